@@ -1,0 +1,18 @@
+import type { Config } from './schema.js';
+
+export const DEFAULT_CONFIG: Config = {
+  thresholdSeconds: 30,
+  maxBlocksPerTurn: 2,
+  agents: { claude: true, gemini: true, codex: true },
+  categories: [],
+  replaceDefaultCategories: false,
+  quietPatterns: [],
+  allClear: 'silent',
+  transcript: { maxBytes: 8 * 1024 * 1024 },
+  restore: {
+    keep: 20,
+    maxAgeDays: 14,
+    autoSave: ['precompact'],
+    riskyCommands: [],
+  },
+};

@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+
+const Globs = v.array(v.string());
+
+export const CategorySchema = v.strictObject({
+  name: v.pipe(v.string(), v.minLength(1)),
+  include: Globs,
+  exclude: v.optional(Globs),
+  /** Action text shown to the agent; a category without one only classifies (like docs). */
+  action: v.optional(v.string()),
+  /** Command prefixes that count as having done the action (`npm test`, `pytest`), matched on intent. */
+  evidence: v.optional(v.array(v.string())),
+  /** Evidence only counts when run after the last edit of a file in this category. */
+  evidenceAfterLastEdit: v.optional(v.boolean()),
+});
+
+export const ConfigFileSchema = v.strictObject({
+  $schema: v.optional(v.string()),
+  thresholdSeconds: v.optional(v.pipe(v.number(), v.minValue(0))),
+  maxBlocksPerTurn: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  agents: v.optional(
+    v.strictObject({
+      claude: v.optional(v.boolean()),
+      gemini: v.optional(v.boolean()),
+      codex: v.optional(v.boolean()),
+    }),
+  ),
+  categories: v.optional(v.array(CategorySchema)),
+  replaceDefaultCategories: v.optional(v.boolean()),
+  /** Globs of changed files that never need an action (generated files, snapshots). */
+  quietPatterns: v.optional(Globs),
+  logCheck: v.optional(
+    v.strictObject({
+      /** Command template; `{since}` becomes e.g. `5m`. */
+      command: v.string(),
+      evidence: v.optional(v.array(v.string())),
+    }),
+  ),
+  plan: v.optional(v.strictObject({ file: v.string() })),
+  allClear: v.optional(v.picklist(['silent', 'message'])),
+  transcript: v.optional(
+    v.strictObject({
+      /** How many bytes a reader may read back from the end of a transcript. */
+      maxBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(4096))),
+    }),
+  ),
+  restore: v.optional(
+    v.strictObject({
+      keep: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+      maxAgeDays: v.optional(v.pipe(v.number(), v.minValue(0))),
+      autoSave: v.optional(v.array(v.picklist(['precompact', 'risky', 'interval']))),
+      riskyCommands: v.optional(v.array(v.string())),
+    }),
+  ),
+});
+
+export type ConfigFile = v.InferOutput<typeof ConfigFileSchema>;
+export type Category = v.InferOutput<typeof CategorySchema>;
+
+/** The merged configuration every decision reads: every key present. */
+export interface Config {
+  thresholdSeconds: number;
+  maxBlocksPerTurn: number;
+  agents: { claude: boolean; gemini: boolean; codex: boolean };
+  /** User categories (prepended to or replacing the built-in ones, which the builder derives from the project). */
+  categories: Category[];
+  replaceDefaultCategories: boolean;
+  quietPatterns: string[];
+  logCheck?: { command: string; evidence?: string[] };
+  plan?: { file: string };
+  allClear: 'silent' | 'message';
+  transcript: { maxBytes: number };
+  restore: { keep: number; maxAgeDays: number; autoSave: string[]; riskyCommands: string[] };
+}
+
+/** A config file that failed validation: hooks ignore it, status/eval/doctor show it. */
+export interface ConfigProblem {
+  file: string;
+  /** Dotted path of the bad key, e.g. `categories.0.include`; empty for a parse error. */
+  key: string;
+  message: string;
+}

@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export function stateDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.CHECKPOINT_STATE_DIR) return env.CHECKPOINT_STATE_DIR;
+  const base = env.XDG_STATE_HOME || join(env.HOME || homedir(), '.local', 'state');
+  return join(base, 'checkpoint');
+}
+
+export function userConfigFile(env: NodeJS.ProcessEnv = process.env): string {
+  const base = env.XDG_CONFIG_HOME || join(env.HOME || homedir(), '.config');
+  return join(base, 'checkpoint', 'config.json');
+}
+
+/** A file name that can never leave its directory: the id itself when plain, else a hash of it. */
+export function safeId(id: string): string {
+  if (/^[A-Za-z0-9._-]{1,128}$/.test(id) && id !== '.' && id !== '..') return id;
+  return createHash('sha256').update(id).digest('hex').slice(0, 32);
+}
