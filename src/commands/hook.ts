@@ -1,0 +1,64 @@
+import { defineCommand } from 'citty';
+import * as v from 'valibot';
+import { ADAPTERS, detectAgent } from '../agents/index.js';
+import { BasePayload, type HookInput } from '../agents/event.js';
+import { applyEvent } from '../session/events.js';
+import { evaluateStop } from '../session/stop.js';
+import { SessionStore } from '../session/store.js';
+import { AGENTS, type AgentName } from '../transcript/timeline.js';
+import { log } from '../util/log.js';
+import { parseObject, readStdin } from '../util/stdin.js';
+
+/** Runs one hook event; returns the stdout JSON, or undefined for no output. Never throws. */
+export async function runHook(agentArg: string | undefined, stdin: string, env: NodeJS.ProcessEnv = process.env): Promise<Record<string, unknown> | undefined> {
+  if (env.CHECKPOINT_DISABLE === '1') return undefined;
+  try {
+    const raw = parseObject(stdin);
+    if (!raw) return undefined;
+    const agent: AgentName = AGENTS.includes(agentArg as AgentName) ? (agentArg as AgentName) : detectAgent(raw, env);
+    const parsed = v.safeParse(BasePayload, raw);
+    if (!parsed.success) {
+      log.debug('payload ignored:', parsed.issues[0].message);
+      return undefined;
+    }
+    const payload = parsed.output;
+    const adapter = ADAPTERS[agent];
+    const input: HookInput = {
+      agent,
+      sessionId: payload.session_id,
+      cwd: payload.cwd,
+      transcriptPath: payload.transcript_path ?? undefined,
+      event: adapter.event(payload),
+    };
+    const { event } = input;
+    if (event.kind === 'ignored') return undefined;
+    if (event.kind === 'stop') {
+      const outcome = await evaluateStop({ ...input, turnKey: event.turnKey, route: 'hook', env });
+      log.debug('stop:', outcome.why);
+      return outcome.block && outcome.message ? adapter.block(outcome.message) : undefined;
+    }
+    const now = Date.now();
+    const store = new SessionStore(env);
+    await store.update(agent, input.sessionId, (state) => applyEvent(state, input, now));
+    return undefined;
+  } catch (error) {
+    log.debug('hook failed open', error);
+    return undefined;
+  }
+}
+
+export default defineCommand({
+  meta: { name: 'hook', description: 'Hook entry for every agent event: reads the payload on stdin, prints one JSON answer or nothing, always exits 0' },
+  args: {
+    agent: { type: 'positional', required: false, description: 'claude, gemini or codex (detected when left out)' },
+  },
+  async run({ args }) {
+    try {
+      const output = await runHook(args.agent, await readStdin());
+      if (output) process.stdout.write(`${JSON.stringify(output)}\n`);
+    } catch {
+      // a hook never breaks its agent
+    }
+    process.exitCode = 0;
+  },
+});

@@ -1,0 +1,69 @@
+// The stop decision of SPEC 3.2 as pure functions: state and clock in, decision out.
+import type { CheckpointResult } from '../checkpoint/types.js';
+import type { Config } from '../config/schema.js';
+import type { AgentName } from '../transcript/timeline.js';
+import type { Evaluation, SessionState } from './schema.js';
+
+export interface GateInput {
+  now: number;
+  state: SessionState;
+  config: Config;
+  agent: AgentName;
+  /** CHECKPOINT_DISABLE=1 */
+  killSwitch: boolean;
+  /** Blocks allowed this turn on this route (notify delivers at most once). */
+  maxBlocks?: number;
+}
+
+export type Gate = { kind: 'allow'; why: string } | { kind: 'evaluate'; turnStart: number; elapsedSeconds: number };
+
+/** Steps 1-4: everything that can be decided without git or the transcript. */
+export function gateStop({ now, state, config, agent, killSwitch, maxBlocks }: GateInput): Gate {
+  if (killSwitch) return { kind: 'allow', why: 'CHECKPOINT_DISABLE is set' };
+  if (state.off) return { kind: 'allow', why: 'checkpoints are off for this session (checkpoint on re-enables them)' };
+  if (!config.agents[agent]) return { kind: 'allow', why: `checkpoints are disabled for ${agent} in the config` };
+  const cap = Math.min(maxBlocks ?? config.maxBlocksPerTurn, config.maxBlocksPerTurn);
+  if (state.blocksThisTurn >= cap) return { kind: 'allow', why: `this turn already got ${state.blocksThisTurn} checkpoint(s) (cap ${cap})` };
+  const turnStart = Math.max(state.lastPromptAt ?? -Infinity, state.lastCheckpointAt ?? -Infinity);
+  if (!Number.isFinite(turnStart)) return { kind: 'allow', why: 'no turn start known' };
+  const elapsedSeconds = Math.max(0, (now - turnStart) / 1000);
+  if (elapsedSeconds < config.thresholdSeconds && !state.resumePending) {
+    return { kind: 'allow', why: `worked ${Math.round(elapsedSeconds)}s, under the ${config.thresholdSeconds}s threshold` };
+  }
+  return { kind: 'evaluate', turnStart, elapsedSeconds };
+}
+
+/** A new turn starts: from a real prompt event, or a turn key the state has not seen. */
+export function startTurn(state: SessionState, promptAt: number | undefined, turnKey?: string): SessionState {
+  const counter = state.turnCounter + 1;
+  return {
+    ...state,
+    turnKey: turnKey ?? `n${counter}`,
+    turnCounter: counter,
+    lastPromptAt: promptAt,
+    lastCheckpointAt: undefined,
+    blocksThisTurn: 0,
+    firstToolUseAt: undefined,
+  };
+}
+
+export function evaluationOf(now: number, result: CheckpointResult | undefined, block: boolean, why: string, route: string, elapsedSeconds?: number): Evaluation {
+  return {
+    at: now,
+    decision: block ? 'block' : 'allow',
+    why,
+    message: block ? result?.message : undefined,
+    categories: result?.categories ?? [],
+    actions: (result?.actions ?? []).map((action) => (action.command ? `${action.text}: ${action.command}` : action.text)),
+    observations: result?.observations ?? [],
+    elapsedSeconds: elapsedSeconds === undefined ? undefined : Math.round(elapsedSeconds),
+    route,
+  };
+}
+
+/** Steps 5-6: after the builder ran (or failed: message is then the generic one). */
+export function settleStop(state: SessionState, now: number, message: string | undefined): SessionState {
+  const afterResume = { ...state, resumePending: false };
+  if (!message) return afterResume;
+  return { ...afterResume, lastCheckpointAt: now, blocksThisTurn: state.blocksThisTurn + 1 };
+}

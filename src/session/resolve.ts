@@ -1,0 +1,40 @@
+import { findProjectRoot } from '../config/load.js';
+import { AGENTS, type AgentName } from '../transcript/timeline.js';
+import type { SessionState } from './schema.js';
+import { SessionStore } from './store.js';
+
+export interface ResolvedSession {
+  agent: AgentName;
+  sessionId: string;
+  state: SessionState;
+  fresh?: 'missing' | 'corrupt';
+}
+
+const ENV_IDS: [string, AgentName][] = [
+  ['CLAUDE_CODE_SESSION_ID', 'claude'],
+  ['GEMINI_SESSION_ID', 'gemini'],
+  ['CODEX_THREAD_ID', 'codex'],
+];
+
+/** `--session`, else the agent's session env var, else the latest session of this workspace. */
+export async function resolveSession(options: { session?: string; cwd: string; env?: NodeJS.ProcessEnv }): Promise<ResolvedSession | undefined> {
+  const env = options.env ?? process.env;
+  const store = new SessionStore(env);
+  const byId = async (sessionId: string, agents: readonly AgentName[]): Promise<ResolvedSession | undefined> => {
+    for (const agent of agents) {
+      const loaded = await store.load(agent, sessionId);
+      if (loaded.fresh !== 'missing') return { agent, sessionId, ...loaded };
+    }
+    return undefined;
+  };
+  if (options.session) return (await byId(options.session, AGENTS)) ?? { agent: 'claude', sessionId: options.session, ...(await store.load('claude', options.session)) };
+  for (const [name, agent] of ENV_IDS) {
+    const id = env[name];
+    if (id) return (await byId(id, [agent])) ?? { agent, sessionId: id, ...(await store.load(agent, id)) };
+  }
+  const root = findProjectRoot(options.cwd);
+  const latest = (await store.all()).find((state) => state.cwd && findProjectRoot(state.cwd) === root);
+  return latest ? { agent: latest.agent, sessionId: latest.sessionId, state: latest } : undefined;
+}
+
+export const NO_SESSION = 'No checkpoint session found for this workspace: pass --session <id>, or run this from inside an agent session.';

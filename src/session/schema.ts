@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+
+export const SCHEMA_VERSION = 1;
+
+const Evaluation = v.object({
+  at: v.number(),
+  decision: v.picklist(['block', 'allow']),
+  why: v.string(),
+  message: v.optional(v.string()),
+  categories: v.array(v.string()),
+  actions: v.array(v.string()),
+  observations: v.array(v.string()),
+  elapsedSeconds: v.optional(v.number()),
+  route: v.optional(v.string()),
+});
+
+export const SessionStateSchema = v.object({
+  schema: v.literal(SCHEMA_VERSION),
+  agent: v.picklist(['claude', 'gemini', 'codex']),
+  sessionId: v.string(),
+  cwd: v.optional(v.string()),
+  transcriptPath: v.optional(v.string()),
+  /** Epoch ms of the last real user prompt. */
+  lastPromptAt: v.optional(v.number()),
+  /** Epoch ms of the last checkpoint given. */
+  lastCheckpointAt: v.optional(v.number()),
+  /** Claude prompt_id, Codex turn_id, or `n<counter>` for agents without one. */
+  turnKey: v.optional(v.string()),
+  turnCounter: v.number(),
+  blocksThisTurn: v.number(),
+  firstToolUseAt: v.optional(v.number()),
+  off: v.boolean(),
+  resumePending: v.boolean(),
+  lastEvaluation: v.optional(Evaluation),
+  updatedAt: v.number(),
+});
+
+export type SessionState = v.InferOutput<typeof SessionStateSchema>;
+export type Evaluation = v.InferOutput<typeof Evaluation>;
+
+export function emptySession(agent: SessionState['agent'], sessionId: string, now: number): SessionState {
+  return { schema: SCHEMA_VERSION, agent, sessionId, turnCounter: 0, blocksThisTurn: 0, off: false, resumePending: false, updatedAt: now };
+}

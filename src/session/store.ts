@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createStorage, type Storage } from 'unstorage';
+import * as v from 'valibot';
+import type { AgentName } from '../transcript/timeline.js';
+import { safeId, stateDir } from '../util/paths.js';
+import { atomicFsDriver } from './fs-driver.js';
+import { withLock } from './lock.js';
+import { emptySession, type SessionState, SessionStateSchema } from './schema.js';
+
+export interface LoadedSession {
+  state: SessionState;
+  /** Why the stored file was not used: missing, corrupt or older schema. */
+  fresh?: 'missing' | 'corrupt';
+}
+
+export class SessionStore {
+  readonly dir: string;
+  private readonly storage: Storage;
+
+  constructor(env: NodeJS.ProcessEnv = process.env) {
+    this.dir = join(stateDir(env), 'sessions');
+    this.storage = createStorage({ driver: atomicFsDriver({ base: this.dir }) });
+  }
+
+  key(agent: AgentName, sessionId: string): string {
+    return `${agent}:${safeId(sessionId)}.json`;
+  }
+
+  file(agent: AgentName, sessionId: string): string {
+    return join(this.dir, agent, `${safeId(sessionId)}.json`);
+  }
+
+  async load(agent: AgentName, sessionId: string, now = Date.now()): Promise<LoadedSession> {
+    const raw = await this.storage.getItemRaw<string>(this.key(agent, sessionId));
+    if (raw === null || raw === undefined || raw === '') return { state: emptySession(agent, sessionId, now), fresh: 'missing' };
+    let json: unknown;
+    try {
+      json = typeof raw === 'string' ? JSON.parse(raw) : raw;
+    } catch {
+      return { state: emptySession(agent, sessionId, now), fresh: 'corrupt' };
+    }
+    const parsed = v.safeParse(SessionStateSchema, json);
+    if (!parsed.success || parsed.output.agent !== agent) return { state: emptySession(agent, sessionId, now), fresh: 'corrupt' };
+    return { state: parsed.output };
+  }
+
+  async save(state: SessionState): Promise<void> {
+    await this.storage.setItemRaw(this.key(state.agent, state.sessionId), `${JSON.stringify(state, null, 2)}\n`);
+  }
+
+  /** Read-modify-write under the session's lock; a change that returns undefined writes nothing. */
+  async update(
+    agent: AgentName,
+    sessionId: string,
+    change: (state: SessionState) => SessionState | undefined | Promise<SessionState | undefined>,
+  ): Promise<SessionState> {
+    mkdirSync(join(this.dir, agent), { recursive: true, mode: 0o700 });
+    return withLock(`${this.file(agent, sessionId)}.lock`, async () => {
+      const { state } = await this.load(agent, sessionId);
+      const changed = await change(state);
+      if (!changed) return state;
+      const next = { ...changed, updatedAt: Date.now() };
+      await this.save(next);
+      return next;
+    });
+  }
+
+  /** Every stored session, newest first (for `status` without an id). Corrupt files are skipped. */
+  async all(): Promise<SessionState[]> {
+    const keys = await this.storage.getKeys();
+    const sessions: SessionState[] = [];
+    for (const key of keys) {
+      const raw = await this.storage.getItemRaw<string>(key);
+      try {
+        const parsed = v.safeParse(SessionStateSchema, JSON.parse(String(raw)));
+        if (parsed.success) sessions.push(parsed.output);
+      } catch {
+        // corrupt: skipped
+      }
+    }
+    return sessions.sort((a, b) => b.updatedAt - a.updatedAt);
+  }
+}

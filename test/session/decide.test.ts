@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
+import type { Config } from '../../src/config/schema.js';
+import { gateStop, settleStop, startTurn } from '../../src/session/decide.js';
+import { emptySession, type SessionState } from '../../src/session/schema.js';
+import { applyEvent, isRealPrompt } from '../../src/session/events.js';
+
+const NOW = 1_800_000_000_000;
+const base = (patch: Partial<SessionState> = {}): SessionState => ({ ...emptySession('claude', 's1', NOW), ...patch });
+const config = (patch: Partial<Config> = {}): Config => ({ ...DEFAULT_CONFIG, ...patch });
+
+describe('gateStop (SPEC 3.2 steps 1-4)', () => {
+  it.each([
+    { name: 'kill switch', state: base({ lastPromptAt: NOW - 60_000 }), killSwitch: true, expected: 'allow', why: /CHECKPOINT_DISABLE/ },
+    { name: 'session off', state: base({ lastPromptAt: NOW - 60_000, off: true }), expected: 'allow', why: /off/ },
+    { name: 'agent disabled', state: base({ lastPromptAt: NOW - 60_000 }), cfg: config({ agents: { claude: false, gemini: true, codex: true } }), expected: 'allow', why: /disabled for claude/ },
+    { name: 'cap reached', state: base({ lastPromptAt: NOW - 60_000, blocksThisTurn: 2 }), expected: 'allow', why: /cap 2/ },
+    { name: 'cap of 1 on notify', state: base({ lastPromptAt: NOW - 60_000, blocksThisTurn: 1 }), maxBlocks: 1, expected: 'allow', why: /cap 1/ },
+    { name: 'configured cap 0 never blocks', state: base({ lastPromptAt: NOW - 60_000 }), cfg: config({ maxBlocksPerTurn: 0 }), expected: 'allow', why: /cap 0/ },
+    { name: 'no turn start', state: base(), expected: 'allow', why: /no turn start/ },
+    { name: 'inside threshold', state: base({ lastPromptAt: NOW - 10_000 }), expected: 'allow', why: /10s, under the 30s/ },
+    { name: 'past threshold', state: base({ lastPromptAt: NOW - 31_000 }), expected: 'evaluate' },
+    { name: 'threshold counts from the last checkpoint', state: base({ lastPromptAt: NOW - 300_000, lastCheckpointAt: NOW - 5_000, blocksThisTurn: 1 }), expected: 'allow', why: /5s/ },
+    { name: 'resume skips the threshold', state: base({ lastPromptAt: NOW - 1_000, resumePending: true }), expected: 'evaluate' },
+    { name: 'threshold 0', state: base({ lastPromptAt: NOW }), cfg: config({ thresholdSeconds: 0 }), expected: 'evaluate' },
+  ])('$name', ({ state, cfg, killSwitch, maxBlocks, expected, why }) => {
+    const gate = gateStop({ now: NOW, state, config: cfg ?? config(), agent: 'claude', killSwitch: killSwitch ?? false, maxBlocks });
+    expect(gate.kind).toBe(expected);
+    if (gate.kind === 'allow' && why) expect(gate.why).toMatch(why);
+  });
+
+  it('reports elapsed seconds from the later of prompt and checkpoint', () => {
+    const gate = gateStop({ now: NOW, state: base({ lastPromptAt: NOW - 120_000, lastCheckpointAt: NOW - 45_000 }), config: config(), agent: 'claude', killSwitch: false });
+    expect(gate).toEqual({ kind: 'evaluate', turnStart: NOW - 45_000, elapsedSeconds: 45 });
+  });
+});
+
+describe('settleStop and turns', () => {
+  it('a block counts and moves the timer; resume is consumed either way', () => {
+    const blocked = settleStop(base({ resumePending: true, blocksThisTurn: 0 }), NOW, 'msg');
+    expect(blocked).toMatchObject({ blocksThisTurn: 1, lastCheckpointAt: NOW, resumePending: false });
+    const allowed = settleStop(base({ resumePending: true }), NOW, undefined);
+    expect(allowed).toMatchObject({ blocksThisTurn: 0, resumePending: false });
+    expect(allowed.lastCheckpointAt).toBeUndefined();
+  });
+
+  it('the cap holds whatever the agent reports: two blocks, then allow', () => {
+    let state = startTurn(base(), NOW - 60_000, 'p1');
+    const decisions: string[] = [];
+    for (let stop = 0; stop < 5; stop++) {
+      const now = NOW + stop * 60_000;
+      const gate = gateStop({ now, state, config: config(), agent: 'gemini', killSwitch: false });
+      decisions.push(gate.kind);
+      if (gate.kind === 'evaluate') state = settleStop(state, now, 'still work to do');
+    }
+    expect(decisions).toEqual(['evaluate', 'evaluate', 'allow', 'allow', 'allow']);
+  });
+
+  it('a new turn resets blocks and the checkpoint timer', () => {
+    const next = startTurn(base({ blocksThisTurn: 2, lastCheckpointAt: NOW - 1, turnCounter: 4 }), NOW, undefined);
+    expect(next).toMatchObject({ blocksThisTurn: 0, lastCheckpointAt: undefined, lastPromptAt: NOW, turnKey: 'n5', turnCounter: 5 });
+  });
+});
+
+describe('prompt events', () => {
+  it.each([
+    { prompt: 'Fix the login bug', expected: true },
+    { prompt: '[Checkpoint] - Context-aware checkpoint\n\n...', expected: false },
+    { prompt: '  [Checkpoint] - Validate your work', expected: false },
+    { prompt: '<system-reminder>\nsomething</system-reminder>', expected: false },
+    { prompt: '<task-notification>done</task-notification>', expected: false },
+    { prompt: 'Please check [Checkpoint] - style text later', expected: true },
+  ])('isRealPrompt($prompt) = $expected', ({ prompt, expected }) => {
+    expect(isRealPrompt(prompt)).toBe(expected);
+  });
+
+  it('a checkpoint-prefixed prompt changes nothing (Gemini replays a denied stop this way)', () => {
+    const state = base({ lastPromptAt: NOW - 60_000, blocksThisTurn: 1, turnKey: 'n1' });
+    const event = { kind: 'prompt' as const, prompt: '[Checkpoint] - Context-aware checkpoint' };
+    expect(applyEvent(state, { agent: 'gemini', sessionId: 's1', cwd: '/p', event }, NOW)).toBeUndefined();
+  });
+
+  it('a real prompt starts a turn keyed by the prompt id', () => {
+    const state = base({ blocksThisTurn: 2 });
+    const next = applyEvent(state, { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'prompt', prompt: 'go', turnKey: 'abc' } }, NOW);
+    expect(next).toMatchObject({ turnKey: 'abc', blocksThisTurn: 0, lastPromptAt: NOW, cwd: '/p' });
+  });
+
+  it('resume and compact set resumePending; startup does not', () => {
+    const resumed = applyEvent(base(), { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'session-start', resumed: true } }, NOW);
+    const started = applyEvent(base(), { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'session-start', resumed: false } }, NOW);
+    expect(resumed?.resumePending).toBe(true);
+    expect(started?.resumePending).toBe(false);
+  });
+});
