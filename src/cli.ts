@@ -1,13 +1,17 @@
 import { defineCommand, runMain } from 'citty';
+import pkg from '../package.json';
+import doctor from './commands/doctor.js';
 import evalCommand from './commands/eval.js';
 import hook from './commands/hook.js';
+import init from './commands/init.js';
 import notify from './commands/notify.js';
 import status from './commands/status.js';
 import { off, on } from './commands/toggle.js';
+import uninstall from './commands/uninstall.js';
 
 const main = defineCommand({
-  meta: { name: 'checkpoint', version: '0.1.0', description: 'Context-aware stop checkpoints for coding agents (Claude Code, Gemini CLI, Codex)' },
-  subCommands: { hook, notify, status, off, on, eval: evalCommand },
+  meta: { name: 'checkpoint', version: pkg.version, description: 'Context-aware stop checkpoints for coding agents (Claude Code, Gemini CLI, Codex)' },
+  subCommands: { hook, notify, status, off, on, eval: evalCommand, init, uninstall, doctor },
 });
 
 void runMain(main);

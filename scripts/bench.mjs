@@ -1,0 +1,213 @@
+// Hook latency and memory budget (`npm run bench`). Builds a throwaway git repo and two Claude
+// transcripts (about 1 MB and 200 MB) that end with the same turn (an Edit of a source file), then
+// times dist/checkpoint.js against a bare `node -e 0`, as medians over RUNS runs in this process tree.
+// Targets: a Stop inside the threshold costs little more than starting node; eval barely depends on
+// the transcript size (tail reads); eval of a 200 MB transcript stays under 80 MiB RSS.
+// Exit code 1 when a target is missed. BENCH_RUNS sets the run count; --verbose prints the eval verdict.
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const root = new URL('..', import.meta.url).pathname;
+// BENCH_CLI: time another build of the same program (e.g. one bundled to a temp dir).
+const cli = process.env.BENCH_CLI ?? join(root, 'dist', 'checkpoint.js');
+if (!existsSync(cli)) {
+  console.error(`${cli} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'checkpoint-bench-'));
+const home = join(work, 'home');
+const repo = join(work, 'repo');
+const stateDir = join(work, 'state');
+for (const dir of [home, repo, stateDir]) mkdirSync(dir, { recursive: true });
+
+// Never the person's own config, git config or state.
+const env = {
+  ...process.env,
+  HOME: home,
+  XDG_CONFIG_HOME: join(home, '.config'),
+  XDG_STATE_HOME: join(home, '.local', 'state'),
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+  CHECKPOINT_STATE_DIR: stateDir,
+};
+delete env.CHECKPOINT_DISABLE;
+delete env.CHECKPOINT_CONFIG;
+delete env.CHECKPOINT_DEBUG;
+delete env.CHECKPOINT_LOG;
+delete env.CHECKPOINT_THRESHOLD_SECONDS;
+
+function run(program, args, options = {}) {
+  const began = process.hrtime.bigint();
+  const result = spawnSync(program, args, { env: options.env ?? env, cwd: options.cwd ?? repo, input: options.input ?? '', encoding: 'utf8', maxBuffer: 64 << 20 });
+  const ms = Number(process.hrtime.bigint() - began) / 1e6;
+  if (result.error) throw result.error;
+  return { ms, status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function git(...args) {
+  const result = run('git', args);
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
+}
+
+// --- the project: a node package with a test script; the last turn edits src/index.js
+writeFileSync(join(repo, 'package.json'), JSON.stringify({ name: 'bench', version: '1.0.0', scripts: { test: 'node --test' } }, null, 2));
+writeFileSync(join(repo, 'package-lock.json'), JSON.stringify({ name: 'bench', lockfileVersion: 3, packages: {} }));
+mkdirSync(join(repo, 'src'));
+const source = join(repo, 'src', 'index.js');
+writeFileSync(source, 'export const answer = 41;\n');
+git('init', '-q');
+git('add', '-A');
+git('commit', '-q', '-m', 'init');
+writeFileSync(source, 'export const answer = 42;\n');
+
+// --- transcripts
+const sessionId = randomUUID();
+const cwdFields = { cwd: repo, sessionId, version: '2.1.330', gitBranch: 'master', userType: 'external', isSidechain: false };
+let uuid = 0;
+const nextUuid = () => `00000000-0000-4000-8000-${String(++uuid).padStart(12, '0')}`;
+const iso = (ms) => new Date(ms).toISOString();
+
+function userLine(promptId, content, at, extra = {}) {
+  return JSON.stringify({ ...cwdFields, promptId, type: 'user', message: { role: 'user', content }, uuid: nextUuid(), timestamp: iso(at), ...extra });
+}
+function assistantLine(content, at) {
+  return JSON.stringify({ ...cwdFields, type: 'assistant', message: { id: `msg_${uuid}`, type: 'message', role: 'assistant', model: 'claude-bench', content, stop_reason: 'tool_use' }, uuid: nextUuid(), timestamp: iso(at) });
+}
+
+/** One earlier turn: a prompt, a Bash call with a few KB of output, an answer. */
+function fillerTurn(at) {
+  const promptId = randomUUID();
+  const toolId = `toolu_${randomUUID().replace(/-/g, '')}`;
+  return [
+    userLine(promptId, 'Look at the logs again', at),
+    assistantLine([{ type: 'tool_use', id: toolId, name: 'Bash', input: { command: 'cat build.log', description: 'read log' } }], at + 1000),
+    userLine(promptId, [{ type: 'tool_result', tool_use_id: toolId, content: 'log line ok\n'.repeat(350), is_error: false }], at + 2000),
+    assistantLine([{ type: 'text', text: 'The build log looks clean.' }], at + 3000),
+  ].join('\n') + '\n';
+}
+
+const now = Date.now();
+const turnStart = now - 5 * 60 * 1000; // five minutes of work: outside the 30 s threshold for eval
+const lastPromptId = randomUUID();
+const readId = 'toolu_bench_read';
+const editId = 'toolu_bench_edit';
+const lastTurn = [
+  userLine(lastPromptId, 'Change the answer to 42', turnStart),
+  assistantLine([{ type: 'tool_use', id: readId, name: 'Read', input: { file_path: source } }], turnStart + 1000),
+  userLine(lastPromptId, [{ type: 'tool_result', tool_use_id: readId, content: '1\texport const answer = 41;\n' }], turnStart + 2000),
+  assistantLine([{ type: 'tool_use', id: editId, name: 'Edit', input: { file_path: source, old_string: '41', new_string: '42' } }], turnStart + 3000),
+  userLine(lastPromptId, [{ type: 'tool_result', tool_use_id: editId, content: `The file ${source} has been updated.` }], turnStart + 4000),
+  assistantLine([{ type: 'text', text: 'Done: the answer is 42.' }], turnStart + 5000),
+].join('\n') + '\n';
+
+/** History repeated from one buffer up to `bytes`, then the shared last turn. */
+function writeTranscript(path, bytes) {
+  const block = Buffer.from(Array.from({ length: 64 }, (_, i) => fillerTurn(turnStart - 86_400_000 + i * 10_000)).join(''));
+  const fd = openSync(path, 'w');
+  for (let written = 0; written < bytes; written += block.length) writeSync(fd, block);
+  writeSync(fd, lastTurn);
+  closeSync(fd);
+}
+const small = join(work, 'small.jsonl');
+const large = join(work, 'large.jsonl');
+writeTranscript(small, 1 << 20);
+writeTranscript(large, 200 << 20);
+
+// --- commands
+const hookEnv = { ...env, CHECKPOINT_THRESHOLD_SECONDS: '3600' }; // every Stop here is inside the threshold
+const payload = (event, extra = {}) =>
+  JSON.stringify({ session_id: sessionId, transcript_path: small, cwd: repo, hook_event_name: event, prompt_id: lastPromptId, permission_mode: 'bypassPermissions', ...extra });
+const prompt = run(process.execPath, [cli, 'hook', 'claude'], { env: hookEnv, input: payload('UserPromptSubmit', { prompt: 'Change the answer to 42' }) });
+if (prompt.status !== 0) fail('hook UserPromptSubmit', prompt);
+const stopInput = payload('Stop', { stop_hook_active: false, last_assistant_message: 'Done: the answer is 42.' });
+
+const bare = () => run(process.execPath, ['-e', '0']);
+const stop = () => check('hook Stop', run(process.execPath, [cli, 'hook', 'claude'], { env: hookEnv, input: stopInput }), (r) => r.stdout.trim() === '');
+const evalArgs = (transcript) => [cli, 'eval', '--cwd', repo, '--transcript', transcript, '--agent', 'claude', '--json'];
+const evaluate = (transcript) => check(`eval --json ${transcript}`, run(process.execPath, evalArgs(transcript)), (r) => r.status === 0 && isJson(r.stdout));
+function isJson(text) {
+  try {
+    return typeof JSON.parse(text) === 'object';
+  } catch {
+    return false;
+  }
+}
+
+function fail(what, result) {
+  console.error(`${what} failed (exit ${result.status}):\n${result.stderr}${result.stdout}`);
+  cleanup();
+  process.exit(1);
+}
+function check(what, result, ok) {
+  if (!ok(result)) fail(what, result);
+  return result;
+}
+
+// Both transcripts end with the same turn: eval must say the same thing about them.
+const smallVerdict = evaluate(small).stdout;
+const largeVerdict = evaluate(large).stdout;
+if (normalize(smallVerdict) !== normalize(largeVerdict)) {
+  console.error(`warning: eval differs between the 1 MB and the 200 MB transcript:\n${smallVerdict}\n---\n${largeVerdict}`);
+}
+if (process.argv.includes('--verbose')) console.error(`eval of the last turn:\n${smallVerdict}`);
+if (!smallVerdict.includes('src/index.js')) console.error(`warning: eval did not report the edited src/index.js:\n${smallVerdict}`);
+function normalize(text) {
+  return text.replace(/"(elapsed\w*|bytesRead|transcript|durationMs|ms|now|at)":\s*("[^"]*"|[\d.]+)/g, '"$1":_');
+}
+
+// Interleaved, so drift (CPU frequency, page cache) hits every series alike.
+const series = { bare: [], stop: [], evalSmall: [], evalLarge: [] };
+bare();
+stop();
+for (let i = 0; i < RUNS; i++) {
+  series.bare.push(bare().ms);
+  series.stop.push(stop().ms);
+  series.evalSmall.push(evaluate(small).ms);
+  series.evalLarge.push(evaluate(large).ms);
+}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const m = Object.fromEntries(Object.entries(series).map(([name, values]) => [name, median(values)]));
+
+const rssKiB = median(Array.from({ length: Math.min(RUNS, 3) }, () => peakRssKiB(evalArgs(large))));
+function peakRssKiB(args) {
+  if (existsSync('/usr/bin/time')) {
+    const result = run('/usr/bin/time', ['-f', 'BENCH_MAXRSS=%M', process.execPath, ...args]);
+    const match = /BENCH_MAXRSS=(\d+)/.exec(result.stderr);
+    if (result.status === 0 && match) return Number(match[1]);
+  }
+  // No GNU time: the child reports its own peak RSS on exit (resourceUsage().maxRSS is in KiB).
+  const preload = join(work, 'maxrss.cjs');
+  writeFileSync(preload, "process.on('exit', () => { require('fs').writeSync(2, `BENCH_MAXRSS=${process.resourceUsage().maxRSS}\\n`); });\n");
+  const result = run(process.execPath, ['--require', preload, ...args]);
+  const match = /BENCH_MAXRSS=(\d+)/.exec(result.stderr);
+  if (!match) fail('eval (rss)', result);
+  return Number(match[1]);
+}
+
+const rows = [
+  { name: 'Stop inside the threshold / node -e 0', value: m.stop / m.bare, target: 1.3, detail: `${m.stop.toFixed(1)} ms / ${m.bare.toFixed(1)} ms` },
+  { name: 'eval 1 MB / node -e 0', value: m.evalSmall / m.bare, target: 1.6, detail: `${m.evalSmall.toFixed(1)} ms / ${m.bare.toFixed(1)} ms` },
+  { name: 'eval 200 MB / eval 1 MB', value: m.evalLarge / m.evalSmall, target: 1.15, detail: `${m.evalLarge.toFixed(1)} ms / ${m.evalSmall.toFixed(1)} ms` },
+  { name: 'peak RSS, eval 200 MB (MiB)', value: rssKiB / 1024, target: 80, detail: `${rssKiB} KiB` },
+];
+console.log(`checkpoint bench: medians of ${RUNS} runs (node ${process.version})`);
+let missed = 0;
+for (const row of rows) {
+  const ok = row.value <= row.target;
+  if (!ok) missed++;
+  console.log(`${ok ? 'ok  ' : 'MISS'} ${row.name.padEnd(40)} ${row.value.toFixed(2).padStart(7)}  (target <= ${row.target})  ${row.detail}`);
+}
+cleanup();
+if (missed > 0) process.exitCode = 1;
+
+function cleanup() {
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,96 @@
+import picomatch from 'picomatch';
+import type { Config } from '../config/schema.js';
+import type { TurnTimeline } from '../transcript/timeline.js';
+import { exec as defaultExec, type Exec } from '../util/exec.js';
+import { categoryRules, classify } from './categories.js';
+import { currentBranch, projectRoot, workTreeChanges } from './changed-files.js';
+import { describeFailure } from './diagnose.js';
+import { unresolvedFailures } from './errors.js';
+import { logCheckAction, requiredActions, successfulRuns } from './evidence.js';
+import { blindEditObservation, blindEdits, spreadObservation } from './hygiene.js';
+import { allClearMessage, checkpointMessage } from './message.js';
+import { planObservation, slugCandidates } from './plan.js';
+import { detectProject } from './project.js';
+import { resolvePath, scopeToTurn } from './scope.js';
+import type { CheckpointResult } from './types.js';
+
+// The one function every route calls (Claude, Gemini and Codex hooks, Codex notify, `eval`).
+
+export { GitUnavailableError } from './changed-files.js';
+export { GENERIC_MESSAGE } from './message.js';
+
+export interface BuildInput {
+  /** Session cwd; the project root is its git toplevel. */
+  cwd: string;
+  timeline: TurnTimeline;
+  config: Config;
+  /** Since turn start, for the log check's `{since}`. */
+  elapsedSeconds: number;
+  exec?: Exec;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Files listed in a result; a larger turn is summarised in `why`. */
+export const MAX_LISTED_FILES = 2000;
+
+function silentResult(why: string, fields: Partial<CheckpointResult> = {}): CheckpointResult {
+  return { categories: [], actions: [], observations: [], changedFiles: [], ...fields, silent: true, why, message: '' };
+}
+
+export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResult> {
+  const { timeline, config } = input;
+  const run = input.exec ?? defaultExec;
+  const env = input.env ?? process.env;
+  if (timeline.calls.length === 0) return silentResult('no tool call this turn');
+
+  const root = await projectRoot(input.cwd, run);
+  const tree = await workTreeChanges(root, run);
+  const scope = scopeToTurn(tree.files, timeline.calls, { root, cwd: input.cwd });
+  const quiet = config.quietPatterns.length > 0 ? picomatch(config.quietPatterns, { dot: true }) : () => false;
+  const considered = scope.files.filter((file) => !quiet(file));
+
+  const project = detectProject(root, considered);
+  const rules = categoryRules(config, project);
+  const byRule = classify(considered, rules);
+  const runs = successfulRuns(timeline.calls);
+  const { categories, actions } = requiredActions(byRule, rules, runs, scope.lastTouch);
+  const docs = new Set([...byRule].filter(([index]) => rules[index].name === 'docs').flatMap(([, files]) => files));
+  const work = considered.filter((file) => !docs.has(file));
+  if (work.length > 0) {
+    const logCheck = logCheckAction(config, input.elapsedSeconds, runs);
+    if (logCheck) actions.push(logCheck);
+  }
+
+  const observations: string[] = [];
+  const note = (text: string | undefined) => {
+    if (text && !observations.includes(text)) observations.push(text);
+  };
+  for (const failure of unresolvedFailures(timeline.calls, scope.effects)) note(describeFailure(failure));
+  const priorReads = new Set(timeline.priorReads.map((path) => resolvePath(path, input.cwd, root)).filter((p): p is string => p !== undefined));
+  const blind = blindEdits({ calls: timeline.calls, effects: scope.effects, priorReads, created: tree.untracked, judged: new Set(work) });
+  for (const file of blind) note(blindEditObservation(file));
+  note(spreadObservation(considered));
+  if (config.plan && work.length > 0) {
+    const branch = env.CHECKPOINT_SLUG ? undefined : await currentBranch(root, run);
+    note(planObservation({ root, template: config.plan.file, slugs: slugCandidates(branch, env), changed: work }));
+  }
+
+  const listed = considered.slice(0, MAX_LISTED_FILES);
+  const summary = considered.length > MAX_LISTED_FILES ? ` (${considered.length} files; first ${MAX_LISTED_FILES} listed)` : '';
+  const fields = { categories, actions, observations, changedFiles: listed };
+  if (observations.length === 0) {
+    if (considered.length === 0) return silentResult(scope.files.length > 0 ? 'only quiet files changed this turn' : 'no turn-local changes', fields);
+    if (work.length === 0) return silentResult(`docs only${summary}`, fields);
+    if (actions.length === 0) {
+      if (config.allClear === 'message') return { ...fields, silent: false, why: `all clear${summary}`, message: allClearMessage(categories) };
+      return silentResult(`all clear: evidence found for every category${summary}`, fields);
+    }
+  }
+  const why = [
+    actions.length > 0 ? `${actions.length} action(s) for ${categories.join(', ') || 'the turn'}` : '',
+    observations.length > 0 ? `${observations.length} observation(s)` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  return { ...fields, silent: false, why: `${why}${summary}`, message: checkpointMessage(fields) };
+}

@@ -1,0 +1,77 @@
+import type { ToolCall } from '../transcript/timeline.js';
+import { isTestCommand } from './intent.js';
+import type { CallEffects } from './scope.js';
+import { shellCommand } from './scope.js';
+import { normalizeWords, normalizedCommand, segmentCommand } from './shell.js';
+
+// Failed calls the agent left behind. Layer 1 is structural (the tool result says it failed, never a
+// guess from output text); layer 2 only words the observation from the failed call's output.
+
+/** Harness lines around a shell result (Claude `Exit code N`, Gemini `Exit Code: N`, Codex headers). */
+const HARNESS_LINE = /^(Exit code:? \d+|Exit Code: \d+|Process exited with code \d+|Original token count: \d+|Output:|Wall time: .*|Process Group PGID: .*|Chunk ID: .*|<\/?untrusted_context>|\(empty\)|Error: \(none\)|Signal: \(none\)|Background PIDs: .*|Directory: .*|Command: .*)$/i;
+
+export function strippedOutput(output: string): string {
+  return output
+    .split('\n')
+    .map((line) => line.replace(/^Output: ?/, '').trimEnd())
+    .filter((line) => line.trim() && !HARNESS_LINE.test(line.trim()))
+    .join('\n');
+}
+
+const NO_MATCH_IS_SUCCESS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack']);
+
+/** `grep`/`rg` exit 1 with no output means "no match", not a failure. */
+function isEmptySearch(command: string, call: ToolCall): boolean {
+  const segments = segmentCommand(command);
+  const last = normalizeWords(segments[segments.length - 1]?.words ?? []);
+  const search = NO_MATCH_IS_SUCCESS.has(last[0] ?? '') || (last[0] === 'git' && last[1] === 'grep');
+  const exitOne = call.exitCode === 1 || (call.exitCode === undefined && /(Exit code:? 1|Exit Code: 1|exited with code 1)\b/.test(call.output));
+  return search && exitOne && strippedOutput(call.output) === '';
+}
+
+/** Layer 1: the call failed. Reads and other tools are left out: a missing file looked up is not the agent's work failing. */
+export function isFailure(call: ToolCall): boolean {
+  if (call.kind !== 'shell' && call.kind !== 'edit') return false;
+  const failed = call.failed || (call.exitCode !== undefined && call.exitCode !== 0);
+  if (!failed) return false;
+  const command = shellCommand(call);
+  return !(call.kind === 'shell' && command !== undefined && isEmptySearch(command, call));
+}
+
+/** A failure names a file when its root-relative path, or a trailing part of at least two segments, appears. */
+export function namesFile(text: string, file: string): boolean {
+  const parts = file.split('/');
+  const last = Math.max(1, parts.length - 2);
+  for (let start = 0; start <= last && start < parts.length; start++) {
+    if (text.includes(parts.slice(start).join('/'))) return true;
+  }
+  return false;
+}
+
+function intentOf(command: string): 'test' | undefined {
+  return segmentCommand(command).some((s) => isTestCommand(normalizeWords(s.words))) ? 'test' : undefined;
+}
+
+/** Unresolved failures: no later successful re-run of the same command, no later edit of a file it named. */
+export function unresolvedFailures(calls: ToolCall[], effects: CallEffects[]): ToolCall[] {
+  const unresolved: ToolCall[] = [];
+  calls.forEach((call, index) => {
+    if (!isFailure(call)) return;
+    const command = call.kind === 'shell' ? shellCommand(call) : undefined;
+    const key = command !== undefined ? normalizedCommand(command) : undefined;
+    const intent = command !== undefined ? intentOf(command) : undefined;
+    const text = `${command ?? ''}\n${call.output}\n${call.paths.join('\n')}`;
+    for (let later = index + 1; later < calls.length; later++) {
+      const next = calls[later];
+      const nextCommand = next.kind === 'shell' ? shellCommand(next) : undefined;
+      // the same command again: it now speaks for this one, whether it passed or failed again
+      if (key !== undefined && nextCommand !== undefined && normalizedCommand(nextCommand) === key) return;
+      if (intent && nextCommand !== undefined && !isFailure(next) && intentOf(nextCommand) === intent) return;
+      const touched = effects[later]?.touches.flatMap((touch) => (touch.accepts ? [] : touch.paths)) ?? [];
+      const named = call.kind === 'edit' ? (path: string) => effects[index]?.targets.includes(path) : (path: string) => namesFile(text, path);
+      if (touched.some((path) => path !== '' && named(path))) return;
+    }
+    unresolved.push(call);
+  });
+  return unresolved;
+}

@@ -1,0 +1,168 @@
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import picomatch from 'picomatch';
+import type { ToolCall } from '../transcript/timeline.js';
+import { segmentEffects } from './mutations.js';
+import { segmentCommand } from './shell.js';
+
+// Turn-local scoping: of the files git reports as changed, only those this turn's tool calls touched
+// count. A file left dirty by an earlier turn must never trigger an action again.
+
+export interface ResolvedTouch {
+  /** Root-relative paths, directories or globs; '' is the root itself. */
+  paths: string[];
+  accepts?: (file: string) => boolean;
+}
+
+export interface CallEffects {
+  touches: ResolvedTouch[];
+  /** Root-relative files the call showed to the agent. */
+  reads: string[];
+  /** Root-relative files an edit call aimed at, even when it failed. */
+  targets: string[];
+}
+
+export interface TurnScope {
+  /** Changed files (root-relative) that this turn touched, in git's order. */
+  files: string[];
+  /** File -> index of the last call that touched it. */
+  lastTouch: Map<string, number>;
+  effects: CallEffects[];
+}
+
+export interface ScopeContext {
+  root: string;
+  /** The session cwd: relative paths of tool calls start there. */
+  cwd: string;
+  /** Reads a patch file's text (seam for tests); default: the file system. */
+  readPatch?: (absolutePath: string) => string | undefined;
+}
+
+/** A path word as root-relative posix path; undefined when it is outside the root or not a path. */
+export function resolvePath(word: string, base: string, root: string): string | undefined {
+  if (!word || word.startsWith('~') || word.includes('$') || word.includes('://')) return undefined;
+  const absolute = isAbsolute(word) ? word : resolve(base, word);
+  let rel = relative(root, absolute);
+  if (rel.startsWith('..') || isAbsolute(rel)) {
+    // the session cwd may reach the repository through a symlink (macOS /tmp -> /private/tmp)
+    const real = realExisting(absolute);
+    if (real === undefined) return undefined;
+    rel = relative(realExisting(root) ?? root, real);
+    if (rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  }
+  return rel.split(sep).join('/');
+}
+
+function realExisting(path: string): string | undefined {
+  let current = path;
+  const tail: string[] = [];
+  while (!existsSync(current)) {
+    const parent = dirname(current);
+    if (parent === current) return undefined;
+    tail.unshift(current.slice(parent.length + 1));
+    current = parent;
+  }
+  try {
+    return resolve(realpathSync(current), ...tail);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The directory a call ran in: Codex `workdir`, Gemini `dir_path`/`directory`, else the session cwd. */
+export function callDirectory(call: ToolCall, cwd: string): string {
+  const input = call.input ?? {};
+  for (const key of ['workdir', 'cwd', 'dir_path', 'directory']) {
+    const value = input[key];
+    if (typeof value === 'string' && value) return resolve(cwd, value);
+  }
+  return cwd;
+}
+
+const PATCH_HEADER = /^\*\*\* (?:Update|Add|Delete) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
+
+/** Paths named in an apply_patch body, for readers that did not fill `paths`. */
+export function applyPatchPaths(text: string): string[] {
+  return [...text.matchAll(PATCH_HEADER)].map((m) => (m[1] ?? m[2]).trim());
+}
+
+const DIFF_HEADER = /^(?:\+\+\+|---) (?:[ab]\/)?(.+?)\s*$/gm;
+
+export function callEffects(call: ToolCall, context: ScopeContext): CallEffects {
+  const base = callDirectory(call, context.cwd);
+  const resolveAll = (words: string[], from: string) =>
+    words.map((word) => resolvePath(word, from, context.root)).filter((p): p is string => p !== undefined);
+  if (call.kind === 'edit') {
+    const patchText = typeof call.input?.input === 'string' ? call.input.input : typeof call.input?.patch === 'string' ? call.input.patch : '';
+    const targets = [...new Set(resolveAll([...call.paths, ...applyPatchPaths(patchText)], base))];
+    // a failed edit changed nothing
+    return { touches: call.failed ? [] : [{ paths: targets }], reads: [], targets };
+  }
+  if (call.kind === 'read') return { touches: [], reads: resolveAll(call.paths, base), targets: [] };
+  const command = shellCommand(call);
+  if (call.kind !== 'shell' || command === undefined) return { touches: [], reads: [], targets: [] };
+  const effects: CallEffects = { touches: [], reads: [], targets: [] };
+  let dir = base;
+  for (const segment of segmentCommand(command)) {
+    const [program, target] = segment.words;
+    if ((program === 'cd' || program === 'pushd') && target && !target.startsWith('-')) {
+      dir = resolve(dir, target);
+      continue;
+    }
+    const found = segmentEffects(segment);
+    for (const touch of found.touches) effects.touches.push({ paths: resolveAll(touch.paths, dir), accepts: touch.accepts });
+    effects.reads.push(...resolveAll(found.reads, dir));
+    for (const patch of found.patches) {
+      const text = (context.readPatch ?? readText)(resolve(dir, patch));
+      if (!text) continue;
+      const named = [...text.matchAll(DIFF_HEADER)].map((m) => m[1]).filter((p) => p !== '/dev/null');
+      effects.touches.push({ paths: [...resolveAll(named, dir), ...resolveAll(named, context.root)] });
+    }
+  }
+  return effects;
+}
+
+export function shellCommand(call: ToolCall): string | undefined {
+  if (call.command) return call.command;
+  const input = call.input ?? {};
+  for (const key of ['command', 'cmd']) {
+    const value = input[key];
+    if (typeof value === 'string') return value;
+    // old Codex `shell {command: ["bash", "-lc", "..."]}`
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
+      const words = value as string[];
+      return words.length >= 3 && /sh$/.test(words[0]) && /^-\w*c$/.test(words[1]) ? words[2] : words.join(' ');
+    }
+  }
+  return undefined;
+}
+
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8').slice(0, 1_000_000);
+  } catch {
+    return undefined;
+  }
+}
+
+const GLOB_CHARS = /[*?[\]{}]/;
+
+export function touchIncludes(touch: ResolvedTouch, file: string): boolean {
+  if (touch.accepts && !touch.accepts(file)) return false;
+  return touch.paths.some((path) => {
+    if (path === '' || file === path || file.startsWith(`${path}/`)) return true;
+    return GLOB_CHARS.test(path) && picomatch.isMatch(file, path, { dot: true });
+  });
+}
+
+export function scopeToTurn(changed: string[], calls: ToolCall[], context: ScopeContext): TurnScope {
+  const effects = calls.map((call) => callEffects(call, context));
+  const lastTouch = new Map<string, number>();
+  effects.forEach((effect, index) => {
+    for (const touch of effect.touches) {
+      if (touch.paths.length === 0) continue;
+      for (const file of changed) if (touchIncludes(touch, file)) lastTouch.set(file, index);
+    }
+  });
+  return { files: changed.filter((file) => lastTouch.has(file)), lastTouch, effects };
+}

@@ -1,0 +1,24 @@
+import { defineCommand } from 'citty';
+import { runningBundle } from '../install/cli-args.js';
+import { doctorOk, formatChecks, runDoctor } from '../install/doctor.js';
+import { exec } from '../util/exec.js';
+
+export default defineCommand({
+  meta: {
+    name: 'doctor',
+    description: 'Check the installation: node, hook entries of each agent, state dir, git, tmux, config',
+  },
+  args: {
+    json: { type: 'boolean', description: 'Print the checks as JSON ({ok, checks:[{name, status, detail}]})', default: false },
+  },
+  run: async ({ args }) => {
+    const checks = await runDoctor({ cwd: process.cwd(), env: process.env, bundlePath: runningBundle(), exec });
+    const ok = doctorOk(checks);
+    if (args.json) process.stdout.write(`${JSON.stringify({ ok, checks }, null, 2)}\n`);
+    else process.stdout.write(`${formatChecks(checks)}\n`);
+    if (!ok) {
+      if (!args.json) process.stderr.write('checkpoint doctor: some checks failed; run the fix shown next to each [FAIL] line.\n');
+      process.exitCode = 1;
+    }
+  },
+});

@@ -1,0 +1,48 @@
+// Arguments shared by `init` and `uninstall`, checked here so both commands reject bad usage the same way.
+import { realpathSync } from 'node:fs';
+import { AGENTS, type AgentName } from '../transcript/timeline.js';
+import type { Scope } from './files.js';
+
+export const installArgs = {
+  agent: {
+    type: 'string',
+    description: 'Comma-separated agents to configure: claude, gemini, codex (default: all three)',
+    valueHint: 'claude,gemini,codex',
+  },
+  scope: {
+    type: 'string',
+    description: 'user: the agents\' settings in your home; project: the settings in this git project (.claude/, .gemini/, .codex/)',
+    default: 'user',
+    valueHint: 'user|project',
+  },
+  'dry-run': {
+    type: 'boolean',
+    description: 'Print what would change and write nothing',
+    default: false,
+  },
+} as const;
+
+export class UsageError extends Error {}
+
+export function parseAgents(value: string | undefined): AgentName[] {
+  if (value === undefined || value.trim() === '') return [...AGENTS];
+  const names = value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const unknown = names.filter((name) => !(AGENTS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new UsageError(`unknown agent ${unknown.join(', ')}: use --agent with claude, gemini and/or codex`);
+  return AGENTS.filter((agent) => names.includes(agent));
+}
+
+export function parseScope(value: string | undefined): Scope {
+  if (value === undefined || value === 'user' || value === 'project') return value ?? 'user';
+  throw new UsageError(`unknown scope ${value}: use --scope user or --scope project`);
+}
+
+/** The file the agents should run: this very bundle, resolved through the `checkpoint` link if run by it. */
+export function runningBundle(): string {
+  const script = process.argv[1] ?? '';
+  try {
+    return realpathSync(script);
+  } catch {
+    return script;
+  }
+}

@@ -1,0 +1,134 @@
+// `checkpoint doctor`: is everything checkpoint needs in place? Each check says what it found and, when
+// something is wrong, the one thing to do about it.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describeProblem, loadConfig } from '../config/load.js';
+import { AGENTS, type AgentName } from '../transcript/timeline.js';
+import type { Exec } from '../util/exec.js';
+import { stateDir } from '../util/paths.js';
+import { AGENT_HOOKS } from './events.js';
+import { type Scope, agentFiles, displayPath, projectRoot, readText } from './files.js';
+import { bundleOfCommand } from './invocation.js';
+import { parseSettingsText } from './json-text.js';
+import { type HookEntry, installedEntries } from './settings.js';
+import { installedTomlEntries } from './toml-hooks.js';
+import { isOurNotify, parseToml } from './toml.js';
+
+export type CheckStatus = 'ok' | 'warn' | 'fail';
+
+export interface Check {
+  name: string;
+  status: CheckStatus;
+  detail: string;
+}
+
+export interface DoctorOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  bundlePath: string;
+  exec: Exec;
+  nodeVersion?: string;
+}
+
+function nodeCheck(version: string): Check {
+  const major = Number(version.replace(/^v/, '').split('.')[0]);
+  return major >= 20
+    ? { name: 'node', status: 'ok', detail: `v${version.replace(/^v/, '')}` }
+    : { name: 'node', status: 'fail', detail: `v${version} is too old: install Node.js 20 or newer` };
+}
+
+async function toolCheck(exec: Exec, program: string, required: boolean, why: string): Promise<Check> {
+  const result = await exec(program, program === 'tmux' ? ['-V'] : ['--version']);
+  if (result.exitCode === 0) return { name: program, status: 'ok', detail: result.stdout.trim().split('\n')[0] };
+  return { name: program, status: required ? 'fail' : 'warn', detail: `not found: ${why}` };
+}
+
+function stateDirCheck(env: NodeJS.ProcessEnv): Check {
+  const dir = stateDir(env);
+  const probe = join(dir, `.doctor-${process.pid}`);
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeFileSync(probe, '');
+    rmSync(probe);
+    return { name: 'state dir', status: 'ok', detail: `${displayPath(dir, env)} is writable` };
+  } catch (error) {
+    return { name: 'state dir', status: 'fail', detail: `${dir} is not writable (${(error as Error).message}): fix its permissions or set CHECKPOINT_STATE_DIR` };
+  }
+}
+
+/** Our entries in one scope of one agent, with the files they came from (throws on an unreadable file). */
+function scopeEntries(agent: AgentName, scope: Scope, root: string, env: NodeJS.ProcessEnv) {
+  const files = agentFiles(agent, scope, root, env);
+  const entries: HookEntry[] = installedEntries(parseSettingsText(readText(files.settings), files.settings));
+  let notify: 'ours' | 'other' | 'none' = 'none';
+  if (files.config) {
+    const text = readText(files.config);
+    if (text !== undefined) {
+      const doc = parseToml(text, files.config);
+      entries.push(...installedTomlEntries(doc));
+      notify = doc.notify === undefined ? 'none' : isOurNotify(doc.notify) ? 'ours' : 'other';
+    }
+  }
+  return { files, entries, notify };
+}
+
+function agentCheck(agent: AgentName, scope: Scope, root: string, options: DoctorOptions): Check | undefined {
+  const name = `${agent} (${scope})`;
+  const fix = `run \`checkpoint init --agent ${agent}${scope === 'project' ? ' --scope project' : ''}\``;
+  let found;
+  try {
+    found = scopeEntries(agent, scope, root, options.env);
+  } catch (error) {
+    return { name, status: 'fail', detail: (error as Error).message };
+  }
+  const where = displayPath(found.files.settings, options.env);
+  if (found.entries.length === 0) return scope === 'user' ? { name, status: 'warn', detail: `no checkpoint hooks in ${where}: ${fix}` } : undefined;
+  const missing = AGENT_HOOKS[agent].lifecycle.filter((event) => !found.entries.some((e) => e.event === event));
+  const stale = found.entries.filter((e) => bundleOfCommand(e.command, options.env.PATH) !== options.bundlePath);
+  const problems: string[] = [];
+  if (missing.length > 0) problems.push(`missing ${missing.join(', ')}`);
+  if (stale.length > 0) problems.push(`${stale.length} entries run another checkpoint (${stale[0].command})`);
+  const notify = agent === 'codex' ? (found.notify === 'ours' ? '; notify set' : found.notify === 'other' ? '; notify held by another program (no tmux route)' : '; notify not set') : '';
+  if (problems.length > 0) return { name, status: 'fail', detail: `${where}: ${problems.join('; ')}: ${fix}` };
+  return { name, status: 'ok', detail: `${where}: ${found.entries.map((e) => e.event).join(', ')}${notify}` };
+}
+
+function configChecks(cwd: string, env: NodeJS.ProcessEnv): Check[] {
+  const loaded = loadConfig(cwd, env);
+  if (loaded.problems.length === 0) {
+    const files = loaded.files.map((f) => displayPath(f, env)).join(', ');
+    return [{ name: 'config', status: 'ok', detail: files ? `valid: ${files}` : 'defaults (no config file)' }];
+  }
+  return loaded.problems.map((problem) => ({ name: 'config', status: 'fail', detail: describeProblem(problem) }));
+}
+
+export async function runDoctor(options: DoctorOptions): Promise<Check[]> {
+  const root = await projectRoot(options.cwd, options.exec);
+  const checks: Check[] = [nodeCheck(options.nodeVersion ?? process.versions.node)];
+  checks.push({ name: 'bundle', status: 'ok', detail: options.bundlePath });
+  const agentResults: Check[] = [];
+  for (const agent of AGENTS) {
+    for (const scope of ['user', 'project'] as const) {
+      const check = agentCheck(agent, scope, root, options);
+      if (check) agentResults.push(check);
+    }
+  }
+  // One agent set up is enough; none at all means checkpoint never runs.
+  if (!agentResults.some((c) => c.status === 'ok')) {
+    agentResults.push({ name: 'agents', status: 'fail', detail: 'no agent runs checkpoint yet: run `checkpoint init`' });
+  }
+  checks.push(...agentResults, stateDirCheck(options.env));
+  checks.push(await toolCheck(options.exec, 'git', true, 'install git (changed files and restore snapshots need it)'));
+  checks.push(await toolCheck(options.exec, 'tmux', false, 'only the Codex notify route needs it'));
+  checks.push(...configChecks(options.cwd, options.env));
+  return checks;
+}
+
+export function doctorOk(checks: Check[]): boolean {
+  return checks.every((check) => check.status !== 'fail');
+}
+
+export function formatChecks(checks: Check[]): string {
+  const mark: Record<CheckStatus, string> = { ok: '[ok]  ', warn: '[warn]', fail: '[FAIL]' };
+  return checks.map((c) => `${mark[c.status]} ${c.name}: ${c.detail}`).join('\n');
+}

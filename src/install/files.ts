@@ -1,0 +1,77 @@
+// The thin I/O layer under the pure planners: where each agent keeps its settings, reading them, and
+// writing them back the way an installer that edits other programs' files must (back up once, atomic).
+import { randomBytes } from 'node:crypto';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import type { AgentName } from '../transcript/timeline.js';
+import { type Exec, exec as realExec } from '../util/exec.js';
+
+export type Scope = 'user' | 'project';
+
+export interface AgentFiles {
+  /** The JSON file holding the hook entries (settings.json, or Codex hooks.json). */
+  settings: string;
+  /** Codex only: config.toml (notify, and hooks when the user keeps them there). */
+  config?: string;
+}
+
+/** Project scope means the git toplevel of cwd, so a subdirectory install lands where the agent looks. */
+export async function projectRoot(cwd: string, exec: Exec = realExec): Promise<string> {
+  const result = await exec('git', ['rev-parse', '--show-toplevel'], { cwd });
+  const root = result.exitCode === 0 ? result.stdout.trim() : '';
+  return root || cwd;
+}
+
+export function agentFiles(agent: AgentName, scope: Scope, root: string, env: NodeJS.ProcessEnv): AgentFiles {
+  const home = env.HOME || homedir();
+  if (agent === 'claude') {
+    const dir = scope === 'project' ? join(root, '.claude') : env.CLAUDE_CONFIG_DIR || join(home, '.claude');
+    return { settings: join(dir, 'settings.json') };
+  }
+  if (agent === 'gemini') {
+    const dir = scope === 'project' ? join(root, '.gemini') : join(home, '.gemini');
+    return { settings: join(dir, 'settings.json') };
+  }
+  const dir = scope === 'project' ? join(root, '.codex') : env.CODEX_HOME || join(home, '.codex');
+  return { settings: join(dir, 'hooks.json'), config: join(dir, 'config.toml') };
+}
+
+export function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new Error(`cannot read ${file} (${(error as Error).message}); check its permissions`);
+  }
+}
+
+/** Copies the file to `<file>.bak` unless a backup already exists: the first backup is the one that matters. */
+export function backupOnce(file: string): string | undefined {
+  const backup = `${file}.bak`;
+  if (!existsSync(file) || existsSync(backup)) return undefined;
+  copyFileSync(file, backup);
+  return backup;
+}
+
+/** Temp file + rename in the same directory: the agent never reads a half-written settings file. */
+export function writeAtomic(file: string, text: string): void {
+  const dir = dirname(file);
+  mkdirSync(dir, { recursive: true });
+  const mode = existsSync(file) ? statSync(file).mode & 0o777 : undefined;
+  const tmp = join(dir, `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    writeFileSync(tmp, text);
+    if (mode !== undefined) chmodSync(tmp, mode);
+    renameSync(tmp, file);
+  } catch (error) {
+    rmSync(tmp, { force: true });
+    throw new Error(`cannot write ${file} (${(error as Error).message}); check the directory's permissions`);
+  }
+}
+
+/** `~/...` for display, so output stays short and says which file in the user's terms. */
+export function displayPath(file: string, env: NodeJS.ProcessEnv): string {
+  const home = env.HOME || homedir();
+  return home && file.startsWith(`${home}/`) ? `~/${file.slice(home.length + 1)}` : file;
+}

@@ -1,0 +1,136 @@
+// The Claude-style hook shape that Claude, Gemini and Codex (hooks.json) all share:
+//   {"hooks": {"<Event>": [{"matcher"?: "...", "hooks": [{"type": "command", "command": "...", "timeout": N}]}]}}
+// Pure functions over parsed settings objects: strip our own entries, append fresh ones, keep every user key.
+
+export interface HookEntry {
+  event: string;
+  /** Tool-name matcher (PreToolUse / BeforeTool); absent for lifecycle events. */
+  matcher?: string;
+  command: string;
+  /** In the agent's unit: seconds for Claude and Codex, milliseconds for Gemini. */
+  timeout: number;
+}
+
+export type Settings = Record<string, unknown>;
+
+// Recognises checkpoint's entries whatever path the bundle had when it was installed (`checkpoint hook
+// claude`, `node "/old/checkout/dist/checkpoint.js" hook claude`), so a reinstall from a moved checkout
+// replaces them instead of adding a second set. The name must end a path segment's prefix run
+// (`checkpoint`, `checkpoint.js`, `checkpoint.js"`), so `checkpoint-tools/other hook` is not ours.
+const OUR_COMMAND = /(^|[\s/\\'"])checkpoint(\.js)?['"]?\s+(hook|notify)(\s|$)/;
+
+export function isOurCommand(command: unknown): boolean {
+  return typeof command === 'string' && OUR_COMMAND.test(command);
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Why we must not edit this settings object, or undefined when its hook shape is one we can edit safely. */
+export function shapeProblem(settings: unknown): string | undefined {
+  if (!isPlainObject(settings)) return 'the top level is not a JSON object';
+  if (settings.hooks === undefined) return undefined;
+  if (!isPlainObject(settings.hooks)) return '`hooks` is not an object';
+  for (const [event, groups] of Object.entries(settings.hooks)) {
+    if (!Array.isArray(groups)) return `\`hooks.${event}\` is not an array`;
+  }
+  return undefined;
+}
+
+function handlersOf(group: unknown): unknown[] | undefined {
+  return isPlainObject(group) && Array.isArray(group.hooks) ? group.hooks : undefined;
+}
+
+/** Our entries as they are installed now, in file order. */
+export function installedEntries(settings: Settings): HookEntry[] {
+  const found: HookEntry[] = [];
+  const hooks = isPlainObject(settings.hooks) ? settings.hooks : {};
+  for (const [event, groups] of Object.entries(hooks)) {
+    if (!Array.isArray(groups)) continue;
+    for (const group of groups) {
+      for (const handler of handlersOf(group) ?? []) {
+        if (!isPlainObject(handler) || !isOurCommand(handler.command)) continue;
+        const matcher = (group as Record<string, unknown>).matcher;
+        found.push({
+          event,
+          ...(typeof matcher === 'string' ? { matcher } : {}),
+          command: handler.command as string,
+          timeout: typeof handler.timeout === 'number' ? handler.timeout : NaN,
+        });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Removes exactly our handlers. A group, event array or `hooks` object is dropped only when our removal
+ * emptied it, so a user's own empty `"Stop": []` elsewhere stays.
+ */
+export function stripOurs(settings: Settings): { settings: Settings; removed: HookEntry[] } {
+  const removed = installedEntries(settings);
+  if (removed.length === 0 || !isPlainObject(settings.hooks)) return { settings, removed };
+  const hooks: Record<string, unknown> = {};
+  for (const [event, groups] of Object.entries(settings.hooks)) {
+    if (!Array.isArray(groups)) {
+      hooks[event] = groups;
+      continue;
+    }
+    let touched = false;
+    const kept: unknown[] = [];
+    for (const group of groups) {
+      const handlers = handlersOf(group);
+      const remaining = handlers?.filter((h) => !(isPlainObject(h) && isOurCommand(h.command)));
+      if (!handlers || !remaining || remaining.length === handlers.length) {
+        kept.push(group);
+        continue;
+      }
+      touched = true;
+      if (remaining.length > 0) kept.push({ ...(group as Record<string, unknown>), hooks: remaining });
+    }
+    if (!touched || kept.length > 0) hooks[event] = touched ? kept : groups;
+  }
+  const next: Settings = { ...settings, hooks };
+  if (Object.keys(hooks).length === 0) delete next.hooks;
+  return { settings: next, removed };
+}
+
+export function groupFor(entry: HookEntry): Record<string, unknown> {
+  return {
+    ...(entry.matcher !== undefined ? { matcher: entry.matcher } : {}),
+    hooks: [{ type: 'command', command: entry.command, timeout: entry.timeout }],
+  };
+}
+
+function sameEntries(a: HookEntry[], b: HookEntry[]): boolean {
+  const key = (e: HookEntry) => JSON.stringify([e.event, e.matcher ?? null, e.command, e.timeout]);
+  const left = a.map(key).sort();
+  const right = b.map(key).sort();
+  return left.length === right.length && left.every((k, i) => k === right[i]);
+}
+
+export interface HookEdit {
+  settings: Settings;
+  changed: boolean;
+  added: HookEntry[];
+  removed: HookEntry[];
+}
+
+/** Install: when exactly the desired entries are already there, nothing changes (not even their order). */
+export function applyOurs(settings: Settings, desired: HookEntry[]): HookEdit {
+  if (sameEntries(installedEntries(settings), desired)) return { settings, changed: false, added: [], removed: [] };
+  const stripped = stripOurs(settings);
+  const hooks: Record<string, unknown> = isPlainObject(stripped.settings.hooks) ? { ...stripped.settings.hooks } : {};
+  for (const entry of desired) {
+    const groups = Array.isArray(hooks[entry.event]) ? (hooks[entry.event] as unknown[]) : [];
+    hooks[entry.event] = [...groups, groupFor(entry)];
+  }
+  return { settings: { ...stripped.settings, hooks }, changed: true, added: desired, removed: stripped.removed };
+}
+
+export function removeOurs(settings: Settings): HookEdit {
+  const stripped = stripOurs(settings);
+  const changed = stripped.removed.length > 0;
+  return { settings: stripped.settings, changed, added: [], removed: stripped.removed };
+}

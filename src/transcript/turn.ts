@@ -1,0 +1,91 @@
+import type { AgentName, TodoItem, ToolCall, TurnTimeline } from './timeline.js';
+
+// The readers differ in how they parse; once a transcript is a list of these events (file order,
+// tool results already paired into their calls), cutting out the turn is the same for all three.
+
+export type TurnEvent =
+  /** A real prompt typed by a person: a turn starts here. */
+  | { t: 'prompt'; text: string; at?: number; key?: string }
+  /** One of our checkpoint messages reached the agent as a user-role message. */
+  | { t: 'checkpoint'; at?: number; key?: string }
+  /** Any other user-role message (a stop reason of another hook, a notification...). */
+  | { t: 'user'; key?: string }
+  | { t: 'call'; call: ToolCall; todos?: TodoItem[]; key?: string };
+
+export interface TurnBounds {
+  /** Index of the turn's prompt event; -1 when the window holds no turn start. */
+  start: number;
+  /** Exclusive end of the turn (the next prompt, or the end of the window). */
+  end: number;
+}
+
+/** The last real prompt, or with `turnKey` the prompt carrying that key (falls back to the last prompt). */
+export function findTurn(events: TurnEvent[], turnKey?: string): TurnBounds {
+  let start = -1;
+  if (turnKey !== undefined) start = events.findIndex((e) => e.t === 'prompt' && e.key === turnKey);
+  if (start < 0) {
+    for (let i = events.length - 1; i >= 0; i--) {
+      if (events[i].t === 'prompt') {
+        start = i;
+        break;
+      }
+    }
+  }
+  let end = events.length;
+  if (start >= 0) {
+    for (let i = start + 1; i < events.length; i++) {
+      const event = events[i];
+      if (event.t === 'prompt' && !(turnKey !== undefined && event.key === turnKey)) {
+        end = i;
+        break;
+      }
+    }
+  }
+  return { start, end };
+}
+
+export interface WindowFacts {
+  truncated: boolean;
+  bytesRead: number;
+}
+
+export function assembleTimeline(agent: AgentName, events: TurnEvent[], bounds: TurnBounds, facts: WindowFacts): TurnTimeline {
+  const { start, end } = bounds;
+  const first = Math.max(start, 0);
+  const prompt = start >= 0 ? events[start] : undefined;
+  const calls: ToolCall[] = [];
+  const priorReads: string[] = [];
+  let checkpointsInTurn = 0;
+  let todos: TodoItem[] | undefined;
+  let lastUserIsCheckpoint = false;
+  let turnKey = prompt?.key;
+
+  events.forEach((event, index) => {
+    const inTurn = index >= first && index < end;
+    if (event.t === 'call') {
+      if (event.todos) todos = event.todos;
+      if (inTurn) calls.push(event.call);
+      else if (index < first && (event.call.kind === 'read' || event.call.kind === 'edit')) priorReads.push(...event.call.paths);
+      if (inTurn && turnKey === undefined) turnKey = event.key;
+    } else if (event.t === 'checkpoint') {
+      if (inTurn) checkpointsInTurn += 1;
+      lastUserIsCheckpoint = true;
+    } else {
+      lastUserIsCheckpoint = false;
+    }
+  });
+
+  return {
+    agent,
+    turnKey,
+    turnStartedAt: prompt?.t === 'prompt' ? prompt.at : undefined,
+    prompt: prompt?.t === 'prompt' ? prompt.text : undefined,
+    calls,
+    priorReads: [...new Set(priorReads)],
+    checkpointsInTurn,
+    lastUserIsCheckpoint,
+    todos,
+    truncated: facts.truncated,
+    bytesRead: facts.bytesRead,
+  };
+}

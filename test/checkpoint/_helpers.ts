@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { ToolCall, TurnTimeline } from '../../src/transcript/timeline.js';
+
+let counter = 0;
+
+export function shell(command: string, fields: Partial<ToolCall> = {}): ToolCall {
+  return { id: `c${++counter}`, name: 'Bash', kind: 'shell', input: { command }, paths: [], command, failed: false, exitCode: 0, output: '', ...fields };
+}
+
+export function failedShell(command: string, output: string, exitCode = 1): ToolCall {
+  return shell(command, { failed: true, exitCode, output: `Exit code ${exitCode}\n${output}` });
+}
+
+export function edit(path: string, fields: Partial<ToolCall> = {}): ToolCall {
+  return { id: `c${++counter}`, name: 'Edit', kind: 'edit', input: { file_path: path }, paths: [path], failed: false, output: '', ...fields };
+}
+
+export function read(path: string): ToolCall {
+  return { id: `c${++counter}`, name: 'Read', kind: 'read', input: { file_path: path }, paths: [path], failed: false, output: '' };
+}
+
+export function timeline(calls: ToolCall[], fields: Partial<TurnTimeline> = {}): TurnTimeline {
+  return { agent: 'claude', calls, priorReads: [], checkpointsInTurn: 0, lastUserIsCheckpoint: false, truncated: false, bytesRead: 0, ...fields };
+}
+
+/** A temp directory (realpath: git reports resolved paths) that tests remove. */
+export function tempDir(prefix = 'checkpoint-test-'): string {
+  return realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+}
+
+/** Files by path; table rows of different shapes leave some keys undefined, which are skipped. */
+export type FileTree = Record<string, string | undefined>;
+
+export function writeFiles(root: string, files: FileTree): void {
+  for (const [path, content] of Object.entries(files)) {
+    if (content === undefined) continue;
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+}
+
+export const gitEnv = (home: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: join(home, '.gitconfig'),
+  HOME: home,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+});
+
+/** A git repository with `files` committed (no commit when `commit` is false). */
+export function gitRepo(files: FileTree, commit = true): { root: string; home: string; git: (...args: string[]) => string; cleanup: () => void } {
+  const home = tempDir('checkpoint-home-');
+  const root = tempDir('checkpoint-repo-');
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, env: gitEnv(home), encoding: 'utf8' });
+  git('init', '-q', '-b', 'main');
+  writeFiles(root, files);
+  if (commit) {
+    git('add', '-A');
+    git('commit', '-q', '-m', 'init');
+  }
+  return { root, home, git, cleanup: () => [root, home].forEach((dir) => rmSync(dir, { recursive: true, force: true })) };
+}

@@ -1,0 +1,222 @@
+// Claude Code, for real: `claude -p` against a scripted Anthropic API on loopback, with checkpoint's
+// hooks installed by `checkpoint init --scope project`. Each scenario asserts the agent's exit, what
+// reached the model, the checkpoints in Claude's own transcript and that the test command really ran.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { agentBin, checkpoint, git, makeSandbox, run, type Sandbox } from './_harness.js';
+import { readConversation, startAnthropicServer, type AnthropicServer, type Conversation, type ModelTurn, type Script } from './servers/anthropic.js';
+
+const PREFIX = '[Checkpoint] - ';
+const FAILING_COMMAND = 'ls /nonexistent_dir_e2e';
+
+interface ClaudeRun {
+  code: number | null;
+  stderr: string;
+  /** The parsed `--output-format json` result. */
+  output: { result?: string; is_error?: boolean; session_id?: string };
+  transcript: Array<Record<string, any>>;
+  /** How many `npm test` runs test.js recorded. */
+  testRuns: number;
+}
+
+const sandboxes: Sandbox[] = [];
+
+/** A project whose `npm test` leaves a trace outside the work tree, so a run is provable and changes no file. */
+function makeClaudeSandbox(name: string): Sandbox {
+  const sandbox = makeSandbox(name);
+  sandboxes.push(sandbox);
+  const testLog = join(sandbox.root, 'test-runs.log');
+  writeFileSync(
+    join(sandbox.project, 'test.js'),
+    `require('node:fs').appendFileSync(${JSON.stringify(testLog)}, 'ran\\n');\nconsole.log('1 passed, 0 failed');\n`,
+  );
+  git(sandbox.project, sandbox.env, 'commit', '-qam', 'test.js records its runs');
+  checkpoint(sandbox, 'init', '--scope', 'project', '--agent', 'claude');
+  return sandbox;
+}
+
+function testRuns(sandbox: Sandbox): number {
+  const log = join(sandbox.root, 'test-runs.log');
+  return existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean).length : 0;
+}
+
+/** Claude stores sessions under the cwd with every non-alphanumeric character turned into `-`. */
+function transcriptPath(sandbox: Sandbox, sessionId: string): string {
+  return join(sandbox.home, '.claude', 'projects', sandbox.project.replace(/[^A-Za-z0-9]/g, '-'), `${sessionId}.jsonl`);
+}
+
+async function runClaude(sandbox: Sandbox, server: AnthropicServer, prompt: string, thresholdSeconds: number): Promise<ClaudeRun> {
+  const env = {
+    ...sandbox.env,
+    ANTHROPIC_BASE_URL: server.url,
+    ANTHROPIC_API_KEY: 'x',
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+    DISABLE_AUTOUPDATER: '1',
+    IS_SANDBOX: '1',
+    CHECKPOINT_THRESHOLD_SECONDS: String(thresholdSeconds),
+  };
+  const args = ['-p', prompt, '--dangerously-skip-permissions', '--output-format', 'json'];
+  const result = await run(agentBin('claude'), args, { cwd: sandbox.project, env, timeoutMs: 60_000 });
+  let output: ClaudeRun['output'] = {};
+  try {
+    output = JSON.parse(result.stdout);
+  } catch {
+    throw new Error(`claude printed no JSON (exit ${result.code}):\n${result.stdout}\n${result.stderr}`);
+  }
+  const path = transcriptPath(sandbox, output.session_id ?? '');
+  // No transcript where PROTOCOLS says it is would make every "no checkpoint" assertion vacuous.
+  if (!existsSync(path)) throw new Error(`no Claude transcript at ${path} (exit ${result.code}):\n${result.stderr}`);
+  const transcript = readFileSync(path, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  return { code: result.code, stderr: result.stderr, output, transcript, testRuns: testRuns(sandbox) };
+}
+
+/** Claude writes a blocked stop's reason as an `isMeta` user line `Stop hook feedback:\n<reason>`. */
+function checkpointFeedback(transcript: ClaudeRun['transcript']): string[] {
+  return transcript
+    .filter((line) => line.type === 'user' && line.isMeta === true && typeof line.message?.content === 'string')
+    .map((line) => line.message.content as string)
+    .filter((content) => content.startsWith('Stop hook feedback:') && content.includes(PREFIX));
+}
+
+/** Checkpoint texts the model received (`Stop hook feedback:\n<reason>`): requests whose newest user text is one. */
+function checkpointsReceived(server: AnthropicServer): string[] {
+  return server
+    .conversations()
+    .map((request) => readConversation(request.body).lastUserText)
+    .filter((text) => text.includes(PREFIX));
+}
+
+function anyRequestMentions(server: AnthropicServer, text: string): boolean {
+  return server.requests.some((request) => JSON.stringify(request.body ?? '').includes(text));
+}
+
+/**
+ * Every Stop hook run of checkpoint, as Claude recorded it (`system` / `stop_hook_summary`, also written
+ * when the hook printed nothing): `true` when it answered (a block), `false` when it let the stop pass.
+ * It proves a silent stop really went through checkpoint rather than past a missing hook.
+ */
+function checkpointStops(transcript: ClaudeRun['transcript']): boolean[] {
+  return transcript
+    .filter((line) => line.type === 'system' && line.subtype === 'stop_hook_summary')
+    .filter((line) => (line.hookInfos ?? []).some((hook: { command?: string }) => hook.command?.includes('hook claude')))
+    .map((line) => line.hasOutput === true);
+}
+
+// Model turns the scenario scripts are made of.
+const read = (project: string): ModelTurn => ({ tools: [{ name: 'Read', input: { file_path: join(project, 'src', 'app.js') } }] });
+const edit = (project: string): ModelTurn => ({
+  tools: [
+    {
+      name: 'Edit',
+      input: { file_path: join(project, 'src', 'app.js'), old_string: 'return a + b;', new_string: 'return a + b; // checked' },
+    },
+  ],
+});
+const bash = (command: string): ModelTurn => ({ tools: [{ name: 'Bash', input: { command, description: 'Run a command' } }] });
+
+const lastCall = (conversation: Conversation) => conversation.lastToolResults.at(-1)?.call;
+
+/** Read, edit, answer; on a checkpoint that names `npm test`, run it, then answer. */
+function editThenObeyCheckpoint(project: string, failingCommand?: string): Script {
+  return (conversation) => {
+    if (conversation.lastUserText.includes(PREFIX)) {
+      return conversation.lastUserText.includes('`npm test`') ? bash('npm test') : { text: 'Done, nothing else to do.' };
+    }
+    const call = lastCall(conversation);
+    if (!call) return read(project);
+    if (call.name === 'Read') return edit(project);
+    if (call.name === 'Edit') return failingCommand ? bash(failingCommand) : { text: 'Done.' };
+    if (call.input.command === 'npm test') return { text: 'Tests pass.' };
+    return { text: 'Done.' };
+  };
+}
+
+describe('Claude Code end-to-end', () => {
+  let server: AnthropicServer | undefined;
+  afterEach(async (context) => {
+    await server?.close();
+    server = undefined;
+    // A failed scenario keeps its sandbox (home, transcript, state) for a look; the path is in its name.
+    if (!context.task.result?.errors?.length) for (const sandbox of sandboxes.splice(0)) rmSync(sandbox.root, { recursive: true, force: true });
+    else process.stderr.write(`kept: ${sandboxes.splice(0).map((sandbox) => sandbox.root).join(' ')}\n`);
+  });
+
+  it('blocks once naming `npm test`, the model runs it, and the next stop passes', async () => {
+    const sandbox = makeClaudeSandbox('claude-a');
+    server = await startAnthropicServer(editThenObeyCheckpoint(sandbox.project));
+    const claude = await runClaude(sandbox, server, 'Please make add() safer', 0);
+
+    expect(claude.code, claude.stderr).toBe(0);
+    expect(claude.output.is_error).toBe(false);
+    expect(claude.output.result).toBe('Tests pass.');
+    const received = checkpointsReceived(server);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatch(/^Stop hook feedback:\n\[Checkpoint\] - Context-aware checkpoint\n/);
+    expect(received[0]).toContain('Changed: source code');
+    expect(received[0]).toContain('1. Run the tests: `npm test`');
+    // Claude's transcript holds the very text the model got, once.
+    expect(checkpointFeedback(claude.transcript)).toEqual(received);
+    expect(checkpointStops(claude.transcript)).toEqual([true, false]);
+    expect(claude.testRuns).toBe(1);
+    expect(readFileSync(join(sandbox.project, 'src', 'app.js'), 'utf8')).toContain('// checked');
+  });
+
+  it('gives a text-only answer no checkpoint, even with a zero threshold', async () => {
+    const sandbox = makeClaudeSandbox('claude-b');
+    server = await startAnthropicServer(() => ({ text: 'Hello, nothing to change.' }));
+    const claude = await runClaude(sandbox, server, 'Say hello', 0);
+
+    expect(claude.code, claude.stderr).toBe(0);
+    expect(claude.output.result).toBe('Hello, nothing to change.');
+    // Claude Code -p makes no auxiliary call (title, token count) here: one streamed request, the answer.
+    expect(server.requests.map((request) => [request.url, request.body?.stream])).toEqual([['/v1/messages?beta=true', true]]);
+    expect(anyRequestMentions(server, PREFIX)).toBe(false);
+    expect(checkpointFeedback(claude.transcript)).toHaveLength(0);
+    expect(checkpointStops(claude.transcript)).toEqual([false]);
+  });
+
+  it('gives a turn inside the threshold no checkpoint although it edited a file', async () => {
+    const sandbox = makeClaudeSandbox('claude-c');
+    server = await startAnthropicServer(editThenObeyCheckpoint(sandbox.project));
+    const claude = await runClaude(sandbox, server, 'Please make add() safer', 3600);
+
+    expect(claude.code, claude.stderr).toBe(0);
+    expect(claude.output.result).toBe('Done.');
+    expect(git(sandbox.project, sandbox.env, 'diff', '--name-only')).toContain('src/app.js');
+    expect(anyRequestMentions(server, PREFIX)).toBe(false);
+    expect(checkpointFeedback(claude.transcript)).toHaveLength(0);
+    expect(claude.testRuns).toBe(0);
+    expect(checkpointStops(claude.transcript)).toEqual([false]);
+  });
+
+  it('names a failed command that was never re-run, as well as `npm test`', async () => {
+    const sandbox = makeClaudeSandbox('claude-d');
+    server = await startAnthropicServer(editThenObeyCheckpoint(sandbox.project, FAILING_COMMAND));
+    const claude = await runClaude(sandbox, server, 'Please make add() safer and look around', 0);
+
+    expect(claude.code, claude.stderr).toBe(0);
+    expect(claude.output.is_error).toBe(false);
+    const failed = claude.transcript
+      .flatMap((line) => (line.type === 'user' && Array.isArray(line.message?.content) ? line.message.content : []))
+      .filter((block: any) => block.type === 'tool_result' && block.is_error === true);
+    expect(failed).toHaveLength(1);
+    // The model obeys the first checkpoint (runs `npm test`) but never re-runs the failure, so the second
+    // stop still has an observation and blocks again; the third stop is allowed by the cap of 2.
+    const received = checkpointsReceived(server);
+    expect(received).toHaveLength(2);
+    expect(received[0]).toContain('Required actions');
+    expect(received[0]).toContain('`npm test`');
+    expect(received[0]).toContain('Observations:');
+    expect(received[0]).toContain(`\`${FAILING_COMMAND}\``);
+    expect(received[1]).not.toContain('Required actions');
+    expect(received[1]).toContain(`\`${FAILING_COMMAND}\``);
+    expect(checkpointFeedback(claude.transcript)).toEqual(received);
+    expect(checkpointStops(claude.transcript)).toEqual([true, true, false]);
+    expect(claude.testRuns).toBe(1);
+    expect(claude.output.result).toBe('Done, nothing else to do.');
+  });
+});

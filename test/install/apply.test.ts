@@ -1,0 +1,134 @@
+// init / uninstall against real files in a temp HOME (the user's real home is never touched).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type InstallOptions, runInstall } from '../../src/install/apply.js';
+import { CLAUDE_SETTINGS, CODEX_CONFIG, GEMINI_SETTINGS } from './_fixtures.js';
+
+let home: string;
+let project: string;
+let env: NodeJS.ProcessEnv;
+const BUNDLE = '/opt/checkpoint/checkpoint.js';
+
+function write(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+function options(overrides: Partial<InstallOptions> = {}): InstallOptions {
+  return { mode: 'install', agents: ['claude', 'gemini', 'codex'], scope: 'user', dryRun: false, cwd: project, env, bundlePath: BUNDLE, ...overrides };
+}
+
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files[full.slice(dir.length + 1)] = readFileSync(full, 'utf8');
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+beforeEach(() => {
+  home = mkdtempSync(join(tmpdir(), 'checkpoint-home-'));
+  project = join(home, 'work', 'app');
+  mkdirSync(join(project, 'src'), { recursive: true });
+  // PATH without a `checkpoint`, so entries name the bundle by path; no CODEX_HOME or CLAUDE_CONFIG_DIR from the machine.
+  env = { HOME: home, PATH: dirname(process.execPath) + ':/usr/bin:/bin', GIT_CONFIG_NOSYSTEM: '1', CHECKPOINT_STATE_DIR: join(home, 'state'), XDG_CONFIG_HOME: join(home, '.config') };
+  write(join(home, '.claude', 'settings.json'), CLAUDE_SETTINGS);
+  write(join(home, '.gemini', 'settings.json'), GEMINI_SETTINGS);
+  write(join(home, '.codex', 'config.toml'), CODEX_CONFIG);
+});
+
+afterEach(() => rmSync(home, { recursive: true, force: true }));
+
+describe('init and uninstall on disk', () => {
+  it('installs for all agents, backs up each existing file once, and a second init writes nothing', async () => {
+    const first = await runInstall(options());
+    expect(first.errors).toEqual([]);
+    expect(first.written.map((f) => f.slice(home.length + 1)).sort()).toEqual(['.claude/settings.json', '.codex/config.toml', '.codex/hooks.json', '.gemini/settings.json']);
+    expect(readFileSync(join(home, '.claude', 'settings.json.bak'), 'utf8')).toBe(CLAUDE_SETTINGS);
+    expect(readFileSync(join(home, '.codex', 'config.toml.bak'), 'utf8')).toBe(CODEX_CONFIG);
+    expect(existsSync(join(home, '.codex', 'hooks.json.bak'))).toBe(false); // there was nothing to back up
+    expect(readFileSync(join(home, '.claude', 'settings.json'), 'utf8')).toContain(`"command": "node ${BUNDLE} hook claude"`);
+
+    const afterFirst = snapshot(home);
+    const second = await runInstall(options());
+    expect(second.written).toEqual([]);
+    expect(second.lines).toContain('Nothing to change: checkpoint is already installed.');
+    expect(snapshot(home)).toEqual(afterFirst);
+
+    // A later change (moved bundle) keeps the first backup, the one with the user's original content.
+    await runInstall(options({ bundlePath: '/elsewhere/checkpoint.js' }));
+    expect(readFileSync(join(home, '.claude', 'settings.json.bak'), 'utf8')).toBe(CLAUDE_SETTINGS);
+
+    const removed = await runInstall(options({ mode: 'uninstall' }));
+    expect(removed.errors).toEqual([]);
+    expect(readFileSync(join(home, '.claude', 'settings.json'), 'utf8')).toBe(CLAUDE_SETTINGS);
+    expect(JSON.parse(readFileSync(join(home, '.gemini', 'settings.json'), 'utf8'))).toEqual(JSON.parse(GEMINI_SETTINGS));
+    expect(readFileSync(join(home, '.codex', 'config.toml'), 'utf8')).toBe(CODEX_CONFIG);
+    expect(existsSync(join(home, '.claude', 'settings.json.bak'))).toBe(true);
+  });
+
+  it('--dry-run prints the plan and writes nothing', async () => {
+    const before = snapshot(home);
+    const report = await runInstall(options({ dryRun: true }));
+    expect(report.written).toEqual([]);
+    expect(report.lines.join('\n')).toMatch(/claude: ~\/\.claude\/settings\.json: added hooks SessionStart, UserPromptSubmit, Stop, PreCompact/);
+    expect(report.lines.join('\n')).toMatch(/dry run: ~\/\.claude\/settings\.json not written/);
+    expect(snapshot(home)).toEqual(before);
+  });
+
+  it('an invalid settings file is left untouched, with an actionable error, and the other agents still install', async () => {
+    const broken = '{\n  "model": "opus",\n}\n';
+    write(join(home, '.claude', 'settings.json'), broken);
+    const report = await runInstall(options());
+    expect(report.errors).toHaveLength(1);
+    expect(report.errors[0]).toMatch(/^claude: .*\.claude\/settings\.json is not valid JSON .*fix it .*or move it away/);
+    expect(readFileSync(join(home, '.claude', 'settings.json'), 'utf8')).toBe(broken);
+    expect(existsSync(join(home, '.claude', 'settings.json.bak'))).toBe(false);
+    expect(readFileSync(join(home, '.gemini', 'settings.json'), 'utf8')).toContain('hook gemini');
+  });
+
+  it('--scope project writes into the git toplevel, even from a subdirectory', async () => {
+    execFileSync('git', ['init', '-q', project], { env });
+    const report = await runInstall(options({ scope: 'project', agents: ['claude', 'codex'], cwd: join(project, 'src') }));
+    expect(report.errors).toEqual([]);
+    expect(report.written.map((f) => f.slice(project.length + 1)).sort()).toEqual(['.claude/settings.json', '.codex/config.toml', '.codex/hooks.json']);
+    expect(readFileSync(join(home, '.claude', 'settings.json'), 'utf8')).toBe(CLAUDE_SETTINGS);
+  });
+
+  it('risky-command saves in the user config add the shell tool-call entries', async () => {
+    write(join(home, '.config', 'checkpoint', 'config.json'), JSON.stringify({ restore: { autoSave: ['precompact', 'risky'] } }));
+    await runInstall(options({ agents: ['claude', 'gemini'] }));
+    const claude = JSON.parse(readFileSync(join(home, '.claude', 'settings.json'), 'utf8'));
+    const gemini = JSON.parse(readFileSync(join(home, '.gemini', 'settings.json'), 'utf8'));
+    expect(claude.hooks.PreToolUse).toEqual([{ matcher: 'Bash', hooks: [{ type: 'command', command: `node ${BUNDLE} hook claude`, timeout: 30 }] }]);
+    expect(gemini.hooks.BeforeTool).toEqual([{ matcher: 'run_shell_command', hooks: [{ type: 'command', command: `node ${BUNDLE} hook gemini`, timeout: 30000 }] }]);
+  });
+
+  it('uninstall deletes the files init created (no backup) instead of leaving them empty', async () => {
+    rmSync(join(home, '.gemini'), { recursive: true });
+    await runInstall(options({ agents: ['gemini', 'codex'] }));
+    expect(existsSync(join(home, '.gemini', 'settings.json'))).toBe(true);
+    const removed = await runInstall(options({ mode: 'uninstall', agents: ['gemini', 'codex'] }));
+    expect(removed.errors).toEqual([]);
+    expect(existsSync(join(home, '.gemini', 'settings.json'))).toBe(false);
+    expect(existsSync(join(home, '.codex', 'hooks.json'))).toBe(false);
+    // config.toml existed before (it has a backup): it stays, back to the original text.
+    expect(readFileSync(join(home, '.codex', 'config.toml'), 'utf8')).toBe(CODEX_CONFIG);
+  });
+
+  it('refuses a bundle whose name would make its entries unrecognisable', async () => {
+    const before = snapshot(home);
+    const report = await runInstall(options({ bundlePath: '/opt/tools/cp.js' }));
+    expect(report.errors).toHaveLength(3);
+    expect(report.errors[0]).toMatch(/must be named checkpoint\.js .*rename it/);
+    expect(snapshot(home)).toEqual(before);
+  });
+});

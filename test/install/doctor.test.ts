@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runInstall } from '../../src/install/apply.js';
+import { type Check, doctorOk, formatChecks, runDoctor } from '../../src/install/doctor.js';
+import type { Exec } from '../../src/util/exec.js';
+
+let home: string;
+let env: NodeJS.ProcessEnv;
+const BUNDLE = '/opt/checkpoint/checkpoint.js';
+
+/** git and tmux as the machine would answer, without running them. */
+const fakeExec =
+  (available: string[]): Exec =>
+  async (program) =>
+    available.includes(program) ? { stdout: `${program} version 9.9\n`, stderr: '', exitCode: 0 } : { stdout: '', stderr: 'ENOENT', exitCode: undefined };
+
+const status = (checks: Check[], name: string) => checks.filter((c) => c.name === name).map((c) => c.status);
+
+beforeEach(() => {
+  home = mkdtempSync(join(tmpdir(), 'checkpoint-doctor-'));
+  env = { HOME: home, PATH: '/usr/bin:/bin', CHECKPOINT_STATE_DIR: join(home, 'state'), XDG_CONFIG_HOME: join(home, '.config') };
+});
+afterEach(() => rmSync(home, { recursive: true, force: true }));
+
+async function install(agents: ('claude' | 'gemini' | 'codex')[], bundlePath = BUNDLE) {
+  const report = await runInstall({ mode: 'install', agents, scope: 'user', dryRun: false, cwd: home, env, bundlePath, exec: fakeExec([]) });
+  expect(report.errors).toEqual([]);
+}
+
+describe('checkpoint doctor', () => {
+  it.each([
+    {
+      name: 'all fine with claude installed, tmux missing is only a warning',
+      setup: () => install(['claude']),
+      tools: ['git'],
+      node: '20.11.0',
+      expected: { ok: true, claude: ['ok'], tmux: ['warn'], git: ['ok'], node: ['ok'], config: ['ok'] },
+    },
+    {
+      name: 'nothing installed fails and says to run init',
+      setup: async () => {},
+      tools: ['git', 'tmux'],
+      node: '22.1.0',
+      expected: { ok: false, claude: ['warn'], tmux: ['ok'], git: ['ok'], node: ['ok'], config: ['ok'] },
+    },
+    {
+      name: 'entries of another bundle fail',
+      setup: () => install(['claude'], '/old/checkout/dist/checkpoint.js'),
+      tools: ['git', 'tmux'],
+      node: '20.0.0',
+      expected: { ok: false, claude: ['fail'], tmux: ['ok'], git: ['ok'], node: ['ok'], config: ['ok'] },
+    },
+    {
+      name: 'node 18, no git and an invalid config fail',
+      setup: async () => {
+        await install(['claude']);
+        const file = join(home, '.config', 'checkpoint', 'config.json');
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, JSON.stringify({ thresholdSeconds: 'soon' }));
+      },
+      tools: [],
+      node: '18.19.0',
+      expected: { ok: false, claude: ['ok'], tmux: ['warn'], git: ['fail'], node: ['fail'], config: ['fail'] },
+    },
+    {
+      name: 'a settings file that is not JSON fails with the file named',
+      setup: async () => {
+        mkdirSync(join(home, '.claude'));
+        writeFileSync(join(home, '.claude', 'settings.json'), '{oops');
+        await install(['gemini']);
+      },
+      tools: ['git', 'tmux'],
+      node: '20.0.0',
+      expected: { ok: false, claude: ['fail'], tmux: ['ok'], git: ['ok'], node: ['ok'], config: ['ok'] },
+    },
+  ])('$name', async ({ setup, tools, node, expected }) => {
+    await setup();
+    const checks = await runDoctor({ cwd: home, env, bundlePath: BUNDLE, exec: fakeExec(tools), nodeVersion: node });
+    expect(doctorOk(checks)).toBe(expected.ok);
+    expect(status(checks, 'claude (user)')).toEqual(expected.claude);
+    expect(status(checks, 'tmux')).toEqual(expected.tmux);
+    expect(status(checks, 'git')).toEqual(expected.git);
+    expect(status(checks, 'node')).toEqual(expected.node);
+    expect(status(checks, 'config')).toEqual(expected.config);
+    expect(status(checks, 'state dir')).toEqual(['ok']);
+    // Every failure carries what to do about it.
+    for (const check of checks.filter((c) => c.status === 'fail')) expect(check.detail).toMatch(/run|install|fix/);
+  });
+
+  it('shows the config file, the dotted key and why', async () => {
+    await install(['codex']);
+    const file = join(home, '.config', 'checkpoint', 'config.json');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ restore: { autoSave: ['nightly'] } }));
+    const checks = await runDoctor({ cwd: home, env, bundlePath: BUNDLE, exec: fakeExec(['git']) });
+    const text = formatChecks(checks);
+    expect(text).toContain(`[FAIL] config: ${file} at \`restore.autoSave.0\``);
+    expect(text).toMatch(/\[ok\] {3}codex \(user\): ~\/\.codex\/hooks\.json: .*; notify set/);
+  });
+});

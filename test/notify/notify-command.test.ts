@@ -1,0 +1,194 @@
+// The bundled `checkpoint notify`, as Codex runs it, typing into a real tmux pane (test/notify/_pane.ts).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recentDayFolders } from '../../src/notify/rollout.js';
+import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
+import { ENTER, PASTE_END, PASTE_START, startPane, type TestPane } from './_pane.js';
+
+const ROOT = join(__dirname, '..', '..');
+const PROMPT = 'Change the exported value';
+
+let pane: TestPane;
+let bundle: string;
+let repo: string;
+let env: NodeJS.ProcessEnv;
+
+function git(...args: string[]) {
+  const run = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, env, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`);
+}
+
+/** A Codex rollout in which this turn rewrote src/app.js with a shell redirect and ran no tests. */
+function writeRollout(threadId: string, turnId: string, hookCheckpoint = false) {
+  const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
+  const inTurn = { turn_id: turnId };
+  const lines: unknown[] = [
+    { timestamp: at(60), type: 'session_meta', payload: { id: threadId, session_id: threadId, cwd: repo, originator: 'codex_tui' } },
+    { timestamp: at(60), type: 'event_msg', payload: { type: 'task_started', turn_id: turnId } },
+    { timestamp: at(60), type: 'turn_context', payload: { turn_id: turnId, cwd: repo } },
+    {
+      timestamp: at(59),
+      type: 'response_item',
+      payload: {
+        type: 'message',
+        role: 'user',
+        content: [{ type: 'input_text', text: PROMPT }],
+        internal_chat_message_metadata_passthrough: { ...inTurn, content_item_metadata: [{ provenance: { type: 'user' } }] },
+      },
+    },
+    {
+      timestamp: at(50),
+      type: 'response_item',
+      payload: {
+        type: 'function_call',
+        name: 'exec_command',
+        arguments: JSON.stringify({ cmd: "printf 'export const a = 2;\\n' > src/app.js" }),
+        call_id: 'call_1',
+        internal_chat_message_metadata_passthrough: inTurn,
+      },
+    },
+    {
+      timestamp: at(49),
+      type: 'response_item',
+      payload: { type: 'function_call_output', call_id: 'call_1', output: 'Chunk ID: 1\nWall time: 0.0 seconds\nProcess exited with code 0\nOutput:\n' },
+    },
+    {
+      timestamp: at(40),
+      type: 'response_item',
+      payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Done.' }], internal_chat_message_metadata_passthrough: inTurn },
+    },
+  ];
+  if (hookCheckpoint) {
+    // The Stop hook route already blocked this turn: Codex logs the reason as a user message.
+    const reason = `${CHECKPOINT_PREFIX}Context-aware checkpoint\n\nRequired actions (complete all before replying):\n1. Run the tests: \`npm test\``;
+    lines.push({
+      timestamp: at(39),
+      type: 'response_item',
+      payload: {
+        type: 'message',
+        role: 'user',
+        content: [{ type: 'input_text', text: `<hook_prompt hook_run_id="stop:1:hooks.json">${reason}</hook_prompt>` }],
+        internal_chat_message_metadata_passthrough: inTurn,
+      },
+    });
+  }
+  lines.push({ timestamp: at(38), type: 'event_msg', payload: { type: 'task_complete', turn_id: turnId, last_agent_message: 'Done.' } });
+  const folder = join(env.CODEX_HOME!, 'sessions', recentDayFolders(Date.now(), 1)[0]!);
+  mkdirSync(folder, { recursive: true });
+  const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-');
+  writeFileSync(join(folder, `rollout-${stamp}-${threadId}.jsonl`), lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
+}
+
+/** Codex's way: the user's notify args, then the payload as the last argument; no stdin. */
+function notify(threadId: string, turnId: string, extraEnv: NodeJS.ProcessEnv = {}) {
+  const payload = JSON.stringify({
+    type: 'agent-turn-complete',
+    'thread-id': threadId,
+    'turn-id': turnId,
+    cwd: repo,
+    client: 'codex-tui',
+    'input-messages': [PROMPT],
+    'last-assistant-message': 'Done.',
+  });
+  return run(['notify', 'extra-arg', payload], extraEnv);
+}
+
+function run(args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
+  return spawnSync(process.execPath, [bundle, ...args], { cwd: repo, env: { ...env, ...extraEnv }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 15_000 });
+}
+
+beforeAll(async () => {
+  pane = await startPane();
+
+  // The real bundle, built by the project's build script into this test's own folder (dist/ is
+  // shared by everyone running tests at the same time).
+  bundle = join(pane.dir, 'checkpoint.js');
+  const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), bundle], { cwd: ROOT, encoding: 'utf8' });
+  if (build.status !== 0) {
+    // ncc prints its own minified source around the error: keep the short lines that say what broke.
+    const lines = build.stderr.split('\n').filter((line) => line.length < 400);
+    const errors = lines.flatMap((line, i) => (/ERROR|Error:/.test(line) ? [line, lines[i + 1] ?? ''] : []));
+    throw new Error(`build failed:\n${errors.slice(0, 20).join('\n') || 'see the build script output'}`);
+  }
+
+  const home = join(pane.dir, 'home');
+  repo = join(pane.dir, 'repo');
+  mkdirSync(join(repo, 'src'), { recursive: true });
+  mkdirSync(home, { recursive: true });
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('CHECKPOINT_') && !key.startsWith('TMUX') && !key.startsWith('GIT_')),
+  );
+  env = {
+    ...inherited,
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, '.config'),
+    XDG_STATE_HOME: join(home, '.local', 'state'),
+    GIT_CONFIG_NOSYSTEM: '1',
+    CODEX_HOME: join(home, '.codex'),
+    CHECKPOINT_STATE_DIR: join(pane.dir, 'state'),
+    CHECKPOINT_THRESHOLD_SECONDS: '0',
+    TMUX: pane.tmuxEnv,
+  };
+  writeFileSync(join(repo, 'package.json'), JSON.stringify({ name: 'app', scripts: { test: 'node --test' } }, null, 2));
+  writeFileSync(join(repo, 'src', 'app.js'), 'export const a = 1;\n');
+  git('init', '-q');
+  git('add', '.');
+  git('commit', '-q', '-m', 'init');
+  // What the turn's command did to the working tree.
+  writeFileSync(join(repo, 'src', 'app.js'), 'export const a = 2;\n');
+}, 180_000);
+afterAll(() => pane?.kill());
+beforeEach(() => pane.clear());
+
+describe('checkpoint notify (bundled) with a real tmux pane', () => {
+  it('types the due checkpoint once, as one multi-line paste, then Enter; the same turn again types nothing', async () => {
+    writeRollout('thread-due', 'turn-1');
+    const first = notify('thread-due', 'turn-1', { TMUX_PANE: pane.pane });
+    expect(first.status).toBe(0);
+    expect(first.stdout).toBe('');
+
+    const input = await pane.input();
+    expect(input.startsWith(`${PASTE_START}${CHECKPOINT_PREFIX}`)).toBe(true);
+    expect(input.endsWith(`${PASTE_END}${ENTER}`)).toBe(true);
+    expect(input.split(PASTE_START)).toHaveLength(2);
+    expect(input.split(ENTER)).toHaveLength(2);
+    const text = input.slice(PASTE_START.length, -(PASTE_END.length + ENTER.length));
+    expect(text).toContain('\n');
+    expect(text).toContain('npm test');
+
+    pane.clear();
+    const second = notify('thread-due', 'turn-1', { TMUX_PANE: pane.pane });
+    expect(second.status).toBe(0);
+    expect(second.stdout).toBe('');
+    expect(await pane.input()).toBe('');
+  });
+
+  it('outside tmux (TMUX_PANE unset): exit 0, nothing typed, the evaluation recorded', async () => {
+    writeRollout('thread-no-pane', 'turn-1');
+    const result = notify('thread-no-pane', 'turn-1');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe('');
+    expect(await pane.input()).toBe('');
+    expect(existsSync(join(env.CHECKPOINT_STATE_DIR!, 'sessions', 'codex', 'thread-no-pane.json'))).toBe(true);
+  });
+
+  it('a turn whose Stop hook already gave a checkpoint (hook_prompt in the rollout): nothing typed', async () => {
+    writeRollout('thread-hooked', 'turn-1', true);
+    const result = notify('thread-hooked', 'turn-1', { TMUX_PANE: pane.pane });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe('');
+    expect(await pane.input()).toBe('');
+  });
+
+  it.each([
+    { name: 'junk argument', input: ['notify', '{not json'] },
+    { name: 'no argument', input: ['notify'] },
+  ])('$name: exit 0, no output, nothing typed', async ({ input }) => {
+    const result = run(input, { TMUX_PANE: pane.pane });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe('');
+    expect(await pane.input()).toBe('');
+  });
+});

@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
+
+// ../shared sits beside the repository.
+export const FIXTURES = path.resolve(__dirname, '../../../shared/fixtures');
+
+/** The reason the capture's test hook used; our hook's reasons start with the prefix instead. */
+export const FIXTURE_REASON = 'checkpoint: verification failed; please run the second command';
+export const OUR_REASON = `${CHECKPOINT_PREFIX}Context-aware checkpoint\\n\\nRequired actions: run the tests`;
+
+export function fixture(relative: string): string {
+  return path.join(FIXTURES, relative);
+}
+
+export function fixtureText(relative: string): string {
+  return readFileSync(fixture(relative), 'utf8');
+}
+
+/** Payloads a hook received during the capture (`stdin` of each line), in order. */
+export function hookPayloads(relative: string): Record<string, unknown>[] {
+  return fixtureText(relative)
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line).stdin as Record<string, unknown>);
+}
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+export function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'checkpoint-transcript-'));
+  dirs.push(dir);
+  return dir;
+}
+
+let counter = 0;
+/** Writes text (or JSONL records) to a fresh temp file and returns its path. */
+export function writeTranscript(content: string | unknown[], name = `t${counter++}.jsonl`): string {
+  const file = path.join(tempDir(), name);
+  const text = typeof content === 'string' ? content : content.map((r) => JSON.stringify(r)).join('\n') + '\n';
+  writeFileSync(file, text);
+  return file;
+}
