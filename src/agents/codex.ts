@@ -1,26 +1,10 @@
-import { type AgentAdapter, type HookEvent, optionalString } from './event.js';
+import type { AgentProfile } from './event.js';
 
-export const codex: AgentAdapter = {
+// The continuation after a block stays in the same turn_id, so the block cap holds per turn.
+export const codex: AgentProfile = {
   name: 'codex',
-  event(payload): HookEvent {
-    const turnKey = optionalString(payload.turn_id);
-    switch (payload.hook_event_name) {
-      case 'UserPromptSubmit':
-        return { kind: 'prompt', prompt: payload.prompt ?? '', turnKey };
-      case 'Stop':
-        // The continuation after a block stays in the same turn_id, so the cap holds per turn.
-        return { kind: 'stop', turnKey };
-      case 'SessionStart':
-        return { kind: 'session-start', resumed: payload.source === 'resume' };
-      case 'PreCompact':
-        return { kind: 'pre-compact' };
-      case 'PreToolUse':
-        return { kind: 'tool-use' };
-      default:
-        return { kind: 'ignored', why: `${payload.hook_event_name} is not handled` };
-    }
-  },
-  // Codex rejects any key besides these two.
-  block: (message) => ({ decision: 'block', reason: message }),
-  context: (text) => ({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: text } }),
+  events: { UserPromptSubmit: 'prompt', Stop: 'stop', SessionStart: 'session-start', PreCompact: 'pre-compact', PreToolUse: 'tool-use' },
+  turnKeyField: 'turn_id',
+  resumeSources: ['resume'],
+  blockDecision: 'block',
 };

@@ -30,14 +30,40 @@ export const BasePayload = v.looseObject({
 });
 export type BasePayload = v.InferOutput<typeof BasePayload>;
 
-export const optionalString = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
-
-export interface AgentAdapter {
+/** Everything that differs between the agents' hook protocols, as data. */
+export interface AgentProfile {
   name: AgentName;
-  /** Maps a validated payload to an event. */
-  event(payload: BasePayload): HookEvent;
-  /** The stdout JSON that blocks a stop with this message. */
-  block(message: string): Record<string, string>;
-  /** The stdout JSON that adds context at session start. */
-  context?(text: string): Record<string, unknown>;
+  /** The agent's event names for each kind of event checkpoint handles; the rest are ignored. */
+  events: Record<string, Exclude<HookEvent['kind'], 'ignored'>>;
+  /** The payload field that names the turn, when the agent has one. */
+  turnKeyField?: string;
+  /** SessionStart sources that resume an earlier session (the next stop skips the threshold once). */
+  resumeSources: string[];
+  /** The decision word that blocks a stop. */
+  blockDecision: 'block' | 'deny';
+}
+
+export function toEvent(profile: AgentProfile, payload: BasePayload): HookEvent {
+  const kind = profile.events[payload.hook_event_name];
+  const key = profile.turnKeyField ? payload[profile.turnKeyField] : undefined;
+  const turnKey = typeof key === 'string' && key ? key : undefined;
+  switch (kind) {
+    case 'prompt':
+      return { kind, prompt: payload.prompt ?? '', turnKey };
+    case 'stop':
+      // A Stop inside a subagent's context is not the session's turn end.
+      return payload.agent_id ? { kind: 'ignored', why: 'subagent stop' } : { kind, turnKey };
+    case 'session-start':
+      return { kind, resumed: profile.resumeSources.includes(payload.source ?? '') };
+    case 'pre-compact':
+    case 'tool-use':
+      return { kind };
+    default:
+      return { kind: 'ignored', why: `${payload.hook_event_name} is not handled` };
+  }
+}
+
+/** The stdout JSON that blocks a stop (Codex rejects any other key). */
+export function blockOutput(profile: AgentProfile, message: string): Record<string, string> {
+  return { decision: profile.blockDecision, reason: message };
 }

@@ -1,25 +1,11 @@
-import { type AgentAdapter, type HookEvent } from './event.js';
+import type { AgentProfile } from './event.js';
 
-export const gemini: AgentAdapter = {
+// Gemini has no prompt id, and its stop_hook_active is unreliable (false again after a deny): the turn
+// comes from BeforeAgent (a denied stop is replayed as a BeforeAgent whose prompt is our reason) and
+// the block count is ours.
+export const gemini: AgentProfile = {
   name: 'gemini',
-  event(payload): HookEvent {
-    switch (payload.hook_event_name) {
-      case 'BeforeAgent':
-        // Gemini has no prompt id; a denied stop comes back as a BeforeAgent whose prompt is our reason.
-        return { kind: 'prompt', prompt: payload.prompt ?? '' };
-      case 'AfterAgent':
-        // stop_hook_active is unreliable here (false again after a deny): the block count is ours.
-        return { kind: 'stop' };
-      case 'SessionStart':
-        return { kind: 'session-start', resumed: payload.source === 'resume' };
-      case 'PreCompress':
-        return { kind: 'pre-compact' };
-      case 'BeforeTool':
-        return { kind: 'tool-use' };
-      default:
-        return { kind: 'ignored', why: `${payload.hook_event_name} is not handled` };
-    }
-  },
-  block: (message) => ({ decision: 'deny', reason: message }),
-  context: (text) => ({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: text } }),
+  events: { BeforeAgent: 'prompt', AfterAgent: 'stop', SessionStart: 'session-start', PreCompress: 'pre-compact', BeforeTool: 'tool-use' },
+  resumeSources: ['resume'],
+  blockDecision: 'deny',
 };

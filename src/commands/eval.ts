@@ -31,7 +31,7 @@ export default defineCommand({
     const { config, files, problems } = loadConfig(cwd);
     const now = Date.now();
     const state = session?.state ?? emptySession(agent, 'eval', now);
-    const verdict = await judgeStop({ agent, sessionId: state.sessionId, cwd, transcriptPath, turnKey: state.turnKey, route: 'hook' }, state, config, now);
+    const verdict = await judgeStop({ agent, sessionId: state.sessionId, cwd, transcriptPath, turnKey: state.turnKey, route: 'hook' }, state, config, now, true);
     const { outcome, result, timeline } = verdict;
     const report = {
       agent,
@@ -60,6 +60,8 @@ export default defineCommand({
     }
     for (const problem of problems) lines.push(`Config ignored: ${describeProblem(problem)}`);
     if (outcome.message) lines.push('', outcome.message);
+    else if (result && !result.silent) lines.push('', 'Once past that, a stop would get:', '', result.message);
+    else if (result) lines.push(`Checkpoint content: none (${result.why})`);
     process.stdout.write(`${lines.join('\n')}\n`);
   },
 });

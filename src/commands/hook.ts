@@ -1,7 +1,7 @@
 import { defineCommand } from 'citty';
 import * as v from 'valibot';
-import { ADAPTERS, detectAgent } from '../agents/index.js';
-import { BasePayload, type HookInput } from '../agents/event.js';
+import { PROFILES, detectAgent } from '../agents/index.js';
+import { BasePayload, blockOutput, type HookInput, toEvent } from '../agents/event.js';
 import { applyEvent } from '../session/events.js';
 import { evaluateStop } from '../session/stop.js';
 import { SessionStore } from '../session/store.js';
@@ -22,20 +22,20 @@ export async function runHook(agentArg: string | undefined, stdin: string, env: 
       return undefined;
     }
     const payload = parsed.output;
-    const adapter = ADAPTERS[agent];
+    const profile = PROFILES[agent];
     const input: HookInput = {
       agent,
       sessionId: payload.session_id,
       cwd: payload.cwd,
       transcriptPath: payload.transcript_path ?? undefined,
-      event: adapter.event(payload),
+      event: toEvent(profile, payload),
     };
     const { event } = input;
     if (event.kind === 'ignored') return undefined;
     if (event.kind === 'stop') {
       const outcome = await evaluateStop({ ...input, turnKey: event.turnKey, route: 'hook', env });
       log.debug('stop:', outcome.why);
-      return outcome.block && outcome.message ? adapter.block(outcome.message) : undefined;
+      return outcome.block && outcome.message ? blockOutput(profile, outcome.message) : undefined;
     }
     const now = Date.now();
     const store = new SessionStore(env);

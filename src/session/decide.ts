@@ -44,6 +44,7 @@ export function startTurn(state: SessionState, promptAt: number | undefined, tur
     lastCheckpointAt: undefined,
     blocksThisTurn: 0,
     firstToolUseAt: undefined,
+    deliveredObservations: undefined,
   };
 }
 
@@ -61,9 +62,19 @@ export function evaluationOf(now: number, result: CheckpointResult | undefined, 
   };
 }
 
+/**
+ * A second checkpoint in one turn is worth it for actions still not done or for something new; a
+ * failure the agent was already told about (and chose not to re-run) does not block again.
+ */
+export function isNews(result: CheckpointResult, state: SessionState): boolean {
+  const delivered = new Set(state.deliveredObservations ?? []);
+  return result.actions.length > 0 || result.observations.some((observation) => !delivered.has(observation));
+}
+
 /** Steps 5-6: after the builder ran (or failed: message is then the generic one). */
-export function settleStop(state: SessionState, now: number, message: string | undefined): SessionState {
+export function settleStop(state: SessionState, now: number, message: string | undefined, observations: string[] = []): SessionState {
   const afterResume = { ...state, resumePending: false };
   if (!message) return afterResume;
-  return { ...afterResume, lastCheckpointAt: now, blocksThisTurn: state.blocksThisTurn + 1 };
+  const delivered = [...new Set([...(state.deliveredObservations ?? []), ...observations])];
+  return { ...afterResume, lastCheckpointAt: now, blocksThisTurn: state.blocksThisTurn + 1, deliveredObservations: delivered };
 }

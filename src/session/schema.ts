@@ -29,6 +29,8 @@ export const SessionStateSchema = v.object({
   turnCounter: v.number(),
   blocksThisTurn: v.number(),
   firstToolUseAt: v.optional(v.number()),
+  /** Observations already handed to the agent this turn: repeating them alone is nagging, not news. */
+  deliveredObservations: v.optional(v.array(v.string())),
   off: v.boolean(),
   resumePending: v.boolean(),
   lastEvaluation: v.optional(Evaluation),

@@ -6,7 +6,7 @@ import type { Config } from '../config/schema.js';
 import { readTimeline } from '../transcript/index.js';
 import type { AgentName, TurnTimeline } from '../transcript/timeline.js';
 import { log } from '../util/log.js';
-import { evaluationOf, gateStop, settleStop, startTurn } from './decide.js';
+import { evaluationOf, gateStop, isNews, settleStop, startTurn } from './decide.js';
 import type { SessionState } from './schema.js';
 import { SessionStore } from './store.js';
 
@@ -51,16 +51,22 @@ function timelineReader(request: StopRequest, config: Config) {
   };
 }
 
-/** Steps 1-6 of SPEC 3.2 on one session state; pure apart from the transcript read and the builder. */
-export async function judgeStop(request: StopRequest, state: SessionState, config: Config, now: number): Promise<Verdict> {
+/**
+ * Steps 1-6 of SPEC 3.2 on one session state; pure apart from the transcript read and the builder.
+ * `explain` (eval) also builds the checkpoint when an earlier step already allows, to show what it would say.
+ */
+export async function judgeStop(request: StopRequest, state: SessionState, config: Config, now: number, explain = false): Promise<Verdict> {
   const env = request.env ?? process.env;
   const readTurn = timelineReader(request, config);
   let current: SessionState = { ...state, cwd: request.cwd, transcriptPath: request.transcriptPath ?? state.transcriptPath };
-  const allow = (why: string): Verdict => ({ state: current, outcome: { block: false, why } });
+  const allow = (why: string, record = true): Verdict => ({
+    state: record ? { ...current, lastEvaluation: evaluationOf(now, undefined, false, why, request.route) } : current,
+    outcome: { block: false, why },
+  });
 
   const killSwitch = env.CHECKPOINT_DISABLE === '1';
   const early = gateStop({ now, state: current, config, agent: request.agent, killSwitch });
-  if (early.kind === 'allow' && (killSwitch || current.off || !config.agents[request.agent])) return allow(early.why);
+  if (early.kind === 'allow' && (killSwitch || current.off || !config.agents[request.agent])) return allow(early.why, false);
 
   // A turn the prompt hook did not announce (hook not installed, notify route): take it from the transcript.
   if (request.turnKey && current.turnKey !== request.turnKey) {
@@ -72,7 +78,12 @@ export async function judgeStop(request: StopRequest, state: SessionState, confi
   }
 
   const gate = gateStop({ now, state: current, config, agent: request.agent, killSwitch, maxBlocks: request.route === 'notify' ? 1 : undefined });
-  if (gate.kind === 'allow') return allow(gate.why);
+  if (gate.kind === 'allow') {
+    if (!explain) return allow(gate.why);
+    const timeline = await readTurn();
+    const result = timeline ? await buildCheckpoint({ cwd: request.cwd, timeline, config, elapsedSeconds: 0, env }).catch(() => undefined) : undefined;
+    return { ...allow(gate.why), result, timeline };
+  }
 
   const timeline = await readTurn();
   let result: CheckpointResult | undefined;
@@ -86,7 +97,8 @@ export async function judgeStop(request: StopRequest, state: SessionState, confi
     try {
       result = await buildCheckpoint({ cwd: request.cwd, timeline, config, elapsedSeconds: gate.elapsedSeconds, env });
       why = result.why;
-      if (!result.silent) message = result.message;
+      if (!result.silent && isNews(result, current)) message = result.message;
+      else if (!result.silent) why = 'only observations the agent was already given this turn';
     } catch (error) {
       // Infrastructure failure: the generic message, once per turn at most (settleStop counts it as a block).
       log.debug('builder failed', error);
@@ -94,7 +106,7 @@ export async function judgeStop(request: StopRequest, state: SessionState, confi
       message = current.blocksThisTurn === 0 ? GENERIC_MESSAGE : undefined;
     }
   }
-  const settled = settleStop(current, now, message);
+  const settled = settleStop(current, now, message, result?.observations);
   settled.lastEvaluation = evaluationOf(now, result, Boolean(message), why, request.route, gate.elapsedSeconds);
   return { state: settled, outcome: { block: Boolean(message), message, why }, result, timeline };
 }

@@ -9,8 +9,9 @@ export const log = createConsola({
   level: debug || logFile ? 4 : 1,
   stdout: process.stderr,
   stderr: process.stderr,
-  reporters: logFile
-    ? [
+  // An explicit `reporters: undefined` would replace consola's default reporter, so only set it for a file.
+  ...(logFile && {
+    reporters: [
         {
           log: (entry) => {
             try {
@@ -21,6 +22,6 @@ export const log = createConsola({
             }
           },
         },
-      ]
-    : undefined,
+    ],
+  }),
 });

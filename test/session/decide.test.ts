@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import type { Config } from '../../src/config/schema.js';
-import { gateStop, settleStop, startTurn } from '../../src/session/decide.js';
+import { gateStop, isNews, settleStop, startTurn } from '../../src/session/decide.js';
 import { emptySession, type SessionState } from '../../src/session/schema.js';
 import { applyEvent, isRealPrompt } from '../../src/session/events.js';
 
@@ -91,5 +91,31 @@ describe('prompt events', () => {
     const started = applyEvent(base(), { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'session-start', resumed: false } }, NOW);
     expect(resumed?.resumePending).toBe(true);
     expect(started?.resumePending).toBe(false);
+  });
+});
+
+describe('isNews: a second checkpoint needs something the agent has not been told', () => {
+  const result = (actions: string[], observations: string[]) => ({
+    categories: [],
+    actions: actions.map((text) => ({ category: 'source code', text })),
+    observations,
+    changedFiles: [],
+    silent: false,
+    why: '',
+    message: 'm',
+  });
+  it.each([
+    { name: 'first checkpoint', delivered: undefined, actions: [], observations: ['`ls x` failed'], expected: true },
+    { name: 'actions still not done', delivered: ['`ls x` failed'], actions: ['Run the tests'], observations: ['`ls x` failed'], expected: true },
+    { name: 'the same failure again', delivered: ['`ls x` failed'], actions: [], observations: ['`ls x` failed'], expected: false },
+    { name: 'a new failure', delivered: ['`ls x` failed'], actions: [], observations: ['`ls x` failed', '`npm test` failed'], expected: true },
+  ])('$name', ({ delivered, actions, observations, expected }) => {
+    expect(isNews(result(actions, observations), base({ deliveredObservations: delivered }))).toBe(expected);
+  });
+
+  it('a block remembers what it delivered; a new turn forgets it', () => {
+    const blocked = settleStop(base(), NOW, 'msg', ['a', 'b']);
+    expect(settleStop(blocked, NOW, 'msg', ['b', 'c']).deliveredObservations).toEqual(['a', 'b', 'c']);
+    expect(startTurn(blocked, NOW, 'p2').deliveredObservations).toBeUndefined();
   });
 });

@@ -1,0 +1,194 @@
+// The hook as an agent drives it, through the real bundle, on a real git repository and a Claude
+// transcript written the way Claude Code writes it: prompt, tool calls, stop, checkpoint, stop.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gitRepo, writeFiles } from '../checkpoint/_helpers.js';
+import { ensureBundle } from '../helpers/bundle.js';
+
+let bundle: string;
+beforeAll(() => {
+  bundle = ensureBundle();
+});
+
+const PROMPT_ID = 'p-1';
+
+function project() {
+  const repo = gitRepo({
+    'package.json': JSON.stringify({ name: 'demo', scripts: { test: 'vitest run' } }),
+    'package-lock.json': '{}',
+    'src/app.ts': 'export const a = 1;\n',
+    'notes.md': '# notes\n',
+  });
+  const state = join(repo.home, 'state');
+  const transcript = join(repo.home, 'session.jsonl');
+  writeFileSync(transcript, '');
+  let id = 0;
+  const line = (record: Record<string, unknown>) =>
+    appendFileSync(transcript, `${JSON.stringify({ promptId: PROMPT_ID, timestamp: new Date().toISOString(), ...record })}\n`);
+  const transcriptApi = {
+    prompt: (text: string, promptId = PROMPT_ID) => line({ type: 'user', promptId, message: { role: 'user', content: text } }),
+    tool: (name: string, input: Record<string, unknown>, result = 'ok', isError = false) => {
+      const toolId = `toolu_${++id}`;
+      line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: toolId, name, input }] } });
+      line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolId, content: result, is_error: isError }] } });
+    },
+    feedback: (reason: string) => line({ type: 'user', isMeta: true, message: { role: 'user', content: `Stop hook feedback:\n${reason}` } }),
+  };
+  const hook = (event: Record<string, unknown>, env: Record<string, string> = {}, agent = 'claude') => {
+    const result = spawnSync(process.execPath, [bundle, 'hook', agent], {
+      input: JSON.stringify({ session_id: 'sess-1', transcript_path: transcript, cwd: repo.root, prompt_id: PROMPT_ID, ...event }),
+      env: { PATH: process.env.PATH, HOME: repo.home, GIT_CONFIG_NOSYSTEM: '1', CHECKPOINT_STATE_DIR: state, CHECKPOINT_THRESHOLD_SECONDS: '0', ...env },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    return result.stdout.trim() ? JSON.parse(result.stdout) : undefined;
+  };
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, [bundle, ...args], {
+      cwd: repo.root,
+      env: { PATH: process.env.PATH, HOME: repo.home, CHECKPOINT_STATE_DIR: state, CLAUDE_CODE_SESSION_ID: 'sess-1' },
+      encoding: 'utf8',
+    });
+  return { ...repo, transcript: transcriptApi, hook, cli, transcriptPath: transcript };
+}
+
+describe('the Claude hook flow on a real repository', () => {
+  it('blocks once naming the test command, then passes once the tests ran', () => {
+    const p = project();
+    p.hook({ hook_event_name: 'UserPromptSubmit', prompt: 'make a safer' });
+    p.transcript.prompt('make a safer');
+    p.transcript.tool('Read', { file_path: join(p.root, 'src/app.ts') });
+    writeFiles(p.root, { 'src/app.ts': 'export const a = 2;\n' });
+    p.transcript.tool('Edit', { file_path: join(p.root, 'src/app.ts'), old_string: '1', new_string: '2' });
+
+    const first = p.hook({ hook_event_name: 'Stop', stop_hook_active: false });
+    expect(first.decision).toBe('block');
+    expect(first.reason).toMatch(/^\[Checkpoint\] - Context-aware checkpoint\n\nChanged: source code/);
+    expect(first.reason).toContain('Run the tests: `npm test`');
+    expect(first.reason).not.toMatch(/commit/i);
+    expect(Object.keys(first)).toEqual(['decision', 'reason']);
+
+    p.transcript.feedback(first.reason);
+    p.transcript.tool('Bash', { command: 'echo "npm test"' }, 'npm test');
+    // An echo of the command is not evidence: still due, and the cap allows a second block.
+    expect(p.hook({ hook_event_name: 'Stop', stop_hook_active: true })?.decision).toBe('block');
+    p.transcript.tool('Bash', { command: 'npm test' }, '3 passed');
+    expect(p.hook({ hook_event_name: 'Stop', stop_hook_active: true })).toBeUndefined();
+
+    const status = JSON.parse(p.cli('status', '--json').stdout);
+    expect(status.session.state).toMatchObject({ blocksThisTurn: 2, turnKey: PROMPT_ID });
+    expect(status.session.state.lastEvaluation).toMatchObject({ decision: 'allow' });
+  });
+
+  it('never blocks more than maxBlocksPerTurn, whatever stop_hook_active says', () => {
+    const p = project();
+    p.hook({ hook_event_name: 'UserPromptSubmit', prompt: 'go' });
+    p.transcript.prompt('go');
+    writeFiles(p.root, { 'src/app.ts': 'export const a = 3;\n' });
+    p.transcript.tool('Write', { file_path: join(p.root, 'src/app.ts'), content: '' });
+    const decisions = Array.from({ length: 5 }, () => p.hook({ hook_event_name: 'Stop', stop_hook_active: false })?.decision ?? 'allow');
+    expect(decisions).toEqual(['block', 'block', 'allow', 'allow', 'allow']);
+    // A new real prompt re-arms; a checkpoint-prefixed one does not.
+    p.hook({ hook_event_name: 'UserPromptSubmit', prompt: '[Checkpoint] - Context-aware checkpoint' });
+    expect(p.hook({ hook_event_name: 'Stop' })).toBeUndefined();
+  });
+
+  it('stale dirty files from an earlier turn never trigger, a docs-only turn is silent', () => {
+    const p = project();
+    writeFiles(p.root, { 'src/app.ts': 'export const stale = true;\n', 'notes.md': '# more notes\n' });
+    p.hook({ hook_event_name: 'UserPromptSubmit', prompt: 'update the notes' });
+    p.transcript.prompt('update the notes');
+    p.transcript.tool('Edit', { file_path: join(p.root, 'notes.md'), old_string: '#', new_string: '# more' });
+    expect(p.hook({ hook_event_name: 'Stop' })).toBeUndefined();
+    const evaluation = JSON.parse(p.cli('eval', '--json').stdout);
+    expect(evaluation).toMatchObject({ decision: 'allow', changedFiles: ['notes.md'] });
+  });
+
+  it('a text-only turn is silent; a turn inside the threshold is silent', () => {
+    const p = project();
+    p.hook({ hook_event_name: 'UserPromptSubmit', prompt: 'what is a?' });
+    p.transcript.prompt('what is a?');
+    expect(p.hook({ hook_event_name: 'Stop' })).toBeUndefined();
+
+    p.hook({ hook_event_name: 'UserPromptSubmit', prompt: 'change it', prompt_id: 'p-2' });
+    p.transcript.prompt('change it', 'p-2');
+    writeFiles(p.root, { 'src/app.ts': 'export const a = 4;\n' });
+    p.transcript.tool('Write', { file_path: join(p.root, 'src/app.ts'), content: '' });
+    expect(p.hook({ hook_event_name: 'Stop', prompt_id: 'p-2' }, { CHECKPOINT_THRESHOLD_SECONDS: '3600' })).toBeUndefined();
+  });
+
+  it('resume skips the threshold once; off and the kill switch silence it', () => {
+    const p = project();
+    p.hook({ hook_event_name: 'UserPromptSubmit', prompt: 'go' });
+    p.transcript.prompt('go');
+    writeFiles(p.root, { 'src/app.ts': 'export const a = 5;\n' });
+    p.transcript.tool('Write', { file_path: join(p.root, 'src/app.ts'), content: '' });
+    const slow = { CHECKPOINT_THRESHOLD_SECONDS: '3600' };
+    expect(p.hook({ hook_event_name: 'Stop' }, slow)).toBeUndefined();
+    p.hook({ hook_event_name: 'SessionStart', source: 'resume' });
+    expect(p.hook({ hook_event_name: 'Stop' }, slow)?.decision).toBe('block');
+
+    expect(p.cli('off').status).toBe(0);
+    expect(p.hook({ hook_event_name: 'Stop' })).toBeUndefined();
+    expect(p.cli('on').status).toBe(0);
+    expect(p.hook({ hook_event_name: 'Stop' }, { CHECKPOINT_DISABLE: '1' })).toBeUndefined();
+    expect(p.hook({ hook_event_name: 'Stop' })?.decision).toBe('block');
+  });
+
+  it('without a prompt hook, the turn start comes from the transcript', () => {
+    const p = project();
+    p.transcript.prompt('go');
+    writeFiles(p.root, { 'src/app.ts': 'export const a = 6;\n' });
+    p.transcript.tool('Write', { file_path: join(p.root, 'src/app.ts'), content: '' });
+    expect(p.hook({ hook_event_name: 'Stop' })?.decision).toBe('block');
+  });
+
+  it('an invalid project config is ignored by the hook and named by eval and status', () => {
+    const p = project();
+    writeFileSync(join(p.root, '.checkpoint.json'), JSON.stringify({ thresholdSeconds: 0, categoriez: [] }));
+    p.hook({ hook_event_name: 'UserPromptSubmit', prompt: 'go' });
+    p.transcript.prompt('go');
+    writeFiles(p.root, { 'src/app.ts': 'export const a = 7;\n' });
+    p.transcript.tool('Write', { file_path: join(p.root, 'src/app.ts'), content: '' });
+    expect(p.hook({ hook_event_name: 'Stop' })?.decision).toBe('block');
+    const evaluation = p.cli('eval');
+    expect(evaluation.stdout).toContain('categoriez');
+    expect(p.cli('status').stderr).toContain('categoriez');
+  });
+});
+
+describe('Gemini and Codex through the same hook', () => {
+  it('Gemini: a replayed deny (prefixed BeforeAgent) keeps the turn; the cap holds with stop_hook_active false', () => {
+    const p = project();
+    mkdirSync(join(p.home, 'g'), { recursive: true });
+    const session = join(p.home, 'g', 'session.jsonl');
+    const ts = new Date().toISOString();
+    writeFileSync(
+      session,
+      [
+        { sessionId: 'g1', projectHash: 'h', startTime: ts, kind: 'main' },
+        { id: 'u1', timestamp: ts, type: 'user', content: [{ text: 'edit it' }] },
+        {
+          id: 'm1',
+          timestamp: ts,
+          type: 'gemini',
+          content: '',
+          toolCalls: [{ id: 'c1', name: 'write_file', args: { file_path: join(p.root, 'src/app.ts'), content: 'x' }, status: 'success', result: [] }],
+        },
+      ]
+        .map((record) => JSON.stringify(record))
+        .join('\n') + '\n',
+    );
+    writeFiles(p.root, { 'src/app.ts': 'x' });
+    const gemini = (event: Record<string, unknown>) => p.hook({ transcript_path: session, prompt_id: undefined, ...event }, {}, 'gemini');
+    gemini({ hook_event_name: 'BeforeAgent', prompt: 'edit it' });
+    const first = gemini({ hook_event_name: 'AfterAgent', stop_hook_active: false });
+    expect(first).toMatchObject({ decision: 'deny' });
+    gemini({ hook_event_name: 'BeforeAgent', prompt: first.reason });
+    expect(gemini({ hook_event_name: 'AfterAgent', stop_hook_active: false })).toMatchObject({ decision: 'deny' });
+    gemini({ hook_event_name: 'BeforeAgent', prompt: first.reason });
+    expect(gemini({ hook_event_name: 'AfterAgent', stop_hook_active: false })).toBeUndefined();
+  });
+});
