@@ -3,7 +3,7 @@ import type { Config } from '../config/schema.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import { exec as defaultExec, type Exec } from '../util/exec.js';
 import { categoryRules, classify } from './categories.js';
-import { currentBranch, projectRoot, workTreeChanges } from './changed-files.js';
+import { currentBranch, workTreeChanges } from './changed-files.js';
 import { describeFailure } from './diagnose.js';
 import { unresolvedFailures } from './errors.js';
 import { logCheckAction, requiredActions, successfulRuns } from './evidence.js';
@@ -43,8 +43,8 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   const env = input.env ?? process.env;
   if (timeline.calls.length === 0) return silentResult('no tool call this turn');
 
-  const root = await projectRoot(input.cwd, run);
-  const tree = await workTreeChanges(root, run);
+  const tree = await workTreeChanges(input.cwd, run);
+  const root = tree.root;
   const scope = scopeToTurn(tree.files, timeline.calls, { root, cwd: input.cwd });
   const quiet = config.quietPatterns.length > 0 ? picomatch(config.quietPatterns, { dot: true }) : () => false;
   const considered = scope.files.filter((file) => !quiet(file));

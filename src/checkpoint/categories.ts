@@ -25,15 +25,20 @@ export interface CategoryRule {
 }
 
 const glob = (patterns: string[]) => picomatch(patterns, { dot: true });
+// Compiled on first use: most hook runs (inside the threshold) never classify a file.
+const lazyGlob = (patterns: string[]) => {
+  let matcher: ((file: string) => boolean) | undefined;
+  return (file: string) => (matcher ??= glob(patterns))(file);
+};
 const prefixes = (commands: (string | undefined)[]): EvidenceTest[] =>
   commands.filter((c): c is string => Boolean(c)).map((command) => (words: string[]) => matchesPrefix(words, command));
 const anyOf = (tests: EvidenceTest[]): EvidenceTest => (words) => tests.some((test) => test(words));
 
-const AGENT_SETUP = glob(['**/CLAUDE.md', '**/CLAUDE.local.md', '**/AGENTS.md', '**/GEMINI.md', '.claude/**', '.gemini/**', '.codex/**', '.mcp.json']);
-const MIGRATIONS = glob(['**/migrations/**', '**/prisma/schema.prisma', '**/alembic/**', '**/db/migrate/**']);
-const BUILD_CONFIG = glob(['**/Dockerfile*', '**/*.Dockerfile', '**/docker-compose*.{yml,yaml}', '**/compose*.{yml,yaml}', '.github/workflows/**', '.gitlab-ci.yml', '**/Containerfile']);
-const DOCS = glob(['**/*.md', '**/*.mdx', 'docs/**', '**/*.txt', '**/*.rst', '**/*.adoc']);
-const TYPES = glob(['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/tsconfig*.json']);
+const AGENT_SETUP = lazyGlob(['**/CLAUDE.md', '**/CLAUDE.local.md', '**/AGENTS.md', '**/GEMINI.md', '.claude/**', '.gemini/**', '.codex/**', '.mcp.json']);
+const MIGRATIONS = lazyGlob(['**/migrations/**', '**/prisma/schema.prisma', '**/alembic/**', '**/db/migrate/**']);
+const BUILD_CONFIG = lazyGlob(['**/Dockerfile*', '**/*.Dockerfile', '**/docker-compose*.{yml,yaml}', '**/compose*.{yml,yaml}', '.github/workflows/**', '.gitlab-ci.yml', '**/Containerfile']);
+const DOCS = lazyGlob(['**/*.md', '**/*.mdx', 'docs/**', '**/*.txt', '**/*.rst', '**/*.adoc']);
+const TYPES = lazyGlob(['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/tsconfig*.json']);
 const CODE = new Set(CODE_EXTENSIONS);
 
 const isCode = (file: string) => CODE.has(extensionOf(file));

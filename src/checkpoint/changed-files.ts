@@ -35,29 +35,29 @@ export async function projectRoot(cwd: string, exec: Exec): Promise<string> {
   return root;
 }
 
-function nulList(text: string | undefined): string[] {
-  return (text ?? '').split('\0').filter(Boolean);
-}
-
-export async function workTreeChanges(root: string, exec: Exec): Promise<WorkTreeChanges> {
-  const hasHead = (await git(exec, root, ['rev-parse', '--verify', '--quiet', 'HEAD'])) !== undefined;
-  // a repository without commits has no HEAD to diff against: staged plus unstaged is the whole change
-  const tracked = hasHead
-    ? [await git(exec, root, ['diff', '--name-only', '--no-renames', '-z', 'HEAD'])]
-    : [
-        await git(exec, root, ['diff', '--name-only', '--no-renames', '-z', '--cached']),
-        await git(exec, root, ['diff', '--name-only', '--no-renames', '-z']),
-      ];
-  if (tracked.some((out) => out === undefined)) throw new GitUnavailableError(`git diff failed in ${root}`);
-  const untrackedOut = await git(exec, root, ['ls-files', '--others', '--exclude-standard', '-z']);
-  if (untrackedOut === undefined) throw new GitUnavailableError(`git ls-files failed in ${root}`);
-  const untracked = nulList(untrackedOut);
-  const all = [...new Set([...tracked.flatMap(nulList), ...untracked])];
-  return {
-    files: all.slice(0, MAX_CHANGED_FILES),
-    untracked: new Set(untracked),
-    omitted: Math.max(0, all.length - MAX_CHANGED_FILES),
-  };
+/**
+ * One `git status` gives what `diff HEAD` and `ls-files --others` would (staged, unstaged and untracked,
+ * with or without a first commit), and runs beside `rev-parse` instead of after it: every process
+ * start is on the agent's critical path. `--no-optional-locks` keeps it from taking the index lock
+ * while the agent may be running git itself.
+ */
+export async function workTreeChanges(cwd: string, exec: Exec): Promise<WorkTreeChanges & { root: string }> {
+  const [root, status] = await Promise.all([
+    projectRoot(cwd, exec),
+    git(exec, cwd, ['--no-optional-locks', 'status', '--porcelain=v1', '-z', '--no-renames', '--untracked-files=all']),
+  ]);
+  if (status === undefined) throw new GitUnavailableError(`git status failed in ${root}`);
+  const tracked: string[] = [];
+  const untracked = new Set<string>();
+  // Porcelain paths are always relative to the repository root: "XY path\0".
+  for (const entry of status.split('\0')) {
+    if (entry.length < 4) continue;
+    const path = entry.slice(3);
+    if (entry.startsWith('??')) untracked.add(path);
+    else if (!entry.startsWith('!!')) tracked.push(path);
+  }
+  const all = [...new Set([...tracked, ...untracked])];
+  return { root, files: all.slice(0, MAX_CHANGED_FILES), untracked, omitted: Math.max(0, all.length - MAX_CHANGED_FILES) };
 }
 
 /** The current branch name (also before the first commit); undefined when detached. */

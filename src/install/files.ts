@@ -1,6 +1,5 @@
 // The thin I/O layer under the pure planners: where each agent keeps its settings, reading them, and
 // writing them back the way an installer that edits other programs' files must (back up once, atomic).
-import { randomBytes } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -59,7 +58,7 @@ export function writeAtomic(file: string, text: string): void {
   const dir = dirname(file);
   mkdirSync(dir, { recursive: true });
   const mode = existsSync(file) ? statSync(file).mode & 0o777 : undefined;
-  const tmp = join(dir, `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const tmp = join(dir, `.${basename(file)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
     writeFileSync(tmp, text);
     if (mode !== undefined) chmodSync(tmp, mode);

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
@@ -88,7 +88,7 @@ async function numericEntries(folder: string): Promise<string[]> {
 
 async function listNames(folder: string, directoriesOnly = false): Promise<string[]> {
   try {
-    const entries = await readdir(folder, { withFileTypes: true });
+    const entries = readdirSync(folder, { withFileTypes: true });
     return entries
       .filter((e) => (directoriesOnly ? e.isDirectory() : e.isFile() || e.isSymbolicLink()))
       .map((e) => e.name);

@@ -1,4 +1,7 @@
-import { open } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+
+// Synchronous reads on purpose: a hook reads one file and exits, and node:fs/promises would load
+// streams and readline on every run just to be imported.
 
 // Transcripts grow for the life of a session (hundreds of MB is normal for long Claude sessions),
 // and a Stop hook only needs the current turn: read backwards from the end in chunks, stop as soon as
@@ -33,10 +36,10 @@ export async function readJsonlTail<T>(path: string, options: TailOptions<T>): P
   const maxBytes = Math.max(1, options.maxBytes ?? DEFAULT_MAX_BYTES);
   const chunkBytes = Math.max(1, options.chunkBytes ?? DEFAULT_CHUNK_BYTES);
   const priorBytes = options.priorBytes ?? DEFAULT_PRIOR_BYTES;
-  const handle = await open(path, 'r');
+  const handle = openSync(path, 'r');
   try {
     // Size once: lines the agent appends while we read belong to a later evaluation.
-    const size = (await handle.stat()).size;
+    const size = fstatSync(handle).size;
     let position = size;
     let carry = Buffer.alloc(0); // the end of a line whose beginning lies in an older chunk
     let entries: T[] = [];
@@ -48,7 +51,7 @@ export async function readJsonlTail<T>(path: string, options: TailOptions<T>): P
       if (found && bytesRead - foundAtBytes >= priorBytes) break;
       const length = Math.min(chunkBytes, maxBytes - bytesRead, position);
       const chunk = Buffer.allocUnsafe(length);
-      await readFully(handle, chunk, position - length);
+      readFully(handle, chunk, position - length);
       position -= length;
       const joined = carry.length ? Buffer.concat([chunk, carry]) : chunk;
       let lines: Buffer;
@@ -78,14 +81,14 @@ export async function readJsonlTail<T>(path: string, options: TailOptions<T>): P
       reachedFileStart: position === 0,
     };
   } finally {
-    await handle.close();
+    closeSync(handle);
   }
 }
 
-async function readFully(handle: Awaited<ReturnType<typeof open>>, buffer: Buffer, offset: number): Promise<void> {
+function readFully(handle: number, buffer: Buffer, offset: number): void {
   let done = 0;
   while (done < buffer.length) {
-    const { bytesRead } = await handle.read(buffer, done, buffer.length - done, offset + done);
+    const bytesRead = readSync(handle, buffer, done, buffer.length - done, offset + done);
     if (bytesRead === 0) throw new Error(`transcript shrank while reading at byte ${offset + done}`);
     done += bytesRead;
   }
@@ -121,18 +124,18 @@ function parseLines<T>(lines: Buffer, toEntries: (record: unknown) => T[]): T[] 
  * `value: undefined` when it is not valid JSON.
  */
 export async function readWholeJson(path: string, maxBytes = DEFAULT_MAX_BYTES): Promise<{ value: unknown; bytesRead: number } | undefined> {
-  const handle = await open(path, 'r');
+  const handle = openSync(path, 'r');
   try {
-    const size = (await handle.stat()).size;
+    const size = fstatSync(handle).size;
     if (size > maxBytes) return undefined;
     const buffer = Buffer.allocUnsafe(size);
-    await readFully(handle, buffer, 0);
+    readFully(handle, buffer, 0);
     try {
       return { value: JSON.parse(buffer.toString('utf8')), bytesRead: size };
     } catch {
       return { value: undefined, bytesRead: size };
     }
   } finally {
-    await handle.close();
+    closeSync(handle);
   }
 }

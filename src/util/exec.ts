@@ -1,4 +1,10 @@
-import { x } from 'tinyexec';
+import type * as Tinyexec from 'tinyexec';
+
+// tinyexec brings child_process, streams and readline with it, and most hook runs (a stop inside the
+// threshold, a prompt) never start a program: it is required on first use. This is a synchronous
+// require of a module inside the same bundle, not a lazy chunk.
+let tinyexec: typeof Tinyexec | undefined;
+const x: typeof Tinyexec.x = (...args) => (tinyexec ??= require('tinyexec') as typeof Tinyexec).x(...args);
 
 export interface ExecResult {
   stdout: string;

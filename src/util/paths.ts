@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import type * as Crypto from 'node:crypto';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,5 +16,7 @@ export function userConfigFile(env: NodeJS.ProcessEnv = process.env): string {
 /** A file name that can never leave its directory: the id itself when plain, else a hash of it. */
 export function safeId(id: string): string {
   if (/^[A-Za-z0-9._-]{1,128}$/.test(id) && id !== '.' && id !== '..') return id;
+  // Only odd ids need the hash: node:crypto is required here rather than loaded by every run.
+  const { createHash } = require('node:crypto') as typeof Crypto;
   return createHash('sha256').update(id).digest('hex').slice(0, 32);
 }
