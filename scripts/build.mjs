@@ -53,6 +53,10 @@ if (cacheFile && (!cached || script.cachedDataRejected) && process.env.CHECKPOIN
       const temp = cacheFile + '.' + process.pid + '.tmp';
       fs.writeFileSync(temp, script.createCachedData(), { mode: 0o600 });
       fs.renameSync(temp, cacheFile);
+      // Caches of earlier builds or node versions are dead weight once this one exists.
+      for (const name of fs.readdirSync(path.dirname(cacheFile))) {
+        if (name.startsWith('bundle-') && name !== path.basename(cacheFile)) fs.rmSync(path.join(path.dirname(cacheFile), name), { force: true });
+      }
     } catch {}
   });
 }

@@ -1,6 +1,6 @@
 // Shared set-up for the end-to-end suite: an isolated home, a real git project, the bundle on PATH.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 // @ts-expect-error plain ESM script without types
@@ -49,7 +49,11 @@ export function makeSandbox(name: string): Sandbox {
   );
   writeFileSync(join(project, 'package-lock.json'), `${JSON.stringify({ name: 'demo', lockfileVersion: 3, packages: {} }, null, 2)}\n`);
   writeFileSync(join(project, 'src', 'app.js'), 'export function add(a, b) {\n  return a + b;\n}\n');
-  writeFileSync(join(project, 'test.js'), "console.log('1 passed, 0 failed');\n");
+  // `npm test` leaves a trace outside the work tree, so a run is provable and changes no project file.
+  writeFileSync(
+    join(project, 'test.js'),
+    `require('node:fs').appendFileSync(${JSON.stringify(join(root, 'test-runs.log'))}, 'ran\\n');\nconsole.log('1 passed, 0 failed');\n`,
+  );
   const env: NodeJS.ProcessEnv = {
     PATH: `${binDir}:${process.env.PATH}`,
     HOME: home,
@@ -66,6 +70,12 @@ export function makeSandbox(name: string): Sandbox {
   git(project, env, 'add', '-A');
   git(project, env, 'commit', '-qm', 'initial');
   return { root, home, project, stateDir, binDir, env };
+}
+
+/** How many times the project's `npm test` ran. */
+export function testRuns(sandbox: Sandbox): number {
+  const log = join(sandbox.root, 'test-runs.log');
+  return existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean).length : 0;
 }
 
 export function git(cwd: string, env: NodeJS.ProcessEnv, ...args: string[]): string {

@@ -1,10 +1,10 @@
 // Claude Code, for real: `claude -p` against a scripted Anthropic API on loopback, with checkpoint's
 // hooks installed by `checkpoint init --scope project`. Each scenario asserts the agent's exit, what
 // reached the model, the checkpoints in Claude's own transcript and that the test command really ran.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { agentBin, checkpoint, git, makeSandbox, run, type Sandbox } from './_harness.js';
+import { agentBin, checkpoint, git, makeSandbox, run, testRuns, type Sandbox } from './_harness.js';
 import { readConversation, startAnthropicServer, type AnthropicServer, type Conversation, type ModelTurn, type Script } from './servers/anthropic.js';
 
 const PREFIX = '[Checkpoint] - ';
@@ -26,19 +26,8 @@ const sandboxes: Sandbox[] = [];
 function makeClaudeSandbox(name: string): Sandbox {
   const sandbox = makeSandbox(name);
   sandboxes.push(sandbox);
-  const testLog = join(sandbox.root, 'test-runs.log');
-  writeFileSync(
-    join(sandbox.project, 'test.js'),
-    `require('node:fs').appendFileSync(${JSON.stringify(testLog)}, 'ran\\n');\nconsole.log('1 passed, 0 failed');\n`,
-  );
-  git(sandbox.project, sandbox.env, 'commit', '-qam', 'test.js records its runs');
   checkpoint(sandbox, 'init', '--scope', 'project', '--agent', 'claude');
   return sandbox;
-}
-
-function testRuns(sandbox: Sandbox): number {
-  const log = join(sandbox.root, 'test-runs.log');
-  return existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean).length : 0;
 }
 
 /** Claude stores sessions under the cwd with every non-alphanumeric character turned into `-`. */

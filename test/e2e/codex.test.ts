@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync,
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
-import { agentBin, checkpoint, git, makeSandbox, run, type RunResult, type Sandbox } from './_harness.js';
+import { agentBin, checkpoint, testRuns, makeSandbox, run, type RunResult, type Sandbox } from './_harness.js';
 import { type CodexScript, inputs, lastToolOutput, lastUserText, startOpenAIServer } from './servers/openai.js';
 import type { ModelServer } from './servers/sse.js';
 
@@ -18,18 +18,6 @@ afterEach(async () => {
   for (const step of cleanup.reverse()) await step();
   cleanup = [];
 });
-
-/** test.js appends a line per run outside the project, so the suite sees whether `npm test` really ran. */
-function recordTestRuns(sandbox: Sandbox): string {
-  const runs = join(sandbox.root, 'test-runs.log');
-  writeFileSync(join(sandbox.project, 'test.js'), `require('node:fs').appendFileSync(${JSON.stringify(runs)}, 'ran\\n');\nconsole.log('1 passed, 0 failed');\n`);
-  git(sandbox.project, sandbox.env, 'commit', '-qam', 'record test runs');
-  return runs;
-}
-
-function countLines(file: string): number {
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
-}
 
 function readJsonLines(file: string): any[] {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line)) : [];
@@ -78,13 +66,11 @@ interface CodexRun {
   server: ModelServer;
   result: RunResult;
   codexHome: string;
-  testRuns: string;
 }
 
 async function runCodex(script: CodexScript, options: { model: string; thresholdSeconds: number; prompt: string }): Promise<CodexRun> {
   const sandbox = makeSandbox('codex');
   cleanup.push(async () => rmSync(sandbox.root, { recursive: true, force: true }));
-  const testRuns = recordTestRuns(sandbox);
   checkpoint(sandbox, 'init', '--scope', 'project', '--agent', 'codex');
   const server = await startOpenAIServer(script);
   cleanup.push(() => server.close());
@@ -92,7 +78,7 @@ async function runCodex(script: CodexScript, options: { model: string; threshold
   const env = { ...sandbox.env, CODEX_HOME: codexHome, LOCAL_KEY: 'x', CHECKPOINT_THRESHOLD_SECONDS: String(options.thresholdSeconds) };
   const args = ['exec', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '--dangerously-bypass-hook-trust', options.prompt];
   const result = await run(agentBin('codex'), args, { cwd: sandbox.project, env, timeoutMs: 60_000 });
-  return { sandbox, server, result, codexHome, testRuns };
+  return { sandbox, server, result, codexHome };
 }
 
 /** `codex exec --json` events: the agent's last message, after asserting the run completed its turn. */
@@ -158,7 +144,7 @@ describe('codex', () => {
     { name: 'exec_command edit (unknown model: shell only)', model: SHELL_ONLY_MODEL, edit: 'shell' as const, editTool: 'exec_command' },
     { name: 'apply_patch edit (known model)', model: PATCH_MODEL, edit: 'patch' as const, editTool: 'apply_patch' },
   ])('blocks once naming npm test, the model runs it, the next stop passes: $name', async ({ model, edit, editTool }) => {
-    const { sandbox, server, result, codexHome, testRuns } = await runCodex(editThenObey(edit), { model, thresholdSeconds: 0, prompt: EDIT_PROMPT });
+    const { sandbox, server, result, codexHome } = await runCodex(editThenObey(edit), { model, thresholdSeconds: 0, prompt: EDIT_PROMPT });
     expect(finalMessage(result)).toBe('Tests pass.');
     const editCall = inputs(server.requests).flat().find((item) => item.name === editTool && (item.input ?? item.arguments ?? '').includes('subtract'));
     expect(editCall, `the model's edit went through ${editTool}`).toBeDefined();
@@ -167,17 +153,17 @@ describe('codex', () => {
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toContain('Changed: source code');
     expect(deliveries[0]).toContain('`npm test`');
-    expect(countLines(testRuns)).toBe(1);
+    expect(testRuns(sandbox)).toBe(1);
     expect(checkpointsInRollout(codexHome)).toBe(1);
   });
 
   it('a model that ignores the checkpoint is blocked at most twice (Codex has no cap of its own), then the turn ends', async () => {
     const obey = editThenObey('shell');
     const ignore: CodexScript = (input) => (isCheckpointPrompt(lastUserText(input)) ? { text: 'Nothing to do.' } : obey(input));
-    const { server, result, codexHome, testRuns } = await runCodex(ignore, { model: SHELL_ONLY_MODEL, thresholdSeconds: 0, prompt: EDIT_PROMPT });
+    const { sandbox, server, result, codexHome } = await runCodex(ignore, { model: SHELL_ONLY_MODEL, thresholdSeconds: 0, prompt: EDIT_PROMPT });
     expect(finalMessage(result)).toBe('Nothing to do.');
     expect(checkpointDeliveries(server)).toHaveLength(2);
-    expect(countLines(testRuns)).toBe(0);
+    expect(testRuns(sandbox)).toBe(0);
     expect(checkpointsInRollout(codexHome)).toBe(2);
   });
 

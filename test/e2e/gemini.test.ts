@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
-import { agentBin, checkpoint, git, makeSandbox, run, type RunResult, type Sandbox } from './_harness.js';
+import { agentBin, checkpoint, testRuns, makeSandbox, run, type RunResult, type Sandbox } from './_harness.js';
 import { type GeminiContent, type GeminiScript, type GeminiTurn, lastToolResult, lastUserText, startGeminiServer } from './servers/gemini.js';
 import type { ModelServer } from './servers/sse.js';
 
@@ -16,7 +16,6 @@ interface GeminiRun {
   result: RunResult;
   /** Every AfterAgent payload, one JSON per line, from a recording hook next to checkpoint's. */
   afterAgentLog: string;
-  testRuns: string;
 }
 
 let cleanup: (() => Promise<void>)[] = [];
@@ -24,18 +23,6 @@ afterEach(async () => {
   for (const step of cleanup.reverse()) await step();
   cleanup = [];
 });
-
-/** test.js appends a line per run outside the project, so the suite sees whether `npm test` really ran. */
-function recordTestRuns(sandbox: Sandbox): string {
-  const runs = join(sandbox.root, 'test-runs.log');
-  writeFileSync(join(sandbox.project, 'test.js'), `require('node:fs').appendFileSync(${JSON.stringify(runs)}, 'ran\\n');\nconsole.log('1 passed, 0 failed');\n`);
-  git(sandbox.project, sandbox.env, 'commit', '-qam', 'record test runs');
-  return runs;
-}
-
-function countLines(file: string): number {
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
-}
 
 /** User settings of the isolated home: API-key auth against the local server, nothing phoning home. */
 function writeUserSettings(sandbox: Sandbox): void {
@@ -66,7 +53,6 @@ function readJsonLines(file: string): any[] {
 async function runGemini(script: (project: string) => GeminiScript, thresholdSeconds: number, prompt: string): Promise<GeminiRun> {
   const sandbox = makeSandbox('gemini');
   cleanup.push(async () => rmSync(sandbox.root, { recursive: true, force: true }));
-  const testRuns = recordTestRuns(sandbox);
   writeUserSettings(sandbox);
   checkpoint(sandbox, 'init', '--scope', 'project', '--agent', 'gemini');
   const afterAgentLog = logAfterAgentPayloads(sandbox);
@@ -87,7 +73,7 @@ async function runGemini(script: (project: string) => GeminiScript, thresholdSec
     env,
     timeoutMs: 60_000,
   });
-  return { sandbox, server, result, afterAgentLog, testRuns };
+  return { sandbox, server, result, afterAgentLog };
 }
 
 /** Requests whose newest user content is a checkpoint: each is one delivery of a deny reason to the model. */
@@ -156,13 +142,13 @@ function editThenIgnore(project: string): GeminiScript {
 
 describe('gemini', () => {
   it('blocks once naming npm test, the model runs it, and the second AfterAgent (stop_hook_active false again) passes', async () => {
-    const { sandbox, server, result, afterAgentLog, testRuns } = await runGemini(editThenObey, 0, 'Add a subtract function to src/app.js');
+    const { sandbox, server, result, afterAgentLog } = await runGemini(editThenObey, 0, 'Add a subtract function to src/app.js');
     expect(response(result)).toContain('Tests pass.');
     const deliveries = checkpointDeliveries(server);
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toContain('Changed: source code');
     expect(deliveries[0]).toContain('`npm test`');
-    expect(countLines(testRuns)).toBe(1);
+    expect(testRuns(sandbox)).toBe(1);
     expect(readFileSync(join(sandbox.project, APP), 'utf8')).toContain('subtract');
     expect(checkpointsInSession(sandbox.home)).toBe(1);
     // The protocol quirk this case exists for: the stop after the denied one does not say it follows a block.
@@ -170,10 +156,10 @@ describe('gemini', () => {
   });
 
   it('a model that ignores the checkpoint is denied at most twice (the cap), then the turn ends', async () => {
-    const { sandbox, server, result, afterAgentLog, testRuns } = await runGemini(editThenIgnore, 0, 'Add a subtract function to src/app.js');
+    const { sandbox, server, result, afterAgentLog } = await runGemini(editThenIgnore, 0, 'Add a subtract function to src/app.js');
     expect(response(result)).toContain('Nothing to do.');
     expect(checkpointDeliveries(server)).toHaveLength(2);
-    expect(countLines(testRuns)).toBe(0);
+    expect(testRuns(sandbox)).toBe(0);
     expect(checkpointsInSession(sandbox.home)).toBe(2);
     // Observed: after a denied turn answered with text only, Gemini does say `stop_hook_active: true`; only a
     // denied turn that made a tool call resets it to false (the case above). The cap ends the turn either way.
