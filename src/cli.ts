@@ -9,9 +9,18 @@ import status from './commands/status.js';
 import { off, on } from './commands/toggle.js';
 import uninstall from './commands/uninstall.js';
 
+const subCommands = { hook, notify, status, off, on, eval: evalCommand, init, uninstall, doctor };
+
 const main = defineCommand({
   meta: { name: 'checkpoint', version: pkg.version, description: 'Context-aware stop checkpoints for coding agents (Claude Code, Gemini CLI, Codex)' },
-  subCommands: { hook, notify, status, off, on, eval: evalCommand, init, uninstall, doctor },
+  subCommands,
 });
 
-void runMain(main);
+// citty answers an unknown command with the whole usage and exit 1; bad usage is exit 2 with one sentence.
+const command = process.argv[2];
+if (command && !command.startsWith('-') && !(command in subCommands)) {
+  process.stderr.write(`Unknown command "${command}": run \`checkpoint --help\` for the list.\n`);
+  process.exitCode = 2;
+} else {
+  void runMain(main);
+}

@@ -67,8 +67,12 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   };
   for (const failure of unresolvedFailures(timeline.calls, scope.effects)) note(describeFailure(failure));
   const priorReads = new Set(timeline.priorReads.map((path) => resolvePath(path, input.cwd, root)).filter((p): p is string => p !== undefined));
-  const blind = blindEdits({ calls: timeline.calls, effects: scope.effects, priorReads, created: tree.untracked, judged: new Set(work) });
-  for (const file of blind) note(blindEditObservation(file));
+  // Claude Code refuses an edit of a file not read in the session, so there a successful edit proves
+  // the read, even one older than the transcript window we read: judging it would only add noise.
+  if (timeline.agent !== 'claude') {
+    const blind = blindEdits({ calls: timeline.calls, effects: scope.effects, priorReads, created: tree.untracked, judged: new Set(work) });
+    for (const file of blind) note(blindEditObservation(file));
+  }
   note(spreadObservation(considered));
   if (config.plan && work.length > 0) {
     const branch = env.CHECKPOINT_SLUG ? undefined : await currentBranch(root, run);

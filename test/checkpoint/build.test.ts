@@ -159,7 +159,7 @@ describe('evidence and silence', () => {
 });
 
 describe('full message', () => {
-  it('dependencies, source, blind edit and a failed build', async () => {
+  it('dependencies, source, blind edit (Gemini) and a failed build', async () => {
     const r = repo(npmProject);
     r.write({ 'package.json': JSON.stringify({ scripts: { test: 'vitest run', typecheck: 'tsc --noEmit' }, dependencies: { zod: '1' } }), 'src/app.ts': 'x\n' });
     const calls = [
@@ -169,7 +169,9 @@ describe('full message', () => {
       failedShell('npm run build', "src/app.ts(1,1): error TS2322: Type 'string' is not assignable to type 'number'."),
       shell('npm run typecheck'),
     ];
-    const result = await r.build(calls);
+    const result = await r.build(calls, { timeline: timeline(calls, { agent: 'gemini' }) });
+    // Claude Code refuses edits of unread files: the same turn from Claude has no blind-edit note.
+    expect((await r.build(calls)).observations).toEqual([result.observations[0]]);
     expect(result.message).toBe(`[Checkpoint] - Context-aware checkpoint
 
 Changed: dependencies, source code, types
