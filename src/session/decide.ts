@@ -17,11 +17,19 @@ export interface GateInput {
 
 export type Gate = { kind: 'allow'; why: string } | { kind: 'evaluate'; turnStart: number; elapsedSeconds: number };
 
+/** Step 1: why checkpoints are silenced outright for this session, if they are. */
+export function silenced({ state, config, agent, killSwitch }: Omit<GateInput, 'now' | 'maxBlocks'>): string | undefined {
+  if (killSwitch) return 'CHECKPOINT_DISABLE is set';
+  if (state.off) return 'checkpoints are off for this session (checkpoint on re-enables them)';
+  if (!config.agents[agent]) return `checkpoints are disabled for ${agent} in the config`;
+  return undefined;
+}
+
 /** Steps 1-4: everything that can be decided without git or the transcript. */
-export function gateStop({ now, state, config, agent, killSwitch, maxBlocks }: GateInput): Gate {
-  if (killSwitch) return { kind: 'allow', why: 'CHECKPOINT_DISABLE is set' };
-  if (state.off) return { kind: 'allow', why: 'checkpoints are off for this session (checkpoint on re-enables them)' };
-  if (!config.agents[agent]) return { kind: 'allow', why: `checkpoints are disabled for ${agent} in the config` };
+export function gateStop(input: GateInput): Gate {
+  const { now, state, config, maxBlocks } = input;
+  const off = silenced(input);
+  if (off) return { kind: 'allow', why: off };
   const cap = Math.min(maxBlocks ?? config.maxBlocksPerTurn, config.maxBlocksPerTurn);
   if (state.blocksThisTurn >= cap) return { kind: 'allow', why: `this turn already got ${state.blocksThisTurn} checkpoint(s) (cap ${cap})` };
   const turnStart = Math.max(state.lastPromptAt ?? -Infinity, state.lastCheckpointAt ?? -Infinity);

@@ -6,7 +6,7 @@ import type { Config } from '../config/schema.js';
 import { readTimeline } from '../transcript/index.js';
 import type { AgentName, TurnTimeline } from '../transcript/timeline.js';
 import { log } from '../util/log.js';
-import { evaluationOf, gateStop, isNews, settleStop, startTurn } from './decide.js';
+import { evaluationOf, gateStop, isNews, settleStop, silenced, startTurn } from './decide.js';
 import type { SessionState } from './schema.js';
 import { SessionStore } from './store.js';
 
@@ -65,8 +65,8 @@ export async function judgeStop(request: StopRequest, state: SessionState, confi
   });
 
   const killSwitch = env.CHECKPOINT_DISABLE === '1';
-  const early = gateStop({ now, state: current, config, agent: request.agent, killSwitch });
-  if (early.kind === 'allow' && (killSwitch || current.off || !config.agents[request.agent])) return allow(early.why, false);
+  const off = silenced({ state: current, config, agent: request.agent, killSwitch });
+  if (off) return allow(off, false);
 
   // A turn the prompt hook did not announce (hook not installed, notify route): take it from the transcript.
   if (request.turnKey && current.turnKey !== request.turnKey) {

@@ -21,8 +21,3 @@ export async function readTimeline(agent: AgentName, transcriptPath: string, opt
       throw new Error(`no transcript reader for agent ${String(agent)}`);
   }
 }
-
-/** Epoch ms of the last real user prompt (SPEC 3.1: when no prompt event was recorded). */
-export async function lastRealPromptAt(agent: AgentName, transcriptPath: string, options: Pick<ReadOptions, 'maxBytes'> = {}): Promise<number | undefined> {
-  return (await readTimeline(agent, transcriptPath, options)).turnStartedAt;
-}
