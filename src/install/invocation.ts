@@ -5,9 +5,9 @@
 // `node` stays a bare name on purpose: version managers (nvm, fnm, volta) move the absolute node path on
 // every upgrade, and the bundle's own shebang would need `node` on PATH anyway. Running it through
 // `node` also works when the file lost its executable bit.
-// When `checkpoint` on PATH already resolves (realpath) to this very bundle, the entry is the plain
-// `checkpoint`: readable, and right for project-scope settings that are committed and shared, where one
-// person's absolute home path would be wrong for everyone else.
+// Project-scope settings are committed and shared, where one person's absolute home path would be
+// wrong for everyone else: there, when `checkpoint` on PATH resolves (realpath) to this very bundle,
+// the entry is the plain `checkpoint`. User-scope settings always name the bundle by absolute path.
 import { existsSync, realpathSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { parse, quote } from 'shell-quote';
@@ -36,9 +36,9 @@ export function checkpointOnPath(pathEnv: string | undefined): string | undefine
   return undefined;
 }
 
-export function resolveInvocation(bundlePath: string, pathEnv: string | undefined): Invocation {
+export function resolveInvocation(bundlePath: string, pathEnv: string | undefined, scope: 'user' | 'project'): Invocation {
   const bundle = realpathOrSelf(bundlePath);
-  if (checkpointOnPath(pathEnv) === bundle) return { argv: ['checkpoint'], bundlePath: bundle };
+  if (scope === 'project' && checkpointOnPath(pathEnv) === bundle) return { argv: ['checkpoint'], bundlePath: bundle };
   return { argv: ['node', bundle], bundlePath: bundle };
 }
 

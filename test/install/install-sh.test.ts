@@ -85,13 +85,13 @@ describe('install.sh', () => {
     expect(link_(['doctor']).status).toBe(1);
   });
 
-  it('with the bin dir on PATH, the entries say plain `checkpoint`; a rerun changes nothing', () => {
+  it('user settings name the installed bundle by absolute path even with the bin dir on PATH (agents may lack it); a rerun changes nothing', () => {
     const path = `${join(home, 'bin')}:${nodeDir}:/usr/bin:/bin`;
     const first = install(['--agent', 'claude'], { PATH: path });
     expect(first.status).toBe(0);
     expect(first.stdout).toContain('is on your PATH.');
     const settings = readFileSync(join(home, '.claude', 'settings.json'), 'utf8');
-    expect(JSON.parse(settings).hooks.SessionStart[0].hooks[0].command).toBe('checkpoint hook claude');
+    expect(JSON.parse(settings).hooks.SessionStart[0].hooks[0].command).toMatch(/^node \/\S+\/checkpoint\.js hook claude$/);
     expect(existsSync(join(home, '.gemini'))).toBe(false);
     const second = install(['--agent', 'claude'], { PATH: path });
     expect(second.status).toBe(0);
