@@ -2,13 +2,13 @@
 // server, checkpoint installed only as the `notify` program. When a turn ends Codex runs notify, which
 // types the checkpoint into the pane and presses Enter; the TUI submits it as the next user message.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
 import { agentBin, BUNDLE, makeSandbox, testRuns, type Sandbox } from './_harness.js';
-import { type CodexScript, type ResponsesItem, lastToolOutput, lastUserText, startOpenAIServer } from './servers/openai.js';
+import { type CodexScript, type ResponsesItem, lastToolOutput, lastUserText, startOpenAIServer, writeCodexHome } from './servers/openai.js';
 import type { ModelServer, RecordedRequest } from './servers/sse.js';
 
 const PROMPT = 'Add a subtract function to src/app.js';
@@ -33,40 +33,6 @@ const script: CodexScript = (input) => {
   }
   return { tool: 'exec_command', args: { cmd: READ } };
 };
-
-/** Loopback model, no update check, telemetry or plugin sync, the project trusted: no first-run screen. */
-function writeCodexConfig(home: string, project: string, baseUrl: string): void {
-  mkdirSync(home, { recursive: true });
-  writeFileSync(
-    join(home, 'config.toml'),
-    `model = "gpt-test"
-model_provider = "local"
-approval_policy = "never"
-sandbox_mode = "danger-full-access"
-check_for_update_on_startup = false
-
-[model_providers.local]
-name = "local"
-base_url = "${baseUrl}/v1"
-wire_api = "responses"
-env_key = "LOCAL_KEY"
-
-[analytics]
-enabled = false
-
-[feedback]
-enabled = false
-
-[features]
-plugins = false
-remote_plugin = false
-apps = false
-
-[projects.${JSON.stringify(realpathSync(project))}]
-trust_level = "trusted"
-`,
-  );
-}
 
 interface Tui {
   pane: string;
@@ -170,7 +136,7 @@ beforeAll(async () => {
     CHECKPOINT_THRESHOLD_SECONDS: '0',
     CHECKPOINT_LOG: logFile,
   };
-  writeCodexConfig(codexHome, sandbox.project, server.url);
+  writeCodexHome(codexHome, { model: 'gpt-test', baseUrl: server.url, project: sandbox.project });
   execFileSync(process.execPath, [BUNDLE, 'init', '--agent', 'codex', '--scope', 'user'], { cwd: sandbox.project, env, encoding: 'utf8' });
   // init installs the native hooks too. Here they must not run, so notify is the only route under test;
   // left in place, the TUI would also open its "Hooks need review" screen before anything else.

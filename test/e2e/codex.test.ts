@@ -1,11 +1,11 @@
 // Codex CLI 0.169 end to end: the real `codex exec`, checkpoint's native hooks installed by
 // `checkpoint init --scope project`, and a scripted Responses API on loopback that reacts to them.
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
 import { agentBin, checkpoint, testRuns, makeSandbox, run, type RunResult, type Sandbox } from './_harness.js';
-import { type CodexScript, inputs, lastToolOutput, lastUserText, startOpenAIServer } from './servers/openai.js';
+import { type CodexScript, inputs, writeCodexHome, lastToolOutput, lastUserText, startOpenAIServer } from './servers/openai.js';
 import type { ModelServer } from './servers/sse.js';
 
 /** Unknown to Codex: it offers `exec_command` alone. */
@@ -23,44 +23,7 @@ function readJsonLines(file: string): any[] {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line)) : [];
 }
 
-/**
- * The sandbox CODEX_HOME. Project hooks (<project>/.codex/hooks.json) load only for a trusted project, and
- * each hook still needs the person's one-time trust, which `--dangerously-bypass-hook-trust` waives: both are needed.
- */
-function writeCodexHome(sandbox: Sandbox, model: string, baseUrl: string): string {
-  const codexHome = join(sandbox.home, '.codex');
-  mkdirSync(codexHome, { recursive: true });
-  const config = `model = "${model}"
-model_provider = "local"
-approval_policy = "never"
-sandbox_mode = "danger-full-access"
-check_for_update_on_startup = false
-
-[model_providers.local]
-name = "local"
-base_url = "${baseUrl}/v1"
-wire_api = "responses"
-env_key = "LOCAL_KEY"
-
-[analytics]
-enabled = false
-
-[feedback]
-enabled = false
-
-# Otherwise Codex syncs a plugin marketplace from the internet at start.
-[features]
-plugins = false
-remote_plugin = false
-apps = false
-
-[projects.${JSON.stringify(realpathSync(sandbox.project))}]
-trust_level = "trusted"
-`;
-  writeFileSync(join(codexHome, 'config.toml'), config);
-  return codexHome;
-}
-
+// Each hook also needs the person's one-time trust, which `--dangerously-bypass-hook-trust` waives.
 interface CodexRun {
   sandbox: Sandbox;
   server: ModelServer;
@@ -74,7 +37,7 @@ async function runCodex(script: CodexScript, options: { model: string; threshold
   checkpoint(sandbox, 'init', '--scope', 'project', '--agent', 'codex');
   const server = await startOpenAIServer(script);
   cleanup.push(() => server.close());
-  const codexHome = writeCodexHome(sandbox, options.model, server.url);
+  const codexHome = writeCodexHome(join(sandbox.home, '.codex'), { model: options.model, baseUrl: server.url, project: sandbox.project });
   const env = { ...sandbox.env, CODEX_HOME: codexHome, LOCAL_KEY: 'x', CHECKPOINT_THRESHOLD_SECONDS: String(options.thresholdSeconds) };
   const args = ['exec', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '--dangerously-bypass-hook-trust', options.prompt];
   const result = await run(agentBin('codex'), args, { cwd: sandbox.project, env, timeoutMs: 60_000 });

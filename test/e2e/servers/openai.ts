@@ -1,5 +1,7 @@
 // Scripted OpenAI Responses API for Codex (`wire_api = "responses"`): the test's script reads the input
 // items Codex sends and picks the next model turn, so a Stop hook's block (or its absence) changes the run.
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type ModelServer, type RecordedRequest, sse, startServer } from './sse.js';
 
 export interface ResponsesItem {
@@ -73,4 +75,41 @@ export function startOpenAIServer(script: CodexScript): Promise<ModelServer> {
     if (path === '/v1/responses') return stream(script(body.input), ++responses);
     return { status: 404, json: { error: { message: `scripted OpenAI server has no route for ${path}` } } };
   });
+}
+
+/**
+ * A CODEX_HOME whose config.toml points Codex at this server and keeps it on loopback (no update check,
+ * analytics, feedback, or plugin marketplace sync), with the project trusted: project hooks
+ * (<project>/.codex/hooks.json) load only for a trusted project, and the TUI shows no first-run screen.
+ */
+export function writeCodexHome(codexHome: string, options: { model: string; baseUrl: string; project: string }): string {
+  mkdirSync(codexHome, { recursive: true });
+  const config = `model = "${options.model}"
+model_provider = "local"
+approval_policy = "never"
+sandbox_mode = "danger-full-access"
+check_for_update_on_startup = false
+
+[model_providers.local]
+name = "local"
+base_url = "${options.baseUrl}/v1"
+wire_api = "responses"
+env_key = "LOCAL_KEY"
+
+[analytics]
+enabled = false
+
+[feedback]
+enabled = false
+
+[features]
+plugins = false
+remote_plugin = false
+apps = false
+
+[projects.${JSON.stringify(realpathSync(options.project))}]
+trust_level = "trusted"
+`;
+  writeFileSync(join(codexHome, 'config.toml'), config);
+  return codexHome;
 }
