@@ -1,10 +1,11 @@
 // Codex CLI 0.169 end to end: the real `codex exec`, checkpoint's native hooks installed by
 // `checkpoint init --scope project`, and a scripted Responses API on loopback that reacts to them.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
-import { agentBin, checkpoint, testRuns, makeSandbox, run, type RunResult, type Sandbox } from './_harness.js';
+import { agentBin, BUNDLE, checkpoint, testRuns, makeSandbox, run, type RunResult, type Sandbox } from './_harness.js';
 import { type CodexScript, inputs, writeCodexHome, lastToolOutput, lastUserText, startOpenAIServer } from './servers/openai.js';
 import type { ModelServer } from './servers/sse.js';
 
@@ -31,14 +32,36 @@ interface CodexRun {
   codexHome: string;
 }
 
-async function runCodex(script: CodexScript, options: { model: string; thresholdSeconds: number; prompt: string }): Promise<CodexRun> {
+/** Another tool's Stop hook in the user's config.toml: init then keeps checkpoint's hooks there too. */
+const TOML_HOOK_OF_ANOTHER_TOOL = `
+[[hooks.Stop]]
+[[hooks.Stop.hooks]]
+type = "command"
+command = "true"
+`;
+
+interface RunOptions {
+  model: string;
+  thresholdSeconds: number;
+  prompt: string;
+  /** project: <project>/.codex/hooks.json; user-toml: [hooks] in $CODEX_HOME/config.toml, where the user keeps theirs. */
+  install?: 'project' | 'user-toml';
+}
+
+async function runCodex(script: CodexScript, options: RunOptions): Promise<CodexRun> {
   const sandbox = makeSandbox('codex');
   cleanup.push(async () => rmSync(sandbox.root, { recursive: true, force: true }));
-  checkpoint(sandbox, 'init', '--scope', 'project', '--agent', 'codex');
   const server = await startOpenAIServer(script);
   cleanup.push(() => server.close());
   const codexHome = writeCodexHome(join(sandbox.home, '.codex'), { model: options.model, baseUrl: server.url, project: sandbox.project });
   const env = { ...sandbox.env, CODEX_HOME: codexHome, LOCAL_KEY: 'x', CHECKPOINT_THRESHOLD_SECONDS: String(options.thresholdSeconds) };
+  if (options.install === 'user-toml') {
+    appendFileSync(join(codexHome, 'config.toml'), TOML_HOOK_OF_ANOTHER_TOOL);
+    execFileSync(process.execPath, [BUNDLE, 'init', '--agent', 'codex', '--scope', 'user'], { cwd: sandbox.project, env });
+    expect(existsSync(join(codexHome, 'hooks.json'))).toBe(false);
+  } else {
+    checkpoint(sandbox, 'init', '--scope', 'project', '--agent', 'codex');
+  }
   const args = ['exec', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '--dangerously-bypass-hook-trust', options.prompt];
   const result = await run(agentBin('codex'), args, { cwd: sandbox.project, env, timeoutMs: 60_000 });
   return { sandbox, server, result, codexHome };
@@ -106,8 +129,9 @@ describe('codex', () => {
   it.each([
     { name: 'exec_command edit (unknown model: shell only)', model: SHELL_ONLY_MODEL, edit: 'shell' as const, editTool: 'exec_command' },
     { name: 'apply_patch edit (known model)', model: PATCH_MODEL, edit: 'patch' as const, editTool: 'apply_patch' },
-  ])('blocks once naming npm test, the model runs it, the next stop passes: $name', async ({ model, edit, editTool }) => {
-    const { sandbox, server, result, codexHome } = await runCodex(editThenObey(edit), { model, thresholdSeconds: 0, prompt: EDIT_PROMPT });
+    { name: 'hooks kept in config.toml [hooks]', model: SHELL_ONLY_MODEL, edit: 'shell' as const, editTool: 'exec_command', install: 'user-toml' as const },
+  ])('blocks once naming npm test, the model runs it, the next stop passes: $name', async ({ model, edit, editTool, install }) => {
+    const { sandbox, server, result, codexHome } = await runCodex(editThenObey(edit), { model, thresholdSeconds: 0, prompt: EDIT_PROMPT, install });
     expect(finalMessage(result)).toBe('Tests pass.');
     const editCall = inputs(server.requests).flat().find((item) => item.name === editTool && (item.input ?? item.arguments ?? '').includes('subtract'));
     expect(editCall, `the model's edit went through ${editTool}`).toBeDefined();
