@@ -1,7 +1,7 @@
 // Black-box: whatever arrives on stdin, the hook exits 0, prints nothing or one JSON object, and
 // writes nothing outside its state directory.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +99,34 @@ describe('hook with bad input', () => {
     const blocks = outputs.filter((result) => result.stdout.includes('"decision":"block"'));
     expect(blocks.length).toBeLessThanOrEqual(1);
     if (blocks.length) expect(JSON.parse(blocks[0].stdout).reason).toMatch(/^\[Checkpoint\] - Validate your work if needed/);
+  });
+
+  it('an unwritable state dir fails open', () => {
+    const box = sandbox();
+    const notADir = join(box.root, 'state-file');
+    writeFileSync(notADir, 'not a directory');
+    const payload = JSON.stringify({ hook_event_name: 'Stop', session_id: 's1', cwd: box.project });
+    const result = runHook(payload, ['claude'], box, { CHECKPOINT_STATE_DIR: notADir });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe('');
+  });
+
+  it('parallel hook processes of one session lose no update (the lock holds across processes)', async () => {
+    const box = sandbox();
+    const payload = JSON.stringify({ hook_event_name: 'UserPromptSubmit', session_id: 'par', cwd: box.project, prompt: 'go' });
+    const runs = Array.from({ length: 8 }, () =>
+      new Promise<number | null>((resolve) => {
+        const child = spawn(process.execPath, [BUNDLE, 'hook', 'claude'], {
+          env: { PATH: process.env.PATH, HOME: box.home, CHECKPOINT_STATE_DIR: box.state },
+          stdio: ['pipe', 'ignore', 'ignore'],
+        });
+        child.on('close', resolve);
+        child.stdin.end(payload);
+      }),
+    );
+    expect(await Promise.all(runs)).toEqual(Array(8).fill(0));
+    const state = JSON.parse(readFileSync(join(box.state, 'sessions', 'claude', 'par.json'), 'utf8'));
+    expect(state.turnCounter).toBe(8);
   });
 
   it('CHECKPOINT_DISABLE=1 makes every hook a no-op that writes no state', () => {
