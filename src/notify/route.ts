@@ -1,5 +1,6 @@
 import type { StopOutcome, StopRequest } from '../session/stop.js';
-import { CHECKPOINT_PREFIX, type AgentName, type ReadOptions, type TurnTimeline } from '../transcript/timeline.js';
+import { isCheckpointText } from '../transcript/text.js';
+import { type AgentName, type ReadOptions, type TurnTimeline } from '../transcript/timeline.js';
 import { log } from '../util/log.js';
 import { parseNotifyArgs } from './payload.js';
 import { findRollout, type FindRolloutOptions } from './rollout.js';
@@ -45,7 +46,7 @@ async function route(argv: readonly string[], deps: NotifyDeps): Promise<NotifyR
   // A turn answering a checkpoint we typed must not earn another one: that is the loop to avoid.
   // input-messages says it without reading anything; the rollout also catches a checkpoint
   // delivered by the Stop hook inside this same turn (a `<hook_prompt>` user message).
-  if (payload.inputMessages.at(-1)?.trimStart().startsWith(CHECKPOINT_PREFIX)) {
+  if (isCheckpointText(payload.inputMessages.at(-1) ?? '')) {
     return { decision: 'dedup', why: 'this turn answered a checkpoint' };
   }
 

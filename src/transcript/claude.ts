@@ -1,7 +1,7 @@
 import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
 import { readJsonlTail } from './tail.js';
 import { CHECKPOINT_PREFIX } from './timeline.js';
-import { epochMs, isPromptText, isRecord, outputSnippet, promptSnippet, str, textOf } from './text.js';
+import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, str, textOf } from './text.js';
 import { assembleTimeline, findTurn, type TurnEvent } from './turn.js';
 
 // Claude Code session JSONL (PROTOCOLS 1). Every line of one prompt (the prompt, tool results, Stop
@@ -51,7 +51,7 @@ export function claudeEntries(record: unknown): ClaudeEntry[] {
   if (record.isCompactSummary === true || record.repeatsCompactSummary === true) return [];
   if (!isPromptText(text)) {
     // Our prefix typed as a prompt still is a checkpoint delivery; other harness text is ignored.
-    return text.trimStart().startsWith(CHECKPOINT_PREFIX) ? [{ t: 'feedback', checkpoint: true, promptId, at }] : [];
+    return isCheckpointText(text) ? [{ t: 'feedback', checkpoint: true, promptId, at }] : [];
   }
   if (LOCAL_COMMAND_PREFIXES.some((prefix) => text.trimStart().startsWith(prefix))) return [];
   return [{ t: 'prompt', text: promptSnippet(text), at, promptId }];

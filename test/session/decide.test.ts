@@ -3,7 +3,8 @@ import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import type { Config } from '../../src/config/schema.js';
 import { gateStop, isNews, settleStop, startTurn } from '../../src/session/decide.js';
 import { emptySession, type SessionState } from '../../src/session/schema.js';
-import { applyEvent, isRealPrompt } from '../../src/session/events.js';
+import { applyEvent } from '../../src/session/events.js';
+import { isPromptText } from '../../src/transcript/text.js';
 
 const NOW = 1_800_000_000_000;
 const base = (patch: Partial<SessionState> = {}): SessionState => ({ ...emptySession('claude', 's1', NOW), ...patch });
@@ -70,8 +71,8 @@ describe('prompt events', () => {
     { prompt: '<system-reminder>\nsomething</system-reminder>', expected: false },
     { prompt: '<task-notification>done</task-notification>', expected: false },
     { prompt: 'Please check [Checkpoint] - style text later', expected: true },
-  ])('isRealPrompt($prompt) = $expected', ({ prompt, expected }) => {
-    expect(isRealPrompt(prompt)).toBe(expected);
+  ])('isPromptText($prompt) = $expected', ({ prompt, expected }) => {
+    expect(isPromptText(prompt)).toBe(expected);
   });
 
   it('a checkpoint-prefixed prompt changes nothing (Gemini replays a denied stop this way)', () => {
