@@ -1,6 +1,5 @@
 import type { ToolCall } from '../transcript/timeline.js';
 import { isTestCommand } from './intent.js';
-import { shellCommand } from './scope.js';
 import { normalizeWords, segmentCommand } from './shell.js';
 import { strippedOutput } from './errors.js';
 
@@ -72,7 +71,7 @@ export function describeFailure(call: ToolCall): string {
     const file = call.paths[0] ?? call.name;
     return `an edit of \`${file}\` failed and was not redone`;
   }
-  const command = shellCommand(call) ?? call.name;
+  const command = call.command ?? call.name;
   const output = strippedOutput(call.output);
   for (const diagnose of DIAGNOSES) {
     const detail = diagnose(output, command);

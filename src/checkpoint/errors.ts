@@ -1,7 +1,6 @@
 import type { ToolCall } from '../transcript/timeline.js';
 import { isTestCommand } from './intent.js';
 import type { CallEffects } from './scope.js';
-import { shellCommand } from './scope.js';
 import { normalizeWords, normalizedCommand, segmentCommand } from './shell.js';
 
 // Failed calls the agent left behind. Layer 1 is structural (the tool result says it failed, never a
@@ -34,7 +33,7 @@ export function isFailure(call: ToolCall): boolean {
   if (call.kind !== 'shell' && call.kind !== 'edit') return false;
   const failed = call.failed || (call.exitCode !== undefined && call.exitCode !== 0);
   if (!failed) return false;
-  const command = shellCommand(call);
+  const command = call.command;
   return !(call.kind === 'shell' && command !== undefined && isEmptySearch(command, call));
 }
 
@@ -57,13 +56,13 @@ export function unresolvedFailures(calls: ToolCall[], effects: CallEffects[]): T
   const unresolved: ToolCall[] = [];
   calls.forEach((call, index) => {
     if (!isFailure(call)) return;
-    const command = call.kind === 'shell' ? shellCommand(call) : undefined;
+    const command = call.kind === 'shell' ? call.command : undefined;
     const key = command !== undefined ? normalizedCommand(command) : undefined;
     const intent = command !== undefined ? intentOf(command) : undefined;
     const text = `${command ?? ''}\n${call.output}\n${call.paths.join('\n')}`;
     for (let later = index + 1; later < calls.length; later++) {
       const next = calls[later];
-      const nextCommand = next.kind === 'shell' ? shellCommand(next) : undefined;
+      const nextCommand = next.kind === 'shell' ? next.command : undefined;
       // the same command again: it now speaks for this one, whether it passed or failed again
       if (key !== undefined && nextCommand !== undefined && normalizedCommand(nextCommand) === key) return;
       if (intent && nextCommand !== undefined && !isFailure(next) && intentOf(nextCommand) === intent) return;

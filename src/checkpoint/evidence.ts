@@ -2,7 +2,6 @@ import type { Config } from '../config/schema.js';
 import type { ToolCall } from '../transcript/timeline.js';
 import type { CategoryRule, EvidenceTest } from './categories.js';
 import { matchesPrefix } from './intent.js';
-import { shellCommand } from './scope.js';
 import { normalizeWords, segmentCommand } from './shell.js';
 import type { Action } from './types.js';
 
@@ -24,7 +23,7 @@ export function succeeded(call: ToolCall): boolean {
 export function successfulRuns(calls: ToolCall[]): CommandRun[] {
   const runs: CommandRun[] = [];
   calls.forEach((call, index) => {
-    const command = call.kind === 'shell' ? shellCommand(call) : undefined;
+    const command = call.kind === 'shell' ? call.command : undefined;
     if (command === undefined || !succeeded(call)) return;
     for (const segment of segmentCommand(command)) {
       const words = normalizeWords(segment.words);

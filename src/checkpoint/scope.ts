@@ -2,6 +2,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import type { ToolCall } from '../transcript/timeline.js';
+import { applyPatchPaths } from '../transcript/patch.js';
 import { segmentEffects } from './mutations.js';
 import { segmentCommand } from './shell.js';
 
@@ -79,13 +80,6 @@ export function callDirectory(call: ToolCall, cwd: string): string {
   return cwd;
 }
 
-const PATCH_HEADER = /^\*\*\* (?:Update|Add|Delete) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
-
-/** Paths named in an apply_patch body, for readers that did not fill `paths`. */
-export function applyPatchPaths(text: string): string[] {
-  return [...text.matchAll(PATCH_HEADER)].map((m) => (m[1] ?? m[2]).trim());
-}
-
 const DIFF_HEADER = /^(?:\+\+\+|---) (?:[ab]\/)?(.+?)\s*$/gm;
 
 export function callEffects(call: ToolCall, context: ScopeContext): CallEffects {
@@ -93,13 +87,14 @@ export function callEffects(call: ToolCall, context: ScopeContext): CallEffects 
   const resolveAll = (words: string[], from: string) =>
     words.map((word) => resolvePath(word, from, context.root)).filter((p): p is string => p !== undefined);
   if (call.kind === 'edit') {
+    // Readers fill `paths` from apply_patch headers; a bare patch body is read the same way.
     const patchText = typeof call.input?.input === 'string' ? call.input.input : typeof call.input?.patch === 'string' ? call.input.patch : '';
     const targets = [...new Set(resolveAll([...call.paths, ...applyPatchPaths(patchText)], base))];
     // a failed edit changed nothing
     return { touches: call.failed ? [] : [{ paths: targets }], reads: [], targets };
   }
   if (call.kind === 'read') return { touches: [], reads: resolveAll(call.paths, base), targets: [] };
-  const command = shellCommand(call);
+  const { command } = call;
   if (call.kind !== 'shell' || command === undefined) return { touches: [], reads: [], targets: [] };
   const effects: CallEffects = { touches: [], reads: [], targets: [] };
   let dir = base;
@@ -120,21 +115,6 @@ export function callEffects(call: ToolCall, context: ScopeContext): CallEffects 
     }
   }
   return effects;
-}
-
-export function shellCommand(call: ToolCall): string | undefined {
-  if (call.command) return call.command;
-  const input = call.input ?? {};
-  for (const key of ['command', 'cmd']) {
-    const value = input[key];
-    if (typeof value === 'string') return value;
-    // old Codex `shell {command: ["bash", "-lc", "..."]}`
-    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
-      const words = value as string[];
-      return words.length >= 3 && /sh$/.test(words[0]) && /^-\w*c$/.test(words[1]) ? words[2] : words.join(' ');
-    }
-  }
-  return undefined;
 }
 
 function readText(path: string): string | undefined {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyPatchPaths, callEffects, resolvePath, scopeToTurn } from '../../src/checkpoint/scope.js';
+import { callEffects, resolvePath, scopeToTurn } from '../../src/checkpoint/scope.js';
+import { applyPatchPaths } from '../../src/transcript/patch.js';
 import { edit, shell } from './_helpers.js';
 
 const root = '/repo';
