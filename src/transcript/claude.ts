@@ -1,8 +1,7 @@
 import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
-import { readJsonlTail } from './tail.js';
 import { CHECKPOINT_PREFIX } from './timeline.js';
 import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, str, textOf } from './text.js';
-import { assembleTimeline, findTurn, type TurnEvent } from './turn.js';
+import { readJsonlTurn, type TurnEvent } from './turn.js';
 
 // Claude Code session JSONL (PROTOCOLS 1). Every line of one prompt (the prompt, tool results, Stop
 // hook feedback) carries the hook's `prompt_id` as `promptId`; assistant lines do not.
@@ -125,13 +124,6 @@ function claudeStartFound(entries: ClaudeEntry[], turnKey?: string): boolean {
   return anyPrompt;
 }
 
-export async function readClaude(path: string, options: ReadOptions = {}): Promise<TurnTimeline> {
-  const { turnKey } = options;
-  const tail = await readJsonlTail(path, {
-    maxBytes: options.maxBytes,
-    toEntries: claudeEntries,
-    foundStart: (entries) => claudeStartFound(entries, turnKey),
-  });
-  const events = claudeEvents(tail.entries);
-  return assembleTimeline('claude', events, findTurn(events, turnKey), tail);
+export function readClaude(path: string, options: ReadOptions = {}): Promise<TurnTimeline> {
+  return readJsonlTurn('claude', path, options, { toEntries: claudeEntries, foundStart: claudeStartFound, toEvents: claudeEvents });
 }

@@ -1,10 +1,9 @@
 import { quote } from 'shell-quote';
 import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
 import { CHECKPOINT_PREFIX } from './timeline.js';
-import { readJsonlTail } from './tail.js';
 import { applyPatchPaths, isApplyPatchCommand } from './patch.js';
 import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, str, textOf } from './text.js';
-import { assembleTimeline, findTurn, type TurnEvent } from './turn.js';
+import { readJsonlTurn, type TurnEvent } from './turn.js';
 
 // Codex rollout JSONL (PROTOCOLS 3): `{timestamp, type, payload}` lines. A turn is a `turn_id`
 // (turn_context / task_started lines; items repeat it in their metadata passthrough). A stop hook's
@@ -230,13 +229,6 @@ function codexStartFound(entries: CodexEntry[], turnKey?: string): boolean {
   return anyPrompt;
 }
 
-export async function readCodex(path: string, options: ReadOptions = {}): Promise<TurnTimeline> {
-  const { turnKey } = options;
-  const tail = await readJsonlTail(path, {
-    maxBytes: options.maxBytes,
-    toEntries: codexEntries,
-    foundStart: (entries) => codexStartFound(entries, turnKey),
-  });
-  const events = codexEvents(tail.entries);
-  return assembleTimeline('codex', events, findTurn(events, turnKey), tail);
+export function readCodex(path: string, options: ReadOptions = {}): Promise<TurnTimeline> {
+  return readJsonlTurn('codex', path, options, { toEntries: codexEntries, foundStart: codexStartFound, toEvents: codexEvents });
 }

@@ -1,7 +1,7 @@
 import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
-import { DEFAULT_MAX_BYTES, readJsonlTail, readWholeJson } from './tail.js';
+import { DEFAULT_MAX_BYTES, readWholeJson } from './tail.js';
 import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, str, textOf } from './text.js';
-import { assembleTimeline, findTurn, type TurnEvent } from './turn.js';
+import { assembleTimeline, findTurn, readJsonlTurn, type TurnEvent } from './turn.js';
 
 // Gemini CLI session files (PROTOCOLS 2). 0.61 writes an append-only JSONL log: a metadata line,
 // message records re-appended whole under the same id whenever they change (last wins, first
@@ -160,16 +160,14 @@ export function geminiEvents(messages: GeminiMessage[]): TurnEvent[] {
   return events;
 }
 
-export async function readGemini(path: string, options: ReadOptions = {}): Promise<TurnTimeline> {
+export function readGemini(path: string, options: ReadOptions = {}): Promise<TurnTimeline> {
   if (path.endsWith('.json')) return readGeminiLegacy(path, options);
-  const tail = await readJsonlTail(path, {
-    maxBytes: options.maxBytes,
+  return readJsonlTurn('gemini', path, options, {
     toEntries: geminiRecords,
     // Folding decides what survives, so the start is found only when a prompt survives the fold.
     foundStart: (records) => foldGemini(records).some(isGeminiPrompt),
+    toEvents: (records) => geminiEvents(foldGemini(records)),
   });
-  const events = geminiEvents(foldGemini(tail.entries));
-  return assembleTimeline('gemini', events, findTurn(events, options.turnKey), tail);
 }
 
 async function readGeminiLegacy(path: string, options: ReadOptions): Promise<TurnTimeline> {

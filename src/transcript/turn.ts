@@ -1,4 +1,5 @@
-import type { AgentName, TodoItem, ToolCall, TurnTimeline } from './timeline.js';
+import { readJsonlTail } from './tail.js';
+import type { AgentName, ReadOptions, TodoItem, ToolCall, TurnTimeline } from './timeline.js';
 
 // The readers differ in how they parse; once a transcript is a list of these events (file order,
 // tool results already paired into their calls), cutting out the turn is the same for all three.
@@ -88,4 +89,24 @@ export function assembleTimeline(agent: AgentName, events: TurnEvent[], bounds: 
     truncated: facts.truncated,
     bytesRead: facts.bytesRead,
   };
+}
+
+export interface JsonlReader<T> {
+  /** One JSONL line to the compact entries the reader keeps. */
+  toEntries: (record: unknown) => T[];
+  /** The entries read so far hold the wanted turn's start. */
+  foundStart: (entries: T[], turnKey?: string) => boolean;
+  toEvents: (entries: T[]) => TurnEvent[];
+}
+
+/** Every JSONL reader is the same three steps: tail-read to the turn start, events, cut the turn. */
+export async function readJsonlTurn<T>(agent: AgentName, path: string, options: ReadOptions, reader: JsonlReader<T>): Promise<TurnTimeline> {
+  const { turnKey } = options;
+  const tail = await readJsonlTail(path, {
+    maxBytes: options.maxBytes,
+    toEntries: reader.toEntries,
+    foundStart: (entries) => reader.foundStart(entries, turnKey),
+  });
+  const events = reader.toEvents(tail.entries);
+  return assembleTimeline(agent, events, findTurn(events, turnKey), tail);
 }
