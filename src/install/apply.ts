@@ -4,12 +4,10 @@
 import { existsSync, rmSync } from 'node:fs';
 import type { AgentName } from '../transcript/timeline.js';
 import type { Exec } from '../util/exec.js';
-import { planClaude } from './claude.js';
 import { planCodex } from './codex.js';
 import { type Scope, agentFiles, backupOnce, displayPath, projectRoot, readText, writeAtomic } from './files.js';
-import { planGemini } from './gemini.js';
 import { hookCommand, notifyArgv, resolveInvocation } from './invocation.js';
-import type { AgentPlan, Mode } from './plan.js';
+import { type AgentPlan, type Mode, planSettingsAgent } from './plan.js';
 import { riskySavesEnabled } from './risky.js';
 import { isOurCommand } from './settings.js';
 
@@ -44,8 +42,7 @@ function planAgent(agent: AgentName, options: InstallOptions, root: string): Age
   }
   const common = { hookCommand: command, riskySaves: riskySavesEnabled(options.cwd, options.env) };
   const settings = { file: files.settings, text: readText(files.settings) };
-  if (agent === 'claude') return planClaude({ ...common, settings }, options.mode);
-  if (agent === 'gemini') return planGemini({ ...common, settings }, options.mode);
+  if (agent !== 'codex') return planSettingsAgent(agent, { ...common, settings }, options.mode);
   const config = { file: files.config as string, text: readText(files.config as string) };
   return planCodex({ ...common, hooks: settings, config, notifyArgv: notifyArgv(invocation) }, options.mode);
 }

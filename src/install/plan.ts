@@ -1,6 +1,7 @@
 // What an install or uninstall would do to one agent's files: computed from file texts alone, so the
 // planners are pure and tests need no disk. apply.ts does the reading and writing.
 import type { AgentName } from '../transcript/timeline.js';
+import { desiredEntries } from './events.js';
 import { editSettingsText } from './json-text.js';
 import type { HookEntry } from './settings.js';
 
@@ -49,4 +50,19 @@ export function planJsonFile(target: JsonTarget, mode: Mode, desired: HookEntry[
     changed: edit.changed,
     summary: [describeHookEdit(mode, edit.changed, edit.added, edit.removed)],
   };
+}
+
+export interface SettingsInput {
+  settings: JsonTarget;
+  hookCommand: string;
+  riskySaves: boolean;
+}
+
+/**
+ * Claude Code (settings.json, timeouts in seconds) and Gemini CLI (settings.json, timeouts in ms): one
+ * JSON file of hook entries each; every other key (permissions, env, security/auth...) is kept as is.
+ */
+export function planSettingsAgent(agent: 'claude' | 'gemini', input: SettingsInput, mode: Mode): AgentPlan {
+  const desired = desiredEntries(agent, input.hookCommand, input.riskySaves);
+  return { agent, changes: [planJsonFile(input.settings, mode, desired)], notes: [] };
 }

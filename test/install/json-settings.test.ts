@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planClaude } from '../../src/install/claude.js';
-import { planGemini } from '../../src/install/gemini.js';
 import { SettingsFileError } from '../../src/install/json-text.js';
-import type { AgentPlan, Mode } from '../../src/install/plan.js';
+import { type AgentPlan, type Mode, planSettingsAgent } from '../../src/install/plan.js';
 import { installedEntries, isOurCommand } from '../../src/install/settings.js';
 import { CLAUDE_SETTINGS, GEMINI_SETTINGS } from './_fixtures.js';
 
@@ -12,9 +10,9 @@ const OLD = 'node "/home/me/old checkout/dist/checkpoint.js"';
 type Planner = (text: string | undefined, mode: Mode, command?: string, risky?: boolean) => AgentPlan;
 const planners: Record<string, Planner> = {
   claude: (text, mode, command = `${NEW} hook claude`, risky = false) =>
-    planClaude({ settings: { file: 'settings.json', text }, hookCommand: command, riskySaves: risky }, mode),
+    planSettingsAgent('claude', { settings: { file: 'settings.json', text }, hookCommand: command, riskySaves: risky }, mode),
   gemini: (text, mode, command = `${NEW} hook gemini`, risky = false) =>
-    planGemini({ settings: { file: 'settings.json', text }, hookCommand: command, riskySaves: risky }, mode),
+    planSettingsAgent('gemini', { settings: { file: 'settings.json', text }, hookCommand: command, riskySaves: risky }, mode),
 };
 
 const after = (plan: AgentPlan) => plan.changes[0].after;
