@@ -2,10 +2,10 @@
 // once and write atomically. Every agent's plan is complete before any of its files is written, and a
 // file we refuse to edit stops only that agent.
 import { existsSync, rmSync } from 'node:fs';
+import { findProjectRoot } from '../config/load.js';
 import type { AgentName } from '../transcript/timeline.js';
-import type { Exec } from '../util/exec.js';
 import { planCodex } from './codex.js';
-import { type Scope, agentFiles, backupOnce, displayPath, projectRoot, readText, writeAtomic } from './files.js';
+import { type Scope, agentFiles, backupOnce, displayPath, readText, writeAtomic } from './files.js';
 import { hookCommand, notifyArgv, resolveInvocation } from './invocation.js';
 import { type AgentPlan, type Mode, planSettingsAgent } from './plan.js';
 import { riskySavesEnabled } from './risky.js';
@@ -20,7 +20,6 @@ export interface InstallOptions {
   env: NodeJS.ProcessEnv;
   /** The bundle the entries should run (the running dist/checkpoint.js). */
   bundlePath: string;
-  exec?: Exec;
 }
 
 export interface InstallReport {
@@ -53,7 +52,7 @@ function isEmptyDocument(text: string): boolean {
 
 export async function runInstall(options: InstallOptions): Promise<InstallReport> {
   const report: InstallReport = { lines: [], errors: [], written: [] };
-  const root = options.scope === 'project' ? await projectRoot(options.cwd, options.exec) : options.cwd;
+  const root = options.scope === 'project' ? findProjectRoot(options.cwd) : options.cwd;
   let planned = 0;
   for (const agent of options.agents) {
     let plan: AgentPlan;

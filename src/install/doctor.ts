@@ -2,12 +2,12 @@
 // something is wrong, the one thing to do about it.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeProblem, loadConfig } from '../config/load.js';
+import { describeProblem, findProjectRoot, loadConfig } from '../config/load.js';
 import { AGENTS, type AgentName } from '../transcript/timeline.js';
 import type { Exec } from '../util/exec.js';
 import { stateDir } from '../util/paths.js';
 import { AGENT_HOOKS } from './events.js';
-import { type Scope, agentFiles, displayPath, projectRoot, readText } from './files.js';
+import { type Scope, agentFiles, displayPath, readText } from './files.js';
 import { bundleOfCommand } from './invocation.js';
 import { parseSettingsText } from './json-text.js';
 import { type HookEntry, installedEntries } from './settings.js';
@@ -103,7 +103,7 @@ function configChecks(cwd: string, env: NodeJS.ProcessEnv): Check[] {
 }
 
 export async function runDoctor(options: DoctorOptions): Promise<Check[]> {
-  const root = await projectRoot(options.cwd, options.exec);
+  const root = findProjectRoot(options.cwd);
   const checks: Check[] = [nodeCheck(options.nodeVersion ?? process.versions.node)];
   checks.push({ name: 'bundle', status: 'ok', detail: options.bundlePath });
   const agentResults: Check[] = [];

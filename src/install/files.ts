@@ -4,7 +4,6 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSyn
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { AgentName } from '../transcript/timeline.js';
-import { type Exec, exec as realExec } from '../util/exec.js';
 
 export type Scope = 'user' | 'project';
 
@@ -13,13 +12,6 @@ export interface AgentFiles {
   settings: string;
   /** Codex only: config.toml (notify, and hooks when the user keeps them there). */
   config?: string;
-}
-
-/** Project scope means the git toplevel of cwd, so a subdirectory install lands where the agent looks. */
-export async function projectRoot(cwd: string, exec: Exec = realExec): Promise<string> {
-  const result = await exec('git', ['rev-parse', '--show-toplevel'], { cwd });
-  const root = result.exitCode === 0 ? result.stdout.trim() : '';
-  return root || cwd;
 }
 
 export function agentFiles(agent: AgentName, scope: Scope, root: string, env: NodeJS.ProcessEnv): AgentFiles {

@@ -25,7 +25,7 @@ beforeEach(() => {
 afterEach(() => rmSync(home, { recursive: true, force: true }));
 
 async function install(agents: ('claude' | 'gemini' | 'codex')[], bundlePath = BUNDLE) {
-  const report = await runInstall({ mode: 'install', agents, scope: 'user', dryRun: false, cwd: home, env, bundlePath, exec: fakeExec([]) });
+  const report = await runInstall({ mode: 'install', agents, scope: 'user', dryRun: false, cwd: home, env, bundlePath });
   expect(report.errors).toEqual([]);
 }
 
