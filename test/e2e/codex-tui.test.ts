@@ -2,13 +2,13 @@
 // server, checkpoint installed only as the `notify` program. When a turn ends Codex runs notify, which
 // types the checkpoint into the pane and presses Enter; the TUI submits it as the next user message.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
 import { agentBin, BUNDLE, makeSandbox, testRuns, type Sandbox } from './_harness.js';
-import { type CodexScript, type ResponsesItem, lastToolOutput, lastUserText, startOpenAIServer, writeCodexHome } from './servers/openai.js';
+import { type CodexScript, type ResponsesItem, lastToolOutput, lastUserText, rolloutFiles, startOpenAIServer, writeCodexHome } from './servers/openai.js';
 import type { ModelServer, RecordedRequest } from './servers/sse.js';
 
 const PROMPT = 'Add a subtract function to src/app.js';
@@ -97,15 +97,6 @@ async function waitFor(what: string, ready: () => boolean, timeoutMs: number): P
     }
     await sleep(100);
   }
-}
-
-function rolloutFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return rolloutFiles(path);
-    return /^rollout-.*\.jsonl$/.test(entry.name) ? [path] : [];
-  });
 }
 
 /** Codex tags each model request with its thread and turn (header `x-codex-turn-metadata`). */

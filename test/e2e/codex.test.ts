@@ -1,12 +1,12 @@
 // Codex CLI 0.169 end to end: the real `codex exec`, checkpoint's native hooks installed by
 // `checkpoint init --scope project`, and a scripted Responses API on loopback that reacts to them.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
 import { agentBin, BUNDLE, checkpoint, testRuns, makeSandbox, run, type RunResult, type Sandbox } from './_harness.js';
-import { type CodexScript, inputs, writeCodexHome, lastToolOutput, lastUserText, startOpenAIServer } from './servers/openai.js';
+import { type CodexScript, inputs, rolloutFiles, writeCodexHome, lastToolOutput, lastUserText, startOpenAIServer } from './servers/openai.js';
 import type { ModelServer } from './servers/sse.js';
 
 /** Unknown to Codex: it offers `exec_command` alone. */
@@ -83,15 +83,6 @@ function isCheckpointPrompt(text: string): boolean {
 
 function checkpointDeliveries(server: ModelServer): string[] {
   return inputs(server.requests).map(lastUserText).filter(isCheckpointPrompt);
-}
-
-function rolloutFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return rolloutFiles(path);
-    return /^rollout-.*\.jsonl$/.test(entry.name) ? [path] : [];
-  });
 }
 
 /** User messages in the rollout ($CODEX_HOME/sessions/YYYY/MM/DD/rollout-*.jsonl) that carry a checkpoint. */

@@ -1,6 +1,6 @@
 // Scripted OpenAI Responses API for Codex (`wire_api = "responses"`): the test's script reads the input
 // items Codex sends and picks the next model turn, so a Stop hook's block (or its absence) changes the run.
-import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ModelServer, type RecordedRequest, sse, startServer } from './sse.js';
 
@@ -112,4 +112,14 @@ trust_level = "trusted"
 `;
   writeFileSync(join(codexHome, 'config.toml'), config);
   return codexHome;
+}
+
+/** Rollout files under a directory ($CODEX_HOME/sessions/YYYY/MM/DD/rollout-*.jsonl). */
+export function rolloutFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return rolloutFiles(path);
+    return /^rollout-.*\.jsonl$/.test(entry.name) ? [path] : [];
+  });
 }
