@@ -3,6 +3,7 @@
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import { codexHome } from '../notify/rollout.js';
 import type { AgentName } from '../transcript/timeline.js';
 
 export type Scope = 'user' | 'project';
@@ -24,7 +25,7 @@ export function agentFiles(agent: AgentName, scope: Scope, root: string, env: No
     const dir = scope === 'project' ? join(root, '.gemini') : join(home, '.gemini');
     return { settings: join(dir, 'settings.json') };
   }
-  const dir = scope === 'project' ? join(root, '.codex') : env.CODEX_HOME || join(home, '.codex');
+  const dir = scope === 'project' ? join(root, '.codex') : codexHome(env);
   return { settings: join(dir, 'hooks.json'), config: join(dir, 'config.toml') };
 }
 

@@ -31,18 +31,18 @@ export async function findRollout(threadId: string, options: FindRolloutOptions 
 
   for (const day of recentDayFolders(options.now ?? Date.now(), options.recentDays ?? 7)) {
     checked.add(day);
-    const found = await findInFolder(join(sessions, day), threadId);
+    const found = findInFolder(join(sessions, day), threadId);
     if (found) return found;
   }
 
   let budget = options.maxDayFolders ?? 400;
-  for (const year of await numericEntries(sessions)) {
-    for (const month of await numericEntries(join(sessions, year))) {
-      for (const day of await numericEntries(join(sessions, year, month))) {
+  for (const year of numericEntries(sessions)) {
+    for (const month of numericEntries(join(sessions, year))) {
+      for (const day of numericEntries(join(sessions, year, month))) {
         const relative = join(year, month, day);
         if (checked.has(relative)) continue;
         if (budget-- <= 0) return undefined;
-        const found = await findInFolder(join(sessions, relative), threadId);
+        const found = findInFolder(join(sessions, relative), threadId);
         if (found) return found;
       }
     }
@@ -73,20 +73,20 @@ function pad(n: number): string {
 // thread `b` never picks up the rollout of thread `a-b`.
 const ROLLOUT_NAME = /^rollout-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-(.+)\.jsonl$/;
 
-async function findInFolder(folder: string, threadId: string): Promise<string | undefined> {
-  const names = await listNames(folder);
+function findInFolder(folder: string, threadId: string): string | undefined {
+  const names = listNames(folder);
   const matches = names.filter((name) => ROLLOUT_NAME.exec(name)?.[1] === threadId).sort();
   const newest = matches.at(-1);
   return newest ? join(folder, newest) : undefined;
 }
 
 /** Date-like folder names, newest first. */
-async function numericEntries(folder: string): Promise<string[]> {
-  const names = await listNames(folder, true);
+function numericEntries(folder: string): string[] {
+  const names = listNames(folder, true);
   return names.filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
 }
 
-async function listNames(folder: string, directoriesOnly = false): Promise<string[]> {
+function listNames(folder: string, directoriesOnly = false): string[] {
   try {
     const entries = readdirSync(folder, { withFileTypes: true });
     return entries
