@@ -1,16 +1,11 @@
 import { defineCommand } from 'citty';
+import { agentOfTranscript } from '../agents/index.js';
 import { describeProblem, loadConfig } from '../config/load.js';
 import { emptySession } from '../session/schema.js';
 import { resolveSession } from '../session/resolve.js';
 import { judgeStop } from '../session/stop.js';
 import { AGENTS, type AgentName } from '../transcript/timeline.js';
 import { cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
-
-function agentOfTranscript(path: string): AgentName {
-  if (/[\\/]\.gemini[\\/]|session-.*\.json$/.test(path)) return 'gemini';
-  if (/rollout-.*\.jsonl$|[\\/]\.codex[\\/]/.test(path)) return 'codex';
-  return 'claude';
-}
 
 export default defineCommand({
   meta: { name: 'eval', description: 'Dry run: what a stop would get now, and why (never writes state)' },
@@ -26,7 +21,7 @@ export default defineCommand({
     const session = args.transcript && !args.session ? undefined : await resolveSession({ session: args.session, cwd: cwdOf(args.cwd) });
     const transcriptPath = args.transcript ?? session?.state.transcriptPath;
     if (!transcriptPath) return fail('No transcript to judge: pass --transcript <path> or --session <id>.', 2);
-    const agent = (args.agent as AgentName | undefined) ?? session?.agent ?? agentOfTranscript(transcriptPath);
+    const agent = (args.agent as AgentName | undefined) ?? session?.agent ?? agentOfTranscript(transcriptPath) ?? 'claude';
     const cwd = cwdOf(args.cwd ?? session?.state.cwd);
     const { config, files, problems } = loadConfig(cwd);
     const now = Date.now();
