@@ -125,5 +125,6 @@ function claudeStartFound(entries: ClaudeEntry[], turnKey?: string): boolean {
 }
 
 export function readClaude(path: string, options: ReadOptions = {}): Promise<TurnTimeline> {
-  return readJsonlTurn('claude', path, options, { toEntries: claudeEntries, foundStart: claudeStartFound, toEvents: claudeEvents });
+  // No history window: earlier reads only matter for blind edits, which Claude Code itself refuses.
+  return readJsonlTurn('claude', path, options, { toEntries: claudeEntries, foundStart: claudeStartFound, toEvents: claudeEvents, priorBytes: 0 });
 }

@@ -97,6 +97,8 @@ export interface JsonlReader<T> {
   /** The entries read so far hold the wanted turn's start. */
   foundStart: (entries: T[], turnKey?: string) => boolean;
   toEvents: (entries: T[]) => TurnEvent[];
+  /** History to read past the turn start for `priorReads` (default: the tail reader's). */
+  priorBytes?: number;
 }
 
 /** Every JSONL reader is the same three steps: tail-read to the turn start, events, cut the turn. */
@@ -104,6 +106,7 @@ export async function readJsonlTurn<T>(agent: AgentName, path: string, options: 
   const { turnKey } = options;
   const tail = await readJsonlTail(path, {
     maxBytes: options.maxBytes,
+    priorBytes: reader.priorBytes,
     toEntries: reader.toEntries,
     foundStart: (entries) => reader.foundStart(entries, turnKey),
   });
