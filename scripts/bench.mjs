@@ -129,7 +129,14 @@ const prompt = run(process.execPath, [cli, 'hook', 'claude'], { env: hookEnv, in
 if (prompt.status !== 0) fail('hook UserPromptSubmit', prompt);
 const stopInput = payload('Stop', { stop_hook_active: false, last_assistant_message: 'Done: the answer is 42.' });
 
+// A Stop past the threshold is judged in full; a fresh session each run, so no block cap cuts it short.
+// Its transcript already holds the whole turn: waiting for a lagging transcript must cost nothing here.
+const fullStopEnv = { ...env, CHECKPOINT_THRESHOLD_SECONDS: '0' };
+const fullStopInput = () => payload('Stop', { session_id: randomUUID(), stop_hook_active: false, last_assistant_message: 'Done: the answer is 42.' });
+
 const bare = () => run(process.execPath, ['-e', '0']);
+const fullStop = () =>
+  check('hook Stop (judged)', run(process.execPath, [cli, 'hook', 'claude'], { env: fullStopEnv, input: fullStopInput() }), (r) => r.stdout.includes('"decision":"block"'));
 const stop = () => check('hook Stop', run(process.execPath, [cli, 'hook', 'claude'], { env: hookEnv, input: stopInput }), (r) => r.stdout.trim() === '');
 const evalArgs = (transcript) => [cli, 'eval', '--cwd', repo, '--transcript', transcript, '--agent', 'claude', '--json'];
 const evaluate = (transcript) => check(`eval --json ${transcript}`, run(process.execPath, evalArgs(transcript)), (r) => r.status === 0 && isJson(r.stdout));
@@ -164,12 +171,13 @@ function normalize(text) {
 }
 
 // Interleaved, so drift (CPU frequency, page cache) hits every series alike.
-const series = { bare: [], stop: [], evalSmall: [], evalLarge: [] };
+const series = { bare: [], stop: [], fullStop: [], evalSmall: [], evalLarge: [] };
 bare();
 stop();
 for (let i = 0; i < RUNS; i++) {
   series.bare.push(bare().ms);
   series.stop.push(stop().ms);
+  series.fullStop.push(fullStop().ms);
   series.evalSmall.push(evaluate(small).ms);
   series.evalLarge.push(evaluate(large).ms);
 }
@@ -194,6 +202,7 @@ function peakRssKiB(args) {
 
 const rows = [
   { name: 'Stop inside the threshold / node -e 0', value: m.stop / m.bare, target: 1.3, detail: `${m.stop.toFixed(1)} ms / ${m.bare.toFixed(1)} ms` },
+  { name: 'Stop judged in full, 1 MB / node -e 0', value: m.fullStop / m.bare, target: 1.6, detail: `${m.fullStop.toFixed(1)} ms / ${m.bare.toFixed(1)} ms` },
   { name: 'eval 1 MB / node -e 0', value: m.evalSmall / m.bare, target: 1.6, detail: `${m.evalSmall.toFixed(1)} ms / ${m.bare.toFixed(1)} ms` },
   { name: 'eval 200 MB / eval 1 MB', value: m.evalLarge / m.evalSmall, target: 1.15, detail: `${m.evalLarge.toFixed(1)} ms / ${m.evalSmall.toFixed(1)} ms` },
   { name: 'peak RSS, eval 200 MB (MiB)', value: rssKiB / 1024, target: 80, detail: `${rssKiB} KiB` },

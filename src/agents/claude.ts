@@ -5,6 +5,7 @@ export const claude: AgentProfile = {
   name: 'claude',
   events: { UserPromptSubmit: 'prompt', Stop: 'stop', SessionStart: 'session-start', PreCompact: 'pre-compact', PreToolUse: 'tool-use' },
   turnKeyField: 'prompt_id',
+  finalReplyField: 'last_assistant_message',
   resumeSources: ['resume', 'compact'],
   blockDecision: 'block',
 };

@@ -5,6 +5,7 @@ export const codex: AgentProfile = {
   name: 'codex',
   events: { UserPromptSubmit: 'prompt', Stop: 'stop', SessionStart: 'session-start', PreCompact: 'pre-compact', PreToolUse: 'tool-use' },
   turnKeyField: 'turn_id',
+  finalReplyField: 'last_assistant_message',
   resumeSources: ['resume'],
   blockDecision: 'block',
 };

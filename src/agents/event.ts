@@ -4,7 +4,7 @@ import type { AgentName } from '../transcript/timeline.js';
 /** What a hook invocation means, whatever agent sent it. */
 export type HookEvent =
   | { kind: 'prompt'; prompt: string; turnKey?: string }
-  | { kind: 'stop'; turnKey?: string }
+  | { kind: 'stop'; turnKey?: string; finalReply?: string }
   | { kind: 'session-start'; resumed: boolean }
   | { kind: 'pre-compact' }
   | { kind: 'tool-use' }
@@ -37,6 +37,8 @@ export interface AgentProfile {
   events: Record<string, Exclude<HookEvent['kind'], 'ignored'>>;
   /** The payload field that names the turn, when the agent has one. */
   turnKeyField?: string;
+  /** The stop payload field with the turn's final text. */
+  finalReplyField: string;
   /** SessionStart sources that resume an earlier session (the next stop skips the threshold once). */
   resumeSources: string[];
   /** The decision word that blocks a stop. */
@@ -52,7 +54,8 @@ export function toEvent(profile: AgentProfile, payload: BasePayload): HookEvent 
       return { kind, prompt: payload.prompt ?? '', turnKey };
     case 'stop':
       // A Stop inside a subagent's context is not the session's turn end.
-      return payload.agent_id ? { kind: 'ignored', why: 'subagent stop' } : { kind, turnKey };
+      if (payload.agent_id) return { kind: 'ignored', why: 'subagent stop' };
+      return { kind, turnKey, finalReply: typeof payload[profile.finalReplyField] === 'string' ? (payload[profile.finalReplyField] as string) : undefined };
     case 'session-start':
       return { kind, resumed: profile.resumeSources.includes(payload.source ?? '') };
     case 'pre-compact':

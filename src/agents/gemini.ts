@@ -6,6 +6,7 @@ import type { AgentProfile } from './event.js';
 export const gemini: AgentProfile = {
   name: 'gemini',
   events: { BeforeAgent: 'prompt', AfterAgent: 'stop', SessionStart: 'session-start', PreCompress: 'pre-compact', BeforeTool: 'tool-use' },
+  finalReplyField: 'prompt_response',
   resumeSources: ['resume'],
   blockDecision: 'deny',
 };

@@ -27,7 +27,7 @@ export default defineCommand({
     const now = Date.now();
     const state = session?.state ?? emptySession(agent, 'eval', now);
     const verdict = await judgeStop({ agent, sessionId: state.sessionId, cwd, transcriptPath, turnKey: state.turnKey, route: 'hook' }, state, config, now, true);
-    const { outcome, result, timeline } = verdict;
+    const { outcome, result, timeline, settle } = verdict;
     const report = {
       agent,
       sessionId: session?.sessionId ?? null,
@@ -41,7 +41,15 @@ export default defineCommand({
       observations: result?.observations ?? [],
       changedFiles: result?.changedFiles ?? [],
       turn: timeline
-        ? { key: timeline.turnKey ?? null, startedAt: timeline.turnStartedAt ?? null, toolCalls: timeline.calls.length, truncated: timeline.truncated, bytesRead: timeline.bytesRead }
+        ? {
+            key: timeline.turnKey ?? null,
+            startedAt: timeline.turnStartedAt ?? null,
+            toolCalls: timeline.calls.length,
+            truncated: timeline.truncated,
+            bytesRead: timeline.bytesRead,
+            waitedMs: settle?.waitedMs ?? 0,
+            incomplete: settle?.incomplete ?? null,
+          }
         : null,
       config: { files, problems },
     };
@@ -53,6 +61,7 @@ export default defineCommand({
     if (timeline?.truncated) {
       lines.push(`Note: this turn is longer than the read cap (${config.transcript.maxBytes} bytes); it was judged on the last ${timeline.bytesRead} bytes.`);
     }
+    if (settle?.incomplete) lines.push(`Note: the transcript did not hold the whole turn after ${settle.waitedMs} ms (${settle.incomplete}); judged on what it held.`);
     for (const problem of problems) lines.push(`Config ignored: ${describeProblem(problem)}`);
     if (outcome.message) lines.push('', outcome.message);
     else if (result && !result.silent) lines.push('', 'Once past that, a stop would get:', '', result.message);

@@ -33,7 +33,7 @@ export async function runHook(agentArg: string | undefined, stdin: string, env: 
     const { event } = input;
     if (event.kind === 'ignored') return undefined;
     if (event.kind === 'stop') {
-      const outcome = await evaluateStop({ ...input, turnKey: event.turnKey, route: 'hook', env });
+      const outcome = await evaluateStop({ ...input, turnKey: event.turnKey, finalReply: event.finalReply, route: 'hook', env });
       log.debug('stop:', outcome.why);
       return outcome.block && outcome.message ? blockOutput(profile, outcome.message) : undefined;
     }

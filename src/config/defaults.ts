@@ -8,7 +8,7 @@ export const DEFAULT_CONFIG: Config = {
   replaceDefaultCategories: false,
   quietPatterns: [],
   allClear: 'silent',
-  transcript: { maxBytes: 8 * 1024 * 1024 },
+  transcript: { maxBytes: 8 * 1024 * 1024, settleMs: 1000 },
   restore: {
     keep: 20,
     maxAgeDays: 14,

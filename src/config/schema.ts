@@ -42,6 +42,8 @@ export const ConfigFileSchema = v.strictObject({
     v.strictObject({
       /** How many bytes a reader may read back from the end of a transcript. */
       maxBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(4096))),
+      /** How long a stop may wait for the transcript to hold the whole turn (it lags the Stop event). */
+      settleMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000))),
     }),
   ),
   restore: v.optional(
@@ -69,7 +71,7 @@ export interface Config {
   logCheck?: { command: string; evidence?: string[] };
   plan?: { file: string };
   allClear: 'silent' | 'message';
-  transcript: { maxBytes: number };
+  transcript: { maxBytes: number; settleMs: number };
   restore: { keep: number; maxAgeDays: number; autoSave: string[]; riskyCommands: string[] };
 }
 

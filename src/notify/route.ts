@@ -69,6 +69,7 @@ async function route(argv: readonly string[], deps: NotifyDeps): Promise<NotifyR
     cwd: payload.cwd,
     transcriptPath: rollout,
     turnKey: payload.turnId,
+    finalReply: payload.lastAssistantMessage,
     route: 'notify',
     now: deps.now,
     env: deps.env,

@@ -4,6 +4,7 @@ import type { CheckpointResult } from '../checkpoint/types.js';
 import { loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { readTimeline } from '../transcript/index.js';
+import { type Settled, settleTurn } from '../transcript/settle.js';
 import type { AgentName, TurnTimeline } from '../transcript/timeline.js';
 import { log } from '../util/log.js';
 import { evaluationOf, gateStop, isNews, settleStop, silenced, startTurn } from './decide.js';
@@ -17,6 +18,8 @@ export interface StopRequest {
   transcriptPath?: string;
   /** Claude prompt_id, Codex turn_id; absent for Gemini. */
   turnKey?: string;
+  /** The turn's final text as the stop payload gives it: the transcript is whole once it holds it. */
+  finalReply?: string;
   route: 'hook' | 'notify';
   now?: number;
   env?: NodeJS.ProcessEnv;
@@ -33,22 +36,36 @@ export interface Verdict {
   outcome: StopOutcome;
   result?: CheckpointResult;
   timeline?: TurnTimeline;
+  /** How long the evaluation waited for the transcript to hold the whole turn. */
+  settle?: Omit<Settled, 'timeline'>;
 }
 
-/** Reads the transcript at most once per evaluation, and only when a decision needs it. */
+/**
+ * Reads the transcript only when a decision needs it: `first` once, for the turn's start; `whole`
+ * for judging the turn, re-reading for a short while when the transcript lags the stop.
+ */
 function timelineReader(request: StopRequest, config: Config) {
-  let read: Promise<TurnTimeline | undefined> | undefined;
-  return () => {
+  const readOnce = (): Promise<TurnTimeline | undefined> => {
     if (!request.transcriptPath) return Promise.resolve(undefined);
-    read ??= readTimeline(request.agent, request.transcriptPath, {
+    return readTimeline(request.agent, request.transcriptPath, {
       maxBytes: config.transcript.maxBytes,
       turnKey: request.agent === 'gemini' ? undefined : request.turnKey,
     }).catch((error) => {
       log.debug('transcript unreadable', error);
       return undefined;
     });
-    return read;
   };
+  let first: Promise<TurnTimeline | undefined> | undefined;
+  let whole: Promise<Settled> | undefined;
+  const readFirst = () => (first ??= readOnce());
+  const readWhole = () =>
+    (whole ??= readFirst().then(async (timeline) => {
+      const settled = await settleTurn(timeline, readOnce, request.finalReply, { boundMs: config.transcript.settleMs });
+      if (settled.incomplete) log.debug(`turn judged incomplete after ${settled.waitedMs} ms: ${settled.incomplete}`);
+      else if (settled.waitedMs > 0) log.debug(`transcript held the whole turn after ${settled.waitedMs} ms`);
+      return settled;
+    }));
+  return { first: readFirst, whole: readWhole };
 }
 
 /**
@@ -57,7 +74,7 @@ function timelineReader(request: StopRequest, config: Config) {
  */
 export async function judgeStop(request: StopRequest, state: SessionState, config: Config, now: number, explain = false): Promise<Verdict> {
   const env = request.env ?? process.env;
-  const readTurn = timelineReader(request, config);
+  const reader = timelineReader(request, config);
   let current: SessionState = { ...state, cwd: request.cwd, transcriptPath: request.transcriptPath ?? state.transcriptPath };
   const allow = (why: string, record = true): Verdict => ({
     state: record ? { ...current, lastEvaluation: evaluationOf(now, undefined, false, why, request.route) } : current,
@@ -70,9 +87,9 @@ export async function judgeStop(request: StopRequest, state: SessionState, confi
 
   // A turn the prompt hook did not announce (hook not installed, notify route): take it from the transcript.
   if (request.turnKey && current.turnKey !== request.turnKey) {
-    current = startTurn(current, (await readTurn())?.turnStartedAt, request.turnKey);
+    current = startTurn(current, (await reader.first())?.turnStartedAt, request.turnKey);
   } else if (current.lastPromptAt === undefined) {
-    const timeline = await readTurn();
+    const timeline = await reader.first();
     if (timeline?.turnKey && timeline.turnKey !== current.turnKey) current = startTurn(current, timeline.turnStartedAt, timeline.turnKey);
     else if (timeline?.turnStartedAt) current = { ...current, lastPromptAt: timeline.turnStartedAt };
   }
@@ -80,12 +97,12 @@ export async function judgeStop(request: StopRequest, state: SessionState, confi
   const gate = gateStop({ now, state: current, config, agent: request.agent, killSwitch, maxBlocks: request.route === 'notify' ? 1 : undefined });
   if (gate.kind === 'allow') {
     if (!explain) return allow(gate.why);
-    const timeline = await readTurn();
+    const { timeline, ...settle } = await reader.whole();
     const result = timeline ? await buildCheckpoint({ cwd: request.cwd, timeline, config, elapsedSeconds: 0, env }).catch(() => undefined) : undefined;
-    return { ...allow(gate.why), result, timeline };
+    return { ...allow(gate.why), result, timeline, settle };
   }
 
-  const timeline = await readTurn();
+  const { timeline, ...settle } = await reader.whole();
   let result: CheckpointResult | undefined;
   let message: string | undefined;
   let why: string;
@@ -108,7 +125,7 @@ export async function judgeStop(request: StopRequest, state: SessionState, confi
   }
   const settled = settleStop(current, now, message, result?.observations);
   settled.lastEvaluation = evaluationOf(now, result, Boolean(message), why, request.route, gate.elapsedSeconds);
-  return { state: settled, outcome: { block: Boolean(message), message, why }, result, timeline };
+  return { state: settled, outcome: { block: Boolean(message), message, why }, result, timeline, settle };
 }
 
 /** Evaluates a stop and records it. Never throws: any failure allows the stop. */

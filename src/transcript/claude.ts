@@ -1,6 +1,6 @@
 import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
 import { CHECKPOINT_PREFIX } from './timeline.js';
-import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, str, textOf } from './text.js';
+import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, replySnippet, str, textOf } from './text.js';
 import { readJsonlTurn, type TurnEvent } from './turn.js';
 
 // Claude Code session JSONL (PROTOCOLS 1). Every line of one prompt (the prompt, tool results, Stop
@@ -11,6 +11,7 @@ export type ClaudeEntry =
   | { t: 'prompt'; text: string; at?: number; promptId?: string }
   | { t: 'feedback'; checkpoint: boolean; promptId?: string; at?: number }
   | { t: 'use'; id: string; name: string; input: Record<string, unknown>; at?: number }
+  | { t: 'reply'; text: string }
   | { t: 'result'; id: string; isError: boolean; text: string; promptId?: string };
 
 const STOP_FEEDBACK = 'Stop hook feedback:';
@@ -27,13 +28,15 @@ export function claudeEntries(record: unknown): ClaudeEntry[] {
   const content = record.message.content;
   if (record.type === 'assistant') {
     if (!Array.isArray(content)) return [];
-    const uses: ClaudeEntry[] = [];
+    const blocks: ClaudeEntry[] = [];
     for (const block of content) {
       if (isRecord(block) && block.type === 'tool_use' && typeof block.id === 'string') {
-        uses.push({ t: 'use', id: block.id, name: str(block.name) ?? '', input: isRecord(block.input) ? block.input : {}, at });
+        blocks.push({ t: 'use', id: block.id, name: str(block.name) ?? '', input: isRecord(block.input) ? block.input : {}, at });
+      } else if (isRecord(block) && block.type === 'text' && typeof block.text === 'string' && block.text.trim()) {
+        blocks.push({ t: 'reply', text: replySnippet(block.text) });
       }
     }
-    return uses;
+    return blocks;
   }
   if (record.type !== 'user') return [];
   if (Array.isArray(content) && content.some((b) => isRecord(b) && b.type === 'tool_result')) {
@@ -78,7 +81,7 @@ export function claudeToolCall(id: string, name: string, input: Record<string, u
       ? input.todos.filter(isRecord).map((item) => ({ content: str(item.content) ?? '', status: str(item.status) ?? '' }))
       : [];
   }
-  return { call: { id, name, kind, input, paths, command, failed: false, output: '', time: at }, todos };
+  return { call: { id, name, kind, input, paths, command, failed: false, output: '', time: at, answered: false }, todos };
 }
 
 /** Bash failures read `Exit code N` first (PostToolUseFailure `error` has the same text). */
@@ -93,6 +96,7 @@ export function claudeEvents(entries: ClaudeEntry[]): TurnEvent[] {
   for (const entry of entries) {
     if (entry.t === 'prompt') events.push({ t: 'prompt', text: entry.text, at: entry.at, key: entry.promptId });
     else if (entry.t === 'feedback') events.push(entry.checkpoint ? { t: 'checkpoint', at: entry.at, key: entry.promptId } : { t: 'user', key: entry.promptId });
+    else if (entry.t === 'reply') events.push(entry);
     else if (entry.t === 'use') {
       const { call, todos } = claudeToolCall(entry.id, entry.name, entry.input, entry.at);
       pending.set(entry.id, call);
@@ -101,6 +105,7 @@ export function claudeEvents(entries: ClaudeEntry[]): TurnEvent[] {
       // Results pair by id: parallel calls finish in any order.
       const call = pending.get(entry.id);
       if (!call) continue;
+      call.answered = true;
       call.output = entry.text;
       call.failed = entry.isError;
       const code = exitCodeOf(entry.text);
@@ -116,7 +121,7 @@ function claudeStartFound(entries: ClaudeEntry[], turnKey?: string): boolean {
   // A real prompt before the first line of the wanted turn means that turn starts inside the window.
   let anyPrompt = false;
   for (const entry of entries) {
-    const key = entry.t === 'use' ? undefined : entry.promptId;
+    const key = entry.t === 'use' || entry.t === 'reply' ? undefined : entry.promptId;
     if (entry.t === 'prompt' && (turnKey === undefined || key === turnKey)) return true;
     if (key !== undefined && key === turnKey) return anyPrompt;
     if (entry.t === 'prompt') anyPrompt = true;

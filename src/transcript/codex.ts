@@ -2,7 +2,7 @@ import { quote } from 'shell-quote';
 import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
 import { CHECKPOINT_PREFIX } from './timeline.js';
 import { applyPatchPaths, isApplyPatchCommand } from './patch.js';
-import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, str, textOf } from './text.js';
+import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, replySnippet, str, textOf } from './text.js';
 import { readJsonlTurn, type TurnEvent } from './turn.js';
 
 // Codex rollout JSONL (PROTOCOLS 3): `{timestamp, type, payload}` lines. A turn is a `turn_id`
@@ -13,6 +13,7 @@ export type CodexEntry =
   | { t: 'turn'; turnId: string; started: boolean }
   | { t: 'user'; text: string; provenance?: string; source: 'item' | 'event'; turnId?: string; at?: number }
   | { t: 'call'; id: string; name: string; args: Record<string, unknown>; argv?: string[]; turnId?: string; at?: number }
+  | { t: 'reply'; text: string }
   | { t: 'output'; id: string; text: string; exitCode?: number }
   | { t: 'exec'; id: string; exitCode?: number; failed: boolean };
 
@@ -87,6 +88,10 @@ function responseItem(payload: Record<string, unknown>, at?: number): CodexEntry
   const turnId = passthroughTurn(payload);
   switch (payload.type) {
     case 'message':
+      if (payload.role === 'assistant') {
+        const text = replySnippet(textOf(payload.content));
+        return text ? [{ t: 'reply', text }] : [];
+      }
       if (payload.role !== 'user') return [];
       return [{ t: 'user', text: promptSnippet(textOf(payload.content)), provenance: provenanceOf(payload), source: 'item', turnId, at }];
     case 'function_call':
@@ -117,6 +122,14 @@ function eventMsg(payload: Record<string, unknown>, at?: number): CodexEntry[] {
   if (payload.type === 'exec_command_end' && typeof payload.call_id === 'string') {
     const exitCode = typeof payload.exit_code === 'number' ? payload.exit_code : undefined;
     return [{ t: 'exec', id: payload.call_id, exitCode, failed: exitCode !== undefined && exitCode !== 0 }];
+  }
+  // The final text is logged as an event first, then as a response item: either shows it was written.
+  if (payload.type === 'item_completed' && isRecord(payload.item) && payload.item.type === 'AgentMessage') {
+    const text = replySnippet(textOf(payload.item.content));
+    return text ? [{ t: 'reply', text }] : [];
+  }
+  if (payload.type === 'agent_message' && typeof payload.message === 'string' && payload.message.trim()) {
+    return [{ t: 'reply', text: replySnippet(payload.message) }];
   }
   if (payload.type === 'item_completed' && isRecord(payload.item) && payload.item.type === 'CommandExecution') {
     const item = payload.item;
@@ -159,7 +172,7 @@ export function codexToolCall(entry: Extract<CodexEntry, { t: 'call' }>): { call
     kind = 'todo';
     todos = args.plan.filter(isRecord).map((step) => ({ content: str(step.step) ?? '', status: str(step.status) ?? '' }));
   }
-  return { call: { id: entry.id, name, kind, input: args, paths, command, failed: false, output: '', time: entry.at }, todos };
+  return { call: { id: entry.id, name, kind, input: args, paths, command, failed: false, output: '', time: entry.at, answered: false }, todos };
 }
 
 type UserEntry = Extract<CodexEntry, { t: 'user' }>;
@@ -191,6 +204,8 @@ export function codexEvents(entries: CodexEntry[]): TurnEvent[] {
       if (kind === 'prompt') events.push({ t: 'prompt', text: entry.text, at: entry.at, key });
       else if (kind === 'checkpoint') events.push({ t: 'checkpoint', at: entry.at, key });
       else if (!entry.text.startsWith('<environment_context>')) events.push({ t: 'user', key });
+    } else if (entry.t === 'reply') {
+      events.push(entry);
     } else if (entry.t === 'call') {
       lastUser = undefined;
       const built = codexToolCall(entry);
@@ -199,6 +214,7 @@ export function codexEvents(entries: CodexEntry[]): TurnEvent[] {
     } else {
       const call = calls.get(entry.id);
       if (!call) continue;
+      call.answered = true;
       if (entry.t === 'output') {
         call.output = entry.text;
         if (call.exitCode === undefined) call.exitCode = entry.exitCode;

@@ -1,6 +1,6 @@
 import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
 import { DEFAULT_MAX_BYTES, readWholeJson } from './tail.js';
-import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, str, textOf } from './text.js';
+import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, replySnippet, str, textOf } from './text.js';
 import { assembleTimeline, findTurn, readJsonlTurn, type TurnEvent } from './turn.js';
 
 // Gemini CLI session files (PROTOCOLS 2). 0.61 writes an append-only JSONL log: a metadata line,
@@ -24,6 +24,8 @@ export interface GeminiMessage {
   at?: number;
   /** User text (bounded); empty for function responses. */
   text: string;
+  /** The model's text, for `gemini` messages (its end, bounded). */
+  reply: string;
   functionResponse: boolean;
   toolCalls: GeminiToolCall[];
 }
@@ -43,6 +45,7 @@ function toMessage(value: unknown): GeminiMessage | undefined {
     type: value.type,
     at: epochMs(value.timestamp),
     text: value.type === 'user' && !functionResponse ? promptSnippet(textOf(content)) : '',
+    reply: value.type === 'gemini' ? replySnippet(textOf(content)) : '',
     functionResponse,
     toolCalls,
   };
@@ -106,6 +109,9 @@ function isGeminiPrompt(message: GeminiMessage): boolean {
   return message.type === 'user' && !message.functionResponse && isPromptText(message.text) && !message.text.startsWith('<session_context>');
 }
 
+// A call in one of these states is recorded before its result; any other status (or a newer one) is final.
+const PENDING_STATUSES = new Set(['scheduled', 'validating', 'awaiting_approval', 'executing']);
+
 export function geminiToolCall(call: GeminiToolCall): { call: ToolCall; todos?: TodoItem[] } {
   const { args } = call;
   let kind: ToolKind = 'other';
@@ -141,7 +147,8 @@ export function geminiToolCall(call: GeminiToolCall): { call: ToolCall; todos?: 
     }
   }
   paths = paths.filter((p) => p.length > 0);
-  return { call: { id: call.id, name: call.name, kind, input: args, paths, command, failed, exitCode, output: call.output, time: call.at }, todos };
+  const answered = !PENDING_STATUSES.has(call.status);
+  return { call: { id: call.id, name: call.name, kind, input: args, paths, command, failed, exitCode, output: call.output, time: call.at, answered }, todos };
 }
 
 export function geminiEvents(messages: GeminiMessage[]): TurnEvent[] {
@@ -154,6 +161,8 @@ export function geminiEvents(messages: GeminiMessage[]): TurnEvent[] {
       else if (isGeminiPrompt(message)) events.push({ t: 'prompt', text: message.text, at: message.at, key: message.id });
       else if (!message.text.startsWith('<session_context>')) events.push({ t: 'user', key: message.id });
     } else if (message.type === 'gemini') {
+      // A message's text comes before the calls it makes.
+      if (message.reply) events.push({ t: 'reply', text: message.reply });
       for (const toolCall of message.toolCalls) events.push({ t: 'call', ...geminiToolCall(toolCall) });
     }
   }

@@ -63,6 +63,12 @@ export function promptSnippet(text: string): string {
   return trimmed.length > 2000 ? `${trimmed.slice(0, 2000)} ...` : trimmed;
 }
 
+/** The end of an agent's reply: enough to tell it from the stop payload's final message, bounded for memory. */
+export function replySnippet(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length > 2000 ? trimmed.slice(-2000) : trimmed;
+}
+
 /** Paths are kept once each, in first-seen order. */
 export function uniquePaths(paths: Iterable<string>): string[] {
   return [...new Set([...paths].filter((p) => p.length > 0))];

@@ -24,6 +24,8 @@ export interface ToolCall {
   output: string;
   /** Epoch ms of the call, when the transcript says. */
   time?: number;
+  /** False while the transcript holds the call but not yet its result (it may still be on its way). */
+  answered?: boolean;
 }
 
 export interface TodoItem {
@@ -47,6 +49,10 @@ export interface TurnTimeline {
   checkpointsInTurn: number;
   /** The last user-role message of the transcript is a checkpoint message. */
   lastUserIsCheckpoint: boolean;
+  /** The agent's last text reply of the turn, when nothing but text followed the last tool call (bounded). */
+  lastReply?: string;
+  /** Calls of this turn whose result is not in the transcript (yet). */
+  unansweredCalls: number;
   /** The latest todo / plan state seen. */
   todos?: TodoItem[];
   /** The read window (byte cap) ended before the turn start was found: evaluated on what was read. */

@@ -11,6 +11,8 @@ export type TurnEvent =
   | { t: 'checkpoint'; at?: number; key?: string }
   /** Any other user-role message (a stop reason of another hook, a notification...). */
   | { t: 'user'; key?: string }
+  /** Text the agent answered with (not thinking, not tool calls). */
+  | { t: 'reply'; text: string }
   | { t: 'call'; call: ToolCall; todos?: TodoItem[]; key?: string };
 
 export interface TurnBounds {
@@ -53,17 +55,23 @@ export interface WindowFacts {
 export function assembleTimeline(agent: AgentName, events: TurnEvent[], bounds: TurnBounds, facts: WindowFacts): TurnTimeline {
   const { start, end } = bounds;
   const first = Math.max(start, 0);
-  const prompt = start >= 0 ? events[start] : undefined;
+  const startEvent = start >= 0 ? events[start] : undefined;
+  const prompt = startEvent?.t === 'prompt' ? startEvent : undefined;
   const calls: ToolCall[] = [];
   const priorReads: string[] = [];
   let checkpointsInTurn = 0;
   let todos: TodoItem[] | undefined;
   let lastUserIsCheckpoint = false;
+  let lastReply: string | undefined;
   let turnKey = prompt?.key;
 
   events.forEach((event, index) => {
     const inTurn = index >= first && index < end;
-    if (event.t === 'call') {
+    // Only a reply after everything else in the turn (calls, checkpoints) is the turn's final text.
+    if (inTurn && event.t !== 'reply') lastReply = undefined;
+    if (event.t === 'reply') {
+      if (inTurn) lastReply = event.text;
+    } else if (event.t === 'call') {
       if (event.todos) todos = event.todos;
       if (inTurn) calls.push(event.call);
       else if (index < first && (event.call.kind === 'read' || event.call.kind === 'edit')) priorReads.push(...event.call.paths);
@@ -79,12 +87,14 @@ export function assembleTimeline(agent: AgentName, events: TurnEvent[], bounds: 
   return {
     agent,
     turnKey,
-    turnStartedAt: prompt?.t === 'prompt' ? prompt.at : undefined,
-    prompt: prompt?.t === 'prompt' ? prompt.text : undefined,
+    turnStartedAt: prompt?.at,
+    prompt: prompt?.text,
     calls,
     priorReads: [...new Set(priorReads)],
     checkpointsInTurn,
     lastUserIsCheckpoint,
+    lastReply,
+    unansweredCalls: calls.filter((call) => call.answered === false).length,
     todos,
     truncated: facts.truncated,
     bytesRead: facts.bytesRead,

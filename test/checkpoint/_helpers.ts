@@ -23,7 +23,7 @@ export function read(path: string): ToolCall {
 }
 
 export function timeline(calls: ToolCall[], fields: Partial<TurnTimeline> = {}): TurnTimeline {
-  return { agent: 'claude', calls, priorReads: [], checkpointsInTurn: 0, lastUserIsCheckpoint: false, truncated: false, bytesRead: 0, ...fields };
+  return { agent: 'claude', calls, priorReads: [], checkpointsInTurn: 0, lastUserIsCheckpoint: false, unansweredCalls: 0, truncated: false, bytesRead: 0, ...fields };
 }
 
 /** A temp directory (realpath: git reports resolved paths) that tests remove. */

@@ -62,6 +62,8 @@ export function makeSandbox(name: string): Sandbox {
     TERM: 'dumb',
     TMPDIR: tmpdir(),
     CHECKPOINT_STATE_DIR: stateDir,
+    // Set by whoever runs the suite to see how long hooks waited for transcripts (a file outside the sandbox).
+    ...(process.env.CHECKPOINT_LOG && { CHECKPOINT_LOG: process.env.CHECKPOINT_LOG }),
     NPM_CONFIG_UPDATE_NOTIFIER: 'false',
     NO_UPDATE_NOTIFIER: '1',
     ...GIT_ENV,

@@ -23,6 +23,7 @@ const timeline = (lastUserIsCheckpoint: boolean): TurnTimeline => ({
   agent: 'codex',
   calls: [],
   priorReads: [],
+  unansweredCalls: 0,
   checkpointsInTurn: 0,
   lastUserIsCheckpoint,
   truncated: false,
@@ -153,6 +154,8 @@ describe('runNotify', () => {
         cwd: '/repo',
         transcriptPath: ROLLOUT,
         turnKey: 'turn-1',
+        // The turn's final text: the evaluation waits for the rollout to hold it (it may lag notify).
+        finalReply: 'done',
         route: 'notify',
         now: 1_000_000,
         env: deps.env,
