@@ -51,6 +51,8 @@ export function startTurn(state: SessionState, promptAt: number | undefined, tur
     lastPromptAt: promptAt,
     lastCheckpointAt: undefined,
     blocksThisTurn: 0,
+    stopsBlockedThisTurn: 0,
+    guardBlocksThisTurn: 0,
     firstToolUseAt: undefined,
     deliveredObservations: undefined,
   };

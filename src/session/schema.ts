@@ -31,6 +31,12 @@ export const SessionStateSchema = v.object({
   firstToolUseAt: v.optional(v.number()),
   /** Observations already handed to the agent this turn: repeating them alone is nagging, not news. */
   deliveredObservations: v.optional(v.array(v.string())),
+  /** Stops blocked this turn, for any reason (the turn checkpoint, the guard or both in one message). */
+  stopsBlockedThisTurn: v.optional(v.number()),
+  /** Stops the investigation guard blocked this turn (SPEC 5: at most 3, re-armed by a real prompt). */
+  guardBlocksThisTurn: v.optional(v.number()),
+  /** The open investigation of this session (`checkpoint goal`), until `rewind` or `goal --cancel`. */
+  goal: v.optional(v.object({ text: v.string(), openedAt: v.number() })),
   off: v.boolean(),
   resumePending: v.boolean(),
   lastEvaluation: v.optional(Evaluation),

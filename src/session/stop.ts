@@ -6,6 +6,7 @@ import type { Config } from '../config/schema.js';
 import { readTimeline } from '../transcript/index.js';
 import { type Settled, settleTurn } from '../transcript/settle.js';
 import type { AgentName, TurnTimeline } from '../transcript/timeline.js';
+import { goalStillOpenNotice, guardHolds, guardWarning } from '../guard/goal.js';
 import { log } from '../util/log.js';
 import { evaluationOf, gateStop, isNews, settleStop, silenced, startTurn } from './decide.js';
 import type { SessionState } from './schema.js';
@@ -29,6 +30,8 @@ export interface StopOutcome {
   block: boolean;
   message?: string;
   why: string;
+  /** Shown to the person when the stop passes (an investigation still open). */
+  systemMessage?: string;
 }
 
 export interface Verdict {
@@ -95,37 +98,65 @@ export async function judgeStop(request: StopRequest, state: SessionState, confi
   }
 
   const gate = gateStop({ now, state: current, config, agent: request.agent, killSwitch, maxBlocks: request.route === 'notify' ? 1 : undefined });
-  if (gate.kind === 'allow') {
-    if (!explain) return allow(gate.why);
-    const { timeline, ...settle } = await reader.whole();
-    const result = timeline ? await buildCheckpoint({ cwd: request.cwd, timeline, config, elapsedSeconds: 0, env }).catch(() => undefined) : undefined;
-    return { ...allow(gate.why), result, timeline, settle };
+  const guard = guardHolds(current);
+  const turn = gate.kind === 'evaluate' || explain ? await judgeTurn(request, current, config, reader, gate.kind === 'evaluate' ? gate.elapsedSeconds : 0, env) : undefined;
+  // The turn checkpoint speaks only when its gate let it; eval (explain) still shows what it would say.
+  const message = gate.kind === 'evaluate' ? turn?.message : undefined;
+  const why = gate.kind === 'evaluate' ? (turn?.why ?? '') : gate.why;
+  const elapsedSeconds = gate.kind === 'evaluate' ? gate.elapsedSeconds : undefined;
+  const details = { result: turn?.result, timeline: turn?.timeline, settle: turn?.settle };
+
+  if (!message && !guard) {
+    // An open goal whose guard is spent lets the stop pass, but the person is told it is still open.
+    const systemMessage = current.goal ? goalStillOpenNotice(current.goal.text) : undefined;
+    const state = gate.kind === 'evaluate' ? settleStop(current, now, undefined) : current;
+    state.lastEvaluation = evaluationOf(now, turn?.result, false, why, request.route, elapsedSeconds);
+    return { state, outcome: { block: false, why, systemMessage }, ...details };
   }
 
+  // One block carries both when both apply: the guard's warning first, then the turn checkpoint.
+  const text = [guard && current.goal ? guardWarning(current.goal.text) : undefined, message].filter(Boolean).join('\n\n');
+  const settled = settleStop(current, now, message, turn?.result?.observations);
+  settled.stopsBlockedThisTurn = (current.stopsBlockedThisTurn ?? 0) + 1;
+  if (guard) settled.guardBlocksThisTurn = (current.guardBlocksThisTurn ?? 0) + 1;
+  const verdictWhy = guard ? `an investigation is open (goal: ${current.goal?.text})${message ? `; ${why}` : ''}` : why;
+  settled.lastEvaluation = evaluationOf(now, turn?.result, true, verdictWhy, request.route, elapsedSeconds);
+  settled.lastEvaluation.message = text;
+  return { state: settled, outcome: { block: true, message: text, why: verdictWhy }, ...details };
+}
+
+interface TurnJudgement {
+  result?: CheckpointResult;
+  /** The turn checkpoint's text, when it has news for the agent (or the generic message). */
+  message?: string;
+  why: string;
+  timeline?: TurnTimeline;
+  settle?: Omit<Settled, 'timeline'>;
+}
+
+/** Steps 5-6 for the turn checkpoint: read the whole turn and build what it needs. */
+async function judgeTurn(
+  request: StopRequest,
+  current: SessionState,
+  config: Config,
+  reader: ReturnType<typeof timelineReader>,
+  elapsedSeconds: number,
+  env: NodeJS.ProcessEnv,
+): Promise<TurnJudgement> {
   const { timeline, ...settle } = await reader.whole();
-  let result: CheckpointResult | undefined;
-  let message: string | undefined;
-  let why: string;
-  if (!timeline) {
-    why = 'transcript unavailable: nothing to judge the turn by';
-  } else if (timeline.calls.length === 0) {
-    why = 'no tool call this turn';
-  } else {
-    try {
-      result = await buildCheckpoint({ cwd: request.cwd, timeline, config, elapsedSeconds: gate.elapsedSeconds, env });
-      why = result.why;
-      if (!result.silent && isNews(result, current)) message = result.message;
-      else if (!result.silent) why = 'only observations the agent was already given this turn';
-    } catch (error) {
-      // Infrastructure failure: the generic message, once per turn at most (settleStop counts it as a block).
-      log.debug('builder failed', error);
-      why = error instanceof GitUnavailableError ? 'git unavailable: generic checkpoint' : `checkpoint failed (${(error as Error).message}): generic checkpoint`;
-      message = current.blocksThisTurn === 0 ? GENERIC_MESSAGE : undefined;
-    }
+  if (!timeline) return { why: 'transcript unavailable: nothing to judge the turn by', settle };
+  if (timeline.calls.length === 0) return { why: 'no tool call this turn', timeline, settle };
+  try {
+    const result = await buildCheckpoint({ cwd: request.cwd, timeline, config, elapsedSeconds, env });
+    if (result.silent) return { result, why: result.why, timeline, settle };
+    if (!isNews(result, current)) return { result, why: 'only observations the agent was already given this turn', timeline, settle };
+    return { result, message: result.message, why: result.why, timeline, settle };
+  } catch (error) {
+    // Infrastructure failure: the generic message, once per turn at most (settleStop counts it as a block).
+    log.debug('builder failed', error);
+    const why = error instanceof GitUnavailableError ? 'git unavailable: generic checkpoint' : `checkpoint failed (${(error as Error).message}): generic checkpoint`;
+    return { why, message: current.blocksThisTurn === 0 ? GENERIC_MESSAGE : undefined, timeline, settle };
   }
-  const settled = settleStop(current, now, message, result?.observations);
-  settled.lastEvaluation = evaluationOf(now, result, Boolean(message), why, request.route, gate.elapsedSeconds);
-  return { state: settled, outcome: { block: Boolean(message), message, why }, result, timeline, settle };
 }
 
 /** Evaluates a stop and records it. Never throws: any failure allows the stop. */

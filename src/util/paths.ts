@@ -20,3 +20,9 @@ export function safeId(id: string): string {
   const { createHash } = require('node:crypto') as typeof Crypto;
   return createHash('sha256').update(id).digest('hex').slice(0, 32);
 }
+
+/** A workspace (git root, or the cwd outside git) as a directory name: the same root, the same key. */
+export function workspaceKey(root: string): string {
+  const { createHash } = require('node:crypto') as typeof Crypto;
+  return createHash('sha256').update(root).digest('hex').slice(0, 16);
+}
