@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
 
-// ../shared sits beside the repository.
-export const FIXTURES = path.resolve(__dirname, '../../../shared/fixtures');
+// Captured agent files (see test/fixtures/README.md).
+export const FIXTURES = path.resolve(__dirname, '../fixtures');
 
 /** The reason the capture's test hook used; our hook's reasons start with the prefix instead. */
 export const FIXTURE_REASON = 'checkpoint: verification failed; please run the second command';
