@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
+import { tempDir as makeTempDir } from '../helpers/temp.js';
 
 // Captured agent files (see test/fixtures/README.md).
 export const FIXTURES = path.resolve(__dirname, '../fixtures');
@@ -27,15 +26,8 @@ export function hookPayloads(relative: string): Record<string, unknown>[] {
     .map((line) => JSON.parse(line).stdin as Record<string, unknown>);
 }
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
 export function tempDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'checkpoint-transcript-'));
-  dirs.push(dir);
-  return dir;
+  return makeTempDir('checkpoint-transcript-');
 }
 
 let counter = 0;
