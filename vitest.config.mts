@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/global-setup.ts'],
+          globalSetup: ['test/global-setup.ts', 'test/e2e/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 600_000,
           fileParallelism: false,
