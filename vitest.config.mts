@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+// Both projects run the built bundle in black-box tests; the global setup refuses a stale one
+// (`npm test` builds it first) rather than letting tests rebuild it under each other.
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.ts'],
           exclude: ['test/e2e/**'],
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
         },
       },
@@ -15,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts', 'test/e2e/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 600_000,
           fileParallelism: false,

@@ -7,7 +7,7 @@ import { BasePayload, blockOutput, toEvent } from '../../src/agents/event.js';
 import { detectAgent, PROFILES } from '../../src/agents/index.js';
 import type { AgentName } from '../../src/transcript/timeline.js';
 
-const FIXTURES = resolve(__dirname, '../../../shared/fixtures');
+const FIXTURES = resolve(__dirname, '../fixtures');
 
 function payloads(file: string): { event: string; stdin: Record<string, unknown>; env: Record<string, string> }[] {
   return readFileSync(resolve(FIXTURES, file), 'utf8')

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ToolCall, TurnTimeline } from '../../src/transcript/timeline.js';
+import { removeTempDir, tempDir } from '../helpers/temp.js';
+
+export { tempDir };
 
 let counter = 0;
 
@@ -24,11 +26,6 @@ export function read(path: string): ToolCall {
 
 export function timeline(calls: ToolCall[], fields: Partial<TurnTimeline> = {}): TurnTimeline {
   return { agent: 'claude', calls, priorReads: [], checkpointsInTurn: 0, lastUserIsCheckpoint: false, unansweredCalls: 0, truncated: false, bytesRead: 0, ...fields };
-}
-
-/** A temp directory (realpath: git reports resolved paths) that tests remove. */
-export function tempDir(prefix = 'checkpoint-test-'): string {
-  return realpathSync(mkdtempSync(join(tmpdir(), prefix)));
 }
 
 /** Files by path; table rows of different shapes leave some keys undefined, which are skipped. */
@@ -64,5 +61,5 @@ export function gitRepo(files: FileTree, commit = true): { root: string; home: s
     git('add', '-A');
     git('commit', '-q', '-m', 'init');
   }
-  return { root, home, git, cleanup: () => [root, home].forEach((dir) => rmSync(dir, { recursive: true, force: true })) };
+  return { root, home, git, cleanup: () => [root, home].forEach(removeTempDir) };
 }

@@ -1,16 +1,14 @@
 // Black-box: whatever arrives on stdin, the hook exits 0, prints nothing or one JSON object, and
 // writes nothing outside its state directory.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBundle } from '../helpers/bundle.js';
-
-const BUNDLE = resolve(__dirname, '../../dist/checkpoint.js');
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUNDLE } from '../helpers/bundle.js';
+import { tempDir } from '../helpers/temp.js';
 
 function sandbox() {
-  const root = mkdtempSync(join(tmpdir(), 'checkpoint-bad-input-'));
+  const root = tempDir('checkpoint-bad-input-');
   const home = join(root, 'home');
   const state = join(root, 'state');
   const project = join(root, 'project');
@@ -33,8 +31,6 @@ function runHook(input: string | Buffer, agent: string[], box: ReturnType<typeof
 function listTree(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
 }
-
-beforeAll(() => ensureBundle());
 
 const stop = (patch: Record<string, unknown>) => JSON.stringify({ hook_event_name: 'Stop', session_id: 's1', ...patch });
 

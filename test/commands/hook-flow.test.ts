@@ -3,14 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gitRepo, writeFiles } from '../checkpoint/_helpers.js';
-import { ensureBundle } from '../helpers/bundle.js';
-
-let bundle: string;
-beforeAll(() => {
-  bundle = ensureBundle();
-});
+import { BUNDLE } from '../helpers/bundle.js';
 
 const PROMPT_ID = 'p-1';
 
@@ -37,7 +32,7 @@ function project() {
     feedback: (reason: string) => line({ type: 'user', isMeta: true, message: { role: 'user', content: `Stop hook feedback:\n${reason}` } }),
   };
   const hook = (event: Record<string, unknown>, env: Record<string, string> = {}, agent = 'claude') => {
-    const result = spawnSync(process.execPath, [bundle, 'hook', agent], {
+    const result = spawnSync(process.execPath, [BUNDLE, 'hook', agent], {
       input: JSON.stringify({ session_id: 'sess-1', transcript_path: transcript, cwd: repo.root, prompt_id: PROMPT_ID, ...event }),
       env: { PATH: process.env.PATH, HOME: repo.home, GIT_CONFIG_NOSYSTEM: '1', CHECKPOINT_STATE_DIR: state, CHECKPOINT_THRESHOLD_SECONDS: '0', ...env },
       encoding: 'utf8',
@@ -46,7 +41,7 @@ function project() {
     return result.stdout.trim() ? JSON.parse(result.stdout) : undefined;
   };
   const cli = (...args: string[]) =>
-    spawnSync(process.execPath, [bundle, ...args], {
+    spawnSync(process.execPath, [BUNDLE, ...args], {
       cwd: repo.root,
       env: { PATH: process.env.PATH, HOME: repo.home, CHECKPOINT_STATE_DIR: state, CLAUDE_CODE_SESSION_ID: 'sess-1' },
       encoding: 'utf8',

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
+import { tempDir } from '../helpers/temp.js';
 
 function workspace(userConfig?: unknown, projectConfig?: unknown) {
-  const root = mkdtempSync(join(tmpdir(), 'checkpoint-config-'));
+  const root = tempDir('checkpoint-config-');
   const home = join(root, 'home');
   const project = join(root, 'project');
   mkdirSync(join(project, '.git'), { recursive: true });

@@ -1,13 +1,13 @@
 // Shared set-up for the end-to-end suite: an isolated home, a real git project, the bundle on PATH.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 // @ts-expect-error plain ESM script without types
 import { ensureAgent } from '../../scripts/e2e-agents.mjs';
+import { BUNDLE } from '../helpers/bundle.js';
+import { removeTempDir, tempDir } from '../helpers/temp.js';
 
-export const REPO_ROOT = resolve(__dirname, '../..');
-export const BUNDLE = join(REPO_ROOT, 'dist', 'checkpoint.js');
+export { BUNDLE };
 
 export type AgentCli = 'claude' | 'gemini' | 'codex';
 
@@ -33,16 +33,20 @@ const GIT_ENV = {
   GIT_COMMITTER_EMAIL: 'e2e@example.invalid',
 };
 
-/** A temp home and a committed npm project whose `npm test` passes quickly. */
+/**
+ * A temp home and a committed npm project whose `npm test` passes quickly. The test file removes it when
+ * it ends (helpers/temp.ts); removeSandbox does it sooner.
+ */
 export function makeSandbox(name: string): Sandbox {
-  const root = mkdtempSync(join(tmpdir(), `checkpoint-e2e-${name}-`));
+  const root = tempDir(`checkpoint-e2e-${name}-`);
   const home = join(root, 'home');
   const project = join(root, 'project');
   const stateDir = join(root, 'state');
   const binDir = join(root, 'bin');
-  for (const dir of [home, project, stateDir, binDir, join(project, 'src')]) mkdirSync(dir, { recursive: true });
+  // The agents' own temp files (Claude's sockets and per-project dirs) go with the sandbox.
+  const tmp = join(root, 'tmp');
+  for (const dir of [home, project, stateDir, binDir, tmp, join(project, 'src')]) mkdirSync(dir, { recursive: true });
   symlinkSync(BUNDLE, join(binDir, 'checkpoint'));
-  chmodSync(BUNDLE, 0o755);
   writeFileSync(
     join(project, 'package.json'),
     `${JSON.stringify({ name: 'demo', version: '1.0.0', private: true, scripts: { test: 'node test.js' } }, null, 2)}\n`,
@@ -60,7 +64,7 @@ export function makeSandbox(name: string): Sandbox {
     USER: process.env.USER ?? 'root',
     LANG: 'C.UTF-8',
     TERM: 'dumb',
-    TMPDIR: tmpdir(),
+    TMPDIR: tmp,
     CHECKPOINT_STATE_DIR: stateDir,
     // Set by whoever runs the suite to see how long hooks waited for transcripts (a file outside the sandbox).
     ...(process.env.CHECKPOINT_LOG && { CHECKPOINT_LOG: process.env.CHECKPOINT_LOG }),
@@ -72,6 +76,10 @@ export function makeSandbox(name: string): Sandbox {
   git(project, env, 'add', '-A');
   git(project, env, 'commit', '-qm', 'initial');
   return { root, home, project, stateDir, binDir, env };
+}
+
+export function removeSandbox(sandbox: Sandbox): void {
+  removeTempDir(sandbox.root);
 }
 
 /** How many times the project's `npm test` ran. */

@@ -1,10 +1,10 @@
 // Claude Code, for real: `claude -p` against a scripted Anthropic API on loopback, with checkpoint's
 // hooks installed by `checkpoint init --scope project`. Each scenario asserts the agent's exit, what
 // reached the model, the checkpoints in Claude's own transcript and that the test command really ran.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { agentBin, checkpoint, git, makeSandbox, run, testRuns, type Sandbox } from './_harness.js';
+import { agentBin, checkpoint, git, makeSandbox, removeSandbox, run, testRuns, type Sandbox } from './_harness.js';
 import { readConversation, startAnthropicServer, type AnthropicServer, type Conversation, type ModelTurn, type Script } from './servers/anthropic.js';
 
 const PREFIX = '[Checkpoint] - ';
@@ -126,12 +126,11 @@ function editThenObeyCheckpoint(project: string, failingCommand?: string): Scrip
 
 describe('Claude Code end-to-end', () => {
   let server: AnthropicServer | undefined;
-  afterEach(async (context) => {
+  afterEach(async () => {
     await server?.close();
     server = undefined;
-    // A failed scenario keeps its sandbox (home, transcript, state) for a look; the path is in its name.
-    if (!context.task.result?.errors?.length) for (const sandbox of sandboxes.splice(0)) rmSync(sandbox.root, { recursive: true, force: true });
-    else process.stderr.write(`kept: ${sandboxes.splice(0).map((sandbox) => sandbox.root).join(' ')}\n`);
+    // CHECKPOINT_KEEP_TMP=1 keeps the sandboxes (home, transcript, state) for a look instead.
+    for (const sandbox of sandboxes.splice(0)) removeSandbox(sandbox);
   });
 
   it('blocks once naming `npm test`, the model runs it, and the next stop passes', async () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
-import { agentBin, BUNDLE, makeSandbox, testRuns, type Sandbox } from './_harness.js';
+import { agentBin, BUNDLE, makeSandbox, removeSandbox, testRuns, type Sandbox } from './_harness.js';
 import { type CodexScript, type ResponsesItem, lastToolOutput, lastUserText, rolloutFiles, startOpenAIServer, writeCodexHome } from './servers/openai.js';
 import type { ModelServer, RecordedRequest } from './servers/sse.js';
 
@@ -140,7 +140,7 @@ beforeAll(async () => {
 afterAll(async () => {
   tui?.kill();
   await server?.close();
-  if (sandbox) rmSync(sandbox.root, { recursive: true, force: true });
+  if (sandbox) removeSandbox(sandbox);
 });
 
 describe('codex TUI in tmux, notify route only', () => {
@@ -153,9 +153,10 @@ describe('codex TUI in tmux, notify route only', () => {
 
     // Turn 1 edits and ends; notify types the checkpoint; turn 2 runs npm test and ends.
     const answeredAfterTests = () => sessionRequests().some((request) => lastToolOutput(request.body.input)?.request === 'npm test');
-    await waitFor('the model to see the result of npm test', answeredAfterTests, 30_000);
+    // Bounds far above an unloaded run (about 5 s for both turns) so a busy machine only makes it slower.
+    await waitFor('the model to see the result of npm test', answeredAfterTests, 90_000);
     // The second notify (for the turn that answered the checkpoint) must decide and type nothing.
-    await waitFor('the notify of the turn that answered the checkpoint', () => /notify: dedup: /.test(notifyLog()), 10_000);
+    await waitFor('the notify of the turn that answered the checkpoint', () => /notify: dedup: /.test(notifyLog()), 30_000);
     // Longer than a delivery takes (tmux calls + the pause before Enter): anything typed would have arrived.
     const settled = server.requests.length;
     await sleep(2500);

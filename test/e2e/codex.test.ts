@@ -1,11 +1,11 @@
 // Codex CLI 0.169 end to end: the real `codex exec`, checkpoint's native hooks installed by
 // `checkpoint init --scope project`, and a scripted Responses API on loopback that reacts to them.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
-import { agentBin, BUNDLE, checkpoint, testRuns, makeSandbox, run, type RunResult, type Sandbox } from './_harness.js';
+import { agentBin, BUNDLE, checkpoint, testRuns, makeSandbox, removeSandbox, run, type RunResult, type Sandbox } from './_harness.js';
 import { type CodexScript, inputs, rolloutFiles, writeCodexHome, lastToolOutput, lastUserText, startOpenAIServer } from './servers/openai.js';
 import type { ModelServer } from './servers/sse.js';
 
@@ -50,7 +50,7 @@ interface RunOptions {
 
 async function runCodex(script: CodexScript, options: RunOptions): Promise<CodexRun> {
   const sandbox = makeSandbox('codex');
-  cleanup.push(async () => rmSync(sandbox.root, { recursive: true, force: true }));
+  cleanup.push(async () => removeSandbox(sandbox));
   const server = await startOpenAIServer(script);
   cleanup.push(() => server.close());
   const codexHome = writeCodexHome(join(sandbox.home, '.codex'), { model: options.model, baseUrl: server.url, project: sandbox.project });

@@ -1,10 +1,10 @@
 // Gemini CLI 0.61 end to end: the real CLI, checkpoint's hooks installed by `checkpoint init --scope project`,
 // and a scripted model on loopback that reacts to what the hooks do.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
-import { agentBin, checkpoint, testRuns, makeSandbox, run, type RunResult, type Sandbox } from './_harness.js';
+import { agentBin, checkpoint, testRuns, makeSandbox, removeSandbox, run, type RunResult, type Sandbox } from './_harness.js';
 import { type GeminiContent, type GeminiScript, type GeminiTurn, lastToolResult, lastUserText, startGeminiServer } from './servers/gemini.js';
 import type { ModelServer } from './servers/sse.js';
 
@@ -52,7 +52,7 @@ function readJsonLines(file: string): any[] {
 
 async function runGemini(script: (project: string) => GeminiScript, thresholdSeconds: number, prompt: string): Promise<GeminiRun> {
   const sandbox = makeSandbox('gemini');
-  cleanup.push(async () => rmSync(sandbox.root, { recursive: true, force: true }));
+  cleanup.push(async () => removeSandbox(sandbox));
   writeUserSettings(sandbox);
   checkpoint(sandbox, 'init', '--scope', 'project', '--agent', 'gemini');
   const afterAgentLog = logAfterAgentPayloads(sandbox);

@@ -1,30 +1,29 @@
-// Black box: `sh install.sh` with HOME, CHECKPOINT_HOME and CHECKPOINT_BIN_DIR in temp dirs.
+// Black box: the real `sh install.sh` installing the real bundle, with HOME, CHECKPOINT_HOME and
+// CHECKPOINT_BIN_DIR in temp dirs.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BUNDLE, REPO_ROOT } from '../helpers/bundle.js';
+import { tempDir } from '../helpers/temp.js';
 import { CLAUDE_SETTINGS } from './_fixtures.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repo = join(here, '..', '..');
+const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 let work: string;
 let checkout: string;
 let bundle: string;
 
 beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'checkpoint-install-sh-'));
-  // A checkout as install.sh sees it: the script with dist/checkpoint.js beside it.
+  work = tempDir('checkpoint-install-sh-');
+  // A checkout as install.sh sees it: the script with the built dist/checkpoint.js beside it (a copy,
+  // so nothing here can touch the repository's own).
   checkout = join(work, 'checkout');
   mkdirSync(join(checkout, 'dist'), { recursive: true });
-  copyFileSync(join(repo, 'install.sh'), join(checkout, 'install.sh'));
+  copyFileSync(join(REPO_ROOT, 'install.sh'), join(checkout, 'install.sh'));
   bundle = join(checkout, 'dist', 'checkpoint.js');
-  execFileSync(process.execPath, [join(here, '_build-bundle.mjs'), join(here, '_cli-entry.ts'), bundle], { cwd: repo, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
-}, 120_000);
-
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+  copyFileSync(BUNDLE, bundle);
+});
 
 let home: string;
 beforeEach(() => {
@@ -60,8 +59,8 @@ describe('install.sh', () => {
     expect(readFileSync(installed, 'utf8')).toBe(readFileSync(bundle, 'utf8'));
     expect(lstatSync(link).isSymbolicLink()).toBe(true);
     expect(readlinkSync(link)).toBe(installed);
-    expect(execFileSync(link, ['--version'], { env: run.env, encoding: 'utf8' }).trim()).toBe('0.0.0-test');
-    expect(run.stdout).toContain(`Installed checkpoint 0.0.0-test to ${installed}`);
+    expect(execFileSync(link, ['--version'], { env: run.env, encoding: 'utf8' }).trim()).toBe(VERSION);
+    expect(run.stdout).toContain(`Installed checkpoint ${VERSION} to ${installed}`);
     expect(run.stdout).toContain(`${join(home, 'bin')} is not on your PATH`);
     // The entries name the installed copy, never the checkout it came from.
     const command = `node ${realpathSync(installed)} hook`;

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hookCommand, resolveInvocation } from '../../src/install/invocation.js';
+import { tempDir } from '../helpers/temp.js';
 
 describe('the command written into settings', () => {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), 'checkpoint-invocation-')));
+  const root = tempDir('checkpoint-invocation-');
   const bundle = join(root, 'share', 'checkpoint.js');
   const bin = join(root, 'bin');
   mkdirSync(join(root, 'share'));

@@ -5,13 +5,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recentDayFolders } from '../../src/notify/rollout.js';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
+import { BUNDLE } from '../helpers/bundle.js';
 import { ENTER, PASTE_END, PASTE_START, startPane, type TestPane } from './_pane.js';
 
-const ROOT = join(__dirname, '..', '..');
 const PROMPT = 'Change the exported value';
 
 let pane: TestPane;
-let bundle: string;
 let repo: string;
 let env: NodeJS.ProcessEnv;
 
@@ -96,22 +95,11 @@ function notify(threadId: string, turnId: string, extraEnv: NodeJS.ProcessEnv = 
 }
 
 function run(args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
-  return spawnSync(process.execPath, [bundle, ...args], { cwd: repo, env: { ...env, ...extraEnv }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 15_000 });
+  return spawnSync(process.execPath, [BUNDLE, ...args], { cwd: repo, env: { ...env, ...extraEnv }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 15_000 });
 }
 
 beforeAll(async () => {
   pane = await startPane();
-
-  // The real bundle, built by the project's build script into this test's own folder (dist/ is
-  // shared by everyone running tests at the same time).
-  bundle = join(pane.dir, 'checkpoint.js');
-  const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), bundle], { cwd: ROOT, encoding: 'utf8' });
-  if (build.status !== 0) {
-    // ncc prints its own minified source around the error: keep the short lines that say what broke.
-    const lines = build.stderr.split('\n').filter((line) => line.length < 400);
-    const errors = lines.flatMap((line, i) => (/ERROR|Error:/.test(line) ? [line, lines[i + 1] ?? ''] : []));
-    throw new Error(`build failed:\n${errors.slice(0, 20).join('\n') || 'see the build script output'}`);
-  }
 
   const home = join(pane.dir, 'home');
   repo = join(pane.dir, 'repo');

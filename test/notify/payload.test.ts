@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseNotifyArgs, type NotifyPayload } from '../../src/notify/payload.js';
 
-// Captured from Codex 0.169 (a copy of the shared fixture codex/notify-argv.jsonl).
-const captured = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'notify-argv.jsonl'), 'utf8').trim()) as {
+// Captured from Codex 0.169 (test/fixtures/README.md).
+const captured = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'codex', 'notify-argv.jsonl'), 'utf8').trim()) as {
   argv: string[];
 };
 

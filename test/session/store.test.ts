@@ -1,14 +1,14 @@
-import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SessionStore } from '../../src/session/store.js';
 import { safeId } from '../../src/util/paths.js';
+import { tempDir } from '../helpers/temp.js';
 
 let dir: string;
 let store: SessionStore;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'checkpoint-store-'));
+  dir = tempDir('checkpoint-store-');
   store = new SessionStore({ CHECKPOINT_STATE_DIR: dir });
 });
 

@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
+import { tempDir as makeTempDir } from '../helpers/temp.js';
 
-// ../shared sits beside the repository.
-export const FIXTURES = path.resolve(__dirname, '../../../shared/fixtures');
+// Captured agent files (see test/fixtures/README.md).
+export const FIXTURES = path.resolve(__dirname, '../fixtures');
 
 /** The reason the capture's test hook used; our hook's reasons start with the prefix instead. */
 export const FIXTURE_REASON = 'checkpoint: verification failed; please run the second command';
@@ -27,15 +26,8 @@ export function hookPayloads(relative: string): Record<string, unknown>[] {
     .map((line) => JSON.parse(line).stdin as Record<string, unknown>);
 }
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
 export function tempDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'checkpoint-transcript-'));
-  dirs.push(dir);
-  return dir;
+  return makeTempDir('checkpoint-transcript-');
 }
 
 let counter = 0;

@@ -1,0 +1,31 @@
+// Temp dirs for tests. Each test file removes every dir it made here when it ends, passed or failed
+// (an afterAll registered by importing this module); a test may remove one sooner with removeTempDir.
+// CHECKPOINT_KEEP_TMP=1 keeps them for a look after a failure and prints where they are.
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+
+const keep = process.env.CHECKPOINT_KEEP_TMP === '1';
+const made = new Set<string>();
+
+afterAll(() => {
+  for (const dir of made) removeTempDir(dir);
+});
+
+/** A fresh dir under the system temp dir, by its real path (git and the agents report resolved paths). */
+export function tempDir(prefix = 'checkpoint-test-'): string {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+  made.add(dir);
+  return dir;
+}
+
+export function removeTempDir(dir: string): void {
+  made.delete(dir);
+  if (keep) {
+    process.stderr.write(`kept (CHECKPOINT_KEEP_TMP=1): ${dir}\n`);
+    return;
+  }
+  // Retries: a process a test started (an agent's last hook) may still be writing as the test ends.
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+}
