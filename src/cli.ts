@@ -2,14 +2,16 @@ import { defineCommand, runMain } from 'citty';
 import pkg from '../package.json';
 import doctor from './commands/doctor.js';
 import evalCommand from './commands/eval.js';
+import goal from './commands/goal.js';
 import hook from './commands/hook.js';
 import init from './commands/init.js';
 import notify from './commands/notify.js';
+import rewind from './commands/rewind.js';
 import status from './commands/status.js';
 import { off, on } from './commands/toggle.js';
 import uninstall from './commands/uninstall.js';
 
-const subCommands = { hook, notify, status, off, on, eval: evalCommand, init, uninstall, doctor };
+const subCommands = { hook, notify, status, off, on, eval: evalCommand, goal, rewind, init, uninstall, doctor };
 
 const main = defineCommand({
   meta: { name: 'checkpoint', version: pkg.version, description: 'Context-aware stop checkpoints for coding agents (Claude Code, Gemini CLI, Codex)' },

@@ -5,7 +5,7 @@ import type { AgentName } from '../transcript/timeline.js';
 export type HookEvent =
   | { kind: 'prompt'; prompt: string; turnKey?: string }
   | { kind: 'stop'; turnKey?: string; finalReply?: string }
-  | { kind: 'session-start'; resumed: boolean }
+  | { kind: 'session-start'; resumed: boolean; compacted: boolean }
   | { kind: 'pre-compact' }
   | { kind: 'tool-use' }
   | { kind: 'ignored'; why: string };
@@ -57,13 +57,18 @@ export function toEvent(profile: AgentProfile, payload: BasePayload): HookEvent 
       if (payload.agent_id) return { kind: 'ignored', why: 'subagent stop' };
       return { kind, turnKey, finalReply: typeof payload[profile.finalReplyField] === 'string' ? (payload[profile.finalReplyField] as string) : undefined };
     case 'session-start':
-      return { kind, resumed: profile.resumeSources.includes(payload.source ?? '') };
+      return { kind, resumed: profile.resumeSources.includes(payload.source ?? ''), compacted: payload.source === 'compact' };
     case 'pre-compact':
     case 'tool-use':
       return { kind };
     default:
       return { kind: 'ignored', why: `${payload.hook_event_name} is not handled` };
   }
+}
+
+/** The stdout JSON that adds context for the model at the start of a session (all three agents read it). */
+export function sessionContextOutput(text: string): Record<string, unknown> {
+  return { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: text } };
 }
 
 /** The stdout JSON that blocks a stop (Codex rejects any other key). */

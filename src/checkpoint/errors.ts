@@ -1,7 +1,7 @@
 import type { ToolCall } from '../transcript/timeline.js';
 import { isTestCommand } from './intent.js';
 import type { CallEffects } from './scope.js';
-import { normalizeWords, normalizedCommand, segmentCommand } from './shell.js';
+import { normalizeWords, normalizedCommand, programName, segmentCommand } from './shell.js';
 
 // Failed calls the agent left behind. Layer 1 is structural (the tool result says it failed, never a
 // guess from output text); layer 2 only words the observation from the failed call's output.
@@ -34,7 +34,16 @@ export function isFailure(call: ToolCall): boolean {
   const failed = call.failed || (call.exitCode !== undefined && call.exitCode !== 0);
   if (!failed) return false;
   const command = call.command;
-  return !(call.kind === 'shell' && command !== undefined && isEmptySearch(command, call));
+  if (call.kind !== 'shell' || command === undefined) return true;
+  return !isEmptySearch(command, call) && !isOwnCommand(command);
+}
+
+/** checkpoint's own commands refusing (`goal` while one is open, `rewind` with none) answer the agent; they are not its work failing. */
+function isOwnCommand(command: string): boolean {
+  const segments = segmentCommand(command);
+  const [program = '', script = ''] = normalizeWords(segments[segments.length - 1]?.words ?? []);
+  const own = (word: string) => /^checkpoint(\.js)?$/.test(programName(word));
+  return own(program) || (program === 'node' && own(script));
 }
 
 /** A failure names a file when its root-relative path, or a trailing part of at least two segments, appears. */

@@ -1,7 +1,8 @@
 import { defineCommand } from 'citty';
 import * as v from 'valibot';
 import { PROFILES, detectAgent } from '../agents/index.js';
-import { BasePayload, blockOutput, type HookInput, toEvent } from '../agents/event.js';
+import { BasePayload, blockOutput, type HookInput, sessionContextOutput, toEvent } from '../agents/event.js';
+import { guardContext } from '../guard/session-start.js';
 import { applyEvent } from '../session/events.js';
 import { evaluateStop } from '../session/stop.js';
 import { SessionStore } from '../session/store.js';
@@ -35,11 +36,16 @@ export async function runHook(agentArg: string | undefined, stdin: string, env: 
     if (event.kind === 'stop') {
       const outcome = await evaluateStop({ ...input, turnKey: event.turnKey, finalReply: event.finalReply, route: 'hook', env });
       log.debug('stop:', outcome.why);
-      return outcome.block && outcome.message ? blockOutput(profile, outcome.message) : undefined;
+      if (outcome.block && outcome.message) return blockOutput(profile, outcome.message);
+      return outcome.systemMessage ? { systemMessage: outcome.systemMessage } : undefined;
     }
     const now = Date.now();
     const store = new SessionStore(env);
-    await store.update(agent, input.sessionId, (state) => applyEvent(state, input, now));
+    const state = await store.update(agent, input.sessionId, (state) => applyEvent(state, input, now));
+    if (event.kind === 'session-start' && !state.off) {
+      const context = await guardContext({ state, cwd: input.cwd, compacted: event.compacted, now, env });
+      if (context) return sessionContextOutput(context);
+    }
     return undefined;
   } catch (error) {
     log.debug('hook failed open', error);

@@ -1,5 +1,6 @@
 import { defineCommand } from 'citty';
-import { describeProblem, loadConfig } from '../config/load.js';
+import { describeProblem, findProjectRoot, loadConfig } from '../config/load.js';
+import { ReportStore } from '../guard/reports.js';
 import { NO_SESSION, resolveSession } from '../session/resolve.js';
 import { ago, cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
 
@@ -10,8 +11,11 @@ export default defineCommand({
     const cwd = cwdOf(undefined);
     const session = await resolveSession({ session: args.session, cwd });
     const { config, files, problems } = loadConfig(session?.state.cwd ?? cwd);
+    const reports = (await new ReportStore(findProjectRoot(session?.state.cwd ?? cwd)).all()).slice(0, 3);
+    const guard = { goal: session?.state.goal ?? null, reports };
     if (args.json) {
-      process.stdout.write(`${JSON.stringify({ session: session ?? null, config: { files, problems, thresholdSeconds: config.thresholdSeconds, maxBlocksPerTurn: config.maxBlocksPerTurn } }, null, 2)}\n`);
+      const configSummary = { files, problems, thresholdSeconds: config.thresholdSeconds, maxBlocksPerTurn: config.maxBlocksPerTurn };
+      process.stdout.write(`${JSON.stringify({ session: session ?? null, guard, config: configSummary }, null, 2)}\n`);
       if (!session) process.exitCode = 1;
       return;
     }
@@ -27,6 +31,10 @@ export default defineCommand({
     if (session.fresh === 'missing') lines.push('State       nothing recorded yet for this session');
     lines.push(`Turn        prompt ${ago(state.lastPromptAt, now)}, ${state.blocksThisTurn} of ${config.maxBlocksPerTurn} checkpoints given, threshold ${config.thresholdSeconds}s`);
     if (state.resumePending) lines.push('Resume      the next stop skips the threshold once');
+    if (state.goal) lines.push(`Goal        open for ${ago(state.goal.openedAt, now).replace(' ago', '')}: ${state.goal.text}`);
+    for (const report of reports) {
+      lines.push(`Report      ${ago(report.closedAt, now)}, goal ${report.goal}: ${report.report ?? '(closed without a report)'}`);
+    }
     const evaluation = state.lastEvaluation;
     if (evaluation) {
       lines.push(`Last stop   ${ago(evaluation.at, now)}: ${evaluation.decision}, ${evaluation.why}`);

@@ -16,7 +16,15 @@ const ENV_IDS: [string, AgentName][] = [
   ['CODEX_THREAD_ID', 'codex'],
 ];
 
-/** `--session`, else the agent's session env var, else the latest session of this workspace. */
+/** The agent whose shell this runs in, when its environment says so (Gemini's shell has no session id). */
+export function shellAgent(env: NodeJS.ProcessEnv): AgentName | undefined {
+  if (env.CLAUDECODE === '1') return 'claude';
+  if (env.GEMINI_CLI === '1') return 'gemini';
+  if (env.CODEX_THREAD_ID) return 'codex';
+  return undefined;
+}
+
+/** `--session`, else the agent's session env var, else the latest session of this workspace (of the shell's agent, when known). */
 export async function resolveSession(options: { session?: string; cwd: string; env?: NodeJS.ProcessEnv }): Promise<ResolvedSession | undefined> {
   const env = options.env ?? process.env;
   const store = new SessionStore(env);
@@ -33,7 +41,8 @@ export async function resolveSession(options: { session?: string; cwd: string; e
     if (id) return (await byId(id, [agent])) ?? { agent, sessionId: id, ...(await store.load(agent, id)) };
   }
   const root = findProjectRoot(options.cwd);
-  const latest = (await store.all()).find((state) => state.cwd && findProjectRoot(state.cwd) === root);
+  const agent = shellAgent(env);
+  const latest = (await store.all()).find((state) => state.cwd && findProjectRoot(state.cwd) === root && (!agent || state.agent === agent));
   return latest ? { agent: latest.agent, sessionId: latest.sessionId, state: latest } : undefined;
 }
 

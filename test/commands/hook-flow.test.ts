@@ -1,53 +1,10 @@
 // The hook as an agent drives it, through the real bundle, on a real git repository and a Claude
 // transcript written the way Claude Code writes it: prompt, tool calls, stop, checkpoint, stop.
-import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gitRepo, writeFiles } from '../checkpoint/_helpers.js';
-import { BUNDLE } from '../helpers/bundle.js';
-
-const PROMPT_ID = 'p-1';
-
-function project() {
-  const repo = gitRepo({
-    'package.json': JSON.stringify({ name: 'demo', scripts: { test: 'vitest run' } }),
-    'package-lock.json': '{}',
-    'src/app.ts': 'export const a = 1;\n',
-    'notes.md': '# notes\n',
-  });
-  const state = join(repo.home, 'state');
-  const transcript = join(repo.home, 'session.jsonl');
-  writeFileSync(transcript, '');
-  let id = 0;
-  const line = (record: Record<string, unknown>) =>
-    appendFileSync(transcript, `${JSON.stringify({ promptId: PROMPT_ID, timestamp: new Date().toISOString(), ...record })}\n`);
-  const transcriptApi = {
-    prompt: (text: string, promptId = PROMPT_ID) => line({ type: 'user', promptId, message: { role: 'user', content: text } }),
-    tool: (name: string, input: Record<string, unknown>, result = 'ok', isError = false) => {
-      const toolId = `toolu_${++id}`;
-      line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: toolId, name, input }] } });
-      line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolId, content: result, is_error: isError }] } });
-    },
-    feedback: (reason: string) => line({ type: 'user', isMeta: true, message: { role: 'user', content: `Stop hook feedback:\n${reason}` } }),
-  };
-  const hook = (event: Record<string, unknown>, env: Record<string, string> = {}, agent = 'claude') => {
-    const result = spawnSync(process.execPath, [BUNDLE, 'hook', agent], {
-      input: JSON.stringify({ session_id: 'sess-1', transcript_path: transcript, cwd: repo.root, prompt_id: PROMPT_ID, ...event }),
-      env: { PATH: process.env.PATH, HOME: repo.home, GIT_CONFIG_NOSYSTEM: '1', CHECKPOINT_STATE_DIR: state, CHECKPOINT_THRESHOLD_SECONDS: '0', ...env },
-      encoding: 'utf8',
-    });
-    expect(result.status).toBe(0);
-    return result.stdout.trim() ? JSON.parse(result.stdout) : undefined;
-  };
-  const cli = (...args: string[]) =>
-    spawnSync(process.execPath, [BUNDLE, ...args], {
-      cwd: repo.root,
-      env: { PATH: process.env.PATH, HOME: repo.home, CHECKPOINT_STATE_DIR: state, CLAUDE_CODE_SESSION_ID: 'sess-1' },
-      encoding: 'utf8',
-    });
-  return { ...repo, transcript: transcriptApi, hook, cli, transcriptPath: transcript };
-}
+import { writeFiles } from '../checkpoint/_helpers.js';
+import { claudeProject as project, PROMPT_ID } from '../helpers/claude-project.js';
 
 describe('the Claude hook flow on a real repository', () => {
   it('blocks once naming the test command, then passes once the tests ran', () => {

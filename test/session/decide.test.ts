@@ -88,8 +88,8 @@ describe('prompt events', () => {
   });
 
   it('resume and compact set resumePending; startup does not', () => {
-    const resumed = applyEvent(base(), { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'session-start', resumed: true } }, NOW);
-    const started = applyEvent(base(), { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'session-start', resumed: false } }, NOW);
+    const resumed = applyEvent(base(), { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'session-start', resumed: true, compacted: false } }, NOW);
+    const started = applyEvent(base(), { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'session-start', resumed: false, compacted: false } }, NOW);
     expect(resumed?.resumePending).toBe(true);
     expect(started?.resumePending).toBe(false);
   });

@@ -1,0 +1,53 @@
+import { defineCommand } from 'citty';
+import { findProjectRoot } from '../config/load.js';
+import { goalOpenedText } from '../guard/goal.js';
+import { ReportStore } from '../guard/reports.js';
+import { inClaudeSubagent } from '../guard/subagent.js';
+import { NO_SESSION, resolveSession } from '../session/resolve.js';
+import { SessionStore } from '../session/store.js';
+import { cwdOf, fail, sessionArg } from './_shared.js';
+
+// Run by the agent through its shell: stdout is what the agent reads back, so it says what to do next.
+export default defineCommand({
+  meta: { name: 'goal', description: 'Open an investigation: the agent cannot end its turn until it files a report with `checkpoint rewind "<report>"`' },
+  args: {
+    goal: { type: 'positional', required: false, description: 'What the investigation must find out' },
+    cancel: { type: 'boolean', description: 'Close the open investigation without a report', default: false },
+    session: sessionArg,
+  },
+  async run({ args }) {
+    const text = (args.goal ?? '').trim();
+    if (!args.cancel && !text) return fail('Say what to investigate: checkpoint goal "<goal>".', 2);
+    const cwd = cwdOf(undefined);
+    const session = await resolveSession({ session: args.session, cwd });
+    if (!session) return fail(NO_SESSION);
+    const { agent, sessionId } = session;
+    if (!args.cancel && agent === 'claude' && session.state.transcriptPath) {
+      const isGoalCommand = (command: string) => /\bcheckpoint(\.js)?["']?\s+goal\b/.test(command);
+      if (await inClaudeSubagent(session.state.transcriptPath, sessionId, isGoalCommand)) return fail('Checkpoint not available in subagents.');
+    }
+    const now = Date.now();
+    let refusal: string | undefined;
+    let cancelled: { text: string; openedAt: number } | undefined;
+    await new SessionStore().update(agent, sessionId, (state) => {
+      if (args.cancel) {
+        if (!state.goal) return void (refusal = 'No open investigation in this session.');
+        cancelled = state.goal;
+        return { ...state, goal: undefined };
+      }
+      if (state.goal) return void (refusal = 'Checkpoint already active.');
+      return { ...state, cwd: state.cwd ?? cwd, goal: { text, openedAt: now } };
+    });
+    if (refusal) return fail(refusal);
+    if (cancelled) {
+      const root = findProjectRoot(session.state.cwd ?? cwd);
+      await new ReportStore(root).add({ sessionId, agent, goal: cancelled.text, openedAt: cancelled.openedAt, closedAt: now, files: [] });
+      process.stdout.write(`Investigation closed without a report (goal: ${cancelled.text}).\n`);
+      return;
+    }
+    if (!args.session && !process.env.CLAUDE_CODE_SESSION_ID && !process.env.CODEX_THREAD_ID && !process.env.GEMINI_SESSION_ID) {
+      process.stderr.write(`checkpoint: using the latest ${agent} session of this workspace (${sessionId}).\n`);
+    }
+    process.stdout.write(`${goalOpenedText(text)}\n`);
+  },
+});
