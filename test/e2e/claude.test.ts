@@ -35,7 +35,7 @@ function transcriptPath(sandbox: Sandbox, sessionId: string): string {
   return join(sandbox.home, '.claude', 'projects', sandbox.project.replace(/[^A-Za-z0-9]/g, '-'), `${sessionId}.jsonl`);
 }
 
-async function runClaude(sandbox: Sandbox, server: AnthropicServer, prompt: string, thresholdSeconds: number): Promise<ClaudeRun> {
+async function runClaude(sandbox: Sandbox, server: AnthropicServer, prompt: string, thresholdSeconds: number, extraArgs: string[] = []): Promise<ClaudeRun> {
   const env = {
     ...sandbox.env,
     ANTHROPIC_BASE_URL: server.url,
@@ -45,7 +45,7 @@ async function runClaude(sandbox: Sandbox, server: AnthropicServer, prompt: stri
     IS_SANDBOX: '1',
     CHECKPOINT_THRESHOLD_SECONDS: String(thresholdSeconds),
   };
-  const args = ['-p', prompt, '--dangerously-skip-permissions', '--output-format', 'json'];
+  const args = ['-p', prompt, '--dangerously-skip-permissions', '--output-format', 'json', ...extraArgs];
   const result = await run(agentBin('claude'), args, { cwd: sandbox.project, env, timeoutMs: 60_000 });
   let output: ClaudeRun['output'] = {};
   try {
@@ -204,5 +204,44 @@ describe('Claude Code end-to-end', () => {
     expect(checkpointStops(claude.transcript)).toEqual([true, false]);
     expect(claude.testRuns).toBe(1);
     expect(claude.output.result).toBe('Tests pass.');
+  });
+
+  it('holds an open investigation until the model files its report, which comes back after /compact', async () => {
+    const sandbox = makeClaudeSandbox('claude-guard');
+    const report = 'add() is correct: it returns a + b.';
+    const guardText = 'You MUST run checkpoint rewind';
+    server = await startAnthropicServer((conversation) => {
+      if (conversation.lastUserText.trim().endsWith('continue')) return { text: 'Resumed.' };
+      // Claude's compaction agent asks for a summary of the conversation.
+      if (/summar/i.test(conversation.lastUserText) && !conversation.lastUserText.includes(PREFIX)) return { text: 'Summary: an investigation of add().' };
+      if (conversation.lastUserText.includes(guardText)) return bash(`checkpoint rewind "${report}"`);
+      const call = lastCall(conversation);
+      if (!call) return bash('checkpoint goal "is add() wrong?"');
+      if (call.name === 'Bash' && String(call.input.command).includes('checkpoint goal')) return read(sandbox.project);
+      if (call.name === 'Read') return { text: 'I looked at it.' };
+      return { text: 'Report filed.' };
+    });
+    const claude = await runClaude(sandbox, server, 'Find out whether add() is wrong', 3600);
+
+    expect(claude.code, claude.stderr).toBe(0);
+    expect(claude.output.result).toBe('Report filed.');
+    const guardMessages = server.conversations().map((request) => readConversation(request.body).lastUserText).filter((text) => text.includes(guardText));
+    expect(guardMessages).toHaveLength(1);
+    expect(guardMessages[0]).toContain('(goal: is add() wrong?)');
+    expect(checkpointStops(claude.transcript)).toEqual([true, false]);
+    const status = JSON.parse(checkpoint(sandbox, 'status', '--json', '--session', claude.output.session_id ?? ''));
+    expect(status.guard).toMatchObject({ goal: null, reports: [{ goal: 'is add() wrong?', report, files: ['src/app.js'] }] });
+
+    // /compact wipes the findings from the context; SessionStart(compact) brings them back for the next request.
+    const compact = await runClaude(sandbox, server, '/compact', 3600, ['--resume', claude.output.session_id ?? '']);
+    expect(compact.code, compact.stderr).toBe(0);
+    const before = server.requests.length;
+    const resumed = await runClaude(sandbox, server, 'continue', 3600, ['--resume', claude.output.session_id ?? '']);
+    expect(resumed.output.result).toBe('Resumed.');
+    const next = server.requests.slice(before).find((request) => request.body?.messages);
+    // The findings as SessionStart(compact) gave them, not a leftover of the compacted conversation.
+    const body = JSON.stringify(next?.body);
+    expect(body).toContain(JSON.stringify(`Findings of an earlier investigation in this workspace (goal: is add() wrong?):\n${report}`).slice(1, -1));
+    expect(body).not.toContain('checkpoint rewind');
   });
 });

@@ -182,4 +182,26 @@ describe('gemini', () => {
     expect(checkpointsInSession(sandbox.home)).toBe(0);
     expect(readJsonLines(afterAgentLog)).toHaveLength(1);
   });
+
+  it('holds an open investigation (goal from the shell) until the model files its report with rewind', async () => {
+    const report = 'add() is correct: it returns a + b.';
+    const guardText = 'You MUST run checkpoint rewind';
+    const investigate = (project: string): GeminiScript => (contents) => {
+      if (lastUserText(contents).includes(guardText)) return { tool: 'run_shell_command', args: { command: `checkpoint rewind "${report}"` } };
+      const tool = lastToolResult(contents);
+      if (!tool) return { tool: 'run_shell_command', args: { command: 'checkpoint goal "is add() wrong?"' } };
+      if (tool.output.includes('Checkpoint created')) return { tool: 'read_file', args: { file_path: join(project, APP) } };
+      if (tool.output.includes('Checkpoint closed')) return { text: 'Report filed.' };
+      return { text: 'I looked at it.' };
+    };
+    const { sandbox, server, result } = await runGemini(investigate, 3600, 'Find out whether add() is wrong');
+    expect(response(result)).toContain('Report filed.');
+    const guardMessages = server.requests
+      .filter((request) => request.path.endsWith(':streamGenerateContent'))
+      .map((request) => lastUserText(request.body.contents as GeminiContent[]))
+      .filter((text) => text.includes(guardText));
+    expect(guardMessages).toEqual([`${CHECKPOINT_PREFIX}You are in an active checkpoint (goal: is add() wrong?). ${guardText} "<report>" with your findings before stopping.`]);
+    const status = JSON.parse(checkpoint(sandbox, 'status', '--json'));
+    expect(status.guard).toMatchObject({ goal: null, reports: [{ goal: 'is add() wrong?', report, agent: 'gemini' }] });
+  });
 });
