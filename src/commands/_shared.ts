@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
 
-export const sessionArg = { type: 'string', description: 'Session id (default: the agent session this runs in, else the latest of this workspace)' } as const;
+export const sessionArg = { type: 'string', valueHint: 'id', description: 'Session id (default: the agent session this runs in, else the latest of this workspace)' } as const;
 export const jsonArg = { type: 'boolean', description: 'Print JSON', default: false } as const;
 
-export function fail(message: string, code = 1): void {
-  process.stderr.write(`${message}\n`);
+/** One sentence with its fix on stderr; with --json the same sentence as `{"error": ...}` on stdout. */
+export function fail(message: string, code = 1, json = false): void {
+  if (json) process.stdout.write(`${JSON.stringify({ error: message, exitCode: code })}\n`);
+  else process.stderr.write(`${message}\n`);
   process.exitCode = code;
 }
 

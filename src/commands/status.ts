@@ -1,6 +1,6 @@
 import { defineCommand } from 'citty';
 import { describeProblem, loadConfig } from '../config/load.js';
-import { NO_SESSION, resolveSession } from '../session/resolve.js';
+import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
 import { ago, cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
 
 export default defineCommand({
@@ -9,10 +9,11 @@ export default defineCommand({
   async run({ args }) {
     const cwd = cwdOf(undefined);
     const session = await resolveSession({ session: args.session, cwd });
+    if (!session && args.session) return fail(unknownSession(args.session), 1, args.json);
     const { config, files, problems } = loadConfig(session?.state.cwd ?? cwd);
     if (args.json) {
-      process.stdout.write(`${JSON.stringify({ session: session ?? null, config: { files, problems, thresholdSeconds: config.thresholdSeconds, maxBlocksPerTurn: config.maxBlocksPerTurn } }, null, 2)}\n`);
-      if (!session) process.exitCode = 1;
+      if (!session) return fail(NO_SESSION, 1, true);
+      process.stdout.write(`${JSON.stringify({ session, config: { files, problems, thresholdSeconds: config.thresholdSeconds, maxBlocksPerTurn: config.maxBlocksPerTurn } }, null, 2)}\n`);
       return;
     }
     for (const problem of problems) process.stderr.write(`config: ${describeProblem(problem)}\n`);
