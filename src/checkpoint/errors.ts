@@ -1,5 +1,6 @@
 import type { ToolCall } from '../transcript/timeline.js';
 import { isTestCommand } from './intent.js';
+import { isProbeCommand } from './probes.js';
 import type { CallEffects } from './scope.js';
 import { normalizeWords, normalizedCommand, segmentCommand } from './shell.js';
 
@@ -34,7 +35,7 @@ export function isFailure(call: ToolCall): boolean {
   const failed = call.failed || (call.exitCode !== undefined && call.exitCode !== 0);
   if (!failed) return false;
   const command = call.command;
-  return !(call.kind === 'shell' && command !== undefined && isEmptySearch(command, call));
+  return !(call.kind === 'shell' && command !== undefined && (isEmptySearch(command, call) || isProbeCommand(command)));
 }
 
 /** A failure names a file when its root-relative path, or a trailing part of at least two segments, appears. */
