@@ -1,4 +1,7 @@
 import { resolve } from 'node:path';
+import { runningBundle } from '../install/cli-args.js';
+import { selfCommand } from '../install/invocation.js';
+import type { StopOutcome } from '../session/stop.js';
 
 export const sessionArg = { type: 'string', valueHint: 'id', description: 'Session id (default: the agent session this runs in, else the latest of this workspace)' } as const;
 export const jsonArg = { type: 'boolean', description: 'Print JSON', default: false } as const;
@@ -20,4 +23,14 @@ export function ago(ms: number | undefined, now = Date.now()): string {
   if (seconds < 60) return `${seconds}s ago`;
   if (seconds < 3600) return `${Math.floor(seconds / 60)}m ${seconds % 60}s ago`;
   return `${Math.floor(seconds / 3600)}h ${Math.floor((seconds % 3600) / 60)}m ago`;
+}
+
+/**
+ * A checkpoint tells the agent to run `checkpoint off`; where ~/.local/bin is not on the agent's PATH that
+ * would be "command not found", so the message names the program the way this very hook was started.
+ */
+export function runnableOutcome(outcome: StopOutcome, env: NodeJS.ProcessEnv = process.env): StopOutcome {
+  if (!outcome.message?.includes('`checkpoint off`')) return outcome;
+  const self = selfCommand(env, runningBundle());
+  return self === 'checkpoint' ? outcome : { ...outcome, message: outcome.message.replaceAll('`checkpoint off`', `\`${self} off\``) };
 }

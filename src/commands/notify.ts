@@ -3,6 +3,7 @@ import { runNotify } from '../notify/route.js';
 import { evaluateStop } from '../session/stop.js';
 import { readTimeline } from '../transcript/index.js';
 import { log } from '../util/log.js';
+import { runnableOutcome } from './_shared.js';
 
 export default defineCommand({
   meta: {
@@ -15,7 +16,8 @@ export default defineCommand({
     process.stdout.on('error', () => {});
     process.stderr.on('error', () => {});
     try {
-      const result = await runNotify(rawArgs, { env: process.env, readTimeline, evaluateStop });
+      const evaluate = async (request: Parameters<typeof evaluateStop>[0]) => runnableOutcome(await evaluateStop(request));
+      const result = await runNotify(rawArgs, { env: process.env, readTimeline, evaluateStop: evaluate });
       log.debug(`notify: ${result.decision}: ${result.why}`);
     } catch (error) {
       log.debug(`notify failed: ${String(error)}`);

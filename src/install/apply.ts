@@ -32,7 +32,7 @@ export interface InstallReport {
 
 function planAgent(agent: AgentName, options: InstallOptions, root: string): AgentPlan {
   const files = agentFiles(agent, options.scope, root, options.env);
-  const invocation = resolveInvocation(options.bundlePath, options.env.PATH, options.scope);
+  const invocation = resolveInvocation(options.bundlePath, options.scope);
   const command = hookCommand(invocation, agent);
   // Entries are recognised later (re-init, uninstall, doctor) by the name checkpoint; one we could not
   // recognise would be duplicated by every init.

@@ -1,6 +1,7 @@
 // `checkpoint doctor`: is everything checkpoint needs in place? Each check says what it found and, when
 // something is wrong, the one thing to do about it.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describeProblem, findProjectRoot, loadConfig } from '../config/load.js';
 import { AGENTS, type AgentName } from '../transcript/timeline.js';
@@ -8,7 +9,7 @@ import type { Exec } from '../util/exec.js';
 import { stateDir } from '../util/paths.js';
 import { AGENT_HOOKS } from './events.js';
 import { type Scope, agentFiles, displayPath, readText } from './files.js';
-import { bundleOfCommand } from './invocation.js';
+import { bundleOfCommand, checkpointOnPath } from './invocation.js';
 import { parseSettingsText } from './json-text.js';
 import { type HookEntry, installedEntries } from './settings.js';
 import { installedTomlEntries } from './toml-hooks.js';
@@ -41,6 +42,16 @@ async function toolCheck(exec: Exec, program: string, required: boolean, why: st
   const result = await exec(program, program === 'tmux' ? ['-V'] : ['--version']);
   if (result.exitCode === 0) return { name: program, status: 'ok', detail: result.stdout.trim().split('\n')[0] };
   return { name: program, status: required ? 'fail' : 'warn', detail: `not found: ${why}` };
+}
+
+/** The agent is told to run `checkpoint off`; that only works by name when PATH finds this bundle. */
+export function pathCheck(env: NodeJS.ProcessEnv, bundlePath: string): Check {
+  const found = checkpointOnPath(env.PATH);
+  const binDir = env.CHECKPOINT_BIN_DIR || join(env.HOME || homedir(), '.local', 'bin');
+  const line = `export PATH="${binDir.replace(env.HOME || homedir(), '$HOME')}:$PATH"`;
+  if (found === bundlePath) return { name: 'PATH', status: 'ok', detail: `\`checkpoint\` runs ${displayPath(bundlePath, env)}` };
+  if (found) return { name: 'PATH', status: 'warn', detail: `\`checkpoint\` on PATH runs ${found}, not ${bundlePath}: run \`sh install.sh\` from the checkout you use, or remove the other one` };
+  return { name: 'PATH', status: 'warn', detail: `\`checkpoint\` is not on PATH (hooks still run by absolute path): add this line to ~/.profile or your shell's rc file, then open a new terminal: ${line}` };
 }
 
 function stateDirCheck(env: NodeJS.ProcessEnv): Check {
@@ -84,7 +95,7 @@ function agentCheck(agent: AgentName, scope: Scope, root: string, options: Docto
   const where = displayPath(found.files.settings, options.env);
   if (found.entries.length === 0) return scope === 'user' ? { name, status: 'warn', detail: `no checkpoint hooks in ${where}: ${fix}` } : undefined;
   const missing = AGENT_HOOKS[agent].lifecycle.filter((event) => !found.entries.some((e) => e.event === event));
-  const stale = found.entries.filter((e) => bundleOfCommand(e.command, options.env.PATH) !== options.bundlePath);
+  const stale = found.entries.filter((e) => bundleOfCommand(e.command, options.env.PATH, options.env.HOME || homedir()) !== options.bundlePath);
   const problems: string[] = [];
   if (missing.length > 0) problems.push(`missing ${missing.join(', ')}`);
   if (stale.length > 0) problems.push(`${stale.length} entries run another checkpoint (${stale[0].command})`);
@@ -105,7 +116,7 @@ function configChecks(cwd: string, env: NodeJS.ProcessEnv): Check[] {
 export async function runDoctor(options: DoctorOptions): Promise<Check[]> {
   const root = findProjectRoot(options.cwd);
   const checks: Check[] = [nodeCheck(options.nodeVersion ?? process.versions.node)];
-  checks.push({ name: 'bundle', status: 'ok', detail: options.bundlePath });
+  checks.push({ name: 'bundle', status: 'ok', detail: options.bundlePath }, pathCheck(options.env, options.bundlePath));
   const agentResults: Check[] = [];
   for (const agent of AGENTS) {
     for (const scope of ['user', 'project'] as const) {
