@@ -70,7 +70,7 @@ function stateDirCheck(env: NodeJS.ProcessEnv): Check {
 /** Our entries in one scope of one agent, with the files they came from (throws on an unreadable file). */
 function scopeEntries(agent: AgentName, scope: Scope, root: string, env: NodeJS.ProcessEnv) {
   const files = agentFiles(agent, scope, root, env);
-  const entries: HookEntry[] = installedEntries(parseSettingsText(readText(files.settings), files.settings));
+  const entries: HookEntry[] = installedEntries(parseSettingsText(readText(files.settings), files.settings, { comments: agent === 'gemini' }));
   let notify: 'ours' | 'other' | 'none' = 'none';
   if (files.config) {
     const text = readText(files.config);
