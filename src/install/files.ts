@@ -33,8 +33,10 @@ export function readText(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new Error(`cannot read ${file} (${(error as Error).message}); check its permissions`);
+    const code = (error as NodeJS.ErrnoException).code;
+    // ENOTDIR: a file sits where its directory should be; the write check names it.
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw new Error(`cannot read ${file} (${code === 'EACCES' ? 'permission denied' : (code ?? (error as Error).message)}); make it readable, then run this again`);
   }
 }
 
