@@ -9,6 +9,7 @@ import type { Exec } from '../util/exec.js';
 import { stateDir } from '../util/paths.js';
 import { AGENT_HOOKS } from './events.js';
 import { type Scope, agentFiles, displayPath, readText } from './files.js';
+import { agentFound } from './found.js';
 import { bundleOfCommand, checkpointOnPath } from './invocation.js';
 import { parseSettingsText } from './json-text.js';
 import { type HookEntry, installedEntries } from './settings.js';
@@ -83,6 +84,8 @@ function scopeEntries(agent: AgentName, scope: Scope, root: string, env: NodeJS.
   return { files, entries, notify };
 }
 
+const NOT_HERE = 'not on this machine';
+
 function agentCheck(agent: AgentName, scope: Scope, root: string, options: DoctorOptions): Check | undefined {
   const name = `${agent} (${scope})`;
   const fix = `run \`checkpoint init --agent ${agent}${scope === 'project' ? ' --scope project' : ''}\``;
@@ -93,7 +96,11 @@ function agentCheck(agent: AgentName, scope: Scope, root: string, options: Docto
     return { name, status: 'fail', detail: (error as Error).message };
   }
   const where = displayPath(found.files.settings, options.env);
-  if (found.entries.length === 0) return scope === 'user' ? { name, status: 'warn', detail: `no checkpoint hooks in ${where}: ${fix}` } : undefined;
+  if (found.entries.length === 0) {
+    if (scope === 'project') return undefined;
+    if (!agentFound(agent, options.env, 'user', root)) return { name, status: 'ok', detail: `${NOT_HERE} (no \`${agent}\` on PATH, no settings directory)` };
+    return { name, status: 'warn', detail: `no checkpoint hooks in ${where}: ${fix}` };
+  }
   const missing = AGENT_HOOKS[agent].lifecycle.filter((event) => !found.entries.some((e) => e.event === event));
   const stale = found.entries.filter((e) => bundleOfCommand(e.command, options.env.PATH, options.env.HOME || homedir()) !== options.bundlePath);
   const problems: string[] = [];
@@ -125,7 +132,7 @@ export async function runDoctor(options: DoctorOptions): Promise<Check[]> {
     }
   }
   // One agent set up is enough; none at all means checkpoint never runs.
-  if (!agentResults.some((c) => c.status === 'ok')) {
+  if (!agentResults.some((c) => c.status === 'ok' && !c.detail.startsWith(NOT_HERE))) {
     agentResults.push({ name: 'agents', status: 'fail', detail: 'no agent runs checkpoint yet: run `checkpoint init`' });
   }
   checks.push(...agentResults, stateDirCheck(options.env));

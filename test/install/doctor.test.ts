@@ -40,7 +40,8 @@ describe('checkpoint doctor', () => {
     },
     {
       name: 'nothing installed fails and says to run init',
-      setup: async () => {},
+      // Claude is on this machine (its settings directory exists) but not wired.
+      setup: async () => mkdirSync(join(home, '.claude'), { recursive: true }),
       tools: ['git', 'tmux'],
       node: '22.1.0',
       expected: { ok: false, claude: ['warn'], tmux: ['ok'], git: ['ok'], node: ['ok'], config: ['ok'] },
