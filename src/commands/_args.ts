@@ -2,6 +2,9 @@
 // uninstall for real: every command line is checked against the command's own argument list first,
 // and anything it does not know is bad usage (exit 2) with the closest valid flag.
 import type { ArgsDef } from 'citty';
+import { closest } from '../util/closest.js';
+
+export { closest };
 
 interface FlagDef {
   type?: string;
@@ -11,31 +14,6 @@ interface FlagDef {
 
 function aliasesOf(def: FlagDef): string[] {
   return Array.isArray(def.alias) ? def.alias : def.alias ? [def.alias] : [];
-}
-
-/** Edit distance, for "did you mean". */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length];
-}
-
-export function closest(word: string, candidates: string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of candidates) {
-    const d = distance(word.toLowerCase(), candidate.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [candidate, d];
-  }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
 }
 
 /** Why this command line is bad usage, in one sentence; undefined when it is fine. */

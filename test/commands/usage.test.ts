@@ -97,7 +97,7 @@ describe('bad input is an error with its fix, never a verdict or new state', () 
 
 describe('conventions', () => {
   it.each([
-    { name: 'help into a pipe has no colour', args: ['--help'], env: {}, colour: false },
+    { name: 'help into a pipe has no colour', args: ['--help'], env: {} as Record<string, string>, colour: false },
     { name: 'FORCE_COLOR=0', args: ['init', '--help'], env: { FORCE_COLOR: '0' }, colour: false },
     { name: 'FORCE_COLOR=1 forces it', args: ['init', '--help'], env: { FORCE_COLOR: '1' }, colour: true },
     { name: 'NO_COLOR beats nothing', args: ['help', 'eval'], env: { NO_COLOR: '1' }, colour: false },
