@@ -97,7 +97,7 @@ describe('checkpoint doctor', () => {
     writeFileSync(file, JSON.stringify({ restore: { autoSave: ['nightly'] } }));
     const checks = await runDoctor({ cwd: home, env, bundlePath: BUNDLE, exec: fakeExec(['git']) });
     const text = formatChecks(checks);
-    expect(text).toContain(`[FAIL] config: ${file} at \`restore.autoSave.0\``);
+    expect(text).toContain(`[FAIL] config: ${file}: \`restore.autoSave.0\` must be one of "precompact", "risky", "interval", not "nightly": fix or remove it`);
     expect(text).toMatch(/\[ok\] {3}codex \(user\): ~\/\.codex\/hooks\.json: .*; notify set/);
   });
 });
