@@ -8,7 +8,11 @@ import { runnableOutcome } from './_shared.js';
 export default defineCommand({
   meta: {
     name: 'notify',
-    description: "Codex `notify` program: evaluate the finished turn and type a due checkpoint into Codex's tmux pane",
+    description: "Codex `notify` program: evaluate the finished turn and type a due checkpoint into Codex's tmux pane; always exits 0",
+  },
+  // Shown by --help only: the payload is read from the raw arguments (Codex may put others before it).
+  args: {
+    json: { type: 'positional', required: false, description: 'the JSON payload Codex passes as the last argument' },
   },
   async run({ rawArgs }) {
     // Codex starts notify fire-and-forget with its standard streams closed: a write error on them
