@@ -144,7 +144,8 @@ export async function runInstall(options: InstallOptions): Promise<InstallReport
   }
   for (const plan of plans) {
     for (const change of plan.changes) {
-      if (change.summary.length === 0) continue;
+      // Uninstall has nothing to say about a file that is not there.
+      if (change.summary.length === 0 || (change.before === undefined && !change.changed)) continue;
       const where = displayPath(change.file, env);
       const summary = change.summary.join('; ');
       report.lines.push(`${plan.agent}: ${where}: ${options.dryRun && change.changed ? change.summary.map(future).join('; ') : summary}${change.changed ? '' : ' (unchanged)'}`);

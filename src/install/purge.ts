@@ -49,7 +49,9 @@ export function leftovers(env: NodeJS.ProcessEnv, cwd: string): Leftovers {
     }
   }
   const config = userConfigFile(env);
-  return { items, config: existsSync(config) ? config : undefined };
+  // Project scope run from home names the same files as user scope: each path once.
+  const unique = items.filter(([, path], i) => items.findIndex(([, other]) => other === path) === i);
+  return { items: unique, config: existsSync(config) ? config : undefined };
 }
 
 /** Removes the leftovers, one line each; empty directories they leave go too. */
