@@ -93,3 +93,4 @@ if [ "$run_init" -eq 1 ]; then
 else
   printf 'Skipped the agents'"'"' settings (--no-init): run %s init when ready.\n' "$link"
 fi
+printf 'To remove everything later: %s uninstall --purge\n' "$link"

@@ -1,5 +1,6 @@
 import type { ToolCall } from '../transcript/timeline.js';
 import { isTestCommand } from './intent.js';
+import { isProbeCommand } from './probes.js';
 import type { CallEffects } from './scope.js';
 import { normalizeWords, normalizedCommand, programName, segmentCommand } from './shell.js';
 
@@ -35,7 +36,7 @@ export function isFailure(call: ToolCall): boolean {
   if (!failed) return false;
   const command = call.command;
   if (call.kind !== 'shell' || command === undefined) return true;
-  return !isEmptySearch(command, call) && !isOwnCommand(command);
+  return !isEmptySearch(command, call) && !isProbeCommand(command) && !isOwnCommand(command);
 }
 
 /** checkpoint's own commands refusing (`goal` while one is open, `rewind` with none) answer the agent; they are not its work failing. */

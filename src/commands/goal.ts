@@ -5,7 +5,7 @@ import { ReportStore } from '../guard/reports.js';
 import { inClaudeSubagent } from '../guard/subagent.js';
 import { NO_SESSION, resolveSession } from '../session/resolve.js';
 import { SessionStore } from '../session/store.js';
-import { cwdOf, fail, sessionArg } from './_shared.js';
+import { cwdOf, fail, runnable, sessionArg } from './_shared.js';
 
 // Run by the agent through its shell: stdout is what the agent reads back, so it says what to do next.
 export default defineCommand({
@@ -48,6 +48,6 @@ export default defineCommand({
     if (!args.session && !process.env.CLAUDE_CODE_SESSION_ID && !process.env.CODEX_THREAD_ID && !process.env.GEMINI_SESSION_ID) {
       process.stderr.write(`checkpoint: using the latest ${agent} session of this workspace (${sessionId}).\n`);
     }
-    process.stdout.write(`${goalOpenedText(text)}\n`);
+    process.stdout.write(`${runnable(goalOpenedText(text))}\n`);
   },
 });

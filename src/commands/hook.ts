@@ -9,6 +9,7 @@ import { SessionStore } from '../session/store.js';
 import { AGENTS, type AgentName } from '../transcript/timeline.js';
 import { log } from '../util/log.js';
 import { parseObject, readStdin } from '../util/stdin.js';
+import { runnableOutcome } from './_shared.js';
 
 /** Runs one hook event; returns the stdout JSON, or undefined for no output. Never throws. */
 export async function runHook(agentArg: string | undefined, stdin: string, env: NodeJS.ProcessEnv = process.env): Promise<Record<string, unknown> | undefined> {
@@ -34,7 +35,7 @@ export async function runHook(agentArg: string | undefined, stdin: string, env: 
     const { event } = input;
     if (event.kind === 'ignored') return undefined;
     if (event.kind === 'stop') {
-      const outcome = await evaluateStop({ ...input, turnKey: event.turnKey, finalReply: event.finalReply, route: 'hook', env });
+      const outcome = runnableOutcome(await evaluateStop({ ...input, turnKey: event.turnKey, finalReply: event.finalReply, route: 'hook', env }), env);
       log.debug('stop:', outcome.why);
       if (outcome.block && outcome.message) return blockOutput(profile, outcome.message);
       return outcome.systemMessage ? { systemMessage: outcome.systemMessage } : undefined;

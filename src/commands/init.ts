@@ -1,10 +1,15 @@
 import { defineCommand } from 'citty';
+import { findProjectRoot } from '../config/load.js';
 import { runInstall } from '../install/apply.js';
 import { UsageError, installArgs, parseAgents, parseScope, runningBundle } from '../install/cli-args.js';
+import { displayPath } from '../install/files.js';
+import { foundAgents } from '../install/found.js';
 import type { Mode } from '../install/plan.js';
+import { leftovers, purge } from '../install/purge.js';
 
 /** init and uninstall differ only in mode; this is their shared body. */
-export async function runInstallCommand(mode: Mode, args: { agent?: string; scope?: string; 'dry-run'?: boolean }): Promise<void> {
+export async function runInstallCommand(mode: Mode, args: { agent?: string; scope?: string; 'dry-run'?: boolean; purge?: boolean }, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const name = mode === 'install' ? 'init' : 'uninstall';
   let agents;
   let scope;
   try {
@@ -12,21 +17,40 @@ export async function runInstallCommand(mode: Mode, args: { agent?: string; scop
     scope = parseScope(args.scope);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`checkpoint ${mode === 'install' ? 'init' : 'uninstall'}: ${error.message}\n`);
+    process.stderr.write(`checkpoint ${name}: ${error.message}\n`);
     process.exitCode = 2;
     return;
   }
-  const report = await runInstall({
-    mode,
-    agents,
-    scope,
-    dryRun: Boolean(args['dry-run']),
-    cwd: process.cwd(),
-    env: process.env,
-    bundlePath: runningBundle(),
-  });
-  if (report.lines.length > 0) process.stdout.write(`${report.lines.join('\n')}\n`);
-  for (const error of report.errors) process.stderr.write(`checkpoint: ${error}\n`);
+  const cwd = process.cwd();
+  const out: string[] = [];
+  if (mode === 'install' && !args.agent) {
+    const { found, missing } = foundAgents(env, scope, findProjectRoot(cwd));
+    agents = found;
+    if (missing.length > 0) {
+      const example = missing[0];
+      out.push(
+        found.length === 0
+          ? `No agent found on this machine (no claude, gemini or codex on PATH, no ~/.claude, ~/.gemini or ~/.codex): nothing to wire. Install one and run \`checkpoint init\` again, or name one with --agent ${example}.`
+          : `Skipped ${missing.join(', ')}: not found on this machine (not on PATH, no settings directory); \`checkpoint init --agent ${example}\` wires it anyway.`,
+      );
+    }
+  }
+  const report = agents.length === 0 ? { lines: [], errors: [], written: [] } : await runInstall({ mode, agents, scope, dryRun: Boolean(args['dry-run']), cwd, env, bundlePath: runningBundle() });
+  out.push(...report.lines);
+  if (mode === 'uninstall' && report.errors.length === 0 && !args['dry-run']) {
+    if (args.purge) {
+      const purged = purge(env, cwd);
+      out.push(...purged.lines);
+      report.errors.push(...purged.errors);
+    } else {
+      const { items } = leftovers(env, cwd);
+      if (items.length > 0) {
+        out.push(`Kept ${items.map(([what, path]) => `${what} (${displayPath(path, env)})`).join(', ')}: \`checkpoint uninstall --purge\` removes them too.`);
+      }
+    }
+  }
+  if (out.length > 0) process.stdout.write(`${out.join('\n')}\n`);
+  for (const error of report.errors) process.stderr.write(`checkpoint ${name}: ${error}\n`);
   if (report.errors.length > 0) process.exitCode = 1;
 }
 

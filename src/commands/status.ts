@@ -1,7 +1,7 @@
 import { defineCommand } from 'citty';
 import { describeProblem, findProjectRoot, loadConfig } from '../config/load.js';
 import { ReportStore } from '../guard/reports.js';
-import { NO_SESSION, resolveSession } from '../session/resolve.js';
+import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
 import { ago, cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
 
 export default defineCommand({
@@ -10,13 +10,14 @@ export default defineCommand({
   async run({ args }) {
     const cwd = cwdOf(undefined);
     const session = await resolveSession({ session: args.session, cwd });
+    if (!session && args.session) return fail(unknownSession(args.session), 1, args.json);
     const { config, files, problems } = loadConfig(session?.state.cwd ?? cwd);
     const reports = (await new ReportStore(findProjectRoot(session?.state.cwd ?? cwd)).all()).slice(0, 3);
     const guard = { goal: session?.state.goal ?? null, reports };
     if (args.json) {
+      if (!session) return fail(NO_SESSION, 1, true);
       const configSummary = { files, problems, thresholdSeconds: config.thresholdSeconds, maxBlocksPerTurn: config.maxBlocksPerTurn };
-      process.stdout.write(`${JSON.stringify({ session: session ?? null, guard, config: configSummary }, null, 2)}\n`);
-      if (!session) process.exitCode = 1;
+      process.stdout.write(`${JSON.stringify({ session, guard, config: configSummary }, null, 2)}\n`);
       return;
     }
     for (const problem of problems) process.stderr.write(`config: ${describeProblem(problem)}\n`);

@@ -1,5 +1,5 @@
 import { defineCommand } from 'citty';
-import { resolveSession, NO_SESSION } from '../session/resolve.js';
+import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
 import { SessionStore } from '../session/store.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';
 
@@ -12,8 +12,14 @@ function toggle(off: boolean) {
     args: { session: sessionArg },
     async run({ args }) {
       const session = await resolveSession({ session: args.session, cwd: cwdOf(undefined) });
-      if (!session) return fail(NO_SESSION);
-      await new SessionStore().update(session.agent, session.sessionId, (state) => ({ ...state, off }));
+      if (!session) return fail(args.session ? unknownSession(args.session) : NO_SESSION);
+      const store = new SessionStore();
+      try {
+        await store.update(session.agent, session.sessionId, (state) => ({ ...state, off }));
+      } catch (error) {
+        const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+        return fail(`Could not save the session in ${store.dir} (${reason}): make it writable, or set CHECKPOINT_STATE_DIR to a writable directory.`);
+      }
       process.stdout.write(`Checkpoints ${off ? 'off' : 'on'} for ${session.agent} session ${session.sessionId}.\n`);
     },
   });

@@ -1,12 +1,12 @@
 import { defineCommand } from 'citty';
-import { installArgs } from '../install/cli-args.js';
+import { uninstallArgs } from '../install/cli-args.js';
 import { runInstallCommand } from './init.js';
 
 export default defineCommand({
   meta: {
     name: 'uninstall',
-    description: "Remove exactly checkpoint's hook entries (and its Codex notify) from the agents' settings",
+    description: "Remove exactly checkpoint's hook entries (and its Codex notify); --purge also removes the program, its link, the state dir and backups",
   },
-  args: installArgs,
+  args: uninstallArgs,
   run: ({ args }) => runInstallCommand('uninstall', args),
 });

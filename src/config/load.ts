@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
+import { closest } from '../util/closest.js';
 import { userConfigFile } from '../util/paths.js';
 import { DEFAULT_CONFIG } from './defaults.js';
 import { type Config, type ConfigFile, ConfigFileSchema, type ConfigProblem } from './schema.js';
@@ -26,17 +27,63 @@ export function configFiles(cwd: string, env: NodeJS.ProcessEnv = process.env): 
   return [userConfigFile(env), project];
 }
 
-export function parseConfigFile(file: string, text: string): { value?: ConfigFile; problem?: ConfigProblem } {
+type Issue = v.InferIssue<typeof ConfigFileSchema>;
+
+/** The keys a strict object at this dotted path accepts, for "did you mean". */
+function knownKeys(parent: string): string[] {
+  let schema: unknown = ConfigFileSchema;
+  for (const part of parent ? parent.split('.') : []) {
+    let inner = schema as { type?: string; wrapped?: unknown; item?: unknown; entries?: Record<string, unknown> };
+    while (inner?.type === 'optional') inner = inner.wrapped as typeof inner;
+    schema = /^\d+$/.test(part) ? inner?.item : inner?.entries?.[part];
+  }
+  let inner = schema as { type?: string; wrapped?: unknown; entries?: Record<string, unknown> };
+  while (inner?.type === 'optional') inner = inner.wrapped as typeof inner;
+  return Object.keys(inner?.entries ?? {});
+}
+
+/** A validation issue in plain words (valibot says `Expected never but received "x"` for an unknown key). */
+function plainWords(issue: Issue, key: string): string {
+  const received = issue.received;
+  switch (issue.type) {
+    case 'strict_object': {
+      if (issue.expected !== 'never') return `must be an object, not ${received}`;
+      const dot = key.lastIndexOf('.');
+      const name = key.slice(dot + 1);
+      const hint = closest(name, knownKeys(dot === -1 ? '' : key.slice(0, dot)));
+      return `is not a known key${hint ? ` (did you mean \`${hint}\`?)` : ''}`;
+    }
+    case 'min_value':
+      return `must be at least ${String(issue.requirement)}, not ${received}`;
+    case 'integer':
+      return `must be a whole number, not ${received}`;
+    case 'picklist':
+      return `must be one of ${(issue.expected ?? '').replace(/^\((.*)\)$/, '$1').replaceAll(' | ', ', ')}, not ${received}`;
+    case 'min_length':
+      return `must not be empty${received ? `, not ${received}` : ''}`;
+    case 'array':
+      return `must be an array, not ${received}`;
+    default:
+      return `must be a ${issue.type}, not ${received}`;
+  }
+}
+
+/** Every problem of one file, so one edit fixes them all. */
+export function parseConfigFile(file: string, text: string): { value?: ConfigFile; problems: ConfigProblem[] } {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { problem: { file, key: '', message: `not valid JSON (${(error as Error).message})` } };
+    return { problems: [{ file, key: '', message: `is not valid JSON (${(error as Error).message})` }] };
   }
   const result = v.safeParse(ConfigFileSchema, json);
-  if (result.success) return { value: result.output };
-  const issue = result.issues[0];
-  return { problem: { file, key: v.getDotPath(issue) ?? '', message: issue.message } };
+  if (result.success) return { value: result.output, problems: [] };
+  return {
+    problems: result.issues.map((issue) => {
+      const key = v.getDotPath(issue) ?? '';
+      return { file, key, message: plainWords(issue, key) };
+    }),
+  };
 }
 
 function merge(base: Config, layer: ConfigFile): Config {
@@ -62,8 +109,9 @@ export function loadConfig(cwd: string, env: NodeJS.ProcessEnv = process.env): L
     } catch {
       continue;
     }
-    const { value, problem } = parseConfigFile(file, text);
-    if (problem) problems.push(problem);
+    const parsed = parseConfigFile(file, text);
+    const { value } = parsed;
+    problems.push(...parsed.problems);
     if (value) {
       config = merge(config, value);
       files.push(file);
@@ -77,6 +125,6 @@ export function loadConfig(cwd: string, env: NodeJS.ProcessEnv = process.env): L
 }
 
 export function describeProblem(problem: ConfigProblem): string {
-  const where = problem.key ? ` at \`${problem.key}\`` : '';
-  return `${problem.file}${where}: ${problem.message}; fix it or remove the key (the file is ignored until then).`;
+  if (!problem.key) return `${problem.file} ${problem.message}: fix it (the file is ignored until then).`;
+  return `${problem.file}: \`${problem.key}\` ${problem.message}: fix or remove it (the file is ignored until then).`;
 }

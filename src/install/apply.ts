@@ -1,13 +1,15 @@
-// init / uninstall: read each agent's files, plan with the pure planners, then (unless dry-run) back up
-// once and write atomically. Every agent's plan is complete before any of its files is written, and a
-// file we refuse to edit stops only that agent.
-import { existsSync, rmSync } from 'node:fs';
+// init / uninstall: read every agent's files and plan with the pure planners first; only when every
+// file is valid and writable is anything written (all or nothing: a broken Gemini file must not leave
+// Claude half-installed). Then back up once and write atomically, through symlinks to their target.
+import { accessSync, constants, existsSync, lstatSync, readdirSync, realpathSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname } from 'node:path';
 import { findProjectRoot } from '../config/load.js';
 import type { AgentName } from '../transcript/timeline.js';
 import { planCodex } from './codex.js';
 import { type Scope, agentFiles, backupOnce, displayPath, readText, writeAtomic } from './files.js';
 import { hookCommand, notifyArgv, resolveInvocation } from './invocation.js';
-import { type AgentPlan, type Mode, planSettingsAgent } from './plan.js';
+import { type AgentPlan, type FileChange, type Mode, planSettingsAgent } from './plan.js';
 import { riskySavesEnabled } from './risky.js';
 import { isOurCommand } from './settings.js';
 
@@ -25,14 +27,14 @@ export interface InstallOptions {
 export interface InstallReport {
   /** Human-readable lines for stdout. */
   lines: string[];
-  /** One actionable sentence per agent that could not be handled. */
+  /** One actionable sentence per file or agent that could not be handled. */
   errors: string[];
   written: string[];
 }
 
 function planAgent(agent: AgentName, options: InstallOptions, root: string): AgentPlan {
   const files = agentFiles(agent, options.scope, root, options.env);
-  const invocation = resolveInvocation(options.bundlePath, options.env.PATH, options.scope);
+  const invocation = resolveInvocation(options.bundlePath, options.scope);
   const command = hookCommand(invocation, agent);
   // Entries are recognised later (re-init, uninstall, doctor) by the name checkpoint; one we could not
   // recognise would be duplicated by every init.
@@ -50,48 +52,131 @@ function isEmptyDocument(text: string): boolean {
   return text.trim() === '' || text.trim() === '{}';
 }
 
+/** A symlinked settings file (dotfiles) is edited where it points, and stays a link. */
+export function targetOf(file: string): string {
+  try {
+    return lstatSync(file).isSymbolicLink() ? realpathSync(file) : file;
+  } catch {
+    return file;
+  }
+}
+
+/** The nearest directory that exists: where a new file's directories would be created. */
+function existingAncestor(dir: string): string {
+  let at = dir;
+  while (!existsSync(at) && dirname(at) !== at) at = dirname(at);
+  return at;
+}
+
+/** Why this file cannot be written, in the user's terms, or undefined. */
+function unwritable(file: string, env: NodeJS.ProcessEnv): string | undefined {
+  const target = existsSync(file) ? file : existingAncestor(dirname(file));
+  if (target !== file && !statSync(target).isDirectory()) {
+    return `cannot write ${displayPath(file, env)} (${displayPath(target, env)} is a file, not a directory): move it away, then run this again`;
+  }
+  try {
+    accessSync(target, constants.W_OK);
+    if (existsSync(file)) accessSync(dirname(file), constants.W_OK);
+    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    return `cannot write ${displayPath(file, env)} (${code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'permission denied' : code}): make ${displayPath(dirname(target === file ? file : `${target}/x`), env)} writable, or use --scope project`;
+  }
+}
+
+/** Directories install created and a file removal left empty go too, up to (not including) home. */
+export function removeEmptyDirs(dir: string, env: NodeJS.ProcessEnv): string[] {
+  const home = env.HOME || homedir();
+  const removed: string[] = [];
+  for (let at = dir; at.startsWith(`${home}/`) && existsSync(at); at = dirname(at)) {
+    try {
+      if (readdirSync(at).length > 0) break;
+      rmdirSync(at);
+      removed.push(at);
+    } catch {
+      break;
+    }
+  }
+  return removed;
+}
+
+/** A small line diff for --dry-run: the changed middle of the file, `-` before and `+` after. */
+function preview(before: string | undefined, after: string): string[] {
+  const a = (before ?? '').split('\n');
+  const b = after.split('\n');
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  const lines = [...a.slice(head, a.length - tail).map((l) => `    - ${l}`), ...b.slice(head, b.length - tail).map((l) => `    + ${l}`)];
+  return lines.length > 40 ? [...lines.slice(0, 40), `    ... ${lines.length - 40} more lines`] : lines;
+}
+
+const FUTURE: Record<string, string> = { added: 'would add', removed: 'would remove', replaced: 'would replace', set: 'would set', updated: 'would update' };
+
+/** --dry-run speaks of what would happen, not of what did. */
+function future(phrase: string): string {
+  return phrase.replace(/^(added|removed|replaced|set|updated)\b/, (verb) => FUTURE[verb]);
+}
+
 export async function runInstall(options: InstallOptions): Promise<InstallReport> {
   const report: InstallReport = { lines: [], errors: [], written: [] };
+  const { env } = options;
   const root = options.scope === 'project' ? findProjectRoot(options.cwd) : options.cwd;
-  let planned = 0;
+  const plans: AgentPlan[] = [];
   for (const agent of options.agents) {
-    let plan: AgentPlan;
     try {
-      plan = planAgent(agent, options, root);
+      plans.push(planAgent(agent, options, root));
     } catch (error) {
       report.errors.push(`${agent}: ${(error as Error).message}`);
-      continue;
     }
+  }
+  const changes: [AgentName, FileChange][] = plans.flatMap((plan) => plan.changes.filter((c) => c.changed).map((c): [AgentName, FileChange] => [plan.agent, { ...c, file: targetOf(c.file) }]));
+  if (!options.dryRun) {
+    for (const [agent, change] of changes) {
+      const problem = unwritable(change.file, env);
+      if (problem) report.errors.push(`${agent}: ${problem}`);
+    }
+  }
+  if (report.errors.length > 0) {
+    report.errors.push(`nothing was ${options.mode === 'install' ? 'installed' : 'removed'}: fix the above, then run this again`);
+    return report;
+  }
+  for (const plan of plans) {
     for (const change of plan.changes) {
-      if (change.summary.length === 0) continue;
-      const where = displayPath(change.file, options.env);
-      report.lines.push(`${agent}: ${where}: ${change.summary.join('; ')}${change.changed ? '' : ' (unchanged)'}`);
+      // Uninstall has nothing to say about a file that is not there.
+      if (change.summary.length === 0 || (change.before === undefined && !change.changed)) continue;
+      const where = displayPath(change.file, env);
+      const summary = change.summary.join('; ');
+      report.lines.push(`${plan.agent}: ${where}: ${options.dryRun && change.changed ? change.summary.map(future).join('; ') : summary}${change.changed ? '' : ' (unchanged)'}`);
       if (!change.changed) continue;
-      planned++;
       if (options.dryRun) {
-        report.lines.push(`  dry run: ${where} not written`);
+        report.lines.push(...preview(change.before, change.after));
         continue;
       }
+      const file = targetOf(change.file);
       try {
         // No backup means init created this file; emptied again, it goes away instead of staying as `{}`.
-        if (options.mode === 'uninstall' && isEmptyDocument(change.after) && !existsSync(`${change.file}.bak`)) {
-          rmSync(change.file, { force: true });
-          report.written.push(change.file);
+        if (options.mode === 'uninstall' && isEmptyDocument(change.after) && !existsSync(`${file}.bak`)) {
+          rmSync(file, { force: true });
+          report.written.push(file);
           report.lines.push(`  deleted ${where}: it held only checkpoint's entries`);
+          for (const dir of removeEmptyDirs(dirname(file), env)) report.lines.push(`  deleted the empty ${displayPath(dir, env)}`);
           continue;
         }
-        const backup = backupOnce(change.file);
-        writeAtomic(change.file, change.after);
-        report.written.push(change.file);
-        if (backup) report.lines.push(`  backup: ${displayPath(backup, options.env)}`);
+        const backup = backupOnce(file);
+        writeAtomic(file, change.after);
+        report.written.push(file);
+        if (backup) report.lines.push(`  backup: ${displayPath(backup, env)}`);
       } catch (error) {
-        report.errors.push(`${agent}: ${(error as Error).message}`);
+        report.errors.push(`${plan.agent}: ${(error as Error).message}`);
       }
     }
     for (const note of plan.notes) report.lines.push(`  note: ${note}`);
   }
-  if (report.errors.length === 0 && planned === 0) {
+  if (report.errors.length === 0 && changes.length === 0) {
     report.lines.push(options.mode === 'install' ? 'Nothing to change: checkpoint is already installed.' : 'Nothing to remove.');
   }
+  if (options.dryRun && changes.length > 0) report.lines.push('Dry run: nothing was written.');
   return report;
 }

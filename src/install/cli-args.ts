@@ -6,7 +6,7 @@ import type { Scope } from './files.js';
 export const installArgs = {
   agent: {
     type: 'string',
-    description: 'Comma-separated agents to configure: claude, gemini, codex (default: all three)',
+    description: 'Comma-separated agents: claude, gemini, codex (init default: those found on this machine; uninstall default: all three)',
     valueHint: 'claude,gemini,codex',
   },
   scope: {
@@ -17,7 +17,16 @@ export const installArgs = {
   },
   'dry-run': {
     type: 'boolean',
-    description: 'Print what would change and write nothing',
+    description: 'Show the change each file would get, and write nothing',
+    default: false,
+  },
+} as const;
+
+export const uninstallArgs = {
+  ...installArgs,
+  purge: {
+    type: 'boolean',
+    description: 'Also remove the program, its link, the state dir and the settings backups (each is listed)',
     default: false,
   },
 } as const;

@@ -1,6 +1,7 @@
 // `checkpoint doctor`: is everything checkpoint needs in place? Each check says what it found and, when
 // something is wrong, the one thing to do about it.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describeProblem, findProjectRoot, loadConfig } from '../config/load.js';
 import { AGENTS, type AgentName } from '../transcript/timeline.js';
@@ -8,7 +9,8 @@ import type { Exec } from '../util/exec.js';
 import { stateDir } from '../util/paths.js';
 import { AGENT_HOOKS } from './events.js';
 import { type Scope, agentFiles, displayPath, readText } from './files.js';
-import { bundleOfCommand } from './invocation.js';
+import { agentFound } from './found.js';
+import { bundleOfCommand, checkpointOnPath } from './invocation.js';
 import { parseSettingsText } from './json-text.js';
 import { type HookEntry, installedEntries } from './settings.js';
 import { installedTomlEntries } from './toml-hooks.js';
@@ -43,6 +45,16 @@ async function toolCheck(exec: Exec, program: string, required: boolean, why: st
   return { name: program, status: required ? 'fail' : 'warn', detail: `not found: ${why}` };
 }
 
+/** The agent is told to run `checkpoint off`; that only works by name when PATH finds this bundle. */
+export function pathCheck(env: NodeJS.ProcessEnv, bundlePath: string): Check {
+  const found = checkpointOnPath(env.PATH);
+  const binDir = env.CHECKPOINT_BIN_DIR || join(env.HOME || homedir(), '.local', 'bin');
+  const line = `export PATH="${binDir.replace(env.HOME || homedir(), '$HOME')}:$PATH"`;
+  if (found === bundlePath) return { name: 'PATH', status: 'ok', detail: `\`checkpoint\` runs ${displayPath(bundlePath, env)}` };
+  if (found) return { name: 'PATH', status: 'warn', detail: `\`checkpoint\` on PATH runs ${found}, not ${bundlePath}: run \`sh install.sh\` from the checkout you use, or remove the other one` };
+  return { name: 'PATH', status: 'warn', detail: `\`checkpoint\` is not on PATH (hooks still run by absolute path): add this line to ~/.profile or your shell's rc file, then open a new terminal: ${line}` };
+}
+
 function stateDirCheck(env: NodeJS.ProcessEnv): Check {
   const dir = stateDir(env);
   const probe = join(dir, `.doctor-${process.pid}`);
@@ -59,7 +71,7 @@ function stateDirCheck(env: NodeJS.ProcessEnv): Check {
 /** Our entries in one scope of one agent, with the files they came from (throws on an unreadable file). */
 function scopeEntries(agent: AgentName, scope: Scope, root: string, env: NodeJS.ProcessEnv) {
   const files = agentFiles(agent, scope, root, env);
-  const entries: HookEntry[] = installedEntries(parseSettingsText(readText(files.settings), files.settings));
+  const entries: HookEntry[] = installedEntries(parseSettingsText(readText(files.settings), files.settings, { comments: agent === 'gemini' }));
   let notify: 'ours' | 'other' | 'none' = 'none';
   if (files.config) {
     const text = readText(files.config);
@@ -72,6 +84,8 @@ function scopeEntries(agent: AgentName, scope: Scope, root: string, env: NodeJS.
   return { files, entries, notify };
 }
 
+const NOT_HERE = 'not on this machine';
+
 function agentCheck(agent: AgentName, scope: Scope, root: string, options: DoctorOptions): Check | undefined {
   const name = `${agent} (${scope})`;
   const fix = `run \`checkpoint init --agent ${agent}${scope === 'project' ? ' --scope project' : ''}\``;
@@ -82,9 +96,13 @@ function agentCheck(agent: AgentName, scope: Scope, root: string, options: Docto
     return { name, status: 'fail', detail: (error as Error).message };
   }
   const where = displayPath(found.files.settings, options.env);
-  if (found.entries.length === 0) return scope === 'user' ? { name, status: 'warn', detail: `no checkpoint hooks in ${where}: ${fix}` } : undefined;
+  if (found.entries.length === 0) {
+    if (scope === 'project') return undefined;
+    if (!agentFound(agent, options.env, 'user', root)) return { name, status: 'ok', detail: `${NOT_HERE} (no \`${agent}\` on PATH, no settings directory)` };
+    return { name, status: 'warn', detail: `no checkpoint hooks in ${where}: ${fix}` };
+  }
   const missing = AGENT_HOOKS[agent].lifecycle.filter((event) => !found.entries.some((e) => e.event === event));
-  const stale = found.entries.filter((e) => bundleOfCommand(e.command, options.env.PATH) !== options.bundlePath);
+  const stale = found.entries.filter((e) => bundleOfCommand(e.command, options.env.PATH, options.env.HOME || homedir()) !== options.bundlePath);
   const problems: string[] = [];
   if (missing.length > 0) problems.push(`missing ${missing.join(', ')}`);
   if (stale.length > 0) problems.push(`${stale.length} entries run another checkpoint (${stale[0].command})`);
@@ -105,7 +123,7 @@ function configChecks(cwd: string, env: NodeJS.ProcessEnv): Check[] {
 export async function runDoctor(options: DoctorOptions): Promise<Check[]> {
   const root = findProjectRoot(options.cwd);
   const checks: Check[] = [nodeCheck(options.nodeVersion ?? process.versions.node)];
-  checks.push({ name: 'bundle', status: 'ok', detail: options.bundlePath });
+  checks.push({ name: 'bundle', status: 'ok', detail: options.bundlePath }, pathCheck(options.env, options.bundlePath));
   const agentResults: Check[] = [];
   for (const agent of AGENTS) {
     for (const scope of ['user', 'project'] as const) {
@@ -114,7 +132,7 @@ export async function runDoctor(options: DoctorOptions): Promise<Check[]> {
     }
   }
   // One agent set up is enough; none at all means checkpoint never runs.
-  if (!agentResults.some((c) => c.status === 'ok')) {
+  if (!agentResults.some((c) => c.status === 'ok' && !c.detail.startsWith(NOT_HERE))) {
     agentResults.push({ name: 'agents', status: 'fail', detail: 'no agent runs checkpoint yet: run `checkpoint init`' });
   }
   checks.push(...agentResults, stateDirCheck(options.env));

@@ -1,6 +1,6 @@
 // The thin I/O layer under the pure planners: where each agent keeps its settings, reading them, and
 // writing them back the way an installer that edits other programs' files must (back up once, atomic).
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { codexHome } from '../notify/rollout.js';
@@ -33,8 +33,10 @@ export function readText(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new Error(`cannot read ${file} (${(error as Error).message}); check its permissions`);
+    const code = (error as NodeJS.ErrnoException).code;
+    // ENOTDIR: a file sits where its directory should be; the write check names it.
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw new Error(`cannot read ${file} (${code === 'EACCES' ? 'permission denied' : (code ?? (error as Error).message)}); make it readable, then run this again`);
   }
 }
 
@@ -47,7 +49,14 @@ export function backupOnce(file: string): string | undefined {
 }
 
 /** Temp file + rename in the same directory: the agent never reads a half-written settings file. */
-export function writeAtomic(file: string, text: string): void {
+export function writeAtomic(link: string, text: string): void {
+  // A symlinked settings file (dotfiles) is written where it points, so the link stays a link.
+  let file = link;
+  try {
+    file = realpathSync(link);
+  } catch {
+    // not there yet: created as a plain file
+  }
   const dir = dirname(file);
   mkdirSync(dir, { recursive: true });
   const mode = existsSync(file) ? statSync(file).mode & 0o777 : undefined;
@@ -58,7 +67,8 @@ export function writeAtomic(file: string, text: string): void {
     renameSync(tmp, file);
   } catch (error) {
     rmSync(tmp, { force: true });
-    throw new Error(`cannot write ${file} (${(error as Error).message}); check the directory's permissions`);
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(`cannot write ${file} (${code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? (error as Error).message)}); make ${dir} writable`);
   }
 }
 

@@ -1,13 +1,13 @@
 // How the agents' settings call checkpoint.
 //
 // Agents start hooks with their own environment (a desktop app or IDE often has a PATH without
-// ~/.local/bin), so by default the entry names the running bundle by absolute path: `node <bundle>`.
+// ~/.local/bin), so user-scope entries name the running bundle by absolute path: `node <bundle>`.
 // `node` stays a bare name on purpose: version managers (nvm, fnm, volta) move the absolute node path on
 // every upgrade, and the bundle's own shebang would need `node` on PATH anyway. Running it through
 // `node` also works when the file lost its executable bit.
 // Project-scope settings are committed and shared, where one person's absolute home path would be
-// wrong for everyone else: there, when `checkpoint` on PATH resolves (realpath) to this very bundle,
-// the entry is the plain `checkpoint`. User-scope settings always name the bundle by absolute path.
+// wrong for everyone else: there the entry is portable shell that also looks in ~/.local/bin (where
+// install.sh links it) and does nothing, silently, on a machine without checkpoint.
 import { existsSync, realpathSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { parse, quote } from 'shell-quote';
@@ -16,6 +16,8 @@ export interface Invocation {
   /** The program and leading arguments that run checkpoint (`["checkpoint"]` or `["node", "/abs/checkpoint.js"]`). */
   argv: string[];
   bundlePath: string;
+  /** Project scope: shell that finds checkpoint on PATH or in ~/.local/bin, and does nothing without it. */
+  portable?: boolean;
 }
 
 function realpathOrSelf(file: string): string {
@@ -36,26 +38,50 @@ export function checkpointOnPath(pathEnv: string | undefined): string | undefine
   return undefined;
 }
 
-export function resolveInvocation(bundlePath: string, pathEnv: string | undefined, scope: 'user' | 'project'): Invocation {
+export function resolveInvocation(bundlePath: string, scope: 'user' | 'project'): Invocation {
   const bundle = realpathOrSelf(bundlePath);
-  if (scope === 'project' && checkpointOnPath(pathEnv) === bundle) return { argv: ['checkpoint'], bundlePath: bundle };
+  if (scope === 'project') return { argv: ['checkpoint'], bundlePath: bundle, portable: true };
   return { argv: ['node', bundle], bundlePath: bundle };
+}
+
+/** Where install.sh links checkpoint by default: the fallback a portable entry searches after PATH. */
+const PORTABLE_PATH = 'PATH="$PATH:$HOME/.local/bin"';
+
+function portable(words: string): string {
+  return `${PORTABLE_PATH}; command -v checkpoint >/dev/null && checkpoint ${words} || true`;
 }
 
 /** The shell command line an agent runs for one hook (agents run hook commands through a shell). */
 export function hookCommand(invocation: Invocation, agent: string): string {
+  if (invocation.portable) return portable(`hook ${agent}`);
   return quote([...invocation.argv, 'hook', agent]);
 }
 
-/** Codex starts `notify` directly (no shell): an argument array. */
+/** Codex starts `notify` directly (no shell): an argument array; the payload is appended as `$@`. */
 export function notifyArgv(invocation: Invocation): string[] {
+  if (invocation.portable) return ['sh', '-c', portable('notify "$@"'), 'checkpoint-notify'];
   return [...invocation.argv, 'notify'];
 }
 
-/** The bundle a recorded hook command runs, when it can be told (`node <path> hook ...` or `checkpoint hook ...`). */
-export function bundleOfCommand(command: string, pathEnv: string | undefined): string | undefined {
+/** PATH as a portable entry searches it. */
+export function portablePath(pathEnv: string | undefined, home: string): string {
+  return [pathEnv ?? '', join(home, '.local', 'bin')].filter(Boolean).join(delimiter);
+}
+
+/** The bundle a recorded hook command runs, when it can be told (`node <path> hook ...`, `checkpoint hook ...`, portable entries). */
+export function bundleOfCommand(command: string, pathEnv: string | undefined, home = ''): string | undefined {
   const words = parse(command).filter((w): w is string => typeof w === 'string');
-  if (words[0] === 'checkpoint') return checkpointOnPath(pathEnv);
-  const script = words[0] === 'node' ? words[1] : words[0];
+  const at = words.findIndex((word, i) => i > 0 && (word === 'hook' || word === 'notify') && /checkpoint(\.js)?$/.test(words[i - 1]));
+  const script = at > 0 ? words[at - 1] : words[0] === 'node' ? words[1] : words[0];
+  if (script === 'checkpoint') return checkpointOnPath(command.includes(PORTABLE_PATH) ? portablePath(pathEnv, home) : pathEnv);
   return script ? realpathOrSelf(script) : undefined;
+}
+
+/**
+ * How the agent can run checkpoint by hand from its shell: `checkpoint` when PATH finds this bundle,
+ * else the bundle by absolute path, so `checkpoint off` in a message never ends in "command not found".
+ */
+export function selfCommand(env: NodeJS.ProcessEnv, bundlePath: string): string {
+  if (!bundlePath || checkpointOnPath(env.PATH) === realpathOrSelf(bundlePath)) return 'checkpoint';
+  return quote(['node', realpathOrSelf(bundlePath)]);
 }

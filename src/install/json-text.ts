@@ -1,21 +1,46 @@
-// Text <-> settings object for the agents' JSON settings files, keeping the file's own formatting
-// (indent, final newline) so a change shows up as a small diff.
-import { type HookEdit, type HookEntry, type Settings, applyOurs, removeOurs, shapeProblem } from './settings.js';
+// Text <-> settings for the agents' JSON settings files. Edits are textual (jsonc-parser locates nodes):
+// only our entries' bytes change, so tabs, inline arrays, one-liners and comments stay as the user
+// wrote them, and uninstall gives back the file exactly as it was before install.
+import { type Node as JsonNode, type ParseError, findNodeAtLocation, parse, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { sameValue } from './toml.js';
+import { type HookEdit, type HookEntry, type Settings, applyOurs, groupFor, isOurCommand, isPlainObject, removeOurs, shapeProblem, stripOurs } from './settings.js';
 
 /** A settings file we refuse to edit; the message names the file and the fix. */
 export class SettingsFileError extends Error {}
 
-export function parseSettingsText(text: string | undefined, file: string): Settings {
-  if (text === undefined || text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    // Gemini tolerates comments in settings.json, but a JSON rewrite would drop them: never guess.
-    throw new SettingsFileError(
-      `${file} is not valid JSON (${(error as Error).message}); fix it (comments are not supported) or move it away, then run this again`,
-    );
+export interface ParseOptions {
+  /** Gemini reads settings.json with comments (and trailing commas); Claude and Codex want plain JSON. */
+  comments?: boolean;
+}
+
+const PARSE_ERRORS: Record<string, string> = {
+  InvalidCommentToken: 'a comment, which this agent does not accept',
+  PropertyNameExpected: 'a trailing comma or a key without quotes',
+  ValueExpected: 'a missing value or a trailing comma',
+  CommaExpected: 'a missing comma',
+  ColonExpected: 'a missing colon',
+  CloseBraceExpected: 'a missing }',
+  CloseBracketExpected: 'a missing ]',
+  EndOfFileExpected: 'text after the end of the JSON',
+  UnexpectedEndOfString: 'an unterminated string',
+};
+
+function parseText(text: string, file: string, options: ParseOptions): unknown {
+  const errors: ParseError[] = [];
+  const value = parse(text, errors, { allowTrailingComma: options.comments, disallowComments: !options.comments });
+  if (errors.length > 0) {
+    const first = errors[0];
+    const line = text.slice(0, first.offset).split('\n').length;
+    const code = printParseErrorCode(first.error);
+    const what = PARSE_ERRORS[code] ?? code;
+    throw new SettingsFileError(`${file} is not valid JSON (${what} on line ${line}); fix it or move it away, then run this again`);
   }
+  return value;
+}
+
+export function parseSettingsText(text: string | undefined, file: string, options: ParseOptions = {}): Settings {
+  if (text === undefined || text.trim() === '') return {};
+  const parsed = parseText(text, file, options);
   const problem = shapeProblem(parsed);
   if (problem) throw new SettingsFileError(`${file} cannot be edited safely: ${problem}; fix it or move it away, then run this again`);
   return parsed as Settings;
@@ -32,6 +57,111 @@ export function formatSettings(settings: Settings, original: string | undefined)
   return body + newline;
 }
 
+type Path = (string | number)[];
+
+/** The paths to delete so exactly our handlers go, deepest and last first so earlier paths stay valid. */
+function removalPaths(settings: Settings): Path[] {
+  const hooks = isPlainObject(settings.hooks) ? settings.hooks : {};
+  const paths: Path[] = [];
+  let eventsLeft = Object.keys(hooks).length;
+  for (const [event, groups] of Object.entries(hooks)) {
+    if (!Array.isArray(groups)) continue;
+    const eventPaths: Path[] = [];
+    let groupsLeft = groups.length;
+    groups.forEach((group, g) => {
+      const handlers = isPlainObject(group) && Array.isArray(group.hooks) ? group.hooks : [];
+      const ours = handlers.flatMap((h, i) => (isPlainObject(h) && isOurCommand(h.command) ? [i] : []));
+      if (ours.length === 0) return;
+      if (ours.length === handlers.length) {
+        eventPaths.push(['hooks', event, g]);
+        groupsLeft--;
+      } else {
+        for (const i of ours) eventPaths.push(['hooks', event, g, 'hooks', i]);
+      }
+    });
+    if (eventPaths.length === 0) continue;
+    if (groupsLeft === 0) {
+      paths.push(['hooks', event]);
+      eventsLeft--;
+    } else {
+      paths.push(...eventPaths);
+    }
+  }
+  if (eventsLeft === 0 && paths.length > 0) return [['hooks']];
+  return paths.reverse();
+}
+
+function tree(text: string): JsonNode {
+  const root = parseTree(text, [], { allowTrailingComma: true });
+  if (!root) throw new SettingsFileError('settings text vanished while editing');
+  return root;
+}
+
+const end = (node: JsonNode) => node.offset + node.length;
+
+// Removal is the exact inverse of appendNode: a later child goes with the separator before it (comma,
+// whitespace), a first child with what follows it, an only child with the container's inside.
+function removeNode(text: string, path: Path): string {
+  const value = findNodeAtLocation(tree(text), path);
+  if (!value) return text;
+  const node = value.parent?.type === 'property' ? value.parent : value;
+  const container = node.parent as JsonNode;
+  const siblings = container.children ?? [];
+  const i = siblings.indexOf(node);
+  if (i > 0) return text.slice(0, end(siblings[i - 1])) + text.slice(end(node));
+  if (siblings.length > 1) return text.slice(0, node.offset) + text.slice(siblings[1].offset);
+  return text.slice(0, container.offset + 1) + text.slice(end(container) - 1);
+}
+
+function indentUnit(text: string): string {
+  return /\n([ \t]+)\S/.exec(text)?.[1].replace(/^(\t|[ ]+).*$/, '$1') ?? '  ';
+}
+
+function lineIndent(text: string, offset: number): string {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  return /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
+}
+
+/** Appends a property (key) or element as the container's last child, in the file's own layout. */
+function appendNode(text: string, path: Path, key: string | undefined, value: unknown): string {
+  const root = tree(text);
+  const container = path.length === 0 ? root : findNodeAtLocation(root, path);
+  if (!container) throw new SettingsFileError('settings changed while editing');
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const unit = indentUnit(text);
+  const render = (base: string, pretty: boolean) => {
+    const json = pretty ? JSON.stringify(value, null, unit).replaceAll('\n', eol + base) : JSON.stringify(value);
+    return key === undefined ? json : `${JSON.stringify(key)}: ${json}`;
+  };
+  const children = container.children ?? [];
+  if (children.length === 0) {
+    const pretty = text.includes('\n');
+    const outer = lineIndent(text, container.offset);
+    const inside = pretty ? `${eol}${outer}${unit}${render(outer + unit, true)}${eol}${outer}` : render('', false);
+    return text.slice(0, container.offset + 1) + inside + text.slice(end(container) - 1);
+  }
+  const last = children[children.length - 1];
+  const before = children.length > 1 ? end(children[children.length - 2]) : container.offset + 1;
+  const separator = /\s*$/.exec(text.slice(before, last.offset).replace(/^[^\n]*?,/, ''))?.[0] ?? '';
+  const pretty = separator.includes('\n');
+  const base = pretty ? separator.slice(separator.lastIndexOf('\n') + 1) : '';
+  return `${text.slice(0, end(last))},${separator}${render(base, pretty)}${text.slice(end(last))}`;
+}
+
+/** Our entries out, then (install) the desired ones appended, as edits of the text itself. */
+function editText(text: string, settings: Settings, desired: HookEntry[] | undefined, file: string): string {
+  let next = text;
+  for (const path of removalPaths(settings)) next = removeNode(next, path);
+  for (const entry of desired ?? []) {
+    const current = parseSettingsText(next, file, { comments: true });
+    const hooks = isPlainObject(current.hooks) ? current.hooks : undefined;
+    if (!hooks) next = appendNode(next, [], 'hooks', { [entry.event]: [groupFor(entry)] });
+    else if (!Array.isArray(hooks[entry.event])) next = appendNode(next, ['hooks'], entry.event, [groupFor(entry)]);
+    else next = appendNode(next, ['hooks', entry.event], undefined, groupFor(entry));
+  }
+  return next;
+}
+
 export interface TextEdit extends Omit<HookEdit, 'settings'> {
   /** The new file text; identical to the input when nothing changed. */
   text: string;
@@ -41,9 +171,19 @@ export function editSettingsText(
   text: string | undefined,
   file: string,
   mode: { install: HookEntry[] } | 'uninstall',
+  options: ParseOptions = {},
 ): TextEdit {
-  const settings = parseSettingsText(text, file);
-  const edit = mode === 'uninstall' ? removeOurs(settings) : applyOurs(settings, mode.install);
-  const { settings: next, ...rest } = edit;
-  return { ...rest, text: edit.changed ? formatSettings(next, text) : (text ?? '') };
+  const settings = parseSettingsText(text, file, options);
+  const result = mode === 'uninstall' ? removeOurs(settings) : applyOurs(settings, mode.install);
+  const { settings: next, ...rest } = result;
+  if (!result.changed) return { ...rest, text: text ?? '' };
+  if (text === undefined || text.trim() === '') return { ...rest, text: formatSettings(next, text) };
+  const edited = editText(text, settings, mode === 'uninstall' ? undefined : mode.install, file);
+  // The textual edit must mean exactly what the planner decided; anything else is a bug, never written.
+  const reparsed = parseSettingsText(edited, file, { comments: true });
+  const expected = mode === 'uninstall' ? next : { ...stripOurs(settings).settings, hooks: next.hooks };
+  if (!sameValue(reparsed, expected) && !sameValue(reparsed, next)) {
+    throw new SettingsFileError(`could not edit ${file} without touching other keys; add checkpoint's entries by hand (see checkpoint init --dry-run)`);
+  }
+  return { ...rest, text: edited };
 }

@@ -2,7 +2,7 @@
 // planners are pure and tests need no disk. apply.ts does the reading and writing.
 import type { AgentName } from '../transcript/timeline.js';
 import { desiredEntries } from './events.js';
-import { editSettingsText } from './json-text.js';
+import { type ParseOptions, editSettingsText } from './json-text.js';
 import type { HookEntry } from './settings.js';
 
 export type Mode = 'install' | 'uninstall';
@@ -41,8 +41,8 @@ export function describeHookEdit(mode: Mode, changed: boolean, added: HookEntry[
 }
 
 /** Claude settings.json, Gemini settings.json and Codex hooks.json share one shape and one planner. */
-export function planJsonFile(target: JsonTarget, mode: Mode, desired: HookEntry[]): FileChange {
-  const edit = editSettingsText(target.text, target.file, mode === 'uninstall' ? 'uninstall' : { install: desired });
+export function planJsonFile(target: JsonTarget, mode: Mode, desired: HookEntry[], options: ParseOptions = {}): FileChange {
+  const edit = editSettingsText(target.text, target.file, mode === 'uninstall' ? 'uninstall' : { install: desired }, options);
   return {
     file: target.file,
     before: target.text,
@@ -64,5 +64,5 @@ export interface SettingsInput {
  */
 export function planSettingsAgent(agent: 'claude' | 'gemini', input: SettingsInput, mode: Mode): AgentPlan {
   const desired = desiredEntries(agent, input.hookCommand, input.riskySaves);
-  return { agent, changes: [planJsonFile(input.settings, mode, desired)], notes: [] };
+  return { agent, changes: [planJsonFile(input.settings, mode, desired, { comments: agent === 'gemini' })], notes: [] };
 }

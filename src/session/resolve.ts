@@ -24,7 +24,11 @@ export function shellAgent(env: NodeJS.ProcessEnv): AgentName | undefined {
   return undefined;
 }
 
-/** `--session`, else the agent's session env var, else the latest session of this workspace (of the shell's agent, when known). */
+/**
+ * `--session`, else the agent's session env var, else the latest session of this workspace (of the shell's
+ * agent, when its environment tells). A `--session` nobody recorded is undefined: a typo must not invent
+ * a session (and state for it).
+ */
 export async function resolveSession(options: { session?: string; cwd: string; env?: NodeJS.ProcessEnv }): Promise<ResolvedSession | undefined> {
   const env = options.env ?? process.env;
   const store = new SessionStore(env);
@@ -35,15 +39,27 @@ export async function resolveSession(options: { session?: string; cwd: string; e
     }
     return undefined;
   };
-  if (options.session) return (await byId(options.session, AGENTS)) ?? { agent: 'claude', sessionId: options.session, ...(await store.load('claude', options.session)) };
+  if (options.session) return byId(options.session, AGENTS);
   for (const [name, agent] of ENV_IDS) {
     const id = env[name];
     if (id) return (await byId(id, [agent])) ?? { agent, sessionId: id, ...(await store.load(agent, id)) };
   }
-  const root = findProjectRoot(options.cwd);
   const agent = shellAgent(env);
-  const latest = (await store.all()).find((state) => state.cwd && findProjectRoot(state.cwd) === root && (!agent || state.agent === agent));
+  const latest = (await listSessions({ cwd: options.cwd, env })).find((state) => !agent || state.agent === agent);
   return latest ? { agent: latest.agent, sessionId: latest.sessionId, state: latest } : undefined;
 }
 
-export const NO_SESSION = 'No checkpoint session found for this workspace: pass --session <id>, or run this from inside an agent session.';
+export const NO_SESSION =
+  'No checkpoint session found for this workspace: run `checkpoint sessions --all` to list every session, then pass --session <id>.';
+
+export function unknownSession(id: string): string {
+  return `No session "${id}" in any agent: run \`checkpoint sessions --all\` to list them, then pass one of those ids.`;
+}
+
+/** Stored sessions of the workspace holding cwd (every workspace with `all`), newest first. */
+export async function listSessions(options: { cwd: string; all?: boolean; env?: NodeJS.ProcessEnv }): Promise<SessionState[]> {
+  const sessions = await new SessionStore(options.env ?? process.env).all();
+  if (options.all) return sessions;
+  const root = findProjectRoot(options.cwd);
+  return sessions.filter((state) => state.cwd && findProjectRoot(state.cwd) === root);
+}

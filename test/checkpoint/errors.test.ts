@@ -14,7 +14,7 @@ function observe(calls: ToolCall[], changed: string[] = ['src/app.ts', 'src/util
 
 describe('layer 1: what counts as a failure', () => {
   it.each([
-    { name: 'Claude is_error', input: failedShell('ls /nope', "ls: cannot access '/nope'", 2), expected: true },
+    { name: 'Claude is_error', input: failedShell('make build', 'make: *** [build] Error 2', 2), expected: true },
     { name: 'Gemini exit code in output (reader sets exitCode)', input: shell('make', { exitCode: 2, output: 'Output: x\nExit Code: 2' }), expected: true },
     { name: 'success', input: shell('npm test', { output: 'Error: this is only log text' }), expected: false },
     { name: 'grep with no match', input: shell('grep -rn foo src', { failed: true, exitCode: 1, output: 'Exit code 1' }), expected: false },

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/load.js';
+import { describeProblem, loadConfig } from '../../src/config/load.js';
 import { tempDir } from '../helpers/temp.js';
 
 function workspace(userConfig?: unknown, projectConfig?: unknown) {
@@ -36,20 +36,28 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    { name: 'unknown key', file: { thresholdSecs: 5 }, key: 'thresholdSecs' },
-    { name: 'wrong type', file: { maxBlocksPerTurn: 'two' }, key: 'maxBlocksPerTurn' },
-    { name: 'negative threshold', file: { thresholdSeconds: -1 }, key: 'thresholdSeconds' },
-    { name: 'bad nested category key', file: { categories: [{ name: 'x', include: ['a'], actoin: 'y' }] }, key: 'categories.0.actoin' },
-    { name: 'bad allClear', file: { allClear: 'loud' }, key: 'allClear' },
-    { name: 'not JSON', file: '{ "thresholdSeconds": ', key: '' },
-  ])('an invalid project file ($name) is ignored and names the bad key', ({ file, key }) => {
+    { name: 'unknown key', file: { thresholdSecond: 5 }, key: 'thresholdSecond', words: 'is not a known key (did you mean `thresholdSeconds`?)' },
+    { name: 'wrong type', file: { maxBlocksPerTurn: 'two' }, key: 'maxBlocksPerTurn', words: 'must be a number, not "two"' },
+    { name: 'negative threshold', file: { thresholdSeconds: -1 }, key: 'thresholdSeconds', words: 'must be at least 0, not -1' },
+    { name: 'bad nested category key', file: { categories: [{ name: 'x', include: ['a'], actoin: 'y' }] }, key: 'categories.0.actoin', words: 'is not a known key (did you mean `action`?)' },
+    { name: 'bad allClear', file: { allClear: 'loud' }, key: 'allClear', words: 'must be one of "silent", "message", not "loud"' },
+    { name: 'not JSON', file: '{ "thresholdSeconds": ', key: '', words: expect.stringMatching(/^is not valid JSON \(/) },
+  ])('an invalid project file ($name) is ignored and names the bad key in plain words', ({ file, key, words }) => {
     const { cwd, env, project } = workspace({ thresholdSeconds: 45 }, file);
     const { config, problems } = loadConfig(cwd, env);
     expect(config.thresholdSeconds).toBe(45);
-    expect(problems).toHaveLength(1);
-    expect(problems[0].file).toBe(join(project, '.checkpoint.json'));
-    expect(problems[0].key).toBe(key);
-    expect(problems[0].message.length).toBeGreaterThan(3);
+    expect(problems).toEqual([{ file: join(project, '.checkpoint.json'), key, message: words }]);
+  });
+
+  it('every problem of a file is listed, not only the first', () => {
+    const { cwd, env, project } = workspace(undefined, { thresholdSecond: 5, allClear: 'loud', agents: { claud: true } });
+    const described = loadConfig(cwd, env).problems.map(describeProblem);
+    const file = join(project, '.checkpoint.json');
+    expect([...described].sort()).toEqual([
+      `${file}: \`thresholdSecond\` is not a known key (did you mean \`thresholdSeconds\`?): fix or remove it (the file is ignored until then).`,
+      `${file}: \`agents.claud\` is not a known key (did you mean \`claude\`?): fix or remove it (the file is ignored until then).`,
+      `${file}: \`allClear\` must be one of "silent", "message", not "loud": fix or remove it (the file is ignored until then).`,
+    ].sort());
   });
 
   it('CHECKPOINT_CONFIG replaces the project file; CHECKPOINT_THRESHOLD_SECONDS overrides', () => {

@@ -8,7 +8,8 @@ import { agentBin, checkpoint, git, makeSandbox, removeSandbox, run, testRuns, t
 import { readConversation, startAnthropicServer, type AnthropicServer, type Conversation, type ModelTurn, type Script } from './servers/anthropic.js';
 
 const PREFIX = '[Checkpoint] - ';
-const FAILING_COMMAND = 'ls /nonexistent_dir_e2e';
+// A real failure (a program that ran and failed), not a probe: `ls` of a missing path is an answer, not a failure.
+const FAILING_COMMAND = 'node /nonexistent_e2e_script.js';
 
 interface ClaudeRun {
   code: number | null;

@@ -1,11 +1,12 @@
 // SPEC 5, black box: `checkpoint goal` and `rewind` run as the agent's shell runs them, the hooks as the
 // agent runs them, every step a separate process over the same state files (what persists is what counts).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isFailure } from '../../src/checkpoint/errors.js';
 import type { ToolCall } from '../../src/transcript/timeline.js';
 import { writeFiles } from '../checkpoint/_helpers.js';
+import { BUNDLE } from '../helpers/bundle.js';
 import { claudeProject } from '../helpers/claude-project.js';
 
 const GOAL = 'why does the build fail on CI';
@@ -50,6 +51,13 @@ describe('checkpoint goal', () => {
     const result = p.cli('goal', GOAL);
     expect([result.status, result.stderr]).toEqual([1, 'Checkpoint not available in subagents.\n']);
     expect(p.hook({ hook_event_name: 'Stop' }, INSIDE_THRESHOLD)).toBeUndefined();
+  });
+
+  it('names the program runnably where `checkpoint` is not on PATH (Codex resets PATH for its shell)', () => {
+    const p = session();
+    const result = p.cliWith({ PATH: process.env.PATH ?? '' }, 'goal', GOAL);
+    expect(result.stdout).toContain(`then run node ${realpathSync(BUNDLE)} rewind "<report>"`);
+    expect(p.hook({ hook_event_name: 'Stop' }, { ...INSIDE_THRESHOLD, PATH: process.env.PATH ?? '' })?.reason).toContain(`MUST run node ${realpathSync(BUNDLE)} rewind`);
   });
 
   it('needs the goal text (exit 2)', () => {

@@ -1,7 +1,7 @@
 // A real git repository with a Claude transcript written the way Claude Code writes it, and the real
 // bundle run as the agent runs it (hooks) and as the agent's shell runs it (commands).
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { gitRepo } from '../checkpoint/_helpers.js';
@@ -17,6 +17,11 @@ export function claudeProject() {
     'notes.md': '# notes\n',
   });
   const state = join(repo.home, 'state');
+  // Installed as install.sh installs it: `checkpoint` on PATH, so texts name it plainly.
+  const bin = join(repo.home, 'bin');
+  mkdirSync(bin);
+  symlinkSync(BUNDLE, join(bin, 'checkpoint'));
+  const PATH = `${bin}:${process.env.PATH}`;
   const transcript = join(repo.home, 'session.jsonl');
   writeFileSync(transcript, '');
   let id = 0;
@@ -34,7 +39,7 @@ export function claudeProject() {
   const hook = (event: Record<string, unknown>, env: Record<string, string> = {}, agent = 'claude') => {
     const result = spawnSync(process.execPath, [BUNDLE, 'hook', agent], {
       input: JSON.stringify({ session_id: 'sess-1', transcript_path: transcript, cwd: repo.root, prompt_id: PROMPT_ID, ...event }),
-      env: { PATH: process.env.PATH, HOME: repo.home, GIT_CONFIG_NOSYSTEM: '1', CHECKPOINT_STATE_DIR: state, CHECKPOINT_THRESHOLD_SECONDS: '0', ...env },
+      env: { PATH, HOME: repo.home, GIT_CONFIG_NOSYSTEM: '1', CHECKPOINT_STATE_DIR: state, CHECKPOINT_THRESHOLD_SECONDS: '0', ...env },
       encoding: 'utf8',
     });
     expect(result.status).toBe(0);
@@ -44,7 +49,7 @@ export function claudeProject() {
   const cliWith = (env: Record<string, string>, ...args: string[]) =>
     spawnSync(process.execPath, [BUNDLE, ...args], {
       cwd: repo.root,
-      env: { PATH: process.env.PATH, HOME: repo.home, CHECKPOINT_STATE_DIR: state, CLAUDE_CODE_SESSION_ID: 'sess-1', ...env },
+      env: { PATH, HOME: repo.home, CHECKPOINT_STATE_DIR: state, CLAUDE_CODE_SESSION_ID: 'sess-1', ...env },
       encoding: 'utf8',
     });
   const cli = (...args: string[]) => cliWith({}, ...args);

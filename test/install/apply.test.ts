@@ -1,6 +1,6 @@
 // init / uninstall against real files in a temp HOME (the user's real home is never touched).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +26,8 @@ function snapshot(dir: string): Record<string, string> {
   const walk = (d: string) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
       const full = join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
+      if (entry.isSymbolicLink()) files[full.slice(dir.length + 1)] = `-> ${readlinkSync(full)}`;
+      else if (entry.isDirectory()) walk(full);
       else files[full.slice(dir.length + 1)] = readFileSync(full, 'utf8');
     }
   };
@@ -79,20 +80,65 @@ describe('init and uninstall on disk', () => {
     const before = snapshot(home);
     const report = await runInstall(options({ dryRun: true }));
     expect(report.written).toEqual([]);
-    expect(report.lines.join('\n')).toMatch(/claude: ~\/\.claude\/settings\.json: added hooks SessionStart, UserPromptSubmit, Stop, PreCompact/);
-    expect(report.lines.join('\n')).toMatch(/dry run: ~\/\.claude\/settings\.json not written/);
+    const text = report.lines.join('\n');
+    expect(text).toMatch(/claude: ~\/\.claude\/settings\.json: would add hooks SessionStart, UserPromptSubmit, Stop, PreCompact/);
+    // It shows the change itself, not only its name.
+    expect(text).toContain(`    + `);
+    expect(text).toContain(`"command": "node ${BUNDLE} hook claude"`);
+    expect(text).toMatch(/Dry run: nothing was written\.$/);
     expect(snapshot(home)).toEqual(before);
   });
 
-  it('an invalid settings file is left untouched, with an actionable error, and the other agents still install', async () => {
+  it('an invalid settings file stops everything before any file is written (all or nothing)', async () => {
     const broken = '{\n  "model": "opus",\n}\n';
-    write(join(home, '.claude', 'settings.json'), broken);
+    write(join(home, '.codex', 'hooks.json'), broken);
+    const before = snapshot(home);
     const report = await runInstall(options());
-    expect(report.errors).toHaveLength(1);
-    expect(report.errors[0]).toMatch(/^claude: .*\.claude\/settings\.json is not valid JSON .*fix it .*or move it away/);
-    expect(readFileSync(join(home, '.claude', 'settings.json'), 'utf8')).toBe(broken);
-    expect(existsSync(join(home, '.claude', 'settings.json.bak'))).toBe(false);
-    expect(readFileSync(join(home, '.gemini', 'settings.json'), 'utf8')).toContain('hook gemini');
+    expect(report.errors).toHaveLength(2);
+    expect(report.errors[0]).toMatch(/^codex: .*\.codex\/hooks\.json is not valid JSON .*fix it or move it away/);
+    expect(report.errors[1]).toBe('nothing was installed: fix the above, then run this again');
+    expect(snapshot(home)).toEqual(before);
+  });
+
+  it('a symlinked settings file (dotfiles) is edited at its target and stays a link', async () => {
+    const dotfiles = join(home, 'dotfiles', 'claude.json');
+    write(dotfiles, CLAUDE_SETTINGS);
+    rmSync(join(home, '.claude', 'settings.json'));
+    symlinkSync(dotfiles, join(home, '.claude', 'settings.json'));
+    await runInstall(options({ agents: ['claude'] }));
+    expect(lstatSync(join(home, '.claude', 'settings.json')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(dotfiles, 'utf8')).toContain('hook claude');
+    await runInstall(options({ agents: ['claude'], mode: 'uninstall' }));
+    expect(lstatSync(join(home, '.claude', 'settings.json')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(dotfiles, 'utf8')).toBe(CLAUDE_SETTINGS);
+  });
+
+  it('an unwritable place (a file where a directory must be) stops everything, one line per file', async () => {
+    rmSync(join(home, '.gemini'), { recursive: true });
+    writeFileSync(join(home, '.gemini'), 'not a directory');
+    const before = snapshot(home);
+    const report = await runInstall(options());
+    expect(report.errors).toEqual([
+      'gemini: cannot write ~/.gemini/settings.json (~/.gemini is a file, not a directory): move it away, then run this again',
+      'nothing was installed: fix the above, then run this again',
+    ]);
+    expect(snapshot(home)).toEqual(before);
+  });
+
+  // Permissions do not bind root: this row runs where tests run as a normal user (CI, laptops).
+  it.skipIf(process.getuid?.() === 0)('read-only files: one line per file, nothing half-written', async () => {
+    chmodSync(join(home, '.gemini'), 0o500);
+    chmodSync(join(home, '.codex'), 0o500);
+    try {
+      const before = snapshot(home);
+      const report = await runInstall(options());
+      expect(report.errors.slice(0, -1).map((e) => e.replace(/ \(.*/, ''))).toEqual(['gemini: cannot write ~/.gemini/settings.json', 'codex: cannot write ~/.codex/hooks.json', 'codex: cannot write ~/.codex/config.toml']);
+      expect(report.errors.join('\n')).toContain('permission denied');
+      expect(snapshot(home)).toEqual(before);
+    } finally {
+      chmodSync(join(home, '.gemini'), 0o700);
+      chmodSync(join(home, '.codex'), 0o700);
+    }
   });
 
   it('--scope project writes into the git toplevel, even from a subdirectory', async () => {
@@ -127,7 +173,7 @@ describe('init and uninstall on disk', () => {
   it('refuses a bundle whose name would make its entries unrecognisable', async () => {
     const before = snapshot(home);
     const report = await runInstall(options({ bundlePath: '/opt/tools/cp.js' }));
-    expect(report.errors).toHaveLength(3);
+    expect(report.errors).toHaveLength(4);
     expect(report.errors[0]).toMatch(/must be named checkpoint\.js .*rename it/);
     expect(snapshot(home)).toEqual(before);
   });

@@ -40,7 +40,8 @@ describe('checkpoint doctor', () => {
     },
     {
       name: 'nothing installed fails and says to run init',
-      setup: async () => {},
+      // Claude is on this machine (its settings directory exists) but not wired.
+      setup: async () => mkdirSync(join(home, '.claude'), { recursive: true }),
       tools: ['git', 'tmux'],
       node: '22.1.0',
       expected: { ok: false, claude: ['warn'], tmux: ['ok'], git: ['ok'], node: ['ok'], config: ['ok'] },
@@ -96,7 +97,7 @@ describe('checkpoint doctor', () => {
     writeFileSync(file, JSON.stringify({ restore: { autoSave: ['nightly'] } }));
     const checks = await runDoctor({ cwd: home, env, bundlePath: BUNDLE, exec: fakeExec(['git']) });
     const text = formatChecks(checks);
-    expect(text).toContain(`[FAIL] config: ${file} at \`restore.autoSave.0\``);
+    expect(text).toContain(`[FAIL] config: ${file}: \`restore.autoSave.0\` must be one of "precompact", "risky", "interval", not "nightly": fix or remove it`);
     expect(text).toMatch(/\[ok\] {3}codex \(user\): ~\/\.codex\/hooks\.json: .*; notify set/);
   });
 });

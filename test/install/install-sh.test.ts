@@ -51,6 +51,9 @@ function install(args: string[], extraEnv: Record<string, string> = {}, script =
 
 describe('install.sh', () => {
   it('copies the bundle, links it, and runs init for the agents', () => {
+    // Agents count as installed when their settings directory exists.
+    mkdirSync(join(home, '.gemini'));
+    mkdirSync(join(home, '.codex'));
     const run = install([]);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);

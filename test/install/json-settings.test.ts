@@ -114,7 +114,7 @@ describe.each(cases)('$name', ({ agent, original, expected }) => {
 
 describe('settings files that must not be touched', () => {
   it.each([
-    { name: 'invalid JSON', text: '{ "model": "opus", }', expected: /settings\.json is not valid JSON .*fix it .* or move it away/ },
+    { name: 'invalid JSON', text: '{ "model": "opus", }', expected: /settings\.json is not valid JSON \(a trailing comma or a key without quotes on line 1\); fix it or move it away/ },
     { name: 'comments (JSONC)', text: '{\n  // mine\n  "model": "opus"\n}\n', expected: /not valid JSON/ },
     { name: 'top level is an array', text: '[]', expected: /top level is not a JSON object/ },
     { name: 'hooks is not an object', text: '{"hooks": []}', expected: /`hooks` is not an object/ },
