@@ -41,6 +41,8 @@ command = "true"
 `;
 
 interface RunOptions {
+  /** Runs once the sandbox exists, before Codex starts. */
+  beforeRun?: (sandbox: Sandbox) => void;
   model: string;
   thresholdSeconds: number;
   prompt: string;
@@ -51,6 +53,7 @@ interface RunOptions {
 async function runCodex(script: CodexScript, options: RunOptions): Promise<CodexRun> {
   const sandbox = makeSandbox('codex');
   cleanup.push(async () => removeSandbox(sandbox));
+  options.beforeRun?.(sandbox);
   const server = await startOpenAIServer(script);
   cleanup.push(() => server.close());
   const codexHome = writeCodexHome(join(sandbox.home, '.codex'), { model: options.model, baseUrl: server.url, project: sandbox.project });
@@ -162,5 +165,25 @@ describe('codex', () => {
     expect(finalMessage(result)).toBe('It adds two numbers.');
     expect(inputs(server.requests)).toHaveLength(1);
     expect(checkpointsInRollout(codexHome)).toBe(0);
+  });
+
+  it('an open investigation holds the stop 3 times at most, then the turn ends (the fourth stop answers with a notice for the person)', async () => {
+    const guardText = 'You MUST run';
+    // Codex resets PATH for its shell, so the model names the program the way the guard's texts do.
+    let goalCommand = '';
+    const script: CodexScript = (input) => {
+      if (isCheckpointPrompt(lastUserText(input))) return { text: 'Still looking.' };
+      if (lastToolOutput(input)) return { text: 'Still looking.' };
+      return { tool: 'exec_command', args: { cmd: goalCommand } };
+    };
+    const beforeRun = (sandbox: Sandbox) => {
+      goalCommand = `${sandbox.binDir}/checkpoint goal "is add() wrong?"`;
+    };
+    const { server, result, codexHome } = await runCodex(script, { model: SHELL_ONLY_MODEL, thresholdSeconds: 3600, prompt: 'Find out whether add() is wrong', beforeRun });
+    expect(finalMessage(result)).toBe('Still looking.');
+    const guards = checkpointDeliveries(server);
+    expect(guards).toHaveLength(3);
+    expect(guards.every((text) => text.includes(guardText) && text.includes('(goal: is add() wrong?)'))).toBe(true);
+    expect(checkpointsInRollout(codexHome)).toBe(3);
   });
 });
