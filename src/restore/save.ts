@@ -1,0 +1,168 @@
+// Taking a restore point: what the session was doing (from the transcript) and a snapshot of the tree.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { findProjectRoot } from '../config/load.js';
+import type { TodoItem, TurnTimeline } from '../transcript/timeline.js';
+import { git } from './git.js';
+import { newPointId } from './ids.js';
+import { MAX_RECORD_BYTES, type RestorePoint, type Trigger } from './record.js';
+import { DEFAULT_LIMITS, excluded, Shadow, type SnapshotLimits, SnapshotRefused } from './snapshot.js';
+import { withWorkspaceLock } from './lock.js';
+import { Workspace } from './store.js';
+
+export interface SaveRequest {
+  cwd: string;
+  trigger: Trigger;
+  agent?: string;
+  sessionId?: string;
+  timeline?: TurnTimeline;
+  name?: string;
+  note?: string;
+  decisions?: { decision: string; because?: string }[];
+  questions?: string[];
+  /** Write a pending-restore marker (SPEC 4.3). */
+  marker?: boolean;
+  env?: NodeJS.ProcessEnv;
+  now?: number;
+  limits?: SnapshotLimits;
+}
+
+export interface Saved {
+  point: RestorePoint;
+  workspace: Workspace;
+  warnings: string[];
+}
+
+/** A voluntary save's marker is not replaced by an automatic point taken this soon after it. */
+export const VOLUNTARY_WINS_MS = 2 * 60_000;
+const GENERIC_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'dev', 'HEAD']);
+const ARTIFACT = /(^|\/)(plans?|specs?|design|docs\/adr|adr|rfcs?)\/|(plan|spec|design|todo|roadmap|notes|architecture|requirements|decisions?)[^/]*\.(md|txt|rst)$/i;
+
+const clip = (text: string | undefined, max: number) => {
+  const trimmed = text?.replace(/\s+/g, ' ').trim();
+  if (!trimmed) return undefined;
+  return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
+};
+
+// Plumbing only: porcelain `git diff` may refresh the user's index as a side effect, even with --no-optional-locks.
+function repoFacts(root: string): { branch?: string; head?: string } {
+  const head = git(['--no-optional-locks', 'rev-parse', '--verify', '-q', 'HEAD'], { root });
+  const branch = git(['--no-optional-locks', 'symbolic-ref', '-q', '--short', 'HEAD'], { root });
+  return { branch: branch.ok ? branch.stdout.trim() || undefined : undefined, head: head.ok ? head.stdout.trim() : undefined };
+}
+
+function blobs(output: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const line of output.split('\0')) {
+    const tab = line.indexOf('\t');
+    if (tab > 0) map.set(line.slice(tab + 1), line.slice(0, tab).split(' ')[2]);
+  }
+  return map;
+}
+
+/** Paths whose content differs between HEAD (in the user's repo) and the snapshot (in the shadow): same object ids on both sides. */
+function modifiedSinceHead(root: string, head: string | undefined, shadow: Shadow, tree: string): string[] {
+  const snapshot = blobs(shadow.run(['ls-tree', '-r', '-z', tree], { workTree: false }));
+  const committed = head ? blobs(git(['--no-optional-locks', 'ls-tree', '-r', '-z', head], { root }).stdout) : new Map<string, string>();
+  const changed = [...snapshot].filter(([path, blob]) => committed.get(path) !== blob).map(([path]) => path);
+  const deleted = [...committed.keys()].filter((path) => !snapshot.has(path) && !excluded(path));
+  return [...changed, ...deleted];
+}
+
+export function todoState(todos: TodoItem[] | undefined): Pick<RestorePoint, 'step' | 'progress'> {
+  if (!todos || todos.length === 0) return {};
+  const active = todos.find((todo) => /progress|active|doing/i.test(todo.status));
+  return { step: clip(active?.content, 200), progress: { done: todos.filter((todo) => /complete|done/i.test(todo.status)).length, total: todos.length } };
+}
+
+function fromTimeline(timeline: TurnTimeline | undefined, root: string) {
+  if (!timeline) return { edited: [] as string[], artifacts: [] as string[], agentOutputs: [] as RestorePoint['agentOutputs'] };
+  const rel = (path: string) => (path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path);
+  const edited = timeline.calls.filter((call) => call.kind === 'edit').flatMap((call) => call.paths.map(rel));
+  const touched = [...timeline.priorReads, ...timeline.calls.flatMap((call) => call.paths)].map(rel);
+  const artifacts = [...new Set(touched.filter((path) => ARTIFACT.test(path)))];
+  // Claude's Task/Agent tool runs a subagent: its description says what it was for.
+  const agentOutputs = timeline.calls
+    .filter((call) => call.name === 'Task' || call.name === 'Agent')
+    .map((call) => ({ description: clip(String(call.input.description ?? call.input.subagent_type ?? call.name), 160) ?? call.name, paths: [] }));
+  return { edited, artifacts, agentOutputs };
+}
+
+/** Records a restore point (and its snapshot) for the workspace of `cwd`. Throws only on a state dir it cannot write. */
+export function savePoint(request: SaveRequest): Saved {
+  const env = request.env ?? process.env;
+  const now = request.now ?? Date.now();
+  const root = findProjectRoot(request.cwd);
+  const workspace = new Workspace(root, env);
+  mkdirSync(workspace.dir, { recursive: true, mode: 0o700 });
+  const warnings: string[] = [];
+  return withWorkspaceLock(join(workspace.dir, 'lock'), () => {
+    const id = newPointId(now);
+    const parentId = workspace.ids()[0];
+    const parentPoint = workspace.points().find((stored) => stored.point?.snapshot)?.point;
+    const facts = repoFacts(root);
+    let snapshot: RestorePoint['snapshot'];
+    let snapshotSkipped: string | undefined;
+    let modified: string[] = [];
+    try {
+      const shadow = new Shadow(workspace);
+      const staged = shadow.stage(request.limits ?? DEFAULT_LIMITS);
+      // Outside git there is no HEAD: what changed since the previous point.
+      if (facts.head || !parentPoint?.snapshot) modified = modifiedSinceHead(root, facts.head, shadow, staged.tree);
+      else {
+        const changes = shadow.diff(parentPoint.snapshot.tree, staged.tree);
+        modified = [...changes.rewrite, ...changes.bringBack, ...changes.remove];
+      }
+      const { commit, reused } = shadow.commit(id, staged.tree, parentPoint?.snapshot);
+      snapshot = { commit, tree: staged.tree, files: staged.files, ...(staged.skipped && { skipped: staged.skipped }), ...(reused && { reused }) };
+      shadow.maybePack();
+    } catch (error) {
+      snapshotSkipped = error instanceof SnapshotRefused ? error.message : `snapshot failed: ${(error as Error).message}`;
+      warnings.push(snapshotSkipped);
+    }
+    const { edited, artifacts, agentOutputs } = fromTimeline(request.timeline, root);
+    const todos = (request.timeline?.todos ?? []).slice(0, 30).map((todo) => ({ content: clip(todo.content, 200) ?? '', status: todo.status }));
+    const sessionStart = request.sessionId ? workspace.points().find((s) => s.point?.trigger === 'start' && s.point.sessionId === request.sessionId)?.point : undefined;
+    const branchTask = env.CHECKPOINT_SLUG || (facts.branch && !GENERIC_BRANCHES.has(facts.branch) ? facts.branch : undefined);
+    const intent = clip(request.timeline?.prompt, 500);
+    const point: RestorePoint = {
+      version: 1,
+      id,
+      ...(parentId && { parent: parentId }),
+      ...(request.name && { name: clip(request.name, 80) }),
+      ...(request.note && { note: clip(request.note, 1000) }),
+      createdAt: now,
+      trigger: request.trigger,
+      ...(request.agent && { agent: request.agent }),
+      ...(request.sessionId && { sessionId: request.sessionId }),
+      cwd: request.cwd,
+      root,
+      ...(facts.branch && { branch: facts.branch }),
+      ...(facts.head && { head: facts.head }),
+      ...(snapshot && { snapshot }),
+      ...(snapshotSkipped && { snapshotSkipped }),
+      task: clip(branchTask ?? sessionStart?.intent ?? intent, 200),
+      ...todoState(todos),
+      ...(intent && { intent }),
+      todos,
+      filesModified: [...new Set([...modified, ...edited])].filter((path) => !excluded(path)).slice(0, 200),
+      artifacts: artifacts.slice(0, 30),
+      agentOutputs: agentOutputs.slice(0, 20),
+      decisions: (request.decisions ?? []).map((d) => ({ decision: clip(d.decision, 300) ?? '', ...(d.because && { because: clip(d.because, 500) }) })),
+      openQuestions: (request.questions ?? []).map((q) => clip(q, 300) ?? '').filter(Boolean),
+    };
+    const text = workspace.write(point);
+    if (Buffer.byteLength(text) > MAX_RECORD_BYTES) warnings.push(`restore point ${id} is ${Buffer.byteLength(text)} bytes (over 4 KB): records should hold paths, not contents`);
+    if (request.marker) writeMarkerFor(workspace, point, now);
+    return { point, workspace, warnings };
+  });
+}
+
+/** One marker per session; an automatic point does not replace a voluntary save made just before it. */
+function writeMarkerFor(workspace: Workspace, point: RestorePoint, now: number): void {
+  if (point.trigger !== 'manual') {
+    const own = workspace.markers().find((marker) => marker.file === workspace.markerFile(point.agent, point.sessionId));
+    if (own && own.trigger === 'manual' && now - own.createdAt < VOLUNTARY_WINS_MS) return;
+  }
+  workspace.writeMarker(point);
+}

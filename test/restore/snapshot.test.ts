@@ -1,0 +1,173 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { restoreFiles, undoTarget } from '../../src/restore/files.js';
+import { gitBinary } from '../../src/restore/git.js';
+import { isPointId, newPointId, timeOfId } from '../../src/restore/ids.js';
+import { savePoint } from '../../src/restore/save.js';
+import { DEFAULT_LIMITS, listFiles, SnapshotRefused } from '../../src/restore/snapshot.js';
+import { Workspace } from '../../src/restore/store.js';
+import { fingerprint, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
+
+let box: Sandbox | undefined;
+afterEach(() => {
+  box?.cleanup();
+  box = undefined;
+});
+
+describe('ids', () => {
+  it('sort by time, also within one millisecond', () => {
+    const ids = [newPointId(1000), newPointId(1000), newPointId(1001), newPointId(2_000_000_000_000)];
+    expect([...ids].sort()).toEqual(ids);
+    expect(ids.every(isPointId)).toBe(true);
+    expect(timeOfId(ids[3])).toBe(2_000_000_000_000);
+    expect(isPointId('chk_../../x')).toBe(false);
+  });
+});
+
+describe('gitBinary', () => {
+  it('never picks a git inside the project or node_modules/.bin', () => {
+    box = makeRepo();
+    const planted = join(box.repo, 'bin');
+    mkdirSync(planted);
+    writeFileSync(join(planted, 'git'), '#!/bin/sh\necho pwned\n', { mode: 0o755 });
+    const nm = join(box.base, 'node_modules', '.bin');
+    mkdirSync(nm, { recursive: true });
+    writeFileSync(join(nm, 'git'), '#!/bin/sh\necho pwned\n', { mode: 0o755 });
+    const found = gitBinary(box.repo, `${planted}:${nm}:${process.env.PATH}`);
+    expect(found).toBeDefined();
+    expect(found!.startsWith(box.repo)).toBe(false);
+    expect(found!.startsWith(nm)).toBe(false);
+  });
+});
+
+describe('snapshot', () => {
+  it('holds tracked, staged, unstaged and untracked files and leaves .git byte-identical', () => {
+    box = makeRepo({ 'README.md': '# demo\n', 'src/app.js': 'v1\n', '.gitignore': 'secret.env\n' });
+    box.write('src/app.js', 'v2 unstaged\n');
+    box.write('staged.txt', 'staged\n');
+    sh(box.repo, 'add', 'staged.txt');
+    box.write('untracked.txt', 'new\n');
+    box.write('secret.env', 'TOKEN=1\n');
+    box.write('node_modules/x/index.js', 'dep\n');
+    const before = fingerprint(join(box.repo, '.git'));
+    const { point, warnings } = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, note: 'n' });
+    expect(warnings).toEqual([]);
+    expect(fingerprint(join(box.repo, '.git'))).toEqual(before);
+    expect(point.snapshot?.files).toBe(5);
+    const ws = new Workspace(box.repo, box.env);
+    const listed = sh(box.repo, `--git-dir=${ws.shadowDir}`, 'ls-tree', '-r', '--name-only', point.snapshot!.commit).trim().split('\n');
+    expect(listed).toEqual(['.gitignore', 'README.md', 'src/app.js', 'staged.txt', 'untracked.txt']);
+    expect(point.branch).toBe('main');
+    expect(point.filesModified.sort()).toEqual(['src/app.js', 'staged.txt', 'untracked.txt']);
+    // the user's repo never learns about the shadow objects
+    expect(() => sh(box!.repo, 'cat-file', '-e', point.snapshot!.commit)).toThrow();
+  });
+
+  it('reuses the snapshot of an unchanged tree and links parents', () => {
+    box = makeRepo();
+    const first = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 's1' }).point;
+    const second = savePoint({ cwd: box.repo, trigger: 'turn', env: box.env, agent: 'gemini', sessionId: 's2' }).point;
+    expect(second.parent).toBe(first.id);
+    expect(second.snapshot?.reused).toBe(true);
+    expect(second.snapshot?.commit).toBe(first.snapshot?.commit);
+    box.write('src/app.js', 'changed\n');
+    const third = savePoint({ cwd: box.repo, trigger: 'turn', env: box.env }).point;
+    expect(third.parent).toBe(second.id);
+    expect(third.snapshot?.reused).toBeUndefined();
+    expect(third.snapshot?.tree).not.toBe(first.snapshot?.tree);
+  });
+
+  it('works in a directory without git', () => {
+    box = makeRepo({ 'a.txt': 'a\n', 'sub/b.txt': 'b\n', 'node_modules/c.js': 'c\n' }, false);
+    const { point } = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env });
+    expect(point.snapshot?.files).toBe(2);
+    expect(point.branch).toBeUndefined();
+  });
+
+  it.each([
+    { name: 'a home directory', limits: (b: Sandbox) => ({ ...DEFAULT_LIMITS, home: b.repo }), reason: /home or root directory/ },
+    { name: 'too many files', limits: () => ({ ...DEFAULT_LIMITS, maxFiles: 1 }), reason: /more than 1 files/ },
+  ])('refuses $name with one reason', ({ limits, reason }) => {
+    box = makeRepo();
+    expect(() => listFiles(box!.repo, limits(box!))).toThrow(SnapshotRefused);
+    const { point, warnings } = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, limits: limits(box) });
+    expect(point.snapshot).toBeUndefined();
+    expect(point.snapshotSkipped).toMatch(reason);
+    expect(warnings[0]).toMatch(reason);
+  });
+
+  it('skips files over the size cap', () => {
+    box = makeRepo();
+    box.write('big.bin', 'x'.repeat(2000));
+    const { point } = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, limits: { ...DEFAULT_LIMITS, maxFileBytes: 1000 } });
+    expect(point.snapshot?.skipped).toBe(1);
+  });
+});
+
+describe('restore --files and undo', () => {
+  it('makes the tree match after deletes, edits, creations and a shell rewrite; the backup undoes it', () => {
+    box = makeRepo({ 'README.md': '# demo\n', 'src/app.js': 'one\n', 'src/keep.js': 'keep\n', '.gitignore': '*.log\n' });
+    box.write('notes.txt', 'untracked before\n');
+    const point = savePoint({ cwd: box.repo, trigger: 'turn', env: box.env }).point;
+    const saved = treeOf(box.repo);
+    // the turn: a delete, an edit, a new file in a new dir, a sed -i, an ignored log
+    unlinkSync(join(box.repo, 'src/keep.js'));
+    box.write('src/app.js', 'two\n');
+    box.write('new/dir/created.js', 'created\n');
+    execFileSync('sed', ['-i', 's/untracked/rewritten/', join(box.repo, 'notes.txt')]);
+    box.write('debug.log', 'ignored\n');
+    const wrecked = treeOf(box.repo);
+
+    const dry = restoreFiles({ cwd: box.repo, point, dryRun: true, env: box.env });
+    expect(dry.backup).toBeUndefined();
+    expect(dry.changes).toEqual({ rewrite: ['notes.txt', 'src/app.js'], bringBack: ['src/keep.js'], remove: ['new/dir/created.js'] });
+    expect(treeOf(box.repo)).toEqual(wrecked);
+
+    const gitMid = fingerprint(join(box.repo, '.git'));
+    const done = restoreFiles({ cwd: box.repo, point, env: box.env });
+    expect(done.backup?.trigger).toBe('backup');
+    expect(treeOf(box.repo)).toEqual({ ...saved, 'debug.log': 'ignored\n' });
+    expect(existsSync(join(box.repo, 'new'))).toBe(false);
+    expect(fingerprint(join(box.repo, '.git'))).toEqual(gitMid);
+
+    // undo right after a restore is its backup: undo twice is redo
+    const ws = new Workspace(box.repo, box.env);
+    expect(undoTarget(ws)?.id).toBe(done.backup?.id);
+    restoreFiles({ cwd: box.repo, point: undoTarget(ws)!, env: box.env });
+    expect(treeOf(box.repo)).toEqual(wrecked);
+    expect(fingerprint(join(box.repo, '.git'))).toEqual(gitMid);
+  });
+
+  it('undo after a turn brings back the tree before that turn', () => {
+    box = makeRepo();
+    const before = savePoint({ cwd: box.repo, trigger: 'start', env: box.env }).point;
+    box.write('src/app.js', 'turn edit\n');
+    savePoint({ cwd: box.repo, trigger: 'turn', env: box.env });
+    const ws = new Workspace(box.repo, box.env);
+    expect(undoTarget(ws)?.id).toBe(before.id);
+  });
+
+  it('stays restorable after a rebase and git gc --prune=now in the user repo', () => {
+    box = makeRepo({ 'a.txt': 'a\n' });
+    box.write('a.txt', 'work in progress\n');
+    sh(box.repo, 'commit', '-qam', 'wip');
+    const point = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env }).point;
+    sh(box.repo, 'reset', '-q', '--hard', 'HEAD~1');
+    sh(box.repo, 'reflog', 'expire', '--expire=now', '--all');
+    sh(box.repo, 'gc', '-q', '--prune=now');
+    expect(box.read('a.txt')).toBe('a\n');
+    restoreFiles({ cwd: box.repo, point, env: box.env });
+    expect(box.read('a.txt')).toBe('work in progress\n');
+  });
+
+  it('two saves at the same instant both land with distinct ids', () => {
+    box = makeRepo();
+    const a = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, now: 5_000_000 });
+    const b = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, now: 5_000_000 });
+    expect(a.point.id).not.toBe(b.point.id);
+    expect(new Workspace(box.repo, box.env).ids()).toEqual([b.point.id, a.point.id]);
+    expect(readdirSync(join(new Workspace(box.repo, box.env).dir, 'points')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
