@@ -8,8 +8,16 @@ import notify from './commands/notify.js';
 import status from './commands/status.js';
 import { off, on } from './commands/toggle.js';
 import uninstall from './commands/uninstall.js';
+import save from './commands/save.js';
+import list from './commands/list.js';
+import inspect from './commands/inspect.js';
+import restore from './commands/restore.js';
+import deleteCommand from './commands/delete.js';
+import prune from './commands/prune.js';
+import undo from './commands/undo.js';
 
-const subCommands = { hook, notify, status, off, on, eval: evalCommand, init, uninstall, doctor };
+const subCommands = { hook, notify, status, off, on, eval: evalCommand, init, uninstall, doctor,
+  save, list, inspect, restore, resume: restore, delete: deleteCommand, prune, undo };
 
 const main = defineCommand({
   meta: { name: 'checkpoint', version: pkg.version, description: 'Context-aware stop checkpoints for coding agents (Claude Code, Gemini CLI, Codex)' },
