@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { PROFILES, detectAgent } from '../agents/index.js';
 import { BasePayload, blockOutput, type HookInput, toEvent } from '../agents/event.js';
 import { applyEvent } from '../session/events.js';
+import { onHookEvent, onTurnEnd } from '../restore/hooks.js';
 import { evaluateStop } from '../session/stop.js';
 import { SessionStore } from '../session/store.js';
 import { AGENTS, type AgentName } from '../transcript/timeline.js';
@@ -35,12 +36,13 @@ export async function runHook(agentArg: string | undefined, stdin: string, env: 
     if (event.kind === 'stop') {
       const outcome = await evaluateStop({ ...input, turnKey: event.turnKey, finalReply: event.finalReply, route: 'hook', env });
       log.debug('stop:', outcome.why);
+      if (!outcome.block) await onTurnEnd(input, env);
       return outcome.block && outcome.message ? blockOutput(profile, outcome.message) : undefined;
     }
     const now = Date.now();
     const store = new SessionStore(env);
     await store.update(agent, input.sessionId, (state) => applyEvent(state, input, now));
-    return undefined;
+    return await onHookEvent(input, raw, env);
   } catch (error) {
     log.debug('hook failed open', error);
     return undefined;

@@ -1,4 +1,5 @@
 // Undo: make the working tree match a snapshot, after saving the current tree as a `backup` point.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { findProjectRoot } from '../config/load.js';
 import type { RestorePoint } from './record.js';
@@ -31,6 +32,7 @@ export function countChanges(changes: FileChanges): number {
 
 /** The tree as it stands now, staged in the shadow repository (no point recorded). */
 export function currentTree(workspace: Workspace, limits: SnapshotLimits = DEFAULT_LIMITS): string {
+  mkdirSync(workspace.dir, { recursive: true, mode: 0o700 });
   return withWorkspaceLock(join(workspace.dir, 'lock'), () => new Shadow(workspace).stage(limits).tree);
 }
 
