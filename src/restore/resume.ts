@@ -1,6 +1,5 @@
 // Resume (SPEC 4.3): which pending marker a new session is offered, and the text that hands it the state.
 import { CHECKPOINT_PREFIX } from '../transcript/timeline.js';
-import { VOLUNTARY_WINS_MS } from './save.js';
 import type { Marker, Workspace } from './store.js';
 import type { RestorePoint } from './record.js';
 
@@ -13,10 +12,12 @@ export interface Offer {
   others: PendingMarker[];
 }
 
-/** Applies the marker rules: a voluntary save hides automatic markers taken within two minutes of it. */
+/**
+ * Splits the markers (one per session, newest first) into the current session's and the others'. A
+ * voluntary save already won over an automatic point of its session when the markers were written.
+ */
 export function pendingOffer(markers: PendingMarker[], agent: string | undefined, sessionId: string | undefined): Offer {
-  const voluntary = markers.filter((marker) => marker.trigger === 'manual');
-  const kept = markers.filter((marker) => marker.trigger === 'manual' || !voluntary.some((v) => Math.abs(v.createdAt - marker.createdAt) <= VOLUNTARY_WINS_MS));
+  const kept = [...markers].sort((a, b) => b.createdAt - a.createdAt);
   const isOwn = (marker: PendingMarker) => marker.sessionId !== undefined && marker.sessionId === sessionId && (agent === undefined || marker.agent === agent);
   return { own: kept.find(isOwn), others: kept.filter((marker) => !isOwn(marker)) };
 }
