@@ -1,5 +1,8 @@
 import { defineCommand } from 'citty';
 import { describeProblem, loadConfig } from '../config/load.js';
+import { findProjectRoot } from '../config/load.js';
+import { restoreStatusLines } from '../restore/resume.js';
+import { Workspace } from '../restore/store.js';
 import { NO_SESSION, resolveSession } from '../session/resolve.js';
 import { ago, cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
 
@@ -33,6 +36,7 @@ export default defineCommand({
       for (const action of evaluation.actions) lines.push(`            - ${action}`);
       for (const observation of evaluation.observations) lines.push(`            - ${observation}`);
     }
+    lines.push(...restoreStatusLines(new Workspace(findProjectRoot(state.cwd ?? cwd))));
     process.stdout.write(`${lines.join('\n')}\n`);
   },
 });

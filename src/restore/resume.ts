@@ -75,3 +75,11 @@ export function resumeContext(workspace: Workspace, agent: string, sessionId: st
   if (shown.length === 0) return undefined;
   return `${CHECKPOINT_PREFIX}Where the work stood\n\n${shown.join('\n')}`;
 }
+
+/** The lines `checkpoint status` shows for restore: the latest point and the pending markers. */
+export function restoreStatusLines(workspace: Workspace): string[] {
+  const latest = workspace.latest();
+  const lines = [`Restore     ${latest ? `latest ${latest.id} (${latest.trigger}${latest.name ? ` "${latest.name}"` : ''}, ${when(latest.createdAt)} UTC)` : 'no restore point yet (checkpoint save records one)'}`];
+  for (const marker of workspace.markers()) lines.push(`            pending ${marker.id} from ${who(marker)} (${marker.trigger})`);
+  return lines;
+}
