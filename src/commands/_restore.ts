@@ -16,12 +16,12 @@ export interface SessionContext {
   timeline?: TurnTimeline;
 }
 
-/** The agent session this command runs in (its env id or --session), with its transcript when readable. */
+/**
+ * The agent session this command runs in: --session, the agent's env id, else the latest session of
+ * this workspace (an agent's shell does not always carry its session id), with its transcript.
+ */
 export async function sessionContext(cwd: string, session: string | undefined, withTimeline: boolean): Promise<SessionContext> {
-  const env = process.env;
-  const fromEnv = session || env.CLAUDE_CODE_SESSION_ID || env.GEMINI_SESSION_ID || env.CODEX_THREAD_ID;
-  if (!fromEnv) return {};
-  const resolved = await resolveSession({ session: fromEnv, cwd }).catch(() => undefined);
+  const resolved = await resolveSession({ session, cwd }).catch(() => undefined);
   if (!resolved) return {};
   let timeline: TurnTimeline | undefined;
   if (withTimeline && resolved.state.transcriptPath) {

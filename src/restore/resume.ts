@@ -68,7 +68,7 @@ export function resumeContext(workspace: Workspace, agent: string, sessionId: st
     shown.push(pick ? 'Other sessions also left restore points:' : 'Several sessions left restore points in this workspace (newest first); none is picked for you:');
     for (const marker of rest.slice(0, 8)) {
       const point = workspace.read(marker.id)?.point;
-      shown.push(`- ${marker.id} (${marker.trigger}, ${when(marker.createdAt)} UTC, ${who(marker)})${point?.task ? `: ${point.task}` : ''}`);
+      shown.push(`- ${marker.id} (${marker.trigger}, ${when(marker.createdAt)} UTC, ${who(marker)})${point?.task ? `: ${point.task}` : ''}${point?.note ? ` (note: ${point.note})` : ''}`);
     }
     shown.push('Ask the user which one to resume, then run `checkpoint restore <id>`.');
   }
