@@ -8,7 +8,7 @@ import { corruptText, workspaceOf } from './_restore.js';
 export default defineCommand({
   meta: { name: 'inspect', description: 'One restore point: its record, lineage, and what differs from the working tree' },
   args: { id: { type: 'positional', required: true, description: 'Restore point id (chk_...)' }, json: jsonArg },
-  run({ args }) {
+  async run({ args }) {
     const ws = workspaceOf(cwdOf(undefined));
     const stored = ws.read(args.id);
     if (!stored) return fail(`No restore point ${args.id} in this workspace: \`checkpoint list\` shows the ids.`);
@@ -20,7 +20,7 @@ export default defineCommand({
     let diffstat: string | undefined;
     if (stored.point?.snapshot) {
       try {
-        diffstat = new Shadow(ws).diffstat(stored.point.snapshot.tree, currentTree(ws)).trimEnd() || 'no difference from the working tree';
+        diffstat = new Shadow(ws).diffstat(stored.point.snapshot.tree, await currentTree(ws)).trimEnd() || 'no difference from the working tree';
       } catch (error) {
         diffstat = `unavailable: ${(error as Error).message}`;
       }

@@ -55,7 +55,7 @@ export default defineCommand({
     const out: string[] = [];
     if (args.files) {
       try {
-        out.push(filesReport(restoreFiles({ cwd, point, dryRun: args['dry-run'], agent: context.agent, sessionId: context.sessionId }), point, args['dry-run']), '');
+        out.push(filesReport(await restoreFiles({ cwd, point, dryRun: args['dry-run'], agent: context.agent, sessionId: context.sessionId }), point, args['dry-run']), '');
       } catch (error) {
         return fail(`Could not restore the files: ${(error as Error).message}`);
       }

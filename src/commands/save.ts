@@ -1,5 +1,6 @@
 import { defineCommand } from 'citty';
 import { savePoint } from '../restore/save.js';
+import { log } from '../util/log.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';
 import { repeated, sessionContext } from './_restore.js';
 
@@ -19,7 +20,9 @@ export default defineCommand({
       const context = await sessionContext(cwd, args.session, true);
       const reasons = repeated(rawArgs, 'because');
       const decisions = repeated(rawArgs, 'decision').map((decision, i) => ({ decision, because: reasons[i] }));
-      const { point, warnings } = savePoint({ cwd, trigger: 'manual', ...context, name: args.name, note: args.note, decisions, questions: repeated(rawArgs, 'question'), marker: true });
+      const started = performance.now();
+      const { point, warnings } = await savePoint({ cwd, trigger: 'manual', ...context, name: args.name, note: args.note, decisions, questions: repeated(rawArgs, 'question'), marker: true });
+      log.debug(`save took ${(performance.now() - started).toFixed(1)} ms`);
       for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`);
       const snapshot = point.snapshot ? `${point.snapshot.files} files in the snapshot${point.snapshot.reused ? ', unchanged since the previous point' : ''}` : 'no snapshot';
       process.stdout.write(`Saved restore point ${point.id} (${snapshot}). A new session in this workspace will be offered it; \`checkpoint restore ${point.id}\` loads it.\n`);

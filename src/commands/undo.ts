@@ -14,10 +14,10 @@ export default defineCommand({
     const cwd = cwdOf(undefined);
     const ws = workspaceOf(cwd);
     try {
-      const target = undoTarget(ws);
+      const target = await undoTarget(ws);
       if (!target) return fail('Nothing to undo: no restore point of this workspace differs from the files as they are.');
       const context = await sessionContext(cwd, args.session, false);
-      const outcome = restoreFiles({ cwd, point: target, dryRun: args['dry-run'], agent: context.agent, sessionId: context.sessionId });
+      const outcome = await restoreFiles({ cwd, point: target, dryRun: args['dry-run'], agent: context.agent, sessionId: context.sessionId });
       process.stdout.write(`${args['dry-run'] ? 'Undo would restore' : 'Restored'} the files of ${target.id} (${target.trigger}${target.name ? ` "${target.name}"` : ''}).\n${filesReport(outcome, target, args['dry-run'])}\n`);
     } catch (error) {
       fail(`Could not undo: ${(error as Error).message}`);

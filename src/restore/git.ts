@@ -1,7 +1,8 @@
 // The one way restore code runs git: an absolute path resolved outside the project, never a shell.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join, relative, sep } from 'node:path';
+import { log } from '../util/log.js';
 
 export interface GitOptions {
   /** The project root: PATH directories inside it are never searched (a repository may ship a `git`). */
@@ -48,9 +49,8 @@ export function gitBinary(root: string, path = process.env.PATH ?? ''): string |
 // Variables a calling git (a hook, an agent inside a rebase) may leave that would point us elsewhere.
 const INHERITED = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_NAMESPACE', 'GIT_COMMON_DIR', 'GIT_PREFIX'];
 
-export function git(args: string[], options: GitOptions): GitResult {
+function invocation(args: string[], options: GitOptions): { program?: string; argv: string[]; env: NodeJS.ProcessEnv } {
   const program = gitBinary(options.root);
-  if (!program) return { ok: false, stdout: '', stderr: 'git not found on PATH' };
   const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
   for (const name of INHERITED) delete env[name];
   // A repository's own config may name programs (fsmonitor, hooks): never start them.
@@ -69,7 +69,14 @@ export function git(args: string[], options: GitOptions): GitResult {
     prefix.push(`--git-dir=${options.shadow.gitDir}`);
     if (options.shadow.workTree) prefix.push(`--work-tree=${options.shadow.workTree}`);
   }
-  const result = spawnSync(program, [...prefix, ...args], {
+  return { program, argv: [...prefix, ...args], env };
+}
+
+export function git(args: string[], options: GitOptions): GitResult {
+  const { program, argv, env } = invocation(args, options);
+  if (!program) return { ok: false, stdout: '', stderr: 'git not found on PATH' };
+  const started = performance.now();
+  const result = spawnSync(program, argv, {
     cwd: options.cwd ?? options.root,
     env,
     input: options.input,
@@ -78,7 +85,19 @@ export function git(args: string[], options: GitOptions): GitResult {
     timeout: options.timeoutMs ?? 60_000,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+  log.debug(`git ${args.slice(0, 2).join(' ')}: ${(performance.now() - started).toFixed(1)} ms`);
   return { ok: result.status === 0, stdout: result.stdout ?? '', stderr: result.stderr ?? String(result.error ?? '') };
+}
+
+/** git() without waiting: reads of the user's repository run while the shadow repository is being written. */
+export function gitAsync(args: string[], options: GitOptions): Promise<GitResult> {
+  const { program, argv, env } = invocation(args, options);
+  if (!program) return Promise.resolve({ ok: false, stdout: '', stderr: 'git not found on PATH' });
+  return new Promise((resolve) => {
+    execFile(program, argv, { cwd: options.cwd ?? options.root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: options.timeoutMs ?? 60_000 }, (error, stdout, stderr) =>
+      resolve({ ok: !error, stdout: stdout ?? '', stderr: stderr ?? String(error ?? '') }),
+    );
+  });
 }
 
 /** Like git(), but throws with git's own message when it fails. */

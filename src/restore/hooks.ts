@@ -1,5 +1,5 @@
 // The restore side of the agents' hook events: thin entries the hook command calls. Each fails open.
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HookInput } from '../agents/event.js';
 import { findProjectRoot, loadConfig } from '../config/load.js';
@@ -8,41 +8,20 @@ import { readTimeline } from '../transcript/index.js';
 import { isPromptText } from '../transcript/text.js';
 import { CHECKPOINT_PREFIX, type TurnTimeline } from '../transcript/timeline.js';
 import { log } from '../util/log.js';
-import { safeId } from '../util/paths.js';
 import type { Trigger } from './record.js';
 import { prune } from './retention.js';
 import { resumeContext } from './resume.js';
 import { riskyMatch, shellCommandOf } from './risky.js';
 import { savePoint, todoState } from './save.js';
 import { currentTree } from './files.js';
-import { atomicWrite, Workspace } from './store.js';
+import { type SessionMemo, Workspace } from './store.js';
 import { lastContextUsage } from './usage.js';
 
 export const INTERVAL_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
 
-/** What restore remembers per session: when it started, the last interval point, the context warning. */
-interface SessionMemo {
-  startedAt?: number;
-  lastIntervalAt?: number;
-  contextWarned?: boolean;
-}
-
-function memoFile(ws: Workspace, input: HookInput): string {
-  return join(ws.dir, 'sessions', `${input.agent}-${safeId(input.sessionId)}.json`);
-}
-
-function readMemo(ws: Workspace, input: HookInput): SessionMemo {
-  try {
-    return JSON.parse(readFileSync(memoFile(ws, input), 'utf8')) as SessionMemo;
-  } catch {
-    return {};
-  }
-}
-
-function writeMemo(ws: Workspace, input: HookInput, memo: SessionMemo): void {
-  atomicWrite(memoFile(ws, input), `${JSON.stringify(memo)}\n`);
-}
+const readMemo = (ws: Workspace, input: HookInput) => ws.readMemo(input.agent, input.sessionId);
+const writeMemo = (ws: Workspace, input: HookInput, memo: SessionMemo) => ws.writeMemo(input.agent, input.sessionId, memo);
 
 function context(input: HookInput, env: NodeJS.ProcessEnv): { config: Config; ws: Workspace } {
   return { config: loadConfig(input.cwd, env).config, ws: new Workspace(findProjectRoot(input.cwd), env) };
@@ -53,8 +32,8 @@ async function timelineOf(input: HookInput, config: Config): Promise<TurnTimelin
   return readTimeline(input.agent, input.transcriptPath, { maxBytes: config.transcript.maxBytes }).catch(() => undefined);
 }
 
-function save(input: HookInput, trigger: Trigger, env: NodeJS.ProcessEnv, timeline?: TurnTimeline, marker = false, note?: string) {
-  const { point, warnings } = savePoint({ cwd: input.cwd, trigger, agent: input.agent, sessionId: input.sessionId, timeline, marker, note, env });
+async function save(input: HookInput, trigger: Trigger, env: NodeJS.ProcessEnv, timeline?: TurnTimeline, marker = false, note?: string) {
+  const { point, warnings } = await savePoint({ cwd: input.cwd, trigger, agent: input.agent, sessionId: input.sessionId, timeline, marker, note, env });
   for (const warning of warnings) log.debug(warning);
   return point;
 }
@@ -108,9 +87,10 @@ export const onPrompt = guarded('prompt', async (input: HookInput, env: NodeJS.P
   const next = { ...memo };
   if (memo.startedAt === undefined) {
     next.startedAt = Date.now();
+    next.firstPrompt = input.event.prompt.replace(/\s+/g, ' ').trim().slice(0, 200);
     if (config.restore.autoSave.includes('start')) {
       const timeline: TurnTimeline | undefined = { agent: input.agent, prompt: input.event.prompt, calls: [], priorReads: [], checkpointsInTurn: 0, lastUserIsCheckpoint: false, unansweredCalls: 0, truncated: false, bytesRead: 0 };
-      save(input, 'start', env, timeline);
+      await save(input, 'start', env, timeline);
     }
   }
   let advice: string | undefined;
@@ -153,7 +133,7 @@ export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJ
   const { config, ws } = context(input, env);
   if (!config.restore.autoSave.includes('turn') && !config.restore.autoSave.includes('phase')) return undefined;
   const previous = ws.latest();
-  if (previous?.snapshot?.tree === currentTree(ws)) return undefined;
+  if (previous?.snapshot?.tree === (await currentTree(ws))) return undefined;
   const turn = timeline ?? (await timelineOf(input, config));
   const done = todoState(turn?.todos).progress?.done ?? 0;
   const phase = done > (previous?.progress?.done ?? 0);

@@ -17,7 +17,7 @@ function alive(pid: number): boolean {
 }
 
 /** Runs `work` holding `lockFile`; a lock whose owner is gone or that is very old is taken over. */
-export function withWorkspaceLock<T>(lockFile: string, work: () => T, waitMs = 30_000): T {
+export async function withWorkspaceLock<T>(lockFile: string, work: () => T | Promise<T>, waitMs = 30_000): Promise<T> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     try {
@@ -39,7 +39,7 @@ export function withWorkspaceLock<T>(lockFile: string, work: () => T, waitMs = 3
     }
   }
   try {
-    return work();
+    return await work();
   } finally {
     rmSync(lockFile, { force: true });
   }

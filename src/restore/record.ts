@@ -41,6 +41,8 @@ export const RestorePointSchema = v.object({
   intent: v.optional(v.string()),
   todos: v.array(v.object({ content: v.string(), status: v.string() })),
   filesModified: v.array(v.string()),
+  /** How many files were modified when more than filesModified lists. */
+  filesModifiedCount: v.optional(v.number()),
   artifacts: v.array(v.string()),
   agentOutputs: v.array(v.object({ description: v.string(), paths: v.array(v.string()) })),
   decisions: v.array(v.object({ decision: v.string(), because: v.optional(v.string()) })),

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { findProjectRoot } from '../config/load.js';
 import type { TodoItem, TurnTimeline } from '../transcript/timeline.js';
-import { git } from './git.js';
+import { gitAsync } from './git.js';
 import { newPointId } from './ids.js';
 import { MAX_RECORD_BYTES, type RestorePoint, type Trigger } from './record.js';
 import { DEFAULT_LIMITS, excluded, Shadow, type SnapshotLimits, SnapshotRefused } from './snapshot.js';
@@ -45,28 +45,17 @@ const clip = (text: string | undefined, max: number) => {
 };
 
 // Plumbing only: porcelain `git diff` may refresh the user's index as a side effect, even with --no-optional-locks.
-function repoFacts(root: string): { branch?: string; head?: string } {
-  const head = git(['--no-optional-locks', 'rev-parse', '--verify', '-q', 'HEAD'], { root });
-  const branch = git(['--no-optional-locks', 'symbolic-ref', '-q', '--short', 'HEAD'], { root });
-  return { branch: branch.ok ? branch.stdout.trim() || undefined : undefined, head: head.ok ? head.stdout.trim() : undefined };
+async function repoFacts(root: string): Promise<{ branch?: string; head?: string }> {
+  const both = await gitAsync(['--no-optional-locks', 'rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { root });
+  if (!both.ok) return {};
+  const [head, branch] = both.stdout.trim().split('\n');
+  return { head, branch: branch && branch !== 'HEAD' ? branch : undefined };
 }
 
-function blobs(output: string): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const line of output.split('\0')) {
-    const tab = line.indexOf('\t');
-    if (tab > 0) map.set(line.slice(tab + 1), line.slice(0, tab).split(' ')[2]);
-  }
-  return map;
-}
-
-/** Paths whose content differs between HEAD (in the user's repo) and the snapshot (in the shadow): same object ids on both sides. */
-function modifiedSinceHead(root: string, head: string | undefined, shadow: Shadow, tree: string): string[] {
-  const snapshot = blobs(shadow.run(['ls-tree', '-r', '-z', tree], { workTree: false }));
-  const committed = head ? blobs(git(['--no-optional-locks', 'ls-tree', '-r', '-z', head], { root }).stdout) : new Map<string, string>();
-  const changed = [...snapshot].filter(([path, blob]) => committed.get(path) !== blob).map(([path]) => path);
-  const deleted = [...committed.keys()].filter((path) => !snapshot.has(path) && !excluded(path));
-  return [...changed, ...deleted];
+/** Tracked files that differ from HEAD (diff-index never refreshes or writes the user's index). */
+async function trackedChanges(root: string): Promise<string[]> {
+  const out = await gitAsync(['--no-optional-locks', 'diff-index', '--name-only', '-z', 'HEAD'], { root });
+  return out.ok ? out.stdout.split('\0').filter(Boolean) : [];
 }
 
 export function todoState(todos: TodoItem[] | undefined): Pick<RestorePoint, 'step' | 'progress'> {
@@ -89,18 +78,20 @@ function fromTimeline(timeline: TurnTimeline | undefined, root: string) {
 }
 
 /** Records a restore point (and its snapshot) for the workspace of `cwd`. Throws only on a state dir it cannot write. */
-export function savePoint(request: SaveRequest): Saved {
+export async function savePoint(request: SaveRequest): Promise<Saved> {
   const env = request.env ?? process.env;
   const now = request.now ?? Date.now();
   const root = findProjectRoot(request.cwd);
   const workspace = new Workspace(root, env);
   mkdirSync(workspace.dir, { recursive: true, mode: 0o700 });
   const warnings: string[] = [];
-  return withWorkspaceLock(join(workspace.dir, 'lock'), () => {
+  return withWorkspaceLock(join(workspace.dir, 'lock'), async () => {
     const id = newPointId(now);
     const parentId = workspace.ids()[0];
-    const parentPoint = workspace.points().find((stored) => stored.point?.snapshot)?.point;
-    const facts = repoFacts(root);
+    const parentPoint = workspace.latestWithSnapshot();
+    // Reads of the user's repository run in parallel with the snapshot.
+    const factsRead = repoFacts(root);
+    const changesRead = trackedChanges(root);
     let snapshot: RestorePoint['snapshot'];
     let snapshotSkipped: string | undefined;
     let modified: string[] = [];
@@ -108,21 +99,23 @@ export function savePoint(request: SaveRequest): Saved {
       const shadow = new Shadow(workspace);
       const staged = shadow.stage(request.limits ?? DEFAULT_LIMITS);
       // Outside git there is no HEAD: what changed since the previous point.
-      if (facts.head || !parentPoint?.snapshot) modified = modifiedSinceHead(root, facts.head, shadow, staged.tree);
+      if ((await factsRead).head) modified = [...(await changesRead), ...staged.untracked];
+      else if (!parentPoint?.snapshot) modified = staged.untracked;
       else {
         const changes = shadow.diff(parentPoint.snapshot.tree, staged.tree);
         modified = [...changes.rewrite, ...changes.bringBack, ...changes.remove];
       }
       const { commit, reused } = shadow.commit(id, staged.tree, parentPoint?.snapshot);
       snapshot = { commit, tree: staged.tree, files: staged.files, ...(staged.skipped && { skipped: staged.skipped }), ...(reused && { reused }) };
-      shadow.maybePack();
+      if (!reused && workspace.ids().length % 20 === 0) shadow.maybePack();
     } catch (error) {
       snapshotSkipped = error instanceof SnapshotRefused ? error.message : `snapshot failed: ${(error as Error).message}`;
       warnings.push(snapshotSkipped);
     }
+    const facts = await factsRead;
     const { edited, artifacts, agentOutputs } = fromTimeline(request.timeline, root);
     const todos = (request.timeline?.todos ?? []).slice(0, 30).map((todo) => ({ content: clip(todo.content, 200) ?? '', status: todo.status }));
-    const sessionStart = request.sessionId ? workspace.points().find((s) => s.point?.trigger === 'start' && s.point.sessionId === request.sessionId)?.point : undefined;
+    const firstPrompt = request.agent && request.sessionId ? workspace.readMemo(request.agent, request.sessionId).firstPrompt : undefined;
     const branchTask = env.CHECKPOINT_SLUG || (facts.branch && !GENERIC_BRANCHES.has(facts.branch) ? facts.branch : undefined);
     const intent = clip(request.timeline?.prompt, 500);
     const point: RestorePoint = {
@@ -141,11 +134,11 @@ export function savePoint(request: SaveRequest): Saved {
       ...(facts.head && { head: facts.head }),
       ...(snapshot && { snapshot }),
       ...(snapshotSkipped && { snapshotSkipped }),
-      task: clip(branchTask ?? sessionStart?.intent ?? intent, 200),
+      task: clip(branchTask ?? firstPrompt ?? intent, 200),
       ...todoState(todos),
       ...(intent && { intent }),
       todos,
-      filesModified: [...new Set([...modified, ...edited])].filter((path) => !excluded(path)).slice(0, 200),
+      ...modifiedPaths([...modified, ...edited]),
       artifacts: artifacts.slice(0, 30),
       agentOutputs: agentOutputs.slice(0, 20),
       decisions: (request.decisions ?? []).map((d) => ({ decision: clip(d.decision, 300) ?? '', ...(d.because && { because: clip(d.because, 500) }) })),
@@ -156,6 +149,12 @@ export function savePoint(request: SaveRequest): Saved {
     if (request.marker) writeMarkerFor(workspace, point, now);
     return { point, workspace, warnings };
   });
+}
+
+/** Paths stay few so a record stays small: the first 60, and how many there were. */
+function modifiedPaths(paths: string[]): Pick<RestorePoint, 'filesModified' | 'filesModifiedCount'> {
+  const unique = [...new Set(paths)].filter((path) => !excluded(path));
+  return { filesModified: unique.slice(0, 60), ...(unique.length > 60 && { filesModifiedCount: unique.length }) };
 }
 
 /** One marker per session; an automatic point does not replace a voluntary save made just before it. */

@@ -41,6 +41,15 @@ export const Marker = v.object({
 });
 export type Marker = v.InferOutput<typeof Marker>;
 
+export const SessionMemo = v.object({
+  startedAt: v.optional(v.number()),
+  /** The session's first real prompt: the task when the branch does not name one. */
+  firstPrompt: v.optional(v.string()),
+  lastIntervalAt: v.optional(v.number()),
+  contextWarned: v.optional(v.boolean()),
+});
+export type SessionMemo = v.InferOutput<typeof SessionMemo>;
+
 export function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
@@ -139,6 +148,33 @@ export class Workspace {
       }
     }
     return found.sort((a, b) => b.createdAt - a.createdAt);
+  }
+
+  /** What restore remembers per session (first prompt, interval clock, context warning). */
+  memoFile(agent: string, sessionId: string): string {
+    return join(this.dir, 'sessions', `${agent}-${safeId(sessionId)}.json`);
+  }
+
+  readMemo(agent: string, sessionId: string): SessionMemo {
+    try {
+      const parsed = v.safeParse(SessionMemo, JSON.parse(readBounded(this.memoFile(agent, sessionId)) ?? ''));
+      return parsed.success ? parsed.output : {};
+    } catch {
+      return {};
+    }
+  }
+
+  writeMemo(agent: string, sessionId: string, memo: SessionMemo): void {
+    atomicWrite(this.memoFile(agent, sessionId), `${JSON.stringify(memo)}\n`);
+  }
+
+  /** The newest readable point holding a snapshot, reading no further back than needed. */
+  latestWithSnapshot(): RestorePoint | undefined {
+    for (const id of this.ids()) {
+      const point = this.read(id)?.point;
+      if (point?.snapshot) return point;
+    }
+    return undefined;
   }
 
   removeFile(file: string): void {

@@ -30,9 +30,9 @@ describe('pendingOffer', () => {
 });
 
 describe('resumeContext', () => {
-  it('hands a new session of another agent the state, saying it comes from another session', () => {
+  it('hands a new session of another agent the state, saying it comes from another session', async () => {
     box = makeRepo();
-    const { point } = savePoint({
+    const { point } = await savePoint({
       cwd: box.repo,
       trigger: 'manual',
       agent: 'claude',
@@ -58,32 +58,32 @@ describe('resumeContext', () => {
     expect(resumeContext(new Workspace(box.repo, box.env), 'claude', 'c1')).not.toContain('another session');
   });
 
-  it('an automatic point right after a voluntary save of the same session keeps the voluntary marker', () => {
+  it('an automatic point right after a voluntary save of the same session keeps the voluntary marker', async () => {
     box = makeRepo();
-    const manual = savePoint({ cwd: box.repo, trigger: 'manual', agent: 'claude', sessionId: 's', env: box.env, marker: true, now: 1_000_000 }).point;
+    const manual = (await savePoint({ cwd: box.repo, trigger: 'manual', agent: 'claude', sessionId: 's', env: box.env, marker: true, now: 1_000_000 })).point;
     box.write('x.txt', 'x');
-    savePoint({ cwd: box.repo, trigger: 'turn', agent: 'claude', sessionId: 's', env: box.env, marker: true, now: 1_000_000 + MIN });
+    await savePoint({ cwd: box.repo, trigger: 'turn', agent: 'claude', sessionId: 's', env: box.env, marker: true, now: 1_000_000 + MIN });
     const ws = new Workspace(box.repo, box.env);
     expect(ws.markers().map((x) => x.id)).toEqual([manual.id]);
     box.write('y.txt', 'y');
-    const later = savePoint({ cwd: box.repo, trigger: 'turn', agent: 'claude', sessionId: 's', env: box.env, marker: true, now: 1_000_000 + 3 * MIN }).point;
+    const later = (await savePoint({ cwd: box.repo, trigger: 'turn', agent: 'claude', sessionId: 's', env: box.env, marker: true, now: 1_000_000 + 3 * MIN })).point;
     expect(ws.markers().map((x) => x.id)).toEqual([later.id]);
   });
 
-  it('lists several foreign markers newest first and picks none', () => {
+  it('lists several foreign markers newest first and picks none', async () => {
     box = makeRepo();
-    const a = savePoint({ cwd: box.repo, trigger: 'turn', agent: 'claude', sessionId: 'a', env: box.env, marker: true, now: 1_000_000 }).point;
-    const b = savePoint({ cwd: box.repo, trigger: 'turn', agent: 'codex', sessionId: 'b', env: box.env, marker: true, now: 1_000_000 + 10 * MIN }).point;
+    const a = (await savePoint({ cwd: box.repo, trigger: 'turn', agent: 'claude', sessionId: 'a', env: box.env, marker: true, now: 1_000_000 })).point;
+    const b = (await savePoint({ cwd: box.repo, trigger: 'turn', agent: 'codex', sessionId: 'b', env: box.env, marker: true, now: 1_000_000 + 10 * MIN })).point;
     const text = resumeContext(new Workspace(box.repo, box.env), 'gemini', 'g')!;
     expect(text).toContain('none is picked for you');
     expect(text.indexOf(b.id)).toBeLessThan(text.indexOf(a.id));
     expect(text).not.toContain('Task:');
   });
 
-  it('a corrupt record behind the marker offers its parent', () => {
+  it('a corrupt record behind the marker offers its parent', async () => {
     box = makeRepo();
-    const first = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 'x' }).point;
-    const second = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 'x', marker: true }).point;
+    const first = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 'x' })).point;
+    const second = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 'x', marker: true })).point;
     const ws = new Workspace(box.repo, box.env);
     writeFileSync(ws.pointFile(second.id), '{"version":1,"id":');
     const text = resumeContext(ws, 'claude', 'x')!;

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('ids', () => {
-  it('sort by time, also within one millisecond', () => {
+  it('sort by time, also within one millisecond', async () => {
     const ids = [newPointId(1000), newPointId(1000), newPointId(1001), newPointId(2_000_000_000_000)];
     expect([...ids].sort()).toEqual(ids);
     expect(ids.every(isPointId)).toBe(true);
@@ -27,7 +27,7 @@ describe('ids', () => {
 });
 
 describe('gitBinary', () => {
-  it('never picks a git inside the project or node_modules/.bin', () => {
+  it('never picks a git inside the project or node_modules/.bin', async () => {
     box = makeRepo();
     const planted = join(box.repo, 'bin');
     mkdirSync(planted);
@@ -43,7 +43,7 @@ describe('gitBinary', () => {
 });
 
 describe('snapshot', () => {
-  it('holds tracked, staged, unstaged and untracked files and leaves .git byte-identical', () => {
+  it('holds tracked, staged, unstaged and untracked files and leaves .git byte-identical', async () => {
     box = makeRepo({ 'README.md': '# demo\n', 'src/app.js': 'v1\n', '.gitignore': 'secret.env\n' });
     box.write('src/app.js', 'v2 unstaged\n');
     box.write('staged.txt', 'staged\n');
@@ -52,7 +52,7 @@ describe('snapshot', () => {
     box.write('secret.env', 'TOKEN=1\n');
     box.write('node_modules/x/index.js', 'dep\n');
     const before = fingerprint(join(box.repo, '.git'));
-    const { point, warnings } = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, note: 'n' });
+    const { point, warnings } = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, note: 'n' });
     expect(warnings).toEqual([]);
     expect(fingerprint(join(box.repo, '.git'))).toEqual(before);
     expect(point.snapshot?.files).toBe(5);
@@ -65,23 +65,23 @@ describe('snapshot', () => {
     expect(() => sh(box!.repo, 'cat-file', '-e', point.snapshot!.commit)).toThrow();
   });
 
-  it('reuses the snapshot of an unchanged tree and links parents', () => {
+  it('reuses the snapshot of an unchanged tree and links parents', async () => {
     box = makeRepo();
-    const first = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 's1' }).point;
-    const second = savePoint({ cwd: box.repo, trigger: 'turn', env: box.env, agent: 'gemini', sessionId: 's2' }).point;
+    const first = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 's1' })).point;
+    const second = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env, agent: 'gemini', sessionId: 's2' })).point;
     expect(second.parent).toBe(first.id);
     expect(second.snapshot?.reused).toBe(true);
     expect(second.snapshot?.commit).toBe(first.snapshot?.commit);
     box.write('src/app.js', 'changed\n');
-    const third = savePoint({ cwd: box.repo, trigger: 'turn', env: box.env }).point;
+    const third = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env })).point;
     expect(third.parent).toBe(second.id);
     expect(third.snapshot?.reused).toBeUndefined();
     expect(third.snapshot?.tree).not.toBe(first.snapshot?.tree);
   });
 
-  it('works in a directory without git', () => {
+  it('works in a directory without git', async () => {
     box = makeRepo({ 'a.txt': 'a\n', 'sub/b.txt': 'b\n', 'node_modules/c.js': 'c\n' }, false);
-    const { point } = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env });
+    const { point } = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env });
     expect(point.snapshot?.files).toBe(2);
     expect(point.branch).toBeUndefined();
   });
@@ -89,28 +89,28 @@ describe('snapshot', () => {
   it.each([
     { name: 'a home directory', limits: (b: Sandbox) => ({ ...DEFAULT_LIMITS, home: b.repo }), reason: /home or root directory/ },
     { name: 'too many files', limits: () => ({ ...DEFAULT_LIMITS, maxFiles: 1 }), reason: /more than 1 files/ },
-  ])('refuses $name with one reason', ({ limits, reason }) => {
+  ])('refuses $name with one reason', async ({ limits, reason }) => {
     box = makeRepo();
     expect(() => listFiles(box!.repo, limits(box!))).toThrow(SnapshotRefused);
-    const { point, warnings } = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, limits: limits(box) });
+    const { point, warnings } = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, limits: limits(box) });
     expect(point.snapshot).toBeUndefined();
     expect(point.snapshotSkipped).toMatch(reason);
     expect(warnings[0]).toMatch(reason);
   });
 
-  it('skips files over the size cap', () => {
+  it('skips files over the size cap', async () => {
     box = makeRepo();
     box.write('big.bin', 'x'.repeat(2000));
-    const { point } = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, limits: { ...DEFAULT_LIMITS, maxFileBytes: 1000 } });
+    const { point } = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, limits: { ...DEFAULT_LIMITS, maxFileBytes: 1000 } });
     expect(point.snapshot?.skipped).toBe(1);
   });
 });
 
 describe('restore --files and undo', () => {
-  it('makes the tree match after deletes, edits, creations and a shell rewrite; the backup undoes it', () => {
+  it('makes the tree match after deletes, edits, creations and a shell rewrite; the backup undoes it', async () => {
     box = makeRepo({ 'README.md': '# demo\n', 'src/app.js': 'one\n', 'src/keep.js': 'keep\n', '.gitignore': '*.log\n' });
     box.write('notes.txt', 'untracked before\n');
-    const point = savePoint({ cwd: box.repo, trigger: 'turn', env: box.env }).point;
+    const point = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env })).point;
     const saved = treeOf(box.repo);
     // the turn: a delete, an edit, a new file in a new dir, a sed -i, an ignored log
     unlinkSync(join(box.repo, 'src/keep.js'));
@@ -120,13 +120,13 @@ describe('restore --files and undo', () => {
     box.write('debug.log', 'ignored\n');
     const wrecked = treeOf(box.repo);
 
-    const dry = restoreFiles({ cwd: box.repo, point, dryRun: true, env: box.env });
+    const dry = await restoreFiles({ cwd: box.repo, point, dryRun: true, env: box.env });
     expect(dry.backup).toBeUndefined();
     expect(dry.changes).toEqual({ rewrite: ['notes.txt', 'src/app.js'], bringBack: ['src/keep.js'], remove: ['new/dir/created.js'] });
     expect(treeOf(box.repo)).toEqual(wrecked);
 
     const gitMid = fingerprint(join(box.repo, '.git'));
-    const done = restoreFiles({ cwd: box.repo, point, env: box.env });
+    const done = await restoreFiles({ cwd: box.repo, point, env: box.env });
     expect(done.backup?.trigger).toBe('backup');
     expect(treeOf(box.repo)).toEqual({ ...saved, 'debug.log': 'ignored\n' });
     expect(existsSync(join(box.repo, 'new'))).toBe(false);
@@ -134,38 +134,38 @@ describe('restore --files and undo', () => {
 
     // undo right after a restore is its backup: undo twice is redo
     const ws = new Workspace(box.repo, box.env);
-    expect(undoTarget(ws)?.id).toBe(done.backup?.id);
-    restoreFiles({ cwd: box.repo, point: undoTarget(ws)!, env: box.env });
+    expect((await undoTarget(ws))?.id).toBe(done.backup?.id);
+    await restoreFiles({ cwd: box.repo, point: (await undoTarget(ws))!, env: box.env });
     expect(treeOf(box.repo)).toEqual(wrecked);
     expect(fingerprint(join(box.repo, '.git'))).toEqual(gitMid);
   });
 
-  it('undo after a turn brings back the tree before that turn', () => {
+  it('undo after a turn brings back the tree before that turn', async () => {
     box = makeRepo();
-    const before = savePoint({ cwd: box.repo, trigger: 'start', env: box.env }).point;
+    const before = (await savePoint({ cwd: box.repo, trigger: 'start', env: box.env })).point;
     box.write('src/app.js', 'turn edit\n');
-    savePoint({ cwd: box.repo, trigger: 'turn', env: box.env });
+    await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env });
     const ws = new Workspace(box.repo, box.env);
-    expect(undoTarget(ws)?.id).toBe(before.id);
+    expect((await undoTarget(ws))?.id).toBe(before.id);
   });
 
-  it('stays restorable after a rebase and git gc --prune=now in the user repo', () => {
+  it('stays restorable after a rebase and git gc --prune=now in the user repo', async () => {
     box = makeRepo({ 'a.txt': 'a\n' });
     box.write('a.txt', 'work in progress\n');
     sh(box.repo, 'commit', '-qam', 'wip');
-    const point = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env }).point;
+    const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
     sh(box.repo, 'reset', '-q', '--hard', 'HEAD~1');
     sh(box.repo, 'reflog', 'expire', '--expire=now', '--all');
     sh(box.repo, 'gc', '-q', '--prune=now');
     expect(box.read('a.txt')).toBe('a\n');
-    restoreFiles({ cwd: box.repo, point, env: box.env });
+    await restoreFiles({ cwd: box.repo, point, env: box.env });
     expect(box.read('a.txt')).toBe('work in progress\n');
   });
 
-  it('two saves at the same instant both land with distinct ids', () => {
+  it('two saves at the same instant both land with distinct ids', async () => {
     box = makeRepo();
-    const a = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, now: 5_000_000 });
-    const b = savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, now: 5_000_000 });
+    const a = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, now: 5_000_000 });
+    const b = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, now: 5_000_000 });
     expect(a.point.id).not.toBe(b.point.id);
     expect(new Workspace(box.repo, box.env).ids()).toEqual([b.point.id, a.point.id]);
     expect(readdirSync(join(new Workspace(box.repo, box.env).dir, 'points')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
