@@ -238,6 +238,15 @@ export class Shadow {
 
   private removeFile(path: string): void {
     const file = join(this.root, path);
+    // Never through a symlinked directory: that would remove a file outside the work tree.
+    const parts = path.split('/');
+    for (let i = 1; i < parts.length; i++) {
+      try {
+        if (lstatSync(join(this.root, ...parts.slice(0, i))).isSymbolicLink()) return;
+      } catch {
+        return;
+      }
+    }
     try {
       if (lstatSync(file).isDirectory()) return;
     } catch {

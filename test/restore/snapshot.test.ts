@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restoreFiles, undoTarget } from '../../src/restore/files.js';
 import { gitBinary } from '../../src/restore/git.js';
 import { isPointId, newPointId, timeOfId } from '../../src/restore/ids.js';
 import { savePoint } from '../../src/restore/save.js';
-import { DEFAULT_LIMITS, listFiles, SnapshotRefused } from '../../src/restore/snapshot.js';
+import { DEFAULT_LIMITS, listFiles, Shadow, SnapshotRefused } from '../../src/restore/snapshot.js';
 import { Workspace } from '../../src/restore/store.js';
 import { fingerprint, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
 
@@ -169,5 +169,22 @@ describe('restore --files and undo', () => {
     expect(a.point.id).not.toBe(b.point.id);
     expect(new Workspace(box.repo, box.env).ids()).toEqual([b.point.id, a.point.id]);
     expect(readdirSync(join(new Workspace(box.repo, box.env).dir, 'points')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('restore --files on hostile ground', () => {
+  it('never removes through a directory that became a symlink', async () => {
+    box = makeRepo({ 'a.txt': 'a\n' });
+    const outside = join(box.base, 'outside');
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'precious.txt'), 'keep\n');
+    const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    // a file created after the point, then its directory swapped for a link to somewhere else
+    box.write('dir/precious.txt', 'x\n');
+    const shadow = new Shadow(new Workspace(box.repo, box.env));
+    rmSync(join(box.repo, 'dir'), { recursive: true });
+    symlinkSync(outside, join(box.repo, 'dir'));
+    shadow.apply(point.snapshot!.tree, { rewrite: [], bringBack: [], remove: ['dir/precious.txt'] });
+    expect(existsSync(join(outside, 'precious.txt'))).toBe(true);
   });
 });
