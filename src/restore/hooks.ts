@@ -18,6 +18,7 @@ import { type SessionMemo, Workspace } from './store.js';
 import { lastContextUsage } from './usage.js';
 
 export const INTERVAL_MS = 10 * 60_000;
+const PRECOMPACT_GAP_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 const readMemo = (ws: Workspace, input: HookInput) => ws.readMemo(input.agent, input.sessionId);
@@ -71,8 +72,11 @@ function pruneDaily(ws: Workspace, config: Config, now: number): void {
 
 /** PreCompact / PreCompress: a point before the context is summarised, offered at the next SessionStart. */
 export const onPreCompact = guarded('pre-compact', async (input: HookInput, env: NodeJS.ProcessEnv = process.env) => {
-  const { config } = context(input, env);
+  const { config, ws } = context(input, env);
   if (!config.restore.autoSave.includes('precompact')) return undefined;
+  // Gemini fires PreCompress around every model call of a turn (seen with 0.61): one point per minute is enough.
+  const latest = ws.latest();
+  if (latest?.trigger === 'precompact' && latest.sessionId === input.sessionId && Date.now() - latest.createdAt < PRECOMPACT_GAP_MS) return undefined;
   return save(input, 'precompact', env, await timelineOf(input, config), true);
 });
 

@@ -103,6 +103,16 @@ describe('hook entries', () => {
     expect(ws.ids()).toHaveLength(2);
   });
 
+  it('a burst of PreCompress events of one session takes one point', async () => {
+    box = makeRepo();
+    const ws = new Workspace(box.repo, box.env);
+    await onHookEvent(input(box, { kind: 'pre-compact' }), {}, box.env);
+    await onHookEvent(input(box, { kind: 'pre-compact' }), {}, box.env);
+    expect(ws.ids()).toHaveLength(1);
+    await onHookEvent({ ...input(box, { kind: 'pre-compact' }), sessionId: 'other' }, {}, box.env);
+    expect(ws.ids()).toHaveLength(2);
+  });
+
   it('SessionStart answers in the shape every agent reads, or not at all', async () => {
     box = makeRepo();
     expect(await onHookEvent(input(box, { kind: 'session-start', resumed: false }), {}, box.env)).toBeUndefined();
