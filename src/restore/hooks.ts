@@ -106,6 +106,7 @@ export const onPrompt = guarded('prompt', async (input: HookInput, env: NodeJS.P
     next.contextWarned = over;
   }
   if (JSON.stringify(next) !== JSON.stringify(memo)) writeMemo(ws, input, next);
+  if (config.restore.autoSave.includes('interval')) await intervalPoint(ws, input, env);
   return advice;
 });
 
@@ -118,16 +119,17 @@ export const onToolUse = guarded('tool-use', async (input: HookInput, payload: R
     const matched = riskyMatch(command, config.restore.riskyCommands);
     if (matched) return save(input, 'risky', env, undefined, false, `before: ${command.slice(0, 200)}`);
   }
-  if (autoSave.includes('interval')) {
-    const memo = readMemo(ws, input);
-    const now = Date.now();
-    if (memo.lastIntervalAt === undefined || now - memo.lastIntervalAt >= INTERVAL_MS) {
-      writeMemo(ws, input, { ...memo, lastIntervalAt: now });
-      if (memo.lastIntervalAt !== undefined) return save(input, 'interval', env);
-    }
-  }
-  return undefined;
+  return autoSave.includes('interval') ? intervalPoint(ws, input, env) : undefined;
 });
+
+/** An `interval` point when the session's clock says 10 minutes of work passed since the last one (prompts and tool calls tick it). */
+async function intervalPoint(ws: Workspace, input: HookInput, env: NodeJS.ProcessEnv) {
+  const memo = readMemo(ws, input);
+  const now = Date.now();
+  if (memo.lastIntervalAt !== undefined && now - memo.lastIntervalAt < INTERVAL_MS) return undefined;
+  writeMemo(ws, input, { ...memo, lastIntervalAt: now });
+  return memo.lastIntervalAt === undefined ? undefined : save(input, 'interval', env);
+}
 
 /**
  * A stop that ends the turn (not blocked): a `turn` point when the files changed since the previous

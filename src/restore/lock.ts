@@ -3,9 +3,7 @@ import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from '
 
 const STALE_MS = 120_000;
 
-function pause(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function alive(pid: number): boolean {
   try {
@@ -35,7 +33,7 @@ export async function withWorkspaceLock<T>(lockFile: string, work: () => T | Pro
         // released meanwhile
       }
       if (Date.now() > deadline) throw new Error('another restore operation holds this workspace: try again');
-      pause(20 + Math.random() * 30);
+      await pause(20 + Math.random() * 30);
     }
   }
   try {

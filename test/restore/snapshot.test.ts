@@ -162,6 +162,18 @@ describe('restore --files and undo', () => {
     expect(box.read('a.txt')).toBe('work in progress\n');
   });
 
+  it('saves racing in parallel all land, each with its own id and snapshot', async () => {
+    box = makeRepo();
+    const saved = await Promise.all([1, 2, 3].map((n) => savePoint({ cwd: box!.repo, trigger: 'manual', env: box!.env, note: `n${n}`, now: 7_000_000 })));
+    const ws = new Workspace(box.repo, box.env);
+    expect(new Set(saved.map((s) => s.point.id)).size).toBe(3);
+    expect(ws.points().every((s) => s.point?.snapshot)).toBe(true);
+    expect(ws.ids()).toHaveLength(3);
+    // lineage stays a chain: each save sees the one before it
+    const parents = ws.points().map((s) => s.point?.parent);
+    expect(parents.filter(Boolean)).toHaveLength(2);
+  });
+
   it('two saves at the same instant both land with distinct ids', async () => {
     box = makeRepo();
     const a = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, now: 5_000_000 });
