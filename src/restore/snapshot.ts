@@ -1,7 +1,7 @@
 // Snapshots of the working tree in a shadow git repository that checkpoint owns: nothing is ever written
 // into the user's .git (per-turn snapshots inside users' repositories clobbered their index and left
 // orphan objects by the gigabyte). No alternates either: a snapshot must survive `git gc --prune=now` there.
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { git, gitOrThrow } from './git.js';
@@ -135,6 +135,28 @@ export class Shadow {
     return gitOrThrow(args, this.options(extra));
   }
 
+  private get treeCache(): string {
+    return join(this.workspace.dir, 'staged-tree');
+  }
+
+  private indexSignature(): string | undefined {
+    try {
+      const stat = statSync(join(this.workspace.shadowDir, 'index'));
+      return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private cachedTree(): { signature: string; tree: string } | undefined {
+    try {
+      const [signature, tree] = readFileSync(this.treeCache, 'utf8').split('\n');
+      return signature && /^[0-9a-f]{40,64}$/.test(tree) ? { signature, tree } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   private get stagedList(): string {
     return join(this.workspace.dir, 'staged-paths');
   }
@@ -162,18 +184,25 @@ export class Shadow {
    * not rehashed: update-index compares stat data) and returns its tree id.
    */
   stage(limits: SnapshotLimits = DEFAULT_LIMITS): { tree: string; files: number; skipped: number; untracked: string[] } {
-    this.ensure();
     const { files, skipped, untracked } = listFiles(this.root, limits);
+    this.ensure();
     const wanted = new Set(files);
     const staged = this.stagedPaths();
     const gone = staged.filter((path) => !wanted.has(path));
     // The list of staged paths spares a `git ls-files` per snapshot; it never names fewer paths than the
     // index holds (written as the union first), so a crash in between can only cause a harmless extra removal.
     writeFileSync(this.stagedList, [...new Set([...staged, ...files])].join('\0'));
+    const before = this.indexSignature();
     if (gone.length > 0) this.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${gone.join('\0')}\0` });
     if (files.length > 0) this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${files.join('\0')}\0` });
     writeFileSync(this.stagedList, files.join('\0'));
+    // git rewrites the index (a new file by rename) only when an entry changed: an untouched index file
+    // means the tree written last time still stands, and a stop without changes spares a git process.
+    const after = this.indexSignature();
+    const cached = this.cachedTree();
+    if (before && before === after && cached?.signature === after) return { tree: cached.tree, files: files.length, skipped, untracked };
     const tree = this.run(['write-tree']).trim();
+    if (after) writeFileSync(this.treeCache, `${after}\n${tree}\n`);
     return { tree, files: files.length, skipped, untracked };
   }
 
