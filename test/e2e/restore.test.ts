@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { agentBin, BUNDLE, checkpoint, makeSandbox, run, type Sandbox } from './_harness.js';
 import { startAnthropicServer, type Script } from './servers/anthropic.js';
 import { type GeminiScript, lastToolResult, startGeminiServer } from './servers/gemini.js';
+import { startOpenAIServer, writeCodexHome } from './servers/openai.js';
 import type { ModelServer } from './servers/sse.js';
 
 let cleanup: (() => Promise<void> | void)[] = [];
@@ -85,6 +86,20 @@ describe('restore points across real agents', () => {
     const anthropic = await server(startAnthropicServer(() => ({ text: 'Resuming.' })));
     await claude(sandbox, anthropic.url, ['-p', 'Go on with the work']);
     expect(mentions(anthropic, 'schema migrated, seed data next')).toBe(true);
+  });
+
+  it('a Claude save is handed to a new Codex session at SessionStart', async () => {
+    const sandbox = sandboxFor('restore-cx');
+    checkpoint(sandbox, 'init', '--scope', 'project', '--agent', 'codex');
+    const anthropic = await server(startAnthropicServer(claudeShell('checkpoint save --note "routes split, auth next"')));
+    await claude(sandbox, anthropic.url, ['-p', 'Save where we are']);
+    const openai = await server(startOpenAIServer(() => ({ text: 'Resuming.' })));
+    const codexHome = writeCodexHome(join(sandbox.home, '.codex'), { model: 'gpt-test', baseUrl: openai.url, project: sandbox.project });
+    const env = { ...sandbox.env, CODEX_HOME: codexHome, LOCAL_KEY: 'x', CHECKPOINT_THRESHOLD_SECONDS: '3600' };
+    const args = ['exec', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '--dangerously-bypass-hook-trust', 'Go on with the work'];
+    const result = await run(agentBin('codex'), args, { cwd: sandbox.project, env, timeoutMs: 90_000 });
+    expect(result.code, result.stderr).toBe(0);
+    expect(mentions(openai, 'routes split, auth next')).toBe(true);
   });
 
   it('/compact in Claude takes a precompact point', async () => {
