@@ -13,6 +13,13 @@ import sessions from './commands/sessions.js';
 import status from './commands/status.js';
 import { off, on } from './commands/toggle.js';
 import uninstall from './commands/uninstall.js';
+import save from './commands/save.js';
+import list from './commands/list.js';
+import inspect from './commands/inspect.js';
+import restore from './commands/restore.js';
+import deleteCommand from './commands/delete.js';
+import prune from './commands/prune.js';
+import undo from './commands/undo.js';
 
 const help = defineCommand({
   meta: { name: 'help', description: 'Show the help of checkpoint or of one command' },
@@ -33,7 +40,30 @@ const version = defineCommand({
   },
 });
 
-const subCommands = { hook, notify, status, sessions, off, on, eval: evalCommand, goal, rewind, init, uninstall, doctor, help, version };
+const subCommands = {
+  hook,
+  notify,
+  status,
+  sessions,
+  off,
+  on,
+  eval: evalCommand,
+  save,
+  list,
+  inspect,
+  restore,
+  resume: restore,
+  undo,
+  delete: deleteCommand,
+  prune,
+  goal,
+  rewind,
+  init,
+  uninstall,
+  doctor,
+  help,
+  version,
+};
 
 const main = defineCommand({
   meta: { name: 'checkpoint', version: pkg.version, description: 'Context-aware stop checkpoints for coding agents (Claude Code, Gemini CLI, Codex)' },

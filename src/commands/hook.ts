@@ -4,6 +4,7 @@ import { PROFILES, detectAgent } from '../agents/index.js';
 import { BasePayload, blockOutput, type HookInput, sessionContextOutput, toEvent } from '../agents/event.js';
 import { guardContext } from '../guard/session-start.js';
 import { applyEvent } from '../session/events.js';
+import { onHookEvent, onTurnEnd } from '../restore/hooks.js';
 import { evaluateStop } from '../session/stop.js';
 import { SessionStore } from '../session/store.js';
 import { AGENTS, type AgentName } from '../transcript/timeline.js';
@@ -38,16 +39,19 @@ export async function runHook(agentArg: string | undefined, stdin: string, env: 
       const outcome = runnableOutcome(await evaluateStop({ ...input, turnKey: event.turnKey, finalReply: event.finalReply, route: 'hook', env }), env);
       log.debug('stop:', outcome.why);
       if (outcome.block && outcome.message) return blockOutput(profile, outcome.message);
+      await onTurnEnd(input, env);
       return outcome.systemMessage ? { systemMessage: outcome.systemMessage } : undefined;
     }
     const now = Date.now();
     const store = new SessionStore(env);
     const state = await store.update(agent, input.sessionId, (state) => applyEvent(state, input, now));
-    if (event.kind === 'session-start' && !state.off) {
-      const context = await guardContext({ state, cwd: input.cwd, compacted: event.compacted, now, env });
-      if (context) return sessionContextOutput(context);
-    }
-    return undefined;
+    const output = await onHookEvent(input, raw, env);
+    if (event.kind !== 'session-start' || state.off) return output;
+    // The restore side's resume context and the guard's findings share the one SessionStart answer.
+    const guard = await guardContext({ state, cwd: input.cwd, compacted: event.compacted, now, env });
+    const restore = (output?.hookSpecificOutput as { additionalContext?: string } | undefined)?.additionalContext;
+    const context = [restore, guard].filter(Boolean).join('\n\n');
+    return context ? sessionContextOutput(context) : output;
   } catch (error) {
     log.debug('hook failed open', error);
     return undefined;

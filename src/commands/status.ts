@@ -1,6 +1,8 @@
 import { defineCommand } from 'citty';
 import { describeProblem, findProjectRoot, loadConfig } from '../config/load.js';
 import { ReportStore } from '../guard/reports.js';
+import { restoreStatusLines } from '../restore/resume.js';
+import { Workspace } from '../restore/store.js';
 import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
 import { ago, cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
 
@@ -42,6 +44,7 @@ export default defineCommand({
       for (const action of evaluation.actions) lines.push(`            - ${action}`);
       for (const observation of evaluation.observations) lines.push(`            - ${observation}`);
     }
+    lines.push(...restoreStatusLines(new Workspace(findProjectRoot(state.cwd ?? cwd))));
     process.stdout.write(`${lines.join('\n')}\n`);
   },
 });

@@ -12,7 +12,8 @@ export const DEFAULT_CONFIG: Config = {
   restore: {
     keep: 20,
     maxAgeDays: 14,
-    autoSave: ['precompact'],
+    autoSave: ['start', 'turn', 'precompact'],
     riskyCommands: [],
+    contextWarnPercent: 80,
   },
 };

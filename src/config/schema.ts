@@ -50,8 +50,10 @@ export const ConfigFileSchema = v.strictObject({
     v.strictObject({
       keep: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
       maxAgeDays: v.optional(v.pipe(v.number(), v.minValue(0))),
-      autoSave: v.optional(v.array(v.picklist(['precompact', 'risky', 'interval']))),
+      /** `phase` rides on `turn`: a turn that completes a todo is saved as a phase. */
+      autoSave: v.optional(v.array(v.picklist(['start', 'turn', 'phase', 'precompact', 'risky', 'interval']))),
       riskyCommands: v.optional(v.array(v.string())),
+      contextWarnPercent: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(100))),
     }),
   ),
 });
@@ -72,7 +74,7 @@ export interface Config {
   plan?: { file: string };
   allClear: 'silent' | 'message';
   transcript: { maxBytes: number; settleMs: number };
-  restore: { keep: number; maxAgeDays: number; autoSave: string[]; riskyCommands: string[] };
+  restore: { keep: number; maxAgeDays: number; autoSave: string[]; riskyCommands: string[]; contextWarnPercent: number };
 }
 
 /** A config file that failed validation: hooks ignore it, status/eval/doctor show it. */

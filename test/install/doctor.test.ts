@@ -97,7 +97,7 @@ describe('checkpoint doctor', () => {
     writeFileSync(file, JSON.stringify({ restore: { autoSave: ['nightly'] } }));
     const checks = await runDoctor({ cwd: home, env, bundlePath: BUNDLE, exec: fakeExec(['git']) });
     const text = formatChecks(checks);
-    expect(text).toContain(`[FAIL] config: ${file}: \`restore.autoSave.0\` must be one of "precompact", "risky", "interval", not "nightly": fix or remove it`);
+    expect(text).toContain(`[FAIL] config: ${file}: \`restore.autoSave.0\` must be one of "start", "turn", "phase", "precompact", "risky", "interval", not "nightly": fix or remove it`);
     expect(text).toMatch(/\[ok\] {3}codex \(user\): ~\/\.codex\/hooks\.json: .*; notify set/);
   });
 });

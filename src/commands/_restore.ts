@@ -1,0 +1,60 @@
+// What the restore commands share: the workspace of the cwd, the session they run in, repeated flags.
+import { findProjectRoot, loadConfig } from '../config/load.js';
+import { Workspace } from '../restore/store.js';
+import type { StoredPoint } from '../restore/record.js';
+import { resolveSession } from '../session/resolve.js';
+import { readTimeline } from '../transcript/index.js';
+import type { AgentName, TurnTimeline } from '../transcript/timeline.js';
+
+export function workspaceOf(cwd: string, env: NodeJS.ProcessEnv = process.env): Workspace {
+  return new Workspace(findProjectRoot(cwd), env);
+}
+
+export interface SessionContext {
+  agent?: AgentName;
+  sessionId?: string;
+  timeline?: TurnTimeline;
+}
+
+/**
+ * The agent session this command runs in: --session, the agent's env id, else the latest session of
+ * this workspace (an agent's shell does not always carry its session id), with its transcript.
+ */
+export async function sessionContext(cwd: string, session: string | undefined, withTimeline: boolean): Promise<SessionContext> {
+  const resolved = await resolveSession({ session, cwd }).catch(() => undefined);
+  if (!resolved) return {};
+  let timeline: TurnTimeline | undefined;
+  if (withTimeline && resolved.state.transcriptPath) {
+    const { config } = loadConfig(cwd);
+    timeline = await readTimeline(resolved.agent, resolved.state.transcriptPath, { maxBytes: config.transcript.maxBytes }).catch(() => undefined);
+  }
+  return { agent: resolved.agent, sessionId: resolved.sessionId, timeline };
+}
+
+/** Every value of a flag given several times (`--decision a --decision b`); citty keeps only the last. */
+export function repeated(rawArgs: string[], name: string): string[] {
+  const values: string[] = [];
+  for (let i = 0; i < rawArgs.length; i++) {
+    const arg = rawArgs[i];
+    if (arg === `--${name}` && i + 1 < rawArgs.length) values.push(rawArgs[++i]);
+    else if (arg.startsWith(`--${name}=`)) values.push(arg.slice(name.length + 3));
+  }
+  return values;
+}
+
+/** How a corrupt record is shown: its raw text and how to recover by hand. */
+export function corruptText(stored: Extract<StoredPoint, { raw: string }>, file: string, parent?: string): string {
+  return [
+    `Restore point ${stored.id} is corrupt (${stored.problem}). Its raw text:`,
+    stored.raw.slice(0, 4000),
+    `Recover by hand: read the lines above, or fix ${file} and run the command again.`,
+    parent ? `Its parent ${parent} may hold the state: \`checkpoint restore ${parent}\`.` : 'No parent point is known.',
+  ].join('\n');
+}
+
+/** `7d`, `12h`, `30m` in ms; undefined when it is not a duration. */
+export function parseDuration(text: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)([dhm])$/.exec(text.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * { d: 86_400_000, h: 3_600_000, m: 60_000 }[match[2] as 'd' | 'h' | 'm'];
+}

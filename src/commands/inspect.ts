@@ -1,0 +1,36 @@
+import { defineCommand } from 'citty';
+import { currentTree } from '../restore/files.js';
+import { describePoint } from '../restore/resume.js';
+import { Shadow } from '../restore/snapshot.js';
+import { cwdOf, fail, jsonArg } from './_shared.js';
+import { corruptText, workspaceOf } from './_restore.js';
+
+export default defineCommand({
+  meta: { name: 'inspect', description: 'One restore point: its record, lineage, and what differs from the working tree' },
+  args: { id: { type: 'positional', required: true, description: 'Restore point id (chk_...)' }, json: jsonArg },
+  async run({ args }) {
+    const ws = workspaceOf(cwdOf(undefined));
+    const stored = ws.read(args.id);
+    if (!stored) return fail(`No restore point ${args.id} in this workspace: \`checkpoint list\` shows the ids.`);
+    const points = ws.points();
+    const byId = new Map(points.map((s) => [s.id, s]));
+    const chain: string[] = [];
+    for (let at = stored.point?.parent; at && chain.length < 20; at = byId.get(at)?.point?.parent) chain.push(at);
+    const children = points.filter((s) => s.point?.parent === args.id).map((s) => s.id);
+    let diffstat: string | undefined;
+    if (stored.point?.snapshot) {
+      try {
+        diffstat = new Shadow(ws).diffstat(stored.point.snapshot.tree, await currentTree(ws)).trimEnd() || 'no difference from the working tree';
+      } catch (error) {
+        diffstat = `unavailable: ${(error as Error).message}`;
+      }
+    }
+    if (args.json) return void process.stdout.write(`${JSON.stringify({ ...stored, parents: chain, children, diffstat }, null, 2)}\n`);
+    if (!stored.point) return void process.stdout.write(`${corruptText(stored, ws.pointFile(stored.id))}\n`);
+    const lines = [...describePoint(stored.point)];
+    lines.push(`Parents: ${chain.length ? chain.join(' <- ') : 'none'}`, `Children: ${children.length ? children.join(', ') : 'none'}`);
+    if (stored.point.snapshot) lines.push(`Snapshot: ${stored.point.snapshot.files} files, commit ${stored.point.snapshot.commit.slice(0, 12)}`, 'Snapshot vs working tree:', diffstat ?? '');
+    else lines.push(`Snapshot: none${stored.point.snapshotSkipped ? ` (${stored.point.snapshotSkipped})` : ''}`);
+    process.stdout.write(`${lines.join('\n')}\n`);
+  },
+});

@@ -1,0 +1,26 @@
+import { defineCommand } from 'citty';
+import { restoreFiles, undoTarget } from '../restore/files.js';
+import { cwdOf, fail, sessionArg } from './_shared.js';
+import { sessionContext, workspaceOf } from './_restore.js';
+import { filesReport } from './restore.js';
+
+export default defineCommand({
+  meta: { name: 'undo', description: 'Bring the files back to the newest restore point that differs from them (run twice: redo)' },
+  args: {
+    'dry-run': { type: 'boolean', description: 'List what would change, change nothing', default: false },
+    session: sessionArg,
+  },
+  async run({ args }) {
+    const cwd = cwdOf(undefined);
+    const ws = workspaceOf(cwd);
+    try {
+      const target = await undoTarget(ws);
+      if (!target) return fail('Nothing to undo: no restore point of this workspace differs from the files as they are.');
+      const context = await sessionContext(cwd, args.session, false);
+      const outcome = await restoreFiles({ cwd, point: target, dryRun: args['dry-run'], agent: context.agent, sessionId: context.sessionId });
+      process.stdout.write(`${args['dry-run'] ? 'Undo would restore' : 'Restored'} the files of ${target.id} (${target.trigger}${target.name ? ` "${target.name}"` : ''}).\n${filesReport(outcome, target, args['dry-run'])}\n`);
+    } catch (error) {
+      fail(`Could not undo: ${(error as Error).message}`);
+    }
+  },
+});

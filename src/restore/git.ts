@@ -1,0 +1,108 @@
+// The one way restore code runs git: an absolute path resolved outside the project, never a shell.
+import { execFile, spawnSync } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, isAbsolute, join, relative, sep } from 'node:path';
+import { log } from '../util/log.js';
+
+export interface GitOptions {
+  /** The project root: PATH directories inside it are never searched (a repository may ship a `git`). */
+  root: string;
+  cwd?: string;
+  /** Run against the shadow repository: isolated from the user's config, hooks and signing. */
+  shadow?: { gitDir: string; workTree?: string; indexFile?: string };
+  input?: string;
+  timeoutMs?: number;
+}
+
+export interface GitResult {
+  ok: boolean;
+  stdout: string;
+  stderr: string;
+}
+
+const resolved = new Map<string, string | undefined>();
+
+/** `git` from PATH minus any directory inside `root` and minus node_modules/.bin. */
+export function gitBinary(root: string, path = process.env.PATH ?? ''): string | undefined {
+  const key = `${root}\0${path}`;
+  if (resolved.has(key)) return resolved.get(key);
+  let found: string | undefined;
+  for (const dir of path.split(delimiter)) {
+    if (!dir || !isAbsolute(dir)) continue;
+    const inside = relative(root, dir);
+    if (inside === '' || (!inside.startsWith('..') && !isAbsolute(inside))) continue;
+    if (dir.split(sep).join('/').replace(/\/$/, '').endsWith('node_modules/.bin')) continue;
+    const candidate = join(dir, 'git');
+    try {
+      if (!statSync(candidate).isFile()) continue;
+      accessSync(candidate, constants.X_OK);
+      found = candidate;
+      break;
+    } catch {
+      // not here
+    }
+  }
+  resolved.set(key, found);
+  return found;
+}
+
+// Variables a calling git (a hook, an agent inside a rebase) may leave that would point us elsewhere.
+const INHERITED = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_NAMESPACE', 'GIT_COMMON_DIR', 'GIT_PREFIX'];
+
+function invocation(args: string[], options: GitOptions): { program?: string; argv: string[]; env: NodeJS.ProcessEnv } {
+  const program = gitBinary(options.root);
+  const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
+  for (const name of INHERITED) delete env[name];
+  // A repository's own config may name programs (fsmonitor, hooks): never start them.
+  const prefix = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'core.quotepath=false'];
+  if (options.shadow) {
+    Object.assign(env, {
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_AUTHOR_NAME: 'checkpoint',
+      GIT_AUTHOR_EMAIL: 'checkpoint@localhost',
+      GIT_COMMITTER_NAME: 'checkpoint',
+      GIT_COMMITTER_EMAIL: 'checkpoint@localhost',
+    });
+    if (options.shadow.indexFile) env.GIT_INDEX_FILE = options.shadow.indexFile;
+    prefix.push('-c', 'commit.gpgsign=false', '-c', 'core.autocrlf=false', '-c', 'core.safecrlf=false', '-c', 'gc.auto=0', '-c', 'core.logAllRefUpdates=false');
+    prefix.push(`--git-dir=${options.shadow.gitDir}`);
+    if (options.shadow.workTree) prefix.push(`--work-tree=${options.shadow.workTree}`);
+  }
+  return { program, argv: [...prefix, ...args], env };
+}
+
+export function git(args: string[], options: GitOptions): GitResult {
+  const { program, argv, env } = invocation(args, options);
+  if (!program) return { ok: false, stdout: '', stderr: 'git not found on PATH' };
+  const started = performance.now();
+  const result = spawnSync(program, argv, {
+    cwd: options.cwd ?? options.root,
+    env,
+    input: options.input,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    timeout: options.timeoutMs ?? 60_000,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  log.debug(`git ${args.slice(0, 2).join(' ')}: ${(performance.now() - started).toFixed(1)} ms`);
+  return { ok: result.status === 0, stdout: result.stdout ?? '', stderr: result.stderr ?? String(result.error ?? '') };
+}
+
+/** git() without waiting: reads of the user's repository run while the shadow repository is being written. */
+export function gitAsync(args: string[], options: GitOptions): Promise<GitResult> {
+  const { program, argv, env } = invocation(args, options);
+  if (!program) return Promise.resolve({ ok: false, stdout: '', stderr: 'git not found on PATH' });
+  return new Promise((resolve) => {
+    execFile(program, argv, { cwd: options.cwd ?? options.root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: options.timeoutMs ?? 60_000 }, (error, stdout, stderr) =>
+      resolve({ ok: !error, stdout: stdout ?? '', stderr: stderr ?? String(error ?? '') }),
+    );
+  });
+}
+
+/** Like git(), but throws with git's own message when it fails. */
+export function gitOrThrow(args: string[], options: GitOptions): string {
+  const result = git(args, options);
+  if (!result.ok) throw new Error(`git ${args[0]} failed: ${result.stderr.trim().split('\n')[0] || 'no output'}`);
+  return result.stdout;
+}

@@ -1,0 +1,167 @@
+// The restore side of the agents' hook events: thin entries the hook command calls. Each fails open.
+import { statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { HookInput } from '../agents/event.js';
+import { findProjectRoot, loadConfig } from '../config/load.js';
+import type { Config } from '../config/schema.js';
+import { readTimeline } from '../transcript/index.js';
+import { isPromptText } from '../transcript/text.js';
+import { CHECKPOINT_PREFIX, type TurnTimeline } from '../transcript/timeline.js';
+import { log } from '../util/log.js';
+import type { Trigger } from './record.js';
+import { prune } from './retention.js';
+import { resumeContext } from './resume.js';
+import { riskyMatch, shellCommandOf } from './risky.js';
+import { savePoint, todoState } from './save.js';
+import { currentTree } from './files.js';
+import { type SessionMemo, Workspace } from './store.js';
+import { lastContextUsage } from './usage.js';
+
+export const INTERVAL_MS = 10 * 60_000;
+const PRECOMPACT_GAP_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+const readMemo = (ws: Workspace, input: HookInput) => ws.readMemo(input.agent, input.sessionId);
+const writeMemo = (ws: Workspace, input: HookInput, memo: SessionMemo) => ws.writeMemo(input.agent, input.sessionId, memo);
+
+function context(input: HookInput, env: NodeJS.ProcessEnv): { config: Config; ws: Workspace } {
+  return { config: loadConfig(input.cwd, env).config, ws: new Workspace(findProjectRoot(input.cwd), env) };
+}
+
+async function timelineOf(input: HookInput, config: Config): Promise<TurnTimeline | undefined> {
+  if (!input.transcriptPath) return undefined;
+  return readTimeline(input.agent, input.transcriptPath, { maxBytes: config.transcript.maxBytes }).catch(() => undefined);
+}
+
+async function save(input: HookInput, trigger: Trigger, env: NodeJS.ProcessEnv, timeline?: TurnTimeline, marker = false, note?: string) {
+  const { point, warnings } = await savePoint({ cwd: input.cwd, trigger, agent: input.agent, sessionId: input.sessionId, timeline, marker, note, env });
+  for (const warning of warnings) log.debug(warning);
+  return point;
+}
+
+const guarded =
+  <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) =>
+  async (...args: A): Promise<R | undefined> => {
+    try {
+      return await fn(...args);
+    } catch (error) {
+      log.debug(`restore ${name} failed open`, error);
+      return undefined;
+    }
+  };
+
+/** SessionStart: the pending restore points as context for the model; a daily prune on the side. */
+export const onSessionStart = guarded('session-start', async (input: HookInput, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> => {
+  const { config, ws } = context(input, env);
+  const text = resumeContext(ws, input.agent, input.sessionId);
+  pruneDaily(ws, config, Date.now());
+  return text;
+});
+
+function pruneDaily(ws: Workspace, config: Config, now: number): void {
+  const stamp = join(ws.dir, 'last-prune');
+  try {
+    if (now - statSync(stamp).mtimeMs < DAY_MS) return;
+  } catch {
+    // never pruned
+  }
+  if (ws.ids().length === 0) return;
+  writeFileSync(stamp, String(now));
+  prune(ws, config.restore, now);
+}
+
+/** PreCompact / PreCompress: a point before the context is summarised, offered at the next SessionStart. */
+export const onPreCompact = guarded('pre-compact', async (input: HookInput, env: NodeJS.ProcessEnv = process.env) => {
+  const { config, ws } = context(input, env);
+  if (!config.restore.autoSave.includes('precompact')) return undefined;
+  // Gemini fires PreCompress around every model call of a turn (seen with 0.61): one point per minute is enough.
+  const latest = ws.latest();
+  if (latest?.trigger === 'precompact' && latest.sessionId === input.sessionId && Date.now() - latest.createdAt < PRECOMPACT_GAP_MS) return undefined;
+  return save(input, 'precompact', env, await timelineOf(input, config), true);
+});
+
+/**
+ * A real prompt: the session's `start` point at its first prompt, and the context advisory (one line of
+ * additional context, once per crossing of restore.contextWarnPercent).
+ */
+export const onPrompt = guarded('prompt', async (input: HookInput, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> => {
+  if (input.event.kind !== 'prompt' || !isPromptText(input.event.prompt)) return undefined;
+  const { config, ws } = context(input, env);
+  const memo = readMemo(ws, input);
+  const next = { ...memo };
+  if (memo.startedAt === undefined) {
+    next.startedAt = Date.now();
+    next.firstPrompt = input.event.prompt.replace(/\s+/g, ' ').trim().slice(0, 200);
+    if (config.restore.autoSave.includes('start')) {
+      const timeline: TurnTimeline | undefined = { agent: input.agent, prompt: input.event.prompt, calls: [], priorReads: [], checkpointsInTurn: 0, lastUserIsCheckpoint: false, unansweredCalls: 0, truncated: false, bytesRead: 0 };
+      await save(input, 'start', env, timeline);
+    }
+  }
+  let advice: string | undefined;
+  const usage = input.transcriptPath ? lastContextUsage(input.transcriptPath) : undefined;
+  if (usage) {
+    const percent = Math.round((usage.tokens / usage.window) * 100);
+    const over = percent >= config.restore.contextWarnPercent;
+    if (over && !memo.contextWarned) advice = `${CHECKPOINT_PREFIX}The context is ${percent}% full. Before going on, run \`checkpoint save --note "<where the work stands and what is next>"\` so a compacted or new session resumes from there.`;
+    next.contextWarned = over;
+  }
+  if (JSON.stringify(next) !== JSON.stringify(memo)) writeMemo(ws, input, next);
+  if (config.restore.autoSave.includes('interval')) await intervalPoint(ws, input, env);
+  return advice;
+});
+
+/** PreToolUse / BeforeTool: a `risky` point before a destructive shell command, an `interval` point every 10 minutes. Never blocks. */
+export const onToolUse = guarded('tool-use', async (input: HookInput, payload: Record<string, unknown>, env: NodeJS.ProcessEnv = process.env) => {
+  const { config, ws } = context(input, env);
+  const autoSave = config.restore.autoSave;
+  const command = shellCommandOf(payload);
+  if (autoSave.includes('risky') && command) {
+    const matched = riskyMatch(command, config.restore.riskyCommands);
+    if (matched) return save(input, 'risky', env, undefined, false, `before: ${command.slice(0, 200)}`);
+  }
+  return autoSave.includes('interval') ? intervalPoint(ws, input, env) : undefined;
+});
+
+/** An `interval` point when the session's clock says 10 minutes of work passed since the last one (prompts and tool calls tick it). */
+async function intervalPoint(ws: Workspace, input: HookInput, env: NodeJS.ProcessEnv) {
+  const memo = readMemo(ws, input);
+  const now = Date.now();
+  if (memo.lastIntervalAt !== undefined && now - memo.lastIntervalAt < INTERVAL_MS) return undefined;
+  writeMemo(ws, input, { ...memo, lastIntervalAt: now });
+  return memo.lastIntervalAt === undefined ? undefined : save(input, 'interval', env);
+}
+
+/**
+ * A stop that ends the turn (not blocked): a `turn` point when the files changed since the previous
+ * point, `phase` when the turn also completed a todo. Call after the stop is decided, never before.
+ */
+export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJS.ProcessEnv = process.env, timeline?: TurnTimeline) => {
+  const { config, ws } = context(input, env);
+  if (!config.restore.autoSave.includes('turn') && !config.restore.autoSave.includes('phase')) return undefined;
+  const previous = ws.latest();
+  if (previous?.snapshot?.tree === (await currentTree(ws))) return undefined;
+  const turn = timeline ?? (await timelineOf(input, config));
+  const done = todoState(turn?.todos).progress?.done ?? 0;
+  const phase = done > (previous?.progress?.done ?? 0);
+  if (!phase && !config.restore.autoSave.includes('turn')) return undefined;
+  return save(input, phase ? 'phase' : 'turn', env, turn, true);
+});
+
+/** The hook command's one call for non-stop events: the stdout JSON, or undefined. */
+export async function onHookEvent(input: HookInput, payload: Record<string, unknown>, env: NodeJS.ProcessEnv = process.env): Promise<Record<string, unknown> | undefined> {
+  const withContext = (hookEventName: string, additionalContext: string | undefined) => (additionalContext ? { hookSpecificOutput: { hookEventName, additionalContext } } : undefined);
+  switch (input.event.kind) {
+    case 'session-start':
+      return withContext('SessionStart', await onSessionStart(input, env));
+    case 'prompt':
+      return withContext(input.agent === 'gemini' ? 'BeforeAgent' : 'UserPromptSubmit', await onPrompt(input, env));
+    case 'pre-compact':
+      await onPreCompact(input, env);
+      return undefined;
+    case 'tool-use':
+      await onToolUse(input, payload, env);
+      return undefined;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,167 @@
+// Taking a restore point: what the session was doing (from the transcript) and a snapshot of the tree.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { findProjectRoot } from '../config/load.js';
+import type { TodoItem, TurnTimeline } from '../transcript/timeline.js';
+import { gitAsync } from './git.js';
+import { newPointId } from './ids.js';
+import { MAX_RECORD_BYTES, type RestorePoint, type Trigger } from './record.js';
+import { DEFAULT_LIMITS, excluded, Shadow, type SnapshotLimits, SnapshotRefused } from './snapshot.js';
+import { withWorkspaceLock } from './lock.js';
+import { Workspace } from './store.js';
+
+export interface SaveRequest {
+  cwd: string;
+  trigger: Trigger;
+  agent?: string;
+  sessionId?: string;
+  timeline?: TurnTimeline;
+  name?: string;
+  note?: string;
+  decisions?: { decision: string; because?: string }[];
+  questions?: string[];
+  /** Write a pending-restore marker (SPEC 4.3). */
+  marker?: boolean;
+  env?: NodeJS.ProcessEnv;
+  now?: number;
+  limits?: SnapshotLimits;
+}
+
+export interface Saved {
+  point: RestorePoint;
+  workspace: Workspace;
+  warnings: string[];
+}
+
+/** A voluntary save's marker is not replaced by an automatic point taken this soon after it. */
+export const VOLUNTARY_WINS_MS = 2 * 60_000;
+const GENERIC_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'dev', 'HEAD']);
+const ARTIFACT = /(^|\/)(plans?|specs?|design|docs\/adr|adr|rfcs?)\/|(plan|spec|design|todo|roadmap|notes|architecture|requirements|decisions?)[^/]*\.(md|txt|rst)$/i;
+
+const clip = (text: string | undefined, max: number) => {
+  const trimmed = text?.replace(/\s+/g, ' ').trim();
+  if (!trimmed) return undefined;
+  return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
+};
+
+// Plumbing only: porcelain `git diff` may refresh the user's index as a side effect, even with --no-optional-locks.
+async function repoFacts(root: string): Promise<{ branch?: string; head?: string }> {
+  const both = await gitAsync(['--no-optional-locks', 'rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { root });
+  if (!both.ok) return {};
+  const [head, branch] = both.stdout.trim().split('\n');
+  return { head, branch: branch && branch !== 'HEAD' ? branch : undefined };
+}
+
+/** Tracked files that differ from HEAD (diff-index never refreshes or writes the user's index). */
+async function trackedChanges(root: string): Promise<string[]> {
+  const out = await gitAsync(['--no-optional-locks', 'diff-index', '--name-only', '-z', 'HEAD'], { root });
+  return out.ok ? out.stdout.split('\0').filter(Boolean) : [];
+}
+
+export function todoState(todos: TodoItem[] | undefined): Pick<RestorePoint, 'step' | 'progress'> {
+  if (!todos || todos.length === 0) return {};
+  const active = todos.find((todo) => /progress|active|doing/i.test(todo.status));
+  return { step: clip(active?.content, 200), progress: { done: todos.filter((todo) => /complete|done/i.test(todo.status)).length, total: todos.length } };
+}
+
+function fromTimeline(timeline: TurnTimeline | undefined, root: string) {
+  if (!timeline) return { edited: [] as string[], artifacts: [] as string[], agentOutputs: [] as RestorePoint['agentOutputs'] };
+  const rel = (path: string) => (path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path);
+  const edited = timeline.calls.filter((call) => call.kind === 'edit').flatMap((call) => call.paths.map(rel));
+  const touched = [...timeline.priorReads, ...timeline.calls.flatMap((call) => call.paths)].map(rel);
+  const artifacts = [...new Set(touched.filter((path) => ARTIFACT.test(path)))];
+  // Claude's Task/Agent tool runs a subagent: its description says what it was for.
+  const agentOutputs = timeline.calls
+    .filter((call) => call.name === 'Task' || call.name === 'Agent')
+    .map((call) => ({ description: clip(String(call.input.description ?? call.input.subagent_type ?? call.name), 160) ?? call.name, paths: [] }));
+  return { edited, artifacts, agentOutputs };
+}
+
+/** Records a restore point (and its snapshot) for the workspace of `cwd`. Throws only on a state dir it cannot write. */
+export async function savePoint(request: SaveRequest): Promise<Saved> {
+  const env = request.env ?? process.env;
+  const now = request.now ?? Date.now();
+  const root = findProjectRoot(request.cwd);
+  const workspace = new Workspace(root, env);
+  mkdirSync(workspace.dir, { recursive: true, mode: 0o700 });
+  const warnings: string[] = [];
+  return withWorkspaceLock(join(workspace.dir, 'lock'), async () => {
+    const id = newPointId(now);
+    const parentId = workspace.ids()[0];
+    const parentPoint = workspace.latestWithSnapshot();
+    // Reads of the user's repository run in parallel with the snapshot.
+    const factsRead = repoFacts(root);
+    const changesRead = trackedChanges(root);
+    let snapshot: RestorePoint['snapshot'];
+    let snapshotSkipped: string | undefined;
+    let modified: string[] = [];
+    try {
+      const shadow = new Shadow(workspace);
+      const staged = shadow.stage(request.limits ?? DEFAULT_LIMITS);
+      // Outside git there is no HEAD: what changed since the previous point.
+      if ((await factsRead).head) modified = [...(await changesRead), ...staged.untracked];
+      else if (!parentPoint?.snapshot) modified = staged.untracked;
+      else {
+        const changes = shadow.diff(parentPoint.snapshot.tree, staged.tree);
+        modified = [...changes.rewrite, ...changes.bringBack, ...changes.remove];
+      }
+      const { commit, reused } = shadow.commit(id, staged.tree, parentPoint?.snapshot);
+      snapshot = { commit, tree: staged.tree, files: staged.files, ...(staged.skipped && { skipped: staged.skipped }), ...(reused && { reused }) };
+      if (!reused && workspace.ids().length % 20 === 0) shadow.maybePack();
+    } catch (error) {
+      snapshotSkipped = error instanceof SnapshotRefused ? error.message : `snapshot failed: ${(error as Error).message}`;
+      warnings.push(snapshotSkipped);
+    }
+    const facts = await factsRead;
+    const { edited, artifacts, agentOutputs } = fromTimeline(request.timeline, root);
+    const todos = (request.timeline?.todos ?? []).slice(0, 30).map((todo) => ({ content: clip(todo.content, 200) ?? '', status: todo.status }));
+    const firstPrompt = request.agent && request.sessionId ? workspace.readMemo(request.agent, request.sessionId).firstPrompt : undefined;
+    const branchTask = env.CHECKPOINT_SLUG || (facts.branch && !GENERIC_BRANCHES.has(facts.branch) ? facts.branch : undefined);
+    const intent = clip(request.timeline?.prompt, 500);
+    const point: RestorePoint = {
+      version: 1,
+      id,
+      ...(parentId && { parent: parentId }),
+      ...(request.name && { name: clip(request.name, 80) }),
+      ...(request.note && { note: clip(request.note, 1000) }),
+      createdAt: now,
+      trigger: request.trigger,
+      ...(request.agent && { agent: request.agent }),
+      ...(request.sessionId && { sessionId: request.sessionId }),
+      cwd: request.cwd,
+      root,
+      ...(facts.branch && { branch: facts.branch }),
+      ...(facts.head && { head: facts.head }),
+      ...(snapshot && { snapshot }),
+      ...(snapshotSkipped && { snapshotSkipped }),
+      task: clip(branchTask ?? firstPrompt ?? intent, 200),
+      ...todoState(todos),
+      ...(intent && { intent }),
+      todos,
+      ...modifiedPaths([...modified, ...edited]),
+      artifacts: artifacts.slice(0, 30),
+      agentOutputs: agentOutputs.slice(0, 20),
+      decisions: (request.decisions ?? []).map((d) => ({ decision: clip(d.decision, 300) ?? '', ...(d.because && { because: clip(d.because, 500) }) })),
+      openQuestions: (request.questions ?? []).map((q) => clip(q, 300) ?? '').filter(Boolean),
+    };
+    const text = workspace.write(point);
+    if (Buffer.byteLength(text) > MAX_RECORD_BYTES) warnings.push(`restore point ${id} is ${Buffer.byteLength(text)} bytes (over 4 KB): records should hold paths, not contents`);
+    if (request.marker) writeMarkerFor(workspace, point, now);
+    return { point, workspace, warnings };
+  });
+}
+
+/** Paths stay few so a record stays small: the first 60, and how many there were. */
+function modifiedPaths(paths: string[]): Pick<RestorePoint, 'filesModified' | 'filesModifiedCount'> {
+  const unique = [...new Set(paths)].filter((path) => !excluded(path));
+  return { filesModified: unique.slice(0, 60), ...(unique.length > 60 && { filesModifiedCount: unique.length }) };
+}
+
+/** One marker per session; an automatic point does not replace a voluntary save made just before it. */
+function writeMarkerFor(workspace: Workspace, point: RestorePoint, now: number): void {
+  if (point.trigger !== 'manual') {
+    const own = workspace.markers().find((marker) => marker.file === workspace.markerFile(point.agent, point.sessionId));
+    if (own && own.trigger === 'manual' && now - own.createdAt < VOLUNTARY_WINS_MS) return;
+  }
+  workspace.writeMarker(point);
+}

@@ -1,0 +1,193 @@
+// Where restore points live: <stateDir>/restore/<workspace-key>/{points,markers,trash,shadow}.
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import * as v from 'valibot';
+import { safeId, stateDir } from '../util/paths.js';
+import { isPointId } from './ids.js';
+import { parsePoint, type RestorePoint, type StoredPoint, type Trigger } from './record.js';
+
+const MAX_READ = 1024 * 1024;
+
+export function atomicWrite(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temp, text, { mode: 0o600 });
+  chmodSync(temp, 0o600);
+  renameSync(temp, file);
+}
+
+function readBounded(file: string): string | undefined {
+  try {
+    const text = readFileSync(file, 'utf8');
+    return text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  } catch {
+    return undefined;
+  }
+}
+
+export function workspaceKey(root: string): string {
+  const name = basename(root).replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40) || 'root';
+  return `${name}-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`;
+}
+
+export const Marker = v.object({
+  id: v.string(),
+  parent: v.optional(v.string()),
+  agent: v.optional(v.string()),
+  sessionId: v.optional(v.string()),
+  trigger: v.string(),
+  createdAt: v.number(),
+});
+export type Marker = v.InferOutput<typeof Marker>;
+
+export const SessionMemo = v.object({
+  startedAt: v.optional(v.number()),
+  /** The session's first real prompt: the task when the branch does not name one. */
+  firstPrompt: v.optional(v.string()),
+  lastIntervalAt: v.optional(v.number()),
+  contextWarned: v.optional(v.boolean()),
+});
+export type SessionMemo = v.InferOutput<typeof SessionMemo>;
+
+export function dayOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export class Workspace {
+  readonly dir: string;
+  readonly shadowDir: string;
+
+  constructor(
+    readonly root: string,
+    env: NodeJS.ProcessEnv = process.env,
+  ) {
+    this.dir = join(stateDir(env), 'restore', workspaceKey(root));
+    this.shadowDir = join(this.dir, 'shadow');
+  }
+
+  /** Every workspace that has restore points (for `list --all`). */
+  static all(env: NodeJS.ProcessEnv = process.env): Workspace[] {
+    const base = join(stateDir(env), 'restore');
+    const found: Workspace[] = [];
+    for (const key of safeReaddir(base)) {
+      const raw = readBounded(join(base, key, 'workspace.json'));
+      try {
+        const root = raw ? (JSON.parse(raw) as { root?: unknown }).root : undefined;
+        if (typeof root === 'string') found.push(new Workspace(root, env));
+      } catch {
+        // an unreadable workspace file: skipped
+      }
+    }
+    return found;
+  }
+
+  pointFile(id: string): string {
+    return join(this.dir, 'points', `${id}.json`);
+  }
+
+  write(point: RestorePoint): string {
+    const text = `${JSON.stringify(point, null, 2)}\n`;
+    if (!existsSync(join(this.dir, 'workspace.json'))) atomicWrite(join(this.dir, 'workspace.json'), `${JSON.stringify({ root: this.root })}\n`);
+    atomicWrite(this.pointFile(point.id), text);
+    return text;
+  }
+
+  read(id: string): StoredPoint | undefined {
+    if (!isPointId(id)) return undefined;
+    const raw = readBounded(this.pointFile(id));
+    return raw === undefined ? undefined : parsePoint(id, raw);
+  }
+
+  /** Ids of the stored points, newest first; temp files of a write in progress are not points. */
+  ids(): string[] {
+    return safeReaddir(join(this.dir, 'points'))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -5))
+      .filter(isPointId)
+      .sort()
+      .reverse();
+  }
+
+  points(): StoredPoint[] {
+    return this.ids().flatMap((id) => this.read(id) ?? []);
+  }
+
+  latest(): RestorePoint | undefined {
+    for (const stored of this.points()) if (stored.point) return stored.point;
+    return undefined;
+  }
+
+  /** Moves a point's record (or a marker) into trash/<day>/; its snapshot stays until prune. */
+  trash(file: string, now = Date.now()): void {
+    const target = join(this.dir, 'trash', dayOf(now), basename(file));
+    mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
+    renameSync(file, target);
+  }
+
+  markerFile(agent: string | undefined, sessionId: string | undefined): string {
+    return join(this.dir, 'markers', `${agent ?? 'cli'}-${safeId(sessionId ?? 'none')}.json`);
+  }
+
+  writeMarker(point: RestorePoint): void {
+    const marker: Marker = { id: point.id, parent: point.parent, agent: point.agent, sessionId: point.sessionId, trigger: point.trigger, createdAt: point.createdAt };
+    atomicWrite(this.markerFile(point.agent, point.sessionId), `${JSON.stringify(marker)}\n`);
+  }
+
+  /** Pending-restore markers, newest first, each with its file. */
+  markers(): (Marker & { file: string })[] {
+    const dir = join(this.dir, 'markers');
+    const found: (Marker & { file: string })[] = [];
+    for (const name of safeReaddir(dir).filter((n) => n.endsWith('.json'))) {
+      const file = join(dir, name);
+      try {
+        const parsed = v.safeParse(Marker, JSON.parse(readBounded(file) ?? ''));
+        if (parsed.success) found.push({ ...parsed.output, file });
+      } catch {
+        // a torn marker is no marker
+      }
+    }
+    return found.sort((a, b) => b.createdAt - a.createdAt);
+  }
+
+  /** What restore remembers per session (first prompt, interval clock, context warning). */
+  memoFile(agent: string, sessionId: string): string {
+    return join(this.dir, 'sessions', `${agent}-${safeId(sessionId)}.json`);
+  }
+
+  readMemo(agent: string, sessionId: string): SessionMemo {
+    try {
+      const parsed = v.safeParse(SessionMemo, JSON.parse(readBounded(this.memoFile(agent, sessionId)) ?? ''));
+      return parsed.success ? parsed.output : {};
+    } catch {
+      return {};
+    }
+  }
+
+  writeMemo(agent: string, sessionId: string, memo: SessionMemo): void {
+    atomicWrite(this.memoFile(agent, sessionId), `${JSON.stringify(memo)}\n`);
+  }
+
+  /** The newest readable point holding a snapshot, reading no further back than needed. */
+  latestWithSnapshot(): RestorePoint | undefined {
+    for (const id of this.ids()) {
+      const point = this.read(id)?.point;
+      if (point?.snapshot) return point;
+    }
+    return undefined;
+  }
+
+  removeFile(file: string): void {
+    rmSync(file, { force: true });
+  }
+}
+
+export function safeReaddir(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+export type { Trigger };

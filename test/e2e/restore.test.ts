@@ -1,0 +1,126 @@
+// Restore points with the real agents: a save in one agent reaches the next session of another agent at
+// SessionStart (seen in what the model server receives), /compact takes a point, and a shell edit is undone.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { agentBin, BUNDLE, checkpoint, makeSandbox, run, type Sandbox } from './_harness.js';
+import { startAnthropicServer, type Script } from './servers/anthropic.js';
+import { type GeminiScript, lastToolResult, startGeminiServer } from './servers/gemini.js';
+import { startOpenAIServer, writeCodexHome } from './servers/openai.js';
+import type { ModelServer } from './servers/sse.js';
+
+let cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.reverse()) await step();
+  cleanup = [];
+});
+
+function sandboxFor(name: string): Sandbox {
+  const sandbox = makeSandbox(name);
+  cleanup.push(() => rmSync(sandbox.root, { recursive: true, force: true }));
+  checkpoint(sandbox, 'init', '--scope', 'project', '--agent', 'claude,gemini');
+  mkdirSync(join(sandbox.home, '.gemini'), { recursive: true });
+  const settings = {
+    security: { auth: { selectedType: 'gemini-api-key' } },
+    general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
+    privacy: { usageStatisticsEnabled: false },
+    telemetry: { enabled: false },
+  };
+  writeFileSync(join(sandbox.home, '.gemini', 'settings.json'), `${JSON.stringify(settings, null, 2)}\n`);
+  return sandbox;
+}
+
+async function server<T extends ModelServer>(start: Promise<T>): Promise<T> {
+  const started = await start;
+  cleanup.push(() => started.close());
+  return started;
+}
+
+async function claude(sandbox: Sandbox, url: string, args: string[]) {
+  const env = { ...sandbox.env, ANTHROPIC_BASE_URL: url, ANTHROPIC_API_KEY: 'x', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', DISABLE_AUTOUPDATER: '1', IS_SANDBOX: '1', CHECKPOINT_THRESHOLD_SECONDS: '3600' };
+  const result = await run(agentBin('claude'), [...args, '--dangerously-skip-permissions', '--output-format', 'json'], { cwd: sandbox.project, env, timeoutMs: 90_000 });
+  expect(result.code, result.stderr).toBe(0);
+  return JSON.parse(result.stdout) as { result?: string; session_id?: string };
+}
+
+async function gemini(sandbox: Sandbox, url: string, prompt: string) {
+  const env: NodeJS.ProcessEnv = { ...sandbox.env, GEMINI_API_KEY: 'x', GOOGLE_GEMINI_BASE_URL: url, GEMINI_CLI_TRUST_WORKSPACE: 'true', CHECKPOINT_THRESHOLD_SECONDS: '3600' };
+  delete env.GITHUB_SHA;
+  delete env.SURFACE;
+  const result = await run(agentBin('gemini'), ['-m', 'gemini-2.5-pro', '-p', prompt, '--yolo', '--output-format', 'json'], { cwd: sandbox.project, env, timeoutMs: 90_000 });
+  expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
+  return JSON.parse(result.stdout) as { response?: string };
+}
+
+function cli(sandbox: Sandbox, ...args: string[]): string {
+  return execFileSync(process.execPath, [BUNDLE, ...args], { cwd: sandbox.project, env: sandbox.env, encoding: 'utf8' });
+}
+
+const mentions = (srv: ModelServer, text: string) => srv.requests.some((request) => JSON.stringify(request.body ?? '').includes(text));
+
+/** Claude: run one shell command, then answer. */
+const claudeShell = (command: string): Script => (conversation) =>
+  conversation.lastToolResults.length === 0 ? { tools: [{ name: 'Bash', input: { command, description: 'run' } }] } : { text: 'Done.' };
+
+/** Gemini: run one shell command, then answer. */
+const geminiShell = (command: string): GeminiScript => (contents) => (lastToolResult(contents) ? { text: 'Done.' } : { tool: 'run_shell_command', args: { command } });
+
+describe('restore points across real agents', () => {
+  it('a Claude save is handed to a new Gemini session at SessionStart', async () => {
+    const sandbox = sandboxFor('restore-cg');
+    const anthropic = await server(startAnthropicServer(claudeShell('checkpoint save --note "parser half done, lexer next" --decision "Hand-written lexer" --because "no deps"')));
+    await claude(sandbox, anthropic.url, ['-p', 'Save where we are']);
+    expect(cli(sandbox, 'list')).toMatch(/\[manual:manual\]/);
+    const google = await server(startGeminiServer(() => ({ text: 'Resuming.' })));
+    await gemini(sandbox, google.url, 'Go on with the work');
+    expect(mentions(google, 'parser half done, lexer next')).toBe(true);
+    expect(mentions(google, 'Hand-written lexer, because no deps')).toBe(true);
+    expect(mentions(google, 'checkpoint restore chk_')).toBe(true);
+  });
+
+  it('a Gemini save is handed to a new Claude session at SessionStart', async () => {
+    const sandbox = sandboxFor('restore-gc');
+    const google = await server(startGeminiServer(geminiShell('checkpoint save --note "schema migrated, seed data next"')));
+    await gemini(sandbox, google.url, 'Save where we are');
+    const anthropic = await server(startAnthropicServer(() => ({ text: 'Resuming.' })));
+    await claude(sandbox, anthropic.url, ['-p', 'Go on with the work']);
+    expect(mentions(anthropic, 'schema migrated, seed data next')).toBe(true);
+  });
+
+  it('a Claude save is handed to a new Codex session at SessionStart', async () => {
+    const sandbox = sandboxFor('restore-cx');
+    checkpoint(sandbox, 'init', '--scope', 'project', '--agent', 'codex');
+    const anthropic = await server(startAnthropicServer(claudeShell('checkpoint save --note "routes split, auth next"')));
+    await claude(sandbox, anthropic.url, ['-p', 'Save where we are']);
+    const openai = await server(startOpenAIServer(() => ({ text: 'Resuming.' })));
+    const codexHome = writeCodexHome(join(sandbox.home, '.codex'), { model: 'gpt-test', baseUrl: openai.url, project: sandbox.project });
+    const env = { ...sandbox.env, CODEX_HOME: codexHome, LOCAL_KEY: 'x', CHECKPOINT_THRESHOLD_SECONDS: '3600' };
+    const args = ['exec', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '--dangerously-bypass-hook-trust', 'Go on with the work'];
+    const result = await run(agentBin('codex'), args, { cwd: sandbox.project, env, timeoutMs: 90_000 });
+    expect(result.code, result.stderr).toBe(0);
+    expect(mentions(openai, 'routes split, auth next')).toBe(true);
+  });
+
+  it('/compact in Claude takes a precompact point', async () => {
+    const sandbox = sandboxFor('restore-compact');
+    const anthropic = await server(startAnthropicServer(() => ({ text: 'Hello.' })));
+    const first = await claude(sandbox, anthropic.url, ['-p', 'Say hello']);
+    await claude(sandbox, anthropic.url, ['-p', '/compact', '--resume', first.session_id ?? '']);
+    const triggers = JSON.parse(cli(sandbox, 'list', '--json')).map((row: { trigger: string }) => row.trigger);
+    expect(triggers).toContain('precompact');
+  });
+
+  it('a turn in which the model rewrites a file with sed -i is undone by checkpoint undo', async () => {
+    const sandbox = sandboxFor('restore-undo');
+    const app = join(sandbox.project, 'src', 'app.js');
+    const before = readFileSync(app, 'utf8');
+    const anthropic = await server(startAnthropicServer(claudeShell(`sed -i 's/a + b/a - b/' src/app.js`)));
+    await claude(sandbox, anthropic.url, ['-p', 'Break add()']);
+    expect(readFileSync(app, 'utf8')).toContain('a - b');
+    const triggers = JSON.parse(cli(sandbox, 'list', '--json')).map((row: { trigger: string }) => row.trigger);
+    expect(triggers).toEqual(['turn', 'start']);
+    expect(cli(sandbox, 'undo')).toContain('src/app.js');
+    expect(readFileSync(app, 'utf8')).toBe(before);
+  });
+});

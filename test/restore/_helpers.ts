@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { tempDir } from '../helpers/temp.js';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export const GIT_ENV = {
+  ...process.env,
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@example.invalid',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@example.invalid',
+};
+
+export function sh(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+export interface Sandbox {
+  base: string;
+  repo: string;
+  env: NodeJS.ProcessEnv;
+  write(path: string, text: string): void;
+  read(path: string): string;
+  cleanup(): void;
+}
+
+/** A temp dir with a committed git repository and its own state dir. */
+export function makeRepo(files: Record<string, string> = { 'README.md': '# demo\n', 'src/app.js': 'export const a = 1;\n' }, withGit = true): Sandbox {
+  const base = tempDir('checkpoint-restore-');
+  const repo = join(base, 'repo');
+  mkdirSync(repo);
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(repo, path)), { recursive: true });
+    writeFileSync(join(repo, path), text);
+  };
+  for (const [path, text] of Object.entries(files)) write(path, text);
+  if (withGit) {
+    sh(repo, 'init', '-q', '-b', 'main');
+    sh(repo, 'add', '-A');
+    sh(repo, 'commit', '-qm', 'initial');
+  }
+  return {
+    base,
+    repo,
+    env: { ...process.env, CHECKPOINT_STATE_DIR: join(base, 'state'), CHECKPOINT_SLUG: '' },
+    write,
+    read: (path) => readFileSync(join(repo, path), 'utf8'),
+    cleanup: () => rmSync(base, { recursive: true, force: true }),
+  };
+}
+
+/** Every file under a directory with its mode and content hash: byte-identical means equal maps. */
+export function fingerprint(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (rel: string) => {
+    for (const name of readdirSync(join(dir, rel))) {
+      const path = rel ? `${rel}/${name}` : name;
+      const stat = lstatSync(join(dir, path));
+      if (stat.isDirectory()) walk(path);
+      else if (stat.isSymbolicLink()) out[path] = `link:${readlinkSync(join(dir, path))}`;
+      else out[path] = `${stat.mode.toString(8)}:${createHash('sha256').update(readFileSync(join(dir, path))).digest('hex')}`;
+    }
+  };
+  walk('');
+  return out;
+}
+
+/** The working tree (without .git), as path -> content. */
+export function treeOf(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (rel: string) => {
+    for (const name of readdirSync(join(dir, rel))) {
+      if (name === '.git') continue;
+      const path = rel ? `${rel}/${name}` : name;
+      if (lstatSync(join(dir, path)).isDirectory()) walk(path);
+      else out[path] = readFileSync(join(dir, path), 'utf8');
+    }
+  };
+  walk('');
+  return out;
+}

@@ -1,0 +1,166 @@
+// Restore points as the agents and a person drive them: the real bundle, real git repositories.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Workspace } from '../../src/restore/store.js';
+import { BUNDLE } from '../helpers/bundle.js';
+import { makeRepo, type Sandbox } from './_helpers.js';
+
+let bundle: string;
+beforeAll(() => {
+  bundle = BUNDLE;
+});
+let box: Sandbox | undefined;
+afterEach(() => {
+  box?.cleanup();
+  box = undefined;
+});
+
+function driver(b: Sandbox) {
+  const base = { PATH: process.env.PATH, HOME: join(b.base, 'home'), CHECKPOINT_STATE_DIR: b.env.CHECKPOINT_STATE_DIR!, GIT_CONFIG_NOSYSTEM: '1' };
+  const transcript = join(b.base, 'claude.jsonl');
+  writeFileSync(transcript, '');
+  const hook = (agent: string, event: Record<string, unknown>, env: Record<string, string> = {}) => {
+    const result = spawnSync(process.execPath, [bundle, 'hook', agent], {
+      input: JSON.stringify({ session_id: `${agent}-1`, transcript_path: transcript, cwd: b.repo, ...event }),
+      env: { ...base, ...env },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    return result.stdout.trim() ? JSON.parse(result.stdout) : undefined;
+  };
+  const cli = (args: string[], env: Record<string, string> = {}) => spawnSync(process.execPath, [bundle, ...args], { cwd: b.repo, env: { ...base, ...env }, encoding: 'utf8' });
+  const line = (record: Record<string, unknown>) => appendFileSync(transcript, `${JSON.stringify({ timestamp: new Date().toISOString(), ...record })}\n`);
+  return { hook, cli, line, transcript };
+}
+
+describe('restore points through the hook and the CLI', () => {
+  it('a Claude save reaches a new Gemini session at SessionStart; restore hands it over once', () => {
+    box = makeRepo();
+    const d = driver(box);
+    d.hook('claude', { hook_event_name: 'UserPromptSubmit', prompt: 'add a login form', prompt_id: 'p1' });
+    const saved = d.cli(['save', '--note', 'form done, api next', '--decision', 'Use Postgres', '--because', 'JSON', '--question', 'Which port?'], { CLAUDE_CODE_SESSION_ID: 'claude-1' });
+    expect(saved.status).toBe(0);
+    const id = /chk_[0-9a-z]{16}/.exec(saved.stdout)![0];
+    const out = d.hook('gemini', { hook_event_name: 'SessionStart', source: 'startup' });
+    expect(out.hookSpecificOutput.hookEventName).toBe('SessionStart');
+    const context: string = out.hookSpecificOutput.additionalContext;
+    expect(context).toContain('another session (claude session claude-1)');
+    expect(context).toContain('form done, api next');
+    expect(context).toContain('Use Postgres, because JSON');
+    expect(context).toContain(`checkpoint restore ${id}`);
+    // the start point of the Claude session carries its first prompt as the task
+    expect(context).toContain('Task: add a login form');
+
+    const restored = d.cli(['resume'], { GEMINI_SESSION_ID: 'gemini-1' });
+    expect(restored.status).toBe(0);
+    expect(restored.stdout).toContain('Which port?');
+    expect(d.hook('gemini', { hook_event_name: 'SessionStart', source: 'startup' })).toBeUndefined();
+    const ws = new Workspace(box.repo, box.env);
+    const day = readdirSync(join(ws.dir, 'trash'))[0];
+    expect(readdirSync(join(ws.dir, 'trash', day))).toEqual(['claude-claude-1.json']);
+  });
+
+  it('PreCompact saves a point offered back to the same session after compaction', () => {
+    box = makeRepo();
+    const d = driver(box);
+    expect(d.hook('claude', { hook_event_name: 'PreCompact', trigger: 'manual' })).toBeUndefined();
+    const list = JSON.parse(d.cli(['list', '--json']).stdout);
+    expect(list.map((row: { trigger: string }) => row.trigger)).toEqual(['precompact']);
+    const out = d.hook('claude', { hook_event_name: 'SessionStart', source: 'compact' });
+    expect(out.hookSpecificOutput.additionalContext).not.toContain('another session');
+    expect(out.hookSpecificOutput.additionalContext).toContain(list[0].id);
+  });
+
+  it('a turn that rewrote a file with sed -i gets a turn point; undo brings the file back, undo again redoes', () => {
+    box = makeRepo({ 'src/app.js': 'const port = 3000;\n' });
+    const d = driver(box);
+    d.hook('claude', { hook_event_name: 'UserPromptSubmit', prompt: 'change the port', prompt_id: 'p1' });
+    execFileSync('sed', ['-i', 's/3000/4000/', join(box.repo, 'src/app.js')]);
+    d.line({ type: 'user', promptId: 'p1', message: { role: 'user', content: 'change the port' } });
+    d.line({ type: 'assistant', promptId: 'p1', message: { role: 'assistant', content: [{ type: 'text', text: 'done' }] } });
+    expect(d.hook('claude', { hook_event_name: 'Stop', prompt_id: 'p1', last_assistant_message: 'done' })).toBeUndefined();
+    const triggers = JSON.parse(d.cli(['list', '--json']).stdout).map((row: { trigger: string }) => row.trigger);
+    expect(triggers).toEqual(['turn', 'start']);
+    // a second stop without changes adds nothing
+    d.hook('claude', { hook_event_name: 'Stop', prompt_id: 'p1', last_assistant_message: 'done' });
+    expect(JSON.parse(d.cli(['list', '--json']).stdout)).toHaveLength(2);
+
+    const dry = d.cli(['undo', '--dry-run']);
+    expect(dry.stdout).toContain('Would rewrite (1):\n  src/app.js');
+    expect(box.read('src/app.js')).toBe('const port = 4000;\n');
+    expect(d.cli(['undo']).status).toBe(0);
+    expect(box.read('src/app.js')).toBe('const port = 3000;\n');
+    expect(d.cli(['undo']).status).toBe(0);
+    expect(box.read('src/app.js')).toBe('const port = 4000;\n');
+  });
+
+  it('a corrupt record: list marks it, restore prints its raw text, keeps the marker and offers the parent', () => {
+    box = makeRepo();
+    const d = driver(box);
+    const first = /chk_\w+/.exec(d.cli(['save', '--name', 'base']).stdout)![0];
+    const second = /chk_\w+/.exec(d.cli(['save', '--note', 'later']).stdout)![0];
+    const ws = new Workspace(box.repo, box.env);
+    writeFileSync(ws.pointFile(second), '{"version":1,"id":"half');
+    writeFileSync(`${ws.pointFile('chk_zzzzzzzzzzzzzzzz')}.123.abc.tmp`, '{');
+    const listed = d.cli(['list']).stdout;
+    expect(listed).toContain(`${second}`);
+    expect(listed).toMatch(/\[corrupt\]/);
+    expect(listed.trim().split('\n')).toHaveLength(2);
+    const restored = d.cli(['restore']);
+    expect(restored.status).toBe(1);
+    expect(restored.stdout).toContain('{"version":1,"id":"half');
+    expect(restored.stdout).toContain('Recover by hand');
+    expect(restored.stdout).toContain(`checkpoint restore ${first}`);
+    expect(ws.markers().map((m) => m.id)).toEqual([second]);
+  });
+
+  it('delete moves to the trash, prune keeps what it promises and the shadow repository shrinks', () => {
+    box = makeRepo();
+    const d = driver(box);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      box.write(`data/file-${i}.txt`, randomBytes(30_000).toString('hex')); // incompressible: pruning must show
+      ids.push(/chk_\w+/.exec(d.cli(['save', ...(i === 1 ? ['--name', 'keep me'] : [])]).stdout)![0]);
+      box.write(`data/file-${i}.txt`, 'small\n');
+    }
+    const ws = new Workspace(box.repo, box.env);
+    // every point old enough to be pruned by age: rewrite createdAt ten days back
+    for (const id of ids) {
+      const record = JSON.parse(readFileSync(ws.pointFile(id), 'utf8'));
+      writeFileSync(ws.pointFile(id), JSON.stringify({ ...record, createdAt: record.createdAt - 10 * 86_400_000 }));
+    }
+    expect(d.cli(['delete', ids[2]]).status).toBe(0);
+    expect(existsSync(ws.pointFile(ids[2]))).toBe(false);
+    const sizeBefore = du(ws.shadowDir);
+    writeFileSync(join(box.repo, '.checkpoint.json'), JSON.stringify({ restore: { keep: 2, maxAgeDays: 1 } }));
+    const dry = d.cli(['prune', '--dry-run']);
+    expect(dry.stdout).toContain('Would remove 2');
+    expect(d.cli(['list', '--json']).stdout).toContain(ids[0]);
+    expect(d.cli(['prune']).status).toBe(0);
+    expect(ws.ids().sort()).toEqual([ids[1], ids[4], ids[5]].sort());
+    expect(existsSync(join(ws.dir, 'trash'))).toBe(false);
+    expect(du(ws.shadowDir)).toBeLessThan(sizeBefore);
+    const undo = d.cli(['restore', '--files', ids[1]]);
+    expect(undo.status).toBe(0);
+    expect(box.read('data/file-1.txt').length).toBe(60_000);
+  });
+
+  it('bad usage exits 2 with one sentence', () => {
+    box = makeRepo();
+    const d = driver(box);
+    expect(d.cli(['list', '--limit', 'x']).status).toBe(2);
+    expect(d.cli(['delete', '--older-than', 'soon']).status).toBe(2);
+    expect(d.cli(['delete']).status).toBe(2);
+  });
+});
+
+function du(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}

@@ -1,0 +1,125 @@
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HookInput } from '../../src/agents/event.js';
+import { onHookEvent, onPrompt, onToolUse } from '../../src/restore/hooks.js';
+import { riskyMatch, shellCommandOf } from '../../src/restore/risky.js';
+import { Workspace } from '../../src/restore/store.js';
+import { lastContextUsage, usageOfLine } from '../../src/restore/usage.js';
+import { makeRepo, type Sandbox } from './_helpers.js';
+
+let box: Sandbox | undefined;
+afterEach(() => {
+  box?.cleanup();
+  box = undefined;
+});
+
+describe('riskyMatch', () => {
+  it.each([
+    { command: 'git reset --hard HEAD~1', risky: true },
+    { command: 'git checkout -- .', risky: true },
+    { command: 'git clean -fdx', risky: true },
+    { command: 'git push --force origin main', risky: true },
+    { command: 'rm -rf build', risky: true },
+    { command: 'rm -fr src', risky: true },
+    { command: 'psql -c "DROP TABLE users"', risky: true },
+    { command: 'git reset HEAD file.txt', risky: false },
+    { command: 'git push origin main', risky: false },
+    { command: 'rm file.txt', risky: false },
+    { command: 'npm test', risky: false },
+    { command: 'terraform destroy', risky: false },
+    { command: 'terraform destroy', configured: ['terraform destroy'], risky: true },
+  ])('$command', ({ command, configured, risky }) => {
+    expect(Boolean(riskyMatch(command, configured))).toBe(risky);
+  });
+
+  it('reads the command of Claude, Codex and Gemini shell calls', () => {
+    expect(shellCommandOf({ tool_input: { command: 'ls' } })).toBe('ls');
+    expect(shellCommandOf({ tool_input: { command: ['bash', '-lc', 'ls'] } })).toBe('bash -lc ls');
+    expect(shellCommandOf({ tool_input: { file_path: 'x' } })).toBeUndefined();
+  });
+});
+
+describe('usageOfLine', () => {
+  it.each([
+    { name: 'claude', line: { type: 'assistant', message: { model: 'claude-sonnet-4-5', usage: { input_tokens: 10, cache_read_input_tokens: 150_000, cache_creation_input_tokens: 5000, output_tokens: 100 } } }, expected: { tokens: 155_110, window: 200_000 } },
+    { name: 'codex', line: { type: 'event_msg', payload: { type: 'token_count', info: { last_token_usage: { input_tokens: 200_000, output_tokens: 10 }, model_context_window: 258_400 } } }, expected: { tokens: 200_010, window: 258_400 } },
+    { name: 'gemini', line: { type: 'gemini', model: 'gemini-3.1-pro-preview', tokens: { input: 100, output: 10, total: 110 } }, expected: { tokens: 110, window: 1_048_576 } },
+    { name: 'a user line', line: { type: 'user', message: { content: 'hi' } }, expected: undefined },
+  ])('$name', ({ line, expected }) => {
+    expect(usageOfLine(line)).toEqual(expected);
+  });
+});
+
+function input(b: Sandbox, event: HookInput['event'], transcriptPath?: string): HookInput {
+  return { agent: 'claude', sessionId: 's1', cwd: b.repo, transcriptPath, event };
+}
+
+describe('hook entries', () => {
+  it('the context advisory: one line at a crossing of contextWarnPercent, once, re-armed below it', async () => {
+    box = makeRepo();
+    const transcript = join(box.base, 't.jsonl');
+    const usage = (tokens: number) => appendFileSync(transcript, `${JSON.stringify({ type: 'assistant', message: { model: 'claude-x', usage: { input_tokens: tokens, output_tokens: 0 } } })}\n`);
+    writeFileSync(transcript, '');
+    const prompt = () => onPrompt(input(box!, { kind: 'prompt', prompt: 'go on' }, transcript), box!.env);
+    usage(100_000);
+    expect(await prompt()).toBeUndefined();
+    usage(170_000);
+    expect(await prompt()).toMatch(/^\[Checkpoint\] - The context is 85% full\. Before going on, run `checkpoint save --note/);
+    expect(await prompt()).toBeUndefined();
+    usage(20_000);
+    expect(await prompt()).toBeUndefined();
+    usage(190_000);
+    expect(await prompt()).toContain('95% full');
+    expect(lastContextUsage(transcript)).toEqual({ tokens: 190_000, window: 200_000 });
+    const out = await onHookEvent(input(box, { kind: 'prompt', prompt: 'next' }, transcript), {}, box.env);
+    expect(out).toBeUndefined();
+  });
+
+  it('a start point only at the first real prompt of a session; harness text is no prompt', async () => {
+    box = makeRepo();
+    await onPrompt(input(box, { kind: 'prompt', prompt: '<system-reminder>x' }), box.env);
+    expect(new Workspace(box.repo, box.env).ids()).toEqual([]);
+    await onPrompt(input(box, { kind: 'prompt', prompt: 'build the thing' }), box.env);
+    await onPrompt(input(box, { kind: 'prompt', prompt: 'and more' }), box.env);
+    const points = new Workspace(box.repo, box.env).points();
+    expect(points.map((p) => [p.point?.trigger, p.point?.intent])).toEqual([['start', 'build the thing']]);
+  });
+
+  it('risky and interval points only when asked for, and never a block', async () => {
+    box = makeRepo();
+    const ws = new Workspace(box.repo, box.env);
+    const tool = (command: string) => onToolUse(input(box!, { kind: 'tool-use' }), { tool_input: { command } }, box!.env);
+    expect(await tool('git reset --hard')).toBeUndefined();
+    expect(ws.ids()).toEqual([]);
+    writeFileSync(join(box.repo, '.checkpoint.json'), JSON.stringify({ restore: { autoSave: ['risky', 'interval'] } }));
+    const risky = await tool('git reset --hard');
+    expect(risky?.trigger).toBe('risky');
+    expect(risky?.note).toBe('before: git reset --hard');
+    expect(await tool('ls')).toBeUndefined(); // the first tool call only starts the interval clock
+    expect(ws.ids()).toHaveLength(1);
+    const out = await onHookEvent(input(box, { kind: 'tool-use' }), { tool_input: { command: 'rm -rf src' } }, box.env);
+    expect(out).toBeUndefined();
+    expect(ws.ids()).toHaveLength(2);
+  });
+
+  it('a burst of PreCompress events of one session takes one point', async () => {
+    box = makeRepo();
+    const ws = new Workspace(box.repo, box.env);
+    await onHookEvent(input(box, { kind: 'pre-compact' }), {}, box.env);
+    await onHookEvent(input(box, { kind: 'pre-compact' }), {}, box.env);
+    expect(ws.ids()).toHaveLength(1);
+    await onHookEvent({ ...input(box, { kind: 'pre-compact' }), sessionId: 'other' }, {}, box.env);
+    expect(ws.ids()).toHaveLength(2);
+  });
+
+  it('SessionStart answers in the shape every agent reads, or not at all', async () => {
+    box = makeRepo();
+    expect(await onHookEvent(input(box, { kind: 'session-start', resumed: false, compacted: false }), {}, box.env)).toBeUndefined();
+    await onHookEvent(input(box, { kind: 'pre-compact' }), {}, box.env);
+    const out = (await onHookEvent({ ...input(box, { kind: 'session-start', resumed: true, compacted: false }), agent: 'gemini' }, {}, box.env)) as { hookSpecificOutput: Record<string, string> };
+    expect(Object.keys(out)).toEqual(['hookSpecificOutput']);
+    expect(out.hookSpecificOutput.hookEventName).toBe('SessionStart');
+    expect(out.hookSpecificOutput.additionalContext).toContain('precompact');
+  });
+});

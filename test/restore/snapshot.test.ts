@@ -1,0 +1,202 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { restoreFiles, undoTarget } from '../../src/restore/files.js';
+import { gitBinary } from '../../src/restore/git.js';
+import { isPointId, newPointId, timeOfId } from '../../src/restore/ids.js';
+import { savePoint } from '../../src/restore/save.js';
+import { DEFAULT_LIMITS, listFiles, Shadow, SnapshotRefused } from '../../src/restore/snapshot.js';
+import { Workspace } from '../../src/restore/store.js';
+import { fingerprint, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
+
+let box: Sandbox | undefined;
+afterEach(() => {
+  box?.cleanup();
+  box = undefined;
+});
+
+describe('ids', () => {
+  it('sort by time, also within one millisecond', async () => {
+    const ids = [newPointId(1000), newPointId(1000), newPointId(1001), newPointId(2_000_000_000_000)];
+    expect([...ids].sort()).toEqual(ids);
+    expect(ids.every(isPointId)).toBe(true);
+    expect(timeOfId(ids[3])).toBe(2_000_000_000_000);
+    expect(isPointId('chk_../../x')).toBe(false);
+  });
+});
+
+describe('gitBinary', () => {
+  it('never picks a git inside the project or node_modules/.bin', async () => {
+    box = makeRepo();
+    const planted = join(box.repo, 'bin');
+    mkdirSync(planted);
+    writeFileSync(join(planted, 'git'), '#!/bin/sh\necho pwned\n', { mode: 0o755 });
+    const nm = join(box.base, 'node_modules', '.bin');
+    mkdirSync(nm, { recursive: true });
+    writeFileSync(join(nm, 'git'), '#!/bin/sh\necho pwned\n', { mode: 0o755 });
+    const found = gitBinary(box.repo, `${planted}:${nm}:${process.env.PATH}`);
+    expect(found).toBeDefined();
+    expect(found!.startsWith(box.repo)).toBe(false);
+    expect(found!.startsWith(nm)).toBe(false);
+  });
+});
+
+describe('snapshot', () => {
+  it('holds tracked, staged, unstaged and untracked files and leaves .git byte-identical', async () => {
+    box = makeRepo({ 'README.md': '# demo\n', 'src/app.js': 'v1\n', '.gitignore': 'secret.env\n' });
+    box.write('src/app.js', 'v2 unstaged\n');
+    box.write('staged.txt', 'staged\n');
+    sh(box.repo, 'add', 'staged.txt');
+    box.write('untracked.txt', 'new\n');
+    box.write('secret.env', 'TOKEN=1\n');
+    box.write('node_modules/x/index.js', 'dep\n');
+    const before = fingerprint(join(box.repo, '.git'));
+    const { point, warnings } = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, note: 'n' });
+    expect(warnings).toEqual([]);
+    expect(fingerprint(join(box.repo, '.git'))).toEqual(before);
+    expect(point.snapshot?.files).toBe(5);
+    const ws = new Workspace(box.repo, box.env);
+    const listed = sh(box.repo, `--git-dir=${ws.shadowDir}`, 'ls-tree', '-r', '--name-only', point.snapshot!.commit).trim().split('\n');
+    expect(listed).toEqual(['.gitignore', 'README.md', 'src/app.js', 'staged.txt', 'untracked.txt']);
+    expect(point.branch).toBe('main');
+    expect(point.filesModified.sort()).toEqual(['src/app.js', 'staged.txt', 'untracked.txt']);
+    // the user's repo never learns about the shadow objects
+    expect(() => sh(box!.repo, 'cat-file', '-e', point.snapshot!.commit)).toThrow();
+  });
+
+  it('reuses the snapshot of an unchanged tree and links parents', async () => {
+    box = makeRepo();
+    const first = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 's1' })).point;
+    const second = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env, agent: 'gemini', sessionId: 's2' })).point;
+    expect(second.parent).toBe(first.id);
+    expect(second.snapshot?.reused).toBe(true);
+    expect(second.snapshot?.commit).toBe(first.snapshot?.commit);
+    box.write('src/app.js', 'changed\n');
+    const third = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env })).point;
+    expect(third.parent).toBe(second.id);
+    expect(third.snapshot?.reused).toBeUndefined();
+    expect(third.snapshot?.tree).not.toBe(first.snapshot?.tree);
+  });
+
+  it('works in a directory without git', async () => {
+    box = makeRepo({ 'a.txt': 'a\n', 'sub/b.txt': 'b\n', 'node_modules/c.js': 'c\n' }, false);
+    const { point } = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env });
+    expect(point.snapshot?.files).toBe(2);
+    expect(point.branch).toBeUndefined();
+  });
+
+  it.each([
+    { name: 'a home directory', limits: (b: Sandbox) => ({ ...DEFAULT_LIMITS, home: b.repo }), reason: /home or root directory/ },
+    { name: 'too many files', limits: () => ({ ...DEFAULT_LIMITS, maxFiles: 1 }), reason: /more than 1 files/ },
+  ])('refuses $name with one reason', async ({ limits, reason }) => {
+    box = makeRepo();
+    expect(() => listFiles(box!.repo, limits(box!))).toThrow(SnapshotRefused);
+    const { point, warnings } = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, limits: limits(box) });
+    expect(point.snapshot).toBeUndefined();
+    expect(point.snapshotSkipped).toMatch(reason);
+    expect(warnings[0]).toMatch(reason);
+  });
+
+  it('skips files over the size cap', async () => {
+    box = makeRepo();
+    box.write('big.bin', 'x'.repeat(2000));
+    const { point } = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, limits: { ...DEFAULT_LIMITS, maxFileBytes: 1000 } });
+    expect(point.snapshot?.skipped).toBe(1);
+  });
+});
+
+describe('restore --files and undo', () => {
+  it('makes the tree match after deletes, edits, creations and a shell rewrite; the backup undoes it', async () => {
+    box = makeRepo({ 'README.md': '# demo\n', 'src/app.js': 'one\n', 'src/keep.js': 'keep\n', '.gitignore': '*.log\n' });
+    box.write('notes.txt', 'untracked before\n');
+    const point = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env })).point;
+    const saved = treeOf(box.repo);
+    // the turn: a delete, an edit, a new file in a new dir, a sed -i, an ignored log
+    unlinkSync(join(box.repo, 'src/keep.js'));
+    box.write('src/app.js', 'two\n');
+    box.write('new/dir/created.js', 'created\n');
+    execFileSync('sed', ['-i', 's/untracked/rewritten/', join(box.repo, 'notes.txt')]);
+    box.write('debug.log', 'ignored\n');
+    const wrecked = treeOf(box.repo);
+
+    const dry = await restoreFiles({ cwd: box.repo, point, dryRun: true, env: box.env });
+    expect(dry.backup).toBeUndefined();
+    expect(dry.changes).toEqual({ rewrite: ['notes.txt', 'src/app.js'], bringBack: ['src/keep.js'], remove: ['new/dir/created.js'] });
+    expect(treeOf(box.repo)).toEqual(wrecked);
+
+    const gitMid = fingerprint(join(box.repo, '.git'));
+    const done = await restoreFiles({ cwd: box.repo, point, env: box.env });
+    expect(done.backup?.trigger).toBe('backup');
+    expect(treeOf(box.repo)).toEqual({ ...saved, 'debug.log': 'ignored\n' });
+    expect(existsSync(join(box.repo, 'new'))).toBe(false);
+    expect(fingerprint(join(box.repo, '.git'))).toEqual(gitMid);
+
+    // undo right after a restore is its backup: undo twice is redo
+    const ws = new Workspace(box.repo, box.env);
+    expect((await undoTarget(ws))?.id).toBe(done.backup?.id);
+    await restoreFiles({ cwd: box.repo, point: (await undoTarget(ws))!, env: box.env });
+    expect(treeOf(box.repo)).toEqual(wrecked);
+    expect(fingerprint(join(box.repo, '.git'))).toEqual(gitMid);
+  });
+
+  it('undo after a turn brings back the tree before that turn', async () => {
+    box = makeRepo();
+    const before = (await savePoint({ cwd: box.repo, trigger: 'start', env: box.env })).point;
+    box.write('src/app.js', 'turn edit\n');
+    await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env });
+    const ws = new Workspace(box.repo, box.env);
+    expect((await undoTarget(ws))?.id).toBe(before.id);
+  });
+
+  it('stays restorable after a rebase and git gc --prune=now in the user repo', async () => {
+    box = makeRepo({ 'a.txt': 'a\n' });
+    box.write('a.txt', 'work in progress\n');
+    sh(box.repo, 'commit', '-qam', 'wip');
+    const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    sh(box.repo, 'reset', '-q', '--hard', 'HEAD~1');
+    sh(box.repo, 'reflog', 'expire', '--expire=now', '--all');
+    sh(box.repo, 'gc', '-q', '--prune=now');
+    expect(box.read('a.txt')).toBe('a\n');
+    await restoreFiles({ cwd: box.repo, point, env: box.env });
+    expect(box.read('a.txt')).toBe('work in progress\n');
+  });
+
+  it('saves racing in parallel all land, each with its own id and snapshot', async () => {
+    box = makeRepo();
+    const saved = await Promise.all([1, 2, 3].map((n) => savePoint({ cwd: box!.repo, trigger: 'manual', env: box!.env, note: `n${n}`, now: 7_000_000 })));
+    const ws = new Workspace(box.repo, box.env);
+    expect(new Set(saved.map((s) => s.point.id)).size).toBe(3);
+    expect(ws.points().every((s) => s.point?.snapshot)).toBe(true);
+    expect(ws.ids()).toHaveLength(3);
+    // lineage stays a chain: each save sees the one before it
+    const parents = ws.points().map((s) => s.point?.parent);
+    expect(parents.filter(Boolean)).toHaveLength(2);
+  });
+
+  it('two saves at the same instant both land with distinct ids', async () => {
+    box = makeRepo();
+    const a = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, now: 5_000_000 });
+    const b = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, now: 5_000_000 });
+    expect(a.point.id).not.toBe(b.point.id);
+    expect(new Workspace(box.repo, box.env).ids()).toEqual([b.point.id, a.point.id]);
+    expect(readdirSync(join(new Workspace(box.repo, box.env).dir, 'points')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('restore --files on hostile ground', () => {
+  it('never removes through a directory that became a symlink', async () => {
+    box = makeRepo({ 'a.txt': 'a\n' });
+    const outside = join(box.base, 'outside');
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'precious.txt'), 'keep\n');
+    const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    // a file created after the point, then its directory swapped for a link to somewhere else
+    box.write('dir/precious.txt', 'x\n');
+    const shadow = new Shadow(new Workspace(box.repo, box.env));
+    rmSync(join(box.repo, 'dir'), { recursive: true });
+    symlinkSync(outside, join(box.repo, 'dir'));
+    shadow.apply(point.snapshot!.tree, { rewrite: [], bringBack: [], remove: ['dir/precious.txt'] });
+    expect(existsSync(join(outside, 'precious.txt'))).toBe(true);
+  });
+});
