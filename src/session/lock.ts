@@ -155,13 +155,16 @@ export async function withLock<T>(lockFile: string, work: (lock: HeldLock) => Pr
   const staleMs = options.staleMs ?? STALE_MS;
   const token = newToken();
   const started = Date.now();
-  for (let attempt = 0; !createExclusive(lockFile, token); attempt++) {
+  let attempt = 0;
+  for (; !createExclusive(lockFile, token); attempt++) {
     takeOverIfStale(lockFile, staleMs);
     if (Date.now() - started > waitMs) throw new LockTimeoutError(lockFile, Date.now() - started);
     // Short first polls (a tool hook holds the lock for a few ms), then back off so a crowd of
     // waiters does not starve the holder of CPU.
     await sleep(Math.min(2 + attempt * 2, 25) * (0.5 + Math.random()));
   }
+  // The kill tests read this line: how long a run waited on a lock (e.g. a dead run's).
+  if (attempt > 0) log.debug(`session lock acquired after ${Date.now() - started} ms`);
   const held: HeldLock = { stillHeld: () => readText(lockFile) === token };
   try {
     return await work(held);

@@ -14,7 +14,7 @@ export interface StdinLimits {
 
 export function readStdin(stream: NodeJS.ReadStream = process.stdin, limits: StdinLimits = {}): Promise<string> {
   if (stream.isTTY) return Promise.resolve('');
-  const { idleMs = 600, deadlineMs = 3000, maxBytes = MAX_STDIN_BYTES } = limits;
+  const { idleMs = 400, deadlineMs = 3000, maxBytes = MAX_STDIN_BYTES } = limits;
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
