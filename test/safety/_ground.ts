@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { recentDayFolders } from '../../src/notify/rollout.js';
 
 export interface Ground {
   root: string;
@@ -87,6 +88,28 @@ export function makeGround(prefix = 'checkpoint-safety-'): Ground {
     canaryNames: () => (existsSync(canaries) ? readdirSync(canaries).sort() : []),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
+}
+
+/** A Codex rollout (under HOME/.codex) of a turn that rewrote src/app.js with a shell redirect, for notify. */
+export function writeRollout(ground: Ground, threadId: string, turnId: string): void {
+  const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
+  const inTurn = { internal_chat_message_metadata_passthrough: { turn_id: turnId } };
+  const lines = [
+    { timestamp: at(60), type: 'session_meta', payload: { id: threadId, cwd: ground.repo, originator: 'codex_tui' } },
+    { timestamp: at(60), type: 'event_msg', payload: { type: 'task_started', turn_id: turnId } },
+    { timestamp: at(59), type: 'response_item', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'change a' }], ...inTurn } },
+    {
+      timestamp: at(50),
+      type: 'response_item',
+      payload: { type: 'function_call', name: 'exec_command', arguments: JSON.stringify({ cmd: "printf 'export const a = 2;\\n' > src/app.js" }), call_id: 'c1', ...inTurn },
+    },
+    { timestamp: at(49), type: 'response_item', payload: { type: 'function_call_output', call_id: 'c1', output: 'Process exited with code 0\nOutput:\n' } },
+    { timestamp: at(38), type: 'event_msg', payload: { type: 'task_complete', turn_id: turnId } },
+  ];
+  const folder = join(ground.home, '.codex', 'sessions', recentDayFolders(Date.now(), 1)[0]!);
+  mkdirSync(folder, { recursive: true });
+  const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-');
+  writeFileSync(join(folder, `rollout-${stamp}-${threadId}.jsonl`), lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
 }
 
 export interface Run {

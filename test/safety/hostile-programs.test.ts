@@ -3,40 +3,17 @@
 // bundle runs the Stop hook, `eval` and `notify` exactly as agents run them; each must reach the
 // user's real git (the checkpoint names the changed source) or tmux, and leave no canary.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recentDayFolders } from '../../src/notify/rollout.js';
 import { ensureBundle } from '../helpers/bundle.js';
-import { type Ground, makeGround, runBundle } from './_ground.js';
+import { type Ground, makeGround, runBundle, writeRollout } from './_ground.js';
 
 let bundle: string;
 let ground: Ground;
 let env: NodeJS.ProcessEnv;
 
 const PLANTED = ['node_modules/.bin/git', 'node_modules/.bin/tmux', 'bin/git', 'bin/tmux', 'git', 'tmux', 'src/node_modules/.bin/git'];
-
-/** A Codex rollout of the same turn, for notify. */
-function writeRollout(threadId: string, turnId: string): void {
-  const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
-  const inTurn = { internal_chat_message_metadata_passthrough: { turn_id: turnId } };
-  const lines = [
-    { timestamp: at(60), type: 'session_meta', payload: { id: threadId, cwd: ground.repo, originator: 'codex_tui' } },
-    { timestamp: at(60), type: 'event_msg', payload: { type: 'task_started', turn_id: turnId } },
-    { timestamp: at(59), type: 'response_item', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'change a' }], ...inTurn } },
-    {
-      timestamp: at(50),
-      type: 'response_item',
-      payload: { type: 'function_call', name: 'exec_command', arguments: JSON.stringify({ cmd: "printf 'export const a = 2;\\n' > src/app.js" }), call_id: 'c1', ...inTurn },
-    },
-    { timestamp: at(49), type: 'response_item', payload: { type: 'function_call_output', call_id: 'c1', output: 'Process exited with code 0\nOutput:\n' } },
-    { timestamp: at(38), type: 'event_msg', payload: { type: 'task_complete', turn_id: turnId } },
-  ];
-  const folder = join(ground.home, '.codex', 'sessions', recentDayFolders(Date.now(), 1)[0]!);
-  mkdirSync(folder, { recursive: true });
-  const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-');
-  writeFileSync(join(folder, `rollout-${stamp}-${threadId}.jsonl`), lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
-}
 
 beforeAll(() => {
   bundle = ensureBundle();
@@ -86,7 +63,7 @@ describe('programs planted in the repository never run', () => {
   });
 
   it('notify: the real tmux is asked (and finds no server), the planted ones never run', async () => {
-    writeRollout('thread-1', 'turn-1');
+    writeRollout(ground, 'thread-1', 'turn-1');
     const payload = { type: 'agent-turn-complete', 'thread-id': 'thread-1', 'turn-id': 'turn-1', cwd: ground.repo, client: 'codex-tui', 'input-messages': ['change a'] };
     const run = await runBundle(bundle, ['notify', JSON.stringify(payload)], {
       cwd: ground.repo,
