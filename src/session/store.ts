@@ -35,7 +35,15 @@ export class SessionStore {
   }
 
   async load(agent: AgentName, sessionId: string, now = Date.now()): Promise<LoadedSession> {
+    return this.parse(agent, sessionId, await this.readRaw(agent, sessionId), now);
+  }
+
+  private async readRaw(agent: AgentName, sessionId: string): Promise<string> {
     const raw = await this.storage.getItemRaw<string>(this.key(agent, sessionId));
+    return typeof raw === 'string' ? raw : '';
+  }
+
+  private parse(agent: AgentName, sessionId: string, raw: string, now: number): LoadedSession {
     if (raw === null || raw === undefined || raw === '') return { state: emptySession(agent, sessionId, now), fresh: 'missing' };
     let json: unknown;
     try {
@@ -81,6 +89,42 @@ export class SessionStore {
       },
       this.lockOptions,
     );
+  }
+
+  /**
+   * For a slow change (a stop runs git and reads the transcript): it runs on an unlocked read, and its
+   * result is written under the lock only if no other run wrote the session meanwhile, so the lock is
+   * held for milliseconds, not for the whole evaluation (held across it, 200 concurrent hooks made
+   * prompts time out on the lock). Beaten by another writer `attempts` times: writes nothing and
+   * returns undefined, and the caller fails open.
+   */
+  async updateIfUnchanged(
+    agent: AgentName,
+    sessionId: string,
+    change: (state: SessionState) => SessionState | undefined | Promise<SessionState | undefined>,
+    attempts = 2,
+  ): Promise<SessionState | undefined> {
+    const file = this.file(agent, sessionId);
+    mkdirSync(join(this.dir, agent), { recursive: true, mode: 0o700 });
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const seen = await this.readRaw(agent, sessionId);
+      const { state } = this.parse(agent, sessionId, seen, Date.now());
+      const changed = await change(state);
+      if (!changed) return state;
+      const written = await withLock(
+        `${file}.lock`,
+        async () => {
+          rmSync(tempFileOf(file), { force: true });
+          if ((await this.readRaw(agent, sessionId)) !== seen) return undefined;
+          const next = { ...changed, updatedAt: Date.now() };
+          await this.save(next);
+          return next;
+        },
+        this.lockOptions,
+      );
+      if (written) return written;
+    }
+    return undefined;
   }
 
   /** Every stored session, newest first (for `status` without an id). Corrupt files are skipped. */
