@@ -52,7 +52,13 @@ const KINDS = [
 const stopPayload = (g: Ground, session = 's-files') =>
   JSON.stringify({ hook_event_name: 'Stop', session_id: session, transcript_path: g.transcript, cwd: g.repo, prompt_id: 'p-1', stop_hook_active: false });
 
+const REPORT_DIR = process.env.CHECKPOINT_STRESS_REPORT_DIR;
+const worst = { runs: 0, slowestMs: 0, largestRssMiB: 0 };
+
 function expectBounded(run: Awaited<ReturnType<typeof runBundle>>): void {
+  worst.runs++;
+  worst.slowestMs = Math.max(worst.slowestMs, run.ms);
+  worst.largestRssMiB = Math.max(worst.largestRssMiB, Math.round(run.rssMiB * 10) / 10);
   expect(run.status).toBe(0);
   expect(run.ms).toBeLessThan(1000);
   expect(run.rssMiB).toBeLessThan(100);
@@ -65,7 +71,10 @@ beforeAll(() => {
   // The plan template reads plans/<branch>.md; the Makefile and pyproject are read when present.
   ground.write({ '.checkpoint.json': JSON.stringify({ plan: { file: 'plans/{slug}.md' } }), Makefile: 'test:\n\techo ok\n', 'pyproject.toml': '[tool.pytest]\n' });
 });
-afterAll(() => ground?.remove());
+afterAll(() => {
+  if (REPORT_DIR) writeFileSync(join(REPORT_DIR, 'hostile-files.json'), JSON.stringify(worst, null, 2));
+  ground?.remove();
+});
 
 describe('hostile files are treated as absent, fast and small', () => {
   const rows = FILES.flatMap((file) => KINDS.map((kind) => ({ ...file, ...kind })));
