@@ -13,8 +13,12 @@ import { readRegularFile } from '../util/read-file.js';
 
 /** Longer than the slowest hook (git calls time out at 5 s each; agents kill hooks well before). */
 export const STALE_MS = 60_000;
-/** How long a hook waits for the lock before failing open without writing. */
-export const WAIT_MS = 10_000;
+/**
+ * How long a hook waits for the lock before failing open without writing. Holders keep it for
+ * milliseconds, so only a crowd waits long: 200 hooks started at once on a loaded 2-core machine
+ * drain in about 15 s. Below the agents' 30 s hook timeout, with room for the work itself.
+ */
+export const WAIT_MS = 20_000;
 /** An owner writes its token right after creating the file; an empty lock older than this lost its owner. */
 const UNWRITTEN_MS = 250;
 /** The takeover guard is held for microseconds; one this old was left by a killed run. */
@@ -159,9 +163,10 @@ export async function withLock<T>(lockFile: string, work: (lock: HeldLock) => Pr
   for (; !createExclusive(lockFile, token); attempt++) {
     takeOverIfStale(lockFile, staleMs);
     if (Date.now() - started > waitMs) throw new LockTimeoutError(lockFile, Date.now() - started);
-    // Short first polls (a tool hook holds the lock for a few ms), then back off so a crowd of
-    // waiters does not starve the holder of CPU.
-    await sleep(Math.min(2 + attempt * 2, 25) * (0.5 + Math.random()));
+    // Short first polls (a tool hook holds the lock for a few ms), then back off: a crowd of
+    // waiters polling every few ms would starve the holder of CPU. Still well under the 500 ms in
+    // which a dead owner's lock must be noticed.
+    await sleep(Math.min(2 + attempt * 4, 100) * (0.5 + Math.random()));
   }
   // The kill tests read this line: how long a run waited on a lock (e.g. a dead run's).
   if (attempt > 0) log.debug(`session lock acquired after ${Date.now() - started} ms`);

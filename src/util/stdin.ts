@@ -47,7 +47,13 @@ export function readStdin(stream: NodeJS.ReadStream = process.stdin, limits: Std
     };
     const onEnd = () => finish(text());
     const onError = () => finish('');
-    const idle = setTimeout(() => finish(text()), idleMs);
+    // Timers run before I/O in each turn of the event loop: after a stall longer than idleMs (a
+    // loaded machine), the silence would be judged before the bytes already waiting are read. The
+    // check phase comes after I/O: give up only if nothing arrived meanwhile.
+    const idle = setTimeout(() => {
+      const before = size;
+      setImmediate(() => size === before && finish(text()));
+    }, idleMs);
     const deadline = setTimeout(() => finish(text()), deadlineMs);
     stream.on('data', onData);
     stream.on('end', onEnd);
