@@ -23,12 +23,13 @@ export interface WorkTreeChanges {
 export const MAX_CHANGED_FILES = 20_000;
 
 async function git(exec: Exec, root: string, args: string[]): Promise<string | undefined> {
-  const result = await exec('git', ['-C', root, ...args], { timeoutMs: 5000 });
+  // cwd too, so the exec seam knows which repository's programs never to run (util/programs.ts).
+  const result = await exec('git', ['-C', root, ...args], { cwd: root, timeoutMs: 5000 });
   return result.exitCode === 0 ? result.stdout : undefined;
 }
 
 export async function projectRoot(cwd: string, exec: Exec): Promise<string> {
-  const result = await exec('git', ['-C', cwd, 'rev-parse', '--show-toplevel'], { timeoutMs: 5000 });
+  const result = await exec('git', ['-C', cwd, 'rev-parse', '--show-toplevel'], { cwd, timeoutMs: 5000 });
   if (result.exitCode === undefined) throw new GitUnavailableError(`git could not run: ${result.stderr.trim()}`);
   const root = result.stdout.trim();
   if (result.exitCode !== 0 || !root) throw new GitUnavailableError(`${cwd} is not inside a git work tree`);

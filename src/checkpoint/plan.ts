@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
+import { readRegularFile } from '../util/read-file.js';
 
 // Plan alignment: when the active plan lists the files it expects to change and this turn changed
 // none of them, the agent may be working on something else than the plan says.
@@ -78,7 +78,7 @@ export interface PlanInput {
 
 export function planObservation(input: PlanInput): string | undefined {
   if (input.changed.length === 0) return undefined;
-  const read = input.read ?? readText;
+  const read = input.read ?? readRegularFile;
   for (const slug of input.slugs) {
     const relative = input.template.replaceAll('{slug}', slug);
     const text = read(join(input.root, relative));
@@ -91,12 +91,4 @@ export function planObservation(input: PlanInput): string | undefined {
     return `the active plan \`${slug}\` expects changes in different files`;
   }
   return undefined;
-}
-
-function readText(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
 }

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { readRegularFile } from '../util/read-file.js';
 import type { Ecosystem } from './intent.js';
 
 // The project's own commands, detected from its files: the action says `pnpm test`, not "run the tests".
@@ -27,7 +28,9 @@ const MANIFEST_NAMES = ['package.json', 'pyproject.toml', 'requirements.txt', 'g
 
 function readJson(path: string): Record<string, unknown> | undefined {
   try {
-    const value = JSON.parse(readFileSync(path, 'utf8'));
+    const text = readRegularFile(path);
+    if (text === undefined) return undefined;
+    const value = JSON.parse(text);
     return value && typeof value === 'object' ? value : undefined;
   } catch {
     return undefined;
@@ -35,11 +38,7 @@ function readJson(path: string): Record<string, unknown> | undefined {
 }
 
 function readText(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return '';
-  }
+  return readRegularFile(path) ?? '';
 }
 
 export function nodePackageManager(dir: string, manifest: Record<string, unknown> | undefined): string {

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import type { ToolCall } from '../transcript/timeline.js';
 import { applyPatchPaths } from '../transcript/patch.js';
 import { segmentEffects } from './mutations.js';
+import { readRegularFile, SMALL_FILE_BYTES } from '../util/read-file.js';
 import { segmentCommand } from './shell.js';
 
 // Turn-local scoping: of the files git reports as changed, only those this turn's tool calls touched
@@ -118,11 +119,7 @@ export function callEffects(call: ToolCall, context: ScopeContext): CallEffects 
 }
 
 function readText(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8').slice(0, 1_000_000);
-  } catch {
-    return undefined;
-  }
+  return readRegularFile(path, { maxBytes: SMALL_FILE_BYTES, truncate: true });
 }
 
 const GLOB_CHARS = /[*?[\]{}]/;

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { closest } from '../util/closest.js';
 import { userConfigFile } from '../util/paths.js';
+import { readRegularFile } from '../util/read-file.js';
 import { DEFAULT_CONFIG } from './defaults.js';
 import { type Config, type ConfigFile, ConfigFileSchema, type ConfigProblem } from './schema.js';
 
@@ -103,12 +104,9 @@ export function loadConfig(cwd: string, env: NodeJS.ProcessEnv = process.env): L
   const files: string[] = [];
   const problems: ConfigProblem[] = [];
   for (const file of configFiles(cwd, env)) {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      continue;
-    }
+    // A config that is a FIFO, a device or oversized counts as absent (readRegularFile logs why).
+    const text = readRegularFile(file);
+    if (text === undefined) continue;
     const parsed = parseConfigFile(file, text);
     const { value } = parsed;
     problems.push(...parsed.problems);

@@ -1,4 +1,5 @@
 import { exec as realExec, type Exec } from '../util/exec.js';
+import { codexOwnsTerminal, looksLikeCodex } from './foreground.js';
 
 export interface PaneDelivery {
   /** The tmux pane id, as `TMUX_PANE` gives it (`%12`). */
@@ -14,6 +15,8 @@ export interface PaneDelivery {
   env?: Record<string, string>;
   /** Name of the tmux paste buffer; unique per delivery so parallel notifies do not mix texts. */
   bufferName?: string;
+  /** Whether the Codex that ran notify is the foreground of this terminal; default: from the processes. */
+  codexOwns?: (tty: string) => Promise<boolean>;
 }
 
 export interface DeliveryResult {
@@ -43,14 +46,35 @@ export const MAX_TEXT_BYTES = 12_000;
  */
 export function deliveryCommands(pane: string, text: string, bufferName: string): string[][] {
   return [
-    ['display-message', '-p', '-t', pane, '#{pane_in_mode}'],
+    probeCommand(pane),
     ['set-buffer', '-b', bufferName, '--', text],
     ['paste-buffer', '-p', '-r', '-d', '-b', bufferName, '-t', pane],
     ['send-keys', '-t', pane, 'Enter'],
   ];
 }
 
-/** Type text into a tmux pane and press Enter. Never throws; worst case a few seconds. */
+/** The pane's state: copy mode, dead, its terminal and foreground command (last: it may hold spaces). */
+export function probeCommand(pane: string): string[] {
+  return ['display-message', '-p', '-t', pane, '#{pane_in_mode} #{pane_dead} #{pane_tty} #{pane_current_command}'];
+}
+
+/** Why the pane must not be typed into now, or undefined when Codex is what reads it. */
+async function refusal(probe: string, codexOwns: (tty: string) => Promise<boolean>): Promise<string | undefined> {
+  const [inMode, dead, tty = '', ...rest] = probe.trim().split(' ');
+  const command = rest.join(' ');
+  // In copy mode the Enter would be taken by copy mode, not by the TUI.
+  if (inMode === '1') return 'is in copy mode';
+  if (dead === '1' || !tty) return 'has no live program';
+  if (!looksLikeCodex(command)) return `runs ${JSON.stringify(command)} in the foreground, not Codex`;
+  if (!(await codexOwns(tty))) return 'does not have the Codex that ran notify in the foreground';
+  return undefined;
+}
+
+/**
+ * Type text into a tmux pane and press Enter, only while the Codex that ran notify is the pane's
+ * foreground program (checked before the paste and again before Enter). Never throws; worst case a
+ * few seconds.
+ */
 export async function typeIntoPane(delivery: PaneDelivery): Promise<DeliveryResult> {
   const { pane, text } = delivery;
   if (!PANE_ID.test(pane)) return { delivered: false, why: `not a tmux pane id: ${JSON.stringify(pane)}` };
@@ -63,13 +87,17 @@ export async function typeIntoPane(delivery: PaneDelivery): Promise<DeliveryResu
   const [probe, setBuffer, paste, enter] = deliveryCommands(pane, text, bufferName);
   const tmux = async (args: string[]) =>
     exec('tmux', args, { timeoutMs: delivery.timeoutMs ?? 1000, env: delivery.env });
+  const codexOwns = delivery.codexOwns ?? ((tty: string) => codexOwnsTerminal(tty));
+  const check = async (): Promise<string | undefined> => {
+    const state = await tmux(probe!);
+    if (state.exitCode !== 0) return `not reachable: ${firstLine(state.stderr)}`;
+    return refusal(state.stdout, codexOwns);
+  };
 
   try {
-    // The probe also proves the server and pane exist before anything is typed. In copy mode the
-    // Enter would be taken by copy mode, not by the TUI: leave the pane alone.
-    const mode = await tmux(probe!);
-    if (mode.exitCode !== 0) return { delivered: false, why: `tmux pane ${pane} not reachable: ${firstLine(mode.stderr)}` };
-    if (mode.stdout.trim() === '1') return { delivered: false, why: `tmux pane ${pane} is in copy mode` };
+    // The probe also proves the server and pane exist before anything is typed.
+    const before = await check();
+    if (before) return { delivered: false, why: `tmux pane ${pane} ${before}` };
 
     const set = await tmux(setBuffer!);
     if (set.exitCode !== 0) return { delivered: false, why: `tmux set-buffer failed: ${firstLine(set.stderr)}` };
@@ -80,6 +108,9 @@ export async function typeIntoPane(delivery: PaneDelivery): Promise<DeliveryResu
     }
 
     await sleep(delivery.pauseMs ?? 600);
+    // Codex may have exited during the pause: an Enter would then run what the shell was handed.
+    const after = await check();
+    if (after) return { delivered: false, why: `text pasted but no Enter: tmux pane ${pane} ${after}` };
     const pressed = await tmux(enter!);
     if (pressed.exitCode !== 0) return { delivered: false, why: `text typed but Enter failed: ${firstLine(pressed.stderr)}` };
     return { delivered: true, why: `typed into tmux pane ${pane}` };

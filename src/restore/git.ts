@@ -1,8 +1,8 @@
 // The one way restore code runs git: an absolute path resolved outside the project, never a shell.
 import { execFile, spawnSync } from 'node:child_process';
-import { accessSync, constants, statSync } from 'node:fs';
-import { delimiter, isAbsolute, join, relative, sep } from 'node:path';
+import { delimiter } from 'node:path';
 import { log } from '../util/log.js';
+import { resolveProgram, trustedPathEntries, untrustedRoots } from '../util/programs.js';
 
 export interface GitOptions {
   /** The project root: PATH directories inside it are never searched (a repository may ship a `git`). */
@@ -20,30 +20,9 @@ export interface GitResult {
   stderr: string;
 }
 
-const resolved = new Map<string, string | undefined>();
-
-/** `git` from PATH minus any directory inside `root` and minus node_modules/.bin. */
+/** `git` from the PATH the hook was given, minus the repository's directories (util/programs.ts). */
 export function gitBinary(root: string, path = process.env.PATH ?? ''): string | undefined {
-  const key = `${root}\0${path}`;
-  if (resolved.has(key)) return resolved.get(key);
-  let found: string | undefined;
-  for (const dir of path.split(delimiter)) {
-    if (!dir || !isAbsolute(dir)) continue;
-    const inside = relative(root, dir);
-    if (inside === '' || (!inside.startsWith('..') && !isAbsolute(inside))) continue;
-    if (dir.split(sep).join('/').replace(/\/$/, '').endsWith('node_modules/.bin')) continue;
-    const candidate = join(dir, 'git');
-    try {
-      if (!statSync(candidate).isFile()) continue;
-      accessSync(candidate, constants.X_OK);
-      found = candidate;
-      break;
-    } catch {
-      // not here
-    }
-  }
-  resolved.set(key, found);
-  return found;
+  return resolveProgram('git', path, untrustedRoots([root]));
 }
 
 // Variables a calling git (a hook, an agent inside a rebase) may leave that would point us elsewhere.
@@ -51,7 +30,8 @@ const INHERITED = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIR
 
 function invocation(args: string[], options: GitOptions): { program?: string; argv: string[]; env: NodeJS.ProcessEnv } {
   const program = gitBinary(options.root);
-  const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
+  const path = trustedPathEntries(process.env.PATH, untrustedRoots([options.root])).join(delimiter);
+  const env: NodeJS.ProcessEnv = { ...process.env, PATH: path, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
   for (const name of INHERITED) delete env[name];
   // A repository's own config may name programs (fsmonitor, hooks): never start them.
   const prefix = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'core.quotepath=false'];

@@ -1,6 +1,19 @@
-import { chmodSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { defineDriver } from 'unstorage';
+import { readRegularFile } from '../util/read-file.js';
+
+/** A session file is a few KB; anything this large is not ours to parse. */
+const MAX_STATE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The one temp file of a state file. One name, not one per process: every write happens under the
+ * session lock, so there is never a second writer, and a run killed between write and rename leaves
+ * a file the next run of that session finds and removes (SessionStore.update).
+ */
+export function tempFileOf(target: string): string {
+  return `${target}.tmp`;
+}
 
 // unstorage's own fs driver writes in place, so a crash mid-write leaves a torn file. This one writes a
 // temp file beside the target and renames it (atomic on one file system), with private permissions.
@@ -15,18 +28,15 @@ export const atomicFsDriver = defineDriver((options: { base: string }) => {
         return false;
       }
     },
-    getItem: (key) => {
-      try {
-        return readFileSync(file(key), 'utf8');
-      } catch {
-        return null;
-      }
-    },
+    // A state file that is not a regular file, or is oversized, reads as missing.
+    getItem: (key) => readRegularFile(file(key), { maxBytes: MAX_STATE_BYTES }) ?? null,
     setItem: (key, value) => {
       const target = file(key);
       mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
-      const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      writeFileSync(temp, value, { mode: 0o600 });
+      const temp = tempFileOf(target);
+      rmSync(temp, { force: true });
+      // O_EXCL: never follows a link, and fails rather than share the temp file with another writer.
+      writeFileSync(temp, value, { mode: 0o600, flag: 'wx' });
       chmodSync(temp, 0o600);
       renameSync(temp, target);
     },

@@ -167,11 +167,13 @@ export async function evaluateStop(request: StopRequest): Promise<StopOutcome> {
     const { config } = loadConfig(request.cwd, env);
     const now = request.now ?? Date.now();
     let outcome: StopOutcome = { block: false, why: 'not evaluated' };
-    await new SessionStore(env).update(request.agent, request.sessionId, async (state) => {
+    const recorded = await new SessionStore(env).updateIfUnchanged(request.agent, request.sessionId, async (state) => {
       const verdict = await judgeStop(request, state, config, now);
       outcome = verdict.outcome;
       return verdict.state;
     });
+    // Other hooks kept changing the session: a block that cannot be recorded could break the cap.
+    if (!recorded) return { block: false, why: 'the session changed during every evaluation: allowed, nothing recorded' };
     return outcome;
   } catch (error) {
     log.debug('stop evaluation failed', error);

@@ -1,11 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createStorage, type Storage } from 'unstorage';
 import * as v from 'valibot';
 import type { AgentName } from '../transcript/timeline.js';
 import { safeId, stateDir } from '../util/paths.js';
-import { atomicFsDriver } from './fs-driver.js';
-import { withLock } from './lock.js';
+import { atomicFsDriver, tempFileOf } from './fs-driver.js';
+import { type LockOptions, withLock } from './lock.js';
 import { emptySession, type SessionState, SessionStateSchema } from './schema.js';
 
 export interface LoadedSession {
@@ -18,7 +18,10 @@ export class SessionStore {
   readonly dir: string;
   private readonly storage: Storage;
 
-  constructor(env: NodeJS.ProcessEnv = process.env) {
+  constructor(
+    env: NodeJS.ProcessEnv = process.env,
+    private readonly lockOptions: LockOptions = {},
+  ) {
     this.dir = join(stateDir(env), 'sessions');
     this.storage = createStorage({ driver: atomicFsDriver({ base: this.dir }) });
   }
@@ -32,7 +35,15 @@ export class SessionStore {
   }
 
   async load(agent: AgentName, sessionId: string, now = Date.now()): Promise<LoadedSession> {
+    return this.parse(agent, sessionId, await this.readRaw(agent, sessionId), now);
+  }
+
+  private async readRaw(agent: AgentName, sessionId: string): Promise<string> {
     const raw = await this.storage.getItemRaw<string>(this.key(agent, sessionId));
+    return typeof raw === 'string' ? raw : '';
+  }
+
+  private parse(agent: AgentName, sessionId: string, raw: string, now: number): LoadedSession {
     if (raw === null || raw === undefined || raw === '') return { state: emptySession(agent, sessionId, now), fresh: 'missing' };
     let json: unknown;
     try {
@@ -45,25 +56,75 @@ export class SessionStore {
     return { state: parsed.output };
   }
 
-  async save(state: SessionState): Promise<void> {
+  /** Only under the session lock (update): the temp file is shared by all writers of the session. */
+  private async save(state: SessionState): Promise<void> {
     await this.storage.setItemRaw(this.key(state.agent, state.sessionId), `${JSON.stringify(state, null, 2)}\n`);
   }
 
-  /** Read-modify-write under the session's lock; a change that returns undefined writes nothing. */
+  /**
+   * Read-modify-write under the session's lock; a change that returns undefined writes nothing.
+   * Throws LockTimeoutError, having written nothing, when the lock cannot be had in time: losing
+   * one update beats overwriting another run's (the hook fails open).
+   */
   async update(
     agent: AgentName,
     sessionId: string,
     change: (state: SessionState) => SessionState | undefined | Promise<SessionState | undefined>,
   ): Promise<SessionState> {
     mkdirSync(join(this.dir, agent), { recursive: true, mode: 0o700 });
-    return withLock(`${this.file(agent, sessionId)}.lock`, async () => {
-      const { state } = await this.load(agent, sessionId);
+    const file = this.file(agent, sessionId);
+    return withLock(
+      `${file}.lock`,
+      async (lock) => {
+        // Holding the lock, no other run writes this session: a temp file here was left by a killed run.
+        rmSync(tempFileOf(file), { force: true });
+        const { state } = await this.load(agent, sessionId);
+        const changed = await change(state);
+        if (!changed) return state;
+        // The change may have taken long (git, transcript); a hung run whose lock was taken over must not write.
+        if (!lock.stillHeld()) throw new Error(`session lock of ${file} lost: nothing written`);
+        const next = { ...changed, updatedAt: Date.now() };
+        await this.save(next);
+        return next;
+      },
+      this.lockOptions,
+    );
+  }
+
+  /**
+   * For a slow change (a stop runs git and reads the transcript): it runs on an unlocked read, and its
+   * result is written under the lock only if no other run wrote the session meanwhile, so the lock is
+   * held for milliseconds, not for the whole evaluation (held across it, 200 concurrent hooks made
+   * prompts time out on the lock). Beaten by another writer `attempts` times: writes nothing and
+   * returns undefined, and the caller fails open.
+   */
+  async updateIfUnchanged(
+    agent: AgentName,
+    sessionId: string,
+    change: (state: SessionState) => SessionState | undefined | Promise<SessionState | undefined>,
+    attempts = 2,
+  ): Promise<SessionState | undefined> {
+    const file = this.file(agent, sessionId);
+    mkdirSync(join(this.dir, agent), { recursive: true, mode: 0o700 });
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const seen = await this.readRaw(agent, sessionId);
+      const { state } = this.parse(agent, sessionId, seen, Date.now());
       const changed = await change(state);
       if (!changed) return state;
-      const next = { ...changed, updatedAt: Date.now() };
-      await this.save(next);
-      return next;
-    });
+      const written = await withLock(
+        `${file}.lock`,
+        async () => {
+          rmSync(tempFileOf(file), { force: true });
+          if ((await this.readRaw(agent, sessionId)) !== seen) return undefined;
+          const next = { ...changed, updatedAt: Date.now() };
+          await this.save(next);
+          return next;
+        },
+        this.lockOptions,
+      );
+      if (written) return written;
+    }
+    return undefined;
   }
 
   /** Every stored session, newest first (for `status` without an id). Corrupt files are skipped. */

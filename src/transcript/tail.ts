@@ -1,4 +1,5 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, readSync } from 'node:fs';
+import { openRegularFile } from '../util/read-file.js';
 
 // Synchronous reads on purpose: a hook reads one file and exits, and node:fs/promises would load
 // streams and readline on every run just to be imported.
@@ -36,7 +37,8 @@ export async function readJsonlTail<T>(path: string, options: TailOptions<T>): P
   const maxBytes = Math.max(1, options.maxBytes ?? DEFAULT_MAX_BYTES);
   const chunkBytes = Math.max(1, options.chunkBytes ?? DEFAULT_CHUNK_BYTES);
   const priorBytes = options.priorBytes ?? DEFAULT_PRIOR_BYTES;
-  const handle = openSync(path, 'r');
+  // A FIFO or device (or a link to one) throws here: the caller treats it as unreadable.
+  const handle = openRegularFile(path);
   try {
     // Size once: lines the agent appends while we read belong to a later evaluation.
     const size = fstatSync(handle).size;
@@ -124,7 +126,7 @@ function parseLines<T>(lines: Buffer, toEntries: (record: unknown) => T[]): T[] 
  * `value: undefined` when it is not valid JSON.
  */
 export async function readWholeJson(path: string, maxBytes = DEFAULT_MAX_BYTES): Promise<{ value: unknown; bytesRead: number } | undefined> {
-  const handle = openSync(path, 'r');
+  const handle = openRegularFile(path);
   try {
     const size = fstatSync(handle).size;
     if (size > maxBytes) return undefined;

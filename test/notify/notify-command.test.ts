@@ -80,7 +80,7 @@ function writeRollout(threadId: string, turnId: string, hookCheckpoint = false) 
   writeFileSync(join(folder, `rollout-${stamp}-${threadId}.jsonl`), lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
 }
 
-/** Codex's way: the user's notify args, then the payload as the last argument; no stdin. */
+/** Codex's way: the user's notify args, then the payload as the last argument; no stdin; a child of Codex (the pane's fake one). */
 function notify(threadId: string, turnId: string, extraEnv: NodeJS.ProcessEnv = {}) {
   const payload = JSON.stringify({
     type: 'agent-turn-complete',
@@ -95,7 +95,7 @@ function notify(threadId: string, turnId: string, extraEnv: NodeJS.ProcessEnv = 
 }
 
 function run(args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
-  return spawnSync(process.execPath, [BUNDLE, ...args], { cwd: repo, env: { ...env, ...extraEnv }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 15_000 });
+  return pane.runAsCodex([process.execPath, BUNDLE, ...args], { cwd: repo, env: { ...env, ...extraEnv } });
 }
 
 beforeAll(async () => {
@@ -133,7 +133,7 @@ beforeEach(() => pane.clear());
 describe('checkpoint notify (bundled) with a real tmux pane', () => {
   it('types the due checkpoint once, as one multi-line paste, then Enter; the same turn again types nothing', async () => {
     writeRollout('thread-due', 'turn-1');
-    const first = notify('thread-due', 'turn-1', { TMUX_PANE: pane.pane });
+    const first = await notify('thread-due', 'turn-1', { TMUX_PANE: pane.pane });
     expect(first.status).toBe(0);
     expect(first.stdout).toBe('');
 
@@ -147,7 +147,7 @@ describe('checkpoint notify (bundled) with a real tmux pane', () => {
     expect(text).toContain('npm test');
 
     pane.clear();
-    const second = notify('thread-due', 'turn-1', { TMUX_PANE: pane.pane });
+    const second = await notify('thread-due', 'turn-1', { TMUX_PANE: pane.pane });
     expect(second.status).toBe(0);
     expect(second.stdout).toBe('');
     expect(await pane.input()).toBe('');
@@ -155,7 +155,7 @@ describe('checkpoint notify (bundled) with a real tmux pane', () => {
 
   it('outside tmux (TMUX_PANE unset): exit 0, nothing typed, the evaluation recorded', async () => {
     writeRollout('thread-no-pane', 'turn-1');
-    const result = notify('thread-no-pane', 'turn-1');
+    const result = await notify('thread-no-pane', 'turn-1', { TMUX_PANE: undefined });
     expect(result.status).toBe(0);
     expect(result.stdout).toBe('');
     expect(await pane.input()).toBe('');
@@ -164,7 +164,7 @@ describe('checkpoint notify (bundled) with a real tmux pane', () => {
 
   it('a turn whose Stop hook already gave a checkpoint (hook_prompt in the rollout): nothing typed', async () => {
     writeRollout('thread-hooked', 'turn-1', true);
-    const result = notify('thread-hooked', 'turn-1', { TMUX_PANE: pane.pane });
+    const result = await notify('thread-hooked', 'turn-1', { TMUX_PANE: pane.pane });
     expect(result.status).toBe(0);
     expect(result.stdout).toBe('');
     expect(await pane.input()).toBe('');
@@ -174,7 +174,7 @@ describe('checkpoint notify (bundled) with a real tmux pane', () => {
     { name: 'junk argument', input: ['notify', '{not json'] },
     { name: 'no argument', input: ['notify'] },
   ])('$name: exit 0, no output, nothing typed', async ({ input }) => {
-    const result = run(input, { TMUX_PANE: pane.pane });
+    const result = await run(input, { TMUX_PANE: pane.pane });
     expect(result.status).toBe(0);
     expect(result.stdout).toBe('');
     expect(await pane.input()).toBe('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryCommands, MAX_TEXT_BYTES, typeIntoPane } from '../../src/notify/tmux.js';
+import { deliveryCommands, MAX_TEXT_BYTES, probeCommand, typeIntoPane } from '../../src/notify/tmux.js';
 import type { Exec, ExecResult } from '../../src/util/exec.js';
 
 const ok = (stdout = ''): ExecResult => ({ stdout, stderr: '', exitCode: 0 });
@@ -14,7 +14,7 @@ describe('deliveryCommands', () => {
   ];
   it.each(rows)('$name', ({ input }) => {
     expect(deliveryCommands('%7', input, 'buf')).toEqual([
-      ['display-message', '-p', '-t', '%7', '#{pane_in_mode}'],
+      ['display-message', '-p', '-t', '%7', '#{pane_in_mode} #{pane_dead} #{pane_tty} #{pane_current_command}'],
       ['set-buffer', '-b', 'buf', '--', input],
       ['paste-buffer', '-p', '-r', '-d', '-b', 'buf', '-t', '%7'],
       ['send-keys', '-t', '%7', 'Enter'],
@@ -24,15 +24,21 @@ describe('deliveryCommands', () => {
 
 type Step = string[] | 'sleep';
 
-/** A fake tmux: answers per subcommand, records every call and the pause in one ordered log. */
-function fakeTmux(answers: Record<string, ExecResult | Error> = {}) {
+type Answer = ExecResult | Error;
+const CODEX_PANE = ok('0 0 /dev/pts/3 codex\n');
+
+/** A fake tmux: answers per subcommand (a list: one per call), records every call and the pause in one ordered log. */
+function fakeTmux(answers: Record<string, Answer | Answer[]> = {}) {
   const log: Step[] = [];
   const options: unknown[] = [];
+  const calls: Record<string, number> = {};
   const exec: Exec = async (program, args, opts) => {
     expect(program).toBe('tmux');
     log.push(args);
     options.push(opts);
-    const answer = answers[args[0]!] ?? (args[0] === 'display-message' ? ok('0\n') : ok());
+    const given = answers[args[0]!];
+    const nth = (calls[args[0]!] = (calls[args[0]!] ?? 0) + 1) - 1;
+    const answer = (Array.isArray(given) ? given[Math.min(nth, given.length - 1)] : given) ?? (args[0] === 'display-message' ? CODEX_PANE : ok());
     if (answer instanceof Error) throw answer;
     return answer;
   };
@@ -44,12 +50,12 @@ function fakeTmux(answers: Record<string, ExecResult | Error> = {}) {
 }
 
 const TEXT = '[Checkpoint] - line one\n\n-line two';
-const full: Step[] = [...deliveryCommands('%3', TEXT, 'b1').slice(0, 3), 'sleep', ['send-keys', '-t', '%3', 'Enter']];
+const full: Step[] = [...deliveryCommands('%3', TEXT, 'b1').slice(0, 3), 'sleep', probeCommand('%3'), ['send-keys', '-t', '%3', 'Enter']];
 
 describe('typeIntoPane', () => {
   const rows: {
     name: string;
-    input: { pane?: string; text?: string; answers?: Record<string, ExecResult | Error> };
+    input: { pane?: string; text?: string; answers?: Record<string, Answer | Answer[]>; codexOwns?: boolean };
     expected: { delivered: boolean; why: RegExp; calls: Step[] };
   }[] = [
     { name: 'delivers text, pauses, then Enter', input: {}, expected: { delivered: true, why: /typed into tmux pane %3/, calls: full } },
@@ -60,8 +66,28 @@ describe('typeIntoPane', () => {
     },
     {
       name: 'pane in copy mode',
-      input: { answers: { 'display-message': ok('1\n') } },
+      input: { answers: { 'display-message': ok('1 0 /dev/pts/3 codex\n') } },
       expected: { delivered: false, why: /copy mode/, calls: full.slice(0, 1) },
+    },
+    {
+      name: 'a shell in the foreground (Codex exited): nothing typed',
+      input: { answers: { 'display-message': ok('0 0 /dev/pts/3 bash\n') } },
+      expected: { delivered: false, why: /runs "bash" in the foreground, not Codex/, calls: full.slice(0, 1) },
+    },
+    {
+      name: 'a dead pane',
+      input: { answers: { 'display-message': ok('0 1 /dev/pts/3 \n') } },
+      expected: { delivered: false, why: /no live program/, calls: full.slice(0, 1) },
+    },
+    {
+      name: 'a codex in the pane, but not the one that ran notify (or not in the foreground)',
+      input: { codexOwns: false },
+      expected: { delivered: false, why: /does not have the Codex that ran notify in the foreground/, calls: full.slice(0, 1) },
+    },
+    {
+      name: 'Codex exits during the pause: pasted, but no Enter',
+      input: { answers: { 'display-message': [CODEX_PANE, ok('0 0 /dev/pts/3 sh\n')] } },
+      expected: { delivered: false, why: /no Enter: .*runs "sh"/, calls: full.slice(0, 5) },
     },
     {
       name: 'set-buffer fails',
@@ -109,6 +135,10 @@ describe('typeIntoPane', () => {
       pauseMs: 250,
       bufferName: 'b1',
       timeoutMs: 900,
+      codexOwns: async (tty) => {
+        expect(tty).toBe('/dev/pts/3');
+        return input.codexOwns ?? true;
+      },
       env: { TMUX: '/tmp/sock,1,0' },
     });
     expect(result.delivered).toBe(expected.delivered);
@@ -119,7 +149,7 @@ describe('typeIntoPane', () => {
 
   it('uses a short default timeout and a unique buffer name', async () => {
     const tmux = fakeTmux();
-    const result = await typeIntoPane({ pane: '%3', text: 'x', exec: tmux.exec, sleep: async () => {} });
+    const result = await typeIntoPane({ pane: '%3', text: 'x', exec: tmux.exec, sleep: async () => {}, codexOwns: async () => true });
     expect(result.delivered).toBe(true);
     const set = tmux.log.find((step) => step !== 'sleep' && step[0] === 'set-buffer') as string[];
     expect(set[2]).toMatch(new RegExp(`^checkpoint-${process.pid}-\\d+$`));

@@ -1,6 +1,7 @@
 // typeIntoPane against a real tmux pane (test/notify/_pane.ts): the delivery proven on its own.
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { codexOwnsTerminal } from '../../src/notify/foreground.js';
 import { typeIntoPane } from '../../src/notify/tmux.js';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
 import { ENTER, PASTE_END, PASTE_START, startPane, type TestPane } from './_pane.js';
@@ -23,10 +24,18 @@ describe('typeIntoPane against a real tmux pane', () => {
   ];
   it.each(rows)('$name arrives whole, once, as one paste, then Enter', async ({ input }) => {
     const started = Date.now();
-    const result = await typeIntoPane({ pane: pane.pane, text: input, pauseMs: 500, env: { TMUX: pane.tmuxEnv } });
+    // As if the fake Codex in the pane had started this process.
+    const codexOwns = (tty: string) => codexOwnsTerminal(tty, { startPid: pane.pid });
+    const result = await typeIntoPane({ pane: pane.pane, text: input, pauseMs: 500, env: { TMUX: pane.tmuxEnv }, codexOwns });
     expect(result).toEqual({ delivered: true, why: `typed into tmux pane ${pane.pane}` });
     expect(Date.now() - started).toBeLessThan(3000);
     expect(await pane.input()).toBe(`${PASTE_START}${input}${PASTE_END}${ENTER}`);
+  });
+
+  it('a process that Codex did not start (the default check from this test process): nothing typed', async () => {
+    const result = await typeIntoPane({ pane: pane.pane, text: 'echo typed', pauseMs: 100, env: { TMUX: pane.tmuxEnv } });
+    expect(result).toEqual({ delivered: false, why: `tmux pane ${pane.pane} does not have the Codex that ran notify in the foreground` });
+    expect(await pane.input()).toBe('');
   });
 
   it.each([

@@ -1,0 +1,91 @@
+import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { delimiter, dirname, isAbsolute, join, sep } from 'node:path';
+
+// A hook runs inside whatever repository the agent was started in, and a hostile repository can ship
+// `node_modules/.bin/git`, `bin/tmux` or a PATH entry like `.`: cloning it and starting an agent there
+// must not run its programs. checkpoint only ever runs the user's own programs (git, tmux), found on
+// the PATH the agent gave the hook minus every directory a repository can put a file in.
+
+/** The repository a directory belongs to: the nearest ancestor holding `.git`, else the directory. */
+function repositoryOf(dir: string): string {
+  for (let at = dir; ; at = dirname(at)) {
+    if (existsSync(join(at, '.git'))) return at;
+    if (dirname(at) === at) return dir;
+  }
+}
+
+function real(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+function inside(path: string, root: string): boolean {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : `${root}${sep}`);
+}
+
+/**
+ * The directories no program may come from: the repository of each given directory. A home
+ * directory that is itself a repository (dotfiles) is not one a hostile clone can be, and taking it
+ * would drop `~/.local/bin`: there the directory alone is untrusted.
+ */
+export function untrustedRoots(dirs: readonly string[], env: NodeJS.ProcessEnv = process.env): string[] {
+  const home = real(env.HOME || homedir());
+  const roots = new Set<string>();
+  for (const dir of dirs) {
+    if (!dir || !isAbsolute(dir)) continue;
+    const realDir = real(dir);
+    const repo = real(repositoryOf(realDir));
+    const root = inside(home, repo) ? realDir : repo;
+    if (!inside(home, root)) roots.add(root);
+  }
+  return [...roots];
+}
+
+function fromRepository(path: string, roots: readonly string[]): boolean {
+  return path.split(/[\\/]/).includes('node_modules') || roots.some((root) => inside(path, root));
+}
+
+/** PATH without relative entries (they name the cwd), `node_modules` folders, or anything inside the roots. */
+export function trustedPathEntries(path: string | undefined, roots: readonly string[]): string[] {
+  const entries: string[] = [];
+  for (const entry of (path ?? '').split(delimiter)) {
+    if (!entry || !isAbsolute(entry)) continue;
+    if (fromRepository(entry, roots) || fromRepository(real(entry), roots)) continue;
+    if (!entries.includes(entry)) entries.push(entry);
+  }
+  return entries;
+}
+
+const resolved = new Map<string, string | undefined>();
+
+/**
+ * The absolute path of `name` on the trusted PATH, or undefined. A candidate that is a link into
+ * the repository is skipped too. Cached per process: a hook resolves git once.
+ */
+export function resolveProgram(name: string, path: string | undefined, roots: readonly string[]): string | undefined {
+  if (!name || name.includes('/') || name.includes('\\')) return undefined;
+  const key = `${name}\0${path}\0${roots.join('\0')}`;
+  if (resolved.has(key)) return resolved.get(key);
+  let found: string | undefined;
+  const extensions = process.platform === 'win32' ? ['.exe', '.cmd'] : [''];
+  search: for (const dir of trustedPathEntries(path, roots)) {
+    for (const extension of extensions) {
+      const candidate = join(dir, name + extension);
+      try {
+        if (!statSync(candidate).isFile()) continue;
+        accessSync(candidate, constants.X_OK);
+      } catch {
+        continue;
+      }
+      if (fromRepository(real(candidate), roots)) continue;
+      found = candidate;
+      break search;
+    }
+  }
+  resolved.set(key, found);
+  return found;
+}
