@@ -4,7 +4,8 @@ import { PROFILES, detectAgent } from '../agents/index.js';
 import { BasePayload, blockOutput, type HookInput, sessionContextOutput, toEvent } from '../agents/event.js';
 import { guardContext } from '../guard/session-start.js';
 import { applyEvent } from '../session/events.js';
-import { onHookEvent, onTurnEnd } from '../restore/hooks.js';
+import { BACKGROUND_ENV, backgroundTask } from '../restore/background.js';
+import { detachAutomaticPoints, onHookEvent, onTurnEnd, takePoint } from '../restore/hooks.js';
 import { evaluateStop } from '../session/stop.js';
 import { SessionStore } from '../session/store.js';
 import { AGENTS, type AgentName } from '../transcript/timeline.js';
@@ -65,6 +66,13 @@ export default defineCommand({
   },
   async run({ args }) {
     try {
+      // A detached run taking an automatic restore point after its hook answered (restore/background.ts).
+      const task = backgroundTask(process.env);
+      if (task) {
+        await takePoint(task, { ...process.env, [BACKGROUND_ENV]: undefined });
+        return;
+      }
+      detachAutomaticPoints();
       const output = await runHook(args.agent, await readStdin());
       if (output) process.stdout.write(`${JSON.stringify(output)}\n`);
     } catch {

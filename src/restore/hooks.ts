@@ -9,6 +9,7 @@ import { isPromptText } from '../transcript/text.js';
 import { CHECKPOINT_PREFIX, type TurnTimeline } from '../transcript/timeline.js';
 import { log } from '../util/log.js';
 import type { Trigger } from './record.js';
+import { type PointTask, spawnDetached } from './background.js';
 import { prune } from './retention.js';
 import { resumeContext } from './resume.js';
 import { riskyMatch, shellCommandOf } from './risky.js';
@@ -77,8 +78,13 @@ export const onPreCompact = guarded('pre-compact', async (input: HookInput, env:
   // Gemini fires PreCompress around every model call of a turn (seen with 0.61): one point per minute is enough.
   const latest = ws.latest();
   if (latest?.trigger === 'precompact' && latest.sessionId === input.sessionId && Date.now() - latest.createdAt < PRECOMPACT_GAP_MS) return undefined;
-  return save(input, 'precompact', env, await timelineOf(input, config), true);
+  return later({ kind: 'pre-compact', input }, env);
 });
+
+async function preCompactPoint(input: HookInput, env: NodeJS.ProcessEnv) {
+  const { config } = context(input, env);
+  return save(input, 'precompact', env, await timelineOf(input, config), true);
+}
 
 /**
  * A real prompt: the session's `start` point at its first prompt, and the context advisory (one line of
@@ -92,10 +98,8 @@ export const onPrompt = guarded('prompt', async (input: HookInput, env: NodeJS.P
   if (memo.startedAt === undefined) {
     next.startedAt = Date.now();
     next.firstPrompt = input.event.prompt.replace(/\s+/g, ' ').trim().slice(0, 200);
-    if (config.restore.autoSave.includes('start')) {
-      const timeline: TurnTimeline | undefined = { agent: input.agent, prompt: input.event.prompt, calls: [], priorReads: [], checkpointsInTurn: 0, lastUserIsCheckpoint: false, unansweredCalls: 0, truncated: false, bytesRead: 0 };
-      await save(input, 'start', env, timeline);
-    }
+    // Inline, not detached: the point must hold the tree as it was before the agent's first edit.
+    if (config.restore.autoSave.includes('start')) await takePoint({ kind: 'start', input }, env);
   }
   let advice: string | undefined;
   const usage = input.transcriptPath ? lastContextUsage(input.transcriptPath) : undefined;
@@ -128,16 +132,21 @@ async function intervalPoint(ws: Workspace, input: HookInput, env: NodeJS.Proces
   const now = Date.now();
   if (memo.lastIntervalAt !== undefined && now - memo.lastIntervalAt < INTERVAL_MS) return undefined;
   writeMemo(ws, input, { ...memo, lastIntervalAt: now });
-  return memo.lastIntervalAt === undefined ? undefined : save(input, 'interval', env);
+  return memo.lastIntervalAt === undefined ? undefined : later({ kind: 'interval', input }, env);
 }
 
 /**
  * A stop that ends the turn (not blocked): a `turn` point when the files changed since the previous
  * point, `phase` when the turn also completed a todo. Call after the stop is decided, never before.
  */
-export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJS.ProcessEnv = process.env, timeline?: TurnTimeline) => {
-  const { config, ws } = context(input, env);
+export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJS.ProcessEnv = process.env) => {
+  const { config } = context(input, env);
   if (!config.restore.autoSave.includes('turn') && !config.restore.autoSave.includes('phase')) return undefined;
+  return later({ kind: 'turn-end', input }, env);
+});
+
+async function turnPoint(input: HookInput, env: NodeJS.ProcessEnv, timeline?: TurnTimeline) {
+  const { config, ws } = context(input, env);
   const previous = ws.latest();
   if (previous?.snapshot?.tree === (await currentTree(ws))) return undefined;
   const turn = timeline ?? (await timelineOf(input, config));
@@ -145,6 +154,36 @@ export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJ
   const phase = done > (previous?.progress?.done ?? 0);
   if (!phase && !config.restore.autoSave.includes('turn')) return undefined;
   return save(input, phase ? 'phase' : 'turn', env, turn, true);
+}
+
+let detached = false;
+
+/** From now on automatic points are taken by a detached process (the hook command); in-process callers wait for them. */
+export function detachAutomaticPoints(): void {
+  detached = true;
+}
+
+async function later(task: PointTask, env: NodeJS.ProcessEnv): Promise<undefined> {
+  if (detached) spawnDetached(task, env);
+  else await takePoint(task, env);
+  return undefined;
+}
+
+/** The automatic point a task names (run by the detached process, or inline). */
+export const takePoint = guarded('background point', async ({ kind, input }: PointTask, env: NodeJS.ProcessEnv = process.env) => {
+  switch (kind) {
+    case 'turn-end':
+      return turnPoint(input, env);
+    case 'pre-compact':
+      return preCompactPoint(input, env);
+    case 'interval':
+      return save(input, 'interval', env);
+    case 'start': {
+      const prompt = input.event.kind === 'prompt' ? input.event.prompt : undefined;
+      const timeline: TurnTimeline = { agent: input.agent, prompt, calls: [], priorReads: [], checkpointsInTurn: 0, lastUserIsCheckpoint: false, unansweredCalls: 0, truncated: false, bytesRead: 0 };
+      return save(input, 'start', env, timeline);
+    }
+  }
 });
 
 /** The hook command's one call for non-stop events: the stdout JSON, or undefined. */

@@ -33,7 +33,16 @@ function driver(b: Sandbox) {
   };
   const cli = (args: string[], env: Record<string, string> = {}) => spawnSync(process.execPath, [bundle, ...args], { cwd: b.repo, env: { ...base, ...env }, encoding: 'utf8' });
   const line = (record: Record<string, unknown>) => appendFileSync(transcript, `${JSON.stringify({ timestamp: new Date().toISOString(), ...record })}\n`);
-  return { hook, cli, line, transcript };
+  /** Triggers of the stored points, newest first, once `count` exist: automatic points are taken by a detached process. */
+  const triggersWhen = (count: number) => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const triggers = JSON.parse(cli(['list', '--json']).stdout).map((row: { trigger: string }) => row.trigger);
+      if (triggers.length >= count || Date.now() > deadline) return triggers;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  };
+  return { hook, cli, line, transcript, triggersWhen };
 }
 
 describe('restore points through the hook and the CLI', () => {
@@ -67,8 +76,8 @@ describe('restore points through the hook and the CLI', () => {
     box = makeRepo();
     const d = driver(box);
     expect(d.hook('claude', { hook_event_name: 'PreCompact', trigger: 'manual' })).toBeUndefined();
+    expect(d.triggersWhen(1)).toEqual(['precompact']);
     const list = JSON.parse(d.cli(['list', '--json']).stdout);
-    expect(list.map((row: { trigger: string }) => row.trigger)).toEqual(['precompact']);
     const out = d.hook('claude', { hook_event_name: 'SessionStart', source: 'compact' });
     expect(out.hookSpecificOutput.additionalContext).not.toContain('another session');
     expect(out.hookSpecificOutput.additionalContext).toContain(list[0].id);
@@ -82,10 +91,11 @@ describe('restore points through the hook and the CLI', () => {
     d.line({ type: 'user', promptId: 'p1', message: { role: 'user', content: 'change the port' } });
     d.line({ type: 'assistant', promptId: 'p1', message: { role: 'assistant', content: [{ type: 'text', text: 'done' }] } });
     expect(d.hook('claude', { hook_event_name: 'Stop', prompt_id: 'p1', last_assistant_message: 'done' })).toBeUndefined();
-    const triggers = JSON.parse(d.cli(['list', '--json']).stdout).map((row: { trigger: string }) => row.trigger);
-    expect(triggers).toEqual(['turn', 'start']);
-    // a second stop without changes adds nothing
+    expect(d.triggersWhen(2)).toEqual(['turn', 'start']);
+    // a second stop without changes adds nothing: its point task (what the detached run does), run here to the end
     d.hook('claude', { hook_event_name: 'Stop', prompt_id: 'p1', last_assistant_message: 'done' });
+    const input = { agent: 'claude', sessionId: 'claude-1', cwd: box.repo, transcriptPath: d.transcript, event: { kind: 'stop' } };
+    expect(d.hook('claude', {}, { CHECKPOINT_BACKGROUND_TASK: JSON.stringify({ kind: 'turn-end', input }) })).toBeUndefined();
     expect(JSON.parse(d.cli(['list', '--json']).stdout)).toHaveLength(2);
 
     const dry = d.cli(['undo', '--dry-run']);

@@ -1,0 +1,38 @@
+// Automatic restore points snapshot the working tree, and git hashing what changed can take seconds on a
+// large tree while the agent waits for every hook. So the hook answers first and a detached copy of this
+// program takes the point: its task rides in one environment variable, and its output goes nowhere.
+import { spawn } from 'node:child_process';
+import type { HookInput } from '../agents/event.js';
+import { runningBundle } from '../install/cli-args.js';
+import { log } from '../util/log.js';
+
+export const BACKGROUND_ENV = 'CHECKPOINT_BACKGROUND_TASK';
+
+export type PointTask = { kind: 'turn-end' | 'start' | 'pre-compact' | 'interval'; input: HookInput };
+
+/** Starts `checkpoint hook` detached with the task; returns at once. */
+export function spawnDetached(task: PointTask, env: NodeJS.ProcessEnv): void {
+  try {
+    const child = spawn(process.execPath, [runningBundle(), 'hook', task.input.agent], {
+      detached: true,
+      stdio: 'ignore',
+      env: { ...env, [BACKGROUND_ENV]: JSON.stringify(task) },
+    });
+    child.on('error', (error) => log.debug('background point failed to start', error));
+    child.unref();
+  } catch (error) {
+    log.debug('background point failed to start', error);
+  }
+}
+
+/** The task a detached run was started for, when this run is one. */
+export function backgroundTask(env: NodeJS.ProcessEnv): PointTask | undefined {
+  const raw = env[BACKGROUND_ENV];
+  if (!raw) return undefined;
+  try {
+    const task = JSON.parse(raw) as PointTask;
+    return typeof task?.kind === 'string' && typeof task.input?.sessionId === 'string' ? task : undefined;
+  } catch {
+    return undefined;
+  }
+}
