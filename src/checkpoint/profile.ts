@@ -114,7 +114,7 @@ function detectNode(dir: string, names: string[], profile: DirectoryProfile): vo
   if (lint) node.lint = runScript(pm, lint);
   else if ('eslint' in deps && names.some((name) => /^(\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s)$/.test(name))) node.lint = `${exec} eslint .`;
   else if ('@biomejs/biome' in deps) node.lint = `${exec} biome check .`;
-  const typecheck = pick(scripts, 'typecheck', ['typecheck', 'type-check', 'check-types', 'types:check', 'check:types', 'tsc', 'types', 'test:types', 'type-tests', 'lint:types', 'lint:ts', 'lint', 'check', 'build:types'], profile);
+  const typecheck = pick(scripts, 'typecheck', ['typecheck', 'type-check', 'check-types', 'types:check', 'check:types', 'tsc', 'types', 'test:types', 'type-tests', 'lint:types', 'lint:ts', 'lint', 'check', 'build:types', 'test'], profile);
   if (typecheck) profile.checks.typecheck = runScript(pm, typecheck);
   const migrate = Object.keys(scripts).find((name) => /^(migrate|db:migrate|migrate:dev|migration:run|db:push)$/.test(name));
   if (migrate) profile.checks.migrate = runScript(pm, migrate);
