@@ -47,7 +47,7 @@ const GATED_SOURCES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'CONTRIBUTING.md',
 function cacheFile(cacheDir: string, root: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < root.length; i++) hash = Math.imul(hash ^ root.charCodeAt(i), 0x01000193) >>> 0;
-  return join(cacheDir, 'profiles', `${hash.toString(16).padStart(8, '0')}.json`);
+  return join(cacheDir, 'cache', 'profiles', `${hash.toString(16).padStart(8, '0')}.json`);
 }
 
 function mtime(path: string): number {
@@ -96,7 +96,7 @@ export function saveCachedProfiles(cacheDir: string, root: string, dirs: Map<str
     );
     const cache = { version: VERSION, root, dirs: entries, gated: { stamps: stampsOf(root, gatedSources(root)), checks: gated } };
     const file = cacheFile(cacheDir, root);
-    mkdirSync(join(cacheDir, 'profiles'), { recursive: true });
+    mkdirSync(join(cacheDir, 'cache', 'profiles'), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
     writeFileSync(temp, JSON.stringify(cache));
     renameSync(temp, file);
