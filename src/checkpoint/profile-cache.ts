@@ -10,31 +10,36 @@ import { listDirectory, readProjectFile } from './project-file.js';
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
 const VERSION = 1;
-const Commands = v.record(v.string(), v.string());
-const Stamps = v.record(v.string(), v.number());
-const ProfileSchema = v.object({
-  dir: v.string(),
-  name: v.optional(v.string()),
-  ecosystems: v.array(v.picklist(['node', 'python', 'go', 'rust', 'ruby', 'java', 'deno'])),
-  scripts: Commands,
-  recipes: v.object({ make: v.optional(Commands), just: v.optional(Commands), task: v.optional(Commands) }),
-  checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck', 'generate', 'migrate', 'makemigrations']), v.string()),
-  languages: v.record(
-    v.string(),
-    v.object({ test: v.optional(v.string()), lint: v.optional(v.string()), takesPaths: v.optional(v.boolean()), declared: v.optional(v.boolean()) }),
-  ),
-  install: Commands,
-  tsconfig: v.optional(v.object({ include: v.optional(v.array(v.string())), exclude: v.optional(v.array(v.string())), solution: v.boolean() })),
-  packageManager: v.optional(v.string()),
-  workspace: v.optional(v.record(v.string(), v.boolean())),
-  sources: v.array(v.string()),
-});
-const CacheSchema = v.object({
-  version: v.literal(VERSION),
-  root: v.string(),
-  dirs: v.record(v.string(), v.object({ stamps: Stamps, profile: ProfileSchema })),
-  gated: v.object({ stamps: Stamps, checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck']), v.string()) }),
-});
+// Built on first use: a hook run inside the threshold never reads the cache.
+let cacheSchema: ReturnType<typeof buildSchema> | undefined;
+function buildSchema() {
+  const Commands = v.record(v.string(), v.string());
+  const Stamps = v.record(v.string(), v.number());
+  const ProfileSchema = v.object({
+    dir: v.string(),
+    name: v.optional(v.string()),
+    ecosystems: v.array(v.picklist(['node', 'python', 'go', 'rust', 'ruby', 'java', 'deno'])),
+    scripts: Commands,
+    recipes: v.object({ make: v.optional(Commands), just: v.optional(Commands), task: v.optional(Commands) }),
+    checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck', 'generate', 'migrate', 'makemigrations']), v.string()),
+    languages: v.record(
+      v.string(),
+      v.object({ test: v.optional(v.string()), lint: v.optional(v.string()), takesPaths: v.optional(v.boolean()), declared: v.optional(v.boolean()) }),
+    ),
+    install: Commands,
+    tsconfig: v.optional(v.object({ include: v.optional(v.array(v.string())), exclude: v.optional(v.array(v.string())), solution: v.boolean() })),
+    packageManager: v.optional(v.string()),
+    workspace: v.optional(v.record(v.string(), v.boolean())),
+    sources: v.array(v.string()),
+  });
+  const CacheSchema = v.object({
+    version: v.literal(VERSION),
+    root: v.string(),
+    dirs: v.record(v.string(), v.object({ stamps: Stamps, profile: ProfileSchema })),
+    gated: v.object({ stamps: Stamps, checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck']), v.string()) }),
+  });
+  return CacheSchema;
+}
 
 export interface CachedProfiles {
   dirs: Map<string, DirectoryProfile>;
@@ -67,9 +72,9 @@ const fresh = (root: string, stamps: Record<string, number>) => Object.entries(s
 export function loadCachedProfiles(cacheDir: string, root: string): CachedProfiles | undefined {
   const text = readProjectFile(cacheFile(cacheDir, root), 4 << 20);
   if (text === undefined) return undefined;
-  let parsed: v.InferOutput<typeof CacheSchema>;
+  let parsed: v.InferOutput<ReturnType<typeof buildSchema>>;
   try {
-    const result = v.safeParse(CacheSchema, JSON.parse(text));
+    const result = v.safeParse((cacheSchema ??= buildSchema()), JSON.parse(text));
     if (!result.success || result.output.root !== root) return undefined;
     parsed = result.output;
   } catch {

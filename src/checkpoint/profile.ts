@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
-import type * as Yaml from 'yaml';
+import type * as Yaml from 'js-yaml';
 import type { Ecosystem } from './intent.js';
 import { commandKinds, kindsByName, lineKinds, type Kind, type ScriptResolver } from './intent.js';
 import { listDirectory, readProjectFile, readProjectJson } from './project-file.js';
@@ -47,6 +47,8 @@ export interface DirectoryProfile {
 const NPM_DEFAULT_TEST = /no test specified/;
 /** Stands for the package manager's way to run a binary, filled in from the root. */
 export const EXEC = '{exec}';
+/** nx runs from the workspace root, through the package manager: `npx nx run web:test`. */
+export const NX = '{nx}';
 export const EXEC_PREFIX: Record<string, string> = { npm: 'npx', pnpm: 'pnpm exec', yarn: 'yarn', bun: 'bunx' };
 const PATH_TAKING_RUNNERS = /^(vitest|jest|mocha|ava|pytest|py\.test|rspec|node --test|bun test|deno test|phpunit)\b/;
 
@@ -127,6 +129,32 @@ function detectNode(dir: string, names: string[], profile: DirectoryProfile): vo
     if (names.includes('prisma') && existsSync(join(dir, 'prisma', 'schema.prisma'))) profile.checks.migrate = `${exec} prisma migrate dev`;
     else if (names.some((name) => /^drizzle\.config\.[cm]?[jt]s$/.test(name))) profile.checks.migrate = `${exec} drizzle-kit generate`;
   }
+}
+
+const NX_EXECUTORS: Record<string, string> = { jest: 'jest', vitest: 'vitest', test: 'vitest', lint: 'eslint .', eslint: 'eslint .', tsc: 'tsc', 'type-check': 'tsc --noEmit' };
+
+/** An nx `project.json`: its targets are run as `nx run <project>:<target>` from the workspace root. */
+function detectNxProject(dir: string, names: string[], profile: DirectoryProfile): void {
+  if (!names.includes('project.json')) return;
+  const project = readProjectJson(join(dir, 'project.json'));
+  profile.sources.push('project.json');
+  if (!project) return;
+  const name = typeof project.name === 'string' ? project.name : (profile.name ?? dir.split('/').pop());
+  const targets = section(project, 'targets') ?? {};
+  const bodies: Record<string, string> = {};
+  for (const [target, spec] of Object.entries(targets)) {
+    const options = section(spec, 'options') ?? {};
+    const executor = String((spec as { executor?: unknown }).executor ?? '');
+    const commands = typeof options.command === 'string' ? [options.command] : Array.isArray(options.commands) ? options.commands.map(String) : [];
+    bodies[target] = commands.length > 0 ? commands.join(' && ') : (NX_EXECUTORS[executor.split(':')[1] ?? ''] ?? '');
+  }
+  for (const [target, body] of Object.entries(bodies)) profile.scripts[target] ??= body;
+  const node: LanguageChecks = (profile.languages.node ??= {});
+  const run = (target: string | undefined) => (target ? `${NX} run ${name}:${target}` : undefined);
+  node.test ??= run(pick(bodies, 'test', ['test'], profile));
+  node.declared ||= node.test !== undefined;
+  node.lint ??= run(pick(bodies, 'lint', ['lint'], profile));
+  profile.checks.typecheck ??= run(pick(bodies, 'typecheck', ['typecheck', 'type-check', 'tsc'], profile));
 }
 
 function detectTsconfig(dir: string, names: string[], profile: DirectoryProfile): void {
@@ -391,12 +419,12 @@ function taskRecipes(text: string): Record<string, string> {
   return recipes;
 }
 
-let yamlParse: typeof Yaml.parse | undefined;
-/** YAML via the `yaml` package, loaded on first use (only task files and CI workflows need it). */
+let yaml: typeof Yaml | undefined;
+/** YAML via js-yaml, required on first use (only task files and CI workflows need it). */
 export function parseYamlSafe(text: string): unknown {
   try {
-    yamlParse ??= (require('yaml') as typeof Yaml).parse;
-    return yamlParse(text, { maxAliasCount: 100 });
+    yaml ??= require('js-yaml') as typeof Yaml;
+    return yaml.load(text, { schema: yaml.CORE_SCHEMA });
   } catch {
     return undefined;
   }
@@ -408,6 +436,7 @@ export function detectDirectoryProfile(root: string, dir: string): DirectoryProf
   const names = listDirectory(path);
   const profile: DirectoryProfile = { dir, ecosystems: [], scripts: {}, recipes: {}, checks: {}, languages: {}, install: {}, sources: [] };
   detectNode(path, names, profile);
+  detectNxProject(path, names, profile);
   detectTsconfig(path, names, profile);
   detectDeno(path, names, profile);
   detectPython(path, names, profile);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Ecosystem, ScriptResolver } from './intent.js';
 import { languageOf } from './languages.js';
-import { detectDirectoryProfile, EXEC, EXEC_PREFIX, type CheckName, type DirectoryProfile } from './profile.js';
+import { detectDirectoryProfile, EXEC, EXEC_PREFIX, NX, type CheckName, type DirectoryProfile } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { gatedChecks, type GatedChecks } from './gated.js';
 
@@ -60,6 +60,7 @@ function languageFor(file: string, pkg: DirectoryProfile | undefined): Ecosystem
 /** A command of package `pkg`, said from the root: the workspace's own filter when it has one. */
 function fromRoot(pkg: DirectoryProfile, root: DirectoryProfile, command: string): string {
   const pm = root.packageManager ?? pkg.packageManager ?? 'npm';
+  if (command.startsWith(`${NX} `)) return `${EXEC_PREFIX[pm]} nx ${command.slice(NX.length + 1)}`;
   if (command.startsWith(`${EXEC} `)) {
     const rest = command.slice(EXEC.length + 1);
     if (pkg.dir === '') return `${EXEC_PREFIX[pm]} ${rest}`;
@@ -124,7 +125,8 @@ export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: Gated
     const typecheckOf = (owner: DirectoryProfile) => (language === 'python' ? owner.checks.pytypecheck : language === 'node' || language === 'deno' ? owner.checks.typecheck : undefined);
 
     const ownTest = pkg !== top ? pickTest(pkg) : undefined;
-    const rootTest = pickTest(top) ?? (gated.test ? { command: gated.test, paths: false } : undefined);
+    const topTest = pickTest(top);
+    const rootTest = topTest ? { command: say(top, topTest.command)!, paths: topTest.paths } : gated.test ? { command: gated.test, paths: false } : undefined;
     const test = ownTest ? { command: say(pkg, ownTest.command), paths: ownTest.paths } : rootTest;
     // a filter command (`pnpm --filter web test`) runs in the package: paths are the package's
     const base = ownTest ? pkg.dir : '';
@@ -143,7 +145,7 @@ export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: Gated
       test: test?.command,
       testTakesPaths: test?.paths ?? false,
       pathBase: base,
-      lint: (pkg !== top ? say(pkg, pickLint(pkg)) : undefined) ?? pickLint(top) ?? gated.lint,
+      lint: (pkg !== top ? say(pkg, pickLint(pkg)) : undefined) ?? say(top, pickLint(top)) ?? gated.lint,
       typecheck,
       install: ecosystem ? say(pkg, pkg.install[ecosystem]) : undefined,
       generate: say(pkg, pkg.checks.generate) ?? top.checks.generate,

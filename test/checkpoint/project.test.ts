@@ -89,6 +89,17 @@ describe('the checks a file needs, from the project declarations nearest to it',
       expected: { test: 'npm test -w packages/lib', typecheck: undefined },
     },
     {
+      name: 'nx project.json targets, run from the root',
+      files: {
+        'package.json': pkg({ private: true }),
+        'package-lock.json': '{}',
+        'nx.json': '{}',
+        'apps/api/project.json': pkg({ name: 'api', targets: { test: { executor: '@nx/jest:jest' }, lint: { executor: '@nx/eslint:lint' }, typecheck: { executor: 'nx:run-commands', options: { command: 'tsc -p apps/api --noEmit' } } } }),
+      },
+      file: 'apps/api/src/main.ts',
+      expected: { test: 'npx nx run api:test', lint: 'npx nx run api:lint', typecheck: 'npx nx run api:typecheck' },
+    },
+    {
       name: 'yarn workspace',
       files: { 'package.json': pkg({ workspaces: ['apps/*'] }), 'yarn.lock': '', 'apps/site/package.json': pkg({ name: 'site', scripts: { test: 'jest', typecheck: 'tsc' } }) },
       file: 'apps/site/pages/index.tsx',
