@@ -56,7 +56,7 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   const rules = categoryRules(config, project);
   const byRule = classify(considered, rules);
   const runs = successfulRuns(timeline.calls, { root, cwd: input.cwd, resolver: project.resolver });
-  const { categories, actions, needs } = requiredActions(byRule, rules, runs, scope.lastTouch);
+  const { categories, actions, needs } = requiredActions(byRule, rules, runs, scope.lastTouch, project.packageOf);
   const docs = new Set([...byRule].filter(([index]) => rules[index].name === 'docs').flatMap(([, files]) => files));
   const work = considered.filter((file) => !docs.has(file));
   if (work.length > 0) {

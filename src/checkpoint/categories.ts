@@ -16,6 +16,8 @@ export interface CommandRun {
   /** Normalized words (wrappers stripped). */
   words: string[];
   kinds: Set<Kind>;
+  /** Root-relative directories or files the run was limited to; undefined: the whole project. */
+  scope?: string[];
 }
 
 /** Does this run count as doing the action? */
@@ -25,6 +27,8 @@ export type EvidenceTest = (run: CommandRun) => boolean;
 export interface Need {
   action: Action;
   evidence: EvidenceTest[];
+  /** Files the action is for: a narrower run counts only when it reaches them. */
+  files?: string[];
 }
 
 export interface CategoryRule {
@@ -75,10 +79,9 @@ function byCommand(files: string[], command: (file: string) => string | undefine
   return groups;
 }
 
-/** One need per distinct command of a check, for the files that have one. */
+/** One need per distinct command of a check (one per package), for the files that have one. */
 function checkNeeds(files: string[], command: (file: string) => string | undefined, text: string, category: string, kind: Kind): Need[] {
-  const commands = [...byCommand(files, command).keys()];
-  return commands.length === 0 ? [] : [{ action: { category, text, command: commands.join(' && ') }, evidence: [does(kind)] }];
+  return [...byCommand(files, command)].map(([found, group]) => ({ action: { category, text, command: found }, evidence: [does(kind)], files: group }));
 }
 
 const pathFrom = (base: string, file: string) => (base && file.startsWith(`${base}/`) ? file.slice(base.length + 1) : file);
@@ -124,8 +127,8 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
     needs.push({ action: { category: 'dependencies', text: INSTALL_TEXT, command: installs.join(' && ') }, evidence: ecosystems.map((e) => does(`install:${e}`)) });
   }
   // new dependencies can break what used to pass: the package's tests run after the install
-  const tests = unique(files.map((file) => manifestChecks(profile, file, manifestEcosystem(file)!).test).filter((c): c is string => c !== undefined));
-  if (tests.length > 0) needs.push({ action: { category: 'source code', text: 'Run the tests', command: tests.join(' && ') }, evidence: [does('test')] });
+  const tests = byCommand(files, (file) => manifestChecks(profile, file, manifestEcosystem(file)!).test);
+  for (const [command, group] of tests) needs.push({ action: { category: 'source code', text: 'Run the tests', command }, evidence: [does('test')], files: group });
   return needs;
 }
 
@@ -186,8 +189,11 @@ export function defaultRules(profile: ProjectProfile): CategoryRule[] {
           const key = checks(file).test ?? '';
           if (key) groups.set(key, [...(groups.get(key) ?? []), file]);
         }
-        const commands = [...groups.values()].map((group) => changedTestsCommand(checks(group[0]), group)).filter((c): c is string => c !== undefined);
-        return commands.length === 0 ? [] : [{ action: { category: 'tests', text: 'Run the changed tests', command: commands.join(' && ') }, evidence: [does('test')] }];
+        return [...groups.values()].map((group) => ({
+          action: { category: 'tests', text: 'Run the changed tests', command: changedTestsCommand(checks(group[0]), group) },
+          evidence: [does('test')],
+          files: group,
+        }));
       },
       evidenceAfterLastEdit: true,
       coveredBy: 'source code',

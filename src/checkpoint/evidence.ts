@@ -2,6 +2,7 @@ import type { Config } from '../config/schema.js';
 import type { ToolCall } from '../transcript/timeline.js';
 import type { CategoryRule, CommandRun } from './categories.js';
 import { commandKinds, joinDir, matchesPrefix, type ScriptResolver } from './intent.js';
+import { runScope, scopeCovers } from './run-scope.js';
 import { callDirectory, resolvePath } from './scope.js';
 import { normalizeWords, segmentCommand } from './shell.js';
 import type { Action } from './types.js';
@@ -35,7 +36,7 @@ export function successfulRuns(calls: ToolCall[], context?: RunContext): Command
         continue;
       }
       const words = normalizeWords(segment.words);
-      if (words.length > 0) runs.push({ index, words, kinds: commandKinds(segment.words, { dir, resolver: context?.resolver }) });
+      if (words.length > 0) runs.push({ index, words, kinds: commandKinds(segment.words, { dir, resolver: context?.resolver }), scope: runScope(segment.words, dir, context?.resolver) });
     }
   });
   return runs;
@@ -49,7 +50,13 @@ export interface ActionsResult {
 }
 
 /** One action per need lacking evidence, deduplicated by command (else text), in category order. */
-export function requiredActions(byRule: Map<number, string[]>, rules: CategoryRule[], runs: CommandRun[], lastTouch: Map<string, number>): ActionsResult {
+export function requiredActions(
+  byRule: Map<number, string[]>,
+  rules: CategoryRule[],
+  runs: CommandRun[],
+  lastTouch: Map<string, number>,
+  packageOf: (file: string) => string = () => '',
+): ActionsResult {
   const categories: string[] = [];
   const actions: Action[] = [];
   const present = new Set([...byRule.keys()].map((index) => rules[index].name));
@@ -64,7 +71,8 @@ export function requiredActions(byRule: Map<number, string[]>, rules: CategoryRu
     const from = rule.evidenceAfterLastEdit ? Math.max(...files.map((file) => lastTouch.get(file) ?? -1)) : -1;
     for (const need of needs) {
       count++;
-      const done = need.evidence.length > 0 && need.evidence.every((test) => runs.some((run) => run.index >= from && test(run)));
+      const reaches = (run: CommandRun) => need.files === undefined || scopeCovers(run.scope, need.files, packageOf);
+      const done = need.evidence.length > 0 && need.evidence.every((test) => runs.some((run) => run.index >= from && test(run) && reaches(run)));
       if (done) continue;
       const key = need.action.command ?? `\0${need.action.text}`;
       if (seen.has(key)) continue;

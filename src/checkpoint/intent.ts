@@ -14,6 +14,8 @@ export interface ScriptResolver {
   script(name: string, dir: string, pkg?: string): string[];
   /** The recipe of a make/just/task target in `dir`. */
   recipe(tool: 'make' | 'just' | 'task', name: string, dir: string): string | undefined;
+  /** The directory of a package known by name (package.json, Cargo.toml, nx project) or directory. */
+  packageDir?(name: string): string | undefined;
 }
 
 export interface IntentContext {

@@ -173,6 +173,7 @@ export function resolverOf(dirs: Map<string, DirectoryProfile>): ScriptResolver 
       // a filter, `nx`, `turbo` or `-r` run may reach packages we did not load: any known body counts
       return [...dirs.values()].map((d) => d.scripts[name]).filter((body): body is string => body !== undefined);
     },
+    packageDir: (pkg) => byName(pkg)?.dir,
     recipe(tool, name, dir) {
       return dirs.get(dir)?.recipes[tool]?.[name] ?? dirs.get('')?.recipes[tool]?.[name];
     },

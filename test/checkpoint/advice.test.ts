@@ -27,6 +27,8 @@ interface Row {
   expected: string[];
   /** Commands in the project's own spelling that do every check: the stop is then silent. */
   ran: string[];
+  /** Runs that skip the changed files (another package, the outer module): they leave the actions. */
+  skips?: string[];
 }
 
 function repo(files: FileTree) {
@@ -86,6 +88,7 @@ const rows: Row[] = [
     change: { 'packages/web/src/a.ts': 'export const a = 1;\n' },
     expected: ['Run the tests: pnpm --filter @acme/web test', 'Lint: pnpm --filter @acme/web lint', 'Type-check: pnpm --filter @acme/web typecheck'],
     ran: ['pnpm turbo run test lint typecheck --filter=@acme/web'],
+    skips: ['pnpm --filter @acme/api test', 'pnpm --filter @acme/api lint', 'pnpm --filter @acme/api typecheck'],
   },
   {
     name: 'yarn workspaces: `yarn workspace <pkg> <script>` is evidence',
@@ -99,6 +102,7 @@ const rows: Row[] = [
     change: { 'apps/site/src/a.tsx': 'export const A = 1;\n' },
     expected: ['Run the tests: yarn workspace site test', 'Type-check: yarn workspace site check:types'],
     ran: ['yarn workspace site test', 'yarn workspace site check:types'],
+    skips: ['yarn workspace docs test', 'yarn workspace docs check:types'],
   },
   {
     name: 'nx workspace: `nx affected -t` is evidence',
@@ -112,6 +116,7 @@ const rows: Row[] = [
     change: { 'libs/ui/src/a.js': 'export const a = 1;\n' },
     expected: ['Run the tests: npm test -w libs/ui', 'Lint: npm run lint -w libs/ui'],
     ran: ['npx nx affected -t lint test'],
+    skips: ['npx nx run api:test', 'npx nx lint api'],
   },
   {
     name: 'a changed test file in a package: its own command, paths from the package',
@@ -186,6 +191,7 @@ const rows: Row[] = [
     change: { 'crates/core/src/lib.rs': 'pub fn one() -> u8 { 1 }\n' },
     expected: ['Run the tests: cargo test -p app-core'],
     ran: ['cargo test -p app-core'],
+    skips: ['cargo test -p app'],
   },
   {
     name: 'go: a nested module gets its own go test',
@@ -193,6 +199,7 @@ const rows: Row[] = [
     change: { 'tools/gen/main.go': 'package main\n\nfunc main() {}\n' },
     expected: ['Run the tests: cd tools && go test ./...'],
     ran: ['cd tools && go test ./...'],
+    skips: ['go test ./...'],
   },
   {
     name: 'go: a go.mod change needs tidy, then the tests',
@@ -220,6 +227,7 @@ const rows: Row[] = [
     change: { 'core/src/main/java/a/App.java': 'class App {}\n' },
     expected: ['Run the tests: ./mvnw -pl core test'],
     ran: ['./mvnw -pl core -am test'],
+    skips: ['./mvnw -pl api test'],
   },
   {
     name: 'maven: a pom change is a dependency change; the tests resolve it',
@@ -234,6 +242,7 @@ const rows: Row[] = [
     change: { 'lib/src/main/kotlin/A.kt': 'class A\n' },
     expected: ['Run the tests: ./gradlew :lib:test'],
     ran: ['./gradlew :lib:test'],
+    skips: ['./gradlew :app:test'],
   },
   {
     name: 'deno with tasks',
@@ -270,6 +279,7 @@ describe('advice per ecosystem and layout', () => {
     const done = await turn(row, row.ran);
     expect(done.lines).toEqual([]);
     expect(done.result.silent).toBe(true);
+    if (row.skips) expect((await turn(row, row.skips)).lines).toEqual(row.expected);
   });
 
   it('a project with no test suite is told nothing about tests, and eval says nothing applied', async () => {
