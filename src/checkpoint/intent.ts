@@ -132,6 +132,9 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   };
   const install = installEcosystem(words);
   if (install) kinds.add(`install:${install}`);
+  // `uv run` locks and syncs the environment before it runs anything
+  const launcher = rawWords.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
+  if (programName(rawWords[launcher] ?? '') === 'uv' && rawWords[launcher + 1] === 'run' && !rawWords.includes('--no-sync') && !rawWords.includes('--frozen')) kinds.add('install:python');
   if (isMigrateCommand(words)) kinds.add('migrate');
   const sub = positionals(args)[0];
 

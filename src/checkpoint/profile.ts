@@ -122,6 +122,8 @@ function detectNode(dir: string, names: string[], profile: DirectoryProfile): vo
   if (migrate) profile.checks.migrate = runScript(pm, migrate);
   const generate = Object.keys(scripts).find((name) => /^(generate|codegen|gen|proto|generate:.*|gen:.*)$/.test(name));
   if (generate) profile.checks.generate = runScript(pm, generate);
+  else if (names.some((name) => /^codegen\.(ya?ml|[cm]?[jt]s)$/.test(name))) profile.checks.generate = `${exec} graphql-codegen`;
+  else if (names.some((name) => /^orval\.config\.[cm]?[jt]s$/.test(name))) profile.checks.generate = `${exec} orval`;
   if (manifest.workspaces || names.includes('pnpm-workspace.yaml') || names.includes('nx.json') || names.includes('turbo.json') || names.includes('lerna.json')) {
     profile.workspace = { ...profile.workspace, node: true };
   }
@@ -262,7 +264,7 @@ function detectRust(dir: string, names: string[], profile: DirectoryProfile): vo
   const pkg = section(manifest, 'package');
   if (typeof pkg?.name === 'string') profile.name = pkg.name;
   if (section(manifest, 'workspace')) profile.workspace = { ...profile.workspace, cargo: true, cargoVirtual: pkg === undefined };
-  profile.install.rust = 'cargo fetch';
+  // no install step: `cargo test` resolves the changed manifest and updates Cargo.lock itself
   profile.languages.rust = { test: 'cargo test' };
   if (names.includes('clippy.toml') || names.includes('.clippy.toml') || section(manifest, 'lints', 'clippy') || section(manifest, 'workspace', 'lints', 'clippy')) profile.languages.rust.lint = 'cargo clippy';
 }

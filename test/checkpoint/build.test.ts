@@ -237,7 +237,7 @@ describe('other ecosystems end to end', () => {
       expected: ['Run the tests: uv run pytest'],
     },
     { name: 'go', input: { files: { 'go.mod': 'module x\n', 'main.go': 'package main\n' }, change: 'main.go' }, expected: ['Run the tests: go test ./...'] },
-    { name: 'rust deps', input: { files: { 'Cargo.toml': '[package]\n', 'src/lib.rs': '' }, change: 'Cargo.toml' }, expected: ['Install updated dependencies: cargo fetch', 'Run the tests: cargo test'] },
+    { name: 'rust deps', input: { files: { 'Cargo.toml': '[package]\n', 'src/lib.rs': '' }, change: 'Cargo.toml' }, expected: ['Run the tests: cargo test'] },
     { name: 'Makefile C project', input: { files: { Makefile: 'test:\n\t./t\n', 'main.c': 'int main(){}\n' }, change: 'main.c' }, expected: ['Run the tests: make test'] },
     // a project without a test suite is not told to run one
     { name: 'unknown project', input: { files: { 'main.c': 'int main(){}\n' }, change: 'main.c' }, expected: [] },
