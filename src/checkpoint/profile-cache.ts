@@ -36,7 +36,7 @@ function buildSchema() {
     version: v.literal(VERSION),
     root: v.string(),
     dirs: v.record(v.string(), v.object({ stamps: Stamps, profile: ProfileSchema })),
-    gated: v.object({ stamps: Stamps, checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck']), v.string()) }),
+    gated: v.optional(v.object({ stamps: Stamps, checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck']), v.string()) })),
   });
   return CacheSchema;
 }
@@ -82,7 +82,7 @@ export function loadCachedProfiles(cacheDir: string, root: string): CachedProfil
   }
   const dirs = new Map<string, DirectoryProfile>();
   for (const [dir, entry] of Object.entries(parsed.dirs)) if (fresh(root, entry.stamps)) dirs.set(dir, entry.profile as DirectoryProfile);
-  return { dirs, gated: fresh(root, parsed.gated.stamps) ? parsed.gated.checks : undefined };
+  return { dirs, gated: parsed.gated && fresh(root, parsed.gated.stamps) ? parsed.gated.checks : undefined };
 }
 
 function gatedSources(root: string): string[] {
@@ -91,7 +91,7 @@ function gatedSources(root: string): string[] {
 }
 
 /** Best effort: an unwritable state dir only means no cache. */
-export function saveCachedProfiles(cacheDir: string, root: string, dirs: Map<string, DirectoryProfile>, gated: GatedChecks): void {
+export function saveCachedProfiles(cacheDir: string, root: string, dirs: Map<string, DirectoryProfile>, gated: GatedChecks | undefined): void {
   try {
     const entries = Object.fromEntries(
       [...dirs].map(([dir, profile]) => {
@@ -99,7 +99,7 @@ export function saveCachedProfiles(cacheDir: string, root: string, dirs: Map<str
         return [dir, { stamps: stampsOf(root, [dir, ...profile.sources.map((source) => `${base}${source}`)]), profile }];
       }),
     );
-    const cache = { version: VERSION, root, dirs: entries, gated: { stamps: stampsOf(root, gatedSources(root)), checks: gated } };
+    const cache = { version: VERSION, root, dirs: entries, ...(gated ? { gated: { stamps: stampsOf(root, gatedSources(root)), checks: gated } } : {}) };
     const file = cacheFile(cacheDir, root);
     mkdirSync(join(cacheDir, 'cache', 'profiles'), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;

@@ -28,7 +28,8 @@ export interface FileChecks {
 
 export interface ProjectProfile {
   dirs: Map<string, DirectoryProfile>;
-  gated: GatedChecks;
+  /** What CI and the contributor guides gate on: read only when a declaration is missing. */
+  gated: () => GatedChecks;
   /** The package directory of a root-relative file ('' = root). */
   packageOf(file: string): string;
   checksFor(file: string): FileChecks;
@@ -100,7 +101,7 @@ function rootTsconfigCovers(root: DirectoryProfile, file: string): boolean {
   return true;
 }
 
-export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: GatedChecks, packageOf: (file: string) => string): ProjectProfile {
+export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: () => GatedChecks, packageOf: (file: string) => string): ProjectProfile {
   const top = dirs.get('')!;
   const checksFor = (file: string): FileChecks => {
     const dir = packageOf(file);
@@ -126,14 +127,14 @@ export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: Gated
 
     const ownTest = pkg !== top ? pickTest(pkg) : undefined;
     const topTest = pickTest(top);
-    const rootTest = topTest ? { command: say(top, topTest.command)!, paths: topTest.paths } : gated.test ? { command: gated.test, paths: false } : undefined;
+    const rootTest = topTest ? { command: say(top, topTest.command)!, paths: topTest.paths } : gated().test ? { command: gated().test!, paths: false } : undefined;
     const test = ownTest ? { command: say(pkg, ownTest.command), paths: ownTest.paths } : rootTest;
     // a filter command (`pnpm --filter web test`) runs in the package: paths are the package's
     const base = ownTest ? pkg.dir : '';
 
     let typecheck = pkg !== top ? say(pkg, typecheckOf(pkg)) : undefined;
     if (!typecheck) {
-      const rootCheck = say(top, typecheckOf(top)) ?? (language === 'python' ? gated.pytypecheck : language === 'node' ? gated.typecheck : undefined);
+      const rootCheck = say(top, typecheckOf(top)) ?? (language === 'python' ? gated().pytypecheck : language === 'node' ? gated().typecheck : undefined);
       const tscOnly = rootCheck !== undefined && /\btsc\b/.test(rootCheck) && !/\b(run|task)\b/.test(rootCheck);
       if (rootCheck && !(tscOnly && !rootTsconfigCovers(top, file))) typecheck = rootCheck;
       // a package with its own tsconfig but no script: its tsc, in the package
@@ -145,7 +146,7 @@ export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: Gated
       test: test?.command,
       testTakesPaths: test?.paths ?? false,
       pathBase: base,
-      lint: (pkg !== top ? say(pkg, pickLint(pkg)) : undefined) ?? say(top, pickLint(top)) ?? gated.lint,
+      lint: (pkg !== top ? say(pkg, pickLint(pkg)) : undefined) ?? say(top, pickLint(top)) ?? gated().lint,
       typecheck,
       install: ecosystem ? say(pkg, pkg.install[ecosystem]) : undefined,
       generate: say(pkg, pkg.checks.generate) ?? top.checks.generate,
@@ -207,9 +208,18 @@ export function detectProject(root: string, files: string[], options: DetectOpti
     return dir;
   };
   for (const file of files) load(packageOf(file));
-  const gated = cached?.gated ?? gatedChecks(root);
-  if (options.cacheDir && (dirty || !cached?.gated)) saveCachedProfiles(options.cacheDir, root, dirs, gated);
-  return composeProfile(dirs, gated, packageOf);
+  let gated = cached?.gated;
+  const save = () => options.cacheDir && saveCachedProfiles(options.cacheDir, root, dirs, gated);
+  if (dirty) save();
+  // Workflows and guides (and the YAML reader) only when a package declares less than it needs
+  const gatedOnce = () => {
+    if (gated === undefined) {
+      gated = gatedChecks(root);
+      save();
+    }
+    return gated;
+  };
+  return composeProfile(dirs, gatedOnce, packageOf);
 }
 
 export type { CheckName, DirectoryProfile };

@@ -29,6 +29,7 @@ describe('profile cache in the state dir', () => {
     const { root, state } = setup();
     const first = detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state });
     expect(first.checksFor('packages/a/src/x.ts')).toMatchObject({ test: 'npm test -w packages/a', lint: 'npx eslint .' });
+    // the package declares its tests but no lint: the workflow was read, and cached with the rest
     expect(readdirSync(join(state, 'cache', 'profiles'))).toHaveLength(1);
     const cached = loadCachedProfiles(state, root);
     expect([...cached!.dirs.keys()].sort()).toEqual(['', 'packages/a']);
@@ -38,7 +39,7 @@ describe('profile cache in the state dir', () => {
 
   it('a changed manifest or workflow invalidates only what came from it', () => {
     const { root, state } = setup();
-    detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state });
+    detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts');
     const manifest = join(root, 'packages/a/package.json');
     writeFileSync(manifest, JSON.stringify({ name: 'a', scripts: { test: 'jest', lint: 'eslint src' } }));
     touch(manifest, 5);
@@ -49,7 +50,14 @@ describe('profile cache in the state dir', () => {
     writeFileSync(workflow, 'on: [push]\njobs:\n  l:\n    steps:\n      - run: npx tsc --noEmit\n');
     touch(workflow, 10);
     expect(loadCachedProfiles(state, root)!.gated).toBeUndefined();
-    expect(detectProject(root, ['src/x.ts'], { cacheDir: state }).gated).toEqual({ typecheck: 'npx tsc --noEmit' });
+    expect(detectProject(root, ['src/x.ts'], { cacheDir: state }).gated()).toEqual({ typecheck: 'npx tsc --noEmit' });
+  });
+
+  it('workflows are not read while the packages declare every check', () => {
+    const { root, state } = setup();
+    writeFileSync(join(root, 'packages/a/package.json'), JSON.stringify({ name: 'a', scripts: { test: 'vitest run', lint: 'eslint .', typecheck: 'tsc' } }));
+    detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts');
+    expect(loadCachedProfiles(state, root)).toMatchObject({ gated: undefined });
   });
 
   it('a damaged cache file is ignored', () => {
