@@ -126,9 +126,13 @@ export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: () =>
     const typecheckOf = (owner: DirectoryProfile) => (language === 'python' ? owner.checks.pytypecheck : language === 'node' || language === 'deno' ? owner.checks.typecheck : undefined);
 
     const ownTest = pkg !== top ? pickTest(pkg) : undefined;
-    const topTest = pickTest(top);
-    const rootTest = topTest ? { command: say(top, topTest.command)!, paths: topTest.paths } : gated().test ? { command: gated().test!, paths: false } : undefined;
-    const test = ownTest ? { command: say(pkg, ownTest.command), paths: ownTest.paths } : rootTest;
+    const rootTest = () => {
+      const topTest = pickTest(top);
+      if (topTest) return { command: say(top, topTest.command)!, paths: topTest.paths };
+      const gatedTest = gated().test;
+      return gatedTest ? { command: gatedTest, paths: false } : undefined;
+    };
+    const test = ownTest ? { command: say(pkg, ownTest.command), paths: ownTest.paths } : rootTest();
     // a filter command (`pnpm --filter web test`) runs in the package: paths are the package's
     const base = ownTest ? pkg.dir : '';
 
@@ -148,7 +152,8 @@ export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: () =>
       pathBase: base,
       lint: (pkg !== top ? say(pkg, pickLint(pkg)) : undefined) ?? say(top, pickLint(top)) ?? gated().lint,
       typecheck,
-      install: ecosystem ? say(pkg, pkg.install[ecosystem]) : undefined,
+      // a workspace installs at its root, whichever package's manifest changed
+      install: ecosystem === 'node' && top.workspace?.node ? top.install.node : ecosystem ? say(pkg, pkg.install[ecosystem]) : undefined,
       generate: say(pkg, pkg.checks.generate) ?? top.checks.generate,
       migrate: say(pkg, pkg.checks.migrate) ?? top.checks.migrate,
       makemigrations: say(pkg, pkg.checks.makemigrations) ?? top.checks.makemigrations,

@@ -119,6 +119,18 @@ const rows: Row[] = [
     skips: ['npx nx run api:test', 'npx nx lint api'],
   },
   {
+    name: 'a package manifest change in a workspace: install at the root, then the package tests',
+    files: {
+      'package.json': json({ private: true, workspaces: ['packages/*'] }),
+      'yarn.lock': '',
+      'packages/api/package.json': json({ name: 'api', scripts: { test: 'vitest run' } }),
+    },
+    change: { 'packages/api/package.json': json({ name: 'api', scripts: { test: 'vitest run' }, dependencies: { zod: '^3' } }) },
+    expected: ['Install updated dependencies: yarn install', 'Run the tests: yarn workspace api test'],
+    ran: ['yarn', 'yarn workspace api test'],
+    skips: ['yarn workspace web test'],
+  },
+  {
     name: 'a changed test file in a package: its own command, paths from the package',
     files: {
       'package.json': json({ private: true, workspaces: ['packages/*'] }),
