@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import type * as Yaml from 'js-yaml';
 import type { Ecosystem } from './intent.js';
-import { commandKinds, kindsByName, lineKinds, type Kind, type ScriptResolver } from './intent.js';
+import { kindsByName, lineKinds, type Kind, type ScriptResolver } from './intent.js';
 import { listDirectory, readProjectFile, readProjectJson } from './project-file.js';
 
 // One directory's own declarations: what its manifests, task files and tool sections say a
@@ -450,9 +450,4 @@ export function detectDirectoryProfile(root: string, dir: string): DirectoryProf
   if (names.includes('buf.gen.yaml')) profile.checks.generate ??= 'buf generate';
   if (names.includes('go.work')) profile.workspace = { ...profile.workspace };
   return profile;
-}
-
-/** Does this command, judged with the directory's own declarations, do `kind`? */
-export function profileCommandDoes(profile: DirectoryProfile, words: string[], kind: Kind): boolean {
-  return commandKinds(words, { dir: profile.dir, resolver: localResolver(profile) }).has(kind);
 }

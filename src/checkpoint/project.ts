@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Ecosystem, ScriptResolver } from './intent.js';
 import { languageOf } from './languages.js';
-import { detectDirectoryProfile, EXEC, EXEC_PREFIX, NX, type CheckName, type DirectoryProfile } from './profile.js';
+import { detectDirectoryProfile, EXEC, EXEC_PREFIX, NX, type DirectoryProfile } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { gatedChecks, type GatedChecks } from './gated.js';
 
@@ -144,6 +144,8 @@ export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: () =>
       // a package with its own tsconfig but no script: its tsc, in the package
       else if (pkg !== top && pkg.tsconfig) typecheck = say(pkg, `${EXEC} tsc --noEmit`);
     }
+    // plain tsc never reads .vue or .svelte files: only a declared script (vue-tsc, svelte-check) checks them
+    if (typecheck && /\.(vue|svelte)$/.test(file) && /\b(npx|exec|bunx|yarn) tsc\b/.test(typecheck)) typecheck = undefined;
     const ecosystem = (language && language !== 'other' ? language : undefined) as Ecosystem | undefined;
     return {
       dir: pkg.dir,
@@ -227,4 +229,3 @@ export function detectProject(root: string, files: string[], options: DetectOpti
   return composeProfile(dirs, gatedOnce, packageOf);
 }
 
-export type { CheckName, DirectoryProfile };

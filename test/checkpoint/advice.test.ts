@@ -393,6 +393,25 @@ const runnable: { name: string; tool: string; files: FileTree; change: FileTree 
     change: { 'test/a.test.js': "require('node:test')('a', () => {});\n" },
   },
   {
+    name: 'pnpm workspace package',
+    tool: 'pnpm',
+    files: {
+      'package.json': json({ name: 'root', private: true }),
+      'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n',
+      'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+      'packages/lib/package.json': json({ name: 'lib', scripts: { test: 'node --test' } }),
+      'packages/lib/test/a.test.js': "require('node:test')('a', () => {});\n",
+      'packages/lib/src/a.js': '',
+    },
+    change: { 'packages/lib/src/a.js': 'module.exports = 1;\n' },
+  },
+  {
+    name: 'python3 unittest through the Makefile test target',
+    tool: 'python3',
+    files: { 'requirements.txt': '', 'Makefile': 'test:\n\tpython3 -m unittest discover -s tests\n', 'tests/test_a.py': 'import unittest\nclass T(unittest.TestCase):\n    def test_a(self):\n        pass\n', 'app.py': '' },
+    change: { 'app.py': 'A = 1\n' },
+  },
+  {
     name: 'pytest project',
     tool: 'pytest',
     files: { 'requirements.txt': '', 'tests/test_a.py': 'def test_a():\n    assert True\n', 'app.py': '' },

@@ -59,6 +59,18 @@ describe('the checks a file needs, from the project declarations nearest to it',
       expected: { typecheck: 'yarn tsc --noEmit' },
     },
     {
+      name: 'plain tsc is not offered for a .vue file; vue-tsc in a script is',
+      files: { 'package.json': pkg({ scripts: { test: 'vitest' } }), 'tsconfig.json': '{}' },
+      file: 'src/App.vue',
+      expected: { test: 'npm test', typecheck: undefined },
+    },
+    {
+      name: 'vue-tsc through a script',
+      files: { 'package.json': pkg({ scripts: { 'type-check': 'vue-tsc --noEmit' } }), 'tsconfig.json': '{}' },
+      file: 'src/App.vue',
+      expected: { typecheck: 'npm run type-check' },
+    },
+    {
       name: 'no test suite: no test command',
       files: { 'package.json': pkg({ scripts: { test: 'echo "Error: no test specified" && exit 1' } }) },
       file: 'index.js',
