@@ -42,13 +42,15 @@ const MANIFEST_NAMES = [
 ];
 
 /** The nearest directory below the root, between a changed file and the root, that has a manifest. */
-export function nearestManifestDir(root: string, file: string): string | undefined {
-  const parts = file.split('/').slice(0, -1);
-  for (let depth = parts.length; depth > 0; depth--) {
-    const dir = parts.slice(0, depth).join('/');
-    if (MANIFEST_NAMES.some((name) => existsSync(join(root, dir, name)))) return dir;
-  }
-  return undefined;
+export function nearestManifestDir(root: string, file: string, memo = new Map<string, string | undefined>()): string | undefined {
+  const slash = file.lastIndexOf('/');
+  if (slash < 0) return undefined;
+  const dir = file.slice(0, slash);
+  // one answer per directory: a turn of thousands of files stats each folder once
+  if (memo.has(dir)) return memo.get(dir);
+  const found = MANIFEST_NAMES.some((name) => existsSync(join(root, dir, name))) ? dir : nearestManifestDir(root, dir, memo);
+  memo.set(dir, found);
+  return found;
 }
 
 /** The language whose checks apply to a file; TypeScript in a Deno package is Deno's. */
@@ -103,7 +105,15 @@ function rootTsconfigCovers(root: DirectoryProfile, file: string): boolean {
 
 export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: () => GatedChecks, packageOf: (file: string) => string): ProjectProfile {
   const top = dirs.get('')!;
+  const memo = new Map<string, FileChecks>();
   const checksFor = (file: string): FileChecks => {
+    // the answer depends on the package, the language, the top folder (root tsconfig) and .vue/.svelte
+    const key = [packageOf(file), languageOf(file), file.split('/')[0], /\.(vue|svelte)$/.test(file)].join('\0');
+    let found = memo.get(key);
+    if (!found) memo.set(key, (found = checksForFile(file)));
+    return found;
+  };
+  const checksForFile = (file: string): FileChecks => {
     const dir = packageOf(file);
     const pkg = dirs.get(dir) ?? top;
     const language = languageFor(file, pkg);
@@ -208,12 +218,8 @@ export function detectProject(root: string, files: string[], options: DetectOpti
     }
   };
   load('');
-  const packages = new Map<string, string>();
-  const packageOf = (file: string) => {
-    let dir = packages.get(file);
-    if (dir === undefined) packages.set(file, (dir = nearestManifestDir(root, file) ?? ''));
-    return dir;
-  };
+  const nearest = new Map<string, string | undefined>();
+  const packageOf = (file: string) => nearestManifestDir(root, file, nearest) ?? '';
   for (const file of files) load(packageOf(file));
   let gated = cached?.gated;
   const save = () => options.cacheDir && saveCachedProfiles(options.cacheDir, root, dirs, gated);
