@@ -53,7 +53,9 @@ const prefixes = (commands: string[]): EvidenceTest => (run) => commands.some((c
 
 const AGENT_SETUP = lazyGlob(['**/CLAUDE.md', '**/CLAUDE.local.md', '**/AGENTS.md', '**/GEMINI.md', '.claude/**', '.gemini/**', '.codex/**', '.mcp.json']);
 const MIGRATIONS = lazyGlob(['**/migrations/**', '**/prisma/schema.prisma', '**/alembic/**', '**/db/migrate/**', '**/drizzle/**/*.sql']);
-const DJANGO_MODELS = lazyGlob(['**/models.py', '**/models/*.py']);
+const MODELS = lazyGlob(['**/models.py', '**/models/*.py']);
+/** A migration file written in the turn (Django's numbered ones, Alembic's versions). */
+const NEW_MIGRATION = /(^|\/)(migrations\/\d{4}_[^/]+|(alembic|migrations)\/versions\/[^/]+)\.py$/;
 const SCHEMAS = lazyGlob(['**/*.proto', '**/openapi*.{yaml,yml,json}', '**/swagger*.{yaml,yml,json}', '**/*.graphql', '**/*.graphqls', '**/sqlc/**/*.sql', '**/queries/*.sql']);
 const BUILD_CONFIG = lazyGlob(['**/Dockerfile*', '**/*.Dockerfile', '**/docker-compose*.{yml,yaml}', '**/compose*.{yml,yaml}', '.github/workflows/**', '.gitlab-ci.yml', '**/Containerfile']);
 const DOCS = lazyGlob(['**/*.md', '**/*.mdx', 'docs/**', '**/*.txt', '**/*.rst', '**/*.adoc']);
@@ -209,14 +211,15 @@ export function defaultRules(profile: ProjectProfile): CategoryRule[] {
       evidenceAfterLastEdit: true,
     },
     {
-      // a model change without a migration of its own: Django needs one written
+      // a model change without a migration of its own: Django and Alembic need one written
       name: 'migrations',
-      matches: (file) => DJANGO_MODELS(file) && checks(file).makemigrations !== undefined,
+      matches: (file) => MODELS(file) && checks(file).makemigrations !== undefined,
       additive: true,
       needs: (files, turn) => {
-        if (turn.some((file) => /(^|\/)migrations\/\d{4}_[^/]+\.py$/.test(file))) return [];
+        if (turn.some((file) => NEW_MIGRATION.test(file))) return [];
         const command = checks(files[0]).makemigrations!;
-        return [{ action: { category: 'migrations', text: 'Create the migration for the model change', command }, evidence: [(run) => run.words.includes('makemigrations')] }];
+        const writes = (run: CommandRun) => run.words.includes('makemigrations') || (run.words[0] === 'alembic' && run.words[1] === 'revision');
+        return [{ action: { category: 'migrations', text: 'Create the migration for the model change', command }, evidence: [writes] }];
       },
       evidenceAfterLastEdit: true,
     },

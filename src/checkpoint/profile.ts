@@ -250,9 +250,12 @@ function detectPython(dir: string, names: string[], profile: DirectoryProfile): 
   else if (typeEnv) profile.checks.pytypecheck = `tox -e ${typeEnv}`;
   else if (typeSession) profile.checks.pytypecheck = `nox -s ${typeSession}`;
 
-  if (names.includes('alembic.ini')) profile.checks.migrate ??= `${runner}alembic upgrade head`;
+  if (names.includes('alembic.ini')) {
+    profile.checks.migrate ??= `${runner}alembic upgrade head`;
+    profile.checks.makemigrations ??= `${runner}alembic revision --autogenerate`;
+  }
   if (django) {
-    profile.checks.migrate ??= `${runner}python manage.py migrate`;
+    profile.checks.migrate = `${runner}python manage.py migrate`;
     profile.checks.makemigrations = `${runner}python manage.py makemigrations`;
   }
 }

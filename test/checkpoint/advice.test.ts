@@ -201,6 +201,13 @@ const rows: Row[] = [
     ran: ['uv run alembic upgrade head'],
   },
   {
+    name: 'Alembic: a model change without a revision',
+    files: { 'pyproject.toml': '[project]\nname = "x"\n[tool.pytest.ini_options]\n', 'uv.lock': '', 'alembic.ini': '', 'app/models.py': '' },
+    change: { 'app/models.py': 'class User: ...\n' },
+    expected: ['Run the tests: uv run pytest', 'Create the migration for the model change: uv run alembic revision --autogenerate'],
+    ran: ['uv run alembic revision --autogenerate -m "add user"', 'uv run pytest'],
+  },
+  {
     name: 'GraphQL schema with graphql-codegen declared',
     files: { 'package.json': json({ scripts: { test: 'jest' } }), 'yarn.lock': '', 'codegen.ts': '', 'schema.graphql': 'type Query { a: Int }\n' },
     change: { 'schema.graphql': 'type Query { a: Int, b: Int }\n' },
