@@ -45,12 +45,18 @@ export function workflowCommands(text: string): string[] {
 /** Shell lines a guide shows: fenced shell blocks and inline code spans, without a `$ ` prompt. */
 export function guideCommands(markdown: string): string[] {
   const commands: string[] = [];
-  const fence = /```(\w*)\n([\s\S]*?)```/g;
-  for (const match of markdown.matchAll(fence)) {
-    if (match[1] && !/^(sh|bash|shell|console|zsh|shell-session)$/.test(match[1])) continue;
-    commands.push(...logicalLines(match[2]).map((line) => line.trim().replace(/^\$\s+/, '')).filter((line) => !line.startsWith('#')));
+  const unprompt = (line: string) => line.trim().replace(/^\$\s+/, '');
+  // one pass over the lines: a guide is the repository's text, so no pattern that could backtrack
+  let fence: { shell: boolean; body: string[] } | undefined;
+  for (const line of markdown.split('\n')) {
+    const marker = /^\s*```\s*([\w-]*)/.exec(line);
+    if (marker && fence) {
+      if (fence.shell) commands.push(...logicalLines(fence.body.join('\n')).map(unprompt).filter((l) => l && !l.startsWith('#')));
+      fence = undefined;
+    } else if (marker) fence = { shell: !marker[1] || /^(sh|bash|shell|console|zsh|shell-session)$/.test(marker[1]), body: [] };
+    else if (fence) fence.body.push(line);
+    else for (const span of line.matchAll(/`([^`]+)`/g)) commands.push(unprompt(span[1]));
   }
-  for (const match of markdown.replace(fence, '').matchAll(/`([^`\n]+)`/g)) commands.push(match[1].trim().replace(/^\$\s+/, ''));
   return commands;
 }
 

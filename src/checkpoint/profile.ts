@@ -303,7 +303,11 @@ function detectJava(dir: string, names: string[], profile: DirectoryProfile): vo
     profile.ecosystems.push('java');
     const pom = readProjectFile(join(dir, 'pom.xml')) ?? '';
     profile.sources.push('pom.xml');
-    const name = /<artifactId>([^<]+)<\/artifactId>/.exec(pom.replace(/<parent>[\s\S]*?<\/parent>/, ''));
+    // the module's own artifactId, not its parent's (indexOf: no regex backtracking on a hostile pom)
+    const parentStart = pom.indexOf('<parent>');
+    const parentEnd = parentStart < 0 ? -1 : pom.indexOf('</parent>', parentStart);
+    const own = parentEnd < 0 ? pom : pom.slice(0, parentStart) + pom.slice(parentEnd);
+    const name = /<artifactId>([^<]{1,200})<\/artifactId>/.exec(own);
     if (name) profile.name = name[1];
     if (/<modules>/.test(pom)) profile.workspace = { ...profile.workspace, maven: true };
     const mvn = names.includes('mvnw') ? './mvnw' : 'mvn';
@@ -374,10 +378,14 @@ function detectTaskFiles(dir: string, names: string[], profile: DirectoryProfile
   }
 }
 
+/** Longer lines are no recipe a person wrote; skipping them keeps the patterns below linear. */
+const MAX_LINE = 2000;
+const lines = (text: string) => text.split('\n').filter((line) => line.length <= MAX_LINE);
+
 export function makeRecipes(text: string): Record<string, string> {
   const recipes: Record<string, string> = {};
   let current: string[] = [];
-  for (const line of text.split('\n')) {
+  for (const line of lines(text)) {
     const target = /^([A-Za-z0-9_.\-/ ]+?)\s*:(?![=:])\s*([^;#]*)(?:;(.*))?$/.exec(line);
     if (target && !line.startsWith('\t') && !/^\s*(export|override|define|ifeq|ifneq|include)\b/.test(line)) {
       current = target[1].split(/\s+/).filter((name) => name && !name.startsWith('.'));
@@ -397,7 +405,7 @@ export function makeRecipes(text: string): Record<string, string> {
 function justRecipes(text: string): Record<string, string> {
   const recipes: Record<string, string> = {};
   let current: string | undefined;
-  for (const line of text.split('\n')) {
+  for (const line of lines(text)) {
     const head = /^@?([A-Za-z0-9_-]+)(?:\s+[^:=]*)?:(?!=)\s*(.*)$/.exec(line);
     if (head && !/^\s/.test(line)) {
       current = head[1];

@@ -264,7 +264,14 @@ describe('declarations', () => {
   });
 
   it('guide commands: shell fences and code spans', () => {
-    expect(guideCommands('Run `npm test`.\n```bash\n$ npm run lint # fast\n```\n```js\nnpm test\n```\n')).toEqual(['npm run lint # fast', 'npm test']);
+    expect(guideCommands('Run `npm test`.\n```bash\n$ npm run lint # fast\n```\n```js\nnpm run js\n```\n')).toEqual(['npm test', 'npm run lint # fast']);
+  });
+
+  it('hostile text stays linear: long lines and unclosed fences', () => {
+    const began = performance.now();
+    expect(makeRecipes(`${' '.repeat(200_000)}x\n${'a '.repeat(100_000)}\ntest:\n\tgo test ./...\n`)).toEqual({ test: 'go test ./...' });
+    expect(guideCommands('```\n'.repeat(1).concat('`'.repeat(3).concat('x').repeat(60_000)))).toEqual([]);
+    expect(performance.now() - began).toBeLessThan(2000);
   });
 
   it('commands with CI expressions or installs are not taken as checks', () => {
