@@ -386,7 +386,8 @@ export function makeRecipes(text: string): Record<string, string> {
   const recipes: Record<string, string> = {};
   let current: string[] = [];
   for (const line of lines(text)) {
-    const target = /^([A-Za-z0-9_.\-/ ]+?)\s*:(?![=:])\s*([^;#]*)(?:;(.*))?$/.exec(line);
+    // names separated by single runs of spaces: no two ways to match a line, so no backtracking
+    const target = /^([A-Za-z0-9_.\-/]+(?:[ \t]+[A-Za-z0-9_.\-/]+)*)[ \t]*:(?![=:])[ \t]*([^;#]*)(?:;(.*))?$/.exec(line);
     if (target && !line.startsWith('\t') && !/^\s*(export|override|define|ifeq|ifneq|include)\b/.test(line)) {
       current = target[1].split(/\s+/).filter((name) => name && !name.startsWith('.'));
       // a target with only prerequisites runs them: `check: lint test`
@@ -406,7 +407,7 @@ function justRecipes(text: string): Record<string, string> {
   const recipes: Record<string, string> = {};
   let current: string | undefined;
   for (const line of lines(text)) {
-    const head = /^@?([A-Za-z0-9_-]+)(?:\s+[^:=]*)?:(?!=)\s*(.*)$/.exec(line);
+    const head = /^@?([A-Za-z0-9_-]+)(?:[ \t][^:=]*)?:(?!=)[ \t]*(.*)$/.exec(line);
     if (head && !/^\s/.test(line)) {
       current = head[1];
       recipes[current] = head[2].trim() ? head[2].trim().split(/\s+/).filter((d) => /^[A-Za-z0-9_-]+$/.test(d)).map((dep) => `just ${dep}`).join(' && ') : '';

@@ -270,6 +270,7 @@ describe('declarations', () => {
   it('hostile text stays linear: long lines and unclosed fences', () => {
     const began = performance.now();
     expect(makeRecipes(`${' '.repeat(200_000)}x\n${'a '.repeat(100_000)}\ntest:\n\tgo test ./...\n`)).toEqual({ test: 'go test ./...' });
+    expect(makeRecipes(`a${' '.repeat(1990)}b\n`.repeat(500))).toEqual({});
     expect(guideCommands('```\n'.repeat(1).concat('`'.repeat(3).concat('x').repeat(60_000)))).toEqual([]);
     expect(performance.now() - began).toBeLessThan(2000);
   });
