@@ -107,7 +107,7 @@ function detectNode(dir: string, names: string[], profile: DirectoryProfile): vo
   if (test) {
     node.test = runScript(pm, test);
     node.declared = true;
-    node.takesPaths = PATH_TAKING_RUNNERS.test(scripts[test].replace(/^(\S+=\S+\s+)*/, '').replace(/^(npx|pnpm exec|yarn|bunx)\s+/, ''));
+    node.takesPaths = PATH_TAKING_RUNNERS.test(scripts[test].replace(/^([^\s=]+=\S*\s+)*/, '').replace(/^(npx|pnpm exec|yarn|bunx)\s+/, ''));
   } else if ('vitest' in deps || 'jest' in deps) {
     node.test = `${exec} ${'vitest' in deps ? 'vitest run' : 'jest'}`;
     node.takesPaths = true;
@@ -193,7 +193,7 @@ const section = (value: unknown, ...path: string[]): Record<string, unknown> | u
 };
 
 function iniSections(text: string): Set<string> {
-  return new Set([...text.matchAll(/^\[([^\]]+)\]/gm)].map((m) => m[1].trim()));
+  return new Set([...text.matchAll(/^\[([^\]\n]+)\]/gm)].map((m) => m[1].trim()));
 }
 
 function detectPython(dir: string, names: string[], profile: DirectoryProfile): void {

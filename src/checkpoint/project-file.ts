@@ -34,7 +34,7 @@ export function readProjectJson(path: string): Record<string, unknown> | undefin
   if (text === undefined) return undefined;
   try {
     // deno.jsonc / tsconfig may carry comments; strip whole-line ones, the common case
-    const value = JSON.parse(path.endsWith('c') ? text.replace(/^\s*\/\/.*$/gm, '') : text);
+    const value = JSON.parse(path.endsWith('c') ? text.replace(/^[ \t]*\/\/.*$/gm, '') : text);
     return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
   } catch {
     return undefined;

@@ -279,6 +279,19 @@ describe('declarations', () => {
     expect(checksFromCommands(['npm ci && npm test', 'npm run ${{ matrix.task }}', 'npm test'])).toEqual({ test: 'npm test' });
   });
 
+  it('hostile manifests stay linear: odd script bodies, unclosed ini sections, blank jsonc', () => {
+    const root = project({
+      'package.json': pkg({ scripts: { test: 'a='.repeat(150_000) } }),
+      'tox.ini': '[x\n'.repeat(100_000),
+      'setup.py': '',
+      'deno.jsonc': `${'\n'.repeat(300_000)}{}`,
+    });
+    const began = performance.now();
+    const profile = detectDirectoryProfile(root, '');
+    expect(profile.ecosystems).toEqual(['node', 'deno', 'python']);
+    expect(performance.now() - began).toBeLessThan(2000);
+  });
+
   it('a FIFO under a manifest name is skipped without blocking', () => {
     const root = project({ 'go.mod': 'module x\n' });
     execFileSync('mkfifo', [join(root, 'package.json')]);
