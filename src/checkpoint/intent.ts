@@ -23,7 +23,14 @@ export interface IntentContext {
   dir: string;
   resolver?: ScriptResolver;
   depth?: number;
+  /** Simple commands left to judge: script bodies that call each other many times over stop here. */
+  budget?: { left: number };
 }
+
+/** Commands judged per evaluation of one command line, scripts and recipes included. */
+const BUDGET = 2000;
+/** A longer line is no script a person wrote: judged by its name alone. */
+const MAX_LINE = 8192;
 
 const NODE_PMS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 /** Options of package managers that take a value (`pnpm --filter web test`). */
@@ -122,8 +129,10 @@ export function kindsByName(name: string): Set<Kind> {
 
 /** What one simple command does; `words` as written (wrappers are stripped here). */
 export function commandKinds(rawWords: string[], context: IntentContext = { dir: '' }): Set<Kind> {
-  const words = normalizeWords(rawWords);
   const kinds = new Set<Kind>();
+  const budget = (context.budget ??= { left: BUDGET });
+  if (--budget.left < 0) return kinds;
+  const words = normalizeWords(rawWords);
   const [program, ...args] = words;
   if (program === undefined) return kinds;
   const depth = context.depth ?? 0;
@@ -195,6 +204,8 @@ function scriptKinds(name: string, args: string[], pkg: string | undefined, cont
 /** Every simple command of a command line (a script body, a recipe line). */
 export function lineKinds(line: string, context: IntentContext): Set<Kind> {
   const kinds = new Set<Kind>();
+  if (line.length > MAX_LINE) return kinds;
+  context = { ...context, budget: context.budget ?? { left: BUDGET } };
   let dir = context.dir;
   for (const segment of segmentCommand(line)) {
     if (segment.words[0] === 'cd' && segment.words[1]) {

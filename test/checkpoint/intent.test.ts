@@ -243,6 +243,15 @@ describe('commandKinds: a command is judged by what it runs (issue class 1)', ()
     expect(kindsOf(input)).toEqual(expected);
   });
 
+  it('scripts that call each other many times over are judged within a budget', () => {
+    const fanOut = Array.from({ length: 40 }, (_, i) => `npm run s${(i + 1) % 40}`).join(' && ');
+    const scripts = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`s${i}`, `${fanOut} && eslint .`]));
+    const wide: ScriptResolver = { script: (name) => (scripts[name] ? [scripts[name]] : []), recipe: () => undefined };
+    const began = performance.now();
+    expect([...lineKinds('npm run s0', { dir: '', resolver: wide })]).toContain('lint');
+    expect(performance.now() - began).toBeLessThan(2000);
+  });
+
   it('the package a command ran in decides which body counts', () => {
     expect(kindsOf('npm run lint', 'packages/web')).toEqual(['lint']);
     expect(kindsOf('npm run lint', '')).toEqual(['lint', 'typecheck']);
