@@ -71,9 +71,12 @@ function localResolver(profile: DirectoryProfile): ScriptResolver {
   };
 }
 
+/** Commands judged while detecting one directory: many scripts of many commands each stop here. */
+let detection = { left: 20_000 };
+
 /** What a declared script or target does: by its body, else its name. */
 function declaredKinds(body: string, name: string, profile: DirectoryProfile): Set<Kind> {
-  const kinds = lineKinds(body, { dir: profile.dir, resolver: localResolver(profile), depth: 1 });
+  const kinds = lineKinds(body, { dir: profile.dir, resolver: localResolver(profile), depth: 1, budget: detection });
   return kinds.size > 0 ? kinds : kindsByName(name);
 }
 
@@ -448,6 +451,7 @@ export function parseYamlSafe(text: string): unknown {
 export function detectDirectoryProfile(root: string, dir: string): DirectoryProfile {
   const path = join(root, dir);
   const names = listDirectory(path);
+  detection = { left: 20_000 };
   const profile: DirectoryProfile = { dir, ecosystems: [], scripts: {}, recipes: {}, checks: {}, languages: {}, install: {}, sources: [] };
   detectNode(path, names, profile);
   detectNxProject(path, names, profile);
