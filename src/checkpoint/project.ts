@@ -55,7 +55,8 @@ export function nearestManifestDir(root: string, file: string, memo = new Map<st
 
 /** The language whose checks apply to a file; TypeScript in a Deno package is Deno's. */
 function languageFor(file: string, pkg: DirectoryProfile | undefined): Ecosystem | 'other' | undefined {
-  const language = languageOf(file);
+  // a tsconfig change is checked by the type-check of the TypeScript it configures
+  const language = /(^|\/)tsconfig[^/]*\.json$/.test(file) ? 'node' : languageOf(file);
   if (language === 'node' && pkg?.ecosystems.includes('deno') && !pkg.ecosystems.includes('node')) return 'deno';
   return language;
 }
@@ -108,7 +109,7 @@ export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: () =>
   const memo = new Map<string, FileChecks>();
   const checksFor = (file: string): FileChecks => {
     // the answer depends on the package, the language, the top folder (root tsconfig) and .vue/.svelte
-    const key = [packageOf(file), languageOf(file), file.split('/')[0], /\.(vue|svelte)$/.test(file)].join('\0');
+    const key = [packageOf(file), languageFor(file, undefined), file.split('/')[0], /\.(vue|svelte)$/.test(file)].join('\0');
     let found = memo.get(key);
     if (!found) memo.set(key, (found = checksForFile(file)));
     return found;

@@ -71,6 +71,12 @@ describe('the checks a file needs, from the project declarations nearest to it',
       expected: { typecheck: 'npm run type-check' },
     },
     {
+      name: 'a tsconfig change is type-checked',
+      files: { 'package.json': pkg({ scripts: { typecheck: 'tsc -b' } }), 'pnpm-lock.yaml': '', 'tsconfig.json': '{}' },
+      file: 'tsconfig.json',
+      expected: { typecheck: 'pnpm run typecheck' },
+    },
+    {
       name: 'no test suite: no test command',
       files: { 'package.json': pkg({ scripts: { test: 'echo "Error: no test specified" && exit 1' } }) },
       file: 'index.js',
