@@ -156,9 +156,11 @@ const monoSource = join(mono, 'packages', 'pkg-17', 'src', 'index.js');
 writeFileSync(monoSource, 'export const answer = 42;\n');
 const monoTranscript = join(work, 'mono.jsonl');
 writeFileSync(monoTranscript, lastTurn.replaceAll(source, monoSource).replaceAll(repo, mono));
-const profileCache = join(stateDir, 'cache', 'profiles');
+// its own state dir: dropping its profile cache must not make the other evals cold
+const monoEnv = { ...env, CHECKPOINT_STATE_DIR: join(work, 'state-mono') };
+const profileCache = join(monoEnv.CHECKPOINT_STATE_DIR, 'cache', 'profiles');
 const monoArgs = [cli, 'eval', '--cwd', mono, '--transcript', monoTranscript, '--agent', 'claude', '--json'];
-const monoEval = () => check('eval --json (monorepo)', run(process.execPath, monoArgs, { cwd: mono }), (r) => r.status === 0 && isJson(r.stdout));
+const monoEval = () => check('eval --json (monorepo)', run(process.execPath, monoArgs, { cwd: mono, env: monoEnv }), (r) => r.status === 0 && isJson(r.stdout));
 const monoCold = () => {
   rmSync(profileCache, { recursive: true, force: true });
   return monoEval();
