@@ -16,6 +16,8 @@ export interface ScriptResolver {
   recipe(tool: 'make' | 'just' | 'task', name: string, dir: string): string | undefined;
   /** The directory of a package known by name (package.json, Cargo.toml, nx project) or directory. */
   packageDir?(name: string): string | undefined;
+  /** Bare `cargo test` in `dir` tests that crate alone (the root of a workspace that is also a package). */
+  cratesAlone?(dir: string): boolean;
 }
 
 export interface IntentContext {

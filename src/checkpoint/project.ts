@@ -193,6 +193,7 @@ export function resolverOf(dirs: Map<string, DirectoryProfile>): ScriptResolver 
       return [...dirs.values()].map((d) => d.scripts[name]).filter((body): body is string => body !== undefined);
     },
     packageDir: (pkg) => byName(pkg)?.dir,
+    cratesAlone: (dir) => Boolean(dirs.get(dir)?.workspace?.cargo && !dirs.get(dir)?.workspace?.cargoVirtual),
     recipe(tool, name, dir) {
       return dirs.get(dir)?.recipes[tool]?.[name] ?? dirs.get('')?.recipes[tool]?.[name];
     },

@@ -47,7 +47,13 @@ export function runScope(rawWords: string[], dir: string, resolver?: ScriptResol
     return undefined;
   }
   if (program === 'turbo') return valueOf(['--filter', '-F']) === undefined ? undefined : byName(valueOf(['--filter', '-F']));
-  if (program === 'cargo') return valueOf(['-p', '--package']) === undefined ? (args.includes('--workspace') ? undefined : here) : byName(valueOf(['-p', '--package']));
+  if (program === 'cargo') {
+    const crate = valueOf(['-p', '--package']);
+    if (crate !== undefined) return byName(crate);
+    if (args.includes('--workspace') || args.includes('--all')) return undefined;
+    // in a workspace whose root is also a package, bare `cargo test` tests the root crate only
+    return resolver?.cratesAlone?.(dir) ? [`${PACKAGE_ONLY}${dir}`] : here;
+  }
   if (program === 'mvn' || program === 'mvnw') {
     const modules = valueOf(['-pl', '--projects']);
     return modules ? modules.split(',').map((m) => joinDir(dir, m.replace(/^:/, ''))) : here;

@@ -253,7 +253,15 @@ const rows: Row[] = [
     change: { 'crates/core/src/lib.rs': 'pub fn one() -> u8 { 1 }\n' },
     expected: ['Run the tests: cargo test -p app-core'],
     ran: ['cargo test -p app-core'],
-    skips: ['cargo test -p app'],
+    skips: ['cargo test -p app', 'cargo test'],
+  },
+  {
+    name: 'cargo virtual workspace: bare cargo test at the root tests every member',
+    files: { 'Cargo.toml': '[workspace]\nmembers = ["crates/*"]\n', 'crates/core/Cargo.toml': '[package]\nname = "core"\n', 'crates/core/src/lib.rs': '' },
+    change: { 'crates/core/src/lib.rs': 'pub fn one() -> u8 { 1 }\n' },
+    expected: ['Run the tests: cargo test -p core'],
+    ran: ['cargo test'],
+    skips: ['cargo test -p other'],
   },
   {
     name: 'go: a nested module gets its own go test',
