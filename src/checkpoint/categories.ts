@@ -54,8 +54,11 @@ const prefixes = (commands: string[]): EvidenceTest => (run) => commands.some((c
 const AGENT_SETUP = lazyGlob(['**/CLAUDE.md', '**/CLAUDE.local.md', '**/AGENTS.md', '**/GEMINI.md', '.claude/**', '.gemini/**', '.codex/**', '.mcp.json']);
 const MIGRATIONS = lazyGlob(['**/migrations/**', '**/prisma/schema.prisma', '**/alembic/**', '**/db/migrate/**', '**/drizzle/**/*.sql']);
 const MODELS = lazyGlob(['**/models.py', '**/models/*.py']);
-/** A migration file written in the turn (Django's numbered ones, Alembic's versions). */
-const NEW_MIGRATION = /(^|\/)(migrations\/\d{4}_[^/]+|(alembic|migrations)\/versions\/[^/]+)\.py$/;
+const DRIZZLE_SCHEMA = lazyGlob(['**/schema.ts', '**/db/schema/**/*.ts', '**/schema/*.ts']);
+/** A migration file written in the turn (Django's numbered ones, Alembic's versions, Drizzle's SQL). */
+const NEW_MIGRATION = /(^|\/)((migrations\/\d{4}_[^/]+|(alembic|migrations)\/versions\/[^/]+)\.py|drizzle\/[^/]+\.sql)$/;
+/** The model files whose change needs a migration written, by the tool that writes it. */
+const isModel = (file: string, command: string) => (command.includes('drizzle-kit') ? DRIZZLE_SCHEMA(file) : MODELS(file));
 const SCHEMAS = lazyGlob(['**/*.proto', '**/openapi*.{yaml,yml,json}', '**/swagger*.{yaml,yml,json}', '**/*.graphql', '**/*.graphqls', '**/sqlc/**/*.sql', '**/queries/*.sql']);
 const BUILD_CONFIG = lazyGlob(['**/Dockerfile*', '**/*.Dockerfile', '**/docker-compose*.{yml,yaml}', '**/compose*.{yml,yaml}', '.github/workflows/**', '.gitlab-ci.yml', '**/Containerfile']);
 const DOCS = lazyGlob(['**/*.md', '**/*.mdx', 'docs/**', '**/*.txt', '**/*.rst', '**/*.adoc']);
@@ -211,14 +214,18 @@ export function defaultRules(profile: ProjectProfile): CategoryRule[] {
       evidenceAfterLastEdit: true,
     },
     {
-      // a model change without a migration of its own: Django and Alembic need one written
+      // a model change without a migration of its own: Django, Alembic and Drizzle need one written
       name: 'migrations',
-      matches: (file) => MODELS(file) && checks(file).makemigrations !== undefined,
+      matches: (file) => {
+        const command = checks(file).makemigrations;
+        return command !== undefined && isModel(file, command);
+      },
       additive: true,
       needs: (files, turn) => {
         if (turn.some((file) => NEW_MIGRATION.test(file))) return [];
         const command = checks(files[0]).makemigrations!;
-        const writes = (run: CommandRun) => run.words.includes('makemigrations') || (run.words[0] === 'alembic' && run.words[1] === 'revision');
+        const writes = (run: CommandRun) =>
+          run.words.includes('makemigrations') || (run.words[0] === 'alembic' && run.words[1] === 'revision') || (run.words[0] === 'drizzle-kit' && run.words[1] === 'generate');
         return [{ action: { category: 'migrations', text: 'Create the migration for the model change', command }, evidence: [writes] }];
       },
       evidenceAfterLastEdit: true,

@@ -132,7 +132,10 @@ function detectNode(dir: string, names: string[], profile: DirectoryProfile): vo
   }
   if (!profile.checks.migrate) {
     if (names.includes('prisma') && existsSync(join(dir, 'prisma', 'schema.prisma'))) profile.checks.migrate = `${exec} prisma migrate dev`;
-    else if (names.some((name) => /^drizzle\.config\.[cm]?[jt]s$/.test(name))) profile.checks.migrate = `${exec} drizzle-kit generate`;
+    else if (names.some((name) => /^drizzle\.config\.[cm]?[jt]s$/.test(name))) {
+      profile.checks.migrate = `${exec} drizzle-kit migrate`;
+      profile.checks.makemigrations = `${exec} drizzle-kit generate`;
+    }
   }
 }
 

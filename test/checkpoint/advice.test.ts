@@ -208,6 +208,13 @@ const rows: Row[] = [
     ran: ['uv run alembic revision --autogenerate -m "add user"', 'uv run pytest'],
   },
   {
+    name: 'Drizzle: a schema change without a generated migration',
+    files: { 'package.json': json({ scripts: { test: 'vitest run' } }), 'package-lock.json': '{}', 'drizzle.config.ts': '', 'src/db/schema.ts': '' },
+    change: { 'src/db/schema.ts': 'export const users = 1;\n' },
+    expected: ['Run the tests: npm test', 'Create the migration for the model change: npx drizzle-kit generate'],
+    ran: ['npx drizzle-kit generate', 'npm test'],
+  },
+  {
     name: 'GraphQL schema with graphql-codegen declared',
     files: { 'package.json': json({ scripts: { test: 'jest' } }), 'yarn.lock': '', 'codegen.ts': '', 'schema.graphql': 'type Query { a: Int }\n' },
     change: { 'schema.graphql': 'type Query { a: Int, b: Int }\n' },
