@@ -127,6 +127,7 @@ function detectNode(dir: string, names: string[], profile: DirectoryProfile): vo
   if (generate) profile.checks.generate = runScript(pm, generate);
   else if (names.some((name) => /^codegen\.(ya?ml|[cm]?[jt]s)$/.test(name))) profile.checks.generate = `${exec} graphql-codegen`;
   else if (names.some((name) => /^orval\.config\.[cm]?[jt]s$/.test(name))) profile.checks.generate = `${exec} orval`;
+  else if (names.includes('openapitools.json')) profile.checks.generate = `${exec} openapi-generator-cli generate`;
   if (manifest.workspaces || names.includes('pnpm-workspace.yaml') || names.includes('nx.json') || names.includes('turbo.json') || names.includes('lerna.json')) {
     profile.workspace = { ...profile.workspace, node: true };
   }

@@ -232,6 +232,12 @@ describe('the checks a file needs, from the project declarations nearest to it',
       expected: { generate: 'make generate' },
     },
     {
+      name: 'OpenAPI generator config',
+      files: { 'package.json': pkg({}), 'pnpm-lock.yaml': '', 'openapitools.json': '{}' },
+      file: 'api/openapi.yaml',
+      expected: { generate: 'pnpm exec openapi-generator-cli generate' },
+    },
+    {
       name: 'CI gates on lint and type-check the manifests do not declare',
       files: {
         'requirements.txt': 'x\n',
