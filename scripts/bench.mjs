@@ -2,7 +2,8 @@
 // transcripts (about 1 MB and 200 MB) that end with the same turn (an Edit of a source file), then
 // times dist/checkpoint.js against a bare `node -e 0`, as medians over RUNS runs in this process tree.
 // Targets: a Stop inside the threshold costs little more than starting node; eval barely depends on
-// the transcript size (tail reads); eval of a 200 MB transcript stays under 80 MiB RSS.
+// the transcript size (tail reads); eval of a 200 MB transcript stays under 80 MiB RSS; eval in a
+// 50-package monorepo with a CI workflow stays within eval's budget, and cheaper once its profile is cached.
 // Exit code 1 when a target is missed. BENCH_RUNS sets the run count; --verbose prints the eval verdict.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -121,6 +122,50 @@ const large = join(work, 'large.jsonl');
 writeTranscript(small, 1 << 20);
 writeTranscript(large, 200 << 20);
 
+// --- a monorepo: 50 packages under pnpm workspaces with turbo and nx, and a CI workflow; the last turn
+// edits one package. Its profile (the root, the package, the workflow) is detected on the first eval
+// and read from the state dir's cache/profiles on the next ones.
+const mono = join(work, 'mono');
+mkdirSync(mono);
+// lint is gated by CI only (no package declares it), so the workflow has to be read
+writeFileSync(join(mono, 'package.json'), JSON.stringify({ name: 'mono', private: true, scripts: { test: 'turbo run test', typecheck: 'turbo run typecheck' } }, null, 2));
+writeFileSync(join(mono, 'pnpm-workspace.yaml'), 'packages:\n  - "packages/*"\n');
+writeFileSync(join(mono, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n");
+writeFileSync(join(mono, 'turbo.json'), JSON.stringify({ tasks: { test: {}, lint: {}, typecheck: {} } }));
+writeFileSync(join(mono, 'nx.json'), '{}');
+writeFileSync(join(mono, 'tsconfig.json'), JSON.stringify({ files: [], references: [] }));
+mkdirSync(join(mono, '.github', 'workflows'), { recursive: true });
+const ciJobs = ['lint', 'typecheck', 'test', 'build', 'e2e']
+  .map((job) => {
+    const check = job === 'lint' ? 'pnpm exec eslint . --max-warnings 0' : `pnpm turbo run ${job} --filter="...[origin/main]"`;
+    return `  ${job}:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: pnpm/action-setup@v4\n      - run: pnpm install --frozen-lockfile\n      - run: ${check}\n`;
+  })
+  .join('');
+writeFileSync(join(mono, '.github', 'workflows', 'ci.yml'), `name: ci\non:\n  push:\n    branches: [main]\n  pull_request:\njobs:\n${ciJobs}`);
+for (let i = 0; i < 50; i++) {
+  const dir = join(mono, 'packages', `pkg-${i}`);
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `@mono/pkg-${i}`, scripts: { test: 'vitest run', typecheck: 'tsc --noEmit' } }, null, 2));
+  writeFileSync(join(dir, 'tsconfig.json'), '{}');
+  writeFileSync(join(dir, 'src', 'index.js'), 'export const answer = 41;\n');
+}
+run('git', ['init', '-q'], { cwd: mono });
+run('git', ['add', '-A'], { cwd: mono });
+run('git', ['commit', '-q', '-m', 'init'], { cwd: mono });
+const monoSource = join(mono, 'packages', 'pkg-17', 'src', 'index.js');
+writeFileSync(monoSource, 'export const answer = 42;\n');
+const monoTranscript = join(work, 'mono.jsonl');
+writeFileSync(monoTranscript, lastTurn.replaceAll(source, monoSource).replaceAll(repo, mono));
+// its own state dir: dropping its profile cache must not make the other evals cold
+const monoEnv = { ...env, CHECKPOINT_STATE_DIR: join(work, 'state-mono') };
+const profileCache = join(monoEnv.CHECKPOINT_STATE_DIR, 'cache', 'profiles');
+const monoArgs = [cli, 'eval', '--cwd', mono, '--transcript', monoTranscript, '--agent', 'claude', '--json'];
+const monoEval = () => check('eval --json (monorepo)', run(process.execPath, monoArgs, { cwd: mono, env: monoEnv }), (r) => r.status === 0 && isJson(r.stdout));
+const monoCold = () => {
+  rmSync(profileCache, { recursive: true, force: true });
+  return monoEval();
+};
+
 // --- commands
 const hookEnv = { ...env, CHECKPOINT_THRESHOLD_SECONDS: '3600' }; // every Stop here is inside the threshold
 const payload = (event, extra = {}) =>
@@ -170,8 +215,12 @@ function normalize(text) {
   return text.replace(/"(elapsed\w*|bytesRead|transcript|durationMs|ms|now|at)":\s*("[^"]*"|[\d.]+)/g, '"$1":_');
 }
 
+const monoVerdict = monoCold().stdout;
+if (process.argv.includes('--verbose')) console.error(`eval of the monorepo turn:\n${monoVerdict}`);
+if (!monoVerdict.includes('pnpm --filter @mono/pkg-17 test')) console.error(`warning: eval did not name the package's own test command:\n${monoVerdict}`);
+
 // Interleaved, so drift (CPU frequency, page cache) hits every series alike.
-const series = { bare: [], stop: [], fullStop: [], evalSmall: [], evalLarge: [] };
+const series = { bare: [], stop: [], fullStop: [], evalSmall: [], evalLarge: [], monoCold: [], monoCached: [] };
 bare();
 stop();
 for (let i = 0; i < RUNS; i++) {
@@ -180,6 +229,8 @@ for (let i = 0; i < RUNS; i++) {
   series.fullStop.push(fullStop().ms);
   series.evalSmall.push(evaluate(small).ms);
   series.evalLarge.push(evaluate(large).ms);
+  series.monoCold.push(monoCold().ms);
+  series.monoCached.push(monoEval().ms);
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const m = Object.fromEntries(Object.entries(series).map(([name, values]) => [name, median(values)]));
@@ -206,6 +257,8 @@ const rows = [
   { name: 'eval 1 MB / node -e 0', value: m.evalSmall / m.bare, target: 1.6, detail: `${m.evalSmall.toFixed(1)} ms / ${m.bare.toFixed(1)} ms` },
   { name: 'eval 200 MB / eval 1 MB', value: m.evalLarge / m.evalSmall, target: 1.15, detail: `${m.evalLarge.toFixed(1)} ms / ${m.evalSmall.toFixed(1)} ms` },
   { name: 'peak RSS, eval 200 MB (MiB)', value: rssKiB / 1024, target: 80, detail: `${rssKiB} KiB` },
+  { name: 'eval monorepo, profile detected / node', value: m.monoCold / m.bare, target: 1.6, detail: `${m.monoCold.toFixed(1)} ms / ${m.bare.toFixed(1)} ms` },
+  { name: 'eval monorepo, profile cached / detected', value: m.monoCached / m.monoCold, target: 1.0, detail: `${m.monoCached.toFixed(1)} ms / ${m.monoCold.toFixed(1)} ms` },
 ];
 console.log(`checkpoint bench: medians of ${RUNS} runs (node ${process.version})`);
 let missed = 0;

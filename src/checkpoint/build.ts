@@ -2,6 +2,7 @@ import picomatch from 'picomatch';
 import type { Config } from '../config/schema.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import { exec as defaultExec, type Exec } from '../util/exec.js';
+import { stateDir } from '../util/paths.js';
 import { categoryRules, classify } from './categories.js';
 import { currentBranch, workTreeChanges } from './changed-files.js';
 import { describeFailure } from './diagnose.js';
@@ -49,11 +50,13 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   const quiet = config.quietPatterns.length > 0 ? picomatch(config.quietPatterns, { dot: true }) : () => false;
   const considered = scope.files.filter((file) => !quiet(file));
 
-  const project = detectProject(root, considered);
+  // the profile is cached in the state dir, keyed by the mtimes of the files it was read from
+  const cacheDir = env.CHECKPOINT_STATE_DIR || env.XDG_STATE_HOME || env.HOME ? stateDir(env) : undefined;
+  const project = detectProject(root, considered, { cacheDir });
   const rules = categoryRules(config, project);
   const byRule = classify(considered, rules);
-  const runs = successfulRuns(timeline.calls);
-  const { categories, actions } = requiredActions(byRule, rules, runs, scope.lastTouch);
+  const runs = successfulRuns(timeline.calls, { root, cwd: input.cwd, resolver: project.resolver });
+  const { categories, actions, needs } = requiredActions(byRule, rules, runs, scope.lastTouch, project.packageOf);
   const docs = new Set([...byRule].filter(([index]) => rules[index].name === 'docs').flatMap(([, files]) => files));
   const work = considered.filter((file) => !docs.has(file));
   if (work.length > 0) {
@@ -85,6 +88,10 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   if (observations.length === 0) {
     if (considered.length === 0) return silentResult(scope.files.length > 0 ? 'only quiet files changed this turn' : 'no turn-local changes', fields);
     if (work.length === 0) return silentResult(`docs only${summary}`, fields);
+    if (actions.length === 0 && needs === 0) {
+      const what = categories.length > 0 ? `the project has no check for ${categories.join(', ')}` : 'no category covers the changed files';
+      return silentResult(`nothing applied: ${what}${summary}`, fields);
+    }
     if (actions.length === 0) {
       if (config.allClear === 'message') return { ...fields, silent: false, why: `all clear${summary}`, message: allClearMessage(categories) };
       return silentResult(`all clear: evidence found for every category${summary}`, fields);

@@ -1,26 +1,44 @@
 import picomatch from 'picomatch';
 import type { Action } from './types.js';
 import type { Category, Config } from '../config/schema.js';
-import { installEcosystem, isBuildConfigCheck, isMigrateCommand, isTestCommand, isTypecheckCommand, matchesPrefix, type Ecosystem } from './intent.js';
-import { CODE_EXTENSIONS, extensionOf, isTestFile, languageOf, manifestEcosystem } from './languages.js';
-import type { ProjectCommands } from './project.js';
+import { isBuildConfigCheck, matchesPrefix, type Ecosystem, type Kind } from './intent.js';
+import { CODE_EXTENSIONS, extensionOf, isTestFile, manifestEcosystem } from './languages.js';
+import type { FileChecks, ProjectProfile } from './project.js';
 
-// Categories map this turn's files to what they require. A file belongs to the first category that
-// matches; an additive category (types) adds itself without claiming the file.
+// Categories map this turn's files to the checks they need. A file belongs to the first category that
+// matches; an additive category (lint, types) adds itself without claiming the file. A check the
+// project does not have is never asked for: no test suite, no "run the tests".
 
-/** Does this normalized simple command count as doing the action? */
-export type EvidenceTest = (words: string[]) => boolean;
+/** One simple command the agent ran successfully, with what it does. */
+export interface CommandRun {
+  /** Index of the call in the turn's timeline. */
+  index: number;
+  /** Normalized words (wrappers stripped). */
+  words: string[];
+  kinds: Set<Kind>;
+  /** Root-relative directories or files the run was limited to; undefined: the whole project. */
+  scope?: string[];
+}
+
+/** Does this run count as doing the action? */
+export type EvidenceTest = (run: CommandRun) => boolean;
+
+/** An action and the evidence that makes it unnecessary (every test must be met; none: always shown). */
+export interface Need {
+  action: Action;
+  evidence: EvidenceTest[];
+  /** Files the action is for: a narrower run counts only when it reaches them. */
+  files?: string[];
+}
 
 export interface CategoryRule {
   name: string;
   matches: (file: string) => boolean;
   additive?: boolean;
-  /** The action for the category's files; undefined: the category only classifies (docs). */
-  action?: (files: string[]) => Action;
-  /** Each requirement needs its own evidence; none at all means no command can stand for it (always shown). */
-  requirements: (files: string[]) => EvidenceTest[];
+  /** What the category's files need; undefined: the category only classifies (docs). `turn` is every file of the turn. */
+  needs?: (files: string[], turn: string[]) => Need[];
   evidenceAfterLastEdit: boolean;
-  /** The action is left out when this category is also present (the full test run covers changed tests). */
+  /** The needs are left out when this category is also present (the full test run covers changed tests). */
   coveredBy?: string;
 }
 
@@ -30,15 +48,21 @@ const lazyGlob = (patterns: string[]) => {
   let matcher: ((file: string) => boolean) | undefined;
   return (file: string) => (matcher ??= glob(patterns))(file);
 };
-const prefixes = (commands: (string | undefined)[]): EvidenceTest[] =>
-  commands.filter((c): c is string => Boolean(c)).map((command) => (words: string[]) => matchesPrefix(words, command));
-const anyOf = (tests: EvidenceTest[]): EvidenceTest => (words) => tests.some((test) => test(words));
+const does = (kind: Kind): EvidenceTest => (run) => run.kinds.has(kind);
+const prefixes = (commands: string[]): EvidenceTest => (run) => commands.some((command) => matchesPrefix(run.words, command));
 
 const AGENT_SETUP = lazyGlob(['**/CLAUDE.md', '**/CLAUDE.local.md', '**/AGENTS.md', '**/GEMINI.md', '.claude/**', '.gemini/**', '.codex/**', '.mcp.json']);
-const MIGRATIONS = lazyGlob(['**/migrations/**', '**/prisma/schema.prisma', '**/alembic/**', '**/db/migrate/**']);
+const MIGRATIONS = lazyGlob(['**/migrations/**', '**/prisma/schema.prisma', '**/alembic/**', '**/db/migrate/**', '**/drizzle/**/*.sql']);
+const MODELS = lazyGlob(['**/models.py', '**/models/*.py']);
+const DRIZZLE_SCHEMA = lazyGlob(['**/schema.ts', '**/db/schema/**/*.ts', '**/schema/*.ts']);
+/** A migration file written in the turn (Django's numbered ones, Alembic's versions, Drizzle's SQL). */
+const NEW_MIGRATION = /(^|\/)((migrations\/\d{4}_[^/]+|(alembic|migrations)\/versions\/[^/]+)\.py|drizzle\/[^/]+\.sql)$/;
+/** The model files whose change needs a migration written, by the tool that writes it. */
+const isModel = (file: string, command: string) => (command.includes('drizzle-kit') ? DRIZZLE_SCHEMA(file) : MODELS(file));
+const SCHEMAS = lazyGlob(['**/*.proto', '**/openapi*.{yaml,yml,json}', '**/swagger*.{yaml,yml,json}', '**/*.graphql', '**/*.graphqls', '**/sqlc/**/*.sql', '**/queries/*.sql']);
 const BUILD_CONFIG = lazyGlob(['**/Dockerfile*', '**/*.Dockerfile', '**/docker-compose*.{yml,yaml}', '**/compose*.{yml,yaml}', '.github/workflows/**', '.gitlab-ci.yml', '**/Containerfile']);
 const DOCS = lazyGlob(['**/*.md', '**/*.mdx', 'docs/**', '**/*.txt', '**/*.rst', '**/*.adoc']);
-const TYPES = lazyGlob(['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/tsconfig*.json']);
+const TYPED = lazyGlob(['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.vue', '**/*.svelte', '**/tsconfig*.json', '**/*.py', '**/*.pyi']);
 const CODE = new Set(CODE_EXTENSIONS);
 
 const isCode = (file: string) => CODE.has(extensionOf(file));
@@ -50,31 +74,67 @@ function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
 }
 
-/** The test command for files of one language: its ecosystem's, else the Makefile's, else the only one known. */
-export function testCommandFor(project: ProjectCommands, file: string): string | undefined {
-  const language = languageOf(file);
-  const own = language && language !== 'other' ? project.ecosystems[language]?.test : undefined;
-  if (own) return own;
-  if (project.make) return project.make;
-  const known = unique(Object.values(project.ecosystems).map((e) => e?.test).filter(Boolean));
-  return language === 'other' && known.length === 1 ? known[0] : undefined;
+/** Files grouped by the command a check gives for them (one group per package and language). */
+function byCommand(files: string[], command: (file: string) => string | undefined): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const file of files) {
+    const found = command(file);
+    if (found) groups.set(found, [...(groups.get(found) ?? []), file]);
+  }
+  return groups;
 }
 
-function runTests(project: ProjectCommands, files: string[]): Action {
-  const commands = unique(files.map((file) => testCommandFor(project, file)));
-  if (commands.includes(undefined) || commands.length === 0) return { category: 'source code', text: 'Run the tests that cover the change' };
-  return { category: 'source code', text: 'Run the tests', command: (commands as string[]).join(' && ') };
+/** One need per distinct command of a check (one per package), for the files that have one. */
+function checkNeeds(files: string[], command: (file: string) => string | undefined, text: string, category: string, kind: Kind): Need[] {
+  return [...byCommand(files, command)].map(([found, group]) => ({ action: { category, text, command: found }, evidence: [does(kind)], files: group }));
 }
 
-/** `npm test -- a.test.ts`, `uv run pytest tests/test_a.py`, `go test ./pkg/...`. */
-export function changedTestsCommand(project: ProjectCommands, files: string[]): string | undefined {
-  const commands = unique(files.map((file) => testCommandFor(project, file)));
-  if (commands.length !== 1 || commands[0] === undefined) return undefined;
-  const command = commands[0];
-  if (/\bgo test\b/.test(command)) return `go test ${unique(files.map((f) => `./${f.split('/').slice(0, -1).join('/')}`.replace(/\/$/, ''))).join(' ')}`;
-  if (/\bcargo test\b|\bmake\b/.test(command) || command.startsWith('cd ') || files.length > 6) return command;
-  const separator = /^npm (test|run)/.test(command) ? ' -- ' : ' ';
-  return `${command}${separator}${files.join(' ')}`;
+const pathFrom = (base: string, file: string) => (base && file.startsWith(`${base}/`) ? file.slice(base.length + 1) : file);
+
+/** `npm test -- a.test.ts`, `uv run pytest tests/test_a.py`, `go test ./pkg`; the plain command when it takes no paths. */
+export function changedTestsCommand(checks: FileChecks, files: string[]): string | undefined {
+  const command = checks.test;
+  if (!command) return undefined;
+  const relative = unique(files.map((file) => pathFrom(checks.pathBase, file)));
+  if (/\bgo test\b.*\.\/\.\.\.$/.test(command)) {
+    const packages = unique(relative.map((f) => `./${f.split('/').slice(0, -1).join('/')}`.replace(/\/$/, '')));
+    return command.replace(/\.\/\.\.\.$/, packages.join(' '));
+  }
+  if (!checks.testTakesPaths || relative.length > 6) return command;
+  const separator = /(^|&& )npm (test|run)\b/.test(command) ? ' -- ' : ' ';
+  return `${command}${separator}${relative.join(' ')}`;
+}
+
+const ECOSYSTEM_EXTENSION: Record<Ecosystem, string> = { node: 'js', python: 'py', go: 'go', rust: 'rs', ruby: 'rb', java: 'java', deno: 'ts' };
+
+/** The checks of a manifest's package, for the language of its ecosystem. */
+function manifestChecks(profile: ProjectProfile, file: string, ecosystem: Ecosystem): FileChecks {
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+  return profile.checksFor(`${dir}__manifest__.${ECOSYSTEM_EXTENSION[ecosystem]}`);
+}
+
+function installCommand(profile: ProjectProfile, file: string, files: string[]): string | undefined {
+  const ecosystem = manifestEcosystem(file)!;
+  let command = manifestChecks(profile, file, ecosystem).install;
+  if (!command) return undefined;
+  const base = file.slice(file.lastIndexOf('/') + 1);
+  if (command.includes('{file}')) command = /^requirements.*\.txt$/.test(base) ? command.replace('{file}', base) : command.replace(/pip install -r \{file\}/, 'pip install -e .');
+  // only the lock changed: the lock is current, install from it
+  if (command.includes('poetry lock && ') && !files.some((f) => f.endsWith('pyproject.toml'))) command = command.replace('poetry lock && ', '');
+  return command;
+}
+
+function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
+  const needs: Need[] = [];
+  const installs = unique(files.map((file) => installCommand(profile, file, files)).filter((c): c is string => c !== undefined));
+  const ecosystems = unique(files.map((file) => manifestEcosystem(file)!)).filter((e) => e !== 'java');
+  if (installs.length > 0) {
+    needs.push({ action: { category: 'dependencies', text: INSTALL_TEXT, command: installs.join(' && ') }, evidence: ecosystems.map((e) => does(`install:${e}`)) });
+  }
+  // new dependencies can break what used to pass: the package's tests run after the install
+  const tests = byCommand(files, (file) => manifestChecks(profile, file, manifestEcosystem(file)!).test);
+  for (const [command, group] of tests) needs.push({ action: { category: 'source code', text: 'Run the tests', command }, evidence: [does('test')], files: group });
+  return needs;
 }
 
 function buildConfigCommand(files: string[]): string | undefined {
@@ -89,80 +149,104 @@ function buildConfigCommand(files: string[]): string | undefined {
   return commands.length > 0 ? commands.join(' && ') : undefined;
 }
 
-export function defaultRules(project: ProjectCommands): CategoryRule[] {
-  const testEvidence = anyOf([isTestCommand, ...prefixes([...Object.values(project.ecosystems).map((e) => e?.test), project.make])]);
-  const rules: CategoryRule[] = [
+
+export function defaultRules(profile: ProjectProfile): CategoryRule[] {
+  const checks = (file: string) => profile.checksFor(file);
+  return [
     {
       name: 'dependencies',
       matches: (file) => manifestEcosystem(file) !== undefined,
-      action: (files) => {
-        const installs = unique(files.map((file) => project.ecosystems[manifestEcosystem(file)!]?.install));
-        const known = installs.filter((c): c is string => c !== undefined);
-        return { category: 'dependencies', text: INSTALL_TEXT, ...(known.length > 0 ? { command: known.join(' && ') } : {}) };
-      },
-      requirements: (files) =>
-        unique(files.map((file) => manifestEcosystem(file)!)).map((ecosystem: Ecosystem) =>
-          anyOf([(words) => installEcosystem(words) === ecosystem, ...prefixes([project.ecosystems[ecosystem]?.install])]),
-        ),
-      evidenceAfterLastEdit: false,
+      needs: (files) => dependencyNeeds(profile, files),
+      evidenceAfterLastEdit: true,
+    },
+    {
+      name: 'generated code',
+      matches: (file) => SCHEMAS(file) && checks(file).generate !== undefined,
+      needs: (files) => checkNeeds(files, (file) => checks(file).generate, 'Regenerate the code from the changed schema', 'generated code', 'generate'),
+      evidenceAfterLastEdit: true,
     },
     {
       name: 'source code',
       matches: isSource,
-      action: (files) => runTests(project, files),
-      requirements: () => [testEvidence],
+      needs: (files) => checkNeeds(files, (file) => checks(file).test, 'Run the tests', 'source code', 'test'),
       evidenceAfterLastEdit: true,
     },
-  ];
-  if (project.typescript) {
-    rules.push({
-      name: 'types',
-      matches: TYPES,
+    {
+      name: 'lint',
+      matches: (file) => isCode(file) && !AGENT_SETUP(file) && !MIGRATIONS(file),
       additive: true,
-      action: () => ({ category: 'types', text: 'Type-check', command: project.typecheck ?? 'npx tsc --noEmit' }),
-      requirements: () => [anyOf([isTypecheckCommand, ...prefixes([project.typecheck])])],
+      needs: (files) => checkNeeds(files, (file) => checks(file).lint, 'Lint', 'lint', 'lint'),
       evidenceAfterLastEdit: true,
-    });
-  }
-  rules.push(
+    },
+    {
+      name: 'types',
+      matches: (file) => TYPED(file) && !MIGRATIONS(file),
+      additive: true,
+      needs: (files) => checkNeeds(files, (file) => checks(file).typecheck, 'Type-check', 'types', 'typecheck'),
+      evidenceAfterLastEdit: true,
+    },
     {
       name: 'tests',
       matches: (file) => isCode(file) && isTestFile(file) && !AGENT_SETUP(file),
-      action: (files) => {
-        const command = changedTestsCommand(project, files);
-        return command ? { category: 'tests', text: 'Run the changed tests', command } : { category: 'tests', text: `Run the changed tests (${files.slice(0, 6).join(', ')})` };
+      needs: (files) => {
+        const groups = new Map<string, string[]>();
+        for (const file of files) {
+          const key = checks(file).test ?? '';
+          if (key) groups.set(key, [...(groups.get(key) ?? []), file]);
+        }
+        return [...groups.values()].map((group) => ({
+          action: { category: 'tests', text: 'Run the changed tests', command: changedTestsCommand(checks(group[0]), group) },
+          evidence: [does('test')],
+          files: group,
+        }));
       },
-      requirements: () => [testEvidence],
       evidenceAfterLastEdit: true,
       coveredBy: 'source code',
     },
     {
       name: 'migrations',
       matches: MIGRATIONS,
-      action: () => ({ category: 'migrations', text: 'Apply and verify the migration', ...(project.migrate ? { command: project.migrate } : {}) }),
-      requirements: () => [anyOf([isMigrateCommand, ...prefixes([project.migrate])])],
+      needs: (files) => {
+        const commands = unique(files.map((file) => profile.checksFor(file).migrate).filter((c): c is string => c !== undefined));
+        const action = { category: 'migrations', text: 'Apply and verify the migration', ...(commands.length > 0 ? { command: commands.join(' && ') } : {}) };
+        return [{ action, evidence: [does('migrate')] }];
+      },
+      evidenceAfterLastEdit: true,
+    },
+    {
+      // a model change without a migration of its own: Django, Alembic and Drizzle need one written
+      name: 'migrations',
+      matches: (file) => {
+        const command = checks(file).makemigrations;
+        return command !== undefined && isModel(file, command);
+      },
+      additive: true,
+      needs: (files, turn) => {
+        if (turn.some((file) => NEW_MIGRATION.test(file))) return [];
+        const command = checks(files[0]).makemigrations!;
+        const writes = (run: CommandRun) =>
+          run.words.includes('makemigrations') || (run.words[0] === 'alembic' && run.words[1] === 'revision') || (run.words[0] === 'drizzle-kit' && run.words[1] === 'generate');
+        return [{ action: { category: 'migrations', text: 'Create the migration for the model change', command }, evidence: [writes] }];
+      },
       evidenceAfterLastEdit: true,
     },
     {
       name: 'build config',
       matches: BUILD_CONFIG,
-      action: (files) => {
+      needs: (files) => {
         const command = buildConfigCommand(files);
-        return { category: 'build config', text: 'Validate the changed build config', ...(command ? { command } : {}) };
+        return [{ action: { category: 'build config', text: 'Validate the changed build config', ...(command ? { command } : {}) }, evidence: [(run) => isBuildConfigCheck(run.words)] }];
       },
-      requirements: () => [isBuildConfigCheck],
       evidenceAfterLastEdit: true,
     },
     {
       name: 'agent setup',
       matches: AGENT_SETUP,
-      action: () => ({ category: 'agent setup', text: 'Restart the agent session so it loads the change' }),
-      requirements: () => [],
+      needs: () => [{ action: { category: 'agent setup', text: 'Restart the agent session so it loads the change' }, evidence: [] }],
       evidenceAfterLastEdit: false,
     },
-    { name: 'docs', matches: DOCS, requirements: () => [], evidenceAfterLastEdit: false },
-  );
-  return rules;
+    { name: 'docs', matches: DOCS, evidenceAfterLastEdit: false },
+  ];
 }
 
 /** A category from the user's config: globs, a constant action, evidence as command prefixes. */
@@ -170,18 +254,24 @@ export function configuredRule(category: Category): CategoryRule {
   const include = glob(category.include);
   const exclude = category.exclude && category.exclude.length > 0 ? glob(category.exclude) : () => false;
   const action = category.action;
+  const evidence = category.evidence && category.evidence.length > 0 ? [prefixes(category.evidence)] : [];
   return {
     name: category.name,
     matches: (file) => include(file) && !exclude(file),
-    action: action ? () => ({ category: category.name, text: action }) : undefined,
-    requirements: () => (category.evidence && category.evidence.length > 0 ? [anyOf(prefixes(category.evidence))] : []),
+    needs: action ? () => [{ action: { category: category.name, text: action }, evidence }] : undefined,
     evidenceAfterLastEdit: category.evidenceAfterLastEdit ?? false,
   };
 }
 
-export function categoryRules(config: Config, project: ProjectCommands): CategoryRule[] {
+/**
+ * The user's categories first; a user category named like a built-in one replaces it (so
+ * `{ "name": "lint", "include": [] }` silences lint), and `replaceDefaultCategories` drops them all.
+ */
+export function categoryRules(config: Config, profile: ProjectProfile): CategoryRule[] {
   const configured = config.categories.map(configuredRule);
-  return config.replaceDefaultCategories ? configured : [...configured, ...defaultRules(project)];
+  if (config.replaceDefaultCategories) return configured;
+  const replaced = new Set(configured.map((rule) => rule.name));
+  return [...configured, ...defaultRules(profile).filter((rule) => !replaced.has(rule.name))];
 }
 
 /** Files per rule (by rule index), each file claimed by its first non-additive match. */
@@ -197,3 +287,4 @@ export function classify(files: string[], rules: CategoryRule[]): Map<number, st
   }
   return new Map([...byRule.entries()].sort(([a], [b]) => a - b));
 }
+

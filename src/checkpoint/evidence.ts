@@ -1,74 +1,86 @@
 import type { Config } from '../config/schema.js';
 import type { ToolCall } from '../transcript/timeline.js';
-import type { CategoryRule, EvidenceTest } from './categories.js';
-import { matchesPrefix } from './intent.js';
+import type { CategoryRule, CommandRun } from './categories.js';
+import { commandKinds, joinDir, matchesPrefix, type ScriptResolver } from './intent.js';
+import { runScope, scopeCovers } from './run-scope.js';
+import { callDirectory, resolvePath } from './scope.js';
 import { normalizeWords, segmentCommand } from './shell.js';
 import type { Action } from './types.js';
 
 // Evidence: the transcript shows the agent already did what a category requires. Only commands that
-// succeeded count, and (when the category asks) only those run after its last edit.
+// succeeded count, and (when the category asks) only those run after its last edit. A command is
+// judged by what it does: a script by its body, a workspace or task-runner wrapper by what it runs.
 
-export interface CommandRun {
-  /** Index of the call in the turn's timeline. */
-  index: number;
-  /** Normalized words of one simple command. */
-  words: string[];
-}
+export type { CommandRun };
 
 export function succeeded(call: ToolCall): boolean {
   return !call.failed && (call.exitCode === undefined || call.exitCode === 0);
 }
 
-/** Every simple command of every successful shell call, in order. */
-export function successfulRuns(calls: ToolCall[]): CommandRun[] {
+export interface RunContext {
+  root: string;
+  cwd: string;
+  resolver?: ScriptResolver;
+}
+
+/** Every simple command of every successful shell call, in order, with what it does. */
+export function successfulRuns(calls: ToolCall[], context?: RunContext): CommandRun[] {
   const runs: CommandRun[] = [];
   calls.forEach((call, index) => {
     const command = call.kind === 'shell' ? call.command : undefined;
     if (command === undefined || !succeeded(call)) return;
+    let dir = context ? (resolvePath('.', callDirectory(call, context.cwd), context.root) ?? '') : '';
     for (const segment of segmentCommand(command)) {
+      if ((segment.words[0] === 'cd' || segment.words[0] === 'pushd') && segment.words[1]) {
+        dir = joinDir(dir, segment.words[1]);
+        continue;
+      }
       const words = normalizeWords(segment.words);
-      if (words.length > 0) runs.push({ index, words });
+      if (words.length > 0) runs.push({ index, words, kinds: commandKinds(segment.words, { dir, resolver: context?.resolver }), scope: runScope(segment.words, dir, context?.resolver) });
     }
   });
   return runs;
 }
 
-/** A requirement is met by a run at or after `from` (a shell call that edits then tests counts). */
-export function hasEvidence(test: EvidenceTest, runs: CommandRun[], from: number): boolean {
-  return runs.some((run) => run.index >= from && test(run.words));
-}
-
 export interface ActionsResult {
   categories: string[];
   actions: Action[];
+  /** Needs the turn's files had (met or not): none means no check applied to them. */
+  needs: number;
 }
 
-/** One action per category lacking evidence, deduplicated by text, in category order. */
+/** One action per need lacking evidence, deduplicated by command (else text), in category order. */
 export function requiredActions(
   byRule: Map<number, string[]>,
   rules: CategoryRule[],
   runs: CommandRun[],
   lastTouch: Map<string, number>,
+  packageOf: (file: string) => string = () => '',
 ): ActionsResult {
   const categories: string[] = [];
   const actions: Action[] = [];
   const present = new Set([...byRule.keys()].map((index) => rules[index].name));
+  const turn = [...new Set([...byRule.values()].flat())];
   const seen = new Set<string>();
+  let count = 0;
   for (const [index, files] of byRule) {
     const rule = rules[index];
-    if (!categories.includes(rule.name)) categories.push(rule.name);
-    if (!rule.action || (rule.coveredBy && present.has(rule.coveredBy))) continue;
+    const needs = !rule.needs || (rule.coveredBy && present.has(rule.coveredBy)) ? [] : rule.needs(files, turn);
+    // a check-only category (lint, types) the project has no command for is not worth naming
+    if (!categories.includes(rule.name) && (!rule.additive || needs.length > 0)) categories.push(rule.name);
     const from = rule.evidenceAfterLastEdit ? Math.max(...files.map((file) => lastTouch.get(file) ?? -1)) : -1;
-    const requirements = rule.requirements(files);
-    const done = requirements.length > 0 && requirements.every((test) => hasEvidence(test, runs, from));
-    if (done) continue;
-    const action = rule.action(files);
-    const key = `${action.text}\0${action.command ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    actions.push(action);
+    for (const need of needs) {
+      count++;
+      const reaches = (run: CommandRun) => need.files === undefined || scopeCovers(run.scope, need.files, packageOf);
+      const done = need.evidence.length > 0 && need.evidence.every((test) => runs.some((run) => run.index >= from && test(run) && reaches(run)));
+      if (done) continue;
+      const key = need.action.command ?? `\0${need.action.text}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      actions.push(need.action);
+    }
   }
-  return { categories, actions };
+  return { categories, actions, needs: count };
 }
 
 /** `{since}` = max(2, ceil(elapsed minutes)) + `m`: the window since the turn started. */

@@ -1,90 +1,327 @@
-import { normalizeWords, positionals, segmentCommand } from './shell.js';
+import { normalizeWords, positionals, programName, segmentCommand } from './shell.js';
 
-// What a normalized simple command means: a test run, a type-check, an install... Matching is on
-// program and subcommand, so `echo "npm test"` or `grep "npm test"` never counts.
+// What a command does: a test run, a lint, a type-check, an install... judged by the program that
+// runs and, for a package script or a task, by the body the project declares for it (`npm run lint`
+// that runs `tsc --noEmit` is a type-check). Matching is on program and subcommand, so `echo "npm test"`
+// or `grep "npm test"` never counts.
 
-export type Ecosystem = 'node' | 'python' | 'go' | 'rust' | 'ruby';
+export type Ecosystem = 'node' | 'python' | 'go' | 'rust' | 'ruby' | 'java' | 'deno';
+export type Kind = 'test' | 'lint' | 'typecheck' | 'migrate' | 'generate' | `install:${Ecosystem}`;
+
+/** The project's declarations a command may name: package scripts, deno tasks, make/just/task recipes. */
+export interface ScriptResolver {
+  /** Bodies of a script of the package named `pkg` (a name or a root-relative dir), else of the package the command ran in (`dir`), else of any known package. */
+  script(name: string, dir: string, pkg?: string): string[];
+  /** The recipe of a make/just/task target in `dir`. */
+  recipe(tool: 'make' | 'just' | 'task', name: string, dir: string): string | undefined;
+  /** The directory of a package known by name (package.json, Cargo.toml, nx project) or directory. */
+  packageDir?(name: string): string | undefined;
+  /** Bare `cargo test` in `dir` tests that crate alone (the root of a workspace that is also a package). */
+  cratesAlone?(dir: string): boolean;
+}
+
+export interface IntentContext {
+  /** Root-relative directory the command ran in. */
+  dir: string;
+  resolver?: ScriptResolver;
+  depth?: number;
+  /** Simple commands left to judge: script bodies that call each other many times over stop here. */
+  budget?: { left: number };
+}
+
+/** Commands judged per evaluation of one command line, scripts and recipes included. */
+const BUDGET = 2000;
+/** A longer line is no script a person wrote: judged by its name alone. */
+const MAX_LINE = 8192;
 
 const NODE_PMS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 /** Options of package managers that take a value (`pnpm --filter web test`). */
 const PM_VALUE_FLAGS = new Set(['--filter', '-F', '-C', '--dir', '--prefix', '--workspace', '--cwd', '--reporter', '--loglevel']);
 const TEST_RUNNERS = new Set([
-  'vitest', 'jest', 'mocha', 'ava', 'tap', 'karma', 'jasmine', 'uvu', 'pytest', 'py.test', 'unittest', 'nose2', 'tox', 'nox',
-  'rspec', 'phpunit', 'pest', 'ctest', 'busted', 'bats',
+  'vitest', 'jest', 'mocha', 'ava', 'tap', 'karma', 'jasmine', 'uvu', 'pytest', 'py.test', 'unittest', 'nose2', 'rspec', 'phpunit', 'pest',
+  'ctest', 'busted', 'bats', 'playwright', 'cypress', 'minitest', 'testrb', 'trial', 'ward',
 ]);
-/** Programs whose `test` (or listed) subcommand runs tests. */
-const TEST_SUBCOMMANDS: Record<string, string[]> = {
-  go: ['test'],
-  cargo: ['test', 'nextest'],
-  deno: ['test'],
-  dotnet: ['test'],
-  mvn: ['test', 'verify'],
-  gradle: ['test', 'check'],
-  gradlew: ['test', 'check'],
-  mix: ['test'],
-  rake: ['test', 'spec'],
-  swift: ['test'],
-  playwright: ['test'],
-  cypress: ['run'],
-  flutter: ['test'],
-  zig: ['test'],
+const LINTERS = new Set([
+  'eslint', 'oxlint', 'stylelint', 'standard', 'xo', 'tslint', 'flake8', 'pylint', 'pyflakes', 'pycodestyle', 'golangci-lint', 'staticcheck',
+  'revive', 'rubocop', 'standardrb', 'shellcheck', 'hadolint', 'ktlint', 'detekt', 'swiftlint', 'clang-tidy', 'cppcheck', 'markdownlint', 'actionlint',
+]);
+const TYPECHECKERS = new Set(['tsc', 'vue-tsc', 'tsgo', 'svelte-check', 'mypy', 'pyright', 'basedpyright', 'pyre', 'pytype', 'dmypy', 'sorbet', 'srb', 'steep']);
+/** Programs whose listed subcommand does the kind. */
+const SUBCOMMANDS: Record<string, Partial<Record<Kind, string[]>>> = {
+  go: { test: ['test'], lint: ['vet'] },
+  cargo: { test: ['test', 'nextest'], lint: ['clippy'], typecheck: ['check'] },
+  dotnet: { test: ['test'] },
+  mix: { test: ['test'], lint: ['credo'] },
+  rake: { test: ['test', 'spec'] },
+  rails: { test: ['test', 'spec'] },
+  swift: { test: ['test'] },
+  flutter: { test: ['test'], lint: ['analyze'] },
+  dart: { test: ['test'], lint: ['analyze'] },
+  zig: { test: ['test'] },
+  ruff: { lint: ['check'] },
+  biome: { lint: ['lint', 'check', 'ci'] },
+  buf: { lint: ['lint', 'breaking'], generate: ['generate'] },
+  'pre-commit': { lint: ['run'] },
+  deno: { test: ['test'], lint: ['lint'], typecheck: ['check'] },
+  sqlc: { generate: ['generate'] },
 };
-const TYPECHECKERS = new Set(['tsc', 'vue-tsc', 'tsgo', 'svelte-check']);
-const TYPECHECK_SCRIPT = /^(typecheck|type-check|check-types|types|tsc|typecheck:.*|check:types|lint:types)$/;
-const TEST_SCRIPT = /^(test|tests|spec)(:.*)?$/;
+const GENERATORS = new Set(['protoc', 'openapi-generator', 'openapi-generator-cli', 'graphql-codegen', 'orval', 'openapi-typescript', 'oapi-codegen', 'gqlgen']);
 const PM_BUILTINS = new Set(['install', 'i', 'ci', 'add', 'remove', 'rm', 'uninstall', 'update', 'upgrade', 'exec', 'dlx', 'x', 'init', 'create', 'publish', 'link', 'outdated', 'list', 'ls', 'why', 'audit', 'config', 'info', 'view', 'pack']);
+const MAX_DEPTH = 4;
 
 /** For npm/pnpm/yarn/bun: the script a command runs (`npm t` -> `test`, `pnpm -r test:unit` -> `test:unit`). */
 export function packageScript(words: string[]): string | undefined {
-  if (!NODE_PMS.has(words[0] ?? '')) return undefined;
-  const args = pmArguments(words[0], words.slice(1));
-  const sub = args[0];
-  if (sub === undefined) return undefined;
-  if (sub === 'run' || sub === 'run-script' || sub === 'rum' || sub === 'urn') return args[1];
-  if (sub === 't' || sub === 'tst' || sub === 'test') return 'test';
-  if (words[0] === 'npm' || PM_BUILTINS.has(sub)) return undefined;
-  // pnpm, yarn and bun run a script named as the subcommand
-  return sub;
+  return nodeScript(words)?.script;
 }
 
-function pmArguments(program: string, words: string[]): string[] {
-  const result: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i];
+interface NodeScript {
+  script: string;
+  args: string[];
+  /** The package named by a workspace or filter flag. */
+  pkg?: string;
+}
+
+function nodeScript(words: string[]): NodeScript | undefined {
+  const program = words[0];
+  if (!NODE_PMS.has(program ?? '')) return undefined;
+  let rest = words.slice(1);
+  let pkg: string | undefined;
+  // `yarn workspace web test`: the package, then the command run in it
+  if (program === 'yarn' && rest[0] === 'workspace' && rest.length >= 3) [pkg, rest] = [rest[1], rest.slice(2)];
+  // `yarn workspaces foreach -A run test` / `yarn workspaces run test`
+  if (program === 'yarn' && rest[0] === 'workspaces') rest = rest.slice(rest.indexOf('run'));
+  const args: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const word = rest[i];
     // npm's `-w` names a workspace; pnpm's `-w` is a bare flag (workspace root)
     if (PM_VALUE_FLAGS.has(word) || (word === '-w' && program === 'npm')) {
+      pkg ??= rest[i + 1];
       i++;
       continue;
     }
-    if (word.startsWith('-')) continue;
-    result.push(word);
+    const inline = /^--(filter|workspace)=(.+)$/.exec(word);
+    if (inline) {
+      pkg ??= inline[2];
+      continue;
+    }
+    if (args.length === 0 && word.startsWith('-')) continue;
+    args.push(word);
   }
-  return result;
+  const sub = args[0];
+  if (sub === undefined) return undefined;
+  if (['run', 'run-script', 'rum', 'urn'].includes(sub)) return args[1] === undefined ? undefined : { script: args[1], args: args.slice(2), pkg };
+  if (['t', 'tst', 'test'].includes(sub) && !(program === 'bun' && sub === 'test')) return { script: 'test', args: args.slice(1), pkg };
+  if (program === 'npm' || PM_BUILTINS.has(sub) || (program === 'bun' && sub === 'test')) return undefined;
+  // pnpm, yarn and bun run a script named as the subcommand
+  return { script: sub, args: args.slice(1), pkg };
 }
 
-function subcommand(words: string[]): string | undefined {
-  return positionals(words.slice(1))[0];
+/** What a script, target, tox env or task does, judged by its name alone (its body is unknown). */
+export function kindsByName(name: string): Set<Kind> {
+  const n = name.toLowerCase();
+  const kinds = new Set<Kind>();
+  if (/(^|[:_-])(types?|typecheck|type-?check|typing|typings|tsc|check-?types|mypy|pyright|ts)($|[:_-])/.test(n) || /^type-?tests?$/.test(n)) kinds.add('typecheck');
+  if (/(^|[:_-])(lint|linters?|eslint|stylelint|biome|ruff|flake8|pylint|clippy|rubocop|vet|style)($|[:_-])/.test(n)) kinds.add('lint');
+  if (kinds.size > 0) return kinds;
+  if (/^(test|tests|spec|specs|unit|check|ci|verify|pytest|py\d+|py3\d*)($|[:_-])/.test(n) || TEST_RUNNERS.has(n)) kinds.add('test');
+  else if (/^(gen|generate|codegen|proto|protos|protobuf)($|[:_-])/.test(n)) kinds.add('generate');
+  else if (/(^|[:_-])(migrate|migrations?)($|[:_-])|^db:/.test(n)) kinds.add('migrate');
+  return kinds;
+}
+
+/** What one simple command does; `words` as written (wrappers are stripped here). */
+export function commandKinds(rawWords: string[], context: IntentContext = { dir: '' }): Set<Kind> {
+  const kinds = new Set<Kind>();
+  const budget = (context.budget ??= { left: BUDGET });
+  if (--budget.left < 0) return kinds;
+  const words = normalizeWords(rawWords);
+  const [program, ...args] = words;
+  if (program === undefined) return kinds;
+  const depth = context.depth ?? 0;
+  const add = (more: Iterable<Kind>) => {
+    for (const kind of more) kinds.add(kind);
+  };
+  const install = installEcosystem(words);
+  if (install) kinds.add(`install:${install}`);
+  // `uv run` locks and syncs the environment before it runs anything
+  const launcher = rawWords.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
+  if (programName(rawWords[launcher] ?? '') === 'uv' && rawWords[launcher + 1] === 'run' && !rawWords.includes('--no-sync') && !rawWords.includes('--frozen')) kinds.add('install:python');
+  if (isMigrateCommand(words)) kinds.add('migrate');
+  const sub = positionals(args)[0];
+
+  if (TEST_RUNNERS.has(program)) kinds.add('test');
+  if (LINTERS.has(program)) kinds.add('lint');
+  if (TYPECHECKERS.has(program)) kinds.add('typecheck');
+  if (GENERATORS.has(program)) kinds.add('generate');
+  for (const [kind, subs] of Object.entries(SUBCOMMANDS[program] ?? {}) as [Kind, string[]][]) if (subs.includes(sub ?? '')) kinds.add(kind);
+  if (program === 'node' && args.includes('--test')) kinds.add('test');
+  if (program === 'bun' && sub === 'test') kinds.add('test');
+  if (program === 'go' && sub === 'generate') kinds.add('generate');
+  if (program === 'go' && sub === 'run' && args[1] && depth < MAX_DEPTH) {
+    // `go run github.com/golangci/golangci-lint/cmd/golangci-lint@v1 run`
+    add(commandKinds([programName(args[1].replace(/@.*$/, '')), ...args.slice(2)], { ...context, depth: depth + 1 }));
+  }
+  if ((program === 'rails' || program === 'rake') && /^(test|spec)(:|$)/.test(sub ?? '')) kinds.add('test');
+  if (program === 'ruby' && args.some((w) => w.startsWith('-I')) && positionals(args).some((w) => /(_test|_spec)\.rb$|(^|\/)(test|spec)\//.test(w))) kinds.add('test');
+  if (/^python(\d+(\.\d+)?)?$/.test(program) && /(^|\/)manage\.py$/.test(args[0] ?? '') && args[1] === 'test') kinds.add('test');
+  if (program === 'manage.py' && sub === 'test') kinds.add('test');
+  if (depth >= MAX_DEPTH) return kinds;
+  const deeper: IntentContext = { ...context, depth: depth + 1 };
+
+  const node = nodeScript(words);
+  if (node) add(scriptKinds(node.script, node.args, node.pkg, deeper));
+  if (program === 'deno' && sub === 'task' && positionals(args)[1]) add(scriptKinds(positionals(args)[1], [], undefined, deeper, false));
+  if (program === 'nx' || program === 'turbo' || program === 'lerna') for (const target of taskTargets(program, args)) add(scriptKinds(target, [], undefined, deeper, false));
+  if (program === 'make' || program === 'just' || program === 'task') add(recipeKinds(program, args, deeper));
+  if (program === 'mvn' || program === 'mvnw') add(mavenKinds(args));
+  if (program === 'gradle' || program === 'gradlew') add(gradleKinds(args));
+  if (program === 'tox' || program === 'nox') {
+    const envs = envNames(args, program === 'tox' ? ['-e'] : ['-s', '--session', '-e']);
+    if (envs.length === 0) kinds.add('test');
+    for (const env of envs) add(kindsByName(env).size > 0 ? kindsByName(env) : ['test']);
+  }
+  if (program === 'hatch' && sub === 'run' && positionals(args)[1]) {
+    // `hatch run types:check`: the environment's name says as much as the script's
+    const target = positionals(args)[1];
+    const asProgram = commandKinds([target.replace(/^[^:]+:/, ''), ...positionals(args).slice(2)], deeper);
+    add(asProgram.size > 0 ? asProgram : kindsByName(target));
+  }
+  return kinds;
+}
+
+/** A script's body decides what it does; an unknown body or one we cannot read falls back to its name. */
+function scriptKinds(name: string, args: string[], pkg: string | undefined, context: IntentContext, mayBeBinary = true): Set<Kind> {
+  const bodies = context.resolver?.script(name, context.dir, pkg) ?? [];
+  const kinds = new Set<Kind>();
+  for (const body of bodies) for (const kind of lineKinds(body, context)) kinds.add(kind);
+  if (kinds.size > 0) return kinds;
+  // `yarn tsc`, `pnpm vitest`: without a script of that name the package manager runs the binary
+  if (bodies.length === 0 && mayBeBinary) {
+    const binary = commandKinds([name, ...args], context);
+    if (binary.size > 0) return binary;
+  }
+  return kindsByName(name);
+}
+
+/** Every simple command of a command line (a script body, a recipe line). */
+export function lineKinds(line: string, context: IntentContext): Set<Kind> {
+  const kinds = new Set<Kind>();
+  if (line.length > MAX_LINE) return kinds;
+  context = { ...context, budget: context.budget ?? { left: BUDGET } };
+  let dir = context.dir;
+  for (const segment of segmentCommand(line)) {
+    if (segment.words[0] === 'cd' && segment.words[1]) {
+      dir = joinDir(dir, segment.words[1]);
+      continue;
+    }
+    for (const kind of commandKinds(segment.words, { ...context, dir })) kinds.add(kind);
+  }
+  return kinds;
+}
+
+export function joinDir(dir: string, target: string): string {
+  const parts = target.startsWith('/') ? [] : dir.split('/').filter(Boolean);
+  for (const part of target.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part && part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+function recipeKinds(tool: 'make' | 'just' | 'task', args: string[], context: IntentContext): Set<Kind> {
+  let dir = context.dir;
+  const targets: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i];
+    if (word === '-C' || word === '--directory' || word === '-d' || word === '--dir') {
+      dir = joinDir(dir, args[++i] ?? '');
+    } else if (['-f', '--file', '--justfile', '-j', '--jobs', '-o', '-W'].includes(word)) i++;
+    else if (!word.startsWith('-') && !word.includes('=')) targets.push(word);
+  }
+  const kinds = new Set<Kind>();
+  for (const target of targets) {
+    const recipe = context.resolver?.recipe(tool, target, dir);
+    const fromRecipe = recipe === undefined ? new Set<Kind>() : lineKinds(recipe, { ...context, dir });
+    for (const kind of fromRecipe.size > 0 ? fromRecipe : kindsByName(target)) kinds.add(kind);
+  }
+  return kinds;
+}
+
+/** `nx run web:test`, `nx affected -t lint test`, `nx test web`, `turbo run test --filter=web`, `lerna run test`. */
+function taskTargets(program: string, args: string[]): string[] {
+  const targets: string[] = [];
+  const rest = [...args];
+  for (let i = 0; i < rest.length; i++) {
+    const word = rest[i];
+    const inline = /^--targets?=(.+)$/.exec(word);
+    if (inline) targets.push(...inline[1].split(','));
+    else if (word === '-t' || word === '--target' || word === '--targets') {
+      while (rest[i + 1] && !rest[i + 1].startsWith('-')) targets.push(...rest[++i].split(','));
+    }
+  }
+  const free = positionals(args.filter((w, i) => !/^--?(filter|projects?|p|exclude|base|head|configuration|c)$/.test(args[i - 1] ?? '') || w.startsWith('-')));
+  if (program === 'nx') {
+    const [verb, ...more] = free;
+    if (verb === 'run' && more[0]) targets.push(more[0].split(':')[1] ?? more[0]);
+    else if (verb && !['affected', 'run-many', 'graph', 'show', 'reset', 'daemon', 'sync', 'g', 'generate', 'migrate', 'add', 'release', 'format:check', 'format:write', 'format'].includes(verb)) targets.push(verb);
+    else if (verb === 'format:check') targets.push('lint');
+  } else if (program === 'turbo') {
+    const tasks = free[0] === 'run' ? free.slice(1) : free;
+    targets.push(...tasks);
+  } else if (free[0] === 'run' && free[1]) targets.push(free[1]);
+  return targets;
+}
+
+function envNames(args: string[], flags: string[]): string[] {
+  const names: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (flags.includes(args[i]) && args[i + 1]) names.push(...args[++i].split(','));
+    const inline = /^(?:-e|--session|-s)=?(.+)$/.exec(args[i]);
+    if (inline && !flags.includes(args[i]) && /^(-e|-s)/.test(args[i])) names.push(...inline[1].replace(/^=/, '').split(','));
+  }
+  return names;
+}
+
+const MAVEN_VALUE_FLAGS = new Set(['-pl', '--projects', '-P', '--activate-profiles', '-f', '--file', '-T', '--threads', '-rf', '--resume-from', '-s', '--settings', '-gs', '-t', '-b', '-l']);
+
+function mavenKinds(args: string[]): Set<Kind> {
+  const goals: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (MAVEN_VALUE_FLAGS.has(args[i])) i++;
+    else if (!args[i].startsWith('-')) goals.push(args[i]);
+  }
+  const skipTests = args.some((w) => /^-D(skipTests|maven\.test\.skip)(=true)?$/.test(w));
+  const kinds = new Set<Kind>();
+  for (const goal of goals) {
+    if (!skipTests && ['test', 'verify', 'install', 'package', 'integration-test', 'deploy'].includes(goal)) kinds.add('test');
+    if (/^(checkstyle|spotless|pmd|spotbugs|errorprone):/.test(goal) || goal === 'verify') kinds.add('lint');
+  }
+  return kinds;
+}
+
+function gradleKinds(args: string[]): Set<Kind> {
+  const excluded = new Set<string>();
+  const tasks: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '-x' || args[i] === '--exclude-task') excluded.add((args[++i] ?? '').split(':').pop()!);
+    else if (['-p', '--project-dir', '-c', '--settings-file', '-b', '--build-file', '-D', '-P'].includes(args[i])) i++;
+    else if (!args[i].startsWith('-')) tasks.push(args[i].split(':').pop()!);
+  }
+  const kinds = new Set<Kind>();
+  for (const task of tasks) {
+    if (['test', 'check', 'build'].includes(task) && !excluded.has('test')) kinds.add('test');
+    if (task === 'check' || task === 'build' || /^(spotlessCheck|checkstyle\w*|ktlintCheck|detekt|lint\w*|pmd\w*|spotbugs\w*)$/.test(task)) kinds.add('lint');
+    if (/Test$/.test(task) && !['check', 'build'].includes(task)) kinds.add('test');
+  }
+  return kinds;
 }
 
 export function isTestCommand(words: string[]): boolean {
-  const program = words[0];
-  if (program === undefined) return false;
-  if (TEST_RUNNERS.has(program)) return true;
-  if (program === 'node' && words.includes('--test')) return true;
-  if (program === 'bun' && subcommand(words) === 'test') return true;
-  if ((program === 'make' || program === 'just' || program === 'task') && /^(test|tests|check)([-:_].*)?$/.test(subcommand(words) ?? '')) return true;
-  const subs = TEST_SUBCOMMANDS[program];
-  if (subs && subs.includes(subcommand(words) ?? '')) return true;
-  const script = packageScript(words);
-  return script !== undefined && (TEST_SCRIPT.test(script) || TEST_RUNNERS.has(script));
+  return commandKinds(words).has('test');
 }
 
 export function isTypecheckCommand(words: string[]): boolean {
-  const program = words[0];
-  if (program === undefined) return false;
-  if (TYPECHECKERS.has(program)) return true;
-  const script = packageScript(words);
-  return script !== undefined && (TYPECHECK_SCRIPT.test(script) || TYPECHECKERS.has(script));
+  return commandKinds(words).has('typecheck');
 }
 
 /** The ecosystem whose dependencies this command installs or rewrites, if any. */
@@ -101,20 +338,29 @@ export function installEcosystem(words: string[]): Ecosystem | undefined {
     case 'yarn':
       return sub === undefined || ['install', 'add', 'upgrade', 'up', 'remove'].includes(sub) ? 'node' : undefined;
     case 'uv':
-      return ['sync', 'add', 'remove'].includes(sub ?? '') || (sub === 'pip' && ['install', 'sync'].includes(second ?? '')) ? 'python' : undefined;
+      return ['sync', 'add', 'remove', 'lock'].includes(sub ?? '') || (sub === 'pip' && ['install', 'sync'].includes(second ?? '')) ? 'python' : undefined;
     case 'pip':
     case 'pip3':
     case 'pipenv':
-      return sub === 'install' || sub === 'uninstall' ? 'python' : undefined;
+      return sub === 'install' || sub === 'uninstall' || sub === 'sync' ? 'python' : undefined;
     case 'poetry':
     case 'pdm':
       return ['install', 'add', 'remove', 'sync', 'lock', 'update'].includes(sub ?? '') ? 'python' : undefined;
     case 'go':
-      return (sub === 'mod' && ['download', 'tidy'].includes(second ?? '')) || sub === 'get' || sub === 'build' ? 'go' : undefined;
+      // `go mod download` leaves go.sum as it is: only tidy (or get) settles a go.mod change
+      return (sub === 'mod' && second === 'tidy') || sub === 'get' ? 'go' : undefined;
     case 'cargo':
-      return ['build', 'fetch', 'add', 'remove', 'update', 'check'].includes(sub ?? '') ? 'rust' : undefined;
+      return ['build', 'fetch', 'add', 'remove', 'update', 'check', 'test', 'generate-lockfile'].includes(sub ?? '') ? 'rust' : undefined;
     case 'bundle':
-      return sub === undefined || ['install', 'add', 'update'].includes(sub) ? 'ruby' : undefined;
+      return sub === undefined || ['install', 'add', 'update', 'lock'].includes(sub) ? 'ruby' : undefined;
+    case 'mvn':
+    case 'mvnw':
+      return rest.some((w) => /^(dependency:|install$|verify$|test$|compile$|package$)/.test(w)) ? 'java' : undefined;
+    case 'gradle':
+    case 'gradlew':
+      return rest.some((w) => /(^|:)(dependencies|build|test|check|assemble|compileJava|compileKotlin)$/.test(w) || w === '--refresh-dependencies') ? 'java' : undefined;
+    case 'deno':
+      return ['install', 'add', 'remove', 'cache', 'outdated'].includes(sub ?? '') ? 'deno' : undefined;
     default:
       return undefined;
   }
@@ -123,13 +369,11 @@ export function installEcosystem(words: string[]): Ecosystem | undefined {
 export function isMigrateCommand(words: string[]): boolean {
   const text = words.join(' ');
   if (/^prisma (migrate|db push)/.test(text)) return true;
-  if (/^alembic (upgrade|downgrade|check)/.test(text)) return true;
+  if (/^alembic (upgrade|downgrade|check|revision)/.test(text)) return true;
   if (/(^|\s)manage\.py (migrate|makemigrations)/.test(text)) return true;
-  if (/^(rails|rake|bin\/rails) db:/.test(text) || /^rails db:/.test(text)) return true;
+  if (/^(rails|rake) db:/.test(text)) return true;
   if (/^(knex|sequelize|typeorm|mikro-orm|dbmate|goose|migrate|flyway|sqlx|diesel|atlas|supabase) /.test(text) && /migrat|up|push|db/.test(text)) return true;
-  if (/^drizzle-kit (push|migrate|generate)/.test(text)) return true;
-  const script = packageScript(words);
-  return script !== undefined && /(migrat|^db:)/.test(script);
+  return /^drizzle-kit (push|migrate|generate)/.test(text);
 }
 
 export function isBuildConfigCheck(words: string[]): boolean {

@@ -9,7 +9,10 @@ export const LANGUAGE_EXTENSIONS: Record<Ecosystem | 'other', string[]> = {
   go: ['go'],
   rust: ['rs'],
   ruby: ['rb', 'rake'],
-  other: ['java', 'kt', 'kts', 'scala', 'swift', 'c', 'h', 'cc', 'cpp', 'cxx', 'hpp', 'cs', 'fs', 'php', 'ex', 'exs', 'erl', 'dart', 'lua', 'zig', 'm', 'mm', 'sh', 'bash', 'zsh', 'pl', 'r', 'jl', 'clj', 'elm', 'hs', 'ml'],
+  java: ['java', 'kt', 'scala', 'groovy'],
+  // Deno's TypeScript is told from Node's by the package it lives in (project.ts)
+  deno: [],
+  other: ['swift', 'c', 'h', 'cc', 'cpp', 'cxx', 'hpp', 'cs', 'fs', 'php', 'ex', 'exs', 'erl', 'dart', 'lua', 'zig', 'm', 'mm', 'sh', 'bash', 'zsh', 'pl', 'r', 'jl', 'clj', 'elm', 'hs', 'ml'],
 };
 
 export const CODE_EXTENSIONS = Object.values(LANGUAGE_EXTENSIONS).flat();
@@ -35,6 +38,8 @@ export const MANIFESTS: Record<Ecosystem, RegExp> = {
   go: /^(go\.mod|go\.sum|go\.work)$/,
   rust: /^(Cargo\.toml|Cargo\.lock)$/,
   ruby: /^(Gemfile|Gemfile\.lock|.*\.gemspec)$/,
+  java: /^(pom\.xml|build\.gradle(\.kts)?|settings\.gradle(\.kts)?|libs\.versions\.toml|gradle\.lockfile)$/,
+  deno: /^(deno\.jsonc?|deno\.lock)$/,
 };
 
 export function manifestEcosystem(file: string): Ecosystem | undefined {

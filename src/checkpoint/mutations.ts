@@ -1,4 +1,4 @@
-import { installEcosystem, packageScript, type Ecosystem } from './intent.js';
+import { commandKinds, installEcosystem, packageScript, type Ecosystem } from './intent.js';
 import { extensionOf, LANGUAGE_EXTENSIONS, manifestEcosystem } from './languages.js';
 import { normalizeWords, positionals, type Segment } from './shell.js';
 
@@ -40,6 +40,9 @@ const FORMATTERS: Record<string, { writes: (args: string[]) => boolean; accepts:
   'clang-format': { writes: (a) => a.includes('-i'), accepts: extensions(['c', 'h', 'cc', 'cpp', 'cxx', 'hpp']) },
   rubocop: { writes: (a) => a.includes('-a') || a.includes('-A') || a.includes('--autocorrect'), accepts: extensions(LANGUAGE_EXTENSIONS.ruby) },
 };
+
+const GENERATED = /(\.pb\.go|_grpc\.pb\.go|\.connect\.go|\.pb\.gw\.go|_pb2(_grpc)?\.pyi?|\.pb\.(cc|h)|_pb\.(js|ts|d\.ts)|_grpc_pb\.(js|d\.ts)|\.gen\.(go|ts)|\.generated\.\w+)$|(^|\/)(gen|generated|__generated__)\//;
+const isGeneratedFile = (file: string) => GENERATED.test(file);
 
 function extensions(list: string[]): (file: string) => boolean {
   const set = new Set(list);
@@ -90,6 +93,8 @@ export function segmentEffects(segment: Segment): SegmentEffects {
   }
   const ecosystem = installEcosystem(words);
   if (ecosystem) effects.touches.push({ paths: ['.'], accepts: manifestsOf(ecosystem) });
+  // what a generator writes (buf generate, make proto, go generate) is the turn's own change
+  if (commandKinds(segment.words).has('generate')) effects.touches.push({ paths: ['.'], accepts: isGeneratedFile });
   return effects;
 }
 

@@ -1,161 +1,239 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readRegularFile } from '../util/read-file.js';
-import type { Ecosystem } from './intent.js';
+import type { Ecosystem, ScriptResolver } from './intent.js';
+import { languageOf } from './languages.js';
+import { detectDirectoryProfile, EXEC, EXEC_PREFIX, NX, type DirectoryProfile } from './profile.js';
+import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
+import { gatedChecks, type GatedChecks } from './gated.js';
 
-// The project's own commands, detected from its files: the action says `pnpm test`, not "run the tests".
+// The project's own commands for each changed file: the package nearest the file wins over the
+// root, and a root command that demonstrably skips the file is never offered.
 
-export interface EcosystemCommands {
-  install: string;
+/** What a changed file needs run, as commands from the project root. */
+export interface FileChecks {
+  /** Root-relative directory of the package the file belongs to ('' = root). */
+  dir: string;
   test?: string;
-}
-
-export interface ProjectCommands {
-  ecosystems: Partial<Record<Ecosystem, EcosystemCommands>>;
-  /** `make test` / `make check` when the Makefile has the target. */
-  make?: string;
+  /** The test command takes file paths, relative to `pathBase` (the directory the command runs in). */
+  testTakesPaths: boolean;
+  pathBase: string;
+  lint?: string;
+  /** The type-check for this file's language (tsc, mypy, pyright, deno check). */
   typecheck?: string;
-  /** tsconfig.json or a typecheck script: `*.ts` changes need a type-check. */
-  typescript: boolean;
+  install?: string;
+  generate?: string;
   migrate?: string;
-  /** Node package manager, for test commands with files. */
-  packageManager?: string;
+  makemigrations?: string;
 }
 
-const NPM_DEFAULT_TEST = /no test specified/;
-const TYPECHECK_SCRIPTS = ['typecheck', 'type-check', 'check-types', 'types:check', 'tsc'];
-const MANIFEST_NAMES = ['package.json', 'pyproject.toml', 'requirements.txt', 'go.mod', 'Cargo.toml', 'Gemfile', 'Makefile'];
-
-function readJson(path: string): Record<string, unknown> | undefined {
-  try {
-    const text = readRegularFile(path);
-    if (text === undefined) return undefined;
-    const value = JSON.parse(text);
-    return value && typeof value === 'object' ? value : undefined;
-  } catch {
-    return undefined;
-  }
+export interface ProjectProfile {
+  dirs: Map<string, DirectoryProfile>;
+  /** What CI and the contributor guides gate on: read only when a declaration is missing. */
+  gated: () => GatedChecks;
+  /** The package directory of a root-relative file ('' = root). */
+  packageOf(file: string): string;
+  checksFor(file: string): FileChecks;
+  resolver: ScriptResolver;
 }
 
-function readText(path: string): string {
-  return readRegularFile(path) ?? '';
-}
-
-export function nodePackageManager(dir: string, manifest: Record<string, unknown> | undefined): string {
-  if (existsSync(join(dir, 'pnpm-lock.yaml'))) return 'pnpm';
-  if (existsSync(join(dir, 'yarn.lock'))) return 'yarn';
-  if (existsSync(join(dir, 'bun.lock')) || existsSync(join(dir, 'bun.lockb'))) return 'bun';
-  if (existsSync(join(dir, 'package-lock.json'))) return 'npm';
-  const field = typeof manifest?.packageManager === 'string' ? manifest.packageManager.split('@')[0] : '';
-  return ['npm', 'pnpm', 'yarn', 'bun'].includes(field) ? field : 'npm';
-}
-
-function detectNode(dir: string, project: ProjectCommands): void {
-  const manifest = readJson(join(dir, 'package.json'));
-  if (!manifest) return;
-  const pm = nodePackageManager(dir, manifest);
-  const scripts = (manifest.scripts ?? {}) as Record<string, unknown>;
-  const deps = { ...(manifest.dependencies as object), ...(manifest.devDependencies as object) } as Record<string, unknown>;
-  const run = (script: string) => (pm === 'npm' ? `npm run ${script}` : `${pm} run ${script}`);
-  let test: string | undefined;
-  if (typeof scripts.test === 'string' && !NPM_DEFAULT_TEST.test(scripts.test)) test = pm === 'bun' ? 'bun run test' : `${pm} test`;
-  else if ('vitest' in deps) test = 'npx vitest run';
-  else if ('jest' in deps) test = 'npx jest';
-  project.ecosystems.node = { install: `${pm} install`, test };
-  project.packageManager = pm;
-  const typecheckScript = TYPECHECK_SCRIPTS.find((name) => typeof scripts[name] === 'string');
-  if (typecheckScript) project.typecheck = run(typecheckScript);
-  else if (existsSync(join(dir, 'tsconfig.json'))) project.typecheck = 'npx tsc --noEmit';
-  project.typescript = project.typecheck !== undefined;
-  const migrateScript = Object.keys(scripts).find((name) => /^(migrate|db:migrate|migrate:dev|migration:run)$/.test(name));
-  if (migrateScript) project.migrate = run(migrateScript);
-}
-
-function hasPytest(dir: string): boolean {
-  if (['pytest.ini', 'conftest.py', 'tests', 'test'].some((name) => existsSync(join(dir, name)))) return true;
-  if (/\[tool\.pytest|pytest/.test(readText(join(dir, 'pyproject.toml')))) return true;
-  if (/\[tool:pytest\]/.test(readText(join(dir, 'setup.cfg'))) || /\[pytest\]/.test(readText(join(dir, 'tox.ini')))) return true;
-  return list(dir).some((name) => /^test_.*\.py$|_test\.py$/.test(name));
-}
-
-function list(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-}
-
-function detectPython(dir: string, project: ProjectCommands): void {
-  const names = list(dir);
-  const requirements = names.find((name) => name === 'requirements.txt') ?? names.find((name) => /^requirements.*\.txt$/.test(name));
-  const pyproject = names.includes('pyproject.toml');
-  if (!pyproject && !requirements && !names.includes('setup.py')) return;
-  let install: string;
-  let runner = '';
-  if (names.includes('uv.lock')) [install, runner] = ['uv sync', 'uv run '];
-  else if (names.includes('poetry.lock')) [install, runner] = ['poetry install', 'poetry run '];
-  else if (requirements) install = `pip install -r ${requirements}`;
-  else install = 'pip install -e .';
-  project.ecosystems.python = { install, test: hasPytest(dir) ? `${runner}pytest` : undefined };
-  if (names.includes('alembic.ini')) project.migrate ??= `${runner}alembic upgrade head`;
-  if (names.includes('manage.py')) project.migrate ??= `${runner || ''}python manage.py migrate`;
-}
-
-function detectMake(dir: string, project: ProjectCommands): void {
-  const makefile = readText(join(dir, 'Makefile')) || readText(join(dir, 'makefile')) || readText(join(dir, 'GNUmakefile'));
-  if (!makefile) return;
-  const targets = new Set([...makefile.matchAll(/^([A-Za-z0-9_.-]+)\s*:(?!=)/gm)].map((m) => m[1]));
-  if (targets.has('test')) project.make = 'make test';
-  else if (targets.has('check')) project.make = 'make check';
-}
-
-/** The commands of one directory's manifests. */
-export function detectDirectory(dir: string): ProjectCommands {
-  const project: ProjectCommands = { ecosystems: {}, typescript: false };
-  detectNode(dir, project);
-  detectPython(dir, project);
-  if (existsSync(join(dir, 'go.mod'))) project.ecosystems.go = { install: 'go mod download', test: 'go test ./...' };
-  if (existsSync(join(dir, 'Cargo.toml'))) project.ecosystems.rust = { install: 'cargo build', test: 'cargo test' };
-  if (existsSync(join(dir, 'Gemfile'))) {
-    const test = existsSync(join(dir, 'spec')) ? 'bundle exec rspec' : existsSync(join(dir, 'Rakefile')) ? 'bundle exec rake test' : undefined;
-    project.ecosystems.ruby = { install: 'bundle install', test };
-  }
-  if (existsSync(join(dir, 'prisma', 'schema.prisma'))) project.migrate ??= 'npx prisma migrate dev';
-  detectMake(dir, project);
-  return project;
-}
+const MANIFEST_NAMES = [
+  'package.json', 'deno.json', 'deno.jsonc', 'pyproject.toml', 'setup.py', 'requirements.txt', 'go.mod', 'Cargo.toml', 'Gemfile', 'pom.xml',
+  'build.gradle', 'build.gradle.kts', 'project.json', 'Makefile',
+];
 
 /** The nearest directory below the root, between a changed file and the root, that has a manifest. */
-export function nearestManifestDir(root: string, file: string): string | undefined {
-  const parts = file.split('/').slice(0, -1);
-  for (let depth = parts.length; depth > 0; depth--) {
-    const dir = parts.slice(0, depth).join('/');
-    if (MANIFEST_NAMES.some((name) => existsSync(join(root, dir, name)))) return dir;
-  }
-  return undefined;
+export function nearestManifestDir(root: string, file: string, memo = new Map<string, string | undefined>()): string | undefined {
+  const slash = file.lastIndexOf('/');
+  if (slash < 0) return undefined;
+  const dir = file.slice(0, slash);
+  // one answer per directory: a turn of thousands of files stats each folder once
+  if (memo.has(dir)) return memo.get(dir);
+  const found = MANIFEST_NAMES.some((name) => existsSync(join(root, dir, name))) ? dir : nearestManifestDir(root, dir, memo);
+  memo.set(dir, found);
+  return found;
 }
 
-/**
- * The root's commands; what the root lacks is taken from the one sub-project the changed files live
- * in (a simple monorepo: `cd web && npm test`). Several sub-projects: the root's commands alone.
- */
-export function detectProject(root: string, files: string[]): ProjectCommands {
-  const project = detectDirectory(root);
-  const dirs = new Set(files.map((file) => nearestManifestDir(root, file)).filter((dir): dir is string => dir !== undefined));
-  if (dirs.size !== 1) return project;
-  const [dir] = dirs;
-  const sub = detectDirectory(join(root, dir));
-  const inDir = (command: string | undefined) => (command ? `cd ${dir} && ${command}` : undefined);
-  for (const [ecosystem, commands] of Object.entries(sub.ecosystems) as [Ecosystem, EcosystemCommands][]) {
-    const mine = project.ecosystems[ecosystem];
-    if (!mine) project.ecosystems[ecosystem] = { install: inDir(commands.install)!, test: inDir(commands.test) };
-    else if (!mine.test && commands.test) mine.test = inDir(commands.test);
-  }
-  if (!project.typecheck && sub.typecheck) project.typecheck = inDir(sub.typecheck);
-  project.typescript ||= sub.typescript;
-  project.make ??= inDir(sub.make);
-  project.migrate ??= inDir(sub.migrate);
-  project.packageManager ??= sub.packageManager;
-  return project;
+/** The language whose checks apply to a file; TypeScript in a Deno package is Deno's. */
+function languageFor(file: string, pkg: DirectoryProfile | undefined): Ecosystem | 'other' | undefined {
+  // a tsconfig change is checked by the type-check of the TypeScript it configures
+  const language = /(^|\/)tsconfig[^/]*\.json$/.test(file) ? 'node' : languageOf(file);
+  if (language === 'node' && pkg?.ecosystems.includes('deno') && !pkg.ecosystems.includes('node')) return 'deno';
+  return language;
 }
+
+/** A command of package `pkg`, said from the root: the workspace's own filter when it has one. */
+function fromRoot(pkg: DirectoryProfile, root: DirectoryProfile, command: string): string {
+  const pm = root.packageManager ?? pkg.packageManager ?? 'npm';
+  if (command.startsWith(`${NX} `)) return `${EXEC_PREFIX[pm]} nx ${command.slice(NX.length + 1)}`;
+  if (command.startsWith(`${EXEC} `)) {
+    const rest = command.slice(EXEC.length + 1);
+    if (pkg.dir === '') return `${EXEC_PREFIX[pm]} ${rest}`;
+    if (pm === 'pnpm' && root.workspace?.node && pkg.name) return `pnpm --filter ${pkg.name} exec ${rest}`;
+    return `cd ${pkg.dir} && ${EXEC_PREFIX[pm]} ${rest}`;
+  }
+  if (pkg.dir === '') return command;
+  const script = /^(npm|pnpm|yarn|bun) (?:run )?(\S+)(.*)$/.exec(command);
+  if (script && root.workspace?.node && pkg.name) {
+    const [, , name, rest] = script;
+    if (pm === 'pnpm') return `pnpm --filter ${pkg.name} ${name}${rest}`;
+    if (pm === 'yarn') return `yarn workspace ${pkg.name} ${name}${rest}`;
+    if (pm === 'bun') return `bun run --filter ${pkg.name} ${name}${rest}`;
+    return `npm ${name === 'test' ? 'test' : `run ${name}`} -w ${pkg.dir}${rest}`;
+  }
+  if (root.workspace?.cargo && pkg.name && /^cargo (test|clippy)\b/.test(command)) return command.replace(/^cargo (test|clippy)/, `cargo $1 -p ${pkg.name}`);
+  const maven = /^(\.\/mvnw|mvn) (.*)$/.exec(command);
+  if (maven && root.workspace?.maven) return `${existsMvnw(root) ? './mvnw' : 'mvn'} -pl ${pkg.dir} ${maven[2]}`;
+  const gradle = /^(\.\/gradlew|gradle) (\w+)(.*)$/.exec(command);
+  if (gradle && root.workspace?.gradle) return `${root.languages.java?.test?.startsWith('./gradlew') ? './gradlew' : gradle[1]} :${pkg.dir.replaceAll('/', ':')}:${gradle[2]}${gradle[3]}`;
+  return `cd ${pkg.dir} && ${command}`;
+}
+
+function existsMvnw(root: DirectoryProfile): boolean {
+  return root.languages.java?.test?.startsWith('./mvnw') ?? false;
+}
+
+/** Does the root tsconfig take this file in? (a root config that excludes the packages checks none of them) */
+function rootTsconfigCovers(root: DirectoryProfile, file: string): boolean {
+  const config = root.tsconfig;
+  if (!config) return true;
+  if (config.solution) return true;
+  const head = (pattern: string) => pattern.replace(/^\.\//, '').split('/')[0];
+  const first = file.split('/')[0];
+  if (config.exclude?.some((pattern) => head(pattern) === first && !/[*?]/.test(head(pattern)))) return false;
+  if (config.include && !config.include.some((pattern) => /^[*?]/.test(head(pattern)) || head(pattern) === first)) return false;
+  return true;
+}
+
+export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: () => GatedChecks, packageOf: (file: string) => string): ProjectProfile {
+  const top = dirs.get('')!;
+  const memo = new Map<string, FileChecks>();
+  const checksFor = (file: string): FileChecks => {
+    // the answer depends on the package, the language, the top folder (root tsconfig) and .vue/.svelte
+    const key = [packageOf(file), languageFor(file, undefined), file.split('/')[0], /\.(vue|svelte)$/.test(file)].join('\0');
+    let found = memo.get(key);
+    if (!found) memo.set(key, (found = checksForFile(file)));
+    return found;
+  };
+  const checksForFile = (file: string): FileChecks => {
+    const dir = packageOf(file);
+    const pkg = dirs.get(dir) ?? top;
+    const language = languageFor(file, pkg);
+    const say = (owner: DirectoryProfile, command: string | undefined) => (command ? fromRoot(owner, top, command) : undefined);
+    const lang = (owner: DirectoryProfile) => (language && language !== 'other' ? owner.languages[language] : undefined);
+    const only = (owner: DirectoryProfile, key: 'test' | 'lint') => {
+      const known = [...new Set(Object.values(owner.languages).map((l) => l?.[key]).filter(Boolean))];
+      return language === 'other' && known.length === 1 ? known[0] : undefined;
+    };
+    // In a package: its declared script, its task-runner target, its ecosystem's tool; then the root's.
+    const pickTest = (owner: DirectoryProfile) => {
+      const own = lang(owner);
+      if (own?.declared && own.test) return { command: own.test, paths: own.takesPaths ?? false };
+      if (owner.checks.test) return { command: owner.checks.test, paths: false };
+      if (own?.test) return { command: own.test, paths: own.takesPaths ?? false };
+      const single = only(owner, 'test');
+      return single ? { command: single, paths: false } : undefined;
+    };
+    const pickLint = (owner: DirectoryProfile) => lang(owner)?.lint ?? owner.checks.lint ?? only(owner, 'lint');
+    const typecheckOf = (owner: DirectoryProfile) => (language === 'python' ? owner.checks.pytypecheck : language === 'node' || language === 'deno' ? owner.checks.typecheck : undefined);
+
+    const ownTest = pkg !== top ? pickTest(pkg) : undefined;
+    const rootTest = () => {
+      const topTest = pickTest(top);
+      if (topTest) return { command: say(top, topTest.command)!, paths: topTest.paths };
+      const gatedTest = gated().test;
+      return gatedTest ? { command: gatedTest, paths: false } : undefined;
+    };
+    const test = ownTest ? { command: say(pkg, ownTest.command), paths: ownTest.paths } : rootTest();
+    // a filter command (`pnpm --filter web test`) runs in the package: paths are the package's
+    const base = ownTest ? pkg.dir : '';
+
+    let typecheck = pkg !== top ? say(pkg, typecheckOf(pkg)) : undefined;
+    if (!typecheck) {
+      const rootCheck = say(top, typecheckOf(top)) ?? (language === 'python' ? gated().pytypecheck : language === 'node' ? gated().typecheck : undefined);
+      const tscOnly = rootCheck !== undefined && /\btsc\b/.test(rootCheck) && !/\b(run|task)\b/.test(rootCheck);
+      if (rootCheck && !(tscOnly && !rootTsconfigCovers(top, file))) typecheck = rootCheck;
+      // a package with its own tsconfig but no script: its tsc, in the package
+      else if (pkg !== top && pkg.tsconfig) typecheck = say(pkg, `${EXEC} tsc --noEmit`);
+    }
+    // plain tsc never reads .vue or .svelte files: only a declared script (vue-tsc, svelte-check) checks them
+    if (typecheck && /\.(vue|svelte)$/.test(file) && /\b(npx|exec|bunx|yarn) tsc\b/.test(typecheck)) typecheck = undefined;
+    const ecosystem = (language && language !== 'other' ? language : undefined) as Ecosystem | undefined;
+    return {
+      dir: pkg.dir,
+      test: test?.command,
+      testTakesPaths: test?.paths ?? false,
+      pathBase: base,
+      lint: (pkg !== top ? say(pkg, pickLint(pkg)) : undefined) ?? say(top, pickLint(top)) ?? gated().lint,
+      typecheck,
+      // a workspace installs at its root, whichever package's manifest changed
+      install: ecosystem === 'node' && top.workspace?.node ? top.install.node : ecosystem ? say(pkg, pkg.install[ecosystem]) : undefined,
+      generate: say(pkg, pkg.checks.generate) ?? top.checks.generate,
+      migrate: say(pkg, pkg.checks.migrate) ?? top.checks.migrate,
+      makemigrations: say(pkg, pkg.checks.makemigrations) ?? top.checks.makemigrations,
+    };
+  };
+  return { dirs, gated, packageOf, checksFor, resolver: resolverOf(dirs) };
+}
+
+/** Scripts and recipes of the loaded packages, found by package name, by directory, or anywhere. */
+export function resolverOf(dirs: Map<string, DirectoryProfile>): ScriptResolver {
+  const byName = (pkg: string) => [...dirs.values()].find((d) => d.name === pkg || d.dir === pkg.replace(/^\.\/|\/$/g, ''));
+  const nearest = (dir: string) => {
+    for (let parts = dir.split('/').filter(Boolean); ; parts = parts.slice(0, -1)) {
+      const found = dirs.get(parts.join('/'));
+      if (found && Object.keys(found.scripts).length > 0) return found;
+      if (parts.length === 0) return undefined;
+    }
+  };
+  return {
+    script(name, dir, pkg) {
+      const owner = pkg !== undefined ? byName(pkg) : nearest(dir);
+      if (owner?.scripts[name] !== undefined) return [owner.scripts[name]];
+      // a filter, `nx`, `turbo` or `-r` run may reach packages we did not load: any known body counts
+      return [...dirs.values()].map((d) => d.scripts[name]).filter((body): body is string => body !== undefined);
+    },
+    packageDir: (pkg) => byName(pkg)?.dir,
+    cratesAlone: (dir) => Boolean(dirs.get(dir)?.workspace?.cargo && !dirs.get(dir)?.workspace?.cargoVirtual),
+    recipe(tool, name, dir) {
+      return dirs.get(dir)?.recipes[tool]?.[name] ?? dirs.get('')?.recipes[tool]?.[name];
+    },
+  };
+}
+
+export interface DetectOptions {
+  /** Directory for the cached profile; none: no cache. */
+  cacheDir?: string;
+}
+
+/** The profile for this turn's files: the root, the packages they live in, and what CI gates on. */
+export function detectProject(root: string, files: string[], options: DetectOptions = {}): ProjectProfile {
+  const cached = options.cacheDir ? loadCachedProfiles(options.cacheDir, root) : undefined;
+  const dirs = new Map<string, DirectoryProfile>();
+  let dirty = false;
+  const load = (dir: string) => {
+    if (dirs.has(dir)) return;
+    const hit = cached?.dirs.get(dir);
+    if (hit) dirs.set(dir, hit);
+    else {
+      dirs.set(dir, detectDirectoryProfile(root, dir));
+      dirty = true;
+    }
+  };
+  load('');
+  const nearest = new Map<string, string | undefined>();
+  const packageOf = (file: string) => nearestManifestDir(root, file, nearest) ?? '';
+  for (const file of files) load(packageOf(file));
+  let gated = cached?.gated;
+  const save = () => options.cacheDir && saveCachedProfiles(options.cacheDir, root, dirs, gated);
+  if (dirty) save();
+  // Workflows and guides (and the YAML reader) only when a package declares less than it needs
+  const gatedOnce = () => {
+    if (gated === undefined) {
+      gated = gatedChecks(root);
+      save();
+    }
+    return gated;
+  };
+  return composeProfile(dirs, gatedOnce, packageOf);
+}
+

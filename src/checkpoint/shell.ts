@@ -122,7 +122,6 @@ const RUNNERS: Record<string, string[]> = {
   poetry: ['run'],
   pipenv: ['run'],
   pdm: ['run'],
-  hatch: ['run'],
   rye: ['run'],
   bundle: ['exec'],
 };

@@ -1,16 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { categoryRules, changedTestsCommand, classify, defaultRules } from '../../src/checkpoint/categories.js';
-import type { ProjectCommands } from '../../src/checkpoint/project.js';
+import { detectProject, type FileChecks, type ProjectProfile } from '../../src/checkpoint/project.js';
 import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
+import { tempDir, writeFiles, type FileTree } from './_helpers.js';
 
-const tsProject: ProjectCommands = {
-  ecosystems: { node: { install: 'npm install', test: 'npm test' }, python: { install: 'uv sync', test: 'uv run pytest' } },
-  typecheck: 'npm run typecheck',
-  typescript: true,
-  packageManager: 'npm',
-};
+const dirs: string[] = [];
+afterAll(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function categoriesOf(files: string[], project: ProjectCommands = tsProject): Record<string, string[]> {
+function profileOf(files: FileTree, changed: string[] = []): ProjectProfile {
+  const dir = tempDir();
+  dirs.push(dir);
+  writeFiles(dir, files);
+  return detectProject(dir, changed);
+}
+
+const tsProject = profileOf({
+  'package.json': JSON.stringify({ scripts: { test: 'vitest run', typecheck: 'tsc --noEmit' } }),
+  'package-lock.json': '{}',
+  'tsconfig.json': '{}',
+  'pyproject.toml': '[project]\nname = "x"\n[tool.pytest.ini_options]\n',
+  'uv.lock': '',
+});
+
+function categoriesOf(files: string[], project: ProjectProfile = tsProject): Record<string, string[]> {
   const rules = defaultRules(project);
   return Object.fromEntries([...classify(files, rules)].map(([index, list]) => [rules[index].name, list]));
 }
@@ -24,14 +37,18 @@ describe('classification', () => {
     { name: 'Cargo.lock', input: 'Cargo.lock', expected: ['dependencies'] },
     { name: 'Gemfile', input: 'Gemfile', expected: ['dependencies'] },
     { name: 'bun.lockb', input: 'bun.lockb', expected: ['dependencies'] },
-    { name: 'ts source', input: 'src/app.ts', expected: ['source code', 'types'] },
-    { name: 'python source', input: 'pkg/mod.py', expected: ['source code'] },
-    { name: 'go source', input: 'cmd/main.go', expected: ['source code'] },
-    { name: 'tsx component', input: 'web/src/App.tsx', expected: ['source code', 'types'] },
-    { name: 'ts test file', input: 'src/app.test.ts', expected: ['types', 'tests'] },
-    { name: 'test folder', input: 'test/unit/x.js', expected: ['tests'] },
-    { name: 'python test', input: 'tests/test_api.py', expected: ['tests'] },
-    { name: 'go test', input: 'pkg/x_test.go', expected: ['tests'] },
+    { name: 'pom.xml', input: 'core/pom.xml', expected: ['dependencies'] },
+    { name: 'build.gradle.kts is a manifest, not source', input: 'app/build.gradle.kts', expected: ['dependencies'] },
+    { name: 'deno.json', input: 'deno.json', expected: ['dependencies'] },
+    { name: 'ts source', input: 'src/app.ts', expected: ['source code', 'lint', 'types'] },
+    { name: 'python source', input: 'pkg/mod.py', expected: ['source code', 'lint', 'types'] },
+    { name: 'go source', input: 'cmd/main.go', expected: ['source code', 'lint'] },
+    { name: 'java source', input: 'src/main/java/a/App.java', expected: ['source code', 'lint'] },
+    { name: 'tsx component', input: 'web/src/App.tsx', expected: ['source code', 'lint', 'types'] },
+    { name: 'ts test file', input: 'src/app.test.ts', expected: ['lint', 'types', 'tests'] },
+    { name: 'test folder', input: 'test/unit/x.js', expected: ['lint', 'tests'] },
+    { name: 'python test', input: 'tests/test_api.py', expected: ['lint', 'types', 'tests'] },
+    { name: 'go test', input: 'pkg/x_test.go', expected: ['lint', 'tests'] },
     { name: 'tsconfig', input: 'tsconfig.json', expected: ['types'] },
     { name: 'django migration (py) is a migration', input: 'app/migrations/0002_x.py', expected: ['migrations'] },
     { name: 'prisma schema', input: 'prisma/schema.prisma', expected: ['migrations'] },
@@ -53,12 +70,14 @@ describe('classification', () => {
     expect(Object.keys(categoriesOf([input]))).toEqual(expected);
   });
 
-  it('has no types category without TypeScript', () => {
-    expect(Object.keys(categoriesOf(['src/app.ts'], { ecosystems: {}, typescript: false }))).toEqual(['source code']);
+  it('a .proto file is generated code only where the project declares a generator', () => {
+    expect(Object.keys(categoriesOf(['api/v1/user.proto']))).toEqual([]);
+    const withBuf = profileOf({ 'go.mod': 'module x\n', 'buf.gen.yaml': 'version: v2\n' });
+    expect(Object.keys(categoriesOf(['api/v1/user.proto'], withBuf))).toEqual(['generated code']);
   });
 
   it('keeps category order whatever the file order', () => {
-    expect(Object.keys(categoriesOf(['README.md', 'src/a.ts', 'package.json']))).toEqual(['dependencies', 'source code', 'types', 'docs']);
+    expect(Object.keys(categoriesOf(['README.md', 'src/a.ts', 'package.json']))).toEqual(['dependencies', 'source code', 'lint', 'types', 'docs']);
   });
 });
 
@@ -76,6 +95,12 @@ describe('configured categories', () => {
     expect([...classify([input], rules).keys()].map((i) => rules[i].name)).toEqual(expected);
   });
 
+  it('a category named like a built-in one replaces it: an empty lint silences lint', () => {
+    const rules = categoryRules({ ...DEFAULT_CONFIG, categories: [{ name: 'lint', include: [] }] }, tsProject);
+    expect(rules.filter((r) => r.name === 'lint')).toHaveLength(1);
+    expect([...classify(['src/a.ts'], rules).keys()].map((i) => rules[i].name)).toEqual(['source code', 'types']);
+  });
+
   it('replaces the defaults when asked', () => {
     const rules = categoryRules({ ...config, replaceDefaultCategories: true }, tsProject);
     expect(rules.map((r) => r.name)).toEqual(['sql']);
@@ -90,18 +115,17 @@ describe('configured categories', () => {
 });
 
 describe('changedTestsCommand', () => {
+  const checks = (fields: Partial<FileChecks>): FileChecks => ({ dir: '', testTakesPaths: true, pathBase: '', ...fields });
   it.each([
-    { name: 'npm passes files after --', input: { project: tsProject, files: ['src/a.test.ts'] }, expected: 'npm test -- src/a.test.ts' },
-    { name: 'pytest takes files', input: { project: tsProject, files: ['tests/test_a.py'] }, expected: 'uv run pytest tests/test_a.py' },
-    {
-      name: 'pnpm takes files directly',
-      input: { project: { ...tsProject, ecosystems: { node: { install: 'pnpm install', test: 'pnpm test' } } }, files: ['a.test.js'] },
-      expected: 'pnpm test a.test.js',
-    },
-    { name: 'go tests by package', input: { project: { ecosystems: { go: { install: 'go mod download', test: 'go test ./...' } }, typescript: false }, files: ['pkg/a_test.go'] }, expected: 'go test ./pkg' },
-    { name: 'mixed languages: no single command', input: { project: tsProject, files: ['a.test.ts', 'tests/test_a.py'] }, expected: undefined },
-    { name: 'unknown project', input: { project: { ecosystems: {}, typescript: false }, files: ['a.test.ts'] }, expected: undefined },
+    { name: 'npm passes files after --', input: { checks: checks({ test: 'npm test' }), files: ['src/a.test.ts'] }, expected: 'npm test -- src/a.test.ts' },
+    { name: 'pytest takes files', input: { checks: checks({ test: 'uv run pytest' }), files: ['tests/test_a.py'] }, expected: 'uv run pytest tests/test_a.py' },
+    { name: 'pnpm takes files directly', input: { checks: checks({ test: 'pnpm test' }), files: ['a.test.js'] }, expected: 'pnpm test a.test.js' },
+    { name: 'paths relative to the package', input: { checks: checks({ test: 'pnpm --filter web test', pathBase: 'packages/web' }), files: ['packages/web/src/a.test.ts'] }, expected: 'pnpm --filter web test src/a.test.ts' },
+    { name: 'a script that takes no paths runs as it is', input: { checks: checks({ test: 'npm test', testTakesPaths: false }), files: ['test/a.test.js'] }, expected: 'npm test' },
+    { name: 'go tests by package', input: { checks: checks({ test: 'go test ./...' }), files: ['pkg/a_test.go'] }, expected: 'go test ./pkg' },
+    { name: 'go tests in a nested module', input: { checks: checks({ test: 'cd tools && go test ./...', pathBase: 'tools' }), files: ['tools/gen/a_test.go'] }, expected: 'cd tools && go test ./gen' },
+    { name: 'no test command', input: { checks: checks({}), files: ['a.test.ts'] }, expected: undefined },
   ])('$name', ({ input, expected }) => {
-    expect(changedTestsCommand(input.project, input.files)).toBe(expected);
+    expect(changedTestsCommand(input.checks, input.files)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installEcosystem, isBuildConfigCheck, isMigrateCommand, isTestCommand, isTypecheckCommand, matchesPrefix, packageScript } from '../../src/checkpoint/intent.js';
+import { installEcosystem, isBuildConfigCheck, isMigrateCommand, isTestCommand, isTypecheckCommand, kindsByName, lineKinds, matchesPrefix, packageScript, type ScriptResolver } from '../../src/checkpoint/intent.js';
 import { normalizeWords, segmentCommand } from '../../src/checkpoint/shell.js';
 
 /** Does any simple command of the line match? (how evidence reads a shell call) */
@@ -27,6 +27,8 @@ describe('test intent', () => {
     { name: 'cargo test', input: 'cargo test --all', expected: true },
     { name: 'make test', input: 'make test', expected: true },
     { name: 'make check', input: 'make -j4 check', expected: true },
+    { name: 'test:eslint is a lint, not the tests', input: 'npm run test:eslint', expected: false },
+    { name: 'test:types is a type-check, not the tests', input: 'pnpm test:types', expected: false },
     { name: 'env prefix', input: 'CI=1 npm test', expected: true },
     { name: 'after cd', input: 'cd web && npm test', expected: true },
     { name: 'piped to tail', input: 'npm test 2>&1 | tail -20', expected: true },
@@ -74,7 +76,8 @@ describe('install intent', () => {
     { name: 'pip install -r', input: 'pip install -r requirements.txt', expected: 'python' },
     { name: 'python -m pip install', input: 'python -m pip install -e .', expected: 'python' },
     { name: 'poetry install', input: 'poetry install', expected: 'python' },
-    { name: 'go mod download', input: 'go mod download', expected: 'go' },
+    // `go mod download` leaves go.sum as it is: it does not settle a go.mod change
+    { name: 'go mod download', input: 'go mod download', expected: undefined },
     { name: 'go mod tidy', input: 'go mod tidy', expected: 'go' },
     { name: 'cargo build', input: 'cargo build', expected: 'rust' },
     { name: 'cargo fetch', input: 'cargo fetch', expected: 'rust' },
@@ -94,7 +97,7 @@ describe('other intents', () => {
     { name: 'prisma migrate', input: 'npx prisma migrate dev', test: isMigrateCommand, expected: true },
     { name: 'alembic upgrade', input: 'uv run alembic upgrade head', test: isMigrateCommand, expected: true },
     { name: 'django migrate', input: 'python manage.py migrate', test: isMigrateCommand, expected: true },
-    { name: 'npm run db:migrate', input: 'npm run db:migrate', test: isMigrateCommand, expected: true },
+    { name: 'rails db:migrate', input: 'bin/rails db:migrate', test: isMigrateCommand, expected: true },
     { name: 'prisma generate is not a migration', input: 'npx prisma generate', test: isMigrateCommand, expected: false },
     { name: 'docker build', input: 'docker build -t x .', test: isBuildConfigCheck, expected: true },
     { name: 'docker compose config', input: 'docker compose config', test: isBuildConfigCheck, expected: true },
@@ -129,5 +132,141 @@ describe('matchesPrefix (configured evidence)', () => {
   ])('$name', ({ input, expected }) => {
     const words = normalizeWords(segmentCommand(input[0])[0].words);
     expect(matchesPrefix(words, input[1])).toBe(expected);
+  });
+});
+
+/** Scripts and recipes of a small monorepo: the root, `packages/web` (named `web`) and a Makefile. */
+const declarations: Record<string, { name?: string; scripts: Record<string, string> }> = {
+  '': {
+    scripts: {
+      lint: 'tsc --noEmit && eslint .',
+      test: 'npm run typecheck && vitest run',
+      typecheck: 'tsc -b',
+      'test:eslint': 'eslint --max-warnings 0 .',
+      check: 'npm run lint',
+      'type-tests': 'tsd',
+      ci: 'npm run check',
+    },
+  },
+  'packages/web': { name: 'web', scripts: { test: 'jest', lint: 'eslint src', 'lint:ts': 'tsc -p .' } },
+};
+const recipes: Record<string, Record<string, string>> = {
+  make: { test: 'go test ./...', lint: 'golangci-lint run', check: 'make lint && make test', generate: 'buf generate', proto: 'protoc -I proto --go_out=. proto/*.proto' },
+  just: { verify: 'cargo clippy -- -D warnings && cargo test' },
+  task: { 'ci:all': 'pytest -q' },
+};
+const resolver: ScriptResolver = {
+  script(name, dir, pkg) {
+    const owner = pkg !== undefined ? Object.entries(declarations).find(([d, p]) => p.name === pkg || d === pkg)?.[1] : declarations[dir] ?? declarations[''];
+    if (owner?.scripts[name] !== undefined) return [owner.scripts[name]];
+    return Object.values(declarations).map((p) => p.scripts[name]).filter((b): b is string => b !== undefined);
+  },
+  recipe: (tool, name) => recipes[tool]?.[name],
+};
+
+describe('commandKinds: a command is judged by what it runs (issue class 1)', () => {
+  const kindsOf = (command: string, dir = '') => [...lineKinds(command, { dir, resolver })].filter((k) => !k.startsWith('install:')).sort();
+  it.each([
+    // scripts by their bodies
+    { name: 'npm run lint that runs tsc', input: 'npm run lint', expected: ['lint', 'typecheck'] },
+    { name: 'npm test that type-checks first', input: 'npm test', expected: ['test', 'typecheck'] },
+    { name: 'a chain of scripts (ci -> check -> lint)', input: 'npm run ci', expected: ['lint', 'typecheck'] },
+    { name: 'test:eslint runs eslint, not the tests', input: 'npm run test:eslint', expected: ['lint'] },
+    { name: 'type-tests by name when the body is unknown to us', input: 'yarn type-tests', expected: ['typecheck'] },
+    // unknown scripts by their names
+    { name: 'test:types by name', input: 'npm run test:types', expected: ['typecheck'] },
+    { name: 'check:types by name', input: 'pnpm run check:types', expected: ['typecheck'] },
+    { name: 'typecheck by name', input: 'bun run typecheck', expected: ['typecheck'] },
+    // monorepo wrappers
+    { name: 'yarn workspace <pkg> <script>', input: 'yarn workspace web test', expected: ['test'] },
+    { name: 'yarn workspace <pkg> lint:ts', input: 'yarn workspace web lint:ts', expected: ['typecheck'] },
+    { name: 'pnpm --filter <pkg> <script>', input: 'pnpm --filter web lint', expected: ['lint'] },
+    { name: 'pnpm --filter=<pkg> run <script>', input: 'pnpm --filter=web run test', expected: ['test'] },
+    { name: 'pnpm -r test', input: 'pnpm -r test', expected: ['test', 'typecheck'] },
+    { name: 'npm -w <dir> test', input: 'npm -w packages/web test', expected: ['test'] },
+    { name: 'the package the command ran in', input: 'cd packages/web && npm test', expected: ['test'] },
+    { name: 'nx run <project>:<target>', input: 'npx nx run web:lint', expected: ['lint', 'typecheck'] },
+    { name: 'nx affected -t', input: 'nx affected -t test --base=main', expected: ['test', 'typecheck'] },
+    { name: 'nx run-many --targets=lint,test', input: 'nx run-many --targets=lint,test', expected: ['lint', 'test', 'typecheck'] },
+    { name: 'nx <target> <project>', input: 'pnpm nx test web', expected: ['test', 'typecheck'] },
+    { name: 'turbo run <task> --filter', input: 'turbo run test --filter=web', expected: ['test', 'typecheck'] },
+    // other ecosystems' spellings
+    { name: './mvnw test', input: './mvnw test', expected: ['test'] },
+    { name: 'mvn -pl <module> test (the module is not the goal)', input: 'mvn -pl core -am test', expected: ['test'] },
+    { name: 'mvn package -DskipTests runs no test', input: 'mvn package -DskipTests', expected: [] },
+    { name: './gradlew :module:test', input: './gradlew :core:test', expected: ['test'] },
+    { name: 'gradle build -x test', input: 'gradle build -x test', expected: ['lint'] },
+    { name: 'deno task test', input: 'deno task test', expected: ['test', 'typecheck'] },
+    { name: 'deno test', input: 'deno test -A', expected: ['test'] },
+    { name: 'python manage.py test', input: 'python manage.py test polls', expected: ['test'] },
+    { name: 'bin/rails test <file>', input: 'bin/rails test test/models/user_test.rb', expected: ['test'] },
+    { name: 'ruby -Itest <file>', input: 'ruby -Itest test/models/user_test.rb', expected: ['test'] },
+    { name: 'task <name> (Taskfile recipe)', input: 'task ci:all', expected: ['test'] },
+    { name: 'just <recipe>', input: 'just verify', expected: ['lint', 'test'] },
+    { name: 'make -C dir test', input: 'make -C services/api test', expected: ['test'] },
+    { name: 'make check (prerequisites)', input: 'make check', expected: ['lint', 'test'] },
+    { name: 'uv run pytest', input: 'uv run pytest -x', expected: ['test'] },
+    { name: 'poetry run pytest', input: 'poetry run pytest', expected: ['test'] },
+    { name: 'tox -e <env>', input: 'tox -e py312', expected: ['test'] },
+    { name: 'tox -e lint', input: 'tox -e lint', expected: ['lint'] },
+    { name: 'tox -e typing', input: 'tox -e typing', expected: ['typecheck'] },
+    { name: 'nox -s <session>', input: 'nox -s tests-3.12', expected: ['test'] },
+    { name: 'nox -s mypy', input: 'nox -s mypy', expected: ['typecheck'] },
+    { name: 'hatch run test', input: 'hatch run test', expected: ['test'] },
+    { name: 'hatch run types:check', input: 'hatch run types:check', expected: ['typecheck'] },
+    { name: 'hatch run pytest', input: 'hatch run pytest tests', expected: ['test'] },
+    // runners and wrappers
+    { name: 'bundle exec rspec', input: 'bundle exec rspec spec/models', expected: ['test'] },
+    { name: 'go run golangci-lint', input: 'go run github.com/golangci/golangci-lint/cmd/golangci-lint@v1.59.0 run', expected: ['lint'] },
+    { name: 'env VAR=x timeout', input: 'env CI=1 timeout 300 npm test', expected: ['test', 'typecheck'] },
+    { name: 'bunx tsc', input: 'bunx tsc --noEmit', expected: ['typecheck'] },
+    { name: 'yarn tsc (a binary, no script)', input: 'yarn tsc', expected: ['typecheck'] },
+    { name: 'pnpm exec eslint', input: 'pnpm exec eslint .', expected: ['lint'] },
+    // lint and type-check tools
+    { name: 'ruff check', input: 'uv run ruff check .', expected: ['lint'] },
+    { name: 'ruff format is not a lint', input: 'ruff format .', expected: [] },
+    { name: 'mypy', input: 'python -m mypy src', expected: ['typecheck'] },
+    { name: 'pyright', input: 'npx pyright', expected: ['typecheck'] },
+    { name: 'cargo clippy', input: 'cargo clippy --all-targets', expected: ['lint'] },
+    { name: 'golangci-lint', input: 'golangci-lint run ./...', expected: ['lint'] },
+    { name: 'rubocop', input: 'bundle exec rubocop', expected: ['lint'] },
+    { name: 'go vet', input: 'go vet ./...', expected: ['lint'] },
+    // generators
+    { name: 'buf generate', input: 'buf generate', expected: ['generate'] },
+    { name: 'make proto', input: 'make proto', expected: ['generate'] },
+    { name: 'make generate', input: 'make generate', expected: ['generate'] },
+    { name: 'protoc', input: 'protoc --go_out=. api.proto', expected: ['generate'] },
+    // not checks
+    { name: 'echo of a script', input: 'echo "npm run lint"', expected: [] },
+    { name: 'npm run build', input: 'npm run build', expected: [] },
+  ])('$name', ({ input, expected }) => {
+    expect(kindsOf(input)).toEqual(expected);
+  });
+
+  it('scripts that call each other many times over are judged within a budget', () => {
+    const fanOut = Array.from({ length: 40 }, (_, i) => `npm run s${(i + 1) % 40}`).join(' && ');
+    const scripts = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`s${i}`, `${fanOut} && eslint .`]));
+    const wide: ScriptResolver = { script: (name) => (scripts[name] ? [scripts[name]] : []), recipe: () => undefined };
+    const began = performance.now();
+    expect([...lineKinds('npm run s0', { dir: '', resolver: wide })]).toContain('lint');
+    expect(performance.now() - began).toBeLessThan(2000);
+  });
+
+  it('the package a command ran in decides which body counts', () => {
+    expect(kindsOf('npm run lint', 'packages/web')).toEqual(['lint']);
+    expect(kindsOf('npm run lint', '')).toEqual(['lint', 'typecheck']);
+  });
+
+  it.each([
+    { name: 'test', expected: ['test'] },
+    { name: 'test:unit', expected: ['test'] },
+    { name: 'test:eslint', expected: ['lint'] },
+    { name: 'test:types', expected: ['typecheck'] },
+    { name: 'type-tests', expected: ['typecheck'] },
+    { name: 'lint:ts', expected: ['lint', 'typecheck'] },
+    { name: 'check:types', expected: ['typecheck'] },
+    { name: 'build', expected: [] },
+  ])('kindsByName($name)', ({ name, expected }) => {
+    expect([...kindsByName(name)].sort()).toEqual(expected);
   });
 });

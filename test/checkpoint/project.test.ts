@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { detectDirectory, detectProject } from '../../src/checkpoint/project.js';
+import { detectDirectoryProfile, makeRecipes } from '../../src/checkpoint/profile.js';
+import { detectProject } from '../../src/checkpoint/project.js';
+import { checksFromCommands, guideCommands, workflowCommands } from '../../src/checkpoint/gated.js';
 import { tempDir, writeFiles, type FileTree } from './_helpers.js';
 
 const dirs: string[] = [];
@@ -15,77 +19,296 @@ function project(files: FileTree) {
 
 const pkg = (fields: object) => JSON.stringify(fields);
 
-describe('detectDirectory', () => {
+describe('the checks a file needs, from the project declarations nearest to it', () => {
   it.each([
     {
-      name: 'npm from package-lock',
-      input: { 'package.json': pkg({ scripts: { test: 'vitest run', typecheck: 'tsc' } }), 'package-lock.json': '{}' },
-      expected: { node: { install: 'npm install', test: 'npm test' }, typecheck: 'npm run typecheck', typescript: true },
+      name: 'npm: scripts by what they run',
+      files: { 'package.json': pkg({ scripts: { test: 'vitest run', lint: 'eslint .', typecheck: 'tsc' } }), 'package-lock.json': '{}' },
+      file: 'src/a.ts',
+      expected: { test: 'npm test', lint: 'npm run lint', typecheck: 'npm run typecheck', install: 'npm install', testTakesPaths: true },
     },
     {
-      name: 'pnpm from lockfile, tsc from tsconfig',
-      input: { 'package.json': pkg({ scripts: { test: 'jest' } }), 'pnpm-lock.yaml': '', 'tsconfig.json': '{}' },
-      expected: { node: { install: 'pnpm install', test: 'pnpm test' }, typecheck: 'npx tsc --noEmit', typescript: true },
+      name: 'a type-check named test:types',
+      files: { 'package.json': pkg({ scripts: { test: 'node --test', 'test:types': 'tsd' } }), 'tsconfig.json': '{}' },
+      file: 'src/a.ts',
+      expected: { test: 'npm test', typecheck: 'npm run test:types' },
     },
     {
-      name: 'yarn from lockfile',
-      input: { 'package.json': pkg({ scripts: { test: 'jest' } }), 'yarn.lock': '' },
-      expected: { node: { install: 'yarn install', test: 'yarn test' }, typecheck: undefined, typescript: false },
+      name: 'lint script that runs tsc is the type-check too',
+      files: { 'package.json': pkg({ scripts: { lint: 'tsc --noEmit' } }) },
+      file: 'src/a.ts',
+      // its lint is a type-check: asked once, as the type-check
+      expected: { test: undefined, lint: undefined, typecheck: 'npm run lint' },
     },
     {
-      name: 'packageManager field without lockfile',
-      input: { 'package.json': pkg({ packageManager: 'pnpm@9.1.0', scripts: { test: 'x' } }) },
-      expected: { node: { install: 'pnpm install', test: 'pnpm test' }, typecheck: undefined, typescript: false },
+      name: 'tsc through the package manager (bun)',
+      files: { 'package.json': pkg({ scripts: { test: 'bun test' } }), 'bun.lock': '', 'tsconfig.json': '{}' },
+      file: 'src/a.ts',
+      expected: { test: 'bun run test', typecheck: 'bunx tsc --noEmit', install: 'bun install' },
     },
     {
-      name: "npm's default test script is no test",
-      input: { 'package.json': pkg({ scripts: { test: 'echo "Error: no test specified" && exit 1' } }) },
-      expected: { node: { install: 'npm install', test: undefined }, typecheck: undefined, typescript: false },
+      name: 'tsc through the package manager (pnpm)',
+      files: { 'package.json': pkg({}), 'pnpm-lock.yaml': '', 'tsconfig.json': '{}' },
+      file: 'src/a.ts',
+      expected: { typecheck: 'pnpm exec tsc --noEmit' },
     },
     {
-      name: 'vitest dependency without script',
-      input: { 'package.json': pkg({ devDependencies: { vitest: '^4' } }) },
-      expected: { node: { install: 'npm install', test: 'npx vitest run' }, typecheck: undefined, typescript: false },
+      name: 'tsc through the package manager (yarn)',
+      files: { 'package.json': pkg({}), 'yarn.lock': '', 'tsconfig.json': '{}' },
+      file: 'src/a.ts',
+      expected: { typecheck: 'yarn tsc --noEmit' },
     },
-  ])('node: $name', ({ input, expected }) => {
-    const found = detectDirectory(project(input));
-    expect({ node: found.ecosystems.node, typecheck: found.typecheck, typescript: found.typescript }).toEqual(expected);
-  });
-
-  it.each([
-    { name: 'uv', input: { 'pyproject.toml': '[project]\nname="x"\n[tool.pytest.ini_options]\n', 'uv.lock': '' }, expected: { install: 'uv sync', test: 'uv run pytest' } },
-    { name: 'poetry', input: { 'pyproject.toml': '[tool.poetry]\n', 'poetry.lock': '', 'tests/test_a.py': '' }, expected: { install: 'poetry install', test: 'poetry run pytest' } },
-    { name: 'pip with tests folder', input: { 'requirements.txt': 'requests\n', 'tests/test_a.py': '' }, expected: { install: 'pip install -r requirements.txt', test: 'pytest' } },
-    { name: 'pip without any test sign', input: { 'requirements.txt': 'requests\n', 'app.py': '' }, expected: { install: 'pip install -r requirements.txt', test: undefined } },
-  ])('python: $name', ({ input, expected }) => {
-    expect(detectDirectory(project(input)).ecosystems.python).toEqual(expected);
-  });
-
-  it.each([
-    { name: 'go', input: { 'go.mod': 'module x\n' }, expected: { go: { install: 'go mod download', test: 'go test ./...' } } },
-    { name: 'rust', input: { 'Cargo.toml': '[package]\n' }, expected: { rust: { install: 'cargo build', test: 'cargo test' } } },
-    { name: 'nothing known', input: { 'main.c': '' }, expected: {} },
-  ])('other ecosystems: $name', ({ input, expected }) => {
-    expect(detectDirectory(project(input)).ecosystems).toEqual(expected);
-  });
-
-  it.each([
-    { name: 'test target', input: { Makefile: 'build:\n\tcc x.c\ntest: build\n\t./run\n' }, expected: 'make test' },
-    { name: 'check target', input: { Makefile: 'check:\n\t./run\n' }, expected: 'make check' },
-    { name: 'variable assignment is not a target', input: { Makefile: 'test := 1\nall:\n\tx\n' }, expected: undefined },
-  ])('Makefile: $name', ({ input, expected }) => {
-    expect(detectDirectory(project(input)).make).toBe(expected);
+    {
+      name: 'plain tsc is not offered for a .vue file; vue-tsc in a script is',
+      files: { 'package.json': pkg({ scripts: { test: 'vitest' } }), 'tsconfig.json': '{}' },
+      file: 'src/App.vue',
+      expected: { test: 'npm test', typecheck: undefined },
+    },
+    {
+      name: 'vue-tsc through a script',
+      files: { 'package.json': pkg({ scripts: { 'type-check': 'vue-tsc --noEmit' } }), 'tsconfig.json': '{}' },
+      file: 'src/App.vue',
+      expected: { typecheck: 'npm run type-check' },
+    },
+    {
+      name: 'a tsconfig change is type-checked',
+      files: { 'package.json': pkg({ scripts: { typecheck: 'tsc -b' } }), 'pnpm-lock.yaml': '', 'tsconfig.json': '{}' },
+      file: 'tsconfig.json',
+      expected: { typecheck: 'pnpm run typecheck' },
+    },
+    {
+      name: 'no test suite: no test command',
+      files: { 'package.json': pkg({ scripts: { test: 'echo "Error: no test specified" && exit 1' } }) },
+      file: 'index.js',
+      expected: { test: undefined, lint: undefined },
+    },
+    {
+      name: 'pnpm workspace: the package own script, with the filter',
+      files: {
+        'package.json': pkg({ scripts: { test: 'turbo run test', lint: 'turbo run lint' } }),
+        'pnpm-workspace.yaml': 'packages:\n  - packages/*\n',
+        'pnpm-lock.yaml': '',
+        'tsconfig.json': pkg({ include: ['scripts'], exclude: ['packages'] }),
+        'packages/web/package.json': pkg({ name: '@acme/web', scripts: { test: 'vitest run', lint: 'eslint src' } }),
+        'packages/web/tsconfig.json': '{}',
+      },
+      file: 'packages/web/src/a.ts',
+      expected: { test: 'pnpm --filter @acme/web test', lint: 'pnpm --filter @acme/web lint', typecheck: 'pnpm --filter @acme/web exec tsc --noEmit', pathBase: 'packages/web' },
+    },
+    {
+      name: 'a root tsconfig that excludes the packages is not offered for them',
+      files: {
+        'package.json': pkg({ workspaces: ['packages/*'] }),
+        'package-lock.json': '{}',
+        'tsconfig.json': pkg({ include: ['scripts/**/*'] }),
+        'packages/lib/package.json': pkg({ name: 'lib', scripts: { test: 'jest' } }),
+      },
+      file: 'packages/lib/src/a.ts',
+      expected: { test: 'npm test -w packages/lib', typecheck: undefined },
+    },
+    {
+      name: 'nx project.json targets, run from the root',
+      files: {
+        'package.json': pkg({ private: true }),
+        'package-lock.json': '{}',
+        'nx.json': '{}',
+        'apps/api/project.json': pkg({ name: 'api', targets: { test: { executor: '@nx/jest:jest' }, lint: { executor: '@nx/eslint:lint' }, typecheck: { executor: 'nx:run-commands', options: { command: 'tsc -p apps/api --noEmit' } } } }),
+      },
+      file: 'apps/api/src/main.ts',
+      expected: { test: 'npx nx run api:test', lint: 'npx nx run api:lint', typecheck: 'npx nx run api:typecheck' },
+    },
+    {
+      name: 'yarn workspace',
+      files: { 'package.json': pkg({ workspaces: ['apps/*'] }), 'yarn.lock': '', 'apps/site/package.json': pkg({ name: 'site', scripts: { test: 'jest', typecheck: 'tsc' } }) },
+      file: 'apps/site/pages/index.tsx',
+      expected: { test: 'yarn workspace site test', typecheck: 'yarn workspace site typecheck' },
+    },
+    {
+      name: 'nested project without a workspace: cd into it',
+      files: { 'README.md': '', 'web/package.json': pkg({ scripts: { test: 'vitest' } }), 'web/pnpm-lock.yaml': '' },
+      file: 'web/src/a.ts',
+      expected: { test: 'cd web && pnpm test', install: 'cd web && pnpm install' },
+    },
+    {
+      name: 'uv project with ruff and mypy',
+      files: { 'pyproject.toml': '[project]\nname="x"\n[tool.ruff]\n[tool.mypy]\nstrict = true\n[tool.pytest.ini_options]\n', 'uv.lock': '' },
+      file: 'src/x/a.py',
+      expected: { test: 'uv run pytest', lint: 'uv run ruff check .', typecheck: 'uv run mypy .', install: 'uv sync' },
+    },
+    {
+      name: 'poetry with pyright; install relocks',
+      files: { 'pyproject.toml': '[tool.poetry]\nname="x"\n[tool.pyright]\n', 'poetry.lock': '', 'tests/test_a.py': '' },
+      file: 'x/a.py',
+      expected: { test: 'poetry run pytest', typecheck: 'poetry run pyright', install: 'poetry lock && poetry install' },
+    },
+    {
+      name: 'tox envs for lint and typing',
+      files: { 'setup.py': '', 'tox.ini': '[tox]\nenvlist = py312\n[testenv]\ncommands = pytest\n[testenv:lint]\n[testenv:typing]\n', 'tests/test_a.py': '' },
+      file: 'pkg/a.py',
+      expected: { test: 'pytest', lint: 'tox -e lint', typecheck: 'tox -e typing' },
+    },
+    {
+      name: 'Makefile targets outrank guessed tools',
+      files: { 'pyproject.toml': '[project]\nname="x"\n[tool.pytest.ini_options]\n', Makefile: 'test:\n\tpytest -n auto\nlint:\n\truff check .\ntypecheck:\n\tmypy src\n' },
+      file: 'src/a.py',
+      expected: { test: 'make test', lint: 'make lint', typecheck: 'make typecheck' },
+    },
+    {
+      name: 'Django: manage.py test, makemigrations',
+      files: { 'manage.py': '', 'requirements.txt': 'django\n', 'polls/models.py': '' },
+      file: 'polls/views.py',
+      expected: { test: 'python manage.py test', makemigrations: 'python manage.py makemigrations', migrate: 'python manage.py migrate' },
+    },
+    {
+      name: 'Rails app',
+      files: { Gemfile: '', 'bin/rails': '', 'test/test_helper.rb': '', '.rubocop.yml': '' },
+      file: 'app/models/user.rb',
+      expected: { test: 'bin/rails test', lint: 'bundle exec rubocop', migrate: 'bin/rails db:migrate', install: 'bundle install' },
+    },
+    {
+      name: 'Bundler gem',
+      files: { 'x.gemspec': '', Gemfile: '', Rakefile: '', 'spec/x_spec.rb': '' },
+      file: 'lib/x.rb',
+      expected: { test: 'bundle exec rspec', install: 'bundle install' },
+    },
+    {
+      name: 'cargo: a member of a non-virtual workspace is tested with -p',
+      files: { 'Cargo.toml': '[package]\nname = "app"\n[workspace]\nmembers = ["crates/*"]\n[workspace.lints.clippy]\nall = "warn"\n', 'crates/core/Cargo.toml': '[package]\nname = "app-core"\n' },
+      file: 'crates/core/src/lib.rs',
+      expected: { test: 'cargo test -p app-core', install: undefined },
+    },
+    {
+      name: 'cargo: the root crate',
+      files: { 'Cargo.toml': '[package]\nname = "app"\n[lints.clippy]\n' },
+      file: 'src/main.rs',
+      expected: { test: 'cargo test', lint: 'cargo clippy', install: undefined },
+    },
+    {
+      name: 'go: a nested module has its own go test',
+      files: { 'go.mod': 'module x\n', '.golangci.yml': '', 'tools/go.mod': 'module x/tools\n' },
+      file: 'tools/gen/main.go',
+      expected: { test: 'cd tools && go test ./...', install: 'cd tools && go mod tidy', lint: 'golangci-lint run' },
+    },
+    {
+      name: 'go root module',
+      files: { 'go.mod': 'module x\n' },
+      file: 'pkg/a.go',
+      expected: { test: 'go test ./...', install: 'go mod tidy' },
+    },
+    {
+      name: 'maven multi-module with the wrapper',
+      files: { 'pom.xml': '<project><artifactId>parent</artifactId><modules><module>core</module></modules></project>', mvnw: '', 'core/pom.xml': '<project><artifactId>core</artifactId></project>' },
+      file: 'core/src/main/java/a/App.java',
+      expected: { test: './mvnw -pl core test' },
+    },
+    {
+      name: 'gradle subproject',
+      files: { 'settings.gradle.kts': 'include("lib")\n', gradlew: '', 'build.gradle.kts': '', 'lib/build.gradle.kts': 'plugins { id("com.diffplug.spotless") }\n' },
+      file: 'lib/src/main/kotlin/a/A.kt',
+      expected: { test: './gradlew :lib:test', lint: './gradlew :lib:spotlessCheck' },
+    },
+    {
+      name: 'deno tasks',
+      files: { 'deno.json': pkg({ tasks: { test: 'deno test -A', check: 'deno check main.ts' } }) },
+      file: 'main.ts',
+      expected: { test: 'deno task test', lint: 'deno lint', typecheck: 'deno task check' },
+    },
+    {
+      name: 'just and Taskfile recipes',
+      files: { justfile: 'test:\n    cargo nextest run\n', 'Taskfile.yml': 'version: "3"\ntasks:\n  lint:\n    cmds:\n      - golangci-lint run\n' },
+      file: 'main.c',
+      expected: { test: 'just test', lint: 'task lint' },
+    },
+    {
+      name: 'C with make -C targets only',
+      files: { Makefile: 'check: all\n\t./run-tests.sh\nall:\n\tcc -o x x.c\n' },
+      file: 'src/x.c',
+      expected: { test: 'make check', lint: undefined },
+    },
+    {
+      name: 'proto codegen from a Makefile target',
+      files: { 'go.mod': 'module x\n', Makefile: 'generate:\n\tbuf generate\n' },
+      file: 'api/v1/user.proto',
+      expected: { generate: 'make generate' },
+    },
+    {
+      name: 'OpenAPI generator config',
+      files: { 'package.json': pkg({}), 'pnpm-lock.yaml': '', 'openapitools.json': '{}' },
+      file: 'api/openapi.yaml',
+      expected: { generate: 'pnpm exec openapi-generator-cli generate' },
+    },
+    {
+      name: 'CI gates on lint and type-check the manifests do not declare',
+      files: {
+        'requirements.txt': 'x\n',
+        'tests/test_a.py': '',
+        '.github/workflows/ci.yml': 'on: [push, pull_request]\njobs:\n  check:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: pip install -r requirements.txt\n      - run: |\n          flake8 src\n          mypy --strict src\n',
+      },
+      file: 'src/a.py',
+      expected: { test: 'pytest', lint: 'flake8 src', typecheck: 'mypy --strict src' },
+    },
+    {
+      name: 'AGENTS.md tells contributors what to run',
+      files: { 'go.mod': 'module x\n', 'AGENTS.md': '# Agents\nBefore you finish, run `staticcheck ./...` and:\n\n```sh\n$ go test -race ./...\n```\n' },
+      file: 'a.go',
+      expected: { test: 'go test ./...', lint: 'staticcheck ./...' },
+    },
+  ])('$name', ({ files, file, expected }) => {
+    const root = project(files);
+    const checks = detectProject(root, [file]).checksFor(file);
+    expect(checks).toMatchObject(expected);
   });
 });
 
-describe('detectProject', () => {
-  it('takes commands from the one sub-project the files live in', () => {
-    const root = project({ 'web/package.json': pkg({ scripts: { test: 'vitest' } }), 'web/pnpm-lock.yaml': '', 'README.md': '' });
-    expect(detectProject(root, ['web/src/a.ts']).ecosystems.node).toEqual({ install: 'cd web && pnpm install', test: 'cd web && pnpm test' });
+describe('declarations', () => {
+  it('make recipes, prerequisites and $(MAKE)', () => {
+    expect(makeRecipes('check: lint test\nlint:\n\t@$(MAKE) vet\ntest: build ; go test ./...\nX := 1\n.PHONY: test\n')).toEqual({
+      check: 'make lint && make test',
+      lint: 'make vet',
+      test: 'make build && go test ./...',
+    });
   });
 
-  it('keeps the root commands when several sub-projects changed', () => {
-    const root = project({ 'a/go.mod': 'module a\n', 'b/go.mod': 'module b\n' });
-    expect(detectProject(root, ['a/x.go', 'b/y.go']).ecosystems.go).toBeUndefined();
+  it('workflow steps of push/PR workflows, with their working directory', () => {
+    const text = 'on:\n  pull_request:\njobs:\n  a:\n    defaults:\n      run:\n        working-directory: web\n    steps:\n      - run: npm test\n      - run: npm run lint\n        working-directory: .\n';
+    expect(workflowCommands(text)).toEqual(['cd web && npm test', 'npm run lint']);
+    expect(workflowCommands('on:\n  schedule: []\njobs:\n  a:\n    steps:\n      - run: npm test\n')).toEqual([]);
+  });
+
+  it('guide commands: shell fences and code spans', () => {
+    expect(guideCommands('Run `npm test`.\n```bash\n$ npm run lint # fast\n```\n```js\nnpm run js\n```\n')).toEqual(['npm test', 'npm run lint # fast']);
+  });
+
+  it('hostile text stays linear: long lines and unclosed fences', () => {
+    const began = performance.now();
+    expect(makeRecipes(`${' '.repeat(200_000)}x\n${'a '.repeat(100_000)}\ntest:\n\tgo test ./...\n`)).toEqual({ test: 'go test ./...' });
+    expect(makeRecipes(`a${' '.repeat(1990)}b\n`.repeat(500))).toEqual({});
+    expect(guideCommands('```\n'.repeat(1).concat('`'.repeat(3).concat('x').repeat(60_000)))).toEqual([]);
+    expect(performance.now() - began).toBeLessThan(2000);
+  });
+
+  it('commands with CI expressions or installs are not taken as checks', () => {
+    expect(checksFromCommands(['npm ci && npm test', 'npm run ${{ matrix.task }}', 'npm test'])).toEqual({ test: 'npm test' });
+  });
+
+  it('hostile manifests stay linear: odd script bodies, unclosed ini sections, blank jsonc', () => {
+    const root = project({
+      'package.json': pkg({ scripts: { test: 'a='.repeat(150_000) } }),
+      'tox.ini': '[x\n'.repeat(100_000),
+      'setup.py': '',
+      'deno.jsonc': `${'\n'.repeat(300_000)}{}`,
+    });
+    const began = performance.now();
+    const profile = detectDirectoryProfile(root, '');
+    expect(profile.ecosystems).toEqual(['node', 'deno', 'python']);
+    expect(performance.now() - began).toBeLessThan(2000);
+  });
+
+  it('a FIFO under a manifest name is skipped without blocking', () => {
+    const root = project({ 'go.mod': 'module x\n' });
+    execFileSync('mkfifo', [join(root, 'package.json')]);
+    const profile = detectDirectoryProfile(root, '');
+    expect(profile.ecosystems).toEqual(['go']);
+    expect(profile.languages.go?.test).toBe('go test ./...');
   });
 });

@@ -1,0 +1,111 @@
+import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import type { GatedChecks } from './gated.js';
+import type { DirectoryProfile } from './profile.js';
+import { listDirectory, readProjectFile } from './project-file.js';
+
+// The detected profile per project root, kept in the state dir and keyed by the mtimes of the files it
+// came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
+// checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
+
+const VERSION = 1;
+// Built on first use: a hook run inside the threshold never reads the cache.
+let cacheSchema: ReturnType<typeof buildSchema> | undefined;
+function buildSchema() {
+  const Commands = v.record(v.string(), v.string());
+  const Stamps = v.record(v.string(), v.number());
+  const ProfileSchema = v.object({
+    dir: v.string(),
+    name: v.optional(v.string()),
+    ecosystems: v.array(v.picklist(['node', 'python', 'go', 'rust', 'ruby', 'java', 'deno'])),
+    scripts: Commands,
+    recipes: v.object({ make: v.optional(Commands), just: v.optional(Commands), task: v.optional(Commands) }),
+    checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck', 'generate', 'migrate', 'makemigrations']), v.string()),
+    languages: v.record(
+      v.string(),
+      v.object({ test: v.optional(v.string()), lint: v.optional(v.string()), takesPaths: v.optional(v.boolean()), declared: v.optional(v.boolean()) }),
+    ),
+    install: Commands,
+    tsconfig: v.optional(v.object({ include: v.optional(v.array(v.string())), exclude: v.optional(v.array(v.string())), solution: v.boolean() })),
+    packageManager: v.optional(v.string()),
+    workspace: v.optional(v.record(v.string(), v.boolean())),
+    sources: v.array(v.string()),
+  });
+  const CacheSchema = v.object({
+    version: v.literal(VERSION),
+    root: v.string(),
+    dirs: v.record(v.string(), v.object({ stamps: Stamps, profile: ProfileSchema })),
+    gated: v.optional(v.object({ stamps: Stamps, checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck']), v.string()) })),
+  });
+  return CacheSchema;
+}
+
+export interface CachedProfiles {
+  dirs: Map<string, DirectoryProfile>;
+  gated?: GatedChecks;
+}
+
+const GATED_SOURCES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'CONTRIBUTING.md', '.github/CONTRIBUTING.md', 'docs/CONTRIBUTING.md', '.github/workflows', '.github', 'docs', ''];
+
+/** FNV-1a of the root path: a stable file name without loading node:crypto on the hook path. */
+function cacheFile(cacheDir: string, root: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < root.length; i++) hash = Math.imul(hash ^ root.charCodeAt(i), 0x01000193) >>> 0;
+  return join(cacheDir, 'cache', 'profiles', `${hash.toString(16).padStart(8, '0')}.json`);
+}
+
+function mtime(path: string): number {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return -1;
+  }
+}
+
+function stampsOf(root: string, paths: string[]): Record<string, number> {
+  return Object.fromEntries(paths.map((path) => [path, mtime(join(root, path))]));
+}
+
+const fresh = (root: string, stamps: Record<string, number>) => Object.entries(stamps).every(([path, stamp]) => mtime(join(root, path)) === stamp);
+
+export function loadCachedProfiles(cacheDir: string, root: string): CachedProfiles | undefined {
+  const text = readProjectFile(cacheFile(cacheDir, root), 4 << 20);
+  if (text === undefined) return undefined;
+  let parsed: v.InferOutput<ReturnType<typeof buildSchema>>;
+  try {
+    const result = v.safeParse((cacheSchema ??= buildSchema()), JSON.parse(text));
+    if (!result.success || result.output.root !== root) return undefined;
+    parsed = result.output;
+  } catch {
+    return undefined;
+  }
+  const dirs = new Map<string, DirectoryProfile>();
+  for (const [dir, entry] of Object.entries(parsed.dirs)) if (fresh(root, entry.stamps)) dirs.set(dir, entry.profile as DirectoryProfile);
+  return { dirs, gated: parsed.gated && fresh(root, parsed.gated.stamps) ? parsed.gated.checks : undefined };
+}
+
+function gatedSources(root: string): string[] {
+  const workflows = listDirectory(join(root, '.github', 'workflows')).map((name) => `.github/workflows/${name}`);
+  return [...GATED_SOURCES, ...workflows];
+}
+
+/** Best effort: an unwritable state dir only means no cache. */
+export function saveCachedProfiles(cacheDir: string, root: string, dirs: Map<string, DirectoryProfile>, gated: GatedChecks | undefined): void {
+  try {
+    const entries = Object.fromEntries(
+      [...dirs].map(([dir, profile]) => {
+        const base = dir ? `${dir}/` : '';
+        return [dir, { stamps: stampsOf(root, [dir, ...profile.sources.map((source) => `${base}${source}`)]), profile }];
+      }),
+    );
+    const cache = { version: VERSION, root, dirs: entries, ...(gated ? { gated: { stamps: stampsOf(root, gatedSources(root)), checks: gated } } : {}) };
+    const file = cacheFile(cacheDir, root);
+    mkdirSync(join(cacheDir, 'cache', 'profiles'), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(cache));
+    renameSync(temp, file);
+  } catch {
+    // no cache this time
+  }
+}

@@ -1,0 +1,87 @@
+import { joinDir, packageScript, type ScriptResolver } from './intent.js';
+import { normalizeWords, positionals } from './shell.js';
+
+// How far a check reached: a filtered or per-package run (`pnpm --filter web test`, `cargo test -p core`,
+// `cd tools && go test ./...`, `pytest tests/test_a.py`) is evidence only for the packages it covers.
+
+const PATH_RUNNERS = new Set(['vitest', 'jest', 'mocha', 'ava', 'pytest', 'py.test', 'rspec', 'mypy', 'pyright', 'ruff', 'eslint', 'flake8', 'pylint', 'rubocop', 'tsc', 'golangci-lint', 'phpunit']);
+
+/** Marks a scope entry naming a package none of the turn's files is in. */
+export const OTHER_PACKAGE = '\0';
+/** Marks a scope entry that is one package alone, not the packages nested below it (a Go module). */
+export const PACKAGE_ONLY = '\u0001';
+
+/** Root-relative directories or files a run was limited to; undefined: the whole project. */
+export function runScope(rawWords: string[], dir: string, resolver?: ScriptResolver): string[] | undefined {
+  const words = normalizeWords(rawWords);
+  const [program, ...args] = words;
+  const here = dir === '' ? undefined : [dir];
+  if (program === undefined) return here;
+  const byName = (name: string | undefined) => {
+    if (name === undefined) return here;
+    const found = resolver?.packageDir?.(name.replace(/^\.\/|\/$/g, ''));
+    if (found !== undefined) return [`${PACKAGE_ONLY}${found}`];
+    // every package of the turn's files is known by name: a plain name we do not know is another
+    // package; a glob or `...` filter may reach any, so it is as wide as the whole project
+    return /^[@\w./-]+$/.test(name) && !name.includes('...') ? [`${OTHER_PACKAGE}${name}`] : undefined;
+  };
+  const valueOf = (flags: string[]) => {
+    for (let i = 0; i < args.length; i++) {
+      if (flags.includes(args[i])) return args[i + 1];
+      const inline = flags.map((flag) => (args[i].startsWith(`${flag}=`) ? args[i].slice(flag.length + 1) : undefined)).find(Boolean);
+      if (inline) return inline;
+    }
+    return undefined;
+  };
+  if (['npm', 'pnpm', 'yarn', 'bun'].includes(program) && packageScript(words) !== undefined) {
+    if (program === 'yarn' && args[0] === 'workspace') return byName(args[1]);
+    const pkg = valueOf(program === 'npm' ? ['-w', '--workspace'] : ['--filter', '-F', '--cwd', '-C', '--dir']);
+    if (pkg !== undefined) return program === 'npm' || ['--cwd', '-C', '--dir'].some((f) => args.includes(f)) ? (byName(pkg) ?? [joinDir(dir, pkg)]) : byName(pkg);
+    if (args.includes('-r') || args.includes('--recursive') || args.includes('--workspaces') || args.includes('-ws')) return undefined;
+    return here;
+  }
+  if (program === 'nx') {
+    const [verb, target] = positionals(args);
+    if (verb === 'run' && target?.includes(':')) return byName(target.split(':')[0]);
+    if (verb && !['affected', 'run-many'].includes(verb) && target) return byName(target);
+    return undefined;
+  }
+  if (program === 'turbo') return valueOf(['--filter', '-F']) === undefined ? undefined : byName(valueOf(['--filter', '-F']));
+  if (program === 'cargo') {
+    const crate = valueOf(['-p', '--package']);
+    if (crate !== undefined) return byName(crate);
+    if (args.includes('--workspace') || args.includes('--all')) return undefined;
+    // in a workspace whose root is also a package, bare `cargo test` tests the root crate only
+    return resolver?.cratesAlone?.(dir) ? [`${PACKAGE_ONLY}${dir}`] : here;
+  }
+  if (program === 'mvn' || program === 'mvnw') {
+    const modules = valueOf(['-pl', '--projects']);
+    return modules ? modules.split(',').map((m) => joinDir(dir, m.replace(/^:/, ''))) : here;
+  }
+  if (program === 'gradle' || program === 'gradlew') {
+    const projects = positionals(args).filter((task) => task.startsWith(':') && task.lastIndexOf(':') > 0).map((task) => task.slice(1, task.lastIndexOf(':')).replaceAll(':', '/'));
+    return projects.length > 0 ? projects.map((p) => joinDir(dir, p)) : here;
+  }
+  if (program === 'make') return valueOf(['-C', '--directory']) === undefined ? here : [joinDir(dir, valueOf(['-C', '--directory'])!)];
+  if (program === 'go') {
+    const packages = positionals(args.slice(1)).filter((p) => p.startsWith('.'));
+    // `./...` stops at a nested go.mod: the module's own packages only
+    if (packages.length === 0 || packages.includes('./...')) return [`${PACKAGE_ONLY}${dir}`];
+    return packages.map((p) => joinDir(dir, p.replace(/\/\.\.\.$/, '')));
+  }
+  const paths = positionals(args).filter((word) => /\//.test(word) || /\.\w+$/.test(word));
+  if (PATH_RUNNERS.has(program) && paths.length > 0 && !paths.includes('.')) return paths.map((p) => joinDir(dir, p.replace(/::.*$/, '')));
+  return here;
+}
+
+/** Does a run limited to `scope` reach every one of `files`? A path reaches the files of its package. */
+export function scopeCovers(scope: string[] | undefined, files: string[], packageOf: (file: string) => string): boolean {
+  if (scope === undefined) return true;
+  return files.every((file) =>
+    scope.some((path) => {
+      if (path.startsWith(OTHER_PACKAGE)) return false;
+      if (path.startsWith(PACKAGE_ONLY)) return packageOf(file) === path.slice(PACKAGE_ONLY.length);
+      return path === '' || file === path || file.startsWith(`${path}/`) || packageOf(file) === packageOf(`${path}/_`);
+    }),
+  );
+}

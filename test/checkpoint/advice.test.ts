@@ -1,0 +1,475 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildCheckpoint } from '../../src/checkpoint/build.js';
+import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
+import type { ToolCall } from '../../src/transcript/timeline.js';
+import { exec, type Exec } from '../../src/util/exec.js';
+import { edit, gitRepo, read, shell, timeline, writeFiles, type FileTree } from './_helpers.js';
+
+// The advice on minimal reproductions of real repository layouts, one row per ecosystem and layout:
+// the exact actions a turn gets, and silence once the agent ran those checks (in the project's own
+// spellings, often different from ours).
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+const json = (value: object) => JSON.stringify(value, null, 2);
+
+interface Row {
+  name: string;
+  files: FileTree;
+  /** Files the turn writes (edit calls). */
+  change: FileTree;
+  /** Shell calls the turn ran before stopping (besides the edits). */
+  before?: string[];
+  /** The actions, as `text: command`. */
+  expected: string[];
+  /** Commands in the project's own spelling that do every check: the stop is then silent. */
+  ran: string[];
+  /** Runs that skip the changed files (another package, the outer module): they leave the actions. */
+  skips?: string[];
+}
+
+function repo(files: FileTree) {
+  const made = gitRepo(files);
+  cleanups.push(made.cleanup);
+  const isolated: Exec = (program, args, options) =>
+    exec(program, args, { ...options, env: { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: join(made.home, '.gitconfig'), HOME: made.home } });
+  return { ...made, exec: isolated };
+}
+
+async function turn(row: Row, extra: string[] = []) {
+  const r = repo(row.files);
+  writeFiles(r.root, row.change);
+  const calls: ToolCall[] = [
+    ...Object.keys(row.change).flatMap((path) => [read(path), edit(path)]),
+    ...(row.before ?? []).map((command) => shell(command)),
+    ...extra.map((command) => shell(command)),
+  ];
+  const result = await buildCheckpoint({ cwd: r.root, timeline: timeline(calls), config: DEFAULT_CONFIG, elapsedSeconds: 90, exec: r.exec, env: {} });
+  return { r, result, lines: result.actions.map((a) => (a.command ? `${a.text}: ${a.command}` : a.text)) };
+}
+
+const rows: Row[] = [
+  {
+    name: 'npm library: lint script, no type-check',
+    files: { 'package.json': json({ name: 'lib', scripts: { test: 'node --test', lint: 'eslint .' } }), 'package-lock.json': '{}', 'src/a.js': 'export const a = 1;\n' },
+    change: { 'src/a.js': 'export const a = 2;\n' },
+    expected: ['Run the tests: npm test', 'Lint: npm run lint'],
+    ran: ['npm t', 'npx eslint src'],
+  },
+  {
+    name: 'npm: `npm run lint` runs tsc, so it is the type-check too',
+    files: { 'package.json': json({ scripts: { test: 'vitest run', lint: 'tsc --noEmit && eslint .' } }), 'package-lock.json': '{}', 'tsconfig.json': '{}', 'src/a.ts': '' },
+    change: { 'src/a.ts': 'export const a: number = 1;\n' },
+    expected: ['Run the tests: npm test', 'Lint: npm run lint'],
+    ran: ['npm test -- --run', 'npm run lint'],
+  },
+  {
+    name: 'yarn test that type-checks; test:eslint is not the tests',
+    files: { 'package.json': json({ scripts: { test: 'tsc && jest', 'test:eslint': 'eslint .' } }), 'yarn.lock': '', 'tsconfig.json': '{}', 'src/a.ts': '' },
+    change: { 'src/a.ts': 'export const a = 2;\n' },
+    before: ['yarn test:eslint'],
+    expected: ['Run the tests: yarn test'],
+    ran: ['yarn test'],
+  },
+  {
+    name: 'pnpm + turbo monorepo: the package own scripts with --filter',
+    files: {
+      'package.json': json({ private: true, scripts: { test: 'turbo run test', lint: 'turbo run lint', typecheck: 'turbo run typecheck' } }),
+      'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n',
+      'pnpm-lock.yaml': '',
+      'turbo.json': json({ tasks: { test: {}, lint: {}, typecheck: {} } }),
+      'packages/web/package.json': json({ name: '@acme/web', scripts: { test: 'vitest run', lint: 'eslint src', typecheck: 'tsc --noEmit' } }),
+      'packages/web/tsconfig.json': '{}',
+      'packages/web/src/a.ts': '',
+    },
+    change: { 'packages/web/src/a.ts': 'export const a = 1;\n' },
+    expected: ['Run the tests: pnpm --filter @acme/web test', 'Lint: pnpm --filter @acme/web lint', 'Type-check: pnpm --filter @acme/web typecheck'],
+    ran: ['pnpm turbo run test lint typecheck --filter=@acme/web'],
+    skips: ['pnpm --filter @acme/api test', 'pnpm --filter @acme/api lint', 'pnpm --filter @acme/api typecheck'],
+  },
+  {
+    name: 'yarn workspaces: `yarn workspace <pkg> <script>` is evidence',
+    files: {
+      'package.json': json({ private: true, workspaces: ['apps/*'] }),
+      'yarn.lock': '',
+      'apps/site/package.json': json({ name: 'site', scripts: { test: 'jest', 'check:types': 'tsc -p .' } }),
+      'apps/site/tsconfig.json': '{}',
+      'apps/site/src/a.tsx': '',
+    },
+    change: { 'apps/site/src/a.tsx': 'export const A = 1;\n' },
+    expected: ['Run the tests: yarn workspace site test', 'Type-check: yarn workspace site check:types'],
+    ran: ['yarn workspace site test', 'yarn workspace site check:types'],
+    skips: ['yarn workspace docs test', 'yarn workspace docs check:types'],
+  },
+  {
+    name: 'nx workspace: `nx affected -t` is evidence',
+    files: {
+      'package.json': json({ private: true, workspaces: ['libs/*'] }),
+      'package-lock.json': '{}',
+      'nx.json': '{}',
+      'libs/ui/package.json': json({ name: 'ui', scripts: { test: 'jest', lint: 'eslint .' } }),
+      'libs/ui/src/a.js': '',
+    },
+    change: { 'libs/ui/src/a.js': 'export const a = 1;\n' },
+    expected: ['Run the tests: npm test -w libs/ui', 'Lint: npm run lint -w libs/ui'],
+    ran: ['npx nx affected -t lint test'],
+    skips: ['npx nx run api:test', 'npx nx lint api'],
+  },
+  {
+    name: 'a package manifest change in a workspace: install at the root, then the package tests',
+    files: {
+      'package.json': json({ private: true, workspaces: ['packages/*'] }),
+      'yarn.lock': '',
+      'packages/api/package.json': json({ name: 'api', scripts: { test: 'vitest run' } }),
+    },
+    change: { 'packages/api/package.json': json({ name: 'api', scripts: { test: 'vitest run' }, dependencies: { zod: '^3' } }) },
+    expected: ['Install updated dependencies: yarn install', 'Run the tests: yarn workspace api test'],
+    ran: ['yarn', 'yarn workspace api test'],
+    skips: ['yarn workspace web test'],
+  },
+  {
+    name: 'a changed test file in a package: its own command, paths from the package',
+    files: {
+      'package.json': json({ private: true, workspaces: ['packages/*'] }),
+      'pnpm-lock.yaml': '',
+      'pnpm-workspace.yaml': 'packages: ["packages/*"]\n',
+      'packages/core/package.json': json({ name: 'core', scripts: { test: 'vitest run' } }),
+      'packages/core/test/a.test.js': '',
+    },
+    change: { 'packages/core/test/a.test.js': 'test("x", () => {});\n' },
+    expected: ['Run the changed tests: pnpm --filter core test test/a.test.js'],
+    ran: ['pnpm --filter core test'],
+  },
+  {
+    name: 'uv project: ruff and mypy from pyproject',
+    files: { 'pyproject.toml': '[project]\nname = "x"\n[tool.ruff]\nline-length = 100\n[tool.mypy]\nstrict = true\n[tool.pytest.ini_options]\n', 'uv.lock': '', 'src/x/a.py': '' },
+    change: { 'src/x/a.py': 'A = 1\n' },
+    expected: ['Run the tests: uv run pytest', 'Lint: uv run ruff check .', 'Type-check: uv run mypy .'],
+    ran: ['uv run pytest -q', 'uv run ruff check src', 'uv run mypy src'],
+  },
+  {
+    name: 'tox project: `tox -e` envs',
+    files: { 'setup.py': '', 'tox.ini': '[tox]\nenvlist = py312\n[testenv]\ncommands = pytest\n[testenv:lint]\ncommands = flake8\n[testenv:typing]\ncommands = mypy src\n', 'tests/test_a.py': '', 'src/a.py': '' },
+    change: { 'src/a.py': 'A = 1\n' },
+    expected: ['Run the tests: pytest', 'Lint: tox -e lint', 'Type-check: tox -e typing'],
+    ran: ['tox -e py312,lint,typing'],
+  },
+  {
+    name: 'poetry: a pyproject change relocks, installs and runs the tests',
+    files: { 'pyproject.toml': '[tool.poetry]\nname = "x"\n', 'poetry.lock': '', 'tests/test_a.py': '' },
+    change: { 'pyproject.toml': '[tool.poetry]\nname = "x"\n[tool.poetry.dependencies]\nrequests = "*"\n' },
+    expected: ['Install updated dependencies: poetry lock && poetry install', 'Run the tests: poetry run pytest'],
+    ran: ['poetry lock', 'poetry install', 'poetry run pytest'],
+  },
+  {
+    name: 'uv: a dependency change; `uv run` syncs before it tests',
+    files: { 'pyproject.toml': '[project]\nname = "x"\n[tool.pytest.ini_options]\n', 'uv.lock': '', 'src/a.py': '' },
+    change: { 'pyproject.toml': '[project]\nname = "x"\ndependencies = ["httpx"]\n[tool.pytest.ini_options]\n' },
+    expected: ['Install updated dependencies: uv sync', 'Run the tests: uv run pytest'],
+    ran: ['uv run pytest -q'],
+  },
+  {
+    name: 'cargo: a manifest change needs only the tests, which resolve it',
+    files: { 'Cargo.toml': '[package]\nname = "x"\n', 'src/lib.rs': '' },
+    change: { 'Cargo.toml': '[package]\nname = "x"\n[dependencies]\nserde = "1"\n' },
+    before: ['cargo fetch'],
+    expected: ['Run the tests: cargo test'],
+    ran: ['cargo test --all-features'],
+  },
+  {
+    name: 'Bundler: a Gemfile change installs, then the tests',
+    files: { Gemfile: "source 'https://rubygems.org'\n", 'Gemfile.lock': '', 'spec/a_spec.rb': '', Rakefile: '' },
+    change: { Gemfile: "source 'https://rubygems.org'\ngem 'rake'\n" },
+    expected: ['Install updated dependencies: bundle install', 'Run the tests: bundle exec rspec'],
+    ran: ['bundle install', 'bundle exec rspec'],
+  },
+  {
+    name: 'Prisma: a schema change',
+    files: { 'package.json': json({ scripts: { test: 'vitest run' } }), 'pnpm-lock.yaml': '', 'prisma/schema.prisma': '' },
+    change: { 'prisma/schema.prisma': 'model User { id Int @id }\n' },
+    expected: ['Apply and verify the migration: pnpm exec prisma migrate dev'],
+    ran: ['pnpm exec prisma migrate dev --name add-user'],
+  },
+  {
+    name: 'Alembic: a new revision',
+    files: { 'pyproject.toml': '[project]\nname = "x"\n', 'uv.lock': '', 'alembic.ini': '', 'alembic/env.py': '' },
+    change: { 'alembic/versions/abc_add.py': 'revision = "abc"\n' },
+    expected: ['Apply and verify the migration: uv run alembic upgrade head'],
+    ran: ['uv run alembic upgrade head'],
+  },
+  {
+    name: 'Alembic: a model change without a revision',
+    files: { 'pyproject.toml': '[project]\nname = "x"\n[tool.pytest.ini_options]\n', 'uv.lock': '', 'alembic.ini': '', 'app/models.py': '' },
+    change: { 'app/models.py': 'class User: ...\n' },
+    expected: ['Run the tests: uv run pytest', 'Create the migration for the model change: uv run alembic revision --autogenerate'],
+    ran: ['uv run alembic revision --autogenerate -m "add user"', 'uv run pytest'],
+  },
+  {
+    name: 'Drizzle: a schema change without a generated migration',
+    files: { 'package.json': json({ scripts: { test: 'vitest run' } }), 'package-lock.json': '{}', 'drizzle.config.ts': '', 'src/db/schema.ts': '' },
+    change: { 'src/db/schema.ts': 'export const users = 1;\n' },
+    expected: ['Run the tests: npm test', 'Create the migration for the model change: npx drizzle-kit generate'],
+    ran: ['npx drizzle-kit generate', 'npm test'],
+  },
+  {
+    name: 'GraphQL schema with graphql-codegen declared',
+    files: { 'package.json': json({ scripts: { test: 'jest' } }), 'yarn.lock': '', 'codegen.ts': '', 'schema.graphql': 'type Query { a: Int }\n' },
+    change: { 'schema.graphql': 'type Query { a: Int, b: Int }\n' },
+    expected: ['Regenerate the code from the changed schema: yarn graphql-codegen'],
+    ran: ['yarn graphql-codegen --config codegen.ts'],
+  },
+  {
+    name: 'Django: a model change without a migration',
+    files: { 'manage.py': '', 'requirements.txt': 'django\n', 'polls/models.py': '', 'polls/migrations/0001_initial.py': '' },
+    change: { 'polls/models.py': 'from django.db import models\n' },
+    expected: ['Run the tests: python manage.py test', 'Create the migration for the model change: python manage.py makemigrations'],
+    ran: ['python manage.py makemigrations polls', 'python manage.py test polls'],
+  },
+  {
+    name: 'Rails: a new migration',
+    files: { Gemfile: '', 'Gemfile.lock': '', 'bin/rails': '', 'test/test_helper.rb': '', 'db/migrate/.keep': '' },
+    change: { 'db/migrate/20240101000000_add_name.rb': 'class AddName < ActiveRecord::Migration[7.1]; end\n' },
+    expected: ['Apply and verify the migration: bin/rails db:migrate'],
+    ran: ['bin/rails db:migrate'],
+  },
+  {
+    name: 'Rails: a model change, tests by file',
+    files: { Gemfile: '', 'bin/rails': '', '.rubocop.yml': '', 'test/test_helper.rb': '', 'app/models/user.rb': '' },
+    change: { 'app/models/user.rb': 'class User; end\n' },
+    expected: ['Run the tests: bin/rails test', 'Lint: bundle exec rubocop'],
+    ran: ['bin/rails test test/models/user_test.rb', 'bundle exec rubocop app'],
+  },
+  {
+    name: 'Bundler gem with rspec',
+    files: { 'x.gemspec': '', Gemfile: '', Rakefile: '', 'spec/x_spec.rb': '', 'lib/x.rb': '' },
+    change: { 'lib/x.rb': 'module X; end\n' },
+    expected: ['Run the tests: bundle exec rspec'],
+    ran: ['bundle exec rspec'],
+  },
+  {
+    name: 'cargo workspace: the member crate with -p',
+    files: {
+      'Cargo.toml': '[package]\nname = "app"\nversion = "0.1.0"\nedition = "2021"\n[workspace]\nmembers = ["crates/core"]\n',
+      'src/main.rs': 'fn main() {}\n',
+      'crates/core/Cargo.toml': '[package]\nname = "app-core"\nversion = "0.1.0"\nedition = "2021"\n',
+      'crates/core/src/lib.rs': '',
+    },
+    change: { 'crates/core/src/lib.rs': 'pub fn one() -> u8 { 1 }\n' },
+    expected: ['Run the tests: cargo test -p app-core'],
+    ran: ['cargo test -p app-core'],
+    skips: ['cargo test -p app', 'cargo test'],
+  },
+  {
+    name: 'cargo virtual workspace: bare cargo test at the root tests every member',
+    files: { 'Cargo.toml': '[workspace]\nmembers = ["crates/*"]\n', 'crates/core/Cargo.toml': '[package]\nname = "core"\n', 'crates/core/src/lib.rs': '' },
+    change: { 'crates/core/src/lib.rs': 'pub fn one() -> u8 { 1 }\n' },
+    expected: ['Run the tests: cargo test -p core'],
+    ran: ['cargo test'],
+    skips: ['cargo test -p other'],
+  },
+  {
+    name: 'go: a nested module gets its own go test',
+    files: { 'go.mod': 'module example.com/x\n', 'main.go': 'package main\n', 'tools/go.mod': 'module example.com/x/tools\n', 'tools/gen/main.go': 'package main\n' },
+    change: { 'tools/gen/main.go': 'package main\n\nfunc main() {}\n' },
+    expected: ['Run the tests: cd tools && go test ./...'],
+    ran: ['cd tools && go test ./...'],
+    skips: ['go test ./...'],
+  },
+  {
+    name: 'go: a go.mod change needs tidy, then the tests',
+    files: { 'go.mod': 'module example.com/x\n', 'main.go': 'package main\n' },
+    change: { 'go.mod': 'module example.com/x\n\ngo 1.22\n' },
+    before: ['go mod download'],
+    expected: ['Install updated dependencies: go mod tidy', 'Run the tests: go test ./...'],
+    ran: ['go mod tidy', 'go test ./...'],
+  },
+  {
+    name: 'go + protobuf: regenerate from a Makefile target; what it writes is the turn',
+    files: { 'go.mod': 'module example.com/x\n', Makefile: 'generate:\n\tbuf generate\n', 'api/v1/user.proto': 'syntax = "proto3";\n', 'api/v1/user.pb.go': 'package v1\n' },
+    change: { 'api/v1/user.proto': 'syntax = "proto3";\nmessage User {}\n' },
+    expected: ['Regenerate the code from the changed schema: make generate'],
+    ran: ['make generate', 'go test ./...'],
+  },
+  {
+    name: 'maven multi-module with the wrapper',
+    files: {
+      'pom.xml': '<project><artifactId>parent</artifactId><modules><module>core</module></modules></project>\n',
+      mvnw: '',
+      'core/pom.xml': '<project><parent><artifactId>parent</artifactId></parent><artifactId>core</artifactId></project>\n',
+      'core/src/main/java/a/App.java': '',
+    },
+    change: { 'core/src/main/java/a/App.java': 'class App {}\n' },
+    expected: ['Run the tests: ./mvnw -pl core test'],
+    ran: ['./mvnw -pl core -am test'],
+    skips: ['./mvnw -pl api test'],
+  },
+  {
+    name: 'maven: a pom change is a dependency change; the tests resolve it',
+    files: { 'pom.xml': '<project><artifactId>x</artifactId></project>\n', 'src/main/java/a/App.java': '' },
+    change: { 'pom.xml': '<project><artifactId>x</artifactId><dependencies/></project>\n' },
+    expected: ['Run the tests: mvn test'],
+    ran: ['mvn -q verify'],
+  },
+  {
+    name: 'gradle subproject',
+    files: { 'settings.gradle.kts': 'include("lib")\n', gradlew: '', 'build.gradle.kts': '', 'lib/build.gradle.kts': '', 'lib/src/main/kotlin/A.kt': '' },
+    change: { 'lib/src/main/kotlin/A.kt': 'class A\n' },
+    expected: ['Run the tests: ./gradlew :lib:test'],
+    ran: ['./gradlew :lib:test'],
+    skips: ['./gradlew :app:test'],
+  },
+  {
+    name: 'deno with tasks',
+    files: { 'deno.json': json({ tasks: { test: 'deno test -A', check: 'deno check main.ts' } }), 'main.ts': '' },
+    change: { 'main.ts': 'export const a = 1;\n' },
+    expected: ['Run the tests: deno task test', 'Lint: deno lint', 'Type-check: deno task check'],
+    ran: ['deno task test', 'deno lint', 'deno check main.ts'],
+  },
+  {
+    name: 'Makefile-driven C: make -C is evidence',
+    files: { Makefile: 'all:\n\tcc -o x x.c\ncheck: all\n\t./x\nlint:\n\tclang-tidy x.c\n', 'x.c': 'int main(void){return 0;}\n' },
+    change: { 'x.c': 'int main(void){return 1;}\n' },
+    expected: ['Run the tests: make check', 'Lint: make lint'],
+    ran: ['make -C . check lint'],
+  },
+  {
+    name: 'CI gates the lint the manifests do not declare',
+    files: {
+      'requirements.txt': 'x\n',
+      'tests/test_a.py': '',
+      'app.py': '',
+      '.github/workflows/ci.yml': 'name: ci\non:\n  pull_request:\njobs:\n  lint:\n    runs-on: ubuntu-latest\n    steps:\n      - run: pip install -r requirements.txt\n      - run: flake8 .\n',
+    },
+    change: { 'app.py': 'A = 1\n' },
+    expected: ['Run the tests: pytest', 'Lint: flake8 .'],
+    ran: ['python -m pytest', 'python -m flake8 app.py'],
+  },
+];
+
+describe('advice per ecosystem and layout', () => {
+  it.each(rows)('$name', async (row) => {
+    const { lines } = await turn(row);
+    expect(lines).toEqual(row.expected);
+    const done = await turn(row, row.ran);
+    expect(done.lines).toEqual([]);
+    expect(done.result.silent).toBe(true);
+    if (row.skips) expect((await turn(row, row.skips)).lines).toEqual(row.expected);
+  });
+
+  it('a project with no test suite is told nothing about tests, and eval says nothing applied', async () => {
+    const { result } = await turn({ name: '', files: { 'package.json': json({ name: 'x' }), 'index.js': '' }, change: { 'index.js': 'x\n' }, expected: [], ran: [] });
+    expect(result.actions).toEqual([]);
+    expect(result).toMatchObject({ silent: true, why: 'nothing applied: the project has no check for source code' });
+  });
+
+  it('files a generator writes are the turn own, and need the tests', async () => {
+    const files = { 'go.mod': 'module example.com/x\n', Makefile: 'generate:\n\tbuf generate\n', 'api/v1/user.proto': '', 'api/v1/user.pb.go': 'package v1\n', 'stale.pb.go': '' };
+    const r = repo(files);
+    writeFiles(r.root, { 'api/v1/user.proto': 'message User {}\n', 'api/v1/user.pb.go': 'package v1\n// regenerated\n' });
+    const calls = [read('api/v1/user.proto'), edit('api/v1/user.proto'), shell('make generate')];
+    const result = await buildCheckpoint({ cwd: r.root, timeline: timeline(calls), config: DEFAULT_CONFIG, elapsedSeconds: 90, exec: r.exec, env: {} });
+    expect(result.changedFiles).toEqual(['api/v1/user.pb.go', 'api/v1/user.proto']);
+    expect(result.actions.map((a) => a.command)).toEqual(['go test ./...']);
+  });
+
+  it('a change no category covers says so instead of "all clear"', async () => {
+    const { result } = await turn({ name: '', files: { 'data/a.csv': 'a\n' }, change: { 'data/a.csv': 'b\n' }, expected: [], ran: [] });
+    expect(result).toMatchObject({ silent: true, why: 'nothing applied: no category covers the changed files' });
+  });
+});
+
+// The suggested command must work: run it for real where the tool is on this machine.
+const has = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
+const runnable: { name: string; tool: string; files: FileTree; change: FileTree }[] = [
+  {
+    name: 'npm library',
+    tool: 'npm',
+    files: {
+      'package.json': json({ name: 'lib', type: 'module', scripts: { test: 'node --test', lint: 'node lint.mjs' } }),
+      'package-lock.json': json({ name: 'lib', lockfileVersion: 3, packages: {} }),
+      'lint.mjs': '',
+      'src/a.js': 'export const a = 1;\n',
+      'test/a.test.js': "import test from 'node:test';\ntest('a', () => {});\n",
+    },
+    change: { 'src/a.js': 'export const a = 2;\n' },
+  },
+  {
+    name: 'npm workspace package',
+    tool: 'npm',
+    files: {
+      'package.json': json({ name: 'root', private: true, workspaces: ['packages/*'] }),
+      'package-lock.json': json({ name: 'root', lockfileVersion: 3, packages: {} }),
+      'packages/lib/package.json': json({ name: 'lib', scripts: { test: 'node --test' } }),
+      'packages/lib/test/a.test.js': "require('node:test')('a', () => {});\n",
+      'packages/lib/src/a.js': '',
+    },
+    change: { 'packages/lib/src/a.js': 'module.exports = 1;\n' },
+  },
+  {
+    name: 'npm changed test file',
+    tool: 'npm',
+    files: { 'package.json': json({ name: 'x', scripts: { test: 'node --test' } }), 'test/a.test.js': '' },
+    change: { 'test/a.test.js': "require('node:test')('a', () => {});\n" },
+  },
+  {
+    name: 'pnpm workspace package',
+    tool: 'pnpm',
+    files: {
+      'package.json': json({ name: 'root', private: true }),
+      'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n',
+      'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+      'packages/lib/package.json': json({ name: 'lib', scripts: { test: 'node --test' } }),
+      'packages/lib/test/a.test.js': "require('node:test')('a', () => {});\n",
+      'packages/lib/src/a.js': '',
+    },
+    change: { 'packages/lib/src/a.js': 'module.exports = 1;\n' },
+  },
+  {
+    name: 'python3 unittest through the Makefile test target',
+    tool: 'python3',
+    files: { 'requirements.txt': '', 'Makefile': 'test:\n\tpython3 -m unittest discover -s tests\n', 'tests/test_a.py': 'import unittest\nclass T(unittest.TestCase):\n    def test_a(self):\n        pass\n', 'app.py': '' },
+    change: { 'app.py': 'A = 1\n' },
+  },
+  {
+    name: 'pytest project',
+    tool: 'pytest',
+    files: { 'requirements.txt': '', 'tests/test_a.py': 'def test_a():\n    assert True\n', 'app.py': '' },
+    change: { 'app.py': 'A = 1\n' },
+  },
+  {
+    name: 'Makefile check',
+    tool: 'make',
+    files: { Makefile: 'check:\n\ttrue\nlint:\n\ttrue\n', 'x.c': '' },
+    change: { 'x.c': 'int x;\n' },
+  },
+  {
+    name: 'cargo workspace member',
+    tool: 'cargo',
+    files: {
+      'Cargo.toml': '[package]\nname = "app"\nversion = "0.1.0"\nedition = "2021"\n[workspace]\nmembers = ["crates/core"]\n',
+      'src/main.rs': 'fn main() {}\n',
+      'crates/core/Cargo.toml': '[package]\nname = "app-core"\nversion = "0.1.0"\nedition = "2021"\n',
+      'crates/core/src/lib.rs': '',
+    },
+    change: { 'crates/core/src/lib.rs': 'pub fn one() -> u8 { 1 }\n' },
+  },
+];
+
+describe('suggested commands run for real', () => {
+  for (const row of runnable) {
+    const present = has(row.tool);
+    // a visible note, not a silent pass, when the tool is missing
+    it.skipIf(!present)(`${row.name}${present ? '' : ` (skipped: ${row.tool} is not installed)`}`, async () => {
+      const { r, result } = await turn({ ...row, expected: [], ran: [] });
+      const commands = result.actions.map((a) => a.command).filter((c): c is string => c !== undefined);
+      expect(commands.length).toBeGreaterThan(0);
+      for (const command of commands) {
+        const run = spawnSync('bash', ['-c', command], { cwd: r.root, encoding: 'utf8', timeout: 120_000, env: { ...process.env, CARGO_TARGET_DIR: join(r.root, 'target'), npm_config_update_notifier: 'false' } });
+        expect({ command, status: run.status, output: run.status === 0 ? '' : `${run.stdout}${run.stderr}` }).toEqual({ command, status: 0, output: '' });
+      }
+    });
+  }
+});
