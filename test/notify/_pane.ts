@@ -52,7 +52,8 @@ export interface TestPane {
   /** Forget what the pane received so far. */
   clear(): void;
   /** What the pane received, once nothing new has arrived for `quietMs`. */
-  input(quietMs?: number): Promise<string>;
+  /** What the pane received, once it has been quiet for `quietMs` and (within 10 s) `complete` holds. */
+  input(quietMs?: number, complete?: (received: string) => boolean): Promise<string>;
   kill(): void;
 }
 
@@ -110,7 +111,10 @@ export async function startPane(): Promise<TestPane> {
         return JSON.parse(readFileSync(`${file}.result`, 'utf8'));
       },
       clear: () => writeFileSync(received, ''),
-      input: async (quietMs = 400) => {
+      input: async (quietMs = 400, complete = () => true) => {
+        // On a loaded machine the pane's reader can fall behind the keys already sent: wait (bounded)
+        // for what the caller knows must come, then for quiet, so nothing later is missed either.
+        const deadline = Date.now() + 10_000;
         let last = readFileSync(received, 'utf8');
         let stableSince = Date.now();
         for (;;) {
@@ -119,7 +123,7 @@ export async function startPane(): Promise<TestPane> {
           if (now !== last) {
             last = now;
             stableSince = Date.now();
-          } else if (Date.now() - stableSince >= quietMs) {
+          } else if (Date.now() - stableSince >= quietMs && (complete(now) || Date.now() > deadline)) {
             return now;
           }
         }

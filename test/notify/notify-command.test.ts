@@ -137,7 +137,7 @@ describe('checkpoint notify (bundled) with a real tmux pane', () => {
     expect(first.status).toBe(0);
     expect(first.stdout).toBe('');
 
-    const input = await pane.input();
+    const input = await pane.input(400, (received) => received.endsWith(ENTER));
     expect(input.startsWith(`${PASTE_START}${CHECKPOINT_PREFIX}`)).toBe(true);
     expect(input.endsWith(`${PASTE_END}${ENTER}`)).toBe(true);
     expect(input.split(PASTE_START)).toHaveLength(2);

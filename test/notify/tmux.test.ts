@@ -29,7 +29,7 @@ describe('typeIntoPane against a real tmux pane', () => {
     const result = await typeIntoPane({ pane: pane.pane, text: input, pauseMs: 500, env: { TMUX: pane.tmuxEnv }, codexOwns });
     expect(result).toEqual({ delivered: true, why: `typed into tmux pane ${pane.pane}` });
     expect(Date.now() - started).toBeLessThan(3000);
-    expect(await pane.input()).toBe(`${PASTE_START}${input}${PASTE_END}${ENTER}`);
+    expect(await pane.input(400, (received) => received.endsWith(ENTER))).toBe(`${PASTE_START}${input}${PASTE_END}${ENTER}`);
   });
 
   it('a process that Codex did not start (the default check from this test process): nothing typed', async () => {
