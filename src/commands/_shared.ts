@@ -26,7 +26,7 @@ export function ago(ms: number | undefined, now = Date.now()): string {
 }
 
 /** checkpoint's own commands inside a text for the agent or the person: `checkpoint off`, `checkpoint rewind "..."`. */
-const OWN_COMMAND = /(?<![\w/.-])checkpoint (?=(?:off|on|goal|rewind)\b)/g;
+const OWN_COMMAND = /(?<![\w/.-])checkpoint (?=(?:off|on|goal|rewind|save|resume|restore|undo)\b)/g;
 
 /**
  * Texts tell the agent to run `checkpoint off` or `checkpoint rewind`; where ~/.local/bin is not on the

@@ -2,11 +2,12 @@ import { relative, resolve } from 'node:path';
 import { defineCommand } from 'citty';
 import { findProjectRoot, loadConfig } from '../config/load.js';
 import { ReportStore } from '../guard/reports.js';
+import { savePoint } from '../restore/save.js';
 import { NO_SESSION, resolveSession } from '../session/resolve.js';
 import type { SessionState } from '../session/schema.js';
 import { SessionStore } from '../session/store.js';
 import { readTimeline } from '../transcript/index.js';
-import { cwdOf, fail, sessionArg } from './_shared.js';
+import { cwdOf, fail, runnable, sessionArg } from './_shared.js';
 
 /** Paths the session read or edited since the goal opened (the current turn's calls; as relative paths inside the workspace). */
 async function filesTouched(state: SessionState, since: number, root: string): Promise<string[]> {
@@ -49,5 +50,11 @@ export default defineCommand({
     const files = await filesTouched(closed, goal.openedAt, root);
     await new ReportStore(root).add({ sessionId, agent, goal: goal.text, report, openedAt: goal.openedAt, closedAt: now, files });
     process.stdout.write(`Checkpoint closed. Goal: ${goal.text}\nReport: ${report}\n`);
+    // A named restore point keeps the findings with the tree they were made on (prune keeps named points).
+    // No pending marker: the next session is given the report once already (guard/session-start.ts).
+    const saved = await savePoint({ cwd: closed.cwd ?? cwd, trigger: 'manual', agent, sessionId, name: `investigation: ${goal.text}`.slice(0, 120), note: `Report: ${report}`, env: process.env }).catch(
+      () => undefined,
+    );
+    if (saved) process.stdout.write(runnable(`Saved as restore point ${saved.point.id} (\`checkpoint resume ${saved.point.id}\` brings it back).\n`));
   },
 });

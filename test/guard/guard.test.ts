@@ -106,7 +106,12 @@ describe('the guard at a stop', () => {
     p.transcript.tool('Read', { file_path: join(p.root, 'src/app.ts') });
     expect(p.hook({ hook_event_name: 'Stop' }, INSIDE_THRESHOLD)?.reason).toBe(WARNING);
     const rewind = p.cli('rewind', 'The CI image lacks git; the build shells out to it.');
-    expect([rewind.status, rewind.stdout]).toEqual([0, `Checkpoint closed. Goal: ${GOAL}\nReport: The CI image lacks git; the build shells out to it.\n`]);
+    expect(rewind.status).toBe(0);
+    expect(rewind.stdout).toMatch(new RegExp(`^Checkpoint closed. Goal: ${GOAL}\nReport: The CI image lacks git; the build shells out to it.\nSaved as restore point (chk_\\w+) \\(\`checkpoint resume \\1\` brings it back\\).\n$`));
+    const pointId = /chk_\w+/.exec(rewind.stdout)?.[0] ?? '';
+    const [point] = JSON.parse(p.cli('list', '--json').stdout);
+    expect(point).toMatchObject({ id: pointId, name: `investigation: ${GOAL}` });
+    expect(p.cli('resume', pointId).stdout).toContain('Report: The CI image lacks git; the build shells out to it.');
     expect(p.hook({ hook_event_name: 'Stop', stop_hook_active: true }, INSIDE_THRESHOLD)).toBeUndefined();
     const stale = p.cli('rewind', 'an old report');
     expect([stale.status, stale.stderr]).toEqual([1, 'No open investigation in this session: open one with checkpoint goal "<goal>" first.\n']);
