@@ -1,10 +1,10 @@
 // Restore points with the real agents: a save in one agent reaches the next session of another agent at
 // SessionStart (seen in what the model server receives), /compact takes a point, and a shell edit is undone.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { agentBin, BUNDLE, checkpoint, makeSandbox, run, type Sandbox } from './_harness.js';
+import { agentBin, BUNDLE, checkpoint, makeSandbox, removeSandbox, run, type Sandbox } from './_harness.js';
 import { startAnthropicServer, type Script } from './servers/anthropic.js';
 import { type GeminiScript, lastToolResult, startGeminiServer } from './servers/gemini.js';
 import { startOpenAIServer, writeCodexHome } from './servers/openai.js';
@@ -18,7 +18,7 @@ afterEach(async () => {
 
 function sandboxFor(name: string): Sandbox {
   const sandbox = makeSandbox(name);
-  cleanup.push(() => rmSync(sandbox.root, { recursive: true, force: true }));
+  cleanup.push(() => removeSandbox(sandbox));
   checkpoint(sandbox, 'init', '--scope', 'project', '--agent', 'claude,gemini');
   mkdirSync(join(sandbox.home, '.gemini'), { recursive: true });
   const settings = {

@@ -1,7 +1,7 @@
 // Temp dirs for tests. Each test file removes every dir it made here when it ends, passed or failed
 // (an afterAll registered by importing this module); a test may remove one sooner with removeTempDir.
 // CHECKPOINT_KEEP_TMP=1 keeps them for a look after a failure and prints where they are.
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
@@ -26,6 +26,34 @@ export function removeTempDir(dir: string): void {
     process.stderr.write(`kept (CHECKPOINT_KEEP_TMP=1): ${dir}\n`);
     return;
   }
+  waitForBackgroundRuns(dir);
   // Retries: a process a test started (an agent's last hook) may still be writing as the test ends.
   rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+}
+
+/**
+ * Hooks take automatic restore points in a detached run after they answer (restore/background.ts): a
+ * dir whose state dir one still writes into is removed only once it is done (bounded), or it would
+ * come back. Linux: the runs are found by their environment in /proc.
+ */
+function waitForBackgroundRuns(dir: string): void {
+  const deadline = Date.now() + 30_000;
+  while (backgroundRunsIn(dir) && Date.now() < deadline) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+}
+
+function backgroundRunsIn(dir: string): boolean {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return false;
+  }
+  return pids.some((pid) => {
+    try {
+      const vars = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      return vars.some((v) => v.startsWith('CHECKPOINT_BACKGROUND_TASK=')) && vars.some((v) => v.startsWith(`CHECKPOINT_STATE_DIR=${dir}`));
+    } catch {
+      return false;
+    }
+  });
 }

@@ -2,7 +2,8 @@
 // transcript of the turn that made it, a private state dir, and a canary folder outside the
 // repository where a program that must never run leaves a trace. The bundle runs as agents run it.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { removeTempDir, tempDir } from '../helpers/temp.js';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { recentDayFolders } from '../../src/notify/rollout.js';
@@ -27,7 +28,7 @@ const GIT_ENV = { GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMA
 
 /** A repository whose last turn (in the transcript) edited src/app.js without running the tests. */
 export function makeGround(prefix = 'checkpoint-safety-'): Ground {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+  const root = tempDir(prefix);
   const repo = join(root, 'repo');
   const home = join(root, 'home');
   const state = join(root, 'state');
@@ -86,7 +87,7 @@ export function makeGround(prefix = 'checkpoint-safety-'): Ground {
       chmodSync(file, 0o755);
     },
     canaryNames: () => (existsSync(canaries) ? readdirSync(canaries).sort() : []),
-    remove: () => rmSync(root, { recursive: true, force: true }),
+    remove: () => removeTempDir(root),
   };
 }
 
