@@ -1,35 +1,16 @@
-import { type ArgsDef, defineCommand, runMain } from 'citty';
+import { type ArgsDef, type CommandDef, defineCommand, runMain } from 'citty';
 import pkg from '../package.json';
 import { closest, usageProblem } from './commands/_args.js';
 import { showUsage } from './commands/_usage.js';
-import doctor from './commands/doctor.js';
-import evalCommand from './commands/eval.js';
-import goal from './commands/goal.js';
-import hook from './commands/hook.js';
-import init from './commands/init.js';
-import notify from './commands/notify.js';
-import rewind from './commands/rewind.js';
-import sessions from './commands/sessions.js';
-import status from './commands/status.js';
-import { off, on } from './commands/toggle.js';
-import uninstall from './commands/uninstall.js';
-import save from './commands/save.js';
-import list from './commands/list.js';
-import inspect from './commands/inspect.js';
-import restore from './commands/restore.js';
-import deleteCommand from './commands/delete.js';
-import prune from './commands/prune.js';
-import undo from './commands/undo.js';
-
 const help = defineCommand({
   meta: { name: 'help', description: 'Show the help of checkpoint or of one command' },
   args: { command: { type: 'positional', required: false, description: 'the command to explain' } },
   async run({ args }) {
     const name = args.command as string | undefined;
     if (!name) return showUsage(main);
-    const sub = (subCommands as Record<string, (typeof subCommands)[keyof typeof subCommands]>)[name];
+    const sub = commands[name];
     if (!sub) return unknownCommand(name);
-    return showUsage(sub, main);
+    return showUsage(sub(), main);
   },
 });
 
@@ -40,30 +21,36 @@ const version = defineCommand({
   },
 });
 
-const subCommands = {
-  hook,
-  notify,
-  status,
-  sessions,
-  off,
-  on,
-  eval: evalCommand,
-  save,
-  list,
-  inspect,
-  restore,
-  resume: restore,
-  undo,
-  delete: deleteCommand,
-  prune,
-  goal,
-  rewind,
-  init,
-  uninstall,
-  doctor,
-  help,
-  version,
+// biome-ignore lint: citty's CommandDef is generic over each command's own args
+type AnyCommand = CommandDef<any>;
+
+// Commands are required when run, not all at start-up: a hook run (the agents' critical path) then
+// evaluates only the modules it needs. Synchronous requires inside the one bundle (see util/exec.ts).
+const commands: Record<string, () => AnyCommand> = {
+  hook: () => require('./commands/hook.js').default,
+  notify: () => require('./commands/notify.js').default,
+  status: () => require('./commands/status.js').default,
+  sessions: () => require('./commands/sessions.js').default,
+  off: () => require('./commands/toggle.js').off,
+  on: () => require('./commands/toggle.js').on,
+  eval: () => require('./commands/eval.js').default,
+  save: () => require('./commands/save.js').default,
+  list: () => require('./commands/list.js').default,
+  inspect: () => require('./commands/inspect.js').default,
+  restore: () => require('./commands/restore.js').default,
+  resume: () => require('./commands/restore.js').default,
+  undo: () => require('./commands/undo.js').default,
+  delete: () => require('./commands/delete.js').default,
+  prune: () => require('./commands/prune.js').default,
+  goal: () => require('./commands/goal.js').default,
+  rewind: () => require('./commands/rewind.js').default,
+  init: () => require('./commands/init.js').default,
+  uninstall: () => require('./commands/uninstall.js').default,
+  doctor: () => require('./commands/doctor.js').default,
+  help: () => help,
+  version: () => version,
 };
+const subCommands = commands;
 
 const main = defineCommand({
   meta: { name: 'checkpoint', version: pkg.version, description: 'Context-aware stop checkpoints for coding agents (Claude Code, Gemini CLI, Codex)' },
@@ -94,7 +81,7 @@ function badUsage(argv: string[]): boolean {
     return true;
   }
   if (LENIENT.has(command)) return false;
-  const args = (subCommands[command as keyof typeof subCommands].args ?? {}) as ArgsDef;
+  const args = (commands[command]().args ?? {}) as ArgsDef;
   const problem = usageProblem(rest, args);
   if (!problem) return false;
   process.stderr.write(`checkpoint ${command}: ${problem}; run \`checkpoint ${command} --help\`.\n`);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse as parseToml } from 'smol-toml';
+import { parseToml } from '../util/toml.js';
 import type * as Yaml from 'js-yaml';
 import type { Ecosystem } from './intent.js';
 import { kindsByName, lineKinds, type Kind, type ScriptResolver } from './intent.js';

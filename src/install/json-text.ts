@@ -1,7 +1,12 @@
 // Text <-> settings for the agents' JSON settings files. Edits are textual (jsonc-parser locates nodes):
 // only our entries' bytes change, so tabs, inline arrays, one-liners and comments stay as the user
 // wrote them, and uninstall gives back the file exactly as it was before install.
-import { type Node as JsonNode, type ParseError, findNodeAtLocation, parse, parseTree, printParseErrorCode } from 'jsonc-parser';
+import type * as JsoncParser from 'jsonc-parser';
+import type { Node as JsonNode, ParseError } from 'jsonc-parser';
+
+// Only the installer edits settings files: the parser is required on first use (see util/exec.ts).
+let jsonc: typeof JsoncParser | undefined;
+const lib = () => (jsonc ??= require('jsonc-parser') as typeof JsoncParser);
 import { sameValue } from './toml.js';
 import { type HookEdit, type HookEntry, type Settings, applyOurs, groupFor, isOurCommand, isPlainObject, removeOurs, shapeProblem, stripOurs } from './settings.js';
 
@@ -27,11 +32,11 @@ const PARSE_ERRORS: Record<string, string> = {
 
 function parseText(text: string, file: string, options: ParseOptions): unknown {
   const errors: ParseError[] = [];
-  const value = parse(text, errors, { allowTrailingComma: options.comments, disallowComments: !options.comments });
+  const value = lib().parse(text, errors, { allowTrailingComma: options.comments, disallowComments: !options.comments });
   if (errors.length > 0) {
     const first = errors[0];
     const line = text.slice(0, first.offset).split('\n').length;
-    const code = printParseErrorCode(first.error);
+    const code = lib().printParseErrorCode(first.error);
     const what = PARSE_ERRORS[code] ?? code;
     throw new SettingsFileError(`${file} is not valid JSON (${what} on line ${line}); fix it or move it away, then run this again`);
   }
@@ -92,7 +97,7 @@ function removalPaths(settings: Settings): Path[] {
 }
 
 function tree(text: string): JsonNode {
-  const root = parseTree(text, [], { allowTrailingComma: true });
+  const root = lib().parseTree(text, [], { allowTrailingComma: true });
   if (!root) throw new SettingsFileError('settings text vanished while editing');
   return root;
 }
@@ -102,7 +107,7 @@ const end = (node: JsonNode) => node.offset + node.length;
 // Removal is the exact inverse of appendNode: a later child goes with the separator before it (comma,
 // whitespace), a first child with what follows it, an only child with the container's inside.
 function removeNode(text: string, path: Path): string {
-  const value = findNodeAtLocation(tree(text), path);
+  const value = lib().findNodeAtLocation(tree(text), path);
   if (!value) return text;
   const node = value.parent?.type === 'property' ? value.parent : value;
   const container = node.parent as JsonNode;
@@ -125,7 +130,7 @@ function lineIndent(text: string, offset: number): string {
 /** Appends a property (key) or element as the container's last child, in the file's own layout. */
 function appendNode(text: string, path: Path, key: string | undefined, value: unknown): string {
   const root = tree(text);
-  const container = path.length === 0 ? root : findNodeAtLocation(root, path);
+  const container = path.length === 0 ? root : lib().findNodeAtLocation(root, path);
   if (!container) throw new SettingsFileError('settings changed while editing');
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const unit = indentUnit(text);

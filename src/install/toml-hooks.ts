@@ -2,7 +2,7 @@
 // handlers, the same shape as hooks.json). Like the notify line, edited as text so comments survive:
 // our handler sections are cut out, fresh groups are appended at the end, and the re-parsed result
 // must equal what the object-level edit (settings.ts) says it should be before anything is written.
-import { parse } from 'smol-toml';
+import { parseToml as parseTomlText } from '../util/toml.js';
 import { type HookEntry, type Settings, applyOurs, installedEntries, isOurCommand, removeOurs } from './settings.js';
 import { TomlEditError, joinLines, parseToml, sameValue, splitLines } from './toml.js';
 
@@ -50,7 +50,7 @@ function sections(lines: string[]): Section[] {
 
 function handlerIsOurs(lines: string[], section: Section): boolean {
   try {
-    const body = parse(lines.slice(section.start + 1, section.end).join('\n')) as Record<string, unknown>;
+    const body = parseTomlText(lines.slice(section.start + 1, section.end).join('\n'));
     return isOurCommand(body.command);
   } catch {
     return false;

@@ -1,14 +1,14 @@
 // Codex config.toml edits. smol-toml parses (to read and to verify), but its stringify drops comments,
 // so every change is textual: one line inserted or removed, then the result is re-parsed and compared
 // with the intended value before anything is written. Every other byte stays as the user wrote it.
-import { parse } from 'smol-toml';
+import { parseToml as parseTomlText } from '../util/toml.js';
 import { isOurCommand } from './settings.js';
 
 export class TomlEditError extends Error {}
 
 export function parseToml(text: string, file: string): Record<string, unknown> {
   try {
-    return parse(text) as Record<string, unknown>;
+    return parseTomlText(text);
   } catch (error) {
     const first = String((error as Error).message).split('\n')[0];
     throw new TomlEditError(`${file} is not valid TOML (${first}); fix it or move it away, then run this again`);

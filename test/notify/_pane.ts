@@ -32,7 +32,11 @@ setInterval(() => {
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (status) => fs.writeFileSync(file + '.result', JSON.stringify({ status, stdout, stderr })));
+    child.on('close', (status) => {
+      // Written whole, then renamed: the test polls for the name and must never read half of it.
+      fs.writeFileSync(file + '.result.tmp', JSON.stringify({ status, stdout, stderr }));
+      fs.renameSync(file + '.result.tmp', file + '.result');
+    });
   }
 }, 20);
 fs.writeFileSync(ready, 'ready');

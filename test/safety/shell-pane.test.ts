@@ -77,7 +77,8 @@ describe('notify with a shell in the foreground', () => {
     shell.tmux('send-keys', '-t', shell.pane, '-l', 'echo `npm test`');
     shell.tmux('send-keys', '-t', shell.pane, 'Enter');
     const deadline = Date.now() + 5000;
-    while (!existsSync(canary()) && Date.now() < deadline) await sleep(50);
+    // The planted npm creates the file, then writes to it: wait for the whole line.
+    while (!(existsSync(canary()) && readFileSync(canary(), 'utf8').endsWith('\n')) && Date.now() < deadline) await sleep(50);
     expect(readFileSync(canary(), 'utf8')).toBe('npm test\n');
     shell.tmux('send-keys', '-t', shell.pane, '-l', 'clear');
     shell.tmux('send-keys', '-t', shell.pane, 'Enter');
