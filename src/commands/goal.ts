@@ -30,13 +30,13 @@ export default defineCommand({
     let refusal: string | undefined;
     let cancelled: { text: string; openedAt: number } | undefined;
     await new SessionStore().update(agent, sessionId, (state) => {
-      if (args.cancel) {
-        if (!state.goal) return void (refusal = 'No open investigation in this session.');
+      if (args.cancel && state.goal) {
         cancelled = state.goal;
         return { ...state, goal: undefined };
       }
-      if (state.goal) return void (refusal = 'Checkpoint already active.');
-      return { ...state, cwd: state.cwd ?? cwd, goal: { text, openedAt: now } };
+      if (!args.cancel && !state.goal) return { ...state, cwd: state.cwd ?? cwd, goal: { text, openedAt: now } };
+      refusal = args.cancel ? 'No open investigation in this session.' : 'Checkpoint already active.';
+      return undefined;
     });
     if (refusal) return fail(refusal);
     if (cancelled) {
