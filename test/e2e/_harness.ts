@@ -118,3 +118,15 @@ export function run(program: string, args: string[], options: { cwd: string; env
     });
   });
 }
+
+/** User settings of the isolated home: API-key auth against the local server, nothing phoning home. */
+export function writeGeminiUserSettings(sandbox: Sandbox): void {
+  mkdirSync(join(sandbox.home, '.gemini'), { recursive: true });
+  const settings = {
+    security: { auth: { selectedType: 'gemini-api-key' } },
+    general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
+    privacy: { usageStatisticsEnabled: false },
+    telemetry: { enabled: false },
+  };
+  writeFileSync(join(sandbox.home, '.gemini', 'settings.json'), `${JSON.stringify(settings, null, 2)}\n`);
+}

@@ -1,10 +1,10 @@
 // Gemini CLI 0.61 end to end: the real CLI, checkpoint's hooks installed by `checkpoint init --scope project`,
 // and a scripted model on loopback that reacts to what the hooks do.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
-import { agentBin, checkpoint, testRuns, makeSandbox, removeSandbox, run, type RunResult, type Sandbox } from './_harness.js';
+import { agentBin, checkpoint, testRuns, makeSandbox, removeSandbox, run, type RunResult, type Sandbox, writeGeminiUserSettings } from './_harness.js';
 import { type GeminiContent, type GeminiScript, type GeminiTurn, lastToolResult, lastUserText, startGeminiServer } from './servers/gemini.js';
 import type { ModelServer } from './servers/sse.js';
 
@@ -24,18 +24,6 @@ afterEach(async () => {
   cleanup = [];
 });
 
-/** User settings of the isolated home: API-key auth against the local server, nothing phoning home. */
-function writeUserSettings(sandbox: Sandbox): void {
-  mkdirSync(join(sandbox.home, '.gemini'), { recursive: true });
-  const settings = {
-    security: { auth: { selectedType: 'gemini-api-key' } },
-    general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
-    privacy: { usageStatisticsEnabled: false },
-    telemetry: { enabled: false },
-  };
-  writeFileSync(join(sandbox.home, '.gemini', 'settings.json'), `${JSON.stringify(settings, null, 2)}\n`);
-}
-
 /** A second AfterAgent hook that only records its payload, to see the `stop_hook_active` Gemini really sends. */
 function logAfterAgentPayloads(sandbox: Sandbox): string {
   const log = join(sandbox.root, 'after-agent.jsonl');
@@ -53,7 +41,7 @@ function readJsonLines(file: string): any[] {
 async function runGemini(script: (project: string) => GeminiScript, thresholdSeconds: number, prompt: string): Promise<GeminiRun> {
   const sandbox = makeSandbox('gemini');
   cleanup.push(async () => removeSandbox(sandbox));
-  writeUserSettings(sandbox);
+  writeGeminiUserSettings(sandbox);
   checkpoint(sandbox, 'init', '--scope', 'project', '--agent', 'gemini');
   const afterAgentLog = logAfterAgentPayloads(sandbox);
   const server = await startGeminiServer(script(sandbox.project));

@@ -1,10 +1,10 @@
 // Restore points with the real agents: a save in one agent reaches the next session of another agent at
 // SessionStart (seen in what the model server receives), /compact takes a point, and a shell edit is undone.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { agentBin, BUNDLE, checkpoint, makeSandbox, removeSandbox, run, type Sandbox } from './_harness.js';
+import { agentBin, BUNDLE, checkpoint, makeSandbox, removeSandbox, run, type Sandbox, writeGeminiUserSettings } from './_harness.js';
 import { startAnthropicServer, type Script } from './servers/anthropic.js';
 import { type GeminiScript, lastToolResult, startGeminiServer } from './servers/gemini.js';
 import { startOpenAIServer, writeCodexHome } from './servers/openai.js';
@@ -20,14 +20,7 @@ function sandboxFor(name: string): Sandbox {
   const sandbox = makeSandbox(name);
   cleanup.push(() => removeSandbox(sandbox));
   checkpoint(sandbox, 'init', '--scope', 'project', '--agent', 'claude,gemini');
-  mkdirSync(join(sandbox.home, '.gemini'), { recursive: true });
-  const settings = {
-    security: { auth: { selectedType: 'gemini-api-key' } },
-    general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
-    privacy: { usageStatisticsEnabled: false },
-    telemetry: { enabled: false },
-  };
-  writeFileSync(join(sandbox.home, '.gemini', 'settings.json'), `${JSON.stringify(settings, null, 2)}\n`);
+  writeGeminiUserSettings(sandbox);
   return sandbox;
 }
 
