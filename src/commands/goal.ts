@@ -1,6 +1,6 @@
 import { defineCommand } from 'citty';
 import { findProjectRoot } from '../config/load.js';
-import { goalOpenedText } from '../guard/goal.js';
+import { type Goal, goalOpenedText } from '../guard/goal.js';
 import { ReportStore } from '../guard/reports.js';
 import { inClaudeSubagent } from '../guard/subagent.js';
 import { NO_SESSION, resolveSession } from '../session/resolve.js';
@@ -28,7 +28,7 @@ export default defineCommand({
     }
     const now = Date.now();
     let refusal: string | undefined;
-    let cancelled: { text: string; openedAt: number } | undefined;
+    let cancelled: Goal | undefined;
     await new SessionStore().update(agent, sessionId, (state) => {
       if (args.cancel && state.goal) {
         cancelled = state.goal;

@@ -3,7 +3,7 @@ import type { SessionState } from '../session/schema.js';
 import { CHECKPOINT_PREFIX } from '../transcript/timeline.js';
 
 /** Guard blocks per user turn, and blocks of any kind in a turn while a goal is open. */
-export const GUARD_CAP = 3;
+const GUARD_CAP = 3;
 
 export type Goal = NonNullable<SessionState['goal']>;
 

@@ -5,7 +5,7 @@ import type { SessionState } from '../session/schema.js';
 import { goalReminder } from './goal.js';
 import { type Report, ReportStore, reportContext } from './reports.js';
 
-export interface SessionStartInput {
+interface SessionStartInput {
   state: SessionState;
   cwd: string;
   compacted: boolean;

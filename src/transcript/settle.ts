@@ -5,7 +5,7 @@ import type { TurnTimeline } from './timeline.js';
 // already done or misses a failure. The stop payload carries the turn's final text, so the hook can
 // tell when the transcript does not hold the whole turn yet, and read it again for a short while.
 
-export const SETTLE_STEP_MS = 50;
+const SETTLE_STEP_MS = 50;
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -27,7 +27,7 @@ export interface Settled {
   incomplete?: string;
 }
 
-export interface SettleOptions {
+interface SettleOptions {
   boundMs: number;
   stepMs?: number;
   sleep?: (ms: number) => Promise<void>;
