@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import * as v from 'valibot';
 import { closest } from '../util/closest.js';
-import { userConfigFile } from '../util/paths.js';
+import { findProjectRoot, userConfigFile } from '../util/paths.js';
 import { readRegularFile } from '../util/read-file.js';
 import { DEFAULT_CONFIG } from './defaults.js';
 import { type Config, type ConfigFile, ConfigFileSchema, type ConfigProblem } from './schema.js';
@@ -15,13 +14,7 @@ export interface LoadedConfig {
   problems: ConfigProblem[];
 }
 
-/** The project root without spawning git: the nearest directory holding `.git` (dir or file), else cwd. */
-export function findProjectRoot(cwd: string): string {
-  for (let dir = cwd; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, '.git'))) return dir;
-    if (dirname(dir) === dir) return cwd;
-  }
-}
+export { findProjectRoot } from '../util/paths.js';
 
 export function configFiles(cwd: string, env: NodeJS.ProcessEnv = process.env): string[] {
   const project = env.CHECKPOINT_CONFIG || join(findProjectRoot(cwd), '.checkpoint.json');

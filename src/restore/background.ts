@@ -1,7 +1,7 @@
 // Automatic restore points snapshot the working tree, and git hashing what changed can take seconds on a
 // large tree while the agent waits for every hook. So the hook answers first and a detached copy of this
 // program takes the point: its task rides in one environment variable, and its output goes nowhere.
-import { spawn } from 'node:child_process';
+import type * as ChildProcess from 'node:child_process';
 import type { HookInput } from '../agents/event.js';
 import { runningBundle } from '../install/cli-args.js';
 import { log } from '../util/log.js';
@@ -13,6 +13,8 @@ export type PointTask = { kind: 'turn-end' | 'start' | 'pre-compact' | 'interval
 /** Starts `checkpoint hook` detached with the task; returns at once. */
 export function spawnDetached(task: PointTask, env: NodeJS.ProcessEnv): void {
   try {
+    // Required here, not at start-up: most hook runs start no process (see util/exec.ts).
+    const { spawn } = require('node:child_process') as typeof ChildProcess;
     const child = spawn(process.execPath, [runningBundle(), 'hook', task.input.agent], {
       detached: true,
       stdio: 'ignore',

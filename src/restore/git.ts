@@ -1,5 +1,5 @@
 // The one way restore code runs git: an absolute path resolved outside the project, never a shell.
-import { execFile, spawnSync } from 'node:child_process';
+import type * as ChildProcess from 'node:child_process';
 import { delimiter } from 'node:path';
 import { log } from '../util/log.js';
 import { resolveProgram, trustedPathEntries, untrustedRoots } from '../util/programs.js';
@@ -25,12 +25,17 @@ export function gitBinary(root: string, path = process.env.PATH ?? ''): string |
   return resolveProgram('git', path, untrustedRoots([root]));
 }
 
+// Required on first use, not at start-up: most hook runs start no process (see util/exec.ts).
+let childProcess: typeof ChildProcess | undefined;
+const processes = () => (childProcess ??= require('node:child_process') as typeof ChildProcess);
+
 // Variables a calling git (a hook, an agent inside a rebase) may leave that would point us elsewhere.
 const INHERITED = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_NAMESPACE', 'GIT_COMMON_DIR', 'GIT_PREFIX'];
 
 function invocation(args: string[], options: GitOptions): { program?: string; argv: string[]; env: NodeJS.ProcessEnv } {
-  const program = gitBinary(options.root);
-  const path = trustedPathEntries(process.env.PATH, untrustedRoots([options.root])).join(delimiter);
+  const roots = untrustedRoots([options.root]);
+  const program = resolveProgram('git', process.env.PATH, roots);
+  const path = trustedPathEntries(process.env.PATH, roots).join(delimiter);
   const env: NodeJS.ProcessEnv = { ...process.env, PATH: path, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
   for (const name of INHERITED) delete env[name];
   // A repository's own config may name programs (fsmonitor, hooks): never start them.
@@ -56,7 +61,7 @@ export function git(args: string[], options: GitOptions): GitResult {
   const { program, argv, env } = invocation(args, options);
   if (!program) return { ok: false, stdout: '', stderr: 'git not found on PATH' };
   const started = performance.now();
-  const result = spawnSync(program, argv, {
+  const result = processes().spawnSync(program, argv, {
     cwd: options.cwd ?? options.root,
     env,
     input: options.input,
@@ -74,7 +79,7 @@ export function gitAsync(args: string[], options: GitOptions): Promise<GitResult
   const { program, argv, env } = invocation(args, options);
   if (!program) return Promise.resolve({ ok: false, stdout: '', stderr: 'git not found on PATH' });
   return new Promise((resolve) => {
-    execFile(program, argv, { cwd: options.cwd ?? options.root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: options.timeoutMs ?? 60_000 }, (error, stdout, stderr) =>
+    processes().execFile(program, argv, { cwd: options.cwd ?? options.root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: options.timeoutMs ?? 60_000 }, (error, stdout, stderr) =>
       resolve({ ok: !error, stdout: stdout ?? '', stderr: stderr ?? String(error ?? '') }),
     );
   });

@@ -140,7 +140,7 @@ async function intervalPoint(ws: Workspace, input: HookInput, env: NodeJS.Proces
  * point, `phase` when the turn also completed a todo. Call after the stop is decided, never before.
  */
 export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJS.ProcessEnv = process.env) => {
-  const { config } = context(input, env);
+  const { config } = loadConfig(input.cwd, env);
   if (!config.restore.autoSave.includes('turn') && !config.restore.autoSave.includes('phase')) return undefined;
   return later({ kind: 'turn-end', input }, env);
 });

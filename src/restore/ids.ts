@@ -1,5 +1,5 @@
 // Restore point ids sort by time as strings: `chk_` + 10 base36 chars of epoch ms + 6 random.
-import { randomBytes } from 'node:crypto';
+import type * as Crypto from 'node:crypto';
 
 const ID = /^chk_[0-9a-z]{10}[0-9a-z]{6}$/;
 let lastMs = 0;
@@ -10,7 +10,7 @@ export function newPointId(now = Date.now()): string {
   if (now === lastMs) lastSuffix += 1;
   else {
     lastMs = now;
-    lastSuffix = randomBytes(4).readUInt32BE(0) % 36 ** 5;
+    lastSuffix = (require('node:crypto') as typeof Crypto).randomBytes(4).readUInt32BE(0) % 36 ** 5;
   }
   const suffix = (lastSuffix % 36 ** 6).toString(36).padStart(6, '0');
   return `chk_${now.toString(36).padStart(10, '0')}${suffix}`;

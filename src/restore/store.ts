@@ -1,9 +1,9 @@
 // Where restore points live: <stateDir>/restore/<workspace-key>/{points,markers,trash,shadow}.
-import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import * as v from 'valibot';
-import { safeId, stateDir } from '../util/paths.js';
+import { safeId, stateDir, workspaceKey } from '../util/paths.js';
+import { readRegularFile } from '../util/read-file.js';
 import { isPointId } from './ids.js';
 import { parsePoint, type RestorePoint, type StoredPoint, type Trigger } from './record.js';
 
@@ -18,17 +18,7 @@ export function atomicWrite(file: string, text: string): void {
 }
 
 function readBounded(file: string): string | undefined {
-  try {
-    const text = readFileSync(file, 'utf8');
-    return text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
-  } catch {
-    return undefined;
-  }
-}
-
-export function workspaceKey(root: string): string {
-  const name = basename(root).replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40) || 'root';
-  return `${name}-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`;
+  return readRegularFile(file, { maxBytes: MAX_READ, truncate: true });
 }
 
 export const Marker = v.object({

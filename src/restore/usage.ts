@@ -1,5 +1,6 @@
 // How full the model's context is, from the last token usage the transcript records.
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, readSync } from 'node:fs';
+import { openRegularFile } from '../util/read-file.js';
 
 const TAIL_BYTES = 512 * 1024;
 
@@ -9,10 +10,10 @@ export interface ContextUsage {
 }
 
 function tail(path: string): string {
-  const fd = openSync(path, 'r');
+  // A FIFO or device planted as the transcript must not block a prompt: refused before reading.
+  const fd = openRegularFile(path);
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) return '';
     const length = Math.min(stat.size, TAIL_BYTES);
     const buffer = Buffer.alloc(length);
     readSync(fd, buffer, 0, length, stat.size - length);

@@ -1,6 +1,7 @@
 import type * as Crypto from 'node:crypto';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 
 export function stateDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.CHECKPOINT_STATE_DIR) return env.CHECKPOINT_STATE_DIR;
@@ -21,8 +22,17 @@ export function safeId(id: string): string {
   return createHash('sha256').update(id).digest('hex').slice(0, 32);
 }
 
-/** A workspace (git root, or the cwd outside git) as a directory name: the same root, the same key. */
+/** A workspace (git root, or the cwd outside git) as a directory name a person can read: the same root, the same key. */
 export function workspaceKey(root: string): string {
+  const name = basename(root).replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40) || 'root';
   const { createHash } = require('node:crypto') as typeof Crypto;
-  return createHash('sha256').update(root).digest('hex').slice(0, 16);
+  return `${name}-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`;
+}
+
+/** The project root without spawning git: the nearest directory holding `.git` (dir or file), else cwd. */
+export function findProjectRoot(cwd: string): string {
+  for (let dir = cwd; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) return dir;
+    if (dirname(dir) === dir) return cwd;
+  }
 }

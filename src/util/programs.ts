@@ -1,19 +1,13 @@
-import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { delimiter, dirname, isAbsolute, join, sep } from 'node:path';
+import { findProjectRoot } from './paths.js';
+import { delimiter, isAbsolute, join, sep } from 'node:path';
 
 // A hook runs inside whatever repository the agent was started in, and a hostile repository can ship
 // `node_modules/.bin/git`, `bin/tmux` or a PATH entry like `.`: cloning it and starting an agent there
 // must not run its programs. checkpoint only ever runs the user's own programs (git, tmux), found on
 // the PATH the agent gave the hook minus every directory a repository can put a file in.
 
-/** The repository a directory belongs to: the nearest ancestor holding `.git`, else the directory. */
-function repositoryOf(dir: string): string {
-  for (let at = dir; ; at = dirname(at)) {
-    if (existsSync(join(at, '.git'))) return at;
-    if (dirname(at) === at) return dir;
-  }
-}
 
 function real(path: string): string {
   try {
@@ -38,7 +32,7 @@ export function untrustedRoots(dirs: readonly string[], env: NodeJS.ProcessEnv =
   for (const dir of dirs) {
     if (!dir || !isAbsolute(dir)) continue;
     const realDir = real(dir);
-    const repo = real(repositoryOf(realDir));
+    const repo = real(findProjectRoot(realDir));
     const root = inside(home, repo) ? realDir : repo;
     if (!inside(home, root)) roots.add(root);
   }
