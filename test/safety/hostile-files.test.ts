@@ -92,6 +92,20 @@ describe('hostile files are treated as absent, fast and small', () => {
     }
   });
 
+  // A real prompt reads the transcript's last token usage (the context advisory of restore points).
+  it.each(KINDS)('the transcript is $kind: UserPromptSubmit hook', async ({ make }) => {
+    const transcript = join(ground.root, 'prompt-transcript.jsonl');
+    make(transcript, ground);
+    try {
+      const input = JSON.stringify({ hook_event_name: 'UserPromptSubmit', session_id: 's-prompt', transcript_path: transcript, cwd: ground.repo, prompt: 'go' });
+      const run = await runBundle(bundle, ['hook', 'claude'], { cwd: ground.repo, env: ground.env, input });
+      expectBounded(run);
+    } finally {
+      rmSync(transcript, { force: true });
+      rmSync(join(ground.root, 'pipe'), { force: true });
+    }
+  });
+
   it.each(KINDS)('the Codex rollout is $kind: notify', async ({ make }) => {
     const folder = join(ground.home, '.codex', 'sessions', recentDayFolders(Date.now(), 1)[0]!);
     const rollout = join(folder, 'rollout-2026-01-01T00-00-00-thread-x.jsonl');
