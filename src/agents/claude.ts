@@ -1,11 +1,15 @@
-import type { AgentProfile } from './event.js';
+import type { AgentProfile } from './protocol.js';
 
 // SubagentStop is left out on purpose: it also fires for the agents that run a compaction.
 export const claude: AgentProfile = {
   name: 'claude',
-  events: { UserPromptSubmit: 'prompt', Stop: 'stop', SessionStart: 'session-start', PreCompact: 'pre-compact', PreToolUse: 'tool-use' },
+  events: { SessionStart: 'session-start', UserPromptSubmit: 'prompt', Stop: 'stop', PreCompact: 'pre-compact', PreToolUse: 'tool-use' },
+  shellTool: 'Bash',
+  hookTimeout: 30,
   turnKeyField: 'prompt_id',
   finalReplyField: 'last_assistant_message',
   resumeSources: ['resume', 'compact'],
   blockDecision: 'block',
+  shellEnv: 'CLAUDECODE=1',
+  sessionEnv: 'CLAUDE_CODE_SESSION_ID',
 };

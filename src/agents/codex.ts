@@ -1,11 +1,16 @@
-import type { AgentProfile } from './event.js';
+import type { AgentProfile } from './protocol.js';
 
 // The continuation after a block stays in the same turn_id, so the block cap holds per turn.
 export const codex: AgentProfile = {
   name: 'codex',
-  events: { UserPromptSubmit: 'prompt', Stop: 'stop', SessionStart: 'session-start', PreCompact: 'pre-compact', PreToolUse: 'tool-use' },
+  events: { SessionStart: 'session-start', UserPromptSubmit: 'prompt', Stop: 'stop', PreCompact: 'pre-compact', PreToolUse: 'tool-use' },
+  // Codex hooks match the shell tool by its Claude-compatible name.
+  shellTool: 'Bash',
+  hookTimeout: 30,
   turnKeyField: 'turn_id',
   finalReplyField: 'last_assistant_message',
   resumeSources: ['resume'],
   blockDecision: 'block',
+  shellEnv: 'CODEX_THREAD_ID',
+  sessionEnv: 'CODEX_THREAD_ID',
 };

@@ -1,12 +1,16 @@
-import type { AgentName } from '../transcript/timeline.js';
+import { AGENTS, type AgentName } from './protocol.js';
 import { claude } from './claude.js';
 import { codex } from './codex.js';
-import type { AgentProfile } from './event.js';
+import type { AgentProfile } from './protocol.js';
 import { gemini } from './gemini.js';
 
 export const PROFILES: Record<AgentName, AgentProfile> = { claude, gemini, codex };
 
-const GEMINI_EVENTS = new Set(['BeforeAgent', 'AfterAgent', 'PreCompress', 'BeforeTool', 'AfterTool', 'BeforeModel', 'AfterModel', 'BeforeToolSelection', 'Notification']);
+// Event names only Gemini sends (SessionStart is shared), including ones checkpoint does not install.
+const GEMINI_EVENTS = new Set([
+  ...Object.keys(gemini.events).filter((name) => !(name in claude.events)),
+  ...['AfterTool', 'BeforeModel', 'AfterModel', 'BeforeToolSelection', 'Notification'],
+]);
 
 /** The agent a transcript belongs to, from where the agents keep them; undefined when it cannot be told. */
 export function agentOfTranscript(path: string): AgentName | undefined {
@@ -23,4 +27,22 @@ export function detectAgent(payload: Record<string, unknown>, env: NodeJS.Proces
   if (env.GEMINI_SESSION_ID || env.GEMINI_PROJECT_DIR || fromTranscript === 'gemini') return 'gemini';
   if (typeof payload.turn_id === 'string' || fromTranscript === 'codex') return 'codex';
   return 'claude';
+}
+
+/** The agent whose shell this runs in, when its environment says so. */
+export function shellAgent(env: NodeJS.ProcessEnv): AgentName | undefined {
+  return AGENTS.find((agent) => {
+    const [name, value] = PROFILES[agent].shellEnv.split('=');
+    return value === undefined ? Boolean(env[name]) : env[name] === value;
+  });
+}
+
+/** The session the agent's shell runs in, when the agent exports its id. */
+export function shellSession(env: NodeJS.ProcessEnv): { agent: AgentName; sessionId: string } | undefined {
+  for (const agent of AGENTS) {
+    const name = PROFILES[agent].sessionEnv;
+    const sessionId = name ? env[name] : undefined;
+    if (sessionId) return { agent, sessionId };
+  }
+  return undefined;
 }

@@ -10,7 +10,7 @@ import { unresolvedFailures } from './errors.js';
 import { logCheckAction, requiredActions, successfulRuns } from './evidence.js';
 import { blindEditObservation, blindEdits, spreadObservation } from './hygiene.js';
 import { allClearMessage, checkpointMessage } from './message.js';
-import { planObservation, slugCandidates } from './plan.js';
+import { planObservation, slugCandidates } from './plan-alignment.js';
 import { detectProject } from './project.js';
 import { resolvePath, scopeToTurn } from './scope.js';
 import type { CheckpointResult } from './types.js';
@@ -70,9 +70,8 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   };
   for (const failure of unresolvedFailures(timeline.calls, scope.effects)) note(describeFailure(failure));
   const priorReads = new Set(timeline.priorReads.map((path) => resolvePath(path, input.cwd, root)).filter((p): p is string => p !== undefined));
-  // Claude Code refuses an edit of a file not read in the session, so there a successful edit proves
-  // the read, even one older than the transcript window we read: judging it would only add noise.
-  if (timeline.agent !== 'claude') {
+  // Where a successful edit proves the read (even one older than the window read), judging it would only add noise.
+  if (!timeline.editsProveReads) {
     const blind = blindEdits({ calls: timeline.calls, effects: scope.effects, priorReads, created: tree.untracked, judged: new Set(work) });
     for (const file of blind) note(blindEditObservation(file));
   }

@@ -1,7 +1,6 @@
 import type { ToolCall } from '../transcript/timeline.js';
 import { isTestCommand } from './intent.js';
 import { normalizeWords, segmentCommand } from './shell.js';
-import { strippedOutput } from './errors.js';
 
 // Layer 2: the words of an observation about an unresolved failure, from its output and command.
 // Only ever applied to calls that layer 1 found failed.
@@ -72,7 +71,7 @@ export function describeFailure(call: ToolCall): string {
     return `an edit of \`${file}\` failed and was not redone`;
   }
   const command = call.command ?? call.name;
-  const output = strippedOutput(call.output);
+  const output = call.output;
   for (const diagnose of DIAGNOSES) {
     const detail = diagnose(output, command);
     if (detail) return `\`${shortCommand(command)}\` failed (${detail}) and was not re-run successfully`;

@@ -7,17 +7,6 @@ import { normalizeWords, normalizedCommand, programName, segmentCommand } from '
 // Failed calls the agent left behind. Layer 1 is structural (the tool result says it failed, never a
 // guess from output text); layer 2 only words the observation from the failed call's output.
 
-/** Harness lines around a shell result (Claude `Exit code N`, Gemini `Exit Code: N`, Codex headers). */
-const HARNESS_LINE = /^(Exit code:? \d+|Exit Code: \d+|Process exited with code \d+|Original token count: \d+|Output:|Wall time: .*|Process Group PGID: .*|Chunk ID: .*|<\/?untrusted_context>|\(empty\)|Error: \(none\)|Signal: \(none\)|Background PIDs: .*|Directory: .*|Command: .*)$/i;
-
-export function strippedOutput(output: string): string {
-  return output
-    .split('\n')
-    .map((line) => line.replace(/^Output: ?/, '').trimEnd())
-    .filter((line) => line.trim() && !HARNESS_LINE.test(line.trim()))
-    .join('\n');
-}
-
 const NO_MATCH_IS_SUCCESS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack']);
 
 /** `grep`/`rg` exit 1 with no output means "no match", not a failure. */
@@ -25,8 +14,8 @@ function isEmptySearch(command: string, call: ToolCall): boolean {
   const segments = segmentCommand(command);
   const last = normalizeWords(segments[segments.length - 1]?.words ?? []);
   const search = NO_MATCH_IS_SUCCESS.has(last[0] ?? '') || (last[0] === 'git' && last[1] === 'grep');
-  const exitOne = call.exitCode === 1 || (call.exitCode === undefined && /(Exit code:? 1|Exit Code: 1|exited with code 1)\b/.test(call.output));
-  return search && exitOne && strippedOutput(call.output) === '';
+  // the readers read exit codes and drop the harness lines, so an empty output is no output at all
+  return search && call.exitCode === 1 && call.output.trim() === '';
 }
 
 /** Layer 1: the call failed. Reads and other tools are left out: a missing file looked up is not the agent's work failing. */

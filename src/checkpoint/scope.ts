@@ -2,7 +2,6 @@ import { existsSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import type { ToolCall } from '../transcript/timeline.js';
-import { applyPatchPaths } from '../transcript/patch.js';
 import { segmentEffects } from './mutations.js';
 import { readRegularFile, SMALL_FILE_BYTES } from '../util/read-file.js';
 import { segmentCommand } from './shell.js';
@@ -71,14 +70,9 @@ function realExisting(path: string): string | undefined {
   }
 }
 
-/** The directory a call ran in: Codex `workdir`, Gemini `dir_path`/`directory`, else the session cwd. */
+/** The directory a call ran in (the reader normalised each agent's own field), else the session cwd. */
 export function callDirectory(call: ToolCall, cwd: string): string {
-  const input = call.input ?? {};
-  for (const key of ['workdir', 'cwd', 'dir_path', 'directory']) {
-    const value = input[key];
-    if (typeof value === 'string' && value) return resolve(cwd, value);
-  }
-  return cwd;
+  return call.cwd ? resolve(cwd, call.cwd) : cwd;
 }
 
 const DIFF_HEADER = /^(?:\+\+\+|---) (?:[ab]\/)?(.+?)\s*$/gm;
@@ -88,9 +82,8 @@ export function callEffects(call: ToolCall, context: ScopeContext): CallEffects 
   const resolveAll = (words: string[], from: string) =>
     words.map((word) => resolvePath(word, from, context.root)).filter((p): p is string => p !== undefined);
   if (call.kind === 'edit') {
-    // Readers fill `paths` from apply_patch headers; a bare patch body is read the same way.
-    const patchText = typeof call.input?.input === 'string' ? call.input.input : typeof call.input?.patch === 'string' ? call.input.patch : '';
-    const targets = [...new Set(resolveAll([...call.paths, ...applyPatchPaths(patchText)], base))];
+    // Readers fill `paths` (from apply_patch headers too).
+    const targets = [...new Set(resolveAll(call.paths, base))];
     // a failed edit changed nothing
     return { touches: call.failed ? [] : [{ paths: targets }], reads: [], targets };
   }

@@ -4,7 +4,8 @@ import { Workspace } from '../restore/store.js';
 import type { StoredPoint } from '../restore/record.js';
 import { resolveSession } from '../session/resolve.js';
 import { readTimeline } from '../transcript/index.js';
-import type { AgentName, TurnTimeline } from '../transcript/timeline.js';
+import type { TurnTimeline } from '../transcript/timeline.js';
+import type { AgentName } from '../agents/protocol.js';
 
 export function workspaceOf(cwd: string, env: NodeJS.ProcessEnv = process.env): Workspace {
   return new Workspace(findProjectRoot(cwd), env);

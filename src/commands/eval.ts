@@ -6,7 +6,7 @@ import { describeProblem, findProjectRoot, loadConfig } from '../config/load.js'
 import { emptySession } from '../session/schema.js';
 import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
 import { judgeStop } from '../session/stop.js';
-import { AGENTS, type AgentName } from '../transcript/timeline.js';
+import { AGENTS, type AgentName } from '../agents/protocol.js';
 import { cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
 
 function isFile(path: string): boolean {

@@ -1,14 +1,14 @@
 import { defineCommand } from 'citty';
 import * as v from 'valibot';
 import { PROFILES, detectAgent } from '../agents/index.js';
-import { BasePayload, blockOutput, type HookInput, sessionContextOutput, toEvent } from '../agents/event.js';
+import { BasePayload, blockOutput, contextOutput, type HookInput, toEvent } from '../agents/protocol.js';
 import { guardContext } from '../guard/session-start.js';
 import { applyEvent } from '../session/events.js';
 import { BACKGROUND_ENV, backgroundTask } from '../restore/background.js';
 import { detachAutomaticPoints, onHookEvent, onTurnEnd, takePoint } from '../restore/hooks.js';
 import { evaluateStop } from '../session/stop.js';
 import { SessionStore } from '../session/store.js';
-import { AGENTS, type AgentName } from '../transcript/timeline.js';
+import { AGENTS, type AgentName } from '../agents/protocol.js';
 import { log } from '../util/log.js';
 import { parseObject, readStdin } from '../util/stdin.js';
 import { runnableOutcome } from './_shared.js';
@@ -52,7 +52,7 @@ export async function runHook(agentArg: string | undefined, stdin: string, env: 
     const guard = await guardContext({ state, cwd: input.cwd, compacted: event.compacted, now, env });
     const restore = (output?.hookSpecificOutput as { additionalContext?: string } | undefined)?.additionalContext;
     const context = [restore, guard].filter(Boolean).join('\n\n');
-    return context ? sessionContextOutput(context) : output;
+    return context ? contextOutput(profile, 'session-start', context) : output;
   } catch (error) {
     log.debug('hook failed open', error);
     return undefined;

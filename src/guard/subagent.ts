@@ -16,8 +16,8 @@ async function pendingCall(path: string, matches: (command: string) => boolean):
   // Subagent lines are sidechain lines, which the session reader drops: read them as the subagent's own.
   const toEntries = (record: unknown) => claudeEntries(isRecord(record) ? { ...record, isSidechain: false } : record);
   const tail = await readJsonlTail<ClaudeEntry>(path, { maxBytes: TAIL_BYTES, priorBytes: 0, toEntries, foundStart: () => false });
-  const answered = new Set(tail.entries.flatMap((entry) => (entry.t === 'result' ? [entry.id] : [])));
-  return tail.entries.some((entry) => entry.t === 'use' && matches(str(entry.input.command) ?? '') && !answered.has(entry.id));
+  const answered = new Set(tail.entries.flatMap((entry) => (entry.kind === 'result' ? [entry.id] : [])));
+  return tail.entries.some((entry) => entry.kind === 'use' && matches(str(entry.input.command) ?? '') && !answered.has(entry.id));
 }
 
 export async function inClaudeSubagent(transcriptPath: string, sessionId: string, matches: (command: string) => boolean, now = Date.now()): Promise<boolean> {

@@ -5,7 +5,7 @@ import { accessSync, constants, existsSync, lstatSync, readdirSync, realpathSync
 import { homedir } from 'node:os';
 import { dirname } from 'node:path';
 import { findProjectRoot } from '../config/load.js';
-import type { AgentName } from '../transcript/timeline.js';
+import type { AgentName } from '../agents/protocol.js';
 import { planCodex } from './codex.js';
 import { type Scope, agentFiles, backupOnce, displayPath, readText, writeAtomic } from './files.js';
 import { hookCommand, notifyArgv, resolveInvocation } from './invocation.js';

@@ -1,6 +1,6 @@
 // Arguments shared by `init` and `uninstall`, checked here so both commands reject bad usage the same way.
 import { realpathSync } from 'node:fs';
-import { AGENTS, type AgentName } from '../transcript/timeline.js';
+import { AGENTS, type AgentName } from '../agents/protocol.js';
 import type { Scope } from './files.js';
 
 export const installArgs = {

@@ -1,7 +1,7 @@
 // Codex: native hooks in hooks.json (same shape as Claude), or inline in config.toml when the user
 // already keeps hooks there (one place to look is easier to maintain than two); plus the `notify`
 // program in config.toml, which is how the tmux route (SPEC 3.5) hears about turn ends.
-import { desiredEntries } from './events.js';
+import { desiredEntries } from './hook-entries.js';
 import { type AgentPlan, type FileChange, type JsonTarget, type Mode, describeHookEdit, planJsonFile } from './plan.js';
 import { editTomlHooks, hasTomlHooks } from './toml-hooks.js';
 import { parseToml, removeNotify, setNotify } from './toml.js';

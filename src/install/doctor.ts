@@ -4,10 +4,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describeProblem, findProjectRoot, loadConfig } from '../config/load.js';
-import { AGENTS, type AgentName } from '../transcript/timeline.js';
+import { AGENTS, type AgentName } from '../agents/protocol.js';
 import type { Exec } from '../util/exec.js';
 import { stateDir } from '../util/paths.js';
-import { AGENT_HOOKS } from './events.js';
+import { lifecycleEvents } from './hook-entries.js';
 import { type Scope, agentFiles, displayPath, readText } from './files.js';
 import { agentFound } from './found.js';
 import { bundleOfCommand, checkpointOnPath } from './invocation.js';
@@ -101,7 +101,7 @@ function agentCheck(agent: AgentName, scope: Scope, root: string, options: Docto
     if (!agentFound(agent, options.env, 'user', root)) return { name, status: 'ok', detail: `${NOT_HERE} (no \`${agent}\` on PATH, no settings directory)` };
     return { name, status: 'warn', detail: `no checkpoint hooks in ${where}: ${fix}` };
   }
-  const missing = AGENT_HOOKS[agent].lifecycle.filter((event) => !found.entries.some((e) => e.event === event));
+  const missing = lifecycleEvents(agent).filter((event) => !found.entries.some((e) => e.event === event));
   const stale = found.entries.filter((e) => bundleOfCommand(e.command, options.env.PATH, options.env.HOME || homedir()) !== options.bundlePath);
   const problems: string[] = [];
   if (missing.length > 0) problems.push(`missing ${missing.join(', ')}`);

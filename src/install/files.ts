@@ -4,7 +4,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, realpathS
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { codexHome } from '../notify/rollout.js';
-import type { AgentName } from '../transcript/timeline.js';
+import type { AgentName } from '../agents/protocol.js';
 
 export type Scope = 'user' | 'project';
 

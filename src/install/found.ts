@@ -2,7 +2,7 @@
 // Gemini CLI is clutter), unless --agent names one.
 import { existsSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
-import { AGENTS, type AgentName } from '../transcript/timeline.js';
+import { AGENTS, type AgentName } from '../agents/protocol.js';
 import { type Scope, agentFiles } from './files.js';
 
 /** The agent's CLI on PATH, or its settings directory (user, or this project's for project scope). */

@@ -1,7 +1,7 @@
 // What an install or uninstall would do to one agent's files: computed from file texts alone, so the
 // planners are pure and tests need no disk. apply.ts does the reading and writing.
-import type { AgentName } from '../transcript/timeline.js';
-import { desiredEntries } from './events.js';
+import type { AgentName } from '../agents/protocol.js';
+import { desiredEntries } from './hook-entries.js';
 import { type ParseOptions, editSettingsText } from './json-text.js';
 import type { HookEntry } from './settings.js';
 

@@ -1,6 +1,7 @@
 import type { StopOutcome, StopRequest } from '../session/stop.js';
 import { isCheckpointText } from '../transcript/text.js';
-import { type AgentName, type ReadOptions, type TurnTimeline } from '../transcript/timeline.js';
+import { type ReadOptions, type TurnTimeline } from '../transcript/timeline.js';
+import { type AgentName } from '../agents/protocol.js';
 import { log } from '../util/log.js';
 import { parseNotifyArgs } from './payload.js';
 import { findRollout, type FindRolloutOptions } from './rollout.js';

@@ -2,7 +2,7 @@
 // large tree while the agent waits for every hook. So the hook answers first and a detached copy of this
 // program takes the point: its task rides in one environment variable, and its output goes nowhere.
 import type * as ChildProcess from 'node:child_process';
-import type { HookInput } from '../agents/event.js';
+import type { HookInput } from '../agents/protocol.js';
 import { runningBundle } from '../install/cli-args.js';
 import { log } from '../util/log.js';
 

@@ -1,7 +1,7 @@
 // The stop decision of SPEC 3.2 as pure functions: state and clock in, decision out.
 import type { CheckpointResult } from '../checkpoint/types.js';
 import type { Config } from '../config/schema.js';
-import type { AgentName } from '../transcript/timeline.js';
+import type { AgentName } from '../agents/protocol.js';
 import type { Evaluation, SessionState } from './schema.js';
 
 export interface GateInput {

@@ -1,5 +1,5 @@
 // Hook events other than the stop: they only update session state.
-import type { HookInput } from '../agents/event.js';
+import type { HookInput } from '../agents/protocol.js';
 import { isPromptText } from '../transcript/text.js';
 import { startTurn } from './decide.js';
 import type { SessionState } from './schema.js';

@@ -1,5 +1,6 @@
 import { findProjectRoot } from '../config/load.js';
-import { AGENTS, type AgentName } from '../transcript/timeline.js';
+import { shellAgent, shellSession } from '../agents/index.js';
+import { AGENTS, type AgentName } from '../agents/protocol.js';
 import type { SessionState } from './schema.js';
 import { SessionStore } from './store.js';
 
@@ -8,20 +9,6 @@ export interface ResolvedSession {
   sessionId: string;
   state: SessionState;
   fresh?: 'missing' | 'corrupt';
-}
-
-const ENV_IDS: [string, AgentName][] = [
-  ['CLAUDE_CODE_SESSION_ID', 'claude'],
-  ['GEMINI_SESSION_ID', 'gemini'],
-  ['CODEX_THREAD_ID', 'codex'],
-];
-
-/** The agent whose shell this runs in, when its environment says so (Gemini's shell has no session id). */
-export function shellAgent(env: NodeJS.ProcessEnv): AgentName | undefined {
-  if (env.CLAUDECODE === '1') return 'claude';
-  if (env.GEMINI_CLI === '1') return 'gemini';
-  if (env.CODEX_THREAD_ID) return 'codex';
-  return undefined;
 }
 
 /**
@@ -40,10 +27,8 @@ export async function resolveSession(options: { session?: string; cwd: string; e
     return undefined;
   };
   if (options.session) return byId(options.session, AGENTS);
-  for (const [name, agent] of ENV_IDS) {
-    const id = env[name];
-    if (id) return (await byId(id, [agent])) ?? { agent, sessionId: id, ...(await store.load(agent, id)) };
-  }
+  const shell = shellSession(env);
+  if (shell) return (await byId(shell.sessionId, [shell.agent])) ?? { ...shell, ...(await store.load(shell.agent, shell.sessionId)) };
   const agent = shellAgent(env);
   const latest = (await listSessions({ cwd: options.cwd, env })).find((state) => !agent || state.agent === agent);
   return latest ? { agent: latest.agent, sessionId: latest.sessionId, state: latest } : undefined;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AGENTS } from '../agents/protocol.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -16,7 +17,7 @@ const Evaluation = v.object({
 
 export const SessionStateSchema = v.object({
   schema: v.literal(SCHEMA_VERSION),
-  agent: v.picklist(['claude', 'gemini', 'codex']),
+  agent: v.picklist(AGENTS),
   sessionId: v.string(),
   cwd: v.optional(v.string()),
   transcriptPath: v.optional(v.string()),

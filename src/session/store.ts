@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createStorage, type Storage } from 'unstorage';
 import * as v from 'valibot';
-import type { AgentName } from '../transcript/timeline.js';
+import type { AgentName } from '../agents/protocol.js';
 import { safeId, stateDir } from '../util/paths.js';
 import { atomicFsDriver, tempFileOf } from './fs-driver.js';
 import { type LockOptions, withLock } from './lock.js';

@@ -1,6 +1,6 @@
 import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
 import { CHECKPOINT_PREFIX } from './timeline.js';
-import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, replySnippet, str, textOf } from './text.js';
+import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, replySnippet, str, textOf, toolOutput } from './text.js';
 import { readJsonlTurn, type TurnEvent } from './turn.js';
 
 // Claude Code session JSONL (PROTOCOLS 1). Every line of one prompt (the prompt, tool results, Stop
@@ -8,11 +8,11 @@ import { readJsonlTurn, type TurnEvent } from './turn.js';
 
 /** One transcript line reduced to what the timeline needs (big tool results are cut at parse time). */
 export type ClaudeEntry =
-  | { t: 'prompt'; text: string; at?: number; promptId?: string }
-  | { t: 'feedback'; checkpoint: boolean; promptId?: string; at?: number }
-  | { t: 'use'; id: string; name: string; input: Record<string, unknown>; at?: number }
-  | { t: 'reply'; text: string }
-  | { t: 'result'; id: string; isError: boolean; text: string; promptId?: string };
+  | { kind: 'prompt'; text: string; at?: number; promptId?: string }
+  | { kind: 'feedback'; checkpoint: boolean; promptId?: string; at?: number }
+  | { kind: 'use'; id: string; name: string; input: Record<string, unknown>; at?: number }
+  | { kind: 'reply'; text: string }
+  | { kind: 'result'; id: string; isError: boolean; text: string; promptId?: string };
 
 const STOP_FEEDBACK = 'Stop hook feedback:';
 
@@ -31,9 +31,9 @@ export function claudeEntries(record: unknown): ClaudeEntry[] {
     const blocks: ClaudeEntry[] = [];
     for (const block of content) {
       if (isRecord(block) && block.type === 'tool_use' && typeof block.id === 'string') {
-        blocks.push({ t: 'use', id: block.id, name: str(block.name) ?? '', input: isRecord(block.input) ? block.input : {}, at });
+        blocks.push({ kind: 'use', id: block.id, name: str(block.name) ?? '', input: isRecord(block.input) ? block.input : {}, at });
       } else if (isRecord(block) && block.type === 'text' && typeof block.text === 'string' && block.text.trim()) {
-        blocks.push({ t: 'reply', text: replySnippet(block.text) });
+        blocks.push({ kind: 'reply', text: replySnippet(block.text) });
       }
     }
     return blocks;
@@ -42,21 +42,21 @@ export function claudeEntries(record: unknown): ClaudeEntry[] {
   if (Array.isArray(content) && content.some((b) => isRecord(b) && b.type === 'tool_result')) {
     return content
       .filter((b): b is Record<string, unknown> => isRecord(b) && b.type === 'tool_result' && typeof b.tool_use_id === 'string')
-      .map((b) => ({ t: 'result', id: b.tool_use_id as string, isError: b.is_error === true, text: outputSnippet(textOf(b.content)), promptId }));
+      .map((b) => ({ kind: 'result', id: b.tool_use_id as string, isError: b.is_error === true, text: outputSnippet(textOf(b.content)), promptId }));
   }
   const text = textOf(content);
   if (record.isMeta === true) {
     // A blocked stop's reason comes back as a meta line; ours are recognised by the prefix.
     if (!text.startsWith(STOP_FEEDBACK)) return [];
-    return [{ t: 'feedback', checkpoint: text.includes(CHECKPOINT_PREFIX), promptId, at }];
+    return [{ kind: 'feedback', checkpoint: text.includes(CHECKPOINT_PREFIX), promptId, at }];
   }
   if (record.isCompactSummary === true || record.repeatsCompactSummary === true) return [];
   if (!isPromptText(text)) {
     // Our prefix typed as a prompt still is a checkpoint delivery; other harness text is ignored.
-    return isCheckpointText(text) ? [{ t: 'feedback', checkpoint: true, promptId, at }] : [];
+    return isCheckpointText(text) ? [{ kind: 'feedback', checkpoint: true, promptId, at }] : [];
   }
   if (LOCAL_COMMAND_PREFIXES.some((prefix) => text.trimStart().startsWith(prefix))) return [];
-  return [{ t: 'prompt', text: promptSnippet(text), at, promptId }];
+  return [{ kind: 'prompt', text: promptSnippet(text), at, promptId }];
 }
 
 export function claudeToolCall(id: string, name: string, input: Record<string, unknown>, at?: number): { call: ToolCall; todos?: TodoItem[] } {
@@ -94,19 +94,19 @@ export function claudeEvents(entries: ClaudeEntry[]): TurnEvent[] {
   const events: TurnEvent[] = [];
   const pending = new Map<string, ToolCall>();
   for (const entry of entries) {
-    if (entry.t === 'prompt') events.push({ t: 'prompt', text: entry.text, at: entry.at, key: entry.promptId });
-    else if (entry.t === 'feedback') events.push(entry.checkpoint ? { t: 'checkpoint', at: entry.at, key: entry.promptId } : { t: 'user', key: entry.promptId });
-    else if (entry.t === 'reply') events.push(entry);
-    else if (entry.t === 'use') {
+    if (entry.kind === 'prompt') events.push({ kind: 'prompt', text: entry.text, at: entry.at, key: entry.promptId });
+    else if (entry.kind === 'feedback') events.push(entry.checkpoint ? { kind: 'checkpoint', at: entry.at, key: entry.promptId } : { kind: 'user', key: entry.promptId });
+    else if (entry.kind === 'reply') events.push(entry);
+    else if (entry.kind === 'use') {
       const { call, todos } = claudeToolCall(entry.id, entry.name, entry.input, entry.at);
       pending.set(entry.id, call);
-      events.push({ t: 'call', call, todos });
+      events.push({ kind: 'call', call, todos });
     } else {
       // Results pair by id: parallel calls finish in any order.
       const call = pending.get(entry.id);
       if (!call) continue;
       call.answered = true;
-      call.output = entry.text;
+      call.output = toolOutput(entry.text);
       call.failed = entry.isError;
       const code = exitCodeOf(entry.text);
       if (call.kind === 'shell') call.exitCode = code ?? (entry.isError ? undefined : 0);
@@ -121,15 +121,16 @@ function claudeStartFound(entries: ClaudeEntry[], turnKey?: string): boolean {
   // A real prompt before the first line of the wanted turn means that turn starts inside the window.
   let anyPrompt = false;
   for (const entry of entries) {
-    const key = entry.t === 'use' || entry.t === 'reply' ? undefined : entry.promptId;
-    if (entry.t === 'prompt' && (turnKey === undefined || key === turnKey)) return true;
+    const key = entry.kind === 'use' || entry.kind === 'reply' ? undefined : entry.promptId;
+    if (entry.kind === 'prompt' && (turnKey === undefined || key === turnKey)) return true;
     if (key !== undefined && key === turnKey) return anyPrompt;
-    if (entry.t === 'prompt') anyPrompt = true;
+    if (entry.kind === 'prompt') anyPrompt = true;
   }
   return anyPrompt;
 }
 
-export function readClaude(path: string, options: ReadOptions = {}): Promise<TurnTimeline> {
+export async function readClaude(path: string, options: ReadOptions = {}): Promise<TurnTimeline> {
   // No history window: earlier reads only matter for blind edits, which Claude Code itself refuses.
-  return readJsonlTurn('claude', path, options, { toEntries: claudeEntries, foundStart: claudeStartFound, toEvents: claudeEvents, priorBytes: 0 });
+  const timeline = await readJsonlTurn('claude', path, options, { toEntries: claudeEntries, foundStart: claudeStartFound, toEvents: claudeEvents, priorBytes: 0 });
+  return { ...timeline, editsProveReads: true };
 }

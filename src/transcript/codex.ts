@@ -2,7 +2,7 @@ import { quote } from 'shell-quote';
 import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
 import { CHECKPOINT_PREFIX } from './timeline.js';
 import { applyPatchPaths, isApplyPatchCommand } from './patch.js';
-import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, replySnippet, str, textOf } from './text.js';
+import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, replySnippet, str, textOf, toolOutput } from './text.js';
 import { readJsonlTurn, type TurnEvent } from './turn.js';
 
 // Codex rollout JSONL (PROTOCOLS 3): `{timestamp, type, payload}` lines. A turn is a `turn_id`
@@ -10,12 +10,12 @@ import { readJsonlTurn, type TurnEvent } from './turn.js';
 // continuation stays in the same turn as a `<hook_prompt>` user message.
 
 export type CodexEntry =
-  | { t: 'turn'; turnId: string; started: boolean }
-  | { t: 'user'; text: string; provenance?: string; source: 'item' | 'event'; turnId?: string; at?: number }
-  | { t: 'call'; id: string; name: string; args: Record<string, unknown>; argv?: string[]; turnId?: string; at?: number }
-  | { t: 'reply'; text: string }
-  | { t: 'output'; id: string; text: string; exitCode?: number }
-  | { t: 'exec'; id: string; exitCode?: number; failed: boolean };
+  | { kind: 'turn'; turnId: string; started: boolean }
+  | { kind: 'user'; text: string; provenance?: string; source: 'item' | 'event'; turnId?: string; at?: number }
+  | { kind: 'call'; id: string; name: string; args: Record<string, unknown>; argv?: string[]; turnId?: string; at?: number }
+  | { kind: 'reply'; text: string }
+  | { kind: 'output'; id: string; text: string; exitCode?: number }
+  | { kind: 'exec'; id: string; exitCode?: number; failed: boolean };
 
 // Harness text Codex sends with role user (older versions carry no provenance metadata).
 const HARNESS_PREFIXES = ['<environment_context>', '<user_instructions>', '<hook_prompt', '<turn_aborted>', '<user_shell_command>', '# AGENTS.md instructions'];
@@ -77,7 +77,7 @@ export function codexEntries(line: unknown): CodexEntry[] {
   const at = epochMs(line.timestamp);
   if (line.type === 'turn_context') {
     const turnId = str(payload.turn_id);
-    return turnId ? [{ t: 'turn', turnId, started: false }] : [];
+    return turnId ? [{ kind: 'turn', turnId, started: false }] : [];
   }
   if (line.type === 'response_item') return responseItem(payload, at);
   if (line.type === 'event_msg') return eventMsg(payload, at);
@@ -90,22 +90,22 @@ function responseItem(payload: Record<string, unknown>, at?: number): CodexEntry
     case 'message':
       if (payload.role === 'assistant') {
         const text = replySnippet(textOf(payload.content));
-        return text ? [{ t: 'reply', text }] : [];
+        return text ? [{ kind: 'reply', text }] : [];
       }
       if (payload.role !== 'user') return [];
-      return [{ t: 'user', text: promptSnippet(textOf(payload.content)), provenance: provenanceOf(payload), source: 'item', turnId, at }];
+      return [{ kind: 'user', text: promptSnippet(textOf(payload.content)), provenance: provenanceOf(payload), source: 'item', turnId, at }];
     case 'function_call':
-      return [{ t: 'call', id: str(payload.call_id) ?? str(payload.id) ?? '', name: str(payload.name) ?? '', args: parseArguments(payload.arguments), turnId, at }];
+      return [{ kind: 'call', id: str(payload.call_id) ?? str(payload.id) ?? '', name: str(payload.name) ?? '', args: parseArguments(payload.arguments), turnId, at }];
     case 'custom_tool_call':
-      return [{ t: 'call', id: str(payload.call_id) ?? str(payload.id) ?? '', name: str(payload.name) ?? '', args: { input: str(payload.input) ?? '' }, turnId, at }];
+      return [{ kind: 'call', id: str(payload.call_id) ?? str(payload.id) ?? '', name: str(payload.name) ?? '', args: { input: str(payload.input) ?? '' }, turnId, at }];
     case 'local_shell_call': {
       const action = isRecord(payload.action) ? payload.action : {};
       const argv = Array.isArray(action.command) ? action.command.filter((a): a is string => typeof a === 'string') : [];
-      return [{ t: 'call', id: str(payload.call_id) ?? str(payload.id) ?? '', name: 'local_shell_call', args: action, argv, turnId, at }];
+      return [{ kind: 'call', id: str(payload.call_id) ?? str(payload.id) ?? '', name: 'local_shell_call', args: action, argv, turnId, at }];
     }
     case 'function_call_output':
     case 'custom_tool_call_output':
-      return [{ t: 'output', id: str(payload.call_id) ?? '', ...parseOutput(payload.output) }];
+      return [{ kind: 'output', id: str(payload.call_id) ?? '', ...parseOutput(payload.output) }];
     default:
       return [];
   }
@@ -114,28 +114,28 @@ function responseItem(payload: Record<string, unknown>, at?: number): CodexEntry
 function eventMsg(payload: Record<string, unknown>, at?: number): CodexEntry[] {
   if (payload.type === 'task_started') {
     const turnId = str(payload.turn_id);
-    return turnId ? [{ t: 'turn', turnId, started: true }] : [];
+    return turnId ? [{ kind: 'turn', turnId, started: true }] : [];
   }
   if (payload.type === 'user_message' && typeof payload.message === 'string') {
-    return [{ t: 'user', text: promptSnippet(payload.message), source: 'event', turnId: str(payload.turn_id), at }];
+    return [{ kind: 'user', text: promptSnippet(payload.message), source: 'event', turnId: str(payload.turn_id), at }];
   }
   if (payload.type === 'exec_command_end' && typeof payload.call_id === 'string') {
     const exitCode = typeof payload.exit_code === 'number' ? payload.exit_code : undefined;
-    return [{ t: 'exec', id: payload.call_id, exitCode, failed: exitCode !== undefined && exitCode !== 0 }];
+    return [{ kind: 'exec', id: payload.call_id, exitCode, failed: exitCode !== undefined && exitCode !== 0 }];
   }
   // The final text is logged as an event first, then as a response item: either shows it was written.
   if (payload.type === 'item_completed' && isRecord(payload.item) && payload.item.type === 'AgentMessage') {
     const text = replySnippet(textOf(payload.item.content));
-    return text ? [{ t: 'reply', text }] : [];
+    return text ? [{ kind: 'reply', text }] : [];
   }
   if (payload.type === 'agent_message' && typeof payload.message === 'string' && payload.message.trim()) {
-    return [{ t: 'reply', text: replySnippet(payload.message) }];
+    return [{ kind: 'reply', text: replySnippet(payload.message) }];
   }
   if (payload.type === 'item_completed' && isRecord(payload.item) && payload.item.type === 'CommandExecution') {
     const item = payload.item;
     const exitCode = typeof item.exit_code === 'number' ? item.exit_code : undefined;
     const failed = item.status === 'failed' || (exitCode !== undefined && exitCode !== 0);
-    return typeof item.id === 'string' ? [{ t: 'exec', id: item.id, exitCode, failed }] : [];
+    return typeof item.id === 'string' ? [{ kind: 'exec', id: item.id, exitCode, failed }] : [];
   }
   return [];
 }
@@ -150,11 +150,12 @@ export function argvToCommand(argv: string[]): string {
 
 const SHELL_TOOLS = new Set(['exec_command', 'shell', 'shell_command', 'local_shell_call', 'container.exec']);
 
-export function codexToolCall(entry: Extract<CodexEntry, { t: 'call' }>): { call: ToolCall; todos?: TodoItem[] } {
+export function codexToolCall(entry: Extract<CodexEntry, { kind: 'call' }>): { call: ToolCall; todos?: TodoItem[] } {
   const { args, name } = entry;
   let kind: ToolKind = 'other';
   let paths: string[] = [];
   let command: string | undefined;
+  let cwd: string | undefined;
   let todos: TodoItem[] | undefined;
   if (name === 'apply_patch') {
     kind = 'edit';
@@ -168,14 +169,15 @@ export function codexToolCall(entry: Extract<CodexEntry, { t: 'call' }>): { call
     } else {
       kind = 'shell';
     }
+    cwd = str(args.workdir) || str(args.cwd) || str(args.working_directory);
   } else if (name === 'update_plan' && Array.isArray(args.plan)) {
     kind = 'todo';
     todos = args.plan.filter(isRecord).map((step) => ({ content: str(step.step) ?? '', status: str(step.status) ?? '' }));
   }
-  return { call: { id: entry.id, name, kind, input: args, paths, command, failed: false, output: '', time: entry.at, answered: false }, todos };
+  return { call: { id: entry.id, name, kind, input: args, paths, command, cwd, failed: false, output: '', time: entry.at, answered: false }, todos };
 }
 
-type UserEntry = Extract<CodexEntry, { t: 'user' }>;
+type UserEntry = Extract<CodexEntry, { kind: 'user' }>;
 
 function classifyUser(entry: UserEntry): 'prompt' | 'checkpoint' | 'user' {
   const text = entry.text.trimStart();
@@ -193,30 +195,30 @@ export function codexEvents(entries: CodexEntry[]): TurnEvent[] {
   let turn: string | undefined;
   let lastUser: UserEntry | undefined;
   for (const entry of entries) {
-    if (entry.t === 'turn') turn = entry.turnId;
-    else if (entry.t === 'user') {
+    if (entry.kind === 'turn') turn = entry.turnId;
+    else if (entry.kind === 'user') {
       // The same message is logged as a response item and as an event: keep one.
       const duplicate = lastUser && lastUser.source !== entry.source && lastUser.text === entry.text;
       lastUser = entry;
       if (duplicate) continue;
       const key = entry.turnId ?? turn;
       const kind = classifyUser(entry);
-      if (kind === 'prompt') events.push({ t: 'prompt', text: entry.text, at: entry.at, key });
-      else if (kind === 'checkpoint') events.push({ t: 'checkpoint', at: entry.at, key });
-      else if (!entry.text.startsWith('<environment_context>')) events.push({ t: 'user', key });
-    } else if (entry.t === 'reply') {
+      if (kind === 'prompt') events.push({ kind: 'prompt', text: entry.text, at: entry.at, key });
+      else if (kind === 'checkpoint') events.push({ kind: 'checkpoint', at: entry.at, key });
+      else if (!entry.text.startsWith('<environment_context>')) events.push({ kind: 'user', key });
+    } else if (entry.kind === 'reply') {
       events.push(entry);
-    } else if (entry.t === 'call') {
+    } else if (entry.kind === 'call') {
       lastUser = undefined;
       const built = codexToolCall(entry);
       calls.set(entry.id, built.call);
-      events.push({ t: 'call', ...built, key: entry.turnId ?? turn });
+      events.push({ kind: 'call', ...built, key: entry.turnId ?? turn });
     } else {
       const call = calls.get(entry.id);
       if (!call) continue;
       call.answered = true;
-      if (entry.t === 'output') {
-        call.output = entry.text;
+      if (entry.kind === 'output') {
+        call.output = toolOutput(entry.text);
         if (call.exitCode === undefined) call.exitCode = entry.exitCode;
       } else if (entry.exitCode !== undefined || entry.failed) {
         // The execution event is structural; it wins over a code read from output text.
@@ -233,13 +235,13 @@ export function codexEvents(entries: CodexEntry[]): TurnEvent[] {
 function codexStartFound(entries: CodexEntry[], turnKey?: string): boolean {
   let anyPrompt = false;
   for (const entry of entries) {
-    const isPrompt = entry.t === 'user' && classifyUser(entry) === 'prompt';
-    const key = entry.t === 'turn' || entry.t === 'user' || entry.t === 'call' ? entry.turnId : undefined;
+    const isPrompt = entry.kind === 'user' && classifyUser(entry) === 'prompt';
+    const key = entry.kind === 'turn' || entry.kind === 'user' || entry.kind === 'call' ? entry.turnId : undefined;
     if (turnKey === undefined) {
       if (isPrompt) return true;
       continue;
     }
-    if (key === turnKey) return anyPrompt || isPrompt || (entry.t === 'turn' && entry.started);
+    if (key === turnKey) return anyPrompt || isPrompt || (entry.kind === 'turn' && entry.started);
     if (isPrompt) anyPrompt = true;
   }
   return anyPrompt;

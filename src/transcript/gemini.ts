@@ -1,6 +1,6 @@
 import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
 import { DEFAULT_MAX_BYTES, readWholeJson } from './tail.js';
-import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, replySnippet, str, textOf } from './text.js';
+import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, replySnippet, str, textOf, toolOutput } from './text.js';
 import { assembleTimeline, findTurn, readJsonlTurn, type TurnEvent } from './turn.js';
 
 // Gemini CLI session files (PROTOCOLS 2). 0.61 writes an append-only JSONL log: a metadata line,
@@ -31,9 +31,9 @@ export interface GeminiMessage {
 }
 
 export type GeminiRecord =
-  | { t: 'message'; message: GeminiMessage }
-  | { t: 'set'; messages: GeminiMessage[] }
-  | { t: 'rewind'; id: string };
+  | { kind: 'message'; message: GeminiMessage }
+  | { kind: 'set'; messages: GeminiMessage[] }
+  | { kind: 'rewind'; id: string };
 
 function toMessage(value: unknown): GeminiMessage | undefined {
   if (!isRecord(value) || typeof value.id !== 'string' || typeof value.type !== 'string') return undefined;
@@ -75,14 +75,14 @@ function toToolCall(call: Record<string, unknown>): GeminiToolCall {
 
 export function geminiRecords(record: unknown): GeminiRecord[] {
   if (!isRecord(record)) return [];
-  if (typeof record.$rewindTo === 'string') return [{ t: 'rewind', id: record.$rewindTo }];
+  if (typeof record.$rewindTo === 'string') return [{ kind: 'rewind', id: record.$rewindTo }];
   if (isRecord(record.$set)) {
     const messages = record.$set.messages;
     if (!Array.isArray(messages)) return [];
-    return [{ t: 'set', messages: messages.map(toMessage).filter((m): m is GeminiMessage => m !== undefined) }];
+    return [{ kind: 'set', messages: messages.map(toMessage).filter((m): m is GeminiMessage => m !== undefined) }];
   }
   const message = toMessage(record);
-  return message ? [{ t: 'message', message }] : [];
+  return message ? [{ kind: 'message', message }] : [];
 }
 
 /**
@@ -92,8 +92,8 @@ export function geminiRecords(record: unknown): GeminiRecord[] {
 export function foldGemini(records: GeminiRecord[]): GeminiMessage[] {
   const messages = new Map<string, GeminiMessage>();
   for (const record of records) {
-    if (record.t === 'message') messages.set(record.message.id, record.message);
-    else if (record.t === 'set') {
+    if (record.kind === 'message') messages.set(record.message.id, record.message);
+    else if (record.kind === 'set') {
       messages.clear();
       for (const message of record.messages) messages.set(message.id, message);
     } else {
@@ -117,12 +117,14 @@ export function geminiToolCall(call: GeminiToolCall): { call: ToolCall; todos?: 
   let kind: ToolKind = 'other';
   let paths: string[] = [];
   let command: string | undefined;
+  let cwd: string | undefined;
   let todos: TodoItem[] | undefined;
   let failed = call.status === 'error';
   let exitCode: number | undefined;
   if (call.name === 'run_shell_command') {
     kind = 'shell';
     command = str(args.command) ?? '';
+    cwd = str(args.dir_path) || str(args.directory);
     // A non-zero exit is still status "success": only the output text carries the code.
     const match = /Exit Code: (\d+)/.exec(call.output);
     if (match) exitCode = Number(match[1]);
@@ -148,7 +150,7 @@ export function geminiToolCall(call: GeminiToolCall): { call: ToolCall; todos?: 
   }
   paths = paths.filter((p) => p.length > 0);
   const answered = !PENDING_STATUSES.has(call.status);
-  return { call: { id: call.id, name: call.name, kind, input: args, paths, command, failed, exitCode, output: call.output, time: call.at, answered }, todos };
+  return { call: { id: call.id, name: call.name, kind, input: args, paths, command, cwd, failed, exitCode, output: toolOutput(call.output), time: call.at, answered }, todos };
 }
 
 export function geminiEvents(messages: GeminiMessage[]): TurnEvent[] {
@@ -157,13 +159,13 @@ export function geminiEvents(messages: GeminiMessage[]): TurnEvent[] {
     if (message.type === 'user') {
       if (message.functionResponse) continue;
       // A denied AfterAgent's reason comes back as an ordinary user message: a checkpoint, not a turn.
-      if (isCheckpointText(message.text)) events.push({ t: 'checkpoint', at: message.at, key: message.id });
-      else if (isGeminiPrompt(message)) events.push({ t: 'prompt', text: message.text, at: message.at, key: message.id });
-      else if (!message.text.startsWith('<session_context>')) events.push({ t: 'user', key: message.id });
+      if (isCheckpointText(message.text)) events.push({ kind: 'checkpoint', at: message.at, key: message.id });
+      else if (isGeminiPrompt(message)) events.push({ kind: 'prompt', text: message.text, at: message.at, key: message.id });
+      else if (!message.text.startsWith('<session_context>')) events.push({ kind: 'user', key: message.id });
     } else if (message.type === 'gemini') {
       // A message's text comes before the calls it makes.
-      if (message.reply) events.push({ t: 'reply', text: message.reply });
-      for (const toolCall of message.toolCalls) events.push({ t: 'call', ...geminiToolCall(toolCall) });
+      if (message.reply) events.push({ kind: 'reply', text: message.reply });
+      for (const toolCall of message.toolCalls) events.push({ kind: 'call', ...geminiToolCall(toolCall) });
     }
   }
   return events;
@@ -184,6 +186,6 @@ async function readGeminiLegacy(path: string, options: ReadOptions): Promise<Tur
   if (!whole) return assembleTimeline('gemini', [], { start: -1, end: 0 }, { truncated: true, bytesRead: 0 });
   const messages = isRecord(whole.value) && Array.isArray(whole.value.messages) ? whole.value.messages : [];
   const records = messages.map(toMessage).filter((m): m is GeminiMessage => m !== undefined);
-  const events = geminiEvents(foldGemini(records.map((message) => ({ t: 'message', message }) as const)));
+  const events = geminiEvents(foldGemini(records.map((message) => ({ kind: 'message', message }) as const)));
   return assembleTimeline('gemini', events, findTurn(events, options.turnKey), { truncated: false, bytesRead: whole.bytesRead });
 }

@@ -69,7 +69,18 @@ export function replySnippet(text: string): string {
   return trimmed.length > 2000 ? trimmed.slice(-2000) : trimmed;
 }
 
-/** Paths are kept once each, in first-seen order. */
-export function uniquePaths(paths: Iterable<string>): string[] {
-  return [...new Set([...paths].filter((p) => p.length > 0))];
+/**
+ * Lines the agents' harnesses wrap around a shell result: Claude `Exit code N`; Gemini `Command:`,
+ * `Directory:`, `Output:`, `Exit Code: N`, `Process Group PGID:`... inside `<untrusted_context>`; Codex
+ * `Chunk ID:`, `Wall time:`, `Process exited with code N`, `Original token count:`.
+ */
+const HARNESS_LINE = /^(Exit code:? \d+|Exit Code: \d+|Process exited with code \d+|Original token count: \d+|Output:|Wall time: .*|Process Group PGID: .*|Chunk ID: .*|<\/?untrusted_context>|\(empty\)|Error: \(none\)|Signal: \(none\)|Background PIDs: .*|Directory: .*|Command: .*)$/i;
+
+/** The tool's own output: the harness lines removed (read exit codes before), blank lines dropped. */
+export function toolOutput(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/^Output: ?/, '').trimEnd())
+    .filter((line) => line.trim() && !HARNESS_LINE.test(line.trim()))
+    .join('\n');
 }

@@ -1,7 +1,6 @@
-// The one shape every transcript reader produces; the builder reads nothing else.
+import type { AgentName } from '../agents/protocol.js';
 
-export type AgentName = 'claude' | 'gemini' | 'codex';
-export const AGENTS: readonly AgentName[] = ['claude', 'gemini', 'codex'];
+// The one shape every transcript reader produces; the builder reads nothing else.
 
 /** What a tool call did to the workspace, independent of the agent's tool names. */
 export type ToolKind = 'edit' | 'read' | 'shell' | 'todo' | 'other';
@@ -17,6 +16,8 @@ export interface ToolCall {
   paths: string[];
   /** The shell command line, for kind shell. */
   command?: string;
+  /** The directory the call ran in, as the agent wrote it (absolute or cwd-relative); else the session cwd. */
+  cwd?: string;
   /** The tool result says the call failed (structural signal only, never guessed from output text). */
   failed: boolean;
   exitCode?: number;
@@ -55,6 +56,11 @@ export interface TurnTimeline {
   unansweredCalls: number;
   /** The latest todo / plan state seen. */
   todos?: TodoItem[];
+  /**
+   * The agent refuses an edit of a file not read in the session (Claude Code), so a successful edit
+   * proves the read, even one older than the window read.
+   */
+  editsProveReads?: boolean;
   /** The read window (byte cap) ended before the turn start was found: evaluated on what was read. */
   truncated: boolean;
   bytesRead: number;

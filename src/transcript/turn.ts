@@ -1,19 +1,20 @@
 import { readJsonlTail } from './tail.js';
-import type { AgentName, ReadOptions, TodoItem, ToolCall, TurnTimeline } from './timeline.js';
+import type { ReadOptions, TodoItem, ToolCall, TurnTimeline } from './timeline.js';
+import type { AgentName } from '../agents/protocol.js';
 
 // The readers differ in how they parse; once a transcript is a list of these events (file order,
 // tool results already paired into their calls), cutting out the turn is the same for all three.
 
 export type TurnEvent =
   /** A real prompt typed by a person: a turn starts here. */
-  | { t: 'prompt'; text: string; at?: number; key?: string }
+  | { kind: 'prompt'; text: string; at?: number; key?: string }
   /** One of our checkpoint messages reached the agent as a user-role message. */
-  | { t: 'checkpoint'; at?: number; key?: string }
+  | { kind: 'checkpoint'; at?: number; key?: string }
   /** Any other user-role message (a stop reason of another hook, a notification...). */
-  | { t: 'user'; key?: string }
+  | { kind: 'user'; key?: string }
   /** Text the agent answered with (not thinking, not tool calls). */
-  | { t: 'reply'; text: string }
-  | { t: 'call'; call: ToolCall; todos?: TodoItem[]; key?: string };
+  | { kind: 'reply'; text: string }
+  | { kind: 'call'; call: ToolCall; todos?: TodoItem[]; key?: string };
 
 export interface TurnBounds {
   /** Index of the turn's prompt event; -1 when the window holds no turn start. */
@@ -25,10 +26,10 @@ export interface TurnBounds {
 /** The last real prompt, or with `turnKey` the prompt carrying that key (falls back to the last prompt). */
 export function findTurn(events: TurnEvent[], turnKey?: string): TurnBounds {
   let start = -1;
-  if (turnKey !== undefined) start = events.findIndex((e) => e.t === 'prompt' && e.key === turnKey);
+  if (turnKey !== undefined) start = events.findIndex((e) => e.kind === 'prompt' && e.key === turnKey);
   if (start < 0) {
     for (let i = events.length - 1; i >= 0; i--) {
-      if (events[i].t === 'prompt') {
+      if (events[i].kind === 'prompt') {
         start = i;
         break;
       }
@@ -38,7 +39,7 @@ export function findTurn(events: TurnEvent[], turnKey?: string): TurnBounds {
   if (start >= 0) {
     for (let i = start + 1; i < events.length; i++) {
       const event = events[i];
-      if (event.t === 'prompt' && !(turnKey !== undefined && event.key === turnKey)) {
+      if (event.kind === 'prompt' && !(turnKey !== undefined && event.key === turnKey)) {
         end = i;
         break;
       }
@@ -56,7 +57,7 @@ export function assembleTimeline(agent: AgentName, events: TurnEvent[], bounds: 
   const { start, end } = bounds;
   const first = Math.max(start, 0);
   const startEvent = start >= 0 ? events[start] : undefined;
-  const prompt = startEvent?.t === 'prompt' ? startEvent : undefined;
+  const prompt = startEvent?.kind === 'prompt' ? startEvent : undefined;
   const calls: ToolCall[] = [];
   const priorReads: string[] = [];
   let checkpointsInTurn = 0;
@@ -68,15 +69,15 @@ export function assembleTimeline(agent: AgentName, events: TurnEvent[], bounds: 
   events.forEach((event, index) => {
     const inTurn = index >= first && index < end;
     // Only a reply after everything else in the turn (calls, checkpoints) is the turn's final text.
-    if (inTurn && event.t !== 'reply') lastReply = undefined;
-    if (event.t === 'reply') {
+    if (inTurn && event.kind !== 'reply') lastReply = undefined;
+    if (event.kind === 'reply') {
       if (inTurn) lastReply = event.text;
-    } else if (event.t === 'call') {
+    } else if (event.kind === 'call') {
       if (event.todos) todos = event.todos;
       if (inTurn) calls.push(event.call);
       else if (index < first && (event.call.kind === 'read' || event.call.kind === 'edit')) priorReads.push(...event.call.paths);
       if (inTurn && turnKey === undefined) turnKey = event.key;
-    } else if (event.t === 'checkpoint') {
+    } else if (event.kind === 'checkpoint') {
       if (inTurn) checkpointsInTurn += 1;
       lastUserIsCheckpoint = true;
     } else {

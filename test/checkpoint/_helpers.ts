@@ -13,7 +13,7 @@ export function shell(command: string, fields: Partial<ToolCall> = {}): ToolCall
 }
 
 export function failedShell(command: string, output: string, exitCode = 1): ToolCall {
-  return shell(command, { failed: true, exitCode, output: `Exit code ${exitCode}\n${output}` });
+  return shell(command, { failed: true, exitCode, output });
 }
 
 export function edit(path: string, fields: Partial<ToolCall> = {}): ToolCall {
@@ -25,7 +25,9 @@ export function read(path: string): ToolCall {
 }
 
 export function timeline(calls: ToolCall[], fields: Partial<TurnTimeline> = {}): TurnTimeline {
-  return { agent: 'claude', calls, priorReads: [], checkpointsInTurn: 0, lastUserIsCheckpoint: false, unansweredCalls: 0, truncated: false, bytesRead: 0, ...fields };
+  // as the readers set it: only Claude Code refuses an edit of an unread file
+  const agent = fields.agent ?? 'claude';
+  return { agent, editsProveReads: agent === 'claude' || undefined, calls, priorReads: [], checkpointsInTurn: 0, lastUserIsCheckpoint: false, unansweredCalls: 0, truncated: false, bytesRead: 0, ...fields };
 }
 
 /** Files by path; table rows of different shapes leave some keys undefined, which are skipped. */

@@ -6,7 +6,8 @@ import { buildCheckpoint } from '../../src/checkpoint/build.js';
 import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import { readTimeline } from '../../src/transcript/index.js';
 import type { CheckpointResult } from '../../src/checkpoint/types.js';
-import type { AgentName, TurnTimeline } from '../../src/transcript/timeline.js';
+import type { TurnTimeline } from '../../src/transcript/timeline.js';
+import type { AgentName } from '../../src/agents/protocol.js';
 import { writeTranscript } from '../transcript/_helpers.js';
 import { gitRepo, writeFiles } from './_helpers.js';
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { callEffects, resolvePath, scopeToTurn } from '../../src/checkpoint/scope.js';
+import { codexToolCall } from '../../src/transcript/codex.js';
 import { applyPatchPaths } from '../../src/transcript/patch.js';
 import { edit, shell } from './_helpers.js';
 
@@ -49,8 +50,8 @@ describe('shell mutations scope the turn', () => {
     expect(touched('touch c.ts', join(root, 'src/sub'))).toEqual(['src/sub/c.ts']);
   });
 
-  it('uses the call workdir (Codex exec_command)', () => {
-    const call = shell('touch d.ts', { input: { cmd: 'touch d.ts', workdir: 'web/src' } });
+  it('uses the call workdir (Codex exec_command, as its reader normalises it)', () => {
+    const { call } = codexToolCall({ kind: 'call', id: 'w1', name: 'exec_command', args: { cmd: 'touch d.ts', workdir: 'web/src' } });
     expect(scopeToTurn(changed, [call], { root, cwd: root }).files).toEqual(['web/src/d.ts']);
   });
 
@@ -79,7 +80,7 @@ describe('edit calls', () => {
   it('apply_patch headers name the files', () => {
     const body = '*** Begin Patch\n*** Update File: src/a.ts\n@@\n-x\n+y\n*** Add File: src/new.ts\n+z\n*** End Patch';
     expect(applyPatchPaths(body)).toEqual(['src/a.ts', 'src/new.ts']);
-    const call = edit('', { name: 'apply_patch', paths: [], input: { input: body } });
+    const { call } = codexToolCall({ kind: 'call', id: 'p1', name: 'apply_patch', args: { input: body } });
     expect(scopeToTurn(changed, [call], { root, cwd: root }).files).toEqual(['src/a.ts']);
   });
 

@@ -1,6 +1,6 @@
 // Install then uninstall gives back the user's file byte for byte, whatever its formatting.
 import { describe, expect, it } from 'vitest';
-import { desiredEntries } from '../../src/install/events.js';
+import { desiredEntries } from '../../src/install/hook-entries.js';
 import { editSettingsText } from '../../src/install/json-text.js';
 import { installedEntries } from '../../src/install/settings.js';
 import { parseSettingsText } from '../../src/install/json-text.js';

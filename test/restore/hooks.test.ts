@@ -1,7 +1,7 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HookInput } from '../../src/agents/event.js';
+import type { HookInput } from '../../src/agents/protocol.js';
 import { onHookEvent, onPrompt, onToolUse } from '../../src/restore/hooks.js';
 import { riskyMatch, shellCommandOf } from '../../src/restore/risky.js';
 import { Workspace } from '../../src/restore/store.js';

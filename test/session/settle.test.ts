@@ -6,7 +6,7 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runHook } from '../../src/commands/hook.js';
-import type { AgentName } from '../../src/transcript/timeline.js';
+import type { AgentName } from '../../src/agents/protocol.js';
 import { gitRepo, writeFiles } from '../checkpoint/_helpers.js';
 
 const T0 = Date.now() - 120_000;

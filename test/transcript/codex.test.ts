@@ -37,7 +37,9 @@ describe('codex fixtures', () => {
     expect(timeline.turnKey).toBe(TURN_ID);
     expect(timeline.turnStartedAt).toBe(Date.parse('2026-11-22T01:51:27.110Z'));
     expect(timeline.prompt).toBe('Please run the check');
-    expect(timeline.calls[0].output).toContain('Process exited with code 2');
+    expect(timeline.calls[0].exitCode).toBe(2);
+    expect(timeline.calls[0].output).toMatch(/^hello-from-tool\n/);
+    expect(timeline.calls[0].output).not.toContain('Process exited with code');
     expect(timeline.truncated).toBe(false);
   });
 });
@@ -176,7 +178,7 @@ describe('codex synthetic rollouts', () => {
   it('a prompt logged as a response item and as an event counts once', () => {
     const lines = [started('t1'), userMsg('do the thing', 't1', undefined), line('event_msg', { type: 'user_message', message: 'do the thing', turn_id: 't1' })];
     const events = codexEvents(lines.flatMap(codexEntries));
-    expect(events.filter((e) => e.t === 'prompt')).toHaveLength(1);
+    expect(events.filter((e) => e.kind === 'prompt')).toHaveLength(1);
   });
 
   it('update_plan sets todos', async () => {

@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readTimeline } from '../../src/transcript/index.js';
 import { settleTurn, unsettledReason } from '../../src/transcript/settle.js';
-import type { AgentName, TurnTimeline } from '../../src/transcript/timeline.js';
+import type { TurnTimeline } from '../../src/transcript/timeline.js';
+import type { AgentName } from '../../src/agents/protocol.js';
 import { fixtureText, hookPayloads, writeTranscript } from './_helpers.js';
 
 const timeline = (fields: Partial<TurnTimeline>): TurnTimeline => ({

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import type { AgentName } from '../transcript/timeline.js';
+
+/** The agents checkpoint serves; every agent-specific fact lives in this folder, keyed by these names. */
+export type AgentName = 'claude' | 'gemini' | 'codex';
+export const AGENTS: readonly AgentName[] = ['claude', 'gemini', 'codex'];
 
 /** What a hook invocation means, whatever agent sent it. */
 export type HookEvent =
@@ -9,6 +12,8 @@ export type HookEvent =
   | { kind: 'pre-compact' }
   | { kind: 'tool-use' }
   | { kind: 'ignored'; why: string };
+
+export type EventKind = Exclude<HookEvent['kind'], 'ignored'>;
 
 export interface HookInput {
   agent: AgentName;
@@ -33,8 +38,12 @@ export type BasePayload = v.InferOutput<typeof BasePayload>;
 /** Everything that differs between the agents' hook protocols, as data. */
 export interface AgentProfile {
   name: AgentName;
-  /** The agent's event names for each kind of event checkpoint handles; the rest are ignored. */
-  events: Record<string, Exclude<HookEvent['kind'], 'ignored'>>;
+  /** The agent's event names for each kind of event checkpoint handles, in install order; the rest are ignored. */
+  events: Record<string, EventKind>;
+  /** The agent's shell tool: the matcher of the tool-use hook. */
+  shellTool: string;
+  /** Hook timeout in the agent's unit: Claude and Codex count seconds, Gemini milliseconds. */
+  hookTimeout: number;
   /** The payload field that names the turn, when the agent has one. */
   turnKeyField?: string;
   /** The stop payload field with the turn's final text. */
@@ -43,6 +52,10 @@ export interface AgentProfile {
   resumeSources: string[];
   /** The decision word that blocks a stop. */
   blockDecision: 'block' | 'deny';
+  /** The variable the agent sets in its shells: `=1`, or any value when the name alone is given. */
+  shellEnv: string;
+  /** The variable holding the session id in the agent's shells, when it exports one. */
+  sessionEnv?: string;
 }
 
 export function toEvent(profile: AgentProfile, payload: BasePayload): HookEvent {
@@ -66,9 +79,14 @@ export function toEvent(profile: AgentProfile, payload: BasePayload): HookEvent 
   }
 }
 
-/** The stdout JSON that adds context for the model at the start of a session (all three agents read it). */
-export function sessionContextOutput(text: string): Record<string, unknown> {
-  return { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: text } };
+/** The agent's name for an event kind (the first one, when several map to it). */
+export function eventName(profile: AgentProfile, kind: EventKind): string | undefined {
+  return Object.keys(profile.events).find((name) => profile.events[name] === kind);
+}
+
+/** The stdout JSON that adds context for the model at a session start or a prompt (all three agents read it). */
+export function contextOutput(profile: AgentProfile, kind: 'session-start' | 'prompt', text: string): Record<string, unknown> {
+  return { hookSpecificOutput: { hookEventName: eventName(profile, kind), additionalContext: text } };
 }
 
 /** The stdout JSON that blocks a stop (Codex rejects any other key). */

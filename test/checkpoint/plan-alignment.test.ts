@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlapsPlan, planFiles, planObservation, slugCandidates } from '../../src/checkpoint/plan.js';
+import { overlapsPlan, planFiles, planObservation, slugCandidates } from '../../src/checkpoint/plan-alignment.js';
 
 const plan = `# Add login
 

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BasePayload, blockOutput, toEvent } from '../../src/agents/event.js';
+import { BasePayload, blockOutput, toEvent } from '../../src/agents/protocol.js';
 import { detectAgent, PROFILES } from '../../src/agents/index.js';
-import type { AgentName } from '../../src/transcript/timeline.js';
+import type { AgentName } from '../../src/agents/protocol.js';
 
 const FIXTURES = resolve(__dirname, '../fixtures');
 

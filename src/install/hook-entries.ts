@@ -1,0 +1,24 @@
+// Which hook entries checkpoint wants in each agent's settings (SPEC 6). Pure: the command string and
+// whether risky-command saves are on come from the caller; the event names come from the agent profiles.
+import { PROFILES } from '../agents/index.js';
+import { type AgentName, eventName } from '../agents/protocol.js';
+import type { HookEntry } from './settings.js';
+
+/** The events every install registers, in the agent's names. */
+export function lifecycleEvents(agent: AgentName): string[] {
+  const { events } = PROFILES[agent];
+  return Object.keys(events).filter((name) => events[name] !== 'tool-use');
+}
+
+/**
+ * The tool-call entry starts a process on every shell call, so it is only worth its cost when
+ * risky-command saves need to see those calls.
+ */
+export function desiredEntries(agent: AgentName, hookCommand: string, riskySaves: boolean): HookEntry[] {
+  const profile = PROFILES[agent];
+  const timeout = profile.hookTimeout;
+  const entries: HookEntry[] = lifecycleEvents(agent).map((event) => ({ event, command: hookCommand, timeout }));
+  const toolEvent = eventName(profile, 'tool-use');
+  if (riskySaves && toolEvent) entries.push({ event: toolEvent, matcher: profile.shellTool, command: hookCommand, timeout });
+  return entries;
+}
