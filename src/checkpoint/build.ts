@@ -1,7 +1,7 @@
-import picomatch from 'picomatch';
 import type { Config } from '../config/schema.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import { exec as defaultExec, type Exec } from '../util/exec.js';
+import { globMatcher } from '../util/glob.js';
 import { stateDir } from '../util/paths.js';
 import { categoryRules, classify } from './categories.js';
 import { currentBranch, workTreeChanges } from './changed-files.js';
@@ -47,7 +47,7 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   const tree = await workTreeChanges(input.cwd, run);
   const root = tree.root;
   const scope = scopeToTurn(tree.files, timeline.calls, { root, cwd: input.cwd });
-  const quiet = config.quietPatterns.length > 0 ? picomatch(config.quietPatterns, { dot: true }) : () => false;
+  const quiet = config.quietPatterns.length > 0 ? globMatcher(config.quietPatterns) : () => false;
   const considered = scope.files.filter((file) => !quiet(file));
 
   // the profile is cached in the state dir, keyed by the mtimes of the files it was read from

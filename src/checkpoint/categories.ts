@@ -1,9 +1,9 @@
-import picomatch from 'picomatch';
 import type { Action } from './types.js';
 import type { Category, Config } from '../config/schema.js';
 import { isBuildConfigCheck, matchesPrefix, type Ecosystem, type Kind } from './intent.js';
 import { CODE_EXTENSIONS, extensionOf, isTestFile, manifestEcosystem } from './languages.js';
 import type { FileChecks, ProjectProfile } from './project.js';
+import { globMatcher as glob } from '../util/glob.js';
 
 // Categories map this turn's files to the checks they need. A file belongs to the first category that
 // matches; an additive category (lint, types) adds itself without claiming the file. A check the
@@ -42,7 +42,6 @@ export interface CategoryRule {
   coveredBy?: string;
 }
 
-const glob = (patterns: string[]) => picomatch(patterns, { dot: true });
 // Compiled on first use: most hook runs (inside the threshold) never classify a file.
 const lazyGlob = (patterns: string[]) => {
   let matcher: ((file: string) => boolean) | undefined;

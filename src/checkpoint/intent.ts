@@ -320,6 +320,11 @@ export function isTestCommand(words: string[]): boolean {
   return commandKinds(words).has('test');
 }
 
+/** Some segment of a command line runs tests. */
+export function runsTests(command: string): boolean {
+  return segmentCommand(command).some((segment) => isTestCommand(normalizeWords(segment.words)));
+}
+
 export function isTypecheckCommand(words: string[]): boolean {
   return commandKinds(words).has('typecheck');
 }

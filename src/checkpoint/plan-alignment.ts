@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import picomatch from 'picomatch';
+import { entryCovers } from '../util/glob.js';
 import { readRegularFile } from '../util/read-file.js';
 
 // Plan alignment: when the active plan lists the files it expects to change and this turn changed
@@ -58,11 +58,7 @@ export function planFiles(markdown: string): string[] {
 /** A changed file overlaps the plan when it is listed, under a listed folder, or matches a listed glob. */
 export function overlapsPlan(changed: string[], planned: string[]): boolean {
   return changed.some((file) =>
-    planned.some((entry) => {
-      const dir = entry.replace(/\/$/, '');
-      if (file === dir || file.startsWith(`${dir}/`)) return true;
-      return /[*?[{]/.test(entry) && picomatch.isMatch(file, entry, { dot: true });
-    }),
+    planned.some((entry) => entryCovers(entry, file)),
   );
 }
 

@@ -1,8 +1,8 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
-import picomatch from 'picomatch';
 import type { ToolCall } from '../transcript/timeline.js';
 import { segmentEffects } from './mutations.js';
+import { entryCovers } from '../util/glob.js';
 import { readRegularFile, SMALL_FILE_BYTES } from '../util/read-file.js';
 import { segmentCommand } from './shell.js';
 
@@ -102,7 +102,7 @@ export function callEffects(call: ToolCall, context: ScopeContext): CallEffects 
     for (const touch of found.touches) effects.touches.push({ paths: resolveAll(touch.paths, dir), accepts: touch.accepts });
     effects.reads.push(...resolveAll(found.reads, dir));
     for (const patch of found.patches) {
-      const text = (context.readPatch ?? readText)(resolve(dir, patch));
+      const text = (context.readPatch ?? readPatchFile)(resolve(dir, patch));
       if (!text) continue;
       const named = [...text.matchAll(DIFF_HEADER)].map((m) => m[1]).filter((p) => p !== '/dev/null');
       effects.touches.push({ paths: [...resolveAll(named, dir), ...resolveAll(named, context.root)] });
@@ -111,18 +111,13 @@ export function callEffects(call: ToolCall, context: ScopeContext): CallEffects 
   return effects;
 }
 
-function readText(path: string): string | undefined {
+function readPatchFile(path: string): string | undefined {
   return readRegularFile(path, { maxBytes: SMALL_FILE_BYTES, truncate: true });
 }
 
-const GLOB_CHARS = /[*?[\]{}]/;
-
-export function touchIncludes(touch: ResolvedTouch, file: string): boolean {
+function touchIncludes(touch: ResolvedTouch, file: string): boolean {
   if (touch.accepts && !touch.accepts(file)) return false;
-  return touch.paths.some((path) => {
-    if (path === '' || file === path || file.startsWith(`${path}/`)) return true;
-    return GLOB_CHARS.test(path) && picomatch.isMatch(file, path, { dot: true });
-  });
+  return touch.paths.some((path) => entryCovers(path, file));
 }
 
 export function scopeToTurn(changed: string[], calls: ToolCall[], context: ScopeContext): TurnScope {

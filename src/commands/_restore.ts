@@ -1,11 +1,12 @@
 // What the restore commands share: the workspace of the cwd, the session they run in, repeated flags.
-import { findProjectRoot, loadConfig } from '../config/load.js';
+import { loadConfig } from '../config/load.js';
 import { Workspace } from '../restore/store.js';
 import type { StoredPoint } from '../restore/record.js';
 import { resolveSession } from '../session/resolve.js';
 import { readTimeline } from '../transcript/index.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import type { AgentName } from '../agents/protocol.js';
+import { findProjectRoot } from '../util/paths.js';
 
 export function workspaceOf(cwd: string, env: NodeJS.ProcessEnv = process.env): Workspace {
   return new Workspace(findProjectRoot(cwd), env);

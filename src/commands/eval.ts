@@ -2,12 +2,13 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineCommand } from 'citty';
 import { agentOfTranscript } from '../agents/index.js';
-import { describeProblem, findProjectRoot, loadConfig } from '../config/load.js';
+import { describeProblem, loadConfig } from '../config/load.js';
 import { emptySession } from '../session/schema.js';
 import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
 import { judgeStop } from '../session/stop.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
 import { cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
+import { findProjectRoot } from '../util/paths.js';
 
 function isFile(path: string): boolean {
   try {

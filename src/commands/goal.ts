@@ -1,11 +1,11 @@
 import { defineCommand } from 'citty';
-import { findProjectRoot } from '../config/load.js';
 import { type Goal, goalOpenedText } from '../guard/goal.js';
 import { ReportStore } from '../guard/reports.js';
 import { inClaudeSubagent } from '../guard/subagent.js';
 import { NO_SESSION, resolveSession } from '../session/resolve.js';
 import { SessionStore } from '../session/store.js';
 import { cwdOf, fail, runnable, sessionArg } from './_shared.js';
+import { findProjectRoot } from '../util/paths.js';
 
 // Run by the agent through its shell: stdout is what the agent reads back, so it says what to do next.
 export default defineCommand({

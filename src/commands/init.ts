@@ -1,11 +1,11 @@
 import { defineCommand } from 'citty';
-import { findProjectRoot } from '../config/load.js';
 import { runInstall } from '../install/apply.js';
 import { UsageError, installArgs, parseAgents, parseScope, runningBundle } from '../install/cli-args.js';
 import { displayPath } from '../install/files.js';
 import { foundAgents } from '../install/found.js';
 import type { Mode } from '../install/plan.js';
 import { leftovers, purge } from '../install/purge.js';
+import { findProjectRoot } from '../util/paths.js';
 
 /** init and uninstall differ only in mode; this is their shared body. */
 export async function runInstallCommand(mode: Mode, args: { agent?: string; scope?: string; 'dry-run'?: boolean; purge?: boolean }, env: NodeJS.ProcessEnv = process.env): Promise<void> {

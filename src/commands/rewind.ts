@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
 import { defineCommand } from 'citty';
-import { findProjectRoot, loadConfig } from '../config/load.js';
+import { loadConfig } from '../config/load.js';
 import { ReportStore } from '../guard/reports.js';
 import { savePoint } from '../restore/save.js';
 import { NO_SESSION, resolveSession } from '../session/resolve.js';
@@ -8,6 +8,7 @@ import type { SessionState } from '../session/schema.js';
 import { SessionStore } from '../session/store.js';
 import { readTimeline } from '../transcript/index.js';
 import { cwdOf, fail, runnable, sessionArg } from './_shared.js';
+import { findProjectRoot } from '../util/paths.js';
 
 /** Paths the session read or edited since the goal opened (the current turn's calls; as relative paths inside the workspace). */
 async function filesTouched(state: SessionState, since: number, root: string): Promise<string[]> {

@@ -1,10 +1,11 @@
 import { defineCommand } from 'citty';
-import { describeProblem, findProjectRoot, loadConfig } from '../config/load.js';
+import { describeProblem, loadConfig } from '../config/load.js';
 import { ReportStore } from '../guard/reports.js';
 import { restoreStatusLines } from '../restore/resume.js';
 import { Workspace } from '../restore/store.js';
 import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
 import { ago, cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
+import { findProjectRoot } from '../util/paths.js';
 
 export default defineCommand({
   meta: { name: 'status', description: 'Show the current session: timer, checkpoints this turn, last evaluation, config problems' },

@@ -14,7 +14,6 @@ export interface LoadedConfig {
   problems: ConfigProblem[];
 }
 
-export { findProjectRoot } from '../util/paths.js';
 
 export function configFiles(cwd: string, env: NodeJS.ProcessEnv = process.env): string[] {
   const project = env.CHECKPOINT_CONFIG || join(findProjectRoot(cwd), '.checkpoint.json');

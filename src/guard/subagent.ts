@@ -5,7 +5,8 @@ import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { claudeEntries, type ClaudeEntry } from '../transcript/claude.js';
 import { readJsonlTail } from '../transcript/tail.js';
-import { isRecord, str } from '../transcript/text.js';
+import { str } from '../transcript/text.js';
+import { isRecord } from '../util/record.js';
 import { log } from '../util/log.js';
 
 const TAIL_BYTES = 256 * 1024;

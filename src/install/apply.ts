@@ -4,7 +4,6 @@
 import { accessSync, constants, existsSync, lstatSync, readdirSync, realpathSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname } from 'node:path';
-import { findProjectRoot } from '../config/load.js';
 import type { AgentName } from '../agents/protocol.js';
 import { planCodex } from './codex.js';
 import { type Scope, agentFiles, backupOnce, displayPath, readText, writeAtomic } from './files.js';
@@ -12,6 +11,7 @@ import { hookCommand, notifyArgv, resolveInvocation } from './invocation.js';
 import { type AgentPlan, type FileChange, type Mode, planSettingsAgent } from './plan.js';
 import { riskySavesEnabled } from './risky.js';
 import { isOurCommand } from './settings.js';
+import { findProjectRoot } from '../util/paths.js';
 
 export interface InstallOptions {
   mode: Mode;

@@ -3,10 +3,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { describeProblem, findProjectRoot, loadConfig } from '../config/load.js';
+import { describeProblem, loadConfig } from '../config/load.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
 import type { Exec } from '../util/exec.js';
-import { stateDir } from '../util/paths.js';
+import { findProjectRoot, stateDir } from '../util/paths.js';
 import { lifecycleEvents } from './hook-entries.js';
 import { type Scope, agentFiles, displayPath, readText } from './files.js';
 import { agentFound } from './found.js';

@@ -1,10 +1,11 @@
 // The thin I/O layer under the pure planners: where each agent keeps its settings, reading them, and
 // writing them back the way an installer that edits other programs' files must (back up once, atomic).
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { codexHome } from '../notify/rollout.js';
 import type { AgentName } from '../agents/protocol.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
 
 export type Scope = 'user' | 'project';
 
@@ -48,7 +49,7 @@ export function backupOnce(file: string): string | undefined {
   return backup;
 }
 
-/** Temp file + rename in the same directory: the agent never reads a half-written settings file. */
+/** Written atomically (util/atomic-write.ts), keeping the file's mode; a failure says what to fix. */
 export function writeAtomic(link: string, text: string): void {
   // A symlinked settings file (dotfiles) is written where it points, so the link stays a link.
   let file = link;
@@ -58,15 +59,9 @@ export function writeAtomic(link: string, text: string): void {
     // not there yet: created as a plain file
   }
   const dir = dirname(file);
-  mkdirSync(dir, { recursive: true });
-  const mode = existsSync(file) ? statSync(file).mode & 0o777 : undefined;
-  const tmp = join(dir, `.${basename(file)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
-    writeFileSync(tmp, text);
-    if (mode !== undefined) chmodSync(tmp, mode);
-    renameSync(tmp, file);
+    writeFileAtomic(file, text, { mode: existsSync(file) ? statSync(file).mode & 0o777 : undefined });
   } catch (error) {
-    rmSync(tmp, { force: true });
     const code = (error as NodeJS.ErrnoException).code;
     throw new Error(`cannot write ${file} (${code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? (error as Error).message)}); make ${dir} writable`);
   }

@@ -8,7 +8,8 @@ import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 let jsonc: typeof JsoncParser | undefined;
 const lib = () => (jsonc ??= require('jsonc-parser') as typeof JsoncParser);
 import { sameValue } from './toml.js';
-import { type HookEdit, type HookEntry, type Settings, applyOurs, groupFor, isOurCommand, isPlainObject, removeOurs, shapeProblem, stripOurs } from './settings.js';
+import { type HookEdit, type HookEntry, type Settings, applyOurs, groupFor, isOurCommand, removeOurs, shapeProblem, stripOurs } from './settings.js';
+import { isRecord } from '../util/record.js';
 
 /** A settings file we refuse to edit; the message names the file and the fix. */
 export class SettingsFileError extends Error {}
@@ -66,7 +67,7 @@ type Path = (string | number)[];
 
 /** The paths to delete so exactly our handlers go, deepest and last first so earlier paths stay valid. */
 function removalPaths(settings: Settings): Path[] {
-  const hooks = isPlainObject(settings.hooks) ? settings.hooks : {};
+  const hooks = isRecord(settings.hooks) ? settings.hooks : {};
   const paths: Path[] = [];
   let eventsLeft = Object.keys(hooks).length;
   for (const [event, groups] of Object.entries(hooks)) {
@@ -74,8 +75,8 @@ function removalPaths(settings: Settings): Path[] {
     const eventPaths: Path[] = [];
     let groupsLeft = groups.length;
     groups.forEach((group, g) => {
-      const handlers = isPlainObject(group) && Array.isArray(group.hooks) ? group.hooks : [];
-      const ours = handlers.flatMap((h, i) => (isPlainObject(h) && isOurCommand(h.command) ? [i] : []));
+      const handlers = isRecord(group) && Array.isArray(group.hooks) ? group.hooks : [];
+      const ours = handlers.flatMap((h, i) => (isRecord(h) && isOurCommand(h.command) ? [i] : []));
       if (ours.length === 0) return;
       if (ours.length === handlers.length) {
         eventPaths.push(['hooks', event, g]);
@@ -159,7 +160,7 @@ function editText(text: string, settings: Settings, desired: HookEntry[] | undef
   for (const path of removalPaths(settings)) next = removeNode(next, path);
   for (const entry of desired ?? []) {
     const current = parseSettingsText(next, file, { comments: true });
-    const hooks = isPlainObject(current.hooks) ? current.hooks : undefined;
+    const hooks = isRecord(current.hooks) ? current.hooks : undefined;
     if (!hooks) next = appendNode(next, [], 'hooks', { [entry.event]: [groupFor(entry)] });
     else if (!Array.isArray(hooks[entry.event])) next = appendNode(next, ['hooks'], entry.event, [groupFor(entry)]);
     else next = appendNode(next, ['hooks', entry.event], undefined, groupFor(entry));

@@ -4,9 +4,8 @@
 import { existsSync, lstatSync, readlinkSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { findProjectRoot } from '../config/load.js';
 import { AGENTS } from '../agents/protocol.js';
-import { stateDir, userConfigFile } from '../util/paths.js';
+import { findProjectRoot, stateDir, userConfigFile } from '../util/paths.js';
 import { removeEmptyDirs, targetOf } from './apply.js';
 import { agentFiles, displayPath } from './files.js';
 

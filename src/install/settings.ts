@@ -2,6 +2,8 @@
 //   {"hooks": {"<Event>": [{"matcher"?: "...", "hooks": [{"type": "command", "command": "...", "timeout": N}]}]}}
 // Pure functions over parsed settings objects: strip our own entries, append fresh ones, keep every user key.
 
+import { isRecord } from '../util/record.js';
+
 export interface HookEntry {
   event: string;
   /** Tool-name matcher (PreToolUse / BeforeTool); absent for lifecycle events. */
@@ -23,15 +25,11 @@ export function isOurCommand(command: unknown): boolean {
   return typeof command === 'string' && OUR_COMMAND.test(command);
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Why we must not edit this settings object, or undefined when its hook shape is one we can edit safely. */
 export function shapeProblem(settings: unknown): string | undefined {
-  if (!isPlainObject(settings)) return 'the top level is not a JSON object';
+  if (!isRecord(settings)) return 'the top level is not a JSON object';
   if (settings.hooks === undefined) return undefined;
-  if (!isPlainObject(settings.hooks)) return '`hooks` is not an object';
+  if (!isRecord(settings.hooks)) return '`hooks` is not an object';
   for (const [event, groups] of Object.entries(settings.hooks)) {
     if (!Array.isArray(groups)) return `\`hooks.${event}\` is not an array`;
   }
@@ -39,18 +37,18 @@ export function shapeProblem(settings: unknown): string | undefined {
 }
 
 function handlersOf(group: unknown): unknown[] | undefined {
-  return isPlainObject(group) && Array.isArray(group.hooks) ? group.hooks : undefined;
+  return isRecord(group) && Array.isArray(group.hooks) ? group.hooks : undefined;
 }
 
 /** Our entries as they are installed now, in file order. */
 export function installedEntries(settings: Settings): HookEntry[] {
   const found: HookEntry[] = [];
-  const hooks = isPlainObject(settings.hooks) ? settings.hooks : {};
+  const hooks = isRecord(settings.hooks) ? settings.hooks : {};
   for (const [event, groups] of Object.entries(hooks)) {
     if (!Array.isArray(groups)) continue;
     for (const group of groups) {
       for (const handler of handlersOf(group) ?? []) {
-        if (!isPlainObject(handler) || !isOurCommand(handler.command)) continue;
+        if (!isRecord(handler) || !isOurCommand(handler.command)) continue;
         const matcher = (group as Record<string, unknown>).matcher;
         found.push({
           event,
@@ -70,7 +68,7 @@ export function installedEntries(settings: Settings): HookEntry[] {
  */
 export function stripOurs(settings: Settings): { settings: Settings; removed: HookEntry[] } {
   const removed = installedEntries(settings);
-  if (removed.length === 0 || !isPlainObject(settings.hooks)) return { settings, removed };
+  if (removed.length === 0 || !isRecord(settings.hooks)) return { settings, removed };
   const hooks: Record<string, unknown> = {};
   for (const [event, groups] of Object.entries(settings.hooks)) {
     if (!Array.isArray(groups)) {
@@ -81,7 +79,7 @@ export function stripOurs(settings: Settings): { settings: Settings; removed: Ho
     const kept: unknown[] = [];
     for (const group of groups) {
       const handlers = handlersOf(group);
-      const remaining = handlers?.filter((h) => !(isPlainObject(h) && isOurCommand(h.command)));
+      const remaining = handlers?.filter((h) => !(isRecord(h) && isOurCommand(h.command)));
       if (!handlers || !remaining || remaining.length === handlers.length) {
         kept.push(group);
         continue;
@@ -121,7 +119,7 @@ export interface HookEdit {
 export function applyOurs(settings: Settings, desired: HookEntry[]): HookEdit {
   if (sameEntries(installedEntries(settings), desired)) return { settings, changed: false, added: [], removed: [] };
   const stripped = stripOurs(settings);
-  const hooks: Record<string, unknown> = isPlainObject(stripped.settings.hooks) ? { ...stripped.settings.hooks } : {};
+  const hooks: Record<string, unknown> = isRecord(stripped.settings.hooks) ? { ...stripped.settings.hooks } : {};
   for (const entry of desired) {
     const groups = Array.isArray(hooks[entry.event]) ? (hooks[entry.event] as unknown[]) : [];
     hooks[entry.event] = [...groups, groupFor(entry)];

@@ -2,6 +2,7 @@
 // handlers, the same shape as hooks.json). Like the notify line, edited as text so comments survive:
 // our handler sections are cut out, fresh groups are appended at the end, and the re-parsed result
 // must equal what the object-level edit (settings.ts) says it should be before anything is written.
+import { isRecord } from '../util/record.js';
 import { parseToml as parseTomlText } from '../util/toml.js';
 import { type HookEntry, type Settings, applyOurs, installedEntries, isOurCommand, removeOurs } from './settings.js';
 import { TomlEditError, joinLines, parseToml, sameValue, splitLines } from './toml.js';
@@ -116,7 +117,7 @@ export function editTomlHooks(text: string, file: string, mode: { install: HookE
   const after = parseToml(next, file);
   const { hooks: afterHooks, ...afterRest } = after;
   const { hooks: beforeHooks, ...beforeRest } = doc;
-  const state = (h: unknown) => (h && typeof h === 'object' ? (h as Record<string, unknown>).state : undefined);
+  const state = (h: unknown) => (isRecord(h) ? h.state : undefined);
   const ok =
     sameValue(afterRest, beforeRest) &&
     sameValue(state(afterHooks), state(beforeHooks)) &&

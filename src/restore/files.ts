@@ -1,12 +1,12 @@
 // Undo: make the working tree match a snapshot, after saving the current tree as a `backup` point.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { findProjectRoot } from '../config/load.js';
 import type { RestorePoint } from './record.js';
 import { savePoint } from './save.js';
 import { DEFAULT_LIMITS, type FileChanges, Shadow, type SnapshotLimits } from './snapshot.js';
 import { withWorkspaceLock } from './lock.js';
 import { Workspace } from './store.js';
+import { findProjectRoot } from '../util/paths.js';
 
 export interface FilesRequest {
   cwd: string;

@@ -3,7 +3,7 @@ import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROFILES } from '../agents/index.js';
 import { contextOutput, type HookInput } from '../agents/protocol.js';
-import { findProjectRoot, loadConfig } from '../config/load.js';
+import { loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { readTimeline } from '../transcript/index.js';
 import { isPromptText } from '../transcript/text.js';
@@ -18,6 +18,7 @@ import { savePoint, todoState } from './save.js';
 import { currentTree } from './files.js';
 import { type SessionMemo, Workspace } from './store.js';
 import { lastContextUsage } from './usage.js';
+import { findProjectRoot } from '../util/paths.js';
 
 export const INTERVAL_MS = 10 * 60_000;
 const PRECOMPACT_GAP_MS = 60_000;

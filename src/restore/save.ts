@@ -1,7 +1,6 @@
 // Taking a restore point: what the session was doing (from the transcript) and a snapshot of the tree.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { findProjectRoot } from '../config/load.js';
 import type { TodoItem, TurnTimeline } from '../transcript/timeline.js';
 import { gitAsync } from './git.js';
 import { newPointId } from './ids.js';
@@ -9,6 +8,7 @@ import { MAX_RECORD_BYTES, type RestorePoint, type Trigger } from './record.js';
 import { DEFAULT_LIMITS, excluded, Shadow, type SnapshotLimits, SnapshotRefused } from './snapshot.js';
 import { withWorkspaceLock } from './lock.js';
 import { Workspace } from './store.js';
+import { findProjectRoot } from '../util/paths.js';
 
 export interface SaveRequest {
   cwd: string;

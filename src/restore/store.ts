@@ -1,20 +1,17 @@
 // Where restore points live: <stateDir>/restore/<workspace-key>/{points,markers,trash,shadow}.
-import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { safeId, stateDir, workspaceKey } from '../util/paths.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
 import { readRegularFile } from '../util/read-file.js';
 import { isPointId } from './ids.js';
 import { parsePoint, type RestorePoint, type StoredPoint, type Trigger } from './record.js';
 
 const MAX_READ = 1024 * 1024;
 
-export function atomicWrite(file: string, text: string): void {
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(temp, text, { mode: 0o600 });
-  chmodSync(temp, 0o600);
-  renameSync(temp, file);
+function atomicWrite(file: string, text: string): void {
+  writeFileAtomic(file, text, { mode: 0o600, dirMode: 0o700 });
 }
 
 function readBounded(file: string): string | undefined {

@@ -1,6 +1,7 @@
-import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { defineDriver } from 'unstorage';
+import { writeFileAtomic } from '../util/atomic-write.js';
 import { readRegularFile } from '../util/read-file.js';
 
 /** A session file is a few KB; anything this large is not ours to parse. */
@@ -32,13 +33,9 @@ export const atomicFsDriver = defineDriver((options: { base: string }) => {
     getItem: (key) => readRegularFile(file(key), { maxBytes: MAX_STATE_BYTES }) ?? null,
     setItem: (key, value) => {
       const target = file(key);
-      mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
       const temp = tempFileOf(target);
       rmSync(temp, { force: true });
-      // O_EXCL: never follows a link, and fails rather than share the temp file with another writer.
-      writeFileSync(temp, value, { mode: 0o600, flag: 'wx' });
-      chmodSync(temp, 0o600);
-      renameSync(temp, target);
+      writeFileAtomic(target, value, { mode: 0o600, dirMode: 0o700, temp });
     },
     removeItem: (key) => {
       rmSync(file(key), { force: true });

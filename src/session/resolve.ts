@@ -1,8 +1,8 @@
-import { findProjectRoot } from '../config/load.js';
 import { shellAgent, shellSession } from '../agents/index.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
 import type { SessionState } from './schema.js';
 import { SessionStore } from './store.js';
+import { findProjectRoot } from '../util/paths.js';
 
 export interface ResolvedSession {
   agent: AgentName;

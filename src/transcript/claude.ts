@@ -1,6 +1,7 @@
 import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
 import { CHECKPOINT_PREFIX } from './timeline.js';
-import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, replySnippet, str, textOf, toolOutput } from './text.js';
+import { epochMs, isCheckpointText, isPromptText, outputSnippet, promptSnippet, replySnippet, str, textOf, toolOutput } from './text.js';
+import { isRecord } from '../util/record.js';
 import { readJsonlTurn, type TurnEvent } from './turn.js';
 
 // Claude Code session JSONL (PROTOCOLS 1). Every line of one prompt (the prompt, tool results, Stop

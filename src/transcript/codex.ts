@@ -2,7 +2,8 @@ import { quote } from 'shell-quote';
 import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
 import { CHECKPOINT_PREFIX } from './timeline.js';
 import { applyPatchPaths, isApplyPatchCommand } from './patch.js';
-import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, replySnippet, str, textOf, toolOutput } from './text.js';
+import { epochMs, isCheckpointText, isPromptText, outputSnippet, promptSnippet, replySnippet, str, textOf, toolOutput } from './text.js';
+import { isRecord } from '../util/record.js';
 import { readJsonlTurn, type TurnEvent } from './turn.js';
 
 // Codex rollout JSONL (PROTOCOLS 3): `{timestamp, type, payload}` lines. A turn is a `turn_id`

@@ -1,6 +1,7 @@
 import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
 import { DEFAULT_MAX_BYTES, readWholeJson } from './tail.js';
-import { epochMs, isCheckpointText, isPromptText, isRecord, outputSnippet, promptSnippet, replySnippet, str, textOf, toolOutput } from './text.js';
+import { epochMs, isCheckpointText, isPromptText, outputSnippet, promptSnippet, replySnippet, str, textOf, toolOutput } from './text.js';
+import { isRecord } from '../util/record.js';
 import { assembleTimeline, findTurn, readJsonlTurn, type TurnEvent } from './turn.js';
 
 // Gemini CLI session files (PROTOCOLS 2). 0.61 writes an append-only JSONL log: a metadata line,

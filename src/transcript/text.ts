@@ -1,3 +1,4 @@
+import { isRecord } from '../util/record.js';
 import { CHECKPOINT_PREFIX } from './timeline.js';
 
 // Small shared pieces of the three readers: bounded output text, text from content blocks, and the
@@ -25,10 +26,6 @@ export function textOf(content: unknown): string {
     return parts.join('\n');
   }
   return '';
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function str(value: unknown): string | undefined {

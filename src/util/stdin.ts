@@ -2,6 +2,8 @@
 // stdin that stays open (a wrapper holding it, a FIFO, a terminal multiplexer) or never stops
 // sending must not hold the agent up: the read ends at the first complete JSON object, after a
 // short silence, at a hard deadline, or past a size cap, whichever comes first.
+import { isRecord } from './record.js';
+
 export const MAX_STDIN_BYTES = 8 * 1024 * 1024;
 
 export interface StdinLimits {
@@ -66,7 +68,7 @@ export function parseObject(text: string): Record<string, unknown> | undefined {
   if (!text.trim()) return undefined;
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return isRecord(value) ? value : undefined;
   } catch {
     return undefined;
   }
