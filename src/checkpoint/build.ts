@@ -32,7 +32,7 @@ export interface BuildInput {
 }
 
 /** Files listed in a result; a larger turn is summarised in `why`. */
-export const MAX_LISTED_FILES = 2000;
+const MAX_LISTED_FILES = 2000;
 
 function silentResult(why: string, fields: Partial<CheckpointResult> = {}): CheckpointResult {
   return { categories: [], actions: [], observations: [], changedFiles: [], ...fields, silent: true, why, message: '' };

@@ -10,17 +10,15 @@ export class GitUnavailableError extends Error {
   }
 }
 
-export interface WorkTreeChanges {
+interface WorkTreeChanges {
   /** Root-relative paths: tracked changes (staged or not, deletions and both sides of renames) then untracked files. */
   files: string[];
   /** The untracked subset: files this repository has never seen, i.e. created since the last commit. */
   untracked: Set<string>;
-  /** Paths left out beyond the cap. */
-  omitted: number;
 }
 
 /** Beyond this, a turn is summarised rather than listed: no hook should classify a vendored tree. */
-export const MAX_CHANGED_FILES = 20_000;
+const MAX_CHANGED_FILES = 20_000;
 
 async function git(exec: Exec, root: string, args: string[]): Promise<string | undefined> {
   // cwd too, so the exec seam knows which repository's programs never to run (util/programs.ts).
@@ -28,7 +26,7 @@ async function git(exec: Exec, root: string, args: string[]): Promise<string | u
   return result.exitCode === 0 ? result.stdout : undefined;
 }
 
-export async function projectRoot(cwd: string, exec: Exec): Promise<string> {
+async function projectRoot(cwd: string, exec: Exec): Promise<string> {
   const result = await exec('git', ['-C', cwd, 'rev-parse', '--show-toplevel'], { cwd, timeoutMs: 5000 });
   if (result.exitCode === undefined) throw new GitUnavailableError(`git could not run: ${result.stderr.trim()}`);
   const root = result.stdout.trim();
@@ -58,7 +56,7 @@ export async function workTreeChanges(cwd: string, exec: Exec): Promise<WorkTree
     else if (!entry.startsWith('!!')) tracked.push(path);
   }
   const all = [...new Set([...tracked, ...untracked])];
-  return { root, files: all.slice(0, MAX_CHANGED_FILES), untracked, omitted: Math.max(0, all.length - MAX_CHANGED_FILES) };
+  return { root, files: all.slice(0, MAX_CHANGED_FILES), untracked };
 }
 
 /** The current branch name (also before the first commit); undefined when detached. */

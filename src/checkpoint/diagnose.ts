@@ -7,7 +7,7 @@ import { runsTests } from './intent.js';
 const MAX_COMMAND = 80;
 
 /** A command as one short line fit for backticks. */
-export function shortCommand(command: string): string {
+function shortCommand(command: string): string {
   const line = command.replace(/\s*\n\s*/g, ' ; ').replace(/`/g, "'").trim();
   return line.length > MAX_COMMAND ? `${line.slice(0, MAX_COMMAND - 3)}...` : line;
 }

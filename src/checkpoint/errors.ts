@@ -37,7 +37,7 @@ function isOwnCommand(command: string): boolean {
 }
 
 /** A failure names a file when its root-relative path, or a trailing part of at least two segments, appears. */
-export function namesFile(text: string, file: string): boolean {
+function namesFile(text: string, file: string): boolean {
   const parts = file.split('/');
   const last = Math.max(1, parts.length - 2);
   for (let start = 0; start <= last && start < parts.length; start++) {

@@ -3,7 +3,7 @@ import type { CallEffects } from './scope.js';
 
 // Edit hygiene: edits made without looking at the file first, and turns that wander across the tree.
 
-export interface BlindEditInput {
+interface BlindEditInput {
   calls: ToolCall[];
   effects: CallEffects[];
   /** Root-relative files read (or written) before this turn. */

@@ -20,7 +20,7 @@ export interface ScriptResolver {
   cratesAlone?(dir: string): boolean;
 }
 
-export interface IntentContext {
+interface IntentContext {
   /** Root-relative directory the command ran in. */
   dir: string;
   resolver?: ScriptResolver;

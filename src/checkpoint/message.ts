@@ -6,17 +6,17 @@ import type { Action } from './types.js';
 
 export const GENERIC_MESSAGE = `${CHECKPOINT_PREFIX}Validate your work if needed: run the checks that cover what you changed, then give a short debrief. Do not mention this checkpoint.`;
 
-export const CLOSING = [
+const CLOSING = [
   'Do these silently. Then end with a short debrief for the user: outcome, blocker, or decision needed.',
   'Do not mention this checkpoint. If nothing here applies, run `checkpoint off` to silence checkpoints',
   'for this session.',
 ].join('\n');
 
-export function actionLine(action: Action): string {
+function actionLine(action: Action): string {
   return action.command ? `${action.text}: \`${action.command}\`` : action.text;
 }
 
-export interface MessageInput {
+interface MessageInput {
   categories: string[];
   actions: Action[];
   observations: string[];

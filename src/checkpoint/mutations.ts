@@ -5,14 +5,14 @@ import { normalizeWords, positionals, type Segment } from './shell.js';
 // Which files a shell command may have changed (or read). Over-approximation is fine: the result is
 // intersected with git's changed files, so a word that is not a path touches nothing.
 
-export interface Touch {
+interface Touch {
   /** Words naming files, directories or globs, relative to the command's directory (or absolute). `.` is the directory itself. */
   paths: string[];
   /** When set, only files it accepts count (a formatter touches its languages, a package manager its manifests). */
   accepts?: (file: string) => boolean;
 }
 
-export interface SegmentEffects {
+interface SegmentEffects {
   touches: Touch[];
   /** Files the command showed to the agent (`cat`, `sed -n`, `head`...): they count as read. */
   reads: string[];

@@ -5,7 +5,7 @@ import { readRegularFile } from '../util/read-file.js';
 // Plan alignment: when the active plan lists the files it expects to change and this turn changed
 // none of them, the agent may be working on something else than the plan says.
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -62,7 +62,7 @@ export function overlapsPlan(changed: string[], planned: string[]): boolean {
   );
 }
 
-export interface PlanInput {
+interface PlanInput {
   root: string;
   /** `plan.file` from config, e.g. `plans/{slug}.md`. */
   template: string;

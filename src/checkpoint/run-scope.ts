@@ -7,9 +7,9 @@ import { normalizeWords, positionals } from './shell.js';
 const PATH_RUNNERS = new Set(['vitest', 'jest', 'mocha', 'ava', 'pytest', 'py.test', 'rspec', 'mypy', 'pyright', 'ruff', 'eslint', 'flake8', 'pylint', 'rubocop', 'tsc', 'golangci-lint', 'phpunit']);
 
 /** Marks a scope entry naming a package none of the turn's files is in. */
-export const OTHER_PACKAGE = '\0';
+const OTHER_PACKAGE = '\0';
 /** Marks a scope entry that is one package alone, not the packages nested below it (a Go module). */
-export const PACKAGE_ONLY = '\u0001';
+const PACKAGE_ONLY = '\u0001';
 
 /** Root-relative directories or files a run was limited to; undefined: the whole project. */
 export function runScope(rawWords: string[], dir: string, resolver?: ScriptResolver): string[] | undefined {

@@ -23,7 +23,7 @@ export interface CallEffects {
   targets: string[];
 }
 
-export interface TurnScope {
+interface TurnScope {
   /** Changed files (root-relative) that this turn touched, in git's order. */
   files: string[];
   /** File -> index of the last call that touched it. */
@@ -31,7 +31,7 @@ export interface TurnScope {
   effects: CallEffects[];
 }
 
-export interface ScopeContext {
+interface ScopeContext {
   root: string;
   /** The session cwd: relative paths of tool calls start there. */
   cwd: string;

@@ -6,7 +6,7 @@ import { readRegularFile } from '../util/read-file.js';
 import { DEFAULT_CONFIG } from './defaults.js';
 import { type Config, type ConfigFile, ConfigFileSchema, type ConfigProblem } from './schema.js';
 
-export interface LoadedConfig {
+interface LoadedConfig {
   config: Config;
   /** Files that were read and applied. */
   files: string[];
@@ -15,7 +15,7 @@ export interface LoadedConfig {
 }
 
 
-export function configFiles(cwd: string, env: NodeJS.ProcessEnv = process.env): string[] {
+function configFiles(cwd: string, env: NodeJS.ProcessEnv = process.env): string[] {
   const project = env.CHECKPOINT_CONFIG || join(findProjectRoot(cwd), '.checkpoint.json');
   return [userConfigFile(env), project];
 }
@@ -62,7 +62,7 @@ function plainWords(issue: Issue, key: string): string {
 }
 
 /** Every problem of one file, so one edit fixes them all. */
-export function parseConfigFile(file: string, text: string): { value?: ConfigFile; problems: ConfigProblem[] } {
+function parseConfigFile(file: string, text: string): { value?: ConfigFile; problems: ConfigProblem[] } {
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -24,7 +24,7 @@ export interface InstallOptions {
   bundlePath: string;
 }
 
-export interface InstallReport {
+interface InstallReport {
   /** Human-readable lines for stdout. */
   lines: string[];
   /** One actionable sentence per file or agent that could not be handled. */

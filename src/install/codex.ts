@@ -6,7 +6,7 @@ import { type AgentPlan, type FileChange, type JsonTarget, type Mode, describeHo
 import { editTomlHooks, hasTomlHooks } from './toml-hooks.js';
 import { parseToml, removeNotify, setNotify } from './toml.js';
 
-export interface CodexInput {
+interface CodexInput {
   hooks: JsonTarget;
   config: JsonTarget;
   hookCommand: string;

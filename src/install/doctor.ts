@@ -24,7 +24,7 @@ export interface Check {
   detail: string;
 }
 
-export interface DoctorOptions {
+interface DoctorOptions {
   cwd: string;
   env: NodeJS.ProcessEnv;
   bundlePath: string;
@@ -46,7 +46,7 @@ async function toolCheck(exec: Exec, program: string, required: boolean, why: st
 }
 
 /** The agent is told to run `checkpoint off`; that only works by name when PATH finds this bundle. */
-export function pathCheck(env: NodeJS.ProcessEnv, bundlePath: string): Check {
+function pathCheck(env: NodeJS.ProcessEnv, bundlePath: string): Check {
   const found = checkpointOnPath(env.PATH);
   const binDir = env.CHECKPOINT_BIN_DIR || join(env.HOME || homedir(), '.local', 'bin');
   const line = `export PATH="${binDir.replace(env.HOME || homedir(), '$HOME')}:$PATH"`;

@@ -9,7 +9,7 @@ import { writeFileAtomic } from '../util/atomic-write.js';
 
 export type Scope = 'user' | 'project';
 
-export interface AgentFiles {
+interface AgentFiles {
   /** The JSON file holding the hook entries (settings.json, or Codex hooks.json). */
   settings: string;
   /** Codex only: config.toml (notify, and hooks when the user keeps them there). */

@@ -12,7 +12,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { parse, quote } from 'shell-quote';
 
-export interface Invocation {
+interface Invocation {
   /** The program and leading arguments that run checkpoint (`["checkpoint"]` or `["node", "/abs/checkpoint.js"]`). */
   argv: string[];
   bundlePath: string;
@@ -64,7 +64,7 @@ export function notifyArgv(invocation: Invocation): string[] {
 }
 
 /** PATH as a portable entry searches it. */
-export function portablePath(pathEnv: string | undefined, home: string): string {
+function portablePath(pathEnv: string | undefined, home: string): string {
   return [pathEnv ?? '', join(home, '.local', 'bin')].filter(Boolean).join(delimiter);
 }
 

@@ -52,12 +52,12 @@ export function parseSettingsText(text: string | undefined, file: string, option
   return parsed as Settings;
 }
 
-export function detectIndent(text: string | undefined): string | number {
+function detectIndent(text: string | undefined): string | number {
   const match = text?.match(/^\{\s*?\n([ \t]+)\S/);
   return match ? match[1] : 2;
 }
 
-export function formatSettings(settings: Settings, original: string | undefined): string {
+function formatSettings(settings: Settings, original: string | undefined): string {
   const body = JSON.stringify(settings, null, detectIndent(original));
   const newline = original === undefined || original === '' || original.endsWith('\n') ? '\n' : '';
   return body + newline;
@@ -168,7 +168,7 @@ function editText(text: string, settings: Settings, desired: HookEntry[] | undef
   return next;
 }
 
-export interface TextEdit extends Omit<HookEdit, 'settings'> {
+interface TextEdit extends Omit<HookEdit, 'settings'> {
   /** The new file text; identical to the input when nothing changed. */
   text: string;
 }

@@ -52,7 +52,7 @@ export function planJsonFile(target: JsonTarget, mode: Mode, desired: HookEntry[
   };
 }
 
-export interface SettingsInput {
+interface SettingsInput {
   settings: JsonTarget;
   hookCommand: string;
   riskySaves: boolean;

@@ -10,7 +10,7 @@ import { removeEmptyDirs, targetOf } from './apply.js';
 import { agentFiles, displayPath } from './files.js';
 
 /** Where install.sh puts the program and its link (same defaults and variables as install.sh). */
-export function installPaths(env: NodeJS.ProcessEnv): { program: string; link: string } {
+function installPaths(env: NodeJS.ProcessEnv): { program: string; link: string } {
   const home = env.HOME || homedir();
   const installDir = env.CHECKPOINT_HOME || join(home, '.local', 'share', 'checkpoint');
   const binDir = env.CHECKPOINT_BIN_DIR || join(home, '.local', 'bin');
@@ -25,7 +25,7 @@ function isOurLink(link: string, program: string): boolean {
   }
 }
 
-export interface Leftovers {
+interface Leftovers {
   /** [what, path] pairs that exist now. */
   items: [string, string][];
   config?: string;

@@ -99,7 +99,7 @@ function appendBlock(lines: string[], entry: HookEntry): void {
   lines.push(`[[hooks.${entry.event}.hooks]]`, 'type = "command"', `command = ${tomlString(entry.command)}`, `timeout = ${entry.timeout}`);
 }
 
-export interface TomlHooksEdit {
+interface TomlHooksEdit {
   text: string;
   changed: boolean;
   added: HookEntry[];

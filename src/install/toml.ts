@@ -65,9 +65,9 @@ function sortKeys(value: unknown): unknown {
   );
 }
 
-export type NotifyStatus = 'added' | 'replaced' | 'current' | 'taken' | 'removed' | 'absent';
+type NotifyStatus = 'added' | 'replaced' | 'current' | 'taken' | 'removed' | 'absent';
 
-export interface NotifyEdit {
+interface NotifyEdit {
   text: string;
   status: NotifyStatus;
   /** The notify program that is set when it is not ours (status `taken`). */

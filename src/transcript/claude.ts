@@ -60,7 +60,7 @@ export function claudeEntries(record: unknown): ClaudeEntry[] {
   return [{ kind: 'prompt', text: promptSnippet(text), at, promptId }];
 }
 
-export function claudeToolCall(id: string, name: string, input: Record<string, unknown>, at?: number): { call: ToolCall; todos?: TodoItem[] } {
+function claudeToolCall(id: string, name: string, input: Record<string, unknown>, at?: number): { call: ToolCall; todos?: TodoItem[] } {
   let kind: ToolKind = 'other';
   const paths: string[] = [];
   let command: string | undefined;
@@ -91,7 +91,7 @@ function exitCodeOf(text: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export function claudeEvents(entries: ClaudeEntry[]): TurnEvent[] {
+function claudeEvents(entries: ClaudeEntry[]): TurnEvent[] {
   const events: TurnEvent[] = [];
   const pending = new Map<string, ToolCall>();
   for (const entry of entries) {

@@ -10,7 +10,7 @@ import { readJsonlTurn, type TurnEvent } from './turn.js';
 // (turn_context / task_started lines; items repeat it in their metadata passthrough). A stop hook's
 // continuation stays in the same turn as a `<hook_prompt>` user message.
 
-export type CodexEntry =
+type CodexEntry =
   | { kind: 'turn'; turnId: string; started: boolean }
   | { kind: 'user'; text: string; provenance?: string; source: 'item' | 'event'; turnId?: string; at?: number }
   | { kind: 'call'; id: string; name: string; args: Record<string, unknown>; argv?: string[]; turnId?: string; at?: number }
@@ -47,7 +47,7 @@ function parseArguments(raw: unknown): Record<string, unknown> {
 }
 
 /** Output text and exit code: plain text, or JSON `{"output", "metadata": {"exit_code"}}` (older `shell`). */
-export function parseOutput(output: unknown): { text: string; exitCode?: number } {
+function parseOutput(output: unknown): { text: string; exitCode?: number } {
   let value = output;
   if (typeof value === 'string' && value.trimStart().startsWith('{')) {
     try {

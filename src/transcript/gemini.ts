@@ -10,7 +10,7 @@ import { assembleTimeline, findTurn, readJsonlTurn, type TurnEvent } from './tur
 // `{"$rewindTo":"<id>"}`, which drops that message and everything after it. Older versions write
 // one JSON object `{..., messages: [...]}`.
 
-export interface GeminiToolCall {
+interface GeminiToolCall {
   id: string;
   name: string;
   args: Record<string, unknown>;
@@ -19,7 +19,7 @@ export interface GeminiToolCall {
   at?: number;
 }
 
-export interface GeminiMessage {
+interface GeminiMessage {
   id: string;
   type: string;
   at?: number;
@@ -31,7 +31,7 @@ export interface GeminiMessage {
   toolCalls: GeminiToolCall[];
 }
 
-export type GeminiRecord =
+type GeminiRecord =
   | { kind: 'message'; message: GeminiMessage }
   | { kind: 'set'; messages: GeminiMessage[] }
   | { kind: 'rewind'; id: string };
@@ -74,7 +74,7 @@ function toToolCall(call: Record<string, unknown>): GeminiToolCall {
   };
 }
 
-export function geminiRecords(record: unknown): GeminiRecord[] {
+function geminiRecords(record: unknown): GeminiRecord[] {
   if (!isRecord(record)) return [];
   if (typeof record.$rewindTo === 'string') return [{ kind: 'rewind', id: record.$rewindTo }];
   if (isRecord(record.$set)) {
@@ -90,7 +90,7 @@ export function geminiRecords(record: unknown): GeminiRecord[] {
  * The message list the records describe. Applied to a tail window it is exact for every message
  * whose first record lies inside the window: a rewind to an id before the window clears it.
  */
-export function foldGemini(records: GeminiRecord[]): GeminiMessage[] {
+function foldGemini(records: GeminiRecord[]): GeminiMessage[] {
   const messages = new Map<string, GeminiMessage>();
   for (const record of records) {
     if (record.kind === 'message') messages.set(record.message.id, record.message);
@@ -113,7 +113,7 @@ function isGeminiPrompt(message: GeminiMessage): boolean {
 // A call in one of these states is recorded before its result; any other status (or a newer one) is final.
 const PENDING_STATUSES = new Set(['scheduled', 'validating', 'awaiting_approval', 'executing']);
 
-export function geminiToolCall(call: GeminiToolCall): { call: ToolCall; todos?: TodoItem[] } {
+function geminiToolCall(call: GeminiToolCall): { call: ToolCall; todos?: TodoItem[] } {
   const { args } = call;
   let kind: ToolKind = 'other';
   let paths: string[] = [];
@@ -154,7 +154,7 @@ export function geminiToolCall(call: GeminiToolCall): { call: ToolCall; todos?: 
   return { call: { id: call.id, name: call.name, kind, input: args, paths, command, cwd, failed, exitCode, output: toolOutput(call.output), time: call.at, answered }, todos };
 }
 
-export function geminiEvents(messages: GeminiMessage[]): TurnEvent[] {
+function geminiEvents(messages: GeminiMessage[]): TurnEvent[] {
   const events: TurnEvent[] = [];
   for (const message of messages) {
     if (message.type === 'user') {

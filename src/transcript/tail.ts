@@ -9,11 +9,11 @@ import { openRegularFile } from '../util/read-file.js';
 // the reader says the turn start is in hand, and never read or hold more than the byte cap.
 
 export const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
-export const DEFAULT_CHUNK_BYTES = 256 * 1024;
+const DEFAULT_CHUNK_BYTES = 256 * 1024;
 /** History kept past the turn start, so reads of earlier turns count as "read before". */
-export const DEFAULT_PRIOR_BYTES = 512 * 1024;
+const DEFAULT_PRIOR_BYTES = 512 * 1024;
 
-export interface TailOptions<T> {
+interface TailOptions<T> {
   maxBytes?: number;
   chunkBytes?: number;
   priorBytes?: number;
@@ -23,7 +23,7 @@ export interface TailOptions<T> {
   foundStart: (entries: T[]) => boolean;
 }
 
-export interface TailResult<T> {
+interface TailResult<T> {
   /** Entries in file order. */
   entries: T[];
   /** The byte cap ended reading before the turn start was found. */

@@ -16,7 +16,7 @@ export type TurnEvent =
   | { kind: 'reply'; text: string }
   | { kind: 'call'; call: ToolCall; todos?: TodoItem[]; key?: string };
 
-export interface TurnBounds {
+interface TurnBounds {
   /** Index of the turn's prompt event; -1 when the window holds no turn start. */
   start: number;
   /** Exclusive end of the turn (the next prompt, or the end of the window). */
@@ -48,7 +48,7 @@ export function findTurn(events: TurnEvent[], turnKey?: string): TurnBounds {
   return { start, end };
 }
 
-export interface WindowFacts {
+interface WindowFacts {
   truncated: boolean;
   bytesRead: number;
 }
@@ -102,7 +102,7 @@ export function assembleTimeline(agent: AgentName, events: TurnEvent[], bounds: 
   };
 }
 
-export interface JsonlReader<T> {
+interface JsonlReader<T> {
   /** One JSONL line to the compact entries the reader keeps. */
   toEntries: (record: unknown) => T[];
   /** The entries read so far hold the wanted turn's start. */

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
-export interface AtomicWriteOptions {
+interface AtomicWriteOptions {
   /** The file's permission bits (set after the umask); default: the umask's. */
   mode?: number;
   /** Permission bits of directories created on the way. */

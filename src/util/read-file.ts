@@ -12,7 +12,7 @@ export const SMALL_FILE_BYTES = 1024 * 1024;
 // file it changes nothing. O_NOCTTY keeps a terminal device from becoming ours. (Both 0 on Windows.)
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
 
-export class NotRegularFileError extends Error {
+class NotRegularFileError extends Error {
   readonly code = 'ENOTREGULAR';
   constructor(path: string, kind: string) {
     super(`${path} is ${kind}, not a regular file`);
@@ -47,7 +47,7 @@ export function openRegularFile(path: string): number {
   }
 }
 
-export interface ReadLimit {
+interface ReadLimit {
   /** The most bytes read; default SMALL_FILE_BYTES. */
   maxBytes?: number;
   /** Keep the first maxBytes of a longer file; by default a longer file is refused. */

@@ -4,9 +4,9 @@
 // short silence, at a hard deadline, or past a size cap, whichever comes first.
 import { isRecord } from './record.js';
 
-export const MAX_STDIN_BYTES = 8 * 1024 * 1024;
+const MAX_STDIN_BYTES = 8 * 1024 * 1024;
 
-export interface StdinLimits {
+interface StdinLimits {
   /** Give up when nothing arrives for this long (also before the first byte). */
   idleMs?: number;
   /** Give up after this long whatever arrives. */

@@ -1,19 +1,27 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { vol } from 'memfs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeProblem, loadConfig } from '../../src/config/load.js';
-import { tempDir } from '../helpers/temp.js';
+
+// Config loading is logic over a few small files: an in-memory file system, no temp dirs.
+vi.mock('node:fs', async () => {
+  const { fs } = await import('memfs');
+  return { ...fs, default: fs };
+});
+
+beforeEach(() => vol.reset());
+
+const root = '/checkpoint-config';
 
 function workspace(userConfig?: unknown, projectConfig?: unknown) {
-  const root = tempDir('checkpoint-config-');
   const home = join(root, 'home');
   const project = join(root, 'project');
-  mkdirSync(join(project, '.git'), { recursive: true });
-  mkdirSync(join(project, 'src'), { recursive: true });
-  mkdirSync(join(home, '.config', 'checkpoint'), { recursive: true });
-  const write = (file: string, value: unknown) => writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
-  if (userConfig !== undefined) write(join(home, '.config', 'checkpoint', 'config.json'), userConfig);
-  if (projectConfig !== undefined) write(join(project, '.checkpoint.json'), projectConfig);
+  const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+  vol.mkdirSync(join(project, '.git'), { recursive: true });
+  vol.mkdirSync(join(project, 'src'), { recursive: true });
+  vol.mkdirSync(join(home, '.config', 'checkpoint'), { recursive: true });
+  if (userConfig !== undefined) vol.writeFileSync(join(home, '.config', 'checkpoint', 'config.json'), text(userConfig));
+  if (projectConfig !== undefined) vol.writeFileSync(join(project, '.checkpoint.json'), text(projectConfig));
   return { cwd: join(project, 'src'), env: { HOME: home } as NodeJS.ProcessEnv, project, home };
 }
 
@@ -63,7 +71,7 @@ describe('loadConfig', () => {
   it('CHECKPOINT_CONFIG replaces the project file; CHECKPOINT_THRESHOLD_SECONDS overrides', () => {
     const { cwd, env, home } = workspace(undefined, { thresholdSeconds: 90 });
     const override = join(home, 'other.json');
-    writeFileSync(override, JSON.stringify({ maxBlocksPerTurn: 1 }));
+    vol.writeFileSync(override, JSON.stringify({ maxBlocksPerTurn: 1 }));
     const { config } = loadConfig(cwd, { ...env, CHECKPOINT_CONFIG: override, CHECKPOINT_THRESHOLD_SECONDS: '0' });
     expect(config.maxBlocksPerTurn).toBe(1);
     expect(config.thresholdSeconds).toBe(0);

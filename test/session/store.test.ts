@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SessionStore } from '../../src/session/store.js';
@@ -42,25 +42,7 @@ describe('SessionStore', () => {
     expect(readdirSync(join(dir, 'sessions', 'claude'))).toEqual(['s1.json']);
   });
 
-  it.each([
-    { name: 'missing', content: undefined, fresh: 'missing' },
-    { name: 'empty', content: '', fresh: 'missing' },
-    { name: 'not JSON', content: '{"schema":1,', fresh: 'corrupt' },
-    { name: 'binary', content: '\u0000\u0001\u00ff', fresh: 'corrupt' },
-    { name: 'older schema', content: JSON.stringify({ schema: 0, agent: 'claude', sessionId: 's1' }), fresh: 'corrupt' },
-    { name: 'wrong types', content: JSON.stringify({ schema: 1, agent: 'claude', sessionId: 's1', turnCounter: 'x' }), fresh: 'corrupt' },
-    { name: 'an array', content: '[]', fresh: 'corrupt' },
-  ])('a $name file starts from an empty state', async ({ content, fresh }) => {
-    if (content !== undefined) {
-      mkdirSync(join(dir, 'sessions', 'claude'), { recursive: true });
-      writeFileSync(join(dir, 'sessions', 'claude', 's1.json'), content);
-    }
-    const loaded = await store.load('claude', 's1');
-    expect(loaded.fresh).toBe(fresh);
-    expect(loaded.state).toMatchObject({ agent: 'claude', sessionId: 's1', blocksThisTurn: 0, off: false });
-    const updated = await store.update('claude', 's1', (state) => ({ ...state, off: true }));
-    expect(updated.off).toBe(true);
-  });
+  // what a file's content makes of the state: store-schema.test.ts (in memory)
 
   it('a hostile id never leaves the sessions directory', async () => {
     await store.update('claude', '../../../escape', (state) => state);

@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import { vol } from 'memfs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionStore } from '../../src/session/store.js';
+
+// What the store makes of a state file's content is logic: an in-memory file system serves it. The
+// permissions, the lock and the hostile ids are shown on a real disk (store.test.ts).
+vi.mock('node:fs', async () => {
+  const { fs } = await import('memfs');
+  return { ...fs, default: fs };
+});
+
+const dir = '/state';
+const file = join(dir, 'sessions', 'claude', 's1.json');
+
+beforeEach(() => vol.reset());
+
+describe('SessionStore schema handling', () => {
+  it.each([
+    { name: 'missing', content: undefined, fresh: 'missing' },
+    { name: 'empty', content: '', fresh: 'missing' },
+    { name: 'not JSON', content: '{"schema":1,', fresh: 'corrupt' },
+    { name: 'binary', content: '\u0000\u0001\u00ff', fresh: 'corrupt' },
+    { name: 'older schema', content: JSON.stringify({ schema: 0, agent: 'claude', sessionId: 's1' }), fresh: 'corrupt' },
+    { name: 'wrong types', content: JSON.stringify({ schema: 1, agent: 'claude', sessionId: 's1', turnCounter: 'x' }), fresh: 'corrupt' },
+    { name: 'another agent', content: JSON.stringify({ schema: 1, agent: 'codex', sessionId: 's1' }), fresh: 'corrupt' },
+    { name: 'an array', content: '[]', fresh: 'corrupt' },
+  ])('a $name file starts from an empty state', async ({ content, fresh }) => {
+    if (content !== undefined) vol.fromJSON({ [file]: content });
+    const store = new SessionStore({ CHECKPOINT_STATE_DIR: dir });
+    const loaded = await store.load('claude', 's1');
+    expect(loaded.fresh).toBe(fresh);
+    expect(loaded.state).toMatchObject({ agent: 'claude', sessionId: 's1', blocksThisTurn: 0, off: false });
+    const updated = await store.update('claude', 's1', (state) => ({ ...state, off: true }));
+    expect(updated.off).toBe(true);
+    expect(JSON.parse(String(vol.readFileSync(file, 'utf8')))).toMatchObject({ schema: 1, agent: 'claude', sessionId: 's1', off: true });
+  });
+
+  it('a valid file is read as written', async () => {
+    const store = new SessionStore({ CHECKPOINT_STATE_DIR: dir });
+    await store.update('claude', 's1', (state) => ({ ...state, lastPromptAt: 5, turnCounter: 3 }));
+    const loaded = await store.load('claude', 's1');
+    expect(loaded.fresh).toBeUndefined();
+    expect(loaded.state).toMatchObject({ lastPromptAt: 5, turnCounter: 3 });
+  });
+});
