@@ -7,7 +7,7 @@ import { describeProblem, loadConfig } from '../config/load.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
 import type { Exec } from '../util/exec.js';
 import { findProjectRoot, stateDir } from '../util/paths.js';
-import { lifecycleEvents } from './hook-entries.js';
+import { lifecycleEvents, settingsFormat } from './hook-entries.js';
 import { type Scope, agentFiles, displayPath, readText } from './files.js';
 import { agentFound } from './found.js';
 import { bundleOfCommand, checkpointOnPath } from './invocation.js';
@@ -71,7 +71,7 @@ function stateDirCheck(env: NodeJS.ProcessEnv): Check {
 /** Our entries in one scope of one agent, with the files they came from (throws on an unreadable file). */
 function scopeEntries(agent: AgentName, scope: Scope, root: string, env: NodeJS.ProcessEnv) {
   const files = agentFiles(agent, scope, root, env);
-  const entries: HookEntry[] = installedEntries(parseSettingsText(readText(files.settings), files.settings, { comments: agent === 'gemini' }));
+  const entries: HookEntry[] = installedEntries(parseSettingsText(readText(files.settings), files.settings, settingsFormat(agent)));
   let notify: 'ours' | 'other' | 'none' = 'none';
   if (files.config) {
     const text = readText(files.config);

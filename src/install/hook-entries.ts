@@ -2,7 +2,13 @@
 // whether risky-command saves are on come from the caller; the event names come from the agent profiles.
 import { PROFILES } from '../agents/index.js';
 import { type AgentName, eventName } from '../agents/protocol.js';
+import type { ParseOptions } from './json-text.js';
 import type { HookEntry } from './settings.js';
+
+/** Gemini's settings.json may hold comments; Claude's settings.json and Codex's hooks.json are plain JSON. */
+export function settingsFormat(agent: AgentName): ParseOptions {
+  return { comments: agent === 'gemini' };
+}
 
 /** The events every install registers, in the agent's names. */
 export function lifecycleEvents(agent: AgentName): string[] {

@@ -1,7 +1,7 @@
 // What an install or uninstall would do to one agent's files: computed from file texts alone, so the
 // planners are pure and tests need no disk. apply.ts does the reading and writing.
 import type { AgentName } from '../agents/protocol.js';
-import { desiredEntries } from './hook-entries.js';
+import { desiredEntries, settingsFormat } from './hook-entries.js';
 import { type ParseOptions, editSettingsText } from './json-text.js';
 import type { HookEntry } from './settings.js';
 
@@ -64,5 +64,5 @@ interface SettingsInput {
  */
 export function planSettingsAgent(agent: 'claude' | 'gemini', input: SettingsInput, mode: Mode): AgentPlan {
   const desired = desiredEntries(agent, input.hookCommand, input.riskySaves);
-  return { agent, changes: [planJsonFile(input.settings, mode, desired, { comments: agent === 'gemini' })], notes: [] };
+  return { agent, changes: [planJsonFile(input.settings, mode, desired, settingsFormat(agent))], notes: [] };
 }
