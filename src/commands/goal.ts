@@ -1,7 +1,7 @@
 import { defineCommand } from 'citty';
 import { type Goal, goalOpenedText } from '../guard/goal.js';
 import { ReportStore } from '../guard/reports.js';
-import { inClaudeSubagent } from '../guard/subagent.js';
+import { inSubagent } from '../transcript/subagent.js';
 import { NO_SESSION, resolveSession } from '../session/resolve.js';
 import { SessionStore } from '../session/store.js';
 import { cwdOf, fail, runnable, sessionArg } from './_shared.js';
@@ -22,9 +22,9 @@ export default defineCommand({
     const session = await resolveSession({ session: args.session, cwd });
     if (!session) return fail(NO_SESSION);
     const { agent, sessionId } = session;
-    if (!args.cancel && agent === 'claude' && session.state.transcriptPath) {
+    if (!args.cancel && session.state.transcriptPath) {
       const isGoalCommand = (command: string) => /\bcheckpoint(\.js)?["']?\s+goal\b/.test(command);
-      if (await inClaudeSubagent(session.state.transcriptPath, sessionId, isGoalCommand)) return fail('Checkpoint not available in subagents.');
+      if (await inSubagent(agent, session.state.transcriptPath, sessionId, isGoalCommand)) return fail('Checkpoint not available in subagents.');
     }
     const now = Date.now();
     let refusal: string | undefined;

@@ -3,9 +3,10 @@
 // still waiting for its result there, and not in the session's own transcript, is a subagent's.
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { claudeEntries, type ClaudeEntry } from '../transcript/claude.js';
-import { readJsonlTail } from '../transcript/tail.js';
-import { str } from '../transcript/text.js';
+import type { AgentName } from '../agents/protocol.js';
+import { claudeEntries, type ClaudeEntry } from './claude.js';
+import { readJsonlTail } from './tail.js';
+import { str } from './text.js';
 import { isRecord } from '../util/record.js';
 import { log } from '../util/log.js';
 
@@ -21,7 +22,7 @@ async function pendingCall(path: string, matches: (command: string) => boolean):
   return tail.entries.some((entry) => entry.kind === 'use' && matches(str(entry.input.command) ?? '') && !answered.has(entry.id));
 }
 
-export async function inClaudeSubagent(transcriptPath: string, sessionId: string, matches: (command: string) => boolean, now = Date.now()): Promise<boolean> {
+async function inClaudeSubagent(transcriptPath: string, sessionId: string, matches: (command: string) => boolean, now = Date.now()): Promise<boolean> {
   const dir = join(dirname(transcriptPath), sessionId, 'subagents');
   let names: string[];
   try {
@@ -39,4 +40,12 @@ export async function inClaudeSubagent(transcriptPath: string, sessionId: string
     log.debug('subagent check failed', error);
   }
   return false;
+}
+
+/**
+ * A command matching `matches` runs in a subagent of the session, not in the session itself. Only
+ * Claude Code runs subagents that share the session's shell environment (and so its session id).
+ */
+export function inSubagent(agent: AgentName, transcriptPath: string, sessionId: string, matches: (command: string) => boolean): Promise<boolean> {
+  return agent === 'claude' ? inClaudeSubagent(transcriptPath, sessionId, matches) : Promise.resolve(false);
 }
