@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { PROFILES, detectAgent } from '../agents/index.js';
 import { BasePayload, blockOutput, type HookInput, sessionContextOutput, toEvent } from '../agents/event.js';
 import { applyEvent } from '../session/events.js';
-import { BACKGROUND_ENV, backgroundTask, detachAutomaticPoints } from '../restore/background.js';
+import { BACKGROUND_ENV, backgroundTask, detachAutomaticPoints, pointsDetached, spawnDetached } from '../restore/background.js';
 import { killSwitchOn } from '../session/decide.js';
 import { type Builder, evaluateStop } from '../session/stop.js';
 import { SessionStore } from '../session/store.js';
@@ -63,7 +63,11 @@ async function answer(agentArg: string | undefined, stdin: string | Promise<stri
     const decision = runnableOutcome(await evaluateStop(request, { build: (build) => parts.build()(build) }), env);
     log.debug('stop:', decision.why);
     if (decision.block && decision.message) return blockOutput(profile, decision.message);
-    if (decision.turnPoint) await parts.restore().onTurnEnd(input, env);
+    if (decision.turnPoint) {
+      // A detached run takes the point (restore/background.ts) without loading the restore code here.
+      if (pointsDetached()) spawnDetached({ kind: 'turn-end', input }, env);
+      else await parts.restore().onTurnEnd(input, env);
+    }
     return decision.systemMessage ? { systemMessage: decision.systemMessage } : undefined;
   }
   const now = Date.now();
