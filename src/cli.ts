@@ -30,7 +30,6 @@ type AnyCommand = CommandDef<any>;
 const hookParts = {
   restore: () => require('./restore/hooks.js'),
   guard: () => require('./guard/session-start.js'),
-  build: () => require('./checkpoint/build.js').buildCheckpoint,
 };
 
 // Commands are required when run, not all at start-up: a hook run (the agents' critical path) then
