@@ -136,7 +136,7 @@ async function intervalPoint(ws: Workspace, input: HookInput, env: NodeJS.Proces
 }
 
 /**
- * A stop that ends the turn, when the stop decision asks for its point (session/decide.ts): a `turn`
+ * A stop that ends the turn, when the stop decision asks for its point (session/decide-stop.ts): a `turn`
  * point when the files changed since the previous point, `phase` when the turn also completed a todo.
  */
 export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJS.ProcessEnv = process.env) => later({ kind: 'turn-end', input }, env));

@@ -1,6 +1,6 @@
-// The impure shell around decideStop (decide.ts), shared by every route: the Claude/Codex Stop and
+// The impure shell around decideStop (decide-stop.ts), shared by every route: the Claude/Codex Stop and
 // Gemini AfterAgent hooks, Codex notify, and eval. It loads the config, reads the transcript, runs the
-// builder it is given and records the decision; what the decision is, decide.ts alone says.
+// builder it is given and records the decision; what the decision is, decide-stop.ts alone says.
 import { statSync } from 'node:fs';
 import type { BuildInput } from '../checkpoint/build.js';
 import type { CheckpointResult } from '../checkpoint/types.js';
@@ -10,14 +10,15 @@ import { readTimeline } from '../transcript/index.js';
 import { type Settled, settleTurn } from '../transcript/settle.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import { log } from '../util/log.js';
-import { decideStop, killSwitchOn, type StopDecision, type StopDeps, type StopRequest } from './decide.js';
+import { killSwitchOn } from './decide.js';
+import { decideStop, type StopDecision, type StopDeps, type StopRequest } from './decide-stop.js';
 import type { SessionState } from './schema.js';
 import { SessionStore } from './store.js';
 
-export type { StopDecision, StopOutcome, StopRequest } from './decide.js';
+export type { StopDecision, StopOutcome, StopRequest } from './decide-stop.js';
 
 /** The checkpoint builder (checkpoint/build.ts), passed in: a stop inside the threshold never loads it. */
-export type Builder = (input: BuildInput) => Promise<CheckpointResult>;
+type Builder = (input: BuildInput) => Promise<CheckpointResult>;
 
 /**
  * Reads the transcript only when the decision asks: `start` once, for the turn's start (the turn the
@@ -60,7 +61,7 @@ function transcriptMark(path: string | undefined): string | undefined {
   }
 }
 
-export interface EvaluateOptions {
+interface EvaluateOptions {
   build: Builder;
   /** eval: judge this state under this config, build even when an earlier step allows, record nothing. */
   explain?: { state: SessionState; config: Config };

@@ -5,7 +5,7 @@ import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import type { Config } from '../../src/config/schema.js';
 import { GENERIC_MESSAGE } from '../../src/checkpoint/message.js';
 import type { CheckpointResult } from '../../src/checkpoint/types.js';
-import { decideStop, type StopDecision, type StopDeps, type StopInput, type StopRequest } from '../../src/session/decide.js';
+import { decideStop, type StopDecision, type StopDeps, type StopInput, type StopRequest } from '../../src/session/decide-stop.js';
 import { emptySession, type SessionState } from '../../src/session/schema.js';
 import { CHECKPOINT_PREFIX, type AgentName, type ToolCall, type TurnTimeline } from '../../src/transcript/timeline.js';
 
