@@ -24,10 +24,18 @@ const version = defineCommand({
 // biome-ignore lint: citty's CommandDef is generic over each command's own args
 type AnyCommand = CommandDef<any>;
 
+// The hook's parts that only some events use (commands/hook.ts HookParts), required on first use.
+// Requires of project modules live only in this file: vitest cannot require TypeScript, and tests
+// never load cli.ts (they pass the parts they imported).
+const hookParts = {
+  restore: () => require('./restore/hooks.js'),
+  guard: () => require('./guard/session-start.js'),
+};
+
 // Commands are required when run, not all at start-up: a hook run (the agents' critical path) then
 // evaluates only the modules it needs. Synchronous requires inside the one bundle (see util/exec.ts).
 const commands: Record<string, () => AnyCommand> = {
-  hook: () => require('./commands/hook.js').default,
+  hook: () => require('./commands/hook.js').hookCommand(hookParts),
   notify: () => require('./commands/notify.js').default,
   status: () => require('./commands/status.js').default,
   sessions: () => require('./commands/sessions.js').default,

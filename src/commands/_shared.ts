@@ -37,7 +37,7 @@ export function runnable(text: string, env: NodeJS.ProcessEnv = process.env): st
   return text.replace(OWN_COMMAND, () => `${(self ??= selfCommand(env, runningBundle()))} `);
 }
 
-export function runnableOutcome(outcome: StopOutcome, env: NodeJS.ProcessEnv = process.env): StopOutcome {
+export function runnableOutcome<T extends StopOutcome>(outcome: T, env: NodeJS.ProcessEnv = process.env): T {
   const { message, systemMessage } = outcome;
   return { ...outcome, message: message && runnable(message, env), systemMessage: systemMessage && runnable(systemMessage, env) };
 }

@@ -5,7 +5,8 @@ import { agentOfTranscript } from '../agents/index.js';
 import { describeProblem, loadConfig } from '../config/load.js';
 import { emptySession } from '../session/schema.js';
 import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
-import { judgeStop } from '../session/stop.js';
+import { buildCheckpoint } from '../checkpoint/build.js';
+import { evaluateStop } from '../session/stop.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
 import { cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
 import { findProjectRoot } from '../util/paths.js';
@@ -56,16 +57,19 @@ export default defineCommand({
     const { config, files, problems } = loadConfig(cwd);
     const now = Date.now();
     const state = session?.state ?? emptySession(agent, 'eval', now);
-    const verdict = await judgeStop({ agent, sessionId: state.sessionId, cwd, transcriptPath, turnKey: state.turnKey, route: 'hook' }, state, config, now, true);
-    const { outcome, result, timeline, settle } = verdict;
+    const request = { agent, sessionId: state.sessionId, cwd, transcriptPath, turnKey: state.turnKey, route: 'hook' as const, now };
+    const decision = await evaluateStop(request, { build: buildCheckpoint, explain: { state, config } });
+    const { result, timeline, settle, buildError } = decision;
     const report = {
       agent,
       sessionId: session?.sessionId ?? null,
       cwd,
       transcript: transcriptPath,
-      decision: outcome.block ? 'block' : 'allow',
-      why: outcome.why,
-      message: outcome.message ?? null,
+      decision: decision.block ? 'block' : 'allow',
+      why: decision.why,
+      message: decision.message ?? null,
+      // The builder failed: a stop would get the generic message; this says why.
+      buildError: buildError ?? null,
       categories: result?.categories ?? [],
       actions: result?.actions ?? [],
       observations: result?.observations ?? [],
@@ -83,18 +87,19 @@ export default defineCommand({
         : null,
       config: { files, problems },
     };
-    if (args['exit-code'] && outcome.block) process.exitCode = 1;
+    if (args['exit-code'] && decision.block) process.exitCode = 1;
     if (args.json) {
       process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
       return;
     }
-    const lines = [`${report.decision === 'block' ? 'Would block' : 'Would allow'}: ${outcome.why}`];
+    const lines = [`${report.decision === 'block' ? 'Would block' : 'Would allow'}: ${decision.why}`];
+    if (buildError) lines.push(`Note: the checkpoint builder failed: ${buildError}`);
     if (timeline?.truncated) {
       lines.push(`Note: this turn is longer than the read cap (${config.transcript.maxBytes} bytes); it was judged on the last ${timeline.bytesRead} bytes.`);
     }
     if (settle?.incomplete) lines.push(`Note: the transcript did not hold the whole turn after ${settle.waitedMs} ms (${settle.incomplete}); judged on what it held.`);
     for (const problem of problems) lines.push(`Config ignored: ${describeProblem(problem)}`);
-    if (outcome.message) lines.push('', outcome.message);
+    if (decision.message) lines.push('', decision.message);
     else if (result && !result.silent) lines.push('', 'Once past that, a stop would get:', '', result.message);
     else if (result) lines.push(`Checkpoint content: none (${result.why})`);
     process.stdout.write(`${lines.join('\n')}\n`);

@@ -2,10 +2,10 @@ import { defineCommand } from 'citty';
 import * as v from 'valibot';
 import { PROFILES, detectAgent } from '../agents/index.js';
 import { BasePayload, blockOutput, contextOutput, type HookInput, toEvent } from '../agents/protocol.js';
-import { guardContext } from '../guard/session-start.js';
 import { applyEvent } from '../session/events.js';
-import { BACKGROUND_ENV, backgroundTask } from '../restore/background.js';
-import { detachAutomaticPoints, onHookEvent, onTurnEnd, takePoint } from '../restore/hooks.js';
+import { BACKGROUND_ENV, backgroundTask, detachAutomaticPoints, pointsDetached, spawnDetached } from '../restore/background.js';
+import { killSwitchOn } from '../session/decide.js';
+import { buildCheckpoint } from '../checkpoint/build.js';
 import { evaluateStop } from '../session/stop.js';
 import { SessionStore } from '../session/store.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
@@ -13,71 +13,95 @@ import { log } from '../util/log.js';
 import { parseObject, readStdin } from '../util/stdin.js';
 import { runnableOutcome } from './_shared.js';
 
-/** Runs one hook event; returns the stdout JSON, or undefined for no output. Never throws. */
-export async function runHook(agentArg: string | undefined, stdin: string, env: NodeJS.ProcessEnv = process.env): Promise<Record<string, unknown> | undefined> {
-  if (env.CHECKPOINT_DISABLE === '1') return undefined;
+/**
+ * The parts of the hook path a stop does not use, loaded on first use. cli.ts passes lazy requires
+ * (the bundle evaluates a module when it is first required); tests pass the modules they imported
+ * (vitest cannot require TypeScript). The builder is not one of them although only a judged stop
+ * uses it: V8's code cache (scripts/build.mjs) holds the functions compiled by the run that wrote it,
+ * usually a SessionStart or a prompt, so a lazily loaded builder would be compiled afresh at every
+ * judged stop (measured: 2 ms more CPU per judged stop for 4 ms less per stop inside the threshold).
+ */
+export interface HookParts {
+  /** Restore points: every event but a stop, and a stop that ends a turn (its detached run). */
+  restore: () => typeof import('../restore/hooks.js');
+  /** The investigation guard's SessionStart context. */
+  guard: () => typeof import('../guard/session-start.js');
+}
+
+/** Runs one hook event; returns the stdout JSON, or undefined for no output. Never throws: the one fail-open boundary. */
+export async function runHook(agentArg: string | undefined, stdin: string | Promise<string>, env: NodeJS.ProcessEnv, parts: HookParts): Promise<Record<string, unknown> | undefined> {
+  // SPEC 2: the kill switch makes every hook a no-op, before anything is read.
+  if (killSwitchOn(env)) return undefined;
   try {
-    const raw = parseObject(stdin);
-    if (!raw) return undefined;
-    const agent: AgentName = AGENTS.includes(agentArg as AgentName) ? (agentArg as AgentName) : detectAgent(raw, env);
-    const parsed = v.safeParse(BasePayload, raw);
-    if (!parsed.success) {
-      log.debug('payload ignored:', parsed.issues[0].message);
-      return undefined;
-    }
-    const payload = parsed.output;
-    const profile = PROFILES[agent];
-    const input: HookInput = {
-      agent,
-      sessionId: payload.session_id,
-      cwd: payload.cwd,
-      transcriptPath: payload.transcript_path ?? undefined,
-      event: toEvent(profile, payload),
-    };
-    const { event } = input;
-    if (event.kind === 'ignored') return undefined;
-    if (event.kind === 'stop') {
-      const outcome = runnableOutcome(await evaluateStop({ ...input, turnKey: event.turnKey, finalReply: event.finalReply, route: 'hook', env }), env);
-      log.debug('stop:', outcome.why);
-      if (outcome.block && outcome.message) return blockOutput(profile, outcome.message);
-      await onTurnEnd(input, env);
-      return outcome.systemMessage ? { systemMessage: outcome.systemMessage } : undefined;
-    }
-    const now = Date.now();
-    const store = new SessionStore(env);
-    const state = await store.update(agent, input.sessionId, (state) => applyEvent(state, input, now));
-    const output = await onHookEvent(input, raw, env);
-    if (event.kind !== 'session-start' || state.off) return output;
-    // The restore side's resume context and the guard's findings share the one SessionStart answer.
-    const guard = await guardContext({ state, cwd: input.cwd, compacted: event.compacted, now, env });
-    const restore = (output?.hookSpecificOutput as { additionalContext?: string } | undefined)?.additionalContext;
-    const context = [restore, guard].filter(Boolean).join('\n\n');
-    return context ? contextOutput(profile, 'session-start', context) : output;
+    return await answer(agentArg, stdin, env, parts);
   } catch (error) {
     log.debug('hook failed open', error);
     return undefined;
   }
 }
 
-export default defineCommand({
-  meta: { name: 'hook', description: 'Hook entry for every agent event: reads the payload on stdin, prints one JSON answer or nothing, always exits 0' },
-  args: {
-    agent: { type: 'positional', required: false, description: 'claude, gemini or codex (detected when left out)' },
-  },
-  async run({ args }) {
-    try {
+async function answer(agentArg: string | undefined, stdin: string | Promise<string>, env: NodeJS.ProcessEnv, parts: HookParts): Promise<Record<string, unknown> | undefined> {
+  const raw = parseObject(await stdin);
+  if (!raw) return undefined;
+  const agent: AgentName = AGENTS.includes(agentArg as AgentName) ? (agentArg as AgentName) : detectAgent(raw, env);
+  const parsed = v.safeParse(BasePayload, raw);
+  if (!parsed.success) {
+    log.debug('payload ignored:', parsed.issues[0].message);
+    return undefined;
+  }
+  const payload = parsed.output;
+  const profile = PROFILES[agent];
+  const input: HookInput = {
+    agent,
+    sessionId: payload.session_id,
+    cwd: payload.cwd,
+    transcriptPath: payload.transcript_path ?? undefined,
+    event: toEvent(profile, payload),
+  };
+  const { event } = input;
+  if (event.kind === 'ignored') return undefined;
+  if (event.kind === 'stop') {
+    const request = { ...input, turnKey: event.turnKey, finalReply: event.finalReply, route: 'hook' as const, env };
+    const decision = runnableOutcome(await evaluateStop(request, { build: buildCheckpoint }), env);
+    log.debug('stop:', decision.why);
+    if (decision.block && decision.message) return blockOutput(profile, decision.message);
+    if (decision.turnPoint) {
+      // A detached run takes the point (restore/background.ts) without loading the restore code here.
+      if (pointsDetached()) spawnDetached({ kind: 'turn-end', input }, env);
+      else await parts.restore().onTurnEnd(input, env);
+    }
+    return decision.systemMessage ? { systemMessage: decision.systemMessage } : undefined;
+  }
+  const now = Date.now();
+  const store = new SessionStore(env);
+  const state = await store.update(agent, input.sessionId, (state) => applyEvent(state, input, now));
+  const output = await parts.restore().onHookEvent(input, raw, env);
+  if (event.kind !== 'session-start' || state.off) return output;
+  // The restore side's resume context and the guard's findings share the one SessionStart answer.
+  const guard = await parts.guard().guardContext({ state, cwd: input.cwd, compacted: event.compacted, now, env });
+  const restore = (output?.hookSpecificOutput as { additionalContext?: string } | undefined)?.additionalContext;
+  const context = [restore, guard].filter(Boolean).join('\n\n');
+  return context ? contextOutput(profile, 'session-start', context) : output;
+}
+
+export const hookCommand = (parts: HookParts) =>
+  defineCommand({
+    meta: { name: 'hook', description: 'Hook entry for every agent event: reads the payload on stdin, prints one JSON answer or nothing, always exits 0' },
+    args: {
+      agent: { type: 'positional', required: false, description: 'claude, gemini or codex (detected when left out)' },
+    },
+    async run({ args }) {
+      process.exitCode = 0;
+      // The agent may close our stdout early: a failed write must not turn into an exit code.
+      process.stdout.on('error', () => {});
       // A detached run taking an automatic restore point after its hook answered (restore/background.ts).
       const task = backgroundTask(process.env);
       if (task) {
-        await takePoint(task, { ...process.env, [BACKGROUND_ENV]: undefined });
+        await parts.restore().takePoint(task, { ...process.env, [BACKGROUND_ENV]: undefined });
         return;
       }
       detachAutomaticPoints();
-      const output = await runHook(args.agent, await readStdin());
+      const output = await runHook(args.agent, readStdin(), process.env, parts);
       if (output) process.stdout.write(`${JSON.stringify(output)}\n`);
-    } catch {
-      // a hook never breaks its agent
-    }
-    process.exitCode = 0;
-  },
-});
+    },
+  });

@@ -1,9 +1,24 @@
 import { defineCommand } from 'citty';
-import { runNotify } from '../notify/route.js';
+import { buildCheckpoint } from '../checkpoint/build.js';
+import { type NotifyDeps, runNotify } from '../notify/route.js';
+import { detachAutomaticPoints } from '../restore/background.js';
+import { onTurnEnd } from '../restore/hooks.js';
 import { evaluateStop } from '../session/stop.js';
 import { readTimeline } from '../transcript/index.js';
 import { log } from '../util/log.js';
 import { runnableOutcome } from './_shared.js';
+
+/** The real dependencies of the notify route: the stop evaluation the hooks use, and their turn point. */
+export function notifyDeps(env: NodeJS.ProcessEnv): NotifyDeps {
+  return {
+    env,
+    readTimeline,
+    evaluateStop: async (request) => runnableOutcome(await evaluateStop(request, { build: buildCheckpoint }), env),
+    takeTurnPoint: async ({ agent, sessionId, cwd, transcriptPath, turnKey, finalReply }) => {
+      await onTurnEnd({ agent, sessionId, cwd, transcriptPath, event: { kind: 'stop', turnKey, finalReply } }, env);
+    },
+  };
+}
 
 export default defineCommand({
   meta: {
@@ -19,13 +34,11 @@ export default defineCommand({
     // must not kill the process halfway through typing.
     process.stdout.on('error', () => {});
     process.stderr.on('error', () => {});
-    try {
-      const evaluate = async (request: Parameters<typeof evaluateStop>[0]) => runnableOutcome(await evaluateStop(request));
-      const result = await runNotify(rawArgs, { env: process.env, readTimeline, evaluateStop: evaluate });
-      log.debug(`notify: ${result.decision}: ${result.why}`);
-    } catch (error) {
-      log.debug(`notify failed: ${String(error)}`);
-    }
+    // The turn point is taken by a detached run, as after a Stop hook: notify returns at once.
+    detachAutomaticPoints();
+    // runNotify is the fail-open boundary: it never throws.
+    const result = await runNotify(rawArgs, notifyDeps(process.env));
+    log.debug(`notify: ${result.decision}: ${result.why}`);
     // SPEC 1: notify always exits 0, whatever happened.
     process.exitCode = 0;
   },

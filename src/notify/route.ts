@@ -13,6 +13,8 @@ export interface NotifyDeps {
   now?: number;
   readTimeline: (agent: AgentName, transcriptPath: string, options?: ReadOptions) => Promise<TurnTimeline>;
   evaluateStop: (request: StopRequest) => Promise<StopOutcome>;
+  /** Takes the turn's `turn` restore point (detached), when the stop decision asks for it. */
+  takeTurnPoint?: (request: StopRequest) => Promise<void>;
   findRollout?: (threadId: string, options: FindRolloutOptions) => Promise<string | undefined>;
   deliver?: (delivery: PaneDelivery) => Promise<DeliveryResult>;
 }
@@ -52,9 +54,12 @@ async function route(argv: readonly string[], deps: NotifyDeps): Promise<NotifyR
   }
 
   const rollout = await (deps.findRollout ?? findRollout)(payload.threadId, { env: deps.env, now: deps.now });
+  // Read once: the stop evaluation judges the turn from this same read (unless the rollout lags the
+  // turn's final reply, when it reads again for a short while).
+  let timeline: TurnTimeline | undefined;
   if (rollout) {
     try {
-      const timeline = await deps.readTimeline('codex', rollout, { turnKey: payload.turnId });
+      timeline = await deps.readTimeline('codex', rollout, { turnKey: payload.turnId });
       if (timeline.lastUserIsCheckpoint) return { decision: 'dedup', why: 'the last user message is a checkpoint' };
     } catch (error) {
       // The stop evaluation reads the rollout again and decides what an unreadable one means.
@@ -64,7 +69,7 @@ async function route(argv: readonly string[], deps: NotifyDeps): Promise<NotifyR
     log.debug(`notify: no rollout found for thread ${payload.threadId}`);
   }
 
-  const outcome = await deps.evaluateStop({
+  const request: StopRequest = {
     agent: 'codex',
     sessionId: payload.threadId,
     cwd: payload.cwd,
@@ -72,10 +77,16 @@ async function route(argv: readonly string[], deps: NotifyDeps): Promise<NotifyR
     turnKey: payload.turnId,
     finalReply: payload.lastAssistantMessage,
     route: 'notify',
+    timeline,
     now: deps.now,
     env: deps.env,
-  });
-  if (!outcome.block || !outcome.message) return { decision: 'allowed', why: outcome.why };
+  };
+  const outcome = await deps.evaluateStop(request);
+  if (!outcome.block || !outcome.message) {
+    // The turn ended here: its restore point, as a Stop hook would take it.
+    if (outcome.turnPoint) await deps.takeTurnPoint?.(request);
+    return { decision: 'allowed', why: outcome.why };
+  }
   const message = outcome.message;
 
   // The evaluation is recorded either way (SPEC 3.5); only the typing depends on a pane to type into.

@@ -27,6 +27,18 @@ export function spawnDetached(task: PointTask, env: NodeJS.ProcessEnv): void {
   }
 }
 
+let detached = false;
+
+/** From now on automatic points are taken by a detached process (the hook command); in-process callers wait for them. */
+export function detachAutomaticPoints(): void {
+  detached = true;
+}
+
+/** Whether automatic points go to a detached process (restore/hooks.ts `later`). */
+export function pointsDetached(): boolean {
+  return detached;
+}
+
 /** The task a detached run was started for, when this run is one. */
 export function backgroundTask(env: NodeJS.ProcessEnv): PointTask | undefined {
   const raw = env[BACKGROUND_ENV];

@@ -10,7 +10,7 @@ import { isPromptText } from '../transcript/text.js';
 import { CHECKPOINT_PREFIX, type TurnTimeline } from '../transcript/timeline.js';
 import { log } from '../util/log.js';
 import type { Trigger } from './record.js';
-import { type PointTask, spawnDetached } from './background.js';
+import { type PointTask, pointsDetached, spawnDetached } from './background.js';
 import { prune } from './retention.js';
 import { resumeContext } from './resume.js';
 import { riskyMatch, shellCommandOf } from './risky.js';
@@ -138,14 +138,10 @@ async function intervalPoint(ws: Workspace, input: HookInput, env: NodeJS.Proces
 }
 
 /**
- * A stop that ends the turn (not blocked): a `turn` point when the files changed since the previous
- * point, `phase` when the turn also completed a todo. Call after the stop is decided, never before.
+ * A stop that ends the turn, when the stop decision asks for its point (session/decide-stop.ts): a `turn`
+ * point when the files changed since the previous point, `phase` when the turn also completed a todo.
  */
-export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJS.ProcessEnv = process.env) => {
-  const { config } = loadConfig(input.cwd, env);
-  if (!config.restore.autoSave.includes('turn') && !config.restore.autoSave.includes('phase')) return undefined;
-  return later({ kind: 'turn-end', input }, env);
-});
+export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJS.ProcessEnv = process.env) => later({ kind: 'turn-end', input }, env));
 
 async function turnPoint(input: HookInput, env: NodeJS.ProcessEnv, timeline?: TurnTimeline) {
   const { config, ws } = context(input, env);
@@ -158,15 +154,8 @@ async function turnPoint(input: HookInput, env: NodeJS.ProcessEnv, timeline?: Tu
   return save(input, phase ? 'phase' : 'turn', env, turn, true);
 }
 
-let detached = false;
-
-/** From now on automatic points are taken by a detached process (the hook command); in-process callers wait for them. */
-export function detachAutomaticPoints(): void {
-  detached = true;
-}
-
 async function later(task: PointTask, env: NodeJS.ProcessEnv): Promise<undefined> {
-  if (detached) spawnDetached(task, env);
+  if (pointsDetached()) spawnDetached(task, env);
   else await takePoint(task, env);
   return undefined;
 }

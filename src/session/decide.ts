@@ -1,10 +1,16 @@
-// The stop decision of SPEC 3.2 as pure functions: state and clock in, decision out.
+// The steps of the stop decision of SPEC 3.2 as pure functions: state and clock in, step out.
+// decide-stop.ts puts them together into the one decision every route acts on.
 import type { CheckpointResult } from '../checkpoint/types.js';
 import type { Config } from '../config/schema.js';
 import type { AgentName } from '../agents/protocol.js';
 import type { Evaluation, SessionState } from './schema.js';
 
-export interface GateInput {
+/** The kill switch: every hook is a no-op (SPEC 2). */
+export function killSwitchOn(env: NodeJS.ProcessEnv): boolean {
+  return env.CHECKPOINT_DISABLE === '1';
+}
+
+interface GateInput {
   now: number;
   state: SessionState;
   config: Config;
@@ -15,7 +21,7 @@ export interface GateInput {
   maxBlocks?: number;
 }
 
-export type Gate = { kind: 'allow'; why: string } | { kind: 'evaluate'; turnStart: number; elapsedSeconds: number };
+type Gate = { kind: 'allow'; why: string } | { kind: 'evaluate'; turnStart: number; elapsedSeconds: number };
 
 /** Step 1: why checkpoints are silenced outright for this session, if they are. */
 export function silenced({ state, config, agent, killSwitch }: Omit<GateInput, 'now' | 'maxBlocks'>): string | undefined {

@@ -38,6 +38,8 @@ export const SessionStateSchema = v.object({
   guardBlocksThisTurn: v.optional(v.number()),
   /** The open investigation of this session (`checkpoint goal`), until `rewind` or `goal --cancel`. */
   goal: v.optional(v.object({ text: v.string(), openedAt: v.number() })),
+  /** `turnKey@transcript size:mtime` of the last stop that asked for a `turn` restore point: the same turn ending again with nothing new asks for none. */
+  turnPointMark: v.optional(v.string()),
   off: v.boolean(),
   resumePending: v.boolean(),
   lastEvaluation: v.optional(Evaluation),

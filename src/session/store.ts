@@ -113,9 +113,11 @@ export class SessionStore {
       if (!changed) return state;
       const written = await withLock(
         `${file}.lock`,
-        async () => {
+        async (lock) => {
           rmSync(tempFileOf(file), { force: true });
           if ((await this.readRaw(agent, sessionId)) !== seen) return undefined;
+          // Held for milliseconds, but a run suspended right here could still outlive the stale bound.
+          if (!lock.stillHeld()) throw new Error(`session lock of ${file} lost: nothing written`);
           const next = { ...changed, updatedAt: Date.now() };
           await this.save(next);
           return next;

@@ -111,6 +111,21 @@ describe('the Claude hook flow on a real repository', () => {
   });
 });
 
+describe('eval shows why the builder failed', () => {
+  it('names the failure next to the generic checkpoint a stop would get (git not found on PATH)', () => {
+    const p = project();
+    p.hook({ hook_event_name: 'UserPromptSubmit', prompt: 'go' });
+    p.transcript.prompt('go');
+    writeFiles(p.root, { 'src/app.ts': 'export const a = 8;\n' });
+    p.transcript.tool('Write', { file_path: join(p.root, 'src/app.ts'), content: '' });
+    const noGit = { PATH: join(p.root, 'no-programs-here'), CHECKPOINT_THRESHOLD_SECONDS: '0' };
+    const report = JSON.parse(p.cliWith(noGit, 'eval', '--json').stdout);
+    expect(report).toMatchObject({ decision: 'block', why: 'git unavailable: generic checkpoint', buildError: expect.stringMatching(/^git could not run/) });
+    const text = p.cliWith(noGit, 'eval').stdout;
+    expect(text).toMatch(/^Would block: git unavailable: generic checkpoint\nNote: the checkpoint builder failed: git could not run/);
+  });
+});
+
 describe('Gemini and Codex through the same hook', () => {
   it('Gemini: a replayed deny (prefixed BeforeAgent) keeps the turn; the cap holds with stop_hook_active false', () => {
     const p = project();

@@ -1,9 +1,10 @@
 // The bundled `checkpoint notify`, as Codex runs it, typing into a real tmux pane (test/notify/_pane.ts).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recentDayFolders } from '../../src/notify/rollout.js';
+import { Workspace } from '../../src/restore/store.js';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { ENTER, PASTE_END, PASTE_START, startPane, type TestPane } from './_pane.js';
@@ -168,6 +169,23 @@ describe('checkpoint notify (bundled) with a real tmux pane', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toBe('');
     expect(await pane.input()).toBe('');
+  });
+
+  it('a turn that passes takes its turn restore point in a detached run, as after a Stop hook', async () => {
+    writeRollout('thread-turn-point', 'turn-1');
+    // A change no earlier point of this workspace holds (a turn point is taken only for a changed tree).
+    writeFileSync(join(repo, 'src', 'turn-point.js'), 'export const b = 1;\n');
+    // Inside the threshold: the stop passes and the turn ends.
+    const result = await notify('thread-turn-point', 'turn-1', { TMUX_PANE: undefined, CHECKPOINT_THRESHOLD_SECONDS: '3600' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe('');
+    const points = () => new Workspace(repo, env).points().map((stored) => stored.point).filter((point) => point?.sessionId === 'thread-turn-point');
+    // notify has returned: the point comes from the detached run.
+    const deadline = Date.now() + 20_000;
+    while (points().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(points().map((point) => [point?.agent, point?.trigger])).toEqual([['codex', 'turn']]);
+    const state = JSON.parse(readFileSync(join(env.CHECKPOINT_STATE_DIR!, 'sessions', 'codex', 'thread-turn-point.json'), 'utf8'));
+    expect(state.turnPointMark).toMatch(/^turn-1@/);
   });
 
   it.each([

@@ -157,6 +157,8 @@ describe('runNotify', () => {
         // The turn's final text: the evaluation waits for the rollout to hold it (it may lag notify).
         finalReply: 'done',
         route: 'notify',
+        // The rollout as the route read it: the evaluation judges this read, not a second one.
+        timeline: timeline(false),
         now: 1_000_000,
         env: deps.env,
       },

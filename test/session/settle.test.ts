@@ -6,6 +6,7 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runHook } from '../../src/commands/hook.js';
+import { HOOK_PARTS } from '../helpers/hook-parts.js';
 import type { AgentName } from '../../src/agents/protocol.js';
 import { gitRepo, writeFiles } from '../checkpoint/_helpers.js';
 
@@ -118,7 +119,7 @@ function session(agent: AgentName, settleMs?: number) {
     const timer = late.length ? setTimeout(() => append(late), delayMs) : undefined;
     const started = performance.now();
     const stdin = JSON.stringify({ session_id: `s-${agent}`, transcript_path: transcript, cwd: repo.root, ...format.payload(finalReply) });
-    const output = await runHook(agent, stdin, env);
+    const output = await runHook(agent, stdin, env, HOOK_PARTS);
     const elapsedMs = performance.now() - started;
     clearTimeout(timer);
     return { output, elapsedMs };
