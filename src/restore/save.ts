@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { findProjectRoot } from '../config/load.js';
 import type { TodoItem, TurnTimeline } from '../transcript/timeline.js';
-import { gitAsync } from './git.js';
+import { git } from './git.js';
 import { newPointId } from './ids.js';
 import { MAX_RECORD_BYTES, type RestorePoint, type Trigger } from './record.js';
 import { DEFAULT_LIMITS, excluded, Shadow, type SnapshotLimits, SnapshotRefused } from './snapshot.js';
@@ -44,18 +44,12 @@ const clip = (text: string | undefined, max: number) => {
   return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
 };
 
-// Plumbing only: porcelain `git diff` may refresh the user's index as a side effect, even with --no-optional-locks.
-async function repoFacts(root: string): Promise<{ branch?: string; head?: string }> {
-  const both = await gitAsync(['--no-optional-locks', 'rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { root });
+/** HEAD and branch when no snapshot said them (a refused or failed one). */
+function repoFacts(root: string): { branch?: string; head?: string } {
+  const both = git(['--no-optional-locks', 'rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { root });
   if (!both.ok) return {};
   const [head, branch] = both.stdout.trim().split('\n');
   return { head, branch: branch && branch !== 'HEAD' ? branch : undefined };
-}
-
-/** Tracked files that differ from HEAD (diff-index never refreshes or writes the user's index). */
-async function trackedChanges(root: string): Promise<string[]> {
-  const out = await gitAsync(['--no-optional-locks', 'diff-index', '--name-only', '-z', 'HEAD'], { root });
-  return out.ok ? out.stdout.split('\0').filter(Boolean) : [];
 }
 
 export function todoState(todos: TodoItem[] | undefined): Pick<RestorePoint, 'step' | 'progress'> {
@@ -89,17 +83,17 @@ export async function savePoint(request: SaveRequest): Promise<Saved> {
     const id = newPointId(now);
     const parentId = workspace.ids()[0];
     const parentPoint = workspace.latestWithSnapshot();
-    // Reads of the user's repository run in parallel with the snapshot.
-    const factsRead = repoFacts(root);
-    const changesRead = trackedChanges(root);
+    let facts: { branch?: string; head?: string } | undefined;
     let snapshot: RestorePoint['snapshot'];
     let snapshotSkipped: string | undefined;
     let modified: string[] = [];
     try {
       const shadow = new Shadow(workspace);
+      // The snapshot's one `git status` also says HEAD, the branch and what differs from HEAD.
       const staged = shadow.stage(request.limits ?? DEFAULT_LIMITS);
-      // Outside git there is no HEAD: what changed since the previous point.
-      if ((await factsRead).head) modified = [...(await changesRead), ...staged.untracked];
+      facts = { head: staged.head, branch: staged.branch };
+      // Outside git (or before the first commit) there is no HEAD: what changed since the previous point.
+      if (staged.head && staged.modified) modified = staged.modified;
       else if (!parentPoint?.snapshot) modified = staged.untracked;
       else {
         const changes = shadow.diff(parentPoint.snapshot.tree, staged.tree);
@@ -112,7 +106,7 @@ export async function savePoint(request: SaveRequest): Promise<Saved> {
       snapshotSkipped = error instanceof SnapshotRefused ? error.message : `snapshot failed: ${(error as Error).message}`;
       warnings.push(snapshotSkipped);
     }
-    const facts = await factsRead;
+    facts ??= repoFacts(root);
     const { edited, artifacts, agentOutputs } = fromTimeline(request.timeline, root);
     const todos = (request.timeline?.todos ?? []).slice(0, 30).map((todo) => ({ content: clip(todo.content, 200) ?? '', status: todo.status }));
     const firstPrompt = request.agent && request.sessionId ? workspace.readMemo(request.agent, request.sessionId).firstPrompt : undefined;

@@ -200,3 +200,36 @@ describe('restore --files on hostile ground', () => {
     expect(existsSync(join(outside, 'precious.txt'))).toBe(true);
   });
 });
+
+describe('incremental staging', () => {
+  // Each step changes the repository; the shadow index staged step after step must give the very tree a
+  // fresh shadow repository (a full pass) gives, and the steps that keep HEAD take the cheap pass.
+  const steps: { name: string; run: (b: Sandbox) => void; pass: 'full' | 'changes' }[] = [
+    { name: 'edit a tracked file', run: (b) => b.write('src/app.js', 'edited\n'), pass: 'changes' },
+    { name: 'edit it again, same size', run: (b) => b.write('src/app.js', 'EDITED\n'), pass: 'changes' },
+    { name: 'create an untracked file in a new dir', run: (b) => b.write('new/one.txt', '1\n'), pass: 'changes' },
+    { name: 'delete a tracked file', run: (b) => unlinkSync(join(b.repo, 'README.md')), pass: 'changes' },
+    { name: 'ignore the untracked file', run: (b) => b.write('.gitignore', 'new/\n'), pass: 'changes' },
+    { name: 'stage a new file', run: (b) => (b.write('staged.txt', 's\n'), sh(b.repo, 'add', 'staged.txt')), pass: 'changes' },
+    { name: 'unstage it and ignore it', run: (b) => (sh(b.repo, 'rm', '-q', '--cached', 'staged.txt'), b.write('.gitignore', 'new/\nstaged.txt\n')), pass: 'full' },
+    { name: 'a big untracked file', run: (b) => b.write('big.bin', 'x'.repeat(3000)), pass: 'changes' },
+    { name: 'revert the edit and bring the deleted file back', run: (b) => sh(b.repo, 'checkout', '--', 'src/app.js', 'README.md'), pass: 'full' },
+    { name: 'a tracked file becomes a directory', run: (b) => (unlinkSync(join(b.repo, 'src/app.js')), b.write('src/app.js/inner.js', 'i\n')), pass: 'changes' },
+    { name: 'commit everything', run: (b) => (sh(b.repo, 'add', '-A'), sh(b.repo, 'commit', '-qm', 'c')), pass: 'full' },
+    { name: 'stash a change away', run: (b) => (b.write('.gitignore', 'x\n'), sh(b.repo, 'stash', '-q')), pass: 'changes' },
+    { name: 'nothing at all', run: () => {}, pass: 'changes' },
+  ];
+
+  it('gives the tree a full pass gives, step after step', async () => {
+    box = makeRepo();
+    const limits = { ...DEFAULT_LIMITS, maxFileBytes: 1000 };
+    const shadow = new Shadow(new Workspace(box.repo, box.env));
+    shadow.stage(limits);
+    steps.forEach((step, n) => {
+      step.run(box!);
+      const staged = shadow.stage(limits);
+      const fresh = new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage(limits);
+      expect({ step: step.name, tree: staged.tree, files: staged.files, pass: staged.pass }).toEqual({ step: step.name, tree: fresh.tree, files: fresh.files, pass: step.pass });
+    });
+  });
+});
