@@ -213,7 +213,7 @@ export class Shadow {
     // Taken after write-tree, which rewrites the index to cache the tree.
     const after = untouched ? before : this.indexSignature();
     if (after && !(untouched && sameDirt(sync, staged))) {
-      const next: ShadowSync = { head: status?.head ?? null, signature: after, tree, tracked: staged.dirtyTracked, untracked: staged.dirtyUntracked };
+      const next: ShadowSync = { head: status?.head ?? null, signature: after, tree, tracked: staged.dirtyTracked, untracked: staged.dirtyUntracked, handed: staged.handed, handedAt: staged.handedAt };
       atomicWrite(this.syncFile, JSON.stringify(next));
     }
     const modified = status ? [...status.changed.filter((entry) => !entry.submodule).map((entry) => entry.path), ...staged.untracked] : undefined;
@@ -244,9 +244,13 @@ export class Shadow {
     const before = new Set(sync.untracked);
     const added = untracked.filter((path) => !before.has(path)).length;
     if (this.indexEntries() + added > limits.maxFiles) throw new SnapshotRefused(`more than ${limits.maxFiles} files under ${this.root}: no snapshot`);
+    // The same paths as last time, none touched since: nothing for update-index to do (a process spared).
+    const handedAt = Date.now();
+    const handed = handedOver(this.root, update, remove);
+    if (sync.handed && sync.handedAt !== undefined && sameHanded(sync.handed, handed, sync.handedAt)) return { skipped, untracked, ...dirty, handed: sync.handed, handedAt: sync.handedAt };
     if (remove.size > 0) this.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${[...remove].join('\0')}\0` });
     if (update.size > 0) this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${[...update].join('\0')}\0` });
-    return { skipped, untracked, ...dirty };
+    return { skipped, untracked, ...dirty, handed, handedAt };
   }
 
   /** Commits a staged tree under refs/points/<id>; a tree equal to `reuse`'s is not committed again. */
@@ -387,6 +391,9 @@ interface ShadowSync {
   /** Paths that differed from HEAD: tracked (maybe deleted) and untracked ones. */
   tracked: string[];
   untracked: string[];
+  /** What the last pass of changes handed to update-index, and when its stat data was taken. */
+  handed?: Record<string, string>;
+  handedAt?: number;
 }
 
 interface StagePass {
@@ -394,6 +401,8 @@ interface StagePass {
   untracked: string[];
   dirtyTracked: string[];
   dirtyUntracked: string[];
+  handed?: Record<string, string>;
+  handedAt?: number;
 }
 
 export interface Staged {
@@ -418,7 +427,39 @@ function dirtyPaths(status: RepoStatus | undefined, untracked: string[]): { dirt
 
 function sameDirt(sync: ShadowSync, staged: StagePass): boolean {
   const same = (a: string[], b: string[]) => a.length === b.length && a.every((path, i) => path === b[i]);
-  return same(sync.tracked, staged.dirtyTracked) && same(sync.untracked, staged.dirtyUntracked);
+  return same(sync.tracked, staged.dirtyTracked) && same(sync.untracked, staged.dirtyUntracked) && sync.handedAt === staged.handedAt;
+}
+
+/**
+ * A file changed after its stat was taken can keep that stat when the change lands in the same tick of
+ * the file system's clock (git's "racy clean" case). Two seconds covers the coarsest common clocks.
+ */
+const RACY_MS = 2000;
+
+/** What a pass hands to update-index: each path's stat data (mtime and ctime first), or `remove`. */
+function handedOver(root: string, update: Set<string>, remove: Set<string>): Record<string, string> {
+  const handed: Record<string, string> = {};
+  for (const path of remove) handed[path] = 'remove';
+  for (const path of update) {
+    try {
+      const stat = lstatSync(join(root, path));
+      handed[path] = `${stat.mtimeMs}:${stat.ctimeMs}:${stat.size}:${stat.ino}:${stat.mode}`;
+    } catch {
+      handed[path] = 'missing';
+    }
+  }
+  return handed;
+}
+
+/** The same paths with the same stat data, each older than the moment that stat data was taken, by RACY_MS. */
+function sameHanded(previous: Record<string, string>, now: Record<string, string>, takenAt: number): boolean {
+  const paths = Object.keys(now);
+  if (paths.length !== Object.keys(previous).length) return false;
+  return paths.every((path) => {
+    if (previous[path] !== now[path]) return false;
+    const [mtime, ctime] = now[path].split(':').map(Number);
+    return now[path] === 'remove' || (Number.isFinite(mtime) && Math.max(mtime, ctime) < takenAt - RACY_MS);
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreFiles, undoTarget } from '../../src/restore/files.js';
 import { gitBinary } from '../../src/restore/git.js';
 import { isPointId, newPointId, timeOfId } from '../../src/restore/ids.js';
@@ -231,5 +231,32 @@ describe('incremental staging', () => {
       const fresh = new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage(limits);
       expect({ step: step.name, tree: staged.tree, files: staged.files, pass: staged.pass }).toEqual({ step: step.name, tree: fresh.tree, files: fresh.files, pass: step.pass });
     });
+  });
+});
+
+describe('a snapshot of an unchanged tree', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('spares update-index when the dirty paths were not touched, and sees a touch after that', async () => {
+    box = makeRepo();
+    const shadow = new Shadow(new Workspace(box.repo, box.env));
+    const fresh = (n: number) => new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage().tree;
+    shadow.stage();
+    box.write('src/app.js', 'edited\n');
+    box.write('notes.txt', 'untracked\n');
+    // Stat data taken well after the edits: past the racy window of the file system's clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 10_000);
+    const calls = vi.spyOn(shadow, 'run');
+    const updates = () => calls.mock.calls.filter(([args]) => args[0] === 'update-index').length;
+    const first = shadow.stage();
+    expect(updates()).toBe(1);
+    expect(shadow.stage().tree).toBe(first.tree);
+    expect(updates()).toBe(1);
+    box.write('src/app.js', 'EDITED\n');
+    const second = shadow.stage();
+    expect(updates()).toBe(2);
+    expect(second.tree).not.toBe(first.tree);
+    expect(second.tree).toBe(fresh(1));
   });
 });
