@@ -13,8 +13,7 @@ import { type PointTask, spawnDetached } from './background.js';
 import { prune } from './retention.js';
 import { resumeContext } from './resume.js';
 import { riskyMatch, shellCommandOf } from './risky.js';
-import { savePoint, todoState } from './save.js';
-import { currentTree } from './files.js';
+import { saveAutomatic, savePoint, todoState } from './save.js';
 import { type SessionMemo, Workspace } from './store.js';
 import { lastContextUsage } from './usage.js';
 
@@ -145,15 +144,19 @@ export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJ
   return later({ kind: 'turn-end', input }, env);
 });
 
-async function turnPoint(input: HookInput, env: NodeJS.ProcessEnv, timeline?: TurnTimeline) {
-  const { config, ws } = context(input, env);
-  const previous = ws.latest();
-  if (previous?.snapshot?.tree === (await currentTree(ws))) return undefined;
-  const turn = timeline ?? (await timelineOf(input, config));
-  const done = todoState(turn?.todos).progress?.done ?? 0;
-  const phase = done > (previous?.progress?.done ?? 0);
-  if (!phase && !config.restore.autoSave.includes('turn')) return undefined;
-  return save(input, phase ? 'phase' : 'turn', env, turn, true);
+async function turnPoint(input: HookInput, env: NodeJS.ProcessEnv) {
+  const { config } = loadConfig(input.cwd, env);
+  // One staging of the tree says whether the turn changed anything; the transcript is read only if it did.
+  const saved = await saveAutomatic({ cwd: input.cwd, agent: input.agent, sessionId: input.sessionId, marker: true, env }, async ({ changed, latest }) => {
+    if (!changed) return undefined;
+    const turn = await timelineOf(input, config);
+    const done = todoState(turn?.todos).progress?.done ?? 0;
+    const phase = done > (latest?.progress?.done ?? 0);
+    if (!phase && !config.restore.autoSave.includes('turn')) return undefined;
+    return { trigger: phase ? 'phase' : 'turn', timeline: turn };
+  });
+  for (const warning of saved?.warnings ?? []) log.debug(warning);
+  return saved?.point;
 }
 
 let detached = false;

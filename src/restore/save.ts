@@ -6,7 +6,7 @@ import type { TodoItem, TurnTimeline } from '../transcript/timeline.js';
 import { git } from './git.js';
 import { newPointId } from './ids.js';
 import { MAX_RECORD_BYTES, type RestorePoint, type Trigger } from './record.js';
-import { DEFAULT_LIMITS, excluded, Shadow, type SnapshotLimits, SnapshotRefused } from './snapshot.js';
+import { DEFAULT_LIMITS, excluded, Shadow, type SnapshotLimits, SnapshotRefused, type Staged } from './snapshot.js';
 import { withWorkspaceLock } from './lock.js';
 import { Workspace } from './store.js';
 
@@ -73,6 +73,22 @@ function fromTimeline(timeline: TurnTimeline | undefined, root: string) {
 
 /** Records a restore point (and its snapshot) for the workspace of `cwd`. Throws only on a state dir it cannot write. */
 export async function savePoint(request: SaveRequest): Promise<Saved> {
+  return (await record(request))!;
+}
+
+/** What an automatic point is, decided once the tree is staged: undefined records nothing. */
+export type PointDecision = (context: { changed: boolean; latest?: RestorePoint }) => Promise<{ trigger: Trigger; timeline?: TurnTimeline } | undefined>;
+
+/**
+ * An automatic point that depends on the tree: one staging says whether it changed since the workspace's
+ * latest point (the `turn` point, which must not read the user's repository twice), and the transcript is
+ * read only when `decide` needs it.
+ */
+export function saveAutomatic(request: Omit<SaveRequest, 'trigger' | 'timeline'>, decide: PointDecision): Promise<Saved | undefined> {
+  return record({ ...request, trigger: 'turn' }, decide);
+}
+
+async function record(request: SaveRequest, decide?: PointDecision): Promise<Saved | undefined> {
   const env = request.env ?? process.env;
   const now = request.now ?? Date.now();
   const root = findProjectRoot(request.cwd);
@@ -81,16 +97,18 @@ export async function savePoint(request: SaveRequest): Promise<Saved> {
   const warnings: string[] = [];
   return withWorkspaceLock(join(workspace.dir, 'lock'), async () => {
     const id = newPointId(now);
-    const parentId = workspace.ids()[0];
-    const parentPoint = workspace.latestWithSnapshot();
+    const ids = workspace.ids();
+    const parentId = ids[0];
+    const parentPoint = workspace.latestWithSnapshot(ids);
     let facts: { branch?: string; head?: string } | undefined;
-    let snapshot: RestorePoint['snapshot'];
+    const shadow = new Shadow(workspace);
+    const failure = (error: unknown) => (error instanceof SnapshotRefused ? error.message : `snapshot failed: ${(error as Error).message}`);
+    let staged: Staged | undefined;
     let snapshotSkipped: string | undefined;
     let modified: string[] = [];
     try {
-      const shadow = new Shadow(workspace);
       // The snapshot's one `git status` also says HEAD, the branch and what differs from HEAD.
-      const staged = shadow.stage(request.limits ?? DEFAULT_LIMITS);
+      staged = shadow.stage(request.limits ?? DEFAULT_LIMITS);
       facts = { head: staged.head, branch: staged.branch };
       // Outside git (or before the first commit) there is no HEAD: what changed since the previous point.
       if (staged.head && staged.modified) modified = staged.modified;
@@ -99,13 +117,26 @@ export async function savePoint(request: SaveRequest): Promise<Saved> {
         const changes = shadow.diff(parentPoint.snapshot.tree, staged.tree);
         modified = [...changes.rewrite, ...changes.bringBack, ...changes.remove];
       }
-      const { commit, reused } = shadow.commit(id, staged.tree, parentPoint?.snapshot);
-      snapshot = { commit, tree: staged.tree, files: staged.files, ...(staged.skipped && { skipped: staged.skipped }), ...(reused && { reused }) };
-      if (!reused && workspace.ids().length % 20 === 0) shadow.maybePack();
     } catch (error) {
-      snapshotSkipped = error instanceof SnapshotRefused ? error.message : `snapshot failed: ${(error as Error).message}`;
-      warnings.push(snapshotSkipped);
+      snapshotSkipped = failure(error);
     }
+    if (decide) {
+      const latest = parentId === parentPoint?.id ? parentPoint : workspace.latest();
+      const decided = await decide({ changed: !staged || staged.tree !== latest?.snapshot?.tree, latest });
+      if (!decided) return undefined;
+      request = { ...request, ...decided };
+    }
+    let snapshot: RestorePoint['snapshot'];
+    if (staged) {
+      try {
+        const { commit, reused } = shadow.commit(id, staged.tree, parentPoint?.snapshot);
+        snapshot = { commit, tree: staged.tree, files: staged.files, ...(staged.skipped && { skipped: staged.skipped }), ...(reused && { reused }) };
+        if (!reused && ids.length % 20 === 0) shadow.maybePack();
+      } catch (error) {
+        snapshotSkipped = failure(error);
+      }
+    }
+    if (snapshotSkipped) warnings.push(snapshotSkipped);
     facts ??= repoFacts(root);
     const { edited, artifacts, agentOutputs } = fromTimeline(request.timeline, root);
     const todos = (request.timeline?.todos ?? []).slice(0, 30).map((todo) => ({ content: clip(todo.content, 200) ?? '', status: todo.status }));

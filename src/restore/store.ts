@@ -159,8 +159,8 @@ export class Workspace {
   }
 
   /** The newest readable point holding a snapshot, reading no further back than needed. */
-  latestWithSnapshot(): RestorePoint | undefined {
-    for (const id of this.ids()) {
+  latestWithSnapshot(ids = this.ids()): RestorePoint | undefined {
+    for (const id of ids) {
       const point = this.read(id)?.point;
       if (point?.snapshot) return point;
     }
