@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -258,5 +258,40 @@ describe('a snapshot of an unchanged tree', () => {
     expect(updates()).toBe(2);
     expect(second.tree).not.toBe(first.tree);
     expect(second.tree).toBe(fresh(1));
+  });
+});
+
+describe('the workspace lock', () => {
+  it('a restore waits for it, then backs up and applies in one hold', async () => {
+    box = makeRepo();
+    const ws = new Workspace(box.repo, box.env);
+    const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    box.write('src/app.js', 'changed\n');
+    let release: () => void = () => {};
+    const held = ws.locked(() => new Promise<void>((resolve) => (release = resolve)));
+    const holds = vi.spyOn(Workspace.prototype, 'locked');
+    const restoring = restoreFiles({ cwd: box.repo, point, env: box.env });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ws.ids()).toEqual([point.id]);
+    expect(box.read('src/app.js')).toBe('changed\n');
+    release();
+    await held;
+    const done = await restoring;
+    expect(holds).toHaveBeenCalledTimes(1);
+    holds.mockRestore();
+    expect(ws.ids()).toEqual([done.backup!.id, point.id]);
+    expect(box.read('src/app.js')).toBe('export const a = 1;\n');
+  });
+
+  it('a lock left by a process that is gone is taken over', async () => {
+    box = makeRepo();
+    const ws = new Workspace(box.repo, box.env);
+    mkdirSync(ws.dir, { recursive: true });
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    writeFileSync(join(ws.dir, 'lock'), JSON.stringify({ pid: dead, nonce: 'x', at: Date.now() }));
+    const started = Date.now();
+    const { point } = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env });
+    expect(point.snapshot).toBeDefined();
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
