@@ -34,7 +34,9 @@ async function timelineOf(input: HookInput, config: Config): Promise<TurnTimelin
 }
 
 async function save(input: HookInput, trigger: Trigger, env: NodeJS.ProcessEnv, timeline?: TurnTimeline, marker = false, note?: string) {
-  const { point, warnings } = await savePoint({ cwd: input.cwd, trigger, agent: input.agent, sessionId: input.sessionId, timeline, marker, note, env });
+  // A point with the turn read also reads what the session's subagents wrote.
+  const transcriptPath = timeline ? input.transcriptPath : undefined;
+  const { point, warnings } = await savePoint({ cwd: input.cwd, trigger, agent: input.agent, sessionId: input.sessionId, timeline, transcriptPath, marker, note, env });
   for (const warning of warnings) log.debug(warning);
   return point;
 }
@@ -147,7 +149,8 @@ export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJ
 async function turnPoint(input: HookInput, env: NodeJS.ProcessEnv) {
   const { config } = loadConfig(input.cwd, env);
   // One staging of the tree says whether the turn changed anything; the transcript is read only if it did.
-  const saved = await saveAutomatic({ cwd: input.cwd, agent: input.agent, sessionId: input.sessionId, marker: true, env }, async ({ changed, latest }) => {
+  const request = { cwd: input.cwd, agent: input.agent, sessionId: input.sessionId, transcriptPath: input.transcriptPath, marker: true, env };
+  const saved = await saveAutomatic(request, async ({ changed, latest }) => {
     if (!changed) return undefined;
     const turn = await timelineOf(input, config);
     const done = todoState(turn?.todos).progress?.done ?? 0;

@@ -6,6 +6,7 @@ import { newPointId } from './ids.js';
 import { MAX_RECORD_BYTES, type RestorePoint, type Trigger } from './record.js';
 import { DEFAULT_LIMITS, excluded, Shadow, type SnapshotLimits, SnapshotRefused, type Staged } from './snapshot.js';
 import { Workspace } from './store.js';
+import { agentOutputs } from './subagents.js';
 
 export interface SaveRequest {
   cwd: string;
@@ -13,6 +14,8 @@ export interface SaveRequest {
   agent?: string;
   sessionId?: string;
   timeline?: TurnTimeline;
+  /** The session's transcript: where its subagents' own transcripts are found. */
+  transcriptPath?: string;
   name?: string;
   note?: string;
   decisions?: { decision: string; because?: string }[];
@@ -55,17 +58,15 @@ export function todoState(todos: TodoItem[] | undefined): Pick<RestorePoint, 'st
   return { step: clip(active?.content, 200), progress: { done: todos.filter((todo) => /complete|done/i.test(todo.status)).length, total: todos.length } };
 }
 
+const relativeTo = (root: string) => (path: string) => (path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path);
+
 function fromTimeline(timeline: TurnTimeline | undefined, root: string) {
-  if (!timeline) return { edited: [] as string[], artifacts: [] as string[], agentOutputs: [] as RestorePoint['agentOutputs'] };
-  const rel = (path: string) => (path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path);
+  if (!timeline) return { edited: [] as string[], artifacts: [] as string[] };
+  const rel = relativeTo(root);
   const edited = timeline.calls.filter((call) => call.kind === 'edit').flatMap((call) => call.paths.map(rel));
   const touched = [...timeline.priorReads, ...timeline.calls.flatMap((call) => call.paths)].map(rel);
   const artifacts = [...new Set(touched.filter((path) => ARTIFACT.test(path)))];
-  // Claude's Task/Agent tool runs a subagent: its description says what it was for.
-  const agentOutputs = timeline.calls
-    .filter((call) => call.name === 'Task' || call.name === 'Agent')
-    .map((call) => ({ description: clip(String(call.input.description ?? call.input.subagent_type ?? call.name), 160) ?? call.name, paths: [] }));
-  return { edited, artifacts, agentOutputs };
+  return { edited, artifacts };
 }
 
 /** Records a restore point (and its snapshot) for the workspace of `cwd`. Throws only on a state dir it cannot write. */
@@ -144,7 +145,8 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
   }
   if (snapshotSkipped) warnings.push(snapshotSkipped);
   facts ??= repoFacts(root);
-  const { edited, artifacts, agentOutputs } = fromTimeline(request.timeline, root);
+  const { edited, artifacts } = fromTimeline(request.timeline, root);
+  const outputs = await agentOutputs(request.agent, request.transcriptPath, request.timeline?.calls ?? [], relativeTo(root));
   const todos = (request.timeline?.todos ?? []).slice(0, 30).map((todo) => ({ content: clip(todo.content, 200) ?? '', status: todo.status }));
   const firstPrompt = request.agent && request.sessionId ? workspace.readMemo(request.agent, request.sessionId).firstPrompt : undefined;
   const branchTask = env.CHECKPOINT_SLUG || (facts.branch && !GENERIC_BRANCHES.has(facts.branch) ? facts.branch : undefined);
@@ -171,7 +173,7 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
     todos,
     ...modifiedPaths([...modified, ...edited]),
     artifacts: artifacts.slice(0, 30),
-    agentOutputs: agentOutputs.slice(0, 20),
+    agentOutputs: outputs,
     decisions: (request.decisions ?? []).map((d) => ({ decision: clip(d.decision, 300) ?? '', ...(d.because && { because: clip(d.because, 500) }) })),
     openQuestions: (request.questions ?? []).map((q) => clip(q, 300) ?? '').filter(Boolean),
   };
