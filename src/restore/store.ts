@@ -13,7 +13,7 @@ const MAX_READ = 1024 * 1024;
 const LOCK_WAIT_MS = 30_000;
 const LOCK_STALE_MS = 10 * 60_000;
 
-export function atomicWrite(file: string, text: string): void {
+export function atomicWrite(file: string, text: string | Uint8Array): void {
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   writeFileSync(temp, text, { mode: 0o600 });

@@ -295,3 +295,20 @@ describe('the workspace lock', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });
+
+describe('the shadow repository', () => {
+  it('holds well-formed commits and refs written without git, which git reads and checks', async () => {
+    box = makeRepo();
+    const first = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    box.write('src/app.js', 'changed\n');
+    const second = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    const ws = new Workspace(box.repo, box.env);
+    const shadowGit = (...args: string[]) => sh(box!.repo, `--git-dir=${ws.shadowDir}`, ...args);
+    for (const point of [first, second]) {
+      expect(shadowGit('cat-file', '-t', point.snapshot!.commit).trim()).toBe('commit');
+      expect(shadowGit('rev-parse', `${point.snapshot!.commit}^{tree}`).trim()).toBe(point.snapshot!.tree);
+      expect(shadowGit('log', '-1', '--format=%s|%an <%ae>', `refs/points/${point.id}`).trim()).toBe(`${point.id}|checkpoint <checkpoint@localhost>`);
+    }
+    expect(() => shadowGit('fsck', '--strict', '--no-dangling')).not.toThrow();
+  });
+});
