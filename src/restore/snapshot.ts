@@ -225,6 +225,8 @@ export class Shadow {
   /** Every file to update-index; entries for paths no longer wanted are dropped. */
   private stageAll(status: RepoStatus | undefined, limits: SnapshotLimits): StagePass {
     const { files, skipped, untracked } = listFiles(this.root, limits, status);
+    // What an earlier version kept beside the shadow repository instead of shadow-sync.json.
+    for (const old of ['staged-paths', 'staged-tree']) rmSync(join(this.workspace.dir, old), { force: true });
     const wanted = new Set(files);
     const staged = existsSync(join(this.workspace.shadowDir, 'index')) ? this.run(['ls-files', '-z']).split('\0').filter(Boolean) : [];
     const gone = staged.filter((path) => !wanted.has(path));
