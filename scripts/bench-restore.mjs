@@ -134,20 +134,34 @@ try {
     if (readdirSync(pointsDir()).length !== before + 1) throw new Error('the turn point took no point');
     return ms;
   };
+  // What the agent waits for: a stop that ends the turn (inside the threshold) with turn points on and off;
+  // the difference is the detached run's start. Each run waits out the detached point it started.
+  const noPoints = join(work, 'no-points.json');
+  writeFileSync(noPoints, JSON.stringify({ restore: { autoSave: [] } }));
+  const endingStop = (extraEnv) => {
+    const payload = { session_id: randomUUID(), transcript_path: transcript, cwd: repo, hook_event_name: 'Stop', prompt_id: 'p1', stop_hook_active: false, last_assistant_message: 'Done.' };
+    const { ms } = hook(JSON.stringify(payload), { CHECKPOINT_THRESHOLD_SECONDS: '3600', ...extraEnv });
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, extraEnv.CHECKPOINT_CONFIG ? 0 : 500);
+    return ms;
+  };
   fullStop();
   turnPoint();
-  const stops = [];
-  const points = [];
-  const nodes = [];
+  const series = { stop: [], point: [], node: [], endingOn: [], endingOff: [] };
   for (let i = 0; i < RUNS; i++) {
-    stops.push(fullStop());
-    points.push(turnPoint());
-    nodes.push(time(process.execPath, ['-e', '0']));
+    series.stop.push(fullStop());
+    series.point.push(turnPoint());
+    series.node.push(time(process.execPath, ['-e', '0']));
+    series.endingOn.push(endingStop({}));
+    series.endingOff.push(endingStop({ CHECKPOINT_CONFIG: noPoints }));
   }
-  const [stopMs, pointMs, nodeMs] = [median(stops), median(points), median(nodes)];
-  const turnShare = (pointMs - nodeMs) / stopMs;
+  const m = Object.fromEntries(Object.entries(series).map(([name, values]) => [name, median(values)]));
+  const turnShare = (m.point - m.node) / m.stop;
+  const waited = (m.endingOn - m.endingOff) / m.stop;
   console.log(
-    `full stop ${stopMs.toFixed(0)} ms; its turn point, a detached run, ${pointMs.toFixed(0)} ms (${((pointMs / stopMs) * 100).toFixed(0)}% with its own node start), ${(pointMs - nodeMs).toFixed(0)} ms past node's start (${nodeMs.toFixed(0)} ms): ${(turnShare * 100).toFixed(0)}% (target <= 30%)`,
+    `full stop ${m.stop.toFixed(0)} ms; its turn point, a detached run, ${m.point.toFixed(0)} ms (${((m.point / m.stop) * 100).toFixed(0)}% with its own node start), ${(m.point - m.node).toFixed(0)} ms past node's start (${m.node.toFixed(0)} ms): ${(turnShare * 100).toFixed(0)}% (target <= 30%)`,
+  );
+  console.log(
+    `a stop that ends the turn: ${m.endingOn.toFixed(0)} ms with turn points, ${m.endingOff.toFixed(0)} ms without: the agent waits ${(waited * 100).toFixed(0)}% of a full stop longer`,
   );
   if (!(turnShare <= 0.3)) failed = true;
 
