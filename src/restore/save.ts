@@ -85,7 +85,7 @@ function workspaceOf(request: Pick<SaveRequest, 'cwd' | 'env'>): Workspace {
 }
 
 /** What an automatic point is, decided once the tree is staged: undefined records nothing. */
-export type PointDecision = (context: { changed: boolean; latest?: RestorePoint }) => Promise<{ trigger: Trigger; timeline?: TurnTimeline } | undefined>;
+type PointDecision = (context: { changed: boolean; latest?: RestorePoint }) => Promise<{ trigger: Trigger; timeline?: TurnTimeline } | undefined>;
 
 /**
  * An automatic point that depends on the tree: one staging says whether it changed since the workspace's

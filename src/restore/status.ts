@@ -3,7 +3,7 @@
 // --no-optional-locks git never writes the refreshed index back, so the user's .git stays byte-identical.
 import { gitOrThrow } from './git.js';
 
-export interface ChangedPath {
+interface ChangedPath {
   path: string;
   /** In the user's index (not staged for deletion). */
   inIndex: boolean;

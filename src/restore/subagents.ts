@@ -12,12 +12,12 @@ import { isRecord, str } from '../transcript/text.js';
 import type { AgentName, ToolCall } from '../transcript/timeline.js';
 import { readRegularFile } from '../util/read-file.js';
 
-export interface AgentOutput {
+interface AgentOutput {
   description: string;
   paths: string[];
 }
 
-export const MAX_AGENTS = 20;
+const MAX_AGENTS = 20;
 const MAX_PATHS = 10;
 const READ_BUDGET_BYTES = 4 * 1024 * 1024;
 const META_BYTES = 64 * 1024;
