@@ -1,10 +1,12 @@
 // Restore-point speed and size (`node scripts/bench-restore.mjs`, also run by `npm run bench`).
 // A throwaway repository of 5,000 source-like files: `checkpoint save` (snapshot included, warm shadow
-// index) must take at most 3x a plain `git status` there; after 100 turns that each change a few files
-// and save, the shadow repository must stay under 2x the project's own packed objects.
+// index) must take at most 3x a plain `git status` there; the `turn` point a stop starts must add at most
+// 30% to a full stop evaluation there; after 100 turns that each change a few files and save, the shadow
+// repository must stay under 2x the project's own packed objects.
 // Exit code 1 when a target is missed. BENCH_RUNS sets the timing run count; BENCH_TURNS the turn count.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -66,6 +68,8 @@ try {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `file${i}.js`), source(i));
   }
+  // A project with a test command: a stop after an edit has a check to ask for, so it is judged in full.
+  writeFileSync(join(repo, 'package.json'), JSON.stringify({ name: 'bench', version: '1.0.0', scripts: { test: 'node --test' } }, null, 2));
   git('init', '-q', '-b', 'main');
   git('add', '-A');
   git('commit', '-qm', 'initial');
@@ -88,6 +92,78 @@ try {
   const saveRatio = inside / status;
   console.log(`git status ${status.toFixed(0)} ms; checkpoint save ${save.toFixed(0)} ms as a command (node start alone ${node.toFixed(0)} ms), ${inside.toFixed(0)} ms inside: ${saveRatio.toFixed(1)}x (target <= 3x)`);
   if (!(saveRatio <= 3)) failed = true;
+
+  // --- the turn point against a full stop. A stop judged in full (its checkpoint is due) blocks; the
+  // turn point belongs to the stop that then ends the turn, run by a detached copy of the program. What it
+  // adds: that detached run (node's start included, and without it) against the full stop's own time.
+  const edited = join(repo, 'src', 'pkg0', 'mod0', 'file0.js');
+  const transcript = join(work, 'claude.jsonl');
+  const at = (ms) => new Date(Date.now() - ms).toISOString();
+  const line = (record) => JSON.stringify({ cwd: repo, sessionId: 'bench', version: '2.1.330', isSidechain: false, ...record });
+  writeFileSync(
+    transcript,
+    [
+      line({ type: 'user', promptId: 'p1', uuid: randomUUID(), timestamp: at(300_000), message: { role: 'user', content: 'Change the first module' } }),
+      line({ type: 'assistant', uuid: randomUUID(), timestamp: at(299_000), message: { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_r', name: 'Read', input: { file_path: edited } }] } }),
+      line({ type: 'user', promptId: 'p1', uuid: randomUUID(), timestamp: at(298_000), message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_r', content: 'ok' }] } }),
+      line({ type: 'assistant', uuid: randomUUID(), timestamp: at(297_000), message: { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_e', name: 'Edit', input: { file_path: edited, old_string: 'a', new_string: 'b' } }] } }),
+      line({ type: 'user', promptId: 'p1', uuid: randomUUID(), timestamp: at(296_000), message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_e', content: 'updated' }] } }),
+      line({ type: 'assistant', uuid: randomUUID(), timestamp: at(295_000), message: { role: 'assistant', content: [{ type: 'text', text: 'Done.' }] } }),
+    ].join('\n') + '\n',
+  );
+  const hook = (input, extraEnv) => {
+    const start = process.hrtime.bigint();
+    const result = spawnSync(process.execPath, [cli, 'hook', 'claude'], { cwd: repo, env: { ...env, ...extraEnv }, input, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`hook failed: ${result.stderr}`);
+    return { ms: Number(process.hrtime.bigint() - start) / 1e6, stdout: result.stdout };
+  };
+  const fullStop = () => {
+    const payload = { session_id: randomUUID(), transcript_path: transcript, cwd: repo, hook_event_name: 'Stop', prompt_id: 'p1', stop_hook_active: false, last_assistant_message: 'Done.' };
+    const result = hook(JSON.stringify(payload), { CHECKPOINT_THRESHOLD_SECONDS: '0' });
+    if (!result.stdout.includes('"decision":"block"')) throw new Error(`the full stop did not block: ${result.stdout}`);
+    return result.ms;
+  };
+  const pointsDir = () => join(stateDir, 'restore', readdirSync(join(stateDir, 'restore'))[0], 'points');
+  let revision = 100;
+  const turnPoint = () => {
+    // each run follows a turn that changed a file, so each takes a point
+    writeFileSync(edited, source(0, revision++));
+    const before = readdirSync(pointsDir()).length;
+    const task = { kind: 'turn-end', input: { agent: 'claude', sessionId: 'bench', cwd: repo, transcriptPath: transcript, event: { kind: 'stop' } } };
+    const ms = hook('', { CHECKPOINT_BACKGROUND_TASK: JSON.stringify(task) }).ms;
+    if (readdirSync(pointsDir()).length !== before + 1) throw new Error('the turn point took no point');
+    return ms;
+  };
+  // What the agent waits for: a stop that ends the turn (inside the threshold) with turn points on and off;
+  // the difference is the detached run's start. Each run waits out the detached point it started.
+  const noPoints = join(work, 'no-points.json');
+  writeFileSync(noPoints, JSON.stringify({ restore: { autoSave: [] } }));
+  const endingStop = (extraEnv) => {
+    const payload = { session_id: randomUUID(), transcript_path: transcript, cwd: repo, hook_event_name: 'Stop', prompt_id: 'p1', stop_hook_active: false, last_assistant_message: 'Done.' };
+    const { ms } = hook(JSON.stringify(payload), { CHECKPOINT_THRESHOLD_SECONDS: '3600', ...extraEnv });
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, extraEnv.CHECKPOINT_CONFIG ? 0 : 500);
+    return ms;
+  };
+  fullStop();
+  turnPoint();
+  const series = { stop: [], point: [], node: [], endingOn: [], endingOff: [] };
+  for (let i = 0; i < RUNS; i++) {
+    series.stop.push(fullStop());
+    series.point.push(turnPoint());
+    series.node.push(time(process.execPath, ['-e', '0']));
+    series.endingOn.push(endingStop({}));
+    series.endingOff.push(endingStop({ CHECKPOINT_CONFIG: noPoints }));
+  }
+  const m = Object.fromEntries(Object.entries(series).map(([name, values]) => [name, median(values)]));
+  const turnShare = (m.point - m.node) / m.stop;
+  const waited = (m.endingOn - m.endingOff) / m.stop;
+  console.log(
+    `full stop ${m.stop.toFixed(0)} ms; its turn point, a detached run, ${m.point.toFixed(0)} ms (${((m.point / m.stop) * 100).toFixed(0)}% with its own node start), ${(m.point - m.node).toFixed(0)} ms past node's start (${m.node.toFixed(0)} ms): ${(turnShare * 100).toFixed(0)}% (target <= 30%)`,
+  );
+  console.log(
+    `a stop that ends the turn: ${m.endingOn.toFixed(0)} ms with turn points, ${m.endingOff.toFixed(0)} ms without: the agent waits ${(waited * 100).toFixed(0)}% of a full stop longer`,
+  );
+  if (!(turnShare <= 0.3)) failed = true;
 
   for (let turn = 0; turn < TURNS; turn++) {
     for (let k = 0; k < 3; k++) {

@@ -16,6 +16,7 @@ export interface SessionContext {
   agent?: AgentName;
   sessionId?: string;
   timeline?: TurnTimeline;
+  transcriptPath?: string;
 }
 
 /**
@@ -30,7 +31,7 @@ export async function sessionContext(cwd: string, session: string | undefined, w
     const { config } = loadConfig(cwd);
     timeline = await readTimeline(resolved.agent, resolved.state.transcriptPath, { maxBytes: config.transcript.maxBytes }).catch(() => undefined);
   }
-  return { agent: resolved.agent, sessionId: resolved.sessionId, timeline };
+  return { agent: resolved.agent, sessionId: resolved.sessionId, timeline, transcriptPath: timeline ? resolved.state.transcriptPath : undefined };
 }
 
 /** Every value of a flag given several times (`--decision a --decision b`); citty keeps only the last. */

@@ -1,7 +1,7 @@
 import { defineCommand } from 'citty';
 import { type Goal, goalOpenedText } from '../guard/goal.js';
 import { ReportStore } from '../guard/reports.js';
-import { inSubagent } from '../transcript/subagent.js';
+import { inSubagent } from '../transcript/subagents.js';
 import { NO_SESSION, resolveSession } from '../session/resolve.js';
 import { SessionStore } from '../session/store.js';
 import { cwdOf, fail, runnable, sessionArg } from './_shared.js';

@@ -9,7 +9,7 @@ import { planCodex } from './codex.js';
 import { type Scope, agentFiles, backupOnce, displayPath, readText, writeAtomic } from './files.js';
 import { hookCommand, notifyArgv, resolveInvocation } from './invocation.js';
 import { type AgentPlan, type FileChange, type Mode, planSettingsAgent } from './plan.js';
-import { riskySavesEnabled } from './risky.js';
+import { toolCallSavesEnabled } from './risky.js';
 import { isOurCommand } from './settings.js';
 import { findProjectRoot } from '../util/paths.js';
 
@@ -41,7 +41,7 @@ function planAgent(agent: AgentName, options: InstallOptions, root: string): Age
   if (!isOurCommand(command)) {
     throw new Error(`the running bundle ${invocation.bundlePath} must be named checkpoint.js for its entries to be recognised later: rename it and run init again`);
   }
-  const common = { hookCommand: command, riskySaves: riskySavesEnabled(options.cwd, options.env) };
+  const common = { hookCommand: command, riskySaves: toolCallSavesEnabled(options.cwd, options.env) };
   const settings = { file: files.settings, text: readText(files.settings) };
   if (agent !== 'codex') return planSettingsAgent(agent, { ...common, settings }, options.mode);
   const config = { file: files.config as string, text: readText(files.config as string) };

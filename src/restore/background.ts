@@ -2,6 +2,7 @@
 // large tree while the agent waits for every hook. So the hook answers first and a detached copy of this
 // program takes the point: its task rides in one environment variable, and its output goes nowhere.
 import type * as ChildProcess from 'node:child_process';
+import type * as Os from 'node:os';
 import type { HookInput } from '../agents/protocol.js';
 import { runningBundle } from '../install/cli-args.js';
 import { log } from '../util/log.js';
@@ -45,8 +46,19 @@ export function backgroundTask(env: NodeJS.ProcessEnv): PointTask | undefined {
   if (!raw) return undefined;
   try {
     const task = JSON.parse(raw) as PointTask;
-    return typeof task?.kind === 'string' && typeof task.input?.sessionId === 'string' ? task : undefined;
+    if (typeof task?.kind !== 'string' || typeof task.input?.sessionId !== 'string') return undefined;
+    yieldToTheAgent();
+    return task;
   } catch {
     return undefined;
+  }
+}
+
+/** A detached point (and the git it starts) runs at low priority: the agent it follows goes first for the CPU. */
+function yieldToTheAgent(): void {
+  try {
+    (require('node:os') as typeof Os).setPriority(10);
+  } catch {
+    // not allowed here: run as is
   }
 }

@@ -1,10 +1,7 @@
 // Undo: make the working tree match a snapshot, after saving the current tree as a `backup` point.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { RestorePoint } from './record.js';
-import { savePoint } from './save.js';
+import { savePointLocked } from './save.js';
 import { DEFAULT_LIMITS, type FileChanges, Shadow, type SnapshotLimits } from './snapshot.js';
-import { withWorkspaceLock } from './lock.js';
 import { Workspace } from './store.js';
 import { findProjectRoot } from '../util/paths.js';
 
@@ -32,22 +29,25 @@ export function countChanges(changes: FileChanges): number {
 
 /** The tree as it stands now, staged in the shadow repository (no point recorded). */
 export function currentTree(workspace: Workspace, limits: SnapshotLimits = DEFAULT_LIMITS): Promise<string> {
-  mkdirSync(workspace.dir, { recursive: true, mode: 0o700 });
-  return withWorkspaceLock(join(workspace.dir, 'lock'), () => new Shadow(workspace).stage(limits).tree);
+  return workspace.locked(() => new Shadow(workspace).stage(limits).tree);
 }
 
+/** One critical section: nothing may change the workspace between the backup and the files written. */
 export async function restoreFiles(request: FilesRequest): Promise<FilesOutcome> {
   const { point } = request;
-  if (!point.snapshot) throw new Error(`restore point ${point.id} has no snapshot${point.snapshotSkipped ? ` (${point.snapshotSkipped})` : ''}: nothing to bring back`);
+  const snapshot = point.snapshot;
+  if (!snapshot) throw new Error(`restore point ${point.id} has no snapshot${point.snapshotSkipped ? ` (${point.snapshotSkipped})` : ''}: nothing to bring back`);
   const workspace = new Workspace(findProjectRoot(request.cwd), request.env);
   const shadow = new Shadow(workspace);
-  if (!shadow.exists(point.snapshot.tree)) throw new Error(`the snapshot of ${point.id} is missing from the shadow repository (pruned?)`);
-  if (request.dryRun) return { changes: shadow.diff(await currentTree(workspace, request.limits), point.snapshot.tree) };
-  const { point: backup } = await savePoint({ cwd: request.cwd, trigger: 'backup', agent: request.agent, sessionId: request.sessionId, note: `before restoring ${point.id}`, env: request.env, now: request.now, limits: request.limits });
-  if (!backup.snapshot) throw new Error(`could not save the current tree first (${backup.snapshotSkipped}): nothing was changed`);
-  const changes = shadow.diff(backup.snapshot.tree, point.snapshot.tree);
-  await withWorkspaceLock(join(workspace.dir, 'lock'), () => shadow.apply(point.snapshot!.tree, changes));
-  return { changes, backup };
+  return workspace.locked(async () => {
+    if (!shadow.exists(snapshot.tree)) throw new Error(`the snapshot of ${point.id} is missing from the shadow repository (pruned?)`);
+    if (request.dryRun) return { changes: shadow.diff(shadow.stage(request.limits).tree, snapshot.tree) };
+    const { point: backup } = await savePointLocked(workspace, { cwd: request.cwd, trigger: 'backup', agent: request.agent, sessionId: request.sessionId, note: `before restoring ${point.id}`, env: request.env, now: request.now, limits: request.limits });
+    if (!backup.snapshot) throw new Error(`could not save the current tree first (${backup.snapshotSkipped}): nothing was changed`);
+    const changes = shadow.diff(backup.snapshot.tree, snapshot.tree);
+    shadow.apply(snapshot.tree, changes);
+    return { changes, backup };
+  });
 }
 
 /** `undo`: the newest point of the workspace whose snapshot differs from the tree as it is now. */

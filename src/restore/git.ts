@@ -32,10 +32,22 @@ const processes = () => (childProcess ??= require('node:child_process') as typeo
 // Variables a calling git (a hook, an agent inside a rebase) may leave that would point us elsewhere.
 const INHERITED = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_NAMESPACE', 'GIT_COMMON_DIR', 'GIT_PREFIX'];
 
+// A snapshot runs git several times for one root: its program and PATH are looked up once.
+const resolved = new Map<string, { program?: string; path: string }>();
+
+function programFor(root: string): { program?: string; path: string } {
+  const key = `${root}\0${process.env.PATH ?? ''}`;
+  let found = resolved.get(key);
+  if (!found) {
+    const roots = untrustedRoots([root]);
+    found = { program: resolveProgram('git', process.env.PATH, roots), path: trustedPathEntries(process.env.PATH, roots).join(delimiter) };
+    resolved.set(key, found);
+  }
+  return found;
+}
+
 function invocation(args: string[], options: GitOptions): { program?: string; argv: string[]; env: NodeJS.ProcessEnv } {
-  const roots = untrustedRoots([options.root]);
-  const program = resolveProgram('git', process.env.PATH, roots);
-  const path = trustedPathEntries(process.env.PATH, roots).join(delimiter);
+  const { program, path } = programFor(options.root);
   const env: NodeJS.ProcessEnv = { ...process.env, PATH: path, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
   for (const name of INHERITED) delete env[name];
   // A repository's own config may name programs (fsmonitor, hooks): never start them.
@@ -72,17 +84,6 @@ export function git(args: string[], options: GitOptions): GitResult {
   });
   log.debug(`git ${args.slice(0, 2).join(' ')}: ${(performance.now() - started).toFixed(1)} ms`);
   return { ok: result.status === 0, stdout: result.stdout ?? '', stderr: result.stderr ?? String(result.error ?? '') };
-}
-
-/** git() without waiting: reads of the user's repository run while the shadow repository is being written. */
-export function gitAsync(args: string[], options: GitOptions): Promise<GitResult> {
-  const { program, argv, env } = invocation(args, options);
-  if (!program) return Promise.resolve({ ok: false, stdout: '', stderr: 'git not found on PATH' });
-  return new Promise((resolve) => {
-    processes().execFile(program, argv, { cwd: options.cwd ?? options.root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: options.timeoutMs ?? 60_000 }, (error, stdout, stderr) =>
-      resolve({ ok: !error, stdout: stdout ?? '', stderr: stderr ?? String(error ?? '') }),
-    );
-  });
 }
 
 /** Like git(), but throws with git's own message when it fails. */

@@ -14,8 +14,7 @@ import { type PointTask, pointsDetached, spawnDetached } from './background.js';
 import { prune } from './retention.js';
 import { resumeContext } from './resume.js';
 import { riskyMatch, shellCommandOf } from './risky.js';
-import { savePoint, todoState } from './save.js';
-import { currentTree } from './files.js';
+import { saveAutomatic, savePoint, todoState } from './save.js';
 import { type SessionMemo, Workspace } from './store.js';
 import { lastContextUsage } from './usage.js';
 import { findProjectRoot } from '../util/paths.js';
@@ -37,7 +36,9 @@ async function timelineOf(input: HookInput, config: Config): Promise<TurnTimelin
 }
 
 async function save(input: HookInput, trigger: Trigger, env: NodeJS.ProcessEnv, timeline?: TurnTimeline, marker = false, note?: string) {
-  const { point, warnings } = await savePoint({ cwd: input.cwd, trigger, agent: input.agent, sessionId: input.sessionId, timeline, marker, note, env });
+  // A point with the turn read also reads what the session's subagents wrote.
+  const transcriptPath = timeline ? input.transcriptPath : undefined;
+  const { point, warnings } = await savePoint({ cwd: input.cwd, trigger, agent: input.agent, sessionId: input.sessionId, timeline, transcriptPath, marker, note, env });
   for (const warning of warnings) log.debug(warning);
   return point;
 }
@@ -143,15 +144,20 @@ async function intervalPoint(ws: Workspace, input: HookInput, env: NodeJS.Proces
  */
 export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJS.ProcessEnv = process.env) => later({ kind: 'turn-end', input }, env));
 
-async function turnPoint(input: HookInput, env: NodeJS.ProcessEnv, timeline?: TurnTimeline) {
-  const { config, ws } = context(input, env);
-  const previous = ws.latest();
-  if (previous?.snapshot?.tree === (await currentTree(ws))) return undefined;
-  const turn = timeline ?? (await timelineOf(input, config));
-  const done = todoState(turn?.todos).progress?.done ?? 0;
-  const phase = done > (previous?.progress?.done ?? 0);
-  if (!phase && !config.restore.autoSave.includes('turn')) return undefined;
-  return save(input, phase ? 'phase' : 'turn', env, turn, true);
+async function turnPoint(input: HookInput, env: NodeJS.ProcessEnv) {
+  const { config } = loadConfig(input.cwd, env);
+  // One staging of the tree says whether the turn changed anything; the transcript is read only if it did.
+  const request = { cwd: input.cwd, agent: input.agent, sessionId: input.sessionId, transcriptPath: input.transcriptPath, marker: true, env };
+  const saved = await saveAutomatic(request, async ({ changed, latest }) => {
+    if (!changed) return undefined;
+    const turn = await timelineOf(input, config);
+    const done = todoState(turn?.todos).progress?.done ?? 0;
+    const phase = done > (latest?.progress?.done ?? 0);
+    if (!phase && !config.restore.autoSave.includes('turn')) return undefined;
+    return { trigger: phase ? 'phase' : 'turn', timeline: turn };
+  });
+  for (const warning of saved?.warnings ?? []) log.debug(warning);
+  return saved?.point;
 }
 
 async function later(task: PointTask, env: NodeJS.ProcessEnv): Promise<undefined> {

@@ -1,13 +1,11 @@
 // Taking a restore point: what the session was doing (from the transcript) and a snapshot of the tree.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { TodoItem, TurnTimeline } from '../transcript/timeline.js';
-import { gitAsync } from './git.js';
+import { git } from './git.js';
 import { newPointId } from './ids.js';
 import { MAX_RECORD_BYTES, type RestorePoint, type Trigger } from './record.js';
-import { DEFAULT_LIMITS, excluded, Shadow, type SnapshotLimits, SnapshotRefused } from './snapshot.js';
-import { withWorkspaceLock } from './lock.js';
+import { DEFAULT_LIMITS, excluded, Shadow, type SnapshotLimits, SnapshotRefused, type Staged } from './snapshot.js';
 import { Workspace } from './store.js';
+import { agentOutputs } from '../transcript/subagents.js';
 import { findProjectRoot } from '../util/paths.js';
 
 export interface SaveRequest {
@@ -16,6 +14,8 @@ export interface SaveRequest {
   agent?: string;
   sessionId?: string;
   timeline?: TurnTimeline;
+  /** The session's transcript: where its subagents' own transcripts are found. */
+  transcriptPath?: string;
   name?: string;
   note?: string;
   decisions?: { decision: string; because?: string }[];
@@ -44,18 +44,12 @@ const clip = (text: string | undefined, max: number) => {
   return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
 };
 
-// Plumbing only: porcelain `git diff` may refresh the user's index as a side effect, even with --no-optional-locks.
-async function repoFacts(root: string): Promise<{ branch?: string; head?: string }> {
-  const both = await gitAsync(['--no-optional-locks', 'rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { root });
+/** HEAD and branch when no snapshot said them (a refused or failed one). */
+function repoFacts(root: string): { branch?: string; head?: string } {
+  const both = git(['--no-optional-locks', 'rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { root });
   if (!both.ok) return {};
   const [head, branch] = both.stdout.trim().split('\n');
   return { head, branch: branch && branch !== 'HEAD' ? branch : undefined };
-}
-
-/** Tracked files that differ from HEAD (diff-index never refreshes or writes the user's index). */
-async function trackedChanges(root: string): Promise<string[]> {
-  const out = await gitAsync(['--no-optional-locks', 'diff-index', '--name-only', '-z', 'HEAD'], { root });
-  return out.ok ? out.stdout.split('\0').filter(Boolean) : [];
 }
 
 export function todoState(todos: TodoItem[] | undefined): Pick<RestorePoint, 'step' | 'progress'> {
@@ -64,91 +58,129 @@ export function todoState(todos: TodoItem[] | undefined): Pick<RestorePoint, 'st
   return { step: clip(active?.content, 200), progress: { done: todos.filter((todo) => /complete|done/i.test(todo.status)).length, total: todos.length } };
 }
 
+const relativeTo = (root: string) => (path: string) => (path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path);
+
 function fromTimeline(timeline: TurnTimeline | undefined, root: string) {
-  if (!timeline) return { edited: [] as string[], artifacts: [] as string[], agentOutputs: [] as RestorePoint['agentOutputs'] };
-  const rel = (path: string) => (path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path);
+  if (!timeline) return { edited: [] as string[], artifacts: [] as string[] };
+  const rel = relativeTo(root);
   const edited = timeline.calls.filter((call) => call.kind === 'edit').flatMap((call) => call.paths.map(rel));
   const touched = [...timeline.priorReads, ...timeline.calls.flatMap((call) => call.paths)].map(rel);
   const artifacts = [...new Set(touched.filter((path) => ARTIFACT.test(path)))];
-  // Claude's Task/Agent tool runs a subagent: its description says what it was for.
-  const agentOutputs = timeline.calls
-    .filter((call) => call.name === 'Task' || call.name === 'Agent')
-    .map((call) => ({ description: clip(String(call.input.description ?? call.input.subagent_type ?? call.name), 160) ?? call.name, paths: [] }));
-  return { edited, artifacts, agentOutputs };
+  return { edited, artifacts };
 }
 
 /** Records a restore point (and its snapshot) for the workspace of `cwd`. Throws only on a state dir it cannot write. */
 export async function savePoint(request: SaveRequest): Promise<Saved> {
+  const workspace = workspaceOf(request);
+  return workspace.locked(async () => (await record(workspace, request))!);
+}
+
+/** savePoint for a caller that holds the workspace's lock (a restore saving its backup first). */
+export async function savePointLocked(workspace: Workspace, request: SaveRequest): Promise<Saved> {
+  return (await record(workspace, request))!;
+}
+
+function workspaceOf(request: Pick<SaveRequest, 'cwd' | 'env'>): Workspace {
+  return new Workspace(findProjectRoot(request.cwd), request.env ?? process.env);
+}
+
+/** What an automatic point is, decided once the tree is staged: undefined records nothing. */
+type PointDecision = (context: { changed: boolean; latest?: RestorePoint }) => Promise<{ trigger: Trigger; timeline?: TurnTimeline } | undefined>;
+
+/**
+ * An automatic point that depends on the tree: one staging says whether it changed since the workspace's
+ * latest point (the `turn` point, which must not read the user's repository twice), and the transcript is
+ * read only when `decide` needs it.
+ */
+export function saveAutomatic(request: Omit<SaveRequest, 'trigger' | 'timeline'>, decide: PointDecision): Promise<Saved | undefined> {
+  const workspace = workspaceOf(request);
+  return workspace.locked(() => record(workspace, { ...request, trigger: 'turn' }, decide));
+}
+
+/** The point itself; the caller holds the workspace's lock. */
+async function record(workspace: Workspace, request: SaveRequest, decide?: PointDecision): Promise<Saved | undefined> {
   const env = request.env ?? process.env;
   const now = request.now ?? Date.now();
-  const root = findProjectRoot(request.cwd);
-  const workspace = new Workspace(root, env);
-  mkdirSync(workspace.dir, { recursive: true, mode: 0o700 });
+  const root = workspace.root;
   const warnings: string[] = [];
-  return withWorkspaceLock(join(workspace.dir, 'lock'), async () => {
-    const id = newPointId(now);
-    const parentId = workspace.ids()[0];
-    const parentPoint = workspace.latestWithSnapshot();
-    // Reads of the user's repository run in parallel with the snapshot.
-    const factsRead = repoFacts(root);
-    const changesRead = trackedChanges(root);
-    let snapshot: RestorePoint['snapshot'];
-    let snapshotSkipped: string | undefined;
-    let modified: string[] = [];
+  const id = newPointId(now);
+  const ids = workspace.ids();
+  const parentId = ids[0];
+  const parentPoint = workspace.latestWithSnapshot(ids);
+  let facts: { branch?: string; head?: string } | undefined;
+  const shadow = new Shadow(workspace);
+  const failure = (error: unknown) => (error instanceof SnapshotRefused ? error.message : `snapshot failed: ${(error as Error).message}`);
+  let staged: Staged | undefined;
+  let snapshotSkipped: string | undefined;
+  let modified: string[] = [];
+  try {
+    // The snapshot's one `git status` also says HEAD, the branch and what differs from HEAD.
+    staged = shadow.stage(request.limits ?? DEFAULT_LIMITS);
+    facts = { head: staged.head, branch: staged.branch };
+    // Outside git (or before the first commit) there is no HEAD: what changed since the previous point.
+    if (staged.head && staged.modified) modified = staged.modified;
+    else if (!parentPoint?.snapshot) modified = staged.untracked;
+    else {
+      const changes = shadow.diff(parentPoint.snapshot.tree, staged.tree);
+      modified = [...changes.rewrite, ...changes.bringBack, ...changes.remove];
+    }
+  } catch (error) {
+    snapshotSkipped = failure(error);
+  }
+  if (decide) {
+    const latest = parentId === parentPoint?.id ? parentPoint : workspace.latest();
+    const decided = await decide({ changed: !staged || staged.tree !== latest?.snapshot?.tree, latest });
+    if (!decided) return undefined;
+    request = { ...request, ...decided };
+  }
+  let snapshot: RestorePoint['snapshot'];
+  if (staged) {
     try {
-      const shadow = new Shadow(workspace);
-      const staged = shadow.stage(request.limits ?? DEFAULT_LIMITS);
-      // Outside git there is no HEAD: what changed since the previous point.
-      if ((await factsRead).head) modified = [...(await changesRead), ...staged.untracked];
-      else if (!parentPoint?.snapshot) modified = staged.untracked;
-      else {
-        const changes = shadow.diff(parentPoint.snapshot.tree, staged.tree);
-        modified = [...changes.rewrite, ...changes.bringBack, ...changes.remove];
-      }
       const { commit, reused } = shadow.commit(id, staged.tree, parentPoint?.snapshot);
       snapshot = { commit, tree: staged.tree, files: staged.files, ...(staged.skipped && { skipped: staged.skipped }), ...(reused && { reused }) };
-      if (!reused && workspace.ids().length % 20 === 0) shadow.maybePack();
+      if (!reused && ids.length % 20 === 0) shadow.maybePack();
     } catch (error) {
-      snapshotSkipped = error instanceof SnapshotRefused ? error.message : `snapshot failed: ${(error as Error).message}`;
-      warnings.push(snapshotSkipped);
+      snapshotSkipped = failure(error);
     }
-    const facts = await factsRead;
-    const { edited, artifacts, agentOutputs } = fromTimeline(request.timeline, root);
-    const todos = (request.timeline?.todos ?? []).slice(0, 30).map((todo) => ({ content: clip(todo.content, 200) ?? '', status: todo.status }));
-    const firstPrompt = request.agent && request.sessionId ? workspace.readMemo(request.agent, request.sessionId).firstPrompt : undefined;
-    const branchTask = env.CHECKPOINT_SLUG || (facts.branch && !GENERIC_BRANCHES.has(facts.branch) ? facts.branch : undefined);
-    const intent = clip(request.timeline?.prompt, 500);
-    const point: RestorePoint = {
-      version: 1,
-      id,
-      ...(parentId && { parent: parentId }),
-      ...(request.name && { name: clip(request.name, 80) }),
-      ...(request.note && { note: clip(request.note, 1000) }),
-      createdAt: now,
-      trigger: request.trigger,
-      ...(request.agent && { agent: request.agent }),
-      ...(request.sessionId && { sessionId: request.sessionId }),
-      cwd: request.cwd,
-      root,
-      ...(facts.branch && { branch: facts.branch }),
-      ...(facts.head && { head: facts.head }),
-      ...(snapshot && { snapshot }),
-      ...(snapshotSkipped && { snapshotSkipped }),
-      task: clip(branchTask ?? firstPrompt ?? intent, 200),
-      ...todoState(todos),
-      ...(intent && { intent }),
-      todos,
-      ...modifiedPaths([...modified, ...edited]),
-      artifacts: artifacts.slice(0, 30),
-      agentOutputs: agentOutputs.slice(0, 20),
-      decisions: (request.decisions ?? []).map((d) => ({ decision: clip(d.decision, 300) ?? '', ...(d.because && { because: clip(d.because, 500) }) })),
-      openQuestions: (request.questions ?? []).map((q) => clip(q, 300) ?? '').filter(Boolean),
-    };
-    const text = workspace.write(point);
-    if (Buffer.byteLength(text) > MAX_RECORD_BYTES) warnings.push(`restore point ${id} is ${Buffer.byteLength(text)} bytes (over 4 KB): records should hold paths, not contents`);
-    if (request.marker) writeMarkerFor(workspace, point, now);
-    return { point, workspace, warnings };
-  });
+  }
+  if (snapshotSkipped) warnings.push(snapshotSkipped);
+  facts ??= repoFacts(root);
+  const { edited, artifacts } = fromTimeline(request.timeline, root);
+  const outputs = await agentOutputs(request.agent, request.transcriptPath, request.timeline?.calls ?? [], relativeTo(root));
+  const todos = (request.timeline?.todos ?? []).slice(0, 30).map((todo) => ({ content: clip(todo.content, 200) ?? '', status: todo.status }));
+  const firstPrompt = request.agent && request.sessionId ? workspace.readMemo(request.agent, request.sessionId).firstPrompt : undefined;
+  const branchTask = env.CHECKPOINT_SLUG || (facts.branch && !GENERIC_BRANCHES.has(facts.branch) ? facts.branch : undefined);
+  const intent = clip(request.timeline?.prompt, 500);
+  const point: RestorePoint = {
+    version: 1,
+    id,
+    ...(parentId && { parent: parentId }),
+    ...(request.name && { name: clip(request.name, 80) }),
+    ...(request.note && { note: clip(request.note, 1000) }),
+    createdAt: now,
+    trigger: request.trigger,
+    ...(request.agent && { agent: request.agent }),
+    ...(request.sessionId && { sessionId: request.sessionId }),
+    cwd: request.cwd,
+    root,
+    ...(facts.branch && { branch: facts.branch }),
+    ...(facts.head && { head: facts.head }),
+    ...(snapshot && { snapshot }),
+    ...(snapshotSkipped && { snapshotSkipped }),
+    task: clip(branchTask ?? firstPrompt ?? intent, 200),
+    ...todoState(todos),
+    ...(intent && { intent }),
+    todos,
+    ...modifiedPaths([...modified, ...edited]),
+    artifacts: artifacts.slice(0, 30),
+    agentOutputs: outputs,
+    decisions: (request.decisions ?? []).map((d) => ({ decision: clip(d.decision, 300) ?? '', ...(d.because && { because: clip(d.because, 500) }) })),
+    openQuestions: (request.questions ?? []).map((q) => clip(q, 300) ?? '').filter(Boolean),
+  };
+  const text = workspace.write(point);
+  if (Buffer.byteLength(text) > MAX_RECORD_BYTES) warnings.push(`restore point ${id} is ${Buffer.byteLength(text)} bytes (over 4 KB): records should hold paths, not contents`);
+  if (request.marker) writeMarkerFor(workspace, point, now);
+  return { point, workspace, warnings };
 }
 
 /** Paths stay few so a record stays small: the first 60, and how many there were. */

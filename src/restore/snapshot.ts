@@ -1,11 +1,16 @@
 // Snapshots of the working tree in a shadow git repository that checkpoint owns: nothing is ever written
 // into the user's .git (per-turn snapshots inside users' repositories clobbered their index and left
 // orphan objects by the gigabyte). No alternates either: a snapshot must survive `git gc --prune=now` there.
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import type * as Crypto from 'node:crypto';
 import { homedir } from 'node:os';
+import type * as Zlib from 'node:zlib';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { git, gitOrThrow } from './git.js';
-import type { Workspace } from './store.js';
+import { isPointId } from './ids.js';
+import { type RepoStatus, readStatus } from './status.js';
+import { atomicWrite, type Workspace } from './store.js';
+import { readRegularFile } from '../util/read-file.js';
 
 /** Dependency and build directories: never part of a snapshot, whatever the ignore rules say. */
 export const DEFAULT_EXCLUDES = ['.git', 'node_modules', 'target', '.venv', 'venv', 'dist', 'build', '.next', '.nuxt', '.turbo', 'coverage', '__pycache__', '.tox', '.gradle', '.mypy_cache', '.pytest_cache'];
@@ -44,55 +49,55 @@ function isGitRepo(root: string): boolean {
   return existsSync(join(root, '.git'));
 }
 
+/** Untracked paths a snapshot holds: files and links, not excluded, within the size cap. */
+function untrackedFiles(root: string, paths: string[], limits: SnapshotLimits): { files: string[]; skipped: number } {
+  const files: string[] = [];
+  let skipped = 0;
+  for (const path of paths) {
+    if (excluded(path)) continue;
+    let stat;
+    try {
+      stat = lstatSync(join(root, path));
+    } catch {
+      continue;
+    }
+    if (stat.isFile() && stat.size > limits.maxFileBytes) skipped += 1;
+    else if (stat.isFile() || stat.isSymbolicLink()) files.push(path);
+  }
+  return { files, skipped };
+}
+
 /**
  * The files a snapshot holds: tracked and untracked, not ignored, minus default excludes and big files.
  * Tracked files are taken from git's listing without a stat of our own (update-index stats them anyway
  * and drops the deleted ones): on 5,000 files that stat loop cost more than all the git calls together.
  */
-export function listFiles(root: string, limits: SnapshotLimits = DEFAULT_LIMITS): FileList {
+export function listFiles(root: string, limits: SnapshotLimits = DEFAULT_LIMITS, status?: RepoStatus): FileList {
   const refused = refusal(root, limits);
   if (refused) throw new SnapshotRefused(refused);
-  const files = new Set<string>();
-  const untracked: string[] = [];
-  let skipped = 0;
   const tooMany = () => new SnapshotRefused(`more than ${limits.maxFiles} files under ${root}: no snapshot`);
-  const addChecked = (path: string): boolean => {
-    let stat;
-    try {
-      stat = lstatSync(join(root, path));
-    } catch {
-      return false;
-    }
-    if (stat.isFile() && stat.size > limits.maxFileBytes) skipped += 1;
-    else if (stat.isFile() || stat.isSymbolicLink()) {
-      files.add(path);
-      return true;
-    }
-    return false;
-  };
-  if (isGitRepo(root)) {
-    // The user's ignore rules (.gitignore, info/exclude, core.excludesFile) with git's own semantics; read-only.
-    // -t tags untracked paths `?`; -s gives tracked ones their mode (160000 is a submodule: not ours to copy).
-    const out = gitOrThrow(['--no-optional-locks', 'ls-files', '-z', '-t', '-s', '--cached', '--others', '--exclude-standard'], { root });
-    for (const entry of out.split('\0')) {
-      if (entry.length < 3) continue;
-      if (entry.startsWith('? ')) {
-        const path = entry.slice(2);
-        if (!excluded(path) && addChecked(path)) untracked.push(path);
-      } else {
-        const tab = entry.indexOf('\t');
-        const path = entry.slice(tab + 1);
-        if (tab > 0 && !entry.slice(2, 8).startsWith('160000') && !excluded(path)) files.add(path);
-      }
-      if (files.size > limits.maxFiles) throw tooMany();
-    }
-  } else {
-    for (const path of walk(root, limits.maxFiles + 1)) {
-      if (addChecked(path)) untracked.push(path);
-      if (files.size > limits.maxFiles) throw tooMany();
-    }
+  if (!isGitRepo(root)) {
+    const { files, skipped } = untrackedFiles(root, walk(root, limits.maxFiles + 1), limits);
+    if (files.length > limits.maxFiles) throw tooMany();
+    return { files: files.sort(), skipped, untracked: files };
   }
-  return { files: [...files].sort(), skipped, untracked };
+  const found = new Set<string>();
+  const { changed, untracked: others } = status ?? readStatus(root);
+  // Gone from the work tree (or a directory now): update-index would refuse a directory where a file was.
+  const absent = new Set(changed.filter((entry) => !entry.inWorkTree).map((entry) => entry.path));
+  // The index as the user's git sees it, read-only; -s gives each entry its mode (160000 is a submodule).
+  const out = gitOrThrow(['--no-optional-locks', 'ls-files', '-z', '-s', '--cached'], { root });
+  for (const entry of out.split('\0')) {
+    const tab = entry.indexOf('\t');
+    if (tab < 0) continue;
+    const path = entry.slice(tab + 1);
+    if (!entry.startsWith('160000') && !excluded(path) && !absent.has(path)) found.add(path);
+    if (found.size > limits.maxFiles) throw tooMany();
+  }
+  const { files: untracked, skipped } = untrackedFiles(root, others, limits);
+  for (const path of untracked) found.add(path);
+  if (found.size > limits.maxFiles) throw tooMany();
+  return { files: [...found].sort(), skipped, untracked };
 }
 
 function walk(root: string, cap: number): string[] {
@@ -135,10 +140,6 @@ export class Shadow {
     return gitOrThrow(args, this.options(extra));
   }
 
-  private get treeCache(): string {
-    return join(this.workspace.dir, 'staged-tree');
-  }
-
   private indexSignature(): string | undefined {
     try {
       const stat = statSync(join(this.workspace.shadowDir, 'index'));
@@ -148,24 +149,31 @@ export class Shadow {
     }
   }
 
-  private cachedTree(): { signature: string; tree: string } | undefined {
+  /** Entries in the shadow index: its header says how many (`DIRC`, version, count). */
+  private indexEntries(): number {
+    const header = Buffer.alloc(12);
+    let fd: number | undefined;
     try {
-      const [signature, tree] = readFileSync(this.treeCache, 'utf8').split('\n');
-      return signature && /^[0-9a-f]{40,64}$/.test(tree) ? { signature, tree } : undefined;
+      fd = openSync(join(this.workspace.shadowDir, 'index'), 'r');
+      if (readSync(fd, header, 0, 12, 0) < 12) return 0;
+    } catch {
+      return 0;
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
+    return header.toString('latin1', 0, 4) === 'DIRC' ? header.readUInt32BE(8) : 0;
+  }
+
+  private get syncFile(): string {
+    return join(this.workspace.dir, 'shadow-sync.json');
+  }
+
+  private lastSync(): ShadowSync | undefined {
+    try {
+      const sync = JSON.parse(readRegularFile(this.syncFile, { maxBytes: 64 * 1024 * 1024 }) ?? '') as ShadowSync;
+      return typeof sync.signature === 'string' && /^[0-9a-f]{40,64}$/.test(sync.tree) && Array.isArray(sync.tracked) && Array.isArray(sync.untracked) ? sync : undefined;
     } catch {
       return undefined;
-    }
-  }
-
-  private get stagedList(): string {
-    return join(this.workspace.dir, 'staged-paths');
-  }
-
-  private stagedPaths(): string[] {
-    try {
-      return readFileSync(this.stagedList, 'utf8').split('\0').filter(Boolean);
-    } catch {
-      return this.run(['ls-files', '-z']).split('\0').filter(Boolean);
     }
   }
 
@@ -180,30 +188,73 @@ export class Shadow {
   }
 
   /**
-   * Stages the current tree into the shadow repository's own persistent index (unchanged files are
-   * not rehashed: update-index compares stat data) and returns its tree id.
+   * Stages the current tree into the shadow repository's own persistent index (unchanged files are not
+   * rehashed: update-index compares stat data) and returns its tree id, with what git said about the
+   * user's repository (one `git status` is the only read of it).
+   *
+   * A full pass hands update-index every file. After one, while HEAD stays where it was, only paths that
+   * differ from HEAD now or did at the previous snapshot can differ from what the shadow index holds
+   * (a path clean both times holds HEAD's content both times), so only those are handed over: the
+   * common snapshot costs one `git status` and an update-index of a few paths.
    */
-  stage(limits: SnapshotLimits = DEFAULT_LIMITS): { tree: string; files: number; skipped: number; untracked: string[] } {
-    const { files, skipped, untracked } = listFiles(this.root, limits);
+  stage(limits: SnapshotLimits = DEFAULT_LIMITS): Staged {
+    const refused = refusal(this.root, limits);
+    if (refused) throw new SnapshotRefused(refused);
+    const status = isGitRepo(this.root) ? readStatus(this.root) : undefined;
     this.ensure();
-    const wanted = new Set(files);
-    const staged = this.stagedPaths();
-    const gone = staged.filter((path) => !wanted.has(path));
-    // The list of staged paths spares a `git ls-files` per snapshot; it never names fewer paths than the
-    // index holds (written as the union first), so a crash in between can only cause a harmless extra removal.
-    writeFileSync(this.stagedList, [...new Set([...staged, ...files])].join('\0'));
+    const sync = this.lastSync();
     const before = this.indexSignature();
+    const incremental = status && sync && before && sync.signature === before && sync.head === (status.head ?? null) && !wentClean(status, sync);
+    const staged = incremental ? this.stageChanges(status, sync, limits) : this.stageAll(status, limits);
+    // git rewrites the index (a new file by rename) only when an entry changed: an untouched index means
+    // the tree written last time still stands.
+    const untouched = sync && before !== undefined && before === this.indexSignature() && sync.signature === before;
+    const tree = untouched ? sync.tree : this.run(['write-tree']).trim();
+    const files = this.indexEntries();
+    if (files > limits.maxFiles) throw new SnapshotRefused(`more than ${limits.maxFiles} files under ${this.root}: no snapshot`);
+    // Taken after write-tree, which rewrites the index to cache the tree.
+    const after = untouched ? before : this.indexSignature();
+    if (after && !(untouched && sameDirt(sync, staged))) {
+      const next: ShadowSync = { head: status?.head ?? null, signature: after, tree, tracked: staged.dirtyTracked, untracked: staged.dirtyUntracked, handed: staged.handed, handedAt: staged.handedAt };
+      atomicWrite(this.syncFile, JSON.stringify(next));
+    }
+    const modified = status ? [...status.changed.filter((entry) => !entry.submodule).map((entry) => entry.path), ...staged.untracked] : undefined;
+    return { tree, files, skipped: staged.skipped, untracked: staged.untracked, head: status?.head, branch: status?.branch, modified, pass: incremental ? 'changes' : 'full' };
+  }
+
+  /** Every file to update-index; entries for paths no longer wanted are dropped. */
+  private stageAll(status: RepoStatus | undefined, limits: SnapshotLimits): StagePass {
+    const { files, skipped, untracked } = listFiles(this.root, limits, status);
+    // What an earlier version kept beside the shadow repository instead of shadow-sync.json.
+    for (const old of ['staged-paths', 'staged-tree']) rmSync(join(this.workspace.dir, old), { force: true });
+    const wanted = new Set(files);
+    const staged = existsSync(join(this.workspace.shadowDir, 'index')) ? this.run(['ls-files', '-z']).split('\0').filter(Boolean) : [];
+    const gone = staged.filter((path) => !wanted.has(path));
     if (gone.length > 0) this.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${gone.join('\0')}\0` });
     if (files.length > 0) this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${files.join('\0')}\0` });
-    writeFileSync(this.stagedList, files.join('\0'));
-    // git rewrites the index (a new file by rename) only when an entry changed: an untouched index file
-    // means the tree written last time still stands, and a stop without changes spares a git process.
-    const after = this.indexSignature();
-    const cached = this.cachedTree();
-    if (before && before === after && cached?.signature === after) return { tree: cached.tree, files: files.length, skipped, untracked };
-    const tree = this.run(['write-tree']).trim();
-    if (after) writeFileSync(this.treeCache, `${after}\n${tree}\n`);
-    return { tree, files: files.length, skipped, untracked };
+    return { skipped, untracked, ...dirtyPaths(status, untracked) };
+  }
+
+  /** Only the paths that differ from HEAD now or did at the previous snapshot. */
+  private stageChanges(status: RepoStatus, sync: ShadowSync, limits: SnapshotLimits): StagePass {
+    const { files: untracked, skipped } = untrackedFiles(this.root, status.untracked, limits);
+    const dirty = dirtyPaths(status, untracked);
+    const kept = status.changed.filter((entry) => entry.inIndex && entry.inWorkTree && !entry.submodule && !excluded(entry.path));
+    const update = new Set([...kept.map((entry) => entry.path), ...untracked]);
+    // An untracked file of the previous snapshot that is not listed now was deleted or is ignored now.
+    const remove = new Set<string>();
+    for (const entry of status.changed) if (!update.has(entry.path)) remove.add(entry.path);
+    for (const path of [...sync.untracked, ...status.untracked]) if (!update.has(path)) remove.add(path);
+    const before = new Set(sync.untracked);
+    const added = untracked.filter((path) => !before.has(path)).length;
+    if (this.indexEntries() + added > limits.maxFiles) throw new SnapshotRefused(`more than ${limits.maxFiles} files under ${this.root}: no snapshot`);
+    // The same paths as last time, none touched since: nothing for update-index to do (a process spared).
+    const handedAt = Date.now();
+    const handed = handedOver(this.root, update, remove);
+    if (sync.handed && sync.handedAt !== undefined && sameHanded(sync.handed, handed, sync.handedAt)) return { skipped, untracked, ...dirty, handed: sync.handed, handedAt: sync.handedAt };
+    if (remove.size > 0) this.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${[...remove].join('\0')}\0` });
+    if (update.size > 0) this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${[...update].join('\0')}\0` });
+    return { skipped, untracked, ...dirty, handed, handedAt };
   }
 
   /** Commits a staged tree under refs/points/<id>; a tree equal to `reuse`'s is not committed again. */
@@ -215,10 +266,41 @@ export class Shadow {
       commit = reuse.commit;
       reused = true;
     } else {
-      commit = this.run(['commit-tree', tree, '-m', id]).trim();
+      commit = this.writeCommit(tree, id);
     }
-    this.run(['update-ref', `refs/points/${id}`, commit]);
+    this.setRef(id, commit);
     return { commit, reused };
+  }
+
+  /**
+   * The commit `git commit-tree <tree> -m <message>` makes with our identity, written here as a loose
+   * object (zlib of `commit <size>\0<body>`, named by its hash; gitformat-loose): a git process fewer per
+   * point. A tree id of any other length than SHA-1's or SHA-256's goes through git.
+   */
+  private writeCommit(tree: string, message: string, now = Date.now()): string {
+    const algorithm = /^[0-9a-f]{40}$/.test(tree) ? 'sha1' : /^[0-9a-f]{64}$/.test(tree) ? 'sha256' : undefined;
+    if (!algorithm) return this.run(['commit-tree', tree, '-m', message]).trim();
+    const who = `checkpoint <checkpoint@localhost> ${Math.floor(now / 1000)} +0000`;
+    const body = Buffer.from(`tree ${tree}\nauthor ${who}\ncommitter ${who}\n\n${message}\n`);
+    const object = Buffer.concat([Buffer.from(`commit ${body.length}\0`), body]);
+    const { createHash } = require('node:crypto') as typeof Crypto;
+    const { deflateSync } = require('node:zlib') as typeof Zlib;
+    const commit = createHash(algorithm).update(object).digest('hex');
+    const file = join(this.workspace.shadowDir, 'objects', commit.slice(0, 2), commit.slice(2));
+    if (!existsSync(file)) atomicWrite(file, deflateSync(object));
+    return commit;
+  }
+
+  /**
+   * refs/points/<id> -> commit. In the files ref backend a loose ref is one line in a file of this
+   * repository (gitrepository-layout), written here directly: a git process fewer per point. Any other
+   * backend (reftable) goes through update-ref.
+   */
+  private setRef(id: string, commit: string): void {
+    const config = readRegularFile(join(this.workspace.shadowDir, 'config')) ?? '';
+    if (isPointId(id) && /^[0-9a-f]{40,64}$/.test(commit) && !/refstorage/i.test(config) && existsSync(join(this.workspace.shadowDir, 'refs'))) {
+      atomicWrite(join(this.workspace.shadowDir, 'refs', 'points', id), `${commit}\n`);
+    } else this.run(['update-ref', `refs/points/${id}`, commit]);
   }
 
   exists(object: string): boolean {
@@ -320,6 +402,97 @@ export class Shadow {
     const loose = Number(/^(\d+) objects/.exec(counts)?.[1] ?? 0);
     if (loose > 1000) this.run(['repack', '-d', '-q'], { workTree: false });
   }
+}
+
+/** What the previous snapshot left for the next one to check again (`<workspace>/shadow-sync.json`). */
+interface ShadowSync {
+  /** The user's HEAD at that snapshot (null outside git or before the first commit). */
+  head: string | null;
+  /** The shadow index file as that snapshot left it: anything else touched it, a full pass follows. */
+  signature: string;
+  tree: string;
+  /** Paths that differed from HEAD: tracked (maybe deleted) and untracked ones. */
+  tracked: string[];
+  untracked: string[];
+  /** What the last pass of changes handed to update-index, and when its stat data was taken. */
+  handed?: Record<string, string>;
+  handedAt?: number;
+}
+
+interface StagePass {
+  skipped: number;
+  untracked: string[];
+  dirtyTracked: string[];
+  dirtyUntracked: string[];
+  handed?: Record<string, string>;
+  handedAt?: number;
+}
+
+export interface Staged {
+  tree: string;
+  files: number;
+  skipped: number;
+  untracked: string[];
+  head?: string;
+  branch?: string;
+  /** Paths that differ from HEAD, untracked ones included (undefined outside git). */
+  modified?: string[];
+  /** Every file handed to update-index, or only the paths that differ from HEAD now or did before. */
+  pass: 'full' | 'changes';
+}
+
+/** Paths that differ from HEAD (submodules and excludes aside) and the untracked files taken. */
+function dirtyPaths(status: RepoStatus | undefined, untracked: string[]): { dirtyTracked: string[]; dirtyUntracked: string[] } {
+  if (!status) return { dirtyTracked: [], dirtyUntracked: [] };
+  const tracked = status.changed.filter((entry) => !entry.submodule && !excluded(entry.path)).map((entry) => entry.path);
+  return { dirtyTracked: tracked, dirtyUntracked: untracked };
+}
+
+function sameDirt(sync: ShadowSync, staged: StagePass): boolean {
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((path, i) => path === b[i]);
+  return same(sync.tracked, staged.dirtyTracked) && same(sync.untracked, staged.dirtyUntracked) && sync.handedAt === staged.handedAt;
+}
+
+/**
+ * A file changed after its stat was taken can keep that stat when the change lands in the same tick of
+ * the file system's clock (git's "racy clean" case). Two seconds covers the coarsest common clocks.
+ */
+const RACY_MS = 2000;
+
+/** What a pass hands to update-index: each path's stat data (mtime and ctime first), or `remove`. */
+function handedOver(root: string, update: Set<string>, remove: Set<string>): Record<string, string> {
+  const handed: Record<string, string> = {};
+  for (const path of remove) handed[path] = 'remove';
+  for (const path of update) {
+    try {
+      const stat = lstatSync(join(root, path));
+      handed[path] = `${stat.mtimeMs}:${stat.ctimeMs}:${stat.size}:${stat.ino}:${stat.mode}`;
+    } catch {
+      handed[path] = 'missing';
+    }
+  }
+  return handed;
+}
+
+/** The same paths with the same stat data, each older than the moment that stat data was taken, by RACY_MS. */
+function sameHanded(previous: Record<string, string>, now: Record<string, string>, takenAt: number): boolean {
+  const paths = Object.keys(now);
+  if (paths.length !== Object.keys(previous).length) return false;
+  return paths.every((path) => {
+    if (previous[path] !== now[path]) return false;
+    const [mtime, ctime] = now[path].split(':').map(Number);
+    return now[path] === 'remove' || (Number.isFinite(mtime) && Math.max(mtime, ctime) < takenAt - RACY_MS);
+  });
+}
+
+/**
+ * A path that differed from HEAD at the previous snapshot and no longer does (a revert, a stash, an undo):
+ * whether it is tracked now only the index can say, so such a snapshot takes the full pass.
+ */
+function wentClean(status: RepoStatus, sync: ShadowSync): boolean {
+  if (sync.tracked.length === 0) return false;
+  const listed = new Set(status.changed.map((entry) => entry.path));
+  return sync.tracked.some((path) => !listed.has(path));
 }
 
 export interface FileChanges {

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import * as v from 'valibot';
+import { LockTimeoutError, withLock } from '../session/lock.js';
 import { safeId, stateDir, workspaceKey } from '../util/paths.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { readRegularFile } from '../util/read-file.js';
@@ -9,8 +10,11 @@ import { isPointId } from './ids.js';
 import { parsePoint, type RestorePoint, type StoredPoint, type Trigger } from './record.js';
 
 const MAX_READ = 1024 * 1024;
+/** A snapshot or a restore holds the lock a few seconds; the first snapshot of a big tree may take minutes. */
+const LOCK_WAIT_MS = 30_000;
+const LOCK_STALE_MS = 10 * 60_000;
 
-function atomicWrite(file: string, text: string): void {
+export function atomicWrite(file: string, text: string | Uint8Array): void {
   writeFileAtomic(file, text, { mode: 0o600, dirMode: 0o700 });
 }
 
@@ -67,6 +71,21 @@ export class Workspace {
       }
     }
     return found;
+  }
+
+  /**
+   * Runs `work` as the one writer of this workspace: its records and shadow repository (git's index.lock
+   * would make a parallel snapshot fail outright, and a restore must apply what it just backed up). The
+   * session lock: an owner token, a dead owner's lock taken over.
+   */
+  async locked<T>(work: () => T | Promise<T>): Promise<T> {
+    mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+    try {
+      return await withLock(join(this.dir, 'lock'), async () => work(), { waitMs: LOCK_WAIT_MS, staleMs: LOCK_STALE_MS });
+    } catch (error) {
+      if (error instanceof LockTimeoutError) throw new Error('another restore operation holds this workspace: try again');
+      throw error;
+    }
   }
 
   pointFile(id: string): string {
@@ -156,8 +175,8 @@ export class Workspace {
   }
 
   /** The newest readable point holding a snapshot, reading no further back than needed. */
-  latestWithSnapshot(): RestorePoint | undefined {
-    for (const id of this.ids()) {
+  latestWithSnapshot(ids = this.ids()): RestorePoint | undefined {
+    for (const id of ids) {
       const point = this.read(id)?.point;
       if (point?.snapshot) return point;
     }

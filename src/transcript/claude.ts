@@ -60,7 +60,7 @@ export function claudeEntries(record: unknown): ClaudeEntry[] {
   return [{ kind: 'prompt', text: promptSnippet(text), at, promptId }];
 }
 
-function claudeToolCall(id: string, name: string, input: Record<string, unknown>, at?: number): { call: ToolCall; todos?: TodoItem[] } {
+export function claudeToolCall(id: string, name: string, input: Record<string, unknown>, at?: number): { call: ToolCall; todos?: TodoItem[] } {
   let kind: ToolKind = 'other';
   const paths: string[] = [];
   let command: string | undefined;

@@ -14,7 +14,7 @@ interface AtomicWriteOptions {
  * Temp file + rename in the same directory: a reader (an agent, a concurrent hook) never sees a
  * half-written file, and a crash leaves the old one whole.
  */
-export function writeFileAtomic(file: string, text: string, options: AtomicWriteOptions = {}): void {
+export function writeFileAtomic(file: string, text: string | Uint8Array, options: AtomicWriteOptions = {}): void {
   const dir = dirname(file);
   mkdirSync(dir, { recursive: true, mode: options.dirMode });
   const temp = options.temp ?? join(dir, `.${basename(file)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);

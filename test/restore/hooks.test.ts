@@ -2,7 +2,7 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HookInput } from '../../src/agents/protocol.js';
-import { onHookEvent, onPrompt, onToolUse } from '../../src/restore/hooks.js';
+import { onHookEvent, onPrompt, onToolUse, takePoint } from '../../src/restore/hooks.js';
 import { riskyMatch, shellCommandOf } from '../../src/restore/risky.js';
 import { Workspace } from '../../src/restore/store.js';
 import { lastContextUsage, usageOfLine } from '../../src/restore/usage.js';
@@ -101,6 +101,28 @@ describe('hook entries', () => {
     const out = await onHookEvent(input(box, { kind: 'tool-use' }), { tool_input: { command: 'rm -rf src' } }, box.env);
     expect(out).toBeUndefined();
     expect(ws.ids()).toHaveLength(2);
+  });
+
+  it('a turn point only when the tree changed; phase when the turn completed a todo', async () => {
+    box = makeRepo();
+    const ws = new Workspace(box.repo, box.env);
+    const transcript = join(box.base, 't.jsonl');
+    const todos = (statuses: string[]) =>
+      appendFileSync(
+        transcript,
+        `${JSON.stringify({ type: 'user', message: { role: 'user', content: 'go' } })}\n${JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: `t${statuses.join()}`, name: 'TodoWrite', input: { todos: statuses.map((status, i) => ({ content: `step ${i}`, status, activeForm: `step ${i}` })) } }] } })}\n`,
+      );
+    writeFileSync(transcript, '');
+    const turnEnd = () => takePoint({ kind: 'turn-end', input: input(box!, { kind: 'stop' }, transcript) }, box!.env);
+    todos(['in_progress', 'pending']);
+    expect(await turnEnd()).toMatchObject({ trigger: 'turn', progress: { done: 0, total: 2 } });
+    expect(await turnEnd()).toBeUndefined();
+    box.write('src/app.js', 'turn two\n');
+    todos(['completed', 'in_progress']);
+    expect(await turnEnd()).toMatchObject({ trigger: 'phase', progress: { done: 1, total: 2 }, filesModified: ['src/app.js'] });
+    box.write('src/app.js', 'turn three\n');
+    expect(await turnEnd()).toMatchObject({ trigger: 'turn' });
+    expect(ws.ids()).toHaveLength(3);
   });
 
   it('a burst of PreCompress events of one session takes one point', async () => {

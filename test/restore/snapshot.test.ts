@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreFiles, undoTarget } from '../../src/restore/files.js';
 import { gitBinary } from '../../src/restore/git.js';
 import { isPointId, newPointId, timeOfId } from '../../src/restore/ids.js';
@@ -198,5 +198,117 @@ describe('restore --files on hostile ground', () => {
     symlinkSync(outside, join(box.repo, 'dir'));
     shadow.apply(point.snapshot!.tree, { rewrite: [], bringBack: [], remove: ['dir/precious.txt'] });
     expect(existsSync(join(outside, 'precious.txt'))).toBe(true);
+  });
+});
+
+describe('incremental staging', () => {
+  // Each step changes the repository; the shadow index staged step after step must give the very tree a
+  // fresh shadow repository (a full pass) gives, and the steps that keep HEAD take the cheap pass.
+  const steps: { name: string; run: (b: Sandbox) => void; pass: 'full' | 'changes' }[] = [
+    { name: 'edit a tracked file', run: (b) => b.write('src/app.js', 'edited\n'), pass: 'changes' },
+    { name: 'edit it again, same size', run: (b) => b.write('src/app.js', 'EDITED\n'), pass: 'changes' },
+    { name: 'create an untracked file in a new dir', run: (b) => b.write('new/one.txt', '1\n'), pass: 'changes' },
+    { name: 'delete a tracked file', run: (b) => unlinkSync(join(b.repo, 'README.md')), pass: 'changes' },
+    { name: 'ignore the untracked file', run: (b) => b.write('.gitignore', 'new/\n'), pass: 'changes' },
+    { name: 'stage a new file', run: (b) => (b.write('staged.txt', 's\n'), sh(b.repo, 'add', 'staged.txt')), pass: 'changes' },
+    { name: 'unstage it and ignore it', run: (b) => (sh(b.repo, 'rm', '-q', '--cached', 'staged.txt'), b.write('.gitignore', 'new/\nstaged.txt\n')), pass: 'full' },
+    { name: 'a big untracked file', run: (b) => b.write('big.bin', 'x'.repeat(3000)), pass: 'changes' },
+    { name: 'revert the edit and bring the deleted file back', run: (b) => sh(b.repo, 'checkout', '--', 'src/app.js', 'README.md'), pass: 'full' },
+    { name: 'a tracked file becomes a directory', run: (b) => (unlinkSync(join(b.repo, 'src/app.js')), b.write('src/app.js/inner.js', 'i\n')), pass: 'changes' },
+    { name: 'commit everything', run: (b) => (sh(b.repo, 'add', '-A'), sh(b.repo, 'commit', '-qm', 'c')), pass: 'full' },
+    { name: 'stash a change away', run: (b) => (b.write('.gitignore', 'x\n'), sh(b.repo, 'stash', '-q')), pass: 'changes' },
+    { name: 'nothing at all', run: () => {}, pass: 'changes' },
+  ];
+
+  it('gives the tree a full pass gives, step after step', async () => {
+    box = makeRepo();
+    const limits = { ...DEFAULT_LIMITS, maxFileBytes: 1000 };
+    const shadow = new Shadow(new Workspace(box.repo, box.env));
+    shadow.stage(limits);
+    steps.forEach((step, n) => {
+      step.run(box!);
+      const staged = shadow.stage(limits);
+      const fresh = new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage(limits);
+      expect({ step: step.name, tree: staged.tree, files: staged.files, pass: staged.pass }).toEqual({ step: step.name, tree: fresh.tree, files: fresh.files, pass: step.pass });
+    });
+  });
+});
+
+describe('a snapshot of an unchanged tree', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('spares update-index when the dirty paths were not touched, and sees a touch after that', async () => {
+    box = makeRepo();
+    const shadow = new Shadow(new Workspace(box.repo, box.env));
+    const fresh = (n: number) => new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage().tree;
+    shadow.stage();
+    box.write('src/app.js', 'edited\n');
+    box.write('notes.txt', 'untracked\n');
+    // Stat data taken well after the edits: past the racy window of the file system's clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 10_000);
+    const calls = vi.spyOn(shadow, 'run');
+    const updates = () => calls.mock.calls.filter(([args]) => args[0] === 'update-index').length;
+    const first = shadow.stage();
+    expect(updates()).toBe(1);
+    expect(shadow.stage().tree).toBe(first.tree);
+    expect(updates()).toBe(1);
+    box.write('src/app.js', 'EDITED\n');
+    const second = shadow.stage();
+    expect(updates()).toBe(2);
+    expect(second.tree).not.toBe(first.tree);
+    expect(second.tree).toBe(fresh(1));
+  });
+});
+
+describe('the workspace lock', () => {
+  it('a restore waits for it, then backs up and applies in one hold', async () => {
+    box = makeRepo();
+    const ws = new Workspace(box.repo, box.env);
+    const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    box.write('src/app.js', 'changed\n');
+    let release: () => void = () => {};
+    const held = ws.locked(() => new Promise<void>((resolve) => (release = resolve)));
+    const holds = vi.spyOn(Workspace.prototype, 'locked');
+    const restoring = restoreFiles({ cwd: box.repo, point, env: box.env });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ws.ids()).toEqual([point.id]);
+    expect(box.read('src/app.js')).toBe('changed\n');
+    release();
+    await held;
+    const done = await restoring;
+    expect(holds).toHaveBeenCalledTimes(1);
+    holds.mockRestore();
+    expect(ws.ids()).toEqual([done.backup!.id, point.id]);
+    expect(box.read('src/app.js')).toBe('export const a = 1;\n');
+  });
+
+  it('a lock left by a process that is gone is taken over', async () => {
+    box = makeRepo();
+    const ws = new Workspace(box.repo, box.env);
+    mkdirSync(ws.dir, { recursive: true });
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    writeFileSync(join(ws.dir, 'lock'), JSON.stringify({ pid: dead, nonce: 'x', at: Date.now() }));
+    const started = Date.now();
+    const { point } = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env });
+    expect(point.snapshot).toBeDefined();
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('the shadow repository', () => {
+  it('holds well-formed commits and refs written without git, which git reads and checks', async () => {
+    box = makeRepo();
+    const first = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    box.write('src/app.js', 'changed\n');
+    const second = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    const ws = new Workspace(box.repo, box.env);
+    const shadowGit = (...args: string[]) => sh(box!.repo, `--git-dir=${ws.shadowDir}`, ...args);
+    for (const point of [first, second]) {
+      expect(shadowGit('cat-file', '-t', point.snapshot!.commit).trim()).toBe('commit');
+      expect(shadowGit('rev-parse', `${point.snapshot!.commit}^{tree}`).trim()).toBe(point.snapshot!.tree);
+      expect(shadowGit('log', '-1', '--format=%s|%an <%ae>', `refs/points/${point.id}`).trim()).toBe(`${point.id}|checkpoint <checkpoint@localhost>`);
+    }
+    expect(() => shadowGit('fsck', '--strict', '--no-dangling')).not.toThrow();
   });
 });
