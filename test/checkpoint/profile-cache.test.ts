@@ -33,7 +33,8 @@ describe('profile cache in the state dir', () => {
     expect(readdirSync(join(state, 'cache', 'profiles'))).toHaveLength(1);
     const cached = loadCachedProfiles(state, root);
     expect([...cached!.dirs.keys()].sort()).toEqual(['', 'packages/a']);
-    expect(cached!.gated).toEqual({ lint: 'npx eslint .' });
+    // per package: its own guides and CI steps (none here), then the root's
+    expect(Object.fromEntries(cached!.gated)).toEqual({ 'packages/a': {}, '': { lint: 'npx eslint .' } });
     expect(detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts').test).toBe('npm test -w packages/a');
   });
 
@@ -49,15 +50,24 @@ describe('profile cache in the state dir', () => {
     const workflow = join(root, '.github/workflows/ci.yml');
     writeFileSync(workflow, 'on: [push]\njobs:\n  l:\n    steps:\n      - run: npx tsc --noEmit\n');
     touch(workflow, 10);
-    expect(loadCachedProfiles(state, root)!.gated).toBeUndefined();
-    expect(detectProject(root, ['src/x.ts'], { cacheDir: state }).gated()).toEqual({ typecheck: 'npx tsc --noEmit' });
+    expect(loadCachedProfiles(state, root)!.gated.size).toBe(0);
+    expect(detectProject(root, ['src/x.ts'], { cacheDir: state }).gated('')).toEqual({ typecheck: 'npx tsc --noEmit' });
+  });
+
+  it('a new package guide invalidates that package\'s gated checks only', () => {
+    const { root, state } = setup();
+    detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts');
+    writeFileSync(join(root, 'packages/a/AGENTS.md'), 'Lint with `npx eslint src --max-warnings 0`.\n');
+    touch(join(root, 'packages/a'), 5);
+    expect([...loadCachedProfiles(state, root)!.gated.keys()]).toEqual(['']);
+    expect(detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts').lint).toBe('cd packages/a && npx eslint src --max-warnings 0');
   });
 
   it('workflows are not read while the packages declare every check', () => {
     const { root, state } = setup();
     writeFileSync(join(root, 'packages/a/package.json'), JSON.stringify({ name: 'a', scripts: { test: 'vitest run', lint: 'eslint .', typecheck: 'tsc' } }));
     detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts');
-    expect(loadCachedProfiles(state, root)).toMatchObject({ gated: undefined });
+    expect(loadCachedProfiles(state, root)!.gated.size).toBe(0);
   });
 
   it('a damaged cache file is ignored', () => {
