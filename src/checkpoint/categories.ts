@@ -166,6 +166,14 @@ export function defaultRules(profile: ProjectProfile): CategoryRule[] {
       evidenceAfterLastEdit: true,
     },
     {
+      // a `//go:generate` directive holds or reads the file: its package is regenerated (as well as tested)
+      name: 'generated code',
+      matches: (file) => !(SCHEMAS(file) && checks(file).generate !== undefined) && profile.goGenerate(file) !== undefined,
+      additive: true,
+      needs: (files) => checkNeeds(files, (file) => profile.goGenerate(file), 'Regenerate the code its go:generate directive writes', 'generated code', 'generate'),
+      evidenceAfterLastEdit: true,
+    },
+    {
       name: 'source code',
       matches: isSource,
       needs: (files) => checkNeeds(files, (file) => checks(file).test, 'Run the tests', 'source code', 'test'),

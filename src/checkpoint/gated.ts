@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { joinDir, lineKinds, type Kind } from './intent.js';
+import { commandKinds, joinDir, lineKinds, type Kind } from './intent.js';
 import { parseYamlSafe } from './profile.js';
 import { listDirectory, readProjectFile } from './project-file.js';
 import { logicalLines, normalizeWords, segmentCommand } from './shell.js';
@@ -79,7 +79,9 @@ export function checksFromCommands(commands: string[]): GatedChecks {
   for (const command of commands) {
     if (!command || command.includes('${{') || command.length > 200) continue;
     const kinds = lineKinds(command, { dir: '' });
-    if ([...kinds].some((kind) => kind.startsWith('install:') || kind === 'generate' || kind === 'migrate')) continue;
+    // `npm ci && npm test` is a setup line; `uv run pytest` or `hatch run test` syncs as it tests
+    const setup = segmentCommand(command).some((segment) => [...commandKinds(segment.words)].every((kind) => kind.startsWith('install:')) && commandKinds(segment.words).size > 0);
+    if (setup || kinds.has('generate') || kinds.has('migrate')) continue;
     const python = segmentCommand(command).some((segment) => PYTHON_TYPECHECKERS.test(normalizeWords(segment.words)[0] ?? ''));
     const take = (kind: Kind, key: keyof GatedChecks) => {
       if (kinds.has(kind)) found[key] ??= command;

@@ -6,14 +6,16 @@ import { normalizeWords, positionals, programName, segmentCommand } from './shel
 // or `grep "npm test"` never counts.
 
 export type Ecosystem = 'node' | 'python' | 'go' | 'rust' | 'ruby' | 'java' | 'deno';
+/** Task runners whose named entries the project declares: targets, recipes, tasks, hatch env scripts. */
+export type RecipeTool = 'make' | 'just' | 'task' | 'hatch';
 export type Kind = 'test' | 'lint' | 'typecheck' | 'migrate' | 'generate' | `install:${Ecosystem}`;
 
 /** The project's declarations a command may name: package scripts, deno tasks, make/just/task recipes. */
 export interface ScriptResolver {
   /** Bodies of a script of the package named `pkg` (a name or a root-relative dir), else of the package the command ran in (`dir`), else of any known package. */
   script(name: string, dir: string, pkg?: string): string[];
-  /** The recipe of a make/just/task target in `dir`. */
-  recipe(tool: 'make' | 'just' | 'task', name: string, dir: string): string | undefined;
+  /** The recipe of a make/just/task target, or the body of a hatch env script (`env:name`), in `dir`. */
+  recipe(tool: RecipeTool, name: string, dir: string): string | undefined;
   /** The directory of a package known by name (package.json, Cargo.toml, nx project) or directory. */
   packageDir?(name: string): string | undefined;
   /** Bare `cargo test` in `dir` tests that crate alone (the root of a workspace that is also a package). */
@@ -62,6 +64,8 @@ const SUBCOMMANDS: Record<string, Partial<Record<Kind, string[]>>> = {
   biome: { lint: ['lint', 'check', 'ci'] },
   buf: { lint: ['lint', 'breaking'], generate: ['generate'] },
   'pre-commit': { lint: ['run'] },
+  // `hatch test` runs pytest in its hatch-test env; `hatch fmt` runs ruff
+  hatch: { test: ['test'], lint: ['fmt'] },
   deno: { test: ['test'], lint: ['lint'], typecheck: ['check'] },
   sqlc: { generate: ['generate'] },
 };
@@ -146,6 +150,8 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   // `uv run` locks and syncs the environment before it runs anything
   const launcher = rawWords.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
   if (programName(rawWords[launcher] ?? '') === 'uv' && rawWords[launcher + 1] === 'run' && !rawWords.includes('--no-sync') && !rawWords.includes('--frozen')) kinds.add('install:python');
+  // so does `hatch run`, into the env it runs in
+  if (programName(rawWords[launcher] ?? '') === 'hatch' && rawWords[launcher + 1] === 'run') kinds.add('install:python');
   if (isMigrateCommand(words)) kinds.add('migrate');
   const sub = positionals(args)[0];
 
@@ -181,9 +187,12 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
     for (const env of envs) add(kindsByName(env).size > 0 ? kindsByName(env) : ['test']);
   }
   if (program === 'hatch' && sub === 'run' && positionals(args)[1]) {
-    // `hatch run types:check`: the environment's name says as much as the script's
     const target = positionals(args)[1];
-    const asProgram = commandKinds([target.replace(/^[^:]+:/, ''), ...positionals(args).slice(2)], deeper);
+    // a script of the env (`hatch run lint:style`) runs its body; else the env runs a program
+    const body = context.resolver?.recipe('hatch', target.replace(/^default:/, ''), context.dir);
+    const fromBody = body === undefined ? new Set<Kind>() : lineKinds(body, deeper);
+    // `hatch run types:check`: the environment's name says as much as the script's
+    const asProgram = fromBody.size > 0 ? fromBody : commandKinds([target.replace(/^[^:]+:/, ''), ...positionals(args).slice(2)], deeper);
     add(asProgram.size > 0 ? asProgram : kindsByName(target));
   }
   return kinds;
@@ -228,7 +237,7 @@ export function joinDir(dir: string, target: string): string {
   return parts.join('/');
 }
 
-function recipeKinds(tool: 'make' | 'just' | 'task', args: string[], context: IntentContext): Set<Kind> {
+function recipeKinds(tool: Exclude<RecipeTool, 'hatch'>, args: string[], context: IntentContext): Set<Kind> {
   let dir = context.dir;
   const targets: string[] = [];
   for (let i = 0; i < args.length; i++) {

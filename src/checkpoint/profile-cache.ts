@@ -9,7 +9,7 @@ import { listDirectory, readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 2;
+const VERSION = 3;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -20,7 +20,7 @@ function buildSchema() {
     name: v.optional(v.string()),
     ecosystems: v.array(v.picklist(['node', 'python', 'go', 'rust', 'ruby', 'java', 'deno'])),
     scripts: Commands,
-    recipes: v.object({ make: v.optional(Commands), just: v.optional(Commands), task: v.optional(Commands) }),
+    recipes: v.object({ make: v.optional(Commands), just: v.optional(Commands), task: v.optional(Commands), hatch: v.optional(Commands) }),
     checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck', 'generate', 'migrate', 'makemigrations']), v.string()),
     languages: v.record(
       v.string(),
@@ -30,6 +30,18 @@ function buildSchema() {
     tsconfig: v.optional(v.object({ include: v.optional(v.array(v.string())), exclude: v.optional(v.array(v.string())), solution: v.boolean() })),
     packageManager: v.optional(v.string()),
     workspace: v.optional(v.record(v.string(), v.boolean())),
+    nxInferred: v.optional(
+      v.array(
+        v.object({
+          target: v.string(),
+          body: v.string(),
+          config: v.string(),
+          needs: v.optional(v.string()),
+          include: v.optional(v.array(v.string())),
+          exclude: v.optional(v.array(v.string())),
+        }),
+      ),
+    ),
     sources: v.array(v.string()),
   });
   const CacheSchema = v.object({

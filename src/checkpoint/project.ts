@@ -4,6 +4,7 @@ import type { Ecosystem, ScriptResolver } from './intent.js';
 import { languageOf } from './languages.js';
 import { detectDirectoryProfile, EXEC, EXEC_PREFIX, NX, type DirectoryProfile } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
+import { generateInputs, goGenerateCommand } from './go-generate.js';
 import { gatedChecks, readWorkflowSteps, type GatedChecks, type WorkflowStep } from './gated.js';
 
 // The project's own commands for each changed file: the package nearest the file wins over the
@@ -36,6 +37,8 @@ export interface ProjectProfile {
   /** The package directory of a root-relative file ('' = root). */
   packageOf(file: string): string;
   checksFor(file: string): FileChecks;
+  /** `go generate ./<pkg>/...` when a `//go:generate` directive of the file's package holds or reads it. */
+  goGenerate(file: string): string | undefined;
   resolver: ScriptResolver;
 }
 
@@ -107,7 +110,12 @@ function rootTsconfigCovers(root: DirectoryProfile, file: string): boolean {
   return true;
 }
 
-export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: (dir: string) => GatedChecks, packageOf: (file: string) => string): ProjectProfile {
+export function composeProfile(
+  dirs: Map<string, DirectoryProfile>,
+  gated: (dir: string) => GatedChecks,
+  packageOf: (file: string) => string,
+  goGenerate: (file: string) => string | undefined = () => undefined,
+): ProjectProfile {
   const top = dirs.get('')!;
   const memo = new Map<string, FileChecks>();
   const checksFor = (file: string): FileChecks => {
@@ -180,7 +188,7 @@ export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: (dir:
       makemigrations: say(pkg, pkg.checks.makemigrations) ?? top.checks.makemigrations,
     };
   };
-  return { dirs, gated, packageOf, checksFor, resolver: resolverOf(dirs) };
+  return { dirs, gated, packageOf, checksFor, goGenerate, resolver: resolverOf(dirs) };
 }
 
 /** Scripts and recipes of the loaded packages, found by package name, by directory, or anywhere. */
@@ -218,12 +226,14 @@ export function detectProject(root: string, files: string[], options: DetectOpti
   const cached = options.cacheDir ? loadCachedProfiles(options.cacheDir, root) : undefined;
   const dirs = new Map<string, DirectoryProfile>();
   let dirty = false;
+  // a package is read against its root (workspace, nx plugins): a changed root re-reads the packages too
+  const usable = cached?.dirs.has('') ? cached.dirs : undefined;
   const load = (dir: string) => {
     if (dirs.has(dir)) return;
-    const hit = cached?.dirs.get(dir);
+    const hit = usable?.get(dir);
     if (hit) dirs.set(dir, hit);
     else {
-      dirs.set(dir, detectDirectoryProfile(root, dir));
+      dirs.set(dir, detectDirectoryProfile(root, dir, dirs.get('')));
       dirty = true;
     }
   };
@@ -245,5 +255,8 @@ export function detectProject(root: string, files: string[], options: DetectOpti
     }
     return found;
   };
-  return composeProfile(dirs, gatedOf, packageOf);
+  // directives are read only for the folders of changed Go files (or of files beside Go code)
+  const inputs = new Map<string, Set<string>>();
+  const inputsOf = (dir: string) => inputs.get(dir) ?? inputs.set(dir, generateInputs(root, dir)).get(dir)!;
+  return composeProfile(dirs, gatedOf, packageOf, (file) => goGenerateCommand(root, file, inputsOf));
 }
