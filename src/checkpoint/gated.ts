@@ -80,7 +80,10 @@ export function checksFromCommands(commands: string[]): GatedChecks {
     if (!command || command.includes('${{') || command.length > 200) continue;
     const kinds = lineKinds(command, { dir: '' });
     // `npm ci && npm test` is a setup line; `uv run pytest` or `hatch run test` syncs as it tests
-    const setup = segmentCommand(command).some((segment) => [...commandKinds(segment.words)].every((kind) => kind.startsWith('install:')) && commandKinds(segment.words).size > 0);
+    const setup = segmentCommand(command).some((segment) => {
+      const does = [...commandKinds(segment.words)];
+      return does.length > 0 && does.every((kind) => kind.startsWith('install:'));
+    });
     if (setup || kinds.has('generate') || kinds.has('migrate')) continue;
     const python = segmentCommand(command).some((segment) => PYTHON_TYPECHECKERS.test(normalizeWords(segment.words)[0] ?? ''));
     const take = (kind: Kind, key: keyof GatedChecks) => {
@@ -128,9 +131,18 @@ export function gatedChecks(root: string, dir = '', steps: () => WorkflowStep[] 
   const fill = (more: GatedChecks) => {
     for (const [key, command] of Object.entries(more) as [keyof GatedChecks, string][]) found[key] ??= command;
   };
+  // a folder listed once tells which guides exist: most do not, and a failed open costs more
+  const listed = new Map<string, string[]>();
+  const exists = (file: string) => {
+    const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+    const names = listed.get(folder) ?? listed.set(folder, listDirectory(join(root, folder))).get(folder)!;
+    return names.includes(file.slice(folder ? folder.length + 1 : 0));
+  };
   for (const level of levels(dir)) {
     // a package guide's commands run in the package
-    const guides = guidesAt(level).flatMap((file) => guideCommands(readProjectFile(join(root, file), 256 * 1024) ?? '').map((command) => (level ? `cd ${level} && ${command}` : command)));
+    const guides = guidesAt(level)
+      .filter(exists)
+      .flatMap((file) => guideCommands(readProjectFile(join(root, file), 256 * 1024) ?? '').map((command) => (level ? `cd ${level} && ${command}` : command)));
     fill(checksFromCommands(guides));
     const inLevel = (step: WorkflowStep) => step.dir === level || (level !== '' && level === dir && step.dir.startsWith(`${dir}/`));
     fill(checksFromCommands(steps().filter(inLevel).map((step) => step.command)));

@@ -29,6 +29,8 @@ export interface IntentContext {
   depth?: number;
   /** Simple commands left to judge: script bodies that call each other many times over stop here. */
   budget?: { left: number };
+  /** Script bodies being judged up the call chain: a root `test` that is `turbo run test` is not its own body. */
+  chain?: string[];
 }
 
 /** Commands judged per evaluation of one command line, scripts and recipes included. */
@@ -202,7 +204,11 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
 function scriptKinds(name: string, args: string[], pkg: string | undefined, context: IntentContext, mayBeBinary = true): Set<Kind> {
   const bodies = context.resolver?.script(name, context.dir, pkg) ?? [];
   const kinds = new Set<Kind>();
-  for (const body of bodies) for (const kind of lineKinds(body, context)) kinds.add(kind);
+  const chain = context.chain ?? [];
+  for (const body of bodies) {
+    if (chain.includes(body)) continue;
+    for (const kind of lineKinds(body, { ...context, chain: [...chain, body] })) kinds.add(kind);
+  }
   if (kinds.size > 0) return kinds;
   // `yarn tsc`, `pnpm vitest`: without a script of that name the package manager runs the binary
   if (bodies.length === 0 && mayBeBinary) {
@@ -212,13 +218,24 @@ function scriptKinds(name: string, args: string[], pkg: string | undefined, cont
   return kindsByName(name);
 }
 
+/** Parsed script bodies: `turbo run test` whose `test` is `turbo run test` in every package is parsed once. */
+const parsedLines = new Map<string, ReturnType<typeof segmentCommand>>();
+function segmentsOf(line: string): ReturnType<typeof segmentCommand> {
+  let segments = parsedLines.get(line);
+  if (!segments) {
+    if (parsedLines.size >= 500) parsedLines.clear();
+    parsedLines.set(line, (segments = segmentCommand(line)));
+  }
+  return segments;
+}
+
 /** Every simple command of a command line (a script body, a recipe line). */
 export function lineKinds(line: string, context: IntentContext): Set<Kind> {
   const kinds = new Set<Kind>();
   if (line.length > MAX_LINE) return kinds;
   context = { ...context, budget: context.budget ?? { left: BUDGET } };
   let dir = context.dir;
-  for (const segment of segmentCommand(line)) {
+  for (const segment of segmentsOf(line)) {
     if (segment.words[0] === 'cd' && segment.words[1]) {
       dir = joinDir(dir, segment.words[1]);
       continue;

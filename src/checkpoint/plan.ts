@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import picomatch from 'picomatch';
+import { globMatcher, isGlob } from './glob.js';
 import { readRegularFile } from '../util/read-file.js';
 
 // Plan alignment: when the active plan lists the files it expects to change and this turn changed
@@ -61,7 +61,7 @@ export function overlapsPlan(changed: string[], planned: string[]): boolean {
     planned.some((entry) => {
       const dir = entry.replace(/\/$/, '');
       if (file === dir || file.startsWith(`${dir}/`)) return true;
-      return /[*?[{]/.test(entry) && picomatch.isMatch(file, entry, { dot: true });
+      return isGlob(entry) && globMatcher([entry])(file);
     }),
   );
 }

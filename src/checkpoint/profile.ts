@@ -99,10 +99,15 @@ function localResolver(profile: DirectoryProfile): ScriptResolver {
 
 /** Commands judged while detecting one directory: many scripts of many commands each stop here. */
 let detection = { left: 20_000 };
+/** What each body was judged to do while detecting one directory: the test, lint and type-check picks ask again. */
+let judged = new Map<string, Set<Kind>>();
 
 /** What a declared script or target does: by its body, else its name. */
 function declaredKinds(body: string, name: string, profile: DirectoryProfile): Set<Kind> {
-  const kinds = lineKinds(body, { dir: profile.dir, resolver: localResolver(profile), depth: 1, budget: detection });
+  // the answer holds while the directory's scripts and task files stay as they are
+  const key = `${Object.keys(profile.scripts).length}:${Object.keys(profile.recipes).length}\0${body}`;
+  let kinds = judged.get(key);
+  if (!kinds) judged.set(key, (kinds = lineKinds(body, { dir: profile.dir, resolver: localResolver(profile), depth: 1, budget: detection, chain: [body] })));
   return kinds.size > 0 ? kinds : kindsByName(name);
 }
 
@@ -578,6 +583,7 @@ export function detectDirectoryProfile(root: string, dir: string, top?: Director
   const path = join(root, dir);
   const names = listDirectory(path);
   detection = { left: 20_000 };
+  judged = new Map();
   const profile: DirectoryProfile = { dir, ecosystems: [], scripts: {}, recipes: {}, checks: {}, languages: {}, install: {}, sources: [] };
   detectNode(path, names, profile);
   detectNxPlugins(path, names, profile);

@@ -242,7 +242,16 @@ export function detectProject(root: string, files: string[], options: DetectOpti
   const packageOf = (file: string) => nearestManifestDir(root, file, nearest) ?? '';
   for (const file of files) load(packageOf(file));
   const gated = new Map(cached?.gated);
-  const save = () => options.cacheDir && saveCachedProfiles(options.cacheDir, root, dirs, gated);
+  // one write for what this turn's checks read: the packages now, the gated checks a moment later
+  let pending = false;
+  const save = () => {
+    if (pending || !options.cacheDir) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      saveCachedProfiles(options.cacheDir!, root, dirs, gated);
+    });
+  };
   if (dirty) save();
   // Workflows and guides (and the YAML reader) only when a package declares less than it needs;
   // the workflows are parsed once however many packages ask
