@@ -1,6 +1,5 @@
 import type { ToolCall } from '../transcript/timeline.js';
-import { isTestCommand } from './intent.js';
-import { normalizeWords, segmentCommand } from './shell.js';
+import { runsTests } from './intent.js';
 import { strippedOutput } from './errors.js';
 
 // Layer 2: the words of an observation about an unresolved failure, from its output and command.
@@ -58,12 +57,8 @@ const DIAGNOSES: Diagnosis[] = [
     const last = [...lines].reverse().find((line) => /^[A-Za-z_][\w.]*(Error|Exception|Exit|Interrupt|Warning)\b/.test(line));
     return last ? quoted(last) : 'Python traceback';
   },
-  (_out, command) => (isTest(command) ? 'failing tests' : undefined),
+  (_out, command) => (runsTests(command) ? 'failing tests' : undefined),
 ];
-
-function isTest(command: string): boolean {
-  return segmentCommand(command).some((segment) => isTestCommand(normalizeWords(segment.words)));
-}
 
 /** The observation for one unresolved failure. */
 export function describeFailure(call: ToolCall): string {

@@ -1,5 +1,5 @@
 import type { ToolCall } from '../transcript/timeline.js';
-import { isTestCommand } from './intent.js';
+import { runsTests } from './intent.js';
 import { isProbeCommand } from './probes.js';
 import type { CallEffects } from './scope.js';
 import { normalizeWords, normalizedCommand, programName, segmentCommand } from './shell.js';
@@ -58,7 +58,7 @@ export function namesFile(text: string, file: string): boolean {
 }
 
 function intentOf(command: string): 'test' | undefined {
-  return segmentCommand(command).some((s) => isTestCommand(normalizeWords(s.words))) ? 'test' : undefined;
+  return runsTests(command) ? 'test' : undefined;
 }
 
 /** Unresolved failures: no later successful re-run of the same command, no later edit of a file it named. */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { commandKinds, joinDir, lineKinds, type Kind } from './intent.js';
+import { commandKinds, joinDir, lineKinds, PYTHON_TYPECHECKERS, type Kind } from './intent.js';
 import { parseYamlSafe } from './profile.js';
 import { listDirectory, readProjectFile } from './project-file.js';
 import { logicalLines, normalizeWords, segmentCommand } from './shell.js';
@@ -19,7 +19,6 @@ const MAX_WORKFLOWS = 20;
 /** Guides at the root; a package (or a folder between it and the root) has its own at its top. */
 const ROOT_GUIDES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'CONTRIBUTING.md', '.github/CONTRIBUTING.md', 'docs/CONTRIBUTING.md'];
 const PACKAGE_GUIDES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'CONTRIBUTING.md'];
-const PYTHON_TYPECHECKERS = /^(mypy|pyright|basedpyright|pyre|pytype|dmypy)$/;
 
 /** A CI step's command as said from the root (`cd web && npm test`), and the directory it runs in. */
 export interface WorkflowStep {
@@ -85,7 +84,7 @@ export function checksFromCommands(commands: string[]): GatedChecks {
       return does.length > 0 && does.every((kind) => kind.startsWith('install:'));
     });
     if (setup || kinds.has('generate') || kinds.has('migrate')) continue;
-    const python = segmentCommand(command).some((segment) => PYTHON_TYPECHECKERS.test(normalizeWords(segment.words)[0] ?? ''));
+    const python = segmentCommand(command).some((segment) => PYTHON_TYPECHECKERS.has(normalizeWords(segment.words)[0] ?? ''));
     const take = (kind: Kind, key: keyof GatedChecks) => {
       if (kinds.has(kind)) found[key] ??= command;
     };

@@ -49,7 +49,9 @@ const LINTERS = new Set([
   'eslint', 'oxlint', 'stylelint', 'standard', 'xo', 'tslint', 'flake8', 'pylint', 'pyflakes', 'pycodestyle', 'golangci-lint', 'staticcheck',
   'revive', 'rubocop', 'standardrb', 'shellcheck', 'hadolint', 'ktlint', 'detekt', 'swiftlint', 'clang-tidy', 'cppcheck', 'markdownlint', 'actionlint',
 ]);
-const TYPECHECKERS = new Set(['tsc', 'vue-tsc', 'tsgo', 'svelte-check', 'mypy', 'pyright', 'basedpyright', 'pyre', 'pytype', 'dmypy', 'sorbet', 'srb', 'steep']);
+/** Python's type-checkers: their runs are the Python type-check, apart from TypeScript's. */
+export const PYTHON_TYPECHECKERS = new Set(['mypy', 'pyright', 'basedpyright', 'pyre', 'pytype', 'dmypy']);
+const TYPECHECKERS = new Set(['tsc', 'vue-tsc', 'tsgo', 'svelte-check', ...PYTHON_TYPECHECKERS, 'sorbet', 'srb', 'steep']);
 /** Programs whose listed subcommand does the kind. */
 const SUBCOMMANDS: Record<string, Partial<Record<Kind, string[]>>> = {
   go: { test: ['test'], lint: ['vet'] },
@@ -342,12 +344,9 @@ function gradleKinds(args: string[]): Set<Kind> {
   return kinds;
 }
 
-export function isTestCommand(words: string[]): boolean {
-  return commandKinds(words).has('test');
-}
-
-export function isTypecheckCommand(words: string[]): boolean {
-  return commandKinds(words).has('typecheck');
+/** Does a shell command line run tests? (the one check for it: failures read as failing tests, evidence) */
+export function runsTests(command: string): boolean {
+  return segmentCommand(command).some((segment) => commandKinds(segment.words).has('test'));
 }
 
 /** The ecosystem whose dependencies this command installs or rewrites, if any. */
