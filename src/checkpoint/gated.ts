@@ -132,10 +132,12 @@ export function gatedChecks(root: string, dir = '', steps: () => WorkflowStep[] 
   };
   // a folder listed once tells which guides exist: most do not, and a failed open costs more
   const listed = new Map<string, string[]>();
-  const exists = (file: string) => {
-    const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
-    const names = listed.get(folder) ?? listed.set(folder, listDirectory(join(root, folder))).get(folder)!;
-    return names.includes(file.slice(folder ? folder.length + 1 : 0));
+  const exists = (path: string): boolean => {
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    let names = listed.get(folder);
+    // a folder is listed only when its parent shows it (no failed read of a missing `docs/`)
+    if (!names) listed.set(folder, (names = folder === '' || exists(folder) ? listDirectory(join(root, folder)) : []));
+    return names.includes(path.slice(folder ? folder.length + 1 : 0));
   };
   for (const level of levels(dir)) {
     // a package guide's commands run in the package

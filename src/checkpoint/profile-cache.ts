@@ -66,9 +66,10 @@ function cacheFile(cacheDir: string, root: string): string {
   return join(cacheDir, 'cache', 'profiles', `${hash.toString(16).padStart(8, '0')}.json`);
 }
 
+/** -1 for a missing file: most stamped guides do not exist, and a stat that throws costs more than one that answers. */
 function mtime(path: string): number {
   try {
-    return statSync(path).mtimeMs;
+    return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? -1;
   } catch {
     return -1;
   }
