@@ -9,6 +9,7 @@ import { segmentCommand } from './shell.js';
 
 /** A package of thousands of files is generated code itself; its first files are enough. */
 const MAX_GO_FILES = 200;
+const MAX_DIRECTIVE = 2000;
 /** Flags naming what a generator writes: a change there is the generator's output, not its input. */
 const OUTPUT_FLAG = /^(o|out|output|destination|outfile|out-file|output-file|target)$/;
 
@@ -20,8 +21,8 @@ export function generateInputs(root: string, dir: string): Set<string> {
     const text = readProjectFile(join(root, dir, name));
     if (!text?.includes('//go:generate')) continue;
     for (const line of text.split('\n')) {
-      // the directive starts its line, as the go tool requires
-      if (!line.startsWith('//go:generate ')) continue;
+      // the directive starts its line, as the go tool requires; a longer line is no directive a person wrote
+      if (!line.startsWith('//go:generate ') || line.length > MAX_DIRECTIVE) continue;
       inputs.add(joinDir(dir, name));
       const words = segmentCommand(line.slice('//go:generate '.length)).flatMap((segment) => segment.words);
       for (let i = 0; i < words.length; i++) {
