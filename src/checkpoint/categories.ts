@@ -1,9 +1,9 @@
 import type { Action } from './types.js';
 import type { Category, Config } from '../config/schema.js';
+import { globMatcher } from '../util/glob.js';
 import { isBuildConfigCheck, matchesPrefix, type Ecosystem, type Kind } from './intent.js';
 import { CODE_EXTENSIONS, extensionOf, isTestFile, manifestEcosystem } from './languages.js';
 import type { FileChecks, ProjectProfile } from './project.js';
-import { globMatcher as glob } from '../util/glob.js';
 
 // Categories map this turn's files to the checks they need. A file belongs to the first category that
 // matches; an additive category (lint, types) adds itself without claiming the file. A check the
@@ -42,26 +42,53 @@ export interface CategoryRule {
   coveredBy?: string;
 }
 
-// Compiled on first use: most hook runs (inside the threshold) never classify a file.
-const lazyGlob = (patterns: string[]) => {
-  let matcher: ((file: string) => boolean) | undefined;
-  return (file: string) => (matcher ??= glob(patterns))(file);
-};
 const does = (kind: Kind): EvidenceTest => (run) => run.kinds.has(kind);
 const prefixes = (commands: string[]): EvidenceTest => (run) => commands.some((command) => matchesPrefix(run.words, command));
 
-const AGENT_SETUP = lazyGlob(['**/CLAUDE.md', '**/CLAUDE.local.md', '**/AGENTS.md', '**/GEMINI.md', '.claude/**', '.gemini/**', '.codex/**', '.mcp.json']);
-const MIGRATIONS = lazyGlob(['**/migrations/**', '**/prisma/schema.prisma', '**/alembic/**', '**/db/migrate/**', '**/drizzle/**/*.sql']);
-const MODELS = lazyGlob(['**/models.py', '**/models/*.py']);
-const DRIZZLE_SCHEMA = lazyGlob(['**/schema.ts', '**/db/schema/**/*.ts', '**/schema/*.ts']);
+// The built-in categories' globs, with the RegExps they compile to: compiling globs is a measurable
+// share of a hook run and these never change (the user's globs go through globMatcher). A test checks
+// each RegExp against picomatch on the globs.
+export const BUILT_IN_GLOBS = {
+  agentSetup: {
+    globs: ['**/CLAUDE.md', '**/CLAUDE.local.md', '**/AGENTS.md', '**/GEMINI.md', '.claude/**', '.gemini/**', '.codex/**', '.mcp.json'],
+    pattern: /(^|\/)(CLAUDE\.md|CLAUDE\.local\.md|AGENTS\.md|GEMINI\.md)$|^\.(claude|gemini|codex)\/|^\.mcp\.json$/,
+  },
+  migrations: {
+    globs: ['**/migrations/**', '**/prisma/schema.prisma', '**/alembic/**', '**/db/migrate/**', '**/drizzle/**/*.sql'],
+    pattern: /(^|\/)(migrations|alembic|db\/migrate)\/|(^|\/)prisma\/schema\.prisma$|(^|\/)drizzle\/([^/]+\/)*[^/]+\.sql$/,
+  },
+  models: { globs: ['**/models.py', '**/models/*.py'], pattern: /(^|\/)models(\.py|\/[^/]+\.py)$/ },
+  drizzleSchema: {
+    globs: ['**/schema.ts', '**/db/schema/**/*.ts', '**/schema/*.ts'],
+    pattern: /(^|\/)schema\.ts$|(^|\/)db\/schema\/([^/]+\/)*[^/]+\.ts$|(^|\/)schema\/[^/]+\.ts$/,
+  },
+  schemas: {
+    globs: ['**/*.proto', '**/openapi*.{yaml,yml,json}', '**/swagger*.{yaml,yml,json}', '**/*.graphql', '**/*.graphqls', '**/sqlc/**/*.sql', '**/queries/*.sql'],
+    pattern: /(^|\/)[^/]+\.(proto|graphqls?)$|(^|\/)(openapi|swagger)[^/]*\.(ya?ml|json)$|(^|\/)sqlc\/([^/]+\/)*[^/]+\.sql$|(^|\/)queries\/[^/]+\.sql$/,
+  },
+  buildConfig: {
+    globs: ['**/Dockerfile*', '**/*.Dockerfile', '**/docker-compose*.{yml,yaml}', '**/compose*.{yml,yaml}', '.github/workflows/**', '.gitlab-ci.yml', '**/Containerfile'],
+    pattern: /(^|\/)(Dockerfile[^/]*|[^/]+\.Dockerfile|(docker-)?compose[^/]*\.ya?ml|Containerfile)$|^\.github\/workflows\/|^\.gitlab-ci\.yml$/,
+  },
+  docs: { globs: ['**/*.md', '**/*.mdx', 'docs/**', '**/*.txt', '**/*.rst', '**/*.adoc'], pattern: /(^|\/)[^/]+\.(md|mdx|txt|rst|adoc)$|^docs\// },
+  typed: {
+    globs: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.vue', '**/*.svelte', '**/tsconfig*.json', '**/*.py', '**/*.pyi'],
+    pattern: /(^|\/)[^/]+\.([mc]?ts|tsx|vue|svelte|pyi?)$|(^|\/)tsconfig[^/]*\.json$/,
+  },
+};
+const matcher = (name: keyof typeof BUILT_IN_GLOBS) => (file: string) => BUILT_IN_GLOBS[name].pattern.test(file);
+const AGENT_SETUP = matcher('agentSetup');
+const MIGRATIONS = matcher('migrations');
+const MODELS = matcher('models');
+const DRIZZLE_SCHEMA = matcher('drizzleSchema');
+const SCHEMAS = matcher('schemas');
+const BUILD_CONFIG = matcher('buildConfig');
+const DOCS = matcher('docs');
+const TYPED = matcher('typed');
 /** A migration file written in the turn (Django's numbered ones, Alembic's versions, Drizzle's SQL). */
 const NEW_MIGRATION = /(^|\/)((migrations\/\d{4}_[^/]+|(alembic|migrations)\/versions\/[^/]+)\.py|drizzle\/[^/]+\.sql)$/;
 /** The model files whose change needs a migration written, by the tool that writes it. */
 const isModel = (file: string, command: string) => (command.includes('drizzle-kit') ? DRIZZLE_SCHEMA(file) : MODELS(file));
-const SCHEMAS = lazyGlob(['**/*.proto', '**/openapi*.{yaml,yml,json}', '**/swagger*.{yaml,yml,json}', '**/*.graphql', '**/*.graphqls', '**/sqlc/**/*.sql', '**/queries/*.sql']);
-const BUILD_CONFIG = lazyGlob(['**/Dockerfile*', '**/*.Dockerfile', '**/docker-compose*.{yml,yaml}', '**/compose*.{yml,yaml}', '.github/workflows/**', '.gitlab-ci.yml', '**/Containerfile']);
-const DOCS = lazyGlob(['**/*.md', '**/*.mdx', 'docs/**', '**/*.txt', '**/*.rst', '**/*.adoc']);
-const TYPED = lazyGlob(['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.vue', '**/*.svelte', '**/tsconfig*.json', '**/*.py', '**/*.pyi']);
 const CODE = new Set(CODE_EXTENSIONS);
 
 const isCode = (file: string) => CODE.has(extensionOf(file));
@@ -165,6 +192,14 @@ export function defaultRules(profile: ProjectProfile): CategoryRule[] {
       evidenceAfterLastEdit: true,
     },
     {
+      // a `//go:generate` directive holds or reads the file: its package is regenerated (as well as tested)
+      name: 'generated code',
+      matches: (file) => !(SCHEMAS(file) && checks(file).generate !== undefined) && profile.goGenerate(file) !== undefined,
+      additive: true,
+      needs: (files) => checkNeeds(files, (file) => profile.goGenerate(file), 'Regenerate the code its go:generate directive writes', 'generated code', 'generate'),
+      evidenceAfterLastEdit: true,
+    },
+    {
       name: 'source code',
       matches: isSource,
       needs: (files) => checkNeeds(files, (file) => checks(file).test, 'Run the tests', 'source code', 'test'),
@@ -250,8 +285,8 @@ export function defaultRules(profile: ProjectProfile): CategoryRule[] {
 
 /** A category from the user's config: globs, a constant action, evidence as command prefixes. */
 export function configuredRule(category: Category): CategoryRule {
-  const include = glob(category.include);
-  const exclude = category.exclude && category.exclude.length > 0 ? glob(category.exclude) : () => false;
+  const include = globMatcher(category.include);
+  const exclude = globMatcher(category.exclude ?? []);
   const action = category.action;
   const evidence = category.evidence && category.evidence.length > 0 ? [prefixes(category.evidence)] : [];
   return {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { lineKinds, type Kind } from './intent.js';
+import { commandKinds, joinDir, lineKinds, PYTHON_TYPECHECKERS, type Kind } from './intent.js';
 import { parseYamlSafe } from './profile.js';
 import { listDirectory, readProjectFile } from './project-file.js';
 import { logicalLines, normalizeWords, segmentCommand } from './shell.js';
@@ -16,30 +16,42 @@ export interface GatedChecks {
 }
 
 const MAX_WORKFLOWS = 20;
-const GUIDES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'CONTRIBUTING.md', '.github/CONTRIBUTING.md', 'docs/CONTRIBUTING.md'];
-const PYTHON_TYPECHECKERS = /^(mypy|pyright|basedpyright|pyre|pytype|dmypy)$/;
+/** Guides at the root; a package (or a folder between it and the root) has its own at its top. */
+const ROOT_GUIDES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'CONTRIBUTING.md', '.github/CONTRIBUTING.md', 'docs/CONTRIBUTING.md'];
+const PACKAGE_GUIDES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'CONTRIBUTING.md'];
 
-/** Commands of the steps of workflows that run on pushes or pull requests, with their directory. */
-export function workflowCommands(text: string): string[] {
+/** A CI step's command as said from the root (`cd web && npm test`), and the directory it runs in. */
+export interface WorkflowStep {
+  dir: string;
+  command: string;
+}
+
+/** Steps of workflows that run on pushes or pull requests, with the directory each runs in. */
+export function workflowSteps(text: string): WorkflowStep[] {
   const workflow = parseYamlSafe(text) as Record<string, unknown> | undefined;
   if (!workflow || typeof workflow !== 'object') return [];
   // YAML 1.1 readers turn a bare `on:` key into `true`
   const on = workflow.on ?? workflow.true;
   const triggers = typeof on === 'string' ? [on] : Array.isArray(on) ? on : on && typeof on === 'object' ? Object.keys(on) : [];
   if (!triggers.some((t) => t === 'push' || t === 'pull_request' || t === 'merge_group')) return [];
-  const commands: string[] = [];
+  const runDir = (value: unknown) => (value as { defaults?: { run?: { 'working-directory'?: unknown } } } | undefined)?.defaults?.run?.['working-directory'];
+  const workflowDir = runDir(workflow);
+  const steps: WorkflowStep[] = [];
   for (const job of Object.values((workflow.jobs ?? {}) as Record<string, unknown>)) {
-    const steps = (job as { steps?: unknown })?.steps;
-    if (!Array.isArray(steps)) continue;
-    const defaultDir = ((job as { defaults?: { run?: { 'working-directory'?: unknown } } }).defaults?.run?.['working-directory']);
-    for (const step of steps) {
+    const jobSteps = (job as { steps?: unknown })?.steps;
+    if (!Array.isArray(jobSteps)) continue;
+    // the step's own `working-directory`, else the job's `defaults.run`, else the workflow's
+    const jobDir = runDir(job) ?? workflowDir;
+    for (const step of jobSteps) {
       if (typeof step?.run !== 'string') continue;
-      const dir = step['working-directory'] ?? defaultDir;
-      const prefix = typeof dir === 'string' && dir !== '.' ? `cd ${dir} && ` : '';
-      for (const line of logicalLines(step.run)) commands.push(`${prefix}${line.trim()}`);
+      const given = step['working-directory'] ?? jobDir;
+      // a CI expression (`${{ matrix.dir }}`) names no directory we can know
+      if (typeof given === 'string' && given.includes('${{')) continue;
+      const dir = typeof given === 'string' ? joinDir('', given) : '';
+      for (const line of logicalLines(step.run)) steps.push({ dir, command: `${dir ? `cd ${dir} && ` : ''}${line.trim()}` });
     }
   }
-  return commands;
+  return steps;
 }
 
 /** Shell lines a guide shows: fenced shell blocks and inline code spans, without a `$ ` prompt. */
@@ -66,8 +78,13 @@ export function checksFromCommands(commands: string[]): GatedChecks {
   for (const command of commands) {
     if (!command || command.includes('${{') || command.length > 200) continue;
     const kinds = lineKinds(command, { dir: '' });
-    if ([...kinds].some((kind) => kind.startsWith('install:') || kind === 'generate' || kind === 'migrate')) continue;
-    const python = segmentCommand(command).some((segment) => PYTHON_TYPECHECKERS.test(normalizeWords(segment.words)[0] ?? ''));
+    // `npm ci && npm test` is a setup line; `uv run pytest` or `hatch run test` syncs as it tests
+    const setup = segmentCommand(command).some((segment) => {
+      const does = [...commandKinds(segment.words)];
+      return does.length > 0 && does.every((kind) => kind.startsWith('install:'));
+    });
+    if (setup || kinds.has('generate') || kinds.has('migrate')) continue;
+    const python = segmentCommand(command).some((segment) => PYTHON_TYPECHECKERS.has(normalizeWords(segment.words)[0] ?? ''));
     const take = (kind: Kind, key: keyof GatedChecks) => {
       if (kinds.has(kind)) found[key] ??= command;
     };
@@ -78,15 +95,58 @@ export function checksFromCommands(commands: string[]): GatedChecks {
   return found;
 }
 
-export function gatedChecks(root: string): GatedChecks {
-  const guides = GUIDES.map((name) => readProjectFile(join(root, name), 256 * 1024) ?? '').flatMap(guideCommands);
+/** Folders from a package up to the root, nearest first ('' alone for the root). */
+function levels(dir: string): string[] {
+  const found: string[] = [];
+  for (let level = dir; level; level = level.includes('/') ? level.slice(0, level.lastIndexOf('/')) : '') found.push(level);
+  return dir ? found : [''];
+}
+
+const guidesAt = (level: string) => (level ? PACKAGE_GUIDES.map((name) => `${level}/${name}`) : ROOT_GUIDES);
+
+/** The guide files one package's gated checks come from, root-relative. */
+export function guideFiles(dir: string): string[] {
+  return levels(dir).flatMap(guidesAt);
+}
+
+/** Every push/PR step of the root's `.github/workflows` (GitHub reads no other). */
+export function readWorkflowSteps(root: string): WorkflowStep[] {
   const dir = join(root, '.github', 'workflows');
-  const workflows = listDirectory(dir)
+  return listDirectory(dir)
     .filter((name) => /\.ya?ml$/.test(name))
     .sort()
     .slice(0, MAX_WORKFLOWS)
-    .flatMap((name) => workflowCommands(readProjectFile(join(dir, name)) ?? ''));
-  const fromGuides = checksFromCommands(guides);
-  const fromCi = checksFromCommands(workflows);
-  return { ...fromCi, ...Object.fromEntries(Object.entries(fromGuides).filter(([, v]) => v !== undefined)) };
+    .flatMap((name) => workflowSteps(readProjectFile(join(dir, name)) ?? ''));
+}
+
+/**
+ * What the guides and CI gate on for the files of package `dir`, from its own level only: its guides
+ * and those of the folders between it and the root, nearest first, and the CI steps whose
+ * `working-directory` is the package (or inside it). For the root (''): the root's guides and the
+ * steps that run at the root. Within a level a guide's command outranks CI's.
+ */
+export function gatedChecks(root: string, dir = '', steps: () => WorkflowStep[] = () => readWorkflowSteps(root)): GatedChecks {
+  const found: GatedChecks = {};
+  const fill = (more: GatedChecks) => {
+    for (const [key, command] of Object.entries(more) as [keyof GatedChecks, string][]) found[key] ??= command;
+  };
+  // a folder listed once tells which guides exist: most do not, and a failed open costs more
+  const listed = new Map<string, string[]>();
+  const exists = (path: string): boolean => {
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    let names = listed.get(folder);
+    // a folder is listed only when its parent shows it (no failed read of a missing `docs/`)
+    if (!names) listed.set(folder, (names = folder === '' || exists(folder) ? listDirectory(join(root, folder)) : []));
+    return names.includes(path.slice(folder ? folder.length + 1 : 0));
+  };
+  for (const level of levels(dir)) {
+    // a package guide's commands run in the package
+    const guides = guidesAt(level)
+      .filter(exists)
+      .flatMap((file) => guideCommands(readProjectFile(join(root, file), 256 * 1024) ?? '').map((command) => (level ? `cd ${level} && ${command}` : command)));
+    fill(checksFromCommands(guides));
+    const inLevel = (step: WorkflowStep) => step.dir === level || (level !== '' && level === dir && step.dir.startsWith(`${dir}/`));
+    fill(checksFromCommands(steps().filter(inLevel).map((step) => step.command)));
+  }
+  return found;
 }

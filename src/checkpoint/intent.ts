@@ -6,14 +6,16 @@ import { normalizeWords, positionals, programName, segmentCommand } from './shel
 // or `grep "npm test"` never counts.
 
 export type Ecosystem = 'node' | 'python' | 'go' | 'rust' | 'ruby' | 'java' | 'deno';
+/** Task runners whose named entries the project declares: targets, recipes, tasks, hatch env scripts. */
+export type RecipeTool = 'make' | 'just' | 'task' | 'hatch';
 export type Kind = 'test' | 'lint' | 'typecheck' | 'migrate' | 'generate' | `install:${Ecosystem}`;
 
 /** The project's declarations a command may name: package scripts, deno tasks, make/just/task recipes. */
 export interface ScriptResolver {
   /** Bodies of a script of the package named `pkg` (a name or a root-relative dir), else of the package the command ran in (`dir`), else of any known package. */
   script(name: string, dir: string, pkg?: string): string[];
-  /** The recipe of a make/just/task target in `dir`. */
-  recipe(tool: 'make' | 'just' | 'task', name: string, dir: string): string | undefined;
+  /** The recipe of a make/just/task target, or the body of a hatch env script (`env:name`), in `dir`. */
+  recipe(tool: RecipeTool, name: string, dir: string): string | undefined;
   /** The directory of a package known by name (package.json, Cargo.toml, nx project) or directory. */
   packageDir?(name: string): string | undefined;
   /** Bare `cargo test` in `dir` tests that crate alone (the root of a workspace that is also a package). */
@@ -27,6 +29,8 @@ interface IntentContext {
   depth?: number;
   /** Simple commands left to judge: script bodies that call each other many times over stop here. */
   budget?: { left: number };
+  /** Script bodies being judged up the call chain: a root `test` that is `turbo run test` is not its own body. */
+  chain?: string[];
 }
 
 /** Commands judged per evaluation of one command line, scripts and recipes included. */
@@ -45,7 +49,9 @@ const LINTERS = new Set([
   'eslint', 'oxlint', 'stylelint', 'standard', 'xo', 'tslint', 'flake8', 'pylint', 'pyflakes', 'pycodestyle', 'golangci-lint', 'staticcheck',
   'revive', 'rubocop', 'standardrb', 'shellcheck', 'hadolint', 'ktlint', 'detekt', 'swiftlint', 'clang-tidy', 'cppcheck', 'markdownlint', 'actionlint',
 ]);
-const TYPECHECKERS = new Set(['tsc', 'vue-tsc', 'tsgo', 'svelte-check', 'mypy', 'pyright', 'basedpyright', 'pyre', 'pytype', 'dmypy', 'sorbet', 'srb', 'steep']);
+/** Python's type-checkers: their runs are the Python type-check, apart from TypeScript's. */
+export const PYTHON_TYPECHECKERS = new Set(['mypy', 'pyright', 'basedpyright', 'pyre', 'pytype', 'dmypy']);
+const TYPECHECKERS = new Set(['tsc', 'vue-tsc', 'tsgo', 'svelte-check', ...PYTHON_TYPECHECKERS, 'sorbet', 'srb', 'steep']);
 /** Programs whose listed subcommand does the kind. */
 const SUBCOMMANDS: Record<string, Partial<Record<Kind, string[]>>> = {
   go: { test: ['test'], lint: ['vet'] },
@@ -62,6 +68,8 @@ const SUBCOMMANDS: Record<string, Partial<Record<Kind, string[]>>> = {
   biome: { lint: ['lint', 'check', 'ci'] },
   buf: { lint: ['lint', 'breaking'], generate: ['generate'] },
   'pre-commit': { lint: ['run'] },
+  // `hatch test` runs pytest in its hatch-test env; `hatch fmt` runs ruff
+  hatch: { test: ['test'], lint: ['fmt'] },
   deno: { test: ['test'], lint: ['lint'], typecheck: ['check'] },
   sqlc: { generate: ['generate'] },
 };
@@ -146,6 +154,8 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   // `uv run` locks and syncs the environment before it runs anything
   const launcher = rawWords.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
   if (programName(rawWords[launcher] ?? '') === 'uv' && rawWords[launcher + 1] === 'run' && !rawWords.includes('--no-sync') && !rawWords.includes('--frozen')) kinds.add('install:python');
+  // so does `hatch run`, into the env it runs in
+  if (programName(rawWords[launcher] ?? '') === 'hatch' && rawWords[launcher + 1] === 'run') kinds.add('install:python');
   if (isMigrateCommand(words)) kinds.add('migrate');
   const sub = positionals(args)[0];
 
@@ -181,9 +191,12 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
     for (const env of envs) add(kindsByName(env).size > 0 ? kindsByName(env) : ['test']);
   }
   if (program === 'hatch' && sub === 'run' && positionals(args)[1]) {
-    // `hatch run types:check`: the environment's name says as much as the script's
     const target = positionals(args)[1];
-    const asProgram = commandKinds([target.replace(/^[^:]+:/, ''), ...positionals(args).slice(2)], deeper);
+    // a script of the env (`hatch run lint:style`) runs its body; else the env runs a program
+    const body = context.resolver?.recipe('hatch', target.replace(/^default:/, ''), context.dir);
+    const fromBody = body === undefined ? new Set<Kind>() : lineKinds(body, deeper);
+    // `hatch run types:check`: the environment's name says as much as the script's
+    const asProgram = fromBody.size > 0 ? fromBody : commandKinds([target.replace(/^[^:]+:/, ''), ...positionals(args).slice(2)], deeper);
     add(asProgram.size > 0 ? asProgram : kindsByName(target));
   }
   return kinds;
@@ -193,7 +206,11 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
 function scriptKinds(name: string, args: string[], pkg: string | undefined, context: IntentContext, mayBeBinary = true): Set<Kind> {
   const bodies = context.resolver?.script(name, context.dir, pkg) ?? [];
   const kinds = new Set<Kind>();
-  for (const body of bodies) for (const kind of lineKinds(body, context)) kinds.add(kind);
+  const chain = context.chain ?? [];
+  for (const body of bodies) {
+    if (chain.includes(body)) continue;
+    for (const kind of lineKinds(body, { ...context, chain: [...chain, body] })) kinds.add(kind);
+  }
   if (kinds.size > 0) return kinds;
   // `yarn tsc`, `pnpm vitest`: without a script of that name the package manager runs the binary
   if (bodies.length === 0 && mayBeBinary) {
@@ -203,13 +220,24 @@ function scriptKinds(name: string, args: string[], pkg: string | undefined, cont
   return kindsByName(name);
 }
 
+/** Parsed script bodies: `turbo run test` whose `test` is `turbo run test` in every package is parsed once. */
+const parsedLines = new Map<string, ReturnType<typeof segmentCommand>>();
+function segmentsOf(line: string): ReturnType<typeof segmentCommand> {
+  let segments = parsedLines.get(line);
+  if (!segments) {
+    if (parsedLines.size >= 500) parsedLines.clear();
+    parsedLines.set(line, (segments = segmentCommand(line)));
+  }
+  return segments;
+}
+
 /** Every simple command of a command line (a script body, a recipe line). */
 export function lineKinds(line: string, context: IntentContext): Set<Kind> {
   const kinds = new Set<Kind>();
   if (line.length > MAX_LINE) return kinds;
   context = { ...context, budget: context.budget ?? { left: BUDGET } };
   let dir = context.dir;
-  for (const segment of segmentCommand(line)) {
+  for (const segment of segmentsOf(line)) {
     if (segment.words[0] === 'cd' && segment.words[1]) {
       dir = joinDir(dir, segment.words[1]);
       continue;
@@ -228,7 +256,7 @@ export function joinDir(dir: string, target: string): string {
   return parts.join('/');
 }
 
-function recipeKinds(tool: 'make' | 'just' | 'task', args: string[], context: IntentContext): Set<Kind> {
+function recipeKinds(tool: Exclude<RecipeTool, 'hatch'>, args: string[], context: IntentContext): Set<Kind> {
   let dir = context.dir;
   const targets: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -316,17 +344,9 @@ function gradleKinds(args: string[]): Set<Kind> {
   return kinds;
 }
 
-export function isTestCommand(words: string[]): boolean {
-  return commandKinds(words).has('test');
-}
-
-/** Some segment of a command line runs tests. */
+/** Does a shell command line run tests? (the one check for it: failures read as failing tests, evidence) */
 export function runsTests(command: string): boolean {
-  return segmentCommand(command).some((segment) => isTestCommand(normalizeWords(segment.words)));
-}
-
-export function isTypecheckCommand(words: string[]): boolean {
-  return commandKinds(words).has('typecheck');
+  return segmentCommand(command).some((segment) => commandKinds(segment.words).has('test'));
 }
 
 /** The ecosystem whose dependencies this command installs or rewrites, if any. */

@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import type { GatedChecks } from './gated.js';
+import { guideFiles, type GatedChecks } from './gated.js';
 import type { DirectoryProfile } from './profile.js';
 import { listDirectory, readProjectFile } from './project-file.js';
 
@@ -9,7 +9,7 @@ import { listDirectory, readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 1;
+const VERSION = 3;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -20,7 +20,7 @@ function buildSchema() {
     name: v.optional(v.string()),
     ecosystems: v.array(v.picklist(['node', 'python', 'go', 'rust', 'ruby', 'java', 'deno'])),
     scripts: Commands,
-    recipes: v.object({ make: v.optional(Commands), just: v.optional(Commands), task: v.optional(Commands) }),
+    recipes: v.object({ make: v.optional(Commands), just: v.optional(Commands), task: v.optional(Commands), hatch: v.optional(Commands) }),
     checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck', 'generate', 'migrate', 'makemigrations']), v.string()),
     languages: v.record(
       v.string(),
@@ -30,23 +30,34 @@ function buildSchema() {
     tsconfig: v.optional(v.object({ include: v.optional(v.array(v.string())), exclude: v.optional(v.array(v.string())), solution: v.boolean() })),
     packageManager: v.optional(v.string()),
     workspace: v.optional(v.record(v.string(), v.boolean())),
+    nxInferred: v.optional(
+      v.array(
+        v.object({
+          target: v.string(),
+          body: v.string(),
+          config: v.string(),
+          needs: v.optional(v.string()),
+          include: v.optional(v.array(v.string())),
+          exclude: v.optional(v.array(v.string())),
+        }),
+      ),
+    ),
     sources: v.array(v.string()),
   });
   const CacheSchema = v.object({
     version: v.literal(VERSION),
     root: v.string(),
     dirs: v.record(v.string(), v.object({ stamps: Stamps, profile: ProfileSchema })),
-    gated: v.optional(v.object({ stamps: Stamps, checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck']), v.string()) })),
+    // per package dir ('' = the root): what its guides and CI steps gate on
+    gated: v.record(v.string(), v.object({ stamps: Stamps, checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck']), v.string()) })),
   });
   return CacheSchema;
 }
 
 export interface CachedProfiles {
   dirs: Map<string, DirectoryProfile>;
-  gated?: GatedChecks;
+  gated: Map<string, GatedChecks>;
 }
-
-const GATED_SOURCES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'CONTRIBUTING.md', '.github/CONTRIBUTING.md', 'docs/CONTRIBUTING.md', '.github/workflows', '.github', 'docs', ''];
 
 /** FNV-1a of the root path: a stable file name without loading node:crypto on the hook path. */
 function cacheFile(cacheDir: string, root: string): string {
@@ -55,9 +66,10 @@ function cacheFile(cacheDir: string, root: string): string {
   return join(cacheDir, 'cache', 'profiles', `${hash.toString(16).padStart(8, '0')}.json`);
 }
 
+/** -1 for a missing file: most stamped guides do not exist, and a stat that throws costs more than one that answers. */
 function mtime(path: string): number {
   try {
-    return statSync(path).mtimeMs;
+    return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? -1;
   } catch {
     return -1;
   }
@@ -82,16 +94,20 @@ export function loadCachedProfiles(cacheDir: string, root: string): CachedProfil
   }
   const dirs = new Map<string, DirectoryProfile>();
   for (const [dir, entry] of Object.entries(parsed.dirs)) if (fresh(root, entry.stamps)) dirs.set(dir, entry.profile as DirectoryProfile);
-  return { dirs, gated: parsed.gated && fresh(root, parsed.gated.stamps) ? parsed.gated.checks : undefined };
+  const gated = new Map<string, GatedChecks>();
+  for (const [dir, entry] of Object.entries(parsed.gated)) if (fresh(root, entry.stamps)) gated.set(dir, entry.checks);
+  return { dirs, gated };
 }
 
-function gatedSources(root: string): string[] {
-  const workflows = listDirectory(join(root, '.github', 'workflows')).map((name) => `.github/workflows/${name}`);
-  return [...GATED_SOURCES, ...workflows];
+/** The guides (and their folders, so a new guide is seen) and the workflows a package's gated checks come from. */
+function gatedSources(dir: string, workflows: string[]): string[] {
+  const guides = guideFiles(dir);
+  const folders = guides.map((file) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : ''));
+  return [...new Set([...guides, ...folders, '.github/workflows', ...workflows])];
 }
 
 /** Best effort: an unwritable state dir only means no cache. */
-export function saveCachedProfiles(cacheDir: string, root: string, dirs: Map<string, DirectoryProfile>, gated: GatedChecks | undefined): void {
+export function saveCachedProfiles(cacheDir: string, root: string, dirs: Map<string, DirectoryProfile>, gated: Map<string, GatedChecks>): void {
   try {
     const entries = Object.fromEntries(
       [...dirs].map(([dir, profile]) => {
@@ -99,7 +115,9 @@ export function saveCachedProfiles(cacheDir: string, root: string, dirs: Map<str
         return [dir, { stamps: stampsOf(root, [dir, ...profile.sources.map((source) => `${base}${source}`)]), profile }];
       }),
     );
-    const cache = { version: VERSION, root, dirs: entries, ...(gated ? { gated: { stamps: stampsOf(root, gatedSources(root)), checks: gated } } : {}) };
+    const workflows = gated.size > 0 ? listDirectory(join(root, '.github', 'workflows')).map((name) => `.github/workflows/${name}`) : [];
+    const gatedEntries = Object.fromEntries([...gated].map(([dir, checks]) => [dir, { stamps: stampsOf(root, gatedSources(dir, workflows)), checks }]));
+    const cache = { version: VERSION, root, dirs: entries, gated: gatedEntries };
     const file = cacheFile(cacheDir, root);
     mkdirSync(join(cacheDir, 'cache', 'profiles'), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseToml } from '../util/toml.js';
 import type * as Yaml from 'js-yaml';
-import type { Ecosystem } from './intent.js';
+import type { Ecosystem, RecipeTool } from './intent.js';
 import { kindsByName, lineKinds, type Kind, type ScriptResolver } from './intent.js';
+import { globMatcher } from '../util/glob.js';
 import { listDirectory, readProjectFile, readProjectJson } from './project-file.js';
 
 // One directory's own declarations: what its manifests, task files and tool sections say a
@@ -28,7 +29,8 @@ export interface DirectoryProfile {
   ecosystems: Ecosystem[];
   /** package.json scripts and deno.json tasks: name -> body. */
   scripts: Record<string, string>;
-  recipes: Partial<Record<'make' | 'just' | 'task', Record<string, string>>>;
+  /** make/just/task targets and hatch env scripts (`env:name`; the default env's also bare): name -> body. */
+  recipes: Partial<Record<RecipeTool, Record<string, string>>>;
   /** Checks of the directory's task runner (make/just/task targets) and type-checkers: any language. */
   checks: Partial<Record<CheckName, string>>;
   /** Test and lint commands per language: a package script, or the ecosystem's usual tool. */
@@ -40,8 +42,23 @@ export interface DirectoryProfile {
   packageManager?: string;
   /** Root of a workspace (pnpm/yarn/npm/bun workspaces, nx, turbo, Cargo [workspace], Maven modules, Gradle subprojects, go.work). */
   workspace?: { node?: boolean; cargoVirtual?: boolean; cargo?: boolean; maven?: boolean; gradle?: boolean };
+  /** Targets the nx plugins of this workspace root (nx.json `plugins`) add to its projects. */
+  nxInferred?: InferredTarget[];
   /** Files whose mtimes key the cached profile. */
   sources: string[];
+}
+
+/** A target an nx plugin adds to every project that has a matching config file (patterns as RegExp sources). */
+export interface InferredTarget {
+  target: string;
+  /** What the target runs, for judging evidence (`nx test web` runs vitest). */
+  body: string;
+  config: string;
+  /** A second file the project must also have (the vite plugin's typecheck needs a tsconfig). */
+  needs?: string;
+  /** The plugin entry's include/exclude globs, over the config file's root-relative path. */
+  include?: string[];
+  exclude?: string[];
 }
 
 const NPM_DEFAULT_TEST = /no test specified/;
@@ -50,6 +67,15 @@ export const EXEC = '{exec}';
 /** nx runs from the workspace root, through the package manager: `npx nx run web:test`. */
 export const NX = '{nx}';
 export const EXEC_PREFIX: Record<string, string> = { npm: 'npx', pnpm: 'pnpm exec', yarn: 'yarn', bun: 'bunx' };
+/**
+ * Names projects give their type-check, most specific first: one list for package scripts, nx targets,
+ * deno tasks, make/just/task targets and hatch scripts. A name counts only when its body type-checks,
+ * so `lint` or `test` are taken only when they run tsc or mypy.
+ */
+const TYPECHECK_SCRIPTS = [
+  'typecheck', 'type-check', 'check-types', 'types:check', 'check:types', 'typing', 'lint:typing', 'types', 'tsc', 'mypy', 'pyright',
+  'test:types', 'type-tests', 'lint:types', 'lint:ts', 'lint', 'check', 'build:types', 'test',
+];
 const PATH_TAKING_RUNNERS = /^(vitest|jest|mocha|ava|pytest|py\.test|rspec|node --test|bun test|deno test|phpunit)\b/;
 
 export function nodePackageManager(dir: string, manifest: Record<string, unknown> | undefined, names = listDirectory(dir)): string {
@@ -73,10 +99,15 @@ function localResolver(profile: DirectoryProfile): ScriptResolver {
 
 /** Commands judged while detecting one directory: many scripts of many commands each stop here. */
 let detection = { left: 20_000 };
+/** What each body was judged to do while detecting one directory: the test, lint and type-check picks ask again. */
+let judged = new Map<string, Set<Kind>>();
 
 /** What a declared script or target does: by its body, else its name. */
 function declaredKinds(body: string, name: string, profile: DirectoryProfile): Set<Kind> {
-  const kinds = lineKinds(body, { dir: profile.dir, resolver: localResolver(profile), depth: 1, budget: detection });
+  // the answer holds while the directory's scripts and task files stay as they are
+  const key = `${Object.keys(profile.scripts).length}:${Object.keys(profile.recipes).length}\0${body}`;
+  let kinds = judged.get(key);
+  if (!kinds) judged.set(key, (kinds = lineKinds(body, { dir: profile.dir, resolver: localResolver(profile), depth: 1, budget: detection, chain: [body] })));
   return kinds.size > 0 ? kinds : kindsByName(name);
 }
 
@@ -119,7 +150,7 @@ function detectNode(dir: string, names: string[], profile: DirectoryProfile): vo
   if (lint) node.lint = runScript(pm, lint);
   else if ('eslint' in deps && names.some((name) => /^(\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s)$/.test(name))) node.lint = `${exec} eslint .`;
   else if ('@biomejs/biome' in deps) node.lint = `${exec} biome check .`;
-  const typecheck = pick(scripts, 'typecheck', ['typecheck', 'type-check', 'check-types', 'types:check', 'check:types', 'tsc', 'types', 'test:types', 'type-tests', 'lint:types', 'lint:ts', 'lint', 'check', 'build:types', 'test'], profile);
+  const typecheck = pick(scripts, 'typecheck', TYPECHECK_SCRIPTS, profile);
   if (typecheck) profile.checks.typecheck = runScript(pm, typecheck);
   const migrate = Object.keys(scripts).find((name) => /^(migrate|db:migrate|migrate:dev|migration:run|db:push)$/.test(name));
   if (migrate) profile.checks.migrate = runScript(pm, migrate);
@@ -140,22 +171,78 @@ function detectNode(dir: string, names: string[], profile: DirectoryProfile): vo
   }
 }
 
+const VITE_CONFIG = /^(vite|vitest)\.config\.[cm]?[jt]s$/.source;
+/** The targets each official plugin infers: the option naming the target (its default), from which config file. */
+const NX_PLUGINS: Record<string, { option: string; target: string; body: string; config: string; needs?: string }[]> = {
+  '@nx/vite/plugin': [
+    { option: 'testTargetName', target: 'test', body: 'vitest run', config: VITE_CONFIG },
+    { option: 'typecheckTargetName', target: 'typecheck', body: 'tsc --noEmit', config: VITE_CONFIG, needs: /^tsconfig.*\.json$/.source },
+  ],
+  '@nx/vitest': [{ option: 'testTargetName', target: 'test', body: 'vitest run', config: VITE_CONFIG }],
+  '@nx/vitest/plugin': [{ option: 'testTargetName', target: 'test', body: 'vitest run', config: VITE_CONFIG }],
+  '@nx/jest/plugin': [{ option: 'targetName', target: 'test', body: 'jest', config: /^jest\.config\.[cm]?[jt]s$/.source }],
+  '@nx/eslint/plugin': [{ option: 'targetName', target: 'lint', body: 'eslint .', config: /^(eslint\.config\.[cm]?[jt]s|\.eslintrc(\.json|\.[cm]?js|\.ya?ml)?)$/.source }],
+  '@nx/js/typescript': [{ option: 'typecheck', target: 'typecheck', body: 'tsc --noEmit', config: /^tsconfig\.json$/.source }],
+};
+
+/** nx.json `plugins`: a name, or `{ plugin, options, include, exclude }`. */
+function detectNxPlugins(dir: string, names: string[], profile: DirectoryProfile): void {
+  if (!names.includes('nx.json')) return;
+  const config = readProjectJson(join(dir, 'nx.json'));
+  profile.sources.push('nx.json');
+  const plugins = Array.isArray(config?.plugins) ? config.plugins : [];
+  const inferred: InferredTarget[] = [];
+  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined);
+  for (const entry of plugins) {
+    const plugin = typeof entry === 'string' ? entry : String(section(entry)?.plugin ?? '');
+    const options = section(entry, 'options') ?? {};
+    for (const rule of NX_PLUGINS[plugin] ?? []) {
+      const option = options[rule.option];
+      // `typecheck: false` turns the target off; `{ targetName }` or a plain name renames it
+      if (option === false) continue;
+      const target = typeof option === 'string' ? option : typeof section(option)?.targetName === 'string' ? String(section(option)!.targetName) : rule.target;
+      inferred.push({ target, body: rule.body, config: rule.config, needs: rule.needs, include: strings(section(entry)?.include), exclude: strings(section(entry)?.exclude) });
+    }
+  }
+  if (inferred.length > 0) profile.nxInferred = inferred;
+}
+
+/** The targets the workspace's nx plugins infer for project `dir` from its config files: target -> body. */
+function inferredTargets(dir: string, names: string[], plugins: InferredTarget[]): Record<string, string> {
+  const targets: Record<string, string> = {};
+  for (const plugin of plugins) {
+    const config = names.find((name) => new RegExp(plugin.config).test(name));
+    if (!config || (plugin.needs && !names.some((name) => new RegExp(plugin.needs!).test(name)))) continue;
+    const path = `${dir}/${config}`;
+    if (plugin.include && !globMatcher(plugin.include)(path)) continue;
+    if (plugin.exclude && globMatcher(plugin.exclude)(path)) continue;
+    targets[plugin.target] ??= plugin.body;
+  }
+  return targets;
+}
+
 const NX_EXECUTORS: Record<string, string> = { jest: 'jest', vitest: 'vitest', test: 'vitest', lint: 'eslint .', eslint: 'eslint .', tsc: 'tsc', 'type-check': 'tsc --noEmit' };
 
-/** An nx `project.json`: its targets are run as `nx run <project>:<target>` from the workspace root. */
-function detectNxProject(dir: string, names: string[], profile: DirectoryProfile): void {
-  if (!names.includes('project.json')) return;
-  const project = readProjectJson(join(dir, 'project.json'));
-  profile.sources.push('project.json');
+/**
+ * An nx project: the targets of its `project.json` and those the workspace's plugins infer from its
+ * config files, run as `nx run <project>:<target>` from the workspace root.
+ */
+function detectNxProject(dir: string, names: string[], profile: DirectoryProfile, inferred: Record<string, string>): void {
+  const hasProject = names.includes('project.json');
+  if (!hasProject && Object.keys(inferred).length === 0) return;
+  const project = hasProject ? readProjectJson(join(dir, 'project.json')) : {};
+  if (hasProject) profile.sources.push('project.json');
   if (!project) return;
   const name = typeof project.name === 'string' ? project.name : (profile.name ?? dir.split('/').pop());
   const targets = section(project, 'targets') ?? {};
-  const bodies: Record<string, string> = {};
+  const bodies: Record<string, string> = { ...inferred };
   for (const [target, spec] of Object.entries(targets)) {
     const options = section(spec, 'options') ?? {};
     const executor = String((spec as { executor?: unknown }).executor ?? '');
     const commands = typeof options.command === 'string' ? [options.command] : Array.isArray(options.commands) ? options.commands.map(String) : [];
-    bodies[target] = commands.length > 0 ? commands.join(' && ') : (NX_EXECUTORS[executor.split(':')[1] ?? ''] ?? '');
+    // a target that only configures an inferred one keeps the inferred body
+    const body = commands.length > 0 ? commands.join(' && ') : (NX_EXECUTORS[executor.split(':')[1] ?? ''] ?? '');
+    if (body || bodies[target] === undefined) bodies[target] = body;
   }
   for (const [target, body] of Object.entries(bodies)) profile.scripts[target] ??= body;
   const node: LanguageChecks = (profile.languages.node ??= {});
@@ -163,7 +250,7 @@ function detectNxProject(dir: string, names: string[], profile: DirectoryProfile
   node.test ??= run(pick(bodies, 'test', ['test'], profile));
   node.declared ||= node.test !== undefined;
   node.lint ??= run(pick(bodies, 'lint', ['lint'], profile));
-  profile.checks.typecheck ??= run(pick(bodies, 'typecheck', ['typecheck', 'type-check', 'tsc'], profile));
+  profile.checks.typecheck ??= run(pick(bodies, 'typecheck', TYPECHECK_SCRIPTS, profile));
 }
 
 function detectTsconfig(dir: string, names: string[], profile: DirectoryProfile): void {
@@ -221,6 +308,9 @@ function detectPython(dir: string, names: string[], profile: DirectoryProfile): 
   } else if (names.includes('pdm.lock') || 'pdm' in tool) {
     runner = 'pdm run ';
     profile.install.python = 'pdm install';
+  } else if (section(tool, 'hatch', 'envs') || names.includes('hatch.toml')) {
+    // no install step: `hatch run` creates the env and syncs its dependencies before it runs anything
+    runner = 'hatch run ';
   } else if (requirements) profile.install.python = 'pip install -r {file}';
   else profile.install.python = 'pip install -e .';
 
@@ -257,6 +347,8 @@ function detectPython(dir: string, names: string[], profile: DirectoryProfile): 
   else if (typeEnv) profile.checks.pytypecheck = `tox -e ${typeEnv}`;
   else if (typeSession) profile.checks.pytypecheck = `nox -s ${typeSession}`;
 
+  detectHatch(dir, names, tool, profile);
+
   if (names.includes('alembic.ini')) {
     profile.checks.migrate ??= `${runner}alembic upgrade head`;
     profile.checks.makemigrations ??= `${runner}alembic revision --autogenerate`;
@@ -265,6 +357,41 @@ function detectPython(dir: string, names: string[], profile: DirectoryProfile): 
     profile.checks.migrate = `${runner}python manage.py migrate`;
     profile.checks.makemigrations = `${runner}python manage.py makemigrations`;
   }
+}
+
+/** `{args}`, `{args:tests}`: hatch fills in the command line's arguments, else the default after the colon. */
+const hatchArgs = (command: string) => command.replace(/\{args(?::\s*([^}]*))?\}/g, (_, fallback: string | undefined) => fallback?.trim() ?? '').trim();
+
+/**
+ * Hatch env scripts, `[tool.hatch.envs.<env>.scripts]` (or `[envs.<env>.scripts]` in hatch.toml): a
+ * string or a list of commands, where a list item naming another script of the env runs it.
+ * They are the project's declared checks, run as `hatch run <env>:<script>` (`hatch run <script>` in
+ * the default env).
+ */
+function detectHatch(dir: string, names: string[], tool: Record<string, unknown>, profile: DirectoryProfile): void {
+  const fromFile = names.includes('hatch.toml') ? toml(dir, 'hatch.toml', profile) : undefined;
+  const envs = { ...section(tool, 'hatch', 'envs'), ...section(fromFile, 'envs') };
+  const recipes: Record<string, string> = {};
+  for (const [env, spec] of Object.entries(envs)) {
+    const scripts = section(spec, 'scripts') ?? {};
+    const key = (name: string) => (env === 'default' ? name : `${env}:${name}`);
+    for (const [name, value] of Object.entries(scripts)) {
+      const items = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+      // a leading `- ` lets the command fail without stopping the script
+      const body = items.map((item) => item.replace(/^-\s+/, '')).map((item) => (item in scripts ? `hatch run ${key(item)}` : hatchArgs(item)));
+      recipes[key(name)] = body.join(' && ');
+      if (env === 'default') recipes[`default:${name}`] = recipes[name];
+    }
+  }
+  if (Object.keys(recipes).length === 0) return;
+  profile.recipes.hatch = recipes;
+  const entries = Object.fromEntries(Object.entries(recipes).filter(([name]) => !name.startsWith('default:')));
+  const run = (name: string | undefined) => (name ? `hatch run ${name}` : undefined);
+  const python = (profile.languages.python ??= {});
+  const test = pick(entries, 'test', ['test', 'tests', 'test:test', 'tests:run', 'test:run'], profile);
+  if (test) Object.assign(python, { test: run(test), declared: true, takesPaths: PATH_TAKING_RUNNERS.test(entries[test]) });
+  python.lint = run(pick(entries, 'lint', ['lint', 'lint:style', 'style', 'lint:check', 'check'], profile)) ?? python.lint;
+  profile.checks.pytypecheck = run(pick(entries, 'typecheck', TYPECHECK_SCRIPTS, profile)) ?? profile.checks.pytypecheck;
 }
 
 function detectRust(dir: string, names: string[], profile: DirectoryProfile): void {
@@ -350,7 +477,7 @@ function detectDeno(dir: string, names: string[], profile: DirectoryProfile): vo
   const test = pick(tasks, 'test', ['test'], profile);
   const lint = pick(tasks, 'lint', ['lint', 'check'], profile);
   profile.languages.deno = { test: test ? `deno task ${test}` : 'deno test', takesPaths: !test, declared: test !== undefined, lint: lint ? `deno task ${lint}` : 'deno lint' };
-  const check = pick(tasks, 'typecheck', ['check', 'typecheck'], profile);
+  const check = pick(tasks, 'typecheck', TYPECHECK_SCRIPTS, profile);
   if (check) profile.checks.typecheck ??= `deno task ${check}`;
 }
 
@@ -378,7 +505,7 @@ function detectTaskFiles(dir: string, names: string[], profile: DirectoryProfile
     // the project's own target outranks a tool guessed from a config file, but not a package script
     profile.checks.test ??= command(pick(recipes, 'test', ['test', 'tests', 'check', 'unit'], profile));
     profile.checks.lint ??= command(pick(recipes, 'lint', ['lint', 'check-lint', 'vet', 'style'], profile));
-    const typing = command(pick(recipes, 'typecheck', ['typecheck', 'type-check', 'typing', 'mypy', 'types'], profile));
+    const typing = command(pick(recipes, 'typecheck', TYPECHECK_SCRIPTS, profile));
     if (typing && profile.ecosystems.includes('python')) profile.checks.pytypecheck = typing;
     else if (typing) profile.checks.typecheck ??= typing;
     profile.checks.generate ??= command(['generate', 'gen', 'proto', 'protos', 'codegen', 'generate-proto'].find((name) => name in recipes));
@@ -452,13 +579,16 @@ export function parseYamlSafe(text: string): unknown {
 }
 
 /** Every declaration of one directory. */
-export function detectDirectoryProfile(root: string, dir: string): DirectoryProfile {
+export function detectDirectoryProfile(root: string, dir: string, top?: DirectoryProfile): DirectoryProfile {
   const path = join(root, dir);
   const names = listDirectory(path);
   detection = { left: 20_000 };
+  judged = new Map();
   const profile: DirectoryProfile = { dir, ecosystems: [], scripts: {}, recipes: {}, checks: {}, languages: {}, install: {}, sources: [] };
   detectNode(path, names, profile);
-  detectNxProject(path, names, profile);
+  detectNxPlugins(path, names, profile);
+  // a project of an nx workspace has the targets the root's plugins infer from its config files
+  detectNxProject(path, names, profile, dir && top?.nxInferred ? inferredTargets(dir, names, top.nxInferred) : {});
   detectTsconfig(path, names, profile);
   detectDeno(path, names, profile);
   detectPython(path, names, profile);

@@ -4,7 +4,8 @@ import type { Ecosystem, ScriptResolver } from './intent.js';
 import { languageOf } from './languages.js';
 import { detectDirectoryProfile, EXEC, EXEC_PREFIX, NX, type DirectoryProfile } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
-import { gatedChecks, type GatedChecks } from './gated.js';
+import { generateInputs, goGenerateCommand } from './go-generate.js';
+import { gatedChecks, readWorkflowSteps, type GatedChecks, type WorkflowStep } from './gated.js';
 
 // The project's own commands for each changed file: the package nearest the file wins over the
 // root, and a root command that demonstrably skips the file is never offered.
@@ -28,11 +29,16 @@ export interface FileChecks {
 
 export interface ProjectProfile {
   dirs: Map<string, DirectoryProfile>;
-  /** What CI and the contributor guides gate on: read only when a declaration is missing. */
-  gated: () => GatedChecks;
+  /**
+   * What CI and the contributor guides gate on for the files of package `dir`, from its own level
+   * (its guides, CI steps run in it); '' for the root's. Read only when a declaration is missing.
+   */
+  gated: (dir: string) => GatedChecks;
   /** The package directory of a root-relative file ('' = root). */
   packageOf(file: string): string;
   checksFor(file: string): FileChecks;
+  /** `go generate ./<pkg>/...` when a `//go:generate` directive of the file's package holds or reads it. */
+  goGenerate(file: string): string | undefined;
   resolver: ScriptResolver;
 }
 
@@ -104,7 +110,12 @@ function rootTsconfigCovers(root: DirectoryProfile, file: string): boolean {
   return true;
 }
 
-export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: () => GatedChecks, packageOf: (file: string) => string): ProjectProfile {
+export function composeProfile(
+  dirs: Map<string, DirectoryProfile>,
+  gated: (dir: string) => GatedChecks,
+  packageOf: (file: string) => string,
+  goGenerate: (file: string) => string | undefined = () => undefined,
+): ProjectProfile {
   const top = dirs.get('')!;
   const memo = new Map<string, FileChecks>();
   const checksFor = (file: string): FileChecks => {
@@ -136,24 +147,29 @@ export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: () =>
     const pickLint = (owner: DirectoryProfile) => lang(owner)?.lint ?? owner.checks.lint ?? only(owner, 'lint');
     const typecheckOf = (owner: DirectoryProfile) => (language === 'python' ? owner.checks.pytypecheck : language === 'node' || language === 'deno' ? owner.checks.typecheck : undefined);
 
-    const ownTest = pkg !== top ? pickTest(pkg) : undefined;
+    // nearest wins: the package's declarations, then what its own guides and CI steps run, then the root's
+    const own = pkg !== top;
+    const ownGated = () => (own ? gated(pkg.dir) : {});
+    const ownTest = own ? pickTest(pkg) : undefined;
+    const ownGatedTest = ownTest ? undefined : ownGated().test;
     const rootTest = () => {
       const topTest = pickTest(top);
       if (topTest) return { command: say(top, topTest.command)!, paths: topTest.paths };
-      const gatedTest = gated().test;
+      const gatedTest = gated('').test;
       return gatedTest ? { command: gatedTest, paths: false } : undefined;
     };
-    const test = ownTest ? { command: say(pkg, ownTest.command), paths: ownTest.paths } : rootTest();
+    const test = ownTest ? { command: say(pkg, ownTest.command), paths: ownTest.paths } : ownGatedTest ? { command: ownGatedTest, paths: false } : rootTest();
     // a filter command (`pnpm --filter web test`) runs in the package: paths are the package's
     const base = ownTest ? pkg.dir : '';
 
-    let typecheck = pkg !== top ? say(pkg, typecheckOf(pkg)) : undefined;
+    const gatedTypecheck = (checks: GatedChecks) => (language === 'python' ? checks.pytypecheck : language === 'node' ? checks.typecheck : undefined);
+    let typecheck = own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated())) : undefined;
     if (!typecheck) {
-      const rootCheck = say(top, typecheckOf(top)) ?? (language === 'python' ? gated().pytypecheck : language === 'node' ? gated().typecheck : undefined);
+      const rootCheck = say(top, typecheckOf(top)) ?? gatedTypecheck(gated(''));
       const tscOnly = rootCheck !== undefined && /\btsc\b/.test(rootCheck) && !/\b(run|task)\b/.test(rootCheck);
       if (rootCheck && !(tscOnly && !rootTsconfigCovers(top, file))) typecheck = rootCheck;
       // a package with its own tsconfig but no script: its tsc, in the package
-      else if (pkg !== top && pkg.tsconfig) typecheck = say(pkg, `${EXEC} tsc --noEmit`);
+      else if (own && pkg.tsconfig) typecheck = say(pkg, `${EXEC} tsc --noEmit`);
     }
     // plain tsc never reads .vue or .svelte files: only a declared script (vue-tsc, svelte-check) checks them
     if (typecheck && /\.(vue|svelte)$/.test(file) && /\b(npx|exec|bunx|yarn) tsc\b/.test(typecheck)) typecheck = undefined;
@@ -163,7 +179,7 @@ export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: () =>
       test: test?.command,
       testTakesPaths: test?.paths ?? false,
       pathBase: base,
-      lint: (pkg !== top ? say(pkg, pickLint(pkg)) : undefined) ?? say(top, pickLint(top)) ?? gated().lint,
+      lint: (own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? say(top, pickLint(top)) ?? gated('').lint,
       typecheck,
       // a workspace installs at its root, whichever package's manifest changed
       install: ecosystem === 'node' && top.workspace?.node ? top.install.node : ecosystem ? say(pkg, pkg.install[ecosystem]) : undefined,
@@ -172,7 +188,7 @@ export function composeProfile(dirs: Map<string, DirectoryProfile>, gated: () =>
       makemigrations: say(pkg, pkg.checks.makemigrations) ?? top.checks.makemigrations,
     };
   };
-  return { dirs, gated, packageOf, checksFor, resolver: resolverOf(dirs) };
+  return { dirs, gated, packageOf, checksFor, goGenerate, resolver: resolverOf(dirs) };
 }
 
 /** Scripts and recipes of the loaded packages, found by package name, by directory, or anywhere. */
@@ -210,12 +226,14 @@ export function detectProject(root: string, files: string[], options: DetectOpti
   const cached = options.cacheDir ? loadCachedProfiles(options.cacheDir, root) : undefined;
   const dirs = new Map<string, DirectoryProfile>();
   let dirty = false;
+  // a package is read against its root (workspace, nx plugins): a changed root re-reads the packages too
+  const usable = cached?.dirs.has('') ? cached.dirs : undefined;
   const load = (dir: string) => {
     if (dirs.has(dir)) return;
-    const hit = cached?.dirs.get(dir);
+    const hit = usable?.get(dir);
     if (hit) dirs.set(dir, hit);
     else {
-      dirs.set(dir, detectDirectoryProfile(root, dir));
+      dirs.set(dir, detectDirectoryProfile(root, dir, dirs.get('')));
       dirty = true;
     }
   };
@@ -223,17 +241,31 @@ export function detectProject(root: string, files: string[], options: DetectOpti
   const nearest = new Map<string, string | undefined>();
   const packageOf = (file: string) => nearestManifestDir(root, file, nearest) ?? '';
   for (const file of files) load(packageOf(file));
-  let gated = cached?.gated;
-  const save = () => options.cacheDir && saveCachedProfiles(options.cacheDir, root, dirs, gated);
+  const gated = new Map(cached?.gated);
+  // one write for what this turn's checks read: the packages now, the gated checks a moment later
+  let pending = false;
+  const save = () => {
+    if (pending || !options.cacheDir) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      saveCachedProfiles(options.cacheDir!, root, dirs, gated);
+    });
+  };
   if (dirty) save();
-  // Workflows and guides (and the YAML reader) only when a package declares less than it needs
-  const gatedOnce = () => {
-    if (gated === undefined) {
-      gated = gatedChecks(root);
+  // Workflows and guides (and the YAML reader) only when a package declares less than it needs;
+  // the workflows are parsed once however many packages ask
+  let steps: WorkflowStep[] | undefined;
+  const gatedOf = (dir: string) => {
+    let found = gated.get(dir);
+    if (found === undefined) {
+      gated.set(dir, (found = gatedChecks(root, dir, () => (steps ??= readWorkflowSteps(root)))));
       save();
     }
-    return gated;
+    return found;
   };
-  return composeProfile(dirs, gatedOnce, packageOf);
+  // directives are read only for the folders of changed Go files (or of files beside Go code)
+  const inputs = new Map<string, Set<string>>();
+  const inputsOf = (dir: string) => inputs.get(dir) ?? inputs.set(dir, generateInputs(root, dir)).get(dir)!;
+  return composeProfile(dirs, gatedOf, packageOf, (file) => goGenerateCommand(root, file, inputsOf));
 }
-

@@ -9,7 +9,9 @@ const PATH_RUNNERS = new Set(['vitest', 'jest', 'mocha', 'ava', 'pytest', 'py.te
 /** Marks a scope entry naming a package none of the turn's files is in. */
 const OTHER_PACKAGE = '\0';
 /** Marks a scope entry that is one package alone, not the packages nested below it (a Go module). */
-const PACKAGE_ONLY = '\u0001';
+export const PACKAGE_ONLY = '\u0001';
+/** Marks a scope entry that is that folder alone, not the rest of its package (`go test ./store/...`). */
+export const FOLDER_ONLY = '\u0002';
 
 /** Root-relative directories or files a run was limited to; undefined: the whole project. */
 export function runScope(rawWords: string[], dir: string, resolver?: ScriptResolver): string[] | undefined {
@@ -67,7 +69,8 @@ export function runScope(rawWords: string[], dir: string, resolver?: ScriptResol
     const packages = positionals(args.slice(1)).filter((p) => p.startsWith('.'));
     // `./...` stops at a nested go.mod: the module's own packages only
     if (packages.length === 0 || packages.includes('./...')) return [`${PACKAGE_ONLY}${dir}`];
-    return packages.map((p) => joinDir(dir, p.replace(/\/\.\.\.$/, '')));
+    // a Go package is its folder: `./store/...` reaches nothing else of the module
+    return packages.map((p) => `${FOLDER_ONLY}${joinDir(dir, p.replace(/\/\.\.\.$/, ''))}`);
   }
   const paths = positionals(args).filter((word) => /\//.test(word) || /\.\w+$/.test(word));
   if (PATH_RUNNERS.has(program) && paths.length > 0 && !paths.includes('.')) return paths.map((p) => joinDir(dir, p.replace(/::.*$/, '')));
@@ -81,6 +84,7 @@ export function scopeCovers(scope: string[] | undefined, files: string[], packag
     scope.some((path) => {
       if (path.startsWith(OTHER_PACKAGE)) return false;
       if (path.startsWith(PACKAGE_ONLY)) return packageOf(file) === path.slice(PACKAGE_ONLY.length);
+      if (path.startsWith(FOLDER_ONLY)) return path === FOLDER_ONLY || file.startsWith(`${path.slice(FOLDER_ONLY.length)}/`);
       return path === '' || file === path || file.startsWith(`${path}/`) || packageOf(file) === packageOf(`${path}/_`);
     }),
   );

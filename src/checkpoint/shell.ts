@@ -145,6 +145,9 @@ export function normalizeWords(words: string[]): string[] {
       rest = skipOptions(rest.slice(2), false);
     } else if (/^python(\d+(\.\d+)?)?$/.test(program) && rest[1] === '-m') {
       rest = rest.slice(2);
+    } else if (program === 'coverage' && rest[1] === 'run' && rest[2] === '-m') {
+      // `coverage run -m pytest`: the tests, measured
+      rest = rest.slice(3);
     }
     if (rest.length === before) break;
   }

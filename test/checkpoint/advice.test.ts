@@ -347,6 +347,116 @@ const rows: Row[] = [
     expected: ['Run the tests: pytest', 'Lint: flake8 .'],
     ran: ['python -m pytest', 'python -m flake8 app.py'],
   },
+  {
+    // hatch's own layout (pypa/hatch, httpx-style): default-env tests, a lint env whose `all` runs the others
+    name: 'hatch env scripts: resolved to their bodies, run as `hatch run <env>:<script>`',
+    files: {
+      'pyproject.toml': [
+        '[project]\nname = "pkg"\n',
+        '[tool.hatch.envs.default.scripts]\ntest = "pytest {args:tests}"\ncov = ["- coverage erase", "coverage run -m pytest {args:tests}"]\n',
+        '[tool.hatch.envs.lint.scripts]\ntyping = "mypy --install-types --non-interactive {args:src/pkg tests}"\nstyle = ["ruff check {args:.}", "black --check --diff {args:.}"]\nall = ["style", "typing"]\n',
+      ].join('\n'),
+      'src/pkg/__init__.py': '',
+      'tests/test_a.py': '',
+    },
+    change: { 'src/pkg/__init__.py': 'A = 1\n' },
+    expected: ['Run the tests: hatch run test', 'Lint: hatch run lint:style', 'Type-check: hatch run lint:typing'],
+    ran: ['hatch run cov', 'hatch run lint:all'],
+  },
+  {
+    name: 'hatch.toml envs; `hatch test` and `hatch fmt --check` are the built-in test and lint',
+    files: {
+      'pyproject.toml': '[project]\nname = "pkg"\n[tool.ruff]\nline-length = 100\n',
+      'hatch.toml': '[envs.types]\ndependencies = ["mypy"]\n[envs.types.scripts]\ncheck = "mypy --install-types --non-interactive {args:src tests}"\n',
+      'src/pkg/a.py': '',
+      'tests/test_a.py': '',
+    },
+    change: { 'src/pkg/a.py': 'A = 1\n' },
+    expected: ['Run the tests: hatch run pytest', 'Lint: hatch run ruff check .', 'Type-check: hatch run types:check'],
+    ran: ['hatch test', 'hatch fmt --check', 'hatch run types:check'],
+  },
+  {
+    // nx 18+ workspaces (nrwl/nx examples): no targets in the project, the plugins infer them from config files
+    name: 'nx inferred targets: vite and eslint plugins, a project with no scripts',
+    files: {
+      'package.json': json({ name: 'acme', private: true, workspaces: ['packages/*'] }),
+      'package-lock.json': '{}',
+      'nx.json': json({
+        plugins: [
+          { plugin: '@nx/vite/plugin', options: { buildTargetName: 'build', testTargetName: 'test', typecheckTargetName: 'typecheck' } },
+          { plugin: '@nx/eslint/plugin', options: { targetName: 'lint' } },
+          { plugin: '@nx/playwright/plugin', options: { targetName: 'e2e' } },
+        ],
+      }),
+      'packages/ui/package.json': json({ name: '@acme/ui' }),
+      'packages/ui/vite.config.ts': 'export default {};\n',
+      'packages/ui/eslint.config.mjs': 'export default [];\n',
+      'packages/ui/tsconfig.json': '{}',
+      'packages/ui/src/button.ts': '',
+      'packages/other/package.json': json({ name: '@acme/other' }),
+    },
+    change: { 'packages/ui/src/button.ts': 'export const b = 1;\n' },
+    expected: ['Run the tests: npx nx run @acme/ui:test', 'Lint: npx nx run @acme/ui:lint', 'Type-check: npx nx run @acme/ui:typecheck'],
+    ran: ['npx nx test @acme/ui', 'npx nx run-many -t lint,typecheck'],
+    skips: ['npx nx run @acme/other:test', 'npx nx lint @acme/other', 'npx nx typecheck @acme/other'],
+  },
+  {
+    name: 'nx inferred targets: jest, a renamed typecheck, and a plugin that excludes the project',
+    files: {
+      'package.json': json({ name: 'acme', private: true }),
+      'pnpm-workspace.yaml': 'packages:\n  - "apps/*"\n',
+      'pnpm-lock.yaml': '',
+      'nx.json': json({
+        plugins: ['@nx/jest/plugin', { plugin: '@nx/js/typescript', options: { typecheck: { targetName: 'tsc' } } }, { plugin: '@nx/eslint/plugin', exclude: ['apps/api/**'] }],
+      }),
+      'apps/api/project.json': json({ name: 'api', targets: { test: { options: { passWithNoTests: true } } } }),
+      'apps/api/jest.config.ts': 'export default {};\n',
+      'apps/api/.eslintrc.json': '{}',
+      'apps/api/tsconfig.json': '{}',
+      'apps/api/src/main.ts': '',
+    },
+    change: { 'apps/api/src/main.ts': 'export const a = 1;\n' },
+    expected: ['Run the tests: pnpm exec nx run api:test', 'Type-check: pnpm exec nx run api:tsc'],
+    ran: ['pnpm nx affected -t test tsc'],
+  },
+  {
+    // golang/mock style: the directive beside the interface it mocks
+    name: 'go:generate: a change to the file holding the directive regenerates its package',
+    files: {
+      'go.mod': 'module example.com/x\n',
+      'store/store.go': 'package store\n\n//go:generate mockgen -source=store.go -destination=mocks/store_mock.go -package=mocks\n\ntype Store interface{}\n',
+      'store/mocks/store_mock.go': 'package mocks\n',
+    },
+    change: { 'store/store.go': 'package store\n\n//go:generate mockgen -source=store.go -destination=mocks/store_mock.go -package=mocks\n\ntype Store interface{ Get() }\n' },
+    expected: ['Regenerate the code its go:generate directive writes: go generate ./store/...', 'Run the tests: go test ./...'],
+    ran: ['go generate ./...', 'go test ./...'],
+    skips: ['go generate ./other/...'],
+  },
+  {
+    name: 'go:generate: a file a directive reads (an OpenAPI spec) asks for it; its output does not',
+    files: {
+      'go.mod': 'module example.com/x\n',
+      'internal/api/gen.go': 'package api\n\n//go:generate go run github.com/oapi-codegen/oapi-codegen/v2/cmd/oapi-codegen -config cfg.yaml openapi.yaml\n',
+      'internal/api/cfg.yaml': 'package: api\noutput: api.gen.go\n',
+      'internal/api/openapi.yaml': 'openapi: 3.0.0\n',
+      'internal/api/api.gen.go': 'package api\n',
+    },
+    change: { 'internal/api/openapi.yaml': 'openapi: 3.0.3\n', 'internal/api/api.gen.go': 'package api\n\n// edited\n' },
+    expected: ['Regenerate the code its go:generate directive writes: go generate ./internal/api/...', 'Run the tests: go test ./...'],
+    ran: ['go generate ./internal/api/...', 'go test ./...'],
+  },
+  {
+    name: 'go:generate in a nested module: from that module',
+    files: {
+      'go.mod': 'module example.com/x\n',
+      'tools/go.mod': 'module example.com/x/tools\n',
+      'tools/kind/kind.go': 'package kind\n\n//go:generate stringer -type=Kind\n\ntype Kind int\n',
+    },
+    change: { 'tools/kind/kind.go': 'package kind\n\n//go:generate stringer -type=Kind\n\ntype Kind int\n\nconst (\n\tA Kind = iota\n)\n' },
+    expected: ['Regenerate the code its go:generate directive writes: cd tools && go generate ./kind/...', 'Run the tests: cd tools && go test ./...'],
+    ran: ['cd tools && go generate ./...', 'cd tools && go test ./...'],
+    skips: ['go generate ./...'],
+  },
 ];
 
 describe('advice per ecosystem and layout', () => {

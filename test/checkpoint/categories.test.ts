@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
+import picomatch from 'picomatch';
 import { afterAll, describe, expect, it } from 'vitest';
-import { categoryRules, changedTestsCommand, classify, defaultRules } from '../../src/checkpoint/categories.js';
+import { BUILT_IN_GLOBS, categoryRules, changedTestsCommand, classify, defaultRules } from '../../src/checkpoint/categories.js';
 import { detectProject, type FileChecks, type ProjectProfile } from '../../src/checkpoint/project.js';
 import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import { tempDir, writeFiles, type FileTree } from './_helpers.js';
@@ -127,5 +128,27 @@ describe('changedTestsCommand', () => {
     { name: 'no test command', input: { checks: checks({}), files: ['a.test.ts'] }, expected: undefined },
   ])('$name', ({ input, expected }) => {
     expect(changedTestsCommand(input.checks, input.files)).toBe(expected);
+  });
+});
+
+describe('built-in globs', () => {
+  // paths of many layouts, including the edges (root files, dotfiles, deep nesting, near misses)
+  const paths = [
+    'CLAUDE.md', 'a/CLAUDE.md', 'a/CLAUDE.local.md', 'AGENTS.md', 'x/y/GEMINI.md', 'NOTCLAUDE.md', '.claude/settings.json', 'a/.claude/x', '.codex/config.toml', '.mcp.json', 'a/.mcp.json',
+    'migrations/0001_init.py', 'app/migrations/0002_x.py', 'app/migrations/versions/a.py', 'prisma/schema.prisma', 'a/prisma/schema.prisma', 'alembic/env.py', 'db/migrate/1_x.rb', 'a/db/migrate/x.rb',
+    'drizzle/0000_x.sql', 'drizzle/meta/0000.sql', 'a/drizzle/x.sql', 'drizzle.sql', 'mymigrations/x.py',
+    'models.py', 'app/models.py', 'app/models/user.py', 'app/models/sub/user.py', 'app/mymodels.py',
+    'schema.ts', 'src/db/schema.ts', 'src/db/schema/users.ts', 'src/db/schema/a/b.ts', 'src/schema/x.ts', 'src/schema/a/x.ts', 'src/schemas.ts',
+    'api/v1/user.proto', 'user.proto', 'openapi.yaml', 'api/openapi.v3.json', 'swagger.yml', 'a/schema.graphql', 'b.graphqls', 'sqlc/q.sql', 'db/sqlc/a/q.sql', 'db/queries/q.sql', 'db/queries/a/q.sql', 'x.protobuf',
+    'Dockerfile', 'api/Dockerfile.dev', 'a/web.Dockerfile', 'docker-compose.yml', 'a/compose.prod.yaml', 'compose.json', '.github/workflows/ci.yml', '.github/dependabot.yml', '.gitlab-ci.yml', 'a/.gitlab-ci.yml', 'Containerfile',
+    'README.md', 'docs/index.html', 'a/docs/x.html', 'a/b.mdx', 'notes.txt', 'x.rst', 'y.adoc', 'mdfile',
+    'src/a.ts', 'a.tsx', 'a.mts', 'a.cts', 'a.d.ts', 'App.vue', 'x.svelte', 'tsconfig.json', 'a/tsconfig.build.json', 'x.py', 'x.pyi', 'a.tsbuildinfo', 'a.js',
+  ];
+  it.each(Object.entries(BUILT_IN_GLOBS))('%s: the RegExp matches what picomatch matches', (_, { globs, pattern }) => {
+    const glob = picomatch(globs, { dot: true });
+    const disagree = paths.filter((path) => pattern.test(path) !== glob(path));
+    expect(disagree).toEqual([]);
+    // the corpus reaches both sides of every matcher
+    expect(paths.some((path) => glob(path))).toBe(true);
   });
 });

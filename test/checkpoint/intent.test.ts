@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installEcosystem, isBuildConfigCheck, isMigrateCommand, isTestCommand, isTypecheckCommand, kindsByName, lineKinds, matchesPrefix, packageScript, type ScriptResolver } from '../../src/checkpoint/intent.js';
+import { commandKinds, installEcosystem, isBuildConfigCheck, isMigrateCommand, kindsByName, lineKinds, matchesPrefix, packageScript, runsTests, type ScriptResolver } from '../../src/checkpoint/intent.js';
 import { normalizeWords, segmentCommand } from '../../src/checkpoint/shell.js';
 
 /** Does any simple command of the line match? (how evidence reads a shell call) */
@@ -44,7 +44,7 @@ describe('test intent', () => {
     { name: 'cat of a test file', input: 'cat test/a.test.ts', expected: false },
     { name: 'git commit mentioning tests', input: 'git commit -m "npm test passes"', expected: false },
   ])('$name', ({ input, expected }) => {
-    expect(anySegment(input, isTestCommand)).toBe(expected);
+    expect(runsTests(input)).toBe(expected);
   });
 });
 
@@ -59,7 +59,7 @@ describe('typecheck intent', () => {
     { name: 'npm test is not a typecheck', input: 'npm test', expected: false },
     { name: 'echo tsc', input: "echo 'tsc --noEmit'", expected: false },
   ])('$name', ({ input, expected }) => {
-    expect(anySegment(input, isTypecheckCommand)).toBe(expected);
+    expect(anySegment(input, (words) => commandKinds(words).has('typecheck'))).toBe(expected);
   });
 });
 

@@ -21,51 +21,86 @@ function setup() {
   return { root, state };
 }
 
+/** The cache is written once per tick (after the turn's checks were read): let it be written. */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
 /** Moves a file's mtime so the change is seen even within one clock tick. */
 const touch = (path: string, seconds: number) => utimesSync(path, new Date(Date.now() + seconds * 1000), new Date(Date.now() + seconds * 1000));
 
 describe('profile cache in the state dir', () => {
-  it('keeps the detected profile per root, and serves it while the sources are unchanged', () => {
+  it('keeps the detected profile per root, and serves it while the sources are unchanged', async () => {
     const { root, state } = setup();
+    await settled();
     const first = detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state });
     expect(first.checksFor('packages/a/src/x.ts')).toMatchObject({ test: 'npm test -w packages/a', lint: 'npx eslint .' });
     // the package declares its tests but no lint: the workflow was read, and cached with the rest
+    await settled();
     expect(readdirSync(join(state, 'cache', 'profiles'))).toHaveLength(1);
+    await settled();
     const cached = loadCachedProfiles(state, root);
     expect([...cached!.dirs.keys()].sort()).toEqual(['', 'packages/a']);
-    expect(cached!.gated).toEqual({ lint: 'npx eslint .' });
+    // per package: its own guides and CI steps (none here), then the root's
+    expect(Object.fromEntries(cached!.gated)).toEqual({ 'packages/a': {}, '': { lint: 'npx eslint .' } });
+    await settled();
     expect(detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts').test).toBe('npm test -w packages/a');
   });
 
-  it('a changed manifest or workflow invalidates only what came from it', () => {
+  it('a changed manifest or workflow invalidates only what came from it', async () => {
     const { root, state } = setup();
+    await settled();
     detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts');
+    await settled();
     const manifest = join(root, 'packages/a/package.json');
     writeFileSync(manifest, JSON.stringify({ name: 'a', scripts: { test: 'jest', lint: 'eslint src' } }));
     touch(manifest, 5);
+    await settled();
     const cached = loadCachedProfiles(state, root)!;
     expect([...cached.dirs.keys()]).toEqual(['']);
+    await settled();
     expect(detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts').lint).toBe('npm run lint -w packages/a');
+    await settled();
     const workflow = join(root, '.github/workflows/ci.yml');
     writeFileSync(workflow, 'on: [push]\njobs:\n  l:\n    steps:\n      - run: npx tsc --noEmit\n');
     touch(workflow, 10);
-    expect(loadCachedProfiles(state, root)!.gated).toBeUndefined();
-    expect(detectProject(root, ['src/x.ts'], { cacheDir: state }).gated()).toEqual({ typecheck: 'npx tsc --noEmit' });
+    await settled();
+    expect(loadCachedProfiles(state, root)!.gated.size).toBe(0);
+    await settled();
+    expect(detectProject(root, ['src/x.ts'], { cacheDir: state }).gated('')).toEqual({ typecheck: 'npx tsc --noEmit' });
   });
 
-  it('workflows are not read while the packages declare every check', () => {
+  it('a new package guide invalidates that package\'s gated checks only', async () => {
+    const { root, state } = setup();
+    await settled();
+    detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts');
+    await settled();
+    writeFileSync(join(root, 'packages/a/AGENTS.md'), 'Lint with `npx eslint src --max-warnings 0`.\n');
+    touch(join(root, 'packages/a'), 5);
+    await settled();
+    expect([...loadCachedProfiles(state, root)!.gated.keys()]).toEqual(['']);
+    await settled();
+    expect(detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts').lint).toBe('cd packages/a && npx eslint src --max-warnings 0');
+  });
+
+  it('workflows are not read while the packages declare every check', async () => {
     const { root, state } = setup();
     writeFileSync(join(root, 'packages/a/package.json'), JSON.stringify({ name: 'a', scripts: { test: 'vitest run', lint: 'eslint .', typecheck: 'tsc' } }));
+    await settled();
     detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts');
-    expect(loadCachedProfiles(state, root)).toMatchObject({ gated: undefined });
+    await settled();
+    await settled();
+    expect(loadCachedProfiles(state, root)!.gated.size).toBe(0);
   });
 
-  it('a damaged cache file is ignored', () => {
+  it('a damaged cache file is ignored', async () => {
     const { root, state } = setup();
+    await settled();
     detectProject(root, [], { cacheDir: state });
+    await settled();
     const [name] = readdirSync(join(state, 'cache', 'profiles'));
     writeFileSync(join(state, 'cache', 'profiles', name), '{"version": 1, "root": 3}');
+    await settled();
     expect(loadCachedProfiles(state, root)).toBeUndefined();
+    await settled();
     expect(detectProject(root, ['packages/a/x.js'], { cacheDir: state }).checksFor('packages/a/x.js').test).toBe('npm test -w packages/a');
   });
 });

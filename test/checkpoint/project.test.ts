@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { detectDirectoryProfile, makeRecipes } from '../../src/checkpoint/profile.js';
 import { detectProject } from '../../src/checkpoint/project.js';
-import { checksFromCommands, guideCommands, workflowCommands } from '../../src/checkpoint/gated.js';
+import { checksFromCommands, guideCommands, workflowSteps } from '../../src/checkpoint/gated.js';
 import { tempDir, writeFiles, type FileTree } from './_helpers.js';
 
 const dirs: string[] = [];
@@ -260,6 +260,75 @@ describe('the checks a file needs, from the project declarations nearest to it',
   });
 });
 
+describe('guides and CI steps where they apply in a monorepo', () => {
+  const workspace = {
+    'package.json': pkg({ private: true }),
+    'pnpm-workspace.yaml': 'packages:\n  - "services/*"\n  - "apps/*"\n',
+    'pnpm-lock.yaml': '',
+    'services/api/package.json': pkg({ name: 'api', scripts: { test: 'vitest run' } }),
+    'services/web/package.json': pkg({ name: 'web', scripts: { test: 'vitest run' } }),
+    'apps/admin/package.json': pkg({ name: 'admin', scripts: { test: 'vitest run' } }),
+  };
+  // a job per package, as monorepos write them: `defaults.run.working-directory` or the step's own
+  const ci = [
+    'on:\n  pull_request:\njobs:',
+    '  api:\n    defaults:\n      run:\n        working-directory: services/api\n    steps:\n      - run: pnpm install\n      - run: npx eslint . --max-warnings 0\n      - run: npx tsc -p tsconfig.build.json --noEmit',
+    '  root:\n    steps:\n      - run: npx biome lint .\n      - run: npx oxlint src\n        working-directory: ./services/web/\n',
+  ].join('\n');
+  it.each([
+    {
+      name: 'a step run in the package is its check; the root-level step is the others\'',
+      files: { ...workspace, '.github/workflows/ci.yml': ci },
+      file: 'services/api/src/a.ts',
+      expected: { test: 'pnpm --filter api test', lint: 'cd services/api && npx eslint . --max-warnings 0', typecheck: 'cd services/api && npx tsc -p tsconfig.build.json --noEmit' },
+    },
+    {
+      name: 'a step-level working-directory names its package',
+      files: { ...workspace, '.github/workflows/ci.yml': ci },
+      file: 'services/web/src/a.ts',
+      expected: { lint: 'cd services/web && npx oxlint src' },
+    },
+    {
+      name: 'a package without steps of its own gets the root-level ones',
+      files: { ...workspace, '.github/workflows/ci.yml': ci },
+      file: 'apps/admin/src/a.ts',
+      expected: { lint: 'npx biome lint .' },
+    },
+    {
+      name: 'the package AGENTS.md wins over the root one, and over the root script',
+      files: {
+        ...workspace,
+        'package.json': pkg({ private: true, scripts: { lint: 'eslint .' } }),
+        'AGENTS.md': 'Before you commit run `pnpm lint` and `pnpm -r test`.\n',
+        'services/api/AGENTS.md': '## Checks\n\n```bash\n$ pnpm run lint:strict\n```\n',
+      },
+      file: 'services/api/src/a.ts',
+      expected: { test: 'pnpm --filter api test', lint: 'cd services/api && pnpm run lint:strict' },
+    },
+    {
+      name: 'a guide in a folder between the package and the root applies to the packages below it',
+      files: { ...workspace, 'apps/CLAUDE.md': 'Type-check with `pnpm exec tsc -b`.\n', 'CONTRIBUTING.md': 'Type-check with `npx tsc --noEmit`.\n' },
+      file: 'apps/admin/src/a.ts',
+      expected: { typecheck: 'cd apps && pnpm exec tsc -b' },
+    },
+    {
+      name: 'the root files keep the root guide',
+      files: { ...workspace, 'apps/CLAUDE.md': 'Type-check with `pnpm exec tsc -b`.\n', 'CONTRIBUTING.md': 'Type-check with `npx tsc --noEmit`.\n' },
+      file: 'scripts/a.ts',
+      expected: { typecheck: 'npx tsc --noEmit' },
+    },
+    {
+      name: 'a package GEMINI.md names its own test runner when the manifest has none',
+      files: { ...workspace, 'services/api/package.json': pkg({ name: 'api' }), 'services/api/GEMINI.md': 'Run the tests with `node --test test/`.\n' },
+      file: 'services/api/src/a.js',
+      expected: { test: 'cd services/api && node --test test/' },
+    },
+  ])('$name', ({ files, file, expected }) => {
+    const root = project(files);
+    expect(detectProject(root, [file]).checksFor(file)).toMatchObject(expected);
+  });
+});
+
 describe('declarations', () => {
   it('make recipes, prerequisites and $(MAKE)', () => {
     expect(makeRecipes('check: lint test\nlint:\n\t@$(MAKE) vet\ntest: build ; go test ./...\nX := 1\n.PHONY: test\n')).toEqual({
@@ -270,9 +339,14 @@ describe('declarations', () => {
   });
 
   it('workflow steps of push/PR workflows, with their working directory', () => {
-    const text = 'on:\n  pull_request:\njobs:\n  a:\n    defaults:\n      run:\n        working-directory: web\n    steps:\n      - run: npm test\n      - run: npm run lint\n        working-directory: .\n';
-    expect(workflowCommands(text)).toEqual(['cd web && npm test', 'npm run lint']);
-    expect(workflowCommands('on:\n  schedule: []\njobs:\n  a:\n    steps:\n      - run: npm test\n')).toEqual([]);
+    const text =
+      'on:\n  pull_request:\ndefaults:\n  run:\n    working-directory: ./apps\njobs:\n  a:\n    defaults:\n      run:\n        working-directory: ./web/\n    steps:\n      - run: npm test\n      - run: npm run lint\n        working-directory: .\n      - run: npm test\n        working-directory: ${{ matrix.dir }}\n  b:\n    steps:\n      - run: npm run build\n';
+    expect(workflowSteps(text)).toEqual([
+      { dir: 'web', command: 'cd web && npm test' },
+      { dir: '', command: 'npm run lint' },
+      { dir: 'apps', command: 'cd apps && npm run build' },
+    ]);
+    expect(workflowSteps('on:\n  schedule: []\njobs:\n  a:\n    steps:\n      - run: npm test\n')).toEqual([]);
   });
 
   it('guide commands: shell fences and code spans', () => {

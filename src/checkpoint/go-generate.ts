@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { joinDir } from './intent.js';
+import { listDirectory, readProjectFile } from './project-file.js';
+import { segmentCommand } from './shell.js';
+
+// `//go:generate` directives of a changed Go package: a change to the file that holds one, or to a
+// file one reads (mockgen's -source, a schema, a template), asks for `go generate` of that package.
+
+/** A package of thousands of files is generated code itself; its first files are enough. */
+const MAX_GO_FILES = 200;
+const MAX_DIRECTIVE = 2000;
+/** Flags naming what a generator writes: a change there is the generator's output, not its input. */
+const OUTPUT_FLAG = /^(o|out|output|destination|outfile|out-file|output-file|target)$/;
+
+/** Root-relative files that the directives of package `dir` read, with the files holding them. */
+export function generateInputs(root: string, dir: string): Set<string> {
+  const inputs = new Set<string>();
+  const goFiles = listDirectory(join(root, dir)).filter((name) => name.endsWith('.go')).sort().slice(0, MAX_GO_FILES);
+  for (const name of goFiles) {
+    const text = readProjectFile(join(root, dir, name));
+    if (!text?.includes('//go:generate')) continue;
+    for (const line of text.split('\n')) {
+      // the directive starts its line, as the go tool requires; a longer line is no directive a person wrote
+      if (!line.startsWith('//go:generate ') || line.length > MAX_DIRECTIVE) continue;
+      inputs.add(joinDir(dir, name));
+      const words = segmentCommand(line.slice('//go:generate '.length)).flatMap((segment) => segment.words);
+      for (let i = 0; i < words.length; i++) {
+        const flag = /^--?([\w-]+)(?:=(.*))?$/.exec(words[i]);
+        if (flag && OUTPUT_FLAG.test(flag[1])) {
+          if (flag[2] === undefined) i++;
+          continue;
+        }
+        const value = flag ? (flag[2] ?? '') : words[i];
+        // a file by its extension (`-source=store.go`, `api.yaml`, `gen.go`), not a package path or a variable
+        for (const part of value.split(',')) if (/\.\w+$/.test(part) && !/[$*]/.test(part)) inputs.add(joinDir(dir, part));
+      }
+    }
+  }
+  return inputs;
+}
+
+/** The Go module directory of a root-relative folder: the nearest with a go.mod. */
+function moduleOf(root: string, dir: string): string | undefined {
+  for (let level = dir; ; level = level.includes('/') ? level.slice(0, level.lastIndexOf('/')) : '') {
+    if (existsSync(join(root, level, 'go.mod'))) return level;
+    if (level === '') return undefined;
+  }
+}
+
+/** `go generate ./<pkg>/...` (from the module, said from the root) when a directive of the file's package reads it. */
+export function goGenerateCommand(root: string, file: string, inputs: (dir: string) => Set<string>): string | undefined {
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  if (!inputs(dir).has(file)) return undefined;
+  const module = moduleOf(root, dir);
+  if (module === undefined) return undefined;
+  const pkg = module ? dir.slice(module.length).replace(/^\//, '') : dir;
+  return `${module ? `cd ${module} && ` : ''}go generate ${pkg ? `./${pkg}/...` : './...'}`;
+}
