@@ -101,9 +101,9 @@ export function saveCachedProfiles(cacheDir: string, root: string, dirs: Map<str
     );
     const cache = { version: VERSION, root, dirs: entries, ...(gated ? { gated: { stamps: stampsOf(root, gatedSources(root)), checks: gated } } : {}) };
     const file = cacheFile(cacheDir, root);
-    mkdirSync(join(cacheDir, 'cache', 'profiles'), { recursive: true });
+    mkdirSync(join(cacheDir, 'cache', 'profiles'), { recursive: true, mode: 0o700 });
     const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(cache));
+    writeFileSync(temp, JSON.stringify(cache), { mode: 0o600 });
     renameSync(temp, file);
   } catch {
     // no cache this time

@@ -79,9 +79,15 @@ export function gitAsync(args: string[], options: GitOptions): Promise<GitResult
   const { program, argv, env } = invocation(args, options);
   if (!program) return Promise.resolve({ ok: false, stdout: '', stderr: 'git not found on PATH' });
   return new Promise((resolve) => {
-    processes().execFile(program, argv, { cwd: options.cwd ?? options.root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: options.timeoutMs ?? 60_000 }, (error, stdout, stderr) =>
-      resolve({ ok: !error, stdout: stdout ?? '', stderr: stderr ?? String(error ?? '') }),
-    );
+    try {
+      processes().execFile(program, argv, { cwd: options.cwd ?? options.root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: options.timeoutMs ?? 60_000 }, (error, stdout, stderr) =>
+        resolve({ ok: !error, stdout: stdout ?? '', stderr: stderr ?? String(error ?? '') }),
+      );
+    } catch (error) {
+      // execFile throws, rather than calling back, when the cwd is a file (ENOTDIR): a read started
+      // alongside others and never awaited must not become an unhandled rejection that kills the hook.
+      resolve({ ok: false, stdout: '', stderr: String(error) });
+    }
   });
 }
 

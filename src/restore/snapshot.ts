@@ -1,11 +1,11 @@
 // Snapshots of the working tree in a shadow git repository that checkpoint owns: nothing is ever written
 // into the user's .git (per-turn snapshots inside users' repositories clobbered their index and left
 // orphan objects by the gigabyte). No alternates either: a snapshot must survive `git gc --prune=now` there.
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { git, gitOrThrow } from './git.js';
-import type { Workspace } from './store.js';
+import { atomicWrite, type Workspace } from './store.js';
 
 /** Dependency and build directories: never part of a snapshot, whatever the ignore rules say. */
 export const DEFAULT_EXCLUDES = ['.git', 'node_modules', 'target', '.venv', 'venv', 'dist', 'build', '.next', '.nuxt', '.turbo', 'coverage', '__pycache__', '.tox', '.gradle', '.mypy_cache', '.pytest_cache'];
@@ -172,8 +172,9 @@ export class Shadow {
   private ensure(): void {
     if (existsSync(join(this.workspace.shadowDir, 'HEAD'))) return;
     mkdirSync(this.workspace.dir, { recursive: true, mode: 0o700 });
-    gitOrThrow(['init', '-q', '--bare', this.workspace.shadowDir], { root: this.root, cwd: this.workspace.dir, shadow: { gitDir: this.workspace.shadowDir } });
+    gitOrThrow(['init', '-q', '--bare', '--shared=0600', this.workspace.shadowDir], { root: this.root, cwd: this.workspace.dir, shadow: { gitDir: this.workspace.shadowDir } });
     // Bare so nothing ever treats the state dir as a work tree; the work tree is always given per call.
+    // --shared=0600: git then makes its files 0600 (objects 0400) and dirs 0700 whatever the umask.
     this.run(['config', 'core.bare', 'false'], { workTree: false });
     // Path-compressed index entries: a smaller index to rewrite at every snapshot.
     this.run(['config', 'index.version', '4'], { workTree: false });
@@ -191,18 +192,18 @@ export class Shadow {
     const gone = staged.filter((path) => !wanted.has(path));
     // The list of staged paths spares a `git ls-files` per snapshot; it never names fewer paths than the
     // index holds (written as the union first), so a crash in between can only cause a harmless extra removal.
-    writeFileSync(this.stagedList, [...new Set([...staged, ...files])].join('\0'));
+    atomicWrite(this.stagedList, [...new Set([...staged, ...files])].join('\0'));
     const before = this.indexSignature();
     if (gone.length > 0) this.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${gone.join('\0')}\0` });
     if (files.length > 0) this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${files.join('\0')}\0` });
-    writeFileSync(this.stagedList, files.join('\0'));
+    atomicWrite(this.stagedList, files.join('\0'));
     // git rewrites the index (a new file by rename) only when an entry changed: an untouched index file
     // means the tree written last time still stands, and a stop without changes spares a git process.
     const after = this.indexSignature();
     const cached = this.cachedTree();
     if (before && before === after && cached?.signature === after) return { tree: cached.tree, files: files.length, skipped, untracked };
     const tree = this.run(['write-tree']).trim();
-    if (after) writeFileSync(this.treeCache, `${after}\n${tree}\n`);
+    if (after) atomicWrite(this.treeCache, `${after}\n${tree}\n`);
     return { tree, files: files.length, skipped, untracked };
   }
 
