@@ -2,6 +2,8 @@
 import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 
 const STALE_MS = 120_000;
+/** The owner writes its pid right after creating the lock; an empty lock older than this lost its owner. */
+const UNWRITTEN_MS = 1_000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -28,7 +30,9 @@ export async function withWorkspaceLock<T>(lockFile: string, work: () => T | Pro
       try {
         const { mtimeMs } = statSync(lockFile);
         const owner = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-        if (Date.now() - mtimeMs > STALE_MS || (owner > 0 && !alive(owner))) rmSync(lockFile, { force: true });
+        // A lock without an owner pid was left by a run killed between creating and writing it.
+        const ownerless = !(owner > 0) && Date.now() - mtimeMs > UNWRITTEN_MS;
+        if (Date.now() - mtimeMs > STALE_MS || ownerless || (owner > 0 && !alive(owner))) rmSync(lockFile, { force: true });
       } catch {
         // released meanwhile
       }

@@ -1,11 +1,12 @@
 // Bugs the hardening corpus found, each pinned by the smallest input that showed it, run as agents run
 // the bundle.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE } from '../helpers/bundle.js';
 import { tempDir } from '../helpers/temp.js';
+import { makeGround } from '../safety/_ground.js';
 
 function hook(agent: string, payload: Record<string, unknown>, root: string, umask = '022') {
   const run = spawnSync('sh', ['-c', `umask ${umask}; exec "$0" "$@"`, process.execPath, BUNDLE, 'hook', agent], {
@@ -70,4 +71,26 @@ describe('found by the corpus', () => {
     // The corpus's files really are there: the check above looked at them.
     expect(readdirSync(state, { recursive: true, encoding: 'utf8' }).some((name) => name.endsWith('staged-paths'))).toBe(true);
   });
+});
+
+describe('found by the kill rounds', () => {
+  it('a workspace lock left empty by a run killed between creating and writing it does not hold saves up (it did for 2 minutes)', () => {
+    const ground = makeGround('checkpoint-regression-lock-');
+    try {
+      const save = () => spawnSync(process.execPath, [BUNDLE, 'save', '--note', 'x'], { cwd: ground.repo, env: ground.env, encoding: 'utf8', timeout: 60_000 });
+      expect(save().status).toBe(0);
+      const restore = join(ground.state, 'restore');
+      const lock = join(restore, readdirSync(restore)[0]!, 'lock');
+      writeFileSync(lock, '');
+      const past = new Date(Date.now() - 5_000);
+      utimesSync(lock, past, past);
+      const started = Date.now();
+      const second = save();
+      expect(second.stderr).toBe('');
+      expect(second.status).toBe(0);
+      expect(Date.now() - started).toBeLessThan(20_000);
+    } finally {
+      ground.remove();
+    }
+  }, 90_000);
 });
