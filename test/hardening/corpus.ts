@@ -329,8 +329,9 @@ export function* corpus(entry: Entry, count: number, seed: number, ground: Hosti
     if (label) labels.push(label);
     const text = labels.length ? labels.join(', ') : 'captured payload';
     if (entry === 'notify') {
-      // Codex appends the JSON as the last argument; others may come before it.
-      const before = r.chance(0.3) ? [r.pick(['extra-arg', '--', '-h', '--help', '{"type":"agent-turn-complete"}', ''])] : [];
+      // Codex appends the JSON as the last argument; others may come before it. (Not -h/--help: that
+      // is a person asking `checkpoint notify --help`, who gets the help.)
+      const before = r.chance(0.3) ? [r.pick(['extra-arg', '--', '-x', '--cwd', '{"type":"agent-turn-complete"}', ''])] : [];
       // An argument can hold no NUL byte: the OS would refuse to start the program.
       yield { entry, index, label: text, argv: [...before, bytes.toString('utf8').replaceAll('\0', '')] };
     } else {
