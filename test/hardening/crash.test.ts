@@ -27,6 +27,8 @@ const figures: Record<string, unknown> = {};
 let ground: Ground;
 beforeAll(() => {
   ground = makeGround('checkpoint-crash-');
+  // Risky commands take their restore point inline in the tool hook: the crowd then saves from hooks too.
+  ground.write({ '.checkpoint.json': JSON.stringify({ restore: { autoSave: ['start', 'turn', 'risky'] } }) });
 });
 afterAll(() => {
   if (REPORT_DIR) writeFileSync(join(REPORT_DIR, 'crash.json'), JSON.stringify(figures, null, 2));
@@ -141,10 +143,13 @@ describe('concurrency on one session, restore saves included', () => {
     await quiet();
     const saves = runs.filter((_, i) => plan[i] === 'save');
     const savedIds = saves.map((run) => /Saved restore point (\S+)/.exec(run.stdout)?.[1]);
-    figures.crowd = { runs: CROWD, ms: Date.now() - started, slowestMs: Math.max(...runs.map((run) => run.ms)), saves: saves.length, points: pointIds().length };
+    figures.crowd = { runs: CROWD, ms: Date.now() - started, slowestMs: Math.max(...runs.map((run) => run.ms)), saves: saves.length, riskyCommands: plan.filter((kind) => kind === 'risky').length, points: pointIds().length };
     expect(runs.map((run) => run.status)).toEqual(Array(CROWD).fill(0));
     expect(savedIds.every(Boolean)).toBe(true);
     expect(pointIds()).toEqual(expect.arrayContaining(savedIds as string[]));
+    // Every save and every risky command's point: none lost to the others writing at the same time.
+    const risky = plan.filter((kind) => kind === 'risky').length;
+    expect(pointIds().length).toBeGreaterThanOrEqual(saves.length + risky);
     expect(sessionState(session).turnCounter).toBe(plan.filter((kind) => kind === 'prompt').length + 1);
     expect(tornFiles()).toEqual([]);
     expect(leftovers()).toEqual([]);
