@@ -84,4 +84,26 @@ describe('a hostile repository and shell in config values', () => {
     expect(ground.canaryNames()).toEqual([]);
     expect(existsSync(join(ground.repo, '$(touch'))).toBe(false);
   }, 120_000);
+
+  it('a filter driver brought in by an include of the repository config does not run either', async () => {
+    const other = makeGround('checkpoint-security-include-');
+    try {
+      other.plantProgram('.git/evil-included');
+      writeFileSync(join(other.repo, '.git', 'more.config'), `[filter "sneaky"]\n\tclean = ${join(other.repo, '.git', 'evil-included')}\n\tprocess = ${join(other.repo, '.git', 'evil-included')}\n`);
+      spawnSync('git', ['config', 'include.path', 'more.config'], { cwd: other.repo, env: other.env });
+      other.write({ '.gitattributes': '* filter=sneaky\n' });
+      const stop = await runBundle(BUNDLE, ['hook', 'claude'], { cwd: other.repo, env: other.env, input: JSON.stringify({ session_id: 's-inc', transcript_path: other.transcript, cwd: other.repo, prompt_id: 'p-1', hook_event_name: 'Stop', stop_hook_active: false }), timeoutMs: 60_000 });
+      expect(stop.status).toBe(0);
+      expect(stop.stdout).toContain('"decision":"block"');
+      const save = await runBundle(BUNDLE, ['save'], { cwd: other.repo, env: other.env, timeoutMs: 60_000 });
+      expect(save.status).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(other.canaryNames()).toEqual([]);
+      // The trap works: plain git runs it.
+      spawnSync('git', ['status'], { cwd: other.repo, env: other.env });
+      expect(other.canaryNames()).toEqual(['.git_evil-included']);
+    } finally {
+      other.remove();
+    }
+  }, 120_000);
 });
