@@ -119,9 +119,9 @@ export function saveCachedProfiles(cacheDir: string, root: string, dirs: Map<str
     const gatedEntries = Object.fromEntries([...gated].map(([dir, checks]) => [dir, { stamps: stampsOf(root, gatedSources(dir, workflows)), checks }]));
     const cache = { version: VERSION, root, dirs: entries, gated: gatedEntries };
     const file = cacheFile(cacheDir, root);
-    mkdirSync(join(cacheDir, 'cache', 'profiles'), { recursive: true });
+    mkdirSync(join(cacheDir, 'cache', 'profiles'), { recursive: true, mode: 0o700 });
     const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(cache));
+    writeFileSync(temp, JSON.stringify(cache), { mode: 0o600 });
     renameSync(temp, file);
   } catch {
     // no cache this time

@@ -2,6 +2,7 @@
 import type * as ChildProcess from 'node:child_process';
 import { delimiter } from 'node:path';
 import { log } from '../util/log.js';
+import { filterGuard } from '../util/git-filters.js';
 import { resolveProgram, trustedPathEntries, untrustedRoots } from '../util/programs.js';
 
 export interface GitOptions {
@@ -52,6 +53,8 @@ function invocation(args: string[], options: GitOptions): { program?: string; ar
   for (const name of INHERITED) delete env[name];
   // A repository's own config may name programs (fsmonitor, hooks): never start them.
   const prefix = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'core.quotepath=false'];
+  // The user's repository (not the shadow, whose config is ours): its filter drivers are its programs.
+  if (!options.shadow && program) prefix.push(...filterGuard(program, options.cwd ?? options.root, env));
   if (options.shadow) {
     Object.assign(env, {
       GIT_CONFIG_NOSYSTEM: '1',

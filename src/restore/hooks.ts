@@ -70,7 +70,7 @@ function pruneDaily(ws: Workspace, config: Config, now: number): void {
     // never pruned
   }
   if (ws.ids().length === 0) return;
-  writeFileSync(stamp, String(now));
+  writeFileSync(stamp, String(now), { mode: 0o600 });
   prune(ws, config.restore, now);
 }
 

@@ -180,8 +180,9 @@ export class Shadow {
   private ensure(): void {
     if (existsSync(join(this.workspace.shadowDir, 'HEAD'))) return;
     mkdirSync(this.workspace.dir, { recursive: true, mode: 0o700 });
-    gitOrThrow(['init', '-q', '--bare', this.workspace.shadowDir], { root: this.root, cwd: this.workspace.dir, shadow: { gitDir: this.workspace.shadowDir } });
+    gitOrThrow(['init', '-q', '--bare', '--shared=0600', this.workspace.shadowDir], { root: this.root, cwd: this.workspace.dir, shadow: { gitDir: this.workspace.shadowDir } });
     // Bare so nothing ever treats the state dir as a work tree; the work tree is always given per call.
+    // --shared=0600: git then makes its files 0600 (objects 0400) and dirs 0700 whatever the umask.
     this.run(['config', 'core.bare', 'false'], { workTree: false });
     // Path-compressed index entries: a smaller index to rewrite at every snapshot.
     this.run(['config', 'index.version', '4'], { workTree: false });

@@ -1,5 +1,6 @@
 import { delimiter } from 'node:path';
 import type * as Tinyexec from 'tinyexec';
+import { filterGuard } from './git-filters.js';
 import { resolveProgram, trustedPathEntries, untrustedRoots } from './programs.js';
 
 // tinyexec brings child_process, streams and readline with it, and most hook runs (a stop inside the
@@ -41,7 +42,8 @@ export const exec: Exec = async (program, args, options = {}) => {
   const file = resolveProgram(program, env.PATH, roots);
   if (!file) return { stdout: '', stderr: `${program}: not found on PATH outside the repository`, exitCode: undefined };
   try {
-    const result = await x(file, program === 'git' ? [...GIT_GUARD, ...args] : args, {
+    const guard = program === 'git' ? [...GIT_GUARD, ...filterGuard(file, options.cwd ?? process.cwd(), { ...env, PATH: path })] : [];
+    const result = await x(file, [...guard, ...args], {
       timeout: options.timeoutMs ?? 5000,
       throwOnError: false,
       nodePath: false,

@@ -139,7 +139,7 @@ require(bundle);
 export function runBundle(
   bundle: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; input?: string; holdStdin?: boolean; timeoutMs?: number },
+  options: { cwd: string; env: NodeJS.ProcessEnv; input?: string | Buffer; holdStdin?: boolean; timeoutMs?: number },
 ): Promise<Run> {
   const dir = mkdtempSync(join(tmpdir(), 'checkpoint-rss-'));
   const launcher = join(dir, 'launch.cjs');
