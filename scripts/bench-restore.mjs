@@ -6,7 +6,7 @@
 // Exit code 1 when a target is missed. BENCH_RUNS sets the timing run count; BENCH_TURNS the turn count.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -90,7 +90,9 @@ try {
     }),
   );
   const saveRatio = inside / status;
-  console.log(`git status ${status.toFixed(0)} ms; checkpoint save ${save.toFixed(0)} ms as a command (node start alone ${node.toFixed(0)} ms), ${inside.toFixed(0)} ms inside: ${saveRatio.toFixed(1)}x (target <= 3x)`);
+  console.log(
+    `git status ${status.toFixed(0)} ms; checkpoint save ${save.toFixed(0)} ms as a command (node start alone ${node.toFixed(0)} ms), ${inside.toFixed(0)} ms inside: ${saveRatio.toFixed(1)}x (target <= 3x)`,
+  );
   if (!(saveRatio <= 3)) failed = true;
 
   // --- the turn point against a full stop. A stop judged in full (its checkpoint is due) blocks; the
@@ -102,23 +104,72 @@ try {
   const line = (record) => JSON.stringify({ cwd: repo, sessionId: 'bench', version: '2.1.330', isSidechain: false, ...record });
   writeFileSync(
     transcript,
-    [
-      line({ type: 'user', promptId: 'p1', uuid: randomUUID(), timestamp: at(300_000), message: { role: 'user', content: 'Change the first module' } }),
-      line({ type: 'assistant', uuid: randomUUID(), timestamp: at(299_000), message: { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_r', name: 'Read', input: { file_path: edited } }] } }),
-      line({ type: 'user', promptId: 'p1', uuid: randomUUID(), timestamp: at(298_000), message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_r', content: 'ok' }] } }),
-      line({ type: 'assistant', uuid: randomUUID(), timestamp: at(297_000), message: { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_e', name: 'Edit', input: { file_path: edited, old_string: 'a', new_string: 'b' } }] } }),
-      line({ type: 'user', promptId: 'p1', uuid: randomUUID(), timestamp: at(296_000), message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_e', content: 'updated' }] } }),
-      line({ type: 'assistant', uuid: randomUUID(), timestamp: at(295_000), message: { role: 'assistant', content: [{ type: 'text', text: 'Done.' }] } }),
-    ].join('\n') + '\n',
+    `${[
+      line({
+        type: 'user',
+        promptId: 'p1',
+        uuid: randomUUID(),
+        timestamp: at(300_000),
+        message: { role: 'user', content: 'Change the first module' },
+      }),
+      line({
+        type: 'assistant',
+        uuid: randomUUID(),
+        timestamp: at(299_000),
+        message: { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_r', name: 'Read', input: { file_path: edited } }] },
+      }),
+      line({
+        type: 'user',
+        promptId: 'p1',
+        uuid: randomUUID(),
+        timestamp: at(298_000),
+        message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_r', content: 'ok' }] },
+      }),
+      line({
+        type: 'assistant',
+        uuid: randomUUID(),
+        timestamp: at(297_000),
+        message: {
+          role: 'assistant',
+          content: [{ type: 'tool_use', id: 'toolu_e', name: 'Edit', input: { file_path: edited, old_string: 'a', new_string: 'b' } }],
+        },
+      }),
+      line({
+        type: 'user',
+        promptId: 'p1',
+        uuid: randomUUID(),
+        timestamp: at(296_000),
+        message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_e', content: 'updated' }] },
+      }),
+      line({
+        type: 'assistant',
+        uuid: randomUUID(),
+        timestamp: at(295_000),
+        message: { role: 'assistant', content: [{ type: 'text', text: 'Done.' }] },
+      }),
+    ].join('\n')}\n`,
   );
   const hook = (input, extraEnv) => {
     const start = process.hrtime.bigint();
-    const result = spawnSync(process.execPath, [cli, 'hook', 'claude'], { cwd: repo, env: { ...env, ...extraEnv }, input, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [cli, 'hook', 'claude'], {
+      cwd: repo,
+      env: { ...env, ...extraEnv },
+      input,
+      encoding: 'utf8',
+    });
     if (result.status !== 0) throw new Error(`hook failed: ${result.stderr}`);
     return { ms: Number(process.hrtime.bigint() - start) / 1e6, stdout: result.stdout };
   };
   const fullStop = () => {
-    const payload = { session_id: randomUUID(), transcript_path: transcript, cwd: repo, hook_event_name: 'Stop', prompt_id: 'p1', stop_hook_active: false, last_assistant_message: 'Done.' };
+    const payload = {
+      session_id: randomUUID(),
+      transcript_path: transcript,
+      cwd: repo,
+      hook_event_name: 'Stop',
+      prompt_id: 'p1',
+      stop_hook_active: false,
+      last_assistant_message: 'Done.',
+    };
     const result = hook(JSON.stringify(payload), { CHECKPOINT_THRESHOLD_SECONDS: '0' });
     if (!result.stdout.includes('"decision":"block"')) throw new Error(`the full stop did not block: ${result.stdout}`);
     return result.ms;
@@ -129,7 +180,10 @@ try {
     // each run follows a turn that changed a file, so each takes a point
     writeFileSync(edited, source(0, revision++));
     const before = readdirSync(pointsDir()).length;
-    const task = { kind: 'turn-end', input: { agent: 'claude', sessionId: 'bench', cwd: repo, transcriptPath: transcript, event: { kind: 'stop' } } };
+    const task = {
+      kind: 'turn-end',
+      input: { agent: 'claude', sessionId: 'bench', cwd: repo, transcriptPath: transcript, event: { kind: 'stop' } },
+    };
     const ms = hook('', { CHECKPOINT_BACKGROUND_TASK: JSON.stringify(task) }).ms;
     if (readdirSync(pointsDir()).length !== before + 1) throw new Error('the turn point took no point');
     return ms;
@@ -139,7 +193,15 @@ try {
   const noPoints = join(work, 'no-points.json');
   writeFileSync(noPoints, JSON.stringify({ restore: { autoSave: [] } }));
   const endingStop = (extraEnv) => {
-    const payload = { session_id: randomUUID(), transcript_path: transcript, cwd: repo, hook_event_name: 'Stop', prompt_id: 'p1', stop_hook_active: false, last_assistant_message: 'Done.' };
+    const payload = {
+      session_id: randomUUID(),
+      transcript_path: transcript,
+      cwd: repo,
+      hook_event_name: 'Stop',
+      prompt_id: 'p1',
+      stop_hook_active: false,
+      last_assistant_message: 'Done.',
+    };
     const { ms } = hook(JSON.stringify(payload), { CHECKPOINT_THRESHOLD_SECONDS: '3600', ...extraEnv });
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, extraEnv.CHECKPOINT_CONFIG ? 0 : 500);
     return ms;
@@ -177,7 +239,9 @@ try {
   const workspaces = readdirSync(join(stateDir, 'restore'));
   const shadow = du(join(stateDir, 'restore', workspaces[0], 'shadow'));
   const sizeRatio = shadow / project;
-  console.log(`after ${TURNS} turns: shadow repository ${(shadow / 1024).toFixed(0)} KiB, project packed objects ${(project / 1024).toFixed(0)} KiB: ${sizeRatio.toFixed(2)}x (target < 2x)`);
+  console.log(
+    `after ${TURNS} turns: shadow repository ${(shadow / 1024).toFixed(0)} KiB, project packed objects ${(project / 1024).toFixed(0)} KiB: ${sizeRatio.toFixed(2)}x (target < 2x)`,
+  );
   if (sizeRatio >= 2) failed = true;
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -47,7 +47,13 @@ delete env.CHECKPOINT_THRESHOLD_SECONDS;
 
 function run(program, args, options = {}) {
   const began = process.hrtime.bigint();
-  const result = spawnSync(program, args, { env: options.env ?? env, cwd: options.cwd ?? repo, input: options.input ?? '', encoding: 'utf8', maxBuffer: 64 << 20 });
+  const result = spawnSync(program, args, {
+    env: options.env ?? env,
+    cwd: options.cwd ?? repo,
+    input: options.input ?? '',
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   const ms = Number(process.hrtime.bigint() - began) / 1e6;
   if (result.error) throw result.error;
   return { ms, status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -77,22 +83,39 @@ const nextUuid = () => `00000000-0000-4000-8000-${String(++uuid).padStart(12, '0
 const iso = (ms) => new Date(ms).toISOString();
 
 function userLine(promptId, content, at, extra = {}) {
-  return JSON.stringify({ ...cwdFields, promptId, type: 'user', message: { role: 'user', content }, uuid: nextUuid(), timestamp: iso(at), ...extra });
+  return JSON.stringify({
+    ...cwdFields,
+    promptId,
+    type: 'user',
+    message: { role: 'user', content },
+    uuid: nextUuid(),
+    timestamp: iso(at),
+    ...extra,
+  });
 }
 function assistantLine(content, at) {
-  return JSON.stringify({ ...cwdFields, type: 'assistant', message: { id: `msg_${uuid}`, type: 'message', role: 'assistant', model: 'claude-bench', content, stop_reason: 'tool_use' }, uuid: nextUuid(), timestamp: iso(at) });
+  return JSON.stringify({
+    ...cwdFields,
+    type: 'assistant',
+    message: { id: `msg_${uuid}`, type: 'message', role: 'assistant', model: 'claude-bench', content, stop_reason: 'tool_use' },
+    uuid: nextUuid(),
+    timestamp: iso(at),
+  });
 }
 
 /** One earlier turn: a prompt, a Bash call with a few KB of output, an answer. */
 function fillerTurn(at) {
   const promptId = randomUUID();
   const toolId = `toolu_${randomUUID().replace(/-/g, '')}`;
-  return [
+  return `${[
     userLine(promptId, 'Look at the logs again', at),
-    assistantLine([{ type: 'tool_use', id: toolId, name: 'Bash', input: { command: 'cat build.log', description: 'read log' } }], at + 1000),
+    assistantLine(
+      [{ type: 'tool_use', id: toolId, name: 'Bash', input: { command: 'cat build.log', description: 'read log' } }],
+      at + 1000,
+    ),
     userLine(promptId, [{ type: 'tool_result', tool_use_id: toolId, content: 'log line ok\n'.repeat(350), is_error: false }], at + 2000),
     assistantLine([{ type: 'text', text: 'The build log looks clean.' }], at + 3000),
-  ].join('\n') + '\n';
+  ].join('\n')}\n`;
 }
 
 const now = Date.now();
@@ -100,14 +123,17 @@ const turnStart = now - 5 * 60 * 1000; // five minutes of work: outside the 30 s
 const lastPromptId = randomUUID();
 const readId = 'toolu_bench_read';
 const editId = 'toolu_bench_edit';
-const lastTurn = [
+const lastTurn = `${[
   userLine(lastPromptId, 'Change the answer to 42', turnStart),
   assistantLine([{ type: 'tool_use', id: readId, name: 'Read', input: { file_path: source } }], turnStart + 1000),
   userLine(lastPromptId, [{ type: 'tool_result', tool_use_id: readId, content: '1\texport const answer = 41;\n' }], turnStart + 2000),
-  assistantLine([{ type: 'tool_use', id: editId, name: 'Edit', input: { file_path: source, old_string: '41', new_string: '42' } }], turnStart + 3000),
+  assistantLine(
+    [{ type: 'tool_use', id: editId, name: 'Edit', input: { file_path: source, old_string: '41', new_string: '42' } }],
+    turnStart + 3000,
+  ),
   userLine(lastPromptId, [{ type: 'tool_result', tool_use_id: editId, content: `The file ${source} has been updated.` }], turnStart + 4000),
   assistantLine([{ type: 'text', text: 'Done: the answer is 42.' }], turnStart + 5000),
-].join('\n') + '\n';
+].join('\n')}\n`;
 
 /** History repeated from one buffer up to `bytes`, then the shared last turn. */
 function writeTranscript(path, bytes) {
@@ -128,7 +154,10 @@ writeTranscript(large, 200 << 20);
 const mono = join(work, 'mono');
 mkdirSync(mono);
 // lint is gated by CI only (no package declares it), so the workflow has to be read
-writeFileSync(join(mono, 'package.json'), JSON.stringify({ name: 'mono', private: true, scripts: { test: 'turbo run test', typecheck: 'turbo run typecheck' } }, null, 2));
+writeFileSync(
+  join(mono, 'package.json'),
+  JSON.stringify({ name: 'mono', private: true, scripts: { test: 'turbo run test', typecheck: 'turbo run typecheck' } }, null, 2),
+);
 writeFileSync(join(mono, 'pnpm-workspace.yaml'), 'packages:\n  - "packages/*"\n');
 writeFileSync(join(mono, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n");
 writeFileSync(join(mono, 'turbo.json'), JSON.stringify({ tasks: { test: {}, lint: {}, typecheck: {} } }));
@@ -141,11 +170,17 @@ const ciJobs = ['lint', 'typecheck', 'test', 'build', 'e2e']
     return `  ${job}:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: pnpm/action-setup@v4\n      - run: pnpm install --frozen-lockfile\n      - run: ${check}\n`;
   })
   .join('');
-writeFileSync(join(mono, '.github', 'workflows', 'ci.yml'), `name: ci\non:\n  push:\n    branches: [main]\n  pull_request:\njobs:\n${ciJobs}`);
+writeFileSync(
+  join(mono, '.github', 'workflows', 'ci.yml'),
+  `name: ci\non:\n  push:\n    branches: [main]\n  pull_request:\njobs:\n${ciJobs}`,
+);
 for (let i = 0; i < 50; i++) {
   const dir = join(mono, 'packages', `pkg-${i}`);
   mkdirSync(join(dir, 'src'), { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `@mono/pkg-${i}`, scripts: { test: 'vitest run', typecheck: 'tsc --noEmit' } }, null, 2));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: `@mono/pkg-${i}`, scripts: { test: 'vitest run', typecheck: 'tsc --noEmit' } }, null, 2),
+  );
   writeFileSync(join(dir, 'tsconfig.json'), '{}');
   writeFileSync(join(dir, 'src', 'index.js'), 'export const answer = 41;\n');
 }
@@ -160,7 +195,8 @@ writeFileSync(monoTranscript, lastTurn.replaceAll(source, monoSource).replaceAll
 const monoEnv = { ...env, CHECKPOINT_STATE_DIR: join(work, 'state-mono') };
 const profileCache = join(monoEnv.CHECKPOINT_STATE_DIR, 'cache', 'profiles');
 const monoArgs = [cli, 'eval', '--cwd', mono, '--transcript', monoTranscript, '--agent', 'claude', '--json'];
-const monoEval = () => check('eval --json (monorepo)', run(process.execPath, monoArgs, { cwd: mono, env: monoEnv }), (r) => r.status === 0 && isJson(r.stdout));
+const monoEval = () =>
+  check('eval --json (monorepo)', run(process.execPath, monoArgs, { cwd: mono, env: monoEnv }), (r) => r.status === 0 && isJson(r.stdout));
 const monoCold = () => {
   rmSync(profileCache, { recursive: true, force: true });
   return monoEval();
@@ -169,22 +205,38 @@ const monoCold = () => {
 // --- commands
 const hookEnv = { ...env, CHECKPOINT_THRESHOLD_SECONDS: '3600' }; // every Stop here is inside the threshold
 const payload = (event, extra = {}) =>
-  JSON.stringify({ session_id: sessionId, transcript_path: small, cwd: repo, hook_event_name: event, prompt_id: lastPromptId, permission_mode: 'bypassPermissions', ...extra });
-const prompt = run(process.execPath, [cli, 'hook', 'claude'], { env: hookEnv, input: payload('UserPromptSubmit', { prompt: 'Change the answer to 42' }) });
+  JSON.stringify({
+    session_id: sessionId,
+    transcript_path: small,
+    cwd: repo,
+    hook_event_name: event,
+    prompt_id: lastPromptId,
+    permission_mode: 'bypassPermissions',
+    ...extra,
+  });
+const prompt = run(process.execPath, [cli, 'hook', 'claude'], {
+  env: hookEnv,
+  input: payload('UserPromptSubmit', { prompt: 'Change the answer to 42' }),
+});
 if (prompt.status !== 0) fail('hook UserPromptSubmit', prompt);
 const stopInput = payload('Stop', { stop_hook_active: false, last_assistant_message: 'Done: the answer is 42.' });
 
 // A Stop past the threshold is judged in full; a fresh session each run, so no block cap cuts it short.
 // Its transcript already holds the whole turn: waiting for a lagging transcript must cost nothing here.
 const fullStopEnv = { ...env, CHECKPOINT_THRESHOLD_SECONDS: '0' };
-const fullStopInput = () => payload('Stop', { session_id: randomUUID(), stop_hook_active: false, last_assistant_message: 'Done: the answer is 42.' });
+const fullStopInput = () =>
+  payload('Stop', { session_id: randomUUID(), stop_hook_active: false, last_assistant_message: 'Done: the answer is 42.' });
 
 const bare = () => run(process.execPath, ['-e', '0']);
 const fullStop = () =>
-  check('hook Stop (judged)', run(process.execPath, [cli, 'hook', 'claude'], { env: fullStopEnv, input: fullStopInput() }), (r) => r.stdout.includes('"decision":"block"'));
-const stop = () => check('hook Stop', run(process.execPath, [cli, 'hook', 'claude'], { env: hookEnv, input: stopInput }), (r) => r.stdout.trim() === '');
+  check('hook Stop (judged)', run(process.execPath, [cli, 'hook', 'claude'], { env: fullStopEnv, input: fullStopInput() }), (r) =>
+    r.stdout.includes('"decision":"block"'),
+  );
+const stop = () =>
+  check('hook Stop', run(process.execPath, [cli, 'hook', 'claude'], { env: hookEnv, input: stopInput }), (r) => r.stdout.trim() === '');
 const evalArgs = (transcript) => [cli, 'eval', '--cwd', repo, '--transcript', transcript, '--agent', 'claude', '--json'];
-const evaluate = (transcript) => check(`eval --json ${transcript}`, run(process.execPath, evalArgs(transcript)), (r) => r.status === 0 && isJson(r.stdout));
+const evaluate = (transcript) =>
+  check(`eval --json ${transcript}`, run(process.execPath, evalArgs(transcript)), (r) => r.status === 0 && isJson(r.stdout));
 function isJson(text) {
   try {
     return typeof JSON.parse(text) === 'object';
@@ -217,7 +269,8 @@ function normalize(text) {
 
 const monoVerdict = monoCold().stdout;
 if (process.argv.includes('--verbose')) console.error(`eval of the monorepo turn:\n${monoVerdict}`);
-if (!monoVerdict.includes('pnpm --filter @mono/pkg-17 test')) console.error(`warning: eval did not name the package's own test command:\n${monoVerdict}`);
+if (!monoVerdict.includes('pnpm --filter @mono/pkg-17 test'))
+  console.error(`warning: eval did not name the package's own test command:\n${monoVerdict}`);
 
 // Interleaved, so drift (CPU frequency, page cache) hits every series alike.
 const series = { bare: [], stop: [], fullStop: [], evalSmall: [], evalLarge: [], monoCold: [], monoCached: [] };
@@ -244,7 +297,10 @@ function peakRssKiB(args) {
   }
   // No GNU time: the child reports its own peak RSS on exit (resourceUsage().maxRSS is in KiB).
   const preload = join(work, 'maxrss.cjs');
-  writeFileSync(preload, "process.on('exit', () => { require('fs').writeSync(2, `BENCH_MAXRSS=${process.resourceUsage().maxRSS}\\n`); });\n");
+  writeFileSync(
+    preload,
+    "process.on('exit', () => { require('fs').writeSync(2, `BENCH_MAXRSS=${process.resourceUsage().maxRSS}\\n`); });\n",
+  );
   const result = run(process.execPath, ['--require', preload, ...args]);
   const match = /BENCH_MAXRSS=(\d+)/.exec(result.stderr);
   if (!match) fail('eval (rss)', result);
@@ -252,20 +308,52 @@ function peakRssKiB(args) {
 }
 
 const rows = [
-  { name: 'Stop inside the threshold / node -e 0', value: m.stop / m.bare, target: 1.3, detail: `${m.stop.toFixed(1)} ms / ${m.bare.toFixed(1)} ms` },
-  { name: 'Stop judged in full, 1 MB / node -e 0', value: m.fullStop / m.bare, target: 1.6, detail: `${m.fullStop.toFixed(1)} ms / ${m.bare.toFixed(1)} ms` },
-  { name: 'eval 1 MB / node -e 0', value: m.evalSmall / m.bare, target: 1.6, detail: `${m.evalSmall.toFixed(1)} ms / ${m.bare.toFixed(1)} ms` },
-  { name: 'eval 200 MB / eval 1 MB', value: m.evalLarge / m.evalSmall, target: 1.15, detail: `${m.evalLarge.toFixed(1)} ms / ${m.evalSmall.toFixed(1)} ms` },
+  {
+    name: 'Stop inside the threshold / node -e 0',
+    value: m.stop / m.bare,
+    target: 1.3,
+    detail: `${m.stop.toFixed(1)} ms / ${m.bare.toFixed(1)} ms`,
+  },
+  {
+    name: 'Stop judged in full, 1 MB / node -e 0',
+    value: m.fullStop / m.bare,
+    target: 1.6,
+    detail: `${m.fullStop.toFixed(1)} ms / ${m.bare.toFixed(1)} ms`,
+  },
+  {
+    name: 'eval 1 MB / node -e 0',
+    value: m.evalSmall / m.bare,
+    target: 1.6,
+    detail: `${m.evalSmall.toFixed(1)} ms / ${m.bare.toFixed(1)} ms`,
+  },
+  {
+    name: 'eval 200 MB / eval 1 MB',
+    value: m.evalLarge / m.evalSmall,
+    target: 1.15,
+    detail: `${m.evalLarge.toFixed(1)} ms / ${m.evalSmall.toFixed(1)} ms`,
+  },
   { name: 'peak RSS, eval 200 MB (MiB)', value: rssKiB / 1024, target: 80, detail: `${rssKiB} KiB` },
-  { name: 'eval monorepo, profile detected / node', value: m.monoCold / m.bare, target: 1.6, detail: `${m.monoCold.toFixed(1)} ms / ${m.bare.toFixed(1)} ms` },
-  { name: 'eval monorepo, profile cached / detected', value: m.monoCached / m.monoCold, target: 1.0, detail: `${m.monoCached.toFixed(1)} ms / ${m.monoCold.toFixed(1)} ms` },
+  {
+    name: 'eval monorepo, profile detected / node',
+    value: m.monoCold / m.bare,
+    target: 1.6,
+    detail: `${m.monoCold.toFixed(1)} ms / ${m.bare.toFixed(1)} ms`,
+  },
+  {
+    name: 'eval monorepo, profile cached / detected',
+    value: m.monoCached / m.monoCold,
+    target: 1.0,
+    detail: `${m.monoCached.toFixed(1)} ms / ${m.monoCold.toFixed(1)} ms`,
+  },
 ];
 console.log(`checkpoint bench: medians of ${RUNS} runs (node ${process.version})`);
 let missed = 0;
 for (const row of rows) {
   const ok = row.value <= row.target;
   if (!ok) missed++;
-  console.log(`${ok ? 'ok  ' : 'MISS'} ${row.name.padEnd(40)} ${row.value.toFixed(2).padStart(7)}  (target <= ${row.target})  ${row.detail}`);
+  console.log(
+    `${ok ? 'ok  ' : 'MISS'} ${row.name.padEnd(40)} ${row.value.toFixed(2).padStart(7)}  (target <= ${row.target})  ${row.detail}`,
+  );
 }
 cleanup();
 if (missed > 0) process.exitCode = 1;

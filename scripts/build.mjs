@@ -5,8 +5,9 @@
 // cache (vm.Script cachedData), kept under the state dir and keyed by the bundle's hash: the first
 // run compiles and saves the cache, later runs skip most parsing and compiling. Any problem with the
 // cache (unwritable dir, rejected data) just means an ordinary compile.
-import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+
 import { createHash } from 'node:crypto';
+import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ncc from '@vercel/ncc';
 

@@ -19,7 +19,12 @@ try {
   const run = spawnSync('npx', ['vitest', 'run', '--project', 'unit', 'test/safety/'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, CHECKPOINT_STRESS_HOOKS: values.hooks, CHECKPOINT_STRESS_KILL_ROUNDS: values.rounds, CHECKPOINT_STRESS_REPORT_DIR: dir },
+    env: {
+      ...process.env,
+      CHECKPOINT_STRESS_HOOKS: values.hooks,
+      CHECKPOINT_STRESS_KILL_ROUNDS: values.rounds,
+      CHECKPOINT_STRESS_REPORT_DIR: dir,
+    },
   });
   for (const name of readdirSync(dir)) console.log(`\n${name}:\n${readFileSync(join(dir, name), 'utf8')}`);
   process.exitCode = run.status ?? 1;

@@ -2,6 +2,7 @@ import { type ArgsDef, type CommandDef, defineCommand, runMain } from 'citty';
 import pkg from '../package.json';
 import { closest, usageProblem } from './commands/_args.js';
 import { showUsage } from './commands/_usage.js';
+
 const help = defineCommand({
   meta: { name: 'help', description: 'Show the help of checkpoint or of one command' },
   args: { command: { type: 'positional', required: false, description: 'the command to explain' } },
@@ -61,7 +62,11 @@ const commands: Record<string, () => AnyCommand> = {
 const subCommands = commands;
 
 const main = defineCommand({
-  meta: { name: 'checkpoint', version: pkg.version, description: 'Context-aware stop checkpoints for coding agents (Claude Code, Gemini CLI, Codex)' },
+  meta: {
+    name: 'checkpoint',
+    version: pkg.version,
+    description: 'Context-aware stop checkpoints for coding agents (Claude Code, Gemini CLI, Codex)',
+  },
   subCommands,
 });
 

@@ -1,8 +1,8 @@
-import { AGENTS, type AgentName } from './protocol.js';
 import { claude } from './claude.js';
 import { codex } from './codex.js';
-import type { AgentProfile } from './protocol.js';
 import { gemini } from './gemini.js';
+import type { AgentProfile } from './protocol.js';
+import { AGENTS, type AgentName } from './protocol.js';
 
 export const PROFILES: Record<AgentName, AgentProfile> = { claude, gemini, codex };
 

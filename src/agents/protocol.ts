@@ -68,7 +68,11 @@ export function toEvent(profile: AgentProfile, payload: BasePayload): HookEvent 
     case 'stop':
       // A Stop inside a subagent's context is not the session's turn end.
       if (payload.agent_id) return { kind: 'ignored', why: 'subagent stop' };
-      return { kind, turnKey, finalReply: typeof payload[profile.finalReplyField] === 'string' ? (payload[profile.finalReplyField] as string) : undefined };
+      return {
+        kind,
+        turnKey,
+        finalReply: typeof payload[profile.finalReplyField] === 'string' ? (payload[profile.finalReplyField] as string) : undefined,
+      };
     case 'session-start':
       return { kind, resumed: profile.resumeSources.includes(payload.source ?? ''), compacted: payload.source === 'compact' };
     case 'pre-compact':

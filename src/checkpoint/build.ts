@@ -69,7 +69,9 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
     if (text && !observations.includes(text)) observations.push(text);
   };
   for (const failure of unresolvedFailures(timeline.calls, scope.effects)) note(describeFailure(failure));
-  const priorReads = new Set(timeline.priorReads.map((path) => resolvePath(path, input.cwd, root)).filter((p): p is string => p !== undefined));
+  const priorReads = new Set(
+    timeline.priorReads.map((path) => resolvePath(path, input.cwd, root)).filter((p): p is string => p !== undefined),
+  );
   // Where a successful edit proves the read (even one older than the window read), judging it would only add noise.
   if (!timeline.editsProveReads) {
     const blind = blindEdits({ calls: timeline.calls, effects: scope.effects, priorReads, created: tree.untracked, judged: new Set(work) });
@@ -85,14 +87,16 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   const summary = considered.length > MAX_LISTED_FILES ? ` (${considered.length} files; first ${MAX_LISTED_FILES} listed)` : '';
   const fields = { categories, actions, observations, changedFiles: listed };
   if (observations.length === 0) {
-    if (considered.length === 0) return silentResult(scope.files.length > 0 ? 'only quiet files changed this turn' : 'no turn-local changes', fields);
+    if (considered.length === 0)
+      return silentResult(scope.files.length > 0 ? 'only quiet files changed this turn' : 'no turn-local changes', fields);
     if (work.length === 0) return silentResult(`docs only${summary}`, fields);
     if (actions.length === 0 && needs === 0) {
       const what = categories.length > 0 ? `the project has no check for ${categories.join(', ')}` : 'no category covers the changed files';
       return silentResult(`nothing applied: ${what}${summary}`, fields);
     }
     if (actions.length === 0) {
-      if (config.allClear === 'message') return { ...fields, silent: false, why: `all clear${summary}`, message: allClearMessage(categories) };
+      if (config.allClear === 'message')
+        return { ...fields, silent: false, why: `all clear${summary}`, message: allClearMessage(categories) };
       return silentResult(`all clear: evidence found for every category${summary}`, fields);
     }
   }

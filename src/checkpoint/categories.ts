@@ -1,9 +1,9 @@
-import type { Action } from './types.js';
 import type { Category, Config } from '../config/schema.js';
 import { globMatcher } from '../util/glob.js';
-import { isBuildConfigCheck, matchesPrefix, type Ecosystem, type Kind } from './intent.js';
+import { type Ecosystem, isBuildConfigCheck, type Kind, matchesPrefix } from './intent.js';
 import { CODE_EXTENSIONS, extensionOf, isTestFile, manifestEcosystem } from './languages.js';
 import type { FileChecks, ProjectProfile } from './project.js';
+import type { Action } from './types.js';
 
 // Categories map this turn's files to the checks they need. A file belongs to the first category that
 // matches; an additive category (lint, types) adds itself without claiming the file. A check the
@@ -21,7 +21,7 @@ export interface CommandRun {
 }
 
 /** Does this run count as doing the action? */
-export type EvidenceTest = (run: CommandRun) => boolean;
+type EvidenceTest = (run: CommandRun) => boolean;
 
 /** An action and the evidence that makes it unnecessary (every test must be met; none: always shown). */
 export interface Need {
@@ -42,8 +42,14 @@ export interface CategoryRule {
   coveredBy?: string;
 }
 
-const does = (kind: Kind): EvidenceTest => (run) => run.kinds.has(kind);
-const prefixes = (commands: string[]): EvidenceTest => (run) => commands.some((command) => matchesPrefix(run.words, command));
+const does =
+  (kind: Kind): EvidenceTest =>
+  (run) =>
+    run.kinds.has(kind);
+const prefixes =
+  (commands: string[]): EvidenceTest =>
+  (run) =>
+    commands.some((command) => matchesPrefix(run.words, command));
 
 // The built-in categories' globs, with the RegExps they compile to: compiling globs is a measurable
 // share of a hook run and these never change (the user's globs go through globMatcher). A test checks
@@ -63,14 +69,35 @@ export const BUILT_IN_GLOBS = {
     pattern: /(^|\/)schema\.ts$|(^|\/)db\/schema\/([^/]+\/)*[^/]+\.ts$|(^|\/)schema\/[^/]+\.ts$/,
   },
   schemas: {
-    globs: ['**/*.proto', '**/openapi*.{yaml,yml,json}', '**/swagger*.{yaml,yml,json}', '**/*.graphql', '**/*.graphqls', '**/sqlc/**/*.sql', '**/queries/*.sql'],
-    pattern: /(^|\/)[^/]+\.(proto|graphqls?)$|(^|\/)(openapi|swagger)[^/]*\.(ya?ml|json)$|(^|\/)sqlc\/([^/]+\/)*[^/]+\.sql$|(^|\/)queries\/[^/]+\.sql$/,
+    globs: [
+      '**/*.proto',
+      '**/openapi*.{yaml,yml,json}',
+      '**/swagger*.{yaml,yml,json}',
+      '**/*.graphql',
+      '**/*.graphqls',
+      '**/sqlc/**/*.sql',
+      '**/queries/*.sql',
+    ],
+    pattern:
+      /(^|\/)[^/]+\.(proto|graphqls?)$|(^|\/)(openapi|swagger)[^/]*\.(ya?ml|json)$|(^|\/)sqlc\/([^/]+\/)*[^/]+\.sql$|(^|\/)queries\/[^/]+\.sql$/,
   },
   buildConfig: {
-    globs: ['**/Dockerfile*', '**/*.Dockerfile', '**/docker-compose*.{yml,yaml}', '**/compose*.{yml,yaml}', '.github/workflows/**', '.gitlab-ci.yml', '**/Containerfile'],
-    pattern: /(^|\/)(Dockerfile[^/]*|[^/]+\.Dockerfile|(docker-)?compose[^/]*\.ya?ml|Containerfile)$|^\.github\/workflows\/|^\.gitlab-ci\.yml$/,
+    globs: [
+      '**/Dockerfile*',
+      '**/*.Dockerfile',
+      '**/docker-compose*.{yml,yaml}',
+      '**/compose*.{yml,yaml}',
+      '.github/workflows/**',
+      '.gitlab-ci.yml',
+      '**/Containerfile',
+    ],
+    pattern:
+      /(^|\/)(Dockerfile[^/]*|[^/]+\.Dockerfile|(docker-)?compose[^/]*\.ya?ml|Containerfile)$|^\.github\/workflows\/|^\.gitlab-ci\.yml$/,
   },
-  docs: { globs: ['**/*.md', '**/*.mdx', 'docs/**', '**/*.txt', '**/*.rst', '**/*.adoc'], pattern: /(^|\/)[^/]+\.(md|mdx|txt|rst|adoc)$|^docs\// },
+  docs: {
+    globs: ['**/*.md', '**/*.mdx', 'docs/**', '**/*.txt', '**/*.rst', '**/*.adoc'],
+    pattern: /(^|\/)[^/]+\.(md|mdx|txt|rst|adoc)$|^docs\//,
+  },
   typed: {
     globs: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.vue', '**/*.svelte', '**/tsconfig*.json', '**/*.py', '**/*.pyi'],
     pattern: /(^|\/)[^/]+\.([mc]?ts|tsx|vue|svelte|pyi?)$|(^|\/)tsconfig[^/]*\.json$/,
@@ -94,7 +121,7 @@ const CODE = new Set(CODE_EXTENSIONS);
 const isCode = (file: string) => CODE.has(extensionOf(file));
 const isSource = (file: string) => isCode(file) && !isTestFile(file) && !MIGRATIONS(file) && !AGENT_SETUP(file);
 
-export const INSTALL_TEXT = 'Install updated dependencies';
+const INSTALL_TEXT = 'Install updated dependencies';
 
 function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
@@ -112,7 +139,11 @@ function byCommand(files: string[], command: (file: string) => string | undefine
 
 /** One need per distinct command of a check (one per package), for the files that have one. */
 function checkNeeds(files: string[], command: (file: string) => string | undefined, text: string, category: string, kind: Kind): Need[] {
-  return [...byCommand(files, command)].map(([found, group]) => ({ action: { category, text, command: found }, evidence: [does(kind)], files: group }));
+  return [...byCommand(files, command)].map(([found, group]) => ({
+    action: { category, text, command: found },
+    evidence: [does(kind)],
+    files: group,
+  }));
 }
 
 const pathFrom = (base: string, file: string) => (base && file.startsWith(`${base}/`) ? file.slice(base.length + 1) : file);
@@ -131,7 +162,15 @@ export function changedTestsCommand(checks: FileChecks, files: string[]): string
   return `${command}${separator}${relative.join(' ')}`;
 }
 
-const ECOSYSTEM_EXTENSION: Record<Ecosystem, string> = { node: 'js', python: 'py', go: 'go', rust: 'rs', ruby: 'rb', java: 'java', deno: 'ts' };
+const ECOSYSTEM_EXTENSION: Record<Ecosystem, string> = {
+  node: 'js',
+  python: 'py',
+  go: 'go',
+  rust: 'rs',
+  ruby: 'rb',
+  java: 'java',
+  deno: 'ts',
+};
 
 /** The checks of a manifest's package, for the language of its ecosystem. */
 function manifestChecks(profile: ProjectProfile, file: string, ecosystem: Ecosystem): FileChecks {
@@ -144,9 +183,13 @@ function installCommand(profile: ProjectProfile, file: string, files: string[]):
   let command = manifestChecks(profile, file, ecosystem).install;
   if (!command) return undefined;
   const base = file.slice(file.lastIndexOf('/') + 1);
-  if (command.includes('{file}')) command = /^requirements.*\.txt$/.test(base) ? command.replace('{file}', base) : command.replace(/pip install -r \{file\}/, 'pip install -e .');
+  if (command.includes('{file}'))
+    command = /^requirements.*\.txt$/.test(base)
+      ? command.replace('{file}', base)
+      : command.replace(/pip install -r \{file\}/, 'pip install -e .');
   // only the lock changed: the lock is current, install from it
-  if (command.includes('poetry lock && ') && !files.some((f) => f.endsWith('pyproject.toml'))) command = command.replace('poetry lock && ', '');
+  if (command.includes('poetry lock && ') && !files.some((f) => f.endsWith('pyproject.toml')))
+    command = command.replace('poetry lock && ', '');
   return command;
 }
 
@@ -155,18 +198,23 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
   const installs = unique(files.map((file) => installCommand(profile, file, files)).filter((c): c is string => c !== undefined));
   const ecosystems = unique(files.map((file) => manifestEcosystem(file)!)).filter((e) => e !== 'java');
   if (installs.length > 0) {
-    needs.push({ action: { category: 'dependencies', text: INSTALL_TEXT, command: installs.join(' && ') }, evidence: ecosystems.map((e) => does(`install:${e}`)) });
+    needs.push({
+      action: { category: 'dependencies', text: INSTALL_TEXT, command: installs.join(' && ') },
+      evidence: ecosystems.map((e) => does(`install:${e}`)),
+    });
   }
   // new dependencies can break what used to pass: the package's tests run after the install
   const tests = byCommand(files, (file) => manifestChecks(profile, file, manifestEcosystem(file)!).test);
-  for (const [command, group] of tests) needs.push({ action: { category: 'source code', text: 'Run the tests', command }, evidence: [does('test')], files: group });
+  for (const [command, group] of tests)
+    needs.push({ action: { category: 'source code', text: 'Run the tests', command }, evidence: [does('test')], files: group });
   return needs;
 }
 
 function buildConfigCommand(files: string[]): string | undefined {
   const commands = unique(
     files.map((file) => {
-      if (/(^|\/)(Dockerfile|Containerfile)[^/]*$|\.Dockerfile$/.test(file)) return file.includes('/') || file !== 'Dockerfile' ? `docker build -f ${file} .` : 'docker build .';
+      if (/(^|\/)(Dockerfile|Containerfile)[^/]*$|\.Dockerfile$/.test(file))
+        return file.includes('/') || file !== 'Dockerfile' ? `docker build -f ${file} .` : 'docker build .';
       if (/(^|\/)(docker-)?compose[^/]*\.ya?ml$/.test(file)) return 'docker compose config';
       if (file.startsWith('.github/workflows/')) return 'actionlint';
       return undefined;
@@ -174,7 +222,6 @@ function buildConfigCommand(files: string[]): string | undefined {
   ).filter((c): c is string => c !== undefined);
   return commands.length > 0 ? commands.join(' && ') : undefined;
 }
-
 
 export function defaultRules(profile: ProjectProfile): CategoryRule[] {
   const checks = (file: string) => profile.checksFor(file);
@@ -188,7 +235,8 @@ export function defaultRules(profile: ProjectProfile): CategoryRule[] {
     {
       name: 'generated code',
       matches: (file) => SCHEMAS(file) && checks(file).generate !== undefined,
-      needs: (files) => checkNeeds(files, (file) => checks(file).generate, 'Regenerate the code from the changed schema', 'generated code', 'generate'),
+      needs: (files) =>
+        checkNeeds(files, (file) => checks(file).generate, 'Regenerate the code from the changed schema', 'generated code', 'generate'),
       evidenceAfterLastEdit: true,
     },
     {
@@ -196,7 +244,14 @@ export function defaultRules(profile: ProjectProfile): CategoryRule[] {
       name: 'generated code',
       matches: (file) => !(SCHEMAS(file) && checks(file).generate !== undefined) && profile.goGenerate(file) !== undefined,
       additive: true,
-      needs: (files) => checkNeeds(files, (file) => profile.goGenerate(file), 'Regenerate the code its go:generate directive writes', 'generated code', 'generate'),
+      needs: (files) =>
+        checkNeeds(
+          files,
+          (file) => profile.goGenerate(file),
+          'Regenerate the code its go:generate directive writes',
+          'generated code',
+          'generate',
+        ),
       evidenceAfterLastEdit: true,
     },
     {
@@ -242,7 +297,11 @@ export function defaultRules(profile: ProjectProfile): CategoryRule[] {
       matches: MIGRATIONS,
       needs: (files) => {
         const commands = unique(files.map((file) => profile.checksFor(file).migrate).filter((c): c is string => c !== undefined));
-        const action = { category: 'migrations', text: 'Apply and verify the migration', ...(commands.length > 0 ? { command: commands.join(' && ') } : {}) };
+        const action = {
+          category: 'migrations',
+          text: 'Apply and verify the migration',
+          ...(commands.length > 0 ? { command: commands.join(' && ') } : {}),
+        };
         return [{ action, evidence: [does('migrate')] }];
       },
       evidenceAfterLastEdit: true,
@@ -259,7 +318,9 @@ export function defaultRules(profile: ProjectProfile): CategoryRule[] {
         if (turn.some((file) => NEW_MIGRATION.test(file))) return [];
         const command = checks(files[0]).makemigrations!;
         const writes = (run: CommandRun) =>
-          run.words.includes('makemigrations') || (run.words[0] === 'alembic' && run.words[1] === 'revision') || (run.words[0] === 'drizzle-kit' && run.words[1] === 'generate');
+          run.words.includes('makemigrations') ||
+          (run.words[0] === 'alembic' && run.words[1] === 'revision') ||
+          (run.words[0] === 'drizzle-kit' && run.words[1] === 'generate');
         return [{ action: { category: 'migrations', text: 'Create the migration for the model change', command }, evidence: [writes] }];
       },
       evidenceAfterLastEdit: true,
@@ -269,7 +330,12 @@ export function defaultRules(profile: ProjectProfile): CategoryRule[] {
       matches: BUILD_CONFIG,
       needs: (files) => {
         const command = buildConfigCommand(files);
-        return [{ action: { category: 'build config', text: 'Validate the changed build config', ...(command ? { command } : {}) }, evidence: [(run) => isBuildConfigCheck(run.words)] }];
+        return [
+          {
+            action: { category: 'build config', text: 'Validate the changed build config', ...(command ? { command } : {}) },
+            evidence: [(run) => isBuildConfigCheck(run.words)],
+          },
+        ];
       },
       evidenceAfterLastEdit: true,
     },
@@ -284,7 +350,7 @@ export function defaultRules(profile: ProjectProfile): CategoryRule[] {
 }
 
 /** A category from the user's config: globs, a constant action, evidence as command prefixes. */
-export function configuredRule(category: Category): CategoryRule {
+function configuredRule(category: Category): CategoryRule {
   const include = globMatcher(category.include);
   const exclude = globMatcher(category.exclude ?? []);
   const action = category.action;
@@ -321,4 +387,3 @@ export function classify(files: string[], rules: CategoryRule[]): Map<number, st
   }
   return new Map([...byRule.entries()].sort(([a], [b]) => a - b));
 }
-

@@ -8,7 +8,10 @@ const MAX_COMMAND = 80;
 
 /** A command as one short line fit for backticks. */
 function shortCommand(command: string): string {
-  const line = command.replace(/\s*\n\s*/g, ' ; ').replace(/`/g, "'").trim();
+  const line = command
+    .replace(/\s*\n\s*/g, ' ; ')
+    .replace(/`/g, "'")
+    .trim();
   return line.length > MAX_COMMAND ? `${line.slice(0, MAX_COMMAND - 3)}...` : line;
 }
 

@@ -2,7 +2,7 @@ import type { ToolCall } from '../transcript/timeline.js';
 import { runsTests } from './intent.js';
 import { isProbeCommand } from './probes.js';
 import type { CallEffects } from './scope.js';
-import { normalizeWords, normalizedCommand, programName, segmentCommand } from './shell.js';
+import { normalizedCommand, normalizeWords, programName, segmentCommand } from './shell.js';
 
 // Failed calls the agent left behind. Layer 1 is structural (the tool result says it failed, never a
 // guess from output text); layer 2 only words the observation from the failed call's output.
@@ -66,7 +66,8 @@ export function unresolvedFailures(calls: ToolCall[], effects: CallEffects[]): T
       if (key !== undefined && nextCommand !== undefined && normalizedCommand(nextCommand) === key) return;
       if (intent && nextCommand !== undefined && !isFailure(next) && intentOf(nextCommand) === intent) return;
       const touched = effects[later]?.touches.flatMap((touch) => (touch.accepts ? [] : touch.paths)) ?? [];
-      const named = call.kind === 'edit' ? (path: string) => effects[index]?.targets.includes(path) : (path: string) => namesFile(text, path);
+      const named =
+        call.kind === 'edit' ? (path: string) => effects[index]?.targets.includes(path) : (path: string) => namesFile(text, path);
       if (touched.some((path) => path !== '' && named(path))) return;
     }
     unresolved.push(call);

@@ -11,13 +11,11 @@ import type { Action } from './types.js';
 // succeeded count, and (when the category asks) only those run after its last edit. A command is
 // judged by what it does: a script by its body, a workspace or task-runner wrapper by what it runs.
 
-export type { CommandRun };
-
-export function succeeded(call: ToolCall): boolean {
+function succeeded(call: ToolCall): boolean {
   return !call.failed && (call.exitCode === undefined || call.exitCode === 0);
 }
 
-export interface RunContext {
+interface RunContext {
   root: string;
   cwd: string;
   resolver?: ScriptResolver;
@@ -36,13 +34,19 @@ export function successfulRuns(calls: ToolCall[], context?: RunContext): Command
         continue;
       }
       const words = normalizeWords(segment.words);
-      if (words.length > 0) runs.push({ index, words, kinds: commandKinds(segment.words, { dir, resolver: context?.resolver }), scope: runScope(segment.words, dir, context?.resolver) });
+      if (words.length > 0)
+        runs.push({
+          index,
+          words,
+          kinds: commandKinds(segment.words, { dir, resolver: context?.resolver }),
+          scope: runScope(segment.words, dir, context?.resolver),
+        });
     }
   });
   return runs;
 }
 
-export interface ActionsResult {
+interface ActionsResult {
   categories: string[];
   actions: Action[];
   /** Needs the turn's files had (met or not): none means no check applied to them. */
@@ -72,7 +76,8 @@ export function requiredActions(
     for (const need of needs) {
       count++;
       const reaches = (run: CommandRun) => need.files === undefined || scopeCovers(run.scope, need.files, packageOf);
-      const done = need.evidence.length > 0 && need.evidence.every((test) => runs.some((run) => run.index >= from && test(run) && reaches(run)));
+      const done =
+        need.evidence.length > 0 && need.evidence.every((test) => runs.some((run) => run.index >= from && test(run) && reaches(run)));
       if (done) continue;
       const key = need.action.command ?? `\0${need.action.text}`;
       if (seen.has(key)) continue;
@@ -84,7 +89,7 @@ export function requiredActions(
 }
 
 /** `{since}` = max(2, ceil(elapsed minutes)) + `m`: the window since the turn started. */
-export function sinceWindow(elapsedSeconds: number): string {
+function sinceWindow(elapsedSeconds: number): string {
   return `${Math.max(2, Math.ceil(elapsedSeconds / 60))}m`;
 }
 
@@ -95,5 +100,9 @@ export function logCheckAction(config: Config, elapsedSeconds: number, runs: Com
   const evidence = logCheck.evidence && logCheck.evidence.length > 0 ? logCheck.evidence : [logCheck.command.split('{since}')[0].trim()];
   const done = evidence.filter(Boolean).some((prefix) => runs.some((run) => matchesPrefix(run.words, prefix)));
   if (done) return undefined;
-  return { category: 'logs', text: 'Check the logs for errors since the change', command: logCheck.command.replaceAll('{since}', sinceWindow(elapsedSeconds)) };
+  return {
+    category: 'logs',
+    text: 'Check the logs for errors since the change',
+    command: logCheck.command.replaceAll('{since}', sinceWindow(elapsedSeconds)),
+  };
 }

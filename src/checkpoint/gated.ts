@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { commandKinds, joinDir, lineKinds, PYTHON_TYPECHECKERS, type Kind } from './intent.js';
+import { commandKinds, joinDir, type Kind, lineKinds, PYTHON_TYPECHECKERS } from './intent.js';
 import { parseYamlSafe } from './profile.js';
 import { listDirectory, readProjectFile } from './project-file.js';
 import { logicalLines, normalizeWords, segmentCommand } from './shell.js';
@@ -34,7 +34,8 @@ export function workflowSteps(text: string): WorkflowStep[] {
   const on = workflow.on ?? workflow.true;
   const triggers = typeof on === 'string' ? [on] : Array.isArray(on) ? on : on && typeof on === 'object' ? Object.keys(on) : [];
   if (!triggers.some((t) => t === 'push' || t === 'pull_request' || t === 'merge_group')) return [];
-  const runDir = (value: unknown) => (value as { defaults?: { run?: { 'working-directory'?: unknown } } } | undefined)?.defaults?.run?.['working-directory'];
+  const runDir = (value: unknown) =>
+    (value as { defaults?: { run?: { 'working-directory'?: unknown } } } | undefined)?.defaults?.run?.['working-directory'];
   const workflowDir = runDir(workflow);
   const steps: WorkflowStep[] = [];
   for (const job of Object.values((workflow.jobs ?? {}) as Record<string, unknown>)) {
@@ -63,7 +64,12 @@ export function guideCommands(markdown: string): string[] {
   for (const line of markdown.split('\n')) {
     const marker = /^\s*```\s*([\w-]*)/.exec(line);
     if (marker && fence) {
-      if (fence.shell) commands.push(...logicalLines(fence.body.join('\n')).map(unprompt).filter((l) => l && !l.startsWith('#')));
+      if (fence.shell)
+        commands.push(
+          ...logicalLines(fence.body.join('\n'))
+            .map(unprompt)
+            .filter((l) => l && !l.startsWith('#')),
+        );
       fence = undefined;
     } else if (marker) fence = { shell: !marker[1] || /^(sh|bash|shell|console|zsh|shell-session)$/.test(marker[1]), body: [] };
     else if (fence) fence.body.push(line);
@@ -143,10 +149,20 @@ export function gatedChecks(root: string, dir = '', steps: () => WorkflowStep[] 
     // a package guide's commands run in the package
     const guides = guidesAt(level)
       .filter(exists)
-      .flatMap((file) => guideCommands(readProjectFile(join(root, file), 256 * 1024) ?? '').map((command) => (level ? `cd ${level} && ${command}` : command)));
+      .flatMap((file) =>
+        guideCommands(readProjectFile(join(root, file), 256 * 1024) ?? '').map((command) =>
+          level ? `cd ${level} && ${command}` : command,
+        ),
+      );
     fill(checksFromCommands(guides));
     const inLevel = (step: WorkflowStep) => step.dir === level || (level !== '' && level === dir && step.dir.startsWith(`${dir}/`));
-    fill(checksFromCommands(steps().filter(inLevel).map((step) => step.command)));
+    fill(
+      checksFromCommands(
+        steps()
+          .filter(inLevel)
+          .map((step) => step.command),
+      ),
+    );
   }
   return found;
 }

@@ -16,7 +16,10 @@ const OUTPUT_FLAG = /^(o|out|output|destination|outfile|out-file|output-file|tar
 /** Root-relative files that the directives of package `dir` read, with the files holding them. */
 export function generateInputs(root: string, dir: string): Set<string> {
   const inputs = new Set<string>();
-  const goFiles = listDirectory(join(root, dir)).filter((name) => name.endsWith('.go')).sort().slice(0, MAX_GO_FILES);
+  const goFiles = listDirectory(join(root, dir))
+    .filter((name) => name.endsWith('.go'))
+    .sort()
+    .slice(0, MAX_GO_FILES);
   for (const name of goFiles) {
     const text = readProjectFile(join(root, dir, name));
     if (!text?.includes('//go:generate')) continue;

@@ -42,12 +42,56 @@ const NODE_PMS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 /** Options of package managers that take a value (`pnpm --filter web test`). */
 const PM_VALUE_FLAGS = new Set(['--filter', '-F', '-C', '--dir', '--prefix', '--workspace', '--cwd', '--reporter', '--loglevel']);
 const TEST_RUNNERS = new Set([
-  'vitest', 'jest', 'mocha', 'ava', 'tap', 'karma', 'jasmine', 'uvu', 'pytest', 'py.test', 'unittest', 'nose2', 'rspec', 'phpunit', 'pest',
-  'ctest', 'busted', 'bats', 'playwright', 'cypress', 'minitest', 'testrb', 'trial', 'ward',
+  'vitest',
+  'jest',
+  'mocha',
+  'ava',
+  'tap',
+  'karma',
+  'jasmine',
+  'uvu',
+  'pytest',
+  'py.test',
+  'unittest',
+  'nose2',
+  'rspec',
+  'phpunit',
+  'pest',
+  'ctest',
+  'busted',
+  'bats',
+  'playwright',
+  'cypress',
+  'minitest',
+  'testrb',
+  'trial',
+  'ward',
 ]);
 const LINTERS = new Set([
-  'eslint', 'oxlint', 'stylelint', 'standard', 'xo', 'tslint', 'flake8', 'pylint', 'pyflakes', 'pycodestyle', 'golangci-lint', 'staticcheck',
-  'revive', 'rubocop', 'standardrb', 'shellcheck', 'hadolint', 'ktlint', 'detekt', 'swiftlint', 'clang-tidy', 'cppcheck', 'markdownlint', 'actionlint',
+  'eslint',
+  'oxlint',
+  'stylelint',
+  'standard',
+  'xo',
+  'tslint',
+  'flake8',
+  'pylint',
+  'pyflakes',
+  'pycodestyle',
+  'golangci-lint',
+  'staticcheck',
+  'revive',
+  'rubocop',
+  'standardrb',
+  'shellcheck',
+  'hadolint',
+  'ktlint',
+  'detekt',
+  'swiftlint',
+  'clang-tidy',
+  'cppcheck',
+  'markdownlint',
+  'actionlint',
 ]);
 /** Python's type-checkers: their runs are the Python type-check, apart from TypeScript's. */
 export const PYTHON_TYPECHECKERS = new Set(['mypy', 'pyright', 'basedpyright', 'pyre', 'pytype', 'dmypy']);
@@ -73,8 +117,43 @@ const SUBCOMMANDS: Record<string, Partial<Record<Kind, string[]>>> = {
   deno: { test: ['test'], lint: ['lint'], typecheck: ['check'] },
   sqlc: { generate: ['generate'] },
 };
-const GENERATORS = new Set(['protoc', 'openapi-generator', 'openapi-generator-cli', 'graphql-codegen', 'orval', 'openapi-typescript', 'oapi-codegen', 'gqlgen']);
-const PM_BUILTINS = new Set(['install', 'i', 'ci', 'add', 'remove', 'rm', 'uninstall', 'update', 'upgrade', 'exec', 'dlx', 'x', 'init', 'create', 'publish', 'link', 'outdated', 'list', 'ls', 'why', 'audit', 'config', 'info', 'view', 'pack']);
+const GENERATORS = new Set([
+  'protoc',
+  'openapi-generator',
+  'openapi-generator-cli',
+  'graphql-codegen',
+  'orval',
+  'openapi-typescript',
+  'oapi-codegen',
+  'gqlgen',
+]);
+const PM_BUILTINS = new Set([
+  'install',
+  'i',
+  'ci',
+  'add',
+  'remove',
+  'rm',
+  'uninstall',
+  'update',
+  'upgrade',
+  'exec',
+  'dlx',
+  'x',
+  'init',
+  'create',
+  'publish',
+  'link',
+  'outdated',
+  'list',
+  'ls',
+  'why',
+  'audit',
+  'config',
+  'info',
+  'view',
+  'pack',
+]);
 const MAX_DEPTH = 4;
 
 /** For npm/pnpm/yarn/bun: the script a command runs (`npm t` -> `test`, `pnpm -r test:unit` -> `test:unit`). */
@@ -117,7 +196,8 @@ function nodeScript(words: string[]): NodeScript | undefined {
   }
   const sub = args[0];
   if (sub === undefined) return undefined;
-  if (['run', 'run-script', 'rum', 'urn'].includes(sub)) return args[1] === undefined ? undefined : { script: args[1], args: args.slice(2), pkg };
+  if (['run', 'run-script', 'rum', 'urn'].includes(sub))
+    return args[1] === undefined ? undefined : { script: args[1], args: args.slice(2), pkg };
   if (['t', 'tst', 'test'].includes(sub) && !(program === 'bun' && sub === 'test')) return { script: 'test', args: args.slice(1), pkg };
   if (program === 'npm' || PM_BUILTINS.has(sub) || (program === 'bun' && sub === 'test')) return undefined;
   // pnpm, yarn and bun run a script named as the subcommand
@@ -128,7 +208,11 @@ function nodeScript(words: string[]): NodeScript | undefined {
 export function kindsByName(name: string): Set<Kind> {
   const n = name.toLowerCase();
   const kinds = new Set<Kind>();
-  if (/(^|[:_-])(types?|typecheck|type-?check|typing|typings|tsc|check-?types|mypy|pyright|ts)($|[:_-])/.test(n) || /^type-?tests?$/.test(n)) kinds.add('typecheck');
+  if (
+    /(^|[:_-])(types?|typecheck|type-?check|typing|typings|tsc|check-?types|mypy|pyright|ts)($|[:_-])/.test(n) ||
+    /^type-?tests?$/.test(n)
+  )
+    kinds.add('typecheck');
   if (/(^|[:_-])(lint|linters?|eslint|stylelint|biome|ruff|flake8|pylint|clippy|rubocop|vet|style)($|[:_-])/.test(n)) kinds.add('lint');
   if (kinds.size > 0) return kinds;
   if (/^(test|tests|spec|specs|unit|check|ci|verify|pytest|py\d+|py3\d*)($|[:_-])/.test(n) || TEST_RUNNERS.has(n)) kinds.add('test');
@@ -153,7 +237,13 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   if (install) kinds.add(`install:${install}`);
   // `uv run` locks and syncs the environment before it runs anything
   const launcher = rawWords.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
-  if (programName(rawWords[launcher] ?? '') === 'uv' && rawWords[launcher + 1] === 'run' && !rawWords.includes('--no-sync') && !rawWords.includes('--frozen')) kinds.add('install:python');
+  if (
+    programName(rawWords[launcher] ?? '') === 'uv' &&
+    rawWords[launcher + 1] === 'run' &&
+    !rawWords.includes('--no-sync') &&
+    !rawWords.includes('--frozen')
+  )
+    kinds.add('install:python');
   // so does `hatch run`, into the env it runs in
   if (programName(rawWords[launcher] ?? '') === 'hatch' && rawWords[launcher + 1] === 'run') kinds.add('install:python');
   if (isMigrateCommand(words)) kinds.add('migrate');
@@ -163,7 +253,8 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   if (LINTERS.has(program)) kinds.add('lint');
   if (TYPECHECKERS.has(program)) kinds.add('typecheck');
   if (GENERATORS.has(program)) kinds.add('generate');
-  for (const [kind, subs] of Object.entries(SUBCOMMANDS[program] ?? {}) as [Kind, string[]][]) if (subs.includes(sub ?? '')) kinds.add(kind);
+  for (const [kind, subs] of Object.entries(SUBCOMMANDS[program] ?? {}) as [Kind, string[]][])
+    if (subs.includes(sub ?? '')) kinds.add(kind);
   if (program === 'node' && args.includes('--test')) kinds.add('test');
   if (program === 'bun' && sub === 'test') kinds.add('test');
   if (program === 'go' && sub === 'generate') kinds.add('generate');
@@ -172,7 +263,12 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
     add(commandKinds([programName(args[1].replace(/@.*$/, '')), ...args.slice(2)], { ...context, depth: depth + 1 }));
   }
   if ((program === 'rails' || program === 'rake') && /^(test|spec)(:|$)/.test(sub ?? '')) kinds.add('test');
-  if (program === 'ruby' && args.some((w) => w.startsWith('-I')) && positionals(args).some((w) => /(_test|_spec)\.rb$|(^|\/)(test|spec)\//.test(w))) kinds.add('test');
+  if (
+    program === 'ruby' &&
+    args.some((w) => w.startsWith('-I')) &&
+    positionals(args).some((w) => /(_test|_spec)\.rb$|(^|\/)(test|spec)\//.test(w))
+  )
+    kinds.add('test');
   if (/^python(\d+(\.\d+)?)?$/.test(program) && /(^|\/)manage\.py$/.test(args[0] ?? '') && args[1] === 'test') kinds.add('test');
   if (program === 'manage.py' && sub === 'test') kinds.add('test');
   if (depth >= MAX_DEPTH) return kinds;
@@ -181,7 +277,8 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   const node = nodeScript(words);
   if (node) add(scriptKinds(node.script, node.args, node.pkg, deeper));
   if (program === 'deno' && sub === 'task' && positionals(args)[1]) add(scriptKinds(positionals(args)[1], [], undefined, deeper, false));
-  if (program === 'nx' || program === 'turbo' || program === 'lerna') for (const target of taskTargets(program, args)) add(scriptKinds(target, [], undefined, deeper, false));
+  if (program === 'nx' || program === 'turbo' || program === 'lerna')
+    for (const target of taskTargets(program, args)) add(scriptKinds(target, [], undefined, deeper, false));
   if (program === 'make' || program === 'just' || program === 'task') add(recipeKinds(program, args, deeper));
   if (program === 'mvn' || program === 'mvnw') add(mavenKinds(args));
   if (program === 'gradle' || program === 'gradlew') add(gradleKinds(args));
@@ -287,11 +384,33 @@ function taskTargets(program: string, args: string[]): string[] {
       while (rest[i + 1] && !rest[i + 1].startsWith('-')) targets.push(...rest[++i].split(','));
     }
   }
-  const free = positionals(args.filter((w, i) => !/^--?(filter|projects?|p|exclude|base|head|configuration|c)$/.test(args[i - 1] ?? '') || w.startsWith('-')));
+  const free = positionals(
+    args.filter((w, i) => !/^--?(filter|projects?|p|exclude|base|head|configuration|c)$/.test(args[i - 1] ?? '') || w.startsWith('-')),
+  );
   if (program === 'nx') {
     const [verb, ...more] = free;
     if (verb === 'run' && more[0]) targets.push(more[0].split(':')[1] ?? more[0]);
-    else if (verb && !['affected', 'run-many', 'graph', 'show', 'reset', 'daemon', 'sync', 'g', 'generate', 'migrate', 'add', 'release', 'format:check', 'format:write', 'format'].includes(verb)) targets.push(verb);
+    else if (
+      verb &&
+      ![
+        'affected',
+        'run-many',
+        'graph',
+        'show',
+        'reset',
+        'daemon',
+        'sync',
+        'g',
+        'generate',
+        'migrate',
+        'add',
+        'release',
+        'format:check',
+        'format:write',
+        'format',
+      ].includes(verb)
+    )
+      targets.push(verb);
     else if (verb === 'format:check') targets.push('lint');
   } else if (program === 'turbo') {
     const tasks = free[0] === 'run' ? free.slice(1) : free;
@@ -310,7 +429,24 @@ function envNames(args: string[], flags: string[]): string[] {
   return names;
 }
 
-const MAVEN_VALUE_FLAGS = new Set(['-pl', '--projects', '-P', '--activate-profiles', '-f', '--file', '-T', '--threads', '-rf', '--resume-from', '-s', '--settings', '-gs', '-t', '-b', '-l']);
+const MAVEN_VALUE_FLAGS = new Set([
+  '-pl',
+  '--projects',
+  '-P',
+  '--activate-profiles',
+  '-f',
+  '--file',
+  '-T',
+  '--threads',
+  '-rf',
+  '--resume-from',
+  '-s',
+  '--settings',
+  '-gs',
+  '-t',
+  '-b',
+  '-l',
+]);
 
 function mavenKinds(args: string[]): Set<Kind> {
   const goals: string[] = [];
@@ -338,7 +474,8 @@ function gradleKinds(args: string[]): Set<Kind> {
   const kinds = new Set<Kind>();
   for (const task of tasks) {
     if (['test', 'check', 'build'].includes(task) && !excluded.has('test')) kinds.add('test');
-    if (task === 'check' || task === 'build' || /^(spotlessCheck|checkstyle\w*|ktlintCheck|detekt|lint\w*|pmd\w*|spotbugs\w*)$/.test(task)) kinds.add('lint');
+    if (task === 'check' || task === 'build' || /^(spotlessCheck|checkstyle\w*|ktlintCheck|detekt|lint\w*|pmd\w*|spotbugs\w*)$/.test(task))
+      kinds.add('lint');
     if (/Test$/.test(task) && !['check', 'build'].includes(task)) kinds.add('test');
   }
   return kinds;
@@ -363,7 +500,9 @@ export function installEcosystem(words: string[]): Ecosystem | undefined {
     case 'yarn':
       return sub === undefined || ['install', 'add', 'upgrade', 'up', 'remove'].includes(sub) ? 'node' : undefined;
     case 'uv':
-      return ['sync', 'add', 'remove', 'lock'].includes(sub ?? '') || (sub === 'pip' && ['install', 'sync'].includes(second ?? '')) ? 'python' : undefined;
+      return ['sync', 'add', 'remove', 'lock'].includes(sub ?? '') || (sub === 'pip' && ['install', 'sync'].includes(second ?? ''))
+        ? 'python'
+        : undefined;
     case 'pip':
     case 'pip3':
     case 'pipenv':
@@ -383,7 +522,11 @@ export function installEcosystem(words: string[]): Ecosystem | undefined {
       return rest.some((w) => /^(dependency:|install$|verify$|test$|compile$|package$)/.test(w)) ? 'java' : undefined;
     case 'gradle':
     case 'gradlew':
-      return rest.some((w) => /(^|:)(dependencies|build|test|check|assemble|compileJava|compileKotlin)$/.test(w) || w === '--refresh-dependencies') ? 'java' : undefined;
+      return rest.some(
+        (w) => /(^|:)(dependencies|build|test|check|assemble|compileJava|compileKotlin)$/.test(w) || w === '--refresh-dependencies',
+      )
+        ? 'java'
+        : undefined;
     case 'deno':
       return ['install', 'add', 'remove', 'cache', 'outdated'].includes(sub ?? '') ? 'deno' : undefined;
     default:
@@ -397,7 +540,11 @@ export function isMigrateCommand(words: string[]): boolean {
   if (/^alembic (upgrade|downgrade|check|revision)/.test(text)) return true;
   if (/(^|\s)manage\.py (migrate|makemigrations)/.test(text)) return true;
   if (/^(rails|rake) db:/.test(text)) return true;
-  if (/^(knex|sequelize|typeorm|mikro-orm|dbmate|goose|migrate|flyway|sqlx|diesel|atlas|supabase) /.test(text) && /migrat|up|push|db/.test(text)) return true;
+  if (
+    /^(knex|sequelize|typeorm|mikro-orm|dbmate|goose|migrate|flyway|sqlx|diesel|atlas|supabase) /.test(text) &&
+    /migrat|up|push|db/.test(text)
+  )
+    return true;
   return /^drizzle-kit (push|migrate|generate)/.test(text);
 }
 

@@ -12,7 +12,36 @@ export const LANGUAGE_EXTENSIONS: Record<Ecosystem | 'other', string[]> = {
   java: ['java', 'kt', 'scala', 'groovy'],
   // Deno's TypeScript is told from Node's by the package it lives in (project.ts)
   deno: [],
-  other: ['swift', 'c', 'h', 'cc', 'cpp', 'cxx', 'hpp', 'cs', 'fs', 'php', 'ex', 'exs', 'erl', 'dart', 'lua', 'zig', 'm', 'mm', 'sh', 'bash', 'zsh', 'pl', 'r', 'jl', 'clj', 'elm', 'hs', 'ml'],
+  other: [
+    'swift',
+    'c',
+    'h',
+    'cc',
+    'cpp',
+    'cxx',
+    'hpp',
+    'cs',
+    'fs',
+    'php',
+    'ex',
+    'exs',
+    'erl',
+    'dart',
+    'lua',
+    'zig',
+    'm',
+    'mm',
+    'sh',
+    'bash',
+    'zsh',
+    'pl',
+    'r',
+    'jl',
+    'clj',
+    'elm',
+    'hs',
+    'ml',
+  ],
 };
 
 export const CODE_EXTENSIONS = Object.values(LANGUAGE_EXTENSIONS).flat();
@@ -32,7 +61,7 @@ export function languageOf(file: string): Ecosystem | 'other' | undefined {
 }
 
 /** Dependency manifests and lockfiles per ecosystem, by base name. */
-export const MANIFESTS: Record<Ecosystem, RegExp> = {
+const MANIFESTS: Record<Ecosystem, RegExp> = {
   node: /^(package\.json|package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|pnpm-workspace\.yaml|yarn\.lock|bun\.lockb?)$/,
   python: /^(pyproject\.toml|uv\.lock|poetry\.lock|Pipfile|Pipfile\.lock|pdm\.lock|requirements.*\.txt|setup\.py|setup\.cfg)$/,
   go: /^(go\.mod|go\.sum|go\.work)$/,

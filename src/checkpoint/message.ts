@@ -26,7 +26,9 @@ export function checkpointMessage({ categories, actions, observations }: Message
   const sections = [`${CHECKPOINT_PREFIX}Context-aware checkpoint`];
   if (categories.length > 0) sections.push(`Changed: ${categories.join(', ')}`);
   if (actions.length > 0) {
-    sections.push(['Required actions (complete all before replying):', ...actions.map((action, i) => `${i + 1}. ${actionLine(action)}`)].join('\n'));
+    sections.push(
+      ['Required actions (complete all before replying):', ...actions.map((action, i) => `${i + 1}. ${actionLine(action)}`)].join('\n'),
+    );
   }
   if (observations.length > 0) sections.push(['Observations:', ...observations.map((text) => `- ${text}`)].join('\n'));
   sections.push(CLOSING);
@@ -35,6 +37,9 @@ export function checkpointMessage({ categories, actions, observations }: Message
 
 /** The one-line note of `allClear: "message"`. */
 export function allClearMessage(categories: string[]): string {
-  const what = categories.length > 0 ? ` the checks for this turn's changes (${categories.join(', ')}) already ran.` : ' nothing this turn needs a check.';
+  const what =
+    categories.length > 0
+      ? ` the checks for this turn's changes (${categories.join(', ')}) already ran.`
+      : ' nothing this turn needs a check.';
   return `${CHECKPOINT_PREFIX}All clear:${what} End with a short debrief for the user.`;
 }

@@ -1,4 +1,4 @@
-import { commandKinds, installEcosystem, packageScript, type Ecosystem } from './intent.js';
+import { commandKinds, type Ecosystem, installEcosystem, packageScript } from './intent.js';
 import { extensionOf, LANGUAGE_EXTENSIONS, manifestEcosystem } from './languages.js';
 import { normalizeWords, positionals, type Segment } from './shell.js';
 
@@ -22,26 +22,90 @@ interface SegmentEffects {
 
 const PATH_WRITERS = new Set(['touch', 'mkdir', 'rm', 'rmdir', 'unlink', 'tee', 'mv', 'chmod', 'chown', 'truncate', 'ln', 'shred']);
 const LAST_ARG_WRITERS = new Set(['cp', 'install', 'rsync', 'scp']);
-const READERS = new Set(['cat', 'head', 'tail', 'less', 'more', 'nl', 'bat', 'batcat', 'view', 'wc', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'awk', 'cut', 'sort', 'uniq', 'diff', 'jq', 'od', 'xxd', 'file']);
-const GIT_WRITERS = new Set(['mv', 'rm', 'restore', 'checkout', 'switch', 'reset', 'clean', 'stash', 'merge', 'pull', 'rebase', 'cherry-pick', 'revert', 'am']);
+const READERS = new Set([
+  'cat',
+  'head',
+  'tail',
+  'less',
+  'more',
+  'nl',
+  'bat',
+  'batcat',
+  'view',
+  'wc',
+  'grep',
+  'egrep',
+  'fgrep',
+  'rg',
+  'ag',
+  'awk',
+  'cut',
+  'sort',
+  'uniq',
+  'diff',
+  'jq',
+  'od',
+  'xxd',
+  'file',
+]);
+const GIT_WRITERS = new Set([
+  'mv',
+  'rm',
+  'restore',
+  'checkout',
+  'switch',
+  'reset',
+  'clean',
+  'stash',
+  'merge',
+  'pull',
+  'rebase',
+  'cherry-pick',
+  'revert',
+  'am',
+]);
 
-const prettierFiles = extensions([...LANGUAGE_EXTENSIONS.node, 'css', 'scss', 'less', 'json', 'jsonc', 'md', 'mdx', 'yaml', 'yml', 'html', 'graphql', 'hbs']);
+const prettierFiles = extensions([
+  ...LANGUAGE_EXTENSIONS.node,
+  'css',
+  'scss',
+  'less',
+  'json',
+  'jsonc',
+  'md',
+  'mdx',
+  'yaml',
+  'yml',
+  'html',
+  'graphql',
+  'hbs',
+]);
 const FORMATTERS: Record<string, { writes: (args: string[]) => boolean; accepts: (file: string) => boolean }> = {
   prettier: { writes: (a) => a.includes('--write') || a.includes('-w'), accepts: prettierFiles },
   eslint: { writes: (a) => a.includes('--fix'), accepts: extensions(LANGUAGE_EXTENSIONS.node) },
   biome: { writes: (a) => a.some((w) => ['--write', '--apply', '--fix', '--apply-unsafe'].includes(w)), accepts: prettierFiles },
   black: { writes: (a) => !a.includes('--check') && !a.includes('--diff'), accepts: extensions(LANGUAGE_EXTENSIONS.python) },
-  isort: { writes: (a) => !a.includes('--check') && !a.includes('--check-only') && !a.includes('--diff'), accepts: extensions(LANGUAGE_EXTENSIONS.python) },
+  isort: {
+    writes: (a) => !a.includes('--check') && !a.includes('--check-only') && !a.includes('--diff'),
+    accepts: extensions(LANGUAGE_EXTENSIONS.python),
+  },
   autopep8: { writes: (a) => a.includes('-i') || a.includes('--in-place'), accepts: extensions(LANGUAGE_EXTENSIONS.python) },
-  ruff: { writes: (a) => (a[0] === 'format' && !a.includes('--check') && !a.includes('--diff')) || a.includes('--fix'), accepts: extensions(LANGUAGE_EXTENSIONS.python) },
+  ruff: {
+    writes: (a) => (a[0] === 'format' && !a.includes('--check') && !a.includes('--diff')) || a.includes('--fix'),
+    accepts: extensions(LANGUAGE_EXTENSIONS.python),
+  },
   gofmt: { writes: (a) => a.includes('-w'), accepts: extensions(['go']) },
   goimports: { writes: (a) => a.includes('-w'), accepts: extensions(['go']) },
   rustfmt: { writes: (a) => !a.includes('--check'), accepts: extensions(['rs']) },
   'clang-format': { writes: (a) => a.includes('-i'), accepts: extensions(['c', 'h', 'cc', 'cpp', 'cxx', 'hpp']) },
-  rubocop: { writes: (a) => a.includes('-a') || a.includes('-A') || a.includes('--autocorrect'), accepts: extensions(LANGUAGE_EXTENSIONS.ruby) },
+  rubocop: {
+    writes: (a) => a.includes('-a') || a.includes('-A') || a.includes('--autocorrect'),
+    accepts: extensions(LANGUAGE_EXTENSIONS.ruby),
+  },
 };
 
-const GENERATED = /(\.pb\.go|_grpc\.pb\.go|\.connect\.go|\.pb\.gw\.go|_pb2(_grpc)?\.pyi?|\.pb\.(cc|h)|_pb\.(js|ts|d\.ts)|_grpc_pb\.(js|d\.ts)|\.gen\.(go|ts)|\.generated\.\w+)$|(^|\/)(gen|generated|__generated__)\//;
+const GENERATED =
+  /(\.pb\.go|_grpc\.pb\.go|\.connect\.go|\.pb\.gw\.go|_pb2(_grpc)?\.pyi?|\.pb\.(cc|h)|_pb\.(js|ts|d\.ts)|_grpc_pb\.(js|d\.ts)|\.gen\.(go|ts)|\.generated\.\w+)$|(^|\/)(gen|generated|__generated__)\//;
 const isGeneratedFile = (file: string) => GENERATED.test(file);
 
 function extensions(list: string[]): (file: string) => boolean {
@@ -79,7 +143,10 @@ export function segmentEffects(segment: Segment): SegmentEffects {
   } else if (FORMATTERS[program]) {
     const formatter = FORMATTERS[program];
     if (formatter.writes(args)) effects.touches.push({ paths: formatterPaths(program, paths), accepts: formatter.accepts });
-  } else if ((program === 'cargo' && paths[0] === 'fmt' && !args.includes('--check')) || (program === 'cargo' && paths[0] === 'clippy' && args.includes('--fix'))) {
+  } else if (
+    (program === 'cargo' && paths[0] === 'fmt' && !args.includes('--check')) ||
+    (program === 'cargo' && paths[0] === 'clippy' && args.includes('--fix'))
+  ) {
     effects.touches.push({ paths: ['.'], accepts: extensions(['rs']) });
   } else if (program === 'go' && (paths[0] === 'fmt' || (paths[0] === 'mod' && paths[1] === 'tidy') || paths[0] === 'get')) {
     effects.touches.push({ paths: ['.'], accepts: paths[0] === 'fmt' ? extensions(['go']) : manifestsOf('go') });
@@ -124,6 +191,7 @@ function gitEffects(paths: string[], args: string[], effects: SegmentEffects): v
   }
   if (sub === undefined || !GIT_WRITERS.has(sub)) return;
   // a branch switch or history rewrite without paths may change any file of the tree
-  const wholeTree = ['switch', 'merge', 'pull', 'rebase', 'cherry-pick', 'revert', 'stash'].includes(sub) || (sub === 'reset' && args.includes('--hard'));
+  const wholeTree =
+    ['switch', 'merge', 'pull', 'rebase', 'cherry-pick', 'revert', 'stash'].includes(sub) || (sub === 'reset' && args.includes('--hard'));
   effects.touches.push({ paths: wholeTree && rest.length === 0 ? ['.'] : rest });
 }

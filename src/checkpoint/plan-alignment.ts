@@ -57,9 +57,7 @@ export function planFiles(markdown: string): string[] {
 
 /** A changed file overlaps the plan when it is listed, under a listed folder, or matches a listed glob. */
 export function overlapsPlan(changed: string[], planned: string[]): boolean {
-  return changed.some((file) =>
-    planned.some((entry) => entryCovers(entry, file)),
-  );
+  return changed.some((file) => planned.some((entry) => entryCovers(entry, file)));
 }
 
 interface PlanInput {

@@ -2,12 +2,35 @@
 // bun is missing, `test -f .env` that there is no .env, `git diff --exit-code` that the tree differs.
 // Reporting those as "a command failed and was not re-run" blocked turns that did everything right.
 // Only a command made entirely of probes qualifies: `test -f x && npm run build` failing is the build.
-import { type Segment, normalizeWords, programName, segmentCommand } from './shell.js';
+import { normalizeWords, programName, type Segment, segmentCommand } from './shell.js';
 
 /** Programs whose only job is to answer: existence, contents, comparison. */
 const PROBE_PROGRAMS = new Set([
-  'which', 'whereis', 'type', 'hash', 'test', '[', '[[', 'ls', 'cat', 'head', 'tail', 'stat', 'file', 'wc',
-  'readlink', 'realpath', 'diff', 'cmp', 'printenv', 'pwd', 'cd', 'echo', 'printf', 'true', ':',
+  'which',
+  'whereis',
+  'type',
+  'hash',
+  'test',
+  '[',
+  '[[',
+  'ls',
+  'cat',
+  'head',
+  'tail',
+  'stat',
+  'file',
+  'wc',
+  'readlink',
+  'realpath',
+  'diff',
+  'cmp',
+  'printenv',
+  'pwd',
+  'cd',
+  'echo',
+  'printf',
+  'true',
+  ':',
 ]);
 
 /** git subcommands that answer through their exit code. */
@@ -29,7 +52,10 @@ function isGitProbe(words: string[]): boolean {
     case 'cat-file':
       return rest.includes('-e');
     case 'config':
-      return !rest.some((word) => /^--(add|unset|replace-all|rename-section|remove-section|edit)$/.test(word)) && rest.filter((w) => !w.startsWith('-')).length <= 1;
+      return (
+        !rest.some((word) => /^--(add|unset|replace-all|rename-section|remove-section|edit)$/.test(word)) &&
+        rest.filter((w) => !w.startsWith('-')).length <= 1
+      );
     default:
       return false;
   }

@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { guideFiles, type GatedChecks } from './gated.js';
+import { type GatedChecks, guideFiles } from './gated.js';
 import type { DirectoryProfile } from './profile.js';
 import { listDirectory, readProjectFile } from './project-file.js';
 
@@ -24,10 +24,17 @@ function buildSchema() {
     checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck', 'generate', 'migrate', 'makemigrations']), v.string()),
     languages: v.record(
       v.string(),
-      v.object({ test: v.optional(v.string()), lint: v.optional(v.string()), takesPaths: v.optional(v.boolean()), declared: v.optional(v.boolean()) }),
+      v.object({
+        test: v.optional(v.string()),
+        lint: v.optional(v.string()),
+        takesPaths: v.optional(v.boolean()),
+        declared: v.optional(v.boolean()),
+      }),
     ),
     install: Commands,
-    tsconfig: v.optional(v.object({ include: v.optional(v.array(v.string())), exclude: v.optional(v.array(v.string())), solution: v.boolean() })),
+    tsconfig: v.optional(
+      v.object({ include: v.optional(v.array(v.string())), exclude: v.optional(v.array(v.string())), solution: v.boolean() }),
+    ),
     packageManager: v.optional(v.string()),
     workspace: v.optional(v.record(v.string(), v.boolean())),
     nxInferred: v.optional(
@@ -49,12 +56,15 @@ function buildSchema() {
     root: v.string(),
     dirs: v.record(v.string(), v.object({ stamps: Stamps, profile: ProfileSchema })),
     // per package dir ('' = the root): what its guides and CI steps gate on
-    gated: v.record(v.string(), v.object({ stamps: Stamps, checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck']), v.string()) })),
+    gated: v.record(
+      v.string(),
+      v.object({ stamps: Stamps, checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck']), v.string()) }),
+    ),
   });
   return CacheSchema;
 }
 
-export interface CachedProfiles {
+interface CachedProfiles {
   dirs: Map<string, DirectoryProfile>;
   gated: Map<string, GatedChecks>;
 }
@@ -79,7 +89,8 @@ function stampsOf(root: string, paths: string[]): Record<string, number> {
   return Object.fromEntries(paths.map((path) => [path, mtime(join(root, path))]));
 }
 
-const fresh = (root: string, stamps: Record<string, number>) => Object.entries(stamps).every(([path, stamp]) => mtime(join(root, path)) === stamp);
+const fresh = (root: string, stamps: Record<string, number>) =>
+  Object.entries(stamps).every(([path, stamp]) => mtime(join(root, path)) === stamp);
 
 export function loadCachedProfiles(cacheDir: string, root: string): CachedProfiles | undefined {
   const text = readProjectFile(cacheFile(cacheDir, root), 4 << 20);
@@ -107,7 +118,12 @@ function gatedSources(dir: string, workflows: string[]): string[] {
 }
 
 /** Best effort: an unwritable state dir only means no cache. */
-export function saveCachedProfiles(cacheDir: string, root: string, dirs: Map<string, DirectoryProfile>, gated: Map<string, GatedChecks>): void {
+export function saveCachedProfiles(
+  cacheDir: string,
+  root: string,
+  dirs: Map<string, DirectoryProfile>,
+  gated: Map<string, GatedChecks>,
+): void {
   try {
     const entries = Object.fromEntries(
       [...dirs].map(([dir, profile]) => {
@@ -116,7 +132,9 @@ export function saveCachedProfiles(cacheDir: string, root: string, dirs: Map<str
       }),
     );
     const workflows = gated.size > 0 ? listDirectory(join(root, '.github', 'workflows')).map((name) => `.github/workflows/${name}`) : [];
-    const gatedEntries = Object.fromEntries([...gated].map(([dir, checks]) => [dir, { stamps: stampsOf(root, gatedSources(dir, workflows)), checks }]));
+    const gatedEntries = Object.fromEntries(
+      [...gated].map(([dir, checks]) => [dir, { stamps: stampsOf(root, gatedSources(dir, workflows)), checks }]),
+    );
     const cache = { version: VERSION, root, dirs: entries, gated: gatedEntries };
     const file = cacheFile(cacheDir, root);
     mkdirSync(join(cacheDir, 'cache', 'profiles'), { recursive: true, mode: 0o700 });

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseToml } from '../util/toml.js';
 import type * as Yaml from 'js-yaml';
-import type { Ecosystem, RecipeTool } from './intent.js';
-import { kindsByName, lineKinds, type Kind, type ScriptResolver } from './intent.js';
 import { globMatcher } from '../util/glob.js';
+import { parseToml } from '../util/toml.js';
+import type { Ecosystem, RecipeTool } from './intent.js';
+import { type Kind, kindsByName, lineKinds, type ScriptResolver } from './intent.js';
 import { listDirectory, readProjectFile, readProjectJson } from './project-file.js';
 
 // One directory's own declarations: what its manifests, task files and tool sections say a
@@ -73,12 +73,29 @@ export const EXEC_PREFIX: Record<string, string> = { npm: 'npx', pnpm: 'pnpm exe
  * so `lint` or `test` are taken only when they run tsc or mypy.
  */
 const TYPECHECK_SCRIPTS = [
-  'typecheck', 'type-check', 'check-types', 'types:check', 'check:types', 'typing', 'lint:typing', 'types', 'tsc', 'mypy', 'pyright',
-  'test:types', 'type-tests', 'lint:types', 'lint:ts', 'lint', 'check', 'build:types', 'test',
+  'typecheck',
+  'type-check',
+  'check-types',
+  'types:check',
+  'check:types',
+  'typing',
+  'lint:typing',
+  'types',
+  'tsc',
+  'mypy',
+  'pyright',
+  'test:types',
+  'type-tests',
+  'lint:types',
+  'lint:ts',
+  'lint',
+  'check',
+  'build:types',
+  'test',
 ];
 const PATH_TAKING_RUNNERS = /^(vitest|jest|mocha|ava|pytest|py\.test|rspec|node --test|bun test|deno test|phpunit)\b/;
 
-export function nodePackageManager(dir: string, manifest: Record<string, unknown> | undefined, names = listDirectory(dir)): string {
+function nodePackageManager(dir: string, manifest: Record<string, unknown> | undefined, names = listDirectory(dir)): string {
   if (names.includes('pnpm-lock.yaml') || names.includes('pnpm-workspace.yaml')) return 'pnpm';
   if (names.includes('yarn.lock')) return 'yarn';
   if (names.includes('bun.lock') || names.includes('bun.lockb')) return 'bun';
@@ -87,7 +104,8 @@ export function nodePackageManager(dir: string, manifest: Record<string, unknown
   return ['npm', 'pnpm', 'yarn', 'bun'].includes(field) ? field : 'npm';
 }
 
-const runScript = (pm: string, script: string) => (script === 'test' ? (pm === 'bun' ? 'bun run test' : `${pm} test`) : `${pm} run ${script}`);
+const runScript = (pm: string, script: string) =>
+  script === 'test' ? (pm === 'bun' ? 'bun run test' : `${pm} test`) : `${pm} run ${script}`;
 
 /** A resolver over one directory's declarations, for judging its own scripts while detecting. */
 function localResolver(profile: DirectoryProfile): ScriptResolver {
@@ -107,7 +125,11 @@ function declaredKinds(body: string, name: string, profile: DirectoryProfile): S
   // the answer holds while the directory's scripts and task files stay as they are
   const key = `${Object.keys(profile.scripts).length}:${Object.keys(profile.recipes).length}\0${body}`;
   let kinds = judged.get(key);
-  if (!kinds) judged.set(key, (kinds = lineKinds(body, { dir: profile.dir, resolver: localResolver(profile), depth: 1, budget: detection, chain: [body] })));
+  if (!kinds)
+    judged.set(
+      key,
+      (kinds = lineKinds(body, { dir: profile.dir, resolver: localResolver(profile), depth: 1, budget: detection, chain: [body] })),
+    );
   return kinds.size > 0 ? kinds : kindsByName(name);
 }
 
@@ -130,7 +152,9 @@ function detectNode(dir: string, names: string[], profile: DirectoryProfile): vo
   profile.packageManager = pm;
   profile.ecosystems.push('node');
   if (typeof manifest.name === 'string') profile.name = manifest.name;
-  const scripts = Object.fromEntries(Object.entries((manifest.scripts ?? {}) as Record<string, unknown>).filter(([, body]) => typeof body === 'string')) as Record<string, string>;
+  const scripts = Object.fromEntries(
+    Object.entries((manifest.scripts ?? {}) as Record<string, unknown>).filter(([, body]) => typeof body === 'string'),
+  ) as Record<string, string>;
   if (scripts.test !== undefined && NPM_DEFAULT_TEST.test(scripts.test)) delete scripts.test;
   Object.assign(profile.scripts, scripts);
   const deps = { ...(manifest.dependencies as object), ...(manifest.devDependencies as object) } as Record<string, unknown>;
@@ -141,14 +165,17 @@ function detectNode(dir: string, names: string[], profile: DirectoryProfile): vo
   if (test) {
     node.test = runScript(pm, test);
     node.declared = true;
-    node.takesPaths = PATH_TAKING_RUNNERS.test(scripts[test].replace(/^([^\s=]+=\S*\s+)*/, '').replace(/^(npx|pnpm exec|yarn|bunx)\s+/, ''));
+    node.takesPaths = PATH_TAKING_RUNNERS.test(
+      scripts[test].replace(/^([^\s=]+=\S*\s+)*/, '').replace(/^(npx|pnpm exec|yarn|bunx)\s+/, ''),
+    );
   } else if ('vitest' in deps || 'jest' in deps) {
     node.test = `${exec} ${'vitest' in deps ? 'vitest run' : 'jest'}`;
     node.takesPaths = true;
   }
   const lint = pick(scripts, 'lint', ['lint', 'lint:all', 'check:lint', 'eslint'], profile);
   if (lint) node.lint = runScript(pm, lint);
-  else if ('eslint' in deps && names.some((name) => /^(\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s)$/.test(name))) node.lint = `${exec} eslint .`;
+  else if ('eslint' in deps && names.some((name) => /^(\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s)$/.test(name)))
+    node.lint = `${exec} eslint .`;
   else if ('@biomejs/biome' in deps) node.lint = `${exec} biome check .`;
   const typecheck = pick(scripts, 'typecheck', TYPECHECK_SCRIPTS, profile);
   if (typecheck) profile.checks.typecheck = runScript(pm, typecheck);
@@ -159,7 +186,13 @@ function detectNode(dir: string, names: string[], profile: DirectoryProfile): vo
   else if (names.some((name) => /^codegen\.(ya?ml|[cm]?[jt]s)$/.test(name))) profile.checks.generate = `${exec} graphql-codegen`;
   else if (names.some((name) => /^orval\.config\.[cm]?[jt]s$/.test(name))) profile.checks.generate = `${exec} orval`;
   else if (names.includes('openapitools.json')) profile.checks.generate = `${exec} openapi-generator-cli generate`;
-  if (manifest.workspaces || names.includes('pnpm-workspace.yaml') || names.includes('nx.json') || names.includes('turbo.json') || names.includes('lerna.json')) {
+  if (
+    manifest.workspaces ||
+    names.includes('pnpm-workspace.yaml') ||
+    names.includes('nx.json') ||
+    names.includes('turbo.json') ||
+    names.includes('lerna.json')
+  ) {
     profile.workspace = { ...profile.workspace, node: true };
   }
   if (!profile.checks.migrate) {
@@ -181,7 +214,14 @@ const NX_PLUGINS: Record<string, { option: string; target: string; body: string;
   '@nx/vitest': [{ option: 'testTargetName', target: 'test', body: 'vitest run', config: VITE_CONFIG }],
   '@nx/vitest/plugin': [{ option: 'testTargetName', target: 'test', body: 'vitest run', config: VITE_CONFIG }],
   '@nx/jest/plugin': [{ option: 'targetName', target: 'test', body: 'jest', config: /^jest\.config\.[cm]?[jt]s$/.source }],
-  '@nx/eslint/plugin': [{ option: 'targetName', target: 'lint', body: 'eslint .', config: /^(eslint\.config\.[cm]?[jt]s|\.eslintrc(\.json|\.[cm]?js|\.ya?ml)?)$/.source }],
+  '@nx/eslint/plugin': [
+    {
+      option: 'targetName',
+      target: 'lint',
+      body: 'eslint .',
+      config: /^(eslint\.config\.[cm]?[jt]s|\.eslintrc(\.json|\.[cm]?js|\.ya?ml)?)$/.source,
+    },
+  ],
   '@nx/js/typescript': [{ option: 'typecheck', target: 'typecheck', body: 'tsc --noEmit', config: /^tsconfig\.json$/.source }],
 };
 
@@ -200,8 +240,20 @@ function detectNxPlugins(dir: string, names: string[], profile: DirectoryProfile
       const option = options[rule.option];
       // `typecheck: false` turns the target off; `{ targetName }` or a plain name renames it
       if (option === false) continue;
-      const target = typeof option === 'string' ? option : typeof section(option)?.targetName === 'string' ? String(section(option)!.targetName) : rule.target;
-      inferred.push({ target, body: rule.body, config: rule.config, needs: rule.needs, include: strings(section(entry)?.include), exclude: strings(section(entry)?.exclude) });
+      const target =
+        typeof option === 'string'
+          ? option
+          : typeof section(option)?.targetName === 'string'
+            ? String(section(option)!.targetName)
+            : rule.target;
+      inferred.push({
+        target,
+        body: rule.body,
+        config: rule.config,
+        needs: rule.needs,
+        include: strings(section(entry)?.include),
+        exclude: strings(section(entry)?.exclude),
+      });
     }
   }
   if (inferred.length > 0) profile.nxInferred = inferred;
@@ -221,7 +273,15 @@ function inferredTargets(dir: string, names: string[], plugins: InferredTarget[]
   return targets;
 }
 
-const NX_EXECUTORS: Record<string, string> = { jest: 'jest', vitest: 'vitest', test: 'vitest', lint: 'eslint .', eslint: 'eslint .', tsc: 'tsc', 'type-check': 'tsc --noEmit' };
+const NX_EXECUTORS: Record<string, string> = {
+  jest: 'jest',
+  vitest: 'vitest',
+  test: 'vitest',
+  lint: 'eslint .',
+  eslint: 'eslint .',
+  tsc: 'tsc',
+  'type-check': 'tsc --noEmit',
+};
 
 /**
  * An nx project: the targets of its `project.json` and those the workspace's plugins infer from its
@@ -239,7 +299,8 @@ function detectNxProject(dir: string, names: string[], profile: DirectoryProfile
   for (const [target, spec] of Object.entries(targets)) {
     const options = section(spec, 'options') ?? {};
     const executor = String((spec as { executor?: unknown }).executor ?? '');
-    const commands = typeof options.command === 'string' ? [options.command] : Array.isArray(options.commands) ? options.commands.map(String) : [];
+    const commands =
+      typeof options.command === 'string' ? [options.command] : Array.isArray(options.commands) ? options.commands.map(String) : [];
     // a target that only configures an inferred one keeps the inferred body
     const body = commands.length > 0 ? commands.join(' && ') : (NX_EXECUTORS[executor.split(':')[1] ?? ''] ?? '');
     if (body || bodies[target] === undefined) bodies[target] = body;
@@ -320,10 +381,18 @@ function detectPython(dir: string, names: string[], profile: DirectoryProfile): 
   if (toxIni) profile.sources.push('tox.ini');
   const cfg = iniSections(`${setupCfg}\n${toxIni}`);
   const toxEnvs = [...iniSections(toxIni)].filter((s) => s.startsWith('testenv:')).map((s) => s.slice('testenv:'.length));
-  const noxSessions = names.includes('noxfile.py') ? [...(readProjectFile(join(dir, 'noxfile.py')) ?? '').matchAll(/@nox\.session[^\n]*\n\s*def\s+(\w+)/g)].map((m) => m[1]) : [];
+  const noxSessions = names.includes('noxfile.py')
+    ? [...(readProjectFile(join(dir, 'noxfile.py')) ?? '').matchAll(/@nox\.session[^\n]*\n\s*def\s+(\w+)/g)].map((m) => m[1])
+    : [];
   if (noxSessions.length > 0) profile.sources.push('noxfile.py');
 
-  const pytest = 'pytest' in tool || names.includes('pytest.ini') || names.includes('conftest.py') || cfg.has('tool:pytest') || cfg.has('pytest') || /\bpytest\b/.test(JSON.stringify(pyproject));
+  const pytest =
+    'pytest' in tool ||
+    names.includes('pytest.ini') ||
+    names.includes('conftest.py') ||
+    cfg.has('tool:pytest') ||
+    cfg.has('pytest') ||
+    /\bpytest\b/.test(JSON.stringify(pyproject));
   const django = names.includes('manage.py');
   const testsDir = names.includes('tests') || names.includes('test') || names.some((name) => /^test_.*\.py$|_test\.py$/.test(name));
   const python: LanguageChecks = (profile.languages.python = {});
@@ -341,7 +410,8 @@ function detectPython(dir: string, names: string[], profile: DirectoryProfile): 
   else if ('ruff' in tool || names.includes('ruff.toml') || names.includes('.ruff.toml')) python.lint = `${runner}ruff check .`;
   else if (names.includes('.flake8') || cfg.has('flake8')) python.lint = `${runner}flake8`;
   const mypy = section(tool, 'mypy');
-  if (mypy || names.includes('mypy.ini') || names.includes('.mypy.ini') || cfg.has('mypy')) profile.checks.pytypecheck = mypy?.files || names.includes('mypy.ini') ? `${runner}mypy` : `${runner}mypy .`;
+  if (mypy || names.includes('mypy.ini') || names.includes('.mypy.ini') || cfg.has('mypy'))
+    profile.checks.pytypecheck = mypy?.files || names.includes('mypy.ini') ? `${runner}mypy` : `${runner}mypy .`;
   else if ('pyright' in tool || names.includes('pyrightconfig.json')) profile.checks.pytypecheck = `${runner}pyright`;
   else if ('basedpyright' in tool) profile.checks.pytypecheck = `${runner}basedpyright`;
   else if (typeEnv) profile.checks.pytypecheck = `tox -e ${typeEnv}`;
@@ -360,7 +430,8 @@ function detectPython(dir: string, names: string[], profile: DirectoryProfile): 
 }
 
 /** `{args}`, `{args:tests}`: hatch fills in the command line's arguments, else the default after the colon. */
-const hatchArgs = (command: string) => command.replace(/\{args(?::\s*([^}]*))?\}/g, (_, fallback: string | undefined) => fallback?.trim() ?? '').trim();
+const hatchArgs = (command: string) =>
+  command.replace(/\{args(?::\s*([^}]*))?\}/g, (_, fallback: string | undefined) => fallback?.trim() ?? '').trim();
 
 /**
  * Hatch env scripts, `[tool.hatch.envs.<env>.scripts]` (or `[envs.<env>.scripts]` in hatch.toml): a
@@ -378,7 +449,9 @@ function detectHatch(dir: string, names: string[], tool: Record<string, unknown>
     for (const [name, value] of Object.entries(scripts)) {
       const items = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
       // a leading `- ` lets the command fail without stopping the script
-      const body = items.map((item) => item.replace(/^-\s+/, '')).map((item) => (item in scripts ? `hatch run ${key(item)}` : hatchArgs(item)));
+      const body = items
+        .map((item) => item.replace(/^-\s+/, ''))
+        .map((item) => (item in scripts ? `hatch run ${key(item)}` : hatchArgs(item)));
       recipes[key(name)] = body.join(' && ');
       if (env === 'default') recipes[`default:${name}`] = recipes[name];
     }
@@ -403,7 +476,13 @@ function detectRust(dir: string, names: string[], profile: DirectoryProfile): vo
   if (section(manifest, 'workspace')) profile.workspace = { ...profile.workspace, cargo: true, cargoVirtual: pkg === undefined };
   // no install step: `cargo test` resolves the changed manifest and updates Cargo.lock itself
   profile.languages.rust = { test: 'cargo test' };
-  if (names.includes('clippy.toml') || names.includes('.clippy.toml') || section(manifest, 'lints', 'clippy') || section(manifest, 'workspace', 'lints', 'clippy')) profile.languages.rust.lint = 'cargo clippy';
+  if (
+    names.includes('clippy.toml') ||
+    names.includes('.clippy.toml') ||
+    section(manifest, 'lints', 'clippy') ||
+    section(manifest, 'workspace', 'lints', 'clippy')
+  )
+    profile.languages.rust.lint = 'cargo clippy';
 }
 
 function detectGo(_dir: string, names: string[], profile: DirectoryProfile): void {
@@ -456,7 +535,8 @@ function detectJava(dir: string, names: string[], profile: DirectoryProfile): vo
   profile.ecosystems.push('java');
   const gradle = names.includes('gradlew') ? './gradlew' : 'gradle';
   const java: LanguageChecks = (profile.languages.java = { test: `${gradle} test` });
-  if (settings && /\binclude\b/.test(readProjectFile(join(dir, settings)) ?? '')) profile.workspace = { ...profile.workspace, gradle: true };
+  if (settings && /\binclude\b/.test(readProjectFile(join(dir, settings)) ?? ''))
+    profile.workspace = { ...profile.workspace, gradle: true };
   if (settings) profile.sources.push(settings);
   const script = build ? (readProjectFile(join(dir, build)) ?? '') : '';
   if (build) profile.sources.push(build);
@@ -471,12 +551,22 @@ function detectDeno(dir: string, names: string[], profile: DirectoryProfile): vo
   profile.ecosystems.push('deno');
   profile.sources.push(file);
   const config = readProjectJson(join(dir, file)) ?? {};
-  const tasks = Object.fromEntries(Object.entries(section(config, 'tasks') ?? {}).map(([name, task]) => [name, typeof task === 'string' ? task : String((task as { command?: unknown })?.command ?? '')]));
+  const tasks = Object.fromEntries(
+    Object.entries(section(config, 'tasks') ?? {}).map(([name, task]) => [
+      name,
+      typeof task === 'string' ? task : String((task as { command?: unknown })?.command ?? ''),
+    ]),
+  );
   Object.assign(profile.scripts, tasks);
   profile.install.deno = 'deno install';
   const test = pick(tasks, 'test', ['test'], profile);
   const lint = pick(tasks, 'lint', ['lint', 'check'], profile);
-  profile.languages.deno = { test: test ? `deno task ${test}` : 'deno test', takesPaths: !test, declared: test !== undefined, lint: lint ? `deno task ${lint}` : 'deno lint' };
+  profile.languages.deno = {
+    test: test ? `deno task ${test}` : 'deno test',
+    takesPaths: !test,
+    declared: test !== undefined,
+    lint: lint ? `deno task ${lint}` : 'deno lint',
+  };
   const check = pick(tasks, 'typecheck', TYPECHECK_SCRIPTS, profile);
   if (check) profile.checks.typecheck ??= `deno task ${check}`;
 }
@@ -508,7 +598,9 @@ function detectTaskFiles(dir: string, names: string[], profile: DirectoryProfile
     const typing = command(pick(recipes, 'typecheck', TYPECHECK_SCRIPTS, profile));
     if (typing && profile.ecosystems.includes('python')) profile.checks.pytypecheck = typing;
     else if (typing) profile.checks.typecheck ??= typing;
-    profile.checks.generate ??= command(['generate', 'gen', 'proto', 'protos', 'codegen', 'generate-proto'].find((name) => name in recipes));
+    profile.checks.generate ??= command(
+      ['generate', 'gen', 'proto', 'protos', 'codegen', 'generate-proto'].find((name) => name in recipes),
+    );
   }
 }
 
@@ -525,12 +617,23 @@ export function makeRecipes(text: string): Record<string, string> {
     if (target && !line.startsWith('\t') && !/^\s*(export|override|define|ifeq|ifneq|include)\b/.test(line)) {
       current = target[1].split(/\s+/).filter((name) => name && !name.startsWith('.'));
       // a target with only prerequisites runs them: `check: lint test`
-      for (const name of current) recipes[name] = target[2].trim() ? target[2].trim().split(/\s+/).map((dep) => `make ${dep}`).join(' && ') : '';
+      for (const name of current)
+        recipes[name] = target[2].trim()
+          ? target[2]
+              .trim()
+              .split(/\s+/)
+              .map((dep) => `make ${dep}`)
+              .join(' && ')
+          : '';
       if (target[3]) for (const name of current) recipes[name] = [recipes[name], target[3].trim()].filter(Boolean).join(' && ');
       continue;
     }
     if (line.startsWith('\t') && current.length > 0) {
-      const command = line.slice(1).replace(/^[@+-]+/, '').replace(/\$\(MAKE\)|\$\{MAKE\}/g, 'make').trim();
+      const command = line
+        .slice(1)
+        .replace(/^[@+-]+/, '')
+        .replace(/\$\(MAKE\)|\$\{MAKE\}/g, 'make')
+        .trim();
       for (const name of current) recipes[name] = [recipes[name], command].filter(Boolean).join(' && ');
     } else if (line.trim() && !line.startsWith('#')) current = [];
   }
@@ -544,7 +647,14 @@ function justRecipes(text: string): Record<string, string> {
     const head = /^@?([A-Za-z0-9_-]+)(?:[ \t][^:=]*)?:(?!=)[ \t]*(.*)$/.exec(line);
     if (head && !/^\s/.test(line)) {
       current = head[1];
-      recipes[current] = head[2].trim() ? head[2].trim().split(/\s+/).filter((d) => /^[A-Za-z0-9_-]+$/.test(d)).map((dep) => `just ${dep}`).join(' && ') : '';
+      recipes[current] = head[2].trim()
+        ? head[2]
+            .trim()
+            .split(/\s+/)
+            .filter((d) => /^[A-Za-z0-9_-]+$/.test(d))
+            .map((dep) => `just ${dep}`)
+            .join(' && ')
+        : '';
     } else if (/^\s+\S/.test(line) && current) {
       recipes[current] = [recipes[current], line.trim().replace(/^[@-]+/, '')].filter(Boolean).join(' && ');
     } else if (line.trim()) current = undefined;
@@ -560,7 +670,9 @@ function taskRecipes(text: string): Record<string, string> {
     const cmds = Array.isArray(task) ? task : (task as { cmds?: unknown })?.cmds;
     if (!Array.isArray(cmds)) continue;
     recipes[name] = cmds
-      .map((cmd) => (typeof cmd === 'string' ? cmd : typeof cmd?.cmd === 'string' ? cmd.cmd : typeof cmd?.task === 'string' ? `task ${cmd.task}` : ''))
+      .map((cmd) =>
+        typeof cmd === 'string' ? cmd : typeof cmd?.cmd === 'string' ? cmd.cmd : typeof cmd?.task === 'string' ? `task ${cmd.task}` : '',
+      )
       .filter(Boolean)
       .join(' && ');
   }

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { type GatedChecks, gatedChecks, readWorkflowSteps, type WorkflowStep } from './gated.js';
+import { generateInputs, goGenerateCommand } from './go-generate.js';
 import type { Ecosystem, ScriptResolver } from './intent.js';
 import { languageOf } from './languages.js';
-import { detectDirectoryProfile, EXEC, EXEC_PREFIX, NX, type DirectoryProfile } from './profile.js';
+import { type DirectoryProfile, detectDirectoryProfile, EXEC, EXEC_PREFIX, NX } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
-import { generateInputs, goGenerateCommand } from './go-generate.js';
-import { gatedChecks, readWorkflowSteps, type GatedChecks, type WorkflowStep } from './gated.js';
 
 // The project's own commands for each changed file: the package nearest the file wins over the
 // root, and a root command that demonstrably skips the file is never offered.
@@ -43,12 +43,24 @@ export interface ProjectProfile {
 }
 
 const MANIFEST_NAMES = [
-  'package.json', 'deno.json', 'deno.jsonc', 'pyproject.toml', 'setup.py', 'requirements.txt', 'go.mod', 'Cargo.toml', 'Gemfile', 'pom.xml',
-  'build.gradle', 'build.gradle.kts', 'project.json', 'Makefile',
+  'package.json',
+  'deno.json',
+  'deno.jsonc',
+  'pyproject.toml',
+  'setup.py',
+  'requirements.txt',
+  'go.mod',
+  'Cargo.toml',
+  'Gemfile',
+  'pom.xml',
+  'build.gradle',
+  'build.gradle.kts',
+  'project.json',
+  'Makefile',
 ];
 
 /** The nearest directory below the root, between a changed file and the root, that has a manifest. */
-export function nearestManifestDir(root: string, file: string, memo = new Map<string, string | undefined>()): string | undefined {
+function nearestManifestDir(root: string, file: string, memo = new Map<string, string | undefined>()): string | undefined {
   const slash = file.lastIndexOf('/');
   if (slash < 0) return undefined;
   const dir = file.slice(0, slash);
@@ -86,11 +98,13 @@ function fromRoot(pkg: DirectoryProfile, root: DirectoryProfile, command: string
     if (pm === 'bun') return `bun run --filter ${pkg.name} ${name}${rest}`;
     return `npm ${name === 'test' ? 'test' : `run ${name}`} -w ${pkg.dir}${rest}`;
   }
-  if (root.workspace?.cargo && pkg.name && /^cargo (test|clippy)\b/.test(command)) return command.replace(/^cargo (test|clippy)/, `cargo $1 -p ${pkg.name}`);
+  if (root.workspace?.cargo && pkg.name && /^cargo (test|clippy)\b/.test(command))
+    return command.replace(/^cargo (test|clippy)/, `cargo $1 -p ${pkg.name}`);
   const maven = /^(\.\/mvnw|mvn) (.*)$/.exec(command);
   if (maven && root.workspace?.maven) return `${existsMvnw(root) ? './mvnw' : 'mvn'} -pl ${pkg.dir} ${maven[2]}`;
   const gradle = /^(\.\/gradlew|gradle) (\w+)(.*)$/.exec(command);
-  if (gradle && root.workspace?.gradle) return `${root.languages.java?.test?.startsWith('./gradlew') ? './gradlew' : gradle[1]} :${pkg.dir.replaceAll('/', ':')}:${gradle[2]}${gradle[3]}`;
+  if (gradle && root.workspace?.gradle)
+    return `${root.languages.java?.test?.startsWith('./gradlew') ? './gradlew' : gradle[1]} :${pkg.dir.replaceAll('/', ':')}:${gradle[2]}${gradle[3]}`;
   return `cd ${pkg.dir} && ${command}`;
 }
 
@@ -110,7 +124,7 @@ function rootTsconfigCovers(root: DirectoryProfile, file: string): boolean {
   return true;
 }
 
-export function composeProfile(
+function composeProfile(
   dirs: Map<string, DirectoryProfile>,
   gated: (dir: string) => GatedChecks,
   packageOf: (file: string) => string,
@@ -132,7 +146,13 @@ export function composeProfile(
     const say = (owner: DirectoryProfile, command: string | undefined) => (command ? fromRoot(owner, top, command) : undefined);
     const lang = (owner: DirectoryProfile) => (language && language !== 'other' ? owner.languages[language] : undefined);
     const only = (owner: DirectoryProfile, key: 'test' | 'lint') => {
-      const known = [...new Set(Object.values(owner.languages).map((l) => l?.[key]).filter(Boolean))];
+      const known = [
+        ...new Set(
+          Object.values(owner.languages)
+            .map((l) => l?.[key])
+            .filter(Boolean),
+        ),
+      ];
       return language === 'other' && known.length === 1 ? known[0] : undefined;
     };
     // In a package: its declared script, its task-runner target, its ecosystem's tool; then the root's.
@@ -145,7 +165,8 @@ export function composeProfile(
       return single ? { command: single, paths: false } : undefined;
     };
     const pickLint = (owner: DirectoryProfile) => lang(owner)?.lint ?? owner.checks.lint ?? only(owner, 'lint');
-    const typecheckOf = (owner: DirectoryProfile) => (language === 'python' ? owner.checks.pytypecheck : language === 'node' || language === 'deno' ? owner.checks.typecheck : undefined);
+    const typecheckOf = (owner: DirectoryProfile) =>
+      language === 'python' ? owner.checks.pytypecheck : language === 'node' || language === 'deno' ? owner.checks.typecheck : undefined;
 
     // nearest wins: the package's declarations, then what its own guides and CI steps run, then the root's
     const own = pkg !== top;
@@ -158,11 +179,16 @@ export function composeProfile(
       const gatedTest = gated('').test;
       return gatedTest ? { command: gatedTest, paths: false } : undefined;
     };
-    const test = ownTest ? { command: say(pkg, ownTest.command), paths: ownTest.paths } : ownGatedTest ? { command: ownGatedTest, paths: false } : rootTest();
+    const test = ownTest
+      ? { command: say(pkg, ownTest.command), paths: ownTest.paths }
+      : ownGatedTest
+        ? { command: ownGatedTest, paths: false }
+        : rootTest();
     // a filter command (`pnpm --filter web test`) runs in the package: paths are the package's
     const base = ownTest ? pkg.dir : '';
 
-    const gatedTypecheck = (checks: GatedChecks) => (language === 'python' ? checks.pytypecheck : language === 'node' ? checks.typecheck : undefined);
+    const gatedTypecheck = (checks: GatedChecks) =>
+      language === 'python' ? checks.pytypecheck : language === 'node' ? checks.typecheck : undefined;
     let typecheck = own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated())) : undefined;
     if (!typecheck) {
       const rootCheck = say(top, typecheckOf(top)) ?? gatedTypecheck(gated(''));
@@ -192,7 +218,7 @@ export function composeProfile(
 }
 
 /** Scripts and recipes of the loaded packages, found by package name, by directory, or anywhere. */
-export function resolverOf(dirs: Map<string, DirectoryProfile>): ScriptResolver {
+function resolverOf(dirs: Map<string, DirectoryProfile>): ScriptResolver {
   const byName = (pkg: string) => [...dirs.values()].find((d) => d.name === pkg || d.dir === pkg.replace(/^\.\/|\/$/g, ''));
   const nearest = (dir: string) => {
     for (let parts = dir.split('/').filter(Boolean); ; parts = parts.slice(0, -1)) {
@@ -216,7 +242,7 @@ export function resolverOf(dirs: Map<string, DirectoryProfile>): ScriptResolver 
   };
 }
 
-export interface DetectOptions {
+interface DetectOptions {
   /** Directory for the cached profile; none: no cache. */
   cacheDir?: string;
 }

@@ -4,14 +4,32 @@ import { normalizeWords, positionals } from './shell.js';
 // How far a check reached: a filtered or per-package run (`pnpm --filter web test`, `cargo test -p core`,
 // `cd tools && go test ./...`, `pytest tests/test_a.py`) is evidence only for the packages it covers.
 
-const PATH_RUNNERS = new Set(['vitest', 'jest', 'mocha', 'ava', 'pytest', 'py.test', 'rspec', 'mypy', 'pyright', 'ruff', 'eslint', 'flake8', 'pylint', 'rubocop', 'tsc', 'golangci-lint', 'phpunit']);
+const PATH_RUNNERS = new Set([
+  'vitest',
+  'jest',
+  'mocha',
+  'ava',
+  'pytest',
+  'py.test',
+  'rspec',
+  'mypy',
+  'pyright',
+  'ruff',
+  'eslint',
+  'flake8',
+  'pylint',
+  'rubocop',
+  'tsc',
+  'golangci-lint',
+  'phpunit',
+]);
 
 /** Marks a scope entry naming a package none of the turn's files is in. */
 const OTHER_PACKAGE = '\0';
 /** Marks a scope entry that is one package alone, not the packages nested below it (a Go module). */
-export const PACKAGE_ONLY = '\u0001';
+const PACKAGE_ONLY = '\u0001';
 /** Marks a scope entry that is that folder alone, not the rest of its package (`go test ./store/...`). */
-export const FOLDER_ONLY = '\u0002';
+const FOLDER_ONLY = '\u0002';
 
 /** Root-relative directories or files a run was limited to; undefined: the whole project. */
 export function runScope(rawWords: string[], dir: string, resolver?: ScriptResolver): string[] | undefined {
@@ -27,7 +45,7 @@ export function runScope(rawWords: string[], dir: string, resolver?: ScriptResol
     // package; a glob or `...` filter may reach any, so it is as wide as the whole project
     return /^[@\w./-]+$/.test(name) && !name.includes('...') ? [`${OTHER_PACKAGE}${name}`] : undefined;
   };
-  const valueOf = (flags: string[]) => {
+  const flagValue = (flags: string[]) => {
     for (let i = 0; i < args.length; i++) {
       if (flags.includes(args[i])) return args[i + 1];
       const inline = flags.map((flag) => (args[i].startsWith(`${flag}=`) ? args[i].slice(flag.length + 1) : undefined)).find(Boolean);
@@ -37,8 +55,11 @@ export function runScope(rawWords: string[], dir: string, resolver?: ScriptResol
   };
   if (['npm', 'pnpm', 'yarn', 'bun'].includes(program) && packageScript(words) !== undefined) {
     if (program === 'yarn' && args[0] === 'workspace') return byName(args[1]);
-    const pkg = valueOf(program === 'npm' ? ['-w', '--workspace'] : ['--filter', '-F', '--cwd', '-C', '--dir']);
-    if (pkg !== undefined) return program === 'npm' || ['--cwd', '-C', '--dir'].some((f) => args.includes(f)) ? (byName(pkg) ?? [joinDir(dir, pkg)]) : byName(pkg);
+    const pkg = flagValue(program === 'npm' ? ['-w', '--workspace'] : ['--filter', '-F', '--cwd', '-C', '--dir']);
+    if (pkg !== undefined)
+      return program === 'npm' || ['--cwd', '-C', '--dir'].some((f) => args.includes(f))
+        ? (byName(pkg) ?? [joinDir(dir, pkg)])
+        : byName(pkg);
     if (args.includes('-r') || args.includes('--recursive') || args.includes('--workspaces') || args.includes('-ws')) return undefined;
     return here;
   }
@@ -48,23 +69,25 @@ export function runScope(rawWords: string[], dir: string, resolver?: ScriptResol
     if (verb && !['affected', 'run-many'].includes(verb) && target) return byName(target);
     return undefined;
   }
-  if (program === 'turbo') return valueOf(['--filter', '-F']) === undefined ? undefined : byName(valueOf(['--filter', '-F']));
+  if (program === 'turbo') return flagValue(['--filter', '-F']) === undefined ? undefined : byName(flagValue(['--filter', '-F']));
   if (program === 'cargo') {
-    const crate = valueOf(['-p', '--package']);
+    const crate = flagValue(['-p', '--package']);
     if (crate !== undefined) return byName(crate);
     if (args.includes('--workspace') || args.includes('--all')) return undefined;
     // in a workspace whose root is also a package, bare `cargo test` tests the root crate only
     return resolver?.cratesAlone?.(dir) ? [`${PACKAGE_ONLY}${dir}`] : here;
   }
   if (program === 'mvn' || program === 'mvnw') {
-    const modules = valueOf(['-pl', '--projects']);
+    const modules = flagValue(['-pl', '--projects']);
     return modules ? modules.split(',').map((m) => joinDir(dir, m.replace(/^:/, ''))) : here;
   }
   if (program === 'gradle' || program === 'gradlew') {
-    const projects = positionals(args).filter((task) => task.startsWith(':') && task.lastIndexOf(':') > 0).map((task) => task.slice(1, task.lastIndexOf(':')).replaceAll(':', '/'));
+    const projects = positionals(args)
+      .filter((task) => task.startsWith(':') && task.lastIndexOf(':') > 0)
+      .map((task) => task.slice(1, task.lastIndexOf(':')).replaceAll(':', '/'));
     return projects.length > 0 ? projects.map((p) => joinDir(dir, p)) : here;
   }
-  if (program === 'make') return valueOf(['-C', '--directory']) === undefined ? here : [joinDir(dir, valueOf(['-C', '--directory'])!)];
+  if (program === 'make') return flagValue(['-C', '--directory']) === undefined ? here : [joinDir(dir, flagValue(['-C', '--directory'])!)];
   if (program === 'go') {
     const packages = positionals(args.slice(1)).filter((p) => p.startsWith('.'));
     // `./...` stops at a nested go.mod: the module's own packages only

@@ -1,9 +1,9 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { ToolCall } from '../transcript/timeline.js';
-import { segmentEffects } from './mutations.js';
 import { entryCovers } from '../util/glob.js';
 import { readRegularFile, SMALL_FILE_BYTES } from '../util/read-file.js';
+import { segmentEffects } from './mutations.js';
 import { segmentCommand } from './shell.js';
 
 // Turn-local scoping: of the files git reports as changed, only those this turn's tool calls touched

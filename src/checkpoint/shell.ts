@@ -111,7 +111,19 @@ function dropFdNumber(segment: Segment): void {
 }
 
 const ENV_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
-const PREFIX_PROGRAMS = new Set(['sudo', 'env', 'time', 'nice', 'nohup', 'command', 'exec', 'timeout', 'cross-env', 'dotenv', 'caffeinate']);
+const PREFIX_PROGRAMS = new Set([
+  'sudo',
+  'env',
+  'time',
+  'nice',
+  'nohup',
+  'command',
+  'exec',
+  'timeout',
+  'cross-env',
+  'dotenv',
+  'caffeinate',
+]);
 /** Wrappers of two words (`uv run pytest` runs pytest). */
 const RUNNERS: Record<string, string[]> = {
   pnpm: ['exec', 'dlx'],
@@ -126,7 +138,24 @@ const RUNNERS: Record<string, string[]> = {
   bundle: ['exec'],
 };
 const ONE_WORD_RUNNERS = new Set(['npx', 'pnpx', 'bunx', 'uvx', 'pipx']);
-const VALUE_FLAGS = new Set(['-u', '--user', '-p', '--package', '--with', '--python', '--project', '--directory', '--group', '--extra', '-C', '--from', '-g', '-k', '-s', '-n']);
+const VALUE_FLAGS = new Set([
+  '-u',
+  '--user',
+  '-p',
+  '--package',
+  '--with',
+  '--python',
+  '--project',
+  '--directory',
+  '--group',
+  '--extra',
+  '-C',
+  '--from',
+  '-g',
+  '-k',
+  '-s',
+  '-n',
+]);
 
 /** The words of the program that really runs: env assignments, sudo, npx/uv run/python -m wrappers and directories stripped. */
 export function normalizeWords(words: string[]): string[] {

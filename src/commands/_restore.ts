@@ -1,11 +1,12 @@
 // What the restore commands share: the workspace of the cwd, the session they run in, repeated flags.
+
+import type { AgentName } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
-import { Workspace } from '../restore/store.js';
 import type { StoredPoint } from '../restore/record.js';
+import { Workspace } from '../restore/store.js';
 import { resolveSession } from '../session/resolve.js';
 import { readTimeline } from '../transcript/index.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
-import type { AgentName } from '../agents/protocol.js';
 import { findProjectRoot } from '../util/paths.js';
 
 export function workspaceOf(cwd: string, env: NodeJS.ProcessEnv = process.env): Workspace {
@@ -29,9 +30,16 @@ export async function sessionContext(cwd: string, session: string | undefined, w
   let timeline: TurnTimeline | undefined;
   if (withTimeline && resolved.state.transcriptPath) {
     const { config } = loadConfig(cwd);
-    timeline = await readTimeline(resolved.agent, resolved.state.transcriptPath, { maxBytes: config.transcript.maxBytes }).catch(() => undefined);
+    timeline = await readTimeline(resolved.agent, resolved.state.transcriptPath, { maxBytes: config.transcript.maxBytes }).catch(
+      () => undefined,
+    );
   }
-  return { agent: resolved.agent, sessionId: resolved.sessionId, timeline, transcriptPath: timeline ? resolved.state.transcriptPath : undefined };
+  return {
+    agent: resolved.agent,
+    sessionId: resolved.sessionId,
+    timeline,
+    transcriptPath: timeline ? resolved.state.transcriptPath : undefined,
+  };
 }
 
 /** Every value of a flag given several times (`--decision a --decision b`); citty keeps only the last. */

@@ -3,7 +3,11 @@ import { runningBundle } from '../install/cli-args.js';
 import { selfCommand } from '../install/invocation.js';
 import type { StopOutcome } from '../session/stop.js';
 
-export const sessionArg = { type: 'string', valueHint: 'id', description: 'Session id (default: the agent session this runs in, else the latest of this workspace)' } as const;
+export const sessionArg = {
+  type: 'string',
+  valueHint: 'id',
+  description: 'Session id (default: the agent session this runs in, else the latest of this workspace)',
+} as const;
 export const jsonArg = { type: 'boolean', description: 'Print JSON', default: false } as const;
 
 /** One sentence with its fix on stderr; with --json the same sentence as `{"error": ...}` on stdout. */

@@ -1,7 +1,7 @@
 import { defineCommand } from 'citty';
 import { timeOfId } from '../restore/ids.js';
-import { cwdOf, fail } from './_shared.js';
 import { parseDuration, workspaceOf } from './_restore.js';
+import { cwdOf, fail } from './_shared.js';
 
 export default defineCommand({
   meta: { name: 'delete', description: 'Move restore points to the trash (recoverable until the next prune)' },
@@ -17,7 +17,10 @@ export default defineCommand({
       const age = parseDuration(args['older-than']);
       if (age === undefined) return fail('--older-than takes an age such as 7d, 12h or 30m.', 2);
       const newest = ws.ids()[0];
-      targets = ws.points().filter((s) => s.id !== newest && Date.now() - (s.point?.createdAt ?? timeOfId(s.id) ?? 0) > age).map((s) => s.id);
+      targets = ws
+        .points()
+        .filter((s) => s.id !== newest && Date.now() - (s.point?.createdAt ?? timeOfId(s.id) ?? 0) > age)
+        .map((s) => s.id);
     } else {
       if (ids.length === 0) return fail('Name the points to delete (checkpoint delete <id>...) or give --older-than 7d.', 2);
       const unknown = ids.filter((id) => !ws.read(id));

@@ -2,14 +2,14 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineCommand } from 'citty';
 import { agentOfTranscript } from '../agents/index.js';
-import { describeProblem, loadConfig } from '../config/load.js';
-import { emptySession } from '../session/schema.js';
-import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
-import { buildCheckpoint } from '../checkpoint/build.js';
-import { evaluateStop } from '../session/stop.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
-import { cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
+import { buildCheckpoint } from '../checkpoint/build.js';
+import { describeProblem, loadConfig } from '../config/load.js';
+import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
+import { emptySession } from '../session/schema.js';
+import { evaluateStop } from '../session/stop.js';
 import { findProjectRoot } from '../util/paths.js';
+import { cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
 
 function isFile(path: string): boolean {
   try {
@@ -20,7 +20,8 @@ function isFile(path: string): boolean {
 }
 
 function inputProblem(cwd: string | undefined, transcript: string | undefined): string | undefined {
-  if (cwd !== undefined && !existsSync(cwdOf(cwd))) return `Directory ${cwdOf(cwd)} does not exist: pass --cwd <an existing project directory>.`;
+  if (cwd !== undefined && !existsSync(cwdOf(cwd)))
+    return `Directory ${cwdOf(cwd)} does not exist: pass --cwd <an existing project directory>.`;
   if (transcript !== undefined && !isFile(transcript)) {
     return `Transcript ${transcript} not found: pass the path of an existing transcript file (\`checkpoint sessions\` lists the sessions with one).`;
   }
@@ -31,28 +32,43 @@ export default defineCommand({
   meta: { name: 'eval', description: 'Dry run: what a stop would get now, and why (never writes state)' },
   args: {
     cwd: { type: 'string', valueHint: 'dir', description: 'Project directory (default: the session cwd, else the current directory)' },
-    transcript: { type: 'string', valueHint: 'path', description: "Transcript to judge (default: the transcript of this workspace's latest session)" },
-    agent: { type: 'string', valueHint: 'claude|gemini|codex', description: 'The agent that wrote the transcript (default: from the session or the transcript path)' },
+    transcript: {
+      type: 'string',
+      valueHint: 'path',
+      description: "Transcript to judge (default: the transcript of this workspace's latest session)",
+    },
+    agent: {
+      type: 'string',
+      valueHint: 'claude|gemini|codex',
+      description: 'The agent that wrote the transcript (default: from the session or the transcript path)',
+    },
     session: sessionArg,
     json: jsonArg,
     'exit-code': { type: 'boolean', description: 'Exit 1 when a stop would be blocked (like `git diff --exit-code`)', default: false },
   },
   async run({ args }) {
     const json = args.json;
-    if (args.agent && !AGENTS.includes(args.agent as AgentName)) return fail(`Unknown agent "${args.agent}": use claude, gemini or codex.`, 2, json);
+    if (args.agent && !AGENTS.includes(args.agent as AgentName))
+      return fail(`Unknown agent "${args.agent}": use claude, gemini or codex.`, 2, json);
     // Bad input is an error with its fix, never a verdict: a missing file would judge as "nothing to do".
     const problem = inputProblem(args.cwd, args.transcript);
     if (problem) return fail(problem, 1, json);
     const session = args.transcript && !args.session ? undefined : await resolveSession({ session: args.session, cwd: cwdOf(args.cwd) });
     if (args.session && !session) return fail(unknownSession(args.session), 1, json);
     const transcriptPath = args.transcript ?? session?.state.transcriptPath;
-    if (!transcriptPath) return fail(session ? `Session ${session.sessionId} has no transcript recorded yet: pass --transcript <path>.` : NO_SESSION, 1, json);
-    if (!args.transcript && !isFile(transcriptPath)) return fail(`The transcript of session ${session?.sessionId} is gone (${transcriptPath}): pass --transcript <path>.`, 1, json);
+    if (!transcriptPath)
+      return fail(session ? `Session ${session.sessionId} has no transcript recorded yet: pass --transcript <path>.` : NO_SESSION, 1, json);
+    if (!args.transcript && !isFile(transcriptPath))
+      return fail(`The transcript of session ${session?.sessionId} is gone (${transcriptPath}): pass --transcript <path>.`, 1, json);
     const agent = (args.agent as AgentName | undefined) ?? session?.agent ?? agentOfTranscript(transcriptPath) ?? 'claude';
     const cwd = cwdOf(args.cwd ?? session?.state.cwd);
     if (!existsSync(cwd)) return fail(`The session's directory ${cwd} no longer exists: pass --cwd <project directory>.`, 1, json);
     if (findProjectRoot(cwd) === cwd && !existsSync(join(cwd, '.git'))) {
-      return fail(`${cwd} is not inside a git repository: checkpoint judges a turn by its git changes; pass --cwd <a git project>.`, 1, json);
+      return fail(
+        `${cwd} is not inside a git repository: checkpoint judges a turn by its git changes; pass --cwd <a git project>.`,
+        1,
+        json,
+      );
     }
     const { config, files, problems } = loadConfig(cwd);
     const now = Date.now();
@@ -95,9 +111,14 @@ export default defineCommand({
     const lines = [`${report.decision === 'block' ? 'Would block' : 'Would allow'}: ${decision.why}`];
     if (buildError) lines.push(`Note: the checkpoint builder failed: ${buildError}`);
     if (timeline?.truncated) {
-      lines.push(`Note: this turn is longer than the read cap (${config.transcript.maxBytes} bytes); it was judged on the last ${timeline.bytesRead} bytes.`);
+      lines.push(
+        `Note: this turn is longer than the read cap (${config.transcript.maxBytes} bytes); it was judged on the last ${timeline.bytesRead} bytes.`,
+      );
     }
-    if (settle?.incomplete) lines.push(`Note: the transcript did not hold the whole turn after ${settle.waitedMs} ms (${settle.incomplete}); judged on what it held.`);
+    if (settle?.incomplete)
+      lines.push(
+        `Note: the transcript did not hold the whole turn after ${settle.waitedMs} ms (${settle.incomplete}); judged on what it held.`,
+      );
     for (const problem of problems) lines.push(`Config ignored: ${describeProblem(problem)}`);
     if (decision.message) lines.push('', decision.message);
     else if (result && !result.silent) lines.push('', 'Once past that, a stop would get:', '', result.message);

@@ -1,15 +1,18 @@
 import { defineCommand } from 'citty';
 import { type Goal, goalOpenedText } from '../guard/goal.js';
 import { ReportStore } from '../guard/reports.js';
-import { inSubagent } from '../transcript/subagents.js';
 import { NO_SESSION, resolveSession } from '../session/resolve.js';
 import { SessionStore } from '../session/store.js';
-import { cwdOf, fail, runnable, sessionArg } from './_shared.js';
+import { inSubagent } from '../transcript/subagents.js';
 import { findProjectRoot } from '../util/paths.js';
+import { cwdOf, fail, runnable, sessionArg } from './_shared.js';
 
 // Run by the agent through its shell: stdout is what the agent reads back, so it says what to do next.
 export default defineCommand({
-  meta: { name: 'goal', description: 'Open an investigation: the agent cannot end its turn until it files a report with `checkpoint rewind "<report>"`' },
+  meta: {
+    name: 'goal',
+    description: 'Open an investigation: the agent cannot end its turn until it files a report with `checkpoint rewind "<report>"`',
+  },
   args: {
     goal: { type: 'positional', required: false, description: 'What the investigation must find out' },
     cancel: { type: 'boolean', description: 'Close the open investigation without a report', default: false },
@@ -24,7 +27,8 @@ export default defineCommand({
     const { agent, sessionId } = session;
     if (!args.cancel && session.state.transcriptPath) {
       const isGoalCommand = (command: string) => /\bcheckpoint(\.js)?["']?\s+goal\b/.test(command);
-      if (await inSubagent(agent, session.state.transcriptPath, sessionId, isGoalCommand)) return fail('Checkpoint not available in subagents.');
+      if (await inSubagent(agent, session.state.transcriptPath, sessionId, isGoalCommand))
+        return fail('Checkpoint not available in subagents.');
     }
     const now = Date.now();
     let refusal: string | undefined;

@@ -1,14 +1,13 @@
 import { defineCommand } from 'citty';
 import * as v from 'valibot';
-import { PROFILES, detectAgent } from '../agents/index.js';
-import { BasePayload, blockOutput, contextOutput, type HookInput, toEvent } from '../agents/protocol.js';
-import { applyEvent } from '../session/events.js';
+import { detectAgent, PROFILES } from '../agents/index.js';
+import { AGENTS, type AgentName, BasePayload, blockOutput, contextOutput, type HookInput, toEvent } from '../agents/protocol.js';
+import { buildCheckpoint } from '../checkpoint/build.js';
 import { BACKGROUND_ENV, backgroundTask, detachAutomaticPoints, pointsDetached, spawnDetached } from '../restore/background.js';
 import { killSwitchOn } from '../session/decide.js';
-import { buildCheckpoint } from '../checkpoint/build.js';
+import { applyEvent } from '../session/events.js';
 import { evaluateStop } from '../session/stop.js';
 import { SessionStore } from '../session/store.js';
-import { AGENTS, type AgentName } from '../agents/protocol.js';
 import { log } from '../util/log.js';
 import { parseObject, readStdin } from '../util/stdin.js';
 import { runnableOutcome } from './_shared.js';
@@ -29,7 +28,12 @@ export interface HookParts {
 }
 
 /** Runs one hook event; returns the stdout JSON, or undefined for no output. Never throws: the one fail-open boundary. */
-export async function runHook(agentArg: string | undefined, stdin: string | Promise<string>, env: NodeJS.ProcessEnv, parts: HookParts): Promise<Record<string, unknown> | undefined> {
+export async function runHook(
+  agentArg: string | undefined,
+  stdin: string | Promise<string>,
+  env: NodeJS.ProcessEnv,
+  parts: HookParts,
+): Promise<Record<string, unknown> | undefined> {
   // SPEC 2: the kill switch makes every hook a no-op, before anything is read.
   if (killSwitchOn(env)) return undefined;
   try {
@@ -40,7 +44,12 @@ export async function runHook(agentArg: string | undefined, stdin: string | Prom
   }
 }
 
-async function answer(agentArg: string | undefined, stdin: string | Promise<string>, env: NodeJS.ProcessEnv, parts: HookParts): Promise<Record<string, unknown> | undefined> {
+async function answer(
+  agentArg: string | undefined,
+  stdin: string | Promise<string>,
+  env: NodeJS.ProcessEnv,
+  parts: HookParts,
+): Promise<Record<string, unknown> | undefined> {
   const raw = parseObject(await stdin);
   if (!raw) return undefined;
   const agent: AgentName = AGENTS.includes(agentArg as AgentName) ? (agentArg as AgentName) : detectAgent(raw, env);
@@ -86,7 +95,10 @@ async function answer(agentArg: string | undefined, stdin: string | Promise<stri
 
 export const hookCommand = (parts: HookParts) =>
   defineCommand({
-    meta: { name: 'hook', description: 'Hook entry for every agent event: reads the payload on stdin, prints one JSON answer or nothing, always exits 0' },
+    meta: {
+      name: 'hook',
+      description: 'Hook entry for every agent event: reads the payload on stdin, prints one JSON answer or nothing, always exits 0',
+    },
     args: {
       agent: { type: 'positional', required: false, description: 'claude, gemini or codex (detected when left out)' },
     },

@@ -1,6 +1,6 @@
 import { defineCommand } from 'citty';
 import { runInstall } from '../install/apply.js';
-import { UsageError, installArgs, parseAgents, parseScope, runningBundle } from '../install/cli-args.js';
+import { installArgs, parseAgents, parseScope, runningBundle, UsageError } from '../install/cli-args.js';
 import { displayPath } from '../install/files.js';
 import { foundAgents } from '../install/found.js';
 import type { Mode } from '../install/plan.js';
@@ -8,10 +8,14 @@ import { leftovers, purge } from '../install/purge.js';
 import { findProjectRoot } from '../util/paths.js';
 
 /** init and uninstall differ only in mode; this is their shared body. */
-export async function runInstallCommand(mode: Mode, args: { agent?: string; scope?: string; 'dry-run'?: boolean; purge?: boolean }, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function runInstallCommand(
+  mode: Mode,
+  args: { agent?: string; scope?: string; 'dry-run'?: boolean; purge?: boolean },
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   const name = mode === 'install' ? 'init' : 'uninstall';
-  let agents;
-  let scope;
+  let agents: ReturnType<typeof parseAgents>;
+  let scope: ReturnType<typeof parseScope>;
   try {
     agents = parseAgents(args.agent);
     scope = parseScope(args.scope);
@@ -35,7 +39,10 @@ export async function runInstallCommand(mode: Mode, args: { agent?: string; scop
       );
     }
   }
-  const report = agents.length === 0 ? { lines: [], errors: [], written: [] } : await runInstall({ mode, agents, scope, dryRun: Boolean(args['dry-run']), cwd, env, bundlePath: runningBundle() });
+  const report =
+    agents.length === 0
+      ? { lines: [], errors: [], written: [] }
+      : await runInstall({ mode, agents, scope, dryRun: Boolean(args['dry-run']), cwd, env, bundlePath: runningBundle() });
   out.push(...report.lines);
   if (mode === 'uninstall' && report.errors.length === 0 && !args['dry-run']) {
     if (args.purge) {
@@ -45,7 +52,9 @@ export async function runInstallCommand(mode: Mode, args: { agent?: string; scop
     } else {
       const { items } = leftovers(env, cwd);
       if (items.length > 0) {
-        out.push(`Kept ${items.map(([what, path]) => `${what} (${displayPath(path, env)})`).join(', ')}: \`checkpoint uninstall --purge\` removes them too.`);
+        out.push(
+          `Kept ${items.map(([what, path]) => `${what} (${displayPath(path, env)})`).join(', ')}: \`checkpoint uninstall --purge\` removes them too.`,
+        );
       }
     }
   }

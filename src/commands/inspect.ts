@@ -2,8 +2,8 @@ import { defineCommand } from 'citty';
 import { currentTree } from '../restore/files.js';
 import { describePoint } from '../restore/resume.js';
 import { Shadow } from '../restore/snapshot.js';
-import { cwdOf, fail, jsonArg } from './_shared.js';
 import { corruptText, workspaceOf } from './_restore.js';
+import { cwdOf, fail, jsonArg } from './_shared.js';
 
 export default defineCommand({
   meta: { name: 'inspect', description: 'One restore point: its record, lineage, and what differs from the working tree' },
@@ -20,7 +20,8 @@ export default defineCommand({
     let diffstat: string | undefined;
     if (stored.point?.snapshot) {
       try {
-        diffstat = new Shadow(ws).diffstat(stored.point.snapshot.tree, await currentTree(ws)).trimEnd() || 'no difference from the working tree';
+        diffstat =
+          new Shadow(ws).diffstat(stored.point.snapshot.tree, await currentTree(ws)).trimEnd() || 'no difference from the working tree';
       } catch (error) {
         diffstat = `unavailable: ${(error as Error).message}`;
       }
@@ -29,7 +30,12 @@ export default defineCommand({
     if (!stored.point) return void process.stdout.write(`${corruptText(stored, ws.pointFile(stored.id))}\n`);
     const lines = [...describePoint(stored.point)];
     lines.push(`Parents: ${chain.length ? chain.join(' <- ') : 'none'}`, `Children: ${children.length ? children.join(', ') : 'none'}`);
-    if (stored.point.snapshot) lines.push(`Snapshot: ${stored.point.snapshot.files} files, commit ${stored.point.snapshot.commit.slice(0, 12)}`, 'Snapshot vs working tree:', diffstat ?? '');
+    if (stored.point.snapshot)
+      lines.push(
+        `Snapshot: ${stored.point.snapshot.files} files, commit ${stored.point.snapshot.commit.slice(0, 12)}`,
+        'Snapshot vs working tree:',
+        diffstat ?? '',
+      );
     else lines.push(`Snapshot: none${stored.point.snapshotSkipped ? ` (${stored.point.snapshotSkipped})` : ''}`);
     process.stdout.write(`${lines.join('\n')}\n`);
   },

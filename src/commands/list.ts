@@ -1,9 +1,9 @@
 import { defineCommand } from 'citty';
-import { Workspace } from '../restore/store.js';
-import { VOLUNTARY } from '../restore/record.js';
 import { timeOfId } from '../restore/ids.js';
-import { cwdOf, fail, jsonArg } from './_shared.js';
+import { VOLUNTARY } from '../restore/record.js';
+import { Workspace } from '../restore/store.js';
 import { workspaceOf } from './_restore.js';
+import { cwdOf, fail, jsonArg } from './_shared.js';
 
 export default defineCommand({
   meta: { name: 'list', description: 'Restore points of this workspace, newest first' },
@@ -21,7 +21,19 @@ export default defineCommand({
       ws.points().map((stored) => {
         const p = stored.point;
         const kind = !p ? 'corrupt' : p.name ? 'named' : VOLUNTARY.includes(p.trigger) ? 'manual' : 'auto';
-        return { id: stored.id, workspace: ws.root, kind, createdAt: p?.createdAt ?? timeOfId(stored.id), trigger: p?.trigger, name: p?.name, task: p?.task, branch: p?.branch, agent: p?.agent, files: p?.snapshot?.files, note: p?.note };
+        return {
+          id: stored.id,
+          workspace: ws.root,
+          kind,
+          createdAt: p?.createdAt ?? timeOfId(stored.id),
+          trigger: p?.trigger,
+          name: p?.name,
+          task: p?.task,
+          branch: p?.branch,
+          agent: p?.agent,
+          files: p?.snapshot?.files,
+          note: p?.note,
+        };
       }),
     );
     const filtered = rows
@@ -29,7 +41,8 @@ export default defineCommand({
       .sort((a, b) => (a.id < b.id ? 1 : -1))
       .slice(0, limit);
     if (args.json) return void process.stdout.write(`${JSON.stringify(filtered, null, 2)}\n`);
-    if (filtered.length === 0) return void process.stdout.write('No restore points here yet: `checkpoint save --note "..."` records one.\n');
+    if (filtered.length === 0)
+      return void process.stdout.write('No restore points here yet: `checkpoint save --note "..."` records one.\n');
     const lines = filtered.map((row) => {
       const when = row.createdAt ? new Date(row.createdAt).toISOString().replace('T', ' ').slice(0, 19) : '?';
       if (row.kind === 'corrupt') return `${row.id}  ${when}  [corrupt]`;

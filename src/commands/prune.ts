@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import { defineCommand } from 'citty';
 import { loadConfig } from '../config/load.js';
 import { prune } from '../restore/retention.js';
-import { cwdOf, fail } from './_shared.js';
 import { workspaceOf } from './_restore.js';
+import { cwdOf, fail } from './_shared.js';
 
 export default defineCommand({
-  meta: { name: 'prune', description: 'Apply the retention policy: keep the newest restore.keep points and those younger than restore.maxAgeDays' },
+  meta: {
+    name: 'prune',
+    description: 'Apply the retention policy: keep the newest restore.keep points and those younger than restore.maxAgeDays',
+  },
   args: { 'dry-run': { type: 'boolean', description: 'Only list what would go', default: false } },
   run({ args }) {
     const cwd = cwdOf(undefined);
@@ -17,7 +20,9 @@ export default defineCommand({
       const result = prune(ws, config.restore, Date.now(), args['dry-run']);
       if (!args['dry-run']) writeFileSync(join(ws.dir, 'last-prune'), String(Date.now()));
       const verb = args['dry-run'] ? 'Would remove' : 'Removed';
-      process.stdout.write(`${verb} ${result.dropped.length} restore point(s)${result.dropped.length ? `: ${result.dropped.join(', ')}` : ''}; ${result.trashEmptied} trash day(s) emptied.\n`);
+      process.stdout.write(
+        `${verb} ${result.dropped.length} restore point(s)${result.dropped.length ? `: ${result.dropped.join(', ')}` : ''}; ${result.trashEmptied} trash day(s) emptied.\n`,
+      );
     } catch (error) {
       fail(`Prune failed: ${(error as Error).message}`);
     }

@@ -1,29 +1,43 @@
 import { defineCommand } from 'citty';
 import { countChanges, type FilesOutcome, restoreFiles } from '../restore/files.js';
-import { autoPick, describePoint, pendingOffer } from '../restore/resume.js';
 import type { RestorePoint } from '../restore/record.js';
+import { autoPick, describePoint, pendingOffer } from '../restore/resume.js';
 import type { FileChanges } from '../restore/snapshot.js';
-import { cwdOf, fail, sessionArg } from './_shared.js';
 import { corruptText, sessionContext, workspaceOf } from './_restore.js';
+import { cwdOf, fail, sessionArg } from './_shared.js';
 
 export function changesText(changes: FileChanges, dryRun: boolean): string {
   if (countChanges(changes) === 0) return 'The files already match the snapshot: nothing to change.';
   const verb = (now: string, later: string) => (dryRun ? `Would ${now}` : later);
   const block = (title: string, paths: string[]) => (paths.length ? [`${title} (${paths.length}):`, ...paths.map((p) => `  ${p}`)] : []);
-  return [...block(verb('rewrite', 'Rewrote'), changes.rewrite), ...block(verb('bring back', 'Brought back'), changes.bringBack), ...block(verb('remove', 'Removed'), changes.remove)].join('\n');
+  return [
+    ...block(verb('rewrite', 'Rewrote'), changes.rewrite),
+    ...block(verb('bring back', 'Brought back'), changes.bringBack),
+    ...block(verb('remove', 'Removed'), changes.remove),
+  ].join('\n');
 }
 
 export function filesReport(outcome: FilesOutcome, target: RestorePoint, dryRun: boolean): string {
   const lines = [changesText(outcome.changes, dryRun)];
-  if (outcome.backup) lines.push(`The tree as it was is saved as ${outcome.backup.id}: \`checkpoint undo\` (or \`checkpoint restore --files ${outcome.backup.id}\`) brings it back.`);
+  if (outcome.backup)
+    lines.push(
+      `The tree as it was is saved as ${outcome.backup.id}: \`checkpoint undo\` (or \`checkpoint restore --files ${outcome.backup.id}\`) brings it back.`,
+    );
   else if (dryRun) lines.push(`Nothing was changed. \`checkpoint restore --files ${target.id}\` applies it.`);
   return lines.join('\n');
 }
 
 export default defineCommand({
-  meta: { name: 'restore', description: 'Print the state to resume from (alias: resume); --files also brings back the snapshot of the files' },
+  meta: {
+    name: 'restore',
+    description: 'Print the state to resume from (alias: resume); --files also brings back the snapshot of the files',
+  },
   args: {
-    id: { type: 'positional', required: false, description: 'Restore point id (default: the pending one of this session, or the only one)' },
+    id: {
+      type: 'positional',
+      required: false,
+      description: 'Restore point id (default: the pending one of this session, or the only one)',
+    },
     files: { type: 'boolean', description: 'Make the working tree match the snapshot (a backup point is saved first)', default: false },
     'dry-run': { type: 'boolean', description: 'With --files: list what would change, change nothing', default: false },
     session: sessionArg,
@@ -38,7 +52,9 @@ export default defineCommand({
       const pick = autoPick(offer);
       if (!pick) {
         if (offer.others.length === 0) return fail('No pending restore point here: name one (`checkpoint list` shows the ids).');
-        return fail(`Several restore points are pending; name one:\n${offer.others.map((m) => `  checkpoint restore ${m.id}   (${m.trigger}, ${m.agent ?? 'cli'})`).join('\n')}`);
+        return fail(
+          `Several restore points are pending; name one:\n${offer.others.map((m) => `  checkpoint restore ${m.id}   (${m.trigger}, ${m.agent ?? 'cli'})`).join('\n')}`,
+        );
       }
       id = pick.id;
     }
@@ -55,7 +71,14 @@ export default defineCommand({
     const out: string[] = [];
     if (args.files) {
       try {
-        out.push(filesReport(await restoreFiles({ cwd, point, dryRun: args['dry-run'], agent: context.agent, sessionId: context.sessionId }), point, args['dry-run']), '');
+        out.push(
+          filesReport(
+            await restoreFiles({ cwd, point, dryRun: args['dry-run'], agent: context.agent, sessionId: context.sessionId }),
+            point,
+            args['dry-run'],
+          ),
+          '',
+        );
       } catch (error) {
         return fail(`Could not restore the files: ${(error as Error).message}`);
       }

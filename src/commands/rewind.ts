@@ -7,8 +7,8 @@ import { NO_SESSION, resolveSession } from '../session/resolve.js';
 import type { SessionState } from '../session/schema.js';
 import { SessionStore } from '../session/store.js';
 import { readTimeline } from '../transcript/index.js';
-import { cwdOf, fail, runnable, sessionArg } from './_shared.js';
 import { findProjectRoot } from '../util/paths.js';
+import { cwdOf, fail, runnable, sessionArg } from './_shared.js';
 
 /** Paths the session read or edited since the goal opened (the current turn's calls; as relative paths inside the workspace). */
 async function filesTouched(state: SessionState, since: number, root: string): Promise<string[]> {
@@ -17,14 +17,23 @@ async function filesTouched(state: SessionState, since: number, root: string): P
     const { config } = loadConfig(root);
     const timeline = await readTimeline(state.agent, state.transcriptPath, { maxBytes: config.transcript.maxBytes });
     const paths = timeline.calls.filter((call) => (call.time ?? since) >= since).flatMap((call) => call.paths);
-    return [...new Set(paths.map((path) => relative(root, resolve(state.cwd ?? root, path))).map((path) => (path.startsWith('..') ? resolve(root, path) : path)))];
+    return [
+      ...new Set(
+        paths
+          .map((path) => relative(root, resolve(state.cwd ?? root, path)))
+          .map((path) => (path.startsWith('..') ? resolve(root, path) : path)),
+      ),
+    ];
   } catch {
     return [];
   }
 }
 
 export default defineCommand({
-  meta: { name: 'rewind', description: 'Close the open investigation with its report; the report outlives the context (status, compaction, the next session)' },
+  meta: {
+    name: 'rewind',
+    description: 'Close the open investigation with its report; the report outlives the context (status, compaction, the next session)',
+  },
   args: {
     report: { type: 'positional', required: false, description: 'A concise report of the findings' },
     session: sessionArg,
@@ -53,9 +62,18 @@ export default defineCommand({
     process.stdout.write(`Checkpoint closed. Goal: ${goal.text}\nReport: ${report}\n`);
     // A named restore point keeps the findings with the tree they were made on (prune keeps named points).
     // No pending marker: the next session is given the report once already (guard/session-start.ts).
-    const saved = await savePoint({ cwd: closed.cwd ?? cwd, trigger: 'manual', agent, sessionId, name: `investigation: ${goal.text}`.slice(0, 120), note: `Report: ${report}`, env: process.env }).catch(
-      () => undefined,
-    );
-    if (saved) process.stdout.write(runnable(`Saved as restore point ${saved.point.id} (\`checkpoint resume ${saved.point.id}\` brings it back).\n`));
+    const saved = await savePoint({
+      cwd: closed.cwd ?? cwd,
+      trigger: 'manual',
+      agent,
+      sessionId,
+      name: `investigation: ${goal.text}`.slice(0, 120),
+      note: `Report: ${report}`,
+      env: process.env,
+    }).catch(() => undefined);
+    if (saved)
+      process.stdout.write(
+        runnable(`Saved as restore point ${saved.point.id} (\`checkpoint resume ${saved.point.id}\` brings it back).\n`),
+      );
   },
 });

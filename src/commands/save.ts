@@ -1,8 +1,8 @@
 import { defineCommand } from 'citty';
 import { savePoint } from '../restore/save.js';
 import { log } from '../util/log.js';
-import { cwdOf, fail, sessionArg } from './_shared.js';
 import { repeated, sessionContext } from './_restore.js';
+import { cwdOf, fail, sessionArg } from './_shared.js';
 
 export default defineCommand({
   meta: { name: 'save', description: 'Record a restore point: where the work stands and a snapshot of the files' },
@@ -21,11 +21,24 @@ export default defineCommand({
       const reasons = repeated(rawArgs, 'because');
       const decisions = repeated(rawArgs, 'decision').map((decision, i) => ({ decision, because: reasons[i] }));
       const started = performance.now();
-      const { point, warnings } = await savePoint({ cwd, trigger: 'manual', ...context, name: args.name, note: args.note, decisions, questions: repeated(rawArgs, 'question'), marker: true });
+      const { point, warnings } = await savePoint({
+        cwd,
+        trigger: 'manual',
+        ...context,
+        name: args.name,
+        note: args.note,
+        decisions,
+        questions: repeated(rawArgs, 'question'),
+        marker: true,
+      });
       log.debug(`save took ${(performance.now() - started).toFixed(1)} ms`);
       for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`);
-      const snapshot = point.snapshot ? `${point.snapshot.files} files in the snapshot${point.snapshot.reused ? ', unchanged since the previous point' : ''}` : 'no snapshot';
-      process.stdout.write(`Saved restore point ${point.id} (${snapshot}). A new session in this workspace will be offered it; \`checkpoint restore ${point.id}\` loads it.\n`);
+      const snapshot = point.snapshot
+        ? `${point.snapshot.files} files in the snapshot${point.snapshot.reused ? ', unchanged since the previous point' : ''}`
+        : 'no snapshot';
+      process.stdout.write(
+        `Saved restore point ${point.id} (${snapshot}). A new session in this workspace will be offered it; \`checkpoint restore ${point.id}\` loads it.\n`,
+      );
     } catch (error) {
       fail(`Could not save a restore point: ${(error as Error).message}`);
     }

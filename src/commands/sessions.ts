@@ -18,12 +18,23 @@ export default defineCommand({
     }
     const sessions = (await listSessions({ cwd: cwdOf(undefined), all: args.all })).slice(0, limit);
     if (args.json) {
-      const rows = sessions.map((s) => ({ agent: s.agent, sessionId: s.sessionId, cwd: s.cwd ?? null, updatedAt: s.updatedAt, off: s.off, lastDecision: s.lastEvaluation?.decision ?? null }));
+      const rows = sessions.map((s) => ({
+        agent: s.agent,
+        sessionId: s.sessionId,
+        cwd: s.cwd ?? null,
+        updatedAt: s.updatedAt,
+        off: s.off,
+        lastDecision: s.lastEvaluation?.decision ?? null,
+      }));
       process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
       return;
     }
     if (sessions.length === 0) {
-      process.stdout.write(args.all ? 'No sessions recorded yet: they appear once an agent with checkpoint hooks runs.\n' : 'No sessions recorded for this workspace: `checkpoint sessions --all` lists every workspace.\n');
+      process.stdout.write(
+        args.all
+          ? 'No sessions recorded yet: they appear once an agent with checkpoint hooks runs.\n'
+          : 'No sessions recorded for this workspace: `checkpoint sessions --all` lists every workspace.\n',
+      );
       return;
     }
     const now = Date.now();

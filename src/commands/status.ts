@@ -4,8 +4,8 @@ import { ReportStore } from '../guard/reports.js';
 import { restoreStatusLines } from '../restore/resume.js';
 import { Workspace } from '../restore/store.js';
 import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
-import { ago, cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
 import { findProjectRoot } from '../util/paths.js';
+import { ago, cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
 
 export default defineCommand({
   meta: { name: 'status', description: 'Show the current session: timer, checkpoints this turn, last evaluation, config problems' },
@@ -33,7 +33,9 @@ export default defineCommand({
     ];
     if (session.fresh === 'corrupt') lines.push('State       the stored state was unreadable: starting from an empty state');
     if (session.fresh === 'missing') lines.push('State       nothing recorded yet for this session');
-    lines.push(`Turn        prompt ${ago(state.lastPromptAt, now)}, ${state.blocksThisTurn} of ${config.maxBlocksPerTurn} checkpoints given, threshold ${config.thresholdSeconds}s`);
+    lines.push(
+      `Turn        prompt ${ago(state.lastPromptAt, now)}, ${state.blocksThisTurn} of ${config.maxBlocksPerTurn} checkpoints given, threshold ${config.thresholdSeconds}s`,
+    );
     if (state.resumePending) lines.push('Resume      the next stop skips the threshold once');
     if (state.goal) lines.push(`Goal        open for ${ago(state.goal.openedAt, now).replace(' ago', '')}: ${state.goal.text}`);
     for (const report of reports) {

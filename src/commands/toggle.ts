@@ -18,7 +18,9 @@ function toggle(off: boolean) {
         await store.update(session.agent, session.sessionId, (state) => ({ ...state, off }));
       } catch (error) {
         const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-        return fail(`Could not save the session in ${store.dir} (${reason}): make it writable, or set CHECKPOINT_STATE_DIR to a writable directory.`);
+        return fail(
+          `Could not save the session in ${store.dir} (${reason}): make it writable, or set CHECKPOINT_STATE_DIR to a writable directory.`,
+        );
       }
       process.stdout.write(`Checkpoints ${off ? 'off' : 'on'} for ${session.agent} session ${session.sessionId}.\n`);
     },

@@ -1,7 +1,7 @@
 import { defineCommand } from 'citty';
 import { restoreFiles, undoTarget } from '../restore/files.js';
-import { cwdOf, fail, sessionArg } from './_shared.js';
 import { sessionContext, workspaceOf } from './_restore.js';
+import { cwdOf, fail, sessionArg } from './_shared.js';
 import { filesReport } from './restore.js';
 
 export default defineCommand({
@@ -17,8 +17,16 @@ export default defineCommand({
       const target = await undoTarget(ws);
       if (!target) return fail('Nothing to undo: no restore point of this workspace differs from the files as they are.');
       const context = await sessionContext(cwd, args.session, false);
-      const outcome = await restoreFiles({ cwd, point: target, dryRun: args['dry-run'], agent: context.agent, sessionId: context.sessionId });
-      process.stdout.write(`${args['dry-run'] ? 'Undo would restore' : 'Restored'} the files of ${target.id} (${target.trigger}${target.name ? ` "${target.name}"` : ''}).\n${filesReport(outcome, target, args['dry-run'])}\n`);
+      const outcome = await restoreFiles({
+        cwd,
+        point: target,
+        dryRun: args['dry-run'],
+        agent: context.agent,
+        sessionId: context.sessionId,
+      });
+      process.stdout.write(
+        `${args['dry-run'] ? 'Undo would restore' : 'Restored'} the files of ${target.id} (${target.trigger}${target.name ? ` "${target.name}"` : ''}).\n${filesReport(outcome, target, args['dry-run'])}\n`,
+      );
     } catch (error) {
       fail(`Could not undo: ${(error as Error).message}`);
     }

@@ -5,7 +5,8 @@ import { runInstallCommand } from './init.js';
 export default defineCommand({
   meta: {
     name: 'uninstall',
-    description: "Remove exactly checkpoint's hook entries (and its Codex notify); --purge also removes the program, its link, the state dir and backups",
+    description:
+      "Remove exactly checkpoint's hook entries (and its Codex notify); --purge also removes the program, its link, the state dir and backups",
   },
   args: uninstallArgs,
   run: ({ args }) => runInstallCommand('uninstall', args),

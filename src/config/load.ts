@@ -14,7 +14,6 @@ interface LoadedConfig {
   problems: ConfigProblem[];
 }
 
-
 function configFiles(cwd: string, env: NodeJS.ProcessEnv = process.env): string[] {
   const project = env.CHECKPOINT_CONFIG || join(findProjectRoot(cwd), '.checkpoint.json');
   return [userConfigFile(env), project];
@@ -108,7 +107,12 @@ export function loadConfig(cwd: string, env: NodeJS.ProcessEnv = process.env): L
     }
   }
   const threshold = Number(env.CHECKPOINT_THRESHOLD_SECONDS);
-  if (env.CHECKPOINT_THRESHOLD_SECONDS !== undefined && env.CHECKPOINT_THRESHOLD_SECONDS !== '' && Number.isFinite(threshold) && threshold >= 0) {
+  if (
+    env.CHECKPOINT_THRESHOLD_SECONDS !== undefined &&
+    env.CHECKPOINT_THRESHOLD_SECONDS !== '' &&
+    Number.isFinite(threshold) &&
+    threshold >= 0
+  ) {
     config = { ...config, thresholdSeconds: threshold };
   }
   return { config, files, problems };

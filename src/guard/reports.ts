@@ -65,7 +65,11 @@ export class ReportStore {
 
 /** The text that brings a report back into an agent's context. */
 export function reportContext(report: Report): string {
-  const lines = [`Findings of an earlier investigation in this workspace (goal: ${report.goal}):`, report.report ?? '(closed without a report)'];
-  if (report.files.length) lines.push(`Files it looked at: ${report.files.slice(0, 20).join(', ')}${report.files.length > 20 ? ', ...' : ''}`);
+  const lines = [
+    `Findings of an earlier investigation in this workspace (goal: ${report.goal}):`,
+    report.report ?? '(closed without a report)',
+  ];
+  if (report.files.length)
+    lines.push(`Files it looked at: ${report.files.slice(0, 20).join(', ')}${report.files.length > 20 ? ', ...' : ''}`);
   return lines.join('\n');
 }

@@ -1,9 +1,9 @@
 // What an investigation leaves for the next context: after a compaction the session is reminded of
 // its open goal and given its findings back; a new session of the workspace gets the latest report once.
 import type { SessionState } from '../session/schema.js';
+import { findProjectRoot } from '../util/paths.js';
 import { goalReminder } from './goal.js';
 import { type Report, ReportStore, reportContext } from './reports.js';
-import { findProjectRoot } from '../util/paths.js';
 
 interface SessionStartInput {
   state: SessionState;

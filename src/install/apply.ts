@@ -5,13 +5,13 @@ import { accessSync, constants, existsSync, lstatSync, readdirSync, realpathSync
 import { homedir } from 'node:os';
 import { dirname } from 'node:path';
 import type { AgentName } from '../agents/protocol.js';
+import { findProjectRoot } from '../util/paths.js';
 import { planCodex } from './codex.js';
-import { type Scope, agentFiles, backupOnce, displayPath, readText, writeAtomic } from './files.js';
+import { agentFiles, backupOnce, displayPath, readText, type Scope, writeAtomic } from './files.js';
 import { hookCommand, notifyArgv, resolveInvocation } from './invocation.js';
 import { type AgentPlan, type FileChange, type Mode, planSettingsAgent } from './plan.js';
 import { toolCallSavesEnabled } from './risky.js';
 import { isOurCommand } from './settings.js';
-import { findProjectRoot } from '../util/paths.js';
 
 export interface InstallOptions {
   mode: Mode;
@@ -39,7 +39,9 @@ function planAgent(agent: AgentName, options: InstallOptions, root: string): Age
   // Entries are recognised later (re-init, uninstall, doctor) by the name checkpoint; one we could not
   // recognise would be duplicated by every init.
   if (!isOurCommand(command)) {
-    throw new Error(`the running bundle ${invocation.bundlePath} must be named checkpoint.js for its entries to be recognised later: rename it and run init again`);
+    throw new Error(
+      `the running bundle ${invocation.bundlePath} must be named checkpoint.js for its entries to be recognised later: rename it and run init again`,
+    );
   }
   const common = { hookCommand: command, riskySaves: toolCallSavesEnabled(options.cwd, options.env) };
   const settings = { file: files.settings, text: readText(files.settings) };
@@ -112,7 +114,13 @@ function preview(before: string | undefined, after: string): string[] {
   return lines.length > 40 ? [...lines.slice(0, 40), `    ... ${lines.length - 40} more lines`] : lines;
 }
 
-const FUTURE: Record<string, string> = { added: 'would add', removed: 'would remove', replaced: 'would replace', set: 'would set', updated: 'would update' };
+const FUTURE: Record<string, string> = {
+  added: 'would add',
+  removed: 'would remove',
+  replaced: 'would replace',
+  set: 'would set',
+  updated: 'would update',
+};
 
 /** --dry-run speaks of what would happen, not of what did. */
 function future(phrase: string): string {
@@ -131,7 +139,9 @@ export async function runInstall(options: InstallOptions): Promise<InstallReport
       report.errors.push(`${agent}: ${(error as Error).message}`);
     }
   }
-  const changes: [AgentName, FileChange][] = plans.flatMap((plan) => plan.changes.filter((c) => c.changed).map((c): [AgentName, FileChange] => [plan.agent, { ...c, file: targetOf(c.file) }]));
+  const changes: [AgentName, FileChange][] = plans.flatMap((plan) =>
+    plan.changes.filter((c) => c.changed).map((c): [AgentName, FileChange] => [plan.agent, { ...c, file: targetOf(c.file) }]),
+  );
   if (!options.dryRun) {
     for (const [agent, change] of changes) {
       const problem = unwritable(change.file, env);
@@ -148,7 +158,9 @@ export async function runInstall(options: InstallOptions): Promise<InstallReport
       if (change.summary.length === 0 || (change.before === undefined && !change.changed)) continue;
       const where = displayPath(change.file, env);
       const summary = change.summary.join('; ');
-      report.lines.push(`${plan.agent}: ${where}: ${options.dryRun && change.changed ? change.summary.map(future).join('; ') : summary}${change.changed ? '' : ' (unchanged)'}`);
+      report.lines.push(
+        `${plan.agent}: ${where}: ${options.dryRun && change.changed ? change.summary.map(future).join('; ') : summary}${change.changed ? '' : ' (unchanged)'}`,
+      );
       if (!change.changed) continue;
       if (options.dryRun) {
         report.lines.push(...preview(change.before, change.after));

@@ -11,7 +11,7 @@ export const installArgs = {
   },
   scope: {
     type: 'string',
-    description: 'user: the agents\' settings in your home; project: the settings in this git project (.claude/, .gemini/, .codex/)',
+    description: "user: the agents' settings in your home; project: the settings in this git project (.claude/, .gemini/, .codex/)",
     default: 'user',
     valueHint: 'user|project',
   },
@@ -35,7 +35,10 @@ export class UsageError extends Error {}
 
 export function parseAgents(value: string | undefined): AgentName[] {
   if (value === undefined || value.trim() === '') return [...AGENTS];
-  const names = value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const names = value
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(AGENTS as readonly string[]).includes(name));
   if (unknown.length > 0) throw new UsageError(`unknown agent ${unknown.join(', ')}: use --agent with claude, gemini and/or codex`);
   return AGENTS.filter((agent) => names.includes(agent));

@@ -2,9 +2,9 @@
 // already keeps hooks there (one place to look is easier to maintain than two); plus the `notify`
 // program in config.toml, which is how the tmux route (SPEC 3.5) hears about turn ends.
 import { desiredEntries } from './hook-entries.js';
-import { type AgentPlan, type FileChange, type JsonTarget, type Mode, describeHookEdit, planJsonFile } from './plan.js';
-import { editTomlHooks, hasTomlHooks } from './toml-hooks.js';
+import { type AgentPlan, describeHookEdit, type FileChange, type JsonTarget, type Mode, planJsonFile } from './plan.js';
 import { parseToml, removeNotify, setNotify } from './toml.js';
+import { editTomlHooks, hasTomlHooks } from './toml-hooks.js';
 
 interface CodexInput {
   hooks: JsonTarget;

@@ -3,18 +3,18 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { describeProblem, loadConfig } from '../config/load.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
+import { describeProblem, loadConfig } from '../config/load.js';
 import type { Exec } from '../util/exec.js';
 import { findProjectRoot, stateDir } from '../util/paths.js';
-import { lifecycleEvents, settingsFormat } from './hook-entries.js';
-import { type Scope, agentFiles, displayPath, readText } from './files.js';
+import { agentFiles, displayPath, readText, type Scope } from './files.js';
 import { agentFound } from './found.js';
+import { lifecycleEvents, settingsFormat } from './hook-entries.js';
 import { bundleOfCommand, checkpointOnPath } from './invocation.js';
 import { parseSettingsText } from './json-text.js';
 import { type HookEntry, installedEntries } from './settings.js';
-import { installedTomlEntries } from './toml-hooks.js';
 import { isOurNotify, parseToml } from './toml.js';
+import { installedTomlEntries } from './toml-hooks.js';
 
 export type CheckStatus = 'ok' | 'warn' | 'fail';
 
@@ -51,8 +51,17 @@ function pathCheck(env: NodeJS.ProcessEnv, bundlePath: string): Check {
   const binDir = env.CHECKPOINT_BIN_DIR || join(env.HOME || homedir(), '.local', 'bin');
   const line = `export PATH="${binDir.replace(env.HOME || homedir(), '$HOME')}:$PATH"`;
   if (found === bundlePath) return { name: 'PATH', status: 'ok', detail: `\`checkpoint\` runs ${displayPath(bundlePath, env)}` };
-  if (found) return { name: 'PATH', status: 'warn', detail: `\`checkpoint\` on PATH runs ${found}, not ${bundlePath}: run \`sh install.sh\` from the checkout you use, or remove the other one` };
-  return { name: 'PATH', status: 'warn', detail: `\`checkpoint\` is not on PATH (hooks still run by absolute path): add this line to ~/.profile or your shell's rc file, then open a new terminal: ${line}` };
+  if (found)
+    return {
+      name: 'PATH',
+      status: 'warn',
+      detail: `\`checkpoint\` on PATH runs ${found}, not ${bundlePath}: run \`sh install.sh\` from the checkout you use, or remove the other one`,
+    };
+  return {
+    name: 'PATH',
+    status: 'warn',
+    detail: `\`checkpoint\` is not on PATH (hooks still run by absolute path): add this line to ~/.profile or your shell's rc file, then open a new terminal: ${line}`,
+  };
 }
 
 function stateDirCheck(env: NodeJS.ProcessEnv): Check {
@@ -64,7 +73,11 @@ function stateDirCheck(env: NodeJS.ProcessEnv): Check {
     rmSync(probe);
     return { name: 'state dir', status: 'ok', detail: `${displayPath(dir, env)} is writable` };
   } catch (error) {
-    return { name: 'state dir', status: 'fail', detail: `${dir} is not writable (${(error as Error).message}): fix its permissions or set CHECKPOINT_STATE_DIR` };
+    return {
+      name: 'state dir',
+      status: 'fail',
+      detail: `${dir} is not writable (${(error as Error).message}): fix its permissions or set CHECKPOINT_STATE_DIR`,
+    };
   }
 }
 
@@ -89,7 +102,7 @@ const NOT_HERE = 'not on this machine';
 function agentCheck(agent: AgentName, scope: Scope, root: string, options: DoctorOptions): Check | undefined {
   const name = `${agent} (${scope})`;
   const fix = `run \`checkpoint init --agent ${agent}${scope === 'project' ? ' --scope project' : ''}\``;
-  let found;
+  let found: ReturnType<typeof scopeEntries>;
   try {
     found = scopeEntries(agent, scope, root, options.env);
   } catch (error) {
@@ -98,15 +111,25 @@ function agentCheck(agent: AgentName, scope: Scope, root: string, options: Docto
   const where = displayPath(found.files.settings, options.env);
   if (found.entries.length === 0) {
     if (scope === 'project') return undefined;
-    if (!agentFound(agent, options.env, 'user', root)) return { name, status: 'ok', detail: `${NOT_HERE} (no \`${agent}\` on PATH, no settings directory)` };
+    if (!agentFound(agent, options.env, 'user', root))
+      return { name, status: 'ok', detail: `${NOT_HERE} (no \`${agent}\` on PATH, no settings directory)` };
     return { name, status: 'warn', detail: `no checkpoint hooks in ${where}: ${fix}` };
   }
   const missing = lifecycleEvents(agent).filter((event) => !found.entries.some((e) => e.event === event));
-  const stale = found.entries.filter((e) => bundleOfCommand(e.command, options.env.PATH, options.env.HOME || homedir()) !== options.bundlePath);
+  const stale = found.entries.filter(
+    (e) => bundleOfCommand(e.command, options.env.PATH, options.env.HOME || homedir()) !== options.bundlePath,
+  );
   const problems: string[] = [];
   if (missing.length > 0) problems.push(`missing ${missing.join(', ')}`);
   if (stale.length > 0) problems.push(`${stale.length} entries run another checkpoint (${stale[0].command})`);
-  const notify = agent === 'codex' ? (found.notify === 'ours' ? '; notify set' : found.notify === 'other' ? '; notify held by another program (no tmux route)' : '; notify not set') : '';
+  const notify =
+    agent === 'codex'
+      ? found.notify === 'ours'
+        ? '; notify set'
+        : found.notify === 'other'
+          ? '; notify held by another program (no tmux route)'
+          : '; notify not set'
+      : '';
   if (problems.length > 0) return { name, status: 'fail', detail: `${where}: ${problems.join('; ')}: ${fix}` };
   return { name, status: 'ok', detail: `${where}: ${found.entries.map((e) => e.event).join(', ')}${notify}` };
 }

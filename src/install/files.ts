@@ -3,8 +3,8 @@
 import { copyFileSync, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { codexHome } from '../notify/rollout.js';
 import type { AgentName } from '../agents/protocol.js';
+import { codexHome } from '../notify/rollout.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 
 export type Scope = 'user' | 'project';
@@ -37,7 +37,9 @@ export function readText(file: string): string | undefined {
     const code = (error as NodeJS.ErrnoException).code;
     // ENOTDIR: a file sits where its directory should be; the write check names it.
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    throw new Error(`cannot read ${file} (${code === 'EACCES' ? 'permission denied' : (code ?? (error as Error).message)}); make it readable, then run this again`);
+    throw new Error(
+      `cannot read ${file} (${code === 'EACCES' ? 'permission denied' : (code ?? (error as Error).message)}); make it readable, then run this again`,
+    );
   }
 }
 
@@ -63,7 +65,9 @@ export function writeAtomic(link: string, text: string): void {
     writeFileAtomic(file, text, { mode: existsSync(file) ? statSync(file).mode & 0o777 : undefined });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(`cannot write ${file} (${code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? (error as Error).message)}); make ${dir} writable`);
+    throw new Error(
+      `cannot write ${file} (${code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? (error as Error).message)}); make ${dir} writable`,
+    );
   }
 }
 

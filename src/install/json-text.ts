@@ -7,9 +7,20 @@ import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 // Only the installer edits settings files: the parser is required on first use (see util/exec.ts).
 let jsonc: typeof JsoncParser | undefined;
 const lib = () => (jsonc ??= require('jsonc-parser') as typeof JsoncParser);
-import { sameValue } from './toml.js';
-import { type HookEdit, type HookEntry, type Settings, applyOurs, groupFor, isOurCommand, removeOurs, shapeProblem, stripOurs } from './settings.js';
+
 import { isRecord } from '../util/record.js';
+import {
+  applyOurs,
+  groupFor,
+  type HookEdit,
+  type HookEntry,
+  isOurCommand,
+  removeOurs,
+  type Settings,
+  shapeProblem,
+  stripOurs,
+} from './settings.js';
+import { sameValue } from './toml.js';
 
 /** A settings file we refuse to edit; the message names the file and the fix. */
 export class SettingsFileError extends Error {}
@@ -189,7 +200,9 @@ export function editSettingsText(
   const reparsed = parseSettingsText(edited, file, { comments: true });
   const expected = mode === 'uninstall' ? next : { ...stripOurs(settings).settings, hooks: next.hooks };
   if (!sameValue(reparsed, expected) && !sameValue(reparsed, next)) {
-    throw new SettingsFileError(`could not edit ${file} without touching other keys; add checkpoint's entries by hand (see checkpoint init --dry-run)`);
+    throw new SettingsFileError(
+      `could not edit ${file} without touching other keys; add checkpoint's entries by hand (see checkpoint init --dry-run)`,
+    );
   }
   return { ...rest, text: edited };
 }

@@ -2,7 +2,7 @@
 // planners are pure and tests need no disk. apply.ts does the reading and writing.
 import type { AgentName } from '../agents/protocol.js';
 import { desiredEntries, settingsFormat } from './hook-entries.js';
-import { type ParseOptions, editSettingsText } from './json-text.js';
+import { editSettingsText, type ParseOptions } from './json-text.js';
 import type { HookEntry } from './settings.js';
 
 export type Mode = 'install' | 'uninstall';

@@ -4,8 +4,8 @@
 // must equal what the object-level edit (settings.ts) says it should be before anything is written.
 import { isRecord } from '../util/record.js';
 import { parseToml as parseTomlText } from '../util/toml.js';
-import { type HookEntry, type Settings, applyOurs, installedEntries, isOurCommand, removeOurs } from './settings.js';
-import { TomlEditError, joinLines, parseToml, sameValue, splitLines } from './toml.js';
+import { applyOurs, type HookEntry, installedEntries, isOurCommand, removeOurs, type Settings } from './settings.js';
+import { joinLines, parseToml, sameValue, splitLines, TomlEditError } from './toml.js';
 
 const ARRAY_HEADER = /^\s*\[\[\s*([^\]]+?)\s*\]\]\s*(#.*)?$/;
 const ANY_HEADER = /^\s*\[/;
@@ -122,6 +122,9 @@ export function editTomlHooks(text: string, file: string, mode: { install: HookE
     sameValue(afterRest, beforeRest) &&
     sameValue(state(afterHooks), state(beforeHooks)) &&
     sameValue(eventsView(after).hooks ?? {}, edit.settings.hooks ?? {});
-  if (!ok) throw new TomlEditError(`could not edit the [hooks] of ${file} without touching other keys; use ${file.replace(/config\.toml$/, 'hooks.json')} or edit it by hand`);
+  if (!ok)
+    throw new TomlEditError(
+      `could not edit the [hooks] of ${file} without touching other keys; use ${file.replace(/config\.toml$/, 'hooks.json')} or edit it by hand`,
+    );
   return { text: next, changed: true, added: edit.added, removed: edit.removed };
 }

@@ -128,8 +128,7 @@ export function removeNotify(text: string, file: string): NotifyEdit {
   const at = notifyLineIndex(lines);
   if (at === -1) throw new TomlEditError(`could not find the notify line in ${file}; remove it by hand`);
   // Undo the blank separator setNotify adds when the line had no top-level key above it.
-  const separator =
-    lines[at + 1] === '' && TABLE_HEADER.test(lines[at + 2] ?? '') && (at === 0 || BLANK_OR_COMMENT.test(lines[at - 1]));
+  const separator = lines[at + 1] === '' && TABLE_HEADER.test(lines[at + 2] ?? '') && (at === 0 || BLANK_OR_COMMENT.test(lines[at - 1]));
   lines.splice(at, separator ? 2 : 1);
   return { text: verify(doc, joinLines(lines, text), file, undefined), status: 'removed' };
 }

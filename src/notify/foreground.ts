@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
-import { exec as realExec, type Exec } from '../util/exec.js';
+import { type Exec, exec as realExec } from '../util/exec.js';
 import { readRegularFile } from '../util/read-file.js';
 
 // Typing into a pane is only safe while Codex is what reads it. When Codex has exited, was suspended
@@ -9,7 +9,7 @@ import { readRegularFile } from '../util/read-file.js';
 // The client name in the payload cannot tell; the processes can: the Codex that started this notify
 // must be in the foreground process group of that very pane's terminal.
 
-export interface ProcessInfo {
+interface ProcessInfo {
   pid: number;
   ppid: number;
   /** Process group, and the foreground process group of its controlling terminal. */
@@ -24,13 +24,16 @@ export interface ProcessInfo {
 const CODEX = /^codex/i;
 
 /** From /proc (Linux); undefined where there is no /proc or the process is gone. */
-export function procInfo(pid: number): ProcessInfo | undefined {
+function procInfo(pid: number): ProcessInfo | undefined {
   const stat = readRegularFile(`/proc/${pid}/stat`, { maxBytes: 4096 });
   if (!stat) return undefined;
   // `pid (comm) state ppid pgrp session tty_nr tpgid ...`; comm may hold spaces and parentheses.
   const close = stat.lastIndexOf(')');
   const comm = stat.slice(stat.indexOf('(') + 1, close);
-  const [, ppid, pgrp, , ttyNr, tpgid] = stat.slice(close + 2).split(' ').map(Number);
+  const [, ppid, pgrp, , ttyNr, tpgid] = stat
+    .slice(close + 2)
+    .split(' ')
+    .map(Number);
   const argv0 = (readRegularFile(`/proc/${pid}/cmdline`, { maxBytes: 4096, truncate: true }) ?? '').split('\0')[0] ?? '';
   return {
     pid,
@@ -70,7 +73,7 @@ async function psTable(exec: Exec): Promise<Map<number, ProcessInfo>> {
   return table;
 }
 
-export interface ForegroundOptions {
+interface ForegroundOptions {
   /** Where the search for Codex starts: the process that ran notify. */
   startPid?: number;
   exec?: Exec;

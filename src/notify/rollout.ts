@@ -89,9 +89,7 @@ function numericEntries(folder: string): string[] {
 function listNames(folder: string, directoriesOnly = false): string[] {
   try {
     const entries = readdirSync(folder, { withFileTypes: true });
-    return entries
-      .filter((e) => (directoriesOnly ? e.isDirectory() : e.isFile() || e.isSymbolicLink()))
-      .map((e) => e.name);
+    return entries.filter((e) => (directoriesOnly ? e.isDirectory() : e.isFile() || e.isSymbolicLink())).map((e) => e.name);
   } catch {
     return [];
   }

@@ -1,11 +1,11 @@
+import type { AgentName } from '../agents/protocol.js';
 import type { StopOutcome, StopRequest } from '../session/stop.js';
 import { isCheckpointText } from '../transcript/text.js';
-import { type ReadOptions, type TurnTimeline } from '../transcript/timeline.js';
-import { type AgentName } from '../agents/protocol.js';
+import type { ReadOptions, TurnTimeline } from '../transcript/timeline.js';
 import { log } from '../util/log.js';
 import { parseNotifyArgs } from './payload.js';
-import { findRollout, type FindRolloutOptions } from './rollout.js';
-import { typeIntoPane, type DeliveryResult, type PaneDelivery } from './tmux.js';
+import { type FindRolloutOptions, findRollout } from './rollout.js';
+import { type DeliveryResult, type PaneDelivery, typeIntoPane } from './tmux.js';
 
 /** What the notify route depends on; the command passes the real ones, tests pass fakes. */
 export interface NotifyDeps {
@@ -21,7 +21,7 @@ export interface NotifyDeps {
 
 export type NotifyDecision = 'ignored' | 'dedup' | 'allowed' | 'delivered' | 'undelivered';
 
-export interface NotifyResult {
+interface NotifyResult {
   decision: NotifyDecision;
   why: string;
   /** The checkpoint text, when the stop evaluation blocked. */

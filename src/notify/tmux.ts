@@ -1,4 +1,4 @@
-import { exec as realExec, type Exec } from '../util/exec.js';
+import { type Exec, exec as realExec } from '../util/exec.js';
 import { codexOwnsTerminal, looksLikeCodex } from './foreground.js';
 
 export interface PaneDelivery {
@@ -85,8 +85,7 @@ export async function typeIntoPane(delivery: PaneDelivery): Promise<DeliveryResu
   const sleep = delivery.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const bufferName = delivery.bufferName ?? `checkpoint-${process.pid}-${Date.now()}`;
   const [probe, setBuffer, paste, enter] = deliveryCommands(pane, text, bufferName);
-  const tmux = async (args: string[]) =>
-    exec('tmux', args, { timeoutMs: delivery.timeoutMs ?? 1000, env: delivery.env });
+  const tmux = async (args: string[]) => exec('tmux', args, { timeoutMs: delivery.timeoutMs ?? 1000, env: delivery.env });
   const codexOwns = delivery.codexOwns ?? ((tty: string) => codexOwnsTerminal(tty));
   const check = async (): Promise<string | undefined> => {
     const state = await tmux(probe!);

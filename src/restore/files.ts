@@ -1,11 +1,12 @@
 // Undo: make the working tree match a snapshot, after saving the current tree as a `backup` point.
+
+import { findProjectRoot } from '../util/paths.js';
 import type { RestorePoint } from './record.js';
 import { savePointLocked } from './save.js';
 import { DEFAULT_LIMITS, type FileChanges, Shadow, type SnapshotLimits } from './snapshot.js';
 import { Workspace } from './store.js';
-import { findProjectRoot } from '../util/paths.js';
 
-export interface FilesRequest {
+interface FilesRequest {
   cwd: string;
   /** The point to restore; for undo, chosen by `undoTarget`. */
   point: RestorePoint;
@@ -36,13 +37,25 @@ export function currentTree(workspace: Workspace, limits: SnapshotLimits = DEFAU
 export async function restoreFiles(request: FilesRequest): Promise<FilesOutcome> {
   const { point } = request;
   const snapshot = point.snapshot;
-  if (!snapshot) throw new Error(`restore point ${point.id} has no snapshot${point.snapshotSkipped ? ` (${point.snapshotSkipped})` : ''}: nothing to bring back`);
+  if (!snapshot)
+    throw new Error(
+      `restore point ${point.id} has no snapshot${point.snapshotSkipped ? ` (${point.snapshotSkipped})` : ''}: nothing to bring back`,
+    );
   const workspace = new Workspace(findProjectRoot(request.cwd), request.env);
   const shadow = new Shadow(workspace);
   return workspace.locked(async () => {
     if (!shadow.exists(snapshot.tree)) throw new Error(`the snapshot of ${point.id} is missing from the shadow repository (pruned?)`);
     if (request.dryRun) return { changes: shadow.diff(shadow.stage(request.limits).tree, snapshot.tree) };
-    const { point: backup } = await savePointLocked(workspace, { cwd: request.cwd, trigger: 'backup', agent: request.agent, sessionId: request.sessionId, note: `before restoring ${point.id}`, env: request.env, now: request.now, limits: request.limits });
+    const { point: backup } = await savePointLocked(workspace, {
+      cwd: request.cwd,
+      trigger: 'backup',
+      agent: request.agent,
+      sessionId: request.sessionId,
+      note: `before restoring ${point.id}`,
+      env: request.env,
+      now: request.now,
+      limits: request.limits,
+    });
     if (!backup.snapshot) throw new Error(`could not save the current tree first (${backup.snapshotSkipped}): nothing was changed`);
     const changes = shadow.diff(backup.snapshot.tree, snapshot.tree);
     shadow.apply(snapshot.tree, changes);

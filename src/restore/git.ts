@@ -1,11 +1,11 @@
 // The one way restore code runs git: an absolute path resolved outside the project, never a shell.
 import type * as ChildProcess from 'node:child_process';
 import { delimiter } from 'node:path';
-import { log } from '../util/log.js';
 import { filterGuard } from '../util/git-filters.js';
+import { log } from '../util/log.js';
 import { resolveProgram, trustedPathEntries, untrustedRoots } from '../util/programs.js';
 
-export interface GitOptions {
+interface GitOptions {
   /** The project root: PATH directories inside it are never searched (a repository may ship a `git`). */
   root: string;
   cwd?: string;
@@ -15,7 +15,7 @@ export interface GitOptions {
   timeoutMs?: number;
 }
 
-export interface GitResult {
+interface GitResult {
   ok: boolean;
   stdout: string;
   stderr: string;
@@ -31,7 +31,16 @@ let childProcess: typeof ChildProcess | undefined;
 const processes = () => (childProcess ??= require('node:child_process') as typeof ChildProcess);
 
 // Variables a calling git (a hook, an agent inside a rebase) may leave that would point us elsewhere.
-const INHERITED = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_NAMESPACE', 'GIT_COMMON_DIR', 'GIT_PREFIX'];
+const INHERITED = [
+  'GIT_DIR',
+  'GIT_WORK_TREE',
+  'GIT_INDEX_FILE',
+  'GIT_OBJECT_DIRECTORY',
+  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+  'GIT_NAMESPACE',
+  'GIT_COMMON_DIR',
+  'GIT_PREFIX',
+];
 
 // A snapshot runs git several times for one root: its program and PATH are looked up once.
 const resolved = new Map<string, { program?: string; path: string }>();
@@ -65,7 +74,18 @@ function invocation(args: string[], options: GitOptions): { program?: string; ar
       GIT_COMMITTER_EMAIL: 'checkpoint@localhost',
     });
     if (options.shadow.indexFile) env.GIT_INDEX_FILE = options.shadow.indexFile;
-    prefix.push('-c', 'commit.gpgsign=false', '-c', 'core.autocrlf=false', '-c', 'core.safecrlf=false', '-c', 'gc.auto=0', '-c', 'core.logAllRefUpdates=false');
+    prefix.push(
+      '-c',
+      'commit.gpgsign=false',
+      '-c',
+      'core.autocrlf=false',
+      '-c',
+      'core.safecrlf=false',
+      '-c',
+      'gc.auto=0',
+      '-c',
+      'core.logAllRefUpdates=false',
+    );
     prefix.push(`--git-dir=${options.shadow.gitDir}`);
     if (options.shadow.workTree) prefix.push(`--work-tree=${options.shadow.workTree}`);
   }

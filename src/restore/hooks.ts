@@ -8,16 +8,16 @@ import type { Config } from '../config/schema.js';
 import { readTimeline } from '../transcript/index.js';
 import { isPromptText } from '../transcript/text.js';
 import { CHECKPOINT_PREFIX, type TurnTimeline } from '../transcript/timeline.js';
+import { lastContextUsage } from '../transcript/usage.js';
 import { log } from '../util/log.js';
-import type { Trigger } from './record.js';
+import { findProjectRoot } from '../util/paths.js';
 import { type PointTask, pointsDetached, spawnDetached } from './background.js';
-import { prune } from './retention.js';
+import type { Trigger } from './record.js';
 import { resumeContext } from './resume.js';
+import { prune } from './retention.js';
 import { riskyMatch, shellCommandOf } from './risky.js';
 import { saveAutomatic, savePoint, todoState } from './save.js';
 import { type SessionMemo, Workspace } from './store.js';
-import { lastContextUsage } from './usage.js';
-import { findProjectRoot } from '../util/paths.js';
 
 export const INTERVAL_MS = 10 * 60_000;
 const PRECOMPACT_GAP_MS = 60_000;
@@ -38,7 +38,17 @@ async function timelineOf(input: HookInput, config: Config): Promise<TurnTimelin
 async function save(input: HookInput, trigger: Trigger, env: NodeJS.ProcessEnv, timeline?: TurnTimeline, marker = false, note?: string) {
   // A point with the turn read also reads what the session's subagents wrote.
   const transcriptPath = timeline ? input.transcriptPath : undefined;
-  const { point, warnings } = await savePoint({ cwd: input.cwd, trigger, agent: input.agent, sessionId: input.sessionId, timeline, transcriptPath, marker, note, env });
+  const { point, warnings } = await savePoint({
+    cwd: input.cwd,
+    trigger,
+    agent: input.agent,
+    sessionId: input.sessionId,
+    timeline,
+    transcriptPath,
+    marker,
+    note,
+    env,
+  });
   for (const warning of warnings) log.debug(warning);
   return point;
 }
@@ -55,12 +65,15 @@ const guarded =
   };
 
 /** SessionStart: the pending restore points as context for the model; a daily prune on the side. */
-export const onSessionStart = guarded('session-start', async (input: HookInput, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> => {
-  const { config, ws } = context(input, env);
-  const text = resumeContext(ws, input.agent, input.sessionId);
-  pruneDaily(ws, config, Date.now());
-  return text;
-});
+export const onSessionStart = guarded(
+  'session-start',
+  async (input: HookInput, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> => {
+    const { config, ws } = context(input, env);
+    const text = resumeContext(ws, input.agent, input.sessionId);
+    pruneDaily(ws, config, Date.now());
+    return text;
+  },
+);
 
 function pruneDaily(ws: Workspace, config: Config, now: number): void {
   const stamp = join(ws.dir, 'last-prune');
@@ -80,7 +93,8 @@ export const onPreCompact = guarded('pre-compact', async (input: HookInput, env:
   if (!config.restore.autoSave.includes('precompact')) return undefined;
   // Gemini fires PreCompress around every model call of a turn (seen with 0.61): one point per minute is enough.
   const latest = ws.latest();
-  if (latest?.trigger === 'precompact' && latest.sessionId === input.sessionId && Date.now() - latest.createdAt < PRECOMPACT_GAP_MS) return undefined;
+  if (latest?.trigger === 'precompact' && latest.sessionId === input.sessionId && Date.now() - latest.createdAt < PRECOMPACT_GAP_MS)
+    return undefined;
   return later({ kind: 'pre-compact', input }, env);
 });
 
@@ -109,7 +123,8 @@ export const onPrompt = guarded('prompt', async (input: HookInput, env: NodeJS.P
   if (usage) {
     const percent = Math.round((usage.tokens / usage.window) * 100);
     const over = percent >= config.restore.contextWarnPercent;
-    if (over && !memo.contextWarned) advice = `${CHECKPOINT_PREFIX}The context is ${percent}% full. Before going on, run \`checkpoint save --note "<where the work stands and what is next>"\` so a compacted or new session resumes from there.`;
+    if (over && !memo.contextWarned)
+      advice = `${CHECKPOINT_PREFIX}The context is ${percent}% full. Before going on, run \`checkpoint save --note "<where the work stands and what is next>"\` so a compacted or new session resumes from there.`;
     next.contextWarned = over;
   }
   if (JSON.stringify(next) !== JSON.stringify(memo)) writeMemo(ws, input, next);
@@ -118,16 +133,19 @@ export const onPrompt = guarded('prompt', async (input: HookInput, env: NodeJS.P
 });
 
 /** PreToolUse / BeforeTool: a `risky` point before a destructive shell command, an `interval` point every 10 minutes. Never blocks. */
-export const onToolUse = guarded('tool-use', async (input: HookInput, payload: Record<string, unknown>, env: NodeJS.ProcessEnv = process.env) => {
-  const { config, ws } = context(input, env);
-  const autoSave = config.restore.autoSave;
-  const command = shellCommandOf(payload);
-  if (autoSave.includes('risky') && command) {
-    const matched = riskyMatch(command, config.restore.riskyCommands);
-    if (matched) return save(input, 'risky', env, undefined, false, `before: ${command.slice(0, 200)}`);
-  }
-  return autoSave.includes('interval') ? intervalPoint(ws, input, env) : undefined;
-});
+export const onToolUse = guarded(
+  'tool-use',
+  async (input: HookInput, payload: Record<string, unknown>, env: NodeJS.ProcessEnv = process.env) => {
+    const { config, ws } = context(input, env);
+    const autoSave = config.restore.autoSave;
+    const command = shellCommandOf(payload);
+    if (autoSave.includes('risky') && command) {
+      const matched = riskyMatch(command, config.restore.riskyCommands);
+      if (matched) return save(input, 'risky', env, undefined, false, `before: ${command.slice(0, 200)}`);
+    }
+    return autoSave.includes('interval') ? intervalPoint(ws, input, env) : undefined;
+  },
+);
 
 /** An `interval` point when the session's clock says 10 minutes of work passed since the last one (prompts and tool calls tick it). */
 async function intervalPoint(ws: Workspace, input: HookInput, env: NodeJS.ProcessEnv) {
@@ -142,12 +160,21 @@ async function intervalPoint(ws: Workspace, input: HookInput, env: NodeJS.Proces
  * A stop that ends the turn, when the stop decision asks for its point (session/decide-stop.ts): a `turn`
  * point when the files changed since the previous point, `phase` when the turn also completed a todo.
  */
-export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJS.ProcessEnv = process.env) => later({ kind: 'turn-end', input }, env));
+export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJS.ProcessEnv = process.env) =>
+  later({ kind: 'turn-end', input }, env),
+);
 
 async function turnPoint(input: HookInput, env: NodeJS.ProcessEnv) {
   const { config } = loadConfig(input.cwd, env);
   // One staging of the tree says whether the turn changed anything; the transcript is read only if it did.
-  const request = { cwd: input.cwd, agent: input.agent, sessionId: input.sessionId, transcriptPath: input.transcriptPath, marker: true, env };
+  const request = {
+    cwd: input.cwd,
+    agent: input.agent,
+    sessionId: input.sessionId,
+    transcriptPath: input.transcriptPath,
+    marker: true,
+    env,
+  };
   const saved = await saveAutomatic(request, async ({ changed, latest }) => {
     if (!changed) return undefined;
     const turn = await timelineOf(input, config);
@@ -177,15 +204,30 @@ export const takePoint = guarded('background point', async ({ kind, input }: Poi
       return save(input, 'interval', env);
     case 'start': {
       const prompt = input.event.kind === 'prompt' ? input.event.prompt : undefined;
-      const timeline: TurnTimeline = { agent: input.agent, prompt, calls: [], priorReads: [], checkpointsInTurn: 0, lastUserIsCheckpoint: false, unansweredCalls: 0, truncated: false, bytesRead: 0 };
+      const timeline: TurnTimeline = {
+        agent: input.agent,
+        prompt,
+        calls: [],
+        priorReads: [],
+        checkpointsInTurn: 0,
+        lastUserIsCheckpoint: false,
+        unansweredCalls: 0,
+        truncated: false,
+        bytesRead: 0,
+      };
       return save(input, 'start', env, timeline);
     }
   }
 });
 
 /** The hook command's one call for non-stop events: the stdout JSON, or undefined. */
-export async function onHookEvent(input: HookInput, payload: Record<string, unknown>, env: NodeJS.ProcessEnv = process.env): Promise<Record<string, unknown> | undefined> {
-  const withContext = (kind: 'session-start' | 'prompt', text: string | undefined) => (text ? contextOutput(PROFILES[input.agent], kind, text) : undefined);
+export async function onHookEvent(
+  input: HookInput,
+  payload: Record<string, unknown>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Record<string, unknown> | undefined> {
+  const withContext = (kind: 'session-start' | 'prompt', text: string | undefined) =>
+    text ? contextOutput(PROFILES[input.agent], kind, text) : undefined;
   switch (input.event.kind) {
     case 'session-start':
       return withContext('session-start', await onSessionStart(input, env));

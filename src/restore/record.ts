@@ -50,10 +50,11 @@ export const RestorePointSchema = v.object({
 });
 
 export type RestorePoint = v.InferOutput<typeof RestorePointSchema>;
-export type SnapshotRef = v.InferOutput<typeof Snapshot>;
 
 /** A point as read from disk: a valid record, or the raw text of a corrupt one. */
-export type StoredPoint = { id: string; point: RestorePoint; raw?: undefined } | { id: string; point?: undefined; raw: string; problem: string };
+export type StoredPoint =
+  | { id: string; point: RestorePoint; raw?: undefined }
+  | { id: string; point?: undefined; raw: string; problem: string };
 
 export function parsePoint(id: string, raw: string): StoredPoint {
   let json: unknown;

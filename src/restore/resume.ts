@@ -1,11 +1,11 @@
 // Resume (SPEC 4.3): which pending marker a new session is offered, and the text that hands it the state.
 import { CHECKPOINT_PREFIX } from '../transcript/timeline.js';
-import type { Marker, Workspace } from './store.js';
 import type { RestorePoint } from './record.js';
+import type { Marker, Workspace } from './store.js';
 
 export type PendingMarker = Marker & { file: string };
 
-export interface Offer {
+interface Offer {
   /** The current session's own marker. */
   own?: PendingMarker;
   /** Markers of other sessions, newest first. */
@@ -18,7 +18,8 @@ export interface Offer {
  */
 export function pendingOffer(markers: PendingMarker[], agent: string | undefined, sessionId: string | undefined): Offer {
   const kept = [...markers].sort((a, b) => b.createdAt - a.createdAt);
-  const isOwn = (marker: PendingMarker) => marker.sessionId !== undefined && marker.sessionId === sessionId && (agent === undefined || marker.agent === agent);
+  const isOwn = (marker: PendingMarker) =>
+    marker.sessionId !== undefined && marker.sessionId === sessionId && (agent === undefined || marker.agent === agent);
   return { own: kept.find(isOwn), others: kept.filter((marker) => !isOwn(marker)) };
 }
 
@@ -35,17 +36,24 @@ function who(point: { agent?: string; sessionId?: string }): string {
 
 /** The state to resume from, as the agent should read it. */
 export function describePoint(point: RestorePoint): string[] {
-  const lines = [`Restore point ${point.id}${point.name ? ` "${point.name}"` : ''} (${point.trigger}, ${when(point.createdAt)} UTC, ${who(point)})`];
+  const lines = [
+    `Restore point ${point.id}${point.name ? ` "${point.name}"` : ''} (${point.trigger}, ${when(point.createdAt)} UTC, ${who(point)})`,
+  ];
   if (point.task) lines.push(`Task: ${point.task}`);
   if (point.branch) lines.push(`Branch: ${point.branch}${point.head ? ` at ${point.head.slice(0, 12)}` : ''}`);
-  if (point.step || point.progress) lines.push(`Step: ${point.step ?? 'none in progress'}${point.progress ? ` (${point.progress.done}/${point.progress.total} todos done)` : ''}`);
+  if (point.step || point.progress)
+    lines.push(
+      `Step: ${point.step ?? 'none in progress'}${point.progress ? ` (${point.progress.done}/${point.progress.total} todos done)` : ''}`,
+    );
   if (point.intent) lines.push(`Last request: ${point.intent}`);
   if (point.note) lines.push(`Note: ${point.note}`);
   const open = point.todos.filter((todo) => !/complete|done/i.test(todo.status));
   if (open.length > 0) lines.push('Open todos:', ...open.map((todo) => `- [${todo.status || 'pending'}] ${todo.content}`));
-  if (point.decisions.length > 0) lines.push('Decisions:', ...point.decisions.map((d) => `- ${d.decision}${d.because ? `, because ${d.because}` : ''}`));
+  if (point.decisions.length > 0)
+    lines.push('Decisions:', ...point.decisions.map((d) => `- ${d.decision}${d.because ? `, because ${d.because}` : ''}`));
   if (point.openQuestions.length > 0) lines.push('Open questions:', ...point.openQuestions.map((q) => `- ${q}`));
-  if (point.agentOutputs.length > 0) lines.push('Subagents run:', ...point.agentOutputs.map((o) => `- ${o.description}${o.paths.length ? `: ${o.paths.join(', ')}` : ''}`));
+  if (point.agentOutputs.length > 0)
+    lines.push('Subagents run:', ...point.agentOutputs.map((o) => `- ${o.description}${o.paths.length ? `: ${o.paths.join(', ')}` : ''}`));
   const reread = [...new Set([...point.artifacts, ...point.filesModified])].slice(0, 40);
   if (reread.length > 0) lines.push(`Re-read before going on: ${reread.join(', ')}`);
   return lines;
@@ -61,14 +69,22 @@ export function resumeContext(workspace: Workspace, agent: string, sessionId: st
     if (pick !== offer.own) shown.push(`This restore point comes from another session (${who(pick)}), not this one.`);
     if (stored?.point) shown.push(...describePoint(stored.point));
     else shown.push(`Restore point ${pick.id} is unreadable${pick.parent ? `; its parent ${pick.parent} may hold the state` : ''}.`);
-    shown.push(`To resume it, run \`checkpoint restore ${pick.id}\` and follow what it prints (add --files to also bring back its snapshot of the files).`);
+    shown.push(
+      `To resume it, run \`checkpoint restore ${pick.id}\` and follow what it prints (add --files to also bring back its snapshot of the files).`,
+    );
   }
   const rest = offer.others.filter((marker) => marker !== pick);
   if (rest.length > 0) {
-    shown.push(pick ? 'Other sessions also left restore points:' : 'Several sessions left restore points in this workspace (newest first); none is picked for you:');
+    shown.push(
+      pick
+        ? 'Other sessions also left restore points:'
+        : 'Several sessions left restore points in this workspace (newest first); none is picked for you:',
+    );
     for (const marker of rest.slice(0, 8)) {
       const point = workspace.read(marker.id)?.point;
-      shown.push(`- ${marker.id} (${marker.trigger}, ${when(marker.createdAt)} UTC, ${who(marker)})${point?.task ? `: ${point.task}` : ''}${point?.note ? ` (note: ${point.note})` : ''}`);
+      shown.push(
+        `- ${marker.id} (${marker.trigger}, ${when(marker.createdAt)} UTC, ${who(marker)})${point?.task ? `: ${point.task}` : ''}${point?.note ? ` (note: ${point.note})` : ''}`,
+      );
     }
     shown.push('Ask the user which one to resume, then run `checkpoint restore <id>`.');
   }
@@ -79,7 +95,9 @@ export function resumeContext(workspace: Workspace, agent: string, sessionId: st
 /** The lines `checkpoint status` shows for restore: the latest point and the pending markers. */
 export function restoreStatusLines(workspace: Workspace): string[] {
   const latest = workspace.latest();
-  const lines = [`Restore     ${latest ? `latest ${latest.id} (${latest.trigger}${latest.name ? ` "${latest.name}"` : ''}, ${when(latest.createdAt)} UTC)` : 'no restore point yet (checkpoint save records one)'}`];
+  const lines = [
+    `Restore     ${latest ? `latest ${latest.id} (${latest.trigger}${latest.name ? ` "${latest.name}"` : ''}, ${when(latest.createdAt)} UTC)` : 'no restore point yet (checkpoint save records one)'}`,
+  ];
   for (const marker of workspace.markers()) lines.push(`            pending ${marker.id} from ${who(marker)} (${marker.trigger})`);
   return lines;
 }

@@ -1,12 +1,13 @@
 // Retention (SPEC 4.4): which points a prune keeps. Pure: records and a clock in, ids out.
+
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { timeOfId } from './ids.js';
 import type { StoredPoint } from './record.js';
 import { Shadow } from './snapshot.js';
 import { safeReaddir, type Workspace } from './store.js';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 
-export interface RetentionPolicy {
+interface RetentionPolicy {
   keep: number;
   maxAgeDays: number;
 }
@@ -25,7 +26,7 @@ export function planPrune(points: StoredPoint[], policy: RetentionPolicy, now: n
   return { keep, drop };
 }
 
-export interface PruneResult {
+interface PruneResult {
   dropped: string[];
   trashEmptied: number;
   refsDropped: number;

@@ -1,14 +1,15 @@
 // Taking a restore point: what the session was doing (from the transcript) and a snapshot of the tree.
+
+import { agentOutputs } from '../transcript/subagents.js';
 import type { TodoItem, TurnTimeline } from '../transcript/timeline.js';
+import { findProjectRoot } from '../util/paths.js';
 import { git } from './git.js';
 import { newPointId } from './ids.js';
 import { MAX_RECORD_BYTES, type RestorePoint, type Trigger } from './record.js';
 import { DEFAULT_LIMITS, excluded, Shadow, type SnapshotLimits, SnapshotRefused, type Staged } from './snapshot.js';
 import { Workspace } from './store.js';
-import { agentOutputs } from '../transcript/subagents.js';
-import { findProjectRoot } from '../util/paths.js';
 
-export interface SaveRequest {
+interface SaveRequest {
   cwd: string;
   trigger: Trigger;
   agent?: string;
@@ -27,16 +28,17 @@ export interface SaveRequest {
   limits?: SnapshotLimits;
 }
 
-export interface Saved {
+interface Saved {
   point: RestorePoint;
   workspace: Workspace;
   warnings: string[];
 }
 
 /** A voluntary save's marker is not replaced by an automatic point taken this soon after it. */
-export const VOLUNTARY_WINS_MS = 2 * 60_000;
+const VOLUNTARY_WINS_MS = 2 * 60_000;
 const GENERIC_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'dev', 'HEAD']);
-const ARTIFACT = /(^|\/)(plans?|specs?|design|docs\/adr|adr|rfcs?)\/|(plan|spec|design|todo|roadmap|notes|architecture|requirements|decisions?)[^/]*\.(md|txt|rst)$/i;
+const ARTIFACT =
+  /(^|\/)(plans?|specs?|design|docs\/adr|adr|rfcs?)\/|(plan|spec|design|todo|roadmap|notes|architecture|requirements|decisions?)[^/]*\.(md|txt|rst)$/i;
 
 const clip = (text: string | undefined, max: number) => {
   const trimmed = text?.replace(/\s+/g, ' ').trim();
@@ -55,7 +57,10 @@ function repoFacts(root: string): { branch?: string; head?: string } {
 export function todoState(todos: TodoItem[] | undefined): Pick<RestorePoint, 'step' | 'progress'> {
   if (!todos || todos.length === 0) return {};
   const active = todos.find((todo) => /progress|active|doing/i.test(todo.status));
-  return { step: clip(active?.content, 200), progress: { done: todos.filter((todo) => /complete|done/i.test(todo.status)).length, total: todos.length } };
+  return {
+    step: clip(active?.content, 200),
+    progress: { done: todos.filter((todo) => /complete|done/i.test(todo.status)).length, total: todos.length },
+  };
 }
 
 const relativeTo = (root: string) => (path: string) => (path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path);
@@ -85,7 +90,10 @@ function workspaceOf(request: Pick<SaveRequest, 'cwd' | 'env'>): Workspace {
 }
 
 /** What an automatic point is, decided once the tree is staged: undefined records nothing. */
-type PointDecision = (context: { changed: boolean; latest?: RestorePoint }) => Promise<{ trigger: Trigger; timeline?: TurnTimeline } | undefined>;
+type PointDecision = (context: {
+  changed: boolean;
+  latest?: RestorePoint;
+}) => Promise<{ trigger: Trigger; timeline?: TurnTimeline } | undefined>;
 
 /**
  * An automatic point that depends on the tree: one staging says whether it changed since the workspace's
@@ -137,7 +145,13 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
   if (staged) {
     try {
       const { commit, reused } = shadow.commit(id, staged.tree, parentPoint?.snapshot);
-      snapshot = { commit, tree: staged.tree, files: staged.files, ...(staged.skipped && { skipped: staged.skipped }), ...(reused && { reused }) };
+      snapshot = {
+        commit,
+        tree: staged.tree,
+        files: staged.files,
+        ...(staged.skipped && { skipped: staged.skipped }),
+        ...(reused && { reused }),
+      };
       if (!reused && ids.length % 20 === 0) shadow.maybePack();
     } catch (error) {
       snapshotSkipped = failure(error);
@@ -147,7 +161,9 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
   facts ??= repoFacts(root);
   const { edited, artifacts } = fromTimeline(request.timeline, root);
   const outputs = await agentOutputs(request.agent, request.transcriptPath, request.timeline?.calls ?? [], relativeTo(root));
-  const todos = (request.timeline?.todos ?? []).slice(0, 30).map((todo) => ({ content: clip(todo.content, 200) ?? '', status: todo.status }));
+  const todos = (request.timeline?.todos ?? [])
+    .slice(0, 30)
+    .map((todo) => ({ content: clip(todo.content, 200) ?? '', status: todo.status }));
   const firstPrompt = request.agent && request.sessionId ? workspace.readMemo(request.agent, request.sessionId).firstPrompt : undefined;
   const branchTask = env.CHECKPOINT_SLUG || (facts.branch && !GENERIC_BRANCHES.has(facts.branch) ? facts.branch : undefined);
   const intent = clip(request.timeline?.prompt, 500);
@@ -174,11 +190,15 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
     ...modifiedPaths([...modified, ...edited]),
     artifacts: artifacts.slice(0, 30),
     agentOutputs: outputs,
-    decisions: (request.decisions ?? []).map((d) => ({ decision: clip(d.decision, 300) ?? '', ...(d.because && { because: clip(d.because, 500) }) })),
+    decisions: (request.decisions ?? []).map((d) => ({
+      decision: clip(d.decision, 300) ?? '',
+      ...(d.because && { because: clip(d.because, 500) }),
+    })),
     openQuestions: (request.questions ?? []).map((q) => clip(q, 300) ?? '').filter(Boolean),
   };
   const text = workspace.write(point);
-  if (Buffer.byteLength(text) > MAX_RECORD_BYTES) warnings.push(`restore point ${id} is ${Buffer.byteLength(text)} bytes (over 4 KB): records should hold paths, not contents`);
+  if (Buffer.byteLength(text) > MAX_RECORD_BYTES)
+    warnings.push(`restore point ${id} is ${Buffer.byteLength(text)} bytes (over 4 KB): records should hold paths, not contents`);
   if (request.marker) writeMarkerFor(workspace, point, now);
   return { point, workspace, warnings };
 }

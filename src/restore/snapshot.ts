@@ -1,21 +1,51 @@
 // Snapshots of the working tree in a shadow git repository that checkpoint owns: nothing is ever written
 // into the user's .git (per-turn snapshots inside users' repositories clobbered their index and left
 // orphan objects by the gigabyte). No alternates either: a snapshot must survive `git gc --prune=now` there.
-import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, rmdirSync, rmSync, statSync } from 'node:fs';
+
 import type * as Crypto from 'node:crypto';
+import {
+  closeSync,
+  type Dirent,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
-import type * as Zlib from 'node:zlib';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import type * as Zlib from 'node:zlib';
+import { readRegularFile } from '../util/read-file.js';
 import { git, gitOrThrow } from './git.js';
 import { isPointId } from './ids.js';
 import { type RepoStatus, readStatus } from './status.js';
 import { atomicWrite, type Workspace } from './store.js';
-import { readRegularFile } from '../util/read-file.js';
 
 /** Dependency and build directories: never part of a snapshot, whatever the ignore rules say. */
-export const DEFAULT_EXCLUDES = ['.git', 'node_modules', 'target', '.venv', 'venv', 'dist', 'build', '.next', '.nuxt', '.turbo', 'coverage', '__pycache__', '.tox', '.gradle', '.mypy_cache', '.pytest_cache'];
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const MAX_FILES = 50_000;
+const DEFAULT_EXCLUDES = [
+  '.git',
+  'node_modules',
+  'target',
+  '.venv',
+  'venv',
+  'dist',
+  'build',
+  '.next',
+  '.nuxt',
+  '.turbo',
+  'coverage',
+  '__pycache__',
+  '.tox',
+  '.gradle',
+  '.mypy_cache',
+  '.pytest_cache',
+];
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const MAX_FILES = 50_000;
 
 export interface SnapshotLimits {
   maxFileBytes: number;
@@ -27,7 +57,7 @@ export const DEFAULT_LIMITS: SnapshotLimits = { maxFileBytes: MAX_FILE_BYTES, ma
 
 export class SnapshotRefused extends Error {}
 
-export interface FileList {
+interface FileList {
   files: string[];
   skipped: number;
   /** Files git does not track (untracked, not ignored); empty outside git. */
@@ -39,7 +69,7 @@ export function excluded(path: string): boolean {
 }
 
 /** A home directory or the file system root is never snapshotted. */
-export function refusal(root: string, limits: SnapshotLimits): string | undefined {
+function refusal(root: string, limits: SnapshotLimits): string | undefined {
   const at = resolve(root);
   if (at === resolve(limits.home) || at === sep) return `${at} is a home or root directory: no snapshot (run checkpoint from a project)`;
   return undefined;
@@ -55,7 +85,7 @@ function untrackedFiles(root: string, paths: string[], limits: SnapshotLimits): 
   let skipped = 0;
   for (const path of paths) {
     if (excluded(path)) continue;
-    let stat;
+    let stat: ReturnType<typeof lstatSync>;
     try {
       stat = lstatSync(join(root, path));
     } catch {
@@ -103,7 +133,7 @@ export function listFiles(root: string, limits: SnapshotLimits = DEFAULT_LIMITS,
 function walk(root: string, cap: number): string[] {
   const found: string[] = [];
   const visit = (dir: string) => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(join(root, dir), { withFileTypes: true });
     } catch {
@@ -171,7 +201,12 @@ export class Shadow {
   private lastSync(): ShadowSync | undefined {
     try {
       const sync = JSON.parse(readRegularFile(this.syncFile, { maxBytes: 64 * 1024 * 1024 }) ?? '') as ShadowSync;
-      return typeof sync.signature === 'string' && /^[0-9a-f]{40,64}$/.test(sync.tree) && Array.isArray(sync.tracked) && Array.isArray(sync.untracked) ? sync : undefined;
+      return typeof sync.signature === 'string' &&
+        /^[0-9a-f]{40,64}$/.test(sync.tree) &&
+        Array.isArray(sync.tracked) &&
+        Array.isArray(sync.untracked)
+        ? sync
+        : undefined;
     } catch {
       return undefined;
     }
@@ -180,7 +215,11 @@ export class Shadow {
   private ensure(): void {
     if (existsSync(join(this.workspace.shadowDir, 'HEAD'))) return;
     mkdirSync(this.workspace.dir, { recursive: true, mode: 0o700 });
-    gitOrThrow(['init', '-q', '--bare', '--shared=0600', this.workspace.shadowDir], { root: this.root, cwd: this.workspace.dir, shadow: { gitDir: this.workspace.shadowDir } });
+    gitOrThrow(['init', '-q', '--bare', '--shared=0600', this.workspace.shadowDir], {
+      root: this.root,
+      cwd: this.workspace.dir,
+      shadow: { gitDir: this.workspace.shadowDir },
+    });
     // Bare so nothing ever treats the state dir as a work tree; the work tree is always given per call.
     // --shared=0600: git then makes its files 0600 (objects 0400) and dirs 0700 whatever the umask.
     this.run(['config', 'core.bare', 'false'], { workTree: false });
@@ -205,7 +244,8 @@ export class Shadow {
     this.ensure();
     const sync = this.lastSync();
     const before = this.indexSignature();
-    const incremental = status && sync && before && sync.signature === before && sync.head === (status.head ?? null) && !wentClean(status, sync);
+    const incremental =
+      status && sync && before && sync.signature === before && sync.head === (status.head ?? null) && !wentClean(status, sync);
     const staged = incremental ? this.stageChanges(status, sync, limits) : this.stageAll(status, limits);
     // git rewrites the index (a new file by rename) only when an entry changed: an untouched index means
     // the tree written last time still stands.
@@ -216,11 +256,30 @@ export class Shadow {
     // Taken after write-tree, which rewrites the index to cache the tree.
     const after = untouched ? before : this.indexSignature();
     if (after && !(untouched && sameDirt(sync, staged))) {
-      const next: ShadowSync = { head: status?.head ?? null, signature: after, tree, tracked: staged.dirtyTracked, untracked: staged.dirtyUntracked, handed: staged.handed, handedAt: staged.handedAt };
+      const next: ShadowSync = {
+        head: status?.head ?? null,
+        signature: after,
+        tree,
+        tracked: staged.dirtyTracked,
+        untracked: staged.dirtyUntracked,
+        handed: staged.handed,
+        handedAt: staged.handedAt,
+      };
       atomicWrite(this.syncFile, JSON.stringify(next));
     }
-    const modified = status ? [...status.changed.filter((entry) => !entry.submodule).map((entry) => entry.path), ...staged.untracked] : undefined;
-    return { tree, files, skipped: staged.skipped, untracked: staged.untracked, head: status?.head, branch: status?.branch, modified, pass: incremental ? 'changes' : 'full' };
+    const modified = status
+      ? [...status.changed.filter((entry) => !entry.submodule).map((entry) => entry.path), ...staged.untracked]
+      : undefined;
+    return {
+      tree,
+      files,
+      skipped: staged.skipped,
+      untracked: staged.untracked,
+      head: status?.head,
+      branch: status?.branch,
+      modified,
+      pass: incremental ? 'changes' : 'full',
+    };
   }
 
   /** Every file to update-index; entries for paths no longer wanted are dropped. */
@@ -248,13 +307,16 @@ export class Shadow {
     for (const path of [...sync.untracked, ...status.untracked]) if (!update.has(path)) remove.add(path);
     const before = new Set(sync.untracked);
     const added = untracked.filter((path) => !before.has(path)).length;
-    if (this.indexEntries() + added > limits.maxFiles) throw new SnapshotRefused(`more than ${limits.maxFiles} files under ${this.root}: no snapshot`);
+    if (this.indexEntries() + added > limits.maxFiles)
+      throw new SnapshotRefused(`more than ${limits.maxFiles} files under ${this.root}: no snapshot`);
     // The same paths as last time, none touched since: nothing for update-index to do (a process spared).
     const handedAt = Date.now();
     const handed = handedOver(this.root, update, remove);
-    if (sync.handed && sync.handedAt !== undefined && sameHanded(sync.handed, handed, sync.handedAt)) return { skipped, untracked, ...dirty, handed: sync.handed, handedAt: sync.handedAt };
+    if (sync.handed && sync.handedAt !== undefined && sameHanded(sync.handed, handed, sync.handedAt))
+      return { skipped, untracked, ...dirty, handed: sync.handed, handedAt: sync.handedAt };
     if (remove.size > 0) this.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${[...remove].join('\0')}\0` });
-    if (update.size > 0) this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${[...update].join('\0')}\0` });
+    if (update.size > 0)
+      this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${[...update].join('\0')}\0` });
     return { skipped, untracked, ...dirty, handed, handedAt };
   }
 
@@ -299,7 +361,12 @@ export class Shadow {
    */
   private setRef(id: string, commit: string): void {
     const config = readRegularFile(join(this.workspace.shadowDir, 'config')) ?? '';
-    if (isPointId(id) && /^[0-9a-f]{40,64}$/.test(commit) && !/refstorage/i.test(config) && existsSync(join(this.workspace.shadowDir, 'refs'))) {
+    if (
+      isPointId(id) &&
+      /^[0-9a-f]{40,64}$/.test(commit) &&
+      !/refstorage/i.test(config) &&
+      existsSync(join(this.workspace.shadowDir, 'refs'))
+    ) {
       atomicWrite(join(this.workspace.shadowDir, 'refs', 'points', id), `${commit}\n`);
     } else this.run(['update-ref', `refs/points/${id}`, commit]);
   }

@@ -55,7 +55,8 @@ export function parseStatus(out: string): RepoStatus {
         submodule: sub.startsWith('S') || indexMode === GITLINK || workMode === GITLINK,
       });
       // A rename record is followed by its original path, which was removed.
-      if (kind === '2' && i + 1 < records.length) status.changed.push({ path: records[++i], inIndex: false, inWorkTree: false, submodule: false });
+      if (kind === '2' && i + 1 < records.length)
+        status.changed.push({ path: records[++i], inIndex: false, inWorkTree: false, submodule: false });
     }
   }
   return status;
@@ -64,7 +65,16 @@ export function parseStatus(out: string): RepoStatus {
 /** The status of the repository at `root` (throws when git fails). */
 export function readStatus(root: string): RepoStatus {
   const out = gitOrThrow(
-    ['--no-optional-locks', 'status', '--porcelain=v2', '-z', '--branch', '--untracked-files=all', '--ignore-submodules=all', '--no-renames'],
+    [
+      '--no-optional-locks',
+      'status',
+      '--porcelain=v2',
+      '-z',
+      '--branch',
+      '--untracked-files=all',
+      '--ignore-submodules=all',
+      '--no-renames',
+    ],
     { root },
   );
   return parseStatus(out);

@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { LockTimeoutError, withLock } from '../session/lock.js';
-import { safeId, stateDir, workspaceKey } from '../util/paths.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
+import { safeId, stateDir, workspaceKey } from '../util/paths.js';
 import { readRegularFile } from '../util/read-file.js';
 import { isPointId } from './ids.js';
-import { parsePoint, type RestorePoint, type StoredPoint, type Trigger } from './record.js';
+import { parsePoint, type RestorePoint, type StoredPoint } from './record.js';
 
 const MAX_READ = 1024 * 1024;
 /** A snapshot or a restore holds the lock a few seconds; the first snapshot of a big tree may take minutes. */
@@ -41,7 +41,7 @@ export const SessionMemo = v.object({
 });
 export type SessionMemo = v.InferOutput<typeof SessionMemo>;
 
-export function dayOf(ms: number): string {
+function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
@@ -94,7 +94,8 @@ export class Workspace {
 
   write(point: RestorePoint): string {
     const text = `${JSON.stringify(point, null, 2)}\n`;
-    if (!existsSync(join(this.dir, 'workspace.json'))) atomicWrite(join(this.dir, 'workspace.json'), `${JSON.stringify({ root: this.root })}\n`);
+    if (!existsSync(join(this.dir, 'workspace.json')))
+      atomicWrite(join(this.dir, 'workspace.json'), `${JSON.stringify({ root: this.root })}\n`);
     atomicWrite(this.pointFile(point.id), text);
     return text;
   }
@@ -136,7 +137,14 @@ export class Workspace {
   }
 
   writeMarker(point: RestorePoint): void {
-    const marker: Marker = { id: point.id, parent: point.parent, agent: point.agent, sessionId: point.sessionId, trigger: point.trigger, createdAt: point.createdAt };
+    const marker: Marker = {
+      id: point.id,
+      parent: point.parent,
+      agent: point.agent,
+      sessionId: point.sessionId,
+      trigger: point.trigger,
+      createdAt: point.createdAt,
+    };
     atomicWrite(this.markerFile(point.agent, point.sessionId), `${JSON.stringify(marker)}\n`);
   }
 
@@ -195,5 +203,3 @@ export function safeReaddir(dir: string): string[] {
     return [];
   }
 }
-
-export type { Trigger };

@@ -1,12 +1,13 @@
 // The one stop decision (SPEC 3.2, with the guard of SPEC 5 and the `turn` restore point of SPEC 6):
 // state, request, config and clock in, one StopDecision out. The transcript reader and the checkpoint
 // builder are passed in (StopDeps); session/stop.ts passes the real ones, tests pass fakes.
+
+import type { AgentName } from '../agents/protocol.js';
 import { GENERIC_MESSAGE } from '../checkpoint/message.js';
 import type { CheckpointResult } from '../checkpoint/types.js';
 import type { Config } from '../config/schema.js';
 import { goalStillOpenNotice, guardHolds, guardWarning } from '../guard/goal.js';
 import type { Settled } from '../transcript/settle.js';
-import type { AgentName } from '../agents/protocol.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import { evaluationOf, gateStop, isNews, settleStop, silenced, startTurn } from './decide.js';
 import type { SessionState } from './schema.js';
@@ -95,7 +96,10 @@ export async function decideStop(input: StopInput, deps: StopDeps): Promise<Stop
 
   const gate = gateStop({ now, state: current, config, agent: request.agent, killSwitch, maxBlocks: route === 'notify' ? 1 : undefined });
   const guard = !off && guardHolds(current);
-  const judged = gate.kind === 'evaluate' || (explain && !off) ? await judgeTurn(current, deps, gate.kind === 'evaluate' ? gate.elapsedSeconds : 0) : undefined;
+  const judged =
+    gate.kind === 'evaluate' || (explain && !off)
+      ? await judgeTurn(current, deps, gate.kind === 'evaluate' ? gate.elapsedSeconds : 0)
+      : undefined;
   // The turn checkpoint speaks only when its gate let it; eval (explain) still shows what it would say.
   const message = gate.kind === 'evaluate' ? judged?.message : undefined;
   const why = gate.kind === 'evaluate' ? (judged?.why ?? '') : gate.why;
@@ -147,7 +151,10 @@ async function judgeTurn(current: SessionState, deps: StopDeps, elapsedSeconds: 
   } catch (error) {
     // Infrastructure failure: the generic message, once per turn at most (settleStop counts it as a block).
     const buildError = (error as Error)?.message ?? String(error);
-    const why = (error as Error)?.name === 'GitUnavailableError' ? 'git unavailable: generic checkpoint' : `checkpoint failed (${buildError}): generic checkpoint`;
+    const why =
+      (error as Error)?.name === 'GitUnavailableError'
+        ? 'git unavailable: generic checkpoint'
+        : `checkpoint failed (${buildError}): generic checkpoint`;
     return { why, message: current.blocksThisTurn === 0 ? GENERIC_MESSAGE : undefined, timeline, settle, buildError };
   }
 }

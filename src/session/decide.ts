@@ -1,8 +1,9 @@
 // The steps of the stop decision of SPEC 3.2 as pure functions: state and clock in, step out.
 // decide-stop.ts puts them together into the one decision every route acts on.
+
+import type { AgentName } from '../agents/protocol.js';
 import type { CheckpointResult } from '../checkpoint/types.js';
 import type { Config } from '../config/schema.js';
-import type { AgentName } from '../agents/protocol.js';
 import type { Evaluation, SessionState } from './schema.js';
 
 /** The kill switch: every hook is a no-op (SPEC 2). */
@@ -37,7 +38,8 @@ export function gateStop(input: GateInput): Gate {
   const off = silenced(input);
   if (off) return { kind: 'allow', why: off };
   const cap = Math.min(maxBlocks ?? config.maxBlocksPerTurn, config.maxBlocksPerTurn);
-  if (state.blocksThisTurn >= cap) return { kind: 'allow', why: `this turn already got ${state.blocksThisTurn} checkpoint(s) (cap ${cap})` };
+  if (state.blocksThisTurn >= cap)
+    return { kind: 'allow', why: `this turn already got ${state.blocksThisTurn} checkpoint(s) (cap ${cap})` };
   const turnStart = Math.max(state.lastPromptAt ?? -Infinity, state.lastCheckpointAt ?? -Infinity);
   if (!Number.isFinite(turnStart)) return { kind: 'allow', why: 'no turn start known' };
   const elapsedSeconds = Math.max(0, (now - turnStart) / 1000);
@@ -64,7 +66,14 @@ export function startTurn(state: SessionState, promptAt: number | undefined, tur
   };
 }
 
-export function evaluationOf(now: number, result: CheckpointResult | undefined, block: boolean, why: string, route: string, elapsedSeconds?: number): Evaluation {
+export function evaluationOf(
+  now: number,
+  result: CheckpointResult | undefined,
+  block: boolean,
+  why: string,
+  route: string,
+  elapsedSeconds?: number,
+): Evaluation {
   return {
     at: now,
     decision: block ? 'block' : 'allow',

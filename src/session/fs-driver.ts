@@ -1,4 +1,4 @@
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { type Dirent, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { defineDriver } from 'unstorage';
 import { writeFileAtomic } from '../util/atomic-write.js';
@@ -44,7 +44,7 @@ export const atomicFsDriver = defineDriver((options: { base: string }) => {
       const root = base ? file(base) : options.base;
       const keys: string[] = [];
       const walk = (dir: string) => {
-        let entries;
+        let entries: Dirent[];
         try {
           entries = readdirSync(dir, { withFileTypes: true });
         } catch {

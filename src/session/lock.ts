@@ -12,13 +12,13 @@ import { readRegularFile } from '../util/read-file.js';
 // - a waiter that cannot get the lock in time throws LockTimeoutError and the caller writes nothing.
 
 /** Longer than the slowest hook (git calls time out at 5 s each; agents kill hooks well before). */
-export const STALE_MS = 60_000;
+const STALE_MS = 60_000;
 /**
  * How long a hook waits for the lock before failing open without writing. Holders keep it for
  * milliseconds, so only a crowd waits long: 200 hooks started at once on a loaded 2-core machine
  * drain in about 15 s. Below the agents' 30 s hook timeout, with room for the work itself.
  */
-export const WAIT_MS = 20_000;
+const WAIT_MS = 20_000;
 /** An owner writes its token right after creating the file; an empty lock older than this lost its owner. */
 const UNWRITTEN_MS = 250;
 /** The takeover guard is held for microseconds; one this old was left by a killed run. */
@@ -31,7 +31,7 @@ export class LockTimeoutError extends Error {
   }
 }
 
-export interface HeldLock {
+interface HeldLock {
   /** True while the lock file still carries our token (false only after a takeover of a hung run). */
   stillHeld(): boolean;
 }
@@ -61,7 +61,12 @@ let selfStart: string | undefined | null = null;
 
 function newToken(): string {
   if (selfStart === null) selfStart = processStart(process.pid);
-  const owner: Owner = { pid: process.pid, start: selfStart, nonce: `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`, at: Date.now() };
+  const owner: Owner = {
+    pid: process.pid,
+    start: selfStart,
+    nonce: `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`,
+    at: Date.now(),
+  };
   return JSON.stringify(owner);
 }
 
@@ -75,7 +80,7 @@ function parseOwner(text: string): Owner | undefined {
   return undefined;
 }
 
-export function ownerAlive(owner: Pick<Owner, 'pid' | 'start'>): boolean {
+function ownerAlive(owner: Pick<Owner, 'pid' | 'start'>): boolean {
   if (!Number.isInteger(owner.pid) || owner.pid <= 0) return false;
   try {
     process.kill(owner.pid, 0);

@@ -1,10 +1,10 @@
 import { shellAgent, shellSession } from '../agents/index.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
+import { findProjectRoot } from '../util/paths.js';
 import type { SessionState } from './schema.js';
 import { SessionStore } from './store.js';
-import { findProjectRoot } from '../util/paths.js';
 
-export interface ResolvedSession {
+interface ResolvedSession {
   agent: AgentName;
   sessionId: string;
   state: SessionState;
@@ -16,7 +16,11 @@ export interface ResolvedSession {
  * agent, when its environment tells). A `--session` nobody recorded is undefined: a typo must not invent
  * a session (and state for it).
  */
-export async function resolveSession(options: { session?: string; cwd: string; env?: NodeJS.ProcessEnv }): Promise<ResolvedSession | undefined> {
+export async function resolveSession(options: {
+  session?: string;
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<ResolvedSession | undefined> {
   const env = options.env ?? process.env;
   const store = new SessionStore(env);
   const byId = async (sessionId: string, agents: readonly AgentName[]): Promise<ResolvedSession | undefined> => {

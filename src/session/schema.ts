@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AGENTS } from '../agents/protocol.js';
 
-export const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 1;
 
 const Evaluation = v.object({
   at: v.number(),

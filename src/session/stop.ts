@@ -2,11 +2,11 @@
 // Gemini AfterAgent hooks, Codex notify, and eval. It loads the config, reads the transcript, runs the
 // builder it is given and records the decision; what the decision is, decide-stop.ts alone says.
 import { statSync } from 'node:fs';
+import { PROFILES } from '../agents/index.js';
 import type { BuildInput } from '../checkpoint/build.js';
 import type { CheckpointResult } from '../checkpoint/types.js';
 import { loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
-import { PROFILES } from '../agents/index.js';
 import { readTimeline } from '../transcript/index.js';
 import { type Settled, settleTurn } from '../transcript/settle.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
@@ -16,7 +16,7 @@ import { decideStop, type StopDecision, type StopDeps, type StopRequest } from '
 import type { SessionState } from './schema.js';
 import { SessionStore } from './store.js';
 
-export type { StopDecision, StopOutcome, StopRequest } from './decide-stop.js';
+export type { StopOutcome, StopRequest } from './decide-stop.js';
 
 /** The checkpoint builder (checkpoint/build.ts), passed in: a stop inside the threshold never loads it. */
 type Builder = (input: BuildInput) => Promise<CheckpointResult>;

@@ -8,7 +8,7 @@ import { atomicFsDriver, tempFileOf } from './fs-driver.js';
 import { type LockOptions, withLock } from './lock.js';
 import { emptySession, type SessionState, SessionStateSchema } from './schema.js';
 
-export interface LoadedSession {
+interface LoadedSession {
   state: SessionState;
   /** Why the stored file was not used: missing, corrupt or older schema. */
   fresh?: 'missing' | 'corrupt';

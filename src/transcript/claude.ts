@@ -1,7 +1,7 @@
+import { isRecord } from '../util/record.js';
+import { epochMs, isCheckpointText, isPromptText, outputSnippet, promptSnippet, replySnippet, str, textOf, toolOutput } from './text.js';
 import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
 import { CHECKPOINT_PREFIX } from './timeline.js';
-import { epochMs, isCheckpointText, isPromptText, outputSnippet, promptSnippet, replySnippet, str, textOf, toolOutput } from './text.js';
-import { isRecord } from '../util/record.js';
 import { readJsonlTurn, type TurnEvent } from './turn.js';
 
 // Claude Code session JSONL (PROTOCOLS 1). Every line of one prompt (the prompt, tool results, Stop
@@ -43,7 +43,13 @@ export function claudeEntries(record: unknown): ClaudeEntry[] {
   if (Array.isArray(content) && content.some((b) => isRecord(b) && b.type === 'tool_result')) {
     return content
       .filter((b): b is Record<string, unknown> => isRecord(b) && b.type === 'tool_result' && typeof b.tool_use_id === 'string')
-      .map((b) => ({ kind: 'result', id: b.tool_use_id as string, isError: b.is_error === true, text: outputSnippet(textOf(b.content)), promptId }));
+      .map((b) => ({
+        kind: 'result',
+        id: b.tool_use_id as string,
+        isError: b.is_error === true,
+        text: outputSnippet(textOf(b.content)),
+        promptId,
+      }));
   }
   const text = textOf(content);
   if (record.isMeta === true) {
@@ -60,7 +66,12 @@ export function claudeEntries(record: unknown): ClaudeEntry[] {
   return [{ kind: 'prompt', text: promptSnippet(text), at, promptId }];
 }
 
-export function claudeToolCall(id: string, name: string, input: Record<string, unknown>, at?: number): { call: ToolCall; todos?: TodoItem[] } {
+export function claudeToolCall(
+  id: string,
+  name: string,
+  input: Record<string, unknown>,
+  at?: number,
+): { call: ToolCall; todos?: TodoItem[] } {
   let kind: ToolKind = 'other';
   const paths: string[] = [];
   let command: string | undefined;
@@ -96,7 +107,8 @@ function claudeEvents(entries: ClaudeEntry[]): TurnEvent[] {
   const pending = new Map<string, ToolCall>();
   for (const entry of entries) {
     if (entry.kind === 'prompt') events.push({ kind: 'prompt', text: entry.text, at: entry.at, key: entry.promptId });
-    else if (entry.kind === 'feedback') events.push(entry.checkpoint ? { kind: 'checkpoint', at: entry.at, key: entry.promptId } : { kind: 'user', key: entry.promptId });
+    else if (entry.kind === 'feedback')
+      events.push(entry.checkpoint ? { kind: 'checkpoint', at: entry.at, key: entry.promptId } : { kind: 'user', key: entry.promptId });
     else if (entry.kind === 'reply') events.push(entry);
     else if (entry.kind === 'use') {
       const { call, todos } = claudeToolCall(entry.id, entry.name, entry.input, entry.at);
@@ -132,6 +144,11 @@ function claudeStartFound(entries: ClaudeEntry[], turnKey?: string): boolean {
 
 export async function readClaude(path: string, options: ReadOptions = {}): Promise<TurnTimeline> {
   // No history window: earlier reads only matter for blind edits, which Claude Code itself refuses.
-  const timeline = await readJsonlTurn('claude', path, options, { toEntries: claudeEntries, foundStart: claudeStartFound, toEvents: claudeEvents, priorBytes: 0 });
+  const timeline = await readJsonlTurn('claude', path, options, {
+    toEntries: claudeEntries,
+    foundStart: claudeStartFound,
+    toEvents: claudeEvents,
+    priorBytes: 0,
+  });
   return { ...timeline, editsProveReads: true };
 }

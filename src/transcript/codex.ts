@@ -1,9 +1,9 @@
 import { quote } from 'shell-quote';
-import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
-import { CHECKPOINT_PREFIX } from './timeline.js';
+import { isRecord } from '../util/record.js';
 import { applyPatchPaths, isApplyPatchCommand } from './patch.js';
 import { epochMs, isCheckpointText, isPromptText, outputSnippet, promptSnippet, replySnippet, str, textOf, toolOutput } from './text.js';
-import { isRecord } from '../util/record.js';
+import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
+import { CHECKPOINT_PREFIX } from './timeline.js';
 import { readJsonlTurn, type TurnEvent } from './turn.js';
 
 // Codex rollout JSONL (PROTOCOLS 3): `{timestamp, type, payload}` lines. A turn is a `turn_id`
@@ -19,7 +19,14 @@ type CodexEntry =
   | { kind: 'exec'; id: string; exitCode?: number; failed: boolean };
 
 // Harness text Codex sends with role user (older versions carry no provenance metadata).
-const HARNESS_PREFIXES = ['<environment_context>', '<user_instructions>', '<hook_prompt', '<turn_aborted>', '<user_shell_command>', '# AGENTS.md instructions'];
+const HARNESS_PREFIXES = [
+  '<environment_context>',
+  '<user_instructions>',
+  '<hook_prompt',
+  '<turn_aborted>',
+  '<user_shell_command>',
+  '# AGENTS.md instructions',
+];
 
 function passthroughTurn(payload: Record<string, unknown>): string | undefined {
   const meta = payload.internal_chat_message_metadata_passthrough;
@@ -94,15 +101,37 @@ function responseItem(payload: Record<string, unknown>, at?: number): CodexEntry
         return text ? [{ kind: 'reply', text }] : [];
       }
       if (payload.role !== 'user') return [];
-      return [{ kind: 'user', text: promptSnippet(textOf(payload.content)), provenance: provenanceOf(payload), source: 'item', turnId, at }];
+      return [
+        { kind: 'user', text: promptSnippet(textOf(payload.content)), provenance: provenanceOf(payload), source: 'item', turnId, at },
+      ];
     case 'function_call':
-      return [{ kind: 'call', id: str(payload.call_id) ?? str(payload.id) ?? '', name: str(payload.name) ?? '', args: parseArguments(payload.arguments), turnId, at }];
+      return [
+        {
+          kind: 'call',
+          id: str(payload.call_id) ?? str(payload.id) ?? '',
+          name: str(payload.name) ?? '',
+          args: parseArguments(payload.arguments),
+          turnId,
+          at,
+        },
+      ];
     case 'custom_tool_call':
-      return [{ kind: 'call', id: str(payload.call_id) ?? str(payload.id) ?? '', name: str(payload.name) ?? '', args: { input: str(payload.input) ?? '' }, turnId, at }];
+      return [
+        {
+          kind: 'call',
+          id: str(payload.call_id) ?? str(payload.id) ?? '',
+          name: str(payload.name) ?? '',
+          args: { input: str(payload.input) ?? '' },
+          turnId,
+          at,
+        },
+      ];
     case 'local_shell_call': {
       const action = isRecord(payload.action) ? payload.action : {};
       const argv = Array.isArray(action.command) ? action.command.filter((a): a is string => typeof a === 'string') : [];
-      return [{ kind: 'call', id: str(payload.call_id) ?? str(payload.id) ?? '', name: 'local_shell_call', args: action, argv, turnId, at }];
+      return [
+        { kind: 'call', id: str(payload.call_id) ?? str(payload.id) ?? '', name: 'local_shell_call', args: action, argv, turnId, at },
+      ];
     }
     case 'function_call_output':
     case 'custom_tool_call_output':
@@ -163,7 +192,7 @@ export function codexToolCall(entry: Extract<CodexEntry, { kind: 'call' }>): { c
     paths = applyPatchPaths(str(args.input) ?? str(args.patch) ?? str(args.raw) ?? '');
   } else if (SHELL_TOOLS.has(name)) {
     const argv = entry.argv ?? (Array.isArray(args.command) ? args.command.filter((a): a is string => typeof a === 'string') : undefined);
-    command = argv ? argvToCommand(argv) : str(args.cmd) ?? str(args.command) ?? '';
+    command = argv ? argvToCommand(argv) : (str(args.cmd) ?? str(args.command) ?? '');
     if (isApplyPatchCommand(command) || argv?.[0] === 'apply_patch') {
       kind = 'edit';
       paths = applyPatchPaths(argv?.[0] === 'apply_patch' ? argv.slice(1).join('\n') : command);
@@ -175,7 +204,10 @@ export function codexToolCall(entry: Extract<CodexEntry, { kind: 'call' }>): { c
     kind = 'todo';
     todos = args.plan.filter(isRecord).map((step) => ({ content: str(step.step) ?? '', status: str(step.status) ?? '' }));
   }
-  return { call: { id: entry.id, name, kind, input: args, paths, command, cwd, failed: false, output: '', time: entry.at, answered: false }, todos };
+  return {
+    call: { id: entry.id, name, kind, input: args, paths, command, cwd, failed: false, output: '', time: entry.at, answered: false },
+    todos,
+  };
 }
 
 type UserEntry = Extract<CodexEntry, { kind: 'user' }>;

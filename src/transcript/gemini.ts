@@ -1,7 +1,7 @@
-import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
+import { isRecord } from '../util/record.js';
 import { DEFAULT_MAX_BYTES, readWholeJson } from './tail.js';
 import { epochMs, isCheckpointText, isPromptText, outputSnippet, promptSnippet, replySnippet, str, textOf, toolOutput } from './text.js';
-import { isRecord } from '../util/record.js';
+import type { ReadOptions, TodoItem, ToolCall, ToolKind, TurnTimeline } from './timeline.js';
 import { assembleTimeline, findTurn, readJsonlTurn, type TurnEvent } from './turn.js';
 
 // Gemini CLI session files (PROTOCOLS 2). 0.61 writes an append-only JSONL log: a metadata line,
@@ -107,7 +107,9 @@ function foldGemini(records: GeminiRecord[]): GeminiMessage[] {
 }
 
 function isGeminiPrompt(message: GeminiMessage): boolean {
-  return message.type === 'user' && !message.functionResponse && isPromptText(message.text) && !message.text.startsWith('<session_context>');
+  return (
+    message.type === 'user' && !message.functionResponse && isPromptText(message.text) && !message.text.startsWith('<session_context>')
+  );
 }
 
 // A call in one of these states is recorded before its result; any other status (or a newer one) is final.
@@ -151,7 +153,23 @@ function geminiToolCall(call: GeminiToolCall): { call: ToolCall; todos?: TodoIte
   }
   paths = paths.filter((p) => p.length > 0);
   const answered = !PENDING_STATUSES.has(call.status);
-  return { call: { id: call.id, name: call.name, kind, input: args, paths, command, cwd, failed, exitCode, output: toolOutput(call.output), time: call.at, answered }, todos };
+  return {
+    call: {
+      id: call.id,
+      name: call.name,
+      kind,
+      input: args,
+      paths,
+      command,
+      cwd,
+      failed,
+      exitCode,
+      output: toolOutput(call.output),
+      time: call.at,
+      answered,
+    },
+    todos,
+  };
 }
 
 function geminiEvents(messages: GeminiMessage[]): TurnEvent[] {

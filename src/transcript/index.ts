@@ -1,9 +1,8 @@
-import type { ReadOptions, TurnTimeline } from './timeline.js';
 import type { AgentName } from '../agents/protocol.js';
 import { readClaude } from './claude.js';
 import { readCodex } from './codex.js';
 import { readGemini } from './gemini.js';
-
+import type { ReadOptions, TurnTimeline } from './timeline.js';
 
 /**
  * The current turn of a session transcript, read from the end within `options.maxBytes` (8 MiB).

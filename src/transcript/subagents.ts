@@ -14,7 +14,7 @@ import type { AgentName } from '../agents/protocol.js';
 import { log } from '../util/log.js';
 import { readRegularFile } from '../util/read-file.js';
 import { isRecord } from '../util/record.js';
-import { claudeEntries, type ClaudeEntry, claudeToolCall } from './claude.js';
+import { type ClaudeEntry, claudeEntries, claudeToolCall } from './claude.js';
 import { readJsonlTail } from './tail.js';
 import { str } from './text.js';
 import type { ToolCall } from './timeline.js';
@@ -31,7 +31,12 @@ async function pendingCall(path: string, matches: (command: string) => boolean):
   return tail.entries.some((entry) => entry.kind === 'use' && matches(str(entry.input.command) ?? '') && !answered.has(entry.id));
 }
 
-async function inClaudeSubagent(transcriptPath: string, sessionId: string, matches: (command: string) => boolean, now = Date.now()): Promise<boolean> {
+async function inClaudeSubagent(
+  transcriptPath: string,
+  sessionId: string,
+  matches: (command: string) => boolean,
+  now = Date.now(),
+): Promise<boolean> {
   const dir = join(dirname(transcriptPath), sessionId, 'subagents');
   let names: string[];
   try {
@@ -55,10 +60,14 @@ async function inClaudeSubagent(transcriptPath: string, sessionId: string, match
  * A command matching `matches` runs in a subagent of the session, not in the session itself. Only
  * Claude Code runs subagents that share the session's shell environment (and so its session id).
  */
-export function inSubagent(agent: AgentName, transcriptPath: string, sessionId: string, matches: (command: string) => boolean): Promise<boolean> {
+export function inSubagent(
+  agent: AgentName,
+  transcriptPath: string,
+  sessionId: string,
+  matches: (command: string) => boolean,
+): Promise<boolean> {
   return agent === 'claude' ? inClaudeSubagent(transcriptPath, sessionId, matches) : Promise.resolve(false);
 }
-
 
 interface AgentOutput {
   description: string;
@@ -99,7 +108,8 @@ function subagentFiles(transcriptPath: string): SubagentFile[] {
     if (!match) continue;
     try {
       const stat = statSync(join(dir, name));
-      if (stat.isFile()) found.push({ id: match[1], transcript: join(dir, name), meta: join(dir, `agent-${match[1]}.meta.json`), mtimeMs: stat.mtimeMs });
+      if (stat.isFile())
+        found.push({ id: match[1], transcript: join(dir, name), meta: join(dir, `agent-${match[1]}.meta.json`), mtimeMs: stat.mtimeMs });
     } catch {
       // gone meanwhile
     }
@@ -133,9 +143,17 @@ function subagentEntries(record: unknown): SubagentLine[] {
   return out;
 }
 
-async function writesOf(file: SubagentFile, maxBytes: number, rel: (path: string) => string): Promise<{ prompt?: string; paths: string[] }> {
+async function writesOf(
+  file: SubagentFile,
+  maxBytes: number,
+  rel: (path: string) => string,
+): Promise<{ prompt?: string; paths: string[] }> {
   try {
-    const { entries } = await readJsonlTail<SubagentLine>(file.transcript, { maxBytes, toEntries: subagentEntries, foundStart: () => false });
+    const { entries } = await readJsonlTail<SubagentLine>(file.transcript, {
+      maxBytes,
+      toEntries: subagentEntries,
+      foundStart: () => false,
+    });
     const paths = [...new Set(entries.flatMap((entry) => (entry.kind === 'write' ? [rel(entry.path)] : [])))];
     const prompt = entries.find((entry) => entry.kind === 'prompt');
     return { prompt: prompt?.kind === 'prompt' ? prompt.text : undefined, paths: paths.slice(0, MAX_PATHS) };
@@ -158,7 +176,12 @@ function describe(call: ToolCall): string {
  * call that started it, or its prompt; the paths its edit tools wrote), then the turn's subagent calls
  * whose transcript was not found (an older Claude Code), with their description only.
  */
-export async function agentOutputs(agent: AgentName | string | undefined, transcriptPath: string | undefined, calls: ToolCall[], rel: (path: string) => string): Promise<AgentOutput[]> {
+export async function agentOutputs(
+  agent: AgentName | string | undefined,
+  transcriptPath: string | undefined,
+  calls: ToolCall[],
+  rel: (path: string) => string,
+): Promise<AgentOutput[]> {
   const subagentCalls = calls.filter(isSubagentCall);
   const files = agent === 'claude' && transcriptPath ? subagentFiles(transcriptPath) : [];
   const perFile = Math.max(MIN_TAIL_BYTES, Math.floor(READ_BUDGET_BYTES / Math.max(1, files.length)));
@@ -166,7 +189,9 @@ export async function agentOutputs(agent: AgentName | string | undefined, transc
   const outputs: AgentOutput[] = [];
   for (const file of files) {
     const meta = readMeta(file.meta);
-    const call = subagentCalls.find((c) => (meta.toolUseId ? c.id === meta.toolUseId : meta.description !== undefined && c.input.description === meta.description));
+    const call = subagentCalls.find((c) =>
+      meta.toolUseId ? c.id === meta.toolUseId : meta.description !== undefined && c.input.description === meta.description,
+    );
     if (call) matched.add(call.id);
     const { prompt, paths } = await writesOf(file, perFile, rel);
     const description = meta.description ?? (call && describe(call)) ?? prompt ?? meta.agentType ?? `subagent ${file.id}`;

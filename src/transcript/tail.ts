@@ -125,7 +125,10 @@ function parseLines<T>(lines: Buffer, toEntries: (record: unknown) => T[]): T[] 
  * A whole small JSON file (Gemini's legacy session shape): undefined when it is over the cap,
  * `value: undefined` when it is not valid JSON.
  */
-export async function readWholeJson(path: string, maxBytes = DEFAULT_MAX_BYTES): Promise<{ value: unknown; bytesRead: number } | undefined> {
+export async function readWholeJson(
+  path: string,
+  maxBytes = DEFAULT_MAX_BYTES,
+): Promise<{ value: unknown; bytesRead: number } | undefined> {
   const handle = openRegularFile(path);
   try {
     const size = fstatSync(handle).size;

@@ -71,7 +71,8 @@ export function replySnippet(text: string): string {
  * `Directory:`, `Output:`, `Exit Code: N`, `Process Group PGID:`... inside `<untrusted_context>`; Codex
  * `Chunk ID:`, `Wall time:`, `Process exited with code N`, `Original token count:`.
  */
-const HARNESS_LINE = /^(Exit code:? \d+|Exit Code: \d+|Process exited with code \d+|Original token count: \d+|Output:|Wall time: .*|Process Group PGID: .*|Chunk ID: .*|<\/?untrusted_context>|\(empty\)|Error: \(none\)|Signal: \(none\)|Background PIDs: .*|Directory: .*|Command: .*)$/i;
+const HARNESS_LINE =
+  /^(Exit code:? \d+|Exit Code: \d+|Process exited with code \d+|Original token count: \d+|Output:|Wall time: .*|Process Group PGID: .*|Chunk ID: .*|<\/?untrusted_context>|\(empty\)|Error: \(none\)|Signal: \(none\)|Background PIDs: .*|Directory: .*|Command: .*)$/i;
 
 /** The tool's own output: the harness lines removed (read exit codes before), blank lines dropped. */
 export function toolOutput(text: string): string {

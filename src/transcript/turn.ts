@@ -1,6 +1,6 @@
+import type { AgentName } from '../agents/protocol.js';
 import { readJsonlTail } from './tail.js';
 import type { ReadOptions, TodoItem, ToolCall, TurnTimeline } from './timeline.js';
-import type { AgentName } from '../agents/protocol.js';
 
 // The readers differ in how they parse; once a transcript is a list of these events (file order,
 // tool results already paired into their calls), cutting out the turn is the same for all three.
@@ -113,7 +113,12 @@ interface JsonlReader<T> {
 }
 
 /** Every JSONL reader is the same three steps: tail-read to the turn start, events, cut the turn. */
-export async function readJsonlTurn<T>(agent: AgentName, path: string, options: ReadOptions, reader: JsonlReader<T>): Promise<TurnTimeline> {
+export async function readJsonlTurn<T>(
+  agent: AgentName,
+  path: string,
+  options: ReadOptions,
+  reader: JsonlReader<T>,
+): Promise<TurnTimeline> {
   const { turnKey } = options;
   const tail = await readJsonlTail(path, {
     maxBytes: options.maxBytes,

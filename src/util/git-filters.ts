@@ -24,14 +24,22 @@ export function filterGuard(git: string, cwd: string, env: NodeJS.ProcessEnv): s
   }
   try {
     const { spawnSync } = require('node:child_process') as typeof ChildProcess;
-    const run = spawnSync(git, ['-c', 'core.fsmonitor=false', 'config', '-z', '--get-regexp', '^filter\\.'], { cwd, env, encoding: 'utf8', timeout: 5000, stdio: ['ignore', 'pipe', 'ignore'] });
+    const run = spawnSync(git, ['-c', 'core.fsmonitor=false', 'config', '-z', '--get-regexp', '^filter\\.'], {
+      cwd,
+      env,
+      encoding: 'utf8',
+      timeout: 5000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const names = new Set<string>();
     for (const entry of (run.stdout ?? '').split('\0')) {
       const key = entry.split('\n', 1)[0]!;
       const name = key.slice('filter.'.length, key.lastIndexOf('.'));
       if (key.startsWith('filter.') && name) names.add(name);
     }
-    args = [...names].flatMap((name) => ['clean', 'smudge', 'process'].flatMap((what) => ['-c', `filter.${name}.${what}=`]).concat('-c', `filter.${name}.required=false`));
+    args = [...names].flatMap((name) =>
+      ['clean', 'smudge', 'process'].flatMap((what) => ['-c', `filter.${name}.${what}=`]).concat('-c', `filter.${name}.required=false`),
+    );
   } catch {
     // no config to read: no filter either
   }

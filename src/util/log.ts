@@ -12,16 +12,16 @@ export const log = createConsola({
   // An explicit `reporters: undefined` would replace consola's default reporter, so only set it for a file.
   ...(logFile && {
     reporters: [
-        {
-          log: (entry) => {
-            try {
-              const text = entry.args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' ');
-              appendFileSync(logFile, `${new Date().toISOString()} ${entry.type} ${text}\n`);
-            } catch {
-              // a log that cannot be written must not break a hook
-            }
-          },
+      {
+        log: (entry) => {
+          try {
+            const text = entry.args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' ');
+            appendFileSync(logFile, `${new Date().toISOString()} ${entry.type} ${text}\n`);
+          } catch {
+            // a log that cannot be written must not break a hook
+          }
         },
+      },
     ],
   }),
 });

@@ -1,6 +1,6 @@
 import type * as Crypto from 'node:crypto';
-import { homedir } from 'node:os';
 import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 
 export function stateDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -24,7 +24,10 @@ export function safeId(id: string): string {
 
 /** A workspace (git root, or the cwd outside git) as a directory name a person can read: the same root, the same key. */
 export function workspaceKey(root: string): string {
-  const name = basename(root).replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40) || 'root';
+  const name =
+    basename(root)
+      .replace(/[^A-Za-z0-9._-]/g, '_')
+      .slice(0, 40) || 'root';
   const { createHash } = require('node:crypto') as typeof Crypto;
   return `${name}-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`;
 }

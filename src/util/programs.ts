@@ -1,13 +1,12 @@
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { findProjectRoot } from './paths.js';
 import { delimiter, isAbsolute, join, sep } from 'node:path';
+import { findProjectRoot } from './paths.js';
 
 // A hook runs inside whatever repository the agent was started in, and a hostile repository can ship
 // `node_modules/.bin/git`, `bin/tmux` or a PATH entry like `.`: cloning it and starting an agent there
 // must not run its programs. checkpoint only ever runs the user's own programs (git, tmux), found on
 // the PATH the agent gave the hook minus every directory a repository can put a file in.
-
 
 function real(path: string): string {
   try {

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BasePayload, blockOutput, toEvent } from '../../src/agents/protocol.js';
 import { detectAgent, PROFILES } from '../../src/agents/index.js';
 import type { AgentName } from '../../src/agents/protocol.js';
+import { BasePayload, blockOutput, toEvent } from '../../src/agents/protocol.js';
 
 const FIXTURES = resolve(__dirname, '../fixtures');
 
@@ -18,9 +18,39 @@ function payloads(file: string): { event: string; stdin: Record<string, unknown>
 }
 
 const EXPECTED: Record<AgentName, Record<string, string>> = {
-  claude: { SessionStart: 'session-start', UserPromptSubmit: 'prompt', PreToolUse: 'tool-use', Stop: 'stop', PreCompact: 'pre-compact', SubagentStop: 'ignored', PostToolUse: 'ignored', PostToolUseFailure: 'ignored', PostToolBatch: 'ignored', PostCompact: 'ignored', SessionEnd: 'ignored' },
-  gemini: { SessionStart: 'session-start', BeforeAgent: 'prompt', AfterAgent: 'stop', PreCompress: 'pre-compact', BeforeTool: 'tool-use', AfterTool: 'ignored', BeforeModel: 'ignored', AfterModel: 'ignored', BeforeToolSelection: 'ignored', SessionEnd: 'ignored' },
-  codex: { SessionStart: 'session-start', UserPromptSubmit: 'prompt', PreToolUse: 'tool-use', PostToolUse: 'ignored', Stop: 'stop', SessionEnd: 'ignored' },
+  claude: {
+    SessionStart: 'session-start',
+    UserPromptSubmit: 'prompt',
+    PreToolUse: 'tool-use',
+    Stop: 'stop',
+    PreCompact: 'pre-compact',
+    SubagentStop: 'ignored',
+    PostToolUse: 'ignored',
+    PostToolUseFailure: 'ignored',
+    PostToolBatch: 'ignored',
+    PostCompact: 'ignored',
+    SessionEnd: 'ignored',
+  },
+  gemini: {
+    SessionStart: 'session-start',
+    BeforeAgent: 'prompt',
+    AfterAgent: 'stop',
+    PreCompress: 'pre-compact',
+    BeforeTool: 'tool-use',
+    AfterTool: 'ignored',
+    BeforeModel: 'ignored',
+    AfterModel: 'ignored',
+    BeforeToolSelection: 'ignored',
+    SessionEnd: 'ignored',
+  },
+  codex: {
+    SessionStart: 'session-start',
+    UserPromptSubmit: 'prompt',
+    PreToolUse: 'tool-use',
+    PostToolUse: 'ignored',
+    Stop: 'stop',
+    SessionEnd: 'ignored',
+  },
 };
 
 const rows = (['claude', 'gemini', 'codex'] as const).flatMap((agent) =>

@@ -9,7 +9,18 @@ export { tempDir };
 let counter = 0;
 
 export function shell(command: string, fields: Partial<ToolCall> = {}): ToolCall {
-  return { id: `c${++counter}`, name: 'Bash', kind: 'shell', input: { command }, paths: [], command, failed: false, exitCode: 0, output: '', ...fields };
+  return {
+    id: `c${++counter}`,
+    name: 'Bash',
+    kind: 'shell',
+    input: { command },
+    paths: [],
+    command,
+    failed: false,
+    exitCode: 0,
+    output: '',
+    ...fields,
+  };
 }
 
 export function failedShell(command: string, output: string, exitCode = 1): ToolCall {
@@ -17,7 +28,16 @@ export function failedShell(command: string, output: string, exitCode = 1): Tool
 }
 
 export function edit(path: string, fields: Partial<ToolCall> = {}): ToolCall {
-  return { id: `c${++counter}`, name: 'Edit', kind: 'edit', input: { file_path: path }, paths: [path], failed: false, output: '', ...fields };
+  return {
+    id: `c${++counter}`,
+    name: 'Edit',
+    kind: 'edit',
+    input: { file_path: path },
+    paths: [path],
+    failed: false,
+    output: '',
+    ...fields,
+  };
 }
 
 export function read(path: string): ToolCall {
@@ -27,7 +47,18 @@ export function read(path: string): ToolCall {
 export function timeline(calls: ToolCall[], fields: Partial<TurnTimeline> = {}): TurnTimeline {
   // as the readers set it: only Claude Code refuses an edit of an unread file
   const agent = fields.agent ?? 'claude';
-  return { agent, editsProveReads: agent === 'claude' || undefined, calls, priorReads: [], checkpointsInTurn: 0, lastUserIsCheckpoint: false, unansweredCalls: 0, truncated: false, bytesRead: 0, ...fields };
+  return {
+    agent,
+    editsProveReads: agent === 'claude' || undefined,
+    calls,
+    priorReads: [],
+    checkpointsInTurn: 0,
+    lastUserIsCheckpoint: false,
+    unansweredCalls: 0,
+    truncated: false,
+    bytesRead: 0,
+    ...fields,
+  };
 }
 
 /** Files by path; table rows of different shapes leave some keys undefined, which are skipped. */
@@ -53,10 +84,14 @@ export const gitEnv = (home: string): NodeJS.ProcessEnv => ({
 });
 
 /** A git repository with `files` committed (no commit when `commit` is false). */
-export function gitRepo(files: FileTree, commit = true): { root: string; home: string; git: (...args: string[]) => string; cleanup: () => void } {
+export function gitRepo(
+  files: FileTree,
+  commit = true,
+): { root: string; home: string; git: (...args: string[]) => string; cleanup: () => void } {
   const home = tempDir('checkpoint-home-');
   const root = tempDir('checkpoint-repo-');
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, env: gitEnv(home), encoding: 'utf8' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, env: gitEnv(home), encoding: 'utf8' });
   git('init', '-q', '-b', 'main');
   writeFiles(root, files);
   if (commit) {

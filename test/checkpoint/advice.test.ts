@@ -4,15 +4,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildCheckpoint } from '../../src/checkpoint/build.js';
 import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import type { ToolCall } from '../../src/transcript/timeline.js';
-import { exec, type Exec } from '../../src/util/exec.js';
-import { edit, gitRepo, read, shell, timeline, writeFiles, type FileTree } from './_helpers.js';
+import { type Exec, exec } from '../../src/util/exec.js';
+import { edit, type FileTree, gitRepo, read, shell, timeline, writeFiles } from './_helpers.js';
 
 // The advice on minimal reproductions of real repository layouts, one row per ecosystem and layout:
 // the exact actions a turn gets, and silence once the agent ran those checks (in the project's own
 // spellings, often different from ours).
 
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
 
 const json = (value: object) => JSON.stringify(value, null, 2);
 
@@ -35,7 +37,10 @@ function repo(files: FileTree) {
   const made = gitRepo(files);
   cleanups.push(made.cleanup);
   const isolated: Exec = (program, args, options) =>
-    exec(program, args, { ...options, env: { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: join(made.home, '.gitconfig'), HOME: made.home } });
+    exec(program, args, {
+      ...options,
+      env: { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: join(made.home, '.gitconfig'), HOME: made.home },
+    });
   return { ...made, exec: isolated };
 }
 
@@ -47,28 +52,49 @@ async function turn(row: Row, extra: string[] = []) {
     ...(row.before ?? []).map((command) => shell(command)),
     ...extra.map((command) => shell(command)),
   ];
-  const result = await buildCheckpoint({ cwd: r.root, timeline: timeline(calls), config: DEFAULT_CONFIG, elapsedSeconds: 90, exec: r.exec, env: {} });
+  const result = await buildCheckpoint({
+    cwd: r.root,
+    timeline: timeline(calls),
+    config: DEFAULT_CONFIG,
+    elapsedSeconds: 90,
+    exec: r.exec,
+    env: {},
+  });
   return { r, result, lines: result.actions.map((a) => (a.command ? `${a.text}: ${a.command}` : a.text)) };
 }
 
 const rows: Row[] = [
   {
     name: 'npm library: lint script, no type-check',
-    files: { 'package.json': json({ name: 'lib', scripts: { test: 'node --test', lint: 'eslint .' } }), 'package-lock.json': '{}', 'src/a.js': 'export const a = 1;\n' },
+    files: {
+      'package.json': json({ name: 'lib', scripts: { test: 'node --test', lint: 'eslint .' } }),
+      'package-lock.json': '{}',
+      'src/a.js': 'export const a = 1;\n',
+    },
     change: { 'src/a.js': 'export const a = 2;\n' },
     expected: ['Run the tests: npm test', 'Lint: npm run lint'],
     ran: ['npm t', 'npx eslint src'],
   },
   {
     name: 'npm: `npm run lint` runs tsc, so it is the type-check too',
-    files: { 'package.json': json({ scripts: { test: 'vitest run', lint: 'tsc --noEmit && eslint .' } }), 'package-lock.json': '{}', 'tsconfig.json': '{}', 'src/a.ts': '' },
+    files: {
+      'package.json': json({ scripts: { test: 'vitest run', lint: 'tsc --noEmit && eslint .' } }),
+      'package-lock.json': '{}',
+      'tsconfig.json': '{}',
+      'src/a.ts': '',
+    },
     change: { 'src/a.ts': 'export const a: number = 1;\n' },
     expected: ['Run the tests: npm test', 'Lint: npm run lint'],
     ran: ['npm test -- --run', 'npm run lint'],
   },
   {
     name: 'yarn test that type-checks; test:eslint is not the tests',
-    files: { 'package.json': json({ scripts: { test: 'tsc && jest', 'test:eslint': 'eslint .' } }), 'yarn.lock': '', 'tsconfig.json': '{}', 'src/a.ts': '' },
+    files: {
+      'package.json': json({ scripts: { test: 'tsc && jest', 'test:eslint': 'eslint .' } }),
+      'yarn.lock': '',
+      'tsconfig.json': '{}',
+      'src/a.ts': '',
+    },
     change: { 'src/a.ts': 'export const a = 2;\n' },
     before: ['yarn test:eslint'],
     expected: ['Run the tests: yarn test'],
@@ -77,16 +103,26 @@ const rows: Row[] = [
   {
     name: 'pnpm + turbo monorepo: the package own scripts with --filter',
     files: {
-      'package.json': json({ private: true, scripts: { test: 'turbo run test', lint: 'turbo run lint', typecheck: 'turbo run typecheck' } }),
+      'package.json': json({
+        private: true,
+        scripts: { test: 'turbo run test', lint: 'turbo run lint', typecheck: 'turbo run typecheck' },
+      }),
       'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n',
       'pnpm-lock.yaml': '',
       'turbo.json': json({ tasks: { test: {}, lint: {}, typecheck: {} } }),
-      'packages/web/package.json': json({ name: '@acme/web', scripts: { test: 'vitest run', lint: 'eslint src', typecheck: 'tsc --noEmit' } }),
+      'packages/web/package.json': json({
+        name: '@acme/web',
+        scripts: { test: 'vitest run', lint: 'eslint src', typecheck: 'tsc --noEmit' },
+      }),
       'packages/web/tsconfig.json': '{}',
       'packages/web/src/a.ts': '',
     },
     change: { 'packages/web/src/a.ts': 'export const a = 1;\n' },
-    expected: ['Run the tests: pnpm --filter @acme/web test', 'Lint: pnpm --filter @acme/web lint', 'Type-check: pnpm --filter @acme/web typecheck'],
+    expected: [
+      'Run the tests: pnpm --filter @acme/web test',
+      'Lint: pnpm --filter @acme/web lint',
+      'Type-check: pnpm --filter @acme/web typecheck',
+    ],
     ran: ['pnpm turbo run test lint typecheck --filter=@acme/web'],
     skips: ['pnpm --filter @acme/api test', 'pnpm --filter @acme/api lint', 'pnpm --filter @acme/api typecheck'],
   },
@@ -145,14 +181,24 @@ const rows: Row[] = [
   },
   {
     name: 'uv project: ruff and mypy from pyproject',
-    files: { 'pyproject.toml': '[project]\nname = "x"\n[tool.ruff]\nline-length = 100\n[tool.mypy]\nstrict = true\n[tool.pytest.ini_options]\n', 'uv.lock': '', 'src/x/a.py': '' },
+    files: {
+      'pyproject.toml': '[project]\nname = "x"\n[tool.ruff]\nline-length = 100\n[tool.mypy]\nstrict = true\n[tool.pytest.ini_options]\n',
+      'uv.lock': '',
+      'src/x/a.py': '',
+    },
     change: { 'src/x/a.py': 'A = 1\n' },
     expected: ['Run the tests: uv run pytest', 'Lint: uv run ruff check .', 'Type-check: uv run mypy .'],
     ran: ['uv run pytest -q', 'uv run ruff check src', 'uv run mypy src'],
   },
   {
     name: 'tox project: `tox -e` envs',
-    files: { 'setup.py': '', 'tox.ini': '[tox]\nenvlist = py312\n[testenv]\ncommands = pytest\n[testenv:lint]\ncommands = flake8\n[testenv:typing]\ncommands = mypy src\n', 'tests/test_a.py': '', 'src/a.py': '' },
+    files: {
+      'setup.py': '',
+      'tox.ini':
+        '[tox]\nenvlist = py312\n[testenv]\ncommands = pytest\n[testenv:lint]\ncommands = flake8\n[testenv:typing]\ncommands = mypy src\n',
+      'tests/test_a.py': '',
+      'src/a.py': '',
+    },
     change: { 'src/a.py': 'A = 1\n' },
     expected: ['Run the tests: pytest', 'Lint: tox -e lint', 'Type-check: tox -e typing'],
     ran: ['tox -e py312,lint,typing'],
@@ -202,21 +248,36 @@ const rows: Row[] = [
   },
   {
     name: 'Alembic: a model change without a revision',
-    files: { 'pyproject.toml': '[project]\nname = "x"\n[tool.pytest.ini_options]\n', 'uv.lock': '', 'alembic.ini': '', 'app/models.py': '' },
+    files: {
+      'pyproject.toml': '[project]\nname = "x"\n[tool.pytest.ini_options]\n',
+      'uv.lock': '',
+      'alembic.ini': '',
+      'app/models.py': '',
+    },
     change: { 'app/models.py': 'class User: ...\n' },
     expected: ['Run the tests: uv run pytest', 'Create the migration for the model change: uv run alembic revision --autogenerate'],
     ran: ['uv run alembic revision --autogenerate -m "add user"', 'uv run pytest'],
   },
   {
     name: 'Drizzle: a schema change without a generated migration',
-    files: { 'package.json': json({ scripts: { test: 'vitest run' } }), 'package-lock.json': '{}', 'drizzle.config.ts': '', 'src/db/schema.ts': '' },
+    files: {
+      'package.json': json({ scripts: { test: 'vitest run' } }),
+      'package-lock.json': '{}',
+      'drizzle.config.ts': '',
+      'src/db/schema.ts': '',
+    },
     change: { 'src/db/schema.ts': 'export const users = 1;\n' },
     expected: ['Run the tests: npm test', 'Create the migration for the model change: npx drizzle-kit generate'],
     ran: ['npx drizzle-kit generate', 'npm test'],
   },
   {
     name: 'GraphQL schema with graphql-codegen declared',
-    files: { 'package.json': json({ scripts: { test: 'jest' } }), 'yarn.lock': '', 'codegen.ts': '', 'schema.graphql': 'type Query { a: Int }\n' },
+    files: {
+      'package.json': json({ scripts: { test: 'jest' } }),
+      'yarn.lock': '',
+      'codegen.ts': '',
+      'schema.graphql': 'type Query { a: Int }\n',
+    },
     change: { 'schema.graphql': 'type Query { a: Int, b: Int }\n' },
     expected: ['Regenerate the code from the changed schema: yarn graphql-codegen'],
     ran: ['yarn graphql-codegen --config codegen.ts'],
@@ -264,7 +325,11 @@ const rows: Row[] = [
   },
   {
     name: 'cargo virtual workspace: bare cargo test at the root tests every member',
-    files: { 'Cargo.toml': '[workspace]\nmembers = ["crates/*"]\n', 'crates/core/Cargo.toml': '[package]\nname = "core"\n', 'crates/core/src/lib.rs': '' },
+    files: {
+      'Cargo.toml': '[workspace]\nmembers = ["crates/*"]\n',
+      'crates/core/Cargo.toml': '[package]\nname = "core"\n',
+      'crates/core/src/lib.rs': '',
+    },
     change: { 'crates/core/src/lib.rs': 'pub fn one() -> u8 { 1 }\n' },
     expected: ['Run the tests: cargo test -p core'],
     ran: ['cargo test'],
@@ -272,7 +337,12 @@ const rows: Row[] = [
   },
   {
     name: 'go: a nested module gets its own go test',
-    files: { 'go.mod': 'module example.com/x\n', 'main.go': 'package main\n', 'tools/go.mod': 'module example.com/x/tools\n', 'tools/gen/main.go': 'package main\n' },
+    files: {
+      'go.mod': 'module example.com/x\n',
+      'main.go': 'package main\n',
+      'tools/go.mod': 'module example.com/x/tools\n',
+      'tools/gen/main.go': 'package main\n',
+    },
     change: { 'tools/gen/main.go': 'package main\n\nfunc main() {}\n' },
     expected: ['Run the tests: cd tools && go test ./...'],
     ran: ['cd tools && go test ./...'],
@@ -288,7 +358,12 @@ const rows: Row[] = [
   },
   {
     name: 'go + protobuf: regenerate from a Makefile target; what it writes is the turn',
-    files: { 'go.mod': 'module example.com/x\n', Makefile: 'generate:\n\tbuf generate\n', 'api/v1/user.proto': 'syntax = "proto3";\n', 'api/v1/user.pb.go': 'package v1\n' },
+    files: {
+      'go.mod': 'module example.com/x\n',
+      Makefile: 'generate:\n\tbuf generate\n',
+      'api/v1/user.proto': 'syntax = "proto3";\n',
+      'api/v1/user.pb.go': 'package v1\n',
+    },
     change: { 'api/v1/user.proto': 'syntax = "proto3";\nmessage User {}\n' },
     expected: ['Regenerate the code from the changed schema: make generate'],
     ran: ['make generate', 'go test ./...'],
@@ -315,7 +390,13 @@ const rows: Row[] = [
   },
   {
     name: 'gradle subproject',
-    files: { 'settings.gradle.kts': 'include("lib")\n', gradlew: '', 'build.gradle.kts': '', 'lib/build.gradle.kts': '', 'lib/src/main/kotlin/A.kt': '' },
+    files: {
+      'settings.gradle.kts': 'include("lib")\n',
+      gradlew: '',
+      'build.gradle.kts': '',
+      'lib/build.gradle.kts': '',
+      'lib/src/main/kotlin/A.kt': '',
+    },
     change: { 'lib/src/main/kotlin/A.kt': 'class A\n' },
     expected: ['Run the tests: ./gradlew :lib:test'],
     ran: ['./gradlew :lib:test'],
@@ -341,7 +422,8 @@ const rows: Row[] = [
       'requirements.txt': 'x\n',
       'tests/test_a.py': '',
       'app.py': '',
-      '.github/workflows/ci.yml': 'name: ci\non:\n  pull_request:\njobs:\n  lint:\n    runs-on: ubuntu-latest\n    steps:\n      - run: pip install -r requirements.txt\n      - run: flake8 .\n',
+      '.github/workflows/ci.yml':
+        'name: ci\non:\n  pull_request:\njobs:\n  lint:\n    runs-on: ubuntu-latest\n    steps:\n      - run: pip install -r requirements.txt\n      - run: flake8 .\n',
     },
     change: { 'app.py': 'A = 1\n' },
     expected: ['Run the tests: pytest', 'Lint: flake8 .'],
@@ -367,7 +449,8 @@ const rows: Row[] = [
     name: 'hatch.toml envs; `hatch test` and `hatch fmt --check` are the built-in test and lint',
     files: {
       'pyproject.toml': '[project]\nname = "pkg"\n[tool.ruff]\nline-length = 100\n',
-      'hatch.toml': '[envs.types]\ndependencies = ["mypy"]\n[envs.types.scripts]\ncheck = "mypy --install-types --non-interactive {args:src tests}"\n',
+      'hatch.toml':
+        '[envs.types]\ndependencies = ["mypy"]\n[envs.types.scripts]\ncheck = "mypy --install-types --non-interactive {args:src tests}"\n',
       'src/pkg/a.py': '',
       'tests/test_a.py': '',
     },
@@ -407,7 +490,11 @@ const rows: Row[] = [
       'pnpm-workspace.yaml': 'packages:\n  - "apps/*"\n',
       'pnpm-lock.yaml': '',
       'nx.json': json({
-        plugins: ['@nx/jest/plugin', { plugin: '@nx/js/typescript', options: { typecheck: { targetName: 'tsc' } } }, { plugin: '@nx/eslint/plugin', exclude: ['apps/api/**'] }],
+        plugins: [
+          '@nx/jest/plugin',
+          { plugin: '@nx/js/typescript', options: { typecheck: { targetName: 'tsc' } } },
+          { plugin: '@nx/eslint/plugin', exclude: ['apps/api/**'] },
+        ],
       }),
       'apps/api/project.json': json({ name: 'api', targets: { test: { options: { passWithNoTests: true } } } }),
       'apps/api/jest.config.ts': 'export default {};\n',
@@ -424,10 +511,14 @@ const rows: Row[] = [
     name: 'go:generate: a change to the file holding the directive regenerates its package',
     files: {
       'go.mod': 'module example.com/x\n',
-      'store/store.go': 'package store\n\n//go:generate mockgen -source=store.go -destination=mocks/store_mock.go -package=mocks\n\ntype Store interface{}\n',
+      'store/store.go':
+        'package store\n\n//go:generate mockgen -source=store.go -destination=mocks/store_mock.go -package=mocks\n\ntype Store interface{}\n',
       'store/mocks/store_mock.go': 'package mocks\n',
     },
-    change: { 'store/store.go': 'package store\n\n//go:generate mockgen -source=store.go -destination=mocks/store_mock.go -package=mocks\n\ntype Store interface{ Get() }\n' },
+    change: {
+      'store/store.go':
+        'package store\n\n//go:generate mockgen -source=store.go -destination=mocks/store_mock.go -package=mocks\n\ntype Store interface{ Get() }\n',
+    },
     expected: ['Regenerate the code its go:generate directive writes: go generate ./store/...', 'Run the tests: go test ./...'],
     ran: ['go generate ./...', 'go test ./...'],
     skips: ['go generate ./other/...'],
@@ -436,7 +527,8 @@ const rows: Row[] = [
     name: 'go:generate: a file a directive reads (an OpenAPI spec) asks for it; its output does not',
     files: {
       'go.mod': 'module example.com/x\n',
-      'internal/api/gen.go': 'package api\n\n//go:generate go run github.com/oapi-codegen/oapi-codegen/v2/cmd/oapi-codegen -config cfg.yaml openapi.yaml\n',
+      'internal/api/gen.go':
+        'package api\n\n//go:generate go run github.com/oapi-codegen/oapi-codegen/v2/cmd/oapi-codegen -config cfg.yaml openapi.yaml\n',
       'internal/api/cfg.yaml': 'package: api\noutput: api.gen.go\n',
       'internal/api/openapi.yaml': 'openapi: 3.0.0\n',
       'internal/api/api.gen.go': 'package api\n',
@@ -453,7 +545,10 @@ const rows: Row[] = [
       'tools/kind/kind.go': 'package kind\n\n//go:generate stringer -type=Kind\n\ntype Kind int\n',
     },
     change: { 'tools/kind/kind.go': 'package kind\n\n//go:generate stringer -type=Kind\n\ntype Kind int\n\nconst (\n\tA Kind = iota\n)\n' },
-    expected: ['Regenerate the code its go:generate directive writes: cd tools && go generate ./kind/...', 'Run the tests: cd tools && go test ./...'],
+    expected: [
+      'Regenerate the code its go:generate directive writes: cd tools && go generate ./kind/...',
+      'Run the tests: cd tools && go test ./...',
+    ],
     ran: ['cd tools && go generate ./...', 'cd tools && go test ./...'],
     skips: ['go generate ./...'],
   },
@@ -470,17 +565,36 @@ describe('advice per ecosystem and layout', () => {
   });
 
   it('a project with no test suite is told nothing about tests, and eval says nothing applied', async () => {
-    const { result } = await turn({ name: '', files: { 'package.json': json({ name: 'x' }), 'index.js': '' }, change: { 'index.js': 'x\n' }, expected: [], ran: [] });
+    const { result } = await turn({
+      name: '',
+      files: { 'package.json': json({ name: 'x' }), 'index.js': '' },
+      change: { 'index.js': 'x\n' },
+      expected: [],
+      ran: [],
+    });
     expect(result.actions).toEqual([]);
     expect(result).toMatchObject({ silent: true, why: 'nothing applied: the project has no check for source code' });
   });
 
   it('files a generator writes are the turn own, and need the tests', async () => {
-    const files = { 'go.mod': 'module example.com/x\n', Makefile: 'generate:\n\tbuf generate\n', 'api/v1/user.proto': '', 'api/v1/user.pb.go': 'package v1\n', 'stale.pb.go': '' };
+    const files = {
+      'go.mod': 'module example.com/x\n',
+      Makefile: 'generate:\n\tbuf generate\n',
+      'api/v1/user.proto': '',
+      'api/v1/user.pb.go': 'package v1\n',
+      'stale.pb.go': '',
+    };
     const r = repo(files);
     writeFiles(r.root, { 'api/v1/user.proto': 'message User {}\n', 'api/v1/user.pb.go': 'package v1\n// regenerated\n' });
     const calls = [read('api/v1/user.proto'), edit('api/v1/user.proto'), shell('make generate')];
-    const result = await buildCheckpoint({ cwd: r.root, timeline: timeline(calls), config: DEFAULT_CONFIG, elapsedSeconds: 90, exec: r.exec, env: {} });
+    const result = await buildCheckpoint({
+      cwd: r.root,
+      timeline: timeline(calls),
+      config: DEFAULT_CONFIG,
+      elapsedSeconds: 90,
+      exec: r.exec,
+      env: {},
+    });
     expect(result.changedFiles).toEqual(['api/v1/user.pb.go', 'api/v1/user.proto']);
     expect(result.actions.map((a) => a.command)).toEqual(['go test ./...']);
   });
@@ -540,7 +654,12 @@ const runnable: { name: string; tool: string; files: FileTree; change: FileTree 
   {
     name: 'python3 unittest through the Makefile test target',
     tool: 'python3',
-    files: { 'requirements.txt': '', 'Makefile': 'test:\n\tpython3 -m unittest discover -s tests\n', 'tests/test_a.py': 'import unittest\nclass T(unittest.TestCase):\n    def test_a(self):\n        pass\n', 'app.py': '' },
+    files: {
+      'requirements.txt': '',
+      Makefile: 'test:\n\tpython3 -m unittest discover -s tests\n',
+      'tests/test_a.py': 'import unittest\nclass T(unittest.TestCase):\n    def test_a(self):\n        pass\n',
+      'app.py': '',
+    },
     change: { 'app.py': 'A = 1\n' },
   },
   {
@@ -577,8 +696,17 @@ describe('suggested commands run for real', () => {
       const commands = result.actions.map((a) => a.command).filter((c): c is string => c !== undefined);
       expect(commands.length).toBeGreaterThan(0);
       for (const command of commands) {
-        const run = spawnSync('bash', ['-c', command], { cwd: r.root, encoding: 'utf8', timeout: 120_000, env: { ...process.env, CARGO_TARGET_DIR: join(r.root, 'target'), npm_config_update_notifier: 'false' } });
-        expect({ command, status: run.status, output: run.status === 0 ? '' : `${run.stdout}${run.stderr}` }).toEqual({ command, status: 0, output: '' });
+        const run = spawnSync('bash', ['-c', command], {
+          cwd: r.root,
+          encoding: 'utf8',
+          timeout: 120_000,
+          env: { ...process.env, CARGO_TARGET_DIR: join(r.root, 'target'), npm_config_update_notifier: 'false' },
+        });
+        expect({ command, status: run.status, output: run.status === 0 ? '' : `${run.stdout}${run.stderr}` }).toEqual({
+          command,
+          status: 0,
+          output: '',
+        });
       }
     });
   }

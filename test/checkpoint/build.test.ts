@@ -2,15 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildCheckpoint, GitUnavailableError, type BuildInput } from '../../src/checkpoint/build.js';
+import { type BuildInput, buildCheckpoint, GitUnavailableError } from '../../src/checkpoint/build.js';
 import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import type { Config } from '../../src/config/schema.js';
 import type { ToolCall } from '../../src/transcript/timeline.js';
-import { exec, type Exec } from '../../src/util/exec.js';
-import { edit, failedShell, gitRepo, read, shell, tempDir, timeline, writeFiles, type FileTree } from './_helpers.js';
+import { type Exec, exec } from '../../src/util/exec.js';
+import { edit, type FileTree, failedShell, gitRepo, read, shell, tempDir, timeline, writeFiles } from './_helpers.js';
 
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
 
 const npmProject = {
   'package.json': JSON.stringify({ scripts: { test: 'vitest run', typecheck: 'tsc --noEmit' } }),
@@ -26,9 +28,20 @@ function repo(files: FileTree, commit = true) {
   const made = gitRepo(files, commit);
   cleanups.push(made.cleanup);
   const isolated: Exec = (program, args, options) =>
-    exec(program, args, { ...options, env: { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: join(made.home, '.gitconfig'), HOME: made.home } });
+    exec(program, args, {
+      ...options,
+      env: { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: join(made.home, '.gitconfig'), HOME: made.home },
+    });
   const build = (calls: ToolCall[], fields: Partial<BuildInput> = {}) =>
-    buildCheckpoint({ cwd: made.root, timeline: timeline(calls), config: DEFAULT_CONFIG, elapsedSeconds: 90, exec: isolated, env: {}, ...fields });
+    buildCheckpoint({
+      cwd: made.root,
+      timeline: timeline(calls),
+      config: DEFAULT_CONFIG,
+      elapsedSeconds: 90,
+      exec: isolated,
+      env: {},
+      ...fields,
+    });
   const write = (extra: Record<string, string>) => writeFiles(made.root, extra);
   return { ...made, build, write, exec: isolated };
 }
@@ -80,13 +93,18 @@ describe('turn scoping on a real repository', () => {
   it('throws GitUnavailableError outside a work tree', async () => {
     const dir = tempDir();
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const noGit: Exec = (program, args, options) => exec(program, args, { ...options, env: { GIT_CEILING_DIRECTORIES: dir, GIT_CONFIG_NOSYSTEM: '1' } });
-    await expect(buildCheckpoint({ cwd: dir, timeline: timeline([shell('ls')]), config: DEFAULT_CONFIG, elapsedSeconds: 60, exec: noGit })).rejects.toBeInstanceOf(GitUnavailableError);
+    const noGit: Exec = (program, args, options) =>
+      exec(program, args, { ...options, env: { GIT_CEILING_DIRECTORIES: dir, GIT_CONFIG_NOSYSTEM: '1' } });
+    await expect(
+      buildCheckpoint({ cwd: dir, timeline: timeline([shell('ls')]), config: DEFAULT_CONFIG, elapsedSeconds: 60, exec: noGit }),
+    ).rejects.toBeInstanceOf(GitUnavailableError);
   });
 
   it('throws GitUnavailableError when git cannot run', async () => {
     const missing: Exec = async () => ({ stdout: '', stderr: 'spawn git ENOENT', exitCode: undefined });
-    await expect(buildCheckpoint({ cwd: '/', timeline: timeline([shell('ls')]), config: DEFAULT_CONFIG, elapsedSeconds: 60, exec: missing })).rejects.toBeInstanceOf(GitUnavailableError);
+    await expect(
+      buildCheckpoint({ cwd: '/', timeline: timeline([shell('ls')]), config: DEFAULT_CONFIG, elapsedSeconds: 60, exec: missing }),
+    ).rejects.toBeInstanceOf(GitUnavailableError);
   });
 });
 
@@ -130,7 +148,9 @@ describe('evidence and silence', () => {
 
   it('allClear "message" gives a one-line note', async () => {
     const r = repo(npmProject);
-    const result = await r.build([...edited(r), shell('npm test'), shell('npm run typecheck')], { config: { ...DEFAULT_CONFIG, allClear: 'message' } });
+    const result = await r.build([...edited(r), shell('npm test'), shell('npm run typecheck')], {
+      config: { ...DEFAULT_CONFIG, allClear: 'message' },
+    });
     expect(result.silent).toBe(false);
     expect(result.message).toMatch(/^\[Checkpoint\] - All clear: [^\n]+$/);
   });
@@ -146,7 +166,9 @@ describe('evidence and silence', () => {
     const result = await r.build([failedShell('npm run deploy', 'bash: vercel: command not found', 127)]);
     expect(result.silent).toBe(false);
     expect(result.categories).toEqual([]);
-    expect(result.message).toContain('Observations:\n- `npm run deploy` failed (command not found: `vercel`) and was not re-run successfully');
+    expect(result.message).toContain(
+      'Observations:\n- `npm run deploy` failed (command not found: `vercel`) and was not re-run successfully',
+    );
     expect(result.message).not.toContain('Required actions');
   });
 
@@ -154,14 +176,20 @@ describe('evidence and silence', () => {
     const r = repo(npmProject);
     r.write({ 'src/gen/api.ts': 'x\n' });
     const config: Config = { ...DEFAULT_CONFIG, quietPatterns: ['src/gen/**'] };
-    expect(await r.build([edit('src/gen/api.ts', { name: 'Write' })], { config })).toMatchObject({ silent: true, why: 'only quiet files changed this turn' });
+    expect(await r.build([edit('src/gen/api.ts', { name: 'Write' })], { config })).toMatchObject({
+      silent: true,
+      why: 'only quiet files changed this turn',
+    });
   });
 });
 
 describe('full message', () => {
   it('dependencies, source, blind edit (Gemini) and a failed build', async () => {
     const r = repo(npmProject);
-    r.write({ 'package.json': JSON.stringify({ scripts: { test: 'vitest run', typecheck: 'tsc --noEmit' }, dependencies: { zod: '1' } }), 'src/app.ts': 'x\n' });
+    r.write({
+      'package.json': JSON.stringify({ scripts: { test: 'vitest run', typecheck: 'tsc --noEmit' }, dependencies: { zod: '1' } }),
+      'src/app.ts': 'x\n',
+    });
     const calls = [
       read('package.json'),
       edit('package.json'),
@@ -210,7 +238,9 @@ for this session.`);
     const config: Config = { ...DEFAULT_CONFIG, logCheck: { command: 'docker compose logs --since {since} api' } };
     const base = [read('src/app.ts'), edit('src/app.ts'), shell('npm test'), shell('npm run typecheck')];
     const needed = await r.build(base, { config, elapsedSeconds: 185 });
-    expect(needed.actions).toEqual([{ category: 'logs', text: 'Check the logs for errors since the change', command: 'docker compose logs --since 4m api' }]);
+    expect(needed.actions).toEqual([
+      { category: 'logs', text: 'Check the logs for errors since the change', command: 'docker compose logs --since 4m api' },
+    ]);
     const short = await r.build(base, { config, elapsedSeconds: 20 });
     expect(short.actions[0].command).toBe('docker compose logs --since 2m api');
     const done = await r.build([...base, shell('docker compose logs --since 5m api | tail')], { config });
@@ -233,12 +263,27 @@ describe('other ecosystems end to end', () => {
   it.each([
     {
       name: 'python uv',
-      input: { files: { 'pyproject.toml': '[project]\nname="x"\n', 'uv.lock': '', 'tests/test_a.py': '', 'app/main.py': 'x=1\n' }, change: 'app/main.py' },
+      input: {
+        files: { 'pyproject.toml': '[project]\nname="x"\n', 'uv.lock': '', 'tests/test_a.py': '', 'app/main.py': 'x=1\n' },
+        change: 'app/main.py',
+      },
       expected: ['Run the tests: uv run pytest'],
     },
-    { name: 'go', input: { files: { 'go.mod': 'module x\n', 'main.go': 'package main\n' }, change: 'main.go' }, expected: ['Run the tests: go test ./...'] },
-    { name: 'rust deps', input: { files: { 'Cargo.toml': '[package]\n', 'src/lib.rs': '' }, change: 'Cargo.toml' }, expected: ['Run the tests: cargo test'] },
-    { name: 'Makefile C project', input: { files: { Makefile: 'test:\n\t./t\n', 'main.c': 'int main(){}\n' }, change: 'main.c' }, expected: ['Run the tests: make test'] },
+    {
+      name: 'go',
+      input: { files: { 'go.mod': 'module x\n', 'main.go': 'package main\n' }, change: 'main.go' },
+      expected: ['Run the tests: go test ./...'],
+    },
+    {
+      name: 'rust deps',
+      input: { files: { 'Cargo.toml': '[package]\n', 'src/lib.rs': '' }, change: 'Cargo.toml' },
+      expected: ['Run the tests: cargo test'],
+    },
+    {
+      name: 'Makefile C project',
+      input: { files: { Makefile: 'test:\n\t./t\n', 'main.c': 'int main(){}\n' }, change: 'main.c' },
+      expected: ['Run the tests: make test'],
+    },
     // a project without a test suite is not told to run one
     { name: 'unknown project', input: { files: { 'main.c': 'int main(){}\n' }, change: 'main.c' }, expected: [] },
   ])('$name', async ({ input, expected }) => {

@@ -4,10 +4,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_GLOBS, categoryRules, changedTestsCommand, classify, defaultRules } from '../../src/checkpoint/categories.js';
 import { detectProject, type FileChecks, type ProjectProfile } from '../../src/checkpoint/project.js';
 import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
-import { tempDir, writeFiles, type FileTree } from './_helpers.js';
+import { type FileTree, tempDir, writeFiles } from './_helpers.js';
 
 const dirs: string[] = [];
-afterAll(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 function profileOf(files: FileTree, changed: string[] = []): ProjectProfile {
   const dir = tempDir();
@@ -78,14 +80,22 @@ describe('classification', () => {
   });
 
   it('keeps category order whatever the file order', () => {
-    expect(Object.keys(categoriesOf(['README.md', 'src/a.ts', 'package.json']))).toEqual(['dependencies', 'source code', 'lint', 'types', 'docs']);
+    expect(Object.keys(categoriesOf(['README.md', 'src/a.ts', 'package.json']))).toEqual([
+      'dependencies',
+      'source code',
+      'lint',
+      'types',
+      'docs',
+    ]);
   });
 });
 
 describe('configured categories', () => {
   const config = {
     ...DEFAULT_CONFIG,
-    categories: [{ name: 'sql', include: ['db/**/*.sql'], exclude: ['db/seed/**'], action: 'Run the SQL checks', evidence: ['make sql-check'] }],
+    categories: [
+      { name: 'sql', include: ['db/**/*.sql'], exclude: ['db/seed/**'], action: 'Run the SQL checks', evidence: ['make sql-check'] },
+    ],
   };
   it.each([
     { name: 'claims its files before the defaults', input: 'db/schema/a.sql', expected: ['sql'] },
@@ -109,7 +119,10 @@ describe('configured categories', () => {
   });
 
   it('glob * stays within one folder', () => {
-    const rules = categoryRules({ ...DEFAULT_CONFIG, categories: [{ name: 'top', include: ['*.sql'] }], replaceDefaultCategories: true }, tsProject);
+    const rules = categoryRules(
+      { ...DEFAULT_CONFIG, categories: [{ name: 'top', include: ['*.sql'] }], replaceDefaultCategories: true },
+      tsProject,
+    );
     expect(classify(['a.sql'], rules).size).toBe(1);
     expect(classify(['db/a.sql'], rules).size).toBe(0);
   });
@@ -118,13 +131,41 @@ describe('configured categories', () => {
 describe('changedTestsCommand', () => {
   const checks = (fields: Partial<FileChecks>): FileChecks => ({ dir: '', testTakesPaths: true, pathBase: '', ...fields });
   it.each([
-    { name: 'npm passes files after --', input: { checks: checks({ test: 'npm test' }), files: ['src/a.test.ts'] }, expected: 'npm test -- src/a.test.ts' },
-    { name: 'pytest takes files', input: { checks: checks({ test: 'uv run pytest' }), files: ['tests/test_a.py'] }, expected: 'uv run pytest tests/test_a.py' },
-    { name: 'pnpm takes files directly', input: { checks: checks({ test: 'pnpm test' }), files: ['a.test.js'] }, expected: 'pnpm test a.test.js' },
-    { name: 'paths relative to the package', input: { checks: checks({ test: 'pnpm --filter web test', pathBase: 'packages/web' }), files: ['packages/web/src/a.test.ts'] }, expected: 'pnpm --filter web test src/a.test.ts' },
-    { name: 'a script that takes no paths runs as it is', input: { checks: checks({ test: 'npm test', testTakesPaths: false }), files: ['test/a.test.js'] }, expected: 'npm test' },
-    { name: 'go tests by package', input: { checks: checks({ test: 'go test ./...' }), files: ['pkg/a_test.go'] }, expected: 'go test ./pkg' },
-    { name: 'go tests in a nested module', input: { checks: checks({ test: 'cd tools && go test ./...', pathBase: 'tools' }), files: ['tools/gen/a_test.go'] }, expected: 'cd tools && go test ./gen' },
+    {
+      name: 'npm passes files after --',
+      input: { checks: checks({ test: 'npm test' }), files: ['src/a.test.ts'] },
+      expected: 'npm test -- src/a.test.ts',
+    },
+    {
+      name: 'pytest takes files',
+      input: { checks: checks({ test: 'uv run pytest' }), files: ['tests/test_a.py'] },
+      expected: 'uv run pytest tests/test_a.py',
+    },
+    {
+      name: 'pnpm takes files directly',
+      input: { checks: checks({ test: 'pnpm test' }), files: ['a.test.js'] },
+      expected: 'pnpm test a.test.js',
+    },
+    {
+      name: 'paths relative to the package',
+      input: { checks: checks({ test: 'pnpm --filter web test', pathBase: 'packages/web' }), files: ['packages/web/src/a.test.ts'] },
+      expected: 'pnpm --filter web test src/a.test.ts',
+    },
+    {
+      name: 'a script that takes no paths runs as it is',
+      input: { checks: checks({ test: 'npm test', testTakesPaths: false }), files: ['test/a.test.js'] },
+      expected: 'npm test',
+    },
+    {
+      name: 'go tests by package',
+      input: { checks: checks({ test: 'go test ./...' }), files: ['pkg/a_test.go'] },
+      expected: 'go test ./pkg',
+    },
+    {
+      name: 'go tests in a nested module',
+      input: { checks: checks({ test: 'cd tools && go test ./...', pathBase: 'tools' }), files: ['tools/gen/a_test.go'] },
+      expected: 'cd tools && go test ./gen',
+    },
     { name: 'no test command', input: { checks: checks({}), files: ['a.test.ts'] }, expected: undefined },
   ])('$name', ({ input, expected }) => {
     expect(changedTestsCommand(input.checks, input.files)).toBe(expected);
@@ -134,15 +175,86 @@ describe('changedTestsCommand', () => {
 describe('built-in globs', () => {
   // paths of many layouts, including the edges (root files, dotfiles, deep nesting, near misses)
   const paths = [
-    'CLAUDE.md', 'a/CLAUDE.md', 'a/CLAUDE.local.md', 'AGENTS.md', 'x/y/GEMINI.md', 'NOTCLAUDE.md', '.claude/settings.json', 'a/.claude/x', '.codex/config.toml', '.mcp.json', 'a/.mcp.json',
-    'migrations/0001_init.py', 'app/migrations/0002_x.py', 'app/migrations/versions/a.py', 'prisma/schema.prisma', 'a/prisma/schema.prisma', 'alembic/env.py', 'db/migrate/1_x.rb', 'a/db/migrate/x.rb',
-    'drizzle/0000_x.sql', 'drizzle/meta/0000.sql', 'a/drizzle/x.sql', 'drizzle.sql', 'mymigrations/x.py',
-    'models.py', 'app/models.py', 'app/models/user.py', 'app/models/sub/user.py', 'app/mymodels.py',
-    'schema.ts', 'src/db/schema.ts', 'src/db/schema/users.ts', 'src/db/schema/a/b.ts', 'src/schema/x.ts', 'src/schema/a/x.ts', 'src/schemas.ts',
-    'api/v1/user.proto', 'user.proto', 'openapi.yaml', 'api/openapi.v3.json', 'swagger.yml', 'a/schema.graphql', 'b.graphqls', 'sqlc/q.sql', 'db/sqlc/a/q.sql', 'db/queries/q.sql', 'db/queries/a/q.sql', 'x.protobuf',
-    'Dockerfile', 'api/Dockerfile.dev', 'a/web.Dockerfile', 'docker-compose.yml', 'a/compose.prod.yaml', 'compose.json', '.github/workflows/ci.yml', '.github/dependabot.yml', '.gitlab-ci.yml', 'a/.gitlab-ci.yml', 'Containerfile',
-    'README.md', 'docs/index.html', 'a/docs/x.html', 'a/b.mdx', 'notes.txt', 'x.rst', 'y.adoc', 'mdfile',
-    'src/a.ts', 'a.tsx', 'a.mts', 'a.cts', 'a.d.ts', 'App.vue', 'x.svelte', 'tsconfig.json', 'a/tsconfig.build.json', 'x.py', 'x.pyi', 'a.tsbuildinfo', 'a.js',
+    'CLAUDE.md',
+    'a/CLAUDE.md',
+    'a/CLAUDE.local.md',
+    'AGENTS.md',
+    'x/y/GEMINI.md',
+    'NOTCLAUDE.md',
+    '.claude/settings.json',
+    'a/.claude/x',
+    '.codex/config.toml',
+    '.mcp.json',
+    'a/.mcp.json',
+    'migrations/0001_init.py',
+    'app/migrations/0002_x.py',
+    'app/migrations/versions/a.py',
+    'prisma/schema.prisma',
+    'a/prisma/schema.prisma',
+    'alembic/env.py',
+    'db/migrate/1_x.rb',
+    'a/db/migrate/x.rb',
+    'drizzle/0000_x.sql',
+    'drizzle/meta/0000.sql',
+    'a/drizzle/x.sql',
+    'drizzle.sql',
+    'mymigrations/x.py',
+    'models.py',
+    'app/models.py',
+    'app/models/user.py',
+    'app/models/sub/user.py',
+    'app/mymodels.py',
+    'schema.ts',
+    'src/db/schema.ts',
+    'src/db/schema/users.ts',
+    'src/db/schema/a/b.ts',
+    'src/schema/x.ts',
+    'src/schema/a/x.ts',
+    'src/schemas.ts',
+    'api/v1/user.proto',
+    'user.proto',
+    'openapi.yaml',
+    'api/openapi.v3.json',
+    'swagger.yml',
+    'a/schema.graphql',
+    'b.graphqls',
+    'sqlc/q.sql',
+    'db/sqlc/a/q.sql',
+    'db/queries/q.sql',
+    'db/queries/a/q.sql',
+    'x.protobuf',
+    'Dockerfile',
+    'api/Dockerfile.dev',
+    'a/web.Dockerfile',
+    'docker-compose.yml',
+    'a/compose.prod.yaml',
+    'compose.json',
+    '.github/workflows/ci.yml',
+    '.github/dependabot.yml',
+    '.gitlab-ci.yml',
+    'a/.gitlab-ci.yml',
+    'Containerfile',
+    'README.md',
+    'docs/index.html',
+    'a/docs/x.html',
+    'a/b.mdx',
+    'notes.txt',
+    'x.rst',
+    'y.adoc',
+    'mdfile',
+    'src/a.ts',
+    'a.tsx',
+    'a.mts',
+    'a.cts',
+    'a.d.ts',
+    'App.vue',
+    'x.svelte',
+    'tsconfig.json',
+    'a/tsconfig.build.json',
+    'x.py',
+    'x.pyi',
+    'a.tsbuildinfo',
+    'a.js',
   ];
   it.each(Object.entries(BUILT_IN_GLOBS))('%s: the RegExp matches what picomatch matches', (_, { globs, pattern }) => {
     const glob = picomatch(globs, { dot: true });

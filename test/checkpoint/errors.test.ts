@@ -21,7 +21,11 @@ describe('layer 1: what counts as a failure', () => {
     { name: 'grep with no match', input: shell('grep -rn foo src', { failed: true, exitCode: 1, output: '' }), expected: false },
     { name: 'rg with no match', input: shell('rg foo', { failed: true, exitCode: 1, output: '' }), expected: false },
     { name: 'git grep with no match', input: shell('git grep foo', { exitCode: 1, output: '' }), expected: false },
-    { name: 'grep exit 1 after a pipe with output', input: shell('cat x | grep foo', { failed: true, exitCode: 1, output: 'cat: x: No such file' }), expected: true },
+    {
+      name: 'grep exit 1 after a pipe with output',
+      input: shell('cat x | grep foo', { failed: true, exitCode: 1, output: 'cat: x: No such file' }),
+      expected: true,
+    },
     { name: 'grep exit 2 (bad pattern)', input: shell('grep -E "(" f', { failed: true, exitCode: 2, output: '' }), expected: true },
     { name: 'failed read is not the work failing', input: { ...read('nope.ts'), failed: true }, expected: false },
     { name: 'failed edit', input: edit('src/app.ts', { failed: true, output: 'String to replace not found' }), expected: true },
@@ -34,13 +38,37 @@ describe('resolution', () => {
   it.each([
     { name: 'unresolved failure is reported', input: [failedShell('npm run build', 'boom')], expected: 1 },
     { name: 're-run succeeded', input: [failedShell('npm run build', 'boom'), shell('npm run build')], expected: 0 },
-    { name: 're-run with env prefix is the same command', input: [failedShell('npm run build', 'boom'), shell('CI=1 npm run build')], expected: 0 },
-    { name: 're-run failed again: still unresolved, reported once', input: [failedShell('npm run build', 'boom'), failedShell('npm run build', 'boom')], expected: 1 },
+    {
+      name: 're-run with env prefix is the same command',
+      input: [failedShell('npm run build', 'boom'), shell('CI=1 npm run build')],
+      expected: 0,
+    },
+    {
+      name: 're-run failed again: still unresolved, reported once',
+      input: [failedShell('npm run build', 'boom'), failedShell('npm run build', 'boom')],
+      expected: 1,
+    },
     { name: 'a different command does not resolve it', input: [failedShell('npm run build', 'boom'), shell('npm run lint')], expected: 1 },
-    { name: 'edit of a named file resolves it', input: [failedShell('npx tsc --noEmit', "src/app.ts(3,5): error TS2322: Type 'string'"), edit('src/app.ts')], expected: 0 },
-    { name: 'edit of another file does not', input: [failedShell('npx tsc --noEmit', "src/app.ts(3,5): error TS2322: Type 'string'"), edit('src/util.ts')], expected: 1 },
-    { name: 'edit before the failure does not', input: [edit('src/app.ts'), failedShell('npx tsc --noEmit', 'src/app.ts(3,5): error TS2322')], expected: 1 },
-    { name: 'a later passing test run resolves a failed test run', input: [failedShell('npm test', 'FAIL src/a.test.ts'), shell('npx vitest run')], expected: 0 },
+    {
+      name: 'edit of a named file resolves it',
+      input: [failedShell('npx tsc --noEmit', "src/app.ts(3,5): error TS2322: Type 'string'"), edit('src/app.ts')],
+      expected: 0,
+    },
+    {
+      name: 'edit of another file does not',
+      input: [failedShell('npx tsc --noEmit', "src/app.ts(3,5): error TS2322: Type 'string'"), edit('src/util.ts')],
+      expected: 1,
+    },
+    {
+      name: 'edit before the failure does not',
+      input: [edit('src/app.ts'), failedShell('npx tsc --noEmit', 'src/app.ts(3,5): error TS2322')],
+      expected: 1,
+    },
+    {
+      name: 'a later passing test run resolves a failed test run',
+      input: [failedShell('npm test', 'FAIL src/a.test.ts'), shell('npx vitest run')],
+      expected: 0,
+    },
     { name: 'failed edit retried', input: [edit('src/app.ts', { failed: true }), edit('/repo/src/app.ts')], expected: 0 },
     { name: 'failed edit not retried', input: [edit('src/app.ts', { failed: true })], expected: 1 },
     {
@@ -54,7 +82,7 @@ describe('resolution', () => {
 
   it('reports the latest of repeated failures', () => {
     const calls = [failedShell('npm test', 'first'), failedShell('npm test', "Error: Cannot find module 'zod'")];
-    expect(observe(calls)).toEqual(["`npm test` failed (module `zod` not found) and was not re-run successfully"]);
+    expect(observe(calls)).toEqual(['`npm test` failed (module `zod` not found) and was not re-run successfully']);
   });
 });
 
@@ -75,24 +103,59 @@ describe('layer 2: targeted text', () => {
       input: failedShell('npm test', ' FAIL  src/a.test.ts > adds\nAssertionError: expected 2 to be 3\n Tests  1 failed | 4 passed'),
       expected: '`npm test` failed (failing tests) and was not re-run successfully',
     },
-    { name: 'pytest failures', input: failedShell('uv run pytest', '=== 2 failed, 10 passed in 0.3s ==='), expected: '`uv run pytest` failed (failing tests) and was not re-run successfully' },
-    { name: 'syntax error', input: failedShell('node app.js', 'SyntaxError: Unexpected token }'), expected: '`node app.js` failed (syntax error) and was not re-run successfully' },
-    { name: 'node module not found', input: failedShell('node app.js', "Error: Cannot find module 'express'\nRequire stack:"), expected: '`node app.js` failed (module `express` not found) and was not re-run successfully' },
-    { name: 'python module not found', input: failedShell('python app.py', "ModuleNotFoundError: No module named 'requests'"), expected: '`python app.py` failed (module `requests` not found) and was not re-run successfully' },
+    {
+      name: 'pytest failures',
+      input: failedShell('uv run pytest', '=== 2 failed, 10 passed in 0.3s ==='),
+      expected: '`uv run pytest` failed (failing tests) and was not re-run successfully',
+    },
+    {
+      name: 'syntax error',
+      input: failedShell('node app.js', 'SyntaxError: Unexpected token }'),
+      expected: '`node app.js` failed (syntax error) and was not re-run successfully',
+    },
+    {
+      name: 'node module not found',
+      input: failedShell('node app.js', "Error: Cannot find module 'express'\nRequire stack:"),
+      expected: '`node app.js` failed (module `express` not found) and was not re-run successfully',
+    },
+    {
+      name: 'python module not found',
+      input: failedShell('python app.py', "ModuleNotFoundError: No module named 'requests'"),
+      expected: '`python app.py` failed (module `requests` not found) and was not re-run successfully',
+    },
     {
       name: 'python traceback: last exception line',
-      input: failedShell('python app.py', 'Traceback (most recent call last):\n  File "app.py", line 3, in <module>\n    main()\nValueError: bad port'),
+      input: failedShell(
+        'python app.py',
+        'Traceback (most recent call last):\n  File "app.py", line 3, in <module>\n    main()\nValueError: bad port',
+      ),
       expected: '`python app.py` failed (ValueError: bad port) and was not re-run successfully',
     },
-    { name: 'permission denied', input: failedShell('./deploy.sh', 'bash: ./deploy.sh: Permission denied', 126), expected: '`./deploy.sh` failed (permission denied) and was not re-run successfully' },
-    { name: 'command not found (bash)', input: failedShell('foo --version', 'bash: foo: command not found', 127), expected: '`foo --version` failed (command not found: `foo`) and was not re-run successfully' },
-    { name: 'command not found (sh)', input: failedShell('tsc', 'sh: 1: tsc: not found', 127), expected: '`tsc` failed (command not found: `tsc`) and was not re-run successfully' },
+    {
+      name: 'permission denied',
+      input: failedShell('./deploy.sh', 'bash: ./deploy.sh: Permission denied', 126),
+      expected: '`./deploy.sh` failed (permission denied) and was not re-run successfully',
+    },
+    {
+      name: 'command not found (bash)',
+      input: failedShell('foo --version', 'bash: foo: command not found', 127),
+      expected: '`foo --version` failed (command not found: `foo`) and was not re-run successfully',
+    },
+    {
+      name: 'command not found (sh)',
+      input: failedShell('tsc', 'sh: 1: tsc: not found', 127),
+      expected: '`tsc` failed (command not found: `tsc`) and was not re-run successfully',
+    },
     {
       name: 'address in use names the port',
       input: failedShell('npm run dev', 'Error: listen EADDRINUSE: address already in use :::3000'),
       expected: '`npm run dev` failed (port 3000 already in use) and was not re-run successfully',
     },
-    { name: 'generic', input: failedShell('make deploy', 'make: *** [deploy] Error 1', 2), expected: 'a command failed and was not re-run successfully: `make deploy`' },
+    {
+      name: 'generic',
+      input: failedShell('make deploy', 'make: *** [deploy] Error 1', 2),
+      expected: 'a command failed and was not re-run successfully: `make deploy`',
+    },
     {
       name: 'long multi-line command is shortened to one line',
       input: failedShell(`./x.sh --a\n${'y'.repeat(100)}`, 'oops'),
@@ -104,6 +167,6 @@ describe('layer 2: targeted text', () => {
   });
 
   it('a successful command whose output looks like an error is never observed', () => {
-    expect(observe([shell('npm test', { output: "error TS2322\nTraceback (most recent call last):\nEADDRINUSE :3000" })])).toEqual([]);
+    expect(observe([shell('npm test', { output: 'error TS2322\nTraceback (most recent call last):\nEADDRINUSE :3000' })])).toEqual([]);
   });
 });

@@ -17,7 +17,11 @@ describe('blind edits', () => {
     { name: 'edit without read', input: { calls: [edit('src/a.ts')] }, expected: ['src/a.ts'] },
     { name: 'read then edit', input: { calls: [read('src/a.ts'), edit('src/a.ts')] }, expected: [] },
     { name: 'read by absolute path', input: { calls: [read('/repo/src/a.ts'), edit('src/a.ts')] }, expected: [] },
-    { name: 'read after the first edit is too late', input: { calls: [edit('src/a.ts'), read('src/a.ts'), edit('src/a.ts')] }, expected: ['src/a.ts'] },
+    {
+      name: 'read after the first edit is too late',
+      input: { calls: [edit('src/a.ts'), read('src/a.ts'), edit('src/a.ts')] },
+      expected: ['src/a.ts'],
+    },
     { name: 'read in an earlier turn', input: { calls: [edit('src/a.ts')], priorReads: ['src/a.ts'] }, expected: [] },
     { name: 'shell cat counts as a read (Codex)', input: { calls: [shell('cat src/a.ts'), edit('src/a.ts')] }, expected: [] },
     { name: 'sed -n counts as a read', input: { calls: [shell("sed -n '1,80p' src/a.ts"), edit('src/a.ts')] }, expected: [] },

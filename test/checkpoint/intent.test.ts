@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { commandKinds, installEcosystem, isBuildConfigCheck, isMigrateCommand, kindsByName, lineKinds, matchesPrefix, packageScript, runsTests, type ScriptResolver } from '../../src/checkpoint/intent.js';
+import {
+  commandKinds,
+  installEcosystem,
+  isBuildConfigCheck,
+  isMigrateCommand,
+  kindsByName,
+  lineKinds,
+  matchesPrefix,
+  packageScript,
+  runsTests,
+  type ScriptResolver,
+} from '../../src/checkpoint/intent.js';
 import { normalizeWords, segmentCommand } from '../../src/checkpoint/shell.js';
 
 /** Does any simple command of the line match? (how evidence reads a shell call) */
@@ -87,7 +98,9 @@ describe('install intent', () => {
     { name: 'go mod graph', input: 'go mod graph', expected: undefined },
     { name: 'echo npm install', input: 'echo npm install', expected: undefined },
   ])('$name', ({ input, expected }) => {
-    const found = segmentCommand(input).map((s) => installEcosystem(normalizeWords(s.words))).find(Boolean);
+    const found = segmentCommand(input)
+      .map((s) => installEcosystem(normalizeWords(s.words)))
+      .find(Boolean);
     expect(found).toBe(expected);
   });
 });
@@ -151,15 +164,26 @@ const declarations: Record<string, { name?: string; scripts: Record<string, stri
   'packages/web': { name: 'web', scripts: { test: 'jest', lint: 'eslint src', 'lint:ts': 'tsc -p .' } },
 };
 const recipes: Record<string, Record<string, string>> = {
-  make: { test: 'go test ./...', lint: 'golangci-lint run', check: 'make lint && make test', generate: 'buf generate', proto: 'protoc -I proto --go_out=. proto/*.proto' },
+  make: {
+    test: 'go test ./...',
+    lint: 'golangci-lint run',
+    check: 'make lint && make test',
+    generate: 'buf generate',
+    proto: 'protoc -I proto --go_out=. proto/*.proto',
+  },
   just: { verify: 'cargo clippy -- -D warnings && cargo test' },
   task: { 'ci:all': 'pytest -q' },
 };
 const resolver: ScriptResolver = {
   script(name, dir, pkg) {
-    const owner = pkg !== undefined ? Object.entries(declarations).find(([d, p]) => p.name === pkg || d === pkg)?.[1] : declarations[dir] ?? declarations[''];
+    const owner =
+      pkg !== undefined
+        ? Object.entries(declarations).find(([d, p]) => p.name === pkg || d === pkg)?.[1]
+        : (declarations[dir] ?? declarations['']);
     if (owner?.scripts[name] !== undefined) return [owner.scripts[name]];
-    return Object.values(declarations).map((p) => p.scripts[name]).filter((b): b is string => b !== undefined);
+    return Object.values(declarations)
+      .map((p) => p.scripts[name])
+      .filter((b): b is string => b !== undefined);
   },
   recipe: (tool, name) => recipes[tool]?.[name],
 };

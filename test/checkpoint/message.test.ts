@@ -15,7 +15,10 @@ describe('checkpointMessage', () => {
           { category: 'dependencies', text: 'Install updated dependencies', command: 'npm install' },
           { category: 'source code', text: 'Run the tests', command: 'npm test' },
         ],
-        observations: ['`npm run build` failed (TS2322 type error) and was not re-run successfully', 'src/app.ts was edited without being read first this turn: verify the change'],
+        observations: [
+          '`npm run build` failed (TS2322 type error) and was not re-run successfully',
+          'src/app.ts was edited without being read first this turn: verify the change',
+        ],
       },
       expected: `[Checkpoint] - Context-aware checkpoint
 
@@ -33,7 +36,11 @@ ${CLOSING}`,
     },
     {
       name: 'actions only, one without a command',
-      input: { categories: ['agent setup'], actions: [{ category: 'agent setup', text: 'Restart the agent session so it loads the change' }], observations: [] },
+      input: {
+        categories: ['agent setup'],
+        actions: [{ category: 'agent setup', text: 'Restart the agent session so it loads the change' }],
+        observations: [],
+      },
       expected: `[Checkpoint] - Context-aware checkpoint
 
 Changed: agent setup

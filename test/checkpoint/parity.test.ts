@@ -2,12 +2,12 @@
 // rollout must read into the same timeline facts and build the same checkpoint (one builder).
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { AgentName } from '../../src/agents/protocol.js';
 import { buildCheckpoint } from '../../src/checkpoint/build.js';
+import type { CheckpointResult } from '../../src/checkpoint/types.js';
 import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import { readTimeline } from '../../src/transcript/index.js';
-import type { CheckpointResult } from '../../src/checkpoint/types.js';
 import type { TurnTimeline } from '../../src/transcript/timeline.js';
-import type { AgentName } from '../../src/agents/protocol.js';
 import { writeTranscript } from '../transcript/_helpers.js';
 import { gitRepo, writeFiles } from './_helpers.js';
 
@@ -44,12 +44,27 @@ function claudeTranscript(turn: Step[]): unknown[] {
           ? ['Edit', { file_path: step.path, old_string: '1', new_string: "'1'" }]
           : ['Bash', { command: step.command }];
     const failed = (step.exitCode ?? 0) !== 0;
-    lines.push({ type: 'assistant', promptId: 'p1', timestamp: at(index + 1), message: { role: 'assistant', content: [{ type: 'tool_use', id, name, input }] } });
+    lines.push({
+      type: 'assistant',
+      promptId: 'p1',
+      timestamp: at(index + 1),
+      message: { role: 'assistant', content: [{ type: 'tool_use', id, name, input }] },
+    });
     lines.push({
       type: 'user',
       promptId: 'p1',
       timestamp: at(index + 1),
-      message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: failed ? `Exit code ${step.exitCode}\n${step.output}` : step.output, is_error: failed }] },
+      message: {
+        role: 'user',
+        content: [
+          {
+            type: 'tool_result',
+            tool_use_id: id,
+            content: failed ? `Exit code ${step.exitCode}\n${step.output}` : step.output,
+            is_error: failed,
+          },
+        ],
+      },
     });
   });
   return lines;
@@ -66,11 +81,20 @@ function geminiSession(turn: Step[]): unknown[] {
         : step.tool === 'edit'
           ? ['replace', { file_path: step.path, old_string: '1', new_string: "'1'" }]
           : ['run_shell_command', { command: step.command }];
-    const output = step.tool === 'shell' ? `Output: ${step.output}\n${step.exitCode ? `Exit Code: ${step.exitCode}\n` : ''}Process Group PGID: 1` : step.output;
+    const output =
+      step.tool === 'shell'
+        ? `Output: ${step.output}\n${step.exitCode ? `Exit Code: ${step.exitCode}\n` : ''}Process Group PGID: 1`
+        : step.output;
     const response = { functionResponse: { id, name, response: { output } } };
     // Gemini appends the message, then re-appends it with its tool calls (fold by id, last wins).
     records.push({ id: `m${index}`, timestamp: at(index + 1), type: 'gemini', content: '' });
-    records.push({ id: `m${index}`, timestamp: at(index + 1), type: 'gemini', content: '', toolCalls: [{ id, name, args, status: 'success', result: [response] }] });
+    records.push({
+      id: `m${index}`,
+      timestamp: at(index + 1),
+      type: 'gemini',
+      content: '',
+      toolCalls: [{ id, name, args, status: 'success', result: [response] }],
+    });
     records.push({ id: `r${index}`, timestamp: at(index + 1), type: 'user', content: [response] });
   });
   return records;
@@ -83,7 +107,12 @@ function codexRollout(turn: Step[]): unknown[] {
     {
       timestamp: at(0),
       type: 'response_item',
-      payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'make a a string' }], internal_chat_message_metadata_passthrough: { turn_id: turnId, content_item_metadata: [{ provenance: { type: 'user' } }] } },
+      payload: {
+        type: 'message',
+        role: 'user',
+        content: [{ type: 'input_text', text: 'make a a string' }],
+        internal_chat_message_metadata_passthrough: { turn_id: turnId, content_item_metadata: [{ provenance: { type: 'user' } }] },
+      },
     },
   ];
   turn.forEach((step, index) => {
@@ -91,16 +120,32 @@ function codexRollout(turn: Step[]): unknown[] {
     // Codex has no read or edit tool with exec_command alone: it reads with cat and edits with apply_patch.
     if (step.tool === 'edit') {
       const patch = `*** Begin Patch\n*** Update File: ${step.path}\n@@\n-export const a = 1;\n+export const a = '1';\n*** End Patch`;
-      lines.push({ timestamp: at(index + 1), type: 'response_item', payload: { type: 'custom_tool_call', name: 'apply_patch', call_id: callId, input: patch } });
-      lines.push({ timestamp: at(index + 1), type: 'response_item', payload: { type: 'custom_tool_call_output', call_id: callId, output: 'Success. Updated the following files:\nM src/app.ts' } });
+      lines.push({
+        timestamp: at(index + 1),
+        type: 'response_item',
+        payload: { type: 'custom_tool_call', name: 'apply_patch', call_id: callId, input: patch },
+      });
+      lines.push({
+        timestamp: at(index + 1),
+        type: 'response_item',
+        payload: { type: 'custom_tool_call_output', call_id: callId, output: 'Success. Updated the following files:\nM src/app.ts' },
+      });
       return;
     }
     const cmd = step.tool === 'read' ? `cat ${step.path}` : step.command;
-    lines.push({ timestamp: at(index + 1), type: 'response_item', payload: { type: 'function_call', name: 'exec_command', arguments: JSON.stringify({ cmd }), call_id: callId } });
     lines.push({
       timestamp: at(index + 1),
       type: 'response_item',
-      payload: { type: 'function_call_output', call_id: callId, output: `Chunk ID: x\nWall time: 0.1 seconds\nProcess exited with code ${step.exitCode ?? 0}\nOutput:\n${step.output}\n` },
+      payload: { type: 'function_call', name: 'exec_command', arguments: JSON.stringify({ cmd }), call_id: callId },
+    });
+    lines.push({
+      timestamp: at(index + 1),
+      type: 'response_item',
+      payload: {
+        type: 'function_call_output',
+        call_id: callId,
+        output: `Chunk ID: x\nWall time: 0.1 seconds\nProcess exited with code ${step.exitCode ?? 0}\nOutput:\n${step.output}\n`,
+      },
     });
   });
   return lines;
@@ -123,7 +168,10 @@ describe('parity: one turn, three agents, one checkpoint', () => {
     (['claude', 'gemini', 'codex'] as const).map((agent) => [
       agent,
       (async () => {
-        const path = writeTranscript(WRITERS[agent](steps(repo.root)), agent === 'codex' ? 'rollout-2026-11-22T10-00-00-t.jsonl' : `${agent}.jsonl`);
+        const path = writeTranscript(
+          WRITERS[agent](steps(repo.root)),
+          agent === 'codex' ? 'rollout-2026-11-22T10-00-00-t.jsonl' : `${agent}.jsonl`,
+        );
         const timeline = await readTimeline(agent, path);
         const result = await buildCheckpoint({ cwd: repo.root, timeline, config: DEFAULT_CONFIG, elapsedSeconds: 300, env: {} });
         return { timeline, result };
@@ -131,23 +179,31 @@ describe('parity: one turn, three agents, one checkpoint', () => {
     ]),
   ) as Record<AgentName, Promise<{ timeline: TurnTimeline; result: CheckpointResult }>>;
 
-  it.each(['claude', 'gemini', 'codex'] as const)('%s reads the turn: a failed build with exit code 2 and a successful echo', async (agent) => {
-    const { timeline } = await results[agent];
-    const shells = timeline.calls.filter((call) => call.kind === 'shell' && call.command !== `cat ${join(repo.root, 'src/app.ts')}`);
-    expect(shells.map((call) => [call.command, call.failed, call.exitCode])).toEqual([
-      ['npm run build', true, 2],
-      ['echo "npm test"', false, 0],
-    ]);
-    expect(timeline.calls.filter((call) => call.kind === 'edit').flatMap((call) => call.paths.map((p) => p.replace(`${repo.root}/`, '')))).toEqual(['src/app.ts']);
-    expect(timeline.turnStartedAt).toBe(T0);
-  });
+  it.each(['claude', 'gemini', 'codex'] as const)(
+    '%s reads the turn: a failed build with exit code 2 and a successful echo',
+    async (agent) => {
+      const { timeline } = await results[agent];
+      const shells = timeline.calls.filter((call) => call.kind === 'shell' && call.command !== `cat ${join(repo.root, 'src/app.ts')}`);
+      expect(shells.map((call) => [call.command, call.failed, call.exitCode])).toEqual([
+        ['npm run build', true, 2],
+        ['echo "npm test"', false, 0],
+      ]);
+      expect(
+        timeline.calls.filter((call) => call.kind === 'edit').flatMap((call) => call.paths.map((p) => p.replace(`${repo.root}/`, ''))),
+      ).toEqual(['src/app.ts']);
+      expect(timeline.turnStartedAt).toBe(T0);
+    },
+  );
 
   it.each(['claude', 'gemini', 'codex'] as const)('%s builds the same checkpoint', async (agent) => {
     const { result } = await results[agent];
     expect(result.silent).toBe(false);
     expect(result.changedFiles).toEqual(['src/app.ts']);
     expect(result.categories).toEqual(['source code', 'types']);
-    expect(result.actions.map((action) => `${action.text}: ${action.command}`)).toEqual(['Run the tests: npm test', 'Type-check: npm run typecheck']);
+    expect(result.actions.map((action) => `${action.text}: ${action.command}`)).toEqual([
+      'Run the tests: npm test',
+      'Type-check: npm run typecheck',
+    ]);
     expect(result.observations).toEqual(['`npm run build` failed (TS2322 type error) and was not re-run successfully']);
     const claude = await results.claude;
     expect(result.message).toBe(claude.result.message);

@@ -26,7 +26,11 @@ describe('planFiles', () => {
 
   it.each([
     { name: 'no heading', input: '# Plan\n- `src/a.ts`\n', expected: [] },
-    { name: 'subheading stays in the section', input: '## Files to change\n### Backend\n- `api/a.go`\n## Next\n- `x.ts`', expected: ['api/a.go'] },
+    {
+      name: 'subheading stays in the section',
+      input: '## Files to change\n### Backend\n- `api/a.go`\n## Next\n- `x.ts`',
+      expected: ['api/a.go'],
+    },
     { name: 'words and versions are not paths', input: '## Files to change\n- update the thing to 1.2.3 soon', expected: [] },
   ])('$name', ({ input, expected }) => {
     expect(planFiles(input)).toEqual(expected);
@@ -49,10 +53,18 @@ describe('planObservation', () => {
   const files: Record<string, string> = { '/repo/plans/add-login.md': plan };
   const read = (path: string) => files[path];
   it.each([
-    { name: 'off-plan turn', input: { changed: ['src/billing.ts'], slugs: ['add-login'] }, expected: 'the active plan `add-login` expects changes in different files' },
+    {
+      name: 'off-plan turn',
+      input: { changed: ['src/billing.ts'], slugs: ['add-login'] },
+      expected: 'the active plan `add-login` expects changes in different files',
+    },
     { name: 'on-plan turn', input: { changed: ['src/billing.ts', 'src/routes.ts'], slugs: ['add-login'] }, expected: undefined },
     { name: 'no plan file for the slug', input: { changed: ['src/billing.ts'], slugs: ['other'] }, expected: undefined },
-    { name: 'second slug candidate found', input: { changed: ['src/billing.ts'], slugs: ['feat-add-login', 'add-login'] }, expected: 'the active plan `add-login` expects changes in different files' },
+    {
+      name: 'second slug candidate found',
+      input: { changed: ['src/billing.ts'], slugs: ['feat-add-login', 'add-login'] },
+      expected: 'the active plan `add-login` expects changes in different files',
+    },
     { name: 'writing the plan itself', input: { changed: ['plans/add-login.md'], slugs: ['add-login'] }, expected: undefined },
   ])('$name', ({ input, expected }) => {
     expect(planObservation({ root: '/repo', template: 'plans/{slug}.md', read, ...input })).toBe(expected);

@@ -1,12 +1,14 @@
 import { readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { detectProject } from '../../src/checkpoint/project.js';
 import { loadCachedProfiles } from '../../src/checkpoint/profile-cache.js';
+import { detectProject } from '../../src/checkpoint/project.js';
 import { tempDir, writeFiles } from './_helpers.js';
 
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 function setup() {
   const root = tempDir();
@@ -25,7 +27,8 @@ function setup() {
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Moves a file's mtime so the change is seen even within one clock tick. */
-const touch = (path: string, seconds: number) => utimesSync(path, new Date(Date.now() + seconds * 1000), new Date(Date.now() + seconds * 1000));
+const touch = (path: string, seconds: number) =>
+  utimesSync(path, new Date(Date.now() + seconds * 1000), new Date(Date.now() + seconds * 1000));
 
 describe('profile cache in the state dir', () => {
   it('keeps the detected profile per root, and serves it while the sources are unchanged', async () => {
@@ -42,7 +45,9 @@ describe('profile cache in the state dir', () => {
     // per package: its own guides and CI steps (none here), then the root's
     expect(Object.fromEntries(cached!.gated)).toEqual({ 'packages/a': {}, '': { lint: 'npx eslint .' } });
     await settled();
-    expect(detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts').test).toBe('npm test -w packages/a');
+    expect(detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts').test).toBe(
+      'npm test -w packages/a',
+    );
   });
 
   it('a changed manifest or workflow invalidates only what came from it', async () => {
@@ -57,7 +62,9 @@ describe('profile cache in the state dir', () => {
     const cached = loadCachedProfiles(state, root)!;
     expect([...cached.dirs.keys()]).toEqual(['']);
     await settled();
-    expect(detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts').lint).toBe('npm run lint -w packages/a');
+    expect(detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts').lint).toBe(
+      'npm run lint -w packages/a',
+    );
     await settled();
     const workflow = join(root, '.github/workflows/ci.yml');
     writeFileSync(workflow, 'on: [push]\njobs:\n  l:\n    steps:\n      - run: npx tsc --noEmit\n');
@@ -68,7 +75,7 @@ describe('profile cache in the state dir', () => {
     expect(detectProject(root, ['src/x.ts'], { cacheDir: state }).gated('')).toEqual({ typecheck: 'npx tsc --noEmit' });
   });
 
-  it('a new package guide invalidates that package\'s gated checks only', async () => {
+  it("a new package guide invalidates that package's gated checks only", async () => {
     const { root, state } = setup();
     await settled();
     detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts');
@@ -78,12 +85,17 @@ describe('profile cache in the state dir', () => {
     await settled();
     expect([...loadCachedProfiles(state, root)!.gated.keys()]).toEqual(['']);
     await settled();
-    expect(detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts').lint).toBe('cd packages/a && npx eslint src --max-warnings 0');
+    expect(detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts').lint).toBe(
+      'cd packages/a && npx eslint src --max-warnings 0',
+    );
   });
 
   it('workflows are not read while the packages declare every check', async () => {
     const { root, state } = setup();
-    writeFileSync(join(root, 'packages/a/package.json'), JSON.stringify({ name: 'a', scripts: { test: 'vitest run', lint: 'eslint .', typecheck: 'tsc' } }));
+    writeFileSync(
+      join(root, 'packages/a/package.json'),
+      JSON.stringify({ name: 'a', scripts: { test: 'vitest run', lint: 'eslint .', typecheck: 'tsc' } }),
+    );
     await settled();
     detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts');
     await settled();

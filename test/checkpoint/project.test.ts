@@ -2,13 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { checksFromCommands, guideCommands, workflowSteps } from '../../src/checkpoint/gated.js';
 import { detectDirectoryProfile, makeRecipes } from '../../src/checkpoint/profile.js';
 import { detectProject } from '../../src/checkpoint/project.js';
-import { checksFromCommands, guideCommands, workflowSteps } from '../../src/checkpoint/gated.js';
-import { tempDir, writeFiles, type FileTree } from './_helpers.js';
+import { type FileTree, tempDir, writeFiles } from './_helpers.js';
 
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 function project(files: FileTree) {
   const dir = tempDir();
@@ -93,7 +95,12 @@ describe('the checks a file needs, from the project declarations nearest to it',
         'packages/web/tsconfig.json': '{}',
       },
       file: 'packages/web/src/a.ts',
-      expected: { test: 'pnpm --filter @acme/web test', lint: 'pnpm --filter @acme/web lint', typecheck: 'pnpm --filter @acme/web exec tsc --noEmit', pathBase: 'packages/web' },
+      expected: {
+        test: 'pnpm --filter @acme/web test',
+        lint: 'pnpm --filter @acme/web lint',
+        typecheck: 'pnpm --filter @acme/web exec tsc --noEmit',
+        pathBase: 'packages/web',
+      },
     },
     {
       name: 'a root tsconfig that excludes the packages is not offered for them',
@@ -112,14 +119,25 @@ describe('the checks a file needs, from the project declarations nearest to it',
         'package.json': pkg({ private: true }),
         'package-lock.json': '{}',
         'nx.json': '{}',
-        'apps/api/project.json': pkg({ name: 'api', targets: { test: { executor: '@nx/jest:jest' }, lint: { executor: '@nx/eslint:lint' }, typecheck: { executor: 'nx:run-commands', options: { command: 'tsc -p apps/api --noEmit' } } } }),
+        'apps/api/project.json': pkg({
+          name: 'api',
+          targets: {
+            test: { executor: '@nx/jest:jest' },
+            lint: { executor: '@nx/eslint:lint' },
+            typecheck: { executor: 'nx:run-commands', options: { command: 'tsc -p apps/api --noEmit' } },
+          },
+        }),
       },
       file: 'apps/api/src/main.ts',
       expected: { test: 'npx nx run api:test', lint: 'npx nx run api:lint', typecheck: 'npx nx run api:typecheck' },
     },
     {
       name: 'yarn workspace',
-      files: { 'package.json': pkg({ workspaces: ['apps/*'] }), 'yarn.lock': '', 'apps/site/package.json': pkg({ name: 'site', scripts: { test: 'jest', typecheck: 'tsc' } }) },
+      files: {
+        'package.json': pkg({ workspaces: ['apps/*'] }),
+        'yarn.lock': '',
+        'apps/site/package.json': pkg({ name: 'site', scripts: { test: 'jest', typecheck: 'tsc' } }),
+      },
       file: 'apps/site/pages/index.tsx',
       expected: { test: 'yarn workspace site test', typecheck: 'yarn workspace site typecheck' },
     },
@@ -131,7 +149,10 @@ describe('the checks a file needs, from the project declarations nearest to it',
     },
     {
       name: 'uv project with ruff and mypy',
-      files: { 'pyproject.toml': '[project]\nname="x"\n[tool.ruff]\n[tool.mypy]\nstrict = true\n[tool.pytest.ini_options]\n', 'uv.lock': '' },
+      files: {
+        'pyproject.toml': '[project]\nname="x"\n[tool.ruff]\n[tool.mypy]\nstrict = true\n[tool.pytest.ini_options]\n',
+        'uv.lock': '',
+      },
       file: 'src/x/a.py',
       expected: { test: 'uv run pytest', lint: 'uv run ruff check .', typecheck: 'uv run mypy .', install: 'uv sync' },
     },
@@ -143,13 +164,20 @@ describe('the checks a file needs, from the project declarations nearest to it',
     },
     {
       name: 'tox envs for lint and typing',
-      files: { 'setup.py': '', 'tox.ini': '[tox]\nenvlist = py312\n[testenv]\ncommands = pytest\n[testenv:lint]\n[testenv:typing]\n', 'tests/test_a.py': '' },
+      files: {
+        'setup.py': '',
+        'tox.ini': '[tox]\nenvlist = py312\n[testenv]\ncommands = pytest\n[testenv:lint]\n[testenv:typing]\n',
+        'tests/test_a.py': '',
+      },
       file: 'pkg/a.py',
       expected: { test: 'pytest', lint: 'tox -e lint', typecheck: 'tox -e typing' },
     },
     {
       name: 'Makefile targets outrank guessed tools',
-      files: { 'pyproject.toml': '[project]\nname="x"\n[tool.pytest.ini_options]\n', Makefile: 'test:\n\tpytest -n auto\nlint:\n\truff check .\ntypecheck:\n\tmypy src\n' },
+      files: {
+        'pyproject.toml': '[project]\nname="x"\n[tool.pytest.ini_options]\n',
+        Makefile: 'test:\n\tpytest -n auto\nlint:\n\truff check .\ntypecheck:\n\tmypy src\n',
+      },
       file: 'src/a.py',
       expected: { test: 'make test', lint: 'make lint', typecheck: 'make typecheck' },
     },
@@ -173,7 +201,10 @@ describe('the checks a file needs, from the project declarations nearest to it',
     },
     {
       name: 'cargo: a member of a non-virtual workspace is tested with -p',
-      files: { 'Cargo.toml': '[package]\nname = "app"\n[workspace]\nmembers = ["crates/*"]\n[workspace.lints.clippy]\nall = "warn"\n', 'crates/core/Cargo.toml': '[package]\nname = "app-core"\n' },
+      files: {
+        'Cargo.toml': '[package]\nname = "app"\n[workspace]\nmembers = ["crates/*"]\n[workspace.lints.clippy]\nall = "warn"\n',
+        'crates/core/Cargo.toml': '[package]\nname = "app-core"\n',
+      },
       file: 'crates/core/src/lib.rs',
       expected: { test: 'cargo test -p app-core', install: undefined },
     },
@@ -197,13 +228,22 @@ describe('the checks a file needs, from the project declarations nearest to it',
     },
     {
       name: 'maven multi-module with the wrapper',
-      files: { 'pom.xml': '<project><artifactId>parent</artifactId><modules><module>core</module></modules></project>', mvnw: '', 'core/pom.xml': '<project><artifactId>core</artifactId></project>' },
+      files: {
+        'pom.xml': '<project><artifactId>parent</artifactId><modules><module>core</module></modules></project>',
+        mvnw: '',
+        'core/pom.xml': '<project><artifactId>core</artifactId></project>',
+      },
       file: 'core/src/main/java/a/App.java',
       expected: { test: './mvnw -pl core test' },
     },
     {
       name: 'gradle subproject',
-      files: { 'settings.gradle.kts': 'include("lib")\n', gradlew: '', 'build.gradle.kts': '', 'lib/build.gradle.kts': 'plugins { id("com.diffplug.spotless") }\n' },
+      files: {
+        'settings.gradle.kts': 'include("lib")\n',
+        gradlew: '',
+        'build.gradle.kts': '',
+        'lib/build.gradle.kts': 'plugins { id("com.diffplug.spotless") }\n',
+      },
       file: 'lib/src/main/kotlin/a/A.kt',
       expected: { test: './gradlew :lib:test', lint: './gradlew :lib:spotlessCheck' },
     },
@@ -215,7 +255,10 @@ describe('the checks a file needs, from the project declarations nearest to it',
     },
     {
       name: 'just and Taskfile recipes',
-      files: { justfile: 'test:\n    cargo nextest run\n', 'Taskfile.yml': 'version: "3"\ntasks:\n  lint:\n    cmds:\n      - golangci-lint run\n' },
+      files: {
+        justfile: 'test:\n    cargo nextest run\n',
+        'Taskfile.yml': 'version: "3"\ntasks:\n  lint:\n    cmds:\n      - golangci-lint run\n',
+      },
       file: 'main.c',
       expected: { test: 'just test', lint: 'task lint' },
     },
@@ -242,14 +285,18 @@ describe('the checks a file needs, from the project declarations nearest to it',
       files: {
         'requirements.txt': 'x\n',
         'tests/test_a.py': '',
-        '.github/workflows/ci.yml': 'on: [push, pull_request]\njobs:\n  check:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: pip install -r requirements.txt\n      - run: |\n          flake8 src\n          mypy --strict src\n',
+        '.github/workflows/ci.yml':
+          'on: [push, pull_request]\njobs:\n  check:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: pip install -r requirements.txt\n      - run: |\n          flake8 src\n          mypy --strict src\n',
       },
       file: 'src/a.py',
       expected: { test: 'pytest', lint: 'flake8 src', typecheck: 'mypy --strict src' },
     },
     {
       name: 'AGENTS.md tells contributors what to run',
-      files: { 'go.mod': 'module x\n', 'AGENTS.md': '# Agents\nBefore you finish, run `staticcheck ./...` and:\n\n```sh\n$ go test -race ./...\n```\n' },
+      files: {
+        'go.mod': 'module x\n',
+        'AGENTS.md': '# Agents\nBefore you finish, run `staticcheck ./...` and:\n\n```sh\n$ go test -race ./...\n```\n',
+      },
       file: 'a.go',
       expected: { test: 'go test ./...', lint: 'staticcheck ./...' },
     },
@@ -277,10 +324,14 @@ describe('guides and CI steps where they apply in a monorepo', () => {
   ].join('\n');
   it.each([
     {
-      name: 'a step run in the package is its check; the root-level step is the others\'',
+      name: "a step run in the package is its check; the root-level step is the others'",
       files: { ...workspace, '.github/workflows/ci.yml': ci },
       file: 'services/api/src/a.ts',
-      expected: { test: 'pnpm --filter api test', lint: 'cd services/api && npx eslint . --max-warnings 0', typecheck: 'cd services/api && npx tsc -p tsconfig.build.json --noEmit' },
+      expected: {
+        test: 'pnpm --filter api test',
+        lint: 'cd services/api && npx eslint . --max-warnings 0',
+        typecheck: 'cd services/api && npx tsc -p tsconfig.build.json --noEmit',
+      },
     },
     {
       name: 'a step-level working-directory names its package',
@@ -307,19 +358,31 @@ describe('guides and CI steps where they apply in a monorepo', () => {
     },
     {
       name: 'a guide in a folder between the package and the root applies to the packages below it',
-      files: { ...workspace, 'apps/CLAUDE.md': 'Type-check with `pnpm exec tsc -b`.\n', 'CONTRIBUTING.md': 'Type-check with `npx tsc --noEmit`.\n' },
+      files: {
+        ...workspace,
+        'apps/CLAUDE.md': 'Type-check with `pnpm exec tsc -b`.\n',
+        'CONTRIBUTING.md': 'Type-check with `npx tsc --noEmit`.\n',
+      },
       file: 'apps/admin/src/a.ts',
       expected: { typecheck: 'cd apps && pnpm exec tsc -b' },
     },
     {
       name: 'the root files keep the root guide',
-      files: { ...workspace, 'apps/CLAUDE.md': 'Type-check with `pnpm exec tsc -b`.\n', 'CONTRIBUTING.md': 'Type-check with `npx tsc --noEmit`.\n' },
+      files: {
+        ...workspace,
+        'apps/CLAUDE.md': 'Type-check with `pnpm exec tsc -b`.\n',
+        'CONTRIBUTING.md': 'Type-check with `npx tsc --noEmit`.\n',
+      },
       file: 'scripts/a.ts',
       expected: { typecheck: 'npx tsc --noEmit' },
     },
     {
       name: 'a package GEMINI.md names its own test runner when the manifest has none',
-      files: { ...workspace, 'services/api/package.json': pkg({ name: 'api' }), 'services/api/GEMINI.md': 'Run the tests with `node --test test/`.\n' },
+      files: {
+        ...workspace,
+        'services/api/package.json': pkg({ name: 'api' }),
+        'services/api/GEMINI.md': 'Run the tests with `node --test test/`.\n',
+      },
       file: 'services/api/src/a.js',
       expected: { test: 'cd services/api && node --test test/' },
     },
@@ -350,7 +413,10 @@ describe('declarations', () => {
   });
 
   it('guide commands: shell fences and code spans', () => {
-    expect(guideCommands('Run `npm test`.\n```bash\n$ npm run lint # fast\n```\n```js\nnpm run js\n```\n')).toEqual(['npm test', 'npm run lint # fast']);
+    expect(guideCommands('Run `npm test`.\n```bash\n$ npm run lint # fast\n```\n```js\nnpm run js\n```\n')).toEqual([
+      'npm test',
+      'npm run lint # fast',
+    ]);
   });
 
   it('hostile text stays linear: long lines and unclosed fences', () => {

@@ -4,11 +4,19 @@ import { runScope, scopeCovers } from '../../src/checkpoint/run-scope.js';
 import { segmentCommand } from '../../src/checkpoint/shell.js';
 
 const packages: Record<string, string> = { web: 'packages/web', '@acme/api': 'packages/api', 'app-core': 'crates/core', app: '' };
-const resolver: ScriptResolver = { script: () => [], recipe: () => undefined, packageDir: (name) => packages[name] ?? Object.values(packages).find((dir) => dir === name) };
+const resolver: ScriptResolver = {
+  script: () => [],
+  recipe: () => undefined,
+  packageDir: (name) => packages[name] ?? Object.values(packages).find((dir) => dir === name),
+};
 /** The package of a file: the deepest known package directory it sits in (a nested Go module `tools`, Maven modules). */
-const packageOf = (file: string) => [...Object.values(packages), 'tools', 'core', 'api'].filter((dir) => dir && file.startsWith(`${dir}/`)).sort((a, b) => b.length - a.length)[0] ?? '';
+const packageOf = (file: string) =>
+  [...Object.values(packages), 'tools', 'core', 'api']
+    .filter((dir) => dir && file.startsWith(`${dir}/`))
+    .sort((a, b) => b.length - a.length)[0] ?? '';
 
-const reaches = (command: string, file: string, dir = '') => scopeCovers(runScope(segmentCommand(command)[0].words, dir, resolver), [file], packageOf);
+const reaches = (command: string, file: string, dir = '') =>
+  scopeCovers(runScope(segmentCommand(command)[0].words, dir, resolver), [file], packageOf);
 
 describe('a narrower run is evidence only for the files it reaches', () => {
   it.each([
@@ -16,7 +24,11 @@ describe('a narrower run is evidence only for the files it reaches', () => {
     { name: 'pnpm --filter the package', input: ['pnpm --filter web test', 'packages/web/src/a.ts'], expected: true },
     { name: 'pnpm --filter another package', input: ['pnpm --filter @acme/api test', 'packages/web/src/a.ts'], expected: false },
     { name: 'pnpm --filter a name we never saw', input: ['pnpm --filter docs test', 'packages/web/src/a.ts'], expected: false },
-    { name: 'pnpm --filter a glob reaches anything', input: ['pnpm --filter "./packages/**" test', 'packages/web/src/a.ts'], expected: true },
+    {
+      name: 'pnpm --filter a glob reaches anything',
+      input: ['pnpm --filter "./packages/**" test', 'packages/web/src/a.ts'],
+      expected: true,
+    },
     { name: 'pnpm -r', input: ['pnpm -r test', 'packages/web/src/a.ts'], expected: true },
     { name: 'npm -w by directory', input: ['npm test -w packages/web', 'packages/web/src/a.ts'], expected: true },
     { name: 'yarn workspace other', input: ['yarn workspace @acme/api test', 'packages/web/src/a.ts'], expected: false },

@@ -7,8 +7,21 @@ import { edit, shell } from './_helpers.js';
 
 const root = '/repo';
 const changed = [
-  'src/a.ts', 'src/b.ts', 'src/sub/c.ts', 'web/src/d.ts', 'out.txt', 'logs/run.log', 'package.json', 'package-lock.json',
-  'py/mod.py', 'README.md', 'stale.ts', 'main.go', 'lib.rs', 'moved.ts', 'old.ts',
+  'src/a.ts',
+  'src/b.ts',
+  'src/sub/c.ts',
+  'web/src/d.ts',
+  'out.txt',
+  'logs/run.log',
+  'package.json',
+  'package-lock.json',
+  'py/mod.py',
+  'README.md',
+  'stale.ts',
+  'main.go',
+  'lib.rs',
+  'moved.ts',
+  'old.ts',
 ];
 
 function touched(command: string, cwd = root): string[] {
@@ -30,7 +43,22 @@ describe('shell mutations scope the turn', () => {
     { name: 'git restore', input: 'git restore src/b.ts', expected: ['src/b.ts'] },
     { name: 'git checkout -- .', input: 'git checkout -- .', expected: changed },
     { name: 'cd prefix makes paths relative to it', input: "cd web && sed -i 's/x/y/' src/d.ts", expected: ['web/src/d.ts'] },
-    { name: 'prettier --write without paths: its languages', input: 'npx prettier --write', expected: ['src/a.ts', 'src/b.ts', 'src/sub/c.ts', 'web/src/d.ts', 'package.json', 'package-lock.json', 'README.md', 'stale.ts', 'moved.ts', 'old.ts'] },
+    {
+      name: 'prettier --write without paths: its languages',
+      input: 'npx prettier --write',
+      expected: [
+        'src/a.ts',
+        'src/b.ts',
+        'src/sub/c.ts',
+        'web/src/d.ts',
+        'package.json',
+        'package-lock.json',
+        'README.md',
+        'stale.ts',
+        'moved.ts',
+        'old.ts',
+      ],
+    },
     { name: 'prettier --check writes nothing', input: 'npx prettier --check .', expected: [] },
     { name: 'eslint --fix on a folder', input: 'eslint --fix web', expected: ['web/src/d.ts'] },
     { name: 'black writes python', input: 'black .', expected: ['py/mod.py'] },
@@ -57,7 +85,11 @@ describe('shell mutations scope the turn', () => {
 
   it('reads patch files named by git apply', () => {
     const patch = 'diff --git a/src/b.ts b/src/b.ts\n--- a/src/b.ts\n+++ b/src/b.ts\n@@ -1 +1 @@\n-a\n+b\n';
-    const scope = scopeToTurn(changed, [shell('git apply fix.patch')], { root, cwd: root, readPatch: (p) => (p === join(root, 'fix.patch') ? patch : undefined) });
+    const scope = scopeToTurn(changed, [shell('git apply fix.patch')], {
+      root,
+      cwd: root,
+      readPatch: (p) => (p === join(root, 'fix.patch') ? patch : undefined),
+    });
     expect(scope.files).toEqual(['src/b.ts']);
   });
 });

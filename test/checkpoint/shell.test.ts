@@ -1,19 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { logicalLines, normalizeWords, normalizedCommand, segmentCommand } from '../../src/checkpoint/shell.js';
+import { logicalLines, normalizedCommand, normalizeWords, segmentCommand } from '../../src/checkpoint/shell.js';
 
 describe('segmentCommand', () => {
   it.each([
-    { name: 'and-chain', input: 'cd web && npm test', expected: [['cd', 'web'], ['npm', 'test']] },
+    {
+      name: 'and-chain',
+      input: 'cd web && npm test',
+      expected: [
+        ['cd', 'web'],
+        ['npm', 'test'],
+      ],
+    },
     { name: 'or, semicolon, pipe', input: 'a || b; c | d', expected: [['a'], ['b'], ['c'], ['d']] },
-    { name: 'newlines split', input: 'npm ci\nnpm test', expected: [['npm', 'ci'], ['npm', 'test']] },
+    {
+      name: 'newlines split',
+      input: 'npm ci\nnpm test',
+      expected: [
+        ['npm', 'ci'],
+        ['npm', 'test'],
+      ],
+    },
     { name: 'quoted operators stay words', input: 'echo "a && b; c"', expected: [['echo', 'a && b; c']] },
     { name: 'quoted newline stays in the word', input: "git commit -m 'a\nb'", expected: [['git', 'commit', '-m', 'a\nb']] },
     { name: 'comment ends the line', input: 'npm test # later: npm run build', expected: [['npm', 'test']] },
-    { name: 'fd duplication is not a word', input: 'npm test 2>&1 | tail -5', expected: [['npm', 'test'], ['tail', '-5']] },
+    {
+      name: 'fd duplication is not a word',
+      input: 'npm test 2>&1 | tail -5',
+      expected: [
+        ['npm', 'test'],
+        ['tail', '-5'],
+      ],
+    },
     { name: 'heredoc body dropped', input: "cat > a.txt <<'EOF'\nnpm test\nEOF\nls", expected: [['cat'], ['ls']] },
     { name: 'subshell', input: '(cd a && make) && echo ok', expected: [['cd', 'a'], ['make'], ['echo', 'ok']] },
     { name: 'command substitution', input: 'echo $(npm test)', expected: [['echo'], ['npm', 'test']] },
-    { name: 'background', input: 'npm run dev & sleep 1', expected: [['npm', 'run', 'dev'], ['sleep', '1']] },
+    {
+      name: 'background',
+      input: 'npm run dev & sleep 1',
+      expected: [
+        ['npm', 'run', 'dev'],
+        ['sleep', '1'],
+      ],
+    },
   ])('$name', ({ input, expected }) => {
     expect(segmentCommand(input).map((s) => s.words)).toEqual(expected);
   });

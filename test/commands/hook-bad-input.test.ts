@@ -44,7 +44,11 @@ describe('hook with bad input', () => {
     { name: 'a JSON string', input: () => '"Stop"' },
     { name: 'null', input: () => 'null' },
     { name: 'binary', input: () => Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 37) % 256)) },
-    { name: 'huge (6 MB) payload', input: (box) => stop({ cwd: box.project, transcript_path: join(box.root, 'none.jsonl'), last_assistant_message: 'x'.repeat(6 * 1024 * 1024) }) },
+    {
+      name: 'huge (6 MB) payload',
+      input: (box) =>
+        stop({ cwd: box.project, transcript_path: join(box.root, 'none.jsonl'), last_assistant_message: 'x'.repeat(6 * 1024 * 1024) }),
+    },
     { name: 'huge non-JSON (20 MB)', input: () => Buffer.alloc(20 * 1024 * 1024, 0x41) },
     { name: 'missing fields', input: () => JSON.stringify({ hook_event_name: 'Stop' }) },
     { name: 'wrong types', input: () => JSON.stringify({ hook_event_name: 'Stop', session_id: 42, cwd: ['x'], transcript_path: {} }) },
@@ -81,13 +85,26 @@ describe('hook with bad input', () => {
     const started = new Date(Date.now() - 120_000).toISOString();
     writeFileSync(
       transcript,
-      [
+      `${[
         { type: 'user', promptId: 'p1', timestamp: started, message: { role: 'user', content: 'edit the file' } },
-        { type: 'assistant', promptId: 'p1', timestamp: started, message: { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Write', input: { file_path: join(box.project, 'file.ts'), content: 'x' } }] } },
-        { type: 'user', promptId: 'p1', timestamp: started, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'ok' }] } },
+        {
+          type: 'assistant',
+          promptId: 'p1',
+          timestamp: started,
+          message: {
+            role: 'assistant',
+            content: [{ type: 'tool_use', id: 't1', name: 'Write', input: { file_path: join(box.project, 'file.ts'), content: 'x' } }],
+          },
+        },
+        {
+          type: 'user',
+          promptId: 'p1',
+          timestamp: started,
+          message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'ok' }] },
+        },
       ]
         .map((line) => JSON.stringify(line))
-        .join('\n') + '\n',
+        .join('\n')}\n`,
     );
     const payload = stop({ cwd: box.project, transcript_path: transcript, prompt_id: 'p1' });
     const outputs = [1, 2, 3].map(() => runHook(payload, ['claude'], box));
@@ -110,15 +127,17 @@ describe('hook with bad input', () => {
   it('parallel hook processes of one session lose no update (the lock holds across processes)', async () => {
     const box = sandbox();
     const payload = JSON.stringify({ hook_event_name: 'UserPromptSubmit', session_id: 'par', cwd: box.project, prompt: 'go' });
-    const runs = Array.from({ length: 8 }, () =>
-      new Promise<number | null>((resolve) => {
-        const child = spawn(process.execPath, [BUNDLE, 'hook', 'claude'], {
-          env: { PATH: process.env.PATH, HOME: box.home, CHECKPOINT_STATE_DIR: box.state },
-          stdio: ['pipe', 'ignore', 'ignore'],
-        });
-        child.on('close', resolve);
-        child.stdin.end(payload);
-      }),
+    const runs = Array.from(
+      { length: 8 },
+      () =>
+        new Promise<number | null>((resolve) => {
+          const child = spawn(process.execPath, [BUNDLE, 'hook', 'claude'], {
+            env: { PATH: process.env.PATH, HOME: box.home, CHECKPOINT_STATE_DIR: box.state },
+            stdio: ['pipe', 'ignore', 'ignore'],
+          });
+          child.on('close', resolve);
+          child.stdin.end(payload);
+        }),
     );
     expect(await Promise.all(runs)).toEqual(Array(8).fill(0));
     const state = JSON.parse(readFileSync(join(box.state, 'sessions', 'claude', 'par.json'), 'utf8'));
@@ -127,7 +146,12 @@ describe('hook with bad input', () => {
 
   it('CHECKPOINT_DISABLE=1 makes every hook a no-op that writes no state', () => {
     const box = sandbox();
-    const result = runHook(JSON.stringify({ hook_event_name: 'UserPromptSubmit', session_id: 's1', cwd: box.project, prompt: 'go' }), ['claude'], box, { CHECKPOINT_DISABLE: '1' });
+    const result = runHook(
+      JSON.stringify({ hook_event_name: 'UserPromptSubmit', session_id: 's1', cwd: box.project, prompt: 'go' }),
+      ['claude'],
+      box,
+      { CHECKPOINT_DISABLE: '1' },
+    );
     expect(result.status).toBe(0);
     expect(result.stdout).toBe('');
     expect(listTree(box.state)).toEqual([]);

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeFiles } from '../checkpoint/_helpers.js';
-import { claudeProject as project, PROMPT_ID } from '../helpers/claude-project.js';
+import { PROMPT_ID, claudeProject as project } from '../helpers/claude-project.js';
 
 describe('the Claude hook flow on a real repository', () => {
   it('blocks once naming the test command, then passes once the tests ran', () => {
@@ -120,7 +120,11 @@ describe('eval shows why the builder failed', () => {
     p.transcript.tool('Write', { file_path: join(p.root, 'src/app.ts'), content: '' });
     const noGit = { PATH: join(p.root, 'no-programs-here'), CHECKPOINT_THRESHOLD_SECONDS: '0' };
     const report = JSON.parse(p.cliWith(noGit, 'eval', '--json').stdout);
-    expect(report).toMatchObject({ decision: 'block', why: 'git unavailable: generic checkpoint', buildError: expect.stringMatching(/^git could not run/) });
+    expect(report).toMatchObject({
+      decision: 'block',
+      why: 'git unavailable: generic checkpoint',
+      buildError: expect.stringMatching(/^git could not run/),
+    });
     const text = p.cliWith(noGit, 'eval').stdout;
     expect(text).toMatch(/^Would block: git unavailable: generic checkpoint\nNote: the checkpoint builder failed: git could not run/);
   });
@@ -134,7 +138,7 @@ describe('Gemini and Codex through the same hook', () => {
     const ts = new Date().toISOString();
     writeFileSync(
       session,
-      [
+      `${[
         { sessionId: 'g1', projectHash: 'h', startTime: ts, kind: 'main' },
         { id: 'u1', timestamp: ts, type: 'user', content: [{ text: 'edit it' }] },
         {
@@ -142,11 +146,13 @@ describe('Gemini and Codex through the same hook', () => {
           timestamp: ts,
           type: 'gemini',
           content: '',
-          toolCalls: [{ id: 'c1', name: 'write_file', args: { file_path: join(p.root, 'src/app.ts'), content: 'x' }, status: 'success', result: [] }],
+          toolCalls: [
+            { id: 'c1', name: 'write_file', args: { file_path: join(p.root, 'src/app.ts'), content: 'x' }, status: 'success', result: [] },
+          ],
         },
       ]
         .map((record) => JSON.stringify(record))
-        .join('\n') + '\n',
+        .join('\n')}\n`,
     );
     writeFiles(p.root, { 'src/app.ts': 'x' });
     const gemini = (event: Record<string, unknown>) => p.hook({ transcript_path: session, prompt_id: undefined, ...event }, {}, 'gemini');

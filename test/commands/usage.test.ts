@@ -18,7 +18,13 @@ afterAll(() => rmSync(home, { recursive: true, force: true }));
 const SETTINGS = '{\n  "model": "opus"\n}\n';
 
 function run(args: string[], extraEnv: Record<string, string> = {}) {
-  const env = { HOME: home, PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, CHECKPOINT_STATE_DIR: join(home, 'state'), XDG_CONFIG_HOME: join(home, '.config'), ...extraEnv };
+  const env = {
+    HOME: home,
+    PATH: `${dirname(process.execPath)}:/usr/bin:/bin`,
+    CHECKPOINT_STATE_DIR: join(home, 'state'),
+    XDG_CONFIG_HOME: join(home, '.config'),
+    ...extraEnv,
+  };
   return spawnSync(process.execPath, [bundle, ...args], { cwd: home, env, encoding: 'utf8' });
 }
 
@@ -32,19 +38,46 @@ function tree(dir: string): string[] {
 
 describe('strict arguments: bad usage exits 2, says the fix, and changes nothing', () => {
   it.each([
-    { args: ['uninstall', '--dryrun'], stderr: 'checkpoint uninstall: unknown option --dryrun (did you mean --dry-run?); run `checkpoint uninstall --help`.' },
+    {
+      args: ['uninstall', '--dryrun'],
+      stderr: 'checkpoint uninstall: unknown option --dryrun (did you mean --dry-run?); run `checkpoint uninstall --help`.',
+    },
     { args: ['init', '-n'], stderr: 'checkpoint init: unknown option -n; run `checkpoint init --help`.' },
-    { args: ['init', '--agent'], stderr: 'checkpoint init: --agent needs a value: --agent <claude,gemini,codex>; run `checkpoint init --help`.' },
+    {
+      args: ['init', '--agent'],
+      stderr: 'checkpoint init: --agent needs a value: --agent <claude,gemini,codex>; run `checkpoint init --help`.',
+    },
     { args: ['init', '--dry-run=yes'], stderr: 'checkpoint init: --dry-run takes no value; run `checkpoint init --help`.' },
-    { args: ['uninstall', '--purg'], stderr: 'checkpoint uninstall: unknown option --purg (did you mean --purge?); run `checkpoint uninstall --help`.' },
-    { args: ['eval', '--transcirpt', '/nope'], stderr: 'checkpoint eval: unknown option --transcirpt (did you mean --transcript?); run `checkpoint eval --help`.' },
-    { args: ['eval', 'extra'], stderr: 'checkpoint eval: unexpected argument "extra": this command takes none; run `checkpoint eval --help`.' },
-    { args: ['status', '--session'], stderr: 'checkpoint status: --session needs a value: --session <id>; run `checkpoint status --help`.' },
-    { args: ['status', '--sesion', 'x'], stderr: 'checkpoint status: unknown option --sesion (did you mean --session?); run `checkpoint status --help`.' },
-    { args: ['status', 'now'], stderr: 'checkpoint status: unexpected argument "now": this command takes none; run `checkpoint status --help`.' },
+    {
+      args: ['uninstall', '--purg'],
+      stderr: 'checkpoint uninstall: unknown option --purg (did you mean --purge?); run `checkpoint uninstall --help`.',
+    },
+    {
+      args: ['eval', '--transcirpt', '/nope'],
+      stderr: 'checkpoint eval: unknown option --transcirpt (did you mean --transcript?); run `checkpoint eval --help`.',
+    },
+    {
+      args: ['eval', 'extra'],
+      stderr: 'checkpoint eval: unexpected argument "extra": this command takes none; run `checkpoint eval --help`.',
+    },
+    {
+      args: ['status', '--session'],
+      stderr: 'checkpoint status: --session needs a value: --session <id>; run `checkpoint status --help`.',
+    },
+    {
+      args: ['status', '--sesion', 'x'],
+      stderr: 'checkpoint status: unknown option --sesion (did you mean --session?); run `checkpoint status --help`.',
+    },
+    {
+      args: ['status', 'now'],
+      stderr: 'checkpoint status: unexpected argument "now": this command takes none; run `checkpoint status --help`.',
+    },
     { args: ['off', '--all'], stderr: 'checkpoint off: unknown option --all; run `checkpoint off --help`.' },
     { args: ['on', 'please'], stderr: 'checkpoint on: unexpected argument "please": this command takes none; run `checkpoint on --help`.' },
-    { args: ['doctor', '--jsn'], stderr: 'checkpoint doctor: unknown option --jsn (did you mean --json?); run `checkpoint doctor --help`.' },
+    {
+      args: ['doctor', '--jsn'],
+      stderr: 'checkpoint doctor: unknown option --jsn (did you mean --json?); run `checkpoint doctor --help`.',
+    },
     { args: ['sessions', '--limit'], stderr: 'checkpoint sessions: --limit needs a value: --limit <N>; run `checkpoint sessions --help`.' },
     { args: ['help', 'eval', 'more'], stderr: 'checkpoint help: unexpected argument "more"; run `checkpoint help --help`.' },
     { args: ['version', '--short'], stderr: 'checkpoint version: unknown option --short; run `checkpoint version --help`.' },
@@ -65,12 +98,32 @@ describe('strict arguments: bad usage exits 2, says the fix, and changes nothing
 
 describe('bad input is an error with its fix, never a verdict or new state', () => {
   it.each([
-    { args: ['eval', '--transcript', '/does/not/exist'], stderr: 'Transcript /does/not/exist not found: pass the path of an existing transcript file (`checkpoint sessions` lists the sessions with one).' },
-    { args: ['eval', '--cwd', '/does/not/exist'], stderr: 'Directory /does/not/exist does not exist: pass --cwd <an existing project directory>.' },
-    { args: ['eval'], stderr: 'No checkpoint session found for this workspace: run `checkpoint sessions --all` to list every session, then pass --session <id>.' },
-    { args: ['status', '--session', 'nope'], stderr: 'No session "nope" in any agent: run `checkpoint sessions --all` to list them, then pass one of those ids.' },
-    { args: ['off', '--session', 'nope'], stderr: 'No session "nope" in any agent: run `checkpoint sessions --all` to list them, then pass one of those ids.' },
-    { args: ['on', '--session', 'nope'], stderr: 'No session "nope" in any agent: run `checkpoint sessions --all` to list them, then pass one of those ids.' },
+    {
+      args: ['eval', '--transcript', '/does/not/exist'],
+      stderr:
+        'Transcript /does/not/exist not found: pass the path of an existing transcript file (`checkpoint sessions` lists the sessions with one).',
+    },
+    {
+      args: ['eval', '--cwd', '/does/not/exist'],
+      stderr: 'Directory /does/not/exist does not exist: pass --cwd <an existing project directory>.',
+    },
+    {
+      args: ['eval'],
+      stderr:
+        'No checkpoint session found for this workspace: run `checkpoint sessions --all` to list every session, then pass --session <id>.',
+    },
+    {
+      args: ['status', '--session', 'nope'],
+      stderr: 'No session "nope" in any agent: run `checkpoint sessions --all` to list them, then pass one of those ids.',
+    },
+    {
+      args: ['off', '--session', 'nope'],
+      stderr: 'No session "nope" in any agent: run `checkpoint sessions --all` to list them, then pass one of those ids.',
+    },
+    {
+      args: ['on', '--session', 'nope'],
+      stderr: 'No session "nope" in any agent: run `checkpoint sessions --all` to list them, then pass one of those ids.',
+    },
   ])('checkpoint $args', ({ args, stderr }) => {
     const result = run(args);
     expect(result.stderr).toBe(`${stderr}\n`);
@@ -84,7 +137,9 @@ describe('bad input is an error with its fix, never a verdict or new state', () 
     mkdirSync(plain, { recursive: true });
     writeFileSync(join(plain, 't.jsonl'), '');
     const result = run(['eval', '--cwd', plain, '--transcript', join(plain, 't.jsonl')]);
-    expect(result.stderr).toBe(`${plain} is not inside a git repository: checkpoint judges a turn by its git changes; pass --cwd <a git project>.\n`);
+    expect(result.stderr).toBe(
+      `${plain} is not inside a git repository: checkpoint judges a turn by its git changes; pass --cwd <a git project>.\n`,
+    );
     expect(result.status).toBe(1);
   });
 
@@ -105,7 +160,7 @@ describe('conventions', () => {
     const result = run(args, env);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('USAGE');
-    expect(/\u001b\[/.test(result.stdout)).toBe(colour);
+    expect(result.stdout.includes('\u001b[')).toBe(colour);
   });
 
   it('help and version are commands too; hook lists no [OPTIONS]', () => {
@@ -119,7 +174,9 @@ describe('conventions', () => {
     mkdirSync(join(fresh, '.claude'));
     const result = run(['init'], { HOME: fresh });
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('Skipped gemini, codex: not found on this machine (not on PATH, no settings directory); `checkpoint init --agent gemini` wires it anyway.');
+    expect(result.stdout).toContain(
+      'Skipped gemini, codex: not found on this machine (not on PATH, no settings directory); `checkpoint init --agent gemini` wires it anyway.',
+    );
     expect(readdirSync(fresh).sort()).toEqual(['.claude']);
     expect(run(['init', '--agent', 'gemini'], { HOME: fresh }).status).toBe(0);
     expect(readdirSync(fresh).sort()).toEqual(['.claude', '.gemini']);

@@ -44,10 +44,20 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    { name: 'unknown key', file: { thresholdSecond: 5 }, key: 'thresholdSecond', words: 'is not a known key (did you mean `thresholdSeconds`?)' },
+    {
+      name: 'unknown key',
+      file: { thresholdSecond: 5 },
+      key: 'thresholdSecond',
+      words: 'is not a known key (did you mean `thresholdSeconds`?)',
+    },
     { name: 'wrong type', file: { maxBlocksPerTurn: 'two' }, key: 'maxBlocksPerTurn', words: 'must be a number, not "two"' },
     { name: 'negative threshold', file: { thresholdSeconds: -1 }, key: 'thresholdSeconds', words: 'must be at least 0, not -1' },
-    { name: 'bad nested category key', file: { categories: [{ name: 'x', include: ['a'], actoin: 'y' }] }, key: 'categories.0.actoin', words: 'is not a known key (did you mean `action`?)' },
+    {
+      name: 'bad nested category key',
+      file: { categories: [{ name: 'x', include: ['a'], actoin: 'y' }] },
+      key: 'categories.0.actoin',
+      words: 'is not a known key (did you mean `action`?)',
+    },
     { name: 'bad allClear', file: { allClear: 'loud' }, key: 'allClear', words: 'must be one of "silent", "message", not "loud"' },
     { name: 'not JSON', file: '{ "thresholdSeconds": ', key: '', words: expect.stringMatching(/^is not valid JSON \(/) },
   ])('an invalid project file ($name) is ignored and names the bad key in plain words', ({ file, key, words }) => {
@@ -61,11 +71,13 @@ describe('loadConfig', () => {
     const { cwd, env, project } = workspace(undefined, { thresholdSecond: 5, allClear: 'loud', agents: { claud: true } });
     const described = loadConfig(cwd, env).problems.map(describeProblem);
     const file = join(project, '.checkpoint.json');
-    expect([...described].sort()).toEqual([
-      `${file}: \`thresholdSecond\` is not a known key (did you mean \`thresholdSeconds\`?): fix or remove it (the file is ignored until then).`,
-      `${file}: \`agents.claud\` is not a known key (did you mean \`claude\`?): fix or remove it (the file is ignored until then).`,
-      `${file}: \`allClear\` must be one of "silent", "message", not "loud": fix or remove it (the file is ignored until then).`,
-    ].sort());
+    expect([...described].sort()).toEqual(
+      [
+        `${file}: \`thresholdSecond\` is not a known key (did you mean \`thresholdSeconds\`?): fix or remove it (the file is ignored until then).`,
+        `${file}: \`agents.claud\` is not a known key (did you mean \`claude\`?): fix or remove it (the file is ignored until then).`,
+        `${file}: \`allClear\` must be one of "silent", "message", not "loud": fix or remove it (the file is ignored until then).`,
+      ].sort(),
+    );
   });
 
   it('CHECKPOINT_CONFIG replaces the project file; CHECKPOINT_THRESHOLD_SECONDS overrides', () => {

@@ -104,7 +104,11 @@ export interface RunResult {
 }
 
 /** Runs a program with no stdin, collecting output, killed after timeoutMs. */
-export function run(program: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<RunResult> {
+export function run(
+  program: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number },
+): Promise<RunResult> {
   return new Promise((done) => {
     const child = spawn(program, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

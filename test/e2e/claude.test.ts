@@ -4,8 +4,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { agentBin, checkpoint, git, makeSandbox, removeSandbox, run, testRuns, type Sandbox } from './_harness.js';
-import { readConversation, startAnthropicServer, type AnthropicServer, type Conversation, type ModelTurn, type Script } from './servers/anthropic.js';
+import { agentBin, checkpoint, git, makeSandbox, removeSandbox, run, type Sandbox, testRuns } from './_harness.js';
+import {
+  type AnthropicServer,
+  type Conversation,
+  type ModelTurn,
+  readConversation,
+  type Script,
+  startAnthropicServer,
+} from './servers/anthropic.js';
 
 const PREFIX = '[Checkpoint] - ';
 // A real failure (a program that ran and failed), not a probe: `ls` of a missing path is an answer, not a failure.
@@ -36,7 +43,13 @@ function transcriptPath(sandbox: Sandbox, sessionId: string): string {
   return join(sandbox.home, '.claude', 'projects', sandbox.project.replace(/[^A-Za-z0-9]/g, '-'), `${sessionId}.jsonl`);
 }
 
-async function runClaude(sandbox: Sandbox, server: AnthropicServer, prompt: string, thresholdSeconds: number, extraArgs: string[] = []): Promise<ClaudeRun> {
+async function runClaude(
+  sandbox: Sandbox,
+  server: AnthropicServer,
+  prompt: string,
+  thresholdSeconds: number,
+  extraArgs: string[] = [],
+): Promise<ClaudeRun> {
   const env = {
     ...sandbox.env,
     ANTHROPIC_BASE_URL: server.url,
@@ -214,7 +227,8 @@ describe('Claude Code end-to-end', () => {
     server = await startAnthropicServer((conversation) => {
       if (conversation.lastUserText.trim().endsWith('continue')) return { text: 'Resumed.' };
       // Claude's compaction agent asks for a summary of the conversation.
-      if (/summar/i.test(conversation.lastUserText) && !conversation.lastUserText.includes(PREFIX)) return { text: 'Summary: an investigation of add().' };
+      if (/summar/i.test(conversation.lastUserText) && !conversation.lastUserText.includes(PREFIX))
+        return { text: 'Summary: an investigation of add().' };
       if (conversation.lastUserText.includes(guardText)) return bash(`checkpoint rewind "${report}"`);
       const call = lastCall(conversation);
       if (!call) return bash('checkpoint goal "is add() wrong?"');
@@ -226,7 +240,10 @@ describe('Claude Code end-to-end', () => {
 
     expect(claude.code, claude.stderr).toBe(0);
     expect(claude.output.result).toBe('Report filed.');
-    const guardMessages = server.conversations().map((request) => readConversation(request.body).lastUserText).filter((text) => text.includes(guardText));
+    const guardMessages = server
+      .conversations()
+      .map((request) => readConversation(request.body).lastUserText)
+      .filter((text) => text.includes(guardText));
     expect(guardMessages).toHaveLength(1);
     expect(guardMessages[0]).toContain('(goal: is add() wrong?)');
     expect(checkpointStops(claude.transcript)).toEqual([true, false]);
@@ -242,7 +259,9 @@ describe('Claude Code end-to-end', () => {
     const next = server.requests.slice(before).find((request) => request.body?.messages);
     // The findings as SessionStart(compact) gave them, not a leftover of the compacted conversation.
     const body = JSON.stringify(next?.body);
-    expect(body).toContain(JSON.stringify(`Findings of an earlier investigation in this workspace (goal: is add() wrong?):\n${report}`).slice(1, -1));
+    expect(body).toContain(
+      JSON.stringify(`Findings of an earlier investigation in this workspace (goal: is add() wrong?):\n${report}`).slice(1, -1),
+    );
     expect(body).not.toContain('checkpoint rewind');
   });
 });

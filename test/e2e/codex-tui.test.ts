@@ -7,8 +7,16 @@ import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
-import { agentBin, BUNDLE, makeSandbox, removeSandbox, testRuns, type Sandbox } from './_harness.js';
-import { type CodexScript, type ResponsesItem, lastToolOutput, lastUserText, rolloutFiles, startOpenAIServer, writeCodexHome } from './servers/openai.js';
+import { agentBin, BUNDLE, makeSandbox, removeSandbox, type Sandbox, testRuns } from './_harness.js';
+import {
+  type CodexScript,
+  lastToolOutput,
+  lastUserText,
+  type ResponsesItem,
+  rolloutFiles,
+  startOpenAIServer,
+  writeCodexHome,
+} from './servers/openai.js';
 import type { ModelServer, RecordedRequest } from './servers/sse.js';
 
 const PROMPT = 'Add a subtract function to src/app.js';
@@ -29,7 +37,9 @@ const script: CodexScript = (input) => {
   if (tool) return { text: 'Done.' };
   const prompt = lastUserText(input);
   if (prompt.startsWith(CHECKPOINT_PREFIX)) {
-    return prompt.includes('`npm test`') ? { tool: 'exec_command', args: { cmd: 'npm test' } } : { text: 'The checkpoint named no test command.' };
+    return prompt.includes('`npm test`')
+      ? { tool: 'exec_command', args: { cmd: 'npm test' } }
+      : { text: 'The checkpoint named no test command.' };
   }
   return { tool: 'exec_command', args: { cmd: READ } };
 };
@@ -111,7 +121,9 @@ function sessionRequests(): RecordedRequest[] {
 }
 
 function userTexts(input: ResponsesItem[]): string[] {
-  return input.filter((item) => item.type === 'message' && item.role === 'user').map((item) => (item.content ?? []).map((part) => part.text ?? '').join(''));
+  return input
+    .filter((item) => item.type === 'message' && item.role === 'user')
+    .map((item) => (item.content ?? []).map((part) => part.text ?? '').join(''));
 }
 
 beforeAll(async () => {
@@ -134,7 +146,12 @@ beforeAll(async () => {
   rmSync(join(codexHome, 'hooks.json'));
   // --no-daemon: the agent runs inside the TUI process rather than in a shared background server, so
   // the notify it starts is a child of this pane (TMUX_PANE, CHECKPOINT_*) and nothing outlives the tmux server.
-  tui = startTui(sandbox.root, sandbox.project, env, [agentBin('codex'), '--no-daemon', '--dangerously-bypass-approvals-and-sandbox', PROMPT]);
+  tui = startTui(sandbox.root, sandbox.project, env, [
+    agentBin('codex'),
+    '--no-daemon',
+    '--dangerously-bypass-approvals-and-sandbox',
+    PROMPT,
+  ]);
 }, 60_000);
 
 afterAll(async () => {
@@ -193,7 +210,12 @@ describe('codex TUI in tmux, notify route only', () => {
       .filter((line) => line.trim())
       .map((line) => JSON.parse(line))
       .filter((line) => line.type === 'response_item' && line.payload?.type === 'message' && line.payload.role === 'user')
-      .filter((line) => (line.payload.content ?? []).map((part: { text?: string }) => part.text ?? '').join('').startsWith(CHECKPOINT_PREFIX));
+      .filter((line) =>
+        (line.payload.content ?? [])
+          .map((part: { text?: string }) => part.text ?? '')
+          .join('')
+          .startsWith(CHECKPOINT_PREFIX),
+      );
     expect(rolloutCheckpoints).toHaveLength(1);
     expect(notifyLog().match(/notify: delivered: /g)).toHaveLength(1);
   });

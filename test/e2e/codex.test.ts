@@ -5,8 +5,16 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
-import { agentBin, BUNDLE, checkpoint, testRuns, makeSandbox, removeSandbox, run, type RunResult, type Sandbox } from './_harness.js';
-import { type CodexScript, inputs, rolloutFiles, writeCodexHome, lastToolOutput, lastUserText, startOpenAIServer } from './servers/openai.js';
+import { agentBin, BUNDLE, checkpoint, makeSandbox, type RunResult, removeSandbox, run, type Sandbox, testRuns } from './_harness.js';
+import {
+  type CodexScript,
+  inputs,
+  lastToolOutput,
+  lastUserText,
+  rolloutFiles,
+  startOpenAIServer,
+  writeCodexHome,
+} from './servers/openai.js';
 import type { ModelServer } from './servers/sse.js';
 
 /** Unknown to Codex: it offers `exec_command` alone. */
@@ -21,7 +29,12 @@ afterEach(async () => {
 });
 
 function readJsonLines(file: string): any[] {
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line)) : [];
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim())
+        .map((line) => JSON.parse(line))
+    : [];
 }
 
 // Each hook also needs the person's one-time trust, which `--dangerously-bypass-hook-trust` waives.
@@ -65,7 +78,14 @@ async function runCodex(script: CodexScript, options: RunOptions): Promise<Codex
   } else {
     checkpoint(sandbox, 'init', '--scope', 'project', '--agent', 'codex');
   }
-  const args = ['exec', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '--dangerously-bypass-hook-trust', options.prompt];
+  const args = [
+    'exec',
+    '--json',
+    '--skip-git-repo-check',
+    '--dangerously-bypass-approvals-and-sandbox',
+    '--dangerously-bypass-hook-trust',
+    options.prompt,
+  ];
   const result = await run(agentBin('codex'), args, { cwd: sandbox.project, env, timeoutMs: 60_000 });
   return { sandbox, server, result, codexHome };
 }
@@ -73,7 +93,10 @@ async function runCodex(script: CodexScript, options: RunOptions): Promise<Codex
 /** `codex exec --json` events: the agent's last message, after asserting the run completed its turn. */
 function finalMessage(result: RunResult): string {
   expect(result.code, `codex exited ${result.code}\nstderr:\n${result.stderr}\nstdout:\n${result.stdout}`).toBe(0);
-  const events = result.stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+  const events = result.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
   expect(events.filter((event) => event.type === 'turn.completed')).toHaveLength(1);
   const messages = events.filter((event) => event.type === 'item.completed' && event.item.type === 'agent_message');
   return messages.at(-1)?.item.text ?? '';
@@ -111,7 +134,9 @@ function editThenObey(edit: 'shell' | 'patch'): CodexScript {
     if (tool) return { text: 'Done.' };
     const prompt = lastUserText(input);
     if (isCheckpointPrompt(prompt)) {
-      return prompt.includes('`npm test`') ? { tool: 'exec_command', args: { cmd: 'npm test' } } : { text: 'The checkpoint named no test command.' };
+      return prompt.includes('`npm test`')
+        ? { tool: 'exec_command', args: { cmd: 'npm test' } }
+        : { text: 'The checkpoint named no test command.' };
     }
     return { tool: 'exec_command', args: { cmd: READ } };
   };
@@ -123,11 +148,24 @@ describe('codex', () => {
   it.each([
     { name: 'exec_command edit (unknown model: shell only)', model: SHELL_ONLY_MODEL, edit: 'shell' as const, editTool: 'exec_command' },
     { name: 'apply_patch edit (known model)', model: PATCH_MODEL, edit: 'patch' as const, editTool: 'apply_patch' },
-    { name: 'hooks kept in config.toml [hooks]', model: SHELL_ONLY_MODEL, edit: 'shell' as const, editTool: 'exec_command', install: 'user-toml' as const },
+    {
+      name: 'hooks kept in config.toml [hooks]',
+      model: SHELL_ONLY_MODEL,
+      edit: 'shell' as const,
+      editTool: 'exec_command',
+      install: 'user-toml' as const,
+    },
   ])('blocks once naming npm test, the model runs it, the next stop passes: $name', async ({ model, edit, editTool, install }) => {
-    const { sandbox, server, result, codexHome } = await runCodex(editThenObey(edit), { model, thresholdSeconds: 0, prompt: EDIT_PROMPT, install });
+    const { sandbox, server, result, codexHome } = await runCodex(editThenObey(edit), {
+      model,
+      thresholdSeconds: 0,
+      prompt: EDIT_PROMPT,
+      install,
+    });
     expect(finalMessage(result)).toBe('Tests pass.');
-    const editCall = inputs(server.requests).flat().find((item) => item.name === editTool && (item.input ?? item.arguments ?? '').includes('subtract'));
+    const editCall = inputs(server.requests)
+      .flat()
+      .find((item) => item.name === editTool && (item.input ?? item.arguments ?? '').includes('subtract'));
     expect(editCall, `the model's edit went through ${editTool}`).toBeDefined();
     expect(readFileSync(join(sandbox.project, 'src', 'app.js'), 'utf8')).toContain('export function subtract(a, b)');
     const deliveries = checkpointDeliveries(server);
@@ -141,7 +179,11 @@ describe('codex', () => {
   it('a model that ignores the checkpoint is blocked at most twice (Codex has no cap of its own), then the turn ends', async () => {
     const obey = editThenObey('shell');
     const ignore: CodexScript = (input) => (isCheckpointPrompt(lastUserText(input)) ? { text: 'Nothing to do.' } : obey(input));
-    const { sandbox, server, result, codexHome } = await runCodex(ignore, { model: SHELL_ONLY_MODEL, thresholdSeconds: 0, prompt: EDIT_PROMPT });
+    const { sandbox, server, result, codexHome } = await runCodex(ignore, {
+      model: SHELL_ONLY_MODEL,
+      thresholdSeconds: 0,
+      prompt: EDIT_PROMPT,
+    });
     expect(finalMessage(result)).toBe('Nothing to do.');
     expect(checkpointDeliveries(server)).toHaveLength(2);
     expect(testRuns(sandbox)).toBe(0);
@@ -149,7 +191,11 @@ describe('codex', () => {
   });
 
   it('a turn that ends inside the threshold gets no checkpoint', async () => {
-    const { sandbox, server, result, codexHome } = await runCodex(editThenObey('shell'), { model: SHELL_ONLY_MODEL, thresholdSeconds: 3600, prompt: EDIT_PROMPT });
+    const { sandbox, server, result, codexHome } = await runCodex(editThenObey('shell'), {
+      model: SHELL_ONLY_MODEL,
+      thresholdSeconds: 3600,
+      prompt: EDIT_PROMPT,
+    });
     expect(finalMessage(result)).toBe('Done.');
     expect(readFileSync(join(sandbox.project, 'src', 'app.js'), 'utf8')).toContain('subtract');
     expect(checkpointDeliveries(server)).toHaveLength(0);
@@ -179,7 +225,12 @@ describe('codex', () => {
     const beforeRun = (sandbox: Sandbox) => {
       goalCommand = `${sandbox.binDir}/checkpoint goal "is add() wrong?"`;
     };
-    const { server, result, codexHome } = await runCodex(script, { model: SHELL_ONLY_MODEL, thresholdSeconds: 3600, prompt: 'Find out whether add() is wrong', beforeRun });
+    const { server, result, codexHome } = await runCodex(script, {
+      model: SHELL_ONLY_MODEL,
+      thresholdSeconds: 3600,
+      prompt: 'Find out whether add() is wrong',
+      beforeRun,
+    });
     expect(finalMessage(result)).toBe('Still looking.');
     const guards = checkpointDeliveries(server);
     expect(guards).toHaveLength(3);

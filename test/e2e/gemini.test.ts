@@ -4,8 +4,25 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
-import { agentBin, checkpoint, testRuns, makeSandbox, removeSandbox, run, type RunResult, type Sandbox, writeGeminiUserSettings } from './_harness.js';
-import { type GeminiContent, type GeminiScript, type GeminiTurn, lastToolResult, lastUserText, startGeminiServer } from './servers/gemini.js';
+import {
+  agentBin,
+  checkpoint,
+  makeSandbox,
+  type RunResult,
+  removeSandbox,
+  run,
+  type Sandbox,
+  testRuns,
+  writeGeminiUserSettings,
+} from './_harness.js';
+import {
+  type GeminiContent,
+  type GeminiScript,
+  type GeminiTurn,
+  lastToolResult,
+  lastUserText,
+  startGeminiServer,
+} from './servers/gemini.js';
 import type { ModelServer } from './servers/sse.js';
 
 const MODEL = 'gemini-2.5-pro';
@@ -35,7 +52,12 @@ function logAfterAgentPayloads(sandbox: Sandbox): string {
 }
 
 function readJsonLines(file: string): any[] {
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line)) : [];
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim())
+        .map((line) => JSON.parse(line))
+    : [];
 }
 
 async function runGemini(script: (project: string) => GeminiScript, thresholdSeconds: number, prompt: string): Promise<GeminiRun> {
@@ -77,7 +99,11 @@ function sessionMessages(home: string): { type: string; content: unknown }[] {
   const tmp = join(home, '.gemini', 'tmp');
   const files = readdirSync(tmp).flatMap((project) => {
     const chats = join(tmp, project, 'chats');
-    return existsSync(chats) ? readdirSync(chats).filter((name) => /^session-.*\.jsonl$/.test(name)).map((name) => join(chats, name)) : [];
+    return existsSync(chats)
+      ? readdirSync(chats)
+          .filter((name) => /^session-.*\.jsonl$/.test(name))
+          .map((name) => join(chats, name))
+      : [];
   });
   expect(files).toHaveLength(1);
   const byId = new Map<string, { type: string; content: unknown }>();
@@ -110,13 +136,23 @@ function editThenObey(project: string): GeminiScript {
   return (contents) => {
     const tool = lastToolResult(contents);
     if (tool?.name === 'read_file') {
-      return { tool: 'replace', args: { file_path: join(project, APP), instruction: 'Add subtract.', old_string: 'return a + b;\n}\n', new_string: 'return a + b;\n}\n\nexport function subtract(a, b) {\n  return a - b;\n}\n' } };
+      return {
+        tool: 'replace',
+        args: {
+          file_path: join(project, APP),
+          instruction: 'Add subtract.',
+          old_string: 'return a + b;\n}\n',
+          new_string: 'return a + b;\n}\n\nexport function subtract(a, b) {\n  return a - b;\n}\n',
+        },
+      };
     }
     if (tool?.name === 'replace') return { text: 'Done.' };
     if (tool?.name === 'run_shell_command') return { text: 'Tests pass.' };
     const prompt = lastUserText(contents);
     if (prompt.startsWith(CHECKPOINT_PREFIX)) {
-      return prompt.includes('`npm test`') ? { tool: 'run_shell_command', args: { command: 'npm test' } } : { text: 'The checkpoint named no test command.' };
+      return prompt.includes('`npm test`')
+        ? { tool: 'run_shell_command', args: { command: 'npm test' } }
+        : { text: 'The checkpoint named no test command.' };
     }
     return { tool: 'read_file', args: { file_path: join(project, APP) } };
   };
@@ -164,7 +200,11 @@ describe('gemini', () => {
   });
 
   it('a text-only turn gets no checkpoint', async () => {
-    const { sandbox, server, result, afterAgentLog } = await runGemini(() => () => ({ text: 'It adds two numbers.' }), 0, 'What does src/app.js do?');
+    const { sandbox, server, result, afterAgentLog } = await runGemini(
+      () => () => ({ text: 'It adds two numbers.' }),
+      0,
+      'What does src/app.js do?',
+    );
     expect(response(result)).toBe('It adds two numbers.');
     expect(server.requests).toHaveLength(1);
     expect(checkpointsInSession(sandbox.home)).toBe(0);
@@ -174,21 +214,26 @@ describe('gemini', () => {
   it('holds an open investigation (goal from the shell) until the model files its report with rewind', async () => {
     const report = 'add() is correct: it returns a + b.';
     const guardText = 'You MUST run checkpoint rewind';
-    const investigate = (project: string): GeminiScript => (contents) => {
-      if (lastUserText(contents).includes(guardText)) return { tool: 'run_shell_command', args: { command: `checkpoint rewind "${report}"` } };
-      const tool = lastToolResult(contents);
-      if (!tool) return { tool: 'run_shell_command', args: { command: 'checkpoint goal "is add() wrong?"' } };
-      if (tool.output.includes('Checkpoint created')) return { tool: 'read_file', args: { file_path: join(project, APP) } };
-      if (tool.output.includes('Checkpoint closed')) return { text: 'Report filed.' };
-      return { text: 'I looked at it.' };
-    };
+    const investigate =
+      (project: string): GeminiScript =>
+      (contents) => {
+        if (lastUserText(contents).includes(guardText))
+          return { tool: 'run_shell_command', args: { command: `checkpoint rewind "${report}"` } };
+        const tool = lastToolResult(contents);
+        if (!tool) return { tool: 'run_shell_command', args: { command: 'checkpoint goal "is add() wrong?"' } };
+        if (tool.output.includes('Checkpoint created')) return { tool: 'read_file', args: { file_path: join(project, APP) } };
+        if (tool.output.includes('Checkpoint closed')) return { text: 'Report filed.' };
+        return { text: 'I looked at it.' };
+      };
     const { sandbox, server, result } = await runGemini(investigate, 3600, 'Find out whether add() is wrong');
     expect(response(result)).toContain('Report filed.');
     const guardMessages = server.requests
       .filter((request) => request.path.endsWith(':streamGenerateContent'))
       .map((request) => lastUserText(request.body.contents as GeminiContent[]))
       .filter((text) => text.includes(guardText));
-    expect(guardMessages).toEqual([`${CHECKPOINT_PREFIX}You are in an active checkpoint (goal: is add() wrong?). ${guardText} "<report>" with your findings before stopping.`]);
+    expect(guardMessages).toEqual([
+      `${CHECKPOINT_PREFIX}You are in an active checkpoint (goal: is add() wrong?). ${guardText} "<report>" with your findings before stopping.`,
+    ]);
     const status = JSON.parse(checkpoint(sandbox, 'status', '--json'));
     expect(status.guard).toMatchObject({ goal: null, reports: [{ goal: 'is add() wrong?', report, agent: 'gemini' }] });
   });

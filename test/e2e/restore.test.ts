@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { agentBin, BUNDLE, checkpoint, makeSandbox, removeSandbox, run, type Sandbox, writeGeminiUserSettings } from './_harness.js';
-import { startAnthropicServer, type Script } from './servers/anthropic.js';
+import { type Script, startAnthropicServer } from './servers/anthropic.js';
 import { type GeminiScript, lastToolResult, startGeminiServer } from './servers/gemini.js';
 import { startOpenAIServer, writeCodexHome } from './servers/openai.js';
 import type { ModelServer } from './servers/sse.js';
@@ -31,17 +31,39 @@ async function server<T extends ModelServer>(start: Promise<T>): Promise<T> {
 }
 
 async function claude(sandbox: Sandbox, url: string, args: string[]) {
-  const env = { ...sandbox.env, ANTHROPIC_BASE_URL: url, ANTHROPIC_API_KEY: 'x', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', DISABLE_AUTOUPDATER: '1', IS_SANDBOX: '1', CHECKPOINT_THRESHOLD_SECONDS: '3600' };
-  const result = await run(agentBin('claude'), [...args, '--dangerously-skip-permissions', '--output-format', 'json'], { cwd: sandbox.project, env, timeoutMs: 90_000 });
+  const env = {
+    ...sandbox.env,
+    ANTHROPIC_BASE_URL: url,
+    ANTHROPIC_API_KEY: 'x',
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+    DISABLE_AUTOUPDATER: '1',
+    IS_SANDBOX: '1',
+    CHECKPOINT_THRESHOLD_SECONDS: '3600',
+  };
+  const result = await run(agentBin('claude'), [...args, '--dangerously-skip-permissions', '--output-format', 'json'], {
+    cwd: sandbox.project,
+    env,
+    timeoutMs: 90_000,
+  });
   expect(result.code, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as { result?: string; session_id?: string };
 }
 
 async function gemini(sandbox: Sandbox, url: string, prompt: string) {
-  const env: NodeJS.ProcessEnv = { ...sandbox.env, GEMINI_API_KEY: 'x', GOOGLE_GEMINI_BASE_URL: url, GEMINI_CLI_TRUST_WORKSPACE: 'true', CHECKPOINT_THRESHOLD_SECONDS: '3600' };
+  const env: NodeJS.ProcessEnv = {
+    ...sandbox.env,
+    GEMINI_API_KEY: 'x',
+    GOOGLE_GEMINI_BASE_URL: url,
+    GEMINI_CLI_TRUST_WORKSPACE: 'true',
+    CHECKPOINT_THRESHOLD_SECONDS: '3600',
+  };
   delete env.GITHUB_SHA;
   delete env.SURFACE;
-  const result = await run(agentBin('gemini'), ['-m', 'gemini-2.5-pro', '-p', prompt, '--yolo', '--output-format', 'json'], { cwd: sandbox.project, env, timeoutMs: 90_000 });
+  const result = await run(agentBin('gemini'), ['-m', 'gemini-2.5-pro', '-p', prompt, '--yolo', '--output-format', 'json'], {
+    cwd: sandbox.project,
+    env,
+    timeoutMs: 90_000,
+  });
   expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
   return JSON.parse(result.stdout) as { response?: string };
 }
@@ -63,16 +85,25 @@ function cli(sandbox: Sandbox, ...args: string[]): string {
 const mentions = (srv: ModelServer, text: string) => srv.requests.some((request) => JSON.stringify(request.body ?? '').includes(text));
 
 /** Claude: run one shell command, then answer. */
-const claudeShell = (command: string): Script => (conversation) =>
-  conversation.lastToolResults.length === 0 ? { tools: [{ name: 'Bash', input: { command, description: 'run' } }] } : { text: 'Done.' };
+const claudeShell =
+  (command: string): Script =>
+  (conversation) =>
+    conversation.lastToolResults.length === 0 ? { tools: [{ name: 'Bash', input: { command, description: 'run' } }] } : { text: 'Done.' };
 
 /** Gemini: run one shell command, then answer. */
-const geminiShell = (command: string): GeminiScript => (contents) => (lastToolResult(contents) ? { text: 'Done.' } : { tool: 'run_shell_command', args: { command } });
+const geminiShell =
+  (command: string): GeminiScript =>
+  (contents) =>
+    lastToolResult(contents) ? { text: 'Done.' } : { tool: 'run_shell_command', args: { command } };
 
 describe('restore points across real agents', () => {
   it('a Claude save is handed to a new Gemini session at SessionStart', async () => {
     const sandbox = sandboxFor('restore-cg');
-    const anthropic = await server(startAnthropicServer(claudeShell('checkpoint save --note "parser half done, lexer next" --decision "Hand-written lexer" --because "no deps"')));
+    const anthropic = await server(
+      startAnthropicServer(
+        claudeShell('checkpoint save --note "parser half done, lexer next" --decision "Hand-written lexer" --because "no deps"'),
+      ),
+    );
     await claude(sandbox, anthropic.url, ['-p', 'Save where we are']);
     expect(cli(sandbox, 'list')).toMatch(/\[manual:manual\]/);
     const google = await server(startGeminiServer(() => ({ text: 'Resuming.' })));
@@ -99,7 +130,14 @@ describe('restore points across real agents', () => {
     const openai = await server(startOpenAIServer(() => ({ text: 'Resuming.' })));
     const codexHome = writeCodexHome(join(sandbox.home, '.codex'), { model: 'gpt-test', baseUrl: openai.url, project: sandbox.project });
     const env = { ...sandbox.env, CODEX_HOME: codexHome, LOCAL_KEY: 'x', CHECKPOINT_THRESHOLD_SECONDS: '3600' };
-    const args = ['exec', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '--dangerously-bypass-hook-trust', 'Go on with the work'];
+    const args = [
+      'exec',
+      '--json',
+      '--skip-git-repo-check',
+      '--dangerously-bypass-approvals-and-sandbox',
+      '--dangerously-bypass-hook-trust',
+      'Go on with the work',
+    ];
     const result = await run(agentBin('codex'), args, { cwd: sandbox.project, env, timeoutMs: 90_000 });
     expect(result.code, result.stderr).toBe(0);
     expect(mentions(openai, 'routes split, auth next')).toBe(true);

@@ -37,7 +37,10 @@ describe('checkpoint goal', () => {
   it('opens an investigation and prints what to do; a second goal is refused', () => {
     const p = session();
     const first = p.cli('goal', GOAL);
-    expect([first.status, first.stdout]).toEqual([0, `Checkpoint created. Goal: ${GOAL}. Investigate, then run checkpoint rewind "<report>" with a concise report.\n`]);
+    expect([first.status, first.stdout]).toEqual([
+      0,
+      `Checkpoint created. Goal: ${GOAL}. Investigate, then run checkpoint rewind "<report>" with a concise report.\n`,
+    ]);
     const second = p.cli('goal', 'another question');
     expect([second.status, second.stdout, second.stderr]).toEqual([1, '', 'Checkpoint already active.\n']);
   });
@@ -47,7 +50,10 @@ describe('checkpoint goal', () => {
     const subagent = join(dirname(p.transcriptPath), 'sess-1', 'subagents', 'agent-a1.jsonl');
     mkdirSync(dirname(subagent), { recursive: true });
     const use = { type: 'tool_use', id: 'toolu_sub', name: 'Bash', input: { command: `checkpoint goal "${GOAL}"` } };
-    writeFileSync(subagent, `${JSON.stringify({ type: 'assistant', isSidechain: true, agentId: 'a1', message: { role: 'assistant', content: [use] } })}\n`);
+    writeFileSync(
+      subagent,
+      `${JSON.stringify({ type: 'assistant', isSidechain: true, agentId: 'a1', message: { role: 'assistant', content: [use] } })}\n`,
+    );
     const result = p.cli('goal', GOAL);
     expect([result.status, result.stderr]).toEqual([1, 'Checkpoint not available in subagents.\n']);
     expect(p.hook({ hook_event_name: 'Stop' }, INSIDE_THRESHOLD)).toBeUndefined();
@@ -57,7 +63,9 @@ describe('checkpoint goal', () => {
     const p = session();
     const result = p.cliWith({ PATH: process.env.PATH ?? '' }, 'goal', GOAL);
     expect(result.stdout).toContain(`then run node ${realpathSync(BUNDLE)} rewind "<report>"`);
-    expect(p.hook({ hook_event_name: 'Stop' }, { ...INSIDE_THRESHOLD, PATH: process.env.PATH ?? '' })?.reason).toContain(`MUST run node ${realpathSync(BUNDLE)} rewind`);
+    expect(p.hook({ hook_event_name: 'Stop' }, { ...INSIDE_THRESHOLD, PATH: process.env.PATH ?? '' })?.reason).toContain(
+      `MUST run node ${realpathSync(BUNDLE)} rewind`,
+    );
   });
 
   it('needs the goal text (exit 2)', () => {
@@ -70,7 +78,10 @@ describe('checkpoint goal', () => {
     const result = p.cliWith({ CLAUDE_CODE_SESSION_ID: '', GEMINI_CLI: '1' }, 'goal', GOAL);
     expect(result.status).toBe(0);
     expect(result.stderr).toContain('latest gemini session of this workspace (gem-1)');
-    expect(p.hook({ hook_event_name: 'AfterAgent', session_id: 'gem-1' }, INSIDE_THRESHOLD, 'gemini')).toEqual({ decision: 'deny', reason: WARNING });
+    expect(p.hook({ hook_event_name: 'AfterAgent', session_id: 'gem-1' }, INSIDE_THRESHOLD, 'gemini')).toEqual({
+      decision: 'deny',
+      reason: WARNING,
+    });
   });
 });
 
@@ -107,16 +118,27 @@ describe('the guard at a stop', () => {
     expect(p.hook({ hook_event_name: 'Stop' }, INSIDE_THRESHOLD)?.reason).toBe(WARNING);
     const rewind = p.cli('rewind', 'The CI image lacks git; the build shells out to it.');
     expect(rewind.status).toBe(0);
-    expect(rewind.stdout).toMatch(new RegExp(`^Checkpoint closed. Goal: ${GOAL}\nReport: The CI image lacks git; the build shells out to it.\nSaved as restore point (chk_\\w+) \\(\`checkpoint resume \\1\` brings it back\\).\n$`));
+    expect(rewind.stdout).toMatch(
+      new RegExp(
+        `^Checkpoint closed. Goal: ${GOAL}\nReport: The CI image lacks git; the build shells out to it.\nSaved as restore point (chk_\\w+) \\(\`checkpoint resume \\1\` brings it back\\).\n$`,
+      ),
+    );
     const pointId = /chk_\w+/.exec(rewind.stdout)?.[0] ?? '';
     const [point] = JSON.parse(p.cli('list', '--json').stdout);
     expect(point).toMatchObject({ id: pointId, name: `investigation: ${GOAL}` });
     expect(p.cli('resume', pointId).stdout).toContain('Report: The CI image lacks git; the build shells out to it.');
     expect(p.hook({ hook_event_name: 'Stop', stop_hook_active: true }, INSIDE_THRESHOLD)).toBeUndefined();
     const stale = p.cli('rewind', 'an old report');
-    expect([stale.status, stale.stderr]).toEqual([1, 'No open investigation in this session: open one with checkpoint goal "<goal>" first.\n']);
+    expect([stale.status, stale.stderr]).toEqual([
+      1,
+      'No open investigation in this session: open one with checkpoint goal "<goal>" first.\n',
+    ]);
     const status = JSON.parse(p.cli('status', '--json').stdout);
-    expect(status.guard.reports[0]).toMatchObject({ goal: GOAL, report: 'The CI image lacks git; the build shells out to it.', files: ['src/app.ts'] });
+    expect(status.guard.reports[0]).toMatchObject({
+      goal: GOAL,
+      report: 'The CI image lacks git; the build shells out to it.',
+      files: ['src/app.ts'],
+    });
   });
 
   it('goal --cancel closes it without a report, recorded as such', () => {
@@ -155,7 +177,9 @@ describe('the report outlives its context', () => {
     expect(compacted.hookSpecificOutput.additionalContext).toContain(`An investigation is open in this session (goal: ${GOAL})`);
     p.cli('rewind', 'The CI image lacks git.');
     const again = p.hook({ hook_event_name: 'SessionStart', source: 'compact' });
-    expect(again).toEqual({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: expect.stringContaining('The CI image lacks git.') } });
+    expect(again).toEqual({
+      hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: expect.stringContaining('The CI image lacks git.') },
+    });
     expect(again.hookSpecificOutput.additionalContext).not.toContain('An investigation is open');
 
     const next = p.hook({ hook_event_name: 'SessionStart', source: 'startup', session_id: 'sess-2' });
@@ -165,7 +189,17 @@ describe('the report outlives its context', () => {
 });
 
 describe("checkpoint's own refusals are answers, not failed commands", () => {
-  const failed = (command: string): ToolCall => ({ id: 'c', name: 'Bash', kind: 'shell', input: { command }, paths: [], command, failed: true, exitCode: 1, output: 'Exit code 1\nCheckpoint already active.' });
+  const failed = (command: string): ToolCall => ({
+    id: 'c',
+    name: 'Bash',
+    kind: 'shell',
+    input: { command },
+    paths: [],
+    command,
+    failed: true,
+    exitCode: 1,
+    output: 'Exit code 1\nCheckpoint already active.',
+  });
   it.each([
     { command: 'checkpoint goal "why"', expected: false },
     { command: 'checkpoint rewind "found it"', expected: false },

@@ -9,10 +9,21 @@ import { join } from 'node:path';
 import { runHook } from '../../src/commands/hook.js';
 import { notifyDeps } from '../../src/commands/notify.js';
 import { runNotify } from '../../src/notify/route.js';
-import { HOOK_PARTS } from '../helpers/hook-parts.js';
 import { BUNDLE } from '../helpers/bundle.js';
+import { HOOK_PARTS } from '../helpers/hook-parts.js';
 import { runBundle } from '../safety/_ground.js';
-import { answerProblem, type Case, corpus, type Entry, type HostileGround, makeHostileGround, processesWith, random, treeChanges, treeOf } from './corpus.js';
+import {
+  answerProblem,
+  type Case,
+  corpus,
+  type Entry,
+  type HostileGround,
+  makeHostileGround,
+  processesWith,
+  random,
+  treeChanges,
+  treeOf,
+} from './corpus.js';
 
 /** Far above any input's real time (a stop waits at most ~1 s for its transcript); only a hang reaches it. */
 export const INPUT_TIMEOUT_MS = 20_000;
@@ -46,8 +57,14 @@ async function inProcess(c: Case, env: NodeJS.ProcessEnv): Promise<Ran> {
   const writes = { out: process.stdout.write, err: process.stderr.write };
   // Anything the code prints itself (not via the returned answer) counts: stdout must stay clean,
   // and stderr is for CHECKPOINT_DEBUG only.
-  process.stdout.write = ((chunk: string | Uint8Array) => ((stdout += String(chunk)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string | Uint8Array) => ((stderr += String(chunk)), true)) as typeof process.stderr.write;
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    stdout += String(chunk);
+    return true;
+  }) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string | Uint8Array) => {
+    stderr += String(chunk);
+    return true;
+  }) as typeof process.stderr.write;
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), INPUT_TIMEOUT_MS)));
@@ -110,14 +127,29 @@ export function loosePermissions(state: string): string[] {
 // CHECKPOINT_HARDENING_TRACE=1 prints each input's time (to find what is slow).
 const trace = (text: string) => process.stderr.write(text);
 
-export async function runBatch(entry: Entry, options: { count: number; sample: number; seed: number; root: string }): Promise<BatchFigures> {
+export async function runBatch(
+  entry: Entry,
+  options: { count: number; sample: number; seed: number; root: string },
+): Promise<BatchFigures> {
   const ground: HostileGround = makeHostileGround(options.root);
   const nonce = randomUUID();
   const marker = `CHECKPOINT_HARDENING_BATCH=${nonce}`;
   const env: NodeJS.ProcessEnv = { ...ground.env, CHECKPOINT_HARDENING_BATCH: nonce };
-  const figures: BatchFigures = { entry, seed: options.seed, inputs: 0, spawned: 0, answered: 0, blocked: 0, slowestMs: 0, slowestSpawnMs: 0, largestRssMiB: 0, failures: [] };
+  const figures: BatchFigures = {
+    entry,
+    seed: options.seed,
+    inputs: 0,
+    spawned: 0,
+    answered: 0,
+    blocked: 0,
+    slowestMs: 0,
+    slowestSpawnMs: 0,
+    largestRssMiB: 0,
+    failures: [],
+  };
   const fail = (c: Case, problem: string) => {
-    if (figures.failures.length < 25) figures.failures.push(`${entry} #${c.index} (seed ${options.seed}; ${c.label.slice(0, 120)}): ${problem}`);
+    if (figures.failures.length < 25)
+      figures.failures.push(`${entry} #${c.index} (seed ${options.seed}; ${c.label.slice(0, 120)}): ${problem}`);
   };
   // The sample: the first (captured) input, then seeded picks spread over the rest.
   const pick = random(options.seed ^ 0x5eed);

@@ -57,7 +57,13 @@ export interface HostileGround {
   env: NodeJS.ProcessEnv;
 }
 
-const GIT_ENV = { GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+const GIT_ENV = {
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+};
 
 function fixtureLines(path: string): Record<string, unknown>[] {
   return readFileSync(join(REPO_ROOT, 'test', 'fixtures', path), 'utf8')
@@ -88,7 +94,11 @@ export function makeHostileGround(root: string): HostileGround {
   };
   writeFileSync(join(repo, 'package.json'), JSON.stringify({ name: 'demo', scripts: { test: 'node --test' } }));
   writeFileSync(join(repo, 'src', 'app.js'), 'export const a = 1;\n');
-  for (const args of [['init', '-q', '-b', 'main'], ['add', '-A'], ['commit', '-qm', 'init']]) {
+  for (const args of [
+    ['init', '-q', '-b', 'main'],
+    ['add', '-A'],
+    ['commit', '-qm', 'init'],
+  ]) {
     const run = spawnSync('git', args, { cwd: repo, env, encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`);
   }
@@ -100,7 +110,11 @@ export function makeHostileGround(root: string): HostileGround {
   writeFileSync(join(home, '.config', 'checkpoint', 'config.json'), JSON.stringify({ transcript: { settleMs: 50 } }));
 
   // The captured transcripts, their paths pointed at the repository, so a stop has real work to judge.
-  const pointed = (path: string) => readFileSync(join(REPO_ROOT, 'test', 'fixtures', path), 'utf8').replaceAll('/home/dev/proj-claude', repo).replaceAll('/home/dev/proj-gemini', repo).replaceAll('/home/dev/proj-codex', repo);
+  const pointed = (path: string) =>
+    readFileSync(join(REPO_ROOT, 'test', 'fixtures', path), 'utf8')
+      .replaceAll('/home/dev/proj-claude', repo)
+      .replaceAll('/home/dev/proj-gemini', repo)
+      .replaceAll('/home/dev/proj-codex', repo);
   const t = (name: string) => join(files, name);
   writeFileSync(t('claude.jsonl'), pointed('claude/transcript-stop-block.jsonl'));
   writeFileSync(t('gemini.jsonl'), pointed('gemini/session-afteragent-block.jsonl'));
@@ -130,7 +144,23 @@ export function makeHostileGround(root: string): HostileGround {
     empty: t('empty.jsonl'),
     missing: t('missing.jsonl'),
   };
-  const cwds = [repo, repo, repo, join(repo, 'src'), plain, join(root, 'gone'), t('fifo.jsonl'), t('claude.jsonl'), '/', '/dev', '/proc/self', 'relative/dir', '.', '..', ''];
+  const cwds = [
+    repo,
+    repo,
+    repo,
+    join(repo, 'src'),
+    plain,
+    join(root, 'gone'),
+    t('fifo.jsonl'),
+    t('claude.jsonl'),
+    '/',
+    '/dev',
+    '/proc/self',
+    'relative/dir',
+    '.',
+    '..',
+    '',
+  ];
   return { root, home, tmp, xdgState, state: join(xdgState, 'checkpoint'), repo, plain, transcripts, cwds, env };
 }
 
@@ -157,7 +187,18 @@ const HOSTILE_IDS = [
   '-rf',
   '--help',
 ];
-const HOSTILE_PATHS = ['/dev/stdin', '/dev/tty', '/proc/self/mem', '/proc/self/fd/0', '/etc/shadow', '/root', '\0', 'relative.jsonl', '../../up.jsonl', `/${'deep/'.repeat(900)}x.jsonl`];
+const HOSTILE_PATHS = [
+  '/dev/stdin',
+  '/dev/tty',
+  '/proc/self/mem',
+  '/proc/self/fd/0',
+  '/etc/shadow',
+  '/root',
+  '\0',
+  'relative.jsonl',
+  '../../up.jsonl',
+  `/${'deep/'.repeat(900)}x.jsonl`,
+];
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
 
 function hugeString(r: Random): string {
@@ -212,7 +253,12 @@ function mutateFields(payload: Record<string, unknown>, r: Random, ground: Hosti
       case 2: {
         const extra = r.pick(HOSTILE_KEYS);
         // defineProperty: a plain assignment to __proto__ would set the prototype, not a key the JSON carries.
-        Object.defineProperty(payload, extra, { value: r.chance(0.5) ? { polluted: true, isAdmin: true } : otherValue(r), enumerable: true, configurable: true, writable: true });
+        Object.defineProperty(payload, extra, {
+          value: r.chance(0.5) ? { polluted: true, isAdmin: true } : otherValue(r),
+          enumerable: true,
+          configurable: true,
+          writable: true,
+        });
         labels.push(`extra ${extra}`);
         break;
       }
@@ -267,7 +313,14 @@ function mutateBytes(text: string, r: Random): { bytes: Buffer; label?: string }
       return { bytes: bytes.subarray(0, r.int(bytes.length)), label: 'truncated' };
     case 1: {
       const at = r.int(bytes.length + 1);
-      return { bytes: Buffer.concat([bytes.subarray(0, at), Buffer.from(r.pick([[0xff], [0xc3], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xfe, 0xff]])), bytes.subarray(at)]), label: 'invalid UTF-8' };
+      return {
+        bytes: Buffer.concat([
+          bytes.subarray(0, at),
+          Buffer.from(r.pick([[0xff], [0xc3], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xfe, 0xff]])),
+          bytes.subarray(at),
+        ]),
+        label: 'invalid UTF-8',
+      };
     }
     case 2: {
       const at = r.int(bytes.length + 1);
@@ -280,7 +333,10 @@ function mutateBytes(text: string, r: Random): { bytes: Buffer; label?: string }
     case 5:
       return { bytes: Buffer.concat([bytes, Buffer.from('\ngarbage')]), label: 'trailing garbage' };
     case 6:
-      return { bytes: Buffer.from(r.pick(['', ' ', '\n', 'null', '[]', '"x"', '0', 'true', '{}', '{"a":', '}{', '\0\0\0'])), label: 'no object' };
+      return {
+        bytes: Buffer.from(r.pick(['', ' ', '\n', 'null', '[]', '"x"', '0', 'true', '{}', '{"a":', '}{', '\0\0\0'])),
+        label: 'no object',
+      };
     default: {
       const noise = Buffer.from(Array.from({ length: r.int(4096) }, () => r.int(256)));
       return { bytes: noise, label: 'random bytes' };
@@ -306,7 +362,9 @@ const seeds = (() => {
   let cached: Record<Entry, Record<string, unknown>[]> | undefined;
   return () =>
     (cached ??= {
-      claude: [...fixtureLines('claude/hook-payloads.jsonl'), ...fixtureLines('claude/hook-payloads-compaction.jsonl')].map((line) => line.stdin as Record<string, unknown>),
+      claude: [...fixtureLines('claude/hook-payloads.jsonl'), ...fixtureLines('claude/hook-payloads-compaction.jsonl')].map(
+        (line) => line.stdin as Record<string, unknown>,
+      ),
       gemini: fixtureLines('gemini/hook-payloads.jsonl').map((line) => line.stdin as Record<string, unknown>),
       codex: fixtureLines('codex/hook-payloads.jsonl').map((line) => line.stdin as Record<string, unknown>),
       notify: fixtureLines('codex/notify-argv.jsonl').map((line) => JSON.parse((line.argv as string[]).at(-1)!) as Record<string, unknown>),
@@ -379,7 +437,14 @@ export function answerProblem(entry: Entry, input: Buffer | undefined, stdout: s
   const contextEvent = typeof event === 'string' ? CONTEXT_EVENTS[entry][event] : undefined;
   if (contextEvent) {
     const inner = a.hookSpecificOutput as Record<string, unknown> | undefined;
-    if (exactKeys(a, ['hookSpecificOutput']) && inner && exactKeys(inner, ['hookEventName', 'additionalContext']) && inner.hookEventName === contextEvent && isText(inner.additionalContext)) return undefined;
+    if (
+      exactKeys(a, ['hookSpecificOutput']) &&
+      inner &&
+      exactKeys(inner, ['hookEventName', 'additionalContext']) &&
+      inner.hookEventName === contextEvent &&
+      isText(inner.additionalContext)
+    )
+      return undefined;
     return `not a ${entry} ${contextEvent} answer: ${stdout.slice(0, 200)}`;
   }
   return `an answer to ${String(event)}, which takes none: ${stdout.slice(0, 200)}`;

@@ -63,10 +63,17 @@ function start(args: string[], options: { payload?: Record<string, unknown>; kil
   });
 }
 
-const hook = (session: string, event: Record<string, unknown>) => ({ session_id: session, transcript_path: ground.transcript, cwd: ground.repo, ...event });
-const prompt = (session: string, id: string) => hook(session, { hook_event_name: 'UserPromptSubmit', prompt: `prompt ${id}`, prompt_id: id });
+const hook = (session: string, event: Record<string, unknown>) => ({
+  session_id: session,
+  transcript_path: ground.transcript,
+  cwd: ground.repo,
+  ...event,
+});
+const prompt = (session: string, id: string) =>
+  hook(session, { hook_event_name: 'UserPromptSubmit', prompt: `prompt ${id}`, prompt_id: id });
 const stop = (session: string) => hook(session, { hook_event_name: 'Stop', stop_hook_active: false });
-const tool = (session: string, command: string) => hook(session, { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } });
+const tool = (session: string, command: string) =>
+  hook(session, { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } });
 
 function files(dir = ground.state): string[] {
   try {
@@ -101,7 +108,10 @@ function shadowDirs(): string[] {
 
 function fsck(): string[] {
   return shadowDirs().flatMap((dir) => {
-    const run = spawnSync('git', ['--git-dir', dir, 'fsck', '--no-dangling', '--no-progress'], { env: { PATH: process.env.PATH, GIT_CONFIG_NOSYSTEM: '1', HOME: ground.home }, encoding: 'utf8' });
+    const run = spawnSync('git', ['--git-dir', dir, 'fsck', '--no-dangling', '--no-progress'], {
+      env: { PATH: process.env.PATH, GIT_CONFIG_NOSYSTEM: '1', HOME: ground.home },
+      encoding: 'utf8',
+    });
     return run.status === 0 ? [] : [`${dir}: ${run.stdout}${run.stderr}`.trim()];
   });
 }
@@ -121,7 +131,10 @@ async function quiet(): Promise<void> {
   while (running() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-const pointIds = () => files(join(ground.state, 'restore')).filter((path) => /\/points\/[^/]+\.json$/.test(path)).map((path) => path.replace(/^.*\/points\/|\.json$/g, ''));
+const pointIds = () =>
+  files(join(ground.state, 'restore'))
+    .filter((path) => /\/points\/[^/]+\.json$/.test(path))
+    .map((path) => path.replace(/^.*\/points\/|\.json$/g, ''));
 const sessionState = (session: string) => JSON.parse(readFileSync(join(ground.state, 'sessions', 'claude', `${session}.json`), 'utf8'));
 
 describe('concurrency on one session, restore saves included', () => {
@@ -143,7 +156,14 @@ describe('concurrency on one session, restore saves included', () => {
     await quiet();
     const saves = runs.filter((_, i) => plan[i] === 'save');
     const savedIds = saves.map((run) => /Saved restore point (\S+)/.exec(run.stdout)?.[1]);
-    figures.crowd = { runs: CROWD, ms: Date.now() - started, slowestMs: Math.max(...runs.map((run) => run.ms)), saves: saves.length, riskyCommands: plan.filter((kind) => kind === 'risky').length, points: pointIds().length };
+    figures.crowd = {
+      runs: CROWD,
+      ms: Date.now() - started,
+      slowestMs: Math.max(...runs.map((run) => run.ms)),
+      saves: saves.length,
+      riskyCommands: plan.filter((kind) => kind === 'risky').length,
+      points: pointIds().length,
+    };
     expect(runs.map((run) => run.status)).toEqual(Array(CROWD).fill(0));
     expect(savedIds.every(Boolean)).toBe(true);
     expect(pointIds()).toEqual(expect.arrayContaining(savedIds as string[]));

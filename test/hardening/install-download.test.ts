@@ -65,7 +65,9 @@ describe('install.sh piped from curl, bundle from a loopback server', () => {
   it.skipIf(!hasCurl)(`a wrong sha256 is refused in one sentence and nothing is installed${noCurl}`, async () => {
     const run = await pipedInstall({ CHECKPOINT_DIST_URL: `${base}/checkpoint.js`, CHECKPOINT_SHA256: 'f'.repeat(64) });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^checkpoint install: the downloaded file's sha256 is [0-9a-f]{64}, not f{64}: nothing was installed; [^\n]*\n$/);
+    expect(run.stderr).toMatch(
+      /^checkpoint install: the downloaded file's sha256 is [0-9a-f]{64}, not f{64}: nothing was installed; [^\n]*\n$/,
+    );
     const share = join(run.home, '.local', 'share', 'checkpoint');
     expect(existsSync(share) ? readdirSync(share, { recursive: true }) : []).toEqual([]);
     expect(existsSync(join(run.home, '.local', 'bin', 'checkpoint'))).toBe(false);
@@ -81,9 +83,12 @@ describe('install.sh piped from curl, bundle from a loopback server', () => {
 
 const hasShellcheck = spawnSync('sh', ['-c', 'command -v shellcheck']).status === 0;
 describe('install.sh', () => {
-  it.skipIf(!hasShellcheck)(`passes shellcheck${hasShellcheck ? '' : ' (SKIPPED: shellcheck is not installed; apt-get install shellcheck)'}`, () => {
-    const run = spawnSync('shellcheck', ['--shell=sh', join(REPO_ROOT, 'install.sh')], { encoding: 'utf8' });
-    expect(run.stdout + run.stderr).toBe('');
-    expect(run.status).toBe(0);
-  });
+  it.skipIf(!hasShellcheck)(
+    `passes shellcheck${hasShellcheck ? '' : ' (SKIPPED: shellcheck is not installed; apt-get install shellcheck)'}`,
+    () => {
+      const run = spawnSync('shellcheck', ['--shell=sh', join(REPO_ROOT, 'install.sh')], { encoding: 'utf8' });
+      expect(run.stdout + run.stderr).toBe('');
+      expect(run.status).toBe(0);
+    },
+  );
 });

@@ -5,8 +5,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import { GENERIC_MESSAGE } from '../../src/checkpoint/build.js';
+import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import { claudeProject } from '../helpers/claude-project.js';
 
 const GUARD = '[Checkpoint] - You are in an active checkpoint';
@@ -35,7 +35,11 @@ function turnOfStops(options: { flag: (i: number) => boolean | undefined; goal?:
       p.transcript.feedback(output.reason as string);
     }
   }
-  return { blocks, guard: blocks.filter((reason) => reason.startsWith(GUARD)), turn: blocks.filter((reason) => !reason.startsWith(GUARD) || reason.includes('\n\n')) };
+  return {
+    blocks,
+    guard: blocks.filter((reason) => reason.startsWith(GUARD)),
+    turn: blocks.filter((reason) => !reason.startsWith(GUARD) || reason.includes('\n\n')),
+  };
 }
 
 describe('loop safety: one turn, six stops', () => {

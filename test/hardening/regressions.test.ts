@@ -12,7 +12,13 @@ function hook(agent: string, payload: Record<string, unknown>, root: string, uma
   const run = spawnSync('sh', ['-c', `umask ${umask}; exec "$0" "$@"`, process.execPath, BUNDLE, 'hook', agent], {
     input: JSON.stringify(payload),
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: join(root, 'home'), XDG_STATE_HOME: join(root, 'state'), GIT_CONFIG_NOSYSTEM: '1', CHECKPOINT_THRESHOLD_SECONDS: '0' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: join(root, 'home'),
+      XDG_STATE_HOME: join(root, 'state'),
+      GIT_CONFIG_NOSYSTEM: '1',
+      CHECKPOINT_THRESHOLD_SECONDS: '0',
+    },
     encoding: 'utf8',
     timeout: 30_000,
   });
@@ -35,7 +41,19 @@ describe('found by the corpus', () => {
     const repo = join(root, 'repo');
     mkdirSync(join(root, 'home'));
     mkdirSync(repo);
-    const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, env: { PATH: process.env.PATH, HOME: join(root, 'home'), GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+    const git = (...args: string[]) =>
+      spawnSync('git', args, {
+        cwd: repo,
+        env: {
+          PATH: process.env.PATH,
+          HOME: join(root, 'home'),
+          GIT_CONFIG_NOSYSTEM: '1',
+          GIT_AUTHOR_NAME: 't',
+          GIT_AUTHOR_EMAIL: 't@t',
+          GIT_COMMITTER_NAME: 't',
+          GIT_COMMITTER_EMAIL: 't@t',
+        },
+      });
     writeFileSync(join(repo, 'package.json'), '{"name":"x","scripts":{"test":"node --test"}}');
     writeFileSync(join(repo, 'app.js'), '1\n');
     git('init', '-q');
@@ -46,13 +64,26 @@ describe('found by the corpus', () => {
     const at = new Date(Date.now() - 60_000).toISOString();
     writeFileSync(
       transcript,
-      [
+      `${[
         { type: 'user', promptId: 'p1', timestamp: at, message: { role: 'user', content: 'edit' } },
-        { type: 'assistant', promptId: 'p1', timestamp: at, message: { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Write', input: { file_path: join(repo, 'app.js'), content: '2' } }] } },
-        { type: 'user', promptId: 'p1', timestamp: at, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'ok' }] } },
+        {
+          type: 'assistant',
+          promptId: 'p1',
+          timestamp: at,
+          message: {
+            role: 'assistant',
+            content: [{ type: 'tool_use', id: 't1', name: 'Write', input: { file_path: join(repo, 'app.js'), content: '2' } }],
+          },
+        },
+        {
+          type: 'user',
+          promptId: 'p1',
+          timestamp: at,
+          message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'ok' }] },
+        },
       ]
         .map((line) => JSON.stringify(line))
-        .join('\n') + '\n',
+        .join('\n')}\n`,
     );
     const base = { session_id: 's1', cwd: repo, transcript_path: transcript, prompt_id: 'p1' };
     expect(hook('claude', { ...base, hook_event_name: 'UserPromptSubmit', prompt: 'edit' }, root, '000').status).toBe(0);
@@ -77,7 +108,13 @@ describe('found by the kill rounds', () => {
   it('a workspace lock left empty by a run killed between creating and writing it does not hold saves up (it did for 2 minutes)', () => {
     const ground = makeGround('checkpoint-regression-lock-');
     try {
-      const save = () => spawnSync(process.execPath, [BUNDLE, 'save', '--note', 'x'], { cwd: ground.repo, env: ground.env, encoding: 'utf8', timeout: 60_000 });
+      const save = () =>
+        spawnSync(process.execPath, [BUNDLE, 'save', '--note', 'x'], {
+          cwd: ground.repo,
+          env: ground.env,
+          encoding: 'utf8',
+          timeout: 60_000,
+        });
       expect(save().status).toBe(0);
       const restore = join(ground.state, 'restore');
       const lock = join(restore, readdirSync(restore)[0]!, 'lock');

@@ -9,14 +9,24 @@ import { BUNDLE } from '../helpers/bundle.js';
 import { type Ground, makeGround, runBundle } from '../safety/_ground.js';
 
 let ground: Ground;
-const HOOKS = ['pre-commit', 'post-commit', 'post-checkout', 'post-index-change', 'reference-transaction', 'pre-auto-gc', 'post-rewrite', 'fsmonitor-watchman'];
+const HOOKS = [
+  'pre-commit',
+  'post-commit',
+  'post-checkout',
+  'post-index-change',
+  'reference-transaction',
+  'pre-auto-gc',
+  'post-rewrite',
+  'fsmonitor-watchman',
+];
 
 beforeAll(() => {
   ground = makeGround('checkpoint-security-');
   const git = (...args: string[]) => spawnSync('git', args, { cwd: ground.repo, env: ground.env, encoding: 'utf8' });
   for (const name of HOOKS) ground.plantProgram(`.git/hooks/${name}`);
   for (const name of HOOKS) ground.plantProgram(`evil-hooks/${name}`);
-  for (const name of ['fsmonitor', 'pager', 'editor', 'ssh', 'external-diff', 'clean', 'smudge', 'textconv', 'askpass', 'process']) ground.plantProgram(`.git/evil-${name}`);
+  for (const name of ['fsmonitor', 'pager', 'editor', 'ssh', 'external-diff', 'clean', 'smudge', 'textconv', 'askpass', 'process'])
+    ground.plantProgram(`.git/evil-${name}`);
   const evil = (name: string) => join(ground.repo, '.git', `evil-${name}`);
   const settings: [string, string][] = [
     ['core.fsmonitor', evil('fsmonitor')],
@@ -49,7 +59,8 @@ beforeAll(() => {
 });
 afterAll(() => ground?.remove());
 
-const payload = (event: Record<string, unknown>) => JSON.stringify({ session_id: 's-sec', transcript_path: ground.transcript, cwd: ground.repo, prompt_id: 'p-1', ...event });
+const payload = (event: Record<string, unknown>) =>
+  JSON.stringify({ session_id: 's-sec', transcript_path: ground.transcript, cwd: ground.repo, prompt_id: 'p-1', ...event });
 
 describe('a hostile repository and shell in config values', () => {
   it('the trap works: plain git in that repository runs the planted programs', () => {
@@ -66,10 +77,14 @@ describe('a hostile repository and shell in config values', () => {
   });
 
   it('prompt, risky tool use, stop, save, list, eval: no program of the repository runs, no config value is evaluated', async () => {
-    const run = (args: string[], input?: string, env: NodeJS.ProcessEnv = {}) => runBundle(BUNDLE, args, { cwd: ground.repo, env: { ...ground.env, ...env }, input, timeoutMs: 60_000 });
+    const run = (args: string[], input?: string, env: NodeJS.ProcessEnv = {}) =>
+      runBundle(BUNDLE, args, { cwd: ground.repo, env: { ...ground.env, ...env }, input, timeoutMs: 60_000 });
     const results = [
       await run(['hook', 'claude'], payload({ hook_event_name: 'UserPromptSubmit', prompt: 'change a' })),
-      await run(['hook', 'claude'], payload({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'git reset --hard' } })),
+      await run(
+        ['hook', 'claude'],
+        payload({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'git reset --hard' } }),
+      ),
       await run(['hook', 'claude'], payload({ hook_event_name: 'Stop', stop_hook_active: false })),
       await run(['save', '--note', 'security'], undefined, { CLAUDE_CODE_SESSION_ID: 's-sec' }),
       await run(['list']),
@@ -89,10 +104,25 @@ describe('a hostile repository and shell in config values', () => {
     const other = makeGround('checkpoint-security-include-');
     try {
       other.plantProgram('.git/evil-included');
-      writeFileSync(join(other.repo, '.git', 'more.config'), `[filter "sneaky"]\n\tclean = ${join(other.repo, '.git', 'evil-included')}\n\tprocess = ${join(other.repo, '.git', 'evil-included')}\n`);
+      writeFileSync(
+        join(other.repo, '.git', 'more.config'),
+        `[filter "sneaky"]\n\tclean = ${join(other.repo, '.git', 'evil-included')}\n\tprocess = ${join(other.repo, '.git', 'evil-included')}\n`,
+      );
       spawnSync('git', ['config', 'include.path', 'more.config'], { cwd: other.repo, env: other.env });
       other.write({ '.gitattributes': '* filter=sneaky\n' });
-      const stop = await runBundle(BUNDLE, ['hook', 'claude'], { cwd: other.repo, env: other.env, input: JSON.stringify({ session_id: 's-inc', transcript_path: other.transcript, cwd: other.repo, prompt_id: 'p-1', hook_event_name: 'Stop', stop_hook_active: false }), timeoutMs: 60_000 });
+      const stop = await runBundle(BUNDLE, ['hook', 'claude'], {
+        cwd: other.repo,
+        env: other.env,
+        input: JSON.stringify({
+          session_id: 's-inc',
+          transcript_path: other.transcript,
+          cwd: other.repo,
+          prompt_id: 'p-1',
+          hook_event_name: 'Stop',
+          stop_hook_active: false,
+        }),
+        timeoutMs: 60_000,
+      });
       expect(stop.status).toBe(0);
       expect(stop.stdout).toContain('"decision":"block"');
       const save = await runBundle(BUNDLE, ['save'], { cwd: other.repo, env: other.env, timeoutMs: 60_000 });

@@ -32,9 +32,13 @@ export function claudeProject() {
     tool: (name: string, input: Record<string, unknown>, result = 'ok', isError = false) => {
       const toolId = `toolu_${++id}`;
       line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: toolId, name, input }] } });
-      line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolId, content: result, is_error: isError }] } });
+      line({
+        type: 'user',
+        message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolId, content: result, is_error: isError }] },
+      });
     },
-    feedback: (reason: string) => line({ type: 'user', isMeta: true, message: { role: 'user', content: `Stop hook feedback:\n${reason}` } }),
+    feedback: (reason: string) =>
+      line({ type: 'user', isMeta: true, message: { role: 'user', content: `Stop hook feedback:\n${reason}` } }),
   };
   const hook = (event: Record<string, unknown>, env: Record<string, string> = {}, agent = 'claude') => {
     const result = spawnSync(process.execPath, [BUNDLE, 'hook', agent], {
@@ -55,4 +59,3 @@ export function claudeProject() {
   const cli = (...args: string[]) => cliWith({}, ...args);
   return { ...repo, transcript: transcriptApi, hook, cli, cliWith, transcriptPath: transcript };
 }
-

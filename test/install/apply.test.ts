@@ -1,6 +1,18 @@
 // init / uninstall against real files in a temp HOME (the user's real home is never touched).
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,7 +30,16 @@ function write(file: string, text: string): void {
 }
 
 function options(overrides: Partial<InstallOptions> = {}): InstallOptions {
-  return { mode: 'install', agents: ['claude', 'gemini', 'codex'], scope: 'user', dryRun: false, cwd: project, env, bundlePath: BUNDLE, ...overrides };
+  return {
+    mode: 'install',
+    agents: ['claude', 'gemini', 'codex'],
+    scope: 'user',
+    dryRun: false,
+    cwd: project,
+    env,
+    bundlePath: BUNDLE,
+    ...overrides,
+  };
 }
 
 function snapshot(dir: string): Record<string, string> {
@@ -40,7 +61,13 @@ beforeEach(() => {
   project = join(home, 'work', 'app');
   mkdirSync(join(project, 'src'), { recursive: true });
   // PATH without a `checkpoint`, so entries name the bundle by path; no CODEX_HOME or CLAUDE_CONFIG_DIR from the machine.
-  env = { HOME: home, PATH: dirname(process.execPath) + ':/usr/bin:/bin', GIT_CONFIG_NOSYSTEM: '1', CHECKPOINT_STATE_DIR: join(home, 'state'), XDG_CONFIG_HOME: join(home, '.config') };
+  env = {
+    HOME: home,
+    PATH: `${dirname(process.execPath)}:/usr/bin:/bin`,
+    GIT_CONFIG_NOSYSTEM: '1',
+    CHECKPOINT_STATE_DIR: join(home, 'state'),
+    XDG_CONFIG_HOME: join(home, '.config'),
+  };
   write(join(home, '.claude', 'settings.json'), CLAUDE_SETTINGS);
   write(join(home, '.gemini', 'settings.json'), GEMINI_SETTINGS);
   write(join(home, '.codex', 'config.toml'), CODEX_CONFIG);
@@ -52,7 +79,12 @@ describe('init and uninstall on disk', () => {
   it('installs for all agents, backs up each existing file once, and a second init writes nothing', async () => {
     const first = await runInstall(options());
     expect(first.errors).toEqual([]);
-    expect(first.written.map((f) => f.slice(home.length + 1)).sort()).toEqual(['.claude/settings.json', '.codex/config.toml', '.codex/hooks.json', '.gemini/settings.json']);
+    expect(first.written.map((f) => f.slice(home.length + 1)).sort()).toEqual([
+      '.claude/settings.json',
+      '.codex/config.toml',
+      '.codex/hooks.json',
+      '.gemini/settings.json',
+    ]);
     expect(readFileSync(join(home, '.claude', 'settings.json.bak'), 'utf8')).toBe(CLAUDE_SETTINGS);
     expect(readFileSync(join(home, '.codex', 'config.toml.bak'), 'utf8')).toBe(CODEX_CONFIG);
     expect(existsSync(join(home, '.codex', 'hooks.json.bak'))).toBe(false); // there was nothing to back up
@@ -132,7 +164,11 @@ describe('init and uninstall on disk', () => {
     try {
       const before = snapshot(home);
       const report = await runInstall(options());
-      expect(report.errors.slice(0, -1).map((e) => e.replace(/ \(.*/, ''))).toEqual(['gemini: cannot write ~/.gemini/settings.json', 'codex: cannot write ~/.codex/hooks.json', 'codex: cannot write ~/.codex/config.toml']);
+      expect(report.errors.slice(0, -1).map((e) => e.replace(/ \(.*/, ''))).toEqual([
+        'gemini: cannot write ~/.gemini/settings.json',
+        'codex: cannot write ~/.codex/hooks.json',
+        'codex: cannot write ~/.codex/config.toml',
+      ]);
       expect(report.errors.join('\n')).toContain('permission denied');
       expect(snapshot(home)).toEqual(before);
     } finally {
@@ -145,7 +181,11 @@ describe('init and uninstall on disk', () => {
     execFileSync('git', ['init', '-q', project], { env });
     const report = await runInstall(options({ scope: 'project', agents: ['claude', 'codex'], cwd: join(project, 'src') }));
     expect(report.errors).toEqual([]);
-    expect(report.written.map((f) => f.slice(project.length + 1)).sort()).toEqual(['.claude/settings.json', '.codex/config.toml', '.codex/hooks.json']);
+    expect(report.written.map((f) => f.slice(project.length + 1)).sort()).toEqual([
+      '.claude/settings.json',
+      '.codex/config.toml',
+      '.codex/hooks.json',
+    ]);
     expect(readFileSync(join(home, '.claude', 'settings.json'), 'utf8')).toBe(CLAUDE_SETTINGS);
   });
 
@@ -154,8 +194,12 @@ describe('init and uninstall on disk', () => {
     await runInstall(options({ agents: ['claude', 'gemini'] }));
     const claude = JSON.parse(readFileSync(join(home, '.claude', 'settings.json'), 'utf8'));
     const gemini = JSON.parse(readFileSync(join(home, '.gemini', 'settings.json'), 'utf8'));
-    expect(claude.hooks.PreToolUse).toEqual([{ matcher: 'Bash', hooks: [{ type: 'command', command: `node ${BUNDLE} hook claude`, timeout: 30 }] }]);
-    expect(gemini.hooks.BeforeTool).toEqual([{ matcher: 'run_shell_command', hooks: [{ type: 'command', command: `node ${BUNDLE} hook gemini`, timeout: 30000 }] }]);
+    expect(claude.hooks.PreToolUse).toEqual([
+      { matcher: 'Bash', hooks: [{ type: 'command', command: `node ${BUNDLE} hook claude`, timeout: 30 }] },
+    ]);
+    expect(gemini.hooks.BeforeTool).toEqual([
+      { matcher: 'run_shell_command', hooks: [{ type: 'command', command: `node ${BUNDLE} hook gemini`, timeout: 30000 }] },
+    ]);
   });
 
   it('uninstall deletes the files init created (no backup) instead of leaving them empty', async () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CODEX_TRUST_NOTE, planCodex } from '../../src/install/codex.js';
 import type { AgentPlan, Mode } from '../../src/install/plan.js';
 import { installedEntries } from '../../src/install/settings.js';
+import { removeNotify, setNotify, TomlEditError } from '../../src/install/toml.js';
 import { installedTomlEntries } from '../../src/install/toml-hooks.js';
-import { TomlEditError, removeNotify, setNotify } from '../../src/install/toml.js';
 import { CODEX_CONFIG, CODEX_CONFIG_WITH_NOTIFY, CODEX_CONFIG_WITH_TOML_HOOKS, CODEX_HOOKS_JSON } from './_fixtures.js';
 
 const BUNDLE = ['node', '/opt/checkpoint/checkpoint.js'];
@@ -136,7 +136,10 @@ describe('the notify line', () => {
   });
 
   it('is left alone when another program holds it, on install and on uninstall', () => {
-    expect(setNotify(CODEX_CONFIG_WITH_NOTIFY, ['checkpoint', 'notify'], 'c.toml')).toMatchObject({ status: 'taken', text: CODEX_CONFIG_WITH_NOTIFY });
+    expect(setNotify(CODEX_CONFIG_WITH_NOTIFY, ['checkpoint', 'notify'], 'c.toml')).toMatchObject({
+      status: 'taken',
+      text: CODEX_CONFIG_WITH_NOTIFY,
+    });
     expect(removeNotify(CODEX_CONFIG_WITH_NOTIFY, 'c.toml')).toMatchObject({ status: 'taken', text: CODEX_CONFIG_WITH_NOTIFY });
   });
 

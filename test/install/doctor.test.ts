@@ -14,7 +14,9 @@ const BUNDLE = '/opt/checkpoint/checkpoint.js';
 const fakeExec =
   (available: string[]): Exec =>
   async (program) =>
-    available.includes(program) ? { stdout: `${program} version 9.9\n`, stderr: '', exitCode: 0 } : { stdout: '', stderr: 'ENOENT', exitCode: undefined };
+    available.includes(program)
+      ? { stdout: `${program} version 9.9\n`, stderr: '', exitCode: 0 }
+      : { stdout: '', stderr: 'ENOENT', exitCode: undefined };
 
 const status = (checks: Check[], name: string) => checks.filter((c) => c.name === name).map((c) => c.status);
 
@@ -97,7 +99,9 @@ describe('checkpoint doctor', () => {
     writeFileSync(file, JSON.stringify({ restore: { autoSave: ['nightly'] } }));
     const checks = await runDoctor({ cwd: home, env, bundlePath: BUNDLE, exec: fakeExec(['git']) });
     const text = formatChecks(checks);
-    expect(text).toContain(`[FAIL] config: ${file}: \`restore.autoSave.0\` must be one of "start", "turn", "phase", "precompact", "risky", "interval", not "nightly": fix or remove it`);
+    expect(text).toContain(
+      `[FAIL] config: ${file}: \`restore.autoSave.0\` must be one of "start", "turn", "phase", "precompact", "risky", "interval", not "nightly": fix or remove it`,
+    );
     expect(text).toMatch(/\[ok\] {3}codex \(user\): ~\/\.codex\/hooks\.json: .*; notify set/);
   });
 });

@@ -2,7 +2,17 @@
 // CHECKPOINT_BIN_DIR in temp dirs.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BUNDLE, REPO_ROOT } from '../helpers/bundle.js';
@@ -70,7 +80,11 @@ describe('install.sh', () => {
     const claude = JSON.parse(readFileSync(join(home, '.claude', 'settings.json'), 'utf8'));
     expect(claude.permissions).toEqual(JSON.parse(CLAUDE_SETTINGS).permissions);
     expect(claude.hooks.Stop.at(-1).hooks[0].command).toBe(`${command} claude`);
-    expect(JSON.parse(readFileSync(join(home, '.gemini', 'settings.json'), 'utf8')).hooks.AfterAgent[0].hooks[0]).toEqual({ type: 'command', command: `${command} gemini`, timeout: 30000 });
+    expect(JSON.parse(readFileSync(join(home, '.gemini', 'settings.json'), 'utf8')).hooks.AfterAgent[0].hooks[0]).toEqual({
+      type: 'command',
+      command: `${command} gemini`,
+      timeout: 30000,
+    });
     expect(JSON.parse(readFileSync(join(home, '.codex', 'hooks.json'), 'utf8')).hooks.Stop[0].hooks[0].command).toBe(`${command} codex`);
     expect(readFileSync(join(home, '.codex', 'config.toml'), 'utf8')).toBe(`notify = ["node", "${realpathSync(installed)}", "notify"]\n`);
     expect(run.stdout).toContain('/hooks');
@@ -79,7 +93,11 @@ describe('install.sh', () => {
     const link_ = (args: string[]) => spawnSync(link, args, { cwd: home, env: run.env, encoding: 'utf8' });
     const doctor = link_(['doctor', '--json']);
     expect(doctor.status).toBe(0);
-    expect(JSON.parse(doctor.stdout).checks.filter((c: { name: string }) => c.name.endsWith('(user)')).map((c: { status: string }) => c.status)).toEqual(['ok', 'ok', 'ok']);
+    expect(
+      JSON.parse(doctor.stdout)
+        .checks.filter((c: { name: string }) => c.name.endsWith('(user)'))
+        .map((c: { status: string }) => c.status),
+    ).toEqual(['ok', 'ok', 'ok']);
     const uninstall = link_(['uninstall']);
     expect(uninstall.status).toBe(0);
     expect(readFileSync(join(home, '.claude', 'settings.json'), 'utf8')).toBe(CLAUDE_SETTINGS);
@@ -125,10 +143,26 @@ describe('install.sh', () => {
     const sha = () => createHash('sha256').update(readFileSync(bundle)).digest('hex');
 
     it.each([
-      { name: 'right checksum installs', env: () => ({ CHECKPOINT_DIST_URL: `file://${bundle}`, CHECKPOINT_SHA256: sha() }), expected: { status: 0, stderr: '' } },
-      { name: 'wrong checksum installs nothing', env: () => ({ CHECKPOINT_DIST_URL: `file://${bundle}`, CHECKPOINT_SHA256: '0'.repeat(64) }), expected: { status: 1, stderr: "the downloaded file's sha256 is" } },
-      { name: 'no checksum refuses to download', env: () => ({ CHECKPOINT_DIST_URL: `file://${bundle}` }), expected: { status: 1, stderr: 'CHECKPOINT_SHA256 is not set' } },
-      { name: 'no URL says what to set', env: () => ({}), expected: { status: 1, stderr: 'set CHECKPOINT_DIST_URL and CHECKPOINT_SHA256' } },
+      {
+        name: 'right checksum installs',
+        env: () => ({ CHECKPOINT_DIST_URL: `file://${bundle}`, CHECKPOINT_SHA256: sha() }),
+        expected: { status: 0, stderr: '' },
+      },
+      {
+        name: 'wrong checksum installs nothing',
+        env: () => ({ CHECKPOINT_DIST_URL: `file://${bundle}`, CHECKPOINT_SHA256: '0'.repeat(64) }),
+        expected: { status: 1, stderr: "the downloaded file's sha256 is" },
+      },
+      {
+        name: 'no checksum refuses to download',
+        env: () => ({ CHECKPOINT_DIST_URL: `file://${bundle}` }),
+        expected: { status: 1, stderr: 'CHECKPOINT_SHA256 is not set' },
+      },
+      {
+        name: 'no URL says what to set',
+        env: () => ({}),
+        expected: { status: 1, stderr: 'set CHECKPOINT_DIST_URL and CHECKPOINT_SHA256' },
+      },
     ])('$name', ({ env, expected }) => {
       const run = install(['--no-init'], env(), piped());
       expect(run.status).toBe(expected.status);

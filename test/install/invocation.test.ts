@@ -21,7 +21,11 @@ describe('the command written into settings', () => {
   const portable = 'PATH="$PATH:$HOME/.local/bin"; command -v checkpoint >/dev/null && checkpoint hook claude || true';
 
   it.each([
-    { name: 'user scope: absolute (the agent may not have ~/.local/bin on PATH)', scope: 'user' as const, expected: `node ${bundle} hook claude` },
+    {
+      name: 'user scope: absolute (the agent may not have ~/.local/bin on PATH)',
+      scope: 'user' as const,
+      expected: `node ${bundle} hook claude`,
+    },
     { name: 'project scope: portable shell, never a path of this machine', scope: 'project' as const, expected: portable },
   ])('$name', ({ scope, expected }) => {
     expect(hookCommand(resolveInvocation(bundle, scope), 'claude')).toBe(expected);
@@ -43,7 +47,10 @@ describe('the command written into settings', () => {
 
   it('the project notify argv passes the payload through', () => {
     const argv = notifyArgv(resolveInvocation(bundle, 'project'));
-    const result = spawnSync(argv[0], [...argv.slice(1), '{"type":"agent-turn-complete"}'], { env: { HOME: '/nonexistent', PATH: `${bin}:${process.env.PATH}` }, encoding: 'utf8' });
+    const result = spawnSync(argv[0], [...argv.slice(1), '{"type":"agent-turn-complete"}'], {
+      env: { HOME: '/nonexistent', PATH: `${bin}:${process.env.PATH}` },
+      encoding: 'utf8',
+    });
     expect(result.stdout).toBe('ran notify {"type":"agent-turn-complete"}\n');
   });
 

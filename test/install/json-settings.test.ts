@@ -15,7 +15,7 @@ const planners: Record<string, Planner> = {
     planSettingsAgent('gemini', { settings: { file: 'settings.json', text }, hookCommand: command, riskySaves: risky }, mode),
 };
 
-const after = (plan: AgentPlan) => plan.changes[0].after;
+const applied = (plan: AgentPlan) => plan.changes[0].after;
 const parsed = (text: string) => JSON.parse(text) as Record<string, any>;
 
 const cases = [
@@ -23,25 +23,45 @@ const cases = [
     name: 'claude settings with permissions, env and a Stop hook of another tool',
     agent: 'claude',
     original: CLAUDE_SETTINGS,
-    expected: { events: ['SessionStart', 'UserPromptSubmit', 'Stop', 'PreCompact'], timeout: 30, toolCall: ['PreToolUse', 'Bash'], canonical: true },
+    expected: {
+      events: ['SessionStart', 'UserPromptSubmit', 'Stop', 'PreCompact'],
+      timeout: 30,
+      toolCall: ['PreToolUse', 'Bash'],
+      canonical: true,
+    },
   },
   {
     name: 'gemini settings with security/auth and a BeforeAgent hook of another tool',
     agent: 'gemini',
     original: GEMINI_SETTINGS,
-    expected: { events: ['SessionStart', 'BeforeAgent', 'AfterAgent', 'PreCompress'], timeout: 30000, toolCall: ['BeforeTool', 'run_shell_command'], canonical: false },
+    expected: {
+      events: ['SessionStart', 'BeforeAgent', 'AfterAgent', 'PreCompress'],
+      timeout: 30000,
+      toolCall: ['BeforeTool', 'run_shell_command'],
+      canonical: false,
+    },
   },
   {
     name: 'claude: no settings file yet',
     agent: 'claude',
     original: undefined,
-    expected: { events: ['SessionStart', 'UserPromptSubmit', 'Stop', 'PreCompact'], timeout: 30, toolCall: ['PreToolUse', 'Bash'], canonical: true },
+    expected: {
+      events: ['SessionStart', 'UserPromptSubmit', 'Stop', 'PreCompact'],
+      timeout: 30,
+      toolCall: ['PreToolUse', 'Bash'],
+      canonical: true,
+    },
   },
   {
     name: 'gemini: empty settings file',
     agent: 'gemini',
     original: '',
-    expected: { events: ['SessionStart', 'BeforeAgent', 'AfterAgent', 'PreCompress'], timeout: 30000, toolCall: ['BeforeTool', 'run_shell_command'], canonical: true },
+    expected: {
+      events: ['SessionStart', 'BeforeAgent', 'AfterAgent', 'PreCompress'],
+      timeout: 30000,
+      toolCall: ['BeforeTool', 'run_shell_command'],
+      canonical: true,
+    },
   },
 ];
 
@@ -51,7 +71,7 @@ describe.each(cases)('$name', ({ agent, original, expected }) => {
   it('init adds exactly our entries and keeps every other key and hook', () => {
     const installed = plan(original, 'install');
     expect(installed.changes[0].changed).toBe(true);
-    const result = parsed(after(installed));
+    const result = parsed(applied(installed));
     const entries = installedEntries(result);
     expect(entries.map((e) => e.event).sort()).toEqual([...expected.events].sort());
     expect(entries.every((e) => e.command === `${NEW} hook ${agent}` && e.timeout === expected.timeout)).toBe(true);
@@ -59,7 +79,9 @@ describe.each(cases)('$name', ({ agent, original, expected }) => {
     const originalDoc = original ? parsed(original) : {};
     for (const event of expected.events) {
       const groups = result.hooks[event] as unknown[];
-      expect(groups[groups.length - 1]).toEqual({ hooks: [{ type: 'command', command: `${NEW} hook ${agent}`, timeout: expected.timeout }] });
+      expect(groups[groups.length - 1]).toEqual({
+        hooks: [{ type: 'command', command: `${NEW} hook ${agent}`, timeout: expected.timeout }],
+      });
       const rest = groups.slice(0, -1);
       if (rest.length > 0) expect(rest).toEqual(originalDoc.hooks[event]);
       else expect(originalDoc.hooks?.[event]).toBeUndefined();
@@ -71,50 +93,54 @@ describe.each(cases)('$name', ({ agent, original, expected }) => {
   });
 
   it('a second init is a byte-identical no-op', () => {
-    const once = after(plan(original, 'install'));
+    const once = applied(plan(original, 'install'));
     const twice = plan(once, 'install');
     expect(twice.changes[0].changed).toBe(false);
-    expect(after(twice)).toBe(once);
+    expect(applied(twice)).toBe(once);
     expect(twice.changes[0].summary).toEqual(['hooks already installed']);
   });
 
   it('uninstall restores the original (byte-identical for 2-space JSON)', () => {
-    const removed = plan(after(plan(original, 'install')), 'uninstall');
+    const removed = plan(applied(plan(original, 'install')), 'uninstall');
     expect(removed.changes[0].changed).toBe(true);
     if (original) {
-      expect(parsed(after(removed))).toEqual(parsed(original));
+      expect(parsed(applied(removed))).toEqual(parsed(original));
       // Byte equality is only possible where the original already was JSON.stringify's 2-space layout.
-      expect(JSON.stringify(parsed(original), null, 2) + '\n' === original).toBe(expected.canonical);
-      if (expected.canonical) expect(after(removed)).toBe(original);
+      expect(`${JSON.stringify(parsed(original), null, 2)}\n` === original).toBe(expected.canonical);
+      if (expected.canonical) expect(applied(removed)).toBe(original);
     } else {
-      expect(parsed(after(removed))).toEqual({});
+      expect(parsed(applied(removed))).toEqual({});
     }
-    expect(plan(after(removed), 'uninstall').changes[0].changed).toBe(false);
+    expect(plan(applied(removed), 'uninstall').changes[0].changed).toBe(false);
   });
 
   it('a reinstall from a moved bundle replaces our entries instead of duplicating them', () => {
-    const fromOldCheckout = after(plan(original, 'install', `${OLD} hook ${agent}`));
+    const fromOldCheckout = applied(plan(original, 'install', `${OLD} hook ${agent}`));
     const moved = plan(fromOldCheckout, 'install');
     expect(moved.changes[0].summary[0]).toMatch(/^replaced 4 outdated hook entries/);
-    const entries = installedEntries(parsed(after(moved)));
+    const entries = installedEntries(parsed(applied(moved)));
     expect(entries).toHaveLength(4);
     expect(entries.every((e) => e.command === `${NEW} hook ${agent}`)).toBe(true);
-    expect(after(moved)).toBe(after(plan(original, 'install')));
+    expect(applied(moved)).toBe(applied(plan(original, 'install')));
   });
 
   it('risky-command saves add the tool-call entry for the shell tool only', () => {
-    const entries = installedEntries(parsed(after(plan(original, 'install', undefined, true))));
+    const entries = installedEntries(parsed(applied(plan(original, 'install', undefined, true))));
     expect(entries).toHaveLength(5);
     expect(entries.filter((e) => e.matcher !== undefined).map((e) => [e.event, e.matcher])).toEqual([expected.toolCall]);
     // Turning risky saves off later removes that entry on the next init.
-    const off = installedEntries(parsed(after(plan(after(plan(original, 'install', undefined, true)), 'install'))));
+    const off = installedEntries(parsed(applied(plan(applied(plan(original, 'install', undefined, true)), 'install'))));
     expect(off.map((e) => e.event).sort()).toEqual([...expected.events].sort());
   });
 });
 
 describe('settings files that must not be touched', () => {
   it.each([
-    { name: 'invalid JSON', text: '{ "model": "opus", }', expected: /settings\.json is not valid JSON \(a trailing comma or a key without quotes on line 1\); fix it or move it away/ },
+    {
+      name: 'invalid JSON',
+      text: '{ "model": "opus", }',
+      expected: /settings\.json is not valid JSON \(a trailing comma or a key without quotes on line 1\); fix it or move it away/,
+    },
     { name: 'comments (JSONC)', text: '{\n  // mine\n  "model": "opus"\n}\n', expected: /not valid JSON/ },
     { name: 'top level is an array', text: '[]', expected: /top level is not a JSON object/ },
     { name: 'hooks is not an object', text: '{"hooks": []}', expected: /`hooks` is not an object/ },
@@ -130,20 +156,31 @@ describe('settings files that must not be touched', () => {
 describe('uninstall keeps what is not ours', () => {
   it('a group that mixes a user hook with ours keeps the user hook', () => {
     const mixed = JSON.stringify(
-      { hooks: { Stop: [{ hooks: [{ type: 'command', command: 'say done' }, { type: 'command', command: 'checkpoint hook claude', timeout: 30 }] }] } },
+      {
+        hooks: {
+          Stop: [
+            {
+              hooks: [
+                { type: 'command', command: 'say done' },
+                { type: 'command', command: 'checkpoint hook claude', timeout: 30 },
+              ],
+            },
+          ],
+        },
+      },
       null,
       2,
     );
-    const result = parsed(after(planners.claude(mixed, 'uninstall')));
+    const result = parsed(applied(planners.claude(mixed, 'uninstall')));
     expect(result).toEqual({ hooks: { Stop: [{ hooks: [{ type: 'command', command: 'say done' }] }] } });
   });
 
-  it("keeps 4-space indentation and a missing final newline", () => {
+  it('keeps 4-space indentation and a missing final newline', () => {
     const text = '{\n    "model": "opus"\n}';
-    const out = after(planners.claude(text, 'install'));
+    const out = applied(planners.claude(text, 'install'));
     expect(out.startsWith('{\n    "model": "opus",\n    "hooks": {\n        "SessionStart"')).toBe(true);
     expect(out.endsWith('}')).toBe(true);
-    expect(after(planners.claude(out, 'uninstall'))).toBe(text);
+    expect(applied(planners.claude(out, 'uninstall'))).toBe(text);
   });
 });
 

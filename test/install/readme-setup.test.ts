@@ -4,7 +4,7 @@
 // run this suite inside itself): `npm ci` must succeed and the `test` script and the tools it calls
 // must be there.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,12 +15,17 @@ const work = mkdtempSync(join(tmpdir(), 'checkpoint-readme-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** The commands of the first sh block under "## Set-up", comments and blank lines dropped. */
-export function setupLines(readme: string): string[] {
+function setupLines(readme: string): string[] {
   const section = readme.slice(readme.indexOf('## Set-up'));
   const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
   return block
     .split('\n')
-    .map((line) => line.replace(/\s+#.*$/, '').replace(/^#.*$/, '').trim())
+    .map((line) =>
+      line
+        .replace(/\s+#.*$/, '')
+        .replace(/^#.*$/, '')
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -69,11 +74,20 @@ describe('the README set-up on a fresh clone and a fresh HOME', () => {
         if (command === 'npm test') {
           const pkg = JSON.parse(readFileSync(join(clone, 'package.json'), 'utf8'));
           expect(pkg.scripts.test).toMatch(/vitest run/);
-          for (const tool of ['vitest', 'ncc', 'tsc']) expect(lstatSync(join(clone, 'node_modules', '.bin', tool)).isSymbolicLink()).toBe(true);
+          for (const tool of ['vitest', 'ncc', 'tsc'])
+            expect(lstatSync(join(clone, 'node_modules', '.bin', tool)).isSymbolicLink()).toBe(true);
           continue;
         }
         const run = spawnSync('sh', ['-c', command], { cwd: clone, env, encoding: 'utf8' });
-        expect({ command, status: run.status, stderr: run.stderr.split('\n').filter((l) => !/^npm warn/.test(l)).join('\n').trim() }).toEqual({ command, status: 0, stderr: '' });
+        expect({
+          command,
+          status: run.status,
+          stderr: run.stderr
+            .split('\n')
+            .filter((l) => !/^npm warn/.test(l))
+            .join('\n')
+            .trim(),
+        }).toEqual({ command, status: 0, stderr: '' });
         if (command === 'sh install.sh') expect(run.stdout).toContain('claude: ~/.claude/settings.json: added hooks');
       }
     }

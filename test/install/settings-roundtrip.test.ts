@@ -1,22 +1,37 @@
 // Install then uninstall gives back the user's file byte for byte, whatever its formatting.
 import { describe, expect, it } from 'vitest';
 import { desiredEntries } from '../../src/install/hook-entries.js';
-import { editSettingsText } from '../../src/install/json-text.js';
+import { editSettingsText, parseSettingsText } from '../../src/install/json-text.js';
 import { installedEntries } from '../../src/install/settings.js';
-import { parseSettingsText } from '../../src/install/json-text.js';
 
 const command = 'node /opt/checkpoint/checkpoint.js hook';
 const userStop = { type: 'command', command: 'say done' };
 
 const rows = [
-  { name: 'two-space indent', agent: 'claude' as const, text: `{\n  "model": "opus",\n  "hooks": {\n    "Stop": [\n      {\n        "hooks": [\n          ${JSON.stringify(userStop)}\n        ]\n      }\n    ]\n  }\n}\n` },
+  {
+    name: 'two-space indent',
+    agent: 'claude' as const,
+    text: `{\n  "model": "opus",\n  "hooks": {\n    "Stop": [\n      {\n        "hooks": [\n          ${JSON.stringify(userStop)}\n        ]\n      }\n    ]\n  }\n}\n`,
+  },
   { name: 'tabs', agent: 'claude' as const, text: '{\n\t"model": "opus",\n\t"permissions": {\n\t\t"allow": ["Bash(npm test)"]\n\t}\n}\n' },
   { name: 'one-liner without final newline', agent: 'claude' as const, text: '{"model":"opus","env":{"A":"1"}}' },
-  { name: 'inline arrays of the user\'s own hooks', agent: 'claude' as const, text: `{\n  "hooks": { "Stop": [{ "hooks": [${JSON.stringify(userStop)}] }], "PreToolUse": [] }\n}\n` },
+  {
+    name: "inline arrays of the user's own hooks",
+    agent: 'claude' as const,
+    text: `{\n  "hooks": { "Stop": [{ "hooks": [${JSON.stringify(userStop)}] }], "PreToolUse": [] }\n}\n`,
+  },
   { name: 'CRLF line ends', agent: 'claude' as const, text: '{\r\n  "model": "opus"\r\n}\r\n' },
   { name: 'empty object', agent: 'claude' as const, text: '{}\n' },
-  { name: 'Gemini with comments and a trailing comma', agent: 'gemini' as const, text: '// my settings\n{\n  /* theme */ "theme": "Dracula",\n  "security": { "auth": { "selectedType": "oauth-personal" } }, // login\n}\n' },
-  { name: 'Gemini hooks section with comments', agent: 'gemini' as const, text: '{\n  "hooks": {\n    // keep mine\n    "AfterAgent": [{ "hooks": [{ "type": "command", "command": "notify-send done" }] }]\n  }\n}\n' },
+  {
+    name: 'Gemini with comments and a trailing comma',
+    agent: 'gemini' as const,
+    text: '// my settings\n{\n  /* theme */ "theme": "Dracula",\n  "security": { "auth": { "selectedType": "oauth-personal" } }, // login\n}\n',
+  },
+  {
+    name: 'Gemini hooks section with comments',
+    agent: 'gemini' as const,
+    text: '{\n  "hooks": {\n    // keep mine\n    "AfterAgent": [{ "hooks": [{ "type": "command", "command": "notify-send done" }] }]\n  }\n}\n',
+  },
 ];
 
 describe('settings round trips', () => {
@@ -26,7 +41,11 @@ describe('settings round trips', () => {
     const installed = editSettingsText(text, 'settings.json', { install: desired }, options);
     expect(installed.changed).toBe(true);
     const after = parseSettingsText(installed.text, 'settings.json', options);
-    expect(installedEntries(after).map((e) => e.event).sort()).toEqual(desired.map((e) => e.event).sort());
+    expect(
+      installedEntries(after)
+        .map((e) => e.event)
+        .sort(),
+    ).toEqual(desired.map((e) => e.event).sort());
     // Every comment and user key survives the install.
     for (const comment of text.match(/\/\/[^\n]*|\/\*.*?\*\//g) ?? []) expect(installed.text).toContain(comment);
     // A second install changes nothing.
@@ -36,9 +55,21 @@ describe('settings round trips', () => {
   });
 
   it.each([
-    { name: 'Claude settings with a comment are refused with the line', agent: 'claude' as const, text: '{\n  // no\n  "model": "x"\n}\n', error: /settings\.json is not valid JSON \(a comment, which this agent does not accept on line 2\)/ },
+    {
+      name: 'Claude settings with a comment are refused with the line',
+      agent: 'claude' as const,
+      text: '{\n  // no\n  "model": "x"\n}\n',
+      error: /settings\.json is not valid JSON \(a comment, which this agent does not accept on line 2\)/,
+    },
     { name: 'broken JSON', agent: 'gemini' as const, text: '{"model": ', error: /not valid JSON/ },
   ])('$name', ({ agent, text, error }) => {
-    expect(() => editSettingsText(text, 'settings.json', { install: desiredEntries(agent, `${command} ${agent}`, false) }, { comments: agent === 'gemini' })).toThrow(error);
+    expect(() =>
+      editSettingsText(
+        text,
+        'settings.json',
+        { install: desiredEntries(agent, `${command} ${agent}`, false) },
+        { comments: agent === 'gemini' },
+      ),
+    ).toThrow(error);
   });
 });

@@ -52,7 +52,10 @@ export interface TestPane {
   /** The TMUX value a process inside that server sees; the tmux client finds the socket from it. */
   tmuxEnv: string;
   /** Runs a program as a child of the fake Codex (TMUX and TMUX_PANE are the pane's unless `env` sets them). */
-  runAsCodex(argv: string[], options: { env: NodeJS.ProcessEnv; cwd: string }): Promise<{ status: number | null; stdout: string; stderr: string }>;
+  runAsCodex(
+    argv: string[],
+    options: { env: NodeJS.ProcessEnv; cwd: string },
+  ): Promise<{ status: number | null; stdout: string; stderr: string }>;
   /** Forget what the pane received so far. */
   clear(): void;
   /** What the pane received, once nothing new has arrived for `quietMs`. */
@@ -89,8 +92,26 @@ export async function startPane(): Promise<TestPane> {
 
   try {
     // Several words: run directly, no shell between the pane and the reader.
-    tmux('-f', '/dev/null', 'new-session', '-d', '-s', 'checkpoint-test', '-x', '200', '-y', '50', codex, join(dir, 'reader.js'), received, ready, requests);
-    const [pane, pid, readerPid] = tmux('display-message', '-p', '-t', 'checkpoint-test', '#{pane_id} #{pid} #{pane_pid}').trim().split(' ');
+    tmux(
+      '-f',
+      '/dev/null',
+      'new-session',
+      '-d',
+      '-s',
+      'checkpoint-test',
+      '-x',
+      '200',
+      '-y',
+      '50',
+      codex,
+      join(dir, 'reader.js'),
+      received,
+      ready,
+      requests,
+    );
+    const [pane, pid, readerPid] = tmux('display-message', '-p', '-t', 'checkpoint-test', '#{pane_id} #{pid} #{pane_pid}')
+      .trim()
+      .split(' ');
     const deadline = Date.now() + 5000;
     while (!existsSync(ready)) {
       if (Date.now() > deadline) throw new Error('the pane reader did not start');

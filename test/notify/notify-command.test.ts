@@ -52,12 +52,21 @@ function writeRollout(threadId: string, turnId: string, hookCheckpoint = false) 
     {
       timestamp: at(49),
       type: 'response_item',
-      payload: { type: 'function_call_output', call_id: 'call_1', output: 'Chunk ID: 1\nWall time: 0.0 seconds\nProcess exited with code 0\nOutput:\n' },
+      payload: {
+        type: 'function_call_output',
+        call_id: 'call_1',
+        output: 'Chunk ID: 1\nWall time: 0.0 seconds\nProcess exited with code 0\nOutput:\n',
+      },
     },
     {
       timestamp: at(40),
       type: 'response_item',
-      payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Done.' }], internal_chat_message_metadata_passthrough: inTurn },
+      payload: {
+        type: 'message',
+        role: 'assistant',
+        content: [{ type: 'output_text', text: 'Done.' }],
+        internal_chat_message_metadata_passthrough: inTurn,
+      },
     },
   ];
   if (hookCheckpoint) {
@@ -78,7 +87,7 @@ function writeRollout(threadId: string, turnId: string, hookCheckpoint = false) 
   const folder = join(env.CODEX_HOME!, 'sessions', recentDayFolders(Date.now(), 1)[0]!);
   mkdirSync(folder, { recursive: true });
   const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-');
-  writeFileSync(join(folder, `rollout-${stamp}-${threadId}.jsonl`), lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
+  writeFileSync(join(folder, `rollout-${stamp}-${threadId}.jsonl`), `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
 }
 
 /** Codex's way: the user's notify args, then the payload as the last argument; no stdin; a child of Codex (the pane's fake one). */
@@ -179,7 +188,11 @@ describe('checkpoint notify (bundled) with a real tmux pane', () => {
     const result = await notify('thread-turn-point', 'turn-1', { TMUX_PANE: undefined, CHECKPOINT_THRESHOLD_SECONDS: '3600' });
     expect(result.status).toBe(0);
     expect(result.stdout).toBe('');
-    const points = () => new Workspace(repo, env).points().map((stored) => stored.point).filter((point) => point?.sessionId === 'thread-turn-point');
+    const points = () =>
+      new Workspace(repo, env)
+        .points()
+        .map((stored) => stored.point)
+        .filter((point) => point?.sessionId === 'thread-turn-point');
     // notify has returned: the point comes from the detached run.
     const deadline = Date.now() + 20_000;
     while (points().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));

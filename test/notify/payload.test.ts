@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseNotifyArgs, type NotifyPayload } from '../../src/notify/payload.js';
+import { type NotifyPayload, parseNotifyArgs } from '../../src/notify/payload.js';
 
 // Captured from Codex 0.169 (test/fixtures/README.md).
 const captured = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'codex', 'notify-argv.jsonl'), 'utf8').trim()) as {

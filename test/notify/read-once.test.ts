@@ -36,7 +36,8 @@ function setup() {
   mkdirSync(join(repo, 'src'), { recursive: true });
   writeFileSync(join(repo, 'package.json'), JSON.stringify({ name: 'app', scripts: { test: 'node --test' } }));
   writeFileSync(join(repo, 'src', 'app.js'), 'export const a = 1;\n');
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, env, stdio: 'ignore' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, env, stdio: 'ignore' });
   git('init', '-q');
   git('add', '.');
   git('commit', '-q', '-m', 'init');
@@ -47,17 +48,57 @@ function setup() {
   const lines = [
     { timestamp: at(60), type: 'session_meta', payload: { id: 'thread-1', cwd: repo, originator: 'codex_tui' } },
     { timestamp: at(60), type: 'event_msg', payload: { type: 'task_started', turn_id: 'turn-1' } },
-    { timestamp: at(59), type: 'response_item', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text: PROMPT }], internal_chat_message_metadata_passthrough: { ...inTurn, content_item_metadata: [{ provenance: { type: 'user' } }] } } },
-    { timestamp: at(50), type: 'response_item', payload: { type: 'function_call', name: 'exec_command', arguments: JSON.stringify({ cmd: "printf 'export const a = 2;\\n' > src/app.js" }), call_id: 'call_1', internal_chat_message_metadata_passthrough: inTurn } },
-    { timestamp: at(49), type: 'response_item', payload: { type: 'function_call_output', call_id: 'call_1', output: 'Process exited with code 0\nOutput:\n' } },
-    { timestamp: at(40), type: 'response_item', payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Done.' }], internal_chat_message_metadata_passthrough: inTurn } },
+    {
+      timestamp: at(59),
+      type: 'response_item',
+      payload: {
+        type: 'message',
+        role: 'user',
+        content: [{ type: 'input_text', text: PROMPT }],
+        internal_chat_message_metadata_passthrough: { ...inTurn, content_item_metadata: [{ provenance: { type: 'user' } }] },
+      },
+    },
+    {
+      timestamp: at(50),
+      type: 'response_item',
+      payload: {
+        type: 'function_call',
+        name: 'exec_command',
+        arguments: JSON.stringify({ cmd: "printf 'export const a = 2;\\n' > src/app.js" }),
+        call_id: 'call_1',
+        internal_chat_message_metadata_passthrough: inTurn,
+      },
+    },
+    {
+      timestamp: at(49),
+      type: 'response_item',
+      payload: { type: 'function_call_output', call_id: 'call_1', output: 'Process exited with code 0\nOutput:\n' },
+    },
+    {
+      timestamp: at(40),
+      type: 'response_item',
+      payload: {
+        type: 'message',
+        role: 'assistant',
+        content: [{ type: 'output_text', text: 'Done.' }],
+        internal_chat_message_metadata_passthrough: inTurn,
+      },
+    },
     { timestamp: at(38), type: 'event_msg', payload: { type: 'task_complete', turn_id: 'turn-1', last_agent_message: 'Done.' } },
   ];
   const folder = join(env.CODEX_HOME!, 'sessions', recentDayFolders(Date.now(), 1)[0]!);
   mkdirSync(folder, { recursive: true });
   const rollout = join(folder, 'rollout-2026-11-22T01-51-26-thread-1.jsonl');
   writeFileSync(rollout, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
-  const payload = JSON.stringify({ type: 'agent-turn-complete', 'thread-id': 'thread-1', 'turn-id': 'turn-1', cwd: repo, client: 'codex-tui', 'input-messages': [PROMPT], 'last-assistant-message': 'Done.' });
+  const payload = JSON.stringify({
+    type: 'agent-turn-complete',
+    'thread-id': 'thread-1',
+    'turn-id': 'turn-1',
+    cwd: repo,
+    client: 'codex-tui',
+    'input-messages': [PROMPT],
+    'last-assistant-message': 'Done.',
+  });
   return { repo, env, rollout, payload };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasTerminalPane, runNotify, type NotifyDecision, type NotifyDeps } from '../../src/notify/route.js';
+import { hasTerminalPane, type NotifyDecision, type NotifyDeps, runNotify } from '../../src/notify/route.js';
 import type { DeliveryResult, PaneDelivery } from '../../src/notify/tmux.js';
 import type { StopOutcome, StopRequest } from '../../src/session/stop.js';
 import { CHECKPOINT_PREFIX, type TurnTimeline } from '../../src/transcript/timeline.js';
@@ -68,7 +68,11 @@ const rows: {
   input: Scenario;
   expected: { decision: NotifyDecision; evaluated: boolean; deliverCalled: boolean; why?: RegExp };
 }[] = [
-  { name: 'due checkpoint in a TUI pane', input: { rollout: ROLLOUT }, expected: { decision: 'delivered', evaluated: true, deliverCalled: true } },
+  {
+    name: 'due checkpoint in a TUI pane',
+    input: { rollout: ROLLOUT },
+    expected: { decision: 'delivered', evaluated: true, deliverCalled: true },
+  },
   {
     name: 'kill switch',
     input: { rollout: ROLLOUT, env: { CHECKPOINT_DISABLE: '1', TMUX_PANE: '%4' } },

@@ -38,7 +38,8 @@ function fakeTmux(answers: Record<string, Answer | Answer[]> = {}) {
     options.push(opts);
     const given = answers[args[0]!];
     const nth = (calls[args[0]!] = (calls[args[0]!] ?? 0) + 1) - 1;
-    const answer = (Array.isArray(given) ? given[Math.min(nth, given.length - 1)] : given) ?? (args[0] === 'display-message' ? CODEX_PANE : ok());
+    const answer =
+      (Array.isArray(given) ? given[Math.min(nth, given.length - 1)] : given) ?? (args[0] === 'display-message' ? CODEX_PANE : ok());
     if (answer instanceof Error) throw answer;
     return answer;
   };
@@ -116,7 +117,11 @@ describe('typeIntoPane', () => {
     },
     { name: 'empty pane id', input: { pane: '' }, expected: { delivered: false, why: /not a tmux pane id/, calls: [] } },
     { name: 'pane id that is an option', input: { pane: '-t' }, expected: { delivered: false, why: /not a tmux pane id/, calls: [] } },
-    { name: 'session target instead of a pane id', input: { pane: 'main:0' }, expected: { delivered: false, why: /not a tmux pane id/, calls: [] } },
+    {
+      name: 'session target instead of a pane id',
+      input: { pane: 'main:0' },
+      expected: { delivered: false, why: /not a tmux pane id/, calls: [] },
+    },
     { name: 'empty text', input: { text: '' }, expected: { delivered: false, why: /nothing to type/, calls: [] } },
     {
       name: 'text over the tmux message size',

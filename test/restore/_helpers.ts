@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { tempDir } from '../helpers/temp.js';
 import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { tempDir } from '../helpers/temp.js';
 
 export const GIT_ENV = {
   ...process.env,
@@ -28,7 +28,10 @@ export interface Sandbox {
 }
 
 /** A temp dir with a committed git repository and its own state dir. */
-export function makeRepo(files: Record<string, string> = { 'README.md': '# demo\n', 'src/app.js': 'export const a = 1;\n' }, withGit = true): Sandbox {
+export function makeRepo(
+  files: Record<string, string> = { 'README.md': '# demo\n', 'src/app.js': 'export const a = 1;\n' },
+  withGit = true,
+): Sandbox {
   const base = tempDir('checkpoint-restore-');
   const repo = join(base, 'repo');
   mkdirSync(repo);
@@ -61,7 +64,10 @@ export function fingerprint(dir: string): Record<string, string> {
       const stat = lstatSync(join(dir, path));
       if (stat.isDirectory()) walk(path);
       else if (stat.isSymbolicLink()) out[path] = `link:${readlinkSync(join(dir, path))}`;
-      else out[path] = `${stat.mode.toString(8)}:${createHash('sha256').update(readFileSync(join(dir, path))).digest('hex')}`;
+      else
+        out[path] = `${stat.mode.toString(8)}:${createHash('sha256')
+          .update(readFileSync(join(dir, path)))
+          .digest('hex')}`;
     }
   };
   walk('');

@@ -19,7 +19,12 @@ afterEach(() => {
 });
 
 function driver(b: Sandbox) {
-  const base = { PATH: process.env.PATH, HOME: join(b.base, 'home'), CHECKPOINT_STATE_DIR: b.env.CHECKPOINT_STATE_DIR!, GIT_CONFIG_NOSYSTEM: '1' };
+  const base = {
+    PATH: process.env.PATH,
+    HOME: join(b.base, 'home'),
+    CHECKPOINT_STATE_DIR: b.env.CHECKPOINT_STATE_DIR!,
+    GIT_CONFIG_NOSYSTEM: '1',
+  };
   const transcript = join(b.base, 'claude.jsonl');
   writeFileSync(transcript, '');
   const hook = (agent: string, event: Record<string, unknown>, env: Record<string, string> = {}) => {
@@ -31,8 +36,10 @@ function driver(b: Sandbox) {
     expect(result.status).toBe(0);
     return result.stdout.trim() ? JSON.parse(result.stdout) : undefined;
   };
-  const cli = (args: string[], env: Record<string, string> = {}) => spawnSync(process.execPath, [bundle, ...args], { cwd: b.repo, env: { ...base, ...env }, encoding: 'utf8' });
-  const line = (record: Record<string, unknown>) => appendFileSync(transcript, `${JSON.stringify({ timestamp: new Date().toISOString(), ...record })}\n`);
+  const cli = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync(process.execPath, [bundle, ...args], { cwd: b.repo, env: { ...base, ...env }, encoding: 'utf8' });
+  const line = (record: Record<string, unknown>) =>
+    appendFileSync(transcript, `${JSON.stringify({ timestamp: new Date().toISOString(), ...record })}\n`);
   /** Triggers of the stored points, newest first, once `count` exist: automatic points are taken by a detached process. */
   const triggersWhen = (count: number) => {
     const deadline = Date.now() + 20_000;
@@ -50,7 +57,10 @@ describe('restore points through the hook and the CLI', () => {
     box = makeRepo();
     const d = driver(box);
     d.hook('claude', { hook_event_name: 'UserPromptSubmit', prompt: 'add a login form', prompt_id: 'p1' });
-    const saved = d.cli(['save', '--note', 'form done, api next', '--decision', 'Use Postgres', '--because', 'JSON', '--question', 'Which port?'], { CLAUDE_CODE_SESSION_ID: 'claude-1' });
+    const saved = d.cli(
+      ['save', '--note', 'form done, api next', '--decision', 'Use Postgres', '--because', 'JSON', '--question', 'Which port?'],
+      { CLAUDE_CODE_SESSION_ID: 'claude-1' },
+    );
     expect(saved.status).toBe(0);
     const id = /chk_[0-9a-z]{16}/.exec(saved.stdout)![0];
     const out = d.hook('gemini', { hook_event_name: 'SessionStart', source: 'startup' });

@@ -5,7 +5,7 @@ import type { HookInput } from '../../src/agents/protocol.js';
 import { onHookEvent, onPrompt, onToolUse, takePoint } from '../../src/restore/hooks.js';
 import { riskyMatch, shellCommandOf } from '../../src/restore/risky.js';
 import { Workspace } from '../../src/restore/store.js';
-import { lastContextUsage, usageOfLine } from '../../src/restore/usage.js';
+import { lastContextUsage, usageOfLine } from '../../src/transcript/usage.js';
 import { makeRepo, type Sandbox } from './_helpers.js';
 
 let box: Sandbox | undefined;
@@ -42,9 +42,33 @@ describe('riskyMatch', () => {
 
 describe('usageOfLine', () => {
   it.each([
-    { name: 'claude', line: { type: 'assistant', message: { model: 'claude-sonnet-4-5', usage: { input_tokens: 10, cache_read_input_tokens: 150_000, cache_creation_input_tokens: 5000, output_tokens: 100 } } }, expected: { tokens: 155_110, window: 200_000 } },
-    { name: 'codex', line: { type: 'event_msg', payload: { type: 'token_count', info: { last_token_usage: { input_tokens: 200_000, output_tokens: 10 }, model_context_window: 258_400 } } }, expected: { tokens: 200_010, window: 258_400 } },
-    { name: 'gemini', line: { type: 'gemini', model: 'gemini-3.1-pro-preview', tokens: { input: 100, output: 10, total: 110 } }, expected: { tokens: 110, window: 1_048_576 } },
+    {
+      name: 'claude',
+      line: {
+        type: 'assistant',
+        message: {
+          model: 'claude-sonnet-4-5',
+          usage: { input_tokens: 10, cache_read_input_tokens: 150_000, cache_creation_input_tokens: 5000, output_tokens: 100 },
+        },
+      },
+      expected: { tokens: 155_110, window: 200_000 },
+    },
+    {
+      name: 'codex',
+      line: {
+        type: 'event_msg',
+        payload: {
+          type: 'token_count',
+          info: { last_token_usage: { input_tokens: 200_000, output_tokens: 10 }, model_context_window: 258_400 },
+        },
+      },
+      expected: { tokens: 200_010, window: 258_400 },
+    },
+    {
+      name: 'gemini',
+      line: { type: 'gemini', model: 'gemini-3.1-pro-preview', tokens: { input: 100, output: 10, total: 110 } },
+      expected: { tokens: 110, window: 1_048_576 },
+    },
     { name: 'a user line', line: { type: 'user', message: { content: 'hi' } }, expected: undefined },
   ])('$name', ({ line, expected }) => {
     expect(usageOfLine(line)).toEqual(expected);
@@ -59,7 +83,11 @@ describe('hook entries', () => {
   it('the context advisory: one line at a crossing of contextWarnPercent, once, re-armed below it', async () => {
     box = makeRepo();
     const transcript = join(box.base, 't.jsonl');
-    const usage = (tokens: number) => appendFileSync(transcript, `${JSON.stringify({ type: 'assistant', message: { model: 'claude-x', usage: { input_tokens: tokens, output_tokens: 0 } } })}\n`);
+    const usage = (tokens: number) =>
+      appendFileSync(
+        transcript,
+        `${JSON.stringify({ type: 'assistant', message: { model: 'claude-x', usage: { input_tokens: tokens, output_tokens: 0 } } })}\n`,
+      );
     writeFileSync(transcript, '');
     const prompt = () => onPrompt(input(box!, { kind: 'prompt', prompt: 'go on' }, transcript), box!.env);
     usage(100_000);
@@ -139,7 +167,11 @@ describe('hook entries', () => {
     box = makeRepo();
     expect(await onHookEvent(input(box, { kind: 'session-start', resumed: false, compacted: false }), {}, box.env)).toBeUndefined();
     await onHookEvent(input(box, { kind: 'pre-compact' }), {}, box.env);
-    const out = (await onHookEvent({ ...input(box, { kind: 'session-start', resumed: true, compacted: false }), agent: 'gemini' }, {}, box.env)) as { hookSpecificOutput: Record<string, string> };
+    const out = (await onHookEvent(
+      { ...input(box, { kind: 'session-start', resumed: true, compacted: false }), agent: 'gemini' },
+      {},
+      box.env,
+    )) as { hookSpecificOutput: Record<string, string> };
     expect(Object.keys(out)).toEqual(['hookSpecificOutput']);
     expect(out.hookSpecificOutput.hookEventName).toBe('SessionStart');
     expect(out.hookSpecificOutput.additionalContext).toContain('precompact');

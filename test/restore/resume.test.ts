@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { autoPick, pendingOffer, type PendingMarker, resumeContext } from '../../src/restore/resume.js';
+import { autoPick, type PendingMarker, pendingOffer, resumeContext } from '../../src/restore/resume.js';
 import { savePoint } from '../../src/restore/save.js';
 import { Workspace } from '../../src/restore/store.js';
 import { makeRepo, type Sandbox } from './_helpers.js';
@@ -11,16 +11,47 @@ afterEach(() => {
   box = undefined;
 });
 
-const m = (id: string, sessionId: string, trigger: string, createdAt: number, agent = 'claude'): PendingMarker => ({ id, sessionId, trigger, createdAt, agent, file: `${agent}-${sessionId}` });
+const m = (id: string, sessionId: string, trigger: string, createdAt: number, agent = 'claude'): PendingMarker => ({
+  id,
+  sessionId,
+  trigger,
+  createdAt,
+  agent,
+  file: `${agent}-${sessionId}`,
+});
 const MIN = 60_000;
 
 describe('pendingOffer', () => {
   it.each([
-    { name: 'own session first', markers: [m('b', 'other', 'manual', 2 * MIN), m('a', 'me', 'turn', MIN)], own: 'a', others: ['b'], pick: 'a' },
+    {
+      name: 'own session first',
+      markers: [m('b', 'other', 'manual', 2 * MIN), m('a', 'me', 'turn', MIN)],
+      own: 'a',
+      others: ['b'],
+      pick: 'a',
+    },
     { name: 'exactly one foreign is offered', markers: [m('b', 'other', 'turn', MIN)], own: undefined, others: ['b'], pick: 'b' },
-    { name: 'several foreign are never auto-picked', markers: [m('c', 'x', 'turn', 3 * MIN), m('b', 'y', 'manual', MIN)], own: undefined, others: ['c', 'b'], pick: undefined },
-    { name: 'unsorted markers come out newest first', markers: [m('b', 'y', 'manual', 2 * MIN), m('c', 'x', 'turn', 10 * MIN)], own: undefined, others: ['c', 'b'], pick: undefined },
-    { name: 'same id in another agent is not own', markers: [m('a', 'me', 'turn', MIN, 'gemini')], own: undefined, others: ['a'], pick: 'a' },
+    {
+      name: 'several foreign are never auto-picked',
+      markers: [m('c', 'x', 'turn', 3 * MIN), m('b', 'y', 'manual', MIN)],
+      own: undefined,
+      others: ['c', 'b'],
+      pick: undefined,
+    },
+    {
+      name: 'unsorted markers come out newest first',
+      markers: [m('b', 'y', 'manual', 2 * MIN), m('c', 'x', 'turn', 10 * MIN)],
+      own: undefined,
+      others: ['c', 'b'],
+      pick: undefined,
+    },
+    {
+      name: 'same id in another agent is not own',
+      markers: [m('a', 'me', 'turn', MIN, 'gemini')],
+      own: undefined,
+      others: ['a'],
+      pick: 'a',
+    },
   ])('$name', ({ markers, own, others, pick }) => {
     const offer = pendingOffer(markers, 'claude', 'me');
     expect(offer.own?.id).toBe(own);
@@ -42,7 +73,21 @@ describe('resumeContext', () => {
       note: 'half way',
       decisions: [{ decision: 'Use Postgres', because: 'JSON columns' }],
       questions: ['Which port?'],
-      timeline: { agent: 'claude', prompt: 'add login', calls: [], priorReads: ['docs/plan.md'], checkpointsInTurn: 0, lastUserIsCheckpoint: false, unansweredCalls: 0, truncated: false, bytesRead: 0, todos: [{ content: 'write form', status: 'completed' }, { content: 'wire api', status: 'in_progress' }] },
+      timeline: {
+        agent: 'claude',
+        prompt: 'add login',
+        calls: [],
+        priorReads: ['docs/plan.md'],
+        checkpointsInTurn: 0,
+        lastUserIsCheckpoint: false,
+        unansweredCalls: 0,
+        truncated: false,
+        bytesRead: 0,
+        todos: [
+          { content: 'write form', status: 'completed' },
+          { content: 'wire api', status: 'in_progress' },
+        ],
+      },
     });
     const text = resumeContext(new Workspace(box.repo, box.env), 'gemini', 'g1')!;
     expect(text).toContain('[Checkpoint] - ');
@@ -60,20 +105,44 @@ describe('resumeContext', () => {
 
   it('an automatic point right after a voluntary save of the same session keeps the voluntary marker', async () => {
     box = makeRepo();
-    const manual = (await savePoint({ cwd: box.repo, trigger: 'manual', agent: 'claude', sessionId: 's', env: box.env, marker: true, now: 1_000_000 })).point;
+    const manual = (
+      await savePoint({ cwd: box.repo, trigger: 'manual', agent: 'claude', sessionId: 's', env: box.env, marker: true, now: 1_000_000 })
+    ).point;
     box.write('x.txt', 'x');
     await savePoint({ cwd: box.repo, trigger: 'turn', agent: 'claude', sessionId: 's', env: box.env, marker: true, now: 1_000_000 + MIN });
     const ws = new Workspace(box.repo, box.env);
     expect(ws.markers().map((x) => x.id)).toEqual([manual.id]);
     box.write('y.txt', 'y');
-    const later = (await savePoint({ cwd: box.repo, trigger: 'turn', agent: 'claude', sessionId: 's', env: box.env, marker: true, now: 1_000_000 + 3 * MIN })).point;
+    const later = (
+      await savePoint({
+        cwd: box.repo,
+        trigger: 'turn',
+        agent: 'claude',
+        sessionId: 's',
+        env: box.env,
+        marker: true,
+        now: 1_000_000 + 3 * MIN,
+      })
+    ).point;
     expect(ws.markers().map((x) => x.id)).toEqual([later.id]);
   });
 
   it('lists several foreign markers newest first and picks none', async () => {
     box = makeRepo();
-    const a = (await savePoint({ cwd: box.repo, trigger: 'turn', agent: 'claude', sessionId: 'a', env: box.env, marker: true, now: 1_000_000 })).point;
-    const b = (await savePoint({ cwd: box.repo, trigger: 'turn', agent: 'codex', sessionId: 'b', env: box.env, marker: true, now: 1_000_000 + 10 * MIN })).point;
+    const a = (
+      await savePoint({ cwd: box.repo, trigger: 'turn', agent: 'claude', sessionId: 'a', env: box.env, marker: true, now: 1_000_000 })
+    ).point;
+    const b = (
+      await savePoint({
+        cwd: box.repo,
+        trigger: 'turn',
+        agent: 'codex',
+        sessionId: 'b',
+        env: box.env,
+        marker: true,
+        now: 1_000_000 + 10 * MIN,
+      })
+    ).point;
     const text = resumeContext(new Workspace(box.repo, box.env), 'gemini', 'g')!;
     expect(text).toContain('none is picked for you');
     expect(text.indexOf(b.id)).toBeLessThan(text.indexOf(a.id));
@@ -83,7 +152,8 @@ describe('resumeContext', () => {
   it('a corrupt record behind the marker offers its parent', async () => {
     box = makeRepo();
     const first = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 'x' })).point;
-    const second = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 'x', marker: true })).point;
+    const second = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 'x', marker: true }))
+      .point;
     const ws = new Workspace(box.repo, box.env);
     writeFileSync(ws.pointFile(second.id), '{"version":1,"id":');
     const text = resumeContext(ws, 'claude', 'x')!;

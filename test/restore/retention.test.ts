@@ -15,11 +15,36 @@ const NOW = 100 * DAY;
 function stored(ageDays: number, extra: Partial<RestorePoint> = {}): StoredPoint {
   const createdAt = NOW - ageDays * DAY;
   const id = newPointId(createdAt);
-  return { id, point: { version: 1, id, createdAt, trigger: 'turn', cwd: '/p', root: '/p', todos: [], filesModified: [], artifacts: [], agentOutputs: [], decisions: [], openQuestions: [], ...extra } };
+  return {
+    id,
+    point: {
+      version: 1,
+      id,
+      createdAt,
+      trigger: 'turn',
+      cwd: '/p',
+      root: '/p',
+      todos: [],
+      filesModified: [],
+      artifacts: [],
+      agentOutputs: [],
+      decisions: [],
+      openQuestions: [],
+      ...extra,
+    },
+  };
 }
 
 describe('planPrune', () => {
-  const points = [stored(30), stored(20, { name: 'release' }), stored(18, { trigger: 'phase' }), stored(16), stored(15), stored(3), stored(1)];
+  const points = [
+    stored(30),
+    stored(20, { name: 'release' }),
+    stored(18, { trigger: 'phase' }),
+    stored(16),
+    stored(15),
+    stored(3),
+    stored(1),
+  ];
   it.each([
     { name: 'keep 2, 14 days', policy: { keep: 2, maxAgeDays: 14 }, kept: [1, 2, 5, 6] },
     { name: 'keep 4, 14 days', policy: { keep: 4, maxAgeDays: 14 }, kept: [1, 2, 3, 4, 5, 6] },
@@ -52,7 +77,12 @@ describe('daily prune from SessionStart', () => {
     box.write('x.txt', 'x');
     await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env });
     const ws = new Workspace(box.repo, box.env);
-    const input = { agent: 'claude' as const, sessionId: 's', cwd: box.repo, event: { kind: 'session-start' as const, resumed: false, compacted: false } };
+    const input = {
+      agent: 'claude' as const,
+      sessionId: 's',
+      cwd: box.repo,
+      event: { kind: 'session-start' as const, resumed: false, compacted: false },
+    };
     // keep 20 by default: shrink it so the old point is due
     writeFileSync(join(box.repo, '.checkpoint.json'), JSON.stringify({ restore: { keep: 1 } }));
     await onSessionStart(input, box.env);

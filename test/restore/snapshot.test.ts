@@ -101,7 +101,12 @@ describe('snapshot', () => {
   it('skips files over the size cap', async () => {
     box = makeRepo();
     box.write('big.bin', 'x'.repeat(2000));
-    const { point } = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, limits: { ...DEFAULT_LIMITS, maxFileBytes: 1000 } });
+    const { point } = await savePoint({
+      cwd: box.repo,
+      trigger: 'manual',
+      env: box.env,
+      limits: { ...DEFAULT_LIMITS, maxFileBytes: 1000 },
+    });
     expect(point.snapshot?.skipped).toBe(1);
   });
 });
@@ -164,7 +169,9 @@ describe('restore --files and undo', () => {
 
   it('saves racing in parallel all land, each with its own id and snapshot', async () => {
     box = makeRepo();
-    const saved = await Promise.all([1, 2, 3].map((n) => savePoint({ cwd: box!.repo, trigger: 'manual', env: box!.env, note: `n${n}`, now: 7_000_000 })));
+    const saved = await Promise.all(
+      [1, 2, 3].map((n) => savePoint({ cwd: box!.repo, trigger: 'manual', env: box!.env, note: `n${n}`, now: 7_000_000 })),
+    );
     const ws = new Workspace(box.repo, box.env);
     expect(new Set(saved.map((s) => s.point.id)).size).toBe(3);
     expect(ws.points().every((s) => s.point?.snapshot)).toBe(true);
@@ -210,13 +217,52 @@ describe('incremental staging', () => {
     { name: 'create an untracked file in a new dir', run: (b) => b.write('new/one.txt', '1\n'), pass: 'changes' },
     { name: 'delete a tracked file', run: (b) => unlinkSync(join(b.repo, 'README.md')), pass: 'changes' },
     { name: 'ignore the untracked file', run: (b) => b.write('.gitignore', 'new/\n'), pass: 'changes' },
-    { name: 'stage a new file', run: (b) => (b.write('staged.txt', 's\n'), sh(b.repo, 'add', 'staged.txt')), pass: 'changes' },
-    { name: 'unstage it and ignore it', run: (b) => (sh(b.repo, 'rm', '-q', '--cached', 'staged.txt'), b.write('.gitignore', 'new/\nstaged.txt\n')), pass: 'full' },
+    {
+      name: 'stage a new file',
+      run: (b) => {
+        b.write('staged.txt', 's\n');
+        sh(b.repo, 'add', 'staged.txt');
+      },
+      pass: 'changes',
+    },
+    {
+      name: 'unstage it and ignore it',
+      run: (b) => {
+        sh(b.repo, 'rm', '-q', '--cached', 'staged.txt');
+        b.write('.gitignore', 'new/\nstaged.txt\n');
+      },
+      pass: 'full',
+    },
     { name: 'a big untracked file', run: (b) => b.write('big.bin', 'x'.repeat(3000)), pass: 'changes' },
-    { name: 'revert the edit and bring the deleted file back', run: (b) => sh(b.repo, 'checkout', '--', 'src/app.js', 'README.md'), pass: 'full' },
-    { name: 'a tracked file becomes a directory', run: (b) => (unlinkSync(join(b.repo, 'src/app.js')), b.write('src/app.js/inner.js', 'i\n')), pass: 'changes' },
-    { name: 'commit everything', run: (b) => (sh(b.repo, 'add', '-A'), sh(b.repo, 'commit', '-qm', 'c')), pass: 'full' },
-    { name: 'stash a change away', run: (b) => (b.write('.gitignore', 'x\n'), sh(b.repo, 'stash', '-q')), pass: 'changes' },
+    {
+      name: 'revert the edit and bring the deleted file back',
+      run: (b) => sh(b.repo, 'checkout', '--', 'src/app.js', 'README.md'),
+      pass: 'full',
+    },
+    {
+      name: 'a tracked file becomes a directory',
+      run: (b) => {
+        unlinkSync(join(b.repo, 'src/app.js'));
+        b.write('src/app.js/inner.js', 'i\n');
+      },
+      pass: 'changes',
+    },
+    {
+      name: 'commit everything',
+      run: (b) => {
+        sh(b.repo, 'add', '-A');
+        sh(b.repo, 'commit', '-qm', 'c');
+      },
+      pass: 'full',
+    },
+    {
+      name: 'stash a change away',
+      run: (b) => {
+        b.write('.gitignore', 'x\n');
+        sh(b.repo, 'stash', '-q');
+      },
+      pass: 'changes',
+    },
     { name: 'nothing at all', run: () => {}, pass: 'changes' },
   ];
 
@@ -228,8 +274,15 @@ describe('incremental staging', () => {
     steps.forEach((step, n) => {
       step.run(box!);
       const staged = shadow.stage(limits);
-      const fresh = new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage(limits);
-      expect({ step: step.name, tree: staged.tree, files: staged.files, pass: staged.pass }).toEqual({ step: step.name, tree: fresh.tree, files: fresh.files, pass: step.pass });
+      const fresh = new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage(
+        limits,
+      );
+      expect({ step: step.name, tree: staged.tree, files: staged.files, pass: staged.pass }).toEqual({
+        step: step.name,
+        tree: fresh.tree,
+        files: fresh.files,
+        pass: step.pass,
+      });
     });
   });
 });
@@ -240,7 +293,8 @@ describe('a snapshot of an unchanged tree', () => {
   it('spares update-index when the dirty paths were not touched, and sees a touch after that', async () => {
     box = makeRepo();
     const shadow = new Shadow(new Workspace(box.repo, box.env));
-    const fresh = (n: number) => new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage().tree;
+    const fresh = (n: number) =>
+      new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage().tree;
     shadow.stage();
     box.write('src/app.js', 'edited\n');
     box.write('notes.txt', 'untracked\n');
@@ -307,7 +361,9 @@ describe('the shadow repository', () => {
     for (const point of [first, second]) {
       expect(shadowGit('cat-file', '-t', point.snapshot!.commit).trim()).toBe('commit');
       expect(shadowGit('rev-parse', `${point.snapshot!.commit}^{tree}`).trim()).toBe(point.snapshot!.tree);
-      expect(shadowGit('log', '-1', '--format=%s|%an <%ae>', `refs/points/${point.id}`).trim()).toBe(`${point.id}|checkpoint <checkpoint@localhost>`);
+      expect(shadowGit('log', '-1', '--format=%s|%an <%ae>', `refs/points/${point.id}`).trim()).toBe(
+        `${point.id}|checkpoint <checkpoint@localhost>`,
+      );
     }
     expect(() => shadowGit('fsck', '--strict', '--no-dangling')).not.toThrow();
   });

@@ -4,8 +4,16 @@ import { parseStatus } from '../../src/restore/status.js';
 const OID = 'a'.repeat(40);
 const Z = '0'.repeat(40);
 const rows = [
-  { name: 'branch and head', input: [`# branch.oid ${OID}`, '# branch.head main'], expected: { head: OID, branch: 'main', changed: [], untracked: [] } },
-  { name: 'no commit yet, detached', input: ['# branch.oid (initial)', '# branch.head (detached)'], expected: { changed: [], untracked: [] } },
+  {
+    name: 'branch and head',
+    input: [`# branch.oid ${OID}`, '# branch.head main'],
+    expected: { head: OID, branch: 'main', changed: [], untracked: [] },
+  },
+  {
+    name: 'no commit yet, detached',
+    input: ['# branch.oid (initial)', '# branch.head (detached)'],
+    expected: { changed: [], untracked: [] },
+  },
   {
     name: 'unstaged edit with a space in the path',
     input: [`1 .M N... 100644 100644 100644 ${OID} ${OID} src/a b.js`],

@@ -55,15 +55,32 @@ describe('agent outputs', () => {
         use('t4', 'Write', { file_path: join(repo, 'src/parser.ts'), content: 'y' }, side),
       ]),
     );
-    writeFileSync(join(subagents, 'agent-a1.meta.json'), JSON.stringify({ agentType: 'general-purpose', description: 'Write the parser', toolUseId: 'toolu_A', spawnDepth: 1 }));
+    writeFileSync(
+      join(subagents, 'agent-a1.meta.json'),
+      JSON.stringify({ agentType: 'general-purpose', description: 'Write the parser', toolUseId: 'toolu_A', spawnDepth: 1 }),
+    );
     // no meta file: the Task call of the same description is not guessed, the subagent's own prompt says what it did
-    writeFileSync(join(subagents, 'agent-b2.jsonl'), jsonl([{ type: 'user', isSidechain: true, message: { role: 'user', content: 'draft the docs in docs/' } }, use('t5', 'Write', { file_path: join(repo, 'docs/guide.md'), content: 'g' }, { isSidechain: true })]));
+    writeFileSync(
+      join(subagents, 'agent-b2.jsonl'),
+      jsonl([
+        { type: 'user', isSidechain: true, message: { role: 'user', content: 'draft the docs in docs/' } },
+        use('t5', 'Write', { file_path: join(repo, 'docs/guide.md'), content: 'g' }, { isSidechain: true }),
+      ]),
+    );
     // run order: a1 first
     const now = Date.now() / 1000;
     utimesSync(join(subagents, 'agent-a1.jsonl'), now - 20, now - 20);
     utimesSync(join(subagents, 'agent-b2.jsonl'), now - 10, now - 10);
     const timeline = await readTimeline('claude', transcript);
-    const { point } = await savePoint({ cwd: repo, trigger: 'manual', agent: 'claude', sessionId: 'session-1', timeline, transcriptPath: transcript, env: box.env });
+    const { point } = await savePoint({
+      cwd: repo,
+      trigger: 'manual',
+      agent: 'claude',
+      sessionId: 'session-1',
+      timeline,
+      transcriptPath: transcript,
+      env: box.env,
+    });
     expect(point.agentOutputs).toEqual([
       { description: 'Write the parser', paths: ['src/parser.ts', 'src/lexer.ts'] },
       { description: 'draft the docs in docs/', paths: ['docs/guide.md'] },
@@ -77,7 +94,15 @@ describe('agent outputs', () => {
     const transcript = join(box.base, 'session-2.jsonl');
     writeFileSync(transcript, jsonl([{ type: 'user', promptId: 'p1', message: { role: 'user', content: 'hello' } }]));
     const timeline = await readTimeline('claude', transcript);
-    const { point } = await savePoint({ cwd: box.repo, trigger: 'manual', agent: 'claude', sessionId: 'session-2', timeline, transcriptPath: transcript, env: box.env });
+    const { point } = await savePoint({
+      cwd: box.repo,
+      trigger: 'manual',
+      agent: 'claude',
+      sessionId: 'session-2',
+      timeline,
+      transcriptPath: transcript,
+      env: box.env,
+    });
     expect(point.agentOutputs).toEqual([]);
   });
 });

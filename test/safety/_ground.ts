@@ -3,10 +3,10 @@
 // repository where a program that must never run leaves a trace. The bundle runs as agents run it.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { removeTempDir, tempDir } from '../helpers/temp.js';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { recentDayFolders } from '../../src/notify/rollout.js';
+import { removeTempDir, tempDir } from '../helpers/temp.js';
 
 export interface Ground {
   root: string;
@@ -24,7 +24,13 @@ export interface Ground {
   remove(): void;
 }
 
-const GIT_ENV = { GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+const GIT_ENV = {
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+};
 
 /** A repository whose last turn (in the transcript) edited src/app.js without running the tests. */
 export function makeGround(prefix = 'checkpoint-safety-'): Ground {
@@ -49,7 +55,11 @@ export function makeGround(prefix = 'checkpoint-safety-'): Ground {
       writeFileSync(join(repo, path), text);
     }
   };
-  write({ 'package.json': JSON.stringify({ name: 'demo', scripts: { test: 'node --test' } }), 'package-lock.json': '{}', 'src/app.js': 'export const a = 1;\n' });
+  write({
+    'package.json': JSON.stringify({ name: 'demo', scripts: { test: 'node --test' } }),
+    'package-lock.json': '{}',
+    'src/app.js': 'export const a = 1;\n',
+  });
   const git = (...args: string[]) => {
     const run = spawnSync('git', args, { cwd: repo, env, encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`);
@@ -63,12 +73,28 @@ export function makeGround(prefix = 'checkpoint-safety-'): Ground {
   const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
   const lines = [
     { type: 'user', promptId: 'p-1', timestamp: at(60), message: { role: 'user', content: 'change a' } },
-    { type: 'assistant', timestamp: at(50), message: { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Read', input: { file_path: join(repo, 'src/app.js') } }] } },
+    {
+      type: 'assistant',
+      timestamp: at(50),
+      message: {
+        role: 'assistant',
+        content: [{ type: 'tool_use', id: 't1', name: 'Read', input: { file_path: join(repo, 'src/app.js') } }],
+      },
+    },
     { type: 'user', timestamp: at(49), message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'ok' }] } },
-    { type: 'assistant', timestamp: at(40), message: { role: 'assistant', content: [{ type: 'tool_use', id: 't2', name: 'Edit', input: { file_path: join(repo, 'src/app.js'), old_string: '1', new_string: '2' } }] } },
+    {
+      type: 'assistant',
+      timestamp: at(40),
+      message: {
+        role: 'assistant',
+        content: [
+          { type: 'tool_use', id: 't2', name: 'Edit', input: { file_path: join(repo, 'src/app.js'), old_string: '1', new_string: '2' } },
+        ],
+      },
+    },
     { type: 'user', timestamp: at(39), message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't2', content: 'ok' }] } },
   ];
-  writeFileSync(transcript, lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
+  writeFileSync(transcript, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
 
   return {
     root,
@@ -98,19 +124,33 @@ export function writeRollout(ground: Ground, threadId: string, turnId: string): 
   const lines = [
     { timestamp: at(60), type: 'session_meta', payload: { id: threadId, cwd: ground.repo, originator: 'codex_tui' } },
     { timestamp: at(60), type: 'event_msg', payload: { type: 'task_started', turn_id: turnId } },
-    { timestamp: at(59), type: 'response_item', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'change a' }], ...inTurn } },
+    {
+      timestamp: at(59),
+      type: 'response_item',
+      payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'change a' }], ...inTurn },
+    },
     {
       timestamp: at(50),
       type: 'response_item',
-      payload: { type: 'function_call', name: 'exec_command', arguments: JSON.stringify({ cmd: "printf 'export const a = 2;\\n' > src/app.js" }), call_id: 'c1', ...inTurn },
+      payload: {
+        type: 'function_call',
+        name: 'exec_command',
+        arguments: JSON.stringify({ cmd: "printf 'export const a = 2;\\n' > src/app.js" }),
+        call_id: 'c1',
+        ...inTurn,
+      },
     },
-    { timestamp: at(49), type: 'response_item', payload: { type: 'function_call_output', call_id: 'c1', output: 'Process exited with code 0\nOutput:\n' } },
+    {
+      timestamp: at(49),
+      type: 'response_item',
+      payload: { type: 'function_call_output', call_id: 'c1', output: 'Process exited with code 0\nOutput:\n' },
+    },
     { timestamp: at(38), type: 'event_msg', payload: { type: 'task_complete', turn_id: turnId } },
   ];
   const folder = join(ground.home, '.codex', 'sessions', recentDayFolders(Date.now(), 1)[0]!);
   mkdirSync(folder, { recursive: true });
   const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-');
-  writeFileSync(join(folder, `rollout-${stamp}-${threadId}.jsonl`), lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
+  writeFileSync(join(folder, `rollout-${stamp}-${threadId}.jsonl`), `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
 }
 
 export interface Run {

@@ -32,7 +32,11 @@ function hook(session: string, event: Record<string, unknown>): Record<string, u
 /** Starts one hook process; resolves with its exit status. `killAfterMs` sends SIGKILL then. */
 function start(payload: Record<string, unknown>, killAfterMs?: number): Promise<number | null> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bundle, 'hook', 'claude'], { cwd: ground.repo, env: ground.env, stdio: ['pipe', 'ignore', 'ignore'] });
+    const child = spawn(process.execPath, [bundle, 'hook', 'claude'], {
+      cwd: ground.repo,
+      env: ground.env,
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
     child.stdin.on('error', () => {});
     child.stdin.end(JSON.stringify(payload));
     const timer = killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
@@ -59,8 +63,10 @@ describe('many hook processes on one session', () => {
     const started = Date.now();
     const statuses = await Promise.all(
       plan.map((kind, i) => {
-        if (kind === 'prompt') return start(hook(session, { hook_event_name: 'UserPromptSubmit', prompt: `prompt ${i}`, prompt_id: `p-${i}` }));
-        if (kind === 'tool') return start(hook(session, { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls' } }));
+        if (kind === 'prompt')
+          return start(hook(session, { hook_event_name: 'UserPromptSubmit', prompt: `prompt ${i}`, prompt_id: `p-${i}` }));
+        if (kind === 'tool')
+          return start(hook(session, { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls' } }));
         return start(hook(session, { hook_event_name: 'Stop', stop_hook_active: false }));
       }),
     );
@@ -82,7 +88,10 @@ describe('many hook processes on one session', () => {
     for (let round = 0; round < KILL_ROUNDS; round++) {
       // A Stop holds the lock across its git calls; killing it anywhere in its life lands sometimes
       // before the lock, sometimes while held, sometimes between the temp write and the rename.
-      const victim = round % 2 === 0 ? hook(session, { hook_event_name: 'Stop', stop_hook_active: false }) : hook(session, { hook_event_name: 'UserPromptSubmit', prompt: `killed ${round}`, prompt_id: `k-${round}` });
+      const victim =
+        round % 2 === 0
+          ? hook(session, { hook_event_name: 'Stop', stop_hook_active: false })
+          : hook(session, { hook_event_name: 'UserPromptSubmit', prompt: `killed ${round}`, prompt_id: `k-${round}` });
       await start(victim, 10 + Math.random() * 240);
       const left = sessionFiles();
       if (left.includes(`${session}.json.lock`)) leftLocks++;
@@ -103,6 +112,12 @@ describe('many hook processes on one session', () => {
       expect(state.turnCounter).toBeGreaterThan(counted);
       counted = state.turnCounter;
     }
-    figures.kills = { rounds: KILL_ROUNDS, locksLeftByKilledRun: leftLocks, tempsLeftByKilledRun: leftTemps, longestWaitMs: longestWait, waitsOver100ms: waits.filter((w) => w > 100).length };
+    figures.kills = {
+      rounds: KILL_ROUNDS,
+      locksLeftByKilledRun: leftLocks,
+      tempsLeftByKilledRun: leftTemps,
+      longestWaitMs: longestWait,
+      waitsOver100ms: waits.filter((w) => w > 100).length,
+    };
   }, 180_000);
 });

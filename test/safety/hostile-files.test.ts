@@ -44,13 +44,26 @@ const FILES: FileCase[] = [
 
 const KINDS = [
   { kind: 'a FIFO', make: (path: string) => fifo(path) },
-  { kind: 'a link to a FIFO', make: (path: string, g: Ground) => (fifo(join(g.root, 'pipe')), link(path, join(g.root, 'pipe'))) },
+  {
+    kind: 'a link to a FIFO',
+    make: (path: string, g: Ground) => {
+      fifo(join(g.root, 'pipe'));
+      link(path, join(g.root, 'pipe'));
+    },
+  },
   { kind: 'a link to /dev/zero', make: (path: string) => link(path, '/dev/zero') },
   { kind: 'a link to /dev/urandom', make: (path: string) => link(path, '/dev/urandom') },
 ];
 
 const stopPayload = (g: Ground, session = 's-files') =>
-  JSON.stringify({ hook_event_name: 'Stop', session_id: session, transcript_path: g.transcript, cwd: g.repo, prompt_id: 'p-1', stop_hook_active: false });
+  JSON.stringify({
+    hook_event_name: 'Stop',
+    session_id: session,
+    transcript_path: g.transcript,
+    cwd: g.repo,
+    prompt_id: 'p-1',
+    stop_hook_active: false,
+  });
 
 const REPORT_DIR = process.env.CHECKPOINT_STRESS_REPORT_DIR;
 const worst = { runs: 0, slowestMs: 0, largestRssMiB: 0 };
@@ -69,7 +82,11 @@ beforeAll(() => {
   bundle = BUNDLE;
   ground = makeGround('checkpoint-hostile-files-');
   // The plan template reads plans/<branch>.md; the Makefile and pyproject are read when present.
-  ground.write({ '.checkpoint.json': JSON.stringify({ plan: { file: 'plans/{slug}.md' } }), Makefile: 'test:\n\techo ok\n', 'pyproject.toml': '[tool.pytest]\n' });
+  ground.write({
+    '.checkpoint.json': JSON.stringify({ plan: { file: 'plans/{slug}.md' } }),
+    Makefile: 'test:\n\techo ok\n',
+    'pyproject.toml': '[tool.pytest]\n',
+  });
 });
 afterAll(() => {
   if (REPORT_DIR) writeFileSync(join(REPORT_DIR, 'hostile-files.json'), JSON.stringify(worst, null, 2));
@@ -97,7 +114,13 @@ describe('hostile files are treated as absent, fast and small', () => {
     const transcript = join(ground.root, 'prompt-transcript.jsonl');
     make(transcript, ground);
     try {
-      const input = JSON.stringify({ hook_event_name: 'UserPromptSubmit', session_id: 's-prompt', transcript_path: transcript, cwd: ground.repo, prompt: 'go' });
+      const input = JSON.stringify({
+        hook_event_name: 'UserPromptSubmit',
+        session_id: 's-prompt',
+        transcript_path: transcript,
+        cwd: ground.repo,
+        prompt: 'go',
+      });
       const run = await runBundle(bundle, ['hook', 'claude'], { cwd: ground.repo, env: ground.env, input });
       expectBounded(run);
     } finally {
@@ -112,7 +135,10 @@ describe('hostile files are treated as absent, fast and small', () => {
     make(rollout, ground);
     try {
       const payload = { type: 'agent-turn-complete', 'thread-id': 'thread-x', 'turn-id': 't', cwd: ground.repo, 'input-messages': ['go'] };
-      const run = await runBundle(bundle, ['notify', JSON.stringify(payload)], { cwd: ground.repo, env: { ...ground.env, CODEX_HOME: join(ground.home, '.codex') } });
+      const run = await runBundle(bundle, ['notify', JSON.stringify(payload)], {
+        cwd: ground.repo,
+        env: { ...ground.env, CODEX_HOME: join(ground.home, '.codex') },
+      });
       expectBounded(run);
       expect(run.stdout).toBe('');
     } finally {
@@ -135,7 +161,12 @@ describe('hostile files are treated as absent, fast and small', () => {
   });
 
   it('stdin held open with half a payload: returns, answers nothing', async () => {
-    const run = await runBundle(bundle, ['hook', 'claude'], { cwd: ground.repo, env: ground.env, input: stopPayload(ground).slice(0, 40), holdStdin: true });
+    const run = await runBundle(bundle, ['hook', 'claude'], {
+      cwd: ground.repo,
+      env: ground.env,
+      input: stopPayload(ground).slice(0, 40),
+      holdStdin: true,
+    });
     expectBounded(run);
     expect(run.stdout).toBe('');
   });

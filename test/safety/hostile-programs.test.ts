@@ -38,7 +38,10 @@ describe('programs planted in the repository never run', () => {
     const control = makeGround('checkpoint-hostile-control-');
     try {
       control.plantProgram('bin/git');
-      spawnSync('git', ['status'], { cwd: control.repo, env: { ...control.env, PATH: `${join(control.repo, 'bin')}:${process.env.PATH}` } });
+      spawnSync('git', ['status'], {
+        cwd: control.repo,
+        env: { ...control.env, PATH: `${join(control.repo, 'bin')}:${process.env.PATH}` },
+      });
       expect(control.canaryNames()).toEqual(['bin_git']);
     } finally {
       control.remove();
@@ -46,7 +49,14 @@ describe('programs planted in the repository never run', () => {
   });
 
   it('Stop hook: the real git finds the change, no planted program runs', async () => {
-    const payload = { hook_event_name: 'Stop', session_id: 's-stop', transcript_path: ground.transcript, cwd: ground.repo, prompt_id: 'p-1', stop_hook_active: false };
+    const payload = {
+      hook_event_name: 'Stop',
+      session_id: 's-stop',
+      transcript_path: ground.transcript,
+      cwd: ground.repo,
+      prompt_id: 'p-1',
+      stop_hook_active: false,
+    };
     const run = await runBundle(bundle, ['hook', 'claude'], { cwd: ground.repo, env, input: JSON.stringify(payload) });
     expect(run.status).toBe(0);
     const output = JSON.parse(run.stdout);
@@ -56,7 +66,10 @@ describe('programs planted in the repository never run', () => {
   });
 
   it('eval: same', async () => {
-    const run = await runBundle(bundle, ['eval', '--cwd', ground.repo, '--transcript', ground.transcript, '--agent', 'claude', '--json'], { cwd: ground.repo, env });
+    const run = await runBundle(bundle, ['eval', '--cwd', ground.repo, '--transcript', ground.transcript, '--agent', 'claude', '--json'], {
+      cwd: ground.repo,
+      env,
+    });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('source code');
     expect(ground.canaryNames()).toEqual([]);
@@ -64,7 +77,14 @@ describe('programs planted in the repository never run', () => {
 
   it('notify: the real tmux is asked (and finds no server), the planted ones never run', async () => {
     writeRollout(ground, 'thread-1', 'turn-1');
-    const payload = { type: 'agent-turn-complete', 'thread-id': 'thread-1', 'turn-id': 'turn-1', cwd: ground.repo, client: 'codex-tui', 'input-messages': ['change a'] };
+    const payload = {
+      type: 'agent-turn-complete',
+      'thread-id': 'thread-1',
+      'turn-id': 'turn-1',
+      cwd: ground.repo,
+      client: 'codex-tui',
+      'input-messages': ['change a'],
+    };
     const run = await runBundle(bundle, ['notify', JSON.stringify(payload)], {
       cwd: ground.repo,
       env: { ...env, TMUX_PANE: '%0', TMUX: `${join(ground.root, 'no-server.sock')},1,0` },

@@ -16,7 +16,10 @@ let writer: string;
 beforeAll(async () => {
   dir = tempDir('checkpoint-lock-takeover-');
   // The writer is TypeScript importing the real store: bundled with the project's own bundler.
-  const ncc = createRequire(import.meta.url)('@vercel/ncc') as (entry: string, options: Record<string, unknown>) => Promise<{ code: string }>;
+  const ncc = createRequire(import.meta.url)('@vercel/ncc') as (
+    entry: string,
+    options: Record<string, unknown>,
+  ) => Promise<{ code: string }>;
   const { code } = await ncc(join(__dirname, 'lock-writer.ts'), { target: 'es2022', quiet: true, cache: false, transpileOnly: true });
   writer = join(dir, 'writer.js');
   writeFileSync(writer, code);
@@ -28,7 +31,9 @@ interface Writer {
 }
 
 function startWriter(stateDir: string, name: string, holdMs: number): Writer {
-  const child = spawn(process.execPath, [writer, stateDir, name, String(holdMs), String(STALE_MS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [writer, stateDir, name, String(holdMs), String(STALE_MS)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   let onLocked: () => void = () => {};
   const locked = new Promise<void>((resolve) => (onLocked = resolve));

@@ -28,11 +28,31 @@ function startShellPane(root: string): typeof shell {
   writeFileSync(join(bin, 'npm'), `#!/bin/sh\necho "npm $*" >> '${canary()}'\n`);
   chmodSync(join(bin, 'npm'), 0o755);
   const tmux = (...args: string[]): string => {
-    const run = spawnSync('tmux', ['-S', socket, ...args], { encoding: 'utf8', timeout: 5000, env: { ...process.env, TMUX: undefined, TMUX_PANE: undefined } });
+    const run = spawnSync('tmux', ['-S', socket, ...args], {
+      encoding: 'utf8',
+      timeout: 5000,
+      env: { ...process.env, TMUX: undefined, TMUX_PANE: undefined },
+    });
     if (run.status !== 0) throw new Error(`tmux ${args.join(' ')} failed: ${run.stderr || run.error}`);
     return run.stdout;
   };
-  tmux('-f', '/dev/null', 'new-session', '-d', '-s', 'shell', '-x', '200', '-y', '50', 'env', `PATH=${bin}:${process.env.PATH}`, 'PS1=$ ', 'ENV=', 'sh');
+  tmux(
+    '-f',
+    '/dev/null',
+    'new-session',
+    '-d',
+    '-s',
+    'shell',
+    '-x',
+    '200',
+    '-y',
+    '50',
+    'env',
+    `PATH=${bin}:${process.env.PATH}`,
+    'PS1=$ ',
+    'ENV=',
+    'sh',
+  );
   const [pane, pid] = tmux('display-message', '-p', '-t', 'shell', '#{pane_id} #{pid}').trim().split(' ');
   return {
     pane: pane!,
@@ -52,7 +72,14 @@ async function waitForPrompt(): Promise<void> {
 }
 
 function payload(threadId: string): string {
-  return JSON.stringify({ type: 'agent-turn-complete', 'thread-id': threadId, 'turn-id': 'turn-1', cwd: ground.repo, client: 'codex-tui', 'input-messages': ['change a'] });
+  return JSON.stringify({
+    type: 'agent-turn-complete',
+    'thread-id': threadId,
+    'turn-id': 'turn-1',
+    cwd: ground.repo,
+    client: 'codex-tui',
+    'input-messages': ['change a'],
+  });
 }
 
 function lastEvaluation(threadId: string): { decision: string; message?: string } {
@@ -88,7 +115,13 @@ describe('notify with a shell in the foreground', () => {
 
   it('started by no Codex (the pane inherited TMUX_PANE): the evaluation is recorded, nothing typed, nothing run', async () => {
     writeRollout(ground, 'thread-plain', 'turn-1');
-    const env = { ...ground.env, CODEX_HOME: join(ground.home, '.codex'), TMUX: shell.tmuxEnv, TMUX_PANE: shell.pane, CHECKPOINT_DEBUG: '1' };
+    const env = {
+      ...ground.env,
+      CODEX_HOME: join(ground.home, '.codex'),
+      TMUX: shell.tmuxEnv,
+      TMUX_PANE: shell.pane,
+      CHECKPOINT_DEBUG: '1',
+    };
     const run = await runBundle(bundle, ['notify', payload('thread-plain')], { cwd: ground.repo, env });
     expect(run.status).toBe(0);
     expect(run.stdout).toBe('');
@@ -102,7 +135,13 @@ describe('notify with a shell in the foreground', () => {
 
   it('started by a live Codex whose own pane is elsewhere (the pane id is stale): nothing typed, nothing run', async () => {
     writeRollout(ground, 'thread-codex', 'turn-1');
-    const env = { ...ground.env, CODEX_HOME: join(ground.home, '.codex'), TMUX: shell.tmuxEnv, TMUX_PANE: shell.pane, CHECKPOINT_DEBUG: '1' };
+    const env = {
+      ...ground.env,
+      CODEX_HOME: join(ground.home, '.codex'),
+      TMUX: shell.tmuxEnv,
+      TMUX_PANE: shell.pane,
+      CHECKPOINT_DEBUG: '1',
+    };
     const run = await codexPane.runAsCodex([process.execPath, bundle, 'notify', payload('thread-codex')], { cwd: ground.repo, env });
     expect(run.status).toBe(0);
     expect(run.stdout).toBe('');

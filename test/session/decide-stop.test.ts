@@ -1,13 +1,13 @@
 // decideStop on its own: state, request, config and clock in, one decision out, with a fake transcript
 // reader and a fake builder that record what they were asked. No disk, no git, no clock.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
-import type { Config } from '../../src/config/schema.js';
+import type { AgentName } from '../../src/agents/protocol.js';
 import { GENERIC_MESSAGE } from '../../src/checkpoint/message.js';
 import type { CheckpointResult } from '../../src/checkpoint/types.js';
+import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
+import type { Config } from '../../src/config/schema.js';
 import { decideStop, type StopDecision, type StopDeps, type StopInput, type StopRequest } from '../../src/session/decide-stop.js';
 import { emptySession, type SessionState } from '../../src/session/schema.js';
-import type { AgentName } from '../../src/agents/protocol.js';
 import { CHECKPOINT_PREFIX, type ToolCall, type TurnTimeline } from '../../src/transcript/timeline.js';
 
 const NOW = 1_800_000_000_000;
@@ -19,11 +19,39 @@ const WARNING = `${CHECKPOINT_PREFIX}You are in an active checkpoint (goal: ${GO
 const edit: ToolCall = { id: 'c1', name: 'Edit', kind: 'edit', input: {}, paths: ['src/app.ts'], failed: false, output: '' };
 
 function turn(patch: Partial<TurnTimeline> = {}): TurnTimeline {
-  return { agent: 'claude', turnKey: 'p1', turnStartedAt: NOW - 5 * MINUTE, calls: [edit], priorReads: [], checkpointsInTurn: 0, lastUserIsCheckpoint: false, unansweredCalls: 0, truncated: false, bytesRead: 100, ...patch };
+  return {
+    agent: 'claude',
+    turnKey: 'p1',
+    turnStartedAt: NOW - 5 * MINUTE,
+    calls: [edit],
+    priorReads: [],
+    checkpointsInTurn: 0,
+    lastUserIsCheckpoint: false,
+    unansweredCalls: 0,
+    truncated: false,
+    bytesRead: 100,
+    ...patch,
+  };
 }
 
-const due: CheckpointResult = { categories: ['source code'], actions: [{ category: 'source code', text: 'Run the tests', command: 'npm test' }], observations: [], changedFiles: ['src/app.ts'], silent: false, why: '1 source file changed, tests not run', message: CHECKPOINT };
-const silent: CheckpointResult = { categories: [], actions: [], observations: [], changedFiles: [], silent: true, why: 'docs only', message: '' };
+const due: CheckpointResult = {
+  categories: ['source code'],
+  actions: [{ category: 'source code', text: 'Run the tests', command: 'npm test' }],
+  observations: [],
+  changedFiles: ['src/app.ts'],
+  silent: false,
+  why: '1 source file changed, tests not run',
+  message: CHECKPOINT,
+};
+const silent: CheckpointResult = {
+  categories: [],
+  actions: [],
+  observations: [],
+  changedFiles: [],
+  silent: true,
+  why: 'docs only',
+  message: '',
+};
 
 class GitUnavailableError extends Error {
   override name = 'GitUnavailableError';
@@ -89,29 +117,124 @@ async function decide(row: Row): Promise<{ decision: StopDecision; reads: string
 
 const rows: Row[] = [
   // thresholds
-  { name: 'past the threshold: judged, blocked with the checkpoint', expected: { block: true, why: /tests not run/, message: CHECKPOINT, turnPoint: false, reads: ['whole'], builds: 1, state: { blocksThisTurn: 1, lastCheckpointAt: NOW, stopsBlockedThisTurn: 1 } } },
-  { name: 'inside the threshold: allowed without reading or building', state: { lastPromptAt: NOW - 10_000 }, expected: { block: false, why: /worked 10s, under the 30s threshold/, turnPoint: true, reads: [], builds: 0, state: { blocksThisTurn: 0, lastEvaluation: expect.objectContaining({ decision: 'allow' }) } } },
-  { name: 'threshold counts from the last checkpoint', state: { blocksThisTurn: 1, lastCheckpointAt: NOW - 5_000 }, expected: { block: false, why: /worked 5s/, turnPoint: true, reads: [], builds: 0 } },
-  { name: 'threshold 0: every stop judged', state: { lastPromptAt: NOW }, config: { thresholdSeconds: 0 }, expected: { block: true, why: /tests not run/, turnPoint: false, reads: ['whole'], builds: 1 } },
-  { name: 'nothing to say (silent result): allowed, resume consumed', state: { resumePending: true }, build: silent, expected: { block: false, why: /docs only/, turnPoint: true, reads: ['whole'], builds: 1, state: { resumePending: false, blocksThisTurn: 0 } } },
-  { name: 'a turn without tool calls: no checkpoint and no restore point', timeline: turn({ calls: [] }), expected: { block: false, why: /no tool call this turn/, turnPoint: false, reads: ['whole'], builds: 0 } },
-  { name: 'transcript unreadable: allowed, restore point still asked for', timeline: null, expected: { block: false, why: /transcript unavailable/, turnPoint: true, reads: ['whole'], builds: 0 } },
+  {
+    name: 'past the threshold: judged, blocked with the checkpoint',
+    expected: {
+      block: true,
+      why: /tests not run/,
+      message: CHECKPOINT,
+      turnPoint: false,
+      reads: ['whole'],
+      builds: 1,
+      state: { blocksThisTurn: 1, lastCheckpointAt: NOW, stopsBlockedThisTurn: 1 },
+    },
+  },
+  {
+    name: 'inside the threshold: allowed without reading or building',
+    state: { lastPromptAt: NOW - 10_000 },
+    expected: {
+      block: false,
+      why: /worked 10s, under the 30s threshold/,
+      turnPoint: true,
+      reads: [],
+      builds: 0,
+      state: { blocksThisTurn: 0, lastEvaluation: expect.objectContaining({ decision: 'allow' }) },
+    },
+  },
+  {
+    name: 'threshold counts from the last checkpoint',
+    state: { blocksThisTurn: 1, lastCheckpointAt: NOW - 5_000 },
+    expected: { block: false, why: /worked 5s/, turnPoint: true, reads: [], builds: 0 },
+  },
+  {
+    name: 'threshold 0: every stop judged',
+    state: { lastPromptAt: NOW },
+    config: { thresholdSeconds: 0 },
+    expected: { block: true, why: /tests not run/, turnPoint: false, reads: ['whole'], builds: 1 },
+  },
+  {
+    name: 'nothing to say (silent result): allowed, resume consumed',
+    state: { resumePending: true },
+    build: silent,
+    expected: {
+      block: false,
+      why: /docs only/,
+      turnPoint: true,
+      reads: ['whole'],
+      builds: 1,
+      state: { resumePending: false, blocksThisTurn: 0 },
+    },
+  },
+  {
+    name: 'a turn without tool calls: no checkpoint and no restore point',
+    timeline: turn({ calls: [] }),
+    expected: { block: false, why: /no tool call this turn/, turnPoint: false, reads: ['whole'], builds: 0 },
+  },
+  {
+    name: 'transcript unreadable: allowed, restore point still asked for',
+    timeline: null,
+    expected: { block: false, why: /transcript unavailable/, turnPoint: true, reads: ['whole'], builds: 0 },
+  },
   // cap
-  { name: 'cap reached (maxBlocksPerTurn 2)', state: { blocksThisTurn: 2 }, expected: { block: false, why: /cap 2/, turnPoint: true, reads: [], builds: 0 } },
-  { name: 'configured cap 1', state: { blocksThisTurn: 1 }, config: { maxBlocksPerTurn: 1 }, expected: { block: false, why: /cap 1/, turnPoint: true, reads: [], builds: 0 } },
-  { name: 'notify route: cap 1 whatever the config says', route: 'notify', agent: 'codex', state: { blocksThisTurn: 1 }, expected: { block: false, why: /cap 1/, turnPoint: true, reads: [], builds: 0 } },
-  { name: 'a repeated failure is no news for a second block', state: { blocksThisTurn: 1, lastCheckpointAt: NOW - MINUTE, deliveredObservations: ['`npm test` failed'] }, build: { ...due, actions: [], observations: ['`npm test` failed'] }, expected: { block: false, why: /already given/, turnPoint: true, reads: ['whole'], builds: 1 } },
+  {
+    name: 'cap reached (maxBlocksPerTurn 2)',
+    state: { blocksThisTurn: 2 },
+    expected: { block: false, why: /cap 2/, turnPoint: true, reads: [], builds: 0 },
+  },
+  {
+    name: 'configured cap 1',
+    state: { blocksThisTurn: 1 },
+    config: { maxBlocksPerTurn: 1 },
+    expected: { block: false, why: /cap 1/, turnPoint: true, reads: [], builds: 0 },
+  },
+  {
+    name: 'notify route: cap 1 whatever the config says',
+    route: 'notify',
+    agent: 'codex',
+    state: { blocksThisTurn: 1 },
+    expected: { block: false, why: /cap 1/, turnPoint: true, reads: [], builds: 0 },
+  },
+  {
+    name: 'a repeated failure is no news for a second block',
+    state: { blocksThisTurn: 1, lastCheckpointAt: NOW - MINUTE, deliveredObservations: ['`npm test` failed'] },
+    build: { ...due, actions: [], observations: ['`npm test` failed'] },
+    expected: { block: false, why: /already given/, turnPoint: true, reads: ['whole'], builds: 1 },
+  },
   // off switches: checkpoints silenced; the kill switch silences everything
-  { name: 'kill switch: allowed, nothing recorded, no restore point', killSwitch: true, expected: { block: false, why: /CHECKPOINT_DISABLE/, turnPoint: false, reads: [], builds: 0, state: null } },
-  { name: 'session off: allowed unjudged; restore points go on', state: { off: true }, expected: { block: false, why: /off for this session/, turnPoint: true, reads: [], builds: 0, evaluated: false } },
-  { name: 'agent disabled in the config', agent: 'gemini', config: { agents: { claude: true, gemini: false, codex: true } }, expected: { block: false, why: /disabled for gemini/, turnPoint: true, reads: [], builds: 0 } },
-  { name: 'session off with a goal open: no guard, no notice', state: { off: true, goal: { text: GOAL, openedAt: NOW - MINUTE } }, expected: { block: false, why: /off/, turnPoint: true, reads: [], builds: 0 } },
+  {
+    name: 'kill switch: allowed, nothing recorded, no restore point',
+    killSwitch: true,
+    expected: { block: false, why: /CHECKPOINT_DISABLE/, turnPoint: false, reads: [], builds: 0, state: null },
+  },
+  {
+    name: 'session off: allowed unjudged; restore points go on',
+    state: { off: true },
+    expected: { block: false, why: /off for this session/, turnPoint: true, reads: [], builds: 0, evaluated: false },
+  },
+  {
+    name: 'agent disabled in the config',
+    agent: 'gemini',
+    config: { agents: { claude: true, gemini: false, codex: true } },
+    expected: { block: false, why: /disabled for gemini/, turnPoint: true, reads: [], builds: 0 },
+  },
+  {
+    name: 'session off with a goal open: no guard, no notice',
+    state: { off: true, goal: { text: GOAL, openedAt: NOW - MINUTE } },
+    expected: { block: false, why: /off/, turnPoint: true, reads: [], builds: 0 },
+  },
   // the turn's start from the transcript
   {
     name: 'no prompt recorded: the turn starts where the transcript says',
     state: { lastPromptAt: undefined, turnKey: undefined, turnCounter: 0 },
     timeline: turn({ turnKey: 'p9', turnStartedAt: NOW - 10_000 }),
-    expected: { block: false, why: /worked 10s/, turnPoint: true, reads: ['start'], builds: 0, state: { turnKey: 'p9', lastPromptAt: NOW - 10_000, turnCounter: 1 } },
+    expected: {
+      block: false,
+      why: /worked 10s/,
+      turnPoint: true,
+      reads: ['start'],
+      builds: 0,
+      state: { turnKey: 'p9', lastPromptAt: NOW - 10_000, turnCounter: 1 },
+    },
   },
   {
     name: 'a turn key the state has not seen starts a turn (blocks reset)',
@@ -119,7 +242,14 @@ const rows: Row[] = [
     state: { blocksThisTurn: 2, turnKey: 'turn-1' },
     request: { turnKey: 'turn-2' },
     timeline: turn({ turnKey: 'turn-2', turnStartedAt: NOW - 2 * MINUTE }),
-    expected: { block: true, why: /tests not run/, turnPoint: false, reads: ['start', 'whole'], builds: 1, state: { turnKey: 'turn-2', blocksThisTurn: 1, lastPromptAt: NOW - 2 * MINUTE } },
+    expected: {
+      block: true,
+      why: /tests not run/,
+      turnPoint: false,
+      reads: ['start', 'whole'],
+      builds: 1,
+      state: { turnKey: 'turn-2', blocksThisTurn: 1, lastPromptAt: NOW - 2 * MINUTE },
+    },
   },
   {
     name: 'a replayed checkpoint (prefix prompt) is not a new turn: the cap still holds',
@@ -127,43 +257,142 @@ const rows: Row[] = [
     state: { lastPromptAt: undefined, turnKey: 'g-prompt-1', blocksThisTurn: 2, lastCheckpointAt: NOW - MINUTE },
     // The reader skips our prefixed user message: the turn is still the real prompt's.
     timeline: turn({ turnKey: 'g-prompt-1', turnStartedAt: NOW - 5 * MINUTE, checkpointsInTurn: 2 }),
-    expected: { block: false, why: /cap 2/, turnPoint: true, reads: ['start'], builds: 0, state: { turnKey: 'g-prompt-1', blocksThisTurn: 2 } },
+    expected: {
+      block: false,
+      why: /cap 2/,
+      turnPoint: true,
+      reads: ['start'],
+      builds: 0,
+      state: { turnKey: 'g-prompt-1', blocksThisTurn: 2 },
+    },
   },
   // resume
-  { name: 'resumed session: judged inside the threshold once', state: { lastPromptAt: NOW - 1_000, resumePending: true }, expected: { block: true, why: /tests not run/, turnPoint: false, reads: ['whole'], builds: 1, state: { resumePending: false } } },
+  {
+    name: 'resumed session: judged inside the threshold once',
+    state: { lastPromptAt: NOW - 1_000, resumePending: true },
+    expected: { block: true, why: /tests not run/, turnPoint: false, reads: ['whole'], builds: 1, state: { resumePending: false } },
+  },
   // builder failures
-  { name: 'builder fails: the generic message once', build: new Error('boom'), expected: { block: true, why: /checkpoint failed \(boom\): generic checkpoint/, message: GENERIC_MESSAGE, turnPoint: false, reads: ['whole'], builds: 1, buildError: /boom/ } },
-  { name: 'builder fails again in the same turn: allowed', state: { blocksThisTurn: 1, lastCheckpointAt: NOW - MINUTE }, build: new Error('boom'), expected: { block: false, why: /generic checkpoint/, turnPoint: true, reads: ['whole'], builds: 1, buildError: /boom/ } },
-  { name: 'git unavailable: the generic message', build: new GitUnavailableError('/repo is not inside a git work tree'), expected: { block: true, why: /^git unavailable: generic checkpoint$/, message: GENERIC_MESSAGE, turnPoint: false, reads: ['whole'], builds: 1, buildError: /not inside a git work tree/ } },
+  {
+    name: 'builder fails: the generic message once',
+    build: new Error('boom'),
+    expected: {
+      block: true,
+      why: /checkpoint failed \(boom\): generic checkpoint/,
+      message: GENERIC_MESSAGE,
+      turnPoint: false,
+      reads: ['whole'],
+      builds: 1,
+      buildError: /boom/,
+    },
+  },
+  {
+    name: 'builder fails again in the same turn: allowed',
+    state: { blocksThisTurn: 1, lastCheckpointAt: NOW - MINUTE },
+    build: new Error('boom'),
+    expected: { block: false, why: /generic checkpoint/, turnPoint: true, reads: ['whole'], builds: 1, buildError: /boom/ },
+  },
+  {
+    name: 'git unavailable: the generic message',
+    build: new GitUnavailableError('/repo is not inside a git work tree'),
+    expected: {
+      block: true,
+      why: /^git unavailable: generic checkpoint$/,
+      message: GENERIC_MESSAGE,
+      turnPoint: false,
+      reads: ['whole'],
+      builds: 1,
+      buildError: /not inside a git work tree/,
+    },
+  },
   // the investigation guard
   {
     name: 'guard and checkpoint in one block: warning first',
     state: { goal: { text: GOAL, openedAt: NOW - MINUTE } },
-    expected: { block: true, why: new RegExp(`^an investigation is open \\(goal: ${GOAL}\\); .*tests not run`), message: `${WARNING}\n\n${CHECKPOINT}`, turnPoint: false, reads: ['whole'], builds: 1, state: { blocksThisTurn: 1, guardBlocksThisTurn: 1, stopsBlockedThisTurn: 1 } },
+    expected: {
+      block: true,
+      why: new RegExp(`^an investigation is open \\(goal: ${GOAL}\\); .*tests not run`),
+      message: `${WARNING}\n\n${CHECKPOINT}`,
+      turnPoint: false,
+      reads: ['whole'],
+      builds: 1,
+      state: { blocksThisTurn: 1, guardBlocksThisTurn: 1, stopsBlockedThisTurn: 1 },
+    },
   },
   {
     name: 'guard alone inside the threshold: no read, no build',
     state: { lastPromptAt: NOW - 5_000, goal: { text: GOAL, openedAt: NOW - MINUTE }, guardBlocksThisTurn: 2, stopsBlockedThisTurn: 2 },
-    expected: { block: true, why: /an investigation is open/, message: WARNING, turnPoint: false, reads: [], builds: 0, state: { blocksThisTurn: 0, guardBlocksThisTurn: 3, stopsBlockedThisTurn: 3 } },
+    expected: {
+      block: true,
+      why: /an investigation is open/,
+      message: WARNING,
+      turnPoint: false,
+      reads: [],
+      builds: 0,
+      state: { blocksThisTurn: 0, guardBlocksThisTurn: 3, stopsBlockedThisTurn: 3 },
+    },
   },
   {
     name: 'guard cap 3: the stop passes and the person is told',
     state: { lastPromptAt: NOW - 5_000, goal: { text: GOAL, openedAt: NOW - MINUTE }, guardBlocksThisTurn: 3, stopsBlockedThisTurn: 3 },
-    expected: { block: false, why: /under the 30s threshold/, systemMessage: new RegExp(`the investigation "${GOAL}" is still open`), turnPoint: true, reads: [], builds: 0 },
+    expected: {
+      block: false,
+      why: /under the 30s threshold/,
+      systemMessage: new RegExp(`the investigation "${GOAL}" is still open`),
+      turnPoint: true,
+      reads: [],
+      builds: 0,
+    },
   },
   {
     name: 'three blocks of any kind spend the guard',
-    state: { goal: { text: GOAL, openedAt: NOW - MINUTE }, blocksThisTurn: 2, guardBlocksThisTurn: 1, stopsBlockedThisTurn: 3, lastCheckpointAt: NOW - MINUTE },
+    state: {
+      goal: { text: GOAL, openedAt: NOW - MINUTE },
+      blocksThisTurn: 2,
+      guardBlocksThisTurn: 1,
+      stopsBlockedThisTurn: 3,
+      lastCheckpointAt: NOW - MINUTE,
+    },
     expected: { block: false, why: /cap 2/, systemMessage: /still open/, turnPoint: true, reads: [], builds: 0 },
   },
   // the turn restore point
-  { name: 'the same turn ends again with nothing new: no second restore point', state: { lastPromptAt: NOW - 5_000, turnPointMark: 'p1@100:1' }, expected: { block: false, why: /under the/, turnPoint: false, reads: [], builds: 0 } },
-  { name: 'the same turn ends again after more work: a restore point', state: { lastPromptAt: NOW - 5_000, turnPointMark: 'p1@100:1' }, transcriptMark: '900:2', expected: { block: false, why: /under the/, turnPoint: true, reads: [], builds: 0, state: { turnPointMark: 'p1@900:2' } } },
-  { name: 'autoSave without turn and phase: no restore point', state: { lastPromptAt: NOW - 5_000 }, config: { restore: { ...DEFAULT_CONFIG.restore, autoSave: ['start'] } }, expected: { block: false, why: /under the/, turnPoint: false, reads: [], builds: 0 } },
-  { name: 'autoSave phase alone still asks for the turn end', state: { lastPromptAt: NOW - 5_000 }, config: { restore: { ...DEFAULT_CONFIG.restore, autoSave: ['phase'] } }, expected: { block: false, why: /under the/, turnPoint: true, reads: [], builds: 0, state: { turnPointMark: 'p1@100:1' } } },
+  {
+    name: 'the same turn ends again with nothing new: no second restore point',
+    state: { lastPromptAt: NOW - 5_000, turnPointMark: 'p1@100:1' },
+    expected: { block: false, why: /under the/, turnPoint: false, reads: [], builds: 0 },
+  },
+  {
+    name: 'the same turn ends again after more work: a restore point',
+    state: { lastPromptAt: NOW - 5_000, turnPointMark: 'p1@100:1' },
+    transcriptMark: '900:2',
+    expected: { block: false, why: /under the/, turnPoint: true, reads: [], builds: 0, state: { turnPointMark: 'p1@900:2' } },
+  },
+  {
+    name: 'autoSave without turn and phase: no restore point',
+    state: { lastPromptAt: NOW - 5_000 },
+    config: { restore: { ...DEFAULT_CONFIG.restore, autoSave: ['start'] } },
+    expected: { block: false, why: /under the/, turnPoint: false, reads: [], builds: 0 },
+  },
+  {
+    name: 'autoSave phase alone still asks for the turn end',
+    state: { lastPromptAt: NOW - 5_000 },
+    config: { restore: { ...DEFAULT_CONFIG.restore, autoSave: ['phase'] } },
+    expected: { block: false, why: /under the/, turnPoint: true, reads: [], builds: 0, state: { turnPointMark: 'p1@100:1' } },
+  },
   // eval
-  { name: 'explain: builds inside the threshold to show what a stop would get', explain: true, state: { lastPromptAt: NOW - 5_000 }, expected: { block: false, why: /under the/, turnPoint: true, reads: ['whole'], builds: 1 } },
-  { name: 'explain with a failing builder: the error is in the decision', explain: true, state: { lastPromptAt: NOW - 5_000 }, build: new Error('git exploded'), expected: { block: false, why: /under the/, turnPoint: true, reads: ['whole'], builds: 1, buildError: /git exploded/ } },
+  {
+    name: 'explain: builds inside the threshold to show what a stop would get',
+    explain: true,
+    state: { lastPromptAt: NOW - 5_000 },
+    expected: { block: false, why: /under the/, turnPoint: true, reads: ['whole'], builds: 1 },
+  },
+  {
+    name: 'explain with a failing builder: the error is in the decision',
+    explain: true,
+    state: { lastPromptAt: NOW - 5_000 },
+    build: new Error('git exploded'),
+    expected: { block: false, why: /under the/, turnPoint: true, reads: ['whole'], builds: 1, buildError: /git exploded/ },
+  },
 ];
 
 // Every agent on both routes it can come from (notify is Codex's), with the decision's own cap on notify.
@@ -204,7 +433,13 @@ describe('decideStop', () => {
     const blocks: boolean[] = [];
     for (let stop = 0; stop < 4; stop++) {
       // Each stop comes a minute after the last checkpoint, past the threshold again.
-      const { decision } = await decide({ name: '', agent, route, state: { ...state, lastCheckpointAt: state.lastCheckpointAt && NOW - MINUTE }, expected: {} as Row['expected'] });
+      const { decision } = await decide({
+        name: '',
+        agent,
+        route,
+        state: { ...state, lastCheckpointAt: state.lastCheckpointAt && NOW - MINUTE },
+        expected: {} as Row['expected'],
+      });
       blocks.push(decision.block);
       expect(decision.state?.lastEvaluation?.route).toBe(route);
       state = decision.state ?? {};

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import type { Config } from '../../src/config/schema.js';
 import { gateStop, isNews, settleStop, startTurn } from '../../src/session/decide.js';
-import { emptySession, type SessionState } from '../../src/session/schema.js';
 import { applyEvent } from '../../src/session/events.js';
+import { emptySession, type SessionState } from '../../src/session/schema.js';
 import { isPromptText } from '../../src/transcript/text.js';
 
 const NOW = 1_800_000_000_000;
@@ -14,14 +14,37 @@ describe('gateStop (SPEC 3.2 steps 1-4)', () => {
   it.each([
     { name: 'kill switch', state: base({ lastPromptAt: NOW - 60_000 }), killSwitch: true, expected: 'allow', why: /CHECKPOINT_DISABLE/ },
     { name: 'session off', state: base({ lastPromptAt: NOW - 60_000, off: true }), expected: 'allow', why: /off/ },
-    { name: 'agent disabled', state: base({ lastPromptAt: NOW - 60_000 }), cfg: config({ agents: { claude: false, gemini: true, codex: true } }), expected: 'allow', why: /disabled for claude/ },
+    {
+      name: 'agent disabled',
+      state: base({ lastPromptAt: NOW - 60_000 }),
+      cfg: config({ agents: { claude: false, gemini: true, codex: true } }),
+      expected: 'allow',
+      why: /disabled for claude/,
+    },
     { name: 'cap reached', state: base({ lastPromptAt: NOW - 60_000, blocksThisTurn: 2 }), expected: 'allow', why: /cap 2/ },
-    { name: 'cap of 1 on notify', state: base({ lastPromptAt: NOW - 60_000, blocksThisTurn: 1 }), maxBlocks: 1, expected: 'allow', why: /cap 1/ },
-    { name: 'configured cap 0 never blocks', state: base({ lastPromptAt: NOW - 60_000 }), cfg: config({ maxBlocksPerTurn: 0 }), expected: 'allow', why: /cap 0/ },
+    {
+      name: 'cap of 1 on notify',
+      state: base({ lastPromptAt: NOW - 60_000, blocksThisTurn: 1 }),
+      maxBlocks: 1,
+      expected: 'allow',
+      why: /cap 1/,
+    },
+    {
+      name: 'configured cap 0 never blocks',
+      state: base({ lastPromptAt: NOW - 60_000 }),
+      cfg: config({ maxBlocksPerTurn: 0 }),
+      expected: 'allow',
+      why: /cap 0/,
+    },
     { name: 'no turn start', state: base(), expected: 'allow', why: /no turn start/ },
     { name: 'inside threshold', state: base({ lastPromptAt: NOW - 10_000 }), expected: 'allow', why: /10s, under the 30s/ },
     { name: 'past threshold', state: base({ lastPromptAt: NOW - 31_000 }), expected: 'evaluate' },
-    { name: 'threshold counts from the last checkpoint', state: base({ lastPromptAt: NOW - 300_000, lastCheckpointAt: NOW - 5_000, blocksThisTurn: 1 }), expected: 'allow', why: /5s/ },
+    {
+      name: 'threshold counts from the last checkpoint',
+      state: base({ lastPromptAt: NOW - 300_000, lastCheckpointAt: NOW - 5_000, blocksThisTurn: 1 }),
+      expected: 'allow',
+      why: /5s/,
+    },
     { name: 'resume skips the threshold', state: base({ lastPromptAt: NOW - 1_000, resumePending: true }), expected: 'evaluate' },
     { name: 'threshold 0', state: base({ lastPromptAt: NOW }), cfg: config({ thresholdSeconds: 0 }), expected: 'evaluate' },
   ])('$name', ({ state, cfg, killSwitch, maxBlocks, expected, why }) => {
@@ -31,7 +54,13 @@ describe('gateStop (SPEC 3.2 steps 1-4)', () => {
   });
 
   it('reports elapsed seconds from the later of prompt and checkpoint', () => {
-    const gate = gateStop({ now: NOW, state: base({ lastPromptAt: NOW - 120_000, lastCheckpointAt: NOW - 45_000 }), config: config(), agent: 'claude', killSwitch: false });
+    const gate = gateStop({
+      now: NOW,
+      state: base({ lastPromptAt: NOW - 120_000, lastCheckpointAt: NOW - 45_000 }),
+      config: config(),
+      agent: 'claude',
+      killSwitch: false,
+    });
     expect(gate).toEqual({ kind: 'evaluate', turnStart: NOW - 45_000, elapsedSeconds: 45 });
   });
 });
@@ -83,13 +112,25 @@ describe('prompt events', () => {
 
   it('a real prompt starts a turn keyed by the prompt id', () => {
     const state = base({ blocksThisTurn: 2 });
-    const next = applyEvent(state, { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'prompt', prompt: 'go', turnKey: 'abc' } }, NOW);
+    const next = applyEvent(
+      state,
+      { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'prompt', prompt: 'go', turnKey: 'abc' } },
+      NOW,
+    );
     expect(next).toMatchObject({ turnKey: 'abc', blocksThisTurn: 0, lastPromptAt: NOW, cwd: '/p' });
   });
 
   it('resume and compact set resumePending; startup does not', () => {
-    const resumed = applyEvent(base(), { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'session-start', resumed: true, compacted: false } }, NOW);
-    const started = applyEvent(base(), { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'session-start', resumed: false, compacted: false } }, NOW);
+    const resumed = applyEvent(
+      base(),
+      { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'session-start', resumed: true, compacted: false } },
+      NOW,
+    );
+    const started = applyEvent(
+      base(),
+      { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'session-start', resumed: false, compacted: false } },
+      NOW,
+    );
     expect(resumed?.resumePending).toBe(true);
     expect(started?.resumePending).toBe(false);
   });
@@ -107,9 +148,21 @@ describe('isNews: a second checkpoint needs something the agent has not been tol
   });
   it.each([
     { name: 'first checkpoint', delivered: undefined, actions: [], observations: ['`ls x` failed'], expected: true },
-    { name: 'actions still not done', delivered: ['`ls x` failed'], actions: ['Run the tests'], observations: ['`ls x` failed'], expected: true },
+    {
+      name: 'actions still not done',
+      delivered: ['`ls x` failed'],
+      actions: ['Run the tests'],
+      observations: ['`ls x` failed'],
+      expected: true,
+    },
     { name: 'the same failure again', delivered: ['`ls x` failed'], actions: [], observations: ['`ls x` failed'], expected: false },
-    { name: 'a new failure', delivered: ['`ls x` failed'], actions: [], observations: ['`ls x` failed', '`npm test` failed'], expected: true },
+    {
+      name: 'a new failure',
+      delivered: ['`ls x` failed'],
+      actions: [],
+      observations: ['`ls x` failed', '`npm test` failed'],
+      expected: true,
+    },
   ])('$name', ({ delivered, actions, observations, expected }) => {
     expect(isNews(result(actions, observations), base({ deliveredObservations: delivered }))).toBe(expected);
   });

@@ -5,10 +5,10 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runHook } from '../../src/commands/hook.js';
-import { HOOK_PARTS } from '../helpers/hook-parts.js';
 import type { AgentName } from '../../src/agents/protocol.js';
+import { runHook } from '../../src/commands/hook.js';
 import { gitRepo, writeFiles } from '../checkpoint/_helpers.js';
+import { HOOK_PARTS } from '../helpers/hook-parts.js';
 
 const T0 = Date.now() - 120_000;
 const at = (seconds: number) => new Date(T0 + seconds * 1000).toISOString();
@@ -45,7 +45,12 @@ function toolUse(id: string, name: string, input: Record<string, unknown>) {
 }
 
 function toolResult(id: string, content: string, isError: boolean) {
-  return { type: 'user', promptId: 'p1', timestamp: at(6), message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content, is_error: isError }] } };
+  return {
+    type: 'user',
+    promptId: 'p1',
+    timestamp: at(6),
+    message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content, is_error: isError }] },
+  };
 }
 
 const geminiCall = (id: string, name: string, args: Record<string, unknown>, status: string, output?: string) => ({
@@ -53,7 +58,9 @@ const geminiCall = (id: string, name: string, args: Record<string, unknown>, sta
   timestamp: at(5),
   type: 'gemini',
   content: '',
-  toolCalls: [{ id, name, args, status, ...(output === undefined ? {} : { result: [{ functionResponse: { id, name, response: { output } } }] }) }],
+  toolCalls: [
+    { id, name, args, status, ...(output === undefined ? {} : { result: [{ functionResponse: { id, name, response: { output } } }] }) },
+  ],
 });
 
 const gemini: Format = {
@@ -65,10 +72,21 @@ const gemini: Format = {
   // Gemini records the call while it runs, then re-appends the same message with the result.
   shell: (id, command) => [geminiCall(id, 'run_shell_command', { command }, 'executing')],
   shellResult: (id, command, output, exitCode) => [
-    geminiCall(id, 'run_shell_command', { command }, 'success', `Output: ${output}\n${exitCode ? `Exit Code: ${exitCode}\n` : ''}Process Group PGID: 1`),
+    geminiCall(
+      id,
+      'run_shell_command',
+      { command },
+      'success',
+      `Output: ${output}\n${exitCode ? `Exit Code: ${exitCode}\n` : ''}Process Group PGID: 1`,
+    ),
   ],
   reply: (text) => [{ id: `reply-${text.length}`, timestamp: at(9), type: 'gemini', content: text }],
-  payload: (finalReply) => ({ hook_event_name: 'AfterAgent', prompt: 'make a safer', prompt_response: finalReply, stop_hook_active: false }),
+  payload: (finalReply) => ({
+    hook_event_name: 'AfterAgent',
+    prompt: 'make a safer',
+    prompt_response: finalReply,
+    stop_hook_active: false,
+  }),
 };
 
 const codexItem = (payload: Record<string, unknown>) => ({ timestamp: at(5), type: 'response_item', payload });
@@ -80,16 +98,30 @@ const codex: Format = {
     {
       timestamp: at(0),
       type: 'response_item',
-      payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text }], internal_chat_message_metadata_passthrough: { turn_id: 't1', content_item_metadata: [{ provenance: { type: 'user' } }] } },
+      payload: {
+        type: 'message',
+        role: 'user',
+        content: [{ type: 'input_text', text }],
+        internal_chat_message_metadata_passthrough: { turn_id: 't1', content_item_metadata: [{ provenance: { type: 'user' } }] },
+      },
     },
   ],
   read: (id, path) => [...codex.shell(id, `cat ${path}`), ...codex.shellResult(id, `cat ${path}`, 'export const a = 1;', 0)],
   edit: (id, path) => [
-    codexItem({ type: 'custom_tool_call', name: 'apply_patch', call_id: id, input: `*** Begin Patch\n*** Update File: ${path}\n@@\n-1\n+2\n*** End Patch` }),
+    codexItem({
+      type: 'custom_tool_call',
+      name: 'apply_patch',
+      call_id: id,
+      input: `*** Begin Patch\n*** Update File: ${path}\n@@\n-1\n+2\n*** End Patch`,
+    }),
     codexItem({ type: 'custom_tool_call_output', call_id: id, output: 'Success. Updated the following files:\nM src/app.ts' }),
   ],
-  shell: (id, command) => [codexItem({ type: 'function_call', name: 'exec_command', arguments: JSON.stringify({ cmd: command }), call_id: id })],
-  shellResult: (id, _command, output, exitCode) => [codexItem({ type: 'function_call_output', call_id: id, output: `Process exited with code ${exitCode}\nOutput:\n${output}` })],
+  shell: (id, command) => [
+    codexItem({ type: 'function_call', name: 'exec_command', arguments: JSON.stringify({ cmd: command }), call_id: id }),
+  ],
+  shellResult: (id, _command, output, exitCode) => [
+    codexItem({ type: 'function_call_output', call_id: id, output: `Process exited with code ${exitCode}\nOutput:\n${output}` }),
+  ],
   reply: (text) => [codexItem({ type: 'message', role: 'assistant', content: [{ type: 'output_text', text }] })],
   payload: (finalReply) => ({ hook_event_name: 'Stop', turn_id: 't1', stop_hook_active: false, last_assistant_message: finalReply }),
 };
@@ -98,21 +130,39 @@ const FORMATS: Record<AgentName, Format> = { claude, gemini, codex };
 const FAILED_TESTS = 'FAIL src/app.test.ts\nTests: 1 failed, 3 passed';
 
 const cleanups: Array<() => void> = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
 
 /** A repository whose turn edited src/app.ts, with the transcript's first lines written. */
 function session(agent: AgentName, settleMs?: number) {
-  const repo = gitRepo({ 'package.json': JSON.stringify({ name: 'demo', scripts: { test: 'vitest run' } }), 'package-lock.json': '{}', 'src/app.ts': 'export const a = 1;\n' });
+  const repo = gitRepo({
+    'package.json': JSON.stringify({ name: 'demo', scripts: { test: 'vitest run' } }),
+    'package-lock.json': '{}',
+    'src/app.ts': 'export const a = 1;\n',
+  });
   cleanups.push(repo.cleanup);
   const format = FORMATS[agent];
   const transcript = join(repo.home, format.file);
   const append = (records: unknown[]) => appendFileSync(transcript, records.map((record) => `${JSON.stringify(record)}\n`).join(''));
   writeFileSync(transcript, '');
-  append([...format.header(), ...format.prompt('make a safer'), ...format.read('c1', join(repo.root, 'src/app.ts')), ...format.edit('c2', join(repo.root, 'src/app.ts'))]);
+  append([
+    ...format.header(),
+    ...format.prompt('make a safer'),
+    ...format.read('c1', join(repo.root, 'src/app.ts')),
+    ...format.edit('c2', join(repo.root, 'src/app.ts')),
+  ]);
   writeFiles(repo.root, { 'src/app.ts': 'export const a = 2;\n' });
   const configFile = join(repo.home, 'config.json');
   writeFileSync(configFile, JSON.stringify(settleMs === undefined ? {} : { transcript: { settleMs } }));
-  const env = { PATH: process.env.PATH, HOME: repo.home, GIT_CONFIG_NOSYSTEM: '1', CHECKPOINT_STATE_DIR: join(repo.home, 'state'), CHECKPOINT_THRESHOLD_SECONDS: '0', CHECKPOINT_CONFIG: configFile };
+  const env = {
+    PATH: process.env.PATH,
+    HOME: repo.home,
+    GIT_CONFIG_NOSYSTEM: '1',
+    CHECKPOINT_STATE_DIR: join(repo.home, 'state'),
+    CHECKPOINT_THRESHOLD_SECONDS: '0',
+    CHECKPOINT_CONFIG: configFile,
+  };
 
   /** Runs the stop hook; `late` lines are appended `delayMs` after it started. */
   const stop = async (finalReply: string, late: unknown[] = [], delayMs = 0) => {
@@ -141,7 +191,11 @@ describe.each(['claude', 'gemini', 'codex'] as const)('a %s stop judges the whol
   it.each([100, 250, 400])('late lines show a successful re-run (%i ms after the hook started): the stop passes', async (delayMs) => {
     const { format, append, stop } = session(agent);
     append([...format.shell('c3', 'npm test'), ...format.shellResult('c3', 'npm test', FAILED_TESTS, 1)]);
-    const late = [...format.shell('c4', 'npm test'), ...format.shellResult('c4', 'npm test', 'Tests: 4 passed', 0), ...format.reply('Fixed; tests pass.')];
+    const late = [
+      ...format.shell('c4', 'npm test'),
+      ...format.shellResult('c4', 'npm test', 'Tests: 4 passed', 0),
+      ...format.reply('Fixed; tests pass.'),
+    ];
     const { output } = await stop('Fixed; tests pass.', late, delayMs);
     expect(output).toBeUndefined();
   });
@@ -149,7 +203,11 @@ describe.each(['claude', 'gemini', 'codex'] as const)('a %s stop judges the whol
   it('without the wait (settleMs 0) the same late re-run is missed: the case above really depends on it', async () => {
     const { format, append, stop } = session(agent, 0);
     append([...format.shell('c3', 'npm test'), ...format.shellResult('c3', 'npm test', FAILED_TESTS, 1)]);
-    const late = [...format.shell('c4', 'npm test'), ...format.shellResult('c4', 'npm test', 'Tests: 4 passed', 0), ...format.reply('Fixed; tests pass.')];
+    const late = [
+      ...format.shell('c4', 'npm test'),
+      ...format.shellResult('c4', 'npm test', 'Tests: 4 passed', 0),
+      ...format.reply('Fixed; tests pass.'),
+    ];
     const { output } = await stop('Fixed; tests pass.', late, 100);
     expect(reasonOf(output)).toContain('`npm test` failed');
   });
@@ -164,7 +222,11 @@ describe.each(['claude', 'gemini', 'codex'] as const)('a %s stop judges the whol
 
   it('a transcript that already holds the whole turn is judged at once', async () => {
     const { format, append, stop } = session(agent, 5000);
-    append([...format.shell('c3', 'npm test'), ...format.shellResult('c3', 'npm test', 'Tests: 4 passed', 0), ...format.reply('All done.')]);
+    append([
+      ...format.shell('c3', 'npm test'),
+      ...format.shellResult('c3', 'npm test', 'Tests: 4 passed', 0),
+      ...format.reply('All done.'),
+    ]);
     const { output, elapsedMs } = await stop('All done.');
     expect(output).toBeUndefined();
     expect(elapsedMs).toBeLessThan(1000);

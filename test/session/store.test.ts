@@ -55,7 +55,9 @@ describe('SessionStore', () => {
   });
 
   it('parallel read-modify-writes lose no update', async () => {
-    await Promise.all(Array.from({ length: 25 }, () => store.update('codex', 'p', (state) => ({ ...state, turnCounter: state.turnCounter + 1 }))));
+    await Promise.all(
+      Array.from({ length: 25 }, () => store.update('codex', 'p', (state) => ({ ...state, turnCounter: state.turnCounter + 1 }))),
+    );
     expect((await store.load('codex', 'p')).state.turnCounter).toBe(25);
     expect(readdirSync(join(dir, 'sessions', 'codex'))).toEqual(['p.json']);
   });

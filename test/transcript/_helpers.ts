@@ -34,7 +34,7 @@ let counter = 0;
 /** Writes text (or JSONL records) to a fresh temp file and returns its path. */
 export function writeTranscript(content: string | unknown[], name = `t${counter++}.jsonl`): string {
   const file = path.join(tempDir(), name);
-  const text = typeof content === 'string' ? content : content.map((r) => JSON.stringify(r)).join('\n') + '\n';
+  const text = typeof content === 'string' ? content : `${content.map((r) => JSON.stringify(r)).join('\n')}\n`;
   writeFileSync(file, text);
   return file;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readTimeline } from '../../src/transcript/index.js';
 import type { TurnTimeline } from '../../src/transcript/timeline.js';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
-import { FIXTURE_REASON, OUR_REASON, fixture, fixtureText, hookPayloads, writeTranscript } from './_helpers.js';
+import { FIXTURE_REASON, fixture, fixtureText, hookPayloads, OUR_REASON, writeTranscript } from './_helpers.js';
 
 const STOP_BLOCK = 'claude/transcript-stop-block.jsonl';
 const PROMPT_ID = '7fb8759c-3a6c-452a-92da-2762d587a014';
@@ -11,18 +11,32 @@ const PROMPT_ID = '7fb8759c-3a6c-452a-92da-2762d587a014';
 let clock = Date.parse('2026-11-22T10:00:00Z');
 const ts = () => new Date((clock += 1000)).toISOString();
 const prompt = (text: string, promptId: string, extra: Record<string, unknown> = {}) => ({
-  type: 'user', promptId, timestamp: ts(), message: { role: 'user', content: text }, ...extra,
+  type: 'user',
+  promptId,
+  timestamp: ts(),
+  message: { role: 'user', content: text },
+  ...extra,
 });
 const assistant = (...uses: [string, string, Record<string, unknown>][]) => ({
-  type: 'assistant', timestamp: ts(),
+  type: 'assistant',
+  timestamp: ts(),
   message: { role: 'assistant', content: uses.map(([id, name, input]) => ({ type: 'tool_use', id, name, input })) },
 });
 const results = (promptId: string, ...items: [string, string, boolean][]) => ({
-  type: 'user', promptId, timestamp: ts(),
-  message: { role: 'user', content: items.map(([id, content, isError]) => ({ type: 'tool_result', tool_use_id: id, content, is_error: isError })) },
+  type: 'user',
+  promptId,
+  timestamp: ts(),
+  message: {
+    role: 'user',
+    content: items.map(([id, content, isError]) => ({ type: 'tool_result', tool_use_id: id, content, is_error: isError })),
+  },
 });
 const feedback = (reason: string, promptId: string) => ({
-  type: 'user', promptId, isMeta: true, timestamp: ts(), message: { role: 'user', content: `Stop hook feedback:\n${reason}` },
+  type: 'user',
+  promptId,
+  isMeta: true,
+  timestamp: ts(),
+  message: { role: 'user', content: `Stop hook feedback:\n${reason}` },
 });
 
 const shape = (t: TurnTimeline) => ({
@@ -37,7 +51,9 @@ const FIXTURE_CALLS: ReturnType<typeof shape>['calls'] = [
 ];
 
 describe('claude fixtures', () => {
-  const stopPayload = hookPayloads('claude/hook-payloads.jsonl').filter((p) => p.hook_event_name === 'Stop').at(-1)!;
+  const stopPayload = hookPayloads('claude/hook-payloads.jsonl')
+    .filter((p) => p.hook_event_name === 'Stop')
+    .at(-1)!;
   const ours = fixtureText(STOP_BLOCK).replaceAll(FIXTURE_REASON, OUR_REASON);
   const rows: { name: string; file: () => string; turnKey?: string; expected: ReturnType<typeof shape> }[] = [
     {
@@ -95,12 +111,21 @@ describe('claude fixtures', () => {
 });
 
 describe('claude synthetic transcripts', () => {
-  const rows: { name: string; lines: unknown[]; turnKey?: string; expected: Partial<ReturnType<typeof shape>> & { priorReads?: string[]; prompt?: string; todos?: unknown } }[] = [
+  const rows: {
+    name: string;
+    lines: unknown[];
+    turnKey?: string;
+    expected: Partial<ReturnType<typeof shape>> & { priorReads?: string[]; prompt?: string; todos?: unknown };
+  }[] = [
     {
       name: 'parallel calls pair with their results by id, not position',
       lines: [
         prompt('fix it', 'p1'),
-        assistant(['a', 'Edit', { file_path: 'src/a.ts' }], ['b', 'Read', { file_path: 'src/b.ts' }], ['c', 'Bash', { command: 'npm test' }]),
+        assistant(
+          ['a', 'Edit', { file_path: 'src/a.ts' }],
+          ['b', 'Read', { file_path: 'src/b.ts' }],
+          ['c', 'Bash', { command: 'npm test' }],
+        ),
         results('p1', ['c', 'Exit code 1\nFAIL src/a.test.ts', true]),
         results('p1', ['b', 'file text', false], ['a', 'String to replace not found', true]),
       ],
@@ -187,10 +212,13 @@ describe('claude synthetic transcripts', () => {
       name: 'an unknown turn key falls back to the last real prompt',
       lines: [prompt('first', 'p1'), prompt('second', 'p2'), assistant(['b', 'Bash', { command: 'ls' }])],
       turnKey: 'nope',
-      expected: { prompt: 'second', calls: [{ name: 'Bash', kind: 'shell', command: 'ls', paths: [], failed: false, exitCode: undefined }] },
+      expected: {
+        prompt: 'second',
+        calls: [{ name: 'Bash', kind: 'shell', command: 'ls', paths: [], failed: false, exitCode: undefined }],
+      },
     },
     {
-      name: 'another hook\'s stop feedback is not a checkpoint and makes the last user message not ours',
+      name: "another hook's stop feedback is not a checkpoint and makes the last user message not ours",
       lines: [prompt('go', 'p1'), feedback(`${CHECKPOINT_PREFIX}first`, 'p1'), feedback('lint hook: fix warnings', 'p1')],
       expected: { checkpointsInTurn: 1, lastUserIsCheckpoint: false },
     },
@@ -223,7 +251,10 @@ describe('claude synthetic transcripts', () => {
 
   it('bounds a huge tool output to its head and tail', async () => {
     const big = `HEAD${'x'.repeat(100_000)}TAIL`;
-    const timeline = await readTimeline('claude', writeTranscript([prompt('go', 'p1'), assistant(['a', 'Bash', { command: 'cat big' }]), results('p1', ['a', big, false])]));
+    const timeline = await readTimeline(
+      'claude',
+      writeTranscript([prompt('go', 'p1'), assistant(['a', 'Bash', { command: 'cat big' }]), results('p1', ['a', big, false])]),
+    );
     const output = timeline.calls[0].output;
     expect(output.length).toBeLessThan(5000);
     expect(output.startsWith('HEAD')).toBe(true);

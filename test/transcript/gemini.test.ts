@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readTimeline } from '../../src/transcript/index.js';
 import type { TurnTimeline } from '../../src/transcript/timeline.js';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
-import { FIXTURE_REASON, OUR_REASON, fixture, fixtureText, hookPayloads, writeTranscript } from './_helpers.js';
+import { FIXTURE_REASON, fixture, fixtureText, hookPayloads, OUR_REASON, writeTranscript } from './_helpers.js';
 
 const BLOCK = 'gemini/session-afteragent-block.jsonl';
 const LEGACY = 'gemini/session-legacy-folded.json';
@@ -15,15 +15,28 @@ const shape = (t: TurnTimeline) => ({
 });
 
 const FIXTURE_CALLS: ReturnType<typeof shape>['calls'] = [
-  { name: 'run_shell_command', kind: 'shell', command: 'echo hello-from-tool; ls /nonexistent_dir_xyz', paths: [], failed: true, exitCode: 2 },
+  {
+    name: 'run_shell_command',
+    kind: 'shell',
+    command: 'echo hello-from-tool; ls /nonexistent_dir_xyz',
+    paths: [],
+    failed: true,
+    exitCode: 2,
+  },
   { name: 'run_shell_command', kind: 'shell', command: 'echo second-command-ok', paths: [], failed: false, exitCode: 0 },
 ];
 
 describe('gemini fixtures', () => {
   // The capture's hook denied twice (Gemini's stop_hook_active said false again); ours are prefixed.
   const rows: { name: string; file: () => string }[] = [
-    { name: 'JSONL session with our prefixed deny reasons', file: () => writeTranscript(fixtureText(BLOCK).replaceAll(FIXTURE_REASON, OUR_REASON)) },
-    { name: 'legacy single-file JSON with our prefixed deny reasons', file: () => writeTranscript(fixtureText(LEGACY).replaceAll(FIXTURE_REASON, OUR_REASON), 'session-legacy.json') },
+    {
+      name: 'JSONL session with our prefixed deny reasons',
+      file: () => writeTranscript(fixtureText(BLOCK).replaceAll(FIXTURE_REASON, OUR_REASON)),
+    },
+    {
+      name: 'legacy single-file JSON with our prefixed deny reasons',
+      file: () => writeTranscript(fixtureText(LEGACY).replaceAll(FIXTURE_REASON, OUR_REASON), 'session-legacy.json'),
+    },
   ];
 
   it.each(rows)('$name', async ({ file }) => {
@@ -34,7 +47,9 @@ describe('gemini fixtures', () => {
     expect(timeline.prompt).toBe('Please run the check');
     expect(timeline.truncated).toBe(false);
     // AfterAgent keeps reporting the person's prompt after replays: the same turn the reader found.
-    const afterAgent = hookPayloads('gemini/hook-payloads.jsonl').filter((p) => p.hook_event_name === 'AfterAgent' && p.session_id === 'f32486d6-b6c5-43c9-910c-ceabcc4987c5').at(-1)!;
+    const afterAgent = hookPayloads('gemini/hook-payloads.jsonl')
+      .filter((p) => p.hook_event_name === 'AfterAgent' && p.session_id === 'f32486d6-b6c5-43c9-910c-ceabcc4987c5')
+      .at(-1)!;
     expect(afterAgent.prompt).toBe(timeline.prompt);
   });
 
@@ -48,7 +63,16 @@ describe('gemini fixtures', () => {
   it('tool error fixture: read_file with status error is a failed read', async () => {
     const timeline = await readTimeline('gemini', fixture('gemini/session-tool-error.jsonl'));
     expect(shape(timeline)).toEqual({
-      calls: [{ name: 'read_file', kind: 'read', command: undefined, paths: ['/home/dev/proj-gemini2/does-not-exist.txt'], failed: true, exitCode: undefined }],
+      calls: [
+        {
+          name: 'read_file',
+          kind: 'read',
+          command: undefined,
+          paths: ['/home/dev/proj-gemini2/does-not-exist.txt'],
+          failed: true,
+          exitCode: undefined,
+        },
+      ],
       checkpointsInTurn: 0,
       lastUserIsCheckpoint: false,
     });
@@ -63,8 +87,20 @@ let clock = Date.parse('2026-11-22T10:00:00Z');
 const ts = () => new Date((clock += 1000)).toISOString();
 const meta = { sessionId: 's', projectHash: 'h', startTime: ts(), kind: 'main' };
 const user = (id: string, text: string) => ({ id, timestamp: ts(), type: 'user', content: [{ text }] });
-const shell = (id: string, command: string, output: string, status = 'success') => ({ id, name: 'run_shell_command', args: { command }, status, result: [{ functionResponse: { id, name: 'run_shell_command', response: { output } } }] });
-const tool = (id: string, name: string, args: Record<string, unknown>, status = 'success') => ({ id, name, args, status, result: [{ functionResponse: { id, name, response: { output: 'ok' } } }] });
+const shell = (id: string, command: string, output: string, status = 'success') => ({
+  id,
+  name: 'run_shell_command',
+  args: { command },
+  status,
+  result: [{ functionResponse: { id, name: 'run_shell_command', response: { output } } }],
+});
+const tool = (id: string, name: string, args: Record<string, unknown>, status = 'success') => ({
+  id,
+  name,
+  args,
+  status,
+  result: [{ functionResponse: { id, name, response: { output: 'ok' } } }],
+});
 const model = (id: string, toolCalls: unknown[] = []) => ({ id, timestamp: ts(), type: 'gemini', content: '', toolCalls });
 const names = (t: TurnTimeline) => t.calls.map((c) => c.command ?? `${c.name}:${c.paths.join(',')}`);
 
@@ -72,22 +108,51 @@ describe('gemini synthetic sessions', () => {
   const rows: { name: string; lines: unknown[]; expected: { prompt?: string; calls: string[]; checkpointsInTurn?: number } }[] = [
     {
       name: 're-appended ids fold to the last version at the first position',
-      lines: [meta, user('u1', 'go'), model('g1'), model('g2', [shell('c2', 'ls', 'Output: a')]), model('g1', [shell('c1', 'make', 'Output: built')])],
+      lines: [
+        meta,
+        user('u1', 'go'),
+        model('g1'),
+        model('g2', [shell('c2', 'ls', 'Output: a')]),
+        model('g1', [shell('c1', 'make', 'Output: built')]),
+      ],
       expected: { prompt: 'go', calls: ['make', 'ls'] },
     },
     {
       name: '$rewindTo drops that message and everything after it',
-      lines: [meta, user('u1', 'first'), model('g1', [shell('c1', 'one', 'x')]), user('u2', 'second'), model('g2', [shell('c2', 'two', 'x')]), { $rewindTo: 'u2' }, user('u3', 'third'), model('g3', [shell('c3', 'three', 'x')])],
+      lines: [
+        meta,
+        user('u1', 'first'),
+        model('g1', [shell('c1', 'one', 'x')]),
+        user('u2', 'second'),
+        model('g2', [shell('c2', 'two', 'x')]),
+        { $rewindTo: 'u2' },
+        user('u3', 'third'),
+        model('g3', [shell('c3', 'three', 'x')]),
+      ],
       expected: { prompt: 'third', calls: ['three'] },
     },
     {
       name: 'a rewind of the current prompt leaves the earlier turn',
-      lines: [meta, user('u1', 'first'), model('g1', [shell('c1', 'one', 'x')]), user('u2', 'second'), model('g2', [shell('c2', 'two', 'x')]), { $rewindTo: 'u2' }],
+      lines: [
+        meta,
+        user('u1', 'first'),
+        model('g1', [shell('c1', 'one', 'x')]),
+        user('u2', 'second'),
+        model('g2', [shell('c2', 'two', 'x')]),
+        { $rewindTo: 'u2' },
+      ],
       expected: { prompt: 'first', calls: ['one'] },
     },
     {
       name: '$set messages replaces the list; other $set keys change nothing',
-      lines: [meta, user('u1', 'old'), model('g1', [shell('c1', 'old-cmd', 'x')]), { $set: { messages: [user('u9', 'restored')] } }, { $set: { lastUpdated: ts() } }, model('g2', [shell('c2', 'new-cmd', 'x')])],
+      lines: [
+        meta,
+        user('u1', 'old'),
+        model('g1', [shell('c1', 'old-cmd', 'x')]),
+        { $set: { messages: [user('u9', 'restored')] } },
+        { $set: { lastUpdated: ts() } },
+        model('g2', [shell('c2', 'new-cmd', 'x')]),
+      ],
       expected: { prompt: 'restored', calls: ['new-cmd'] },
     },
     {
@@ -97,7 +162,12 @@ describe('gemini synthetic sessions', () => {
         { $set: { messages: [user('ctx', '<session_context>\nThis is the Gemini CLI.</session_context>')] } },
         user('u1', 'build it'),
         model('g1', [shell('c1', 'npm run build', 'Output: ok')]),
-        { id: 'fr', timestamp: ts(), type: 'user', content: [{ functionResponse: { id: 'c1', name: 'run_shell_command', response: { output: 'ok' } } }] },
+        {
+          id: 'fr',
+          timestamp: ts(),
+          type: 'user',
+          content: [{ functionResponse: { id: 'c1', name: 'run_shell_command', response: { output: 'ok' } } }],
+        },
         user('cp', `${CHECKPOINT_PREFIX}run the tests`),
         model('g2', [shell('c2', 'npm test', 'Output: fail\nExit Code: 1')]),
       ],
@@ -116,7 +186,9 @@ describe('gemini synthetic sessions', () => {
           tool('e', 'google_web_search', { query: 'x' }),
         ]),
       ],
-      expected: { calls: ['replace:/p/a.ts', 'write_file:/p/b.ts', 'read_file:/p/c.ts', 'read_many_files:/p/d.ts,/p/e.ts', 'google_web_search:'] },
+      expected: {
+        calls: ['replace:/p/a.ts', 'write_file:/p/b.ts', 'read_file:/p/c.ts', 'read_many_files:/p/d.ts,/p/e.ts', 'google_web_search:'],
+      },
     },
   ];
 
@@ -128,22 +200,48 @@ describe('gemini synthetic sessions', () => {
   });
 
   it('shell exit codes come from the output text; status error is a failure', async () => {
-    const timeline = await readTimeline('gemini', writeTranscript([
-      meta,
-      user('u1', 'go'),
-      model('g1', [shell('a', 'false', 'Output: (empty)\nExit Code: 1'), shell('b', 'true', 'Output: (empty)'), shell('c', 'blocked', 'denied by policy', 'error')]),
-    ]));
-    expect(timeline.calls.map((c) => [c.failed, c.exitCode])).toEqual([[true, 1], [false, 0], [true, undefined]]);
+    const timeline = await readTimeline(
+      'gemini',
+      writeTranscript([
+        meta,
+        user('u1', 'go'),
+        model('g1', [
+          shell('a', 'false', 'Output: (empty)\nExit Code: 1'),
+          shell('b', 'true', 'Output: (empty)'),
+          shell('c', 'blocked', 'denied by policy', 'error'),
+        ]),
+      ]),
+    );
+    expect(timeline.calls.map((c) => [c.failed, c.exitCode])).toEqual([
+      [true, 1],
+      [false, 0],
+      [true, undefined],
+    ]);
   });
 
   it('write_todos sets todos', async () => {
-    const timeline = await readTimeline('gemini', writeTranscript([meta, user('u1', 'plan'), model('g1', [tool('t', 'write_todos', { todos: [{ description: 'add tests', status: 'pending' }] })])]));
+    const timeline = await readTimeline(
+      'gemini',
+      writeTranscript([
+        meta,
+        user('u1', 'plan'),
+        model('g1', [tool('t', 'write_todos', { todos: [{ description: 'add tests', status: 'pending' }] })]),
+      ]),
+    );
     expect(timeline.todos).toEqual([{ content: 'add tests', status: 'pending' }]);
   });
 
   it('reads back past a folded window until a prompt survives the fold', async () => {
     const filler = Array.from({ length: 300 }, (_, i) => model(`f${i}`, [shell(`fc${i}`, `step ${i}`, 'x'.repeat(1000))]));
-    const lines = [meta, user('u0', 'earlier'), model('g0', [tool('r', 'read_file', { file_path: '/p/seen.ts' })]), user('u1', 'long turn'), ...filler, user('u2', 'rewound'), { $rewindTo: 'u2' }];
+    const lines = [
+      meta,
+      user('u0', 'earlier'),
+      model('g0', [tool('r', 'read_file', { file_path: '/p/seen.ts' })]),
+      user('u1', 'long turn'),
+      ...filler,
+      user('u2', 'rewound'),
+      { $rewindTo: 'u2' },
+    ];
     const timeline = await readTimeline('gemini', writeTranscript(lines));
     expect(timeline.prompt).toBe('long turn');
     expect(timeline.calls).toHaveLength(300);

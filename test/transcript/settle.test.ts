@@ -1,9 +1,9 @@
 // Telling a whole turn from one the agent has not finished writing, and waiting for it only then.
 import { describe, expect, it, vi } from 'vitest';
+import type { AgentName } from '../../src/agents/protocol.js';
 import { readTimeline } from '../../src/transcript/index.js';
 import { settleTurn, unsettledReason } from '../../src/transcript/settle.js';
 import type { TurnTimeline } from '../../src/transcript/timeline.js';
-import type { AgentName } from '../../src/agents/protocol.js';
 import { fixtureText, hookPayloads, writeTranscript } from './_helpers.js';
 
 const timeline = (fields: Partial<TurnTimeline>): TurnTimeline => ({
@@ -24,9 +24,19 @@ describe('unsettledReason', () => {
     { name: 'whitespace differs only', seen: { lastReply: 'All\n done. ' }, reply: 'All done.', expected: undefined },
     { name: 'Gemini joins the replies of a retried turn', seen: { lastReply: 'Second.' }, reply: 'First.\nSecond.', expected: undefined },
     { name: 'no final reply in the payload: only calls count', seen: {}, reply: undefined, expected: undefined },
-    { name: 'the reply is not written yet', seen: { lastReply: 'Earlier text.' }, reply: 'All done.', expected: 'the final reply is not in the transcript yet' },
+    {
+      name: 'the reply is not written yet',
+      seen: { lastReply: 'Earlier text.' },
+      reply: 'All done.',
+      expected: 'the final reply is not in the transcript yet',
+    },
     { name: 'no reply after the last call yet', seen: {}, reply: 'All done.', expected: 'the final reply is not in the transcript yet' },
-    { name: 'a call without its result', seen: { lastReply: 'All done.', unansweredCalls: 1 }, reply: 'All done.', expected: '1 tool call(s) without a result' },
+    {
+      name: 'a call without its result',
+      seen: { lastReply: 'All done.', unansweredCalls: 1 },
+      reply: 'All done.',
+      expected: '1 tool call(s) without a result',
+    },
   ])('$name', ({ seen, reply, expected }) => {
     expect(unsettledReason(timeline(seen), reply)).toBe(expected);
   });
@@ -45,7 +55,11 @@ describe('settleTurn', () => {
   it('re-reads in 50 ms steps until the turn is whole', async () => {
     let now = 0;
     const reads = [timeline({}), timeline({}), timeline({ lastReply: 'ok' })];
-    const settled = await settleTurn(timeline({}), async () => reads.shift(), 'ok', { boundMs: 1000, sleep: async (ms) => void (now += ms), clock: () => now });
+    const settled = await settleTurn(timeline({}), async () => reads.shift(), 'ok', {
+      boundMs: 1000,
+      sleep: async (ms) => void (now += ms),
+      clock: () => now,
+    });
     expect(settled).toMatchObject({ timeline: { lastReply: 'ok' }, waitedMs: 150 });
     expect(settled.incomplete).toBeUndefined();
   });
@@ -75,18 +89,38 @@ describe('settleTurn', () => {
 // The captured runs: cut each transcript just before the line with the first stop's final reply, as
 // a lagging writer would leave it, and the reader must tell; with that line the turn is whole.
 describe.each([
-  { agent: 'claude', transcript: 'claude/transcript-stop-block.jsonl', payloads: 'claude/hook-payloads.jsonl', event: 'Stop', field: 'last_assistant_message' },
-  { agent: 'gemini', transcript: 'gemini/session-afteragent-block.jsonl', payloads: 'gemini/hook-payloads.jsonl', event: 'AfterAgent', field: 'prompt_response' },
-  { agent: 'codex', transcript: 'codex/rollout-stop-block.jsonl', payloads: 'codex/hook-payloads.jsonl', event: 'Stop', field: 'last_assistant_message' },
+  {
+    agent: 'claude',
+    transcript: 'claude/transcript-stop-block.jsonl',
+    payloads: 'claude/hook-payloads.jsonl',
+    event: 'Stop',
+    field: 'last_assistant_message',
+  },
+  {
+    agent: 'gemini',
+    transcript: 'gemini/session-afteragent-block.jsonl',
+    payloads: 'gemini/hook-payloads.jsonl',
+    event: 'AfterAgent',
+    field: 'prompt_response',
+  },
+  {
+    agent: 'codex',
+    transcript: 'codex/rollout-stop-block.jsonl',
+    payloads: 'codex/hook-payloads.jsonl',
+    event: 'Stop',
+    field: 'last_assistant_message',
+  },
 ])('$agent captured transcript', ({ agent, transcript, payloads, event, field }) => {
   const stop = hookPayloads(payloads).find((payload) => payload.hook_event_name === event)!;
   const finalReply = stop[field] as string;
   const lines = fixtureText(transcript).split('\n').filter(Boolean);
   const replyLine = lines.findIndex((line) => line.includes(JSON.stringify(finalReply).slice(1, -1)));
   const read = (count: number) =>
-    readTimeline(agent as AgentName, writeTranscript(lines.slice(0, count).join('\n') + '\n', transcript.split('/')[1]), { turnKey: agent === 'gemini' ? undefined : (stop.prompt_id ?? stop.turn_id) as string });
+    readTimeline(agent as AgentName, writeTranscript(`${lines.slice(0, count).join('\n')}\n`, transcript.split('/')[1]), {
+      turnKey: agent === 'gemini' ? undefined : ((stop.prompt_id ?? stop.turn_id) as string),
+    });
 
-  it('holds the first stop\'s final reply after its tool calls', () => {
+  it("holds the first stop's final reply after its tool calls", () => {
     expect(replyLine).toBeGreaterThan(0);
   });
 

@@ -1,4 +1,4 @@
-import { openSync, writeSync, closeSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readJsonlTail, readWholeJson } from '../../src/transcript/tail.js';
@@ -10,7 +10,13 @@ const startAt = (entries: Row[]) => entries.some((e) => e.start === true);
 const numbers = (entries: Row[]) => entries.map((e) => e.n);
 
 describe('readJsonlTail', () => {
-  const cases: { name: string; content: string; chunkBytes?: number; maxBytes?: number; expected: { n: (number | undefined)[]; truncated: boolean } }[] = [
+  const cases: {
+    name: string;
+    content: string;
+    chunkBytes?: number;
+    maxBytes?: number;
+    expected: { n: (number | undefined)[]; truncated: boolean };
+  }[] = [
     {
       name: 'reads every line in file order when the file is small',
       content: '{"n":1}\n{"n":2,"start":true}\n{"n":3}\n',

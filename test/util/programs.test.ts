@@ -35,7 +35,11 @@ describe('untrustedRoots', () => {
 
 describe('trustedPathEntries and resolveProgram', () => {
   const rows = [
-    { name: 'relative entries and empty ones name the cwd', path: () => ['.', '', 'bin', 'node_modules/.bin'], expected: () => [] as string[] },
+    {
+      name: 'relative entries and empty ones name the cwd',
+      path: () => ['.', '', 'bin', 'node_modules/.bin'],
+      expected: () => [] as string[],
+    },
     { name: 'node_modules anywhere', path: () => [join(root, 'x', 'node_modules', '.bin')], expected: () => [] },
     { name: 'a folder of the repository', path: () => [join(repo, 'bin')], expected: () => [] },
     { name: 'a link to a folder of the repository', path: () => [join(root, 'bin-alias')], expected: () => [] },
@@ -46,7 +50,9 @@ describe('trustedPathEntries and resolveProgram', () => {
   });
 
   it('finds the user program behind the planted ones', () => {
-    expect(resolveProgram('tool', ['.', join(repo, 'bin'), join(root, 'linked-bin'), userBin].join(':'), [repo])).toBe(join(userBin, 'tool'));
+    expect(resolveProgram('tool', ['.', join(repo, 'bin'), join(root, 'linked-bin'), userBin].join(':'), [repo])).toBe(
+      join(userBin, 'tool'),
+    );
   });
   it('none outside the repository: not found', () => {
     expect(resolveProgram('tool', [join(repo, 'bin'), join(root, 'linked-bin')].join(':'), [repo])).toBeUndefined();

@@ -1,6 +1,6 @@
 // Scripted Anthropic Messages API for Claude Code: the script looks at the conversation it receives
 // and picks the next model turn, so a hook block (or its absence) changes what the "model" does.
-import { sse, startServer, type ModelServer, type RecordedRequest, type Reply } from './sse.js';
+import { type ModelServer, type RecordedRequest, type Reply, sse, startServer } from './sse.js';
 
 export interface ToolUse {
   id: string;
@@ -31,7 +31,16 @@ export type ModelTurn = { text: string } | { tools: Array<{ name: string; input:
 
 export type Script = (conversation: Conversation) => ModelTurn;
 
-type Block = { type: string; text?: string; id?: string; name?: string; input?: any; tool_use_id?: string; content?: unknown; is_error?: boolean };
+type Block = {
+  type: string;
+  text?: string;
+  id?: string;
+  name?: string;
+  input?: any;
+  tool_use_id?: string;
+  content?: unknown;
+  is_error?: boolean;
+};
 
 function blocksOf(content: unknown): Block[] {
   if (typeof content === 'string') return [{ type: 'text', text: content }];
@@ -77,12 +86,12 @@ export function streamTurn(turn: ModelTurn, messageId: string, model: string, to
   const blocks: Array<{ start: object; delta: object }> = [];
   if (turn.text) blocks.push({ start: { type: 'text', text: '' }, delta: { type: 'text_delta', text: turn.text } });
   const tools = 'tools' in turn ? turn.tools : [];
-  tools.forEach((tool, n) =>
+  for (const [n, tool] of tools.entries()) {
     blocks.push({
       start: { type: 'tool_use', id: `toolu_${toolIdPrefix}_${n}`, name: tool.name, input: {} },
       delta: { type: 'input_json_delta', partial_json: JSON.stringify(tool.input) },
-    }),
-  );
+    });
+  }
   const usage = { input_tokens: 100, output_tokens: 10 };
   return [
     sse('message_start', {

@@ -50,16 +50,36 @@ export function inputs(requests: RecordedRequest[]): ResponsesItem[][] {
 
 function outputItem(turn: CodexTurn, n: number): Record<string, unknown> {
   if ('text' in turn) {
-    return { type: 'message', id: `msg_${n}`, role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: turn.text, annotations: [] }] };
+    return {
+      type: 'message',
+      id: `msg_${n}`,
+      role: 'assistant',
+      status: 'completed',
+      content: [{ type: 'output_text', text: turn.text, annotations: [] }],
+    };
   }
-  if ('patch' in turn) return { type: 'custom_tool_call', id: `ctc_${n}`, call_id: `call_${n}`, name: 'apply_patch', input: turn.patch, status: 'completed' };
-  return { type: 'function_call', id: `fc_${n}`, call_id: `call_${n}`, name: turn.tool, arguments: JSON.stringify(turn.args), status: 'completed' };
+  if ('patch' in turn)
+    return { type: 'custom_tool_call', id: `ctc_${n}`, call_id: `call_${n}`, name: 'apply_patch', input: turn.patch, status: 'completed' };
+  return {
+    type: 'function_call',
+    id: `fc_${n}`,
+    call_id: `call_${n}`,
+    name: turn.tool,
+    arguments: JSON.stringify(turn.args),
+    status: 'completed',
+  };
 }
 
 function stream(turn: CodexTurn, n: number): string[] {
   const id = `resp_${n}`;
   const item = outputItem(turn, n);
-  const usage = { input_tokens: 10, input_tokens_details: { cached_tokens: 0 }, output_tokens: 5, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 15 };
+  const usage = {
+    input_tokens: 10,
+    input_tokens_details: { cached_tokens: 0 },
+    output_tokens: 5,
+    output_tokens_details: { reasoning_tokens: 0 },
+    total_tokens: 15,
+  };
   return [
     sse('response.created', { type: 'response.created', response: { id, status: 'in_progress' } }),
     sse('response.output_item.added', { type: 'response.output_item.added', output_index: 0, item }),

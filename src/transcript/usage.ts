@@ -4,7 +4,7 @@ import { openRegularFile } from '../util/read-file.js';
 
 const TAIL_BYTES = 512 * 1024;
 
-export interface ContextUsage {
+interface ContextUsage {
   tokens: number;
   window: number;
 }
@@ -26,7 +26,7 @@ function tail(path: string): string {
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The model's window when the transcript does not say it (Codex does). */
-export function windowOf(model: string | undefined): number {
+function windowOf(model: string | undefined): number {
   if (!model) return 200_000;
   if (/\[1m\]|-1m\b/i.test(model)) return 1_000_000;
   if (/gemini/i.test(model)) return 1_048_576;
@@ -37,11 +37,15 @@ export function windowOf(model: string | undefined): number {
 /** One transcript line's usage, for any of the three agents; undefined when the line has none. */
 export function usageOfLine(record: unknown): ContextUsage | undefined {
   if (!record || typeof record !== 'object') return undefined;
+  // biome-ignore lint/suspicious/noExplicitAny: three agents' line shapes; every number goes through num() before use
   const line = record as Record<string, any>;
   // Claude: assistant lines carry message.usage; the prompt is input + cache reads + cache writes.
   if (line.type === 'assistant' && line.message?.usage) {
     const u = line.message.usage;
-    return { tokens: num(u.input_tokens) + num(u.cache_read_input_tokens) + num(u.cache_creation_input_tokens) + num(u.output_tokens), window: windowOf(line.message.model) };
+    return {
+      tokens: num(u.input_tokens) + num(u.cache_read_input_tokens) + num(u.cache_creation_input_tokens) + num(u.output_tokens),
+      window: windowOf(line.message.model),
+    };
   }
   // Codex: token_count events name the window themselves.
   if (line.type === 'event_msg' && line.payload?.type === 'token_count' && line.payload.info) {
