@@ -7,7 +7,7 @@ import { loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { readTimeline } from '../transcript/index.js';
 import { isPromptText } from '../transcript/text.js';
-import { CHECKPOINT_PREFIX, type TurnTimeline } from '../transcript/timeline.js';
+import { CHECKPOINT_PREFIX, emptyTimeline, type TurnTimeline } from '../transcript/timeline.js';
 import { lastContextUsage } from '../transcript/usage.js';
 import { log } from '../util/log.js';
 import { findProjectRoot } from '../util/paths.js';
@@ -204,18 +204,7 @@ export const takePoint = guarded('background point', async ({ kind, input }: Poi
       return save(input, 'interval', env);
     case 'start': {
       const prompt = input.event.kind === 'prompt' ? input.event.prompt : undefined;
-      const timeline: TurnTimeline = {
-        agent: input.agent,
-        prompt,
-        calls: [],
-        priorReads: [],
-        checkpointsInTurn: 0,
-        lastUserIsCheckpoint: false,
-        unansweredCalls: 0,
-        truncated: false,
-        bytesRead: 0,
-      };
-      return save(input, 'start', env, timeline);
+      return save(input, 'start', env, emptyTimeline(input.agent, { prompt }));
     }
   }
 });

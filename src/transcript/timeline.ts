@@ -74,3 +74,18 @@ export interface ReadOptions {
 }
 
 export const CHECKPOINT_PREFIX = '[Checkpoint] - ';
+
+/** A turn with nothing read yet: a point taken before the transcript holds the turn, or a test's base. */
+export function emptyTimeline(agent: AgentName, fields: Partial<TurnTimeline> = {}): TurnTimeline {
+  return {
+    agent,
+    calls: [],
+    priorReads: [],
+    checkpointsInTurn: 0,
+    lastUserIsCheckpoint: false,
+    unansweredCalls: 0,
+    truncated: false,
+    bytesRead: 0,
+    ...fields,
+  };
+}

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { ToolCall, TurnTimeline } from '../../src/transcript/timeline.js';
+import { emptyTimeline, type ToolCall, type TurnTimeline } from '../../src/transcript/timeline.js';
 import { removeTempDir, tempDir } from '../helpers/temp.js';
 
 export { tempDir };
@@ -47,18 +47,7 @@ export function read(path: string): ToolCall {
 export function timeline(calls: ToolCall[], fields: Partial<TurnTimeline> = {}): TurnTimeline {
   // as the readers set it: only Claude Code refuses an edit of an unread file
   const agent = fields.agent ?? 'claude';
-  return {
-    agent,
-    editsProveReads: agent === 'claude' || undefined,
-    calls,
-    priorReads: [],
-    checkpointsInTurn: 0,
-    lastUserIsCheckpoint: false,
-    unansweredCalls: 0,
-    truncated: false,
-    bytesRead: 0,
-    ...fields,
-  };
+  return emptyTimeline(agent, { editsProveReads: agent === 'claude' || undefined, calls, ...fields });
 }
 
 /** Files by path; table rows of different shapes leave some keys undefined, which are skipped. */

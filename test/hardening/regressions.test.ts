@@ -36,7 +36,7 @@ describe('found by the corpus', () => {
     expect(run.stdout).toBe('');
   });
 
-  it('with umask 000, every file a prompt and a stop write in a repository is private (the profile cache, the prune stamp, the snapshot lists and the shadow repository were 0644/0666/0777)', () => {
+  it('with umask 000, every file a prompt and a stop write in a repository is private (the profile cache, the prune stamp, the snapshot state and the shadow repository were 0644/0666/0777)', () => {
     const root = tempDir('checkpoint-regression-');
     const repo = join(root, 'repo');
     mkdirSync(join(root, 'home'));
@@ -100,7 +100,7 @@ describe('found by the corpus', () => {
     }
     expect(loose).toEqual([]);
     // The corpus's files really are there: the check above looked at them.
-    expect(readdirSync(state, { recursive: true, encoding: 'utf8' }).some((name) => name.endsWith('staged-paths'))).toBe(true);
+    expect(readdirSync(state, { recursive: true, encoding: 'utf8' }).some((name) => name.endsWith('shadow-sync.json'))).toBe(true);
   });
 });
 

@@ -3,20 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AgentName } from '../../src/agents/protocol.js';
 import { readTimeline } from '../../src/transcript/index.js';
 import { settleTurn, unsettledReason } from '../../src/transcript/settle.js';
-import type { TurnTimeline } from '../../src/transcript/timeline.js';
+import { emptyTimeline, type TurnTimeline } from '../../src/transcript/timeline.js';
 import { fixtureText, hookPayloads, writeTranscript } from './_helpers.js';
 
-const timeline = (fields: Partial<TurnTimeline>): TurnTimeline => ({
-  agent: 'claude',
-  calls: [],
-  priorReads: [],
-  checkpointsInTurn: 0,
-  lastUserIsCheckpoint: false,
-  unansweredCalls: 0,
-  truncated: false,
-  bytesRead: 0,
-  ...fields,
-});
+const timeline = (fields: Partial<TurnTimeline>): TurnTimeline => emptyTimeline('claude', fields);
 
 describe('unsettledReason', () => {
   it.each([
