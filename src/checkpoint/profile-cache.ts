@@ -1,6 +1,7 @@
-import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
+import { writeFileAtomic } from '../util/atomic-write.js';
 import { type GatedChecks, guideFiles } from './gated.js';
 import type { DirectoryProfile } from './profile.js';
 import { listDirectory, readProjectFile } from './project-file.js';
@@ -137,10 +138,7 @@ export function saveCachedProfiles(
     );
     const cache = { version: VERSION, root, dirs: entries, gated: gatedEntries };
     const file = cacheFile(cacheDir, root);
-    mkdirSync(join(cacheDir, 'cache', 'profiles'), { recursive: true, mode: 0o700 });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(cache), { mode: 0o600 });
-    renameSync(temp, file);
+    writeFileAtomic(file, JSON.stringify(cache), { mode: 0o600, dirMode: 0o700 });
   } catch {
     // no cache this time
   }

@@ -4,8 +4,8 @@ import { detectAgent, PROFILES } from '../agents/index.js';
 import { AGENTS, type AgentName, BasePayload, blockOutput, contextOutput, type HookInput, toEvent } from '../agents/protocol.js';
 import { buildCheckpoint } from '../checkpoint/build.js';
 import { BACKGROUND_ENV, backgroundTask, detachAutomaticPoints, pointsDetached, spawnDetached } from '../restore/background.js';
+import { applyEvent } from '../session/apply-event.js';
 import { killSwitchOn } from '../session/decide.js';
-import { applyEvent } from '../session/events.js';
 import { evaluateStop } from '../session/stop.js';
 import { SessionStore } from '../session/store.js';
 import { log } from '../util/log.js';
@@ -84,13 +84,15 @@ async function answer(
   const now = Date.now();
   const store = new SessionStore(env);
   const state = await store.update(agent, input.sessionId, (state) => applyEvent(state, input, now));
-  const output = await parts.restore().onHookEvent(input, raw, env);
-  if (event.kind !== 'session-start' || state.off) return output;
+  const restore = await parts.restore().onHookEvent(input, raw, env);
   // The restore side's resume context and the guard's findings share the one SessionStart answer.
-  const guard = await parts.guard().guardContext({ state, cwd: input.cwd, compacted: event.compacted, now, env });
-  const restore = (output?.hookSpecificOutput as { additionalContext?: string } | undefined)?.additionalContext;
+  const guard =
+    event.kind === 'session-start' && !state.off
+      ? await parts.guard().guardContext({ state, cwd: input.cwd, compacted: event.compacted, now, env })
+      : undefined;
   const context = [restore, guard].filter(Boolean).join('\n\n');
-  return context ? contextOutput(profile, 'session-start', context) : output;
+  if (!context) return undefined;
+  return contextOutput(profile, event.kind === 'session-start' ? 'session-start' : 'prompt', context);
 }
 
 export const hookCommand = (parts: HookParts) =>

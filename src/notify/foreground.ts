@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { type Exec, exec as realExec } from '../util/exec.js';
+import { procStat } from '../util/proc.js';
 import { readRegularFile } from '../util/read-file.js';
 
 // Typing into a pane is only safe while Codex is what reads it. When Codex has exited, was suspended
@@ -25,15 +26,11 @@ const CODEX = /^codex/i;
 
 /** From /proc (Linux); undefined where there is no /proc or the process is gone. */
 function procInfo(pid: number): ProcessInfo | undefined {
-  const stat = readRegularFile(`/proc/${pid}/stat`, { maxBytes: 4096 });
+  const stat = procStat(pid);
   if (!stat) return undefined;
-  // `pid (comm) state ppid pgrp session tty_nr tpgid ...`; comm may hold spaces and parentheses.
-  const close = stat.lastIndexOf(')');
-  const comm = stat.slice(stat.indexOf('(') + 1, close);
-  const [, ppid, pgrp, , ttyNr, tpgid] = stat
-    .slice(close + 2)
-    .split(' ')
-    .map(Number);
+  // After comm: state ppid pgrp session tty_nr tpgid ...
+  const { comm } = stat;
+  const [, ppid, pgrp, , ttyNr, tpgid] = stat.fields.map(Number);
   const argv0 = (readRegularFile(`/proc/${pid}/cmdline`, { maxBytes: 4096, truncate: true }) ?? '').split('\0')[0] ?? '';
   return {
     pid,

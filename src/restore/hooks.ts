@@ -1,8 +1,7 @@
 // The restore side of the agents' hook events: thin entries the hook command calls. Each fails open.
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROFILES } from '../agents/index.js';
-import { contextOutput, type HookInput } from '../agents/protocol.js';
+import type { HookInput } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { readTimeline } from '../transcript/index.js';
@@ -209,19 +208,17 @@ export const takePoint = guarded('background point', async ({ kind, input }: Poi
   }
 });
 
-/** The hook command's one call for non-stop events: the stdout JSON, or undefined. */
+/** The hook command's one call for non-stop events: context for the agent (SessionStart, prompt), or undefined. */
 export async function onHookEvent(
   input: HookInput,
   payload: Record<string, unknown>,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<Record<string, unknown> | undefined> {
-  const withContext = (kind: 'session-start' | 'prompt', text: string | undefined) =>
-    text ? contextOutput(PROFILES[input.agent], kind, text) : undefined;
+): Promise<string | undefined> {
   switch (input.event.kind) {
     case 'session-start':
-      return withContext('session-start', await onSessionStart(input, env));
+      return onSessionStart(input, env);
     case 'prompt':
-      return withContext('prompt', await onPrompt(input, env));
+      return onPrompt(input, env);
     case 'pre-compact':
       await onPreCompact(input, env);
       return undefined;

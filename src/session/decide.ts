@@ -61,7 +61,6 @@ export function startTurn(state: SessionState, promptAt: number | undefined, tur
     blocksThisTurn: 0,
     stopsBlockedThisTurn: 0,
     guardBlocksThisTurn: 0,
-    firstToolUseAt: undefined,
     deliveredObservations: undefined,
   };
 }

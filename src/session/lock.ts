@@ -1,5 +1,6 @@
 import { closeSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { log } from '../util/log.js';
+import { procStat } from '../util/proc.js';
 import { readRegularFile } from '../util/read-file.js';
 
 // Serializes read-modify-write of one session file across processes (parallel tool hooks, a Stop
@@ -51,10 +52,7 @@ interface Owner {
 
 /** Field 22 of /proc/<pid>/stat, or undefined where there is no /proc. */
 function processStart(pid: number): string | undefined {
-  const stat = readRegularFile(`/proc/${pid}/stat`, { maxBytes: 4096 });
-  if (!stat) return undefined;
-  // The command name (field 2) is in parentheses and may hold spaces: count fields after its end.
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  return procStat(pid)?.fields[19];
 }
 
 let selfStart: string | undefined | null = null;

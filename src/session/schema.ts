@@ -29,7 +29,6 @@ export const SessionStateSchema = v.object({
   turnKey: v.optional(v.string()),
   turnCounter: v.number(),
   blocksThisTurn: v.number(),
-  firstToolUseAt: v.optional(v.number()),
   /** Observations already handed to the agent this turn: repeating them alone is nagging, not news. */
   deliveredObservations: v.optional(v.array(v.string())),
   /** Stops blocked this turn, for any reason (the turn checkpoint, the guard or both in one message). */

@@ -2,10 +2,12 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HookInput } from '../../src/agents/protocol.js';
+import { runHook } from '../../src/commands/hook.js';
 import { onHookEvent, onPrompt, onToolUse, takePoint } from '../../src/restore/hooks.js';
 import { riskyMatch, shellCommandOf } from '../../src/restore/risky.js';
 import { Workspace } from '../../src/restore/store.js';
 import { lastContextUsage, usageOfLine } from '../../src/transcript/usage.js';
+import { HOOK_PARTS } from '../helpers/hook-parts.js';
 import { makeRepo, type Sandbox } from './_helpers.js';
 
 let box: Sandbox | undefined;
@@ -100,8 +102,7 @@ describe('hook entries', () => {
     usage(190_000);
     expect(await prompt()).toContain('95% full');
     expect(lastContextUsage(transcript)).toEqual({ tokens: 190_000, window: 200_000 });
-    const out = await onHookEvent(input(box, { kind: 'prompt', prompt: 'next' }, transcript), {}, box.env);
-    expect(out).toBeUndefined();
+    expect(await onHookEvent(input(box, { kind: 'prompt', prompt: 'next' }, transcript), {}, box.env)).toBeUndefined();
   });
 
   it('a start point only at the first real prompt of a session; harness text is no prompt', async () => {
@@ -167,11 +168,9 @@ describe('hook entries', () => {
     box = makeRepo();
     expect(await onHookEvent(input(box, { kind: 'session-start', resumed: false, compacted: false }), {}, box.env)).toBeUndefined();
     await onHookEvent(input(box, { kind: 'pre-compact' }), {}, box.env);
-    const out = (await onHookEvent(
-      { ...input(box, { kind: 'session-start', resumed: true, compacted: false }), agent: 'gemini' },
-      {},
-      box.env,
-    )) as { hookSpecificOutput: Record<string, string> };
+    // The hook command words the answer: Gemini's SessionStart of a resumed session.
+    const payload = { session_id: 's1', cwd: box.repo, hook_event_name: 'SessionStart', source: 'resume' };
+    const out = (await runHook('gemini', JSON.stringify(payload), box.env, HOOK_PARTS)) as { hookSpecificOutput: Record<string, string> };
     expect(Object.keys(out)).toEqual(['hookSpecificOutput']);
     expect(out.hookSpecificOutput.hookEventName).toBe('SessionStart');
     expect(out.hookSpecificOutput.additionalContext).toContain('precompact');

@@ -14,8 +14,6 @@ export function applyEvent(state: SessionState, input: HookInput, now: number): 
       return isPromptText(event.prompt) ? startTurn(base, now, event.turnKey) : undefined;
     case 'session-start':
       return event.resumed ? { ...base, resumePending: true } : base;
-    case 'tool-use':
-      return state.firstToolUseAt === undefined ? { ...base, firstToolUseAt: now } : undefined;
     default:
       return undefined;
   }

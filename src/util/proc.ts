@@ -1,0 +1,10 @@
+import { readRegularFile } from './read-file.js';
+
+/** /proc/<pid>/stat (Linux): the command name and the fields after it (field 3 on); undefined where there is no /proc. */
+export function procStat(pid: number): { comm: string; fields: string[] } | undefined {
+  const stat = readRegularFile(`/proc/${pid}/stat`, { maxBytes: 4096 });
+  if (!stat) return undefined;
+  // `pid (comm) state ppid pgrp ...`: comm may hold spaces and parentheses, so count from its last ')'.
+  const close = stat.lastIndexOf(')');
+  return { comm: stat.slice(stat.indexOf('(') + 1, close), fields: stat.slice(close + 2).split(' ') };
+}
