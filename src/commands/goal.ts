@@ -27,8 +27,7 @@ export default defineCommand({
     const { agent, sessionId } = session;
     if (!args.cancel && session.state.transcriptPath) {
       const isGoalCommand = (command: string) => /\bcheckpoint(\.js)?["']?\s+goal\b/.test(command);
-      if (await inSubagent(agent, session.state.transcriptPath, sessionId, isGoalCommand))
-        return fail('Checkpoint not available in subagents.');
+      if (await inSubagent(agent, session.state.transcriptPath, isGoalCommand)) return fail('Checkpoint not available in subagents.');
     }
     const now = Date.now();
     let refusal: string | undefined;

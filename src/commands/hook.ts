@@ -13,7 +13,7 @@ import { parseObject, readStdin } from '../util/stdin.js';
 import { runnableOutcome } from './_shared.js';
 
 /**
- * The parts of the hook path a stop does not use, loaded on first use. cli.ts passes lazy requires
+ * The parts of the hook path only some events use (a stop rarely), loaded on first use. cli.ts passes lazy requires
  * (the bundle evaluates a module when it is first required); tests pass the modules they imported
  * (vitest cannot require TypeScript). The builder is not one of them although only a judged stop
  * uses it: V8's code cache (scripts/build.mjs) holds the functions compiled by the run that wrote it,
@@ -34,7 +34,7 @@ export async function runHook(
   env: NodeJS.ProcessEnv,
   parts: HookParts,
 ): Promise<Record<string, unknown> | undefined> {
-  // SPEC 2: the kill switch makes every hook a no-op, before anything is read.
+  // SPEC 1: the kill switch makes every hook a no-op, before anything is read.
   if (killSwitchOn(env)) return undefined;
   try {
     return await answer(agentArg, stdin, env, parts);

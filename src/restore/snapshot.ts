@@ -62,6 +62,8 @@ interface FileList {
   skipped: number;
   /** Files git does not track (untracked, not ignored); empty outside git. */
   untracked: string[];
+  /** Each tracked path's blob in the user's index (inside git). */
+  blobs?: Map<string, string>;
 }
 
 export function excluded(path: string): boolean {
@@ -112,6 +114,7 @@ export function listFiles(root: string, limits: SnapshotLimits = DEFAULT_LIMITS,
     return { files: files.sort(), skipped, untracked: files };
   }
   const found = new Set<string>();
+  const blobs = new Map<string, string>();
   const { changed, untracked: others } = status ?? readStatus(root);
   // Gone from the work tree (or a directory now): update-index would refuse a directory where a file was.
   const absent = new Set(changed.filter((entry) => !entry.inWorkTree).map((entry) => entry.path));
@@ -121,13 +124,16 @@ export function listFiles(root: string, limits: SnapshotLimits = DEFAULT_LIMITS,
     const tab = entry.indexOf('\t');
     if (tab < 0) continue;
     const path = entry.slice(tab + 1);
-    if (!entry.startsWith('160000') && !excluded(path) && !absent.has(path)) found.add(path);
+    if (!entry.startsWith('160000') && !excluded(path) && !absent.has(path)) {
+      found.add(path);
+      blobs.set(path, entry.split(' ')[1] ?? '');
+    }
     if (found.size > limits.maxFiles) throw tooMany();
   }
   const { files: untracked, skipped } = untrackedFiles(root, others, limits);
   for (const path of untracked) found.add(path);
   if (found.size > limits.maxFiles) throw tooMany();
-  return { files: [...found].sort(), skipped, untracked };
+  return { files: [...found].sort(), skipped, untracked, blobs };
 }
 
 function walk(root: string, cap: number): string[] {
@@ -264,6 +270,7 @@ export class Shadow {
         untracked: staged.dirtyUntracked,
         handed: staged.handed,
         handedAt: staged.handedAt,
+        recheck: staged.recheck,
       };
       atomicWrite(this.syncFile, JSON.stringify(next));
     }
@@ -284,7 +291,7 @@ export class Shadow {
 
   /** Every file to update-index; entries for paths no longer wanted are dropped. */
   private stageAll(status: RepoStatus | undefined, limits: SnapshotLimits): StagePass {
-    const { files, skipped, untracked } = listFiles(this.root, limits, status);
+    const { files, skipped, untracked, blobs } = listFiles(this.root, limits, status);
     // What an earlier version kept beside the shadow repository instead of shadow-sync.json.
     for (const old of ['staged-paths', 'staged-tree']) rmSync(join(this.workspace.dir, old), { force: true });
     const wanted = new Set(files);
@@ -292,7 +299,26 @@ export class Shadow {
     const gone = staged.filter((path) => !wanted.has(path));
     if (gone.length > 0) this.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${gone.join('\0')}\0` });
     if (files.length > 0) this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${files.join('\0')}\0` });
-    return { skipped, untracked, ...dirtyPaths(status, untracked) };
+    const dirty = dirtyPaths(status, untracked);
+    return { skipped, untracked, ...dirty, recheck: blobs ? this.strayBlobs(blobs, dirty.dirtyTracked) : undefined };
+  }
+
+  /**
+   * Paths git status called clean whose shadow blob is not the user's: edited between the status and
+   * update-index (or kept apart by the user's own filters, which the shadow never runs). Each is handed
+   * to update-index again by every pass of changes until the next full pass, so a later revert of such
+   * an edit is never missed.
+   */
+  private strayBlobs(blobs: Map<string, string>, dirtyTracked: string[]): string[] | undefined {
+    const dirty = new Set(dirtyTracked);
+    const stray: string[] = [];
+    for (const entry of this.run(['ls-files', '-s', '-z']).split('\0')) {
+      const tab = entry.indexOf('\t');
+      const path = entry.slice(tab + 1);
+      const blob = blobs.get(path);
+      if (tab >= 0 && blob !== undefined && blob !== entry.split(' ')[1] && !dirty.has(path)) stray.push(path);
+    }
+    return stray.length > 0 ? stray : undefined;
   }
 
   /** Only the paths that differ from HEAD now or did at the previous snapshot. */
@@ -300,7 +326,10 @@ export class Shadow {
     const { files: untracked, skipped } = untrackedFiles(this.root, status.untracked, limits);
     const dirty = dirtyPaths(status, untracked);
     const kept = status.changed.filter((entry) => entry.inIndex && entry.inWorkTree && !entry.submodule && !excluded(entry.path));
-    const update = new Set([...kept.map((entry) => entry.path), ...untracked]);
+    const listed = new Set(status.changed.map((entry) => entry.path));
+    // Clean now and strays of the last full pass: handed again (update-index rehashes only a changed stat).
+    const recheck = (sync.recheck ?? []).filter((path) => !listed.has(path) && existsSync(join(this.root, path)));
+    const update = new Set([...kept.map((entry) => entry.path), ...untracked, ...recheck]);
     // An untracked file of the previous snapshot that is not listed now was deleted or is ignored now.
     const remove = new Set<string>();
     for (const entry of status.changed) if (!update.has(entry.path)) remove.add(entry.path);
@@ -313,11 +342,11 @@ export class Shadow {
     const handedAt = Date.now();
     const handed = handedOver(this.root, update, remove);
     if (sync.handed && sync.handedAt !== undefined && sameHanded(sync.handed, handed, sync.handedAt))
-      return { skipped, untracked, ...dirty, handed: sync.handed, handedAt: sync.handedAt };
+      return { skipped, untracked, ...dirty, handed: sync.handed, handedAt: sync.handedAt, recheck: sync.recheck };
     if (remove.size > 0) this.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${[...remove].join('\0')}\0` });
     if (update.size > 0)
       this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${[...update].join('\0')}\0` });
-    return { skipped, untracked, ...dirty, handed, handedAt };
+    return { skipped, untracked, ...dirty, handed, handedAt, recheck: sync.recheck };
   }
 
   /** Commits a staged tree under refs/points/<id>; a tree equal to `reuse`'s is not committed again. */
@@ -485,6 +514,8 @@ interface ShadowSync {
   /** What the last pass of changes handed to update-index, and when its stat data was taken. */
   handed?: Record<string, string>;
   handedAt?: number;
+  /** Paths the last full pass found with another blob than the user's index: handed again each pass. */
+  recheck?: string[];
 }
 
 interface StagePass {
@@ -494,6 +525,7 @@ interface StagePass {
   dirtyUntracked: string[];
   handed?: Record<string, string>;
   handedAt?: number;
+  recheck?: string[];
 }
 
 export interface Staged {
@@ -518,7 +550,12 @@ function dirtyPaths(status: RepoStatus | undefined, untracked: string[]): { dirt
 
 function sameDirt(sync: ShadowSync, staged: StagePass): boolean {
   const same = (a: string[], b: string[]) => a.length === b.length && a.every((path, i) => path === b[i]);
-  return same(sync.tracked, staged.dirtyTracked) && same(sync.untracked, staged.dirtyUntracked) && sync.handedAt === staged.handedAt;
+  return (
+    same(sync.tracked, staged.dirtyTracked) &&
+    same(sync.untracked, staged.dirtyUntracked) &&
+    same(sync.recheck ?? [], staged.recheck ?? []) &&
+    sync.handedAt === staged.handedAt
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-// The one stop decision (SPEC 3.2, with the guard of SPEC 5 and the `turn` restore point of SPEC 6):
+// The one stop decision (SPEC 3.2, with the guard of SPEC 5 and the `turn` restore point of SPEC 4.2):
 // state, request, config and clock in, one StopDecision out. The transcript reader and the checkpoint
 // builder are passed in (StopDeps); session/stop.ts passes the real ones, tests pass fakes.
 
@@ -73,7 +73,7 @@ export type StopOutcome = Pick<StopDecision, 'block' | 'message' | 'why' | 'syst
 
 /**
  * SPEC 3.2 steps 1-6 for one stop, with the investigation guard (SPEC 5) and the `turn` restore point
- * (SPEC 6) decided in the same pass: state, clock and config in, one decision out. The transcript and
+ * (SPEC 4.2) decided in the same pass: state, clock and config in, one decision out. The transcript and
  * the builder are read only through `deps`, and only when a step needs them.
  */
 export async function decideStop(input: StopInput, deps: StopDeps): Promise<StopDecision> {
@@ -165,7 +165,7 @@ function turnPointMark(state: SessionState, transcriptMark: string | undefined):
 }
 
 /**
- * SPEC 6: a `turn` point at the end of every turn with changes (`phase` when a todo was completed).
+ * SPEC 4.2: a `turn` point at the end of every turn with changes (`phase` when a todo was completed).
  * The detached run compares the tree with the previous point, but starting it costs the agent a
  * process; it is not started when the turn cannot have changed anything.
  */

@@ -18,7 +18,7 @@ import { SessionStore } from './store.js';
 
 export type { StopOutcome, StopRequest } from './decide-stop.js';
 
-/** The checkpoint builder (checkpoint/build.ts), passed in: a stop inside the threshold never loads it. */
+/** The checkpoint builder (checkpoint/build.ts), passed in so tests can give their own. */
 type Builder = (input: BuildInput) => Promise<CheckpointResult>;
 
 /**

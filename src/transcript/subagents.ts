@@ -9,7 +9,7 @@
 // The session's reader skips sidechain lines, so a subagent's edits are read here, from its own file.
 // Reads stay bounded: the newest MAX_AGENTS subagents, a byte budget shared by their tails, small metas.
 import { readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { AgentName } from '../agents/protocol.js';
 import { log } from '../util/log.js';
 import { readRegularFile } from '../util/read-file.js';
@@ -31,24 +31,11 @@ async function pendingCall(path: string, matches: (command: string) => boolean):
   return tail.entries.some((entry) => entry.kind === 'use' && matches(str(entry.input.command) ?? '') && !answered.has(entry.id));
 }
 
-async function inClaudeSubagent(
-  transcriptPath: string,
-  sessionId: string,
-  matches: (command: string) => boolean,
-  now = Date.now(),
-): Promise<boolean> {
-  const dir = join(dirname(transcriptPath), sessionId, 'subagents');
-  let names: string[];
+async function inClaudeSubagent(transcriptPath: string, matches: (command: string) => boolean, now = Date.now()): Promise<boolean> {
   try {
-    names = readdirSync(dir).filter((name) => /^agent-.*\.jsonl$/.test(name));
-  } catch {
-    return false;
-  }
-  try {
-    for (const name of names) {
-      const path = join(dir, name);
-      if (now - statSync(path).mtimeMs > RECENT_MS) continue;
-      if (await pendingCall(path, matches)) return !(await pendingCall(transcriptPath, matches).catch(() => false));
+    for (const file of subagentFiles(transcriptPath)) {
+      if (now - file.mtimeMs > RECENT_MS) continue;
+      if (await pendingCall(file.transcript, matches)) return !(await pendingCall(transcriptPath, matches).catch(() => false));
     }
   } catch (error) {
     log.debug('subagent check failed', error);
@@ -60,13 +47,8 @@ async function inClaudeSubagent(
  * A command matching `matches` runs in a subagent of the session, not in the session itself. Only
  * Claude Code runs subagents that share the session's shell environment (and so its session id).
  */
-export function inSubagent(
-  agent: AgentName,
-  transcriptPath: string,
-  sessionId: string,
-  matches: (command: string) => boolean,
-): Promise<boolean> {
-  return agent === 'claude' ? inClaudeSubagent(transcriptPath, sessionId, matches) : Promise.resolve(false);
+export function inSubagent(agent: AgentName, transcriptPath: string, matches: (command: string) => boolean): Promise<boolean> {
+  return agent === 'claude' ? inClaudeSubagent(transcriptPath, matches) : Promise.resolve(false);
 }
 
 interface AgentOutput {

@@ -47,7 +47,8 @@ describe('checkpoint goal', () => {
 
   it('is refused inside a Claude subagent (its call waits in a subagent transcript)', () => {
     const p = session();
-    const subagent = join(dirname(p.transcriptPath), 'sess-1', 'subagents', 'agent-a1.jsonl');
+    // Claude Code keeps a session's subagents beside its transcript: <session>.jsonl, <session>/subagents/.
+    const subagent = join(p.transcriptPath.replace(/\.jsonl$/, ''), 'subagents', 'agent-a1.jsonl');
     mkdirSync(dirname(subagent), { recursive: true });
     const use = { type: 'tool_use', id: 'toolu_sub', name: 'Bash', input: { command: `checkpoint goal "${GOAL}"` } };
     writeFileSync(

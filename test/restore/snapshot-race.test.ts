@@ -1,0 +1,47 @@
+// A full pass reads git status first and hashes the files after: an edit landing in between must not
+// leave the shadow holding content that later snapshots stop looking at. Here the edit lands right
+// after the status read, deterministically, through a wrapped readStatus; the rest is real git.
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Shadow } from '../../src/restore/snapshot.js';
+import { Workspace } from '../../src/restore/store.js';
+import { makeRepo, type Sandbox, sh } from './_helpers.js';
+
+const afterStatus = vi.hoisted(() => ({ run: undefined as (() => void) | undefined }));
+vi.mock('../../src/restore/status.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/restore/status.js')>();
+  return {
+    ...real,
+    readStatus: (root: string) => {
+      const status = real.readStatus(root);
+      const run = afterStatus.run;
+      afterStatus.run = undefined;
+      run?.();
+      return status;
+    },
+  };
+});
+
+let box: Sandbox | undefined;
+afterEach(() => {
+  box?.cleanup();
+  box = undefined;
+});
+
+describe('a full pass racing an edit', () => {
+  it('an edit between the status and the hashing, then reverted: the next snapshot holds the revert', async () => {
+    box = makeRepo();
+    const shadow = new Shadow(new Workspace(box.repo, box.env));
+    const fresh = (n: number) =>
+      new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage().tree;
+    // The first pass is a full one: src/app.js is clean when git status runs, edited before update-index.
+    afterStatus.run = () => box!.write('src/app.js', 'edited in the race\n');
+    const raced = shadow.stage();
+    expect(raced.pass).toBe('full');
+    // The agent (or the person) puts the file back: clean again, as in the status the pass read.
+    sh(box.repo, 'checkout', '--', 'src/app.js');
+    const next = shadow.stage();
+    expect(next.pass).toBe('changes');
+    expect(next.tree).toBe(fresh(1));
+  });
+});
