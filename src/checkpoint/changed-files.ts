@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Exec } from '../util/exec.js';
 
 // What git says is changed in the work tree. The caller scopes it to the turn.
@@ -26,7 +28,18 @@ async function git(exec: Exec, root: string, args: string[]): Promise<string | u
   return result.exitCode === 0 ? result.stdout : undefined;
 }
 
-async function projectRoot(cwd: string, exec: Exec): Promise<string> {
+/**
+ * The work tree's top: the nearest directory holding `.git` (a directory, or the file of a worktree or
+ * submodule), which is where git itself looks, so no `rev-parse` process is started for it. Only when
+ * the environment points git elsewhere (GIT_DIR, GIT_WORK_TREE) or no `.git` is found does git say.
+ */
+async function projectRoot(cwd: string, exec: Exec, env: NodeJS.ProcessEnv): Promise<string> {
+  if (!env.GIT_DIR && !env.GIT_WORK_TREE) {
+    for (let dir = cwd; ; dir = dirname(dir)) {
+      if (existsSync(join(dir, '.git'))) return dir;
+      if (dirname(dir) === dir) break;
+    }
+  }
   const result = await exec('git', ['-C', cwd, 'rev-parse', '--show-toplevel'], { cwd, timeoutMs: 5000 });
   if (result.exitCode === undefined) throw new GitUnavailableError(`git could not run: ${result.stderr.trim()}`);
   const root = result.stdout.trim();
@@ -36,16 +49,19 @@ async function projectRoot(cwd: string, exec: Exec): Promise<string> {
 
 /**
  * One `git status` gives what `diff HEAD` and `ls-files --others` would (staged, unstaged and untracked,
- * with or without a first commit), and runs beside `rev-parse` instead of after it: every process
- * start is on the agent's critical path. `--no-optional-locks` keeps it from taking the index lock
- * while the agent may be running git itself.
+ * with or without a first commit): every process start is on the agent's critical path.
+ * `--no-optional-locks` keeps it from taking the index lock while the agent may be running git itself.
  */
-export async function workTreeChanges(cwd: string, exec: Exec): Promise<WorkTreeChanges & { root: string }> {
-  const [root, status] = await Promise.all([
-    projectRoot(cwd, exec),
-    git(exec, cwd, ['--no-optional-locks', 'status', '--porcelain=v1', '-z', '--no-renames', '--untracked-files=all']),
-  ]);
-  if (status === undefined) throw new GitUnavailableError(`git status failed in ${root}`);
+export async function workTreeChanges(
+  cwd: string,
+  exec: Exec,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<WorkTreeChanges & { root: string }> {
+  const args = ['-C', cwd, '--no-optional-locks', 'status', '--porcelain=v1', '-z', '--no-renames', '--untracked-files=all'];
+  const [root, result] = await Promise.all([projectRoot(cwd, exec, env), exec('git', args, { cwd, timeoutMs: 5000 })]);
+  if (result.exitCode === undefined) throw new GitUnavailableError(`git could not run: ${result.stderr.trim()}`);
+  if (result.exitCode !== 0) throw new GitUnavailableError(`${cwd} is not inside a git work tree (git status: ${result.stderr.trim()})`);
+  const status = result.stdout;
   const tracked: string[] = [];
   const untracked = new Set<string>();
   // Porcelain paths are always relative to the repository root: "XY path\0".
