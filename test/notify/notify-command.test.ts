@@ -3,13 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { recentDayFolders } from '../../src/notify/rollout.js';
 import { Workspace } from '../../src/restore/store.js';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { ENTER, PASTE_END, PASTE_START, startPane, type TestPane } from './_pane.js';
-
-const PROMPT = 'Change the exported value';
+import { PROMPT, writeRollout } from './_rollout.js';
 
 let pane: TestPane;
 let repo: string;
@@ -18,76 +16,6 @@ let env: NodeJS.ProcessEnv;
 function git(...args: string[]) {
   const run = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, env, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`);
-}
-
-/** A Codex rollout in which this turn rewrote src/app.js with a shell redirect and ran no tests. */
-function writeRollout(threadId: string, turnId: string, hookCheckpoint = false) {
-  const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
-  const inTurn = { turn_id: turnId };
-  const lines: unknown[] = [
-    { timestamp: at(60), type: 'session_meta', payload: { id: threadId, session_id: threadId, cwd: repo, originator: 'codex_tui' } },
-    { timestamp: at(60), type: 'event_msg', payload: { type: 'task_started', turn_id: turnId } },
-    { timestamp: at(60), type: 'turn_context', payload: { turn_id: turnId, cwd: repo } },
-    {
-      timestamp: at(59),
-      type: 'response_item',
-      payload: {
-        type: 'message',
-        role: 'user',
-        content: [{ type: 'input_text', text: PROMPT }],
-        internal_chat_message_metadata_passthrough: { ...inTurn, content_item_metadata: [{ provenance: { type: 'user' } }] },
-      },
-    },
-    {
-      timestamp: at(50),
-      type: 'response_item',
-      payload: {
-        type: 'function_call',
-        name: 'exec_command',
-        arguments: JSON.stringify({ cmd: "printf 'export const a = 2;\\n' > src/app.js" }),
-        call_id: 'call_1',
-        internal_chat_message_metadata_passthrough: inTurn,
-      },
-    },
-    {
-      timestamp: at(49),
-      type: 'response_item',
-      payload: {
-        type: 'function_call_output',
-        call_id: 'call_1',
-        output: 'Chunk ID: 1\nWall time: 0.0 seconds\nProcess exited with code 0\nOutput:\n',
-      },
-    },
-    {
-      timestamp: at(40),
-      type: 'response_item',
-      payload: {
-        type: 'message',
-        role: 'assistant',
-        content: [{ type: 'output_text', text: 'Done.' }],
-        internal_chat_message_metadata_passthrough: inTurn,
-      },
-    },
-  ];
-  if (hookCheckpoint) {
-    // The Stop hook route already blocked this turn: Codex logs the reason as a user message.
-    const reason = `${CHECKPOINT_PREFIX}Context-aware checkpoint\n\nRequired actions (complete all before replying):\n1. Run the tests: \`npm test\``;
-    lines.push({
-      timestamp: at(39),
-      type: 'response_item',
-      payload: {
-        type: 'message',
-        role: 'user',
-        content: [{ type: 'input_text', text: `<hook_prompt hook_run_id="stop:1:hooks.json">${reason}</hook_prompt>` }],
-        internal_chat_message_metadata_passthrough: inTurn,
-      },
-    });
-  }
-  lines.push({ timestamp: at(38), type: 'event_msg', payload: { type: 'task_complete', turn_id: turnId, last_agent_message: 'Done.' } });
-  const folder = join(env.CODEX_HOME!, 'sessions', recentDayFolders(Date.now(), 1)[0]!);
-  mkdirSync(folder, { recursive: true });
-  const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-');
-  writeFileSync(join(folder, `rollout-${stamp}-${threadId}.jsonl`), `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
 }
 
 /** Codex's way: the user's notify args, then the payload as the last argument; no stdin; a child of Codex (the pane's fake one). */
@@ -142,7 +70,7 @@ beforeEach(() => pane.clear());
 
 describe('checkpoint notify (bundled) with a real tmux pane', () => {
   it('types the due checkpoint once, as one multi-line paste, then Enter; the same turn again types nothing', async () => {
-    writeRollout('thread-due', 'turn-1');
+    writeRollout({ codexHome: env.CODEX_HOME!, repo, threadId: 'thread-due', turnId: 'turn-1' });
     const first = await notify('thread-due', 'turn-1', { TMUX_PANE: pane.pane });
     expect(first.status).toBe(0);
     expect(first.stdout).toBe('');
@@ -164,7 +92,7 @@ describe('checkpoint notify (bundled) with a real tmux pane', () => {
   });
 
   it('outside tmux (TMUX_PANE unset): exit 0, nothing typed, the evaluation recorded', async () => {
-    writeRollout('thread-no-pane', 'turn-1');
+    writeRollout({ codexHome: env.CODEX_HOME!, repo, threadId: 'thread-no-pane', turnId: 'turn-1' });
     const result = await notify('thread-no-pane', 'turn-1', { TMUX_PANE: undefined });
     expect(result.status).toBe(0);
     expect(result.stdout).toBe('');
@@ -173,7 +101,7 @@ describe('checkpoint notify (bundled) with a real tmux pane', () => {
   });
 
   it('a turn whose Stop hook already gave a checkpoint (hook_prompt in the rollout): nothing typed', async () => {
-    writeRollout('thread-hooked', 'turn-1', true);
+    writeRollout({ codexHome: env.CODEX_HOME!, repo, threadId: 'thread-hooked', turnId: 'turn-1', hookCheckpoint: true });
     const result = await notify('thread-hooked', 'turn-1', { TMUX_PANE: pane.pane });
     expect(result.status).toBe(0);
     expect(result.stdout).toBe('');
@@ -181,7 +109,7 @@ describe('checkpoint notify (bundled) with a real tmux pane', () => {
   });
 
   it('a turn that passes takes its turn restore point in a detached run, as after a Stop hook', async () => {
-    writeRollout('thread-turn-point', 'turn-1');
+    writeRollout({ codexHome: env.CODEX_HOME!, repo, threadId: 'thread-turn-point', turnId: 'turn-1' });
     // A change no earlier point of this workspace holds (a turn point is taken only for a changed tree).
     writeFileSync(join(repo, 'src', 'turn-point.js'), 'export const b = 1;\n');
     // Inside the threshold: the stop passes and the turn ends.

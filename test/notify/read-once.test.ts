@@ -6,9 +6,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyDeps } from '../../src/commands/notify.js';
-import { recentDayFolders } from '../../src/notify/rollout.js';
 import { runNotify } from '../../src/notify/route.js';
 import { tempDir } from '../helpers/temp.js';
+import { PROMPT, writeRollout } from './_rollout.js';
 
 const opened = vi.hoisted(() => [] as string[]);
 vi.mock('node:fs', async (importOriginal) => {
@@ -19,8 +19,6 @@ vi.mock('node:fs', async (importOriginal) => {
   }) as typeof fs.openSync;
   return { ...fs, openSync, default: { ...fs, openSync } };
 });
-
-const PROMPT = 'Change the exported value';
 
 function setup() {
   const root = tempDir('checkpoint-notify-once-');
@@ -43,53 +41,7 @@ function setup() {
   git('commit', '-q', '-m', 'init');
   writeFileSync(join(repo, 'src', 'app.js'), 'export const a = 2;\n');
 
-  const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
-  const inTurn = { turn_id: 'turn-1' };
-  const lines = [
-    { timestamp: at(60), type: 'session_meta', payload: { id: 'thread-1', cwd: repo, originator: 'codex_tui' } },
-    { timestamp: at(60), type: 'event_msg', payload: { type: 'task_started', turn_id: 'turn-1' } },
-    {
-      timestamp: at(59),
-      type: 'response_item',
-      payload: {
-        type: 'message',
-        role: 'user',
-        content: [{ type: 'input_text', text: PROMPT }],
-        internal_chat_message_metadata_passthrough: { ...inTurn, content_item_metadata: [{ provenance: { type: 'user' } }] },
-      },
-    },
-    {
-      timestamp: at(50),
-      type: 'response_item',
-      payload: {
-        type: 'function_call',
-        name: 'exec_command',
-        arguments: JSON.stringify({ cmd: "printf 'export const a = 2;\\n' > src/app.js" }),
-        call_id: 'call_1',
-        internal_chat_message_metadata_passthrough: inTurn,
-      },
-    },
-    {
-      timestamp: at(49),
-      type: 'response_item',
-      payload: { type: 'function_call_output', call_id: 'call_1', output: 'Process exited with code 0\nOutput:\n' },
-    },
-    {
-      timestamp: at(40),
-      type: 'response_item',
-      payload: {
-        type: 'message',
-        role: 'assistant',
-        content: [{ type: 'output_text', text: 'Done.' }],
-        internal_chat_message_metadata_passthrough: inTurn,
-      },
-    },
-    { timestamp: at(38), type: 'event_msg', payload: { type: 'task_complete', turn_id: 'turn-1', last_agent_message: 'Done.' } },
-  ];
-  const folder = join(env.CODEX_HOME!, 'sessions', recentDayFolders(Date.now(), 1)[0]!);
-  mkdirSync(folder, { recursive: true });
-  const rollout = join(folder, 'rollout-2026-11-22T01-51-26-thread-1.jsonl');
-  writeFileSync(rollout, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+  const rollout = writeRollout({ codexHome: env.CODEX_HOME!, repo, threadId: 'thread-1', turnId: 'turn-1' });
   const payload = JSON.stringify({
     type: 'agent-turn-complete',
     'thread-id': 'thread-1',
