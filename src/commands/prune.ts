@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { defineCommand } from 'citty';
 import { loadConfig } from '../config/load.js';
 import { prune } from '../restore/retention.js';
@@ -12,13 +10,12 @@ export default defineCommand({
     description: 'Apply the retention policy: keep the newest restore.keep points and those younger than restore.maxAgeDays',
   },
   args: { 'dry-run': { type: 'boolean', description: 'Only list what would go', default: false } },
-  run({ args }) {
+  async run({ args }) {
     const cwd = cwdOf(undefined);
     const { config } = loadConfig(cwd);
     const ws = workspaceOf(cwd);
     try {
-      const result = prune(ws, config.restore, Date.now(), args['dry-run']);
-      if (!args['dry-run']) writeFileSync(join(ws.dir, 'last-prune'), String(Date.now()));
+      const result = await prune(ws, config.restore, Date.now(), args['dry-run']);
       const verb = args['dry-run'] ? 'Would remove' : 'Removed';
       process.stdout.write(
         `${verb} ${result.dropped.length} restore point(s)${result.dropped.length ? `: ${result.dropped.join(', ')}` : ''}; ${result.trashEmptied} trash day(s) emptied.\n`,

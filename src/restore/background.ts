@@ -9,7 +9,7 @@ import { log } from '../util/log.js';
 
 export const BACKGROUND_ENV = 'CHECKPOINT_BACKGROUND_TASK';
 
-export type PointTask = { kind: 'turn-end' | 'start' | 'pre-compact' | 'interval'; input: HookInput };
+export type PointTask = { kind: 'turn-end' | 'start' | 'pre-compact' | 'interval' | 'prune'; input: HookInput };
 
 /** Starts `checkpoint hook` detached with the task; returns at once. */
 export function spawnDetached(task: PointTask, env: NodeJS.ProcessEnv): void {

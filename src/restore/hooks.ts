@@ -1,5 +1,5 @@
 // The restore side of the agents' hook events: thin entries the hook command calls. Each fails open.
-import { statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HookInput } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
@@ -13,7 +13,7 @@ import { findProjectRoot } from '../util/paths.js';
 import { type PointTask, pointsDetached, spawnDetached } from './background.js';
 import type { Trigger } from './record.js';
 import { resumeContext } from './resume.js';
-import { prune } from './retention.js';
+import { PRUNE_STAMP, prune } from './retention.js';
 import { riskyMatch, shellCommandOf } from './risky.js';
 import { saveAutomatic, savePoint, todoState } from './save.js';
 import { type SessionMemo, Workspace } from './store.js';
@@ -67,23 +67,21 @@ const guarded =
 export const onSessionStart = guarded(
   'session-start',
   async (input: HookInput, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> => {
-    const { config, ws } = context(input, env);
+    const { ws } = context(input, env);
     const text = resumeContext(ws, input.agent, input.sessionId);
-    pruneDaily(ws, config, Date.now());
+    await pruneDaily(input, ws, env);
     return text;
   },
 );
 
-function pruneDaily(ws: Workspace, config: Config, now: number): void {
-  const stamp = join(ws.dir, 'last-prune');
+/** At most once a day per workspace, after the SessionStart answer: the prune waits for the lock and runs gc. */
+async function pruneDaily(input: HookInput, ws: Workspace, env: NodeJS.ProcessEnv): Promise<void> {
   try {
-    if (now - statSync(stamp).mtimeMs < DAY_MS) return;
+    if (Date.now() - statSync(join(ws.dir, PRUNE_STAMP)).mtimeMs < DAY_MS) return;
   } catch {
     // never pruned
   }
-  if (ws.ids().length === 0) return;
-  writeFileSync(stamp, String(now), { mode: 0o600 });
-  prune(ws, config.restore, now);
+  if (ws.ids().length > 0) await later({ kind: 'prune', input }, env);
 }
 
 /** PreCompact / PreCompress: a point before the context is summarised, offered at the next SessionStart. */
@@ -201,6 +199,11 @@ export const takePoint = guarded('background point', async ({ kind, input }: Poi
       return preCompactPoint(input, env);
     case 'interval':
       return save(input, 'interval', env);
+    case 'prune': {
+      const { config, ws } = context(input, env);
+      await prune(ws, config.restore, Date.now());
+      return undefined;
+    }
     case 'start': {
       const prompt = input.event.kind === 'prompt' ? input.event.prompt : undefined;
       return save(input, 'start', env, emptyTimeline(input.agent, { prompt }));

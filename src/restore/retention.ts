@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { timeOfId } from './ids.js';
 import type { StoredPoint } from './record.js';
 import { Shadow } from './snapshot.js';
-import { safeReaddir, type Workspace } from './store.js';
+import { atomicWrite, safeReaddir, type Workspace } from './store.js';
 
 interface RetentionPolicy {
   keep: number;
@@ -29,17 +29,29 @@ export function planPrune(points: StoredPoint[], policy: RetentionPolicy, now: n
 interface PruneResult {
   dropped: string[];
   trashEmptied: number;
-  refsDropped: number;
 }
 
-/** Applies the plan: removes dropped records and the trash for good, then drops their snapshots and compacts. */
-export function prune(workspace: Workspace, policy: RetentionPolicy, now: number, dryRun = false): PruneResult {
-  const { keep, drop } = planPrune(workspace.points(), policy, now);
+/**
+ * Applies the plan: removes dropped records and the trash for good, then drops their snapshots and
+ * compacts, and stamps the prune. Under the workspace lock: a point recorded meanwhile by another
+ * session would otherwise lose its ref, and `gc --prune=now` the objects a snapshot just wrote.
+ */
+export function prune(workspace: Workspace, policy: RetentionPolicy, now: number, dryRun = false): Promise<PruneResult> {
   const trashDir = join(workspace.dir, 'trash');
-  const trashed = safeReaddir(trashDir).length;
-  if (dryRun) return { dropped: drop, trashEmptied: trashed, refsDropped: 0 };
-  for (const id of drop) rmSync(workspace.pointFile(id), { force: true });
-  rmSync(trashDir, { recursive: true, force: true });
-  const refsDropped = new Shadow(workspace).compact(new Set(keep));
-  return { dropped: drop, trashEmptied: trashed, refsDropped };
+  const plan = () => ({ ...planPrune(workspace.points(), policy, now), trashed: safeReaddir(trashDir).length });
+  if (dryRun) {
+    const { drop, trashed } = plan();
+    return Promise.resolve({ dropped: drop, trashEmptied: trashed });
+  }
+  return workspace.locked(() => {
+    const { keep, drop, trashed } = plan();
+    for (const id of drop) rmSync(workspace.pointFile(id), { force: true });
+    rmSync(trashDir, { recursive: true, force: true });
+    new Shadow(workspace).compact(new Set(keep));
+    atomicWrite(join(workspace.dir, PRUNE_STAMP), String(now));
+    return { dropped: drop, trashEmptied: trashed };
+  });
 }
+
+/** When this workspace was last pruned (its own file's mtime), or undefined. */
+export const PRUNE_STAMP = 'last-prune';

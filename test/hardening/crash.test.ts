@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import { BUNDLE } from '../helpers/bundle.js';
+import { waitForBackgroundRuns } from '../helpers/temp.js';
 import { type Ground, makeGround } from '../safety/_ground.js';
 import { random } from './corpus.js';
 
@@ -118,17 +119,7 @@ function fsck(): string[] {
 
 /** Waits (bounded) for the detached restore-point runs the hooks started. */
 async function quiet(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  const running = () =>
-    readdirSync('/proc').some((pid) => {
-      try {
-        const vars = readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0');
-        return vars.includes(`CHECKPOINT_STATE_DIR=${ground.state}`) && vars.some((v) => v.startsWith('CHECKPOINT_BACKGROUND_TASK='));
-      } catch {
-        return false;
-      }
-    });
-  while (running() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  waitForBackgroundRuns(ground.state, 60_000);
 }
 
 const pointIds = () =>

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE } from '../helpers/bundle.js';
+import { waitForBackgroundRuns } from '../helpers/temp.js';
 import { type Ground, makeGround, runBundle } from '../safety/_ground.js';
 
 let ground: Ground;
@@ -51,7 +52,11 @@ beforeAll(() => {
   ground.write({
     '.checkpoint.json': JSON.stringify({
       plan: { file: `plans/${shell('plan')}.md` },
-      restore: { riskyCommands: [shell('risky'), `\`touch ${join(ground.canaries, 'config-backtick')}\``] },
+      // Risky points on, so the risky-command list is really read (the tool use below takes one).
+      restore: {
+        autoSave: ['start', 'turn', 'precompact', 'risky'],
+        riskyCommands: [shell('risky'), `\`touch ${join(ground.canaries, 'config-backtick')}\``],
+      },
     }),
   });
   mkdirSync(join(ground.home, '.config', 'checkpoint'), { recursive: true });
@@ -94,8 +99,9 @@ describe('a hostile repository and shell in config values', () => {
     // The stop really evaluated the change (through git) and the save really snapshotted.
     expect(results[2]!.stdout).toContain('"decision":"block"');
     expect(results[3]!.stdout).toMatch(/Saved restore point/);
-    // Detached restore-point runs finish on their own; give them their time before looking.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(results[4]!.stdout).toContain(':risky]');
+    // Detached restore-point runs finish on their own: wait for them before looking.
+    waitForBackgroundRuns(ground.state, 60_000);
     expect(ground.canaryNames()).toEqual([]);
     expect(existsSync(join(ground.repo, '$(touch'))).toBe(false);
   }, 120_000);
@@ -127,7 +133,7 @@ describe('a hostile repository and shell in config values', () => {
       expect(stop.stdout).toContain('"decision":"block"');
       const save = await runBundle(BUNDLE, ['save'], { cwd: other.repo, env: other.env, timeoutMs: 60_000 });
       expect(save.status).toBe(0);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      waitForBackgroundRuns(other.state, 60_000);
       expect(other.canaryNames()).toEqual([]);
       // The trap works: plain git runs it.
       spawnSync('git', ['status'], { cwd: other.repo, env: other.env });

@@ -36,8 +36,8 @@ export function removeTempDir(dir: string): void {
  * dir whose state dir one still writes into is removed only once it is done (bounded), or it would
  * come back. Linux: the runs are found by their environment in /proc.
  */
-function waitForBackgroundRuns(dir: string): void {
-  const deadline = Date.now() + 30_000;
+export function waitForBackgroundRuns(dir: string, ms = 30_000): void {
+  const deadline = Date.now() + ms;
   while (backgroundRunsIn(dir) && Date.now() < deadline) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
 }
 

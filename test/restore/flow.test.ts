@@ -168,6 +168,33 @@ describe('restore points through the hook and the CLI', () => {
     expect(box.read('data/file-1.txt').length).toBe(60_000);
   });
 
+  it('inspect shows the lineage both ways and what differs from the tree; delete --older-than takes the old ones', () => {
+    box = makeRepo();
+    const d = driver(box);
+    const save = () => /chk_\w+/.exec(d.cli(['save']).stdout)![0];
+    const first = save();
+    box.write('src/app.js', 'export const a = 2;\n');
+    const second = save();
+    box.write('src/app.js', 'export const a = 3;\n');
+    const inspected = JSON.parse(d.cli(['inspect', second, '--json']).stdout);
+    expect(inspected.parents).toEqual([first]);
+    expect(inspected.diffstat).toContain('src/app.js');
+    expect(JSON.parse(d.cli(['inspect', first, '--json']).stdout).children).toEqual([second]);
+    expect(d.cli(['inspect', second]).stdout).toContain(`Parents: ${first}`);
+    // The first point ten days old: --older-than 7d takes it, never the newest.
+    const ws = new Workspace(box.repo, box.env);
+    const record = JSON.parse(readFileSync(ws.pointFile(first), 'utf8'));
+    writeFileSync(ws.pointFile(first), JSON.stringify({ ...record, createdAt: record.createdAt - 10 * 86_400_000 }));
+    expect(d.cli(['delete', '--older-than', '7d']).status).toBe(0);
+    expect(ws.ids()).toEqual([second]);
+  });
+
+  it('prune in a workspace with no restore point yet: nothing to do, exit 0', () => {
+    box = makeRepo();
+    const result = driver(box).cli(['prune']);
+    expect([result.status, result.stdout]).toEqual([0, 'Removed 0 restore point(s); 0 trash day(s) emptied.\n']);
+  });
+
   it('bad usage exits 2 with one sentence', () => {
     box = makeRepo();
     const d = driver(box);
