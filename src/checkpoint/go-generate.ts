@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { listDirectory } from '../util/read-file.js';
 import { joinDir } from './intent.js';
-import { listDirectory, readProjectFile } from './project-file.js';
+import { readProjectFile } from './project-file.js';
 import { segmentCommand } from './shell.js';
 
 // `//go:generate` directives of a changed Go package: a change to the file that holds one, or to a

@@ -2,9 +2,10 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { writeFileAtomic } from '../util/atomic-write.js';
+import { listDirectory } from '../util/read-file.js';
 import { type GatedChecks, guideFiles } from './gated.js';
 import type { DirectoryProfile } from './profile.js';
-import { listDirectory, readProjectFile } from './project-file.js';
+import { readProjectFile } from './project-file.js';
 
 // The detected profile per project root, kept in the state dir and keyed by the mtimes of the files it
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as Yaml from 'js-yaml';
 import { globMatcher } from '../util/glob.js';
+import { listDirectory } from '../util/read-file.js';
 import { parseToml } from '../util/toml.js';
 import type { Ecosystem, RecipeTool } from './intent.js';
 import { type Kind, kindsByName, lineKinds, type ScriptResolver } from './intent.js';
-import { listDirectory, readProjectFile, readProjectJson } from './project-file.js';
+import { readProjectFile, readProjectJson } from './project-file.js';
 
 // One directory's own declarations: what its manifests, task files and tool sections say a
 // contributor runs. Commands here are as run inside the directory; project.ts says them from the root.

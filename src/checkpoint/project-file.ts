@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { readRegularFile, SMALL_FILE_BYTES } from '../util/read-file.js';
 
 // Every read of a project's own declarations (package.json, Makefile, pyproject, workflows...) goes
@@ -19,14 +18,5 @@ export function readProjectJson(path: string): Record<string, unknown> | undefin
     return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
   } catch {
     return undefined;
-  }
-}
-
-/** Entry names of a directory; empty when it is missing or unreadable. */
-export function listDirectory(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
   }
 }

@@ -209,9 +209,9 @@ function composeProfile(
       typecheck,
       // a workspace installs at its root, whichever package's manifest changed
       install: ecosystem === 'node' && top.workspace?.node ? top.install.node : ecosystem ? say(pkg, pkg.install[ecosystem]) : undefined,
-      generate: say(pkg, pkg.checks.generate) ?? top.checks.generate,
-      migrate: say(pkg, pkg.checks.migrate) ?? top.checks.migrate,
-      makemigrations: say(pkg, pkg.checks.makemigrations) ?? top.checks.makemigrations,
+      generate: say(pkg, pkg.checks.generate) ?? say(top, top.checks.generate),
+      migrate: say(pkg, pkg.checks.migrate) ?? say(top, top.checks.migrate),
+      makemigrations: say(pkg, pkg.checks.makemigrations) ?? say(top, top.checks.makemigrations),
     };
   };
   return { dirs, gated, packageOf, checksFor, goGenerate, resolver: resolverOf(dirs) };

@@ -1,4 +1,5 @@
 import { defineCommand } from 'citty';
+import { shellSession } from '../agents/index.js';
 import { type Goal, goalOpenedText } from '../guard/goal.js';
 import { ReportStore } from '../guard/reports.js';
 import { NO_SESSION, resolveSession } from '../session/resolve.js';
@@ -48,7 +49,7 @@ export default defineCommand({
       process.stdout.write(`Investigation closed without a report (goal: ${cancelled.text}).\n`);
       return;
     }
-    if (!args.session && !process.env.CLAUDE_CODE_SESSION_ID && !process.env.CODEX_THREAD_ID && !process.env.GEMINI_SESSION_ID) {
+    if (!args.session && !shellSession(process.env)) {
       process.stderr.write(`checkpoint: using the latest ${agent} session of this workspace (${sessionId}).\n`);
     }
     process.stdout.write(`${runnable(goalOpenedText(text))}\n`);

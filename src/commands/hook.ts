@@ -82,12 +82,15 @@ async function answer(
     return decision.systemMessage ? { systemMessage: decision.systemMessage } : undefined;
   }
   const now = Date.now();
-  const store = new SessionStore(env);
-  const state = await store.update(agent, input.sessionId, (state) => applyEvent(state, input, now));
+  // Only a prompt and a SessionStart change session state: a tool use or a compaction takes no lock.
+  const state =
+    event.kind === 'prompt' || event.kind === 'session-start'
+      ? await new SessionStore(env).update(agent, input.sessionId, (state) => applyEvent(state, input, now))
+      : undefined;
   const restore = await parts.restore().onHookEvent(input, raw, env);
   // The restore side's resume context and the guard's findings share the one SessionStart answer.
   const guard =
-    event.kind === 'session-start' && !state.off
+    event.kind === 'session-start' && state && !state.off
       ? await parts.guard().guardContext({ state, cwd: input.cwd, compacted: event.compacted, now, env })
       : undefined;
   const context = [restore, guard].filter(Boolean).join('\n\n');

@@ -2,10 +2,11 @@
 
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { listDirectory } from '../util/read-file.js';
 import { timeOfId } from './ids.js';
 import type { StoredPoint } from './record.js';
 import { Shadow } from './snapshot.js';
-import { atomicWrite, safeReaddir, type Workspace } from './store.js';
+import { atomicWrite, type Workspace } from './store.js';
 
 interface RetentionPolicy {
   keep: number;
@@ -38,7 +39,7 @@ interface PruneResult {
  */
 export function prune(workspace: Workspace, policy: RetentionPolicy, now: number, dryRun = false): Promise<PruneResult> {
   const trashDir = join(workspace.dir, 'trash');
-  const plan = () => ({ ...planPrune(workspace.points(), policy, now), trashed: safeReaddir(trashDir).length });
+  const plan = () => ({ ...planPrune(workspace.points(), policy, now), trashed: listDirectory(trashDir).length });
   if (dryRun) {
     const { drop, trashed } = plan();
     return Promise.resolve({ dropped: drop, trashEmptied: trashed });

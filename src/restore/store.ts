@@ -1,11 +1,11 @@
 // Where restore points live: <stateDir>/restore/<workspace-key>/{points,markers,trash,shadow}.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { LockTimeoutError, withLock } from '../session/lock.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { safeId, stateDir, workspaceKey } from '../util/paths.js';
-import { readRegularFile } from '../util/read-file.js';
+import { listDirectory, readRegularFile } from '../util/read-file.js';
 import { isPointId } from './ids.js';
 import { parsePoint, type RestorePoint, type StoredPoint } from './record.js';
 
@@ -61,7 +61,7 @@ export class Workspace {
   static all(env: NodeJS.ProcessEnv = process.env): Workspace[] {
     const base = join(stateDir(env), 'restore');
     const found: Workspace[] = [];
-    for (const key of safeReaddir(base)) {
+    for (const key of listDirectory(base)) {
       const raw = readBounded(join(base, key, 'workspace.json'));
       try {
         const root = raw ? (JSON.parse(raw) as { root?: unknown }).root : undefined;
@@ -108,7 +108,7 @@ export class Workspace {
 
   /** Ids of the stored points, newest first; temp files of a write in progress are not points. */
   ids(): string[] {
-    return safeReaddir(join(this.dir, 'points'))
+    return listDirectory(join(this.dir, 'points'))
       .filter((name) => name.endsWith('.json'))
       .map((name) => name.slice(0, -5))
       .filter(isPointId)
@@ -121,7 +121,10 @@ export class Workspace {
   }
 
   latest(): RestorePoint | undefined {
-    for (const stored of this.points()) if (stored.point) return stored.point;
+    for (const id of this.ids()) {
+      const point = this.read(id)?.point;
+      if (point) return point;
+    }
     return undefined;
   }
 
@@ -152,7 +155,7 @@ export class Workspace {
   markers(): (Marker & { file: string })[] {
     const dir = join(this.dir, 'markers');
     const found: (Marker & { file: string })[] = [];
-    for (const name of safeReaddir(dir).filter((n) => n.endsWith('.json'))) {
+    for (const name of listDirectory(dir).filter((n) => n.endsWith('.json'))) {
       const file = join(dir, name);
       try {
         const parsed = v.safeParse(Marker, JSON.parse(readBounded(file) ?? ''));
@@ -189,17 +192,5 @@ export class Workspace {
       if (point?.snapshot) return point;
     }
     return undefined;
-  }
-
-  removeFile(file: string): void {
-    rmSync(file, { force: true });
-  }
-}
-
-export function safeReaddir(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
   }
 }

@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { log } from './log.js';
 
 // Every file a hook reads may come from a hostile repository or a hostile link: a FIFO blocks open()
@@ -99,5 +99,14 @@ export function readRegularFile(path: string, limit: ReadLimit = {}): string | u
     return undefined;
   } finally {
     closeSync(fd);
+  }
+}
+
+/** Entry names of a directory; empty when it is missing or unreadable. */
+export function listDirectory(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
   }
 }

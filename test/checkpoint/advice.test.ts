@@ -283,6 +283,19 @@ const rows: Row[] = [
     ran: ['yarn graphql-codegen --config codegen.ts'],
   },
   {
+    name: "GraphQL codegen declared at a workspace's root, the schema in a package: the root's command, said from the root",
+    files: {
+      'package.json': json({ workspaces: ['packages/*'], scripts: { test: 'jest' } }),
+      'package-lock.json': '{}',
+      'codegen.ts': '',
+      'packages/api/package.json': json({ name: 'api' }),
+      'packages/api/schema.graphql': 'type Query { a: Int }\n',
+    },
+    change: { 'packages/api/schema.graphql': 'type Query { a: Int, b: Int }\n' },
+    expected: ['Regenerate the code from the changed schema: npx graphql-codegen'],
+    ran: ['npx graphql-codegen'],
+  },
+  {
     name: 'Django: a model change without a migration',
     files: { 'manage.py': '', 'requirements.txt': 'django\n', 'polls/models.py': '', 'polls/migrations/0001_initial.py': '' },
     change: { 'polls/models.py': 'from django.db import models\n' },

@@ -176,9 +176,9 @@ describe('restore --files and undo', () => {
     expect(new Set(saved.map((s) => s.point.id)).size).toBe(3);
     expect(ws.points().every((s) => s.point?.snapshot)).toBe(true);
     expect(ws.ids()).toHaveLength(3);
-    // lineage stays a chain: each save sees the one before it
-    const parents = ws.points().map((s) => s.point?.parent);
-    expect(parents.filter(Boolean)).toHaveLength(2);
+    // lineage stays a chain: each save's parent is the one before it, by id
+    const oldestFirst = [...ws.ids()].sort();
+    expect(oldestFirst.map((id) => ws.read(id)?.point?.parent)).toEqual([undefined, oldestFirst[0], oldestFirst[1]]);
   });
 
   it('two saves at the same instant both land with distinct ids', async () => {
