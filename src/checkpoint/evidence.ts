@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Config } from '../config/schema.js';
 import type { ToolCall } from '../transcript/timeline.js';
 import type { CategoryRule, CommandRun } from './categories.js';
@@ -27,10 +28,17 @@ export function successfulRuns(calls: ToolCall[], context?: RunContext): Command
   calls.forEach((call, index) => {
     const command = call.kind === 'shell' ? call.command : undefined;
     if (command === undefined || !succeeded(call)) return;
-    let dir = context ? (resolvePath('.', callDirectory(call, context.cwd), context.root) ?? '') : '';
+    // The shell's own directory, absolute (`cd /repo/web`, `cd ..`), and the root-relative one commands run in.
+    let abs = context ? callDirectory(call, context.cwd) : '';
+    let dir = context ? (resolvePath('.', abs, context.root) ?? '') : '';
     for (const segment of segmentCommand(command)) {
-      if ((segment.words[0] === 'cd' || segment.words[0] === 'pushd') && segment.words[1]) {
-        dir = joinDir(dir, segment.words[1]);
+      const [program, target] = segment.words;
+      if ((program === 'cd' || program === 'pushd') && target) {
+        if (target.startsWith('-')) continue;
+        if (context) {
+          abs = resolve(abs, target);
+          dir = resolvePath('.', abs, context.root) ?? '';
+        } else dir = joinDir(dir, target);
         continue;
       }
       const words = normalizeWords(segment.words);

@@ -60,7 +60,6 @@ const MAX_AGENTS = 20;
 const MAX_PATHS = 10;
 const READ_BUDGET_BYTES = 4 * 1024 * 1024;
 const META_BYTES = 64 * 1024;
-const MIN_TAIL_BYTES = 64 * 1024;
 
 const clip = (text: string, max: number) => {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -166,7 +165,8 @@ export async function agentOutputs(
 ): Promise<AgentOutput[]> {
   const subagentCalls = calls.filter(isSubagentCall);
   const files = agent === 'claude' && transcriptPath ? subagentFiles(transcriptPath) : [];
-  const perFile = Math.max(MIN_TAIL_BYTES, Math.floor(READ_BUDGET_BYTES / Math.max(1, files.length)));
+  // At most MAX_AGENTS files: each gets at least a 20th of the budget (about 200 KiB).
+  const perFile = Math.floor(READ_BUDGET_BYTES / Math.max(1, files.length));
   const matched = new Set<string>();
   const outputs: AgentOutput[] = [];
   for (const file of files) {

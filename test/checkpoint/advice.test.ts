@@ -50,7 +50,8 @@ async function turn(row: Row, extra: string[] = []) {
   const calls: ToolCall[] = [
     ...Object.keys(row.change).flatMap((path) => [read(path), edit(path)]),
     ...(row.before ?? []).map((command) => shell(command)),
-    ...extra.map((command) => shell(command)),
+    // `{root}`: the repository's absolute path, as agents often write it (`cd /home/me/repo/web && ...`).
+    ...extra.map((command) => shell(command.replaceAll('{root}', r.root))),
   ];
   const result = await buildCheckpoint({
     cwd: r.root,
@@ -575,6 +576,12 @@ describe('advice per ecosystem and layout', () => {
     expect(done.lines).toEqual([]);
     expect(done.result.silent).toBe(true);
     if (row.skips) expect((await turn(row, row.skips)).lines).toEqual(row.expected);
+  });
+
+  it('checks run after `cd` to the package by its absolute path are evidence (and `cd -` is no folder)', async () => {
+    const row = rows.find((r) => r.name.startsWith('yarn workspaces'))!;
+    const ran = ['cd - && cd {root}/apps/site && yarn test', 'cd {root}/apps && cd site && yarn check:types'];
+    expect((await turn(row, ran)).lines).toEqual([]);
   });
 
   it('a project with no test suite is told nothing about tests, and eval says nothing applied', async () => {
