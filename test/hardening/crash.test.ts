@@ -194,7 +194,9 @@ describe('kill -9 at random points', () => {
     for (let round = 0; round < KILLS; round++) {
       const victim = victims[round % victims.length]!;
       // Early, middle and late: a stop holds its lock and writes late; a save writes its snapshot late.
-      const delay = r.pick([5, 20, 60, 120, 250, 400, 700]) * (0.5 + r.next());
+      // Spread over a run's own length (a hook takes about 70-150 ms, a save up to twice that), so most
+      // kills land mid-run, some just before the end while the state or the snapshot is written.
+      const delay = r.pick([5, 15, 30, 45, 60, 80, 100, 130, 170]) * (0.5 + r.next());
       let run: Awaited<ReturnType<typeof start>>;
       if (victim === 'stop') run = await start(['hook', 'claude'], { payload: stop(session), killAfterMs: delay });
       else if (victim === 'prompt') run = await start(['hook', 'claude'], { payload: prompt(session, `k-${round}`), killAfterMs: delay });
