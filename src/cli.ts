@@ -30,6 +30,7 @@ type AnyCommand = CommandDef<any>;
 // never load cli.ts (they pass the parts they imported).
 const hookParts = {
   restore: () => require('./restore/hooks.js'),
+  checkpoint: () => require('./checkpoint/build.js'),
   guard: () => require('./guard/session-start.js'),
 };
 

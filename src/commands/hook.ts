@@ -2,27 +2,28 @@ import { defineCommand } from 'citty';
 import * as v from 'valibot';
 import { detectAgent, PROFILES } from '../agents/index.js';
 import { AGENTS, type AgentName, BasePayload, blockOutput, contextOutput, type HookInput, toEvent } from '../agents/protocol.js';
-import { buildCheckpoint } from '../checkpoint/build.js';
 import { BACKGROUND_ENV, backgroundTask, detachAutomaticPoints, pointsDetached, spawnDetached } from '../restore/background.js';
 import { applyEvent } from '../session/apply-event.js';
 import { killSwitchOn } from '../session/decide.js';
 import { evaluateStop } from '../session/stop.js';
 import { SessionStore } from '../session/store.js';
+import { codePath } from '../util/code-cache.js';
 import { log } from '../util/log.js';
 import { parseObject, readStdin } from '../util/stdin.js';
+import { writeOut } from '../util/stdout.js';
 import { runnableOutcome } from './_shared.js';
 
 /**
- * The parts of the hook path only some events use (a stop rarely), loaded on first use. cli.ts passes lazy requires
- * (the bundle evaluates a module when it is first required); tests pass the modules they imported
- * (vitest cannot require TypeScript). The builder is not one of them although only a judged stop
- * uses it: V8's code cache (scripts/build.mjs) holds the functions compiled by the run that wrote it,
- * usually a SessionStart or a prompt, so a lazily loaded builder would be compiled afresh at every
- * judged stop (measured: 2 ms more CPU per judged stop for 4 ms less per stop inside the threshold).
+ * The parts of the hook path only some events use (a judged stop rarely), loaded on first use. cli.ts passes lazy
+ * requires (the bundle evaluates a module when it is first required); tests pass the modules they imported
+ * (vitest cannot require TypeScript). The code cache (scripts/build.mjs) learns each path a run reports
+ * (util/code-cache.ts), so a part loaded late is compiled code all the same.
  */
 export interface HookParts {
   /** Restore points: every event but a stop, and a stop that ends a turn (its detached run). */
   restore: () => typeof import('../restore/hooks.js');
+  /** The checkpoint builder: only a stop judged in full (past the threshold, with work to judge). */
+  checkpoint: () => typeof import('../checkpoint/build.js');
   /** The investigation guard's SessionStart context. */
   guard: () => typeof import('../guard/session-start.js');
 }
@@ -69,9 +70,10 @@ async function answer(
   };
   const { event } = input;
   if (event.kind === 'ignored') return undefined;
+  codePath(`hook:${event.kind}`);
   if (event.kind === 'stop') {
     const request = { ...input, turnKey: event.turnKey, finalReply: event.finalReply, route: 'hook' as const, env };
-    const decision = runnableOutcome(await evaluateStop(request, { build: buildCheckpoint }), env);
+    const decision = runnableOutcome(await evaluateStop(request, { build: (input) => parts.checkpoint().buildCheckpoint(input) }), env);
     log.debug('stop:', decision.why);
     if (decision.block && decision.message) return blockOutput(profile, decision.message);
     if (decision.turnPoint) {
@@ -109,8 +111,6 @@ export const hookCommand = (parts: HookParts) =>
     },
     async run({ args }) {
       process.exitCode = 0;
-      // The agent may close our stdout early: a failed write must not turn into an exit code.
-      process.stdout.on('error', () => {});
       // A detached run taking an automatic restore point after its hook answered (restore/background.ts).
       const task = backgroundTask(process.env);
       if (task) {
@@ -119,6 +119,7 @@ export const hookCommand = (parts: HookParts) =>
       }
       detachAutomaticPoints();
       const output = await runHook(args.agent, readStdin(), process.env, parts);
-      if (output) process.stdout.write(`${JSON.stringify(output)}\n`);
+      // writeOut: a closed stdout (the agent gave up on us) is no error.
+      if (output) writeOut(`${JSON.stringify(output)}\n`);
     },
   });

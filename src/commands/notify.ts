@@ -30,10 +30,6 @@ export default defineCommand({
     json: { type: 'positional', required: false, description: 'the JSON payload Codex passes as the last argument' },
   },
   async run({ rawArgs }) {
-    // Codex starts notify fire-and-forget with its standard streams closed: a write error on them
-    // must not kill the process halfway through typing.
-    process.stdout.on('error', () => {});
-    process.stderr.on('error', () => {});
     // The turn point is taken by a detached run, as after a Stop hook: notify returns at once.
     detachAutomaticPoints();
     // runNotify is the fail-open boundary: it never throws.

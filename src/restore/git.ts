@@ -2,7 +2,7 @@
 import type * as ChildProcess from 'node:child_process';
 import { delimiter } from 'node:path';
 import { filterGuard } from '../util/git-filters.js';
-import { log } from '../util/log.js';
+import { log, logging } from '../util/log.js';
 import { resolveProgram, trustedPathEntries, untrustedRoots } from '../util/programs.js';
 
 interface GitOptions {
@@ -95,7 +95,8 @@ function invocation(args: string[], options: GitOptions): { program?: string; ar
 export function git(args: string[], options: GitOptions): GitResult {
   const { program, argv, env } = invocation(args, options);
   if (!program) return { ok: false, stdout: '', stderr: 'git not found on PATH' };
-  const started = performance.now();
+  // process.hrtime, not performance.now(): the first use of `performance` loads perf_hooks.
+  const started = logging ? process.hrtime.bigint() : 0n;
   const result = processes().spawnSync(program, argv, {
     cwd: options.cwd ?? options.root,
     env,
@@ -105,7 +106,7 @@ export function git(args: string[], options: GitOptions): GitResult {
     timeout: options.timeoutMs ?? 60_000,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
-  log.debug(`git ${args.slice(0, 2).join(' ')}: ${(performance.now() - started).toFixed(1)} ms`);
+  if (logging) log.debug(`git ${args.slice(0, 2).join(' ')}: ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)} ms`);
   return { ok: result.status === 0, stdout: result.stdout ?? '', stderr: result.stderr ?? String(result.error ?? '') };
 }
 

@@ -10,6 +10,7 @@ import type { Config } from '../config/schema.js';
 import { readTimeline } from '../transcript/index.js';
 import { type Settled, settleTurn } from '../transcript/settle.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
+import { codePath } from '../util/code-cache.js';
 import { log } from '../util/log.js';
 import { killSwitchOn } from './decide.js';
 import { decideStop, type StopDecision, type StopDeps, type StopRequest } from './decide-stop.js';
@@ -29,6 +30,7 @@ type Builder = (input: BuildInput) => Promise<CheckpointResult>;
 function turnReader(request: StopRequest, config: Config): StopDeps['readTurn'] {
   const readOnce = (): Promise<TurnTimeline | undefined> => {
     if (!request.transcriptPath) return Promise.resolve(undefined);
+    codePath('transcript');
     return readTimeline(request.agent, request.transcriptPath, {
       maxBytes: config.transcript.maxBytes,
       // Only an agent whose payloads key their turns (Claude prompt_id, Codex turn_id) finds a turn by key.
@@ -79,7 +81,10 @@ export async function evaluateStop(request: StopRequest, { build, explain }: Eva
   const config = explain?.config ?? loadConfig(request.cwd, env).config;
   const deps: StopDeps = {
     readTurn: turnReader(request, config),
-    buildCheckpoint: (timeline, elapsedSeconds) => build({ cwd: request.cwd, timeline, config, elapsedSeconds, env }),
+    buildCheckpoint: (timeline, elapsedSeconds) => {
+      codePath('build');
+      return build({ cwd: request.cwd, timeline, config, elapsedSeconds, env });
+    },
   };
   const input = {
     request,
