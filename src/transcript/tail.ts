@@ -10,6 +10,11 @@ import { openRegularFile } from '../util/read-file.js';
 
 export const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
 const DEFAULT_CHUNK_BYTES = 256 * 1024;
+/**
+ * The first chunk: most turns end within a few KB of the file's end, and every line of a chunk is
+ * parsed. Chunks double up to chunkBytes, so a long turn costs a few more reads, never more parsing.
+ */
+const FIRST_CHUNK_BYTES = 16 * 1024;
 /** History kept past the turn start, so reads of earlier turns count as "read before". */
 const DEFAULT_PRIOR_BYTES = 512 * 1024;
 
@@ -47,11 +52,13 @@ export async function readJsonlTail<T>(path: string, options: TailOptions<T>): P
     let entries: T[] = [];
     let found = false;
     let foundAtBytes = 0;
+    let nextChunk = Math.min(FIRST_CHUNK_BYTES, chunkBytes);
     while (position > 0) {
       const bytesRead = size - position;
       if (bytesRead >= maxBytes) break;
       if (found && bytesRead - foundAtBytes >= priorBytes) break;
-      const length = Math.min(chunkBytes, maxBytes - bytesRead, position);
+      const length = Math.min(nextChunk, maxBytes - bytesRead, position);
+      nextChunk = Math.min(nextChunk * 2, chunkBytes);
       const chunk = Buffer.allocUnsafe(length);
       readFully(handle, chunk, position - length);
       position -= length;

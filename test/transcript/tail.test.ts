@@ -65,6 +65,19 @@ describe('readJsonlTail', () => {
     expect(result.bytesRead).toBeLessThanOrEqual(maxBytes ?? Infinity);
   });
 
+  it('a short last turn at the end of a long file: found in the first 16 KiB, later chunks twice as large', async () => {
+    const history = `${'{"n":0,"pad":"' + 'x'.repeat(1000) + '"}\n'}`.repeat(2000);
+    const file = writeTranscript(`${history}{"n":1,"start":true}\n{"n":2}\n`);
+    const short = await readJsonlTail(file, { toEntries: rows, foundStart: startAt, priorBytes: 0 });
+    expect(numbers(short.entries).slice(-2)).toEqual([1, 2]);
+    expect(short.bytesRead).toBe(16 * 1024);
+    // A start 100 KB from the end: 16 + 32 + 64 KiB read, not the 256 KiB of one whole chunk.
+    const long = writeTranscript(`${history}{"n":1,"start":true}\n${'{"n":2}\n'.repeat(12_800)}`);
+    const read = await readJsonlTail(long, { toEntries: rows, foundStart: startAt, priorBytes: 0 });
+    expect(numbers(read.entries).filter((n) => n !== 0)).toHaveLength(12_801);
+    expect(read.bytesRead).toBe((16 + 32 + 64) * 1024);
+  });
+
   it('keeps reading the prior window past the start for earlier history', async () => {
     const file = writeTranscript(`${'{"n":0}\n'.repeat(100)}{"n":1,"start":true}\n{"n":2}\n`);
     const result = await readJsonlTail(file, { toEntries: rows, foundStart: startAt, chunkBytes: 16, priorBytes: 64 });
