@@ -28,8 +28,10 @@ const PATH_RUNNERS = new Set([
 const OTHER_PACKAGE = '\0';
 /** Marks a scope entry that is one package alone, not the packages nested below it (a Go module). */
 const PACKAGE_ONLY = '\u0001';
-/** Marks a scope entry that is that folder alone, not the rest of its package (`go test ./store/...`). */
+/** Marks a scope entry that is that folder's files alone, not its subfolders (`go test ./store`, `go test .`). */
 const FOLDER_ONLY = '\u0002';
+/** Marks a scope entry that is that folder and the folders below it, not the rest of its package (`go test ./store/...`). */
+const FOLDER_TREE = '\u0003';
 
 /** Root-relative directories or files a run was limited to; undefined: the whole project. */
 export function runScope(rawWords: string[], dir: string, resolver?: ScriptResolver): string[] | undefined {
@@ -92,8 +94,8 @@ export function runScope(rawWords: string[], dir: string, resolver?: ScriptResol
     const packages = positionals(args.slice(1)).filter((p) => p.startsWith('.'));
     // `./...` stops at a nested go.mod: the module's own packages only
     if (packages.length === 0 || packages.includes('./...')) return [`${PACKAGE_ONLY}${dir}`];
-    // a Go package is its folder: `./store/...` reaches nothing else of the module
-    return packages.map((p) => `${FOLDER_ONLY}${joinDir(dir, p.replace(/\/\.\.\.$/, ''))}`);
+    // a Go package is one folder: `./store` (or `.`) tests that folder alone, `./store/...` the folders below it too
+    return packages.map((p) => (p.endsWith('/...') ? `${FOLDER_TREE}${joinDir(dir, p.slice(0, -4))}` : `${FOLDER_ONLY}${joinDir(dir, p)}`));
   }
   const paths = positionals(args).filter((word) => /\//.test(word) || /\.\w+$/.test(word));
   if (PATH_RUNNERS.has(program) && paths.length > 0 && !paths.includes('.')) return paths.map((p) => joinDir(dir, p.replace(/::.*$/, '')));
@@ -107,8 +109,16 @@ export function scopeCovers(scope: string[] | undefined, files: string[], packag
     scope.some((path) => {
       if (path.startsWith(OTHER_PACKAGE)) return false;
       if (path.startsWith(PACKAGE_ONLY)) return packageOf(file) === path.slice(PACKAGE_ONLY.length);
-      if (path.startsWith(FOLDER_ONLY)) return path === FOLDER_ONLY || file.startsWith(`${path.slice(FOLDER_ONLY.length)}/`);
+      if (path.startsWith(FOLDER_ONLY)) return folderOf(file) === path.slice(FOLDER_ONLY.length);
+      if (path.startsWith(FOLDER_TREE)) return path === FOLDER_TREE || file.startsWith(`${path.slice(FOLDER_TREE.length)}/`);
       return path === '' || file === path || file.startsWith(`${path}/`) || packageOf(file) === packageOf(`${path}/_`);
     }),
   );
 }
+
+/** The Go package a file belongs to: its folder; a `testdata` folder's files are its parent's. */
+const folderOf = (file: string) => {
+  const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  const testdata = /(^|\/)testdata(\/|$)/.exec(folder);
+  return testdata ? folder.slice(0, testdata.index) : folder;
+};

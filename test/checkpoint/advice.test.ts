@@ -566,6 +566,20 @@ const rows: Row[] = [
     ran: ['cd tools && go generate ./...', 'cd tools && go test ./...'],
     skips: ['go generate ./...'],
   },
+  {
+    // a Go package is one folder: `go test ./store` and `go test .` leave out the folders below them
+    name: 'go: `go test .` and `go test ./store` reach their folder alone; `./store/...` reaches below',
+    files: {
+      'go.mod': 'module example.com/x\n',
+      'main.go': 'package main\n',
+      'store/store.go': 'package store\n',
+      'store/sql/sql.go': 'package sql\n',
+    },
+    change: { 'store/sql/sql.go': 'package sql\n\nfunc Open() {}\n' },
+    expected: ['Run the tests: go test ./...'],
+    ran: ['go test ./store/...'],
+    skips: ['go test .', 'go test ./store', 'cd store && go test .'],
+  },
 ];
 
 describe('advice per ecosystem and layout', () => {
