@@ -1,4 +1,4 @@
-import { joinDir, packageScript, type ScriptResolver } from './intent.js';
+import { joinDir, nodeScript, type ScriptResolver } from './intent.js';
 import { normalizeWords, positionals } from './shell.js';
 
 // How far a check reached: a filtered or per-package run (`pnpm --filter web test`, `cargo test -p core`,
@@ -55,13 +55,14 @@ export function runScope(rawWords: string[], dir: string, resolver?: ScriptResol
     }
     return undefined;
   };
-  if (['npm', 'pnpm', 'yarn', 'bun'].includes(program) && packageScript(words) !== undefined) {
-    if (program === 'yarn' && args[0] === 'workspace') return byName(args[1]);
-    const pkg = flagValue(program === 'npm' ? ['-w', '--workspace'] : ['--filter', '-F', '--cwd', '-C', '--dir']);
-    if (pkg !== undefined)
-      return program === 'npm' || ['--cwd', '-C', '--dir'].some((f) => args.includes(f))
-        ? (byName(pkg) ?? [joinDir(dir, pkg)])
-        : byName(pkg);
+  const node = nodeScript(words);
+  if (node) {
+    // npm's `-w` takes a name or a folder; pnpm's and bun's `--filter` a name or a pattern
+    if (node.via === 'folder' || (node.via === 'package' && program === 'npm')) {
+      const folder = node.via === 'folder' ? joinDir(dir, node.pkg!) : node.pkg!;
+      return byName(folder) ?? [joinDir(dir, node.pkg!)];
+    }
+    if (node.via === 'package') return byName(node.pkg);
     if (args.includes('-r') || args.includes('--recursive') || args.includes('--workspaces') || args.includes('-ws')) return undefined;
     return here;
   }

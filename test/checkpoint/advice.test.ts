@@ -580,6 +580,35 @@ const rows: Row[] = [
     ran: ['go test ./store/...'],
     skips: ['go test .', 'go test ./store', 'cd store && go test .'],
   },
+  {
+    name: 'npm workspaces: --loglevel takes a value; -C and --prefix name the folder the script runs in',
+    files: {
+      'package.json': json({ name: 'root', private: true, workspaces: ['packages/*'] }),
+      'package-lock.json': '{}',
+      'packages/web/package.json': json({ name: 'web', scripts: { test: 'node --test', lint: 'eslint .' } }),
+      'packages/web/src/a.js': '',
+      'packages/api/package.json': json({ name: 'api', scripts: { test: 'node --test', lint: 'eslint .' } }),
+    },
+    change: { 'packages/web/src/a.js': 'module.exports = 1;\n' },
+    expected: ['Run the tests: npm test -w packages/web', 'Lint: npm run lint -w packages/web'],
+    ran: ['npm --loglevel warn -C packages/web test', 'npm --prefix=packages/web run lint -- --reporter dot'],
+    skips: ['npm -C packages/api test', 'npm --loglevel warn --prefix packages/api run lint'],
+  },
+  {
+    name: 'pnpm workspace: --workspace-concurrency, --reporter and --loglevel take values, not the script or the package',
+    files: {
+      'package.json': json({ name: 'root', private: true }),
+      'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n',
+      'pnpm-lock.yaml': '',
+      'packages/web/package.json': json({ name: '@acme/web', scripts: { test: 'vitest run', lint: 'eslint src' } }),
+      'packages/web/src/a.js': '',
+      'packages/api/package.json': json({ name: '@acme/api', scripts: { test: 'vitest run', lint: 'eslint src' } }),
+    },
+    change: { 'packages/web/src/a.js': 'export const a = 1;\n' },
+    expected: ['Run the tests: pnpm --filter @acme/web test', 'Lint: pnpm --filter @acme/web lint'],
+    ran: ['pnpm --workspace-concurrency 1 --reporter append-only --filter @acme/web test', 'pnpm --loglevel warn -C packages/web lint'],
+    skips: ['pnpm --reporter silent --filter @acme/api test', 'pnpm --loglevel warn --dir packages/api lint'],
+  },
 ];
 
 describe('advice per ecosystem and layout', () => {
