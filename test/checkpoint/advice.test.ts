@@ -609,6 +609,36 @@ const rows: Row[] = [
     ran: ['pnpm --workspace-concurrency 1 --reporter append-only --filter @acme/web test', 'pnpm --loglevel warn -C packages/web lint'],
     skips: ['pnpm --reporter silent --filter @acme/api test', 'pnpm --loglevel warn --dir packages/api lint'],
   },
+  {
+    // tsconfig is JSONC: comments and trailing commas are how `tsc --init` and Vite templates write it
+    name: 'TypeScript: a solution tsconfig with comments and trailing commas is built with tsc -b',
+    files: {
+      'package.json': json({ name: 'app', scripts: { test: 'vitest run' } }),
+      'package-lock.json': '{}',
+      'tsconfig.json':
+        '{\n  // the projects are built by reference\n  "files": [],\n  "references": [\n    { "path": "./tsconfig.app.json" }, /* node */\n    { "path": "./tsconfig.node.json" },\n  ],\n}\n',
+      'tsconfig.app.json': '{ "include": ["src"] }\n',
+      'src/a.ts': '',
+    },
+    change: { 'src/a.ts': 'export const a = 1;\n' },
+    expected: ['Run the tests: npm test', 'Type-check: npx tsc -b'],
+    ran: ['npx vitest run', 'npx tsc -b'],
+  },
+  {
+    name: 'pnpm workspace: a commented root tsconfig that excludes the packages is no type-check of theirs',
+    files: {
+      'package.json': json({ name: 'root', private: true }),
+      'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n',
+      'pnpm-lock.yaml': '',
+      'tsconfig.json': '{\n  "include": ["scripts"], // tooling only\n  "exclude": [\n    "packages",\n  ],\n}\n',
+      'packages/web/package.json': json({ name: 'web', scripts: { test: 'vitest run' } }),
+      'packages/web/src/a.ts': '',
+    },
+    change: { 'packages/web/src/a.ts': 'export const a = 1;\n' },
+    // the root's tsc checks scripts/ alone and the package has no tsconfig of its own: no type-check to ask for
+    expected: ['Run the tests: pnpm --filter web test'],
+    ran: ['pnpm --filter web test'],
+  },
 ];
 
 describe('advice per ecosystem and layout', () => {
