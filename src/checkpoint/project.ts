@@ -275,7 +275,9 @@ export function detectProject(root: string, files: string[], options: DetectOpti
     pending = true;
     queueMicrotask(() => {
       pending = false;
-      saveCachedProfiles(options.cacheDir!, root, dirs, gated);
+      // the other packages' cached profiles stay: a monorepo's next turn in another package is not a miss
+      const kept = new Map([...(usable ?? []), ...dirs]);
+      saveCachedProfiles(options.cacheDir!, root, kept, gated, cached?.stamps);
     });
   };
   if (dirty) save();

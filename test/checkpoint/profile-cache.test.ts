@@ -50,6 +50,19 @@ describe('profile cache in the state dir', () => {
     );
   });
 
+  it("a second package's evaluation keeps the first package's cached profile", async () => {
+    const { root, state } = setup();
+    writeFiles(root, { 'packages/b/package.json': JSON.stringify({ name: 'b', scripts: { test: 'jest', lint: 'eslint .' } }) });
+    await settled();
+    detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts');
+    await settled();
+    detectProject(root, ['packages/b/src/y.ts'], { cacheDir: state }).checksFor('packages/b/src/y.ts');
+    await settled();
+    const cached = loadCachedProfiles(state, root)!;
+    expect([...cached.dirs.keys()].sort()).toEqual(['', 'packages/a', 'packages/b']);
+    expect([...cached.gated.keys()].sort()).toEqual(['', 'packages/a', 'packages/b']);
+  });
+
   it('a changed manifest or workflow invalidates only what came from it', async () => {
     const { root, state } = setup();
     await settled();
