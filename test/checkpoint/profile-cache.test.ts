@@ -116,6 +116,24 @@ describe('profile cache in the state dir', () => {
     expect(loadCachedProfiles(state, root)!.gated.size).toBe(0);
   });
 
+  it('no TypeScript or Python file changed: guides and workflows are not read for a type-check', async () => {
+    const root = tempDir();
+    const state = tempDir('checkpoint-state-');
+    dirs.push(root, state);
+    writeFiles(root, {
+      'go.mod': 'module example.com/x\n',
+      Makefile: 'test:\n\tgo test ./...\nlint:\n\tgolangci-lint run\n',
+      'AGENTS.md': 'Type-check with `npx tsc --noEmit`.\n',
+      '.github/workflows/ci.yml': 'on: [push]\njobs:\n  l:\n    steps:\n      - run: npx tsc --noEmit\n',
+      'store/store.go': 'package store\n',
+    });
+    await settled();
+    const checks = detectProject(root, ['store/store.go'], { cacheDir: state }).checksFor('store/store.go');
+    expect(checks).toMatchObject({ test: 'make test', lint: 'make lint', typecheck: undefined });
+    await settled();
+    expect(loadCachedProfiles(state, root)!.gated.size).toBe(0);
+  });
+
   it('a damaged cache file is ignored', async () => {
     const { root, state } = setup();
     await settled();
