@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { ensureTool, TOOL_PACKAGES } from '../../scripts/e2e-agents.mjs';
 import { buildCheckpoint } from '../../src/checkpoint/build.js';
 import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import type { ToolCall } from '../../src/transcript/timeline.js';
@@ -698,8 +700,25 @@ describe('advice per ecosystem and layout', () => {
   });
 });
 
-// The suggested command must work: run it for real where the tool is on this machine.
+// The suggested command must work: run it for real where the tool is on this machine. pnpm is not on
+// every machine: the pinned one is installed into the e2e cache (scripts/e2e-agents.mjs), once.
 const has = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
+/** The folder of each pinned tool's executable, or why it could not be installed (no registry). */
+const pinned = new Map<string, { dir?: string; why?: string }>(
+  Object.keys(TOOL_PACKAGES).map((tool) => {
+    try {
+      return [tool, { dir: dirname(ensureTool(tool, process.env, 180_000) as string) }];
+    } catch (error) {
+      return [tool, { why: `${tool} could not be installed: ${(error as Error).message.split('\n')[0]}` }];
+    }
+  }),
+);
+const pathWithPinned = [...pinned.values()]
+  .flatMap((p) => (p.dir ? [p.dir] : []))
+  .concat(process.env.PATH ?? '')
+  .join(delimiter);
+/** Why a row cannot run here; undefined when its tool is at hand. */
+const missing = (tool: string) => (pinned.has(tool) ? pinned.get(tool)!.why : has(tool) ? undefined : `${tool} is not installed`);
 const runnable: { name: string; tool: string; files: FileTree; change: FileTree }[] = [
   {
     name: 'npm library',
@@ -782,9 +801,9 @@ const runnable: { name: string; tool: string; files: FileTree; change: FileTree 
 
 describe('suggested commands run for real', () => {
   for (const row of runnable) {
-    const present = has(row.tool);
+    const why = missing(row.tool);
     // a visible note, not a silent pass, when the tool is missing
-    it.skipIf(!present)(`${row.name}${present ? '' : ` (skipped: ${row.tool} is not installed)`}`, async () => {
+    it.skipIf(why !== undefined)(`${row.name}${why === undefined ? '' : ` (skipped: ${why})`}`, async () => {
       const { r, result } = await turn({ ...row, expected: [], ran: [] });
       const commands = result.actions.map((a) => a.command).filter((c): c is string => c !== undefined);
       expect(commands.length).toBeGreaterThan(0);
@@ -793,7 +812,7 @@ describe('suggested commands run for real', () => {
           cwd: r.root,
           encoding: 'utf8',
           timeout: 120_000,
-          env: { ...process.env, CARGO_TARGET_DIR: join(r.root, 'target'), npm_config_update_notifier: 'false' },
+          env: { ...process.env, PATH: pathWithPinned, CARGO_TARGET_DIR: join(r.root, 'target'), npm_config_update_notifier: 'false' },
         });
         expect({ command, status: run.status, output: run.status === 0 ? '' : `${run.stdout}${run.stderr}` }).toEqual({
           command,
