@@ -329,7 +329,7 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   if (program === 'mvn' || program === 'mvnw') add(mavenKinds(args));
   if (program === 'gradle' || program === 'gradlew') add(gradleKinds(args));
   if (program === 'tox' || program === 'nox') {
-    const envs = envNames(args, program === 'tox' ? ['-e'] : ['-s', '--session', '-e']);
+    const envs = program === 'tox' ? envNames(args, ['-e']) : envNames(args, ['-s', '--session', '-e'], true);
     if (envs.length === 0) kinds.add('test');
     for (const env of envs) add(kindsByName(env).size > 0 ? kindsByName(env) : ['test']);
   }
@@ -465,10 +465,14 @@ function taskTargets(program: string, args: string[]): string[] {
   return targets;
 }
 
-function envNames(args: string[], flags: string[]): string[] {
+/** tox's `-e a,b`; nox's `-s a b` takes every word up to the next option (`many`). */
+function envNames(args: string[], flags: string[], many = false): string[] {
   const names: string[] = [];
   for (let i = 0; i < args.length; i++) {
-    if (flags.includes(args[i]) && args[i + 1]) names.push(...args[++i].split(','));
+    if (flags.includes(args[i]) && args[i + 1]) {
+      names.push(...args[++i].split(','));
+      while (many && args[i + 1] !== undefined && !args[i + 1].startsWith('-')) names.push(...args[++i].split(','));
+    }
     const inline = /^(?:-e|--session|-s)=?(.+)$/.exec(args[i]);
     if (inline && !flags.includes(args[i]) && /^(-e|-s)/.test(args[i])) names.push(...inline[1].replace(/^=/, '').split(','));
   }

@@ -641,6 +641,117 @@ const rows: Row[] = [
     expected: ['Run the tests: pnpm --filter web test'],
     ran: ['pnpm --filter web test'],
   },
+  // Issue 15's classes on layouts the rows above leave out: each spelling an agent uses counts.
+  {
+    name: 'class 1: type-check scripts named test:types and lint:ts are the type-check, not the tests',
+    files: {
+      'package.json': json({
+        name: 'lib',
+        scripts: { test: 'vitest run', 'test:types': 'tsc -p tsconfig.test.json', 'lint:ts': 'tsc --noEmit' },
+      }),
+      'package-lock.json': '{}',
+      'tsconfig.json': '{}',
+      'src/a.ts': '',
+    },
+    change: { 'src/a.ts': 'export const a = 1;\n' },
+    before: ['npm run test:types'],
+    expected: ['Run the tests: npm test'],
+    ran: ['npx vitest run', 'npm run lint:ts'],
+  },
+  {
+    name: 'class 1: a justfile and a Taskfile are judged by their recipes (`just check`, `task lint`)',
+    files: {
+      'go.mod': 'module example.com/x\n',
+      justfile: 'test:\n    go test ./...\n\ncheck: test\n',
+      'Taskfile.yml': 'version: "3"\ntasks:\n  lint:\n    cmds:\n      - golangci-lint run\n',
+      'store/store.go': 'package store\n',
+    },
+    change: { 'store/store.go': 'package store\n\nfunc Open() {}\n' },
+    expected: ['Run the tests: just test', 'Lint: task lint'],
+    ran: ['just test', 'task lint'],
+  },
+  {
+    name: 'class 1: `ruby -Itest <file>` and `nox -s` are test runs',
+    files: {
+      Gemfile: "source 'https://rubygems.org'\n",
+      'Gemfile.lock': '',
+      Rakefile: 'require "rake/testtask"\nRake::TestTask.new\n',
+      'lib/gem.rb': '',
+      'test/gem_test.rb': '',
+    },
+    change: { 'lib/gem.rb': 'module Gem; end\n' },
+    expected: ['Run the tests: bundle exec rake test'],
+    ran: ['ruby -Itest test/gem_test.rb'],
+  },
+  {
+    name: 'class 1 and 3: nox sessions for tests and lint; pyright configured is the type-check',
+    files: {
+      'noxfile.py': 'import nox\n\n@nox.session\ndef tests(session):\n    pass\n\n@nox.session\ndef lint(session):\n    pass\n',
+      'pyproject.toml': '[project]\nname = "x"\n',
+      'pyrightconfig.json': '{}',
+      'src/x/a.py': '',
+    },
+    change: { 'src/x/a.py': 'A = 1\n' },
+    expected: ['Run the tests: nox -s tests', 'Lint: nox -s lint', 'Type-check: pyright'],
+    ran: ['nox -s tests lint', 'npx pyright src'],
+  },
+  {
+    name: 'class 3: golangci-lint where the project configures it; `go run ...golangci-lint@v1 run` is that lint',
+    files: { 'go.mod': 'module example.com/x\n', '.golangci.yml': 'linters:\n  enable: [errcheck]\n', 'store/store.go': 'package store\n' },
+    change: { 'store/store.go': 'package store\n\nfunc Open() {}\n' },
+    expected: ['Run the tests: go test ./...', 'Lint: golangci-lint run'],
+    ran: ['go test ./...', 'go run github.com/golangci/golangci-lint/cmd/golangci-lint@v1.59.0 run ./...'],
+  },
+  {
+    // mypy with no target fails unless its config names the files: this mypy.ini does not
+    name: 'class 3: mypy.ini configures the type-check of a pip project',
+    files: { 'requirements.txt': 'requests\n', 'mypy.ini': '[mypy]\nstrict = True\n', 'app/a.py': '', 'tests/test_a.py': '' },
+    change: { 'app/a.py': 'A = 1\n' },
+    expected: ['Run the tests: pytest', 'Type-check: mypy .'],
+    ran: ['python -m pytest -q', 'python -m mypy app'],
+  },
+  {
+    name: 'class 3: a mypy.ini that names its files: bare mypy',
+    files: { 'requirements.txt': 'requests\n', 'mypy.ini': '[mypy]\nfiles = app\n', 'app/a.py': '', 'tests/test_a.py': '' },
+    change: { 'app/a.py': 'A = 1\n' },
+    expected: ['Run the tests: pytest', 'Type-check: mypy'],
+    ran: ['pytest', 'mypy'],
+  },
+  {
+    name: 'class 5: a build.gradle.kts change is a dependency change, not source',
+    files: { 'settings.gradle.kts': 'rootProject.name = "x"\n', gradlew: '', 'build.gradle.kts': '', 'src/main/kotlin/A.kt': '' },
+    change: { 'build.gradle.kts': 'dependencies { implementation("com.squareup.okio:okio:3.9.0") }\n' },
+    expected: ['Run the tests: ./gradlew test'],
+    ran: ['./gradlew build'],
+  },
+  {
+    name: 'class 5: deno without tasks: `deno test` and `deno lint`',
+    files: { 'deno.jsonc': '{\n  // no tasks\n  "imports": {},\n}\n', 'main.ts': '', 'main_test.ts': '' },
+    change: { 'main.ts': 'export const a = 1;\n' },
+    // `deno test` type-checks what it runs: no separate type-check without a task for one
+    expected: ['Run the tests: deno test', 'Lint: deno lint'],
+    ran: ['deno test -A', 'deno lint'],
+  },
+  {
+    name: 'class 8: tsc through the package manager the lockfile names (bun, yarn)',
+    files: { 'package.json': json({ name: 'x', scripts: { test: 'bun test' } }), 'bun.lock': '', 'tsconfig.json': '{}', 'src/a.ts': '' },
+    change: { 'src/a.ts': 'export const a = 1;\n' },
+    expected: ['Run the tests: bun run test', 'Type-check: bunx tsc --noEmit'],
+    ran: ['bun test', 'bunx tsc --noEmit'],
+  },
+  {
+    name: 'class 8: yarn tsc, and a test:* lint script is not the tests',
+    files: {
+      'package.json': json({ name: 'x', scripts: { test: 'jest', 'test:eslint': 'eslint .' } }),
+      'yarn.lock': '',
+      'tsconfig.json': '{}',
+      'src/a.ts': '',
+    },
+    change: { 'src/a.ts': 'export const a = 1;\n' },
+    before: ['yarn test:eslint'],
+    expected: ['Run the tests: yarn test', 'Type-check: yarn tsc --noEmit'],
+    ran: ['yarn jest', 'yarn tsc --noEmit'],
+  },
 ];
 
 describe('advice per ecosystem and layout', () => {
