@@ -52,25 +52,32 @@ function intentOf(command: string): 'test' | undefined {
 
 /** Unresolved failures: no later successful re-run of the same command, no later edit of a file it named. */
 export function unresolvedFailures(calls: ToolCall[], effects: CallEffects[]): ToolCall[] {
+  // One pass from the last call back, each command parsed once: what the calls after this one ran
+  // and touched is carried along, so a long turn of many commands stays linear.
+  const laterCommands = new Set<string>();
+  const laterTouched = new Set<string>();
+  let laterTestPassed = false;
   const unresolved: ToolCall[] = [];
-  calls.forEach((call, index) => {
-    if (!isFailure(call)) return;
+  for (let index = calls.length - 1; index >= 0; index--) {
+    const call = calls[index];
     const command = call.kind === 'shell' ? call.command : undefined;
     const key = command !== undefined ? normalizedCommand(command) : undefined;
     const intent = command !== undefined ? intentOf(command) : undefined;
-    const text = `${command ?? ''}\n${call.output}\n${call.paths.join('\n')}`;
-    for (let later = index + 1; later < calls.length; later++) {
-      const next = calls[later];
-      const nextCommand = next.kind === 'shell' ? next.command : undefined;
-      // the same command again: it now speaks for this one, whether it passed or failed again
-      if (key !== undefined && nextCommand !== undefined && normalizedCommand(nextCommand) === key) return;
-      if (intent && nextCommand !== undefined && !isFailure(next) && intentOf(nextCommand) === intent) return;
-      const touched = effects[later]?.touches.flatMap((touch) => (touch.accepts ? [] : touch.paths)) ?? [];
+    const failed = isFailure(call);
+    if (failed) {
+      const text = `${command ?? ''}\n${call.output}\n${call.paths.join('\n')}`;
       const named =
         call.kind === 'edit' ? (path: string) => effects[index]?.targets.includes(path) : (path: string) => namesFile(text, path);
-      if (touched.some((path) => path !== '' && named(path))) return;
+      // the same command again speaks for this one, whether it passed or failed again
+      const resolved =
+        (key !== undefined && laterCommands.has(key)) ||
+        (intent !== undefined && laterTestPassed) ||
+        [...laterTouched].some((path) => path !== '' && named(path));
+      if (!resolved) unresolved.push(call);
     }
-    unresolved.push(call);
-  });
-  return unresolved;
+    if (key !== undefined) laterCommands.add(key);
+    if (intent === 'test' && !failed) laterTestPassed = true;
+    for (const touch of effects[index]?.touches ?? []) if (!touch.accepts) for (const path of touch.paths) laterTouched.add(path);
+  }
+  return unresolved.reverse();
 }

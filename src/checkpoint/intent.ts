@@ -39,8 +39,39 @@ const BUDGET = 2000;
 const MAX_LINE = 8192;
 
 const NODE_PMS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
-/** Options of package managers that take a value (`pnpm --filter web test`). */
-const PM_VALUE_FLAGS = new Set(['--filter', '-F', '-C', '--dir', '--prefix', '--workspace', '--cwd', '--reporter', '--loglevel']);
+/**
+ * Options of package managers that take a value, and what the value is: the package a run is
+ * filtered to (`pnpm --filter web test`, `npm test -w packages/web`), the folder it runs in
+ * (`pnpm -C packages/web test`, `npm --prefix web test`), or a setting (`--loglevel warn`) that is
+ * neither the script nor a package. The one list, for what a command does and how far it reaches.
+ */
+type PmValue = 'package' | 'folder' | 'setting';
+const PM_VALUE_FLAGS: Record<string, Record<string, PmValue>> = {
+  npm: { '-w': 'package', '--workspace': 'package', '-C': 'folder', '--prefix': 'folder' },
+  // pnpm's `-w` is the workspace root, a bare flag
+  pnpm: { '--filter': 'package', '-F': 'package', '--filter-prod': 'package', '-C': 'folder', '--dir': 'folder' },
+  yarn: { '--cwd': 'folder' },
+  bun: { '--filter': 'package', '-F': 'package', '--cwd': 'folder' },
+};
+const PM_SETTINGS = [
+  '--loglevel',
+  '--reporter',
+  '--registry',
+  '--userconfig',
+  '--cache',
+  '--workspace-concurrency',
+  '--test-pattern',
+  '--changed-files-ignore-pattern',
+  '--use-node-version',
+  '--mutex',
+  '--modules-folder',
+  '--network-timeout',
+];
+
+/** What the value of a package manager's option is, when the option takes one. */
+function pmValue(program: string, flag: string): PmValue | undefined {
+  return PM_VALUE_FLAGS[program]?.[flag] ?? (PM_SETTINGS.includes(flag) ? 'setting' : undefined);
+}
 const TEST_RUNNERS = new Set([
   'vitest',
   'jest',
@@ -164,31 +195,44 @@ export function packageScript(words: string[]): string | undefined {
 interface NodeScript {
   script: string;
   args: string[];
-  /** The package named by a workspace or filter flag. */
+  /** The package named by a workspace or filter flag (`package`), or the folder the script runs in (`folder`), as written. */
   pkg?: string;
+  via?: 'package' | 'folder';
 }
 
-function nodeScript(words: string[]): NodeScript | undefined {
+export function nodeScript(words: string[]): NodeScript | undefined {
   const program = words[0];
   if (!NODE_PMS.has(program ?? '')) return undefined;
   let rest = words.slice(1);
   let pkg: string | undefined;
+  let via: NodeScript['via'];
+  const name = (value: string | undefined, kind: PmValue | undefined) => {
+    if (value !== undefined && (kind === 'package' || kind === 'folder') && pkg === undefined) [pkg, via] = [value, kind];
+  };
   // `yarn workspace web test`: the package, then the command run in it
-  if (program === 'yarn' && rest[0] === 'workspace' && rest.length >= 3) [pkg, rest] = [rest[1], rest.slice(2)];
+  if (program === 'yarn' && rest[0] === 'workspace' && rest.length >= 3) {
+    name(rest[1], 'package');
+    rest = rest.slice(2);
+  }
   // `yarn workspaces foreach -A run test` / `yarn workspaces run test`
   if (program === 'yarn' && rest[0] === 'workspaces') rest = rest.slice(rest.indexOf('run'));
   const args: string[] = [];
   for (let i = 0; i < rest.length; i++) {
     const word = rest[i];
-    // npm's `-w` names a workspace; pnpm's `-w` is a bare flag (workspace root)
-    if (PM_VALUE_FLAGS.has(word) || (word === '-w' && program === 'npm')) {
-      pkg ??= rest[i + 1];
+    // what follows `--` goes to the script, options and all
+    if (word === '--') {
+      args.push(...rest.slice(i));
+      break;
+    }
+    const kind = pmValue(program, word);
+    if (kind) {
+      name(rest[i + 1], kind);
       i++;
       continue;
     }
-    const inline = /^--(filter|workspace)=(.+)$/.exec(word);
-    if (inline) {
-      pkg ??= inline[2];
+    const inline = /^(--?[\w-]+)=(.*)$/.exec(word);
+    if (inline && pmValue(program, inline[1])) {
+      name(inline[2], pmValue(program, inline[1]));
       continue;
     }
     if (args.length === 0 && word.startsWith('-')) continue;
@@ -197,11 +241,12 @@ function nodeScript(words: string[]): NodeScript | undefined {
   const sub = args[0];
   if (sub === undefined) return undefined;
   if (['run', 'run-script', 'rum', 'urn'].includes(sub))
-    return args[1] === undefined ? undefined : { script: args[1], args: args.slice(2), pkg };
-  if (['t', 'tst', 'test'].includes(sub) && !(program === 'bun' && sub === 'test')) return { script: 'test', args: args.slice(1), pkg };
+    return args[1] === undefined ? undefined : { script: args[1], args: args.slice(2), pkg, via };
+  if (['t', 'tst', 'test'].includes(sub) && !(program === 'bun' && sub === 'test'))
+    return { script: 'test', args: args.slice(1), pkg, via };
   if (program === 'npm' || PM_BUILTINS.has(sub) || (program === 'bun' && sub === 'test')) return undefined;
   // pnpm, yarn and bun run a script named as the subcommand
-  return { script: sub, args: args.slice(1), pkg };
+  return { script: sub, args: args.slice(1), pkg, via };
 }
 
 /** What a script, target, tox env or task does, judged by its name alone (its body is unknown). */
@@ -275,7 +320,8 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   const deeper: IntentContext = { ...context, depth: depth + 1 };
 
   const node = nodeScript(words);
-  if (node) add(scriptKinds(node.script, node.args, node.pkg, deeper));
+  // a folder the script runs in is said from where the command ran
+  if (node) add(scriptKinds(node.script, node.args, node.via === 'folder' ? joinDir(context.dir, node.pkg!) : node.pkg, deeper));
   if (program === 'deno' && sub === 'task' && positionals(args)[1]) add(scriptKinds(positionals(args)[1], [], undefined, deeper, false));
   if (program === 'nx' || program === 'turbo' || program === 'lerna')
     for (const target of taskTargets(program, args)) add(scriptKinds(target, [], undefined, deeper, false));
@@ -283,7 +329,7 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   if (program === 'mvn' || program === 'mvnw') add(mavenKinds(args));
   if (program === 'gradle' || program === 'gradlew') add(gradleKinds(args));
   if (program === 'tox' || program === 'nox') {
-    const envs = envNames(args, program === 'tox' ? ['-e'] : ['-s', '--session', '-e']);
+    const envs = program === 'tox' ? envNames(args, ['-e']) : envNames(args, ['-s', '--session', '-e'], true);
     if (envs.length === 0) kinds.add('test');
     for (const env of envs) add(kindsByName(env).size > 0 ? kindsByName(env) : ['test']);
   }
@@ -419,10 +465,14 @@ function taskTargets(program: string, args: string[]): string[] {
   return targets;
 }
 
-function envNames(args: string[], flags: string[]): string[] {
+/** tox's `-e a,b`; nox's `-s a b` takes every word up to the next option (`many`). */
+function envNames(args: string[], flags: string[], many = false): string[] {
   const names: string[] = [];
   for (let i = 0; i < args.length; i++) {
-    if (flags.includes(args[i]) && args[i + 1]) names.push(...args[++i].split(','));
+    if (flags.includes(args[i]) && args[i + 1]) {
+      names.push(...args[++i].split(','));
+      while (many && args[i + 1] !== undefined && !args[i + 1].startsWith('-')) names.push(...args[++i].split(','));
+    }
     const inline = /^(?:-e|--session|-s)=?(.+)$/.exec(args[i]);
     if (inline && !flags.includes(args[i]) && /^(-e|-s)/.test(args[i])) names.push(...inline[1].replace(/^=/, '').split(','));
   }

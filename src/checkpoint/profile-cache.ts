@@ -69,6 +69,8 @@ function buildSchema() {
 interface CachedProfiles {
   dirs: Map<string, DirectoryProfile>;
   gated: Map<string, GatedChecks>;
+  /** The stamps each entry was stored with, by the entry itself: an entry saved again keeps them unread. */
+  stamps: Map<object, Record<string, number>>;
 }
 
 /** FNV-1a of the root path: a stable file name without loading node:crypto on the hook path. */
@@ -106,10 +108,19 @@ export function loadCachedProfiles(cacheDir: string, root: string): CachedProfil
     return undefined;
   }
   const dirs = new Map<string, DirectoryProfile>();
-  for (const [dir, entry] of Object.entries(parsed.dirs)) if (fresh(root, entry.stamps)) dirs.set(dir, entry.profile as DirectoryProfile);
   const gated = new Map<string, GatedChecks>();
-  for (const [dir, entry] of Object.entries(parsed.gated)) if (fresh(root, entry.stamps)) gated.set(dir, entry.checks);
-  return { dirs, gated };
+  const stamps = new Map<object, Record<string, number>>();
+  for (const [dir, entry] of Object.entries(parsed.dirs))
+    if (fresh(root, entry.stamps)) {
+      dirs.set(dir, entry.profile as DirectoryProfile);
+      stamps.set(entry.profile, entry.stamps);
+    }
+  for (const [dir, entry] of Object.entries(parsed.gated))
+    if (fresh(root, entry.stamps)) {
+      gated.set(dir, entry.checks);
+      stamps.set(entry.checks, entry.stamps);
+    }
+  return { dirs, gated, stamps };
 }
 
 /** The guides (and their folders, so a new guide is seen) and the workflows a package's gated checks come from. */
@@ -119,23 +130,30 @@ function gatedSources(dir: string, workflows: string[]): string[] {
   return [...new Set([...guides, ...folders, '.github/workflows', ...workflows])];
 }
 
-/** Best effort: an unwritable state dir only means no cache. */
+/**
+ * Best effort: an unwritable state dir only means no cache. `dirs` and `gated` are every entry to keep,
+ * those of other packages read from the cache included; an entry loaded from it keeps its stamps.
+ */
 export function saveCachedProfiles(
   cacheDir: string,
   root: string,
   dirs: Map<string, DirectoryProfile>,
   gated: Map<string, GatedChecks>,
+  known: Map<object, Record<string, number>> = new Map(),
 ): void {
   try {
     const entries = Object.fromEntries(
       [...dirs].map(([dir, profile]) => {
         const base = dir ? `${dir}/` : '';
-        return [dir, { stamps: stampsOf(root, [dir, ...profile.sources.map((source) => `${base}${source}`)]), profile }];
+        const stamps = known.get(profile) ?? stampsOf(root, [dir, ...profile.sources.map((source) => `${base}${source}`)]);
+        return [dir, { stamps, profile }];
       }),
     );
-    const workflows = gated.size > 0 ? listDirectory(join(root, '.github', 'workflows')).map((name) => `.github/workflows/${name}`) : [];
+    let workflows: string[] | undefined;
+    const listWorkflows = () =>
+      (workflows ??= listDirectory(join(root, '.github', 'workflows')).map((name) => `.github/workflows/${name}`));
     const gatedEntries = Object.fromEntries(
-      [...gated].map(([dir, checks]) => [dir, { stamps: stampsOf(root, gatedSources(dir, workflows)), checks }]),
+      [...gated].map(([dir, checks]) => [dir, { stamps: known.get(checks) ?? stampsOf(root, gatedSources(dir, listWorkflows())), checks }]),
     );
     const cache = { version: VERSION, root, dirs: entries, gated: gatedEntries };
     const file = cacheFile(cacheDir, root);

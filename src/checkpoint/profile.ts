@@ -348,6 +348,21 @@ const section = (value: unknown, ...path: string[]): Record<string, unknown> | u
   return current && typeof current === 'object' ? (current as Record<string, unknown>) : undefined;
 };
 
+/** The keys of one section of an ini text (one pass over the lines). */
+function iniKeys(text: string, name: string): Set<string> {
+  const keys = new Set<string>();
+  let inside = false;
+  for (const line of text.split('\n')) {
+    const header = /^\[([^\]\n]+)\]/.exec(line);
+    if (header) inside = header[1].trim() === name;
+    else if (inside) {
+      const key = /^([\w.-]+)\s*[=:]/.exec(line);
+      if (key) keys.add(key[1]);
+    }
+  }
+  return keys;
+}
+
 function iniSections(text: string): Set<string> {
   return new Set([...text.matchAll(/^\[([^\]\n]+)\]/gm)].map((m) => m[1].trim()));
 }
@@ -397,10 +412,12 @@ function detectPython(dir: string, names: string[], profile: DirectoryProfile): 
   const django = names.includes('manage.py');
   const testsDir = names.includes('tests') || names.includes('test') || names.some((name) => /^test_.*\.py$|_test\.py$/.test(name));
   const python: LanguageChecks = (profile.languages.python = {});
+  const testSession = noxSessions.find((s) => kindsByName(s).has('test'));
   if (pytest || (testsDir && !django)) python.test = `${runner}pytest`;
   else if (django) python.test = `${runner}python manage.py test`;
   else if (toxIni) python.test = 'tox';
-  python.takesPaths = python.test !== 'tox';
+  else if (testSession) python.test = `nox -s ${testSession}`;
+  python.takesPaths = python.test !== undefined && !/^(tox|nox)\b/.test(python.test);
 
   const lintEnv = toxEnvs.find((env) => kindsByName(env).has('lint'));
   const typeEnv = toxEnvs.find((env) => kindsByName(env).has('typecheck'));
@@ -411,9 +428,14 @@ function detectPython(dir: string, names: string[], profile: DirectoryProfile): 
   else if ('ruff' in tool || names.includes('ruff.toml') || names.includes('.ruff.toml')) python.lint = `${runner}ruff check .`;
   else if (names.includes('.flake8') || cfg.has('flake8')) python.lint = `${runner}flake8`;
   const mypy = section(tool, 'mypy');
-  if (mypy || names.includes('mypy.ini') || names.includes('.mypy.ini') || cfg.has('mypy'))
-    profile.checks.pytypecheck = mypy?.files || names.includes('mypy.ini') ? `${runner}mypy` : `${runner}mypy .`;
-  else if ('pyright' in tool || names.includes('pyrightconfig.json')) profile.checks.pytypecheck = `${runner}pyright`;
+  const mypyIni = ['mypy.ini', '.mypy.ini'].find((name) => names.includes(name));
+  if (mypyIni) profile.sources.push(mypyIni);
+  if (mypy || mypyIni || cfg.has('mypy')) {
+    // bare `mypy` fails with no target unless the config names its `files`
+    const ini = `${mypyIni ? (readProjectFile(join(dir, mypyIni)) ?? '') : ''}\n${setupCfg}`;
+    const files = mypy?.files !== undefined || iniKeys(ini, 'mypy').has('files');
+    profile.checks.pytypecheck = files ? `${runner}mypy` : `${runner}mypy .`;
+  } else if ('pyright' in tool || names.includes('pyrightconfig.json')) profile.checks.pytypecheck = `${runner}pyright`;
   else if ('basedpyright' in tool) profile.checks.pytypecheck = `${runner}basedpyright`;
   else if (typeEnv) profile.checks.pytypecheck = `tox -e ${typeEnv}`;
   else if (typeSession) profile.checks.pytypecheck = `nox -s ${typeSession}`;

@@ -1,3 +1,4 @@
+import type * as JsoncParser from 'jsonc-parser';
 import { readRegularFile, SMALL_FILE_BYTES } from '../util/read-file.js';
 
 // Every read of a project's own declarations (package.json, Makefile, pyproject, workflows...) goes
@@ -9,14 +10,22 @@ export function readProjectFile(path: string, maxBytes = SMALL_FILE_BYTES): stri
   return readRegularFile(path, { maxBytes, truncate: true });
 }
 
+// Most manifests are plain JSON: the JSONC parser is required only for a file JSON.parse refuses.
+let jsonc: typeof JsoncParser | undefined;
+
+/** A JSON object file; tsconfig, deno.jsonc and nx configs are JSONC (comments, trailing commas). */
 export function readProjectJson(path: string): Record<string, unknown> | undefined {
   const text = readProjectFile(path);
   if (text === undefined) return undefined;
+  let value: unknown;
   try {
-    // deno.jsonc / tsconfig may carry comments; strip whole-line ones, the common case
-    const value = JSON.parse(path.endsWith('c') ? text.replace(/^[ \t]*\/\/.*$/gm, '') : text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+    value = JSON.parse(text);
   } catch {
-    return undefined;
+    const errors: JsoncParser.ParseError[] = [];
+    jsonc ??= require('jsonc-parser') as typeof JsoncParser;
+    value = jsonc.parse(text, errors, { allowTrailingComma: true, allowEmptyContent: false });
+    // a broken file (or one cut at the read bound) says nothing rather than half of what it meant
+    if (errors.length > 0) return undefined;
   }
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }

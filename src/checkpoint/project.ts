@@ -187,11 +187,12 @@ function composeProfile(
     // a filter command (`pnpm --filter web test`) runs in the package: paths are the package's
     const base = ownTest ? pkg.dir : '';
 
-    const gatedTypecheck = (checks: GatedChecks) =>
-      language === 'python' ? checks.pytypecheck : language === 'node' ? checks.typecheck : undefined;
-    let typecheck = own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated())) : undefined;
+    // guides and workflows are read for a type-check only when the file is TypeScript or Python
+    const gatedTypecheck = (checks: () => GatedChecks) =>
+      language === 'python' ? checks().pytypecheck : language === 'node' ? checks().typecheck : undefined;
+    let typecheck = own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
     if (!typecheck) {
-      const rootCheck = say(top, typecheckOf(top)) ?? gatedTypecheck(gated(''));
+      const rootCheck = say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated(''));
       const tscOnly = rootCheck !== undefined && /\btsc\b/.test(rootCheck) && !/\b(run|task)\b/.test(rootCheck);
       if (rootCheck && !(tscOnly && !rootTsconfigCovers(top, file))) typecheck = rootCheck;
       // a package with its own tsconfig but no script: its tsc, in the package
@@ -275,7 +276,9 @@ export function detectProject(root: string, files: string[], options: DetectOpti
     pending = true;
     queueMicrotask(() => {
       pending = false;
-      saveCachedProfiles(options.cacheDir!, root, dirs, gated);
+      // the other packages' cached profiles stay: a monorepo's next turn in another package is not a miss
+      const kept = new Map([...(usable ?? []), ...dirs]);
+      saveCachedProfiles(options.cacheDir!, root, kept, gated, cached?.stamps);
     });
   };
   if (dirty) save();

@@ -1,4 +1,4 @@
-import { joinDir, packageScript, type ScriptResolver } from './intent.js';
+import { joinDir, nodeScript, type ScriptResolver } from './intent.js';
 import { normalizeWords, positionals } from './shell.js';
 
 // How far a check reached: a filtered or per-package run (`pnpm --filter web test`, `cargo test -p core`,
@@ -28,8 +28,10 @@ const PATH_RUNNERS = new Set([
 const OTHER_PACKAGE = '\0';
 /** Marks a scope entry that is one package alone, not the packages nested below it (a Go module). */
 const PACKAGE_ONLY = '\u0001';
-/** Marks a scope entry that is that folder alone, not the rest of its package (`go test ./store/...`). */
+/** Marks a scope entry that is that folder's files alone, not its subfolders (`go test ./store`, `go test .`). */
 const FOLDER_ONLY = '\u0002';
+/** Marks a scope entry that is that folder and the folders below it, not the rest of its package (`go test ./store/...`). */
+const FOLDER_TREE = '\u0003';
 
 /** Root-relative directories or files a run was limited to; undefined: the whole project. */
 export function runScope(rawWords: string[], dir: string, resolver?: ScriptResolver): string[] | undefined {
@@ -53,13 +55,14 @@ export function runScope(rawWords: string[], dir: string, resolver?: ScriptResol
     }
     return undefined;
   };
-  if (['npm', 'pnpm', 'yarn', 'bun'].includes(program) && packageScript(words) !== undefined) {
-    if (program === 'yarn' && args[0] === 'workspace') return byName(args[1]);
-    const pkg = flagValue(program === 'npm' ? ['-w', '--workspace'] : ['--filter', '-F', '--cwd', '-C', '--dir']);
-    if (pkg !== undefined)
-      return program === 'npm' || ['--cwd', '-C', '--dir'].some((f) => args.includes(f))
-        ? (byName(pkg) ?? [joinDir(dir, pkg)])
-        : byName(pkg);
+  const node = nodeScript(words);
+  if (node) {
+    // npm's `-w` takes a name or a folder; pnpm's and bun's `--filter` a name or a pattern
+    if (node.via === 'folder' || (node.via === 'package' && program === 'npm')) {
+      const folder = node.via === 'folder' ? joinDir(dir, node.pkg!) : node.pkg!;
+      return byName(folder) ?? [joinDir(dir, node.pkg!)];
+    }
+    if (node.via === 'package') return byName(node.pkg);
     if (args.includes('-r') || args.includes('--recursive') || args.includes('--workspaces') || args.includes('-ws')) return undefined;
     return here;
   }
@@ -92,8 +95,8 @@ export function runScope(rawWords: string[], dir: string, resolver?: ScriptResol
     const packages = positionals(args.slice(1)).filter((p) => p.startsWith('.'));
     // `./...` stops at a nested go.mod: the module's own packages only
     if (packages.length === 0 || packages.includes('./...')) return [`${PACKAGE_ONLY}${dir}`];
-    // a Go package is its folder: `./store/...` reaches nothing else of the module
-    return packages.map((p) => `${FOLDER_ONLY}${joinDir(dir, p.replace(/\/\.\.\.$/, ''))}`);
+    // a Go package is one folder: `./store` (or `.`) tests that folder alone, `./store/...` the folders below it too
+    return packages.map((p) => (p.endsWith('/...') ? `${FOLDER_TREE}${joinDir(dir, p.slice(0, -4))}` : `${FOLDER_ONLY}${joinDir(dir, p)}`));
   }
   const paths = positionals(args).filter((word) => /\//.test(word) || /\.\w+$/.test(word));
   if (PATH_RUNNERS.has(program) && paths.length > 0 && !paths.includes('.')) return paths.map((p) => joinDir(dir, p.replace(/::.*$/, '')));
@@ -107,8 +110,16 @@ export function scopeCovers(scope: string[] | undefined, files: string[], packag
     scope.some((path) => {
       if (path.startsWith(OTHER_PACKAGE)) return false;
       if (path.startsWith(PACKAGE_ONLY)) return packageOf(file) === path.slice(PACKAGE_ONLY.length);
-      if (path.startsWith(FOLDER_ONLY)) return path === FOLDER_ONLY || file.startsWith(`${path.slice(FOLDER_ONLY.length)}/`);
+      if (path.startsWith(FOLDER_ONLY)) return folderOf(file) === path.slice(FOLDER_ONLY.length);
+      if (path.startsWith(FOLDER_TREE)) return path === FOLDER_TREE || file.startsWith(`${path.slice(FOLDER_TREE.length)}/`);
       return path === '' || file === path || file.startsWith(`${path}/`) || packageOf(file) === packageOf(`${path}/_`);
     }),
   );
 }
+
+/** The Go package a file belongs to: its folder; a `testdata` folder's files are its parent's. */
+const folderOf = (file: string) => {
+  const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  const testdata = /(^|\/)testdata(\/|$)/.exec(folder);
+  return testdata ? folder.slice(0, testdata.index) : folder;
+};

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { ensureTool, TOOL_PACKAGES } from '../../scripts/e2e-agents.mjs';
 import { buildCheckpoint } from '../../src/checkpoint/build.js';
 import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import type { ToolCall } from '../../src/transcript/timeline.js';
@@ -566,6 +568,190 @@ const rows: Row[] = [
     ran: ['cd tools && go generate ./...', 'cd tools && go test ./...'],
     skips: ['go generate ./...'],
   },
+  {
+    // a Go package is one folder: `go test ./store` and `go test .` leave out the folders below them
+    name: 'go: `go test .` and `go test ./store` reach their folder alone; `./store/...` reaches below',
+    files: {
+      'go.mod': 'module example.com/x\n',
+      'main.go': 'package main\n',
+      'store/store.go': 'package store\n',
+      'store/sql/sql.go': 'package sql\n',
+    },
+    change: { 'store/sql/sql.go': 'package sql\n\nfunc Open() {}\n' },
+    expected: ['Run the tests: go test ./...'],
+    ran: ['go test ./store/...'],
+    skips: ['go test .', 'go test ./store', 'cd store && go test .'],
+  },
+  {
+    name: 'npm workspaces: --loglevel takes a value; -C and --prefix name the folder the script runs in',
+    files: {
+      'package.json': json({ name: 'root', private: true, workspaces: ['packages/*'] }),
+      'package-lock.json': '{}',
+      'packages/web/package.json': json({ name: 'web', scripts: { test: 'node --test', lint: 'eslint .' } }),
+      'packages/web/src/a.js': '',
+      'packages/api/package.json': json({ name: 'api', scripts: { test: 'node --test', lint: 'eslint .' } }),
+    },
+    change: { 'packages/web/src/a.js': 'module.exports = 1;\n' },
+    expected: ['Run the tests: npm test -w packages/web', 'Lint: npm run lint -w packages/web'],
+    ran: ['npm --loglevel warn -C packages/web test', 'npm --prefix=packages/web run lint -- --reporter dot'],
+    skips: ['npm -C packages/api test', 'npm --loglevel warn --prefix packages/api run lint'],
+  },
+  {
+    name: 'pnpm workspace: --workspace-concurrency, --reporter and --loglevel take values, not the script or the package',
+    files: {
+      'package.json': json({ name: 'root', private: true }),
+      'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n',
+      'pnpm-lock.yaml': '',
+      'packages/web/package.json': json({ name: '@acme/web', scripts: { test: 'vitest run', lint: 'eslint src' } }),
+      'packages/web/src/a.js': '',
+      'packages/api/package.json': json({ name: '@acme/api', scripts: { test: 'vitest run', lint: 'eslint src' } }),
+    },
+    change: { 'packages/web/src/a.js': 'export const a = 1;\n' },
+    expected: ['Run the tests: pnpm --filter @acme/web test', 'Lint: pnpm --filter @acme/web lint'],
+    ran: ['pnpm --workspace-concurrency 1 --reporter append-only --filter @acme/web test', 'pnpm --loglevel warn -C packages/web lint'],
+    skips: ['pnpm --reporter silent --filter @acme/api test', 'pnpm --loglevel warn --dir packages/api lint'],
+  },
+  {
+    // tsconfig is JSONC: comments and trailing commas are how `tsc --init` and Vite templates write it
+    name: 'TypeScript: a solution tsconfig with comments and trailing commas is built with tsc -b',
+    files: {
+      'package.json': json({ name: 'app', scripts: { test: 'vitest run' } }),
+      'package-lock.json': '{}',
+      'tsconfig.json':
+        '{\n  // the projects are built by reference\n  "files": [],\n  "references": [\n    { "path": "./tsconfig.app.json" }, /* node */\n    { "path": "./tsconfig.node.json" },\n  ],\n}\n',
+      'tsconfig.app.json': '{ "include": ["src"] }\n',
+      'src/a.ts': '',
+    },
+    change: { 'src/a.ts': 'export const a = 1;\n' },
+    expected: ['Run the tests: npm test', 'Type-check: npx tsc -b'],
+    ran: ['npx vitest run', 'npx tsc -b'],
+  },
+  {
+    name: 'pnpm workspace: a commented root tsconfig that excludes the packages is no type-check of theirs',
+    files: {
+      'package.json': json({ name: 'root', private: true }),
+      'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n',
+      'pnpm-lock.yaml': '',
+      'tsconfig.json': '{\n  "include": ["scripts"], // tooling only\n  "exclude": [\n    "packages",\n  ],\n}\n',
+      'packages/web/package.json': json({ name: 'web', scripts: { test: 'vitest run' } }),
+      'packages/web/src/a.ts': '',
+    },
+    change: { 'packages/web/src/a.ts': 'export const a = 1;\n' },
+    // the root's tsc checks scripts/ alone and the package has no tsconfig of its own: no type-check to ask for
+    expected: ['Run the tests: pnpm --filter web test'],
+    ran: ['pnpm --filter web test'],
+  },
+  // Issue 15's classes on layouts the rows above leave out: each spelling an agent uses counts.
+  {
+    name: 'class 1: type-check scripts named test:types and lint:ts are the type-check, not the tests',
+    files: {
+      'package.json': json({
+        name: 'lib',
+        scripts: { test: 'vitest run', 'test:types': 'tsc -p tsconfig.test.json', 'lint:ts': 'tsc --noEmit' },
+      }),
+      'package-lock.json': '{}',
+      'tsconfig.json': '{}',
+      'src/a.ts': '',
+    },
+    change: { 'src/a.ts': 'export const a = 1;\n' },
+    before: ['npm run test:types'],
+    expected: ['Run the tests: npm test'],
+    ran: ['npx vitest run', 'npm run lint:ts'],
+  },
+  {
+    name: 'class 1: a justfile and a Taskfile are judged by their recipes (`just check`, `task lint`)',
+    files: {
+      'go.mod': 'module example.com/x\n',
+      justfile: 'test:\n    go test ./...\n\ncheck: test\n',
+      'Taskfile.yml': 'version: "3"\ntasks:\n  lint:\n    cmds:\n      - golangci-lint run\n',
+      'store/store.go': 'package store\n',
+    },
+    change: { 'store/store.go': 'package store\n\nfunc Open() {}\n' },
+    expected: ['Run the tests: just test', 'Lint: task lint'],
+    ran: ['just test', 'task lint'],
+  },
+  {
+    name: 'class 1: `ruby -Itest <file>` and `nox -s` are test runs',
+    files: {
+      Gemfile: "source 'https://rubygems.org'\n",
+      'Gemfile.lock': '',
+      Rakefile: 'require "rake/testtask"\nRake::TestTask.new\n',
+      'lib/gem.rb': '',
+      'test/gem_test.rb': '',
+    },
+    change: { 'lib/gem.rb': 'module Gem; end\n' },
+    expected: ['Run the tests: bundle exec rake test'],
+    ran: ['ruby -Itest test/gem_test.rb'],
+  },
+  {
+    name: 'class 1 and 3: nox sessions for tests and lint; pyright configured is the type-check',
+    files: {
+      'noxfile.py': 'import nox\n\n@nox.session\ndef tests(session):\n    pass\n\n@nox.session\ndef lint(session):\n    pass\n',
+      'pyproject.toml': '[project]\nname = "x"\n',
+      'pyrightconfig.json': '{}',
+      'src/x/a.py': '',
+    },
+    change: { 'src/x/a.py': 'A = 1\n' },
+    expected: ['Run the tests: nox -s tests', 'Lint: nox -s lint', 'Type-check: pyright'],
+    ran: ['nox -s tests lint', 'npx pyright src'],
+  },
+  {
+    name: 'class 3: golangci-lint where the project configures it; `go run ...golangci-lint@v1 run` is that lint',
+    files: { 'go.mod': 'module example.com/x\n', '.golangci.yml': 'linters:\n  enable: [errcheck]\n', 'store/store.go': 'package store\n' },
+    change: { 'store/store.go': 'package store\n\nfunc Open() {}\n' },
+    expected: ['Run the tests: go test ./...', 'Lint: golangci-lint run'],
+    ran: ['go test ./...', 'go run github.com/golangci/golangci-lint/cmd/golangci-lint@v1.59.0 run ./...'],
+  },
+  {
+    // mypy with no target fails unless its config names the files: this mypy.ini does not
+    name: 'class 3: mypy.ini configures the type-check of a pip project',
+    files: { 'requirements.txt': 'requests\n', 'mypy.ini': '[mypy]\nstrict = True\n', 'app/a.py': '', 'tests/test_a.py': '' },
+    change: { 'app/a.py': 'A = 1\n' },
+    expected: ['Run the tests: pytest', 'Type-check: mypy .'],
+    ran: ['python -m pytest -q', 'python -m mypy app'],
+  },
+  {
+    name: 'class 3: a mypy.ini that names its files: bare mypy',
+    files: { 'requirements.txt': 'requests\n', 'mypy.ini': '[mypy]\nfiles = app\n', 'app/a.py': '', 'tests/test_a.py': '' },
+    change: { 'app/a.py': 'A = 1\n' },
+    expected: ['Run the tests: pytest', 'Type-check: mypy'],
+    ran: ['pytest', 'mypy'],
+  },
+  {
+    name: 'class 5: a build.gradle.kts change is a dependency change, not source',
+    files: { 'settings.gradle.kts': 'rootProject.name = "x"\n', gradlew: '', 'build.gradle.kts': '', 'src/main/kotlin/A.kt': '' },
+    change: { 'build.gradle.kts': 'dependencies { implementation("com.squareup.okio:okio:3.9.0") }\n' },
+    expected: ['Run the tests: ./gradlew test'],
+    ran: ['./gradlew build'],
+  },
+  {
+    name: 'class 5: deno without tasks: `deno test` and `deno lint`',
+    files: { 'deno.jsonc': '{\n  // no tasks\n  "imports": {},\n}\n', 'main.ts': '', 'main_test.ts': '' },
+    change: { 'main.ts': 'export const a = 1;\n' },
+    // `deno test` type-checks what it runs: no separate type-check without a task for one
+    expected: ['Run the tests: deno test', 'Lint: deno lint'],
+    ran: ['deno test -A', 'deno lint'],
+  },
+  {
+    name: 'class 8: tsc through the package manager the lockfile names (bun, yarn)',
+    files: { 'package.json': json({ name: 'x', scripts: { test: 'bun test' } }), 'bun.lock': '', 'tsconfig.json': '{}', 'src/a.ts': '' },
+    change: { 'src/a.ts': 'export const a = 1;\n' },
+    expected: ['Run the tests: bun run test', 'Type-check: bunx tsc --noEmit'],
+    ran: ['bun test', 'bunx tsc --noEmit'],
+  },
+  {
+    name: 'class 8: yarn tsc, and a test:* lint script is not the tests',
+    files: {
+      'package.json': json({ name: 'x', scripts: { test: 'jest', 'test:eslint': 'eslint .' } }),
+      'yarn.lock': '',
+      'tsconfig.json': '{}',
+      'src/a.ts': '',
+    },
+    change: { 'src/a.ts': 'export const a = 1;\n' },
+    before: ['yarn test:eslint'],
+    expected: ['Run the tests: yarn test', 'Type-check: yarn tsc --noEmit'],
+    ran: ['yarn jest', 'yarn tsc --noEmit'],
+  },
 ];
 
 describe('advice per ecosystem and layout', () => {
@@ -625,8 +811,25 @@ describe('advice per ecosystem and layout', () => {
   });
 });
 
-// The suggested command must work: run it for real where the tool is on this machine.
+// The suggested command must work: run it for real where the tool is on this machine. pnpm is not on
+// every machine: the pinned one is installed into the e2e cache (scripts/e2e-agents.mjs), once.
 const has = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
+/** The folder of each pinned tool's executable, or why it could not be installed (no registry). */
+const pinned = new Map<string, { dir?: string; why?: string }>(
+  Object.keys(TOOL_PACKAGES).map((tool) => {
+    try {
+      return [tool, { dir: dirname(ensureTool(tool, process.env, 180_000) as string) }];
+    } catch (error) {
+      return [tool, { why: `${tool} could not be installed: ${(error as Error).message.split('\n')[0]}` }];
+    }
+  }),
+);
+const pathWithPinned = [...pinned.values()]
+  .flatMap((p) => (p.dir ? [p.dir] : []))
+  .concat(process.env.PATH ?? '')
+  .join(delimiter);
+/** Why a row cannot run here; undefined when its tool is at hand. */
+const missing = (tool: string) => (pinned.has(tool) ? pinned.get(tool)!.why : has(tool) ? undefined : `${tool} is not installed`);
 const runnable: { name: string; tool: string; files: FileTree; change: FileTree }[] = [
   {
     name: 'npm library',
@@ -709,9 +912,9 @@ const runnable: { name: string; tool: string; files: FileTree; change: FileTree 
 
 describe('suggested commands run for real', () => {
   for (const row of runnable) {
-    const present = has(row.tool);
+    const why = missing(row.tool);
     // a visible note, not a silent pass, when the tool is missing
-    it.skipIf(!present)(`${row.name}${present ? '' : ` (skipped: ${row.tool} is not installed)`}`, async () => {
+    it.skipIf(why !== undefined)(`${row.name}${why === undefined ? '' : ` (skipped: ${why})`}`, async () => {
       const { r, result } = await turn({ ...row, expected: [], ran: [] });
       const commands = result.actions.map((a) => a.command).filter((c): c is string => c !== undefined);
       expect(commands.length).toBeGreaterThan(0);
@@ -720,7 +923,7 @@ describe('suggested commands run for real', () => {
           cwd: r.root,
           encoding: 'utf8',
           timeout: 120_000,
-          env: { ...process.env, CARGO_TARGET_DIR: join(r.root, 'target'), npm_config_update_notifier: 'false' },
+          env: { ...process.env, PATH: pathWithPinned, CARGO_TARGET_DIR: join(r.root, 'target'), npm_config_update_notifier: 'false' },
         });
         expect({ command, status: run.status, output: run.status === 0 ? '' : `${run.stdout}${run.stderr}` }).toEqual({
           command,

@@ -7,6 +7,7 @@ import {
   kindsByName,
   lineKinds,
   matchesPrefix,
+  nodeScript,
   packageScript,
   runsTests,
   type ScriptResolver,
@@ -129,8 +130,25 @@ describe('packageScript', () => {
     { name: 'npm direct name is a builtin, not a script', input: ['npm', 'lint'], expected: undefined },
     { name: 'pnpm builtin', input: ['pnpm', 'install'], expected: undefined },
     { name: 'not a package manager', input: ['make', 'test'], expected: undefined },
+    { name: 'a setting before the script', input: ['pnpm', '--workspace-concurrency', '1', '-r', 'test'], expected: 'test' },
+    { name: 'a yarn setting before the script', input: ['yarn', '--mutex', 'network', 'lint'], expected: 'lint' },
+    { name: 'npm -C names a folder', input: ['npm', '-C', 'web', 'run', 'lint'], expected: 'lint' },
   ])('$name', ({ input, expected }) => {
     expect(packageScript(input)).toBe(expected);
+  });
+
+  it.each([
+    { input: 'pnpm --loglevel warn --filter web test', pkg: 'web', via: 'package' },
+    { input: 'pnpm --reporter=silent test', pkg: undefined, via: undefined },
+    { input: 'pnpm -C packages/web lint', pkg: 'packages/web', via: 'folder' },
+    { input: 'npm --prefix=web test', pkg: 'web', via: 'folder' },
+    { input: 'npm test -w web -- --reporter dot', pkg: 'web', via: 'package' },
+    { input: 'npm test -- --loglevel x -w y', pkg: undefined, via: undefined },
+    { input: 'pnpm -w lint', pkg: undefined, via: undefined },
+    { input: 'yarn workspace web test', pkg: 'web', via: 'package' },
+  ])('$input: a value is a package only after an option that names one', ({ input, pkg, via }) => {
+    const found = nodeScript(input.split(' '));
+    expect({ pkg: found?.pkg, via: found?.via }).toEqual({ pkg, via });
   });
 });
 

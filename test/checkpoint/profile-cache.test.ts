@@ -50,6 +50,19 @@ describe('profile cache in the state dir', () => {
     );
   });
 
+  it("a second package's evaluation keeps the first package's cached profile", async () => {
+    const { root, state } = setup();
+    writeFiles(root, { 'packages/b/package.json': JSON.stringify({ name: 'b', scripts: { test: 'jest', lint: 'eslint .' } }) });
+    await settled();
+    detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts');
+    await settled();
+    detectProject(root, ['packages/b/src/y.ts'], { cacheDir: state }).checksFor('packages/b/src/y.ts');
+    await settled();
+    const cached = loadCachedProfiles(state, root)!;
+    expect([...cached.dirs.keys()].sort()).toEqual(['', 'packages/a', 'packages/b']);
+    expect([...cached.gated.keys()].sort()).toEqual(['', 'packages/a', 'packages/b']);
+  });
+
   it('a changed manifest or workflow invalidates only what came from it', async () => {
     const { root, state } = setup();
     await settled();
@@ -99,6 +112,24 @@ describe('profile cache in the state dir', () => {
     await settled();
     detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts');
     await settled();
+    await settled();
+    expect(loadCachedProfiles(state, root)!.gated.size).toBe(0);
+  });
+
+  it('no TypeScript or Python file changed: guides and workflows are not read for a type-check', async () => {
+    const root = tempDir();
+    const state = tempDir('checkpoint-state-');
+    dirs.push(root, state);
+    writeFiles(root, {
+      'go.mod': 'module example.com/x\n',
+      Makefile: 'test:\n\tgo test ./...\nlint:\n\tgolangci-lint run\n',
+      'AGENTS.md': 'Type-check with `npx tsc --noEmit`.\n',
+      '.github/workflows/ci.yml': 'on: [push]\njobs:\n  l:\n    steps:\n      - run: npx tsc --noEmit\n',
+      'store/store.go': 'package store\n',
+    });
+    await settled();
+    const checks = detectProject(root, ['store/store.go'], { cacheDir: state }).checksFor('store/store.go');
+    expect(checks).toMatchObject({ test: 'make test', lint: 'make lint', typecheck: undefined });
     await settled();
     expect(loadCachedProfiles(state, root)!.gated.size).toBe(0);
   });
