@@ -66,7 +66,7 @@ describe('readJsonlTail', () => {
   });
 
   it('a short last turn at the end of a long file: found in the first 16 KiB, later chunks twice as large', async () => {
-    const history = `${'{"n":0,"pad":"' + 'x'.repeat(1000) + '"}\n'}`.repeat(2000);
+    const history = `{"n":0,"pad":"${'x'.repeat(1000)}"}\n`.repeat(2000);
     const file = writeTranscript(`${history}{"n":1,"start":true}\n{"n":2}\n`);
     const short = await readJsonlTail(file, { toEntries: rows, foundStart: startAt, priorBytes: 0 });
     expect(numbers(short.entries).slice(-2)).toEqual([1, 2]);
