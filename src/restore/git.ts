@@ -56,7 +56,25 @@ function programFor(root: string): { program?: string; path: string } {
   return found;
 }
 
+/**
+ * The program, the arguments before the command and the environment of one kind of call (the user's
+ * repository, or the shadow with its work tree and index): built once per process, not per spawn (a
+ * snapshot runs git three to five times with the same ones).
+ */
+const invocations = new Map<string, { program?: string; prefix: string[]; env: NodeJS.ProcessEnv }>();
+
 function invocation(args: string[], options: GitOptions): { program?: string; argv: string[]; env: NodeJS.ProcessEnv } {
+  const { shadow } = options;
+  const key = [options.root, options.cwd ?? '', process.env.PATH ?? '', shadow?.gitDir ?? '', shadow?.workTree ?? '', shadow?.indexFile ?? ''].join('\0');
+  let found = invocations.get(key);
+  if (!found) {
+    found = setUp(options);
+    invocations.set(key, found);
+  }
+  return { program: found.program, argv: [...found.prefix, ...args], env: found.env };
+}
+
+function setUp(options: GitOptions): { program?: string; prefix: string[]; env: NodeJS.ProcessEnv } {
   const { program, path } = programFor(options.root);
   const env: NodeJS.ProcessEnv = { ...process.env, PATH: path, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
   for (const name of INHERITED) delete env[name];
@@ -89,7 +107,7 @@ function invocation(args: string[], options: GitOptions): { program?: string; ar
     prefix.push(`--git-dir=${options.shadow.gitDir}`);
     if (options.shadow.workTree) prefix.push(`--work-tree=${options.shadow.workTree}`);
   }
-  return { program, argv: [...prefix, ...args], env };
+  return { program, prefix, env };
 }
 
 export function git(args: string[], options: GitOptions): GitResult {

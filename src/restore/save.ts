@@ -144,9 +144,10 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
   let snapshot: RestorePoint['snapshot'];
   if (staged) {
     try {
-      const { commit, reused } = shadow.commit(id, staged.tree, parentPoint?.snapshot);
+      shadow.pin(id, staged.tree);
+      // The previous point's tree again: said in the record and by `save`, kept once in the shadow.
+      const reused = parentPoint?.snapshot?.tree === staged.tree;
       snapshot = {
-        commit,
         tree: staged.tree,
         files: staged.files,
         ...(staged.skipped && { skipped: staged.skipped }),

@@ -2,7 +2,6 @@
 // into the user's .git (per-turn snapshots inside users' repositories clobbered their index and left
 // orphan objects by the gigabyte). No alternates either: a snapshot must survive `git gc --prune=now` there.
 
-import type * as Crypto from 'node:crypto';
 import {
   closeSync,
   type Dirent,
@@ -18,7 +17,6 @@ import {
 } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type * as Zlib from 'node:zlib';
 import { readRegularFile } from '../util/read-file.js';
 import { git, gitOrThrow } from './git.js';
 import { isPointId } from './ids.js';
@@ -349,55 +347,23 @@ export class Shadow {
     return { skipped, untracked, ...dirty, handed, handedAt, recheck: sync.recheck };
   }
 
-  /** Commits a staged tree under refs/points/<id>; a tree equal to `reuse`'s is not committed again. */
-  commit(id: string, tree: string, reuse?: { commit: string; tree: string }): { commit: string; reused: boolean } {
-    let commit: string;
-    let reused = false;
-    // The previous point's commit is kept by its own ref (prune never drops the newest point).
-    if (reuse && reuse.tree === tree) {
-      commit = reuse.commit;
-      reused = true;
-    } else {
-      commit = this.writeCommit(tree, id);
-    }
-    this.setRef(id, commit);
-    return { commit, reused };
+  /**
+   * refs/points/<id> -> the snapshot's tree. A ref may name any object, and gc keeps what a ref reaches
+   * whatever its type, so the tree needs no commit around it: no object to hash, deflate and write per
+   * point (records of earlier versions name a commit; their refs still point at it, and every reader
+   * goes by the tree). In the files ref backend a loose ref is one line in a file of this repository
+   * (gitrepository-layout), written here directly: a git process fewer per point. Any other backend
+   * (reftable) goes through update-ref.
+   */
+  pin(id: string, tree: string): void {
+    if (isPointId(id) && /^[0-9a-f]{40,64}$/.test(tree) && this.filesRefs()) {
+      atomicWrite(join(this.workspace.shadowDir, 'refs', 'points', id), `${tree}\n`);
+    } else this.run(['update-ref', `refs/points/${id}`, tree]);
   }
 
-  /**
-   * The commit `git commit-tree <tree> -m <message>` makes with our identity, written here as a loose
-   * object (zlib of `commit <size>\0<body>`, named by its hash; gitformat-loose): a git process fewer per
-   * point. A tree id of any other length than SHA-1's or SHA-256's goes through git.
-   */
-  private writeCommit(tree: string, message: string, now = Date.now()): string {
-    const algorithm = /^[0-9a-f]{40}$/.test(tree) ? 'sha1' : /^[0-9a-f]{64}$/.test(tree) ? 'sha256' : undefined;
-    if (!algorithm) return this.run(['commit-tree', tree, '-m', message]).trim();
-    const who = `checkpoint <checkpoint@localhost> ${Math.floor(now / 1000)} +0000`;
-    const body = Buffer.from(`tree ${tree}\nauthor ${who}\ncommitter ${who}\n\n${message}\n`);
-    const object = Buffer.concat([Buffer.from(`commit ${body.length}\0`), body]);
-    const { createHash } = require('node:crypto') as typeof Crypto;
-    const { deflateSync } = require('node:zlib') as typeof Zlib;
-    const commit = createHash(algorithm).update(object).digest('hex');
-    const file = join(this.workspace.shadowDir, 'objects', commit.slice(0, 2), commit.slice(2));
-    if (!existsSync(file)) atomicWrite(file, deflateSync(object));
-    return commit;
-  }
-
-  /**
-   * refs/points/<id> -> commit. In the files ref backend a loose ref is one line in a file of this
-   * repository (gitrepository-layout), written here directly: a git process fewer per point. Any other
-   * backend (reftable) goes through update-ref.
-   */
-  private setRef(id: string, commit: string): void {
+  private filesRefs(): boolean {
     const config = readRegularFile(join(this.workspace.shadowDir, 'config')) ?? '';
-    if (
-      isPointId(id) &&
-      /^[0-9a-f]{40,64}$/.test(commit) &&
-      !/refstorage/i.test(config) &&
-      existsSync(join(this.workspace.shadowDir, 'refs'))
-    ) {
-      atomicWrite(join(this.workspace.shadowDir, 'refs', 'points', id), `${commit}\n`);
-    } else this.run(['update-ref', `refs/points/${id}`, commit]);
+    return !/refstorage/i.test(config) && existsSync(join(this.workspace.shadowDir, 'refs'));
   }
 
   exists(object: string): boolean {

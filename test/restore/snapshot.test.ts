@@ -57,12 +57,12 @@ describe('snapshot', () => {
     expect(fingerprint(join(box.repo, '.git'))).toEqual(before);
     expect(point.snapshot?.files).toBe(5);
     const ws = new Workspace(box.repo, box.env);
-    const listed = sh(box.repo, `--git-dir=${ws.shadowDir}`, 'ls-tree', '-r', '--name-only', point.snapshot!.commit).trim().split('\n');
+    const listed = sh(box.repo, `--git-dir=${ws.shadowDir}`, 'ls-tree', '-r', '--name-only', point.snapshot!.tree).trim().split('\n');
     expect(listed).toEqual(['.gitignore', 'README.md', 'src/app.js', 'staged.txt', 'untracked.txt']);
     expect(point.branch).toBe('main');
     expect(point.filesModified.sort()).toEqual(['src/app.js', 'staged.txt', 'untracked.txt']);
     // the user's repo never learns about the shadow objects
-    expect(() => sh(box!.repo, 'cat-file', '-e', point.snapshot!.commit)).toThrow();
+    expect(() => sh(box!.repo, 'cat-file', '-e', point.snapshot!.tree)).toThrow();
   });
 
   it('reuses the snapshot of an unchanged tree and links parents', async () => {
@@ -71,7 +71,7 @@ describe('snapshot', () => {
     const second = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env, agent: 'gemini', sessionId: 's2' })).point;
     expect(second.parent).toBe(first.id);
     expect(second.snapshot?.reused).toBe(true);
-    expect(second.snapshot?.commit).toBe(first.snapshot?.commit);
+    expect(second.snapshot?.tree).toBe(first.snapshot?.tree);
     box.write('src/app.js', 'changed\n');
     const third = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env })).point;
     expect(third.parent).toBe(second.id);
@@ -351,7 +351,7 @@ describe('the workspace lock', () => {
 });
 
 describe('the shadow repository', () => {
-  it('holds well-formed commits and refs written without git, which git reads and checks', async () => {
+  it('pins each snapshot by a ref to its tree, written without git, which git reads and checks', async () => {
     box = makeRepo();
     const first = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
     box.write('src/app.js', 'changed\n');
@@ -359,12 +359,33 @@ describe('the shadow repository', () => {
     const ws = new Workspace(box.repo, box.env);
     const shadowGit = (...args: string[]) => sh(box!.repo, `--git-dir=${ws.shadowDir}`, ...args);
     for (const point of [first, second]) {
-      expect(shadowGit('cat-file', '-t', point.snapshot!.commit).trim()).toBe('commit');
-      expect(shadowGit('rev-parse', `${point.snapshot!.commit}^{tree}`).trim()).toBe(point.snapshot!.tree);
-      expect(shadowGit('log', '-1', '--format=%s|%an <%ae>', `refs/points/${point.id}`).trim()).toBe(
-        `${point.id}|checkpoint <checkpoint@localhost>`,
-      );
+      expect(point.snapshot?.commit).toBeUndefined();
+      expect(shadowGit('rev-parse', `refs/points/${point.id}`).trim()).toBe(point.snapshot!.tree);
+      expect(shadowGit('cat-file', '-t', `refs/points/${point.id}`).trim()).toBe('tree');
     }
+    expect(() => shadowGit('fsck', '--strict', '--no-dangling')).not.toThrow();
+  });
+
+  it('keeps snapshots restorable after git gc --prune=now in the shadow repository, old commit records too', async () => {
+    box = makeRepo({ 'a.txt': 'one\n' });
+    const ws = new Workspace(box.repo, box.env);
+    const shadowGit = (...args: string[]) => sh(box!.repo, `--git-dir=${ws.shadowDir}`, ...args);
+    const pinned = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    // A point as an earlier version recorded it: a commit of the tree, and its ref at that commit.
+    box.write('a.txt', 'two\n');
+    const old = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    const commit = shadowGit('commit-tree', old.snapshot!.tree, '-m', old.id).trim();
+    shadowGit('update-ref', `refs/points/${old.id}`, commit);
+    writeFileSync(ws.pointFile(old.id), `${JSON.stringify({ ...old, snapshot: { ...old.snapshot, commit } }, null, 2)}\n`);
+    expect(ws.read(old.id)?.point?.snapshot?.commit).toBe(commit);
+    box.write('a.txt', 'three\n');
+    shadowGit('reflog', 'expire', '--expire=now', '--all');
+    shadowGit('gc', '-q', '--prune=now');
+    expect(shadowGit('count-objects', '-v')).toMatch(/^count: 0$/m);
+    await restoreFiles({ cwd: box.repo, point: pinned, env: box.env });
+    expect(box.read('a.txt')).toBe('one\n');
+    await restoreFiles({ cwd: box.repo, point: ws.read(old.id)!.point!, env: box.env });
+    expect(box.read('a.txt')).toBe('two\n');
     expect(() => shadowGit('fsck', '--strict', '--no-dangling')).not.toThrow();
   });
 });
