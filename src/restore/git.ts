@@ -104,6 +104,10 @@ function setUp(options: GitOptions): { program?: string; prefix: string[]; env: 
       '-c',
       'core.logAllRefUpdates=false',
     );
+    // The persistent index is split: git then rewrites only the entries changed since its shared
+    // index (a few KB) at each update-index and write-tree, not all of them (index-file.ts counts it).
+    // A throwaway index is written once and read once: whole.
+    if (options.shadow.workTree) prefix.push('-c', `core.splitIndex=${options.shadow.indexFile ? 'false' : 'true'}`);
     prefix.push(`--git-dir=${options.shadow.gitDir}`);
     if (options.shadow.workTree) prefix.push(`--work-tree=${options.shadow.workTree}`);
   }

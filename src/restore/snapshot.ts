@@ -10,6 +10,7 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
+  readFileSync,
   readSync,
   rmdirSync,
   rmSync,
@@ -19,6 +20,7 @@ import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { readRegularFile } from '../util/read-file.js';
 import { git, gitOrThrow } from './git.js';
+import { countIndex } from './index-file.js';
 import { isPointId } from './ids.js';
 import { type RepoStatus, readStatus } from './status.js';
 import { atomicWrite, type Workspace } from './store.js';
@@ -183,19 +185,44 @@ export class Shadow {
     }
   }
 
-  /** Entries in the shadow index: its header says how many (`DIRC`, version, count). */
+  /** Entries in the shadow index (the shared index's and its own, index-file.ts); 0 without one. */
   private indexEntries(): number {
-    const header = Buffer.alloc(12);
-    let fd: number | undefined;
+    let file: Buffer;
     try {
-      fd = openSync(join(this.workspace.shadowDir, 'index'), 'r');
-      if (readSync(fd, header, 0, 12, 0) < 12) return 0;
+      file = readFileSync(join(this.workspace.shadowDir, 'index'));
     } catch {
       return 0;
-    } finally {
-      if (fd !== undefined) closeSync(fd);
     }
-    return header.toString('latin1', 0, 4) === 'DIRC' ? header.readUInt32BE(8) : 0;
+    const oidBytes = /objectformat\s*=\s*sha256/i.test(this.config()) ? 32 : 20;
+    try {
+      const { own, link } = countIndex(file, oidBytes);
+      if (!link) return own;
+      return this.sharedEntries(link.shared) - link.deleted + own - link.replaced;
+    } catch {
+      // An index this reader cannot walk: git counts it.
+      return this.run(['ls-files', '-z']).split('\0').filter(Boolean).length;
+    }
+  }
+
+  /** The entry count in a shared index's header (`DIRC`, version, count). */
+  private sharedEntries(name: string): number {
+    if (!/^[0-9a-f]{40,64}$/.test(name)) throw new Error('not a shared index name');
+    const header = Buffer.alloc(12);
+    const fd = openSync(join(this.workspace.shadowDir, `sharedindex.${name}`), 'r');
+    try {
+      if (readSync(fd, header, 0, 12, 0) < 12 || header.toString('latin1', 0, 4) !== 'DIRC') throw new Error('not an index');
+    } finally {
+      closeSync(fd);
+    }
+    return header.readUInt32BE(8);
+  }
+
+  private configText?: string;
+
+  private config(): string {
+    // Read once per snapshot; not before the repository exists.
+    if (!this.configText) this.configText = readRegularFile(join(this.workspace.shadowDir, 'config'));
+    return this.configText ?? '';
   }
 
   private get syncFile(): string {
@@ -362,8 +389,7 @@ export class Shadow {
   }
 
   private filesRefs(): boolean {
-    const config = readRegularFile(join(this.workspace.shadowDir, 'config')) ?? '';
-    return !/refstorage/i.test(config) && existsSync(join(this.workspace.shadowDir, 'refs'));
+    return !/refstorage/i.test(this.config()) && existsSync(join(this.workspace.shadowDir, 'refs'));
   }
 
   exists(object: string): boolean {
