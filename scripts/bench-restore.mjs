@@ -93,7 +93,11 @@ try {
     runs.node.push(time(process.execPath, ['-e', '0']));
     touch();
     const start = process.hrtime.bigint();
-    const result = spawnSync(process.execPath, [cli, 'save'], { cwd: repo, env: { ...env, CHECKPOINT_SAVE_TIMING: '1' }, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [cli, 'save'], {
+      cwd: repo,
+      env: { ...env, CHECKPOINT_SAVE_TIMING: '1' },
+      encoding: 'utf8',
+    });
     runs.save.push(Number(process.hrtime.bigint() - start) / 1e6);
     if (result.status !== 0) throw new Error(`save failed: ${result.stderr}`);
     runs.inside.push(Number(/save took ([\d.]+) ms/.exec(result.stderr)?.[1] ?? Number.NaN));

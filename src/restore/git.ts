@@ -65,7 +65,14 @@ const invocations = new Map<string, { program?: string; prefix: string[]; env: N
 
 function invocation(args: string[], options: GitOptions): { program?: string; argv: string[]; env: NodeJS.ProcessEnv } {
   const { shadow } = options;
-  const key = [options.root, options.cwd ?? '', process.env.PATH ?? '', shadow?.gitDir ?? '', shadow?.workTree ?? '', shadow?.indexFile ?? ''].join('\0');
+  const key = [
+    options.root,
+    options.cwd ?? '',
+    process.env.PATH ?? '',
+    shadow?.gitDir ?? '',
+    shadow?.workTree ?? '',
+    shadow?.indexFile ?? '',
+  ].join('\0');
   let found = invocations.get(key);
   if (!found) {
     found = setUp(options);

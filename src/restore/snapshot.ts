@@ -20,8 +20,8 @@ import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { readRegularFile } from '../util/read-file.js';
 import { git, gitOrThrow } from './git.js';
-import { countIndex } from './index-file.js';
 import { isPointId } from './ids.js';
+import { countIndex } from './index-file.js';
 import { type RepoStatus, readStatus } from './status.js';
 import { atomicWrite, type Workspace } from './store.js';
 

@@ -32,7 +32,10 @@ describe('countIndex', () => {
       // adds, removals and rewrites, with the index written by update-index and write-tree as a snapshot does
       for (let k = 0; k < 5; k++) writeFileSync(join(repo, `added-${next++}.txt`), 'x\n');
       sh(repo, ...config, 'add', '-A');
-      const some = sh(repo, 'ls-files', '-z').split('\0').filter(Boolean).slice(next % 50, (next % 50) + 3);
+      const some = sh(repo, 'ls-files', '-z')
+        .split('\0')
+        .filter(Boolean)
+        .slice(next % 50, (next % 50) + 3);
       for (const path of some) rmSync(join(repo, path));
       sh(repo, ...config, 'update-index', '--remove', ...some);
       writeFileSync(join(repo, 'dir1/sub1/file-1.txt'), `${next}\n`);
