@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { HookInput } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
+import { ReportStore } from '../guard/reports.js';
 import { readTimeline } from '../transcript/index.js';
 import { isPromptText } from '../transcript/text.js';
 import { CHECKPOINT_PREFIX, emptyTimeline, type TurnTimeline } from '../transcript/timeline.js';
@@ -81,7 +82,8 @@ async function pruneDaily(input: HookInput, ws: Workspace, env: NodeJS.ProcessEn
   } catch {
     // never pruned
   }
-  if (ws.ids().length > 0) await later({ kind: 'prune', input }, env);
+  // Investigation reports are pruned with the points: a workspace may have only those.
+  if (ws.ids().length > 0 || (await new ReportStore(ws.root, env).all()).length > 0) await later({ kind: 'prune', input }, env);
 }
 
 /** PreCompact / PreCompress: a point before the context is summarised, offered at the next SessionStart. */

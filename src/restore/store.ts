@@ -51,7 +51,7 @@ export class Workspace {
 
   constructor(
     readonly root: string,
-    env: NodeJS.ProcessEnv = process.env,
+    readonly env: NodeJS.ProcessEnv = process.env,
   ) {
     this.dir = join(stateDir(env), 'restore', workspaceKey(root));
     this.shadowDir = join(this.dir, 'shadow');
