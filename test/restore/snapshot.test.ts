@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { restoreFiles, undoTarget } from '../../src/restore/files.js';
+import { restoreFiles, undoFiles } from '../../src/restore/files.js';
 import { gitBinary } from '../../src/restore/git.js';
 import { isPointId, newPointId, timeOfId } from '../../src/restore/ids.js';
 import { savePoint } from '../../src/restore/save.js';
@@ -138,9 +138,10 @@ describe('restore --files and undo', () => {
     expect(fingerprint(join(box.repo, '.git'))).toEqual(gitMid);
 
     // undo right after a restore is its backup: undo twice is redo
-    const ws = new Workspace(box.repo, box.env);
-    expect((await undoTarget(ws))?.id).toBe(done.backup?.id);
-    await restoreFiles({ cwd: box.repo, point: (await undoTarget(ws))!, env: box.env });
+    expect((await undoFiles({ cwd: box.repo, dryRun: true, env: box.env }))?.point.id).toBe(done.backup?.id);
+    const redo = await undoFiles({ cwd: box.repo, env: box.env });
+    expect(redo?.point.id).toBe(done.backup?.id);
+    expect(redo?.backup?.snapshot?.tree).toBe(point.snapshot?.tree);
     expect(treeOf(box.repo)).toEqual(wrecked);
     expect(fingerprint(join(box.repo, '.git'))).toEqual(gitMid);
   });
@@ -150,8 +151,7 @@ describe('restore --files and undo', () => {
     const before = (await savePoint({ cwd: box.repo, trigger: 'start', env: box.env })).point;
     box.write('src/app.js', 'turn edit\n');
     await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env });
-    const ws = new Workspace(box.repo, box.env);
-    expect((await undoTarget(ws))?.id).toBe(before.id);
+    expect((await undoFiles({ cwd: box.repo, dryRun: true, env: box.env }))?.point.id).toBe(before.id);
   });
 
   it('stays restorable after a rebase and git gc --prune=now in the user repo', async () => {
