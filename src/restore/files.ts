@@ -30,14 +30,14 @@ export function countChanges(changes: FileChanges): number {
 
 /** The tree as it stands now, staged in the shadow repository (no point recorded). */
 export function currentTree(workspace: Workspace, limits: SnapshotLimits = DEFAULT_LIMITS): Promise<string> {
-  return workspace.locked(() => new Shadow(workspace).stage(limits).tree);
+  return workspace.locked(async () => (await new Shadow(workspace).stage(limits)).tree);
 }
 
 /** One critical section: nothing may change the workspace between the backup and the files written. */
 export async function restoreFiles(request: FilesRequest): Promise<FilesOutcome> {
   const workspace = new Workspace(findProjectRoot(request.cwd), request.env);
   const shadow = new Shadow(workspace);
-  return workspace.locked(() => applyPoint(workspace, shadow, request.point, request, shadow.stage(request.limits)));
+  return workspace.locked(async () => applyPoint(workspace, shadow, request.point, request, await shadow.stage(request.limits)));
 }
 
 /**
@@ -49,7 +49,7 @@ export async function undoFiles(request: Omit<FilesRequest, 'point'>): Promise<(
   const workspace = new Workspace(findProjectRoot(request.cwd), request.env);
   const shadow = new Shadow(workspace);
   return workspace.locked(async () => {
-    const staged = shadow.stage(request.limits);
+    const staged = await shadow.stage(request.limits);
     const point = workspace.points().find((stored) => stored.point?.snapshot && stored.point.snapshot.tree !== staged.tree)?.point;
     if (!point) return undefined;
     return { point, ...(await applyPoint(workspace, shadow, point, request, staged)) };

@@ -138,6 +138,30 @@ export function git(args: string[], options: GitOptions): GitResult {
   return { ok: result.status === 0, stdout: result.stdout ?? '', stderr: result.stderr ?? String(result.error ?? '') };
 }
 
+/** git() without waiting for it: the caller works on while git runs (its output is read once it is back). */
+export function gitAsync(args: string[], options: GitOptions): Promise<GitResult> {
+  const { program, argv, env } = invocation(args, options);
+  if (!program) return Promise.resolve({ ok: false, stdout: '', stderr: 'git not found on PATH' });
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = processes().spawn(program, argv, {
+      cwd: options.cwd ?? options.root,
+      env,
+      timeout: options.timeoutMs ?? 60_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', (error) => resolve({ ok: false, stdout: '', stderr: String(error) }));
+    child.on('close', (code) => {
+      log.debug(`git ${args.slice(0, 2).join(' ')}: ${(performance.now() - started).toFixed(1)} ms`);
+      resolve({ ok: code === 0, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+    });
+  });
+}
+
 /** Like git(), but throws with git's own message when it fails. */
 export function gitOrThrow(args: string[], options: GitOptions): string {
   const result = git(args, options);

@@ -125,7 +125,7 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
   let modified: string[] = [];
   try {
     // The snapshot's one `git status` also says HEAD, the branch and what differs from HEAD.
-    staged = request.staged ?? shadow.stage(request.limits ?? DEFAULT_LIMITS);
+    staged = request.staged ?? (await shadow.stage(request.limits ?? DEFAULT_LIMITS));
     facts = { head: staged.head, branch: staged.branch };
     // Outside git (or before the first commit) there is no HEAD: what changed since the previous point.
     if (staged.head && staged.modified) modified = staged.modified;

@@ -22,7 +22,7 @@ import { readRegularFile } from '../util/read-file.js';
 import { git, gitOrThrow } from './git.js';
 import { isPointId } from './ids.js';
 import { countIndex } from './index-file.js';
-import { type RepoStatus, readStatus } from './status.js';
+import { type RepoStatus, readStatus, readStatusAsync } from './status.js';
 import { atomicWrite, type Workspace } from './store.js';
 
 /** Dependency and build directories: never part of a snapshot, whatever the ignore rules say. */
@@ -266,18 +266,23 @@ export class Shadow {
    * A full pass hands update-index every file. After one, while HEAD stays where it was, only paths that
    * differ from HEAD now or did at the previous snapshot can differ from what the shadow index holds
    * (a path clean both times holds HEAD's content both times), so only those are handed over: the
-   * common snapshot costs one `git status` and an update-index of a few paths.
+   * common snapshot costs one `git status` and an update-index of a few paths, and that update-index
+   * runs while git status does (handEarly).
    */
-  stage(limits: SnapshotLimits = DEFAULT_LIMITS): Staged {
+  async stage(limits: SnapshotLimits = DEFAULT_LIMITS): Promise<Staged> {
     const refused = refusal(this.root, limits);
     if (refused) throw new SnapshotRefused(refused);
-    const status = isGitRepo(this.root) ? readStatus(this.root) : undefined;
+    const reading = isGitRepo(this.root) ? readStatusAsync(this.root) : undefined;
+    // A throw below (before the await) must not leave the status's failure unhandled.
+    reading?.catch(() => undefined);
     this.ensure();
     const sync = this.lastSync();
     const before = this.indexSignature();
+    const early = reading && sync && before && sync.signature === before ? this.handEarly(sync, limits) : undefined;
+    const status = await reading;
     const incremental =
       status && sync && before && sync.signature === before && sync.head === (status.head ?? null) && !wentClean(status, sync);
-    const staged = incremental ? this.stageChanges(status, sync, limits) : this.stageAll(status, limits);
+    const staged = incremental ? this.stageChanges(status, sync, limits, early) : this.stageAll(status, limits);
     // git rewrites the index (a new file by rename) only when an entry changed: an untouched index means
     // the tree written last time still stands.
     const untouched = sync && before !== undefined && before === this.indexSignature() && sync.signature === before;
@@ -346,8 +351,43 @@ export class Shadow {
     return stray.length > 0 ? stray : undefined;
   }
 
+  /**
+   * While git status reads the user's repository: update-index of the paths the previous snapshot found
+   * differing from HEAD, the likeliest paths of this one (an agent keeps editing the same files). Any
+   * path handed leaves its entry holding what the work tree holds, so handing one the status then does
+   * not list costs a hash, never a wrong tree; and unless the status lists exactly these paths, none
+   * touched since, the pass of changes hands its own paths again (stageChanges). Untracked files now
+   * past the size cap and directories are left to that pass. Undefined: nothing handed.
+   */
+  private handEarly(sync: ShadowSync, limits: SnapshotLimits): Handed | undefined {
+    const paths = new Set([...sync.tracked, ...sync.untracked, ...(sync.recheck ?? [])]);
+    const untracked = new Set(sync.untracked);
+    const hand = new Set<string>();
+    for (const path of paths) {
+      try {
+        const stat = lstatSync(join(this.root, path));
+        if (stat.isDirectory() || (untracked.has(path) && stat.isFile() && stat.size > limits.maxFileBytes)) continue;
+      } catch {
+        // gone: update-index --remove drops its entry
+      }
+      hand.add(path);
+    }
+    if (hand.size === 0) return undefined;
+    const handedAt = Date.now();
+    const handed = handedOver(this.root, hand, new Set());
+    // Untouched since the previous pass handed them: nothing to do here.
+    if (sync.handed && sync.handedAt !== undefined && sameHanded(sync.handed, handed, sync.handedAt)) return undefined;
+    try {
+      this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${[...hand].join('\0')}\0` });
+    } catch {
+      // git refused a path (and wrote nothing): the pass of changes hands its own.
+      return undefined;
+    }
+    return { handed, handedAt };
+  }
+
   /** Only the paths that differ from HEAD now or did at the previous snapshot. */
-  private stageChanges(status: RepoStatus, sync: ShadowSync, limits: SnapshotLimits): StagePass {
+  private stageChanges(status: RepoStatus, sync: ShadowSync, limits: SnapshotLimits, early?: Handed): StagePass {
     const { files: untracked, skipped } = untrackedFiles(this.root, status.untracked, limits);
     const dirty = dirtyPaths(status, untracked);
     const kept = status.changed.filter((entry) => entry.inIndex && entry.inWorkTree && !entry.submodule && !excluded(entry.path));
@@ -368,6 +408,9 @@ export class Shadow {
     const handed = handedOver(this.root, update, remove);
     if (sync.handed && sync.handedAt !== undefined && sameHanded(sync.handed, handed, sync.handedAt))
       return { skipped, untracked, ...dirty, handed: sync.handed, handedAt: sync.handedAt, recheck: sync.recheck };
+    // handEarly handed these very paths, none touched since its stat data: done.
+    if (early && remove.size === 0 && sameStat(early.handed, handed))
+      return { skipped, untracked, ...dirty, handed: early.handed, handedAt: early.handedAt, recheck: sync.recheck };
     if (remove.size > 0) this.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${[...remove].join('\0')}\0` });
     if (update.size > 0)
       this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${[...update].join('\0')}\0` });
@@ -510,6 +553,12 @@ interface ShadowSync {
   recheck?: string[];
 }
 
+/** Paths handed to update-index with their stat data, and when that was taken. */
+interface Handed {
+  handed: Record<string, string>;
+  handedAt: number;
+}
+
 interface StagePass {
   skipped: number;
   untracked: string[];
@@ -569,6 +618,12 @@ function handedOver(root: string, update: Set<string>, remove: Set<string>): Rec
     }
   }
   return handed;
+}
+
+/** The same paths with the same stat data. */
+function sameStat(previous: Record<string, string>, now: Record<string, string>): boolean {
+  const paths = Object.keys(now);
+  return paths.length === Object.keys(previous).length && paths.every((path) => previous[path] === now[path]);
 }
 
 /** The same paths with the same stat data, each older than the moment that stat data was taken, by RACY_MS. */

@@ -270,11 +270,12 @@ describe('incremental staging', () => {
     box = makeRepo();
     const limits = { ...DEFAULT_LIMITS, maxFileBytes: 1000 };
     const shadow = new Shadow(new Workspace(box.repo, box.env));
-    shadow.stage(limits);
-    steps.forEach((step, n) => {
+    await shadow.stage(limits);
+    const early = vi.spyOn(shadow as unknown as { handEarly: () => unknown }, 'handEarly');
+    for (const [n, step] of steps.entries()) {
       step.run(box!);
-      const staged = shadow.stage(limits);
-      const fresh = new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage(
+      const staged = await shadow.stage(limits);
+      const fresh = await new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage(
         limits,
       );
       expect({ step: step.name, tree: staged.tree, files: staged.files, pass: staged.pass }).toEqual({
@@ -283,7 +284,9 @@ describe('incremental staging', () => {
         files: fresh.files,
         pass: step.pass,
       });
-    });
+    }
+    // Steps after a dirty one hand their paths while git status runs: that path is in what was compared.
+    expect(early.mock.results.filter((result) => result.value !== undefined).length).toBeGreaterThan(3);
   });
 });
 
@@ -293,9 +296,9 @@ describe('a snapshot of an unchanged tree', () => {
   it('spares update-index when the dirty paths were not touched, and sees a touch after that', async () => {
     box = makeRepo();
     const shadow = new Shadow(new Workspace(box.repo, box.env));
-    const fresh = (n: number) =>
-      new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage().tree;
-    shadow.stage();
+    const fresh = async (n: number) =>
+      (await new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage()).tree;
+    await shadow.stage();
     box.write('src/app.js', 'edited\n');
     box.write('notes.txt', 'untracked\n');
     // Stat data taken well after the edits: past the racy window of the file system's clock.
@@ -303,15 +306,19 @@ describe('a snapshot of an unchanged tree', () => {
     vi.setSystemTime(Date.now() + 10_000);
     const calls = vi.spyOn(shadow, 'run');
     const updates = () => calls.mock.calls.filter(([args]) => args[0] === 'update-index').length;
-    const first = shadow.stage();
+    const early = vi.spyOn(shadow as unknown as { handEarly: () => unknown }, 'handEarly');
+    const first = await shadow.stage();
     expect(updates()).toBe(1);
-    expect(shadow.stage().tree).toBe(first.tree);
+    expect((await shadow.stage()).tree).toBe(first.tree);
     expect(updates()).toBe(1);
     box.write('src/app.js', 'EDITED\n');
-    const second = shadow.stage();
+    const second = await shadow.stage();
+    // The paths of the previous snapshot, one of them edited, handed while git status ran: that one
+    // update-index, none after the status.
+    expect(early.mock.results.at(-1)?.value).toBeDefined();
     expect(updates()).toBe(2);
     expect(second.tree).not.toBe(first.tree);
-    expect(second.tree).toBe(fresh(1));
+    expect(second.tree).toBe(await fresh(1));
   });
 });
 
