@@ -267,7 +267,7 @@ export class Shadow {
    * differ from HEAD now or did at the previous snapshot can differ from what the shadow index holds
    * (a path clean both times holds HEAD's content both times), so only those are handed over: the
    * common snapshot costs one `git status` and an update-index of a few paths, and that update-index
-   * runs while git status does (handEarly).
+   * and the write-tree run while git status does (handEarly).
    */
   async stage(limits: SnapshotLimits = DEFAULT_LIMITS): Promise<Staged> {
     const refused = refusal(this.root, limits);
@@ -284,9 +284,10 @@ export class Shadow {
       status && sync && before && sync.signature === before && sync.head === (status.head ?? null) && !wentClean(status, sync);
     const staged = incremental ? this.stageChanges(status, sync, limits, early) : this.stageAll(status, limits);
     // git rewrites the index (a new file by rename) only when an entry changed: an untouched index means
-    // the tree written last time still stands.
-    const untouched = sync && before !== undefined && before === this.indexSignature() && sync.signature === before;
-    const tree = untouched ? sync.tree : this.run(['write-tree']).trim();
+    // the tree written last time still stands, or the one handEarly wrote.
+    const now = this.indexSignature();
+    const untouched = sync && before !== undefined && before === now && sync.signature === before;
+    const tree = untouched ? sync.tree : early && early.signature === now ? early.tree : this.run(['write-tree']).trim();
     const files = this.indexEntries();
     if (files > limits.maxFiles) throw new SnapshotRefused(`more than ${limits.maxFiles} files under ${this.root}: no snapshot`);
     // Taken after write-tree, which rewrites the index to cache the tree.
@@ -357,9 +358,10 @@ export class Shadow {
    * path handed leaves its entry holding what the work tree holds, so handing one the status then does
    * not list costs a hash, never a wrong tree; and unless the status lists exactly these paths, none
    * touched since, the pass of changes hands its own paths again (stageChanges). Untracked files now
-   * past the size cap and directories are left to that pass. Undefined: nothing handed.
+   * past the size cap and directories are left to that pass. Then write-tree, whose tree stands when
+   * nothing touches the index after it. Undefined: nothing handed.
    */
-  private handEarly(sync: ShadowSync, limits: SnapshotLimits): Handed | undefined {
+  private handEarly(sync: ShadowSync, limits: SnapshotLimits): (Handed & { tree: string; signature: string }) | undefined {
     const paths = new Set([...sync.tracked, ...sync.untracked, ...(sync.recheck ?? [])]);
     const untracked = new Set(sync.untracked);
     const hand = new Set<string>();
@@ -379,11 +381,14 @@ export class Shadow {
     if (sync.handed && sync.handedAt !== undefined && sameHanded(sync.handed, handed, sync.handedAt)) return undefined;
     try {
       this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${[...hand].join('\0')}\0` });
+      // The tree too: it stands if nothing touches the index after this (stage compares the signature).
+      const tree = this.run(['write-tree']).trim();
+      const signature = this.indexSignature();
+      return signature ? { handed, handedAt, tree, signature } : undefined;
     } catch {
       // git refused a path (and wrote nothing): the pass of changes hands its own.
       return undefined;
     }
-    return { handed, handedAt };
   }
 
   /** Only the paths that differ from HEAD now or did at the previous snapshot. */
