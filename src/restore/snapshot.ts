@@ -386,7 +386,8 @@ export class Shadow {
       const signature = this.indexSignature();
       return signature ? { handed, handedAt, tree, signature } : undefined;
     } catch {
-      // git refused a path (and wrote nothing): the pass of changes hands its own.
+      // git refused a path (update-index then writes nothing): the pass of changes hands its own, and
+      // the tree is written after it.
       return undefined;
     }
   }
