@@ -32,7 +32,7 @@ export default defineCommand({
     lines.push(`Parents: ${chain.length ? chain.join(' <- ') : 'none'}`, `Children: ${children.length ? children.join(', ') : 'none'}`);
     if (stored.point.snapshot)
       lines.push(
-        `Snapshot: ${stored.point.snapshot.files} files, commit ${stored.point.snapshot.commit.slice(0, 12)}`,
+        `Snapshot: ${stored.point.snapshot.files} files, tree ${stored.point.snapshot.tree.slice(0, 12)}`,
         'Snapshot vs working tree:',
         diffstat ?? '',
       );

@@ -18,7 +18,7 @@ export default defineCommand({
       const result = await prune(ws, config.restore, Date.now(), args['dry-run']);
       const verb = args['dry-run'] ? 'Would remove' : 'Removed';
       process.stdout.write(
-        `${verb} ${result.dropped.length} restore point(s)${result.dropped.length ? `: ${result.dropped.join(', ')}` : ''}; ${result.trashEmptied} trash day(s) emptied.\n`,
+        `${verb} ${result.dropped.length} restore point(s)${result.dropped.length ? `: ${result.dropped.join(', ')}` : ''}; ${result.trashEmptied} trash day(s) emptied; ${result.reports} investigation report(s).\n`,
       );
     } catch (error) {
       fail(`Prune failed: ${(error as Error).message}`);

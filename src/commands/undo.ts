@@ -1,6 +1,6 @@
 import { defineCommand } from 'citty';
-import { restoreFiles, undoTarget } from '../restore/files.js';
-import { sessionContext, workspaceOf } from './_restore.js';
+import { undoFiles } from '../restore/files.js';
+import { sessionContext } from './_restore.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';
 import { filesReport } from './restore.js';
 
@@ -12,18 +12,11 @@ export default defineCommand({
   },
   async run({ args }) {
     const cwd = cwdOf(undefined);
-    const ws = workspaceOf(cwd);
     try {
-      const target = await undoTarget(ws);
-      if (!target) return fail('Nothing to undo: no restore point of this workspace differs from the files as they are.');
       const context = await sessionContext(cwd, args.session, false);
-      const outcome = await restoreFiles({
-        cwd,
-        point: target,
-        dryRun: args['dry-run'],
-        agent: context.agent,
-        sessionId: context.sessionId,
-      });
+      const outcome = await undoFiles({ cwd, dryRun: args['dry-run'], agent: context.agent, sessionId: context.sessionId });
+      if (!outcome) return fail('Nothing to undo: no restore point of this workspace differs from the files as they are.');
+      const target = outcome.point;
       process.stdout.write(
         `${args['dry-run'] ? 'Undo would restore' : 'Restored'} the files of ${target.id} (${target.trigger}${target.name ? ` "${target.name}"` : ''}).\n${filesReport(outcome, target, args['dry-run'])}\n`,
       );

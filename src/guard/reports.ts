@@ -48,6 +48,11 @@ export class ReportStore {
     await this.storage.setItemRaw(`${this.prefix}:${report.id}.json`, `${JSON.stringify(report, null, 2)}\n`);
   }
 
+  /** Removes reports by id (what restore's prune drops: restore/retention.ts). */
+  async remove(ids: string[]): Promise<void> {
+    for (const id of ids) await this.storage.removeItem(`${this.prefix}:${id}.json`);
+  }
+
   /** Every readable report of the workspace, newest first; unreadable files are skipped. */
   async all(): Promise<Report[]> {
     const reports: Report[] = [];

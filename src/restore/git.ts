@@ -56,7 +56,32 @@ function programFor(root: string): { program?: string; path: string } {
   return found;
 }
 
+/**
+ * The program, the arguments before the command and the environment of one kind of call (the user's
+ * repository, or the shadow with its work tree and index): built once per process, not per spawn (a
+ * snapshot runs git three to five times with the same ones).
+ */
+const invocations = new Map<string, { program?: string; prefix: string[]; env: NodeJS.ProcessEnv }>();
+
 function invocation(args: string[], options: GitOptions): { program?: string; argv: string[]; env: NodeJS.ProcessEnv } {
+  const { shadow } = options;
+  const key = [
+    options.root,
+    options.cwd ?? '',
+    process.env.PATH ?? '',
+    shadow?.gitDir ?? '',
+    shadow?.workTree ?? '',
+    shadow?.indexFile ?? '',
+  ].join('\0');
+  let found = invocations.get(key);
+  if (!found) {
+    found = setUp(options);
+    invocations.set(key, found);
+  }
+  return { program: found.program, argv: [...found.prefix, ...args], env: found.env };
+}
+
+function setUp(options: GitOptions): { program?: string; prefix: string[]; env: NodeJS.ProcessEnv } {
   const { program, path } = programFor(options.root);
   const env: NodeJS.ProcessEnv = { ...process.env, PATH: path, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
   for (const name of INHERITED) delete env[name];
@@ -86,10 +111,14 @@ function invocation(args: string[], options: GitOptions): { program?: string; ar
       '-c',
       'core.logAllRefUpdates=false',
     );
+    // The persistent index is split: git then rewrites only the entries changed since its shared
+    // index (a few KB) at each update-index and write-tree, not all of them (index-file.ts counts it).
+    // A throwaway index is written once and read once: whole.
+    if (options.shadow.workTree) prefix.push('-c', `core.splitIndex=${options.shadow.indexFile ? 'false' : 'true'}`);
     prefix.push(`--git-dir=${options.shadow.gitDir}`);
     if (options.shadow.workTree) prefix.push(`--work-tree=${options.shadow.workTree}`);
   }
-  return { program, argv: [...prefix, ...args], env };
+  return { program, prefix, env };
 }
 
 export function git(args: string[], options: GitOptions): GitResult {
@@ -108,6 +137,30 @@ export function git(args: string[], options: GitOptions): GitResult {
   });
   if (logging) log.debug(`git ${args.slice(0, 2).join(' ')}: ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)} ms`);
   return { ok: result.status === 0, stdout: result.stdout ?? '', stderr: result.stderr ?? String(result.error ?? '') };
+}
+
+/** git() without waiting for it: the caller works on while git runs (its output is read once it is back). */
+export function gitAsync(args: string[], options: GitOptions): Promise<GitResult> {
+  const { program, argv, env } = invocation(args, options);
+  if (!program) return Promise.resolve({ ok: false, stdout: '', stderr: 'git not found on PATH' });
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = processes().spawn(program, argv, {
+      cwd: options.cwd ?? options.root,
+      env,
+      timeout: options.timeoutMs ?? 60_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', (error) => resolve({ ok: false, stdout: '', stderr: String(error) }));
+    child.on('close', (code) => {
+      log.debug(`git ${args.slice(0, 2).join(' ')}: ${(performance.now() - started).toFixed(1)} ms`);
+      resolve({ ok: code === 0, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+    });
+  });
 }
 
 /** Like git(), but throws with git's own message when it fails. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { HookInput } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
+import { ReportStore } from '../guard/reports.js';
 import { readTimeline } from '../transcript/index.js';
 import { isPromptText } from '../transcript/text.js';
 import { CHECKPOINT_PREFIX, emptyTimeline, type TurnTimeline } from '../transcript/timeline.js';
@@ -21,9 +22,6 @@ import { type SessionMemo, Workspace } from './store.js';
 export const INTERVAL_MS = 10 * 60_000;
 const PRECOMPACT_GAP_MS = 60_000;
 const DAY_MS = 86_400_000;
-
-const readMemo = (ws: Workspace, input: HookInput) => ws.readMemo(input.agent, input.sessionId);
-const writeMemo = (ws: Workspace, input: HookInput, memo: SessionMemo) => ws.writeMemo(input.agent, input.sessionId, memo);
 
 function context(input: HookInput, env: NodeJS.ProcessEnv): { config: Config; ws: Workspace } {
   return { config: loadConfig(input.cwd, env).config, ws: new Workspace(findProjectRoot(input.cwd), env) };
@@ -81,7 +79,8 @@ async function pruneDaily(input: HookInput, ws: Workspace, env: NodeJS.ProcessEn
   } catch {
     // never pruned
   }
-  if (ws.ids().length > 0) await later({ kind: 'prune', input }, env);
+  // Investigation reports are pruned with the points: a workspace may have only those.
+  if (ws.ids().length > 0 || (await new ReportStore(ws.root, env).all()).length > 0) await later({ kind: 'prune', input }, env);
 }
 
 /** PreCompact / PreCompress: a point before the context is summarised, offered at the next SessionStart. */
@@ -106,25 +105,31 @@ async function preCompactPoint(input: HookInput, env: NodeJS.ProcessEnv) {
  */
 export const onPrompt = guarded('prompt', async (input: HookInput, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> => {
   if (input.event.kind !== 'prompt' || !isPromptText(input.event.prompt)) return undefined;
+  const prompt = input.event.prompt;
   const { config, ws } = context(input, env);
-  const memo = readMemo(ws, input);
-  const next = { ...memo };
-  if (memo.startedAt === undefined) {
-    next.startedAt = Date.now();
-    next.firstPrompt = input.event.prompt.replace(/\s+/g, ' ').trim().slice(0, 200);
-    // Inline, not detached: the point must hold the tree as it was before the agent's first edit.
-    if (config.restore.autoSave.includes('start')) await takePoint({ kind: 'start', input }, env);
-  }
-  let advice: string | undefined;
   const usage = input.transcriptPath ? lastContextUsage(input.transcriptPath) : undefined;
-  if (usage) {
-    const percent = Math.round((usage.tokens / usage.window) * 100);
-    const over = percent >= config.restore.contextWarnPercent;
-    if (over && !memo.contextWarned)
-      advice = `${CHECKPOINT_PREFIX}The context is ${percent}% full. Before going on, run \`checkpoint save --note "<where the work stands and what is next>"\` so a compacted or new session resumes from there.`;
-    next.contextWarned = over;
-  }
-  if (JSON.stringify(next) !== JSON.stringify(memo)) writeMemo(ws, input, next);
+  const percent = usage ? Math.round((usage.tokens / usage.window) * 100) : undefined;
+  // One read-modify-write of the memo: of two prompts at once, only one is the session's first.
+  const { first, advise } = await ws.updateMemo(input.agent, input.sessionId, (memo) => {
+    const next: SessionMemo = { ...memo };
+    const first = memo.startedAt === undefined;
+    if (first) {
+      next.startedAt = Date.now();
+      next.firstPrompt = prompt.replace(/\s+/g, ' ').trim().slice(0, 200);
+    }
+    let advise = false;
+    if (percent !== undefined) {
+      const over = percent >= config.restore.contextWarnPercent;
+      advise = over && !memo.contextWarned;
+      next.contextWarned = over;
+    }
+    return { memo: next, result: { first, advise } };
+  });
+  // Inline, not detached: the point must hold the tree as it was before the agent's first edit.
+  if (first && config.restore.autoSave.includes('start')) await takePoint({ kind: 'start', input }, env);
+  const advice = advise
+    ? `${CHECKPOINT_PREFIX}The context is ${percent}% full. Before going on, run \`checkpoint save --note "<where the work stands and what is next>"\` so a compacted or new session resumes from there.`
+    : undefined;
   if (config.restore.autoSave.includes('interval')) await intervalPoint(ws, input, env);
   return advice;
 });
@@ -144,13 +149,19 @@ export const onToolUse = guarded(
   },
 );
 
-/** An `interval` point when the session's clock says 10 minutes of work passed since the last one (prompts and tool calls tick it). */
+/**
+ * An `interval` point when the session's clock says 10 minutes of work passed since the last one (prompts
+ * and tool calls tick it). The clock is read and moved under the memo's lock: of hooks racing at the
+ * moment it falls due, one takes the point.
+ */
 async function intervalPoint(ws: Workspace, input: HookInput, env: NodeJS.ProcessEnv) {
-  const memo = readMemo(ws, input);
   const now = Date.now();
-  if (memo.lastIntervalAt !== undefined && now - memo.lastIntervalAt < INTERVAL_MS) return undefined;
-  writeMemo(ws, input, { ...memo, lastIntervalAt: now });
-  return memo.lastIntervalAt === undefined ? undefined : later({ kind: 'interval', input }, env);
+  const due = await ws.updateMemo(input.agent, input.sessionId, (memo) => {
+    if (memo.lastIntervalAt !== undefined && now - memo.lastIntervalAt < INTERVAL_MS) return { result: false };
+    // The first tick only starts the clock.
+    return { memo: { ...memo, lastIntervalAt: now }, result: memo.lastIntervalAt !== undefined };
+  });
+  return due ? later({ kind: 'interval', input }, env) : undefined;
 }
 
 /**

@@ -1,5 +1,4 @@
 // Restore point ids sort by time as strings: `chk_` + 10 base36 chars of epoch ms + 6 random.
-import type * as Crypto from 'node:crypto';
 
 const ID = /^chk_[0-9a-z]{10}[0-9a-z]{6}$/;
 let lastMs = 0;
@@ -10,7 +9,9 @@ export function newPointId(now = Date.now()): string {
   if (now === lastMs) lastSuffix += 1;
   else {
     lastMs = now;
-    lastSuffix = (require('node:crypto') as typeof Crypto).randomBytes(4).readUInt32BE(0) % 36 ** 5;
+    // Math.random, seeded by each process from the OS, tells two processes' ids in one ms apart as well
+    // as node:crypto would here, without its 1.5 ms load.
+    lastSuffix = Math.floor(Math.random() * 36 ** 5);
   }
   const suffix = (lastSuffix % 36 ** 6).toString(36).padStart(6, '0');
   return `chk_${now.toString(36).padStart(10, '0')}${suffix}`;

@@ -7,13 +7,14 @@ export type Trigger = (typeof TRIGGERS)[number];
 export const VOLUNTARY: readonly Trigger[] = ['manual'];
 
 const Snapshot = v.object({
-  /** Commit in the shadow repository (refs/points/<id> points at it). */
-  commit: v.string(),
+  /** Records of earlier versions: a commit of `tree` (refs/points/<id> points at it). Now the ref names the tree. */
+  commit: v.optional(v.string()),
+  /** The snapshot's tree in the shadow repository (refs/points/<id> keeps it). */
   tree: v.string(),
   files: v.number(),
   /** Files left out by the size cap. */
   skipped: v.optional(v.number()),
-  /** The tree had not changed since the previous point: its commit is reused. */
+  /** The tree had not changed since the previous point: the same tree. */
   reused: v.optional(v.boolean()),
 });
 

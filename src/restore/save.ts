@@ -26,6 +26,8 @@ interface SaveRequest {
   env?: NodeJS.ProcessEnv;
   now?: number;
   limits?: SnapshotLimits;
+  /** The tree already staged under this same hold of the lock (a restore's backup): not staged again. */
+  staged?: Staged;
 }
 
 interface Saved {
@@ -112,18 +114,21 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
   const root = workspace.root;
   const warnings: string[] = [];
   const id = newPointId(now);
+  const shadow = new Shadow(workspace);
+  // Started first: the records are read while git status runs. The snapshot's one `git status` also
+  // says HEAD, the branch and what differs from HEAD.
+  const staging = request.staged ? Promise.resolve(request.staged) : shadow.stage(request.limits ?? DEFAULT_LIMITS);
+  staging.catch(() => undefined);
   const ids = workspace.ids();
   const parentId = ids[0];
   const parentPoint = workspace.latestWithSnapshot(ids);
   let facts: { branch?: string; head?: string } | undefined;
-  const shadow = new Shadow(workspace);
   const failure = (error: unknown) => (error instanceof SnapshotRefused ? error.message : `snapshot failed: ${(error as Error).message}`);
   let staged: Staged | undefined;
   let snapshotSkipped: string | undefined;
   let modified: string[] = [];
   try {
-    // The snapshot's one `git status` also says HEAD, the branch and what differs from HEAD.
-    staged = shadow.stage(request.limits ?? DEFAULT_LIMITS);
+    staged = await staging;
     facts = { head: staged.head, branch: staged.branch };
     // Outside git (or before the first commit) there is no HEAD: what changed since the previous point.
     if (staged.head && staged.modified) modified = staged.modified;
@@ -144,9 +149,10 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
   let snapshot: RestorePoint['snapshot'];
   if (staged) {
     try {
-      const { commit, reused } = shadow.commit(id, staged.tree, parentPoint?.snapshot);
+      shadow.pin(id, staged.tree);
+      // The previous point's tree again: said in the record and by `save`, kept once in the shadow.
+      const reused = parentPoint?.snapshot?.tree === staged.tree;
       snapshot = {
-        commit,
         tree: staged.tree,
         files: staged.files,
         ...(staged.skipped && { skipped: staged.skipped }),

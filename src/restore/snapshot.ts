@@ -2,7 +2,6 @@
 // into the user's .git (per-turn snapshots inside users' repositories clobbered their index and left
 // orphan objects by the gigabyte). No alternates either: a snapshot must survive `git gc --prune=now` there.
 
-import type * as Crypto from 'node:crypto';
 import {
   closeSync,
   type Dirent,
@@ -11,6 +10,7 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
+  readFileSync,
   readSync,
   rmdirSync,
   rmSync,
@@ -18,11 +18,11 @@ import {
 } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type * as Zlib from 'node:zlib';
 import { readRegularFile } from '../util/read-file.js';
 import { git, gitOrThrow } from './git.js';
 import { isPointId } from './ids.js';
-import { type RepoStatus, readStatus } from './status.js';
+import { countIndex } from './index-file.js';
+import { type RepoStatus, readStatus, readStatusAsync } from './status.js';
 import { atomicWrite, type Workspace } from './store.js';
 
 /** Dependency and build directories: never part of a snapshot, whatever the ignore rules say. */
@@ -185,19 +185,44 @@ export class Shadow {
     }
   }
 
-  /** Entries in the shadow index: its header says how many (`DIRC`, version, count). */
+  /** Entries in the shadow index (the shared index's and its own, index-file.ts); 0 without one. */
   private indexEntries(): number {
-    const header = Buffer.alloc(12);
-    let fd: number | undefined;
+    let file: Buffer;
     try {
-      fd = openSync(join(this.workspace.shadowDir, 'index'), 'r');
-      if (readSync(fd, header, 0, 12, 0) < 12) return 0;
+      file = readFileSync(join(this.workspace.shadowDir, 'index'));
     } catch {
       return 0;
-    } finally {
-      if (fd !== undefined) closeSync(fd);
     }
-    return header.toString('latin1', 0, 4) === 'DIRC' ? header.readUInt32BE(8) : 0;
+    const oidBytes = /objectformat\s*=\s*sha256/i.test(this.config()) ? 32 : 20;
+    try {
+      const { own, link } = countIndex(file, oidBytes);
+      if (!link) return own;
+      return this.sharedEntries(link.shared) - link.deleted + own - link.replaced;
+    } catch {
+      // An index this reader cannot walk: git counts it.
+      return this.run(['ls-files', '-z']).split('\0').filter(Boolean).length;
+    }
+  }
+
+  /** The entry count in a shared index's header (`DIRC`, version, count). */
+  private sharedEntries(name: string): number {
+    if (!/^[0-9a-f]{40,64}$/.test(name)) throw new Error('not a shared index name');
+    const header = Buffer.alloc(12);
+    const fd = openSync(join(this.workspace.shadowDir, `sharedindex.${name}`), 'r');
+    try {
+      if (readSync(fd, header, 0, 12, 0) < 12 || header.toString('latin1', 0, 4) !== 'DIRC') throw new Error('not an index');
+    } finally {
+      closeSync(fd);
+    }
+    return header.readUInt32BE(8);
+  }
+
+  private configText?: string;
+
+  private config(): string {
+    // Read once per snapshot; not before the repository exists.
+    if (!this.configText) this.configText = readRegularFile(join(this.workspace.shadowDir, 'config'));
+    return this.configText ?? '';
   }
 
   private get syncFile(): string {
@@ -241,22 +266,28 @@ export class Shadow {
    * A full pass hands update-index every file. After one, while HEAD stays where it was, only paths that
    * differ from HEAD now or did at the previous snapshot can differ from what the shadow index holds
    * (a path clean both times holds HEAD's content both times), so only those are handed over: the
-   * common snapshot costs one `git status` and an update-index of a few paths.
+   * common snapshot costs one `git status` and an update-index of a few paths, and that update-index
+   * and the write-tree run while git status does (handEarly).
    */
-  stage(limits: SnapshotLimits = DEFAULT_LIMITS): Staged {
+  async stage(limits: SnapshotLimits = DEFAULT_LIMITS): Promise<Staged> {
     const refused = refusal(this.root, limits);
     if (refused) throw new SnapshotRefused(refused);
-    const status = isGitRepo(this.root) ? readStatus(this.root) : undefined;
+    const reading = isGitRepo(this.root) ? readStatusAsync(this.root) : undefined;
+    // A throw below (before the await) must not leave the status's failure unhandled.
+    reading?.catch(() => undefined);
     this.ensure();
     const sync = this.lastSync();
     const before = this.indexSignature();
+    const early = reading && sync && before && sync.signature === before ? this.handEarly(sync, limits) : undefined;
+    const status = await reading;
     const incremental =
       status && sync && before && sync.signature === before && sync.head === (status.head ?? null) && !wentClean(status, sync);
-    const staged = incremental ? this.stageChanges(status, sync, limits) : this.stageAll(status, limits);
+    const staged = incremental ? this.stageChanges(status, sync, limits, early) : this.stageAll(status, limits);
     // git rewrites the index (a new file by rename) only when an entry changed: an untouched index means
-    // the tree written last time still stands.
-    const untouched = sync && before !== undefined && before === this.indexSignature() && sync.signature === before;
-    const tree = untouched ? sync.tree : this.run(['write-tree']).trim();
+    // the tree written last time still stands, or the one handEarly wrote.
+    const now = this.indexSignature();
+    const untouched = sync && before !== undefined && before === now && sync.signature === before;
+    const tree = untouched ? sync.tree : early && early.signature === now ? early.tree : this.run(['write-tree']).trim();
     const files = this.indexEntries();
     if (files > limits.maxFiles) throw new SnapshotRefused(`more than ${limits.maxFiles} files under ${this.root}: no snapshot`);
     // Taken after write-tree, which rewrites the index to cache the tree.
@@ -321,8 +352,48 @@ export class Shadow {
     return stray.length > 0 ? stray : undefined;
   }
 
+  /**
+   * While git status reads the user's repository: update-index of the paths the previous snapshot found
+   * differing from HEAD, the likeliest paths of this one (an agent keeps editing the same files). Any
+   * path handed leaves its entry holding what the work tree holds, so handing one the status then does
+   * not list costs a hash, never a wrong tree; and unless the status lists exactly these paths, none
+   * touched since, the pass of changes hands its own paths again (stageChanges). Untracked files now
+   * past the size cap and directories are left to that pass. Then write-tree, whose tree stands when
+   * nothing touches the index after it. Undefined: nothing handed.
+   */
+  private handEarly(sync: ShadowSync, limits: SnapshotLimits): (Handed & { tree: string; signature: string }) | undefined {
+    const paths = new Set([...sync.tracked, ...sync.untracked, ...(sync.recheck ?? [])]);
+    const untracked = new Set(sync.untracked);
+    const hand = new Set<string>();
+    for (const path of paths) {
+      try {
+        const stat = lstatSync(join(this.root, path));
+        if (stat.isDirectory() || (untracked.has(path) && stat.isFile() && stat.size > limits.maxFileBytes)) continue;
+      } catch {
+        // gone: update-index --remove drops its entry
+      }
+      hand.add(path);
+    }
+    if (hand.size === 0) return undefined;
+    const handedAt = Date.now();
+    const handed = handedOver(this.root, hand, new Set());
+    // Untouched since the previous pass handed them: nothing to do here.
+    if (sync.handed && sync.handedAt !== undefined && sameHanded(sync.handed, handed, sync.handedAt)) return undefined;
+    try {
+      this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${[...hand].join('\0')}\0` });
+      // The tree too: it stands if nothing touches the index after this (stage compares the signature).
+      const tree = this.run(['write-tree']).trim();
+      const signature = this.indexSignature();
+      return signature ? { handed, handedAt, tree, signature } : undefined;
+    } catch {
+      // git refused a path (update-index then writes nothing): the pass of changes hands its own, and
+      // the tree is written after it.
+      return undefined;
+    }
+  }
+
   /** Only the paths that differ from HEAD now or did at the previous snapshot. */
-  private stageChanges(status: RepoStatus, sync: ShadowSync, limits: SnapshotLimits): StagePass {
+  private stageChanges(status: RepoStatus, sync: ShadowSync, limits: SnapshotLimits, early?: Handed): StagePass {
     const { files: untracked, skipped } = untrackedFiles(this.root, status.untracked, limits);
     const dirty = dirtyPaths(status, untracked);
     const kept = status.changed.filter((entry) => entry.inIndex && entry.inWorkTree && !entry.submodule && !excluded(entry.path));
@@ -343,61 +414,31 @@ export class Shadow {
     const handed = handedOver(this.root, update, remove);
     if (sync.handed && sync.handedAt !== undefined && sameHanded(sync.handed, handed, sync.handedAt))
       return { skipped, untracked, ...dirty, handed: sync.handed, handedAt: sync.handedAt, recheck: sync.recheck };
+    // handEarly handed these very paths, none touched since its stat data: done.
+    if (early && remove.size === 0 && sameStat(early.handed, handed))
+      return { skipped, untracked, ...dirty, handed: early.handed, handedAt: early.handedAt, recheck: sync.recheck };
     if (remove.size > 0) this.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${[...remove].join('\0')}\0` });
     if (update.size > 0)
       this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${[...update].join('\0')}\0` });
     return { skipped, untracked, ...dirty, handed, handedAt, recheck: sync.recheck };
   }
 
-  /** Commits a staged tree under refs/points/<id>; a tree equal to `reuse`'s is not committed again. */
-  commit(id: string, tree: string, reuse?: { commit: string; tree: string }): { commit: string; reused: boolean } {
-    let commit: string;
-    let reused = false;
-    // The previous point's commit is kept by its own ref (prune never drops the newest point).
-    if (reuse && reuse.tree === tree) {
-      commit = reuse.commit;
-      reused = true;
-    } else {
-      commit = this.writeCommit(tree, id);
-    }
-    this.setRef(id, commit);
-    return { commit, reused };
+  /**
+   * refs/points/<id> -> the snapshot's tree. A ref may name any object, and gc keeps what a ref reaches
+   * whatever its type, so the tree needs no commit around it: no object to hash, deflate and write per
+   * point (records of earlier versions name a commit; their refs still point at it, and every reader
+   * goes by the tree). In the files ref backend a loose ref is one line in a file of this repository
+   * (gitrepository-layout), written here directly: a git process fewer per point. Any other backend
+   * (reftable) goes through update-ref.
+   */
+  pin(id: string, tree: string): void {
+    if (isPointId(id) && /^[0-9a-f]{40,64}$/.test(tree) && this.filesRefs()) {
+      atomicWrite(join(this.workspace.shadowDir, 'refs', 'points', id), `${tree}\n`);
+    } else this.run(['update-ref', `refs/points/${id}`, tree]);
   }
 
-  /**
-   * The commit `git commit-tree <tree> -m <message>` makes with our identity, written here as a loose
-   * object (zlib of `commit <size>\0<body>`, named by its hash; gitformat-loose): a git process fewer per
-   * point. A tree id of any other length than SHA-1's or SHA-256's goes through git.
-   */
-  private writeCommit(tree: string, message: string, now = Date.now()): string {
-    const algorithm = /^[0-9a-f]{40}$/.test(tree) ? 'sha1' : /^[0-9a-f]{64}$/.test(tree) ? 'sha256' : undefined;
-    if (!algorithm) return this.run(['commit-tree', tree, '-m', message]).trim();
-    const who = `checkpoint <checkpoint@localhost> ${Math.floor(now / 1000)} +0000`;
-    const body = Buffer.from(`tree ${tree}\nauthor ${who}\ncommitter ${who}\n\n${message}\n`);
-    const object = Buffer.concat([Buffer.from(`commit ${body.length}\0`), body]);
-    const { createHash } = require('node:crypto') as typeof Crypto;
-    const { deflateSync } = require('node:zlib') as typeof Zlib;
-    const commit = createHash(algorithm).update(object).digest('hex');
-    const file = join(this.workspace.shadowDir, 'objects', commit.slice(0, 2), commit.slice(2));
-    if (!existsSync(file)) atomicWrite(file, deflateSync(object));
-    return commit;
-  }
-
-  /**
-   * refs/points/<id> -> commit. In the files ref backend a loose ref is one line in a file of this
-   * repository (gitrepository-layout), written here directly: a git process fewer per point. Any other
-   * backend (reftable) goes through update-ref.
-   */
-  private setRef(id: string, commit: string): void {
-    const config = readRegularFile(join(this.workspace.shadowDir, 'config')) ?? '';
-    if (
-      isPointId(id) &&
-      /^[0-9a-f]{40,64}$/.test(commit) &&
-      !/refstorage/i.test(config) &&
-      existsSync(join(this.workspace.shadowDir, 'refs'))
-    ) {
-      atomicWrite(join(this.workspace.shadowDir, 'refs', 'points', id), `${commit}\n`);
-    } else this.run(['update-ref', `refs/points/${id}`, commit]);
+  private filesRefs(): boolean {
+    return !/refstorage/i.test(this.config()) && existsSync(join(this.workspace.shadowDir, 'refs'));
   }
 
   exists(object: string): boolean {
@@ -518,6 +559,12 @@ interface ShadowSync {
   recheck?: string[];
 }
 
+/** Paths handed to update-index with their stat data, and when that was taken. */
+interface Handed {
+  handed: Record<string, string>;
+  handedAt: number;
+}
+
 interface StagePass {
   skipped: number;
   untracked: string[];
@@ -577,6 +624,12 @@ function handedOver(root: string, update: Set<string>, remove: Set<string>): Rec
     }
   }
   return handed;
+}
+
+/** The same paths with the same stat data. */
+function sameStat(previous: Record<string, string>, now: Record<string, string>): boolean {
+  const paths = Object.keys(now);
+  return paths.length === Object.keys(previous).length && paths.every((path) => previous[path] === now[path]);
 }
 
 /** The same paths with the same stat data, each older than the moment that stat data was taken, by RACY_MS. */

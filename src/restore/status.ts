@@ -1,7 +1,7 @@
 // One read of the user's repository per snapshot: `git status --porcelain=v2` names HEAD, the branch, every
 // path that differs from HEAD (staged or not) and every untracked, not-ignored file. Read-only: with
 // --no-optional-locks git never writes the refreshed index back, so the user's .git stays byte-identical.
-import { gitOrThrow } from './git.js';
+import { gitAsync, gitOrThrow } from './git.js';
 
 interface ChangedPath {
   path: string;
@@ -62,20 +62,25 @@ export function parseStatus(out: string): RepoStatus {
   return status;
 }
 
+const STATUS_ARGS = [
+  '--no-optional-locks',
+  'status',
+  '--porcelain=v2',
+  '-z',
+  '--branch',
+  '--untracked-files=all',
+  '--ignore-submodules=all',
+  '--no-renames',
+];
+
 /** The status of the repository at `root` (throws when git fails). */
 export function readStatus(root: string): RepoStatus {
-  const out = gitOrThrow(
-    [
-      '--no-optional-locks',
-      'status',
-      '--porcelain=v2',
-      '-z',
-      '--branch',
-      '--untracked-files=all',
-      '--ignore-submodules=all',
-      '--no-renames',
-    ],
-    { root },
-  );
-  return parseStatus(out);
+  return parseStatus(gitOrThrow(STATUS_ARGS, { root }));
+}
+
+/** readStatus while the caller goes on with other work (a snapshot stages meanwhile). */
+export async function readStatusAsync(root: string): Promise<RepoStatus> {
+  const result = await gitAsync(STATUS_ARGS, { root });
+  if (!result.ok) throw new Error(`git status failed: ${result.stderr.trim().split('\n')[0] || 'no output'}`);
+  return parseStatus(result.stdout);
 }

@@ -51,7 +51,7 @@ export class Workspace {
 
   constructor(
     readonly root: string,
-    env: NodeJS.ProcessEnv = process.env,
+    readonly env: NodeJS.ProcessEnv = process.env,
   ) {
     this.dir = join(stateDir(env), 'restore', workspaceKey(root));
     this.shadowDir = join(this.dir, 'shadow');
@@ -183,6 +183,23 @@ export class Workspace {
 
   writeMemo(agent: string, sessionId: string, memo: SessionMemo): void {
     atomicWrite(this.memoFile(agent, sessionId), `${JSON.stringify(memo)}\n`);
+  }
+
+  /**
+   * Read-modify-write of a session's memo under a lock of its own, held for one read and one write and
+   * never across a snapshot (the workspace lock may be held for seconds): two hooks of one session at
+   * once (parallel tool calls, a prompt racing them) must not both find the interval clock due, nor both
+   * find the session's first prompt. `change` returns the memo to write (none: nothing written) and a result.
+   */
+  async updateMemo<T>(agent: string, sessionId: string, change: (memo: SessionMemo) => { memo?: SessionMemo; result: T }): Promise<T> {
+    const file = this.memoFile(agent, sessionId);
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    return withLock(`${file}.lock`, async () => {
+      const before = this.readMemo(agent, sessionId);
+      const { memo, result } = change(before);
+      if (memo && JSON.stringify(memo) !== JSON.stringify(before)) this.writeMemo(agent, sessionId, memo);
+      return result;
+    });
   }
 
   /** The newest readable point holding a snapshot, reading no further back than needed. */

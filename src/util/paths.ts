@@ -1,7 +1,7 @@
-import type * as Crypto from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import { sha256Hex } from './sha256.js';
 
 export function stateDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.CHECKPOINT_STATE_DIR) return env.CHECKPOINT_STATE_DIR;
@@ -17,9 +17,7 @@ export function userConfigFile(env: NodeJS.ProcessEnv = process.env): string {
 /** A file name that can never leave its directory: the id itself when plain, else a hash of it. */
 export function safeId(id: string): string {
   if (/^[A-Za-z0-9._-]{1,128}$/.test(id) && id !== '.' && id !== '..') return id;
-  // Only odd ids need the hash: node:crypto is required here rather than loaded by every run.
-  const { createHash } = require('node:crypto') as typeof Crypto;
-  return createHash('sha256').update(id).digest('hex').slice(0, 32);
+  return sha256Hex(id).slice(0, 32);
 }
 
 /** A workspace (git root, or the cwd outside git) as a directory name a person can read: the same root, the same key. */
@@ -28,8 +26,8 @@ export function workspaceKey(root: string): string {
     basename(root)
       .replace(/[^A-Za-z0-9._-]/g, '_')
       .slice(0, 40) || 'root';
-  const { createHash } = require('node:crypto') as typeof Crypto;
-  return `${name}-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`;
+  // Plain-JS SHA-256, the same digest node:crypto gives, without loading node:crypto (util/sha256.ts).
+  return `${name}-${sha256Hex(root).slice(0, 12)}`;
 }
 
 /** The project root without spawning git: the nearest directory holding `.git` (dir or file), else cwd. */

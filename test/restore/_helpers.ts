@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { tempDir } from '../helpers/temp.js';
+import { removeTempDir, tempDir } from '../helpers/temp.js';
 
 export const GIT_ENV = {
   ...process.env,
@@ -51,7 +51,8 @@ export function makeRepo(
     env: { ...process.env, CHECKPOINT_STATE_DIR: join(base, 'state'), CHECKPOINT_SLUG: '' },
     write,
     read: (path) => readFileSync(join(repo, path), 'utf8'),
-    cleanup: () => rmSync(base, { recursive: true, force: true }),
+    // A hook's detached run (a point, the daily prune) may still write into the state dir: waited for.
+    cleanup: () => removeTempDir(base),
   };
 }
 

@@ -111,7 +111,11 @@ describe('restore points through the hook and the CLI', () => {
     const dry = d.cli(['undo', '--dry-run']);
     expect(dry.stdout).toContain('Would rewrite (1):\n  src/app.js');
     expect(box.read('src/app.js')).toBe('const port = 4000;\n');
-    expect(d.cli(['undo']).status).toBe(0);
+    // one staging of the tree per undo: one read of the user's repository, one write-tree
+    const undo = d.cli(['undo'], { CHECKPOINT_DEBUG: '1' });
+    expect(undo.status).toBe(0);
+    expect(undo.stderr.match(/git --no-optional-locks status/g)).toHaveLength(1);
+    expect(undo.stderr.match(/git write-tree/g)?.length ?? 0).toBeLessThanOrEqual(1);
     expect(box.read('src/app.js')).toBe('const port = 3000;\n');
     expect(d.cli(['undo']).status).toBe(0);
     expect(box.read('src/app.js')).toBe('const port = 4000;\n');
@@ -192,7 +196,7 @@ describe('restore points through the hook and the CLI', () => {
   it('prune in a workspace with no restore point yet: nothing to do, exit 0', () => {
     box = makeRepo();
     const result = driver(box).cli(['prune']);
-    expect([result.status, result.stdout]).toEqual([0, 'Removed 0 restore point(s); 0 trash day(s) emptied.\n']);
+    expect([result.status, result.stdout]).toEqual([0, 'Removed 0 restore point(s); 0 trash day(s) emptied; 0 investigation report(s).\n']);
   });
 
   it('bad usage exits 2 with one sentence', () => {

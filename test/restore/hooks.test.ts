@@ -6,6 +6,7 @@ import { runHook } from '../../src/commands/hook.js';
 import { onHookEvent, onPrompt, onToolUse, takePoint } from '../../src/restore/hooks.js';
 import { riskyMatch, shellCommandOf } from '../../src/restore/risky.js';
 import { Workspace } from '../../src/restore/store.js';
+import { withLock } from '../../src/session/lock.js';
 import { lastContextUsage, usageOfLine } from '../../src/transcript/usage.js';
 import { HOOK_PARTS } from '../helpers/hook-parts.js';
 import { makeRepo, type Sandbox } from './_helpers.js';
@@ -130,6 +131,41 @@ describe('hook entries', () => {
     const out = await onHookEvent(input(box, { kind: 'tool-use' }), { tool_input: { command: 'rm -rf src' } }, box.env);
     expect(out).toBeUndefined();
     expect(ws.ids()).toHaveLength(2);
+  });
+
+  it('the interval clock is read and moved under the memo lock: a hook racing one that just took the point takes none', async () => {
+    box = makeRepo();
+    const ws = new Workspace(box.repo, box.env);
+    writeFileSync(join(box.repo, '.checkpoint.json'), JSON.stringify({ restore: { autoSave: ['interval'] } }));
+    const due = Date.now() - 11 * 60_000;
+    ws.writeMemo('claude', 's1', { lastIntervalAt: due });
+    const tool = () => onToolUse(input(box!, { kind: 'tool-use' }), { tool_input: { command: 'ls' } }, box!.env);
+    // Another hook of the session holds the memo: it finds the clock due and moves it. This one waits
+    // for it, then finds the clock moved.
+    const file = ws.memoFile('claude', 's1');
+    let racing: Promise<unknown> | undefined;
+    await withLock(`${file}.lock`, async () => {
+      racing = tool();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      ws.writeMemo('claude', 's1', { lastIntervalAt: Date.now() });
+    });
+    await racing;
+    expect(ws.ids()).toEqual([]);
+    // the control: with the clock due and nobody racing, the point is taken
+    ws.writeMemo('claude', 's1', { lastIntervalAt: due });
+    await tool();
+    expect(ws.points().map((p) => p.point?.trigger)).toEqual(['interval']);
+    expect(ws.readMemo('claude', 's1').lastIntervalAt).toBeGreaterThan(due);
+  });
+
+  it('of two first prompts of a session at once, one takes the start point', async () => {
+    box = makeRepo();
+    const ws = new Workspace(box.repo, box.env);
+    await Promise.all([
+      onPrompt(input(box, { kind: 'prompt', prompt: 'first' }), box.env),
+      onPrompt(input(box, { kind: 'prompt', prompt: 'second' }), box.env),
+    ]);
+    expect(ws.points().map((p) => p.point?.trigger)).toEqual(['start']);
   });
 
   it('a turn point only when the tree changed; phase when the turn completed a todo', async () => {

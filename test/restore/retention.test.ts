@@ -1,10 +1,11 @@
 import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ReportStore } from '../../src/guard/reports.js';
 import { onSessionStart } from '../../src/restore/hooks.js';
 import { newPointId } from '../../src/restore/ids.js';
 import type { RestorePoint, StoredPoint } from '../../src/restore/record.js';
-import { planPrune } from '../../src/restore/retention.js';
+import { planPrune, planReports, prune } from '../../src/restore/retention.js';
 import { savePoint } from '../../src/restore/save.js';
 import { Workspace } from '../../src/restore/store.js';
 import { makeRepo, type Sandbox } from './_helpers.js';
@@ -70,7 +71,72 @@ afterEach(() => {
   box = undefined;
 });
 
+describe('investigation reports', () => {
+  it("are kept by the restore points' retention: the newest N, the young, and always the newest", () => {
+    const reports = [40, 30, 20, 3, 1].map((age, i) => ({ id: `r${i}`, closedAt: NOW - age * DAY }));
+    expect(planReports(reports, { keep: 2, maxAgeDays: 14 }, NOW).sort()).toEqual(['r0', 'r1', 'r2']);
+    expect(planReports(reports, { keep: 1, maxAgeDays: 0 }, NOW).sort()).toEqual(['r0', 'r1', 'r2', 'r3']);
+    expect(planReports(reports, { keep: 20, maxAgeDays: 0 }, NOW)).toEqual([]);
+  });
+
+  it("are pruned with the workspace's points, a dry run removing nothing, other workspaces untouched", async () => {
+    box = makeRepo();
+    const other = makeRepo();
+    try {
+      const env = box.env;
+      const store = new ReportStore(box.repo, env);
+      const elsewhere = new ReportStore(other.repo, env);
+      const report = (closedAt: number) => ({
+        sessionId: 's',
+        agent: 'claude',
+        goal: 'g',
+        report: 'r',
+        openedAt: closedAt - 1,
+        closedAt,
+        files: [],
+      });
+      const now = Date.now();
+      const old = await store.add(report(now - 40 * DAY));
+      const young = await store.add(report(now - DAY));
+      const foreign = await elsewhere.add(report(now - 40 * DAY));
+      await savePoint({ cwd: box.repo, trigger: 'turn', env });
+      const ws = new Workspace(box.repo, env);
+      const dry = await prune(ws, { keep: 1, maxAgeDays: 14 }, now, true);
+      expect(dry.reports).toBe(1);
+      expect((await store.all()).map((r) => r.id).sort()).toEqual([old.id, young.id].sort());
+      const done = await prune(ws, { keep: 1, maxAgeDays: 14 }, now);
+      expect(done.reports).toBe(1);
+      expect((await store.all()).map((r) => r.id)).toEqual([young.id]);
+      expect((await elsewhere.all()).map((r) => r.id)).toEqual([foreign.id]);
+    } finally {
+      other.cleanup();
+    }
+  });
+});
+
 describe('daily prune from SessionStart', () => {
+  it('also runs for a workspace that has only investigation reports', async () => {
+    box = makeRepo();
+    const store = new ReportStore(box.repo, box.env);
+    const closedAt = Date.now() - 40 * DAY;
+    await store.add({ sessionId: 's', agent: 'claude', goal: 'g', report: 'old', openedAt: closedAt, closedAt, files: [] });
+    const young = await store.add({
+      sessionId: 's',
+      agent: 'claude',
+      goal: 'g',
+      report: 'new',
+      openedAt: Date.now(),
+      closedAt: Date.now(),
+      files: [],
+    });
+    writeFileSync(join(box.repo, '.checkpoint.json'), JSON.stringify({ restore: { keep: 1 } }));
+    await onSessionStart(
+      { agent: 'claude', sessionId: 's', cwd: box.repo, event: { kind: 'session-start', resumed: false, compacted: false } },
+      box.env,
+    );
+    expect((await store.all()).map((r) => r.id)).toEqual([young.id]);
+  });
+
   it('runs at most once a day', async () => {
     box = makeRepo();
     const old = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env, now: Date.now() - 30 * DAY })).point;

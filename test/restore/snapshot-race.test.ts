@@ -12,8 +12,8 @@ vi.mock('../../src/restore/status.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/restore/status.js')>();
   return {
     ...real,
-    readStatus: (root: string) => {
-      const status = real.readStatus(root);
+    readStatusAsync: async (root: string) => {
+      const status = await real.readStatusAsync(root);
       const run = afterStatus.run;
       afterStatus.run = undefined;
       run?.();
@@ -32,16 +32,16 @@ describe('a full pass racing an edit', () => {
   it('an edit between the status and the hashing, then reverted: the next snapshot holds the revert', async () => {
     box = makeRepo();
     const shadow = new Shadow(new Workspace(box.repo, box.env));
-    const fresh = (n: number) =>
-      new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage().tree;
+    const fresh = async (n: number) =>
+      (await new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage()).tree;
     // The first pass is a full one: src/app.js is clean when git status runs, edited before update-index.
     afterStatus.run = () => box!.write('src/app.js', 'edited in the race\n');
-    const raced = shadow.stage();
+    const raced = await shadow.stage();
     expect(raced.pass).toBe('full');
     // The agent (or the person) puts the file back: clean again, as in the status the pass read.
     sh(box.repo, 'checkout', '--', 'src/app.js');
-    const next = shadow.stage();
+    const next = await shadow.stage();
     expect(next.pass).toBe('changes');
-    expect(next.tree).toBe(fresh(1));
+    expect(next.tree).toBe(await fresh(1));
   });
 });

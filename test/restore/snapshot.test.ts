@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { restoreFiles, undoTarget } from '../../src/restore/files.js';
+import { restoreFiles, undoFiles } from '../../src/restore/files.js';
 import { gitBinary } from '../../src/restore/git.js';
 import { isPointId, newPointId, timeOfId } from '../../src/restore/ids.js';
 import { savePoint } from '../../src/restore/save.js';
@@ -57,12 +57,12 @@ describe('snapshot', () => {
     expect(fingerprint(join(box.repo, '.git'))).toEqual(before);
     expect(point.snapshot?.files).toBe(5);
     const ws = new Workspace(box.repo, box.env);
-    const listed = sh(box.repo, `--git-dir=${ws.shadowDir}`, 'ls-tree', '-r', '--name-only', point.snapshot!.commit).trim().split('\n');
+    const listed = sh(box.repo, `--git-dir=${ws.shadowDir}`, 'ls-tree', '-r', '--name-only', point.snapshot!.tree).trim().split('\n');
     expect(listed).toEqual(['.gitignore', 'README.md', 'src/app.js', 'staged.txt', 'untracked.txt']);
     expect(point.branch).toBe('main');
     expect(point.filesModified.sort()).toEqual(['src/app.js', 'staged.txt', 'untracked.txt']);
     // the user's repo never learns about the shadow objects
-    expect(() => sh(box!.repo, 'cat-file', '-e', point.snapshot!.commit)).toThrow();
+    expect(() => sh(box!.repo, 'cat-file', '-e', point.snapshot!.tree)).toThrow();
   });
 
   it('reuses the snapshot of an unchanged tree and links parents', async () => {
@@ -71,7 +71,7 @@ describe('snapshot', () => {
     const second = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env, agent: 'gemini', sessionId: 's2' })).point;
     expect(second.parent).toBe(first.id);
     expect(second.snapshot?.reused).toBe(true);
-    expect(second.snapshot?.commit).toBe(first.snapshot?.commit);
+    expect(second.snapshot?.tree).toBe(first.snapshot?.tree);
     box.write('src/app.js', 'changed\n');
     const third = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env })).point;
     expect(third.parent).toBe(second.id);
@@ -138,9 +138,10 @@ describe('restore --files and undo', () => {
     expect(fingerprint(join(box.repo, '.git'))).toEqual(gitMid);
 
     // undo right after a restore is its backup: undo twice is redo
-    const ws = new Workspace(box.repo, box.env);
-    expect((await undoTarget(ws))?.id).toBe(done.backup?.id);
-    await restoreFiles({ cwd: box.repo, point: (await undoTarget(ws))!, env: box.env });
+    expect((await undoFiles({ cwd: box.repo, dryRun: true, env: box.env }))?.point.id).toBe(done.backup?.id);
+    const redo = await undoFiles({ cwd: box.repo, env: box.env });
+    expect(redo?.point.id).toBe(done.backup?.id);
+    expect(redo?.backup?.snapshot?.tree).toBe(point.snapshot?.tree);
     expect(treeOf(box.repo)).toEqual(wrecked);
     expect(fingerprint(join(box.repo, '.git'))).toEqual(gitMid);
   });
@@ -150,8 +151,7 @@ describe('restore --files and undo', () => {
     const before = (await savePoint({ cwd: box.repo, trigger: 'start', env: box.env })).point;
     box.write('src/app.js', 'turn edit\n');
     await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env });
-    const ws = new Workspace(box.repo, box.env);
-    expect((await undoTarget(ws))?.id).toBe(before.id);
+    expect((await undoFiles({ cwd: box.repo, dryRun: true, env: box.env }))?.point.id).toBe(before.id);
   });
 
   it('stays restorable after a rebase and git gc --prune=now in the user repo', async () => {
@@ -270,11 +270,12 @@ describe('incremental staging', () => {
     box = makeRepo();
     const limits = { ...DEFAULT_LIMITS, maxFileBytes: 1000 };
     const shadow = new Shadow(new Workspace(box.repo, box.env));
-    shadow.stage(limits);
-    steps.forEach((step, n) => {
+    await shadow.stage(limits);
+    const early = vi.spyOn(shadow as unknown as { handEarly: () => unknown }, 'handEarly');
+    for (const [n, step] of steps.entries()) {
       step.run(box!);
-      const staged = shadow.stage(limits);
-      const fresh = new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage(
+      const staged = await shadow.stage(limits);
+      const fresh = await new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage(
         limits,
       );
       expect({ step: step.name, tree: staged.tree, files: staged.files, pass: staged.pass }).toEqual({
@@ -283,7 +284,9 @@ describe('incremental staging', () => {
         files: fresh.files,
         pass: step.pass,
       });
-    });
+    }
+    // Steps after a dirty one hand their paths while git status runs: that path is in what was compared.
+    expect(early.mock.results.filter((result) => result.value !== undefined).length).toBeGreaterThan(3);
   });
 });
 
@@ -293,9 +296,9 @@ describe('a snapshot of an unchanged tree', () => {
   it('spares update-index when the dirty paths were not touched, and sees a touch after that', async () => {
     box = makeRepo();
     const shadow = new Shadow(new Workspace(box.repo, box.env));
-    const fresh = (n: number) =>
-      new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage().tree;
-    shadow.stage();
+    const fresh = async (n: number) =>
+      (await new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage()).tree;
+    await shadow.stage();
     box.write('src/app.js', 'edited\n');
     box.write('notes.txt', 'untracked\n');
     // Stat data taken well after the edits: past the racy window of the file system's clock.
@@ -303,15 +306,19 @@ describe('a snapshot of an unchanged tree', () => {
     vi.setSystemTime(Date.now() + 10_000);
     const calls = vi.spyOn(shadow, 'run');
     const updates = () => calls.mock.calls.filter(([args]) => args[0] === 'update-index').length;
-    const first = shadow.stage();
+    const early = vi.spyOn(shadow as unknown as { handEarly: () => unknown }, 'handEarly');
+    const first = await shadow.stage();
     expect(updates()).toBe(1);
-    expect(shadow.stage().tree).toBe(first.tree);
+    expect((await shadow.stage()).tree).toBe(first.tree);
     expect(updates()).toBe(1);
     box.write('src/app.js', 'EDITED\n');
-    const second = shadow.stage();
+    const second = await shadow.stage();
+    // The paths of the previous snapshot, one of them edited, handed while git status ran: that one
+    // update-index, none after the status.
+    expect(early.mock.results.at(-1)?.value).toBeDefined();
     expect(updates()).toBe(2);
     expect(second.tree).not.toBe(first.tree);
-    expect(second.tree).toBe(fresh(1));
+    expect(second.tree).toBe(await fresh(1));
   });
 });
 
@@ -351,7 +358,7 @@ describe('the workspace lock', () => {
 });
 
 describe('the shadow repository', () => {
-  it('holds well-formed commits and refs written without git, which git reads and checks', async () => {
+  it('pins each snapshot by a ref to its tree, written without git, which git reads and checks', async () => {
     box = makeRepo();
     const first = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
     box.write('src/app.js', 'changed\n');
@@ -359,12 +366,33 @@ describe('the shadow repository', () => {
     const ws = new Workspace(box.repo, box.env);
     const shadowGit = (...args: string[]) => sh(box!.repo, `--git-dir=${ws.shadowDir}`, ...args);
     for (const point of [first, second]) {
-      expect(shadowGit('cat-file', '-t', point.snapshot!.commit).trim()).toBe('commit');
-      expect(shadowGit('rev-parse', `${point.snapshot!.commit}^{tree}`).trim()).toBe(point.snapshot!.tree);
-      expect(shadowGit('log', '-1', '--format=%s|%an <%ae>', `refs/points/${point.id}`).trim()).toBe(
-        `${point.id}|checkpoint <checkpoint@localhost>`,
-      );
+      expect(point.snapshot?.commit).toBeUndefined();
+      expect(shadowGit('rev-parse', `refs/points/${point.id}`).trim()).toBe(point.snapshot!.tree);
+      expect(shadowGit('cat-file', '-t', `refs/points/${point.id}`).trim()).toBe('tree');
     }
+    expect(() => shadowGit('fsck', '--strict', '--no-dangling')).not.toThrow();
+  });
+
+  it('keeps snapshots restorable after git gc --prune=now in the shadow repository, old commit records too', async () => {
+    box = makeRepo({ 'a.txt': 'one\n' });
+    const ws = new Workspace(box.repo, box.env);
+    const shadowGit = (...args: string[]) => sh(box!.repo, `--git-dir=${ws.shadowDir}`, ...args);
+    const pinned = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    // A point as an earlier version recorded it: a commit of the tree, and its ref at that commit.
+    box.write('a.txt', 'two\n');
+    const old = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    const commit = shadowGit('commit-tree', old.snapshot!.tree, '-m', old.id).trim();
+    shadowGit('update-ref', `refs/points/${old.id}`, commit);
+    writeFileSync(ws.pointFile(old.id), `${JSON.stringify({ ...old, snapshot: { ...old.snapshot, commit } }, null, 2)}\n`);
+    expect(ws.read(old.id)?.point?.snapshot?.commit).toBe(commit);
+    box.write('a.txt', 'three\n');
+    shadowGit('reflog', 'expire', '--expire=now', '--all');
+    shadowGit('gc', '-q', '--prune=now');
+    expect(shadowGit('count-objects', '-v')).toMatch(/^count: 0$/m);
+    await restoreFiles({ cwd: box.repo, point: pinned, env: box.env });
+    expect(box.read('a.txt')).toBe('one\n');
+    await restoreFiles({ cwd: box.repo, point: ws.read(old.id)!.point!, env: box.env });
+    expect(box.read('a.txt')).toBe('two\n');
     expect(() => shadowGit('fsck', '--strict', '--no-dangling')).not.toThrow();
   });
 });
