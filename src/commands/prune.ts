@@ -15,7 +15,7 @@ export default defineCommand({
     const { config } = loadConfig(cwd);
     const ws = workspaceOf(cwd);
     try {
-      const result = await prune(ws, config.restore, Date.now(), args['dry-run']);
+      const result = await prune(ws, config.restore, Date.now(), { dryRun: args['dry-run'] });
       const verb = args['dry-run'] ? 'Would remove' : 'Removed';
       process.stdout.write(
         `${verb} ${result.dropped.length} restore point(s)${result.dropped.length ? `: ${result.dropped.join(', ')}` : ''}; ${result.trashEmptied} trash day(s) emptied; ${result.reports} investigation report(s).\n`,

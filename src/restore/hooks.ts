@@ -212,7 +212,7 @@ export const takePoint = guarded('background point', async ({ kind, input }: Poi
       return save(input, 'interval', env);
     case 'prune': {
       const { config, ws } = context(input, env);
-      await prune(ws, config.restore, Date.now());
+      await prune(ws, config.restore, Date.now(), { daily: true });
       return undefined;
     }
     case 'start': {

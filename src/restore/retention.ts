@@ -62,30 +62,53 @@ interface PruneResult {
   reports: number;
 }
 
+/** Trash day folders (`YYYY-MM-DD`) younger than the age window: the daily prune leaves them. */
+function youngTrash(trashDir: string, policy: RetentionPolicy, now: number): string[] {
+  return listDirectory(trashDir).filter((day) => {
+    const at = Date.parse(`${day}T00:00:00Z`);
+    return Number.isFinite(at) && now - at < policy.maxAgeDays * 86_400_000;
+  });
+}
+
 /**
  * Applies the plan: removes dropped records and the trash for good, then drops their snapshots and
- * compacts, and stamps the prune. Under the workspace lock: a point recorded meanwhile by another
+ * compacts, and stamps the prune. `checkpoint prune` empties the whole trash, as `delete` promises
+ * ("recoverable until prune"); the daily prune (`daily`) keeps the trash days younger than the age window
+ * and the snapshots their records name, so a point deleted or a marker resumed a moment before is not
+ * gone with the next session's start. Under the workspace lock: a point recorded meanwhile by another
  * session would otherwise lose its ref, and `gc --prune=now` the objects a snapshot just wrote.
  * The workspace's investigation reports are pruned alongside (they take no lock: each is written once,
  * atomically, by `rewind` or `goal --cancel`, and a delivered mark rewrites one whole).
  */
-export async function prune(workspace: Workspace, policy: RetentionPolicy, now: number, dryRun = false): Promise<PruneResult> {
+export async function prune(
+  workspace: Workspace,
+  policy: RetentionPolicy,
+  now: number,
+  { dryRun = false, daily = false }: { dryRun?: boolean; daily?: boolean } = {},
+): Promise<PruneResult> {
   const trashDir = join(workspace.dir, 'trash');
-  const plan = () => ({ ...planPrune(workspace.points(), policy, now), trashed: listDirectory(trashDir).length });
+  const plan = () => {
+    const kept = daily ? youngTrash(trashDir, policy, now) : [];
+    const emptied = listDirectory(trashDir).filter((day) => !kept.includes(day));
+    // Records in a kept trash day keep their snapshots: they can be moved back.
+    const trashedIds = kept.flatMap((day) => listDirectory(join(trashDir, day)).map((name) => name.replace(/\.json$/, '')));
+    return { ...planPrune(workspace.points(), policy, now), emptied, trashedIds };
+  };
   const reports = new ReportStore(workspace.root, workspace.env);
   const oldReports = planReports(await reports.all(), policy, now);
   if (dryRun) {
-    const { drop, trashed } = plan();
-    return { dropped: drop, trashEmptied: trashed, reports: oldReports.length };
+    const { drop, emptied } = plan();
+    return { dropped: drop, trashEmptied: emptied.length, reports: oldReports.length };
   }
   await reports.remove(oldReports);
   return workspace.locked(() => {
-    const { keep, drop, trashed } = plan();
+    const { keep, drop, emptied, trashedIds } = plan();
     for (const id of drop) rmSync(workspace.pointFile(id), { force: true });
-    rmSync(trashDir, { recursive: true, force: true });
-    new Shadow(workspace).compact(new Set(keep));
+    for (const day of emptied) rmSync(join(trashDir, day), { recursive: true, force: true });
+    if (listDirectory(trashDir).length === 0) rmSync(trashDir, { recursive: true, force: true });
+    new Shadow(workspace).compact(new Set([...keep, ...trashedIds]));
     atomicWrite(join(workspace.dir, PRUNE_STAMP), String(now));
-    return { dropped: drop, trashEmptied: trashed, reports: oldReports.length };
+    return { dropped: drop, trashEmptied: emptied.length, reports: oldReports.length };
   });
 }
 

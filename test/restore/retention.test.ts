@@ -1,4 +1,4 @@
-import { existsSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReportStore } from '../../src/guard/reports.js';
@@ -7,6 +7,7 @@ import { newPointId } from '../../src/restore/ids.js';
 import type { RestorePoint, StoredPoint } from '../../src/restore/record.js';
 import { planPrune, planReports, prune } from '../../src/restore/retention.js';
 import { savePoint } from '../../src/restore/save.js';
+import { Shadow } from '../../src/restore/snapshot.js';
 import { Workspace } from '../../src/restore/store.js';
 import { makeRepo, type Sandbox } from './_helpers.js';
 
@@ -101,7 +102,7 @@ describe('investigation reports', () => {
       const foreign = await elsewhere.add(report(now - 40 * DAY));
       await savePoint({ cwd: box.repo, trigger: 'turn', env });
       const ws = new Workspace(box.repo, env);
-      const dry = await prune(ws, { keep: 1, maxAgeDays: 14 }, now, true);
+      const dry = await prune(ws, { keep: 1, maxAgeDays: 14 }, now, { dryRun: true });
       expect(dry.reports).toBe(1);
       expect((await store.all()).map((r) => r.id).sort()).toEqual([old.id, young.id].sort());
       const done = await prune(ws, { keep: 1, maxAgeDays: 14 }, now);
@@ -111,6 +112,35 @@ describe('investigation reports', () => {
     } finally {
       other.cleanup();
     }
+  });
+});
+
+describe('the trash', () => {
+  it('checkpoint prune empties it; the daily prune keeps the days inside the age window and their snapshots', async () => {
+    box = makeRepo();
+    const env = box.env;
+    const save = async () => (await savePoint({ cwd: box!.repo, trigger: 'manual', env })).point;
+    const gone = await save();
+    box.write('src/app.js', 'export const a = 9;\n');
+    const newest = await save();
+    const ws = new Workspace(box.repo, env);
+    ws.trash(ws.pointFile(gone.id));
+    // A day of trash far older than the window.
+    const oldDay = join(ws.dir, 'trash', '2020-01-01');
+    mkdirSync(oldDay, { recursive: true });
+    writeFileSync(join(oldDay, 'chk_old.json'), '{}');
+    const shadow = new Shadow(ws);
+    const daily = await prune(ws, { keep: 1, maxAgeDays: 7 }, Date.now(), { daily: true });
+    expect(daily.trashEmptied).toBe(1);
+    expect(existsSync(oldDay)).toBe(false);
+    expect(readdirSync(join(ws.dir, 'trash'))).toHaveLength(1);
+    // The trashed point's snapshot is still there to restore once its record is moved back.
+    expect(shadow.exists(gone.snapshot!.tree)).toBe(true);
+    expect(ws.ids()).toEqual([newest.id]);
+    const manual = await prune(ws, { keep: 1, maxAgeDays: 7 }, Date.now());
+    expect(manual.trashEmptied).toBe(1);
+    expect(existsSync(join(ws.dir, 'trash'))).toBe(false);
+    expect(shadow.exists(gone.snapshot!.tree)).toBe(false);
   });
 });
 
