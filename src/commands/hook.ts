@@ -114,6 +114,7 @@ export const hookCommand = (parts: HookParts) =>
       // A detached run taking an automatic restore point after its hook answered (restore/background.ts).
       const task = backgroundTask(process.env);
       if (task) {
+        codePath(`point:${task.kind}`);
         await parts.restore().takePoint(task, { ...process.env, [BACKGROUND_ENV]: undefined });
         return;
       }

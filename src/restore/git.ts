@@ -121,11 +121,17 @@ function setUp(options: GitOptions): { program?: string; prefix: string[]; env: 
   return { program, prefix, env };
 }
 
+/** Logs how long a git call took, when logging: process.hrtime, since the first performance.now() loads perf_hooks. */
+function timer(args: string[]): () => void {
+  if (!logging) return () => {};
+  const started = process.hrtime.bigint();
+  return () => log.debug(`git ${args.slice(0, 2).join(' ')}: ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)} ms`);
+}
+
 export function git(args: string[], options: GitOptions): GitResult {
   const { program, argv, env } = invocation(args, options);
   if (!program) return { ok: false, stdout: '', stderr: 'git not found on PATH' };
-  // process.hrtime, not performance.now(): the first use of `performance` loads perf_hooks.
-  const started = logging ? process.hrtime.bigint() : 0n;
+  const done = timer(args);
   const result = processes().spawnSync(program, argv, {
     cwd: options.cwd ?? options.root,
     env,
@@ -135,7 +141,7 @@ export function git(args: string[], options: GitOptions): GitResult {
     timeout: options.timeoutMs ?? 60_000,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
-  if (logging) log.debug(`git ${args.slice(0, 2).join(' ')}: ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)} ms`);
+  done();
   return { ok: result.status === 0, stdout: result.stdout ?? '', stderr: result.stderr ?? String(result.error ?? '') };
 }
 
@@ -143,7 +149,7 @@ export function git(args: string[], options: GitOptions): GitResult {
 export function gitAsync(args: string[], options: GitOptions): Promise<GitResult> {
   const { program, argv, env } = invocation(args, options);
   if (!program) return Promise.resolve({ ok: false, stdout: '', stderr: 'git not found on PATH' });
-  const started = performance.now();
+  const done = timer(args);
   return new Promise((resolve) => {
     const child = processes().spawn(program, argv, {
       cwd: options.cwd ?? options.root,
@@ -157,7 +163,7 @@ export function gitAsync(args: string[], options: GitOptions): Promise<GitResult
     child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', (error) => resolve({ ok: false, stdout: '', stderr: String(error) }));
     child.on('close', (code) => {
-      log.debug(`git ${args.slice(0, 2).join(' ')}: ${(performance.now() - started).toFixed(1)} ms`);
+      done();
       resolve({ ok: code === 0, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
     });
   });

@@ -100,8 +100,7 @@ export async function prune(
     const { drop, emptied } = plan();
     return { dropped: drop, trashEmptied: emptied.length, reports: oldReports.length };
   }
-  await reports.remove(oldReports);
-  return workspace.locked(() => {
+  const result = await workspace.locked(() => {
     const { keep, drop, emptied, trashedIds } = plan();
     for (const id of drop) rmSync(workspace.pointFile(id), { force: true });
     for (const day of emptied) rmSync(join(trashDir, day), { recursive: true, force: true });
@@ -110,6 +109,9 @@ export async function prune(
     atomicWrite(join(workspace.dir, PRUNE_STAMP), String(now));
     return { dropped: drop, trashEmptied: emptied.length, reports: oldReports.length };
   });
+  // After the points: a prune that could not have the workspace's lock removes nothing.
+  await reports.remove(oldReports);
+  return result;
 }
 
 /** When this workspace was last pruned (its own file's mtime), or undefined. */

@@ -415,7 +415,9 @@ export class Shadow {
     if (sync.handed && sync.handedAt !== undefined && sameHanded(sync.handed, handed, sync.handedAt))
       return { skipped, untracked, ...dirty, handed: sync.handed, handedAt: sync.handedAt, recheck: sync.recheck };
     // handEarly handed these very paths, none touched since its stat data: done.
-    if (early && remove.size === 0 && sameStat(early.handed, handed))
+    // With sameHanded's margin: a same-size rewrite within the file system's clock tick after the early
+    // update-index hashed the file would keep its stat data, and the tree would hold the older content.
+    if (early && remove.size === 0 && sameHanded(early.handed, handed, early.handedAt))
       return { skipped, untracked, ...dirty, handed: early.handed, handedAt: early.handedAt, recheck: sync.recheck };
     if (remove.size > 0) this.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${[...remove].join('\0')}\0` });
     if (update.size > 0)
@@ -624,12 +626,6 @@ function handedOver(root: string, update: Set<string>, remove: Set<string>): Rec
     }
   }
   return handed;
-}
-
-/** The same paths with the same stat data. */
-function sameStat(previous: Record<string, string>, now: Record<string, string>): boolean {
-  const paths = Object.keys(now);
-  return paths.length === Object.keys(previous).length && paths.every((path) => previous[path] === now[path]);
 }
 
 /** The same paths with the same stat data, each older than the moment that stat data was taken, by RACY_MS. */
