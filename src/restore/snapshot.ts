@@ -415,8 +415,8 @@ export class Shadow {
     if (sync.handed && sync.handedAt !== undefined && sameHanded(sync.handed, handed, sync.handedAt))
       return { skipped, untracked, ...dirty, handed: sync.handed, handedAt: sync.handedAt, recheck: sync.recheck };
     // handEarly handed these very paths, none touched since its stat data: done.
-    // With sameHanded's margin: a same-size rewrite within the file system's clock tick after the early
-    // update-index hashed the file would keep its stat data, and the tree would hold the older content.
+    // With sameHanded's racy margin: a same-size rewrite within the file system's clock tick after the
+    // early update-index hashed the file would keep its stat data, and the tree would hold older content.
     if (early && remove.size === 0 && sameHanded(early.handed, handed, early.handedAt))
       return { skipped, untracked, ...dirty, handed: early.handed, handedAt: early.handedAt, recheck: sync.recheck };
     if (remove.size > 0) this.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${[...remove].join('\0')}\0` });
@@ -609,9 +609,19 @@ function sameDirt(sync: ShadowSync, staged: StagePass): boolean {
 
 /**
  * A file changed after its stat was taken can keep that stat when the change lands in the same tick of
- * the file system's clock (git's "racy clean" case). Two seconds covers the coarsest common clocks.
+ * the file system's clock (git's "racy clean" case): a stat counts only if its times are older than the
+ * moment it was taken by more than a tick. Two seconds covers the coarsest clocks (FAT, HFS+), whose times
+ * are whole seconds; a time with a fraction of a second comes from a fine clock (ext4, xfs, btrfs, APFS,
+ * NTFS, exFAT: at most a scheduler tick, 10 ms, or exFAT's 10 ms), for which 50 ms is ample.
  */
 const RACY_MS = 2000;
+const RACY_FINE_MS = 50;
+
+/** Whether stat times this old, taken at `takenAt`, cannot hide a later change. */
+function settled(mtime: number, ctime: number, takenAt: number): boolean {
+  const margin = mtime % 1000 !== 0 && ctime % 1000 !== 0 ? RACY_FINE_MS : RACY_MS;
+  return Math.max(mtime, ctime) < takenAt - margin;
+}
 
 /** What a pass hands to update-index: each path's stat data (mtime and ctime first), or `remove`. */
 function handedOver(root: string, update: Set<string>, remove: Set<string>): Record<string, string> {
@@ -628,14 +638,14 @@ function handedOver(root: string, update: Set<string>, remove: Set<string>): Rec
   return handed;
 }
 
-/** The same paths with the same stat data, each older than the moment that stat data was taken, by RACY_MS. */
+/** The same paths with the same stat data, each settled when that stat data was taken. */
 function sameHanded(previous: Record<string, string>, now: Record<string, string>, takenAt: number): boolean {
   const paths = Object.keys(now);
   if (paths.length !== Object.keys(previous).length) return false;
   return paths.every((path) => {
     if (previous[path] !== now[path]) return false;
     const [mtime, ctime] = now[path].split(':').map(Number);
-    return now[path] === 'remove' || (Number.isFinite(mtime) && Math.max(mtime, ctime) < takenAt - RACY_MS);
+    return now[path] === 'remove' || (Number.isFinite(mtime) && settled(mtime, ctime, takenAt));
   });
 }
 
