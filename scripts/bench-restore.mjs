@@ -177,8 +177,9 @@ try {
     if (result.status !== 0) throw new Error(`hook failed: ${result.stderr}`);
     return { ms: Number(process.hrtime.bigint() - start) / 1e6, stdout: result.stdout };
   };
-  const fullStop = () => {
-    const payload = {
+  /** A Stop of a new session after the turn the transcript holds. */
+  const stopPayload = () =>
+    JSON.stringify({
       session_id: randomUUID(),
       transcript_path: transcript,
       cwd: repo,
@@ -186,8 +187,9 @@ try {
       prompt_id: 'p1',
       stop_hook_active: false,
       last_assistant_message: 'Done.',
-    };
-    const result = hook(JSON.stringify(payload), { CHECKPOINT_THRESHOLD_SECONDS: '0' });
+    });
+  const fullStop = () => {
+    const result = hook(stopPayload(), { CHECKPOINT_THRESHOLD_SECONDS: '0' });
     if (!result.stdout.includes('"decision":"block"')) throw new Error(`the full stop did not block: ${result.stdout}`);
     return result.ms;
   };
@@ -210,16 +212,7 @@ try {
   const noPoints = join(work, 'no-points.json');
   writeFileSync(noPoints, JSON.stringify({ restore: { autoSave: [] } }));
   const endingStop = (extraEnv) => {
-    const payload = {
-      session_id: randomUUID(),
-      transcript_path: transcript,
-      cwd: repo,
-      hook_event_name: 'Stop',
-      prompt_id: 'p1',
-      stop_hook_active: false,
-      last_assistant_message: 'Done.',
-    };
-    const { ms } = hook(JSON.stringify(payload), { CHECKPOINT_THRESHOLD_SECONDS: '3600', ...extraEnv });
+    const { ms } = hook(stopPayload(), { CHECKPOINT_THRESHOLD_SECONDS: '3600', ...extraEnv });
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, extraEnv.CHECKPOINT_CONFIG ? 0 : 500);
     return ms;
   };

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { emptyTimeline, type ToolCall, type TurnTimeline } from '../../src/transcript/timeline.js';
+import { GIT_IDENTITY } from '../helpers/git-env.js';
 import { removeTempDir, tempDir } from '../helpers/temp.js';
 
 export { tempDir };
@@ -63,13 +64,9 @@ export function writeFiles(root: string, files: FileTree): void {
 
 export const gitEnv = (home: string): NodeJS.ProcessEnv => ({
   ...process.env,
-  GIT_CONFIG_NOSYSTEM: '1',
+  ...GIT_IDENTITY,
   GIT_CONFIG_GLOBAL: join(home, '.gitconfig'),
   HOME: home,
-  GIT_AUTHOR_NAME: 't',
-  GIT_AUTHOR_EMAIL: 't@t',
-  GIT_COMMITTER_NAME: 't',
-  GIT_COMMITTER_EMAIL: 't@t',
 });
 
 /** A git repository with `files` committed (no commit when `commit` is false). */

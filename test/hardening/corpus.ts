@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../helpers/bundle.js';
+import { GIT_IDENTITY } from '../helpers/git-env.js';
 
 export type Entry = 'claude' | 'gemini' | 'codex' | 'notify';
 export const ENTRIES: Entry[] = ['claude', 'gemini', 'codex', 'notify'];
@@ -57,14 +58,6 @@ export interface HostileGround {
   env: NodeJS.ProcessEnv;
 }
 
-const GIT_ENV = {
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 't',
-  GIT_AUTHOR_EMAIL: 't@t',
-  GIT_COMMITTER_NAME: 't',
-  GIT_COMMITTER_EMAIL: 't@t',
-};
-
 function fixtureLines(path: string): Record<string, unknown>[] {
   return readFileSync(join(REPO_ROOT, 'test', 'fixtures', path), 'utf8')
     .split('\n')
@@ -90,7 +83,7 @@ export function makeHostileGround(root: string): HostileGround {
     CODEX_HOME: join(home, '.codex'),
     CHECKPOINT_THRESHOLD_SECONDS: '0',
     LANG: 'C.UTF-8',
-    ...GIT_ENV,
+    ...GIT_IDENTITY,
   };
   writeFileSync(join(repo, 'package.json'), JSON.stringify({ name: 'demo', scripts: { test: 'node --test' } }));
   writeFileSync(join(repo, 'src', 'app.js'), 'export const a = 1;\n');

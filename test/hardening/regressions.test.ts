@@ -5,6 +5,7 @@ import { mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE } from '../helpers/bundle.js';
+import { GIT_IDENTITY } from '../helpers/git-env.js';
 import { tempDir } from '../helpers/temp.js';
 import { makeGround } from '../safety/_ground.js';
 
@@ -47,11 +48,7 @@ describe('found by the corpus', () => {
         env: {
           PATH: process.env.PATH,
           HOME: join(root, 'home'),
-          GIT_CONFIG_NOSYSTEM: '1',
-          GIT_AUTHOR_NAME: 't',
-          GIT_AUTHOR_EMAIL: 't@t',
-          GIT_COMMITTER_NAME: 't',
-          GIT_COMMITTER_EMAIL: 't@t',
+          ...GIT_IDENTITY,
         },
       });
     writeFileSync(join(repo, 'package.json'), '{"name":"x","scripts":{"test":"node --test"}}');

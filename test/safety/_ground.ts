@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { recentDayFolders } from '../../src/notify/rollout.js';
+import { GIT_IDENTITY } from '../helpers/git-env.js';
 import { removeTempDir, tempDir } from '../helpers/temp.js';
 
 export interface Ground {
@@ -24,14 +24,6 @@ export interface Ground {
   remove(): void;
 }
 
-const GIT_ENV = {
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 't',
-  GIT_AUTHOR_EMAIL: 't@t',
-  GIT_COMMITTER_NAME: 't',
-  GIT_COMMITTER_EMAIL: 't@t',
-};
-
 /** A repository whose last turn (in the transcript) edited src/app.js without running the tests. */
 export function makeGround(prefix = 'checkpoint-safety-'): Ground {
   const root = tempDir(prefix);
@@ -47,7 +39,7 @@ export function makeGround(prefix = 'checkpoint-safety-'): Ground {
     CHECKPOINT_STATE_DIR: state,
     CHECKPOINT_THRESHOLD_SECONDS: '0',
     LANG: 'C.UTF-8',
-    ...GIT_ENV,
+    ...GIT_IDENTITY,
   };
   const write = (files: Record<string, string>) => {
     for (const [path, text] of Object.entries(files)) {
@@ -115,42 +107,6 @@ export function makeGround(prefix = 'checkpoint-safety-'): Ground {
     canaryNames: () => (existsSync(canaries) ? readdirSync(canaries).sort() : []),
     remove: () => removeTempDir(root),
   };
-}
-
-/** A Codex rollout (under HOME/.codex) of a turn that rewrote src/app.js with a shell redirect, for notify. */
-export function writeRollout(ground: Ground, threadId: string, turnId: string): void {
-  const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
-  const inTurn = { internal_chat_message_metadata_passthrough: { turn_id: turnId } };
-  const lines = [
-    { timestamp: at(60), type: 'session_meta', payload: { id: threadId, cwd: ground.repo, originator: 'codex_tui' } },
-    { timestamp: at(60), type: 'event_msg', payload: { type: 'task_started', turn_id: turnId } },
-    {
-      timestamp: at(59),
-      type: 'response_item',
-      payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'change a' }], ...inTurn },
-    },
-    {
-      timestamp: at(50),
-      type: 'response_item',
-      payload: {
-        type: 'function_call',
-        name: 'exec_command',
-        arguments: JSON.stringify({ cmd: "printf 'export const a = 2;\\n' > src/app.js" }),
-        call_id: 'c1',
-        ...inTurn,
-      },
-    },
-    {
-      timestamp: at(49),
-      type: 'response_item',
-      payload: { type: 'function_call_output', call_id: 'c1', output: 'Process exited with code 0\nOutput:\n' },
-    },
-    { timestamp: at(38), type: 'event_msg', payload: { type: 'task_complete', turn_id: turnId } },
-  ];
-  const folder = join(ground.home, '.codex', 'sessions', recentDayFolders(Date.now(), 1)[0]!);
-  mkdirSync(folder, { recursive: true });
-  const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-');
-  writeFileSync(join(folder, `rollout-${stamp}-${threadId}.jsonl`), `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
 }
 
 export interface Run {

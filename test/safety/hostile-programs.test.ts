@@ -7,7 +7,8 @@ import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE } from '../helpers/bundle.js';
-import { type Ground, makeGround, runBundle, writeRollout } from './_ground.js';
+import { writeRollout } from '../notify/_rollout.js';
+import { type Ground, makeGround, runBundle } from './_ground.js';
 
 let bundle: string;
 let ground: Ground;
@@ -76,7 +77,7 @@ describe('programs planted in the repository never run', () => {
   });
 
   it('notify: the real tmux is asked (and finds no server), the planted ones never run', async () => {
-    writeRollout(ground, 'thread-1', 'turn-1');
+    writeRollout({ codexHome: join(ground.home, '.codex'), repo: ground.repo, threadId: 'thread-1', turnId: 'turn-1' });
     const payload = {
       type: 'agent-turn-complete',
       'thread-id': 'thread-1',

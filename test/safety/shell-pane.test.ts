@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE } from '../helpers/bundle.js';
 import { startPane, type TestPane } from '../notify/_pane.js';
-import { type Ground, makeGround, runBundle, writeRollout } from './_ground.js';
+import { writeRollout } from '../notify/_rollout.js';
+import { type Ground, makeGround, runBundle } from './_ground.js';
 
 let bundle: string;
 let ground: Ground;
@@ -114,7 +115,7 @@ describe('notify with a shell in the foreground', () => {
   });
 
   it('started by no Codex (the pane inherited TMUX_PANE): the evaluation is recorded, nothing typed, nothing run', async () => {
-    writeRollout(ground, 'thread-plain', 'turn-1');
+    writeRollout({ codexHome: join(ground.home, '.codex'), repo: ground.repo, threadId: 'thread-plain', turnId: 'turn-1' });
     const env = {
       ...ground.env,
       CODEX_HOME: join(ground.home, '.codex'),
@@ -134,7 +135,7 @@ describe('notify with a shell in the foreground', () => {
   });
 
   it('started by a live Codex whose own pane is elsewhere (the pane id is stale): nothing typed, nothing run', async () => {
-    writeRollout(ground, 'thread-codex', 'turn-1');
+    writeRollout({ codexHome: join(ground.home, '.codex'), repo: ground.repo, threadId: 'thread-codex', turnId: 'turn-1' });
     const env = {
       ...ground.env,
       CODEX_HOME: join(ground.home, '.codex'),
