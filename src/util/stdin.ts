@@ -48,10 +48,6 @@ function fdSource(fd: number, owned: boolean): Source {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const buffer = Buffer.allocUnsafe(64 * 1024);
-  const close = () => {
-    if (owned) closeSync(fd);
-    owned = false;
-  };
   return {
     start(on) {
       const poll = () => {
@@ -71,16 +67,16 @@ function fdSource(fd: number, owned: boolean): Source {
       poll();
     },
     stop() {
-      stopped = true;
       clearTimeout(timer);
-      close();
+      if (owned && !stopped) closeSync(fd);
+      stopped = true;
     },
   };
 }
 
 /**
  * The hook's stdin, read without process.stdin where that is safe: creating that stream loads Node's net
- * and stream modules, about 2 ms of a hook run. A pipe (Codex, a shell pipeline) is opened again through
+ * and stream modules, about 2 ms of a hook run. A pipe (a shell pipeline, an agent that spawns with pipes) is opened again through
  * /proc without O_NONBLOCK's side effects on the agent's end, and polled: a writer that holds it open can
  * never hold the hook (a blocking read could not be abandoned: Node's exit waits for it). A file is read
  * as is. A socket (what Node-based agents give) has no such way in: the stream. A terminal: no payload.
