@@ -4,7 +4,7 @@ import { exec as defaultExec, type Exec } from '../util/exec.js';
 import { globMatcher } from '../util/glob.js';
 import { stateDir } from '../util/paths.js';
 import { categoryRules, classify } from './categories.js';
-import { currentBranch, workTreeChanges } from './changed-files.js';
+import { workTreeChanges } from './changed-files.js';
 import { describeFailure } from './diagnose.js';
 import { unresolvedFailures } from './errors.js';
 import { logCheckAction, requiredActions, successfulRuns } from './evidence.js';
@@ -79,13 +79,13 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   }
   note(spreadObservation(considered));
   if (config.plan && work.length > 0) {
-    const branch = env.CHECKPOINT_SLUG ? undefined : await currentBranch(root, run);
+    const branch = env.CHECKPOINT_SLUG ? undefined : tree.status.branch;
     note(planObservation({ root, template: config.plan.file, slugs: slugCandidates(branch, env), changed: work }));
   }
 
   const listed = considered.slice(0, MAX_LISTED_FILES);
   const summary = considered.length > MAX_LISTED_FILES ? ` (${considered.length} files; first ${MAX_LISTED_FILES} listed)` : '';
-  const fields = { categories, actions, observations, changedFiles: listed };
+  const fields = { categories, actions, observations, changedFiles: listed, repo: { root, status: tree.status } };
   if (observations.length === 0) {
     if (considered.length === 0)
       return silentResult(scope.files.length > 0 ? 'only quiet files changed this turn' : 'no turn-local changes', fields);

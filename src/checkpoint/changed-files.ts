@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Exec } from '../util/exec.js';
+import { parseStatus, type RepoStatus, statusArgs } from '../util/git-status.js';
 
 // What git says is changed in the work tree. The caller scopes it to the turn.
 
@@ -21,12 +22,6 @@ interface WorkTreeChanges {
 
 /** Beyond this, a turn is summarised rather than listed: no hook should classify a vendored tree. */
 const MAX_CHANGED_FILES = 20_000;
-
-async function git(exec: Exec, root: string, args: string[]): Promise<string | undefined> {
-  // cwd too, so the exec seam knows which repository's programs never to run (util/programs.ts).
-  const result = await exec('git', ['-C', root, ...args], { cwd: root, timeoutMs: 5000 });
-  return result.exitCode === 0 ? result.stdout : undefined;
-}
 
 /**
  * The work tree's top: the nearest directory holding `.git` (a directory, or the file of a worktree or
@@ -49,34 +44,21 @@ async function projectRoot(cwd: string, exec: Exec, env: NodeJS.ProcessEnv): Pro
 
 /**
  * One `git status` gives what `diff HEAD` and `ls-files --others` would (staged, unstaged and untracked,
- * with or without a first commit): every process start is on the agent's critical path.
- * `--no-optional-locks` keeps it from taking the index lock while the agent may be running git itself.
+ * with or without a first commit), and the branch: every process start is on the agent's critical path.
+ * The status itself goes back too: a turn point taken at this stop stages from it (restore/snapshot.ts).
  */
 export async function workTreeChanges(
   cwd: string,
   exec: Exec,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<WorkTreeChanges & { root: string }> {
-  const args = ['-C', cwd, '--no-optional-locks', 'status', '--porcelain=v1', '-z', '--no-renames', '--untracked-files=all'];
+): Promise<WorkTreeChanges & { root: string; status: RepoStatus }> {
+  const args = ['-C', cwd, ...statusArgs({ submodules: true })];
   const [root, result] = await Promise.all([projectRoot(cwd, exec, env), exec('git', args, { cwd, timeoutMs: 5000 })]);
   if (result.exitCode === undefined) throw new GitUnavailableError(`git could not run: ${result.stderr.trim()}`);
   if (result.exitCode !== 0) throw new GitUnavailableError(`${cwd} is not inside a git work tree (git status: ${result.stderr.trim()})`);
-  const status = result.stdout;
-  const tracked: string[] = [];
-  const untracked = new Set<string>();
-  // Porcelain paths are always relative to the repository root: "XY path\0".
-  for (const entry of status.split('\0')) {
-    if (entry.length < 4) continue;
-    const path = entry.slice(3);
-    if (entry.startsWith('??')) untracked.add(path);
-    else if (!entry.startsWith('!!')) tracked.push(path);
-  }
-  const all = [...new Set([...tracked, ...untracked])];
-  return { root, files: all.slice(0, MAX_CHANGED_FILES), untracked };
-}
-
-/** The current branch name (also before the first commit); undefined when detached. */
-export async function currentBranch(root: string, exec: Exec): Promise<string | undefined> {
-  const out = await git(exec, root, ['symbolic-ref', '--quiet', '--short', 'HEAD']);
-  return out?.trim() || undefined;
+  // Porcelain paths are always relative to the repository root.
+  const status = parseStatus(result.stdout);
+  const untracked = new Set(status.untracked);
+  const all = [...new Set([...status.changed.map((entry) => entry.path), ...untracked])];
+  return { root, files: all.slice(0, MAX_CHANGED_FILES), untracked, status };
 }

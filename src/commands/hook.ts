@@ -77,8 +77,11 @@ async function answer(
     log.debug('stop:', decision.why);
     if (decision.block && decision.message) return blockOutput(profile, decision.message);
     if (decision.turnPoint) {
-      // A detached run takes the point (restore/background.ts) without loading the restore code here.
-      if (pointsDetached()) spawnDetached({ kind: 'turn-end', input }, env);
+      // A stop judged in full stages from the status it read (restore/hooks.ts onTurnEnd). Otherwise a
+      // detached run takes the point (restore/background.ts) without loading the restore code here.
+      const repo = decision.result?.repo;
+      if (repo && decision.timeline) await parts.restore().onTurnEnd(input, env, { ...repo, timeline: decision.timeline });
+      else if (pointsDetached()) spawnDetached({ kind: 'turn-end', input }, env);
       else await parts.restore().onTurnEnd(input, env);
     }
     return decision.systemMessage ? { systemMessage: decision.systemMessage } : undefined;

@@ -13,6 +13,7 @@ export type PointTask = { kind: 'turn-end' | 'start' | 'pre-compact' | 'interval
 
 /** Starts `checkpoint hook` detached with the task; returns at once. */
 export function spawnDetached(task: PointTask, env: NodeJS.ProcessEnv): void {
+  log.debug(`${task.kind} point: left to a detached run`);
   try {
     // Required here, not at start-up: most hook runs start no process (see util/exec.ts).
     const { spawn } = require('node:child_process') as typeof ChildProcess;

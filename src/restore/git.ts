@@ -121,11 +121,20 @@ function setUp(options: GitOptions): { program?: string; prefix: string[]; env: 
   return { program, prefix, env };
 }
 
+/** The git command of an argument list: the first word that is no option (`-c name=value` skipped). */
+function commandOf(args: string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '-c') i++;
+    else if (!args[i].startsWith('-')) return args[i];
+  }
+  return '';
+}
+
 /** Logs how long a git call took, when logging: process.hrtime, since the first performance.now() loads perf_hooks. */
 function timer(args: string[]): () => void {
   if (!logging) return () => {};
   const started = process.hrtime.bigint();
-  return () => log.debug(`git ${args.slice(0, 2).join(' ')}: ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)} ms`);
+  return () => log.debug(`git ${commandOf(args)}: ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)} ms`);
 }
 
 export function git(args: string[], options: GitOptions): GitResult {

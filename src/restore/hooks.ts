@@ -9,6 +9,7 @@ import { readTimeline } from '../transcript/index.js';
 import { isPromptText } from '../transcript/text.js';
 import { CHECKPOINT_PREFIX, emptyTimeline, type TurnTimeline } from '../transcript/timeline.js';
 import { lastContextUsage } from '../transcript/usage.js';
+import { codePath } from '../util/code-cache.js';
 import { log } from '../util/log.js';
 import { findProjectRoot } from '../util/paths.js';
 import { type PointTask, pointsDetached, spawnDetached } from './background.js';
@@ -17,7 +18,9 @@ import { resumeContext } from './resume.js';
 import { PRUNE_STAMP, prune } from './retention.js';
 import { riskyMatch, shellCommandOf } from './risky.js';
 import { saveAutomatic, savePoint, todoState } from './save.js';
-import { type SessionMemo, Workspace } from './store.js';
+import { Shadow } from './snapshot.js';
+import type { RepoStatus } from './status.js';
+import { type SessionMemo, Workspace, WorkspaceBusy } from './store.js';
 
 export const INTERVAL_MS = 10 * 60_000;
 const PRECOMPACT_GAP_MS = 60_000;
@@ -164,15 +167,45 @@ async function intervalPoint(ws: Workspace, input: HookInput, env: NodeJS.Proces
   return due ? later({ kind: 'interval', input }, env) : undefined;
 }
 
+/** What a stop judged in full already read: the repository's status and the whole turn. */
+export interface StopReading {
+  root: string;
+  status: RepoStatus;
+  timeline: TurnTimeline;
+}
+
+/** How long a stop taking its turn point waits for the workspace's lock before leaving the point to a detached run. */
+const INLINE_LOCK_WAIT_MS = 50;
+
 /**
  * A stop that ends the turn, when the stop decision asks for its point (session/decide-stop.ts): a `turn`
  * point when the files changed since the previous point, `phase` when the turn also completed a todo.
+ * A stop judged in full has read the status and the turn: it stages from them itself when that is a few
+ * small paths (no second status, no second process), else a detached run takes the point.
  */
-export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJS.ProcessEnv = process.env) =>
-  later({ kind: 'turn-end', input }, env),
-);
+export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJS.ProcessEnv = process.env, read?: StopReading) => {
+  if (read && (await inlineTurnPoint(input, env, read))) {
+    log.debug('turn point: taken by this stop, from its status');
+    return undefined;
+  }
+  return later({ kind: 'turn-end', input }, env);
+});
 
-async function turnPoint(input: HookInput, env: NodeJS.ProcessEnv) {
+/** The turn point from what the stop read; false when it is left to a detached run. */
+async function inlineTurnPoint(input: HookInput, env: NodeJS.ProcessEnv, read: StopReading): Promise<boolean> {
+  const ws = new Workspace(findProjectRoot(input.cwd), env);
+  if (ws.root !== read.root || !new Shadow(ws).stagesQuickly(read.status)) return false;
+  codePath('point:turn-inline');
+  try {
+    await turnPoint(input, env, read);
+    return true;
+  } catch (error) {
+    if (error instanceof WorkspaceBusy) return false;
+    throw error;
+  }
+}
+
+async function turnPoint(input: HookInput, env: NodeJS.ProcessEnv, read?: StopReading) {
   const { config } = loadConfig(input.cwd, env);
   // One staging of the tree says whether the turn changed anything; the transcript is read only if it did.
   const request = {
@@ -182,10 +215,11 @@ async function turnPoint(input: HookInput, env: NodeJS.ProcessEnv) {
     transcriptPath: input.transcriptPath,
     marker: true,
     env,
+    ...(read && { status: read.status, lockWaitMs: INLINE_LOCK_WAIT_MS }),
   };
   const saved = await saveAutomatic(request, async ({ changed, latest }) => {
     if (!changed) return undefined;
-    const turn = await timelineOf(input, config);
+    const turn = read?.timeline ?? (await timelineOf(input, config));
     const done = todoState(turn?.todos).progress?.done ?? 0;
     const phase = done > (latest?.progress?.done ?? 0);
     if (!phase && !config.restore.autoSave.includes('turn')) return undefined;

@@ -7,6 +7,7 @@ import { git } from './git.js';
 import { newPointId } from './ids.js';
 import { MAX_RECORD_BYTES, type RestorePoint, type Trigger } from './record.js';
 import { DEFAULT_LIMITS, excluded, Shadow, type SnapshotLimits, SnapshotRefused, type Staged } from './snapshot.js';
+import type { RepoStatus } from './status.js';
 import { Workspace } from './store.js';
 
 interface SaveRequest {
@@ -28,6 +29,10 @@ interface SaveRequest {
   limits?: SnapshotLimits;
   /** The tree already staged under this same hold of the lock (a restore's backup): not staged again. */
   staged?: Staged;
+  /** The repository's status read a moment ago by the caller (a stop's checkpoint): not read again. */
+  status?: RepoStatus;
+  /** How long to wait for the workspace's lock (a stop waits little, then leaves the point to a detached run). */
+  lockWaitMs?: number;
 }
 
 interface Saved {
@@ -104,7 +109,7 @@ type PointDecision = (context: {
  */
 export function saveAutomatic(request: Omit<SaveRequest, 'trigger' | 'timeline'>, decide: PointDecision): Promise<Saved | undefined> {
   const workspace = workspaceOf(request);
-  return workspace.locked(() => record(workspace, { ...request, trigger: 'turn' }, decide));
+  return workspace.locked(() => record(workspace, { ...request, trigger: 'turn' }, decide), request.lockWaitMs);
 }
 
 /** The point itself; the caller holds the workspace's lock. */
@@ -117,7 +122,7 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
   const shadow = new Shadow(workspace);
   // Started first: the records are read while git status runs. The snapshot's one `git status` also
   // says HEAD, the branch and what differs from HEAD.
-  const staging = request.staged ? Promise.resolve(request.staged) : shadow.stage(request.limits ?? DEFAULT_LIMITS);
+  const staging = request.staged ? Promise.resolve(request.staged) : shadow.stage(request.limits ?? DEFAULT_LIMITS, request.status);
   staging.catch(() => undefined);
   const ids = workspace.ids();
   const parentId = ids[0];

@@ -45,6 +45,9 @@ const DEFAULT_EXCLUDES = [
   '.pytest_cache',
 ];
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** What a stop stages inline (stagesQuickly); more goes to a detached run. */
+const QUICK_PATHS = 200;
+const QUICK_BYTES = 16 * 1024 * 1024;
 const MAX_FILES = 50_000;
 
 export interface SnapshotLimits {
@@ -267,18 +270,19 @@ export class Shadow {
    * differ from HEAD now or did at the previous snapshot can differ from what the shadow index holds
    * (a path clean both times holds HEAD's content both times), so only those are handed over: the
    * common snapshot costs one `git status` and an update-index of a few paths, and that update-index
-   * and the write-tree run while git status does (handEarly).
+   * and the write-tree run while git status does (handEarly). A status the caller already read (a stop's
+   * checkpoint, a moment ago) spares the read.
    */
-  async stage(limits: SnapshotLimits = DEFAULT_LIMITS): Promise<Staged> {
+  async stage(limits: SnapshotLimits = DEFAULT_LIMITS, given?: RepoStatus): Promise<Staged> {
     const refused = refusal(this.root, limits);
     if (refused) throw new SnapshotRefused(refused);
-    const reading = isGitRepo(this.root) ? readStatusAsync(this.root) : undefined;
+    const reading = given ? Promise.resolve(withoutSubmodules(given)) : isGitRepo(this.root) ? readStatusAsync(this.root) : undefined;
     // A throw below (before the await) must not leave the status's failure unhandled.
     reading?.catch(() => undefined);
     this.ensure();
     const sync = this.lastSync();
     const before = this.indexSignature();
-    const early = reading && sync && before && sync.signature === before ? this.handEarly(sync, limits) : undefined;
+    const early = !given && reading && sync && before && sync.signature === before ? this.handEarly(sync, limits) : undefined;
     const status = await reading;
     const incremental =
       status && sync && before && sync.signature === before && sync.head === (status.head ?? null) && !wentClean(status, sync);
@@ -350,6 +354,28 @@ export class Shadow {
       if (tab >= 0 && blob !== undefined && blob !== entry.split(' ')[1] && !dirty.has(path)) stray.push(path);
     }
     return stray.length > 0 ? stray : undefined;
+  }
+
+  /**
+   * Whether staging from `status` is a pass of changes over a few small paths, nothing a stop should not
+   * wait for: at most QUICK_PATHS paths listed, QUICK_BYTES on disk, and no full pass due.
+   */
+  stagesQuickly(status: RepoStatus): boolean {
+    const sync = this.lastSync();
+    const { changed, untracked } = withoutSubmodules(status);
+    if (!sync || sync.signature !== this.indexSignature() || sync.head !== (status.head ?? null) || wentClean({ changed }, sync))
+      return false;
+    const paths = [...changed.map((entry) => entry.path), ...untracked, ...(sync.recheck ?? [])];
+    if (paths.length > QUICK_PATHS) return false;
+    let bytes = 0;
+    for (const path of paths) {
+      try {
+        bytes += lstatSync(join(this.root, path)).size;
+      } catch {
+        // gone: nothing to hash
+      }
+    }
+    return bytes <= QUICK_BYTES;
   }
 
   /**
@@ -649,11 +675,16 @@ function sameHanded(previous: Record<string, string>, now: Record<string, string
   });
 }
 
+/** A snapshot never holds a submodule: a status that looked into them reads as one that did not. */
+function withoutSubmodules(status: RepoStatus): RepoStatus {
+  return { ...status, changed: status.changed.filter((entry) => !entry.submodule) };
+}
+
 /**
  * A path that differed from HEAD at the previous snapshot and no longer does (a revert, a stash, an undo):
  * whether it is tracked now only the index can say, so such a snapshot takes the full pass.
  */
-function wentClean(status: RepoStatus, sync: ShadowSync): boolean {
+function wentClean(status: Pick<RepoStatus, 'changed'>, sync: ShadowSync): boolean {
   if (sync.tracked.length === 0) return false;
   const listed = new Set(status.changed.map((entry) => entry.path));
   return sync.tracked.some((path) => !listed.has(path));

@@ -45,6 +45,13 @@ function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/** Another restore operation held the workspace's lock for longer than the caller would wait. */
+export class WorkspaceBusy extends Error {
+  constructor() {
+    super('another restore operation holds this workspace: try again');
+  }
+}
+
 export class Workspace {
   readonly dir: string;
   readonly shadowDir: string;
@@ -78,12 +85,12 @@ export class Workspace {
    * would make a parallel snapshot fail outright, and a restore must apply what it just backed up). The
    * session lock: an owner token, a dead owner's lock taken over.
    */
-  async locked<T>(work: () => T | Promise<T>): Promise<T> {
+  async locked<T>(work: () => T | Promise<T>, waitMs = LOCK_WAIT_MS): Promise<T> {
     mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     try {
-      return await withLock(join(this.dir, 'lock'), async () => work(), { waitMs: LOCK_WAIT_MS, staleMs: LOCK_STALE_MS });
+      return await withLock(join(this.dir, 'lock'), async () => work(), { waitMs, staleMs: LOCK_STALE_MS });
     } catch (error) {
-      if (error instanceof LockTimeoutError) throw new Error('another restore operation holds this workspace: try again');
+      if (error instanceof LockTimeoutError) throw new WorkspaceBusy();
       throw error;
     }
   }

@@ -59,7 +59,7 @@ export interface StopDecision {
   why: string;
   /** Shown to the person when the stop passes (an investigation still open). */
   systemMessage?: string;
-  /** Take a `turn` restore point (detached) after answering: the stop ends a turn that may have changed files. */
+  /** Take a `turn` restore point (restore/hooks.ts onTurnEnd): the stop ends a turn that may have changed files. */
   turnPoint: boolean;
   /** What eval shows: the checkpoint built, the turn read, how long the read waited, why the builder failed. */
   result?: CheckpointResult;
@@ -166,8 +166,8 @@ function turnPointMark(state: SessionState, transcriptMark: string | undefined):
 
 /**
  * SPEC 4.2: a `turn` point at the end of every turn with changes (`phase` when a todo was completed).
- * The detached run compares the tree with the previous point, but starting it costs the agent a
- * process; it is not started when the turn cannot have changed anything.
+ * The point compares the tree with the previous one, but that costs a git status, or a detached process
+ * that runs one; neither happens when the turn cannot have changed anything.
  */
 function turnPointDue(state: SessionState, config: Config, timeline: TurnTimeline | undefined, mark: string | undefined): boolean {
   const autoSave = config.restore.autoSave;

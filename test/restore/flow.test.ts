@@ -114,11 +114,89 @@ describe('restore points through the hook and the CLI', () => {
     // one staging of the tree per undo: one read of the user's repository, one write-tree
     const undo = d.cli(['undo'], { CHECKPOINT_DEBUG: '1' });
     expect(undo.status).toBe(0);
-    expect(undo.stderr.match(/git --no-optional-locks status/g)).toHaveLength(1);
-    expect(undo.stderr.match(/git write-tree/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(undo.stderr.match(/git status:/g)).toHaveLength(1);
+    expect(undo.stderr.match(/git write-tree:/g)?.length ?? 0).toBeLessThanOrEqual(1);
     expect(box.read('src/app.js')).toBe('const port = 3000;\n');
     expect(d.cli(['undo']).status).toBe(0);
     expect(box.read('src/app.js')).toBe('const port = 4000;\n');
+  });
+
+  it('a stop judged in full that ends the turn takes its turn point itself, from the status it read; a big turn, or a held lock, goes to a detached run', async () => {
+    box = makeRepo({ 'README.md': '# demo\n', 'src/app.js': 'export const a = 1;\n' });
+    const d = driver(box);
+    const sandbox = box;
+    // A turn that edited the README only: judged in full (no threshold), nothing to ask (docs), so it ends.
+    const judgedStop = (turn: string) => {
+      d.line({ type: 'user', promptId: turn, message: { role: 'user', content: `edit the docs (${turn})` } });
+      d.line({
+        type: 'assistant',
+        promptId: turn,
+        message: {
+          role: 'assistant',
+          content: [
+            { type: 'tool_use', id: `e-${turn}`, name: 'Write', input: { file_path: join(sandbox.repo, 'README.md'), content: 'x' } },
+          ],
+        },
+      });
+      d.line({
+        type: 'user',
+        promptId: turn,
+        message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: `e-${turn}`, content: 'ok' }] },
+      });
+      d.line({ type: 'assistant', promptId: turn, message: { role: 'assistant', content: [{ type: 'text', text: 'done' }] } });
+      const result = spawnSync(process.execPath, [bundle, 'hook', 'claude'], {
+        input: JSON.stringify({
+          session_id: 'claude-1',
+          transcript_path: d.transcript,
+          cwd: sandbox.repo,
+          hook_event_name: 'Stop',
+          prompt_id: turn,
+        }),
+        env: {
+          PATH: process.env.PATH,
+          HOME: join(sandbox.base, 'home'),
+          CHECKPOINT_STATE_DIR: sandbox.env.CHECKPOINT_STATE_DIR!,
+          GIT_CONFIG_NOSYSTEM: '1',
+          CHECKPOINT_THRESHOLD_SECONDS: '0',
+          CHECKPOINT_DEBUG: '1',
+        },
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(0);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toContain('stop: docs only');
+      return result.stderr;
+    };
+    const ids = () => new Workspace(sandbox.repo, sandbox.env).ids();
+    // the first point of the workspace is a full pass: a detached run
+    box.write('README.md', '# demo, turn one\n');
+    expect(judgedStop('p1')).toContain('turn-end point: left to a detached run');
+    expect(d.triggersWhen(1)).toEqual(['turn']);
+
+    box.write('README.md', '# demo, turn two\n');
+    const inline = judgedStop('p2');
+    expect(inline).toContain('turn point: taken by this stop');
+    // there when the hook returned, and staged without a status of the restore side's own
+    expect(ids()).toHaveLength(2);
+    expect(inline).not.toContain('git status:');
+    expect(inline).toContain('git write-tree:');
+    expect(new Workspace(sandbox.repo, sandbox.env).latest()).toMatchObject({ trigger: 'turn', filesModified: ['README.md'] });
+
+    // 300 generated files: more than a stop stages itself
+    box.write('README.md', '# demo, turn three\n');
+    for (let i = 0; i < 300; i++) box.write(`docs/gen/page${i}.md`, `# ${i}\n`);
+    expect(judgedStop('p3')).toContain('turn-end point: left to a detached run');
+    expect(d.triggersWhen(3)).toHaveLength(3);
+
+    // another restore operation holds the workspace: the stop does not wait for it
+    box.write('README.md', '# demo, turn four\n');
+    const ws = new Workspace(sandbox.repo, sandbox.env);
+    let held = '';
+    await ws.locked(() => {
+      held = judgedStop('p4');
+    });
+    expect(held).toContain('turn-end point: left to a detached run');
+    expect(d.triggersWhen(4)).toHaveLength(4);
   });
 
   it('a corrupt record: list marks it, restore prints its raw text, keeps the marker and offers the parent', () => {

@@ -7,8 +7,10 @@ import { gitBinary } from '../../src/restore/git.js';
 import { isPointId, newPointId, timeOfId } from '../../src/restore/ids.js';
 import { savePoint } from '../../src/restore/save.js';
 import { DEFAULT_LIMITS, listFiles, Shadow, SnapshotRefused } from '../../src/restore/snapshot.js';
+import * as status from '../../src/restore/status.js';
 import { Workspace } from '../../src/restore/store.js';
-import { fingerprint, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
+import { parseStatus, statusArgs } from '../../src/util/git-status.js';
+import { fingerprint, GIT_ENV, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
 
 let box: Sandbox | undefined;
 afterEach(() => {
@@ -208,71 +210,71 @@ describe('restore --files on hostile ground', () => {
   });
 });
 
-describe('incremental staging', () => {
-  // Each step changes the repository; the shadow index staged step after step must give the very tree a
-  // fresh shadow repository (a full pass) gives, and the steps that keep HEAD take the cheap pass.
-  const steps: { name: string; run: (b: Sandbox) => void; pass: 'full' | 'changes' }[] = [
-    { name: 'edit a tracked file', run: (b) => b.write('src/app.js', 'edited\n'), pass: 'changes' },
-    { name: 'edit it again, same size', run: (b) => b.write('src/app.js', 'EDITED\n'), pass: 'changes' },
-    { name: 'create an untracked file in a new dir', run: (b) => b.write('new/one.txt', '1\n'), pass: 'changes' },
-    { name: 'delete a tracked file', run: (b) => unlinkSync(join(b.repo, 'README.md')), pass: 'changes' },
-    { name: 'ignore the untracked file', run: (b) => b.write('.gitignore', 'new/\n'), pass: 'changes' },
-    {
-      name: 'stage a new file',
-      run: (b) => {
-        b.write('staged.txt', 's\n');
-        sh(b.repo, 'add', 'staged.txt');
-      },
-      pass: 'changes',
+// Each step changes the repository; the shadow index staged step after step must give the very tree a
+// fresh shadow repository (a full pass) gives, and the steps that keep HEAD take the cheap pass.
+const incrementalSteps: { name: string; run: (b: Sandbox) => void; pass: 'full' | 'changes' }[] = [
+  { name: 'edit a tracked file', run: (b) => b.write('src/app.js', 'edited\n'), pass: 'changes' },
+  { name: 'edit it again, same size', run: (b) => b.write('src/app.js', 'EDITED\n'), pass: 'changes' },
+  { name: 'create an untracked file in a new dir', run: (b) => b.write('new/one.txt', '1\n'), pass: 'changes' },
+  { name: 'delete a tracked file', run: (b) => unlinkSync(join(b.repo, 'README.md')), pass: 'changes' },
+  { name: 'ignore the untracked file', run: (b) => b.write('.gitignore', 'new/\n'), pass: 'changes' },
+  {
+    name: 'stage a new file',
+    run: (b) => {
+      b.write('staged.txt', 's\n');
+      sh(b.repo, 'add', 'staged.txt');
     },
-    {
-      name: 'unstage it and ignore it',
-      run: (b) => {
-        sh(b.repo, 'rm', '-q', '--cached', 'staged.txt');
-        b.write('.gitignore', 'new/\nstaged.txt\n');
-      },
-      pass: 'full',
+    pass: 'changes',
+  },
+  {
+    name: 'unstage it and ignore it',
+    run: (b) => {
+      sh(b.repo, 'rm', '-q', '--cached', 'staged.txt');
+      b.write('.gitignore', 'new/\nstaged.txt\n');
     },
-    { name: 'a big untracked file', run: (b) => b.write('big.bin', 'x'.repeat(3000)), pass: 'changes' },
-    {
-      name: 'revert the edit and bring the deleted file back',
-      run: (b) => sh(b.repo, 'checkout', '--', 'src/app.js', 'README.md'),
-      pass: 'full',
+    pass: 'full',
+  },
+  { name: 'a big untracked file', run: (b) => b.write('big.bin', 'x'.repeat(3000)), pass: 'changes' },
+  {
+    name: 'revert the edit and bring the deleted file back',
+    run: (b) => sh(b.repo, 'checkout', '--', 'src/app.js', 'README.md'),
+    pass: 'full',
+  },
+  {
+    name: 'a tracked file becomes a directory',
+    run: (b) => {
+      unlinkSync(join(b.repo, 'src/app.js'));
+      b.write('src/app.js/inner.js', 'i\n');
     },
-    {
-      name: 'a tracked file becomes a directory',
-      run: (b) => {
-        unlinkSync(join(b.repo, 'src/app.js'));
-        b.write('src/app.js/inner.js', 'i\n');
-      },
-      pass: 'changes',
+    pass: 'changes',
+  },
+  {
+    name: 'commit everything',
+    run: (b) => {
+      sh(b.repo, 'add', '-A');
+      sh(b.repo, 'commit', '-qm', 'c');
     },
-    {
-      name: 'commit everything',
-      run: (b) => {
-        sh(b.repo, 'add', '-A');
-        sh(b.repo, 'commit', '-qm', 'c');
-      },
-      pass: 'full',
+    pass: 'full',
+  },
+  {
+    name: 'stash a change away',
+    run: (b) => {
+      b.write('.gitignore', 'x\n');
+      sh(b.repo, 'stash', '-q');
     },
-    {
-      name: 'stash a change away',
-      run: (b) => {
-        b.write('.gitignore', 'x\n');
-        sh(b.repo, 'stash', '-q');
-      },
-      pass: 'changes',
-    },
-    { name: 'nothing at all', run: () => {}, pass: 'changes' },
-  ];
+    pass: 'changes',
+  },
+  { name: 'nothing at all', run: () => {}, pass: 'changes' },
+];
 
+describe('incremental staging', () => {
   it('gives the tree a full pass gives, step after step', async () => {
     box = makeRepo();
     const limits = { ...DEFAULT_LIMITS, maxFileBytes: 1000 };
     const shadow = new Shadow(new Workspace(box.repo, box.env));
     await shadow.stage(limits);
     const early = vi.spyOn(shadow as unknown as { handEarly: () => unknown }, 'handEarly');
-    for (const [n, step] of steps.entries()) {
+    for (const [n, step] of incrementalSteps.entries()) {
       step.run(box!);
       const staged = await shadow.stage(limits);
       const fresh = await new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage(
@@ -287,6 +289,61 @@ describe('incremental staging', () => {
     }
     // Steps after a dirty one hand their paths while git status runs: that path is in what was compared.
     expect(early.mock.results.filter((result) => result.value !== undefined).length).toBeGreaterThan(3);
+  });
+});
+
+describe('staging from a status the caller read', () => {
+  /** What a stop's checkpoint reads (util/git-status.ts): submodules looked into, not ignored. */
+  const statusOf = (b: Sandbox) =>
+    parseStatus(execFileSync('git', statusArgs({ submodules: true }), { cwd: b.repo, env: GIT_ENV, encoding: 'utf8' }));
+
+  it('gives the tree a full pass gives, step after step, and reads no status of its own', async () => {
+    box = makeRepo();
+    const limits = { ...DEFAULT_LIMITS, maxFileBytes: 1000 };
+    const shadow = new Shadow(new Workspace(box.repo, box.env));
+    await shadow.stage(limits);
+    const reads = vi.spyOn(status, 'readStatusAsync');
+    for (const [n, step] of incrementalSteps.entries()) {
+      step.run(box!);
+      const read = statusOf(box!);
+      // a submodule the stop's status listed is no part of a snapshot
+      read.changed.push({ path: 'vendor/lib', inIndex: true, inWorkTree: true, submodule: true });
+      const staged = await shadow.stage(limits, read);
+      const fresh = await new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage(
+        limits,
+      );
+      expect({ step: step.name, tree: staged.tree, files: staged.files, pass: staged.pass }).toEqual({
+        step: step.name,
+        tree: fresh.tree,
+        files: fresh.files,
+        pass: step.pass,
+      });
+    }
+    // the fresh shadows read theirs; the one staged from the given status never did
+    expect(reads).toHaveBeenCalledTimes(incrementalSteps.length);
+  });
+
+  it('is quick (for a stop to do inline) only for a pass of changes over a few small paths', async () => {
+    box = makeRepo();
+    const shadow = new Shadow(new Workspace(box.repo, box.env));
+    box.write('src/app.js', 'edited\n');
+    // no snapshot yet: the first one is a full pass
+    expect(shadow.stagesQuickly(statusOf(box))).toBe(false);
+    await shadow.stage();
+    box.write('notes.txt', 'new\n');
+    expect(shadow.stagesQuickly(statusOf(box))).toBe(true);
+    // more paths than a stop stages
+    for (let i = 0; i < 201; i++) box.write(`gen/file${i}.txt`, `${i}\n`);
+    expect(shadow.stagesQuickly(statusOf(box))).toBe(false);
+    rmSync(join(box.repo, 'gen'), { recursive: true });
+    // more bytes than a stop hashes
+    box.write('data.csv', 'x'.repeat(17 * 1024 * 1024));
+    expect(shadow.stagesQuickly(statusOf(box))).toBe(false);
+    unlinkSync(join(box.repo, 'data.csv'));
+    expect(shadow.stagesQuickly(statusOf(box))).toBe(true);
+    // a new HEAD: a full pass is due
+    sh(box.repo, 'commit', '-qam', 'next');
+    expect(shadow.stagesQuickly(statusOf(box))).toBe(false);
   });
 });
 

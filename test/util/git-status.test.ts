@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStatus } from '../../src/restore/status.js';
+import { parseStatus } from '../../src/util/git-status.js';
 
 const OID = 'a'.repeat(40);
 const Z = '0'.repeat(40);

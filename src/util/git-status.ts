@@ -1,0 +1,80 @@
+// `git status --porcelain=v2 -z --branch`, parsed: HEAD, the branch, every path that differs from HEAD
+// (staged or not) and every untracked, not-ignored file. One read of a repository that both the stop's
+// checkpoint (what the turn changed) and a restore point's snapshot (what to stage) go by.
+
+export interface ChangedPath {
+  path: string;
+  /** In the user's index (not staged for deletion). */
+  inIndex: boolean;
+  /** Present in the working tree (not deleted there). */
+  inWorkTree: boolean;
+  /** A gitlink: another repository's business, never part of a snapshot. */
+  submodule: boolean;
+}
+
+export interface RepoStatus {
+  head?: string;
+  branch?: string;
+  /** Paths that differ from HEAD in the index or the working tree. */
+  changed: ChangedPath[];
+  /** Untracked, not-ignored paths (a nested repository shows as `dir/`). */
+  untracked: string[];
+}
+
+const ABSENT = '000000';
+const GITLINK = '160000';
+
+/** Parses `git status --porcelain=v2 -z --branch` output. Pure. */
+export function parseStatus(out: string): RepoStatus {
+  const status: RepoStatus = { changed: [], untracked: [] };
+  const records = out.split('\0');
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i];
+    if (record.startsWith('# branch.oid ')) {
+      const oid = record.slice('# branch.oid '.length);
+      if (/^[0-9a-f]{40,64}$/.test(oid)) status.head = oid;
+    } else if (record.startsWith('# branch.head ')) {
+      const name = record.slice('# branch.head '.length);
+      if (name !== '(detached)') status.branch = name;
+    } else if (record.startsWith('? ')) status.untracked.push(record.slice(2));
+    else if (record.startsWith('1 ') || record.startsWith('2 ') || record.startsWith('u ')) {
+      const kind = record[0];
+      // Fields before the path: 1 -> 8, 2 -> 9 (a rename score), u -> 10. The path may hold spaces.
+      const fields = record.split(' ');
+      const before = kind === '1' ? 8 : kind === '2' ? 9 : 10;
+      const path = fields.slice(before).join(' ');
+      const sub = fields[2];
+      // Modes: 1/2 are `mH mI mW`, u is `m1 m2 m3 mW` (an unmerged path is in the index by definition).
+      const indexMode = kind === 'u' ? fields[5] : fields[4];
+      const workMode = kind === 'u' ? fields[6] : fields[5];
+      status.changed.push({
+        path,
+        inIndex: kind === 'u' || indexMode !== ABSENT,
+        inWorkTree: workMode !== ABSENT,
+        submodule: sub.startsWith('S') || indexMode === GITLINK || workMode === GITLINK,
+      });
+      // A rename record is followed by its original path, which was removed.
+      if (kind === '2' && i + 1 < records.length)
+        status.changed.push({ path: records[++i], inIndex: false, inWorkTree: false, submodule: false });
+    }
+  }
+  return status;
+}
+
+/**
+ * The status command: read-only (`--no-optional-locks`: git never writes the refreshed index back, nor
+ * takes its lock while the agent may run git itself), every untracked file, no rename detection.
+ * A snapshot never holds a submodule, so its own read skips looking into them.
+ */
+export function statusArgs({ submodules }: { submodules: boolean }): string[] {
+  return [
+    '--no-optional-locks',
+    'status',
+    '--porcelain=v2',
+    '-z',
+    '--branch',
+    '--untracked-files=all',
+    ...(submodules ? [] : ['--ignore-submodules=all']),
+    '--no-renames',
+  ];
+}
