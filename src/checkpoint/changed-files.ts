@@ -52,7 +52,7 @@ export async function workTreeChanges(
   exec: Exec,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<WorkTreeChanges & { root: string; status: RepoStatus }> {
-  const args = ['-C', cwd, ...statusArgs({ submodules: true })];
+  const args = ['-C', cwd, ...statusArgs({ lookIntoSubmodules: true })];
   const [root, result] = await Promise.all([projectRoot(cwd, exec, env), exec('git', args, { cwd, timeoutMs: 5000 })]);
   if (result.exitCode === undefined) throw new GitUnavailableError(`git could not run: ${result.stderr.trim()}`);
   if (result.exitCode !== 0) throw new GitUnavailableError(`${cwd} is not inside a git work tree (git status: ${result.stderr.trim()})`);

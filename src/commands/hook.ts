@@ -20,7 +20,7 @@ import { runnableOutcome } from './_shared.js';
  * (util/code-cache.ts), so a part loaded late is compiled code all the same.
  */
 export interface HookParts {
-  /** Restore points: every event but a stop, and a stop that ends a turn (its detached run). */
+  /** Restore points: every event but a stop, and a stop that ends a turn (its turn point, or the detached run's). */
   restore: () => typeof import('../restore/hooks.js');
   /** The checkpoint builder: only a stop judged in full (past the threshold, with work to judge). */
   checkpoint: () => typeof import('../checkpoint/build.js');

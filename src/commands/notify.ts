@@ -30,7 +30,7 @@ export default defineCommand({
     json: { type: 'positional', required: false, description: 'the JSON payload Codex passes as the last argument' },
   },
   async run({ rawArgs }) {
-    // The turn point is taken by a detached run, as after a Stop hook: notify returns at once.
+    // The turn point is taken by a detached run, as after a Stop hook that was not judged: notify returns at once.
     detachAutomaticPoints();
     // runNotify is the fail-open boundary: it never throws.
     const result = await runNotify(rawArgs, notifyDeps(process.env));

@@ -1,6 +1,7 @@
 // Automatic restore points snapshot the working tree, and git hashing what changed can take seconds on a
 // large tree while the agent waits for every hook. So the hook answers first and a detached copy of this
-// program takes the point: its task rides in one environment variable, and its output goes nowhere.
+// program takes the point: its task rides in one environment variable, and its output goes nowhere. (A
+// stop judged in full has read git status already: it takes a quick turn point itself, restore/hooks.ts.)
 import type * as ChildProcess from 'node:child_process';
 import type * as Os from 'node:os';
 import type { HookInput } from '../agents/protocol.js';

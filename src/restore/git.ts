@@ -31,7 +31,7 @@ let childProcess: typeof ChildProcess | undefined;
 const processes = () => (childProcess ??= require('node:child_process') as typeof ChildProcess);
 
 // Variables a calling git (a hook, an agent inside a rebase) may leave that would point us elsewhere.
-const INHERITED = [
+export const INHERITED_GIT_VARIABLES = [
   'GIT_DIR',
   'GIT_WORK_TREE',
   'GIT_INDEX_FILE',
@@ -84,7 +84,7 @@ function invocation(args: string[], options: GitOptions): { program?: string; ar
 function setUp(options: GitOptions): { program?: string; prefix: string[]; env: NodeJS.ProcessEnv } {
   const { program, path } = programFor(options.root);
   const env: NodeJS.ProcessEnv = { ...process.env, PATH: path, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
-  for (const name of INHERITED) delete env[name];
+  for (const name of INHERITED_GIT_VARIABLES) delete env[name];
   // A repository's own config may name programs (fsmonitor, hooks): never start them.
   const prefix = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'core.quotepath=false'];
   // The user's repository (not the shadow, whose config is ours): its filter drivers are its programs.

@@ -10,16 +10,17 @@ import { isPromptText } from '../transcript/text.js';
 import { CHECKPOINT_PREFIX, emptyTimeline, type TurnTimeline } from '../transcript/timeline.js';
 import { lastContextUsage } from '../transcript/usage.js';
 import { codePath } from '../util/code-cache.js';
+import type { RepoStatus } from '../util/git-status.js';
 import { log } from '../util/log.js';
 import { findProjectRoot } from '../util/paths.js';
 import { type PointTask, pointsDetached, spawnDetached } from './background.js';
+import { INHERITED_GIT_VARIABLES } from './git.js';
 import type { Trigger } from './record.js';
 import { resumeContext } from './resume.js';
 import { PRUNE_STAMP, prune } from './retention.js';
 import { riskyMatch, shellCommandOf } from './risky.js';
 import { saveAutomatic, savePoint, todoState } from './save.js';
-import { Shadow } from './snapshot.js';
-import type { RepoStatus } from './status.js';
+import { NotQuick } from './snapshot.js';
 import { type SessionMemo, Workspace, WorkspaceBusy } from './store.js';
 
 export const INTERVAL_MS = 10 * 60_000;
@@ -174,9 +175,6 @@ export interface StopReading {
   timeline: TurnTimeline;
 }
 
-/** How long a stop taking its turn point waits for the workspace's lock before leaving the point to a detached run. */
-const INLINE_LOCK_WAIT_MS = 50;
-
 /**
  * A stop that ends the turn, when the stop decision asks for its point (session/decide-stop.ts): a `turn`
  * point when the files changed since the previous point, `phase` when the turn also completed a todo.
@@ -191,16 +189,20 @@ export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJ
   return later({ kind: 'turn-end', input }, env);
 });
 
-/** The turn point from what the stop read; false when it is left to a detached run. */
+/**
+ * The turn point from what the stop read; false when it is left to a detached run: another repository
+ * or index than the snapshot's (the stop's git saw the agent's GIT_DIR, GIT_INDEX_FILE... which the
+ * restore side's git never does), more than a quick pass, or the workspace busy.
+ */
 async function inlineTurnPoint(input: HookInput, env: NodeJS.ProcessEnv, read: StopReading): Promise<boolean> {
-  const ws = new Workspace(findProjectRoot(input.cwd), env);
-  if (ws.root !== read.root || !new Shadow(ws).stagesQuickly(read.status)) return false;
+  if (INHERITED_GIT_VARIABLES.some((name) => env[name])) return false;
+  if (findProjectRoot(input.cwd) !== read.root) return false;
   codePath('point:turn-inline');
   try {
     await turnPoint(input, env, read);
     return true;
   } catch (error) {
-    if (error instanceof WorkspaceBusy) return false;
+    if (error instanceof WorkspaceBusy || error instanceof NotQuick) return false;
     throw error;
   }
 }
@@ -215,7 +217,7 @@ async function turnPoint(input: HookInput, env: NodeJS.ProcessEnv, read?: StopRe
     transcriptPath: input.transcriptPath,
     marker: true,
     env,
-    ...(read && { status: read.status, lockWaitMs: INLINE_LOCK_WAIT_MS }),
+    ...(read && { atStop: { status: read.status } }),
   };
   const saved = await saveAutomatic(request, async ({ changed, latest }) => {
     if (!changed) return undefined;

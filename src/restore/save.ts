@@ -2,12 +2,12 @@
 
 import { agentOutputs } from '../transcript/subagents.js';
 import type { TodoItem, TurnTimeline } from '../transcript/timeline.js';
+import type { RepoStatus } from '../util/git-status.js';
 import { findProjectRoot } from '../util/paths.js';
 import { git } from './git.js';
 import { newPointId } from './ids.js';
 import { MAX_RECORD_BYTES, type RestorePoint, type Trigger } from './record.js';
-import { DEFAULT_LIMITS, excluded, Shadow, type SnapshotLimits, SnapshotRefused, type Staged } from './snapshot.js';
-import type { RepoStatus } from './status.js';
+import { DEFAULT_LIMITS, excluded, NotQuick, Shadow, type SnapshotLimits, SnapshotRefused, type Staged } from './snapshot.js';
 import { Workspace } from './store.js';
 
 interface SaveRequest {
@@ -29,10 +29,12 @@ interface SaveRequest {
   limits?: SnapshotLimits;
   /** The tree already staged under this same hold of the lock (a restore's backup): not staged again. */
   staged?: Staged;
-  /** The repository's status read a moment ago by the caller (a stop's checkpoint): not read again. */
-  status?: RepoStatus;
-  /** How long to wait for the workspace's lock (a stop waits little, then leaves the point to a detached run). */
-  lockWaitMs?: number;
+  /**
+   * A point a stop takes itself, from the status its checkpoint read a moment ago (not read again). The
+   * agent waits for it, so: the workspace's lock within STOP_LOCK_WAIT_MS (else WorkspaceBusy), a pass of
+   * changes over a few small paths (else NotQuick), no repack, a smaller read of subagent transcripts.
+   */
+  atStop?: { status: RepoStatus };
 }
 
 interface Saved {
@@ -40,6 +42,9 @@ interface Saved {
   workspace: Workspace;
   warnings: string[];
 }
+
+const STOP_LOCK_WAIT_MS = 50;
+const STOP_SUBAGENT_READ_BYTES = 512 * 1024;
 
 /** A voluntary save's marker is not replaced by an automatic point taken this soon after it. */
 const VOLUNTARY_WINS_MS = 2 * 60_000;
@@ -109,7 +114,7 @@ type PointDecision = (context: {
  */
 export function saveAutomatic(request: Omit<SaveRequest, 'trigger' | 'timeline'>, decide: PointDecision): Promise<Saved | undefined> {
   const workspace = workspaceOf(request);
-  return workspace.locked(() => record(workspace, { ...request, trigger: 'turn' }, decide), request.lockWaitMs);
+  return workspace.locked(() => record(workspace, { ...request, trigger: 'turn' }, decide), request.atStop ? STOP_LOCK_WAIT_MS : undefined);
 }
 
 /** The point itself; the caller holds the workspace's lock. */
@@ -120,9 +125,10 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
   const warnings: string[] = [];
   const id = newPointId(now);
   const shadow = new Shadow(workspace);
-  // Started first: the records are read while git status runs. The snapshot's one `git status` also
-  // says HEAD, the branch and what differs from HEAD.
-  const staging = request.staged ? Promise.resolve(request.staged) : shadow.stage(request.limits ?? DEFAULT_LIMITS, request.status);
+  // Started first: the records are read while git status runs. The snapshot's one `git status` (or the
+  // stop's) also says HEAD, the branch and what differs from HEAD.
+  const given = request.atStop && { status: request.atStop.status, quickOnly: true };
+  const staging = request.staged ? Promise.resolve(request.staged) : shadow.stage(request.limits ?? DEFAULT_LIMITS, given);
   staging.catch(() => undefined);
   const ids = workspace.ids();
   const parentId = ids[0];
@@ -143,6 +149,7 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
       modified = [...changes.rewrite, ...changes.bringBack, ...changes.remove];
     }
   } catch (error) {
+    if (error instanceof NotQuick) throw error;
     snapshotSkipped = failure(error);
   }
   if (decide) {
@@ -163,7 +170,7 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
         ...(staged.skipped && { skipped: staged.skipped }),
         ...(reused && { reused }),
       };
-      if (!reused && ids.length % 20 === 0) shadow.maybePack();
+      if (!reused && !request.atStop && ids.length % 20 === 0) shadow.maybePack();
     } catch (error) {
       snapshotSkipped = failure(error);
     }
@@ -171,7 +178,13 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
   if (snapshotSkipped) warnings.push(snapshotSkipped);
   facts ??= repoFacts(root);
   const { edited, artifacts } = fromTimeline(request.timeline, root);
-  const outputs = await agentOutputs(request.agent, request.transcriptPath, request.timeline?.calls ?? [], relativeTo(root));
+  const outputs = await agentOutputs(
+    request.agent,
+    request.transcriptPath,
+    request.timeline?.calls ?? [],
+    relativeTo(root),
+    request.atStop ? STOP_SUBAGENT_READ_BYTES : undefined,
+  );
   const todos = (request.timeline?.todos ?? [])
     .slice(0, 30)
     .map((todo) => ({ content: clip(todo.content, 200) ?? '', status: todo.status }));

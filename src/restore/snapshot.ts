@@ -18,11 +18,12 @@ import {
 } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { RepoStatus } from '../util/git-status.js';
 import { readRegularFile } from '../util/read-file.js';
 import { git, gitOrThrow } from './git.js';
 import { isPointId } from './ids.js';
 import { countIndex } from './index-file.js';
-import { type RepoStatus, readStatus, readStatusAsync } from './status.js';
+import { readStatus, readStatusAsync } from './status.js';
 import { atomicWrite, type Workspace } from './store.js';
 
 /** Dependency and build directories: never part of a snapshot, whatever the ignore rules say. */
@@ -59,6 +60,9 @@ export interface SnapshotLimits {
 export const DEFAULT_LIMITS: SnapshotLimits = { maxFileBytes: MAX_FILE_BYTES, maxFiles: MAX_FILES, home: homedir() };
 
 export class SnapshotRefused extends Error {}
+
+/** A snapshot asked to be quick (a stop's own turn point) that would not be: left to a detached run. */
+export class NotQuick extends Error {}
 
 interface FileList {
   files: string[];
@@ -264,25 +268,33 @@ export class Shadow {
   /**
    * Stages the current tree into the shadow repository's own persistent index (unchanged files are not
    * rehashed: update-index compares stat data) and returns its tree id, with what git said about the
-   * user's repository (one `git status` is the only read of it).
+   * user's repository (one `git status` is the only read of it, this one's or the caller's).
    *
    * A full pass hands update-index every file. After one, while HEAD stays where it was, only paths that
    * differ from HEAD now or did at the previous snapshot can differ from what the shadow index holds
    * (a path clean both times holds HEAD's content both times), so only those are handed over: the
    * common snapshot costs one `git status` and an update-index of a few paths, and that update-index
    * and the write-tree run while git status does (handEarly). A status the caller already read (a stop's
-   * checkpoint, a moment ago) spares the read.
+   * checkpoint, a moment ago) spares the read; with quickOnly, staging that would be more than a pass of
+   * changes over a few small paths throws NotQuick instead.
    */
-  async stage(limits: SnapshotLimits = DEFAULT_LIMITS, given?: RepoStatus): Promise<Staged> {
+  async stage(limits: SnapshotLimits = DEFAULT_LIMITS, given?: { status: RepoStatus; quickOnly?: boolean }): Promise<Staged> {
     const refused = refusal(this.root, limits);
     if (refused) throw new SnapshotRefused(refused);
-    const reading = given ? Promise.resolve(withoutSubmodules(given)) : isGitRepo(this.root) ? readStatusAsync(this.root) : undefined;
+    if (given?.quickOnly && !this.stagesQuickly(given.status, limits)) throw new NotQuick();
+    const sync = this.lastSync();
+    const before = this.indexSignature();
+    // The previous point's paths are handed while git status runs (handEarly), when its index still stands.
+    const overlap = !given && sync && before && sync.signature === before;
+    const reading = given
+      ? Promise.resolve(withoutSubmodules(given.status))
+      : isGitRepo(this.root)
+        ? readStatusAsync(this.root, { alongside: Boolean(overlap) })
+        : undefined;
     // A throw below (before the await) must not leave the status's failure unhandled.
     reading?.catch(() => undefined);
     this.ensure();
-    const sync = this.lastSync();
-    const before = this.indexSignature();
-    const early = !given && reading && sync && before && sync.signature === before ? this.handEarly(sync, limits) : undefined;
+    const early = overlap && reading ? this.handEarly(sync, limits) : undefined;
     const status = await reading;
     const incremental =
       status && sync && before && sync.signature === before && sync.head === (status.head ?? null) && !wentClean(status, sync);
@@ -358,14 +370,18 @@ export class Shadow {
 
   /**
    * Whether staging from `status` is a pass of changes over a few small paths, nothing a stop should not
-   * wait for: at most QUICK_PATHS paths listed, QUICK_BYTES on disk, and no full pass due.
+   * wait for: at most QUICK_PATHS paths to hand, QUICK_BYTES of them to hash, and no full pass due. Asked
+   * under the workspace's lock (stage's quickOnly): another point may have moved the shadow index just before.
    */
-  stagesQuickly(status: RepoStatus): boolean {
+  stagesQuickly(status: RepoStatus, limits: SnapshotLimits = DEFAULT_LIMITS): boolean {
     const sync = this.lastSync();
     const { changed, untracked } = withoutSubmodules(status);
     if (!sync || sync.signature !== this.indexSignature() || sync.head !== (status.head ?? null) || wentClean({ changed }, sync))
       return false;
-    const paths = [...changed.map((entry) => entry.path), ...untracked, ...(sync.recheck ?? [])];
+    // What a pass of changes hands: no excluded path, no untracked file past the size cap (untrackedFiles).
+    const handed = [...changed.map((entry) => entry.path), ...(sync.recheck ?? [])].filter((path) => !excluded(path));
+    const { files } = untrackedFiles(this.root, untracked, limits);
+    const paths = [...handed, ...files];
     if (paths.length > QUICK_PATHS) return false;
     let bytes = 0;
     for (const path of paths) {

@@ -4,9 +4,7 @@ import { availableParallelism } from 'node:os';
 import { parseStatus, type RepoStatus, statusArgs } from '../util/git-status.js';
 import { gitAsync, gitOrThrow } from './git.js';
 
-export type { RepoStatus };
-
-const STATUS_ARGS = statusArgs({ submodules: false });
+const STATUS_ARGS = statusArgs({ lookIntoSubmodules: false });
 
 /** The status of the repository at `root` (throws when git fails). */
 export function readStatus(root: string): RepoStatus {
@@ -20,9 +18,9 @@ export function readStatus(root: string): RepoStatus {
  */
 const SPARE_A_CORE = ['-c', 'core.preloadIndex=false'];
 
-/** readStatus while the caller goes on with other work (a snapshot stages meanwhile). */
-export async function readStatusAsync(root: string): Promise<RepoStatus> {
-  const args = availableParallelism() <= 2 ? [...SPARE_A_CORE, ...STATUS_ARGS] : STATUS_ARGS;
+/** readStatus while the caller goes on with other work (`alongside`: staging of its own, see SPARE_A_CORE). */
+export async function readStatusAsync(root: string, { alongside = false } = {}): Promise<RepoStatus> {
+  const args = alongside && availableParallelism() <= 2 ? [...SPARE_A_CORE, ...STATUS_ARGS] : STATUS_ARGS;
   const result = await gitAsync(args, { root });
   if (!result.ok) throw new Error(`git status failed: ${result.stderr.trim().split('\n')[0] || 'no output'}`);
   return parseStatus(result.stdout);

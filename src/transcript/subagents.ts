@@ -162,11 +162,12 @@ export async function agentOutputs(
   transcriptPath: string | undefined,
   calls: ToolCall[],
   rel: (path: string) => string,
+  readBudget = READ_BUDGET_BYTES,
 ): Promise<AgentOutput[]> {
   const subagentCalls = calls.filter(isSubagentCall);
   const files = agent === 'claude' && transcriptPath ? subagentFiles(transcriptPath) : [];
-  // At most MAX_AGENTS files: each gets at least a 20th of the budget (about 200 KiB).
-  const perFile = Math.floor(READ_BUDGET_BYTES / Math.max(1, files.length));
+  // At most MAX_AGENTS files: each gets at least a 20th of the budget (about 200 KiB of the default).
+  const perFile = Math.floor(readBudget / Math.max(1, files.length));
   const matched = new Set<string>();
   const outputs: AgentOutput[] = [];
   for (const file of files) {

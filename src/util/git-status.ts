@@ -63,18 +63,20 @@ export function parseStatus(out: string): RepoStatus {
 
 /**
  * The status command: read-only (`--no-optional-locks`: git never writes the refreshed index back, nor
- * takes its lock while the agent may run git itself), every untracked file, no rename detection.
+ * takes its lock while the agent may run git itself), every untracked file, no rename detection, the
+ * branch without counting commits against its upstream (which can take long on a far-off branch).
  * A snapshot never holds a submodule, so its own read skips looking into them.
  */
-export function statusArgs({ submodules }: { submodules: boolean }): string[] {
+export function statusArgs({ lookIntoSubmodules }: { lookIntoSubmodules: boolean }): string[] {
   return [
     '--no-optional-locks',
     'status',
     '--porcelain=v2',
     '-z',
     '--branch',
+    '--no-ahead-behind',
     '--untracked-files=all',
-    ...(submodules ? [] : ['--ignore-submodules=all']),
+    ...(lookIntoSubmodules ? [] : ['--ignore-submodules=all']),
     '--no-renames',
   ];
 }

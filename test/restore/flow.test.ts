@@ -1,7 +1,7 @@
 // Restore points as the agents and a person drive them: the real bundle, real git repositories.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Workspace } from '../../src/restore/store.js';
@@ -126,7 +126,7 @@ describe('restore points through the hook and the CLI', () => {
     const d = driver(box);
     const sandbox = box;
     // A turn that edited the README only: judged in full (no threshold), nothing to ask (docs), so it ends.
-    const judgedStop = (turn: string) => {
+    const judgedStop = (turn: string, extraEnv: Record<string, string> = {}) => {
       d.line({ type: 'user', promptId: turn, message: { role: 'user', content: `edit the docs (${turn})` } });
       d.line({
         type: 'assistant',
@@ -159,6 +159,7 @@ describe('restore points through the hook and the CLI', () => {
           GIT_CONFIG_NOSYSTEM: '1',
           CHECKPOINT_THRESHOLD_SECONDS: '0',
           CHECKPOINT_DEBUG: '1',
+          ...extraEnv,
         },
         encoding: 'utf8',
       });
@@ -176,6 +177,7 @@ describe('restore points through the hook and the CLI', () => {
     box.write('README.md', '# demo, turn two\n');
     const inline = judgedStop('p2');
     expect(inline).toContain('turn point: taken by this stop');
+    expect(inline).not.toContain('left to a detached run');
     // there when the hook returned, and staged without a status of the restore side's own
     expect(ids()).toHaveLength(2);
     expect(inline).not.toContain('git status:');
@@ -192,11 +194,23 @@ describe('restore points through the hook and the CLI', () => {
     box.write('README.md', '# demo, turn four\n');
     const ws = new Workspace(sandbox.repo, sandbox.env);
     let held = '';
+    let waited = 0;
     await ws.locked(() => {
+      const started = Date.now();
       held = judgedStop('p4');
+      waited = Date.now() - started;
     });
     expect(held).toContain('turn-end point: left to a detached run');
+    // the stop waited its 50 ms for the lock, not the 30 s a save waits
+    expect(waited).toBeLessThan(5000);
     expect(d.triggersWhen(4)).toHaveLength(4);
+
+    // the agent's git pointed at another index (a git hook runs the agent): the stop's status is not the snapshot's
+    box.write('README.md', '# demo, turn five\n');
+    const index = join(sandbox.base, 'agent-index');
+    copyFileSync(join(sandbox.repo, '.git', 'index'), index);
+    expect(judgedStop('p5', { GIT_INDEX_FILE: index })).toContain('turn-end point: left to a detached run');
+    expect(d.triggersWhen(5)).toHaveLength(5);
   });
 
   it('a corrupt record: list marks it, restore prints its raw text, keeps the marker and offers the parent', () => {

@@ -249,6 +249,28 @@ const incrementalSteps: { name: string; run: (b: Sandbox) => void; pass: 'full' 
     pass: 'changes',
   },
   {
+    name: 'add a submodule',
+    run: (b) => {
+      const origin = join(b.base, 'sub-origin');
+      mkdirSync(origin);
+      sh(origin, 'init', '-q', '-b', 'main');
+      writeFileSync(join(origin, 'lib.js'), 'lib\n');
+      sh(origin, 'add', '-A');
+      sh(origin, 'commit', '-qm', 'lib');
+      sh(b.repo, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', origin, 'vendor/lib');
+    },
+    pass: 'changes',
+  },
+  {
+    name: 'a commit and an untracked file inside the submodule',
+    run: (b) => {
+      b.write('vendor/lib/lib.js', 'lib two\n');
+      b.write('vendor/lib/scratch.txt', 'scratch\n');
+      sh(join(b.repo, 'vendor/lib'), 'commit', '-qam', 'two');
+    },
+    pass: 'changes',
+  },
+  {
     name: 'commit everything',
     run: (b) => {
       sh(b.repo, 'add', '-A');
@@ -295,7 +317,7 @@ describe('incremental staging', () => {
 describe('staging from a status the caller read', () => {
   /** What a stop's checkpoint reads (util/git-status.ts): submodules looked into, not ignored. */
   const statusOf = (b: Sandbox) =>
-    parseStatus(execFileSync('git', statusArgs({ submodules: true }), { cwd: b.repo, env: GIT_ENV, encoding: 'utf8' }));
+    parseStatus(execFileSync('git', statusArgs({ lookIntoSubmodules: true }), { cwd: b.repo, env: GIT_ENV, encoding: 'utf8' }));
 
   it('gives the tree a full pass gives, step after step, and reads no status of its own', async () => {
     box = makeRepo();
@@ -305,10 +327,9 @@ describe('staging from a status the caller read', () => {
     const reads = vi.spyOn(status, 'readStatusAsync');
     for (const [n, step] of incrementalSteps.entries()) {
       step.run(box!);
+      // the stop's status lists the submodule's changes (the snapshot's own read ignores them)
       const read = statusOf(box!);
-      // a submodule the stop's status listed is no part of a snapshot
-      read.changed.push({ path: 'vendor/lib', inIndex: true, inWorkTree: true, submodule: true });
-      const staged = await shadow.stage(limits, read);
+      const staged = await shadow.stage(limits, { status: read });
       const fresh = await new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage(
         limits,
       );
@@ -336,10 +357,14 @@ describe('staging from a status the caller read', () => {
     for (let i = 0; i < 201; i++) box.write(`gen/file${i}.txt`, `${i}\n`);
     expect(shadow.stagesQuickly(statusOf(box))).toBe(false);
     rmSync(join(box.repo, 'gen'), { recursive: true });
-    // more bytes than a stop hashes
+    // what a snapshot never hands counts for nothing: excluded dirs, an untracked file past the size cap
+    for (let i = 0; i < 201; i++) box.write(`dist/chunk${i}.js`, `${i}\n`);
     box.write('data.csv', 'x'.repeat(17 * 1024 * 1024));
+    expect(shadow.stagesQuickly(statusOf(box))).toBe(true);
+    // more bytes than a stop hashes
+    for (let i = 0; i < 4; i++) box.write(`data${i}.csv`, 'x'.repeat(4.5 * 1024 * 1024));
     expect(shadow.stagesQuickly(statusOf(box))).toBe(false);
-    unlinkSync(join(box.repo, 'data.csv'));
+    for (let i = 0; i < 4; i++) unlinkSync(join(box.repo, `data${i}.csv`));
     expect(shadow.stagesQuickly(statusOf(box))).toBe(true);
     // a new HEAD: a full pass is due
     sh(box.repo, 'commit', '-qam', 'next');
