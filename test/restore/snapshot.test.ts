@@ -1,12 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { restoreFiles, undoFiles } from '../../src/restore/files.js';
 import { gitBinary } from '../../src/restore/git.js';
 import { isPointId, newPointId, timeOfId } from '../../src/restore/ids.js';
 import { savePoint } from '../../src/restore/save.js';
-import { DEFAULT_LIMITS, listFiles, Shadow, SnapshotRefused } from '../../src/restore/snapshot.js';
+import { DEFAULT_LIMITS, listFiles, Shadow, type SnapshotLimits, SnapshotRefused, type Staged } from '../../src/restore/snapshot.js';
 import * as status from '../../src/restore/status.js';
 import { Workspace } from '../../src/restore/store.js';
 import { parseStatus, statusArgs } from '../../src/util/git-status.js';
@@ -289,28 +289,45 @@ const incrementalSteps: { name: string; run: (b: Sandbox) => void; pass: 'full' 
   { name: 'nothing at all', run: () => {}, pass: 'changes' },
 ];
 
+/**
+ * Stages the repository after each step as `stage` does, and checks its tree, file count and pass against
+ * what a fresh shadow repository's full pass gives. `watch` sees the shadow once its first pass is done.
+ */
+async function stageEachStep(
+  b: Sandbox,
+  stage: (shadow: Shadow, limits: SnapshotLimits) => Promise<Staged>,
+  watch: (shadow: Shadow) => void = () => {},
+): Promise<void> {
+  const limits = { ...DEFAULT_LIMITS, maxFileBytes: 1000 };
+  const shadow = new Shadow(new Workspace(b.repo, b.env));
+  await shadow.stage(limits);
+  watch(shadow);
+  for (const [n, step] of incrementalSteps.entries()) {
+    step.run(b);
+    const staged = await stage(shadow, limits);
+    const fresh = await new Shadow(new Workspace(b.repo, { ...b.env, CHECKPOINT_STATE_DIR: join(b.base, `fresh-${n}`) })).stage(limits);
+    expect({ step: step.name, tree: staged.tree, files: staged.files, pass: staged.pass }).toEqual({
+      step: step.name,
+      tree: fresh.tree,
+      files: fresh.files,
+      pass: step.pass,
+    });
+  }
+}
+
 describe('incremental staging', () => {
   it('gives the tree a full pass gives, step after step', async () => {
     box = makeRepo();
-    const limits = { ...DEFAULT_LIMITS, maxFileBytes: 1000 };
-    const shadow = new Shadow(new Workspace(box.repo, box.env));
-    await shadow.stage(limits);
-    const early = vi.spyOn(shadow as unknown as { handEarly: () => unknown }, 'handEarly');
-    for (const [n, step] of incrementalSteps.entries()) {
-      step.run(box!);
-      const staged = await shadow.stage(limits);
-      const fresh = await new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage(
-        limits,
-      );
-      expect({ step: step.name, tree: staged.tree, files: staged.files, pass: staged.pass }).toEqual({
-        step: step.name,
-        tree: fresh.tree,
-        files: fresh.files,
-        pass: step.pass,
-      });
-    }
+    let early: MockInstance | undefined;
+    await stageEachStep(
+      box,
+      (shadow, limits) => shadow.stage(limits),
+      (shadow) => {
+        early = vi.spyOn(shadow as unknown as { handEarly: () => unknown }, 'handEarly');
+      },
+    );
     // Steps after a dirty one hand their paths while git status runs: that path is in what was compared.
-    expect(early.mock.results.filter((result) => result.value !== undefined).length).toBeGreaterThan(3);
+    expect(early!.mock.results.filter((result) => result.value !== undefined).length).toBeGreaterThan(3);
   });
 });
 
@@ -321,27 +338,11 @@ describe('staging from a status the caller read', () => {
 
   it('gives the tree a full pass gives, step after step, and reads no status of its own', async () => {
     box = makeRepo();
-    const limits = { ...DEFAULT_LIMITS, maxFileBytes: 1000 };
-    const shadow = new Shadow(new Workspace(box.repo, box.env));
-    await shadow.stage(limits);
     const reads = vi.spyOn(status, 'readStatusAsync');
-    for (const [n, step] of incrementalSteps.entries()) {
-      step.run(box!);
-      // the stop's status lists the submodule's changes (the snapshot's own read ignores them)
-      const read = statusOf(box!);
-      const staged = await shadow.stage(limits, { status: read });
-      const fresh = await new Shadow(new Workspace(box!.repo, { ...box!.env, CHECKPOINT_STATE_DIR: join(box!.base, `fresh-${n}`) })).stage(
-        limits,
-      );
-      expect({ step: step.name, tree: staged.tree, files: staged.files, pass: staged.pass }).toEqual({
-        step: step.name,
-        tree: fresh.tree,
-        files: fresh.files,
-        pass: step.pass,
-      });
-    }
-    // the fresh shadows read theirs; the one staged from the given status never did
-    expect(reads).toHaveBeenCalledTimes(incrementalSteps.length);
+    // the stop's status lists the submodule's changes (the snapshot's own read ignores them)
+    await stageEachStep(box, (shadow, limits) => shadow.stage(limits, { status: statusOf(box!) }));
+    // the fresh shadows (and the first pass) read theirs; the ones staged from the given status never did
+    expect(reads).toHaveBeenCalledTimes(incrementalSteps.length + 1);
   });
 
   it('is quick (for a stop to do inline) only for a pass of changes over a few small paths', async () => {
