@@ -307,44 +307,21 @@ function peakRssKiB(args) {
   return Number(match[1]);
 }
 
+/** A row measuring one median against another: its value is their ratio. */
+const ratio = (name, over, under, target) => ({
+  name,
+  value: over / under,
+  target,
+  detail: `${over.toFixed(1)} ms / ${under.toFixed(1)} ms`,
+});
 const rows = [
-  {
-    name: 'Stop inside the threshold / node -e 0',
-    value: m.stop / m.bare,
-    target: 1.3,
-    detail: `${m.stop.toFixed(1)} ms / ${m.bare.toFixed(1)} ms`,
-  },
-  {
-    name: 'Stop judged in full, 1 MB / node -e 0',
-    value: m.fullStop / m.bare,
-    target: 1.6,
-    detail: `${m.fullStop.toFixed(1)} ms / ${m.bare.toFixed(1)} ms`,
-  },
-  {
-    name: 'eval 1 MB / node -e 0',
-    value: m.evalSmall / m.bare,
-    target: 1.6,
-    detail: `${m.evalSmall.toFixed(1)} ms / ${m.bare.toFixed(1)} ms`,
-  },
-  {
-    name: 'eval 200 MB / eval 1 MB',
-    value: m.evalLarge / m.evalSmall,
-    target: 1.15,
-    detail: `${m.evalLarge.toFixed(1)} ms / ${m.evalSmall.toFixed(1)} ms`,
-  },
+  ratio('Stop inside the threshold / node -e 0', m.stop, m.bare, 1.3),
+  ratio('Stop judged in full, 1 MB / node -e 0', m.fullStop, m.bare, 1.6),
+  ratio('eval 1 MB / node -e 0', m.evalSmall, m.bare, 1.6),
+  ratio('eval 200 MB / eval 1 MB', m.evalLarge, m.evalSmall, 1.15),
   { name: 'peak RSS, eval 200 MB (MiB)', value: rssKiB / 1024, target: 80, detail: `${rssKiB} KiB` },
-  {
-    name: 'eval monorepo, profile detected / node',
-    value: m.monoCold / m.bare,
-    target: 1.6,
-    detail: `${m.monoCold.toFixed(1)} ms / ${m.bare.toFixed(1)} ms`,
-  },
-  {
-    name: 'eval monorepo, profile cached / detected',
-    value: m.monoCached / m.monoCold,
-    target: 1.0,
-    detail: `${m.monoCached.toFixed(1)} ms / ${m.monoCold.toFixed(1)} ms`,
-  },
+  ratio('eval monorepo, profile detected / node', m.monoCold, m.bare, 1.6),
+  ratio('eval monorepo, profile cached / detected', m.monoCached, m.monoCold, 1.0),
 ];
 console.log(`checkpoint bench: medians of ${RUNS} runs (node ${process.version})`);
 let missed = 0;

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { Exec } from '../util/exec.js';
 import { parseStatus, type RepoStatus, statusArgs } from '../util/git-status.js';
+import { gitTopOf } from '../util/paths.js';
 
 // What git says is changed in the work tree. The caller scopes it to the turn.
 
@@ -29,12 +28,8 @@ const MAX_CHANGED_FILES = 20_000;
  * the environment points git elsewhere (GIT_DIR, GIT_WORK_TREE) or no `.git` is found does git say.
  */
 async function projectRoot(cwd: string, exec: Exec, env: NodeJS.ProcessEnv): Promise<string> {
-  if (!env.GIT_DIR && !env.GIT_WORK_TREE) {
-    for (let dir = cwd; ; dir = dirname(dir)) {
-      if (existsSync(join(dir, '.git'))) return dir;
-      if (dirname(dir) === dir) break;
-    }
-  }
+  const top = env.GIT_DIR || env.GIT_WORK_TREE ? undefined : gitTopOf(cwd);
+  if (top) return top;
   const result = await exec('git', ['-C', cwd, 'rev-parse', '--show-toplevel'], { cwd, timeoutMs: 5000 });
   if (result.exitCode === undefined) throw new GitUnavailableError(`git could not run: ${result.stderr.trim()}`);
   const root = result.stdout.trim();

@@ -46,10 +46,6 @@ function namesFile(text: string, file: string): boolean {
   return false;
 }
 
-function intentOf(command: string): 'test' | undefined {
-  return runsTests(command) ? 'test' : undefined;
-}
-
 /** Unresolved failures: no later successful re-run of the same command, no later edit of a file it named. */
 export function unresolvedFailures(calls: ToolCall[], effects: CallEffects[]): ToolCall[] {
   // One pass from the last call back, each command parsed once: what the calls after this one ran
@@ -62,7 +58,7 @@ export function unresolvedFailures(calls: ToolCall[], effects: CallEffects[]): T
     const call = calls[index];
     const command = call.kind === 'shell' ? call.command : undefined;
     const key = command !== undefined ? normalizedCommand(command) : undefined;
-    const intent = command !== undefined ? intentOf(command) : undefined;
+    const isTest = command !== undefined && runsTests(command);
     const failed = isFailure(call);
     if (failed) {
       const text = `${command ?? ''}\n${call.output}\n${call.paths.join('\n')}`;
@@ -71,12 +67,12 @@ export function unresolvedFailures(calls: ToolCall[], effects: CallEffects[]): T
       // the same command again speaks for this one, whether it passed or failed again
       const resolved =
         (key !== undefined && laterCommands.has(key)) ||
-        (intent !== undefined && laterTestPassed) ||
+        (isTest && laterTestPassed) ||
         [...laterTouched].some((path) => path !== '' && named(path));
       if (!resolved) unresolved.push(call);
     }
     if (key !== undefined) laterCommands.add(key);
-    if (intent === 'test' && !failed) laterTestPassed = true;
+    if (isTest && !failed) laterTestPassed = true;
     for (const touch of effects[index]?.touches ?? []) if (!touch.accepts) for (const path of touch.paths) laterTouched.add(path);
   }
   return unresolved.reverse();

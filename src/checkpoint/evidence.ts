@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Config } from '../config/schema.js';
 import type { ToolCall } from '../transcript/timeline.js';
 import type { CategoryRule, CommandRun } from './categories.js';
-import { commandKinds, joinDir, matchesPrefix, type ScriptResolver } from './intent.js';
+import { commandKinds, matchesPrefix, type ScriptResolver } from './intent.js';
 import { runScope, scopeCovers } from './run-scope.js';
 import { callDirectory, resolvePath } from './scope.js';
 import { normalizeWords, segmentCommand } from './shell.js';
@@ -23,22 +23,20 @@ interface RunContext {
 }
 
 /** Every simple command of every successful shell call, in order, with what it does. */
-export function successfulRuns(calls: ToolCall[], context?: RunContext): CommandRun[] {
+export function successfulRuns(calls: ToolCall[], context: RunContext): CommandRun[] {
   const runs: CommandRun[] = [];
   calls.forEach((call, index) => {
     const command = call.kind === 'shell' ? call.command : undefined;
     if (command === undefined || !succeeded(call)) return;
     // The shell's own directory, absolute (`cd /repo/web`, `cd ..`), and the root-relative one commands run in.
-    let abs = context ? callDirectory(call, context.cwd) : '';
-    let dir = context ? (resolvePath('.', abs, context.root) ?? '') : '';
+    let abs = callDirectory(call, context.cwd);
+    let dir = resolvePath('.', abs, context.root) ?? '';
     for (const segment of segmentCommand(command)) {
       const [program, target] = segment.words;
       if ((program === 'cd' || program === 'pushd') && target) {
         if (target.startsWith('-')) continue;
-        if (context) {
-          abs = resolve(abs, target);
-          dir = resolvePath('.', abs, context.root) ?? '';
-        } else dir = joinDir(dir, target);
+        abs = resolve(abs, target);
+        dir = resolvePath('.', abs, context.root) ?? '';
         continue;
       }
       const words = normalizeWords(segment.words);
@@ -46,8 +44,8 @@ export function successfulRuns(calls: ToolCall[], context?: RunContext): Command
         runs.push({
           index,
           words,
-          kinds: commandKinds(segment.words, { dir, resolver: context?.resolver }),
-          scope: runScope(segment.words, dir, context?.resolver),
+          kinds: commandKinds(segment.words, { dir, resolver: context.resolver }),
+          scope: runScope(segment.words, dir, context.resolver),
         });
     }
   });

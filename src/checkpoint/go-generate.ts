@@ -55,9 +55,9 @@ function moduleOf(root: string, dir: string): string | undefined {
 /** `go generate ./<pkg>/...` (from the module, said from the root) when a directive of the file's package reads it. */
 export function goGenerateCommand(root: string, file: string, inputs: (dir: string) => Set<string>): string | undefined {
   const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
-  if (!inputs(dir).has(file)) return undefined;
+  // The module first: outside Go (most files of most turns) no folder is read for directives.
   const module = moduleOf(root, dir);
-  if (module === undefined) return undefined;
+  if (module === undefined || !inputs(dir).has(file)) return undefined;
   const pkg = module ? dir.slice(module.length).replace(/^\//, '') : dir;
   return `${module ? `cd ${module} && ` : ''}go generate ${pkg ? `./${pkg}/...` : './...'}`;
 }

@@ -15,9 +15,15 @@ export function globMatcher(patterns: string[]): (file: string) => boolean {
   return (file) => (compiled ??= patterns.map((pattern) => picomatch.makeRe(pattern, { dot: true }))).some((re) => re.test(file));
 }
 
+// Each entry's matcher, compiled once per run: a stop checks every touched path against every changed file.
+const entryMatchers = new Map<string, (file: string) => boolean>();
+
 /** An entry names the file: the file itself, a folder above it ('' is the root), or a glob matching it. */
 export function entryCovers(entry: string, file: string): boolean {
   const dir = entry.replace(/\/$/, '');
   if (entry === '' || file === dir || file.startsWith(`${dir}/`)) return true;
-  return GLOB_CHARS.test(entry) && globMatcher([entry])(file);
+  if (!GLOB_CHARS.test(entry)) return false;
+  let matcher = entryMatchers.get(entry);
+  if (!matcher) entryMatchers.set(entry, (matcher = globMatcher([entry])));
+  return matcher(file);
 }

@@ -30,10 +30,15 @@ export function workspaceKey(root: string): string {
   return `${name}-${sha256Hex(root).slice(0, 12)}`;
 }
 
-/** The project root without spawning git: the nearest directory holding `.git` (dir or file), else cwd. */
-export function findProjectRoot(cwd: string): string {
+/** The nearest directory holding `.git` (a directory, or a worktree's or submodule's file), without spawning git. */
+export function gitTopOf(cwd: string): string | undefined {
   for (let dir = cwd; ; dir = dirname(dir)) {
     if (existsSync(join(dir, '.git'))) return dir;
-    if (dirname(dir) === dir) return cwd;
+    if (dirname(dir) === dir) return undefined;
   }
+}
+
+/** The project root: the git work tree's top, else cwd. */
+export function findProjectRoot(cwd: string): string {
+  return gitTopOf(cwd) ?? cwd;
 }

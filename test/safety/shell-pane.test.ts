@@ -72,6 +72,18 @@ async function waitForPrompt(): Promise<void> {
   }
 }
 
+/** A Codex thread's rollout written, and the environment notify runs in: the shell pane's TMUX_PANE. */
+function notifyEnv(threadId: string): NodeJS.ProcessEnv {
+  writeRollout({ codexHome: join(ground.home, '.codex'), repo: ground.repo, threadId, turnId: 'turn-1' });
+  return {
+    ...ground.env,
+    CODEX_HOME: join(ground.home, '.codex'),
+    TMUX: shell.tmuxEnv,
+    TMUX_PANE: shell.pane,
+    CHECKPOINT_DEBUG: '1',
+  };
+}
+
 function payload(threadId: string): string {
   return JSON.stringify({
     type: 'agent-turn-complete',
@@ -115,14 +127,7 @@ describe('notify with a shell in the foreground', () => {
   });
 
   it('started by no Codex (the pane inherited TMUX_PANE): the evaluation is recorded, nothing typed, nothing run', async () => {
-    writeRollout({ codexHome: join(ground.home, '.codex'), repo: ground.repo, threadId: 'thread-plain', turnId: 'turn-1' });
-    const env = {
-      ...ground.env,
-      CODEX_HOME: join(ground.home, '.codex'),
-      TMUX: shell.tmuxEnv,
-      TMUX_PANE: shell.pane,
-      CHECKPOINT_DEBUG: '1',
-    };
+    const env = notifyEnv('thread-plain');
     const run = await runBundle(bundle, ['notify', payload('thread-plain')], { cwd: ground.repo, env });
     expect(run.status).toBe(0);
     expect(run.stdout).toBe('');
@@ -135,14 +140,7 @@ describe('notify with a shell in the foreground', () => {
   });
 
   it('started by a live Codex whose own pane is elsewhere (the pane id is stale): nothing typed, nothing run', async () => {
-    writeRollout({ codexHome: join(ground.home, '.codex'), repo: ground.repo, threadId: 'thread-codex', turnId: 'turn-1' });
-    const env = {
-      ...ground.env,
-      CODEX_HOME: join(ground.home, '.codex'),
-      TMUX: shell.tmuxEnv,
-      TMUX_PANE: shell.pane,
-      CHECKPOINT_DEBUG: '1',
-    };
+    const env = notifyEnv('thread-codex');
     const run = await codexPane.runAsCodex([process.execPath, bundle, 'notify', payload('thread-codex')], { cwd: ground.repo, env });
     expect(run.status).toBe(0);
     expect(run.stdout).toBe('');
