@@ -38,7 +38,7 @@ const hookParts = {
 // evaluates only the modules it needs. Synchronous requires inside the one bundle (see util/exec.ts).
 const commands: Record<string, () => AnyCommand> = {
   hook: () => require('./commands/hook.js').hookCommand(hookParts),
-  notify: () => require('./commands/notify.js').default,
+  notify: () => require('./commands/notify.js').notifyCommand(hookParts),
   status: () => require('./commands/status.js').default,
   sessions: () => require('./commands/sessions.js').default,
   off: () => require('./commands/toggle.js').off,

@@ -1,41 +1,45 @@
 import { defineCommand } from 'citty';
-import { buildCheckpoint } from '../checkpoint/build.js';
 import { type NotifyDeps, runNotify } from '../notify/route.js';
 import { detachAutomaticPoints } from '../restore/background.js';
-import { onTurnEnd } from '../restore/hooks.js';
 import { evaluateStop } from '../session/stop.js';
 import { readTimeline } from '../transcript/index.js';
 import { log } from '../util/log.js';
 import { runnableOutcome } from './_shared.js';
+import type { HookParts } from './hook.js';
 
-/** The real dependencies of the notify route: the stop evaluation the hooks use, and their turn point. */
-export function notifyDeps(env: NodeJS.ProcessEnv): NotifyDeps {
+/**
+ * The real dependencies of the notify route: the stop evaluation the hooks use, and their turn point. The
+ * builder and the restore code are the hook's lazily loaded parts: a notify inside the threshold loads neither.
+ */
+export function notifyDeps(env: NodeJS.ProcessEnv, parts: Pick<HookParts, 'checkpoint' | 'restore'>): NotifyDeps {
   return {
     env,
     readTimeline,
-    evaluateStop: async (request) => runnableOutcome(await evaluateStop(request, { build: buildCheckpoint }), env),
+    evaluateStop: async (request) =>
+      runnableOutcome(await evaluateStop(request, { build: (input) => parts.checkpoint().buildCheckpoint(input) }), env),
     takeTurnPoint: async ({ agent, sessionId, cwd, transcriptPath, turnKey, finalReply }) => {
-      await onTurnEnd({ agent, sessionId, cwd, transcriptPath, event: { kind: 'stop', turnKey, finalReply } }, env);
+      await parts.restore().onTurnEnd({ agent, sessionId, cwd, transcriptPath, event: { kind: 'stop', turnKey, finalReply } }, env);
     },
   };
 }
 
-export default defineCommand({
-  meta: {
-    name: 'notify',
-    description: "Codex `notify` program: evaluate the finished turn and type a due checkpoint into Codex's tmux pane; always exits 0",
-  },
-  // Shown by --help only: the payload is read from the raw arguments (Codex may put others before it).
-  args: {
-    json: { type: 'positional', required: false, description: 'the JSON payload Codex passes as the last argument' },
-  },
-  async run({ rawArgs }) {
-    // The turn point is taken by a detached run, as after a Stop hook that was not judged: notify returns at once.
-    detachAutomaticPoints();
-    // runNotify is the fail-open boundary: it never throws.
-    const result = await runNotify(rawArgs, notifyDeps(process.env));
-    log.debug(`notify: ${result.decision}: ${result.why}`);
-    // SPEC 1: notify always exits 0, whatever happened.
-    process.exitCode = 0;
-  },
-});
+export const notifyCommand = (parts: Pick<HookParts, 'checkpoint' | 'restore'>) =>
+  defineCommand({
+    meta: {
+      name: 'notify',
+      description: "Codex `notify` program: evaluate the finished turn and type a due checkpoint into Codex's tmux pane; always exits 0",
+    },
+    // Shown by --help only: the payload is read from the raw arguments (Codex may put others before it).
+    args: {
+      json: { type: 'positional', required: false, description: 'the JSON payload Codex passes as the last argument' },
+    },
+    async run({ rawArgs }) {
+      // The turn point is taken by a detached run, as after a Stop hook that was not judged: notify returns at once.
+      detachAutomaticPoints();
+      // runNotify is the fail-open boundary: it never throws.
+      const result = await runNotify(rawArgs, notifyDeps(process.env, parts));
+      log.debug(`notify: ${result.decision}: ${result.why}`);
+      // SPEC 1: notify always exits 0, whatever happened.
+      process.exitCode = 0;
+    },
+  });

@@ -84,11 +84,10 @@ export async function decideStop(input: StopInput, deps: StopDeps): Promise<Stop
   const off = silenced({ state: current, config, agent: request.agent, killSwitch });
 
   // A turn the prompt hook did not announce (hook not installed, notify route): take it from the transcript.
-  if (off) {
-    // silenced: nothing to time, nothing to read
-  } else if (request.turnKey && current.turnKey !== request.turnKey) {
+  // Silenced: nothing to time, nothing to read.
+  if (!off && request.turnKey && current.turnKey !== request.turnKey) {
     current = startTurn(current, (await deps.readTurn('start')).timeline?.turnStartedAt, request.turnKey);
-  } else if (current.lastPromptAt === undefined) {
+  } else if (!off && current.lastPromptAt === undefined) {
     const { timeline } = await deps.readTurn('start');
     if (timeline?.turnKey && timeline.turnKey !== current.turnKey) current = startTurn(current, timeline.turnStartedAt, timeline.turnKey);
     else if (timeline?.turnStartedAt) current = { ...current, lastPromptAt: timeline.turnStartedAt };

@@ -15,7 +15,11 @@ function observe(calls: ToolCall[], changed: string[] = ['src/app.ts', 'src/util
 describe('layer 1: what counts as a failure', () => {
   it.each([
     { name: 'Claude is_error', input: failedShell('make build', 'make: *** [build] Error 2', 2), expected: true },
-    { name: 'a non-zero exit code without the failed flag (as the Gemini reader gives it)', input: shell('make', { exitCode: 2, output: 'x' }), expected: true },
+    {
+      name: 'a non-zero exit code without the failed flag (as the Gemini reader gives it)',
+      input: shell('make', { exitCode: 2, output: 'x' }),
+      expected: true,
+    },
     { name: 'success', input: shell('npm test', { output: 'Error: this is only log text' }), expected: false },
     // the readers drop the harness lines (test/transcript/text.test.ts), so no match is an empty output
     { name: 'grep with no match', input: shell('grep -rn foo src', { failed: true, exitCode: 1, output: '' }), expected: false },

@@ -71,7 +71,7 @@ async function inProcess(c: Case, env: NodeJS.ProcessEnv): Promise<Ran> {
   try {
     const work = (async () => {
       if (c.entry === 'notify') {
-        await runNotify(c.argv!, notifyDeps(env));
+        await runNotify(c.argv!, notifyDeps(env, HOOK_PARTS));
         return undefined;
       }
       // The command decodes stdin as UTF-8, as readStdin does.

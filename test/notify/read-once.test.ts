@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyDeps } from '../../src/commands/notify.js';
 import { runNotify } from '../../src/notify/route.js';
+import { HOOK_PARTS } from '../helpers/hook-parts.js';
 import { tempDir } from '../helpers/temp.js';
 import { PROMPT, writeRollout } from './_rollout.js';
 
@@ -66,7 +67,7 @@ describe('notify reads the rollout once', () => {
     const { repo, env, rollout, payload } = setup();
     // The turn point's own read belongs to the detached run (tested on the bundle): off here.
     writeFileSync(join(repo, '.checkpoint.json'), JSON.stringify({ restore: { autoSave: [] } }));
-    const result = await runNotify(['extra-arg', payload], notifyDeps({ ...env, CHECKPOINT_THRESHOLD_SECONDS: threshold }));
+    const result = await runNotify(['extra-arg', payload], notifyDeps({ ...env, CHECKPOINT_THRESHOLD_SECONDS: threshold }, HOOK_PARTS));
     expect(result.decision).toBe(decision);
     if (decision === 'undelivered') expect(result.message).toContain('npm test');
     expect(opened.filter((path) => path === rollout)).toHaveLength(1);
