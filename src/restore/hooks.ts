@@ -23,7 +23,7 @@ import { saveAutomatic, savePoint, todoState } from './save.js';
 import { NotQuick } from './snapshot.js';
 import { type SessionMemo, Workspace, WorkspaceBusy } from './store.js';
 
-export const INTERVAL_MS = 10 * 60_000;
+const INTERVAL_MS = 10 * 60_000;
 const PRECOMPACT_GAP_MS = 60_000;
 const DAY_MS = 86_400_000;
 
@@ -69,7 +69,7 @@ const guarded =
 export const onSessionStart = guarded(
   'session-start',
   async (input: HookInput, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> => {
-    const { ws } = context(input, env);
+    const ws = new Workspace(findProjectRoot(input.cwd), env);
     const text = resumeContext(ws, input.agent, input.sessionId);
     await pruneDaily(input, ws, env);
     return text;

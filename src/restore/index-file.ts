@@ -21,11 +21,37 @@ function ewahCount(data: Buffer, at: number): { bits: number; end: number } {
   return { bits, end: start + words * 8 + 4 };
 }
 
+import { closeSync, openSync, readSync } from 'node:fs';
+import { join } from 'node:path';
+
 interface IndexCount {
   /** Entries in this file. */
   own: number;
   /** The shared index this one extends (hex), with its deleted and replaced entry counts. */
   link?: { shared: string; deleted: number; replaced: number };
+}
+
+/**
+ * Entries in the index `file` of the repository at `gitDir`: its own, and for a split index the shared
+ * index's (by its header) minus those deleted or replaced. Throws on a file it cannot walk.
+ */
+export function indexEntries(gitDir: string, file: Buffer, oidBytes: number): number {
+  const { own, link } = countIndex(file, oidBytes);
+  if (!link) return own;
+  return sharedEntries(gitDir, link.shared) - link.deleted + own - link.replaced;
+}
+
+/** The entry count in a shared index's header (`DIRC`, version, count). */
+function sharedEntries(gitDir: string, name: string): number {
+  if (!/^[0-9a-f]{40,64}$/.test(name)) throw new Error('not a shared index name');
+  const header = Buffer.alloc(12);
+  const fd = openSync(join(gitDir, `sharedindex.${name}`), 'r');
+  try {
+    if (readSync(fd, header, 0, 12, 0) < 12 || header.toString('latin1', 0, 4) !== 'DIRC') throw new Error('not an index');
+  } finally {
+    closeSync(fd);
+  }
+  return header.readUInt32BE(8);
 }
 
 /**

@@ -2,27 +2,14 @@
 // into the user's .git (per-turn snapshots inside users' repositories clobbered their index and left
 // orphan objects by the gigabyte). No alternates either: a snapshot must survive `git gc --prune=now` there.
 
-import {
-  closeSync,
-  type Dirent,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  readSync,
-  rmdirSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { type Dirent, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { RepoStatus } from '../util/git-status.js';
 import { readRegularFile } from '../util/read-file.js';
 import { git, gitOrThrow } from './git.js';
 import { isPointId } from './ids.js';
-import { countIndex } from './index-file.js';
+import { indexEntries } from './index-file.js';
 import { readStatus, readStatusAsync } from './status.js';
 import { atomicWrite, type Workspace } from './store.js';
 
@@ -202,26 +189,11 @@ export class Shadow {
     }
     const oidBytes = /objectformat\s*=\s*sha256/i.test(this.config()) ? 32 : 20;
     try {
-      const { own, link } = countIndex(file, oidBytes);
-      if (!link) return own;
-      return this.sharedEntries(link.shared) - link.deleted + own - link.replaced;
+      return indexEntries(this.workspace.shadowDir, file, oidBytes);
     } catch {
       // An index this reader cannot walk: git counts it.
       return this.run(['ls-files', '-z']).split('\0').filter(Boolean).length;
     }
-  }
-
-  /** The entry count in a shared index's header (`DIRC`, version, count). */
-  private sharedEntries(name: string): number {
-    if (!/^[0-9a-f]{40,64}$/.test(name)) throw new Error('not a shared index name');
-    const header = Buffer.alloc(12);
-    const fd = openSync(join(this.workspace.shadowDir, `sharedindex.${name}`), 'r');
-    try {
-      if (readSync(fd, header, 0, 12, 0) < 12 || header.toString('latin1', 0, 4) !== 'DIRC') throw new Error('not an index');
-    } finally {
-      closeSync(fd);
-    }
-    return header.readUInt32BE(8);
   }
 
   private configText?: string;

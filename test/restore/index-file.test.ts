@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { countIndex } from '../../src/restore/index-file.js';
+import { countIndex, indexEntries } from '../../src/restore/index-file.js';
 import { makeRepo, type Sandbox, sh } from './_helpers.js';
 
 let box: Sandbox | undefined;
@@ -10,13 +10,10 @@ afterEach(() => {
   box = undefined;
 });
 
-/** The total countIndex gives for the repository's index (its shared index read by header). */
+/** The total the snapshot reads for the repository's index (its shared index read by header). */
 function counted(repo: string): number {
   const gitDir = join(repo, '.git');
-  const { own, link } = countIndex(readFileSync(join(gitDir, 'index')), 20);
-  if (!link) return own;
-  const shared = readFileSync(join(gitDir, `sharedindex.${link.shared}`)).readUInt32BE(8);
-  return shared - link.deleted + own - link.replaced;
+  return indexEntries(gitDir, readFileSync(join(gitDir, 'index')), 20);
 }
 
 const listed = (repo: string) => sh(repo, 'ls-files', '-z').split('\0').filter(Boolean).length;
