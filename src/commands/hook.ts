@@ -121,6 +121,8 @@ export const hookCommand = (parts: HookParts) =>
         await parts.restore().takePoint(task, { ...process.env, [BACKGROUND_ENV]: undefined });
         return;
       }
+      // SPEC 1: the kill switch makes every hook a no-op, before anything is read (runHook checks it too).
+      if (killSwitchOn(process.env)) return;
       detachAutomaticPoints();
       const output = await runHook(args.agent, readStdin(), process.env, parts);
       // writeOut: a closed stdout (the agent gave up on us) is no error.

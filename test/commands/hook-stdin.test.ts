@@ -73,6 +73,15 @@ describe('the hook reads its payload from any stdin', () => {
     expect(turns('s-pieces')).toBe(1);
   });
 
+  it('with CHECKPOINT_DISABLE set, stdin is not even read: what follows the hook on the same pipe gets the payload', () => {
+    const run = shell('printf %s "$PAYLOAD" | { "$NODE" "$BUNDLE" hook claude; cat; }', {
+      PAYLOAD: prompt('s-disabled'),
+      CHECKPOINT_DISABLE: '1',
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(prompt('s-disabled'));
+  });
+
   it('a regular file', () => {
     const file = join(ground.root, 'payload.json');
     writeFileSync(file, prompt('s-file'));

@@ -291,7 +291,8 @@ const incrementalSteps: { name: string; run: (b: Sandbox) => void; pass: 'full' 
 
 /**
  * Stages the repository after each step as `stage` does, and checks its tree, file count and pass against
- * what a fresh shadow repository's full pass gives. `watch` sees the shadow once its first pass is done.
+ * what a fresh shadow repository's full pass gives, and that staging left the user's .git byte-identical.
+ * `watch` sees the shadow once its first pass is done.
  */
 async function stageEachStep(
   b: Sandbox,
@@ -304,7 +305,9 @@ async function stageEachStep(
   watch(shadow);
   for (const [n, step] of incrementalSteps.entries()) {
     step.run(b);
+    const before = fingerprint(join(b.repo, '.git'));
     const staged = await stage(shadow, limits);
+    expect(fingerprint(join(b.repo, '.git'))).toEqual(before);
     const fresh = await new Shadow(new Workspace(b.repo, { ...b.env, CHECKPOINT_STATE_DIR: join(b.base, `fresh-${n}`) })).stage(limits);
     expect({ step: step.name, tree: staged.tree, files: staged.files, pass: staged.pass }).toEqual({
       step: step.name,
