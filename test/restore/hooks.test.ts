@@ -158,13 +158,24 @@ describe('hook entries', () => {
     expect(ws.readMemo('claude', 's1').lastIntervalAt).toBeGreaterThan(due);
   });
 
-  it('of two first prompts of a session at once, one takes the start point', async () => {
+  it('of two first prompts of a session at once, one takes the start point: the memo is read under its lock', async () => {
     box = makeRepo();
     const ws = new Workspace(box.repo, box.env);
-    await Promise.all([
-      onPrompt(input(box, { kind: 'prompt', prompt: 'first' }), box.env),
-      onPrompt(input(box, { kind: 'prompt', prompt: 'second' }), box.env),
-    ]);
+    const prompt = (sessionId: string) => onPrompt({ ...input(box!, { kind: 'prompt', prompt: 'first' }), sessionId }, box!.env);
+    // Another prompt hook of the session holds the memo and records itself as the session's first.
+    // This one waits for it, then finds the session started: no second start point.
+    ws.writeMemo('claude', 's1', {});
+    const file = ws.memoFile('claude', 's1');
+    let racing: Promise<unknown> | undefined;
+    await withLock(`${file}.lock`, async () => {
+      racing = prompt('s1');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      ws.writeMemo('claude', 's1', { startedAt: Date.now(), firstPrompt: 'first' });
+    });
+    await racing;
+    expect(ws.ids()).toEqual([]);
+    // the control: the first prompt of a session nobody races takes the start point
+    await prompt('s2');
     expect(ws.points().map((p) => p.point?.trigger)).toEqual(['start']);
   });
 
