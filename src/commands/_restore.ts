@@ -3,6 +3,8 @@
 import type { AgentName } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
 import type { StoredPoint } from '../restore/record.js';
+import { copyPendingObjects } from '../restore/maintenance.js';
+import { Shadow } from '../restore/snapshot.js';
 import { Workspace } from '../restore/store.js';
 import { resolveSession } from '../session/resolve.js';
 import { readTimeline } from '../transcript/index.js';
@@ -11,6 +13,18 @@ import { findProjectRoot } from '../util/paths.js';
 
 export function workspaceOf(cwd: string, env: NodeJS.ProcessEnv = process.env): Workspace {
   return new Workspace(findProjectRoot(cwd), env);
+}
+
+/**
+ * After a command's point: the blobs a workspace's first snapshot names are copied from the repository
+ * into the shadow repository now, so the point outlives a history rewrite there. Said on stderr when many.
+ */
+export async function copyPending(cwd: string): Promise<void> {
+  const workspace = workspaceOf(cwd);
+  const pending = new Shadow(workspace).pending().length;
+  if (pending === 0) return;
+  if (pending > 1000) process.stderr.write(`Copying ${pending} file contents from the repository into the snapshot store...\n`);
+  await copyPendingObjects(workspace, Number.POSITIVE_INFINITY);
 }
 
 export interface SessionContext {

@@ -1,24 +1,32 @@
 import { defineCommand } from 'citty';
+import type { RestorePlan } from '../restore/apply.js';
 import { countChanges, type FilesOutcome, restoreFiles } from '../restore/files.js';
 import type { RestorePoint } from '../restore/record.js';
 import { autoPick, describePoint, pendingOffer } from '../restore/resume.js';
-import type { FileChanges } from '../restore/snapshot.js';
-import { corruptText, sessionContext, workspaceOf } from './_restore.js';
+import { quotePath } from '../util/quote.js';
+import { copyPending, corruptText, sessionContext, workspaceOf } from './_restore.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';
 
-export function changesText(changes: FileChanges, dryRun: boolean): string {
-  if (countChanges(changes) === 0) return 'The files already match the snapshot: nothing to change.';
+/** What a restore changes (or would), path by path, and what it leaves as it is and why. */
+export function changesText(plan: RestorePlan, dryRun: boolean): string {
   const verb = (now: string, later: string) => (dryRun ? `Would ${now}` : later);
   const block = (title: string, paths: string[]) => (paths.length ? [`${title} (${paths.length}):`, ...paths.map((p) => `  ${p}`)] : []);
-  return [
-    ...block(verb('rewrite', 'Rewrote'), changes.rewrite),
-    ...block(verb('bring back', 'Brought back'), changes.bringBack),
-    ...block(verb('remove', 'Removed'), changes.remove),
-  ].join('\n');
+  const paths = (changes: { path: string }[]) => changes.map((change) => quotePath(change.path));
+  const lines = [
+    ...block(verb('overwrite', 'Overwrote'), paths(plan.overwrite)),
+    ...block(verb('bring back', 'Brought back'), paths(plan.bringBack)),
+    ...block(verb('remove', 'Removed'), paths(plan.remove)),
+    ...block(
+      verb('keep as they are', 'Kept as they were'),
+      plan.kept.map((kept) => `${quotePath(kept.path)}: ${kept.reason}`),
+    ),
+  ];
+  if (countChanges(plan) === 0) lines.unshift('The files the snapshot holds already match it: nothing to change.');
+  return lines.join('\n');
 }
 
 export function filesReport(outcome: FilesOutcome, target: RestorePoint, dryRun: boolean): string {
-  const lines = [changesText(outcome.changes, dryRun)];
+  const lines = [changesText(outcome.plan, dryRun)];
   if (outcome.backup)
     lines.push(
       `The tree as it was is saved as ${outcome.backup.id}: \`checkpoint undo\` (or \`checkpoint restore --files ${outcome.backup.id}\`) brings it back.`,
@@ -82,6 +90,7 @@ export default defineCommand({
       } catch (error) {
         return fail(`Could not restore the files: ${(error as Error).message}`);
       }
+      await copyPending(cwd);
     }
     out.push(...describePoint(point));
     out.push('', 'Resume from here: re-read the files listed, pick up the open todos, keep the decisions above.');

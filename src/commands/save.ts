@@ -1,6 +1,6 @@
 import { defineCommand } from 'citty';
 import { savePoint } from '../restore/save.js';
-import { repeated, sessionContext } from './_restore.js';
+import { copyPending, repeated, sessionContext } from './_restore.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';
 
 export default defineCommand({
@@ -34,6 +34,7 @@ export default defineCommand({
       // and the bundle's load are not in it). On stderr by itself: the debug logger would add its own cost.
       if (process.env.CHECKPOINT_SAVE_TIMING === '1') process.stderr.write(`save took ${(performance.now() - started).toFixed(1)} ms\n`);
       for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`);
+      await copyPending(cwd);
       const snapshot = point.snapshot
         ? `${point.snapshot.files} files in the snapshot${point.snapshot.reused ? ', unchanged since the previous point' : ''}`
         : 'no snapshot';

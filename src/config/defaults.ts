@@ -15,5 +15,7 @@ export const DEFAULT_CONFIG: Config = {
     autoSave: ['start', 'turn', 'precompact'],
     riskyCommands: [],
     contextWarnPercent: 80,
+    maxFileBytes: 10 * 1024 * 1024,
+    maxStoreBytes: 2 * 1024 * 1024 * 1024,
   },
 };

@@ -4,7 +4,7 @@ import { closest } from '../util/closest.js';
 import { findProjectRoot, userConfigFile } from '../util/paths.js';
 import { readRegularFile } from '../util/read-file.js';
 import { DEFAULT_CONFIG } from './defaults.js';
-import { type Config, type ConfigFile, ConfigFileSchema, type ConfigProblem } from './schema.js';
+import { type Config, type ConfigFile, ConfigFileSchema, type ConfigProblem, USER_ONLY_RESTORE_KEYS } from './schema.js';
 
 interface LoadedConfig {
   config: Config;
@@ -12,11 +12,26 @@ interface LoadedConfig {
   files: string[];
   /** Files that were invalid and ignored, with the bad key. */
   problems: ConfigProblem[];
+  /** Keys a repository's file set that only the user's own config may set: ignored (doctor says so). */
+  untrusted: { file: string; keys: string[] }[];
 }
 
-function configFiles(cwd: string, env: NodeJS.ProcessEnv = process.env): string[] {
-  const project = env.CHECKPOINT_CONFIG || join(findProjectRoot(cwd), '.checkpoint.json');
-  return [userConfigFile(env), project];
+/** The config files in the order they apply, each saying whether it is the user's own. */
+function configFiles(cwd: string, env: NodeJS.ProcessEnv = process.env): { file: string; own: boolean }[] {
+  // CHECKPOINT_CONFIG is set by the user, in the user's environment: their own file.
+  const project = env.CHECKPOINT_CONFIG
+    ? { file: env.CHECKPOINT_CONFIG, own: true }
+    : { file: join(findProjectRoot(cwd), '.checkpoint.json'), own: false };
+  return [{ file: userConfigFile(env), own: true }, project];
+}
+
+/** A repository's layer without the keys only the user's config may set, and which of them it had. */
+function withoutUserOnlyKeys(layer: ConfigFile): { layer: ConfigFile; keys: string[] } {
+  if (!layer.restore) return { layer, keys: [] };
+  const restore: Record<string, unknown> = { ...layer.restore };
+  const keys = USER_ONLY_RESTORE_KEYS.filter((key) => key in restore);
+  for (const key of keys) delete restore[key];
+  return { layer: { ...layer, restore: restore as ConfigFile['restore'] }, keys: keys.map((key) => `restore.${key}`) };
 }
 
 type Issue = v.InferIssue<typeof ConfigFileSchema>;
@@ -94,15 +109,17 @@ export function loadConfig(cwd: string, env: NodeJS.ProcessEnv = process.env): L
   let config = DEFAULT_CONFIG;
   const files: string[] = [];
   const problems: ConfigProblem[] = [];
-  for (const file of configFiles(cwd, env)) {
+  const untrusted: LoadedConfig['untrusted'] = [];
+  for (const { file, own } of configFiles(cwd, env)) {
     // A config that is a FIFO, a device or oversized counts as absent (readRegularFile logs why).
     const text = readRegularFile(file);
     if (text === undefined) continue;
     const parsed = parseConfigFile(file, text);
-    const { value } = parsed;
     problems.push(...parsed.problems);
-    if (value) {
-      config = merge(config, value);
+    if (parsed.value) {
+      const { layer, keys } = own ? { layer: parsed.value, keys: [] } : withoutUserOnlyKeys(parsed.value);
+      if (keys.length > 0) untrusted.push({ file, keys });
+      config = merge(config, layer);
       files.push(file);
     }
   }
@@ -115,7 +132,7 @@ export function loadConfig(cwd: string, env: NodeJS.ProcessEnv = process.env): L
   ) {
     config = { ...config, thresholdSeconds: threshold };
   }
-  return { config, files, problems };
+  return { config, files, problems, untrusted };
 }
 
 export function describeProblem(problem: ConfigProblem): string {

@@ -54,6 +54,10 @@ export const ConfigFileSchema = v.strictObject({
       autoSave: v.optional(v.array(v.picklist(['start', 'turn', 'phase', 'precompact', 'risky', 'interval']))),
       riskyCommands: v.optional(v.array(v.string())),
       contextWarnPercent: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(100))),
+      /** A file over this many bytes is recorded by path (and hash), not stored. */
+      maxFileBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+      /** The whole restore store's cap: past it, the oldest automatic points go. */
+      maxStoreBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
     }),
   ),
 });
@@ -74,8 +78,23 @@ export interface Config {
   plan?: { file: string };
   allClear: 'silent' | 'message';
   transcript: { maxBytes: number; settleMs: number };
-  restore: { keep: number; maxAgeDays: number; autoSave: string[]; riskyCommands: string[]; contextWarnPercent: number };
+  restore: {
+    keep: number;
+    maxAgeDays: number;
+    autoSave: string[];
+    riskyCommands: string[];
+    contextWarnPercent: number;
+    maxFileBytes: number;
+    maxStoreBytes: number;
+  };
 }
+
+/**
+ * What protects the user's work: read from the user's own config only. A repository's `.checkpoint.json`
+ * arrives with a clone or a pull; it may shape the advice, never shorten retention, shrink the caps or
+ * switch restore points off (SPEC 3.6).
+ */
+export const USER_ONLY_RESTORE_KEYS = ['keep', 'maxAgeDays', 'autoSave', 'maxFileBytes', 'maxStoreBytes'] as const;
 
 /** A config file that failed validation: hooks ignore it, status/eval/doctor show it. */
 export interface ConfigProblem {

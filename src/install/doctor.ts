@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
 import { describeProblem, loadConfig } from '../config/load.js';
 import type { Exec } from '../util/exec.js';
-import { findProjectRoot, stateDir } from '../util/paths.js';
+import { findProjectRoot, stateDir, userConfigFile } from '../util/paths.js';
 import { agentFiles, displayPath, readText, type Scope } from './files.js';
 import { agentFound } from './found.js';
 import { lifecycleEvents, settingsFormat } from './hook-entries.js';
@@ -136,11 +136,19 @@ function agentCheck(agent: AgentName, scope: Scope, root: string, options: Docto
 
 function configChecks(cwd: string, env: NodeJS.ProcessEnv): Check[] {
   const loaded = loadConfig(cwd, env);
+  // Retention, caps and auto-saving come from the user's own config only (SPEC 3.6).
+  const untrusted = loaded.untrusted.map(
+    ({ file, keys }): Check => ({
+      name: 'config',
+      status: 'warn',
+      detail: `${displayPath(file, env)} sets ${keys.map((key) => `\`${key}\``).join(', ')}: ignored, a repository's file cannot change what protects your work; set it in ${displayPath(userConfigFile(env), env)} if you want it`,
+    }),
+  );
   if (loaded.problems.length === 0) {
     const files = loaded.files.map((f) => displayPath(f, env)).join(', ');
-    return [{ name: 'config', status: 'ok', detail: files ? `valid: ${files}` : 'defaults (no config file)' }];
+    return [{ name: 'config', status: 'ok', detail: files ? `valid: ${files}` : 'defaults (no config file)' }, ...untrusted];
   }
-  return loaded.problems.map((problem) => ({ name: 'config', status: 'fail', detail: describeProblem(problem) }));
+  return [...loaded.problems.map((problem): Check => ({ name: 'config', status: 'fail', detail: describeProblem(problem) })), ...untrusted];
 }
 
 export async function runDoctor(options: DoctorOptions): Promise<Check[]> {

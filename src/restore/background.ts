@@ -10,7 +10,13 @@ import { log } from '../util/log.js';
 
 export const BACKGROUND_ENV = 'CHECKPOINT_BACKGROUND_TASK';
 
-export type PointTask = { kind: 'turn-end' | 'start' | 'pre-compact' | 'interval' | 'prune'; input: HookInput };
+export type PointTask = {
+  kind: 'turn-end' | 'start' | 'pre-compact' | 'interval' | 'prune' | 'upkeep';
+  input: HookInput;
+  /** A `start` point: the prompt's time, and the copy of the user's index taken then. */
+  at?: number;
+  userIndex?: string;
+};
 
 /** Starts `checkpoint hook` detached with the task; returns at once. */
 export function spawnDetached(task: PointTask, env: NodeJS.ProcessEnv): void {

@@ -1,9 +1,11 @@
-// Undo: make the working tree match a snapshot, after saving the current tree as a `backup` point.
+// Restore and undo: make the working tree match a snapshot, after saving the tree as it is as a `backup`
+// point, touching only what the backup holds (restore/apply.ts).
 
 import { findProjectRoot } from '../util/paths.js';
+import { applyPlan, planRestore, type RestorePlan } from './apply.js';
 import type { RestorePoint } from './record.js';
 import { savePointLocked } from './save.js';
-import { DEFAULT_LIMITS, type FileChanges, Shadow, type SnapshotLimits, type Staged } from './snapshot.js';
+import { DEFAULT_LIMITS, Shadow, type SnapshotLimits, type Staged } from './snapshot.js';
 import { Workspace } from './store.js';
 
 interface FilesRequest {
@@ -19,13 +21,14 @@ interface FilesRequest {
 }
 
 export interface FilesOutcome {
-  changes: FileChanges;
+  /** What was (or, dry, would be) rewritten, brought back, removed, and kept as it is. */
+  plan: RestorePlan;
   /** The backup point taken first (absent in a dry run or when nothing changes). */
   backup?: RestorePoint;
 }
 
-export function countChanges(changes: FileChanges): number {
-  return changes.rewrite.length + changes.bringBack.length + changes.remove.length;
+export function countChanges(plan: RestorePlan): number {
+  return plan.overwrite.length + plan.bringBack.length + plan.remove.length;
 }
 
 /** The tree as it stands now, staged in the shadow repository (no point recorded). */
@@ -40,19 +43,35 @@ export async function restoreFiles(request: FilesRequest): Promise<FilesOutcome>
   return workspace.locked(async () => applyPoint(workspace, shadow, request.point, request, await shadow.stage(request.limits)));
 }
 
+export interface UndoOutcome extends FilesOutcome {
+  point: RestorePoint;
+  /** Other sessions whose work, saved after the point, the undo reverts too. */
+  others: { agent?: string; sessionId?: string; points: string[] }[];
+}
+
 /**
- * `undo`: the newest point of the workspace whose snapshot differs from the tree as it is now, restored
- * (or, dry, what that would change). The tree is staged once, under the lock: it says which point is
- * the newest that differs, and it is the backup's snapshot. Undefined: no point differs.
+ * `undo`: the newest point of the session (`sessionId`; every point when none is known) whose snapshot
+ * differs from the tree as it is now, restored (or, dry, what that would change). The tree is staged once,
+ * under the lock: it says which point is the newest that differs, and it is the backup's snapshot.
+ * Undefined: no point differs.
  */
-export async function undoFiles(request: Omit<FilesRequest, 'point'>): Promise<(FilesOutcome & { point: RestorePoint }) | undefined> {
+export async function undoFiles(request: Omit<FilesRequest, 'point'>): Promise<UndoOutcome | undefined> {
   const workspace = new Workspace(findProjectRoot(request.cwd), request.env);
   const shadow = new Shadow(workspace);
   return workspace.locked(async () => {
     const staged = await shadow.stage(request.limits);
-    const point = workspace.points().find((stored) => stored.point?.snapshot && stored.point.snapshot.tree !== staged.tree)?.point;
+    const points = workspace.points().flatMap((stored) => (stored.point?.snapshot ? [stored.point] : []));
+    const own = (point: RestorePoint) => request.sessionId === undefined || point.sessionId === request.sessionId;
+    const point = points.find((candidate) => own(candidate) && candidate.snapshot!.tree !== staged.tree);
     if (!point) return undefined;
-    return { point, ...(await applyPoint(workspace, shadow, point, request, staged)) };
+    const others = new Map<string, UndoOutcome['others'][number]>();
+    for (const later of points.filter((p) => p.createdAt > point.createdAt && !own(p) && p.snapshot!.tree !== point.snapshot!.tree)) {
+      const key = `${later.agent}\0${later.sessionId}`;
+      const entry = others.get(key) ?? { agent: later.agent, sessionId: later.sessionId, points: [] };
+      entry.points.push(later.id);
+      others.set(key, entry);
+    }
+    return { point, others: [...others.values()], ...(await applyPoint(workspace, shadow, point, request, staged)) };
   });
 }
 
@@ -69,8 +88,9 @@ async function applyPoint(
     throw new Error(
       `restore point ${point.id} has no snapshot${point.snapshotSkipped ? ` (${point.snapshotSkipped})` : ''}: nothing to bring back`,
     );
-  if (!shadow.exists(snapshot.tree)) throw new Error(`the snapshot of ${point.id} is missing from the shadow repository (pruned?)`);
-  if (request.dryRun) return { changes: shadow.diff(staged.tree, snapshot.tree) };
+  if (!shadow.exists(snapshot.tree)) throw new Error(`the snapshot of ${point.id} is missing from the shadow repository (pruned?): nothing was changed`);
+  const { plan, checked } = planRestore(shadow, staged.tree, snapshot, workspace.env);
+  if (request.dryRun || countChanges(plan) === 0) return { plan };
   const { point: backup } = await savePointLocked(workspace, {
     cwd: request.cwd,
     trigger: 'backup',
@@ -83,7 +103,5 @@ async function applyPoint(
     staged,
   });
   if (!backup.snapshot) throw new Error(`could not save the current tree first (${backup.snapshotSkipped}): nothing was changed`);
-  const changes = shadow.diff(backup.snapshot.tree, snapshot.tree);
-  shadow.apply(snapshot.tree, changes);
-  return { changes, backup };
+  return { plan: applyPlan(shadow, plan, checked, snapshot, backup.id), backup };
 }

@@ -1,5 +1,5 @@
 // The restore side of the agents' hook events: thin entries the hook command calls. Each fails open.
-import { statSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HookInput } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
@@ -12,16 +12,17 @@ import { lastContextUsage } from '../transcript/usage.js';
 import { codePath } from '../util/code-cache.js';
 import type { RepoStatus } from '../util/git-status.js';
 import { log } from '../util/log.js';
-import { findProjectRoot } from '../util/paths.js';
+import { gitDirsOf } from '../util/git-config.js';
+import { findProjectRoot, safeId } from '../util/paths.js';
 import { type PointTask, pointsDetached, spawnDetached } from './background.js';
-import { INHERITED_GIT_VARIABLES } from './git.js';
-import type { Trigger } from './record.js';
+import { copyPendingObjects, DETACHED_BUDGET_MS, packLooseObjects } from './maintenance.js';
+import type { RestorePoint, Trigger } from './record.js';
 import { resumeContext } from './resume.js';
 import { PRUNE_STAMP, prune } from './retention.js';
 import { riskyMatch, shellCommandOf } from './risky.js';
 import { saveAutomatic, savePoint, todoState } from './save.js';
-import { NotQuick } from './snapshot.js';
-import { type SessionMemo, Workspace, WorkspaceBusy } from './store.js';
+import { NotQuick, Shadow, type StageOptions } from './snapshot.js';
+import { atomicWrite, type SessionMemo, Workspace, WorkspaceBusy } from './store.js';
 
 const INTERVAL_MS = 10 * 60_000;
 const PRECOMPACT_GAP_MS = 60_000;
@@ -36,7 +37,18 @@ async function timelineOf(input: HookInput, config: Config): Promise<TurnTimelin
   return readTimeline(input.agent, input.transcriptPath, { maxBytes: config.transcript.maxBytes }).catch(() => undefined);
 }
 
-async function save(input: HookInput, trigger: Trigger, env: NodeJS.ProcessEnv, timeline?: TurnTimeline, marker = false, note?: string) {
+async function save(
+  input: HookInput,
+  trigger: Trigger,
+  env: NodeJS.ProcessEnv,
+  {
+    timeline,
+    marker = false,
+    note,
+    asOf,
+    copy,
+  }: { timeline?: TurnTimeline; marker?: boolean; note?: string; asOf?: StageOptions; copy?: 'later' | { until: number } } = {},
+) {
   // A point with the turn read also reads what the session's subagents wrote.
   const transcriptPath = timeline ? input.transcriptPath : undefined;
   const { point, warnings } = await savePoint({
@@ -49,6 +61,8 @@ async function save(input: HookInput, trigger: Trigger, env: NodeJS.ProcessEnv, 
     marker,
     note,
     env,
+    asOf,
+    copy,
   });
   for (const warning of warnings) log.debug(warning);
   return point;
@@ -76,15 +90,21 @@ export const onSessionStart = guarded(
   },
 );
 
-/** At most once a day per workspace, after the SessionStart answer: the prune waits for the lock and runs gc. */
+/**
+ * At most once a day per workspace, in a detached run after the SessionStart answer. The stamp is claimed
+ * before the run starts: sessions starting together start one prune, not one each.
+ */
 async function pruneDaily(input: HookInput, ws: Workspace, env: NodeJS.ProcessEnv): Promise<void> {
+  const stamp = join(ws.dir, PRUNE_STAMP);
   try {
-    if (Date.now() - statSync(join(ws.dir, PRUNE_STAMP)).mtimeMs < DAY_MS) return;
+    if (Date.now() - statSync(stamp).mtimeMs < DAY_MS) return;
   } catch {
     // never pruned
   }
   // Investigation reports are pruned with the points: a workspace may have only those.
-  if (ws.ids().length > 0 || (await new ReportStore(ws.root, env).all()).length > 0) await later({ kind: 'prune', input }, env);
+  if (ws.ids().length === 0 && (await new ReportStore(ws.root, env).all()).length === 0) return;
+  atomicWrite(stamp, String(Date.now()));
+  await later({ kind: 'prune', input }, env);
 }
 
 /** PreCompact / PreCompress: a point before the context is summarised, offered at the next SessionStart. */
@@ -100,7 +120,7 @@ export const onPreCompact = guarded('pre-compact', async (input: HookInput, env:
 
 async function preCompactPoint(input: HookInput, env: NodeJS.ProcessEnv) {
   const { config } = context(input, env);
-  return save(input, 'precompact', env, await timelineOf(input, config), true);
+  return save(input, 'precompact', env, { timeline: await timelineOf(input, config), marker: true });
 }
 
 /**
@@ -129,14 +149,37 @@ export const onPrompt = guarded('prompt', async (input: HookInput, env: NodeJS.P
     }
     return { memo: next, result: { first, advise } };
   });
-  // Inline, not detached: the point must hold the tree as it was before the agent's first edit.
-  if (first && config.restore.autoSave.includes('start')) await takePoint({ kind: 'start', input }, env);
+  if (first && config.restore.autoSave.includes('start')) await startPoint(input, ws, env);
   const advice = advise
     ? `${CHECKPOINT_PREFIX}The context is ${percent}% full. Before going on, run \`checkpoint save --note "<where the work stands and what is next>"\` so a compacted or new session resumes from there.`
     : undefined;
   if (config.restore.autoSave.includes('interval')) await intervalPoint(ws, input, env);
   return advice;
 });
+
+/**
+ * The session's `start` point: the tree as it is at this prompt, before the agent's first edit. Staging a
+ * large tree takes seconds, and the agent waits for this hook: so the hook only copies the user's index (a
+ * few MB at most, the blob of every tracked file as it is now) and notes the time, and a detached run stages
+ * the tree as it was then (restore/snapshot.ts `asOf`), whatever the agent has edited meanwhile.
+ */
+async function startPoint(input: HookInput, ws: Workspace, env: NodeJS.ProcessEnv): Promise<void> {
+  const at = Date.now();
+  const gitDir = gitDirsOf(ws.root)?.gitDir;
+  let userIndex: string | undefined;
+  if (gitDir) {
+    const copy = join(ws.dir, 'start-index', `${input.agent}-${safeId(input.sessionId)}`);
+    try {
+      mkdirSync(join(ws.dir, 'start-index'), { recursive: true, mode: 0o700 });
+      copyFileSync(join(gitDir, 'index'), copy);
+      chmodSync(copy, 0o600);
+      userIndex = copy;
+    } catch {
+      // no index yet (a repository without a commit or an add): the tree alone says it
+    }
+  }
+  await later({ kind: 'start', input, at, userIndex }, env);
+}
 
 /** PreToolUse / BeforeTool: a `risky` point before a destructive shell command, an `interval` point every 10 minutes. Never blocks. */
 export const onToolUse = guarded(
@@ -147,7 +190,13 @@ export const onToolUse = guarded(
     const command = shellCommandOf(payload);
     if (autoSave.includes('risky') && command) {
       const matched = riskyMatch(command, config.restore.riskyCommands);
-      if (matched) return save(input, 'risky', env, undefined, false, `before: ${command.slice(0, 200)}`);
+      if (matched) {
+        // Inline: the point must be taken before the command runs. The blobs a first snapshot names stay
+        // in the repository (a reset or a clean does not remove objects) until a detached run copies them.
+        const point = await save(input, 'risky', env, { note: `before: ${command.slice(0, 200)}`, copy: 'later' });
+        if (existsSync(new Shadow(ws).pendingFile)) await later({ kind: 'upkeep', input }, env);
+        return point;
+      }
     }
     return autoSave.includes('interval') ? intervalPoint(ws, input, env) : undefined;
   },
@@ -191,11 +240,9 @@ export const onTurnEnd = guarded('turn-end', async (input: HookInput, env: NodeJ
 
 /**
  * The turn point from what the stop read; false when it is left to a detached run: another repository
- * or index than the snapshot's (the stop's git saw the agent's GIT_DIR, GIT_INDEX_FILE... which the
- * restore side's git never does), more than a quick pass, or the workspace busy.
+ * than the snapshot's, more than a quick pass, or the workspace busy.
  */
 async function inlineTurnPoint(input: HookInput, env: NodeJS.ProcessEnv, read: StopReading): Promise<boolean> {
-  if (INHERITED_GIT_VARIABLES.some((name) => env[name])) return false;
   if (findProjectRoot(input.cwd) !== read.root) return false;
   codePath('point:turn-inline');
   try {
@@ -237,26 +284,49 @@ async function later(task: PointTask, env: NodeJS.ProcessEnv): Promise<undefined
   return undefined;
 }
 
-/** The automatic point a task names (run by the detached process, or inline). */
-export const takePoint = guarded('background point', async ({ kind, input }: PointTask, env: NodeJS.ProcessEnv = process.env) => {
-  switch (kind) {
+/** The automatic point a task names (run by the detached process, or inline), then the store's upkeep. */
+export const takePoint = guarded('background point', async (task: PointTask, env: NodeJS.ProcessEnv = process.env) => {
+  const deadline = Date.now() + DETACHED_BUDGET_MS;
+  const { input } = task;
+  let point: RestorePoint | undefined;
+  switch (task.kind) {
     case 'turn-end':
-      return turnPoint(input, env);
+      point = await turnPoint(input, env);
+      break;
     case 'pre-compact':
-      return preCompactPoint(input, env);
+      point = await preCompactPoint(input, env);
+      break;
     case 'interval':
-      return save(input, 'interval', env);
+      point = await save(input, 'interval', env, { copy: { until: deadline } });
+      break;
     case 'prune': {
       const { config, ws } = context(input, env);
       await prune(ws, config.restore, Date.now(), { daily: true });
-      return undefined;
+      break;
     }
     case 'start': {
       const prompt = input.event.kind === 'prompt' ? input.event.prompt : undefined;
-      return save(input, 'start', env, emptyTimeline(input.agent, { prompt }));
+      const asOf = task.at === undefined ? undefined : { asOf: task.at, userIndex: task.userIndex };
+      try {
+        point = await save(input, 'start', env, { timeline: emptyTimeline(input.agent, { prompt }), asOf, copy: { until: deadline } });
+      } finally {
+        if (task.userIndex) rmSync(task.userIndex, { force: true });
+      }
+      break;
     }
+    case 'upkeep':
+      break;
   }
+  await upkeep(input, env, deadline);
+  return point;
 });
+
+/** After a point: the blobs a first snapshot names, copied from the repository; loose objects packed. */
+async function upkeep(input: HookInput, env: NodeJS.ProcessEnv, deadline: number): Promise<void> {
+  const ws = new Workspace(findProjectRoot(input.cwd), env);
+  if (!existsSync(ws.shadowDir)) return;
+  if ((await copyPendingObjects(ws, deadline)) === 0) packLooseObjects(ws);
+}
 
 /** The hook command's one call for non-stop events: context for the agent (SessionStart, prompt), or undefined. */
 export async function onHookEvent(

@@ -27,6 +27,8 @@ import { join } from 'node:path';
 interface IndexCount {
   /** Entries in this file. */
   own: number;
+  /** The signatures of its extensions (`TREE`, `link`, `sdir`...). */
+  extensions: string[];
   /** The shared index this one extends (hex), with its deleted and replaced entry counts. */
   link?: { shared: string; deleted: number; replaced: number };
 }
@@ -79,18 +81,24 @@ export function countIndex(file: Buffer, oidBytes: number): IndexCount {
     if (at <= start || at > file.length) throw new Error('index entry past the end');
   }
   const end = file.length - oidBytes;
+  const extensions: string[] = [];
+  let link: IndexCount['link'];
   while (at + 8 <= end) {
     const size = file.readUInt32BE(at + 4);
-    if (file.toString('latin1', at, at + 4) === 'link') {
+    const signature = file.toString('latin1', at, at + 4);
+    extensions.push(signature);
+    if (signature === 'link') {
       const data = file.subarray(at + 8, at + 8 + size);
       const shared = data.subarray(0, oidBytes).toString('hex');
       // A link without bitmaps (the index was just split): nothing deleted or replaced.
-      if (data.length <= oidBytes) return { own, link: { shared, deleted: 0, replaced: 0 } };
-      const deleted = ewahCount(data, oidBytes);
-      const replaced = ewahCount(data, deleted.end);
-      return { own, link: { shared, deleted: deleted.bits, replaced: replaced.bits } };
+      if (data.length <= oidBytes) link = { shared, deleted: 0, replaced: 0 };
+      else {
+        const deleted = ewahCount(data, oidBytes);
+        const replaced = ewahCount(data, deleted.end);
+        link = { shared, deleted: deleted.bits, replaced: replaced.bits };
+      }
     }
     at += 8 + size;
   }
-  return { own };
+  return { own, extensions, link };
 }

@@ -12,8 +12,16 @@ const Snapshot = v.object({
   /** The snapshot's tree in the shadow repository (refs/points/<id> keeps it). */
   tree: v.string(),
   files: v.number(),
-  /** Files left out by the size cap. */
+  /** Files that were there and are not in the tree (notCaptured says which, the first of them). */
   skipped: v.optional(v.number()),
+  /** Paths the tree does not hold although they were there: a restore never removes them. */
+  notCaptured: v.optional(
+    v.array(
+      v.object({ path: v.string(), reason: v.string(), bytes: v.optional(v.number()), blob: v.optional(v.string()) }),
+    ),
+  ),
+  /** Permission bits of files a restore would not give by itself (a 0600 key). */
+  modes: v.optional(v.record(v.string(), v.number())),
   /** The tree had not changed since the previous point: the same tree. */
   reused: v.optional(v.boolean()),
 });

@@ -1,17 +1,23 @@
-// Retention (SPEC 4.4): which points a prune keeps. Pure: records and a clock in, ids out.
+// Retention (SPEC 4.4): which points a prune keeps, the store's total cap, and the stores of workspaces
+// that are gone. The plans are pure (records and a clock in, ids out); applying them holds a workspace's
+// lock only while records and refs change, never while git repacks.
 
-import { rmSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ReportStore } from '../guard/reports.js';
-import { listDirectory } from '../util/read-file.js';
+import { log } from '../util/log.js';
+import { listDirectory, readRegularFile } from '../util/read-file.js';
 import { timeOfId } from './ids.js';
-import type { StoredPoint } from './record.js';
+import { compactStore, copyPendingObjects, DETACHED_BUDGET_MS } from './maintenance.js';
+import { type RestorePoint, type StoredPoint, VOLUNTARY } from './record.js';
 import { Shadow } from './snapshot.js';
-import { atomicWrite, type Workspace } from './store.js';
+import { atomicWrite, Workspace } from './store.js';
 
 interface RetentionPolicy {
   keep: number;
   maxAgeDays: number;
+  /** The restore store's total size cap, over every workspace. */
+  maxStoreBytes?: number;
 }
 
 /** What retention needs to know of one item: its id (newest sorts last), its age, whether it is kept anyway. */
@@ -33,12 +39,14 @@ function planRetention(items: Retained[], policy: RetentionPolicy, now: number):
   return { keep, drop };
 }
 
+const createdAt = (stored: StoredPoint) => stored.point?.createdAt ?? timeOfId(stored.id) ?? 0;
+
 /** Restore points: named and `phase` points are precious; a corrupt record's age is its id's. */
 export function planPrune(points: StoredPoint[], policy: RetentionPolicy, now: number): { keep: string[]; drop: string[] } {
   return planRetention(
     points.map((stored) => ({
       id: stored.id,
-      createdAt: stored.point?.createdAt ?? timeOfId(stored.id) ?? 0,
+      createdAt: createdAt(stored),
       precious: Boolean(stored.point?.name) || stored.point?.trigger === 'phase',
     })),
     policy,
@@ -55,11 +63,29 @@ export function planReports(reports: { id: string; closedAt: number }[], policy:
   ).drop;
 }
 
+/** Points the store cap may drop, oldest first: automatic ones, never named, never a workspace's newest. */
+export function planStoreCap(workspaces: { key: string; points: StoredPoint[] }[]): { key: string; id: string }[] {
+  const candidates: { key: string; id: string; at: number }[] = [];
+  for (const { key, points } of workspaces) {
+    const newest = points.map((stored) => stored.id).sort().at(-1);
+    for (const stored of points) {
+      const point: RestorePoint | undefined = stored.point;
+      if (stored.id === newest || point?.name || (point && VOLUNTARY.includes(point.trigger))) continue;
+      candidates.push({ key, id: stored.id, at: createdAt(stored) });
+    }
+  }
+  return candidates.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1)).map(({ key, id }) => ({ key, id }));
+}
+
 interface PruneResult {
   dropped: string[];
   trashEmptied: number;
   /** Investigation reports removed (or, in a dry run, that would be). */
   reports: number;
+  /** Stores of workspaces whose root is gone, removed (or that would be). */
+  reclaimed: string[];
+  /** Automatic points dropped to keep the store under its cap. */
+  overCap: string[];
 }
 
 /** Trash day folders (`YYYY-MM-DD`) younger than the age window: the daily prune leaves them. */
@@ -71,12 +97,11 @@ function youngTrash(trashDir: string, policy: RetentionPolicy, now: number): str
 }
 
 /**
- * Applies the plan: removes dropped records and the trash for good, then drops their snapshots and
- * compacts, and stamps the prune. `checkpoint prune` empties the whole trash, as `delete` promises
- * ("recoverable until prune"); the daily prune (`daily`) keeps the trash days younger than the age window
- * and the snapshots their records name, so a point deleted or a marker resumed a moment before is not
- * gone with the next session's start. Under the workspace lock: a point recorded meanwhile by another
- * session would otherwise lose its ref, and `gc --prune=now` the objects a snapshot just wrote.
+ * Applies the plan to one workspace: removes dropped records and the trash for good, unpins their
+ * snapshots (under the workspace's lock, a moment), then drops what no point reaches (without it).
+ * `checkpoint prune` empties the whole trash, as `delete` promises ("recoverable until prune"); the daily
+ * prune (`daily`) keeps the trash days younger than the age window and the snapshots their records name, so
+ * a point deleted or a marker resumed a moment before is not gone with the next session's start.
  * The workspace's investigation reports are pruned alongside (they take no lock: each is written once,
  * atomically, by `rewind` or `goal --cancel`, and a delivered mark rewrites one whole).
  */
@@ -91,27 +116,122 @@ export async function prune(
     const kept = daily ? youngTrash(trashDir, policy, now) : [];
     const emptied = listDirectory(trashDir).filter((day) => !kept.includes(day));
     // Records in a kept trash day keep their snapshots: they can be moved back.
-    const trashedIds = kept.flatMap((day) => listDirectory(join(trashDir, day)).map((name) => name.replace(/\.json$/, '')));
+    const trashedIds = new Set(kept.flatMap((day) => listDirectory(join(trashDir, day)).map((name) => name.replace(/\.json$/, ''))));
     return { ...planPrune(workspace.points(), policy, now), emptied, trashedIds };
   };
   const reports = new ReportStore(workspace.root, workspace.env);
   const oldReports = planReports(await reports.all(), policy, now);
+  const others = await pruneStores(workspace.env, policy, { dryRun, except: workspace });
   if (dryRun) {
     const { drop, emptied } = plan();
-    return { dropped: drop, trashEmptied: emptied.length, reports: oldReports.length };
+    return { dropped: drop, trashEmptied: emptied.length, reports: oldReports.length, ...others };
   }
   const result = await workspace.locked(() => {
     const { keep, drop, emptied, trashedIds } = plan();
     for (const id of drop) rmSync(workspace.pointFile(id), { force: true });
     for (const day of emptied) rmSync(join(trashDir, day), { recursive: true, force: true });
     if (listDirectory(trashDir).length === 0) rmSync(trashDir, { recursive: true, force: true });
-    new Shadow(workspace).compact(new Set([...keep, ...trashedIds]));
+    const shadow = new Shadow(workspace);
+    const pinned = existsSync(join(workspace.shadowDir, 'HEAD')) ? shadow.pinned() : [];
+    shadow.unpin(pinned.filter((id) => !keep.includes(id) && !trashedIds.has(id)));
     atomicWrite(join(workspace.dir, PRUNE_STAMP), String(now));
     return { dropped: drop, trashEmptied: emptied.length, reports: oldReports.length };
   });
   // After the points: a prune that could not have the workspace's lock removes nothing.
   await reports.remove(oldReports);
-  return result;
+  await compact(workspace, daily);
+  return { ...result, ...others };
+}
+
+/** Blobs still to copy first (a store naming objects it lacks cannot be repacked), then what no point reaches goes. */
+async function compact(workspace: Workspace, daily: boolean): Promise<void> {
+  if (!existsSync(join(workspace.shadowDir, 'HEAD'))) return;
+  try {
+    await copyPendingObjects(workspace, daily ? Date.now() + DETACHED_BUDGET_MS : Number.POSITIVE_INFINITY);
+    compactStore(workspace, daily ? undefined : 'now');
+  } catch (error) {
+    log.debug(`compacting ${workspace.dir} failed`, error);
+  }
+}
+
+/** The bytes of every file under `dir`. */
+function bytesUnder(dir: string): number {
+  let total = 0;
+  for (const entry of (() => {
+    try {
+      return readdirSync(dir, { withFileTypes: true, recursive: true });
+    } catch {
+      return [];
+    }
+  })()) {
+    if (!entry.isFile()) continue;
+    try {
+      total += lstatSync(join(entry.parentPath, entry.name)).size;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/** What `list` says of points the store cap dropped (`<workspace>/dropped-for-space.json`). */
+const DROPPED_FILE = 'dropped-for-space.json';
+
+/** How many of the workspace's automatic points the store cap dropped, when last, and the cap then. */
+export function droppedForSpace(workspace: Workspace): { count: number; at: number; cap: number } | undefined {
+  try {
+    const dropped = JSON.parse(readRegularFile(join(workspace.dir, DROPPED_FILE)) ?? '') as { count?: unknown; at?: unknown; cap?: unknown };
+    return typeof dropped.count === 'number' && typeof dropped.at === 'number' && typeof dropped.cap === 'number'
+      ? { count: dropped.count, at: dropped.at, cap: dropped.cap }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every workspace's store: those whose root is gone (a removed worktree or clone) are removed whole; then,
+ * while the whole store is over `maxStoreBytes`, the oldest automatic points go, a quarter at a time.
+ */
+async function pruneStores(
+  env: NodeJS.ProcessEnv,
+  policy: RetentionPolicy,
+  { dryRun, except }: { dryRun: boolean; except: Workspace },
+): Promise<Pick<PruneResult, 'reclaimed' | 'overCap'>> {
+  const reclaimed: string[] = [];
+  const live: Workspace[] = [];
+  for (const workspace of Workspace.all(env)) {
+    if (workspace.dir === except.dir || existsSync(workspace.root)) {
+      live.push(workspace);
+      continue;
+    }
+    reclaimed.push(workspace.root);
+    if (!dryRun) await workspace.locked(() => rmSync(workspace.dir, { recursive: true, force: true }), 1000).catch(() => undefined);
+  }
+  if (!live.some((workspace) => workspace.dir === except.dir)) live.push(except);
+  const overCap: string[] = [];
+  const cap = policy.maxStoreBytes;
+  if (cap === undefined || dryRun) return { reclaimed, overCap };
+  const byKey = new Map(live.map((workspace) => [workspace.dir, workspace]));
+  const total = () => live.reduce((sum, workspace) => sum + bytesUnder(workspace.dir), 0);
+  for (let size = total(); size > cap; size = total()) {
+    const candidates = planStoreCap(live.map((workspace) => ({ key: workspace.dir, points: workspace.points() })));
+    if (candidates.length === 0) break;
+    const batch = candidates.slice(0, Math.max(1, Math.ceil(candidates.length / 4)));
+    for (const [key, workspace] of byKey) {
+      const ids = batch.filter((candidate) => candidate.key === key).map((candidate) => candidate.id);
+      if (ids.length === 0) continue;
+      await workspace.locked(() => {
+        for (const id of ids) rmSync(workspace.pointFile(id), { force: true });
+        new Shadow(workspace).unpin(ids);
+        const before = droppedForSpace(workspace)?.count ?? 0;
+        atomicWrite(join(workspace.dir, DROPPED_FILE), JSON.stringify({ count: before + ids.length, at: Date.now(), cap }));
+      });
+      await compact(workspace, false);
+      overCap.push(...ids);
+    }
+  }
+  return { reclaimed, overCap };
 }
 
 /** When this workspace was last pruned (its own file's mtime), or undefined. */

@@ -1,13 +1,16 @@
 // Taking a restore point: what the session was doing (from the transcript) and a snapshot of the tree.
 
+import { loadConfig } from '../config/load.js';
 import { agentOutputs } from '../transcript/subagents.js';
 import type { TodoItem, TurnTimeline } from '../transcript/timeline.js';
 import type { RepoStatus } from '../util/git-status.js';
+import { git } from '../util/git.js';
 import { findProjectRoot } from '../util/paths.js';
-import { git } from './git.js';
+import { inExcludedFolder } from './capture.js';
 import { newPointId } from './ids.js';
+import { copyPendingObjects } from './maintenance.js';
 import { MAX_RECORD_BYTES, type RestorePoint, type Trigger } from './record.js';
-import { DEFAULT_LIMITS, excluded, NotQuick, Shadow, type SnapshotLimits, SnapshotRefused, type Staged } from './snapshot.js';
+import { DEFAULT_LIMITS, NotQuick, Shadow, type SnapshotLimits, SnapshotRefused, type StageOptions, type Staged } from './snapshot.js';
 import { Workspace } from './store.js';
 
 interface SaveRequest {
@@ -35,6 +38,10 @@ interface SaveRequest {
    * changes over a few small paths (else NotQuick), no repack, a smaller read of subagent transcripts.
    */
   atStop?: { status: RepoStatus };
+  /** A session's `start` point, taken after the prompt by a detached run: the tree as it was then (snapshot.ts). */
+  asOf?: StageOptions;
+  /** When the blobs a first snapshot names are copied from the repository (savePoint). */
+  copy?: 'later' | { until: number };
 }
 
 interface Saved {
@@ -44,6 +51,9 @@ interface Saved {
 }
 
 const STOP_LOCK_WAIT_MS = 50;
+/** A record holds paths, not contents: the first of the paths a snapshot left out, the first modes. */
+const MAX_NOT_CAPTURED = 100;
+const MAX_MODES = 200;
 const STOP_SUBAGENT_READ_BYTES = 512 * 1024;
 
 /** A voluntary save's marker is not replaced by an automatic point taken this soon after it. */
@@ -58,9 +68,14 @@ const clip = (text: string | undefined, max: number) => {
   return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
 };
 
+/** The snapshot's limits: the size cap from the user's config. */
+function limitsOf(cwd: string, env: NodeJS.ProcessEnv): SnapshotLimits {
+  return { ...DEFAULT_LIMITS, maxFileBytes: loadConfig(cwd, env).config.restore.maxFileBytes };
+}
+
 /** HEAD and branch when no snapshot said them (a refused or failed one). */
 function repoFacts(root: string): { branch?: string; head?: string } {
-  const both = git(['--no-optional-locks', 'rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { root });
+  const both = git(['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { root });
   if (!both.ok) return {};
   const [head, branch] = both.stdout.trim().split('\n');
   return { head, branch: branch && branch !== 'HEAD' ? branch : undefined };
@@ -86,10 +101,17 @@ function fromTimeline(timeline: TurnTimeline | undefined, root: string) {
   return { edited, artifacts };
 }
 
-/** Records a restore point (and its snapshot) for the workspace of `cwd`. Throws only on a state dir it cannot write. */
+/**
+ * Records a restore point (and its snapshot) for the workspace of `cwd`. Throws only on a state dir it
+ * cannot write. A workspace's first snapshot names the repository's own blobs of files it did not hash:
+ * they are copied into the shadow repository after the lock is let go (until `copy.until`), or by a later
+ * run (`copy: 'later'`, a point a hook takes inline).
+ */
 export async function savePoint(request: SaveRequest): Promise<Saved> {
   const workspace = workspaceOf(request);
-  return workspace.locked(async () => (await record(workspace, request))!);
+  const saved = (await workspace.locked(async () => record(workspace, request)))!;
+  if (request.copy !== 'later') await copyPendingObjects(workspace, request.copy?.until ?? Number.POSITIVE_INFINITY);
+  return saved;
 }
 
 /** savePoint for a caller that holds the workspace's lock (a restore saving its backup first). */
@@ -127,8 +149,8 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
   const shadow = new Shadow(workspace);
   // Started first: the records are read while git status runs. The snapshot's one `git status` (or the
   // stop's) also says HEAD, the branch and what differs from HEAD.
-  const given = request.atStop && { status: request.atStop.status, quickOnly: true };
-  const staging = request.staged ? Promise.resolve(request.staged) : shadow.stage(request.limits ?? DEFAULT_LIMITS, given);
+  const given = request.atStop ? { status: request.atStop.status, quickOnly: true } : request.asOf;
+  const staging = request.staged ? Promise.resolve(request.staged) : shadow.stage(request.limits ?? limitsOf(request.cwd, env), given);
   staging.catch(() => undefined);
   const ids = workspace.ids();
   const parentId = ids[0];
@@ -144,10 +166,7 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
     // Outside git (or before the first commit) there is no HEAD: what changed since the previous point.
     if (staged.head && staged.modified) modified = staged.modified;
     else if (!parentPoint?.snapshot) modified = staged.untracked;
-    else {
-      const changes = shadow.diff(parentPoint.snapshot.tree, staged.tree);
-      modified = [...changes.rewrite, ...changes.bringBack, ...changes.remove];
-    }
+    else modified = shadow.diff(parentPoint.snapshot.tree, staged.tree).map((change) => change.path);
   } catch (error) {
     if (error instanceof NotQuick) throw error;
     snapshotSkipped = failure(error);
@@ -164,13 +183,14 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
       shadow.pin(id, staged.tree);
       // The previous point's tree again: said in the record and by `save`, kept once in the shadow.
       const reused = parentPoint?.snapshot?.tree === staged.tree;
+      const { notCaptured, modes } = staged;
       snapshot = {
         tree: staged.tree,
         files: staged.files,
-        ...(staged.skipped && { skipped: staged.skipped }),
+        ...(notCaptured.length > 0 && { skipped: notCaptured.length, notCaptured: notCaptured.slice(0, MAX_NOT_CAPTURED) }),
+        ...(Object.keys(modes).length > 0 && { modes: Object.fromEntries(Object.entries(modes).slice(0, MAX_MODES)) }),
         ...(reused && { reused }),
       };
-      if (!reused && !request.atStop && ids.length % 20 === 0) shadow.maybePack();
     } catch (error) {
       snapshotSkipped = failure(error);
     }
@@ -229,7 +249,7 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
 
 /** Paths stay few so a record stays small: the first 60, and how many there were. */
 function modifiedPaths(paths: string[]): Pick<RestorePoint, 'filesModified' | 'filesModifiedCount'> {
-  const unique = [...new Set(paths)].filter((path) => !excluded(path));
+  const unique = [...new Set(paths)].filter((path) => !inExcludedFolder(path));
   return { filesModified: unique.slice(0, 60), ...(unique.length > 60 && { filesModifiedCount: unique.length }) };
 }
 

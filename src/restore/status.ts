@@ -1,14 +1,14 @@
-// One read of the user's repository per snapshot (util/git-status.ts), through the restore side's git runner.
+// One read of the user's repository per snapshot (util/git-status.ts), through the one git runner.
 // Read-only: the user's .git stays byte-identical.
 import { availableParallelism } from 'node:os';
 import { parseStatus, type RepoStatus, statusArgs } from '../util/git-status.js';
-import { gitAsync, gitOrThrow } from './git.js';
+import { gitAsync, gitFailure, gitOrThrow } from '../util/git.js';
 
 const STATUS_ARGS = statusArgs({ lookIntoSubmodules: false });
 
 /** The status of the repository at `root` (throws when git fails). */
-export function readStatus(root: string): RepoStatus {
-  return parseStatus(gitOrThrow(STATUS_ARGS, { root }));
+export function readStatus(root: string, env: NodeJS.ProcessEnv = process.env): RepoStatus {
+  return parseStatus(gitOrThrow(STATUS_ARGS, { root, env }));
 }
 
 /**
@@ -18,10 +18,17 @@ export function readStatus(root: string): RepoStatus {
  */
 const SPARE_A_CORE = ['-c', 'core.preloadIndex=false'];
 
-/** readStatus while the caller goes on with other work (`alongside`: staging of its own, see SPARE_A_CORE). */
-export async function readStatusAsync(root: string, { alongside = false } = {}): Promise<RepoStatus> {
+/**
+ * readStatus while the caller goes on with other work (`alongside`: staging of its own, see SPARE_A_CORE);
+ * `indexFile`: against a copy of the user's index (the one taken at a session's first prompt).
+ */
+export async function readStatusAsync(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  { alongside = false, indexFile }: { alongside?: boolean; indexFile?: string } = {},
+): Promise<RepoStatus> {
   const args = alongside && availableParallelism() <= 2 ? [...SPARE_A_CORE, ...STATUS_ARGS] : STATUS_ARGS;
-  const result = await gitAsync(args, { root });
-  if (!result.ok) throw new Error(`git status failed: ${result.stderr.trim().split('\n')[0] || 'no output'}`);
+  const result = await gitAsync(args, { root, env, indexFile });
+  if (!result.ok) throw gitFailure(args, result);
   return parseStatus(result.stdout);
 }

@@ -1,6 +1,7 @@
 import type * as ChildProcess from 'node:child_process';
 import { delimiter } from 'node:path';
-import { filterGuard } from './git-filters.js';
+import { git } from './git.js';
+import { findProjectRoot } from './paths.js';
 import { resolveProgram, trustedPathEntries, untrustedRoots } from './programs.js';
 
 // Required on first use: most hook runs (a stop inside the threshold, a prompt) start no program. A
@@ -24,26 +25,27 @@ export interface ExecOptions {
 /** The one seam for running programs: always an argument array, never a shell. */
 export type Exec = (program: string, args: string[], options?: ExecOptions) => Promise<ExecResult>;
 
-// `core.fsmonitor` names a program git runs on every `status`; a repository that arrives with its
-// own .git/config (an archive, a shared folder) would have it run inside the hook.
-const GIT_GUARD = ['-c', 'core.fsmonitor=false'];
-
 /**
- * Runs one of the user's programs by bare name (`git`, `tmux`): resolved to an absolute path on the
- * PATH the hook was given minus the repository's directories (util/programs.ts), and started with
- * that same PATH. spawnSync, not an asynchronous spawn (tinyexec before): a hook has nothing to do while
- * its program runs, and the pipes of an asynchronous child load Node's net, stream and readline modules,
- * measured at 3 ms a run, on the agent's critical path.
+ * Runs one of the user's programs by bare name (`git`, `tmux`, `ps`): resolved to an absolute path on the
+ * PATH the hook was given minus the repository's directories (util/programs.ts), and started with that
+ * same PATH. git goes through the one git runner (util/git.ts), which also switches off every program its
+ * configuration names. spawnSync, not an asynchronous spawn (tinyexec before): a hook has nothing to do
+ * while its program runs, and the pipes of an asynchronous child load Node's net, stream and readline
+ * modules, measured at 3 ms a run, on the agent's critical path.
  */
 export const exec: Exec = async (program, args, options = {}) => {
   const env = { ...process.env, ...options.env };
+  if (program === 'git') {
+    const cwd = options.cwd ?? process.cwd();
+    const result = git(args, { root: findProjectRoot(cwd), cwd, env, timeoutMs: options.timeoutMs ?? 5000 });
+    return { stdout: result.stdout, stderr: result.stderr, exitCode: result.status };
+  }
   const roots = untrustedRoots([process.cwd(), options.cwd ?? ''], env);
   const path = trustedPathEntries(env.PATH, roots).join(delimiter);
   const file = resolveProgram(program, env.PATH, roots);
   if (!file) return { stdout: '', stderr: `${program}: not found on PATH outside the repository`, exitCode: undefined };
   try {
-    const guard = program === 'git' ? [...GIT_GUARD, ...filterGuard(file, options.cwd ?? process.cwd(), { ...env, PATH: path })] : [];
-    const result = processes().spawnSync(file, [...guard, ...args], {
+    const result = processes().spawnSync(file, args, {
       cwd: options.cwd,
       env: { ...env, PATH: path },
       stdio: ['ignore', 'pipe', 'pipe'],

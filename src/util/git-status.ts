@@ -65,7 +65,9 @@ export function parseStatus(out: string): RepoStatus {
  * The status command: read-only (`--no-optional-locks`: git never writes the refreshed index back, nor
  * takes its lock while the agent may run git itself), every untracked file, no rename detection, the
  * branch without counting commits against its upstream (which can take long on a far-off branch).
- * A snapshot never holds a submodule, so its own read skips looking into them.
+ * Never inside a submodule's work tree: git would run a status there under the submodule's own config,
+ * whose drivers are not switched off (util/git.ts). The checkpoint still sees a submodule moved to
+ * another commit; a snapshot never holds a submodule, so its own read skips them altogether.
  */
 export function statusArgs({ lookIntoSubmodules }: { lookIntoSubmodules: boolean }): string[] {
   return [
@@ -76,7 +78,7 @@ export function statusArgs({ lookIntoSubmodules }: { lookIntoSubmodules: boolean
     '--branch',
     '--no-ahead-behind',
     '--untracked-files=all',
-    ...(lookIntoSubmodules ? [] : ['--ignore-submodules=all']),
+    `--ignore-submodules=${lookIntoSubmodules ? 'dirty' : 'all'}`,
     '--no-renames',
   ];
 }

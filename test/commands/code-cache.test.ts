@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE } from '../helpers/bundle.js';
+import { waitForBackgroundRuns } from '../helpers/temp.js';
 import { type Ground, makeGround } from '../safety/_ground.js';
 
 let ground: Ground;
@@ -58,7 +59,9 @@ describe('the code cache', () => {
   it('a new path (a hook event, a judged stop) writes it again with that path and more compiled code', () => {
     const before = statSync(cacheFile()).size;
     run(['hook', 'claude'], prompt());
-    expect(paths()).toEqual(expect.arrayContaining(['--version', 'hook', 'hook:prompt']));
+    // The session's start point is taken by a detached run, which reports its own path too.
+    waitForBackgroundRuns(ground.state);
+    expect(paths()).toEqual(expect.arrayContaining(['--version', 'hook', 'hook:prompt', 'point:start']));
     const afterPrompt = statSync(cacheFile()).size;
     expect(afterPrompt).toBeGreaterThan(before);
     const stop = { hook_event_name: 'Stop', session_id: 's-cache', cwd: ground.repo, transcript_path: ground.transcript };

@@ -15,6 +15,7 @@ import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { waitForBackgroundRuns } from '../helpers/temp.js';
 import { type Ground, makeGround } from '../safety/_ground.js';
+import { writeUserConfig } from '../helpers/user-config.js';
 import { random } from './corpus.js';
 
 const CROWD = Number(process.env.CHECKPOINT_HARDENING_CROWD ?? process.env.CHECKPOINT_STRESS_HOOKS) || 40;
@@ -29,7 +30,7 @@ let ground: Ground;
 beforeAll(() => {
   ground = makeGround('checkpoint-crash-');
   // Risky commands take their restore point inline in the tool hook: the crowd then saves from hooks too.
-  ground.write({ '.checkpoint.json': JSON.stringify({ restore: { autoSave: ['start', 'turn', 'risky'] } }) });
+  writeUserConfig(ground.env, { restore: { autoSave: ['start', 'turn', 'risky'] } });
 });
 afterAll(() => {
   if (REPORT_DIR) writeFileSync(join(REPORT_DIR, 'crash.json'), JSON.stringify(figures, null, 2));

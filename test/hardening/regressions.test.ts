@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE } from '../helpers/bundle.js';
 import { GIT_IDENTITY } from '../helpers/git-env.js';
-import { tempDir } from '../helpers/temp.js';
+import { tempDir, waitForBackgroundRuns } from '../helpers/temp.js';
 import { makeGround } from '../safety/_ground.js';
 
 function hook(agent: string, payload: Record<string, unknown>, root: string, umask = '022') {
@@ -88,6 +88,8 @@ describe('found by the corpus', () => {
     expect(stop.status).toBe(0);
     expect(stop.stdout).toContain('"decision":"block"');
     const state = join(root, 'state', 'checkpoint');
+    // The session's start point is taken by a detached run: its files too.
+    waitForBackgroundRuns(state);
     const loose: string[] = [];
     for (const name of ['', ...readdirSync(state, { recursive: true, encoding: 'utf8' })]) {
       const stat = statSync(join(state, name));

@@ -52,15 +52,15 @@ beforeAll(() => {
   ground.write({
     '.checkpoint.json': JSON.stringify({
       plan: { file: `plans/${shell('plan')}.md` },
-      // Risky points on, so the risky-command list is really read (the tool use below takes one).
-      restore: {
-        autoSave: ['start', 'turn', 'precompact', 'risky'],
-        riskyCommands: [shell('risky'), `\`touch ${join(ground.canaries, 'config-backtick')}\``],
-      },
+      restore: { riskyCommands: [shell('risky'), `\`touch ${join(ground.canaries, 'config-backtick')}\``] },
     }),
   });
+  // Risky points on (the user's to decide), so the risky-command list is really read (the tool use below takes one).
   mkdirSync(join(ground.home, '.config', 'checkpoint'), { recursive: true });
-  writeFileSync(join(ground.home, '.config', 'checkpoint', 'config.json'), JSON.stringify({ plan: { file: shell('user-plan') } }));
+  writeFileSync(
+    join(ground.home, '.config', 'checkpoint', 'config.json'),
+    JSON.stringify({ plan: { file: shell('user-plan') }, restore: { autoSave: ['start', 'turn', 'precompact', 'risky'] } }),
+  );
 });
 afterAll(() => ground?.remove());
 

@@ -3,6 +3,7 @@
 // CHECKPOINT_KEEP_TMP=1 keeps them for a look after a failure and prints where they are.
 import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { stateDir } from '../../src/util/paths.js';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 
@@ -51,7 +52,9 @@ function backgroundRunsIn(dir: string): boolean {
   return pids.some((pid) => {
     try {
       const vars = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-      return vars.some((v) => v.startsWith('CHECKPOINT_BACKGROUND_TASK=')) && vars.some((v) => v.startsWith(`CHECKPOINT_STATE_DIR=${dir}`));
+      const env = Object.fromEntries(vars.map((v) => [v.slice(0, v.indexOf('=')), v.slice(v.indexOf('=') + 1)]));
+      // A detached run writes under its state dir, as the bundle finds it (util/paths.ts stateDir).
+      return env.CHECKPOINT_BACKGROUND_TASK !== undefined && stateDir(env).startsWith(dir);
     } catch {
       return false;
     }

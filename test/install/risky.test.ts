@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toolCallSavesEnabled } from '../../src/install/risky.js';
 import { tempDir } from '../helpers/temp.js';
+import { writeUserConfig } from '../helpers/user-config.js';
 
 describe('toolCallSavesEnabled', () => {
   it.each([
@@ -10,10 +11,12 @@ describe('toolCallSavesEnabled', () => {
     { name: 'risky', autoSave: ['turn', 'risky'], expected: true },
     { name: 'interval: its clock ticks on shell calls too', autoSave: ['start', 'interval'], expected: true },
     { name: 'neither', autoSave: ['start', 'turn', 'phase', 'precompact'], expected: false },
-  ])('$name', ({ autoSave, expected }) => {
+    { name: "risky in the repository's file only (not the user's to decide there)", autoSave: ['risky'], repo: true, expected: false },
+  ])('$name', ({ autoSave, repo, expected }) => {
     const project = tempDir('checkpoint-risky-');
-    if (autoSave) writeFileSync(join(project, '.checkpoint.json'), JSON.stringify({ restore: { autoSave } }));
     const env = { PATH: process.env.PATH, HOME: join(project, 'home'), XDG_CONFIG_HOME: join(project, 'home', '.config') };
+    if (autoSave && repo) writeFileSync(join(project, '.checkpoint.json'), JSON.stringify({ restore: { autoSave } }));
+    else if (autoSave) writeUserConfig(env, { restore: { autoSave } });
     expect(toolCallSavesEnabled(project, env)).toBe(expected);
   });
 });

@@ -9,6 +9,7 @@ import { notifyDeps } from '../../src/commands/notify.js';
 import { runNotify } from '../../src/notify/route.js';
 import { HOOK_PARTS } from '../helpers/hook-parts.js';
 import { tempDir } from '../helpers/temp.js';
+import { writeUserConfig } from '../helpers/user-config.js';
 import { PROMPT, writeRollout } from './_rollout.js';
 
 const opened = vi.hoisted(() => [] as string[]);
@@ -27,6 +28,7 @@ function setup() {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: join(root, 'home'),
+    XDG_CONFIG_HOME: join(root, 'home', '.config'),
     CODEX_HOME: join(root, 'codex'),
     CHECKPOINT_STATE_DIR: join(root, 'state'),
     GIT_CONFIG_NOSYSTEM: '1',
@@ -64,9 +66,9 @@ describe('notify reads the rollout once', () => {
     { name: 'a turn judged in full (checkpoint due, built from git)', threshold: '0', decision: 'undelivered' },
     { name: 'a turn inside the threshold', threshold: '3600', decision: 'allowed' },
   ])('$name', async ({ threshold, decision }) => {
-    const { repo, env, rollout, payload } = setup();
+    const { env, rollout, payload } = setup();
     // The turn point's own read belongs to the detached run (tested on the bundle): off here.
-    writeFileSync(join(repo, '.checkpoint.json'), JSON.stringify({ restore: { autoSave: [] } }));
+    writeUserConfig(env, { restore: { autoSave: [] } });
     const result = await runNotify(['extra-arg', payload], notifyDeps({ ...env, CHECKPOINT_THRESHOLD_SECONDS: threshold }, HOOK_PARTS));
     expect(result.decision).toBe(decision);
     if (decision === 'undelivered') expect(result.message).toContain('npm test');

@@ -41,7 +41,7 @@ export function makeRepo(
   return {
     base,
     repo,
-    env: { ...process.env, CHECKPOINT_STATE_DIR: join(base, 'state'), CHECKPOINT_SLUG: '' },
+    env: { ...process.env, CHECKPOINT_STATE_DIR: join(base, 'state'), XDG_CONFIG_HOME: join(base, 'config'), CHECKPOINT_SLUG: '' },
     write,
     read: (path) => readFileSync(join(repo, path), 'utf8'),
     // A hook's detached run (a point, the daily prune) may still write into the state dir: waited for.

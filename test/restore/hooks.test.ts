@@ -10,6 +10,7 @@ import { withLock } from '../../src/session/lock.js';
 import { lastContextUsage, usageOfLine } from '../../src/transcript/usage.js';
 import { HOOK_PARTS } from '../helpers/hook-parts.js';
 import { makeRepo, type Sandbox } from './_helpers.js';
+import { writeUserConfig } from '../helpers/user-config.js';
 
 let box: Sandbox | undefined;
 afterEach(() => {
@@ -122,7 +123,7 @@ describe('hook entries', () => {
     const tool = (command: string) => onToolUse(input(box!, { kind: 'tool-use' }), { tool_input: { command } }, box!.env);
     expect(await tool('git reset --hard')).toBeUndefined();
     expect(ws.ids()).toEqual([]);
-    writeFileSync(join(box.repo, '.checkpoint.json'), JSON.stringify({ restore: { autoSave: ['risky', 'interval'] } }));
+    writeUserConfig(box.env, { restore: { autoSave: ['risky', 'interval'] } });
     const risky = await tool('git reset --hard');
     expect(risky?.trigger).toBe('risky');
     expect(risky?.note).toBe('before: git reset --hard');
@@ -136,7 +137,7 @@ describe('hook entries', () => {
   it('the interval clock is read and moved under the memo lock: a hook racing one that just took the point takes none', async () => {
     box = makeRepo();
     const ws = new Workspace(box.repo, box.env);
-    writeFileSync(join(box.repo, '.checkpoint.json'), JSON.stringify({ restore: { autoSave: ['interval'] } }));
+    writeUserConfig(box.env, { restore: { autoSave: ['interval'] } });
     const due = Date.now() - 11 * 60_000;
     ws.writeMemo('claude', 's1', { lastIntervalAt: due });
     const tool = () => onToolUse(input(box!, { kind: 'tool-use' }), { tool_input: { command: 'ls' } }, box!.env);

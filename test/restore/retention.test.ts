@@ -10,6 +10,7 @@ import { savePoint } from '../../src/restore/save.js';
 import { Shadow } from '../../src/restore/snapshot.js';
 import { Workspace } from '../../src/restore/store.js';
 import { makeRepo, type Sandbox } from './_helpers.js';
+import { writeUserConfig } from '../helpers/user-config.js';
 
 const DAY = 86_400_000;
 const NOW = 100 * DAY;
@@ -159,7 +160,7 @@ describe('daily prune from SessionStart', () => {
       closedAt: Date.now(),
       files: [],
     });
-    writeFileSync(join(box.repo, '.checkpoint.json'), JSON.stringify({ restore: { keep: 1 } }));
+    writeUserConfig(box.env, { restore: { keep: 1 } });
     await onSessionStart(
       { agent: 'claude', sessionId: 's', cwd: box.repo, event: { kind: 'session-start', resumed: false, compacted: false } },
       box.env,
@@ -180,7 +181,7 @@ describe('daily prune from SessionStart', () => {
       event: { kind: 'session-start' as const, resumed: false, compacted: false },
     };
     // keep 20 by default: shrink it so the old point is due
-    writeFileSync(join(box.repo, '.checkpoint.json'), JSON.stringify({ restore: { keep: 1 } }));
+    writeUserConfig(box.env, { restore: { keep: 1 } });
     await onSessionStart(input, box.env);
     expect(ws.ids()).not.toContain(old.id);
     expect(existsSync(join(ws.dir, 'last-prune'))).toBe(true);

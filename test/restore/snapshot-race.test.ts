@@ -12,8 +12,8 @@ vi.mock('../../src/restore/status.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/restore/status.js')>();
   return {
     ...real,
-    readStatusAsync: async (root: string) => {
-      const status = await real.readStatusAsync(root);
+    readStatusAsync: async (...args: Parameters<typeof real.readStatusAsync>) => {
+      const status = await real.readStatusAsync(...args);
       const run = afterStatus.run;
       afterStatus.run = undefined;
       run?.();

@@ -2,13 +2,15 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { applyPlan, planRestore } from '../../src/restore/apply.js';
 import { restoreFiles, undoFiles } from '../../src/restore/files.js';
-import { gitBinary } from '../../src/restore/git.js';
 import { isPointId, newPointId, timeOfId } from '../../src/restore/ids.js';
+import { copyPendingObjects } from '../../src/restore/maintenance.js';
 import { savePoint } from '../../src/restore/save.js';
 import { DEFAULT_LIMITS, listFiles, Shadow, type SnapshotLimits, SnapshotRefused, type Staged } from '../../src/restore/snapshot.js';
 import * as status from '../../src/restore/status.js';
 import { Workspace } from '../../src/restore/store.js';
+import { gitBinary } from '../../src/util/git.js';
 import { parseStatus, statusArgs } from '../../src/util/git-status.js';
 import { fingerprint, GIT_ENV, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
 
@@ -37,7 +39,7 @@ describe('gitBinary', () => {
     const nm = join(box.base, 'node_modules', '.bin');
     mkdirSync(nm, { recursive: true });
     writeFileSync(join(nm, 'git'), '#!/bin/sh\necho pwned\n', { mode: 0o755 });
-    const found = gitBinary(box.repo, `${planted}:${nm}:${process.env.PATH}`);
+    const found = gitBinary(box.repo, { ...process.env, PATH: `${planted}:${nm}:${process.env.PATH}` });
     expect(found).toBeDefined();
     expect(found!.startsWith(box.repo)).toBe(false);
     expect(found!.startsWith(nm)).toBe(false);
@@ -129,7 +131,13 @@ describe('restore --files and undo', () => {
 
     const dry = await restoreFiles({ cwd: box.repo, point, dryRun: true, env: box.env });
     expect(dry.backup).toBeUndefined();
-    expect(dry.changes).toEqual({ rewrite: ['notes.txt', 'src/app.js'], bringBack: ['src/keep.js'], remove: ['new/dir/created.js'] });
+    const paths = (changes: { path: string }[]) => changes.map((change) => change.path);
+    expect({
+      overwrite: paths(dry.plan.overwrite),
+      bringBack: paths(dry.plan.bringBack),
+      remove: paths(dry.plan.remove),
+      kept: dry.plan.kept,
+    }).toEqual({ overwrite: ['notes.txt', 'src/app.js'], bringBack: ['src/keep.js'], remove: ['new/dir/created.js'], kept: [] });
     expect(treeOf(box.repo)).toEqual(wrecked);
 
     const gitMid = fingerprint(join(box.repo, '.git'));
@@ -156,17 +164,38 @@ describe('restore --files and undo', () => {
     expect((await undoFiles({ cwd: box.repo, dryRun: true, env: box.env }))?.point.id).toBe(before.id);
   });
 
-  it('stays restorable after a rebase and git gc --prune=now in the user repo', async () => {
+  it('stays restorable after a rebase and git gc --prune=now in the user repo, once its blobs are copied', async () => {
     box = makeRepo({ 'a.txt': 'a\n' });
     box.write('a.txt', 'work in progress\n');
     sh(box.repo, 'commit', '-qam', 'wip');
-    const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' })).point;
+    // The first snapshot names the repository's blobs; a save copies them once it let the lock go.
+    const ws = new Workspace(box.repo, box.env);
+    expect(new Shadow(ws).pending().length).toBeGreaterThan(0);
+    expect(await copyPendingObjects(ws, Number.POSITIVE_INFINITY)).toBe(0);
+    expect(new Shadow(ws).pending()).toEqual([]);
     sh(box.repo, 'reset', '-q', '--hard', 'HEAD~1');
     sh(box.repo, 'reflog', 'expire', '--expire=now', '--all');
     sh(box.repo, 'gc', '-q', '--prune=now');
     expect(box.read('a.txt')).toBe('a\n');
     await restoreFiles({ cwd: box.repo, point, env: box.env });
     expect(box.read('a.txt')).toBe('work in progress\n');
+  });
+
+  it('a point whose blobs the repository lost before they were copied says so, and the store stays whole', async () => {
+    box = makeRepo({ 'a.txt': 'a\n' });
+    box.write('a.txt', 'work in progress\n');
+    sh(box.repo, 'commit', '-qam', 'wip');
+    const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' })).point;
+    sh(box.repo, 'reset', '-q', '--hard', 'HEAD~1');
+    sh(box.repo, 'reflog', 'expire', '--expire=now', '--all');
+    sh(box.repo, 'gc', '-q', '--prune=now');
+    const ws = new Workspace(box.repo, box.env);
+    expect(await copyPendingObjects(ws, Number.POSITIVE_INFINITY)).toBe(0);
+    const after = ws.read(point.id)?.point;
+    expect(after?.snapshot).toBeUndefined();
+    expect(after?.snapshotSkipped).toMatch(/could not be copied from the repository/);
+    expect(() => sh(box!.repo, `--git-dir=${ws.shadowDir}`, 'fsck', '--no-dangling')).not.toThrow();
   });
 
   it('saves racing in parallel all land, each with its own id and snapshot', async () => {
@@ -200,12 +229,14 @@ describe('restore --files on hostile ground', () => {
     mkdirSync(outside);
     writeFileSync(join(outside, 'precious.txt'), 'keep\n');
     const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
-    // a file created after the point, then its directory swapped for a link to somewhere else
+    // a file created after the point, staged into the backup, then its directory swapped for a link to somewhere else
     box.write('dir/precious.txt', 'x\n');
     const shadow = new Shadow(new Workspace(box.repo, box.env));
+    const backup = await shadow.stage();
     rmSync(join(box.repo, 'dir'), { recursive: true });
     symlinkSync(outside, join(box.repo, 'dir'));
-    shadow.apply(point.snapshot!.tree, { rewrite: [], bringBack: [], remove: ['dir/precious.txt'] });
+    const { plan, checked } = planRestore(shadow, backup.tree, point.snapshot!, box.env);
+    applyPlan(shadow, plan, checked, point.snapshot!, 'chk_backup');
     expect(existsSync(join(outside, 'precious.txt'))).toBe(true);
   });
 });

@@ -1,0 +1,249 @@
+// The shadow repository checkpoint owns for a workspace (<workspace>/shadow): bare, with the user's work
+// tree given per call, so nothing ever treats the state dir as a work tree and nothing is ever written into
+// the user's .git (per-turn snapshots inside users' repositories clobbered their index and left orphan
+// objects by the gigabyte). No alternates either: a snapshot must survive `git gc --prune=now` there.
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { type GitOptions, git, gitBytes, gitFailure, gitOrThrow } from '../util/git.js';
+import { readRegularFile } from '../util/read-file.js';
+import { isPointId } from './ids.js';
+import { atomicWrite, type Workspace } from './store.js';
+
+/**
+ * The work tree's attributes never reach what the shadow stores: no end-of-line conversion, no `ident`, no
+ * filter, no re-encoding. `info/attributes` outranks every `.gitattributes`, so a snapshot holds the bytes
+ * of each file, and a restore writes those bytes back.
+ */
+export const RAW_ATTRIBUTES = '* -text -crlf -eol -ident -filter -working-tree-encoding -diff -merge\n';
+
+/** One side of a path in a tree: git's mode (100644, 100755, 120000) and blob. */
+export interface TreeEntry {
+  mode: string;
+  blob: string;
+}
+
+/** A path that differs between two trees: what it is in each (absent where it is not there). */
+export interface PathChange {
+  path: string;
+  from?: TreeEntry;
+  to?: TreeEntry;
+}
+
+const OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** Objects copied from the user's repository per pack: a bounded pipe, and a budget checked between packs. */
+const COPY_BATCH_BYTES = 64 * 1024 * 1024;
+const COPY_BATCH_OBJECTS = 5000;
+
+export class ShadowRepo {
+  constructor(
+    readonly workspace: Workspace,
+    readonly root = workspace.root,
+  ) {}
+
+  protected options(extra: { indexFile?: string; input?: string | Uint8Array; workTree?: boolean } = {}): GitOptions {
+    const workTree = extra.workTree !== false;
+    return {
+      root: this.root,
+      // Paths on stdin are read relative to the cwd when it lies inside the work tree (a state dir in the
+      // project, as a devcontainer's HOME puts it): git runs from the work tree's top, or outside it.
+      cwd: workTree ? this.root : this.workspace.dir,
+      input: extra.input,
+      env: this.workspace.env,
+      shadow: { gitDir: this.workspace.shadowDir, workTree: workTree ? this.root : undefined, indexFile: extra.indexFile },
+    };
+  }
+
+  run(args: string[], extra: { indexFile?: string; input?: string | Uint8Array; workTree?: boolean } = {}): string {
+    return gitOrThrow(args, this.options(extra));
+  }
+
+  /** The user's repository, read-only (through its own index, or the copy `indexFile` names). */
+  protected user(args: string[], extra: { input?: string | Uint8Array; indexFile?: string } = {}) {
+    return git(args, { root: this.root, env: this.workspace.env, ...extra });
+  }
+
+  private configText?: string;
+
+  protected config(): string {
+    // Read once per run; not before the repository exists.
+    if (!this.configText) this.configText = readRegularFile(join(this.workspace.shadowDir, 'config'));
+    return this.configText ?? '';
+  }
+
+  protected get oidBytes(): number {
+    return /objectformat\s*=\s*sha256/i.test(this.config()) ? 32 : 20;
+  }
+
+  /** Creates the repository on first use; an older one without RAW_ATTRIBUTES gets them and a fresh index. */
+  ensure(): void {
+    const attributes = join(this.workspace.shadowDir, 'info', 'attributes');
+    if (existsSync(join(this.workspace.shadowDir, 'HEAD'))) {
+      if (readRegularFile(attributes) === RAW_ATTRIBUTES) return;
+      // Entries hashed through the work tree's attributes: hashed again, raw.
+      rmSync(join(this.workspace.shadowDir, 'index'), { force: true });
+    } else {
+      mkdirSync(this.workspace.dir, { recursive: true, mode: 0o700 });
+      gitOrThrow(['init', '-q', '--bare', '--shared=0600', this.workspace.shadowDir], {
+        root: this.root,
+        cwd: this.workspace.dir,
+        env: this.workspace.env,
+        shadow: { gitDir: this.workspace.shadowDir },
+      });
+      // --shared=0600: git makes its files 0600 (objects 0400) and dirs 0700 whatever the umask.
+      this.run(['config', 'core.bare', 'false'], { workTree: false });
+      // Path-compressed index entries: a smaller index to rewrite at every snapshot.
+      this.run(['config', 'index.version', '4'], { workTree: false });
+      this.run(['config', 'core.untrackedCache', 'false'], { workTree: false });
+    }
+    atomicWrite(attributes, RAW_ATTRIBUTES);
+  }
+
+  /**
+   * refs/points/<id> -> the snapshot's tree. A ref may name any object, and gc keeps what a ref reaches
+   * whatever its type, so the tree needs no commit around it (records of earlier versions name a commit;
+   * their refs still point at it, and every reader goes by the tree). In the files ref backend a loose ref
+   * is one line in a file of this repository (gitrepository-layout), written here directly: a git process
+   * fewer per point. Any other backend (reftable) goes through update-ref.
+   */
+  pin(id: string, tree: string): void {
+    if (isPointId(id) && OID.test(tree) && !/refstorage/i.test(this.config()) && existsSync(join(this.workspace.shadowDir, 'refs'))) {
+      atomicWrite(join(this.workspace.shadowDir, 'refs', 'points', id), `${tree}\n`);
+    } else this.run(['update-ref', `refs/points/${id}`, tree], { workTree: false });
+  }
+
+  /** A git call of upkeep (repack, prune): no work tree, and the time a large store takes. */
+  upkeep(args: string[], timeoutMs: number): void {
+    gitOrThrow(args, { ...this.options({ workTree: false }), timeoutMs });
+  }
+
+  /** Ids of the points whose snapshots this repository keeps. */
+  pinned(): string[] {
+    return this.run(['for-each-ref', '--format=%(refname)', 'refs/points/'], { workTree: false })
+      .split('\n')
+      .filter(Boolean)
+      .map((ref) => ref.slice('refs/points/'.length));
+  }
+
+  unpin(ids: string[]): void {
+    if (ids.length === 0) return;
+    this.run(['update-ref', '--stdin'], { workTree: false, input: ids.map((id) => `delete refs/points/${id}\n`).join('') });
+  }
+
+  exists(object: string): boolean {
+    return git(['cat-file', '-e', `${object}^{object}`], this.options({ workTree: false })).ok;
+  }
+
+  /** Which of these objects the shadow repository lacks. */
+  missing(ids: Iterable<string>): string[] {
+    const unique = [...new Set(ids)].filter((id) => OID.test(id));
+    if (unique.length === 0) return [];
+    const out = this.run(['cat-file', '--batch-check=%(objectname)'], { workTree: false, input: `${unique.join('\n')}\n` });
+    return out
+      .split('\n')
+      .filter((line) => line.endsWith(' missing'))
+      .map((line) => line.split(' ')[0]);
+  }
+
+  /**
+   * Makes sure these objects are here: those a seeded snapshot still names only in the user's repository
+   * are copied now. Throws, naming how many, when some are in neither.
+   */
+  need(ids: Iterable<string>): void {
+    const missing = this.missing(ids);
+    if (missing.length === 0) return;
+    const { gone } = this.copyFromRepository(missing);
+    if (gone.length > 0) throw new Error(`${gone.length} object(s) are missing from the shadow repository and from the repository`);
+  }
+
+  /** Paths that differ between two trees, each with what it is on either side. */
+  diff(from: string, to: string): PathChange[] {
+    const out = this.run(['diff-tree', '-r', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', from, to], { workTree: false });
+    const parts = out.split('\0');
+    const changes: PathChange[] = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+      // :<old mode> <new mode> <old blob> <new blob> <status>
+      const [oldMode, newMode, oldBlob, newBlob] = parts[i].slice(1).split(' ');
+      const side = (mode: string, blob: string) => (/^0+$/.test(mode) ? undefined : { mode, blob });
+      changes.push({ path: parts[i + 1], from: side(oldMode, oldBlob), to: side(newMode, newBlob) });
+    }
+    return changes;
+  }
+
+  diffstat(from: string, to: string): string {
+    return this.run(['diff', '--stat', '--no-renames', '--no-ext-diff', '--no-textconv', from, to], { workTree: false });
+  }
+
+  /** Every path of a tree with its entry. */
+  entries(tree: string): Map<string, TreeEntry> {
+    const found = new Map<string, TreeEntry>();
+    for (const record of this.run(['ls-tree', '-r', '-z', '--full-tree', tree], { workTree: false }).split('\0')) {
+      const tab = record.indexOf('\t');
+      if (tab < 0) continue;
+      const [mode, , blob] = record.slice(0, tab).split(' ');
+      found.set(record.slice(tab + 1), { mode, blob });
+    }
+    return found;
+  }
+
+  /** The contents of these blobs (all present: see missing()). */
+  readBlobs(ids: Iterable<string>): Map<string, Buffer> {
+    const unique = [...new Set(ids)];
+    const blobs = new Map<string, Buffer>();
+    if (unique.length === 0) return blobs;
+    const args = ['cat-file', '--batch'];
+    const result = gitBytes(args, { ...this.options({ workTree: false }), input: `${unique.join('\n')}\n` });
+    if (!result.ok) throw gitFailure(args, result);
+    const out = result.stdout;
+    let at = 0;
+    while (at < out.length) {
+      const eol = out.indexOf(10, at);
+      const [id, type, size] = out.toString('latin1', at, eol).split(' ');
+      if (type === 'missing' || size === undefined) throw new Error(`object ${id} is missing from the shadow repository`);
+      const start = eol + 1;
+      blobs.set(id, out.subarray(start, start + Number(size)));
+      at = start + Number(size) + 1;
+    }
+    return blobs;
+  }
+
+  /**
+   * Copies objects the user's repository holds into the shadow repository, a pack at a time (pack-objects
+   * writes to its stdout, index-pack reads it here: nothing is written in the user's .git). Stops between
+   * packs once `deadline` has passed. Returns what is still to copy and what the user's repository lacks.
+   */
+  copyFromRepository(ids: string[], deadline = Number.POSITIVE_INFINITY): { left: string[]; gone: string[] } {
+    const wanted = this.missing(ids);
+    if (wanted.length === 0) return { left: [], gone: [] };
+    const known = this.user(['cat-file', '--batch-check=%(objectname) %(objectsize)'], { input: `${wanted.join('\n')}\n` });
+    if (!known.ok) throw gitFailure(['cat-file'], known);
+    const gone: string[] = [];
+    const batches: string[][] = [[]];
+    let bytes = 0;
+    for (const line of known.stdout.split('\n').filter(Boolean)) {
+      const [id, size] = line.split(' ');
+      if (size === 'missing' || size === undefined) {
+        gone.push(id);
+        continue;
+      }
+      let batch = batches[batches.length - 1];
+      if (batch.length >= COPY_BATCH_OBJECTS || (batch.length > 0 && bytes + Number(size) > COPY_BATCH_BYTES)) {
+        batches.push((batch = []));
+        bytes = 0;
+      }
+      batch.push(id);
+      bytes += Number(size);
+    }
+    const left: string[] = [];
+    for (const batch of batches.filter((b) => b.length > 0)) {
+      if (Date.now() > deadline) {
+        left.push(...batch);
+        continue;
+      }
+      const pack = gitBytes(['pack-objects', '-q', '--stdout'], { root: this.root, env: this.workspace.env, input: `${batch.join('\n')}\n` });
+      if (!pack.ok) throw gitFailure(['pack-objects'], pack);
+      const indexed = gitBytes(['index-pack', '--stdin'], { ...this.options({ workTree: false }), input: pack.stdout });
+      if (!indexed.ok) throw gitFailure(['index-pack'], indexed);
+    }
+    return { left, gone };
+  }
+}
