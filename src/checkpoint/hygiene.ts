@@ -1,4 +1,5 @@
 import type { ToolCall } from '../transcript/timeline.js';
+import { quotePath } from '../util/quote.js';
 import type { CallEffects } from './scope.js';
 
 // Edit hygiene: edits made without looking at the file first, and turns that wander across the tree.
@@ -34,7 +35,7 @@ export function blindEdits(input: BlindEditInput): string[] {
 }
 
 export function blindEditObservation(file: string): string {
-  return `${file} was edited without being read first this turn: verify the change`;
+  return `${quotePath(file)} was edited without being read first this turn: verify the change`;
 }
 
 /** Top-level folders of the changed files (files at the root belong to none). */

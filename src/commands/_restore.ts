@@ -2,8 +2,8 @@
 
 import type { AgentName } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
-import type { StoredPoint } from '../restore/record.js';
 import { copyPendingObjects } from '../restore/maintenance.js';
+import type { StoredPoint } from '../restore/record.js';
 import { Shadow } from '../restore/snapshot.js';
 import { Workspace } from '../restore/store.js';
 import { resolveSession } from '../session/resolve.js';

@@ -5,6 +5,7 @@ import { createStorage, type Storage } from 'unstorage';
 import * as v from 'valibot';
 import { atomicFsDriver } from '../session/fs-driver.js';
 import { stateDir, workspaceKey } from '../util/paths.js';
+import { quotePath } from '../util/quote.js';
 
 const ReportSchema = v.object({
   id: v.string(),
@@ -75,6 +76,6 @@ export function reportContext(report: Report): string {
     report.report ?? '(closed without a report)',
   ];
   if (report.files.length)
-    lines.push(`Files it looked at: ${report.files.slice(0, 20).join(', ')}${report.files.length > 20 ? ', ...' : ''}`);
+    lines.push(`Files it looked at: ${report.files.slice(0, 20).map(quotePath).join(', ')}${report.files.length > 20 ? ', ...' : ''}`);
   return lines.join('\n');
 }

@@ -72,11 +72,7 @@ function lstat(path: string): BigIntStats | undefined {
 }
 
 const sha1 = (bytes: Buffer, kind = 'blob') =>
-  (require('node:crypto') as typeof Crypto)
-    .createHash('sha1')
-    .update(`${kind} ${bytes.length}\0`)
-    .update(bytes)
-    .digest('hex');
+  (require('node:crypto') as typeof Crypto).createHash('sha1').update(`${kind} ${bytes.length}\0`).update(bytes).digest('hex');
 
 /** The blob a file or link on disk would be, and the git mode it would have; undefined for anything else. */
 function onDisk(file: string, stats: BigIntStats): { blob: string; mode: string } | undefined {
@@ -123,7 +119,12 @@ export function planRestore(
     else if (stats.isDirectory() || !held(change, stats)) plan.kept.push({ path: change.path, reason: KEPT.changed });
     else removals.push(change);
   }
-  const ignored = ignoredBy(shadow, target.tree, removals.map((change) => change.path), env);
+  const ignored = ignoredBy(
+    shadow,
+    target.tree,
+    removals.map((change) => change.path),
+    env,
+  );
   for (const change of removals) {
     if (ignored.has(change.path)) plan.kept.push({ path: change.path, reason: KEPT.ignored });
     else plan.remove.push(change);

@@ -88,7 +88,8 @@ async function applyPoint(
     throw new Error(
       `restore point ${point.id} has no snapshot${point.snapshotSkipped ? ` (${point.snapshotSkipped})` : ''}: nothing to bring back`,
     );
-  if (!shadow.exists(snapshot.tree)) throw new Error(`the snapshot of ${point.id} is missing from the shadow repository (pruned?): nothing was changed`);
+  if (!shadow.exists(snapshot.tree))
+    throw new Error(`the snapshot of ${point.id} is missing from the shadow repository (pruned?): nothing was changed`);
   const { plan, checked } = planRestore(shadow, staged.tree, snapshot, workspace.env);
   if (request.dryRun || countChanges(plan) === 0) return { plan };
   const { point: backup } = await savePointLocked(workspace, {

@@ -16,9 +16,7 @@ const Snapshot = v.object({
   skipped: v.optional(v.number()),
   /** Paths the tree does not hold although they were there: a restore never removes them. */
   notCaptured: v.optional(
-    v.array(
-      v.object({ path: v.string(), reason: v.string(), bytes: v.optional(v.number()), blob: v.optional(v.string()) }),
-    ),
+    v.array(v.object({ path: v.string(), reason: v.string(), bytes: v.optional(v.number()), blob: v.optional(v.string()) })),
   ),
   /** Permission bits of files a restore would not give by itself (a 0600 key). */
   modes: v.optional(v.record(v.string(), v.number())),

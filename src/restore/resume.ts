@@ -1,5 +1,6 @@
 // Resume (SPEC 4.3): which pending marker a new session is offered, and the text that hands it the state.
 import { CHECKPOINT_PREFIX } from '../transcript/timeline.js';
+import { oneLine, quotePath } from '../util/quote.js';
 import type { RestorePoint } from './record.js';
 import type { Marker, Workspace } from './store.js';
 
@@ -53,9 +54,12 @@ export function describePoint(point: RestorePoint): string[] {
     lines.push('Decisions:', ...point.decisions.map((d) => `- ${d.decision}${d.because ? `, because ${d.because}` : ''}`));
   if (point.openQuestions.length > 0) lines.push('Open questions:', ...point.openQuestions.map((q) => `- ${q}`));
   if (point.agentOutputs.length > 0)
-    lines.push('Subagents run:', ...point.agentOutputs.map((o) => `- ${o.description}${o.paths.length ? `: ${o.paths.join(', ')}` : ''}`));
+    lines.push(
+      'Subagents run:',
+      ...point.agentOutputs.map((o) => `- ${oneLine(o.description)}${o.paths.length ? `: ${o.paths.map(quotePath).join(', ')}` : ''}`),
+    );
   const reread = [...new Set([...point.artifacts, ...point.filesModified])].slice(0, 40);
-  if (reread.length > 0) lines.push(`Re-read before going on: ${reread.join(', ')}`);
+  if (reread.length > 0) lines.push(`Re-read before going on: ${reread.map(quotePath).join(', ')}`);
   return lines;
 }
 

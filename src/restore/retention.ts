@@ -67,7 +67,10 @@ export function planReports(reports: { id: string; closedAt: number }[], policy:
 export function planStoreCap(workspaces: { key: string; points: StoredPoint[] }[]): { key: string; id: string }[] {
   const candidates: { key: string; id: string; at: number }[] = [];
   for (const { key, points } of workspaces) {
-    const newest = points.map((stored) => stored.id).sort().at(-1);
+    const newest = points
+      .map((stored) => stored.id)
+      .sort()
+      .at(-1);
     for (const stored of points) {
       const point: RestorePoint | undefined = stored.point;
       if (stored.id === newest || point?.name || (point && VOLUNTARY.includes(point.trigger))) continue;
@@ -180,7 +183,11 @@ const DROPPED_FILE = 'dropped-for-space.json';
 /** How many of the workspace's automatic points the store cap dropped, when last, and the cap then. */
 export function droppedForSpace(workspace: Workspace): { count: number; at: number; cap: number } | undefined {
   try {
-    const dropped = JSON.parse(readRegularFile(join(workspace.dir, DROPPED_FILE)) ?? '') as { count?: unknown; at?: unknown; cap?: unknown };
+    const dropped = JSON.parse(readRegularFile(join(workspace.dir, DROPPED_FILE)) ?? '') as {
+      count?: unknown;
+      at?: unknown;
+      cap?: unknown;
+    };
     return typeof dropped.count === 'number' && typeof dropped.at === 'number' && typeof dropped.cap === 'number'
       ? { count: dropped.count, at: dropped.at, cap: dropped.cap }
       : undefined;

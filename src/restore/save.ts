@@ -3,14 +3,14 @@
 import { loadConfig } from '../config/load.js';
 import { agentOutputs } from '../transcript/subagents.js';
 import type { TodoItem, TurnTimeline } from '../transcript/timeline.js';
-import type { RepoStatus } from '../util/git-status.js';
 import { git } from '../util/git.js';
+import type { RepoStatus } from '../util/git-status.js';
 import { findProjectRoot } from '../util/paths.js';
 import { inExcludedFolder } from './capture.js';
 import { newPointId } from './ids.js';
 import { copyPendingObjects } from './maintenance.js';
 import { MAX_RECORD_BYTES, type RestorePoint, type Trigger } from './record.js';
-import { DEFAULT_LIMITS, NotQuick, Shadow, type SnapshotLimits, SnapshotRefused, type StageOptions, type Staged } from './snapshot.js';
+import { DEFAULT_LIMITS, NotQuick, Shadow, type SnapshotLimits, SnapshotRefused, type Staged, type StageOptions } from './snapshot.js';
 import { Workspace } from './store.js';
 
 interface SaveRequest {

@@ -239,7 +239,11 @@ export class ShadowRepo {
         left.push(...batch);
         continue;
       }
-      const pack = gitBytes(['pack-objects', '-q', '--stdout'], { root: this.root, env: this.workspace.env, input: `${batch.join('\n')}\n` });
+      const pack = gitBytes(['pack-objects', '-q', '--stdout'], {
+        root: this.root,
+        env: this.workspace.env,
+        input: `${batch.join('\n')}\n`,
+      });
       if (!pack.ok) throw gitFailure(['pack-objects'], pack);
       const indexed = gitBytes(['index-pack', '--stdin'], { ...this.options({ workTree: false }), input: pack.stdout });
       if (!indexed.ok) throw gitFailure(['index-pack'], indexed);

@@ -15,18 +15,11 @@ import {
 } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
-import { gitDirsOf } from '../util/git-config.js';
 import { git, gitFailure } from '../util/git.js';
+import { gitDirsOf } from '../util/git-config.js';
 import type { RepoStatus } from '../util/git-status.js';
 import { readRegularFile } from '../util/read-file.js';
-import {
-  DEFAULT_MAX_FILE_BYTES,
-  inExcludedFolder,
-  type NotCaptured,
-  stateDirInside,
-  under,
-  unusualPermissions,
-} from './capture.js';
+import { DEFAULT_MAX_FILE_BYTES, inExcludedFolder, type NotCaptured, stateDirInside, under, unusualPermissions } from './capture.js';
 import { countIndex, indexEntries } from './index-file.js';
 import { ShadowRepo } from './shadow.js';
 import { readStatus, readStatusAsync } from './status.js';
@@ -519,12 +512,11 @@ export class Shadow extends ShadowRepo {
   /** Only the paths that differ from HEAD now or did at the previous snapshot. */
   private stageChanges(status: RepoStatus, sync: ShadowSync, limits: SnapshotLimits, early?: Handed, asOf?: AsOf): StagePass {
     const inState = under(stateDirInside(this.root, this.workspace.env));
-    const { files: untracked, notCaptured: untrackedOverCap, modes: untrackedModes } = untrackedFiles(
-      this.root,
-      status.untracked,
-      limits,
-      inState,
-    );
+    const {
+      files: untracked,
+      notCaptured: untrackedOverCap,
+      modes: untrackedModes,
+    } = untrackedFiles(this.root, status.untracked, limits, inState);
     const dirty = dirtyPaths(status, untracked);
     const listed = new Set(status.changed.map((entry) => entry.path));
     const kept = status.changed.filter((entry) => entry.inIndex && entry.inWorkTree && !entry.submodule && !inState(entry.path));
@@ -619,10 +611,17 @@ class AsOf {
     if (keeps === undefined) {
       keeps = this.changedSince(path);
       this.kept.set(path, keeps);
-      if (keeps && !this.tracked.has(path) && existsSync(join(this.shadow.root, path)))
+      if (keeps && !this.tracked.has(path) && this.existedBefore(path))
         this.notCaptured.push({ path, reason: 'changed after the prompt, before the point was taken' });
     }
     return keeps;
+  }
+
+  /** Whether an untracked file there now was there at `at` too (created since: nothing of it is lost). */
+  private existedBefore(path: string): boolean {
+    const found = stat(this.shadow.root, path);
+    // Without a birth time (0: not kept by this file system) a file may have been there: said.
+    return found !== undefined && (found.birthtimeMs === 0 || found.birthtimeMs < this.at);
   }
 
   /** After update-index: a handed path written meanwhile is set back. */
@@ -631,7 +630,8 @@ class AsOf {
     this.shadow.setEntries(late.flatMap((path) => this.tracked.get(path) ?? []));
     const untracked = late.filter((path) => !this.tracked.has(path));
     this.shadow.dropEntries(untracked);
-    for (const path of untracked) this.notCaptured.push({ path, reason: 'changed after the prompt, before the point was taken' });
+    for (const path of untracked.filter((p) => this.existedBefore(p)))
+      this.notCaptured.push({ path, reason: 'changed after the prompt, before the point was taken' });
   }
 }
 

@@ -1,8 +1,8 @@
 // One read of the user's repository per snapshot (util/git-status.ts), through the one git runner.
 // Read-only: the user's .git stays byte-identical.
 import { availableParallelism } from 'node:os';
-import { parseStatus, type RepoStatus, statusArgs } from '../util/git-status.js';
 import { gitAsync, gitFailure, gitOrThrow } from '../util/git.js';
+import { parseStatus, type RepoStatus, statusArgs } from '../util/git-status.js';
 
 const STATUS_ARGS = statusArgs({ lookIntoSubmodules: false });
 

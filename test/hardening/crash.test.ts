@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { waitForBackgroundRuns } from '../helpers/temp.js';
-import { type Ground, makeGround } from '../safety/_ground.js';
 import { writeUserConfig } from '../helpers/user-config.js';
+import { type Ground, makeGround } from '../safety/_ground.js';
 import { random } from './corpus.js';
 
 const CROWD = Number(process.env.CHECKPOINT_HARDENING_CROWD ?? process.env.CHECKPOINT_STRESS_HOOKS) || 40;

@@ -3,9 +3,9 @@
 // CHECKPOINT_KEEP_TMP=1 keeps them for a look after a failure and prints where they are.
 import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { stateDir } from '../../src/util/paths.js';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
+import { stateDir } from '../../src/util/paths.js';
 
 const keep = process.env.CHECKPOINT_KEEP_TMP === '1';
 const made = new Set<string>();

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Workspace } from '../../src/restore/store.js';
 import { BUNDLE } from '../helpers/bundle.js';
-import { makeRepo, type Sandbox } from './_helpers.js';
 import { writeUserConfig } from '../helpers/user-config.js';
+import { makeRepo, type Sandbox } from './_helpers.js';
 
 let bundle: string;
 beforeAll(() => {

@@ -9,8 +9,8 @@ import { Workspace } from '../../src/restore/store.js';
 import { withLock } from '../../src/session/lock.js';
 import { lastContextUsage, usageOfLine } from '../../src/transcript/usage.js';
 import { HOOK_PARTS } from '../helpers/hook-parts.js';
-import { makeRepo, type Sandbox } from './_helpers.js';
 import { writeUserConfig } from '../helpers/user-config.js';
+import { makeRepo, type Sandbox } from './_helpers.js';
 
 let box: Sandbox | undefined;
 afterEach(() => {

@@ -137,13 +137,17 @@ describe('edits landing during a restore', () => {
     const done = applyPlan(shadow, plan, checked, point.snapshot!, 'chk_backup');
     expect(done.kept.map((kept) => kept.path)).toEqual(['a.txt', 'b.txt']);
     expect(paths(done.overwrite)).toEqual(['c.txt']);
-    expect([box.read('a.txt'), box.read('b.txt'), box.read('c.txt')]).toEqual(['a by the editor\n', 'b by the second agent, longer\n', 'c\n']);
+    expect([box.read('a.txt'), box.read('b.txt'), box.read('c.txt')]).toEqual([
+      'a by the editor\n',
+      'b by the second agent, longer\n',
+      'c\n',
+    ]);
   });
 });
 
 describe('undo twice', () => {
   it('gives back exactly the tree before the first undo, whatever kind of change the turn made', async () => {
-    box = makeRepo({ '.gitignore': 'out/\n', 'a.txt': 'a\n', 'dir/b.txt': 'b\n', 'link': 'x' });
+    box = makeRepo({ '.gitignore': 'out/\n', 'a.txt': 'a\n', 'dir/b.txt': 'b\n', link: 'x' });
     rmSync(join(box.repo, 'link'));
     execFileSync('ln', ['-s', 'a.txt', join(box.repo, 'link')]);
     sh(box.repo, 'add', '-A');
@@ -184,8 +188,7 @@ describe('what a restore needs, checked before the first write', () => {
 
   it('a write that fails part-way (a file-size limit) leaves each file whole and names the backup', () => {
     box = makeRepo({ 'small.txt': 'small\n', 'big.txt': 'x'.repeat(200_000) });
-    const cli = (args: string[]) =>
-      execFileSync(process.execPath, [BUNDLE, ...args], { cwd: box!.repo, env: box!.env, encoding: 'utf8' });
+    const cli = (args: string[]) => execFileSync(process.execPath, [BUNDLE, ...args], { cwd: box!.repo, env: box!.env, encoding: 'utf8' });
     const id = /chk_\w+/.exec(cli(['save']))![0];
     box.write('big.txt', 'shrunk\n');
     box.write('small.txt', 'edited\n');
@@ -213,7 +216,14 @@ describe('what a snapshot captures', () => {
     const restored = await restoreFiles({ cwd: box.repo, point, env: box.env });
     expect(paths(restored.plan.overwrite).sort()).toEqual(['dist/app.js', 'node_modules/pkg/index.js']);
     expect([box.read('dist/app.js'), box.read('node_modules/pkg/index.js')]).toEqual(['built v1\n', 'vendored v1\n']);
-    const listed = sh(box.repo, `--git-dir=${new Workspace(box.repo, box.env).shadowDir}`, 'ls-tree', '-r', '--name-only', point.snapshot!.tree);
+    const listed = sh(
+      box.repo,
+      `--git-dir=${new Workspace(box.repo, box.env).shadowDir}`,
+      'ls-tree',
+      '-r',
+      '--name-only',
+      point.snapshot!.tree,
+    );
     expect(listed).not.toContain('dist/untracked.map');
   });
 
@@ -261,12 +271,23 @@ describe('what a snapshot captures', () => {
 
   it('with the state dir inside the work tree (HOME in the project): snapshots hold the files, never the state', async () => {
     box = makeRepo({ 'a.txt': 'a\n' });
-    const env = { ...box.env, HOME: join(box.repo, '.home'), CHECKPOINT_STATE_DIR: join(box.repo, '.home', '.local', 'state', 'checkpoint') };
+    const env = {
+      ...box.env,
+      HOME: join(box.repo, '.home'),
+      CHECKPOINT_STATE_DIR: join(box.repo, '.home', '.local', 'state', 'checkpoint'),
+    };
     const first = (await savePoint({ cwd: box.repo, trigger: 'turn', env })).point;
     expect(first.snapshot?.files).toBe(1);
     box.write('a.txt', 'edited\n');
     const second = (await savePoint({ cwd: box.repo, trigger: 'turn', env })).point;
-    const listed = sh(box.repo, `--git-dir=${new Workspace(box.repo, env).shadowDir}`, 'ls-tree', '-r', '--name-only', second.snapshot!.tree);
+    const listed = sh(
+      box.repo,
+      `--git-dir=${new Workspace(box.repo, env).shadowDir}`,
+      'ls-tree',
+      '-r',
+      '--name-only',
+      second.snapshot!.tree,
+    );
     expect(listed.trim().split('\n')).toEqual(['a.txt']);
     const undone = await undoFiles({ cwd: box.repo, env });
     expect(undone?.point.id).toBe(first.id);

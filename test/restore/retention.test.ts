@@ -9,8 +9,8 @@ import { planPrune, planReports, prune } from '../../src/restore/retention.js';
 import { savePoint } from '../../src/restore/save.js';
 import { Shadow } from '../../src/restore/snapshot.js';
 import { Workspace } from '../../src/restore/store.js';
-import { makeRepo, type Sandbox } from './_helpers.js';
 import { writeUserConfig } from '../helpers/user-config.js';
+import { makeRepo, type Sandbox } from './_helpers.js';
 
 const DAY = 86_400_000;
 const NOW = 100 * DAY;
