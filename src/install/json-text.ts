@@ -47,10 +47,15 @@ function parseText(text: string, file: string, options: ParseOptions): unknown {
   const value = lib().parse(text, errors, { allowTrailingComma: options.comments, disallowComments: !options.comments });
   if (errors.length > 0) {
     const first = errors[0];
-    const line = text.slice(0, first.offset).split('\n').length;
+    const lineAt = (offset: number) => text.slice(0, offset).split('\n').length;
     const code = lib().printParseErrorCode(first.error);
-    const what = PARSE_ERRORS[code] ?? code;
-    throw new SettingsFileError(`${file} is not valid JSON (${what} on line ${line}); fix it or move it away, then run this again`);
+    // The parser still expected something at the very end: the text stops before its JSON does (a
+    // cut-off write), whatever the first error looked like there.
+    const end = text.trimEnd().length;
+    const what = errors.some((error) => error.offset >= end)
+      ? `it ends on line ${lineAt(end)} before its JSON does: cut short?`
+      : `${PARSE_ERRORS[code] ?? code} on line ${lineAt(first.offset)}`;
+    throw new SettingsFileError(`${file} is not valid JSON (${what}); fix it or move it away, then run this again`);
   }
   return value;
 }

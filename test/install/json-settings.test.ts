@@ -141,6 +141,11 @@ describe('settings files that must not be touched', () => {
       text: '{ "model": "opus", }',
       expected: /settings\.json is not valid JSON \(a trailing comma or a key without quotes on line 1\); fix it or move it away/,
     },
+    {
+      name: 'a file cut short (never "a trailing comma")',
+      text: '{\n  "model": "opus",\n  "env": {\n',
+      expected: /settings\.json is not valid JSON \(it ends on line 3 before its JSON does: cut short\?\); fix it or move it away/,
+    },
     { name: 'comments (JSONC)', text: '{\n  // mine\n  "model": "opus"\n}\n', expected: /not valid JSON/ },
     { name: 'top level is an array', text: '[]', expected: /top level is not a JSON object/ },
     { name: 'hooks is not an object', text: '{"hooks": []}', expected: /`hooks` is not an object/ },
