@@ -169,7 +169,8 @@ export async function runInstall(options: InstallOptions): Promise<InstallReport
           rmSync(file, { force: true });
           report.written.push(file);
           report.lines.push(`  deleted ${where}: it held only checkpoint's entries`);
-          for (const dir of removeCreatedDirs(dirname(file), env)) report.lines.push(`  deleted ${displayPath(dir, env)}, which init had created`);
+          for (const dir of removeCreatedDirs(dirname(file), env))
+            report.lines.push(`  deleted ${displayPath(dir, env)}, which init had created`);
           continue;
         }
         const backup = ourFiles.has(file) ? undefined : backupOnce(file);
@@ -184,7 +185,9 @@ export async function runInstall(options: InstallOptions): Promise<InstallReport
     for (const note of plan.notes) report.lines.push(`  note: ${note}`);
   }
   if (report.errors.length === 0 && changes.length === 0) {
-    report.lines.push(options.mode === 'install' ? 'Nothing to change: checkpoint is already installed.' : 'No checkpoint hook entries to remove.');
+    report.lines.push(
+      options.mode === 'install' ? 'Nothing to change: checkpoint is already installed.' : 'No checkpoint hook entries to remove.',
+    );
   }
   if (options.dryRun && changes.length > 0) report.lines.push(DRY_RUN_NOTE);
   return report;

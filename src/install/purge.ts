@@ -69,13 +69,15 @@ export function purge(env: NodeJS.ProcessEnv, cwd: string, dryRun = false): { li
     try {
       rmSync(path, { recursive: true, force: true });
       lines.push(`removed ${what}: ${displayPath(path, env)}`);
-      for (const dir of removeCreatedDirs(dirname(path), env, created)) lines.push(`removed ${displayPath(dir, env)}, which checkpoint had created`);
+      for (const dir of removeCreatedDirs(dirname(path), env, created))
+        lines.push(`removed ${displayPath(dir, env)}, which checkpoint had created`);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
       errors.push(`cannot remove ${displayPath(path, env)} (${code}): remove it by hand`);
     }
   }
-  if (config) lines.push(`${dryRun ? 'would keep' : 'kept'} your config: ${displayPath(config, env)} (remove it by hand if you want it gone)`);
+  if (config)
+    lines.push(`${dryRun ? 'would keep' : 'kept'} your config: ${displayPath(config, env)} (remove it by hand if you want it gone)`);
   if (items.length === 0) lines.push('Nothing else to remove.');
   if (dryRun) return { lines, errors };
   // The running bundle saves its compile cache into the state dir at exit; that must not bring it back.

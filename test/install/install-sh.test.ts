@@ -181,7 +181,9 @@ describe('install.sh', () => {
     expect(run.stderr).toMatch(/settings\.json is not valid JSON \(it ends on line 9 before its JSON does: cut short\?\)/);
     expect(run.stderr).not.toContain('nothing was installed');
     expect(run.stderr).toContain('The program and its link are installed, but no agent runs checkpoint yet');
-    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(`To remove everything later: ${join(home, 'bin', 'checkpoint')} uninstall --purge`);
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(
+      `To remove everything later: ${join(home, 'bin', 'checkpoint')} uninstall --purge`,
+    );
     expect(readFileSync(join(home, '.claude', 'settings.json'), 'utf8')).toBe(CLAUDE_SETTINGS.slice(0, 200));
   });
 
