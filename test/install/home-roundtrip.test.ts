@@ -66,7 +66,7 @@ describe('uninstall --purge leaves HOME as it was', () => {
     expect(snapshot(home)).toEqual(before);
   });
 
-  it('--dry-run lists what purge would remove and removes nothing', () => {
+  it('--dry-run lists what purge would remove and removes nothing; a purge after a plain uninstall says there are no entries left', () => {
     const home = tempDir('checkpoint-home-');
     mkdirSync(join(home, '.claude'));
     writeFileSync(join(home, '.claude', 'settings.json'), '{\n  "model": "opus"\n}\n');
@@ -82,5 +82,16 @@ describe('uninstall --purge leaves HOME as it was', () => {
     expect(dry).toContain('would remove a backup: ~/.claude/settings.json.bak');
     expect(dry.trimEnd().endsWith('Dry run: nothing was written.')).toBe(true);
     expect(withoutCache(snapshot(home))).toEqual(installed);
+
+    // Entries already gone: purge says so, then lists what it removes (never "Nothing to remove." above ten removals).
+    checkpoint('uninstall');
+    const purge = checkpoint('uninstall', '--purge').trimEnd().split('\n');
+    expect(purge.slice(0, 2)).toEqual([
+      'claude: ~/.claude/settings.json: no checkpoint hooks to remove (unchanged)',
+      'No checkpoint hook entries to remove.',
+    ]);
+    expect(purge).toContain('removed the state dir: ~/.local/state/checkpoint');
+    expect(purge.join('\n')).not.toContain('Nothing to remove');
+    expect(readFileSync(join(home, '.claude', 'settings.json'), 'utf8')).toBe('{\n  "model": "opus"\n}\n');
   });
 });
