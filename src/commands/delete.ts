@@ -17,16 +17,16 @@ export default defineCommand({
   },
   run({ args }) {
     const ws = workspaceOf(cwdOf(undefined));
-    const refs = args._;
     const age = args['older-than'] === undefined ? undefined : parseDuration(args['older-than']);
     if (args['older-than'] !== undefined && age === undefined) return fail('--older-than takes an age such as 7d, 12h or 30m.', 2);
-    if (refs.length === 0 && age === undefined)
+    if (args._.length === 0 && age === undefined)
       return fail('Name the points to delete (checkpoint delete <id>...) or give --older-than 7d.', 2);
     // Every named point must be here, with or without --older-than: a typo is never "Moved 0".
-    const unknown = refs.filter((ref) => !resolvePoint(ws, ref));
+    const named = args._.map((ref) => ({ ref, id: resolvePoint(ws, ref) }));
+    const unknown = named.filter((n) => n.id === undefined).map((n) => n.ref);
     if (unknown.length > 0)
       return fail(`No restore point ${unknown.join(', ')} in this workspace: \`checkpoint list\` shows the ids and names.`);
-    const targets = new Set(refs.map((ref) => resolvePoint(ws, ref) as string));
+    const targets = new Set(named.map((n) => n.id as string));
     if (age !== undefined) {
       const newest = ws.ids()[0];
       for (const stored of ws.points())

@@ -34,7 +34,10 @@ export function createdDirs(env: NodeJS.ProcessEnv): Set<string> {
   return new Set(text.split('\n').filter((line) => line.startsWith('/')));
 }
 
-/** Records directories about to be created (and those the record's own directory needs). */
+/**
+ * Records directories about to be created, and the state dir's own missing ancestors: the record lives
+ * there, and any run creates it anyway (the bundle's compile cache), so its parents are checkpoint's too.
+ */
 export function recordCreated(dirs: string[], env: NodeJS.ProcessEnv): void {
   const state = stateDir(env);
   const all = [...dirs, ...absentDirs(state)];

@@ -12,8 +12,7 @@ import { agentFound } from './found.js';
 import { desiredEntries, settingsFormat } from './hook-entries.js';
 import { bundleOfCommand, checkpointOnPath } from './invocation.js';
 import { parseSettingsText } from './json-text.js';
-import { toolCallSavesEnabled } from './risky.js';
-import { type HookEntry, installedEntries } from './settings.js';
+import { entrySlot, type HookEntry, installedEntries } from './settings.js';
 import { isOurNotify, parseToml } from './toml.js';
 import { installedTomlEntries } from './toml-hooks.js';
 
@@ -100,21 +99,17 @@ function scopeEntries(agent: AgentName, scope: Scope, root: string, env: NodeJS.
 
 const NOT_HERE = 'not on this machine';
 
-const slot = (e: HookEntry) => (e.matcher ? `${e.event}(${e.matcher})` : e.event);
-
-/** Why the tool-call entry is wanted, in the config's own words. */
-function toolEntryReason(cwd: string, env: NodeJS.ProcessEnv): string {
-  const on = loadConfig(cwd, env).config.restore.autoSave.filter((kind) => kind === 'risky' || kind === 'interval');
-  return `restore.autoSave includes ${on.join(' and ')}, and those saves see shell calls only through this entry`;
-}
-
 interface AgentScopeCheck {
   check?: Check;
   /** The settings file holding checkpoint's entries, when this scope has any. */
   wired?: string;
 }
 
-function agentCheck(agent: AgentName, scope: Scope, root: string, options: DoctorOptions): AgentScopeCheck {
+/**
+ * One agent's entries in one scope. `toolSaves`: the saves of restore.autoSave that see shell calls
+ * (risky, interval), which only the tool-call entry shows them.
+ */
+function agentCheck(agent: AgentName, scope: Scope, root: string, toolSaves: string[], options: DoctorOptions): AgentScopeCheck {
   const name = `${agent} (${scope})`;
   const fix = `run \`checkpoint init --agent ${agent}${scope === 'project' ? ' --scope project' : ''}\``;
   let found: ReturnType<typeof scopeEntries>;
@@ -130,15 +125,15 @@ function agentCheck(agent: AgentName, scope: Scope, root: string, options: Docto
       return { check: { name, status: 'ok', detail: `${NOT_HERE} (no \`${agent}\` on PATH, no settings directory)` } };
     return { check: { name, status: 'warn', detail: `no checkpoint hooks in ${where}: ${fix}` } };
   }
-  const desired = desiredEntries(agent, '', toolCallSavesEnabled(options.cwd, options.env));
-  const missing = desired.filter((entry) => !found.entries.some((e) => slot(e) === slot(entry)));
+  const desired = desiredEntries(agent, '', toolSaves.length > 0);
+  const missing = desired.filter((entry) => !found.entries.some((e) => entrySlot(e) === entrySlot(entry)));
   const stale = found.entries.filter(
     (e) => bundleOfCommand(e.command, options.env.PATH, options.env.HOME || homedir()) !== options.bundlePath,
   );
   const problems: string[] = [];
   if (missing.length > 0) {
-    const tool = missing.find((entry) => entry.matcher !== undefined);
-    problems.push(`missing ${missing.map(slot).join(', ')}${tool ? ` (${toolEntryReason(options.cwd, options.env)})` : ''}`);
+    const why = ` (restore.autoSave includes ${toolSaves.join(' and ')}, and those saves see shell calls only through this entry)`;
+    problems.push(`missing ${missing.map(entrySlot).join(', ')}${missing.some((entry) => entry.matcher !== undefined) ? why : ''}`);
   }
   if (stale.length > 0) problems.push(`${stale.length} entries run another checkpoint (${stale[0].command})`);
   const notify =
@@ -178,9 +173,10 @@ export async function runDoctor(options: DoctorOptions): Promise<Check[]> {
   const checks: Check[] = [nodeCheck(options.nodeVersion ?? process.versions.node)];
   checks.push({ name: 'bundle', status: 'ok', detail: options.bundlePath }, pathCheck(options.env, options.bundlePath));
   const agentResults: Check[] = [];
+  const toolSaves = loadConfig(options.cwd, options.env).config.restore.autoSave.filter((kind) => kind === 'risky' || kind === 'interval');
   for (const agent of AGENTS) {
-    const user = agentCheck(agent, 'user', root, options);
-    const project = agentCheck(agent, 'project', root, options);
+    const user = agentCheck(agent, 'user', root, toolSaves, options);
+    const project = agentCheck(agent, 'project', root, toolSaves, options);
     const double = doubleWiring(agent, user.wired, project.wired, options.env);
     for (const check of [user.check, project.check, double]) if (check) agentResults.push(check);
   }

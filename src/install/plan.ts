@@ -3,7 +3,7 @@
 import type { AgentName } from '../agents/protocol.js';
 import { desiredEntries, settingsFormat } from './hook-entries.js';
 import { editSettingsText, type ParseOptions } from './json-text.js';
-import type { HookEntry } from './settings.js';
+import { entrySlot, type HookEntry } from './settings.js';
 
 export type Mode = 'install' | 'uninstall';
 
@@ -29,10 +29,8 @@ export interface JsonTarget {
   text: string | undefined;
 }
 
-const slot = (e: HookEntry) => (e.matcher ? `${e.event}(${e.matcher})` : e.event);
-
 function events(entries: HookEntry[]): string {
-  return entries.map(slot).join(', ');
+  return entries.map(entrySlot).join(', ');
 }
 
 /**
@@ -42,11 +40,11 @@ function events(entries: HookEntry[]): string {
 export function describeHookEdit(mode: Mode, changed: boolean, added: HookEntry[], removed: HookEntry[]): string[] {
   if (!changed) return [mode === 'install' ? 'hooks already installed' : 'no checkpoint hooks to remove'];
   if (mode === 'uninstall') return [`removed hooks ${events(removed)}`];
-  const had = new Map(removed.map((e) => [slot(e), e]));
-  const fresh = added.filter((e) => !had.has(slot(e)));
-  const dropped = removed.filter((e) => !added.some((a) => slot(a) === slot(e)));
+  const had = new Map(removed.map((e) => [entrySlot(e), e]));
+  const fresh = added.filter((e) => !had.has(entrySlot(e)));
+  const dropped = removed.filter((e) => !added.some((a) => entrySlot(a) === entrySlot(e)));
   const updated = added.filter((e) => {
-    const before = had.get(slot(e));
+    const before = had.get(entrySlot(e));
     return before !== undefined && (before.command !== e.command || before.timeout !== e.timeout);
   });
   const phrases: string[] = [];

@@ -48,6 +48,8 @@ export function defaultPoint(workspace: Workspace, agent: string | undefined, se
   return latest ? { kind: 'latest', id: latest } : { kind: 'none' };
 }
 
+const isOpen = (todo: { status: string }) => !/complete|done/i.test(todo.status);
+
 /** The closing line of a restore: only the steps this point has material for. */
 export function resumeInstruction(point: RestorePoint): string {
   const steps = [
@@ -59,8 +61,6 @@ export function resumeInstruction(point: RestorePoint): string {
   if (steps.length === 0) return 'Resume from here: the point holds no files, todos or decisions to go on from.';
   return `Resume from here: ${steps.slice(0, -1).join(', ')}${steps.length > 1 ? ' and ' : ''}${steps.at(-1)}.`;
 }
-
-const isOpen = (todo: { status: string }) => !/complete|done/i.test(todo.status);
 
 const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16);
 

@@ -2,24 +2,12 @@
 // temp HOME: after a second init (the README's advice after changing restore.autoSave), with an empty
 // agent folder the user already had, and with a symlinked settings file whose target is not there yet.
 import { spawnSync } from 'node:child_process';
-import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE } from '../helpers/bundle.js';
+import { homeSnapshot } from '../helpers/home-snapshot.js';
 import { tempDir } from '../helpers/temp.js';
-
-/** Every path under dir with its content (or link target): what "HOME is back" compares. */
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    const path = join(entry.parentPath, entry.name);
-    const key = path.slice(dir.length + 1);
-    if (lstatSync(path).isSymbolicLink()) out[key] = `-> ${readlinkSync(path)}`;
-    else if (entry.isDirectory()) out[key] = '<dir>';
-    else out[key] = readFileSync(path, 'utf8');
-  }
-  return out;
-}
 
 function checkpointIn(home: string) {
   const env = { HOME: home, PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, GIT_CONFIG_NOSYSTEM: '1' };
@@ -34,19 +22,19 @@ describe('uninstall --purge leaves HOME as it was', () => {
   it('after a second init for risky saves, with the empty ~/.claude the user had: no `{}`, no backup, the folder stays', () => {
     const home = tempDir('checkpoint-home-');
     mkdirSync(join(home, '.claude'));
-    const before = snapshot(home);
+    const before = homeSnapshot(home);
     const checkpoint = checkpointIn(home);
     checkpoint('init', '--agent', 'claude');
     const config = join(home, '.config', 'checkpoint', 'config.json');
     mkdirSync(dirname(config), { recursive: true });
     writeFileSync(config, '{ "restore": { "autoSave": ["start", "turn", "precompact", "risky"] } }\n');
     expect(checkpoint('init', '--agent', 'claude')).not.toContain('backup');
-    expect(Object.keys(snapshot(join(home, '.claude')))).toEqual(['settings.json']);
+    expect(Object.keys(homeSnapshot(join(home, '.claude')))).toEqual(['settings.json']);
 
     const purge = checkpoint('uninstall', '--purge');
     expect(purge).toContain("deleted ~/.claude/settings.json: it held only checkpoint's entries");
     expect(purge).toContain('kept your config: ~/.config/checkpoint/config.json');
-    const { '.config': _c, '.config/checkpoint': _cc, '.config/checkpoint/config.json': kept, ...rest } = snapshot(home);
+    const { '.config': _c, '.config/checkpoint': _cc, '.config/checkpoint/config.json': kept, ...rest } = homeSnapshot(home);
     expect(kept).toBeDefined();
     expect(rest).toEqual(before);
   });
@@ -56,14 +44,14 @@ describe('uninstall --purge leaves HOME as it was', () => {
     mkdirSync(join(home, '.claude'));
     mkdirSync(join(home, 'dotfiles'));
     symlinkSync('../dotfiles/claude/settings.json', join(home, '.claude', 'settings.json'));
-    const before = snapshot(home);
+    const before = homeSnapshot(home);
     const checkpoint = checkpointIn(home);
     checkpoint('init', '--agent', 'claude');
     expect(readlinkSync(join(home, '.claude', 'settings.json'))).toBe('../dotfiles/claude/settings.json');
     expect(JSON.parse(readFileSync(join(home, 'dotfiles', 'claude', 'settings.json'), 'utf8')).hooks.Stop).toHaveLength(1);
 
     checkpoint('uninstall', '--purge');
-    expect(snapshot(home)).toEqual(before);
+    expect(homeSnapshot(home)).toEqual(before);
   });
 
   it('--dry-run lists what purge would remove and removes nothing; a purge after a plain uninstall says there are no entries left', () => {
@@ -75,13 +63,13 @@ describe('uninstall --purge leaves HOME as it was', () => {
     // Any run may write the bundle's compile cache into the state dir (by design); nothing else may change.
     const withoutCache = (files: Record<string, string>) =>
       Object.fromEntries(Object.entries(files).filter(([path]) => !path.startsWith('.local/state/checkpoint/cache')));
-    const installed = withoutCache(snapshot(home));
+    const installed = withoutCache(homeSnapshot(home));
     const dry = checkpoint('uninstall', '--purge', '--dry-run');
     expect(dry).toContain('claude: ~/.claude/settings.json: would remove hooks');
     expect(dry).toContain('would remove the state dir: ~/.local/state/checkpoint');
     expect(dry).toContain('would remove a backup: ~/.claude/settings.json.bak');
     expect(dry.trimEnd().endsWith('Dry run: nothing was written.')).toBe(true);
-    expect(withoutCache(snapshot(home))).toEqual(installed);
+    expect(withoutCache(homeSnapshot(home))).toEqual(installed);
 
     // Entries already gone: purge says so, then lists what it removes (never "Nothing to remove." above ten removals).
     checkpoint('uninstall');
