@@ -16,6 +16,8 @@ die() {
 
 install_dir=${CHECKPOINT_HOME:-$HOME/.local/share/checkpoint}
 bin_dir=${CHECKPOINT_BIN_DIR:-$HOME/.local/bin}
+# The same default as the program's (src/util/paths.ts): the record of created directories lives there.
+state_dir=${CHECKPOINT_STATE_DIR:-${XDG_STATE_HOME:-$HOME/.local/state}/checkpoint}
 
 # Keep every argument except --no-init, with its quoting intact, for `checkpoint init`.
 run_init=1
@@ -40,9 +42,29 @@ if [ "$node_major" -lt 20 ] 2>/dev/null; then
   die "node $(node --version 2>/dev/null) is too old: install Node.js 20 or newer, then run this again"
 fi
 
-mkdir -p "$install_dir" "$bin_dir" || die "cannot create $install_dir or $bin_dir: check permissions or set CHECKPOINT_HOME / CHECKPOINT_BIN_DIR"
+# The directories this run creates, one a line, each walk deepest first. A failure removes them again,
+# and `checkpoint uninstall --purge` removes them once empty (src/install/created-dirs.ts): a folder the
+# user had before is never taken away. A parent met by two walks (a new ~/.local) is listed twice, so
+# removing in list order reaches it after all its listed children.
+created=""
+for dir in "$install_dir" "$bin_dir" "$state_dir"; do
+  at=$dir
+  while [ ! -e "$at" ] && [ ! -L "$at" ]; do
+    created="$created$at
+"
+    at=$(dirname -- "$at")
+  done
+done
+
 staging="$install_dir/.checkpoint.js.$$"
-trap 'rm -f "$staging"' EXIT
+# shellcheck disable=SC2317 # run by the EXIT trap of a failed install
+undo() {
+  rm -f "$staging"
+  printf '%s' "$created" | while IFS= read -r dir; do rmdir -- "$dir" 2>/dev/null || :; done
+}
+trap undo EXIT
+
+mkdir -p "$install_dir" "$bin_dir" || die "cannot create $install_dir or $bin_dir: check permissions or set CHECKPOINT_HOME / CHECKPOINT_BIN_DIR"
 
 # "sh install.sh" has this file as $0; "curl ... | sh" has no file, so there is no checkout to copy from.
 source_file=""
@@ -66,16 +88,20 @@ else
   origin=$CHECKPOINT_DIST_URL
 fi
 
-chmod 755 "$staging"
-# Same-directory rename: an agent starting a hook right now never sees half a file.
-mv -f "$staging" "$install_dir/checkpoint.js"
-trap - EXIT
-
 link="$bin_dir/checkpoint"
 if [ -e "$link" ] && [ ! -L "$link" ]; then
   die "$link exists and is not a link: move it away (or set CHECKPOINT_BIN_DIR), then run this again"
 fi
+
+chmod 755 "$staging"
+# Same-directory rename: an agent starting a hook right now never sees half a file.
+mv -f "$staging" "$install_dir/checkpoint.js"
+trap - EXIT
 ln -sf "$install_dir/checkpoint.js" "$link"
+if [ -n "$created" ]; then
+  (umask 077 && mkdir -p "$state_dir" && printf '%s' "$created" >>"$state_dir/created-dirs") ||
+    printf 'checkpoint install: could not record the directories it created in %s: uninstall --purge will leave them\n' "$state_dir" >&2
+fi
 
 version=$("$link" --version 2>/dev/null) || die "the installed $link does not run: check that node works (node --version)"
 printf 'Installed checkpoint %s to %s (from %s)\n' "$version" "$install_dir/checkpoint.js" "$origin"
@@ -88,9 +114,14 @@ case ":${PATH:-}:" in
     ;;
 esac
 
+init_status=0
 if [ "$run_init" -eq 1 ]; then
-  "$link" init "$@"
+  "$link" init "$@" || init_status=$?
+  if [ "$init_status" -ne 0 ]; then
+    printf 'The program and its link are installed, but no agent runs checkpoint yet: fix what init said above, then run %s init\n' "$link" >&2
+  fi
 else
   printf 'Skipped the agents'"'"' settings (--no-init): run %s init when ready.\n' "$link"
 fi
 printf 'To remove everything later: %s uninstall --purge\n' "$link"
+exit "$init_status"

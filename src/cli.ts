@@ -48,9 +48,10 @@ const commands: Record<string, () => AnyCommand> = {
   list: () => require('./commands/list.js').default,
   inspect: () => require('./commands/inspect.js').default,
   restore: () => require('./commands/restore.js').default,
-  resume: () => require('./commands/restore.js').default,
+  resume: () => require('./commands/restore.js').resume,
   undo: () => require('./commands/undo.js').default,
   delete: () => require('./commands/delete.js').default,
+  undelete: () => require('./commands/undelete.js').default,
   prune: () => require('./commands/prune.js').default,
   goal: () => require('./commands/goal.js').default,
   rewind: () => require('./commands/rewind.js').default,
@@ -80,10 +81,15 @@ function unknownCommand(name: string): void {
 // hook and notify are run by agents, never by hand: they take what their agent passes and always exit 0.
 const LENIENT = new Set(['hook', 'notify']);
 
-function badUsage(argv: string[]): boolean {
+/** Bad usage (exit 2, one line) and a bare `checkpoint` are answered here, before citty; true when answered. */
+function answeredHere(argv: string[]): boolean {
   if (argv.includes('--help') || argv.includes('-h')) return false;
   const [command, ...rest] = argv;
-  if (command === undefined) return false;
+  if (command === undefined) {
+    // `checkpoint` alone asks what the program does: the same answer as --help.
+    void showUsage(main);
+    return true;
+  }
   if (command.startsWith('-')) {
     if (argv.length === 1 && (command === '--version' || command === '-v')) return false;
     process.stderr.write(`checkpoint: ${usageProblem(argv, {})}; run \`checkpoint --help\`.\n`);
@@ -103,4 +109,4 @@ function badUsage(argv: string[]): boolean {
   return true;
 }
 
-if (!badUsage(process.argv.slice(2))) void runMain(main, { showUsage });
+if (!answeredHere(process.argv.slice(2))) void runMain(main, { showUsage });

@@ -4,7 +4,7 @@ import { exec as defaultExec, type Exec } from '../util/exec.js';
 import { globMatcher } from '../util/glob.js';
 import { stateDir } from '../util/paths.js';
 import { categoryRules, classify } from './categories.js';
-import { workTreeChanges } from './changed-files.js';
+import { NotARepositoryError, workTreeChanges } from './changed-files.js';
 import { describeFailure } from './diagnose.js';
 import { unresolvedFailures } from './errors.js';
 import { logCheckAction, requiredActions, successfulRuns } from './evidence.js';
@@ -44,7 +44,13 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   const env = input.env ?? process.env;
   if (timeline.calls.length === 0) return silentResult('no tool call this turn');
 
-  const tree = await workTreeChanges(input.cwd, run);
+  let tree: Awaited<ReturnType<typeof workTreeChanges>>;
+  try {
+    tree = await workTreeChanges(input.cwd, run);
+  } catch (error) {
+    if (error instanceof NotARepositoryError) return silentResult(error.message);
+    throw error;
+  }
   const root = tree.root;
   const scope = scopeToTurn(tree.files, timeline.calls, { root, cwd: input.cwd });
   const quiet = config.quietPatterns.length > 0 ? globMatcher(config.quietPatterns) : () => false;

@@ -12,6 +12,17 @@ export class GitUnavailableError extends Error {
   }
 }
 
+/**
+ * The session cwd is in no git work tree: there is no diff to judge a turn by, so no checkpoint (the
+ * generic one would ask a scratch folder's every turn, a question too, to "validate your work").
+ */
+export class NotARepositoryError extends Error {
+  constructor(cwd: string) {
+    super(`${cwd} is not inside a git repository: checkpoint judges a turn by its git changes`);
+    this.name = 'NotARepositoryError';
+  }
+}
+
 interface WorkTreeChanges {
   /** Root-relative paths: tracked changes (staged or not, deletions and both sides of renames) then untracked files. */
   files: string[];
@@ -33,7 +44,7 @@ async function projectRoot(cwd: string, exec: Exec, env: NodeJS.ProcessEnv): Pro
   const result = await exec('git', ['-C', cwd, 'rev-parse', '--show-toplevel'], { cwd, timeoutMs: 5000 });
   if (result.exitCode === undefined) throw new GitUnavailableError(`git could not run: ${result.stderr.trim()}`);
   const root = result.stdout.trim();
-  if (result.exitCode !== 0 || !root) throw new GitUnavailableError(`${cwd} is not inside a git work tree`);
+  if (result.exitCode !== 0 || !root) throw new NotARepositoryError(cwd);
   return root;
 }
 

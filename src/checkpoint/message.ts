@@ -22,9 +22,13 @@ interface MessageInput {
   observations: string[];
 }
 
+/** Categories named for a check, not for what changed: lint rides along in the actions, never in "Changed:". */
+const CHECK_ONLY = new Set(['lint']);
+
 export function checkpointMessage({ categories, actions, observations }: MessageInput): string {
   const sections = [`${CHECKPOINT_PREFIX}Context-aware checkpoint`];
-  if (categories.length > 0) sections.push(`Changed: ${categories.join(', ')}`);
+  const changed = categories.filter((category) => !CHECK_ONLY.has(category));
+  if (changed.length > 0) sections.push(`Changed: ${changed.join(', ')}`);
   if (actions.length > 0) {
     sections.push(
       ['Required actions (complete all before replying):', ...actions.map((action, i) => `${i + 1}. ${actionLine(action)}`)].join('\n'),

@@ -10,6 +10,11 @@ interface FlagDef {
   type?: string;
   alias?: string | string[];
   valueHint?: string;
+  description?: string;
+  required?: boolean;
+  default?: unknown;
+  /** A positional that takes every remaining word (`delete <id>...`); citty keeps them in `args._`. */
+  variadic?: boolean;
 }
 
 function aliasesOf(def: FlagDef): string[] {
@@ -20,9 +25,12 @@ function aliasesOf(def: FlagDef): string[] {
 export function usageProblem(rawArgs: string[], argsDef: ArgsDef = {}): string | undefined {
   const flags = new Map<string, [string, FlagDef]>();
   let positionals = 0;
+  // citty's rule: a positional is required unless it says otherwise or has a default.
+  const required: [string, FlagDef][] = [];
   for (const [name, def] of Object.entries(argsDef) as [string, FlagDef][]) {
     if (def.type === 'positional') {
-      positionals++;
+      positionals = def.variadic ? Infinity : positionals + 1;
+      if (def.required !== false && def.default === undefined) required.push([name, def]);
       continue;
     }
     flags.set(`--${name}`, [name, def]);
@@ -56,10 +64,13 @@ export function usageProblem(rawArgs: string[], argsDef: ArgsDef = {}): string |
       continue;
     }
     const value = inline ?? rawArgs[i + 1];
-    if (value === undefined || value === '' || (inline === undefined && value.startsWith('-'))) {
+    // `--limit -3` has a value (a wrong one, for the command to refuse); `--agent --dry-run` has none.
+    if (value === undefined || value === '' || (inline === undefined && value.startsWith('-') && !/^-\d/.test(value))) {
       return `--${name} needs a value: --${name} <${def.valueHint ?? name}>`;
     }
     if (inline === undefined) i++;
   }
+  const missing = required[seenPositionals];
+  if (missing) return `missing <${missing[0]}>${missing[1].description ? `: ${missing[1].description}` : ''}`;
   return undefined;
 }

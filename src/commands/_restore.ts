@@ -56,15 +56,37 @@ export async function sessionContext(cwd: string, session: string | undefined, w
   };
 }
 
-/** Every value of a flag given several times (`--decision a --decision b`); citty keeps only the last. */
-export function repeated(rawArgs: string[], name: string): string[] {
-  const values: string[] = [];
+/** The values of the given flags in command-line order (`--decision a --because b`); citty keeps only a flag's last. */
+function flagValues(rawArgs: string[], names: string[]): [string, string][] {
+  const values: [string, string][] = [];
   for (let i = 0; i < rawArgs.length; i++) {
     const arg = rawArgs[i];
-    if (arg === `--${name}` && i + 1 < rawArgs.length) values.push(rawArgs[++i]);
-    else if (arg.startsWith(`--${name}=`)) values.push(arg.slice(name.length + 3));
+    for (const name of names) {
+      if (arg === `--${name}` && i + 1 < rawArgs.length) values.push([name, rawArgs[++i]]);
+      else if (arg.startsWith(`--${name}=`)) values.push([name, arg.slice(name.length + 3)]);
+    }
   }
   return values;
+}
+
+/** Every value of a flag given several times (`--question a --question b`). */
+export function repeated(rawArgs: string[], name: string): string[] {
+  return flagValues(rawArgs, [name]).map(([, value]) => value);
+}
+
+/** Decisions with their reasons: each `--because` belongs to the `--decision` just before it, never to none. */
+export function decisionsOf(rawArgs: string[]): { decisions: { decision: string; because?: string }[] } | { problem: string } {
+  const decisions: { decision: string; because?: string }[] = [];
+  for (const [name, value] of flagValues(rawArgs, ['decision', 'because'])) {
+    const last = decisions.at(-1);
+    if (name === 'decision') decisions.push({ decision: value });
+    else if (last && last.because === undefined) last.because = value;
+    else
+      return {
+        problem: `--because "${value}" has no --decision before it to explain: give it right after its decision, --decision "<what>" --because "<why>"`,
+      };
+  }
+  return { decisions };
 }
 
 /** How a corrupt record is shown: its raw text and how to recover by hand. */

@@ -1,35 +1,48 @@
 import { defineCommand } from 'citty';
 import { timeOfId } from '../restore/ids.js';
+import { resolvePoint } from '../restore/refs.js';
 import { parseDuration, workspaceOf } from './_restore.js';
-import { cwdOf, fail } from './_shared.js';
+import { counted, cwdOf, fail } from './_shared.js';
 
 export default defineCommand({
-  meta: { name: 'delete', description: 'Move restore points to the trash (recoverable until the next prune)' },
+  meta: { name: 'delete', description: 'Move restore points to the trash (`checkpoint undelete` brings them back until the next prune)' },
   args: {
-    ids: { type: 'positional', required: false, description: 'Restore point ids' },
-    'older-than': { type: 'string', description: 'Every point older than this age, e.g. 7d, 12h' },
+    ids: { type: 'positional', required: false, variadic: true, description: 'Restore point ids or names' },
+    'older-than': {
+      type: 'string',
+      valueHint: 'age',
+      description: 'Also every point older than this age, e.g. 7d, 12h (never the newest)',
+    },
+    'dry-run': { type: 'boolean', description: 'List what would move to the trash, move nothing', default: false },
   },
   run({ args }) {
     const ws = workspaceOf(cwdOf(undefined));
-    const ids = args._.filter((id) => id !== 'delete');
-    let targets: string[];
-    if (args['older-than'] !== undefined) {
-      const age = parseDuration(args['older-than']);
-      if (age === undefined) return fail('--older-than takes an age such as 7d, 12h or 30m.', 2);
+    const age = args['older-than'] === undefined ? undefined : parseDuration(args['older-than']);
+    if (args['older-than'] !== undefined && age === undefined) return fail('--older-than takes an age such as 7d, 12h or 30m.', 2);
+    if (args._.length === 0 && age === undefined)
+      return fail('Name the points to delete (checkpoint delete <id>...) or give --older-than 7d.', 2);
+    // Every named point must be here, with or without --older-than: a typo is never "Moved 0".
+    const named = args._.map((ref) => ({ ref, id: resolvePoint(ws, ref) }));
+    const unknown = named.filter((n) => n.id === undefined).map((n) => n.ref);
+    if (unknown.length > 0)
+      return fail(`No restore point ${unknown.join(', ')} in this workspace: \`checkpoint list\` shows the ids and names.`);
+    const targets = new Set(named.map((n) => n.id as string));
+    if (age !== undefined) {
       const newest = ws.ids()[0];
-      targets = ws
-        .points()
-        .filter((s) => s.id !== newest && Date.now() - (s.point?.createdAt ?? timeOfId(s.id) ?? 0) > age)
-        .map((s) => s.id);
-    } else {
-      if (ids.length === 0) return fail('Name the points to delete (checkpoint delete <id>...) or give --older-than 7d.', 2);
-      const unknown = ids.filter((id) => !ws.read(id));
-      if (unknown.length > 0) return fail(`No restore point ${unknown.join(', ')} in this workspace: \`checkpoint list\` shows the ids.`);
-      targets = ids;
+      for (const stored of ws.points())
+        if (stored.id !== newest && Date.now() - (stored.point?.createdAt ?? timeOfId(stored.id) ?? 0) > age) targets.add(stored.id);
     }
-    for (const id of targets) ws.trash(ws.pointFile(id));
+    const ids = [...targets];
+    if (args['dry-run']) {
+      process.stdout.write(
+        `Would move ${counted(ids.length, 'restore point')} to the trash${ids.length ? `: ${ids.join(', ')}` : ''}; nothing was moved.\n`,
+      );
+      return;
+    }
+    for (const id of ids) ws.trash(ws.pointFile(id));
     // A marker of a deleted point would offer a point that is gone.
-    for (const marker of ws.markers()) if (targets.includes(marker.id)) ws.trash(marker.file);
-    process.stdout.write(`Moved ${targets.length} restore point(s) to the trash${targets.length ? `: ${targets.join(', ')}` : ''}.\n`);
+    for (const marker of ws.markers()) if (targets.has(marker.id)) ws.trash(marker.file);
+    const back = ids.length > 0 ? ' `checkpoint undelete <id>` brings one back until `checkpoint prune` empties the trash.' : '';
+    process.stdout.write(`Moved ${counted(ids.length, 'restore point')} to the trash${ids.length ? `: ${ids.join(', ')}` : ''}.${back}\n`);
   },
 });

@@ -1,5 +1,4 @@
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { defineCommand } from 'citty';
 import { agentOfTranscript } from '../agents/index.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
@@ -8,7 +7,6 @@ import { describeProblem, loadConfig } from '../config/load.js';
 import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
 import { emptySession } from '../session/schema.js';
 import { evaluateStop } from '../session/stop.js';
-import { findProjectRoot } from '../util/paths.js';
 import { cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
 
 function isFile(path: string): boolean {
@@ -63,13 +61,6 @@ export default defineCommand({
     const agent = (args.agent as AgentName | undefined) ?? session?.agent ?? agentOfTranscript(transcriptPath) ?? 'claude';
     const cwd = cwdOf(args.cwd ?? session?.state.cwd);
     if (!existsSync(cwd)) return fail(`The session's directory ${cwd} no longer exists: pass --cwd <project directory>.`, 1, json);
-    if (findProjectRoot(cwd) === cwd && !existsSync(join(cwd, '.git'))) {
-      return fail(
-        `${cwd} is not inside a git repository: checkpoint judges a turn by its git changes; pass --cwd <a git project>.`,
-        1,
-        json,
-      );
-    }
     const { config, files, problems } = loadConfig(cwd);
     const now = Date.now();
     const state = session?.state ?? emptySession(agent, 'eval', now);

@@ -1,5 +1,5 @@
 import { defineCommand } from 'citty';
-import { runInstall } from '../install/apply.js';
+import { DRY_RUN_NOTE, runInstall } from '../install/apply.js';
 import { installArgs, parseAgents, parseScope, runningBundle, UsageError } from '../install/cli-args.js';
 import { displayPath } from '../install/files.js';
 import { foundAgents } from '../install/found.js';
@@ -44,12 +44,15 @@ export async function runInstallCommand(
       ? { lines: [], errors: [], written: [] }
       : await runInstall({ mode, agents, scope, dryRun: Boolean(args['dry-run']), cwd, env, bundlePath: runningBundle() });
   out.push(...report.lines);
-  if (mode === 'uninstall' && report.errors.length === 0 && !args['dry-run']) {
+  if (mode === 'uninstall' && report.errors.length === 0) {
     if (args.purge) {
-      const purged = purge(env, cwd);
-      out.push(...purged.lines);
+      const dryRun = Boolean(args['dry-run']);
+      const purged = purge(env, cwd, dryRun);
+      // The dry run's closing note closes what purge would remove too.
+      if (dryRun && out.at(-1) === DRY_RUN_NOTE) out.pop();
+      out.push(...purged.lines, ...(dryRun ? [DRY_RUN_NOTE] : []));
       report.errors.push(...purged.errors);
-    } else {
+    } else if (!args['dry-run']) {
       const { items } = leftovers(env, cwd);
       if (items.length > 0) {
         out.push(

@@ -1,5 +1,6 @@
 import { defineCommand } from 'citty';
 import { currentTree } from '../restore/files.js';
+import { resolvePoint } from '../restore/refs.js';
 import { describePoint } from '../restore/resume.js';
 import { Shadow } from '../restore/snapshot.js';
 import { corruptText, workspaceOf } from './_restore.js';
@@ -7,16 +8,20 @@ import { cwdOf, fail, jsonArg } from './_shared.js';
 
 export default defineCommand({
   meta: { name: 'inspect', description: 'One restore point: its record, lineage, and what differs from the working tree' },
-  args: { id: { type: 'positional', required: true, description: 'Restore point id (chk_...)' }, json: jsonArg },
+  args: {
+    id: { type: 'positional', required: true, description: "a restore point's id or name (`checkpoint list` shows them)" },
+    json: jsonArg,
+  },
   async run({ args }) {
     const ws = workspaceOf(cwdOf(undefined));
-    const stored = ws.read(args.id);
-    if (!stored) return fail(`No restore point ${args.id} in this workspace: \`checkpoint list\` shows the ids.`);
+    const id = resolvePoint(ws, args.id);
+    const stored = id === undefined ? undefined : ws.read(id);
+    if (!stored) return fail(`No restore point ${args.id} in this workspace: \`checkpoint list\` shows the ids and names.`);
     const points = ws.points();
     const byId = new Map(points.map((s) => [s.id, s]));
     const chain: string[] = [];
     for (let at = stored.point?.parent; at && chain.length < 20; at = byId.get(at)?.point?.parent) chain.push(at);
-    const children = points.filter((s) => s.point?.parent === args.id).map((s) => s.id);
+    const children = points.filter((s) => s.point?.parent === stored.id).map((s) => s.id);
     let diffstat: string | undefined;
     if (stored.point?.snapshot) {
       try {

@@ -2,7 +2,7 @@ import { defineCommand } from 'citty';
 import { loadConfig } from '../config/load.js';
 import { prune } from '../restore/retention.js';
 import { workspaceOf } from './_restore.js';
-import { cwdOf, fail } from './_shared.js';
+import { counted, cwdOf, fail } from './_shared.js';
 
 export default defineCommand({
   meta: {
@@ -15,11 +15,12 @@ export default defineCommand({
     const { config } = loadConfig(cwd);
     const ws = workspaceOf(cwd);
     try {
-      const result = await prune(ws, config.restore, Date.now(), { dryRun: args['dry-run'] });
-      const verb = args['dry-run'] ? 'Would remove' : 'Removed';
-      process.stdout.write(
-        `${verb} ${result.dropped.length} restore point(s)${result.dropped.length ? `: ${result.dropped.join(', ')}` : ''}; ${result.trashEmptied} trash day(s) emptied; ${result.reports} investigation report(s).\n`,
-      );
+      const dryRun = args['dry-run'];
+      const result = await prune(ws, config.restore, Date.now(), { dryRun });
+      const points = `${counted(result.dropped.length, 'restore point')}${result.dropped.length ? ` (${result.dropped.join(', ')})` : ''}`;
+      const trash = result.trashEmptied > 0 ? ` and the trash of ${counted(result.trashEmptied, 'day')}` : '';
+      const what = `${points}, ${counted(result.reports, 'investigation report')}${trash}`;
+      process.stdout.write(dryRun ? `Would remove ${what}; nothing was removed.\n` : `Removed ${what}.\n`);
     } catch (error) {
       fail(`Prune failed: ${(error as Error).message}`);
     }

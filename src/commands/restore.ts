@@ -2,7 +2,8 @@ import { defineCommand } from 'citty';
 import type { RestorePlan } from '../restore/apply.js';
 import { countChanges, type FilesOutcome, restoreFiles } from '../restore/files.js';
 import type { RestorePoint } from '../restore/record.js';
-import { autoPick, describePoint, pendingOffer } from '../restore/resume.js';
+import { resolvePoint } from '../restore/refs.js';
+import { type DefaultPoint, defaultPoint, describePoint, resumeInstruction } from '../restore/resume.js';
 import { quotePath } from '../util/quote.js';
 import { copyPending, corruptText, sessionContext, workspaceOf } from './_restore.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';
@@ -35,7 +36,13 @@ export function filesReport(outcome: FilesOutcome, target: RestorePoint, dryRun:
   return lines.join('\n');
 }
 
-export default defineCommand({
+/** The first line of a restore without an id: which point this is, and why this one. */
+function defaultLine(pick: Extract<DefaultPoint, { id: string }>, dryRun: boolean): string {
+  if (pick.kind === 'latest') return 'No restore point is pending here; this is the latest one:';
+  return `This restore point was pending (${pick.marker.trigger}, from ${pick.marker.agent ?? 'the command line'})${dryRun ? '' : '; it is handed over now, so a new session is not offered it again'}:`;
+}
+
+const restore = defineCommand({
   meta: {
     name: 'restore',
     description: 'Print the state to resume from (alias: resume); --files also brings back the snapshot of the files',
@@ -44,7 +51,7 @@ export default defineCommand({
     id: {
       type: 'positional',
       required: false,
-      description: 'Restore point id (default: the pending one of this session, or the only one)',
+      description: 'Restore point id or name (default: the pending one, else the latest)',
     },
     files: { type: 'boolean', description: 'Make the working tree match the snapshot (a backup point is saved first)', default: false },
     'dry-run': { type: 'boolean', description: 'With --files: list what would change, change nothing', default: false },
@@ -54,16 +61,22 @@ export default defineCommand({
     const cwd = cwdOf(undefined);
     const ws = workspaceOf(cwd);
     const context = await sessionContext(cwd, args.session, false);
-    const offer = pendingOffer(ws.markers(), context.agent, context.sessionId);
-    let id = args.id;
+    let id = args.id && resolvePoint(ws, args.id);
+    if (args.id && !id) return fail(`No restore point ${args.id} in this workspace: \`checkpoint list\` shows the ids and names.`);
+    const out: string[] = [];
     if (!id) {
-      const pick = autoPick(offer);
-      if (!pick) {
-        if (offer.others.length === 0) return fail('No pending restore point here: name one (`checkpoint list` shows the ids).');
+      const pick = defaultPoint(ws, context.agent, context.sessionId);
+      if (pick.kind === 'none') return fail('No restore point here yet: `checkpoint save` records one.');
+      if (pick.kind === 'several')
         return fail(
-          `Several restore points are pending; name one:\n${offer.others.map((m) => `  checkpoint restore ${m.id}   (${m.trigger}, ${m.agent ?? 'cli'})`).join('\n')}`,
+          `Several restore points are pending; name one:\n${pick.markers.map((m) => `  checkpoint restore ${m.id}   (${m.trigger}, ${m.agent ?? 'cli'})`).join('\n')}`,
         );
-      }
+      // Files are written only from a point someone chose: the latest is often the backup of a restore just made.
+      if (pick.kind === 'latest' && args.files)
+        return fail(
+          `No restore point is pending here: name the one to bring the files back from (the latest is ${pick.id}; \`checkpoint list\` shows the others).`,
+        );
+      out.push(defaultLine(pick, args['dry-run']));
       id = pick.id;
     }
     const stored = ws.read(id);
@@ -76,7 +89,6 @@ export default defineCommand({
       return;
     }
     const point = stored.point;
-    const out: string[] = [];
     if (args.files) {
       try {
         out.push(
@@ -92,9 +104,13 @@ export default defineCommand({
       }
       await copyPending(cwd);
     }
-    out.push(...describePoint(point));
-    out.push('', 'Resume from here: re-read the files listed, pick up the open todos, keep the decisions above.');
+    out.push(...describePoint(point), '', resumeInstruction(point));
     if (!args['dry-run']) for (const m of ws.markers()) if (m.id === id) ws.trash(m.file);
     process.stdout.write(`${out.join('\n')}\n`);
   },
 });
+
+export default restore;
+
+/** The same command under the name the agents' context uses; its help row says so. */
+export const resume = defineCommand({ ...restore, meta: { name: 'resume', description: 'The same as `checkpoint restore`' } });

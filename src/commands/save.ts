@@ -1,12 +1,13 @@
 import { defineCommand } from 'citty';
+import { nameProblem } from '../restore/refs.js';
 import { savePoint } from '../restore/save.js';
-import { copyPending, repeated, sessionContext } from './_restore.js';
+import { copyPending, decisionsOf, repeated, sessionContext, workspaceOf } from './_restore.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';
 
 export default defineCommand({
   meta: { name: 'save', description: 'Record a restore point: where the work stands and a snapshot of the files' },
   args: {
-    name: { type: 'string', description: 'A name: named points are never pruned' },
+    name: { type: 'string', description: 'A name, unique in this workspace, usable wherever an id is; named points are never pruned' },
     note: { type: 'string', description: 'Where things stand, in a sentence' },
     decision: { type: 'string', description: 'A decision taken (repeatable; pair each with --because)' },
     because: { type: 'string', description: 'The rationale of the decision before it (repeatable)' },
@@ -16,17 +17,19 @@ export default defineCommand({
   async run({ args, rawArgs }) {
     const started = performance.now();
     const cwd = cwdOf(undefined);
+    const given = decisionsOf(rawArgs);
+    if ('problem' in given) return fail(`checkpoint save: ${given.problem}; run \`checkpoint save --help\`.`, 2);
+    const problem = args.name === undefined ? undefined : nameProblem(workspaceOf(cwd), args.name);
+    if (problem) return fail(problem);
     try {
       const context = await sessionContext(cwd, args.session, true);
-      const reasons = repeated(rawArgs, 'because');
-      const decisions = repeated(rawArgs, 'decision').map((decision, i) => ({ decision, because: reasons[i] }));
       const { point, warnings } = await savePoint({
         cwd,
         trigger: 'manual',
         ...context,
         name: args.name,
         note: args.note,
-        decisions,
+        decisions: given.decisions,
         questions: repeated(rawArgs, 'question'),
         marker: true,
       });

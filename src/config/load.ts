@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { closest } from '../util/closest.js';
 import { findProjectRoot, userConfigFile } from '../util/paths.js';
 import { readRegularFile } from '../util/read-file.js';
+import { isRecord } from '../util/record.js';
 import { DEFAULT_CONFIG } from './defaults.js';
 import { type Config, type ConfigFile, ConfigFileSchema, type ConfigProblem, USER_ONLY_RESTORE_KEYS } from './schema.js';
 
@@ -86,11 +87,21 @@ function parseConfigFile(file: string, text: string): { value?: ConfigFile; prob
   const result = v.safeParse(ConfigFileSchema, json);
   if (result.success) return { value: result.output, problems: [] };
   return {
-    problems: result.issues.map((issue) => {
-      const key = v.getDotPath(issue) ?? '';
-      return { file, key, message: plainWords(issue, key) };
-    }),
+    problems: result.issues.flatMap((issue) =>
+      issueKeys(issue, v.getDotPath(issue) ?? '').map((key) => ({ file, key, message: plainWords(issue, key) })),
+    ),
   };
+}
+
+/** The keys an issue is about: valibot names only the first unknown key of an object, the user needs them all. */
+function issueKeys(issue: Issue, key: string): string[] {
+  const holder = issue.path?.at(-1)?.input;
+  if (issue.type !== 'strict_object' || issue.expected !== 'never' || !isRecord(holder)) return [key];
+  const parent = key.includes('.') ? key.slice(0, key.lastIndexOf('.')) : '';
+  const known = knownKeys(parent);
+  return Object.keys(holder)
+    .filter((name) => !known.includes(name))
+    .map((name) => (parent ? `${parent}.${name}` : name));
 }
 
 function merge(base: Config, layer: ConfigFile): Config {

@@ -1,13 +1,13 @@
 // init / uninstall: read every agent's files and plan with the pure planners first; only when every
 // file is valid and writable is anything written (all or nothing: a broken Gemini file must not leave
 // Claude half-installed). Then back up once and write atomically, through symlinks to their target.
-import { accessSync, constants, existsSync, lstatSync, readdirSync, realpathSync, rmdirSync, rmSync, statSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { accessSync, constants, existsSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { AgentName } from '../agents/protocol.js';
 import { findProjectRoot } from '../util/paths.js';
 import { planCodex } from './codex.js';
-import { agentFiles, backupOnce, displayPath, readText, type Scope, writeAtomic } from './files.js';
+import { absentDirs, recordCreated, removeCreatedDirs } from './created-dirs.js';
+import { agentFiles, backupOnce, displayPath, linkTarget, readText, type Scope, writeAtomic } from './files.js';
 import { hookCommand, notifyArgv, resolveInvocation } from './invocation.js';
 import { type AgentPlan, type FileChange, type Mode, planSettingsAgent } from './plan.js';
 import { toolCallSavesEnabled } from './risky.js';
@@ -54,15 +54,6 @@ function isEmptyDocument(text: string): boolean {
   return text.trim() === '' || text.trim() === '{}';
 }
 
-/** A symlinked settings file (dotfiles) is edited where it points, and stays a link. */
-export function targetOf(file: string): string {
-  try {
-    return lstatSync(file).isSymbolicLink() ? realpathSync(file) : file;
-  } catch {
-    return file;
-  }
-}
-
 /** The nearest directory that exists: where a new file's directories would be created. */
 function existingAncestor(dir: string): string {
   let at = dir;
@@ -86,20 +77,22 @@ function unwritable(file: string, env: NodeJS.ProcessEnv): string | undefined {
   }
 }
 
-/** Directories install created and a file removal left empty go too, up to (not including) home. */
-export function removeEmptyDirs(dir: string, env: NodeJS.ProcessEnv): string[] {
-  const home = env.HOME || homedir();
-  const removed: string[] = [];
-  for (let at = dir; at.startsWith(`${home}/`) && existsSync(at); at = dirname(at)) {
+/**
+ * Files that hold nothing but checkpoint's entries: init wrote them whole, so there is nothing of the
+ * user's to back up, and a `.bak` of one would make uninstall leave a `{}` the user never had.
+ */
+function onlyOurs(options: InstallOptions, root: string): Set<string> {
+  const ours = new Set<string>();
+  for (const agent of options.agents) {
     try {
-      if (readdirSync(at).length > 0) break;
-      rmdirSync(at);
-      removed.push(at);
+      for (const change of planAgent(agent, { ...options, mode: 'uninstall' }, root).changes) {
+        if (change.before !== undefined && change.changed && isEmptyDocument(change.after)) ours.add(linkTarget(change.file));
+      }
     } catch {
-      break;
+      // an agent whose files cannot be planned was already reported by the install plan
     }
   }
-  return removed;
+  return ours;
 }
 
 /** A small line diff for --dry-run: the changed middle of the file, `-` before and `+` after. */
@@ -127,6 +120,8 @@ function future(phrase: string): string {
   return phrase.replace(/^(added|removed|replaced|set|updated)\b/, (verb) => FUTURE[verb]);
 }
 
+export const DRY_RUN_NOTE = 'Dry run: nothing was written.';
+
 export async function runInstall(options: InstallOptions): Promise<InstallReport> {
   const report: InstallReport = { lines: [], errors: [], written: [] };
   const { env } = options;
@@ -140,7 +135,7 @@ export async function runInstall(options: InstallOptions): Promise<InstallReport
     }
   }
   const changes: [AgentName, FileChange][] = plans.flatMap((plan) =>
-    plan.changes.filter((c) => c.changed).map((c): [AgentName, FileChange] => [plan.agent, { ...c, file: targetOf(c.file) }]),
+    plan.changes.filter((c) => c.changed).map((c): [AgentName, FileChange] => [plan.agent, { ...c, file: linkTarget(c.file) }]),
   );
   if (!options.dryRun) {
     for (const [agent, change] of changes) {
@@ -149,9 +144,10 @@ export async function runInstall(options: InstallOptions): Promise<InstallReport
     }
   }
   if (report.errors.length > 0) {
-    report.errors.push(`nothing was ${options.mode === 'install' ? 'installed' : 'removed'}: fix the above, then run this again`);
+    report.errors.push(`no settings file was changed: fix the above, then run this again`);
     return report;
   }
+  const ourFiles = options.mode === 'install' && !options.dryRun ? onlyOurs(options, root) : new Set<string>();
   for (const plan of plans) {
     for (const change of plan.changes) {
       // Uninstall has nothing to say about a file that is not there.
@@ -166,17 +162,19 @@ export async function runInstall(options: InstallOptions): Promise<InstallReport
         report.lines.push(...preview(change.before, change.after));
         continue;
       }
-      const file = targetOf(change.file);
+      const file = linkTarget(change.file);
       try {
         // No backup means init created this file; emptied again, it goes away instead of staying as `{}`.
         if (options.mode === 'uninstall' && isEmptyDocument(change.after) && !existsSync(`${file}.bak`)) {
           rmSync(file, { force: true });
           report.written.push(file);
           report.lines.push(`  deleted ${where}: it held only checkpoint's entries`);
-          for (const dir of removeEmptyDirs(dirname(file), env)) report.lines.push(`  deleted the empty ${displayPath(dir, env)}`);
+          for (const dir of removeCreatedDirs(dirname(file), env))
+            report.lines.push(`  deleted ${displayPath(dir, env)}, which init had created`);
           continue;
         }
-        const backup = backupOnce(file);
+        const backup = ourFiles.has(file) ? undefined : backupOnce(file);
+        recordCreated(absentDirs(dirname(file)), env);
         writeAtomic(file, change.after);
         report.written.push(file);
         if (backup) report.lines.push(`  backup: ${displayPath(backup, env)}`);
@@ -187,8 +185,10 @@ export async function runInstall(options: InstallOptions): Promise<InstallReport
     for (const note of plan.notes) report.lines.push(`  note: ${note}`);
   }
   if (report.errors.length === 0 && changes.length === 0) {
-    report.lines.push(options.mode === 'install' ? 'Nothing to change: checkpoint is already installed.' : 'Nothing to remove.');
+    report.lines.push(
+      options.mode === 'install' ? 'Nothing to change: checkpoint is already installed.' : 'No checkpoint hook entries to remove.',
+    );
   }
-  if (options.dryRun && changes.length > 0) report.lines.push('Dry run: nothing was written.');
+  if (options.dryRun && changes.length > 0) report.lines.push(DRY_RUN_NOTE);
   return report;
 }

@@ -46,7 +46,7 @@ export function planCodex(input: CodexInput, mode: Mode): AgentPlan {
 
   const configSummary: string[] = [];
   if (inToml || tomlHooks.changed) {
-    configSummary.push(describeHookEdit(inToml ? 'install' : 'uninstall', tomlHooks.changed, tomlHooks.added, tomlHooks.removed));
+    configSummary.push(...describeHookEdit(inToml ? 'install' : 'uninstall', tomlHooks.changed, tomlHooks.added, tomlHooks.removed));
   }
   const notify = mode === 'install' ? setNotify(tomlHooks.text, input.notifyArgv, configFile) : removeNotify(tomlHooks.text, configFile);
   if (notify.status === 'taken' && mode === 'install') {

@@ -9,10 +9,10 @@ import type { Exec } from '../util/exec.js';
 import { findProjectRoot, stateDir, userConfigFile } from '../util/paths.js';
 import { agentFiles, displayPath, readText, type Scope } from './files.js';
 import { agentFound } from './found.js';
-import { lifecycleEvents, settingsFormat } from './hook-entries.js';
+import { desiredEntries, settingsFormat } from './hook-entries.js';
 import { bundleOfCommand, checkpointOnPath } from './invocation.js';
 import { parseSettingsText } from './json-text.js';
-import { type HookEntry, installedEntries } from './settings.js';
+import { entrySlot, type HookEntry, installedEntries } from './settings.js';
 import { isOurNotify, parseToml } from './toml.js';
 import { installedTomlEntries } from './toml-hooks.js';
 
@@ -99,28 +99,42 @@ function scopeEntries(agent: AgentName, scope: Scope, root: string, env: NodeJS.
 
 const NOT_HERE = 'not on this machine';
 
-function agentCheck(agent: AgentName, scope: Scope, root: string, options: DoctorOptions): Check | undefined {
+interface AgentScopeCheck {
+  check?: Check;
+  /** The settings file holding checkpoint's entries, when this scope has any. */
+  wired?: string;
+}
+
+/**
+ * One agent's entries in one scope. `toolSaves`: the saves of restore.autoSave that see shell calls
+ * (risky, interval), which only the tool-call entry shows them.
+ */
+function agentCheck(agent: AgentName, scope: Scope, root: string, toolSaves: string[], options: DoctorOptions): AgentScopeCheck {
   const name = `${agent} (${scope})`;
   const fix = `run \`checkpoint init --agent ${agent}${scope === 'project' ? ' --scope project' : ''}\``;
   let found: ReturnType<typeof scopeEntries>;
   try {
     found = scopeEntries(agent, scope, root, options.env);
   } catch (error) {
-    return { name, status: 'fail', detail: (error as Error).message };
+    return { check: { name, status: 'fail', detail: (error as Error).message } };
   }
   const where = displayPath(found.files.settings, options.env);
   if (found.entries.length === 0) {
-    if (scope === 'project') return undefined;
+    if (scope === 'project') return {};
     if (!agentFound(agent, options.env, 'user', root))
-      return { name, status: 'ok', detail: `${NOT_HERE} (no \`${agent}\` on PATH, no settings directory)` };
-    return { name, status: 'warn', detail: `no checkpoint hooks in ${where}: ${fix}` };
+      return { check: { name, status: 'ok', detail: `${NOT_HERE} (no \`${agent}\` on PATH, no settings directory)` } };
+    return { check: { name, status: 'warn', detail: `no checkpoint hooks in ${where}: ${fix}` } };
   }
-  const missing = lifecycleEvents(agent).filter((event) => !found.entries.some((e) => e.event === event));
+  const desired = desiredEntries(agent, '', toolSaves.length > 0);
+  const missing = desired.filter((entry) => !found.entries.some((e) => entrySlot(e) === entrySlot(entry)));
   const stale = found.entries.filter(
     (e) => bundleOfCommand(e.command, options.env.PATH, options.env.HOME || homedir()) !== options.bundlePath,
   );
   const problems: string[] = [];
-  if (missing.length > 0) problems.push(`missing ${missing.join(', ')}`);
+  if (missing.length > 0) {
+    const why = ` (restore.autoSave includes ${toolSaves.join(' and ')}, and those saves see shell calls only through this entry)`;
+    problems.push(`missing ${missing.map(entrySlot).join(', ')}${missing.some((entry) => entry.matcher !== undefined) ? why : ''}`);
+  }
   if (stale.length > 0) problems.push(`${stale.length} entries run another checkpoint (${stale[0].command})`);
   const notify =
     agent === 'codex'
@@ -130,8 +144,19 @@ function agentCheck(agent: AgentName, scope: Scope, root: string, options: Docto
           ? '; notify held by another program (no tmux route)'
           : '; notify not set'
       : '';
-  if (problems.length > 0) return { name, status: 'fail', detail: `${where}: ${problems.join('; ')}: ${fix}` };
-  return { name, status: 'ok', detail: `${where}: ${found.entries.map((e) => e.event).join(', ')}${notify}` };
+  const wired = found.files.settings;
+  if (problems.length > 0) return { wired, check: { name, status: 'fail', detail: `${where}: ${problems.join('; ')}: ${fix}` } };
+  return { wired, check: { name, status: 'ok', detail: `${where}: ${found.entries.map((e) => e.event).join(', ')}${notify}` } };
+}
+
+/** Entries in the user's and this project's settings of one agent: the agent runs both, so every event twice. */
+function doubleWiring(agent: AgentName, user: string | undefined, project: string | undefined, env: NodeJS.ProcessEnv): Check | undefined {
+  if (!user || !project || user === project) return undefined;
+  return {
+    name: `${agent} (both scopes)`,
+    status: 'warn',
+    detail: `checkpoint's entries are in ${displayPath(user, env)} and in ${displayPath(project, env)}: ${agent} runs both, so every event runs twice (a stop is judged twice, the session-start context shows twice); keep one: \`checkpoint uninstall --agent ${agent} --scope project\` (this repository's) or \`--scope user\` (yours)`,
+  };
 }
 
 function configChecks(cwd: string, env: NodeJS.ProcessEnv): Check[] {
@@ -156,11 +181,12 @@ export async function runDoctor(options: DoctorOptions): Promise<Check[]> {
   const checks: Check[] = [nodeCheck(options.nodeVersion ?? process.versions.node)];
   checks.push({ name: 'bundle', status: 'ok', detail: options.bundlePath }, pathCheck(options.env, options.bundlePath));
   const agentResults: Check[] = [];
+  const toolSaves = loadConfig(options.cwd, options.env).config.restore.autoSave.filter((kind) => kind === 'risky' || kind === 'interval');
   for (const agent of AGENTS) {
-    for (const scope of ['user', 'project'] as const) {
-      const check = agentCheck(agent, scope, root, options);
-      if (check) agentResults.push(check);
-    }
+    const user = agentCheck(agent, 'user', root, toolSaves, options);
+    const project = agentCheck(agent, 'project', root, toolSaves, options);
+    const double = doubleWiring(agent, user.wired, project.wired, options.env);
+    for (const check of [user.check, project.check, double]) if (check) agentResults.push(check);
   }
   // One agent set up is enough; none at all means checkpoint never runs.
   if (!agentResults.some((c) => c.status === 'ok' && !c.detail.startsWith(NOT_HERE))) {

@@ -1,8 +1,8 @@
 // The thin I/O layer under the pure planners: where each agent keeps its settings, reading them, and
 // writing them back the way an installer that edits other programs' files must (back up once, atomic).
-import { copyFileSync, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { AgentName } from '../agents/protocol.js';
 import { codexHome } from '../notify/rollout.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
@@ -51,15 +51,26 @@ export function backupOnce(file: string): string | undefined {
   return backup;
 }
 
-/** Written atomically (util/atomic-write.ts), keeping the file's mode; a failure says what to fix. */
-export function writeAtomic(link: string, text: string): void {
-  // A symlinked settings file (dotfiles) is written where it points, so the link stays a link.
-  let file = link;
-  try {
-    file = realpathSync(link);
-  } catch {
-    // not there yet: created as a plain file
+/**
+ * Where a settings file really is: a symlink (dotfiles) is followed to its target, also when that target
+ * does not exist yet (dotfile managers link first), so the link stays a link and the file is created there.
+ */
+export function linkTarget(file: string): string {
+  let at = file;
+  // A bound, not a count that matters: a link loop stops here and fails at the write with ELOOP.
+  for (let hops = 0; hops < 40; hops++) {
+    try {
+      at = resolve(dirname(at), readlinkSync(at));
+    } catch {
+      return at; // not a link (EINVAL), or nothing there (ENOENT)
+    }
   }
+  return at;
+}
+
+/** Written atomically (util/atomic-write.ts) at the link's target, keeping the file's mode; a failure says what to fix. */
+export function writeAtomic(link: string, text: string): void {
+  const file = linkTarget(link);
   const dir = dirname(file);
   try {
     writeFileAtomic(file, text, { mode: existsSync(file) ? statSync(file).mode & 0o777 : undefined });

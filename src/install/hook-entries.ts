@@ -11,7 +11,7 @@ export function settingsFormat(agent: AgentName): ParseOptions {
 }
 
 /** The events every install registers, in the agent's names. */
-export function lifecycleEvents(agent: AgentName): string[] {
+function lifecycleEvents(agent: AgentName): string[] {
   const { events } = PROFILES[agent];
   return Object.keys(events).filter((name) => events[name] !== 'tool-use');
 }

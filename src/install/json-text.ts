@@ -47,10 +47,15 @@ function parseText(text: string, file: string, options: ParseOptions): unknown {
   const value = lib().parse(text, errors, { allowTrailingComma: options.comments, disallowComments: !options.comments });
   if (errors.length > 0) {
     const first = errors[0];
-    const line = text.slice(0, first.offset).split('\n').length;
+    const lineAt = (offset: number) => text.slice(0, offset).split('\n').length;
     const code = lib().printParseErrorCode(first.error);
-    const what = PARSE_ERRORS[code] ?? code;
-    throw new SettingsFileError(`${file} is not valid JSON (${what} on line ${line}); fix it or move it away, then run this again`);
+    // The parser still expected something at the very end: the text stops before its JSON does (a
+    // cut-off write), whatever the first error looked like there.
+    const end = text.trimEnd().length;
+    const what = errors.some((error) => error.offset >= end)
+      ? `it ends on line ${lineAt(end)} before its JSON does: cut short?`
+      : `${PARSE_ERRORS[code] ?? code} on line ${lineAt(first.offset)}`;
+    throw new SettingsFileError(`${file} is not valid JSON (${what}); fix it or move it away, then run this again`);
   }
   return value;
 }
@@ -116,8 +121,15 @@ function tree(text: string): JsonNode {
 
 const end = (node: JsonNode) => node.offset + node.length;
 
+/**
+ * A comment on the same line right after a node (`} // mine`), with the comma before it if any: it
+ * belongs to that node, so an entry appended after the node goes below it, never between the two.
+ */
+const SAME_LINE_COMMENT = /^[ \t]*,?[ \t]*(?:\/\/[^\r\n]*|\/\*(?:(?!\*\/)[^\r\n])*\*\/)/;
+
 // Removal is the exact inverse of appendNode: a later child goes with the separator before it (comma,
-// whitespace), a first child with what follows it, an only child with the container's inside.
+// whitespace), a first child with what follows it, an only child with the container's inside. The
+// previous child's same-line comment stays with it, and so does the comma the user had there.
 function removeNode(text: string, path: Path): string {
   const value = lib().findNodeAtLocation(tree(text), path);
   if (!value) return text;
@@ -125,7 +137,15 @@ function removeNode(text: string, path: Path): string {
   const container = node.parent as JsonNode;
   const siblings = container.children ?? [];
   const i = siblings.indexOf(node);
-  if (i > 0) return text.slice(0, end(siblings[i - 1])) + text.slice(end(node));
+  if (i > 0) {
+    const prevEnd = end(siblings[i - 1]);
+    const comment = SAME_LINE_COMMENT.exec(text.slice(prevEnd, node.offset))?.[0];
+    if (comment === undefined) return text.slice(0, prevEnd) + text.slice(end(node));
+    const commaAfter = /^[ \t]*,/.exec(text.slice(end(node)))?.[0];
+    // Followed by a comma (a next child, or a trailing comma): the comma before the comment separates again.
+    if (commaAfter) return text.slice(0, prevEnd) + comment + text.slice(end(node) + commaAfter.length);
+    return text.slice(0, prevEnd) + comment.replace(',', '') + text.slice(end(node));
+  }
   if (siblings.length > 1) return text.slice(0, node.offset) + text.slice(siblings[1].offset);
   return text.slice(0, container.offset + 1) + text.slice(end(container) - 1);
 }
@@ -162,7 +182,13 @@ function appendNode(text: string, path: Path, key: string | undefined, value: un
   const separator = /\s*$/.exec(text.slice(before, last.offset).replace(/^[^\n]*?,/, ''))?.[0] ?? '';
   const pretty = separator.includes('\n');
   const base = pretty ? separator.slice(separator.lastIndexOf('\n') + 1) : '';
-  return `${text.slice(0, end(last))},${separator}${render(base, pretty)}${text.slice(end(last))}`;
+  const head = text.slice(0, end(last));
+  const comment = SAME_LINE_COMMENT.exec(text.slice(end(last)))?.[0];
+  if (comment === undefined) return `${head},${separator}${render(base, pretty)}${text.slice(end(last))}`;
+  const tail = text.slice(end(last) + comment.length);
+  // The user's trailing comma stays where it was and the new last child gets one too, as their style has it.
+  if (comment.includes(',')) return `${head}${comment}${separator}${render(base, pretty)},${tail}`;
+  return `${head},${comment}${separator}${render(base, pretty)}${tail}`;
 }
 
 /** Our entries out, then (install) the desired ones appended, as edits of the text itself. */

@@ -3,7 +3,7 @@
 import type { AgentName } from '../agents/protocol.js';
 import { desiredEntries, settingsFormat } from './hook-entries.js';
 import { editSettingsText, type ParseOptions } from './json-text.js';
-import type { HookEntry } from './settings.js';
+import { entrySlot, type HookEntry } from './settings.js';
 
 export type Mode = 'install' | 'uninstall';
 
@@ -30,14 +30,37 @@ export interface JsonTarget {
 }
 
 function events(entries: HookEntry[]): string {
-  return entries.map((e) => (e.matcher ? `${e.event}(${e.matcher})` : e.event)).join(', ');
+  return entries.map(entrySlot).join(', ');
 }
 
-export function describeHookEdit(mode: Mode, changed: boolean, added: HookEntry[], removed: HookEntry[]): string {
-  if (!changed) return mode === 'install' ? 'hooks already installed' : 'no checkpoint hooks to remove';
-  if (mode === 'uninstall') return `removed hooks ${events(removed)}`;
-  if (removed.length > 0) return `replaced ${removed.length} outdated hook entries with ${events(added)}`;
-  return `added hooks ${events(added)}`;
+/**
+ * What an edit did, one phrase per kind of change: an init after `restore.autoSave` gained `risky` says
+ * it added the tool-call entry and why, not that it "replaced" the four entries it left as they were.
+ */
+export function describeHookEdit(mode: Mode, changed: boolean, added: HookEntry[], removed: HookEntry[]): string[] {
+  if (!changed) return [mode === 'install' ? 'hooks already installed' : 'no checkpoint hooks to remove'];
+  if (mode === 'uninstall') return [`removed hooks ${events(removed)}`];
+  const had = new Map(removed.map((e) => [entrySlot(e), e]));
+  const fresh = added.filter((e) => !had.has(entrySlot(e)));
+  const dropped = removed.filter((e) => !added.some((a) => entrySlot(a) === entrySlot(e)));
+  const updated = added.filter((e) => {
+    const before = had.get(entrySlot(e));
+    return before !== undefined && (before.command !== e.command || before.timeout !== e.timeout);
+  });
+  const phrases: string[] = [];
+  if (fresh.length > 0) {
+    const tool = fresh.some((e) => e.matcher !== undefined);
+    phrases.push(
+      `added hooks ${events(fresh)}${tool ? ' (the risky and interval saves of restore.autoSave see shell calls through it)' : ''}`,
+    );
+  }
+  if (dropped.length > 0) {
+    const tool = dropped.some((e) => e.matcher !== undefined);
+    phrases.push(`removed hooks ${events(dropped)}${tool ? ' (restore.autoSave has neither risky nor interval saves now)' : ''}`);
+  }
+  if (updated.length > 0) phrases.push(`updated hooks ${events(updated)} to run \`${updated[0].command}\``);
+  // Only duplicates of our entries went: every slot is as it was.
+  return phrases.length > 0 ? phrases : [`removed ${removed.length - added.length} duplicate hook entries`];
 }
 
 /** Claude settings.json, Gemini settings.json and Codex hooks.json share one shape and one planner. */
@@ -48,7 +71,7 @@ export function planJsonFile(target: JsonTarget, mode: Mode, desired: HookEntry[
     before: target.text,
     after: edit.text,
     changed: edit.changed,
-    summary: [describeHookEdit(mode, edit.changed, edit.added, edit.removed)],
+    summary: describeHookEdit(mode, edit.changed, edit.added, edit.removed),
   };
 }
 

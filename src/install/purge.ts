@@ -1,13 +1,14 @@
 // `uninstall --purge`: after the hook entries, everything else install and the hooks left on disk:
-// the program, its link, the state dir and the settings backups. The user's config stays (it is
-// theirs), and is named so they know.
+// the program, its link, the state dir and the settings backups, then the directories checkpoint
+// created that this leaves empty (created-dirs.ts). The user's config stays (it is theirs), and is
+// named so they know.
 import { existsSync, lstatSync, readlinkSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { AGENTS } from '../agents/protocol.js';
 import { findProjectRoot, stateDir, userConfigFile } from '../util/paths.js';
-import { removeEmptyDirs, targetOf } from './apply.js';
-import { agentFiles, displayPath } from './files.js';
+import { createdDirs, removeCreatedDirs } from './created-dirs.js';
+import { agentFiles, displayPath, linkTarget } from './files.js';
 
 /** Where install.sh puts the program and its link (same defaults and variables as install.sh). */
 function installPaths(env: NodeJS.ProcessEnv): { program: string; link: string } {
@@ -43,7 +44,7 @@ export function leftovers(env: NodeJS.ProcessEnv, cwd: string): Leftovers {
     for (const scope of ['user', 'project'] as const) {
       const files = agentFiles(agent, scope, root, env);
       for (const file of [files.settings, files.config]) {
-        if (file && existsSync(`${targetOf(file)}.bak`)) items.push(['a backup', `${targetOf(file)}.bak`]);
+        if (file && existsSync(`${linkTarget(file)}.bak`)) items.push(['a backup', `${linkTarget(file)}.bak`]);
       }
     }
   }
@@ -53,28 +54,37 @@ export function leftovers(env: NodeJS.ProcessEnv, cwd: string): Leftovers {
   return { items: unique, config: existsSync(config) ? config : undefined };
 }
 
-/** Removes the leftovers, one line each; empty directories they leave go too. */
-export function purge(env: NodeJS.ProcessEnv, cwd: string): { lines: string[]; errors: string[] } {
+/** Removes the leftovers, one line each (with dryRun, says what it would remove); the directories checkpoint created that they leave empty go too. */
+export function purge(env: NodeJS.ProcessEnv, cwd: string, dryRun = false): { lines: string[]; errors: string[] } {
   const lines: string[] = [];
   const errors: string[] = [];
   const { items, config } = leftovers(env, cwd);
+  // Read before the state dir, which holds the record, goes.
+  const created = createdDirs(env);
   for (const [what, path] of items) {
+    if (dryRun) {
+      lines.push(`would remove ${what}: ${displayPath(path, env)}`);
+      continue;
+    }
     try {
       rmSync(path, { recursive: true, force: true });
       lines.push(`removed ${what}: ${displayPath(path, env)}`);
-      for (const dir of removeEmptyDirs(dirname(path), env)) lines.push(`removed the empty ${displayPath(dir, env)}`);
+      for (const dir of removeCreatedDirs(dirname(path), env, created))
+        lines.push(`removed ${displayPath(dir, env)}, which checkpoint had created`);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
       errors.push(`cannot remove ${displayPath(path, env)} (${code}): remove it by hand`);
     }
   }
+  if (config)
+    lines.push(`${dryRun ? 'would keep' : 'kept'} your config: ${displayPath(config, env)} (remove it by hand if you want it gone)`);
+  if (items.length === 0) lines.push('Nothing else to remove.');
+  if (dryRun) return { lines, errors };
   // The running bundle saves its compile cache into the state dir at exit; that must not bring it back.
   const state = stateDir(env);
   process.once('exit', () => {
     rmSync(state, { recursive: true, force: true });
-    removeEmptyDirs(dirname(state), env);
+    removeCreatedDirs(dirname(state), env, created);
   });
-  if (config) lines.push(`kept your config: ${displayPath(config, env)} (remove it by hand if you want it gone)`);
-  if (items.length === 0) lines.push('Nothing else to remove.');
   return { lines, errors };
 }

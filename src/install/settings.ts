@@ -15,6 +15,11 @@ export interface HookEntry {
 
 export type Settings = Record<string, unknown>;
 
+/** Where an entry sits, as a person names it: `Stop`, `PreToolUse(Bash)`. */
+export function entrySlot(entry: HookEntry): string {
+  return entry.matcher ? `${entry.event}(${entry.matcher})` : entry.event;
+}
+
 // Recognises checkpoint's entries whatever path the bundle had when it was installed (`checkpoint hook
 // claude`, `node "/old/checkout/dist/checkpoint.js" hook claude`), so a reinstall from a moved checkout
 // replaces them instead of adding a second set. The name must end a path segment's prefix run

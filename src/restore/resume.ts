@@ -29,6 +29,40 @@ export function autoPick(offer: Offer): PendingMarker | undefined {
   return offer.own ?? (offer.others.length === 1 ? offer.others[0] : undefined);
 }
 
+/**
+ * What `restore` (or `resume`) without an id shows: the pending point, else the latest one, so the same
+ * question gets the same answer after the pending one was handed over. Several foreign pending points
+ * are never picked for the person.
+ */
+export type DefaultPoint =
+  | { kind: 'pending'; id: string; marker: PendingMarker }
+  | { kind: 'latest'; id: string }
+  | { kind: 'several'; markers: PendingMarker[] }
+  | { kind: 'none' };
+
+export function defaultPoint(workspace: Workspace, agent: string | undefined, sessionId: string | undefined): DefaultPoint {
+  const offer = pendingOffer(workspace.markers(), agent, sessionId);
+  const pick = autoPick(offer);
+  if (pick) return { kind: 'pending', id: pick.id, marker: pick };
+  if (offer.others.length > 1) return { kind: 'several', markers: offer.others };
+  const latest = workspace.ids()[0];
+  return latest ? { kind: 'latest', id: latest } : { kind: 'none' };
+}
+
+const isOpen = (todo: { status: string }) => !/complete|done/i.test(todo.status);
+
+/** The closing line of a restore: only the steps this point has material for. */
+export function resumeInstruction(point: RestorePoint): string {
+  const steps = [
+    point.artifacts.length + point.filesModified.length > 0 ? 're-read the files listed' : '',
+    point.todos.some(isOpen) ? 'pick up the open todos' : '',
+    point.decisions.length > 0 ? 'keep the decisions above' : '',
+    point.openQuestions.length > 0 ? 'settle the open questions' : '',
+  ].filter(Boolean);
+  if (steps.length === 0) return 'Resume from here: the point holds no files, todos or decisions to go on from.';
+  return `Resume from here: ${steps.slice(0, -1).join(', ')}${steps.length > 1 ? ' and ' : ''}${steps.at(-1)}.`;
+}
+
 const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16);
 
 function who(point: { agent?: string; sessionId?: string }): string {
@@ -48,7 +82,7 @@ export function describePoint(point: RestorePoint): string[] {
     );
   if (point.intent) lines.push(`Last request: ${point.intent}`);
   if (point.note) lines.push(`Note: ${point.note}`);
-  const open = point.todos.filter((todo) => !/complete|done/i.test(todo.status));
+  const open = point.todos.filter(isOpen);
   if (open.length > 0) lines.push('Open todos:', ...open.map((todo) => `- [${todo.status || 'pending'}] ${todo.content}`));
   if (point.decisions.length > 0)
     lines.push('Decisions:', ...point.decisions.map((d) => `- ${d.decision}${d.because ? `, because ${d.because}` : ''}`));

@@ -142,6 +142,31 @@ export class Workspace {
     renameSync(file, target);
   }
 
+  /** Deleted points (the markers in the trash are not points), newest deletion day first, each read. */
+  trashed(): (StoredPoint & { deletedOn: string; file: string })[] {
+    const base = join(this.dir, 'trash');
+    return listDirectory(base)
+      .sort()
+      .reverse()
+      .flatMap((day) =>
+        listDirectory(join(base, day))
+          .filter((name) => name.endsWith('.json') && isPointId(name.slice(0, -5)))
+          .sort()
+          .reverse()
+          .flatMap((name) => {
+            const file = join(base, day, name);
+            const raw = readBounded(file);
+            return raw === undefined ? [] : [{ ...parsePoint(name.slice(0, -5), raw), deletedOn: day, file }];
+          }),
+      );
+  }
+
+  /** Moves a deleted point's record back among the points (its snapshot is still there until prune). */
+  untrash(file: string, id: string): void {
+    mkdirSync(dirname(this.pointFile(id)), { recursive: true, mode: 0o700 });
+    renameSync(file, this.pointFile(id));
+  }
+
   markerFile(agent: string | undefined, sessionId: string | undefined): string {
     return join(this.dir, 'markers', `${agent ?? 'cli'}-${safeId(sessionId ?? 'none')}.json`);
   }

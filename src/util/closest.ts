@@ -14,12 +14,19 @@ function distance(a: string, b: string): number {
   return row[b.length];
 }
 
+/** How far a word is from a candidate, or from the start of a longer one (`treshold` is near `thresholdSeconds`). */
+function nearness(word: string, candidate: string): number {
+  const whole = distance(word, candidate);
+  if (word.length < 4 || candidate.length <= word.length + 1) return whole;
+  return Math.min(whole, distance(word, candidate.slice(0, word.length)), distance(word, candidate.slice(0, word.length + 1)));
+}
+
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const d = distance(word.toLowerCase(), candidate.toLowerCase());
+    const d = nearness(word.toLowerCase(), candidate.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(Math.min(word.length, best.length) / 3)) ? best : undefined;
 }

@@ -90,14 +90,22 @@ describe('turn scoping on a real repository', () => {
     expect(result.changedFiles.sort()).toEqual(['src/app.ts', 'src/util.ts']);
   });
 
-  it('throws GitUnavailableError outside a work tree', async () => {
+  it('outside a work tree: silent, saying why (there is no diff to judge the turn by)', async () => {
     const dir = tempDir();
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const noGit: Exec = (program, args, options) =>
       exec(program, args, { ...options, env: { GIT_CEILING_DIRECTORIES: dir, GIT_CONFIG_NOSYSTEM: '1' } });
-    await expect(
-      buildCheckpoint({ cwd: dir, timeline: timeline([shell('ls')]), config: DEFAULT_CONFIG, elapsedSeconds: 60, exec: noGit }),
-    ).rejects.toBeInstanceOf(GitUnavailableError);
+    const result = await buildCheckpoint({
+      cwd: dir,
+      timeline: timeline([shell('ls')]),
+      config: DEFAULT_CONFIG,
+      elapsedSeconds: 60,
+      exec: noGit,
+    });
+    expect(result).toMatchObject({
+      silent: true,
+      why: `${dir} is not inside a git repository: checkpoint judges a turn by its git changes`,
+    });
   });
 
   it('throws GitUnavailableError when git cannot run', async () => {

@@ -4,7 +4,7 @@
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GitUnavailableError, workTreeChanges } from '../../src/checkpoint/changed-files.js';
+import { NotARepositoryError, workTreeChanges } from '../../src/checkpoint/changed-files.js';
 import { type Exec, exec } from '../../src/util/exec.js';
 import { tempDir } from '../helpers/temp.js';
 import { gitRepo } from './_helpers.js';
@@ -58,9 +58,13 @@ describe('workTreeChanges', () => {
     expect(commands.some((command) => command.includes('rev-parse'))).toBe(true);
   });
 
-  it('outside any repository: git unavailable, with the reason', async () => {
+  it('outside any repository: not a repository, with the folder named (not "git unavailable")', async () => {
     const dir = tempDir('checkpoint-nogit-');
     mkdirSync(join(dir, 'sub'));
-    await expect(workTreeChanges(join(dir, 'sub'), exec, {})).rejects.toBeInstanceOf(GitUnavailableError);
+    const error = await workTreeChanges(join(dir, 'sub'), exec, {}).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(NotARepositoryError);
+    expect((error as Error).message).toBe(
+      `${join(dir, 'sub')} is not inside a git repository: checkpoint judges a turn by its git changes`,
+    );
   });
 });

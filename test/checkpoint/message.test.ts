@@ -51,6 +51,26 @@ Required actions (complete all before replying):
 ${CLOSING}`,
     },
     {
+      name: 'lint is a check the turn owes, not a kind of change: listed in the actions, not in "Changed:"',
+      input: {
+        categories: ['source code', 'lint'],
+        actions: [
+          { category: 'source code', text: 'Run the tests', command: 'npm test' },
+          { category: 'lint', text: 'Lint', command: 'npm run lint' },
+        ],
+        observations: [],
+      },
+      expected: `[Checkpoint] - Context-aware checkpoint
+
+Changed: source code
+
+Required actions (complete all before replying):
+1. Run the tests: \`npm test\`
+2. Lint: \`npm run lint\`
+
+${CLOSING}`,
+    },
+    {
       name: 'observations only, nothing changed',
       input: { categories: [], actions: [], observations: ['a command failed and was not re-run successfully: `make deploy`'] },
       expected: `[Checkpoint] - Context-aware checkpoint

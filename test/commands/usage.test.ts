@@ -83,6 +83,22 @@ describe('strict arguments: bad usage exits 2, says the fix, and changes nothing
     { args: ['version', '--short'], stderr: 'checkpoint version: unknown option --short; run `checkpoint version --help`.' },
     { args: ['--verbose'], stderr: 'checkpoint: unknown option --verbose; run `checkpoint --help`.' },
     { args: ['unintsall'], stderr: 'Unknown command "unintsall" (did you mean uninstall?): run `checkpoint --help` for the list.' },
+    {
+      args: ['inspect'],
+      stderr:
+        "checkpoint inspect: missing <id>: a restore point's id or name (`checkpoint list` shows them); run `checkpoint inspect --help`.",
+    },
+    { args: ['list', '--limit', '-3'], stderr: '--limit takes a whole number above 0, e.g. --limit 5.' },
+    {
+      args: ['save', '--because', 'no deps'],
+      stderr:
+        'checkpoint save: --because "no deps" has no --decision before it to explain: give it right after its decision, --decision "<what>" --because "<why>"; run `checkpoint save --help`.',
+    },
+    {
+      args: ['save', '--decision', 'lexer', '--because', 'no deps', '--because', 'fast'],
+      stderr:
+        'checkpoint save: --because "fast" has no --decision before it to explain: give it right after its decision, --decision "<what>" --because "<why>"; run `checkpoint save --help`.',
+    },
   ])('checkpoint $args', ({ args, stderr }) => {
     mkdirSync(join(home, '.claude'), { recursive: true });
     writeFileSync(join(home, '.claude', 'settings.json'), SETTINGS);
@@ -132,17 +148,6 @@ describe('bad input is an error with its fix, never a verdict or new state', () 
     expect(existsSync(join(home, 'state', 'sessions'))).toBe(false);
   });
 
-  it('a directory outside git is named as such, not as "git unavailable"', () => {
-    const plain = join(home, 'plain');
-    mkdirSync(plain, { recursive: true });
-    writeFileSync(join(plain, 't.jsonl'), '');
-    const result = run(['eval', '--cwd', plain, '--transcript', join(plain, 't.jsonl')]);
-    expect(result.stderr).toBe(
-      `${plain} is not inside a git repository: checkpoint judges a turn by its git changes; pass --cwd <a git project>.\n`,
-    );
-    expect(result.status).toBe(1);
-  });
-
   it('eval --json prints its error as JSON', () => {
     const result = run(['eval', '--json', '--transcript', '/does/not/exist']);
     expect(result.status).toBe(1);
@@ -161,6 +166,20 @@ describe('conventions', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('USAGE');
     expect(result.stdout.includes('\u001b[')).toBe(colour);
+  });
+
+  it('a bare `checkpoint` answers as --help does: the commands, exit 0', () => {
+    const bare = run([]);
+    expect([bare.status, bare.stderr]).toEqual([0, '']);
+    expect(bare.stdout).toBe(run(['--help']).stdout);
+  });
+
+  it("help names every value in words (no `<older_than>`), and resume's row says it is restore's alias", () => {
+    const rows = run(['--help']).stdout.split('\n');
+    const names = rows.flatMap((row) => /^\s+([a-z]+)\s{2,}/.exec(row)?.[1] ?? []);
+    expect(names).toContain('undelete');
+    for (const name of names) expect(run([name, '--help']).stdout).not.toMatch(/<[^>]*_[^>]*>/);
+    expect(rows.find((row) => /^\s+resume\s/.test(row))).toMatch(/^\s+resume\s+The same as `checkpoint restore`$/);
   });
 
   it('help and version are commands too; hook lists no [OPTIONS]', () => {

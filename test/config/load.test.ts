@@ -80,6 +80,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('two unknown keys side by side are both named, each with its did-you-mean (a mistyped prefix too)', () => {
+    const { cwd, env, project } = workspace(undefined, { treshold: 5, maxBlock: 1, restore: { kep: 3, autosave: [] } });
+    const file = join(project, '.checkpoint.json');
+    const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
+    expect(loadConfig(cwd, env).problems.sort(byKey)).toEqual(
+      [
+        { file, key: 'treshold', message: 'is not a known key (did you mean `thresholdSeconds`?)' },
+        { file, key: 'maxBlock', message: 'is not a known key (did you mean `maxBlocksPerTurn`?)' },
+        { file, key: 'restore.kep', message: 'is not a known key (did you mean `keep`?)' },
+        { file, key: 'restore.autosave', message: 'is not a known key (did you mean `autoSave`?)' },
+      ].sort(byKey),
+    );
+  });
+
   it('CHECKPOINT_CONFIG replaces the project file; CHECKPOINT_THRESHOLD_SECONDS overrides', () => {
     const { cwd, env, home } = workspace(undefined, { thresholdSeconds: 90 });
     const override = join(home, 'other.json');

@@ -105,7 +105,7 @@ describe('restore points across real agents', () => {
       ),
     );
     await claude(sandbox, anthropic.url, ['-p', 'Save where we are']);
-    expect(cli(sandbox, 'list')).toMatch(/\[manual:manual\]/);
+    expect(cli(sandbox, 'list')).toMatch(/\[manual\] /);
     const google = await server(startGeminiServer(() => ({ text: 'Resuming.' })));
     await gemini(sandbox, google.url, 'Go on with the work');
     expect(mentions(google, 'parser half done, lexer next')).toBe(true);

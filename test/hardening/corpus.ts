@@ -65,6 +65,26 @@ function fixtureLines(path: string): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+/**
+ * The captured Claude turn only probes (`ls` of a missing path) and changes no file, so in a repository
+ * its stop is rightly silent: one edit of the repository's changed file, written into the captured
+ * prompt right after the prompt line, gives that stop real work (the tests it owes).
+ */
+function withEdit(transcript: string, file: string): string {
+  const lines = transcript.split('\n');
+  const at = lines.findIndex((line) => line.includes('"type":"user"') && line.includes('"content":"Please run the check"'));
+  const { promptId, timestamp } = JSON.parse(lines[at]) as { promptId: string; timestamp: string };
+  const edit = { type: 'tool_use', id: 'toolu_ground_edit', name: 'Edit', input: { file_path: file, old_string: '1', new_string: '2' } };
+  const result = { type: 'tool_result', tool_use_id: 'toolu_ground_edit', content: 'The file has been updated.' };
+  lines.splice(
+    at + 1,
+    0,
+    JSON.stringify({ type: 'assistant', promptId, timestamp, message: { role: 'assistant', content: [edit] } }),
+    JSON.stringify({ type: 'user', promptId, timestamp, message: { role: 'user', content: [result] } }),
+  );
+  return lines.join('\n');
+}
+
 /** A fresh HOME, TMPDIR and XDG_STATE_HOME under `root`, a repository with a change, and hostile files. */
 export function makeHostileGround(root: string): HostileGround {
   const home = join(root, 'home');
@@ -109,7 +129,7 @@ export function makeHostileGround(root: string): HostileGround {
       .replaceAll('/home/dev/proj-gemini', repo)
       .replaceAll('/home/dev/proj-codex', repo);
   const t = (name: string) => join(files, name);
-  writeFileSync(t('claude.jsonl'), pointed('claude/transcript-stop-block.jsonl'));
+  writeFileSync(t('claude.jsonl'), withEdit(pointed('claude/transcript-stop-block.jsonl'), join(repo, 'src', 'app.js')));
   writeFileSync(t('gemini.jsonl'), pointed('gemini/session-afteragent-block.jsonl'));
   writeFileSync(t('codex.jsonl'), pointed('codex/rollout-stop-block.jsonl'));
   mkdirSync(t('dir.jsonl'));

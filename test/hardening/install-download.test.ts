@@ -68,9 +68,8 @@ describe('install.sh piped from curl, bundle from a loopback server', () => {
     expect(run.stderr).toMatch(
       /^checkpoint install: the downloaded file's sha256 is [0-9a-f]{64}, not f{64}: nothing was installed; [^\n]*\n$/,
     );
-    const share = join(run.home, '.local', 'share', 'checkpoint');
-    expect(existsSync(share) ? readdirSync(share, { recursive: true }) : []).toEqual([]);
-    expect(existsSync(join(run.home, '.local', 'bin', 'checkpoint'))).toBe(false);
+    // HOME is as it was: not even the empty ~/.local/share/checkpoint and ~/.local/bin the script had made.
+    expect(readdirSync(run.home)).toEqual(['.claude']);
   });
 
   it.skipIf(!hasCurl)(`a download that fails (404) is refused and nothing is installed${noCurl}`, async () => {

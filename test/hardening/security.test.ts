@@ -99,7 +99,7 @@ describe('a hostile repository and shell in config values', () => {
     // The stop really evaluated the change (through git) and the save really snapshotted.
     expect(results[2]!.stdout).toContain('"decision":"block"');
     expect(results[3]!.stdout).toMatch(/Saved restore point/);
-    expect(results[4]!.stdout).toContain(':risky]');
+    expect(results[4]!.stdout).toContain('[auto: risky]');
     // Detached restore-point runs finish on their own: wait for them before looking.
     waitForBackgroundRuns(ground.state, 60_000);
     expect(ground.canaryNames()).toEqual([]);

@@ -128,7 +128,7 @@ describe('init and uninstall on disk', () => {
     const report = await runInstall(options());
     expect(report.errors).toHaveLength(2);
     expect(report.errors[0]).toMatch(/^codex: .*\.codex\/hooks\.json is not valid JSON .*fix it or move it away/);
-    expect(report.errors[1]).toBe('nothing was installed: fix the above, then run this again');
+    expect(report.errors[1]).toBe('no settings file was changed: fix the above, then run this again');
     expect(snapshot(home)).toEqual(before);
   });
 
@@ -152,7 +152,7 @@ describe('init and uninstall on disk', () => {
     const report = await runInstall(options());
     expect(report.errors).toEqual([
       'gemini: cannot write ~/.gemini/settings.json (~/.gemini is a file, not a directory): move it away, then run this again',
-      'nothing was installed: fix the above, then run this again',
+      'no settings file was changed: fix the above, then run this again',
     ]);
     expect(snapshot(home)).toEqual(before);
   });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -104,4 +105,61 @@ describe('checkpoint doctor', () => {
     );
     expect(text).toMatch(/\[ok\] {3}codex \(user\): ~\/\.codex\/hooks\.json: .*; notify set/);
   });
+
+  it('entries in both the user and the project settings of one agent: a warning, since every event runs twice', async () => {
+    await install(['claude']);
+    const project = join(home, 'work', 'app');
+    mkdirSync(project, { recursive: true });
+    execFileSync('git', ['init', '-q', project], { env });
+    const report = await runInstall({
+      mode: 'install',
+      agents: ['claude'],
+      scope: 'project',
+      dryRun: false,
+      cwd: project,
+      env,
+      bundlePath: BUNDLE,
+    });
+    expect(report.errors).toEqual([]);
+    const checks = await runDoctor({ cwd: project, env, bundlePath: BUNDLE, exec: fakeExec(['git', 'tmux']) });
+    const double = checks.find((c) => c.name === 'claude (both scopes)');
+    expect(double?.status).toBe('warn');
+    expect(double?.detail).toContain('every event runs twice');
+    expect(double?.detail).toContain('`checkpoint uninstall --agent claude --scope project`');
+    // From home, the project scope is the user scope: one file, nothing doubled.
+    const fromHome = await runDoctor({ cwd: home, env, bundlePath: BUNDLE, exec: fakeExec(['git', 'tmux']) });
+    expect(fromHome.map((c) => c.name)).not.toContain('claude (both scopes)');
+  });
+
+  it.each(['risky', 'interval'])(
+    'restore.autoSave with %s but no tool-call entry fails; init says it adds that entry and why',
+    async (kind) => {
+      await install(['claude', 'gemini']);
+      const file = join(home, '.config', 'checkpoint', 'config.json');
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify({ restore: { autoSave: ['turn', kind] } }));
+      const checks = await runDoctor({ cwd: home, env, bundlePath: BUNDLE, exec: fakeExec(['git', 'tmux']) });
+      const claude = checks.find((c) => c.name === 'claude (user)');
+      expect(claude?.status).toBe('fail');
+      expect(claude?.detail).toContain(
+        `missing PreToolUse(Bash) (restore.autoSave includes ${kind}, and those saves see shell calls only through this entry)`,
+      );
+      expect(checks.find((c) => c.name === 'gemini (user)')?.detail).toContain('missing BeforeTool(run_shell_command)');
+
+      const init = await runInstall({
+        mode: 'install',
+        agents: ['claude'],
+        scope: 'user',
+        dryRun: false,
+        cwd: home,
+        env,
+        bundlePath: BUNDLE,
+      });
+      expect(init.lines[0]).toBe(
+        'claude: ~/.claude/settings.json: added hooks PreToolUse(Bash) (the risky and interval saves of restore.autoSave see shell calls through it)',
+      );
+      const after = await runDoctor({ cwd: home, env, bundlePath: BUNDLE, exec: fakeExec(['git', 'tmux']) });
+      expect(status(after, 'claude (user)')).toEqual(['ok']);
+    },
+  );
 });

@@ -169,7 +169,22 @@ describe('install.sh', () => {
       if (expected.stderr) expect(run.stderr).toContain(expected.stderr);
       else expect(run.stderr).toBe('');
       expect(existsSync(join(home, 'share', 'checkpoint.js'))).toBe(expected.status === 0);
+      // A refused install takes away the directories it had created for the program and its link.
+      expect([existsSync(join(home, 'share')), existsSync(join(home, 'bin'))]).toEqual(Array(2).fill(expected.status === 0));
     });
+  });
+
+  it('a cut-short settings file: init refuses and says so, install.sh says what it did install and ends with its last line', () => {
+    writeFileSync(join(home, '.claude', 'settings.json'), CLAUDE_SETTINGS.slice(0, 200));
+    const run = install(['--agent', 'claude']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/settings\.json is not valid JSON \(it ends on line 9 before its JSON does: cut short\?\)/);
+    expect(run.stderr).not.toContain('nothing was installed');
+    expect(run.stderr).toContain('The program and its link are installed, but no agent runs checkpoint yet');
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(
+      `To remove everything later: ${join(home, 'bin', 'checkpoint')} uninstall --purge`,
+    );
+    expect(readFileSync(join(home, '.claude', 'settings.json'), 'utf8')).toBe(CLAUDE_SETTINGS.slice(0, 200));
   });
 
   it('refuses without a node >= 20 on PATH, with a clear error', () => {

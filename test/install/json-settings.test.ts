@@ -117,7 +117,7 @@ describe.each(cases)('$name', ({ agent, original, expected }) => {
   it('a reinstall from a moved bundle replaces our entries instead of duplicating them', () => {
     const fromOldCheckout = applied(plan(original, 'install', `${OLD} hook ${agent}`));
     const moved = plan(fromOldCheckout, 'install');
-    expect(moved.changes[0].summary[0]).toMatch(/^replaced 4 outdated hook entries/);
+    expect(moved.changes[0].summary).toEqual([`updated hooks ${expected.events.join(', ')} to run \`${NEW} hook ${agent}\``]);
     const entries = installedEntries(parsed(applied(moved)));
     expect(entries).toHaveLength(4);
     expect(entries.every((e) => e.command === `${NEW} hook ${agent}`)).toBe(true);
@@ -140,6 +140,11 @@ describe('settings files that must not be touched', () => {
       name: 'invalid JSON',
       text: '{ "model": "opus", }',
       expected: /settings\.json is not valid JSON \(a trailing comma or a key without quotes on line 1\); fix it or move it away/,
+    },
+    {
+      name: 'a file cut short (never "a trailing comma")',
+      text: '{\n  "model": "opus",\n  "env": {\n',
+      expected: /settings\.json is not valid JSON \(it ends on line 3 before its JSON does: cut short\?\); fix it or move it away/,
     },
     { name: 'comments (JSONC)', text: '{\n  // mine\n  "model": "opus"\n}\n', expected: /not valid JSON/ },
     { name: 'top level is an array', text: '[]', expected: /top level is not a JSON object/ },

@@ -4,11 +4,12 @@
 // run this suite inside itself): `npm ci` must succeed and the `test` script and the tools it calls
 // must be there.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUNDLE } from '../helpers/bundle.js';
+import { homeSnapshot } from '../helpers/home-snapshot.js';
 
 const repo = resolve(__dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'checkpoint-readme-'));
@@ -29,19 +30,6 @@ function setupLines(readme: string): string[] {
     .filter(Boolean);
 }
 
-/** Every path under dir with its content (or link target): what "HOME is back" compares. */
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    const path = join(entry.parentPath, entry.name);
-    const key = path.slice(dir.length + 1);
-    if (lstatSync(path).isSymbolicLink()) out[key] = `-> ${readlinkSync(path)}`;
-    else if (entry.isDirectory()) out[key] = '<dir>';
-    else out[key] = readFileSync(path, 'utf8');
-  }
-  return out;
-}
-
 describe('the README set-up on a fresh clone and a fresh HOME', () => {
   it('sets up, runs, diagnoses itself and leaves HOME as it found it after uninstall --purge', () => {
     const lines = setupLines(readFileSync(join(repo, 'README.md'), 'utf8'));
@@ -57,7 +45,7 @@ describe('the README set-up on a fresh clone and a fresh HOME', () => {
     mkdirSync(join(home, '.claude'), { recursive: true });
     // A user's own, hand-formatted settings: Claude Code is "found" and must get them back byte for byte.
     writeFileSync(join(home, '.claude', 'settings.json'), '{\n\t"model": "opus",\n\t"permissions": { "allow": ["Bash(npm test)"] }\n}\n');
-    const before = snapshot(home);
+    const before = homeSnapshot(home);
 
     const env = {
       HOME: home,
@@ -105,6 +93,6 @@ describe('the README set-up on a fresh clone and a fresh HOME', () => {
     expect(purge.stderr).toBe('');
     expect(purge.status).toBe(0);
     expect(purge.stdout).toContain('removed the program: ~/.local/share/checkpoint/checkpoint.js');
-    expect(snapshot(home)).toEqual(before);
+    expect(homeSnapshot(home)).toEqual(before);
   }, 300_000);
 });

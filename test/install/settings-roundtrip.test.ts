@@ -73,3 +73,26 @@ describe('settings round trips', () => {
     ).toThrow(error);
   });
 });
+
+describe("a comment after the user's own entry stays on the user's line while installed", () => {
+  const options = { comments: true };
+  const desired = desiredEntries('gemini', `${command} gemini`, false);
+  it.each([
+    {
+      name: 'after the last hook group of an event',
+      text: '{\n  "hooks": {\n    "BeforeAgent": [\n      {\n        "hooks": [{ "type": "command", "command": "mine.sh" }]\n      } // mine\n    ]\n  }\n}\n',
+      line: '      }, // mine',
+    },
+    {
+      name: 'after the last key, with a trailing comma',
+      text: '{\n  "security": { "auth": { "selectedType": "oauth-personal" } }, // login\n}\n',
+      line: '  "security": { "auth": { "selectedType": "oauth-personal" } }, // login',
+    },
+    { name: 'a block comment after the last key', text: '{\n  "theme": "x" /* mine */\n}\n', line: '  "theme": "x", /* mine */' },
+    { name: 'one line', text: '{"theme": "x" /* mine */}', line: '{"theme": "x", /* mine */"hooks": {' },
+  ])('$name', ({ text, line }) => {
+    const installed = editSettingsText(text, 'settings.json', { install: desired }, options).text;
+    expect(installed).toContain(line);
+    expect(editSettingsText(installed, 'settings.json', 'uninstall', options).text).toBe(text);
+  });
+});

@@ -291,7 +291,7 @@ describe('restore points through the hook and the CLI', () => {
   it('prune in a workspace with no restore point yet: nothing to do, exit 0', () => {
     box = makeRepo();
     const result = driver(box).cli(['prune']);
-    expect([result.status, result.stdout]).toEqual([0, 'Removed 0 restore point(s); 0 trash day(s) emptied; 0 investigation report(s).\n']);
+    expect([result.status, result.stdout]).toEqual([0, 'Removed 0 restore points, 0 investigation reports.\n']);
   });
 
   it('bad usage exits 2 with one sentence', () => {

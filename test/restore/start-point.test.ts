@@ -29,7 +29,9 @@ function prompt(b: Sandbox, session: string): number {
 }
 
 const files = (b: Sandbox, tree: string) =>
-  sh(b.repo, `--git-dir=${new Workspace(b.repo, b.env).shadowDir}`, 'ls-tree', '-r', '--name-only', tree).trim().split('\n');
+  sh(b.repo, `--git-dir=${new Workspace(b.repo, b.env).shadowDir}`, 'ls-tree', '-r', '--name-only', tree)
+    .trim()
+    .split('\n');
 const content = (b: Sandbox, tree: string, path: string) =>
   sh(b.repo, `--git-dir=${new Workspace(b.repo, b.env).shadowDir}`, 'cat-file', 'blob', `${tree}:${path}`);
 
@@ -67,7 +69,8 @@ describe("a session's start point", () => {
     expect(files(box, tree)).not.toContain('src/created.js');
     if (warm) expect(content(box, tree, 'notes.txt')).toBe('untracked before the prompt\n');
     // Untracked and rewritten before a first point was taken: its content then is lost, and said.
-    else expect(start!.snapshot!.notCaptured).toEqual([{ path: 'notes.txt', reason: 'changed after the prompt, before the point was taken' }]);
+    else
+      expect(start!.snapshot!.notCaptured).toEqual([{ path: 'notes.txt', reason: 'changed after the prompt, before the point was taken' }]);
     // The copy of the index the prompt took is gone, and undo brings the tree before the turn back.
     expect(readdirSync(join(ws.dir, 'start-index'))).toEqual([]);
     const undo = spawnSync(process.execPath, [BUNDLE, 'undo', '--session', 'now'], { cwd: box.repo, env: box.env, encoding: 'utf8' });
