@@ -1,6 +1,7 @@
 import { defineCommand } from 'citty';
 import { timeOfId } from '../restore/ids.js';
 import { type StoredPoint, VOLUNTARY } from '../restore/record.js';
+import { droppedForSpace } from '../restore/retention.js';
 import { Workspace } from '../restore/store.js';
 import { workspaceOf } from './_restore.js';
 import { cwdOf, fail, jsonArg } from './_shared.js';
@@ -18,9 +19,16 @@ function row(stored: StoredPoint, ws: Workspace, deletedOn?: string) {
     branch: p?.branch,
     agent: p?.agent,
     files: p?.snapshot?.files,
+    ...(p && !p.snapshot && { snapshotSkipped: p.snapshotSkipped ?? 'no snapshot' }),
     note: p?.note,
     ...(deletedOn ? { deletedOn } : {}),
   };
+}
+
+/** What a point's snapshot holds, when that is nothing: said in the list, not found out at a restore. */
+function snapshotNote(r: { files?: number; snapshotSkipped?: string }): string {
+  if (r.snapshotSkipped) return `  (no snapshot: ${r.snapshotSkipped})`;
+  return r.files === 0 ? '  (empty snapshot)' : '';
 }
 
 /** `[manual]`, `[named]`, `[auto: turn]`: the trigger is named where the kind does not already say it. */
@@ -60,8 +68,15 @@ export default defineCommand({
       const deleted = r.deletedOn ? `  (deleted ${r.deletedOn})` : '';
       if (r.kind === 'corrupt') return `${r.id}  ${when}  [corrupt]${deleted}`;
       const label = r.name ? `"${r.name}" ` : '';
-      return `${r.id}  ${when}  ${tag(r.kind, r.trigger)} ${label}${r.task ?? ''}${r.branch ? ` (${r.branch})` : ''}${args.all ? `  ${r.workspace}` : ''}${deleted}`;
+      return `${r.id}  ${when}  ${tag(r.kind, r.trigger)} ${label}${r.task ?? ''}${r.branch ? ` (${r.branch})` : ''}${args.all ? `  ${r.workspace}` : ''}${snapshotNote(r)}${deleted}`;
     });
+    for (const ws of args.trash ? [] : workspaces) {
+      const dropped = droppedForSpace(ws);
+      if (dropped)
+        lines.push(
+          `${dropped.count} automatic points were dropped (last on ${new Date(dropped.at).toISOString().slice(0, 10)}) to keep the store under restore.maxStoreBytes (${Math.round(dropped.cap / 1024 / 1024)} MiB)${args.all ? `: ${ws.root}` : ''}.`,
+        );
+    }
     process.stdout.write(`${lines.join('\n')}\n`);
   },
 });
