@@ -40,7 +40,7 @@ export interface RestorePlan {
 }
 
 /** What a restore goes by: the snapshot's tree and what it said it did not capture. */
-export interface RestoreTarget {
+interface RestoreTarget {
   tree: string;
   notCaptured?: { path: string; reason: string }[];
   modes?: Record<string, number>;
@@ -229,7 +229,7 @@ function ignoredBy(shadow: ShadowRepo, tree: string, paths: string[], env: NodeJ
   }
 }
 
-export class RestoreInterrupted extends Error {}
+class RestoreInterrupted extends Error {}
 
 /**
  * Applies a plan: every object it needs checked first (copied from the user's repository when only there),

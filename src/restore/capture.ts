@@ -42,11 +42,6 @@ export function inExcludedFolder(path: string): boolean {
   return path.split('/').some((part) => DEFAULT_EXCLUDES.has(part));
 }
 
-/** The folder names whose untracked files a snapshot leaves out. */
-export function excludedFolders(): string[] {
-  return [...DEFAULT_EXCLUDES];
-}
-
 /**
  * The state dir's path inside the work tree at `root` ('' when it is elsewhere): a devcontainer puts HOME,
  * and so the state dir, inside the project. Its files (the shadow repository among them) are never captured.

@@ -43,7 +43,7 @@ export async function restoreFiles(request: FilesRequest): Promise<FilesOutcome>
   return workspace.locked(async () => applyPoint(workspace, shadow, request.point, request, await shadow.stage(request.limits)));
 }
 
-export interface UndoOutcome extends FilesOutcome {
+interface UndoOutcome extends FilesOutcome {
   point: RestorePoint;
   /** Other sessions whose work, saved after the point, the undo reverts too. */
   others: { agent?: string; sessionId?: string; points: string[] }[];

@@ -14,7 +14,7 @@ import { atomicWrite, type Workspace } from './store.js';
  * filter, no re-encoding. `info/attributes` outranks every `.gitattributes`, so a snapshot holds the bytes
  * of each file, and a restore writes those bytes back.
  */
-export const RAW_ATTRIBUTES = '* -text -crlf -eol -ident -filter -working-tree-encoding -diff -merge\n';
+const RAW_ATTRIBUTES = '* -text -crlf -eol -ident -filter -working-tree-encoding -diff -merge\n';
 
 /** One side of a path in a tree: git's mode (100644, 100755, 120000) and blob. */
 export interface TreeEntry {

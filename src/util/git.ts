@@ -24,7 +24,7 @@ export interface GitOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export interface GitResult {
+interface GitResult {
   ok: boolean;
   stdout: string;
   stderr: string;
@@ -33,7 +33,7 @@ export interface GitResult {
 }
 
 /** Variables a calling git (a hook, an agent inside a rebase) may leave that would point git elsewhere. */
-export const INHERITED_GIT_VARIABLES = [
+const INHERITED_GIT_VARIABLES = [
   'GIT_DIR',
   'GIT_WORK_TREE',
   'GIT_INDEX_FILE',

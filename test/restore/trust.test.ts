@@ -5,12 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { undoFiles } from '../../src/restore/files.js';
 import { onSessionStart } from '../../src/restore/hooks.js';
 import * as maintenance from '../../src/restore/maintenance.js';
 import { prune } from '../../src/restore/retention.js';
 import { savePoint } from '../../src/restore/save.js';
 import { Workspace } from '../../src/restore/store.js';
-import { undoFiles } from '../../src/restore/files.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { writeUserConfig } from '../helpers/user-config.js';
 import { makeRepo, type Sandbox, sh } from './_helpers.js';
@@ -64,7 +64,10 @@ describe("a repository's .checkpoint.json", () => {
     }
     writeFileSync(join(box.repo, '.checkpoint.json'), JSON.stringify({ restore: { keep: 1, maxAgeDays: 0, autoSave: [] } }));
     const ws = new Workspace(box.repo, box.env);
-    await onSessionStart({ agent: 'claude', sessionId: 's', cwd: box.repo, event: { kind: 'session-start', resumed: false, compacted: false } }, box.env);
+    await onSessionStart(
+      { agent: 'claude', sessionId: 's', cwd: box.repo, event: { kind: 'session-start', resumed: false, compacted: false } },
+      box.env,
+    );
     expect(ws.ids()).toHaveLength(6);
     const doctor = spawnSync(process.execPath, [BUNDLE, 'doctor'], { cwd: box.repo, env: box.env, encoding: 'utf8' });
     expect(doctor.stdout).toMatch(/\.checkpoint\.json sets `restore\.keep`, `restore\.maxAgeDays`, `restore\.autoSave`: ignored/);
@@ -164,7 +167,12 @@ describe('the store', () => {
     await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env });
     const ws = new Workspace(box.repo, box.env);
     const stamp = join(ws.dir, 'last-prune');
-    const input = { agent: 'claude' as const, sessionId: 's', cwd: box.repo, event: { kind: 'session-start' as const, resumed: false, compacted: false } };
+    const input = {
+      agent: 'claude' as const,
+      sessionId: 's',
+      cwd: box.repo,
+      event: { kind: 'session-start' as const, resumed: false, compacted: false },
+    };
     const prunes = vi.spyOn(await import('../../src/restore/retention.js'), 'prune');
     await Promise.all([onSessionStart(input, box.env), onSessionStart(input, box.env), onSessionStart(input, box.env)]);
     expect(prunes).toHaveBeenCalledTimes(1);
