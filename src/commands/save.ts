@@ -38,9 +38,11 @@ export default defineCommand({
       if (process.env.CHECKPOINT_SAVE_TIMING === '1') process.stderr.write(`save took ${(performance.now() - started).toFixed(1)} ms\n`);
       for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`);
       await copyPending(cwd);
-      const snapshot = point.snapshot
-        ? `${point.snapshot.files} files in the snapshot${point.snapshot.reused ? ', unchanged since the previous point' : ''}`
-        : 'no snapshot';
+      const snapshot = !point.snapshot
+        ? `no snapshot: ${point.snapshotSkipped}`
+        : point.snapshot.files === 0
+          ? 'an empty snapshot: no file here to capture'
+          : `${point.snapshot.files} files in the snapshot${point.snapshot.reused ? ', unchanged since the previous point' : ''}`;
       process.stdout.write(
         `Saved restore point ${point.id} (${snapshot}). A new session in this workspace will be offered it; \`checkpoint restore ${point.id}\` loads it.\n`,
       );

@@ -1,6 +1,6 @@
 // The restore side of the agents' hook events: thin entries the hook command calls. Each fails open.
 import { chmodSync, copyFileSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { HookInput } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
@@ -306,11 +306,14 @@ export const takePoint = guarded('background point', async (task: PointTask, env
     }
     case 'start': {
       const prompt = input.event.kind === 'prompt' ? input.event.prompt : undefined;
-      const asOf = task.at === undefined ? undefined : { asOf: task.at, userIndex: task.userIndex };
+      // Only a copy the prompt's hook took, in the workspace's own folder.
+      const copies = join(new Workspace(findProjectRoot(input.cwd), env).dir, 'start-index');
+      const userIndex = task.userIndex && dirname(task.userIndex) === copies ? task.userIndex : undefined;
+      const asOf = task.at === undefined ? undefined : { asOf: task.at, userIndex };
       try {
         point = await save(input, 'start', env, { timeline: emptyTimeline(input.agent, { prompt }), asOf, copy: { until: deadline } });
       } finally {
-        if (task.userIndex) rmSync(task.userIndex, { force: true });
+        if (userIndex) rmSync(userIndex, { force: true });
       }
       break;
     }

@@ -10,6 +10,7 @@ import { inExcludedFolder } from './capture.js';
 import { newPointId } from './ids.js';
 import { copyPendingObjects } from './maintenance.js';
 import { MAX_RECORD_BYTES, type RestorePoint, type Trigger } from './record.js';
+import { nameProblem } from './refs.js';
 import { DEFAULT_LIMITS, NotQuick, Shadow, type SnapshotLimits, SnapshotRefused, type Staged, type StageOptions } from './snapshot.js';
 import { Workspace } from './store.js';
 
@@ -143,6 +144,9 @@ export function saveAutomatic(request: Omit<SaveRequest, 'trigger' | 'timeline'>
 async function record(workspace: Workspace, request: SaveRequest, decide?: PointDecision): Promise<Saved | undefined> {
   const env = request.env ?? process.env;
   const now = request.now ?? Date.now();
+  // Checked again here, under the lock: two saves of one name at once must not both take it.
+  const problem = request.name === undefined ? undefined : nameProblem(workspace, request.name);
+  if (problem) throw new Error(problem);
   const root = workspace.root;
   const warnings: string[] = [];
   const id = newPointId(now);
