@@ -1,7 +1,7 @@
 import type { Category, Config } from '../config/schema.js';
 import { globMatcher } from '../util/glob.js';
-import { type Ecosystem, isBuildConfigCheck, type Kind, matchesPrefix } from './intent.js';
-import { CODE_EXTENSIONS, extensionOf, isTestFile, manifestEcosystem } from './languages.js';
+import { type Ecosystem, ecosystemNamed, isTestFile, languageOf, manifestEcosystem } from './ecosystems/index.js';
+import { isBuildConfigCheck, type Kind, matchesPrefix } from './intent.js';
 import type { FileChecks, ProjectProfile } from './project.js';
 import type { Action } from './types.js';
 
@@ -40,6 +40,8 @@ export interface CategoryRule {
   evidenceAfterLastEdit: boolean;
   /** The needs are left out when this category is also present (the full test run covers changed tests). */
   coveredBy?: string;
+  /** Lint and format ride along: listed when the turn owes another action, never a block on their own. */
+  ridesAlong?: boolean;
 }
 
 const does =
@@ -116,9 +118,7 @@ const TYPED = matcher('typed');
 const NEW_MIGRATION = /(^|\/)((migrations\/\d{4}_[^/]+|(alembic|migrations)\/versions\/[^/]+)\.py|drizzle\/[^/]+\.sql)$/;
 /** The model files whose change needs a migration written, by the tool that writes it. */
 const isModel = (file: string, command: string) => (command.includes('drizzle-kit') ? DRIZZLE_SCHEMA(file) : MODELS(file));
-const CODE = new Set(CODE_EXTENSIONS);
-
-const isCode = (file: string) => CODE.has(extensionOf(file));
+const isCode = (file: string) => languageOf(file) !== undefined;
 const isSource = (file: string) => isCode(file) && !isTestFile(file) && !MIGRATIONS(file) && !AGENT_SETUP(file);
 
 const INSTALL_TEXT = 'Install updated dependencies';
@@ -162,51 +162,62 @@ export function changedTestsCommand(checks: FileChecks, files: string[]): string
   return `${command}${separator}${relative.join(' ')}`;
 }
 
-const ECOSYSTEM_EXTENSION: Record<Ecosystem, string> = {
-  node: 'js',
-  python: 'py',
-  go: 'go',
-  rust: 'rs',
-  ruby: 'rb',
-  java: 'java',
-  deno: 'ts',
-};
-
 /** The checks of a manifest's package, for the language of its ecosystem. */
 function manifestChecks(profile: ProjectProfile, file: string, ecosystem: Ecosystem): FileChecks {
   const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
-  return profile.checksFor(`${dir}__manifest__.${ECOSYSTEM_EXTENSION[ecosystem]}`);
+  const module = ecosystemNamed(ecosystem)!;
+  return profile.checksFor(`${dir}__manifest__.${module.extensions[0] ?? module.checkedAs}`);
 }
 
-function installCommand(profile: ProjectProfile, file: string, files: string[]): string | undefined {
-  const ecosystem = manifestEcosystem(file)!;
-  let command = manifestChecks(profile, file, ecosystem).install;
-  if (!command) return undefined;
-  const base = file.slice(file.lastIndexOf('/') + 1);
-  if (command.includes('{file}'))
-    command = /^requirements.*\.txt$/.test(base)
-      ? command.replace('{file}', base)
-      : command.replace(/pip install -r \{file\}/, 'pip install -e .');
-  // only the lock changed: the lock is current, install from it
-  if (command.includes('poetry lock && ') && !files.some((f) => f.endsWith('pyproject.toml')))
-    command = command.replace('poetry lock && ', '');
-  return command;
-}
+const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 
 function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
   const needs: Need[] = [];
-  const installs = unique(files.map((file) => installCommand(profile, file, files)).filter((c): c is string => c !== undefined));
-  const ecosystems = unique(files.map((file) => manifestEcosystem(file)!)).filter((e) => e !== 'java');
-  if (installs.length > 0) {
+  const changed = files.map(baseName);
+  const installs: string[] = [];
+  const evidence = new Set<Ecosystem>();
+  for (const file of files) {
+    const ecosystem = manifestEcosystem(file)!;
+    const found = profile.installFor(ecosystem, file);
+    const module = ecosystemNamed(ecosystem)!;
+    const command = found && module.installFor ? module.installFor(found, changed) : found;
+    if (command === undefined) continue;
+    if (!installs.includes(command)) installs.push(command);
+    evidence.add(ecosystem);
+  }
+  if (installs.length > 0)
     needs.push({
       action: { category: 'dependencies', text: INSTALL_TEXT, command: installs.join(' && ') },
-      evidence: ecosystems.map((e) => does(`install:${e}`)),
+      evidence: [...evidence].map((e) => does(`install:${e}`)),
     });
-  }
   // new dependencies can break what used to pass: the package's tests run after the install
-  const tests = byCommand(files, (file) => manifestChecks(profile, file, manifestEcosystem(file)!).test);
-  for (const [command, group] of tests)
+  const checks = (file: string) => manifestChecks(profile, file, manifestEcosystem(file)!);
+  for (const [command, group] of byCommand(files, (file) => checks(file).test))
     needs.push({ action: { category: 'source code', text: 'Run the tests', command }, evidence: [does('test')], files: group });
+  for (const [command, group] of byCommand(files, (file) => (checks(file).test ? undefined : checks(file).build)))
+    needs.push({ action: { category: 'source code', text: 'Build', command }, evidence: [does('build')], files: group });
+  for (const [command] of byCommand(files, (file) => checks(file).dependencyBaseline))
+    needs.push({
+      action: { category: 'dependencies', text: 'Check the dependency baseline CI compares', command },
+      evidence: [does('baseline')],
+    });
+  return needs;
+}
+
+/** Build before the tests where a test run does not build (CMake); a new source file listed where its folder's sources are. */
+function sourceNeeds(profile: ProjectProfile, files: string[], created: Set<string>): Need[] {
+  const checks = (file: string) => profile.checksFor(file);
+  const needs = [
+    ...checkNeeds(files, (file) => checks(file).build, 'Build', 'source code', 'build'),
+    ...checkNeeds(files, (file) => checks(file).test, 'Run the tests', 'source code', 'test'),
+    ...checkNeeds(files, (file) => checks(file).baseline, 'Check the public API against its baseline', 'source code', 'baseline'),
+  ];
+  for (const file of files) {
+    if (!created.has(file)) continue;
+    const lists = profile.unlistedIn(file);
+    if (lists && !files.includes(lists))
+      needs.push({ action: { category: 'build config', text: `List ${file} in ${lists}` }, evidence: [] });
+  }
   return needs;
 }
 
@@ -223,7 +234,7 @@ function buildConfigCommand(files: string[]): string | undefined {
   return commands.length > 0 ? commands.join(' && ') : undefined;
 }
 
-export function defaultRules(profile: ProjectProfile): CategoryRule[] {
+export function defaultRules(profile: ProjectProfile, created: Set<string> = new Set()): CategoryRule[] {
   const checks = (file: string) => profile.checksFor(file);
   return [
     {
@@ -233,31 +244,32 @@ export function defaultRules(profile: ProjectProfile): CategoryRule[] {
       evidenceAfterLastEdit: true,
     },
     {
+      // a schema with a generator: regenerate, then the tests of the code it feeds
       name: 'generated code',
       matches: (file) => SCHEMAS(file) && checks(file).generate !== undefined,
-      needs: (files) =>
-        checkNeeds(files, (file) => checks(file).generate, 'Regenerate the code from the changed schema', 'generated code', 'generate'),
+      needs: (files) => [
+        ...checkNeeds(files, (file) => checks(file).generate, 'Regenerate the code from the changed schema', 'generated code', 'generate'),
+        ...checkNeeds(files, (file) => checks(file).test, 'Run the tests', 'source code', 'test'),
+      ],
       evidenceAfterLastEdit: true,
     },
     {
-      // a `//go:generate` directive holds or reads the file: its package is regenerated (as well as tested)
+      // a file a generator reads by what it says (`//go:generate`, a Dart part) or by the path its task names
       name: 'generated code',
-      matches: (file) => !(SCHEMAS(file) && checks(file).generate !== undefined) && profile.goGenerate(file) !== undefined,
+      matches: (file) => !(SCHEMAS(file) && checks(file).generate !== undefined) && profile.generates(file) !== undefined,
       additive: true,
       needs: (files) =>
-        checkNeeds(
-          files,
-          (file) => profile.goGenerate(file),
-          'Regenerate the code its go:generate directive writes',
-          'generated code',
-          'generate',
-        ),
+        [...byCommand(files, (file) => profile.generates(file)?.command)].map(([command, group]) => ({
+          action: { category: 'generated code', text: profile.generates(group[0])!.text, command },
+          evidence: [(run: CommandRun) => run.kinds.has('generate') || matchesPrefix(run.words, command.replace(/^cd \S+ && /, ''))],
+          files: group,
+        })),
       evidenceAfterLastEdit: true,
     },
     {
       name: 'source code',
       matches: isSource,
-      needs: (files) => checkNeeds(files, (file) => checks(file).test, 'Run the tests', 'source code', 'test'),
+      needs: (files) => sourceNeeds(profile, files, created),
       evidenceAfterLastEdit: true,
     },
     {
@@ -266,10 +278,14 @@ export function defaultRules(profile: ProjectProfile): CategoryRule[] {
       additive: true,
       needs: (files) => checkNeeds(files, (file) => checks(file).lint, 'Lint', 'lint', 'lint'),
       evidenceAfterLastEdit: true,
+      ridesAlong: true,
     },
     {
+      // TypeScript and Python by their own files; other languages when their ecosystem has an analyzer
       name: 'types',
-      matches: (file) => TYPED(file) && !MIGRATIONS(file),
+      matches: (file) =>
+        (TYPED(file) || (!['node', 'python'].includes(languageOf(file) ?? 'node') && checks(file).typecheck !== undefined)) &&
+        !MIGRATIONS(file),
       additive: true,
       needs: (files) => checkNeeds(files, (file) => checks(file).typecheck, 'Type-check', 'types', 'typecheck'),
       evidenceAfterLastEdit: true,
@@ -367,11 +383,11 @@ function configuredRule(category: Category): CategoryRule {
  * The user's categories first; a user category named like a built-in one replaces it (so
  * `{ "name": "lint", "include": [] }` silences lint), and `replaceDefaultCategories` drops them all.
  */
-export function categoryRules(config: Config, profile: ProjectProfile): CategoryRule[] {
+export function categoryRules(config: Config, profile: ProjectProfile, created?: Set<string>): CategoryRule[] {
   const configured = config.categories.map(configuredRule);
   if (config.replaceDefaultCategories) return configured;
   const replaced = new Set(configured.map((rule) => rule.name));
-  return [...configured, ...defaultRules(profile).filter((rule) => !replaced.has(rule.name))];
+  return [...configured, ...defaultRules(profile, created).filter((rule) => !replaced.has(rule.name))];
 }
 
 /** Files per rule (by rule index), each file claimed by its first non-additive match. */

@@ -73,6 +73,7 @@ export function requiredActions(
   const turn = [...new Set([...byRule.values()].flat())];
   const seen = new Set<string>();
   let count = 0;
+  let owed = false;
   for (const [index, files] of byRule) {
     const rule = rules[index];
     const needs = !rule.needs || (rule.coveredBy && present.has(rule.coveredBy)) ? [] : rule.needs(files, turn);
@@ -89,9 +90,11 @@ export function requiredActions(
       if (seen.has(key)) continue;
       seen.add(key);
       actions.push(need.action);
+      if (!rule.ridesAlong) owed = true;
     }
   }
-  return { categories, actions, needs: count };
+  // lint and format ride along: never a block on their own
+  return { categories, actions: owed ? actions : [], needs: count };
 }
 
 /** `{since}` = max(2, ceil(elapsed minutes)) + `m`: the window since the turn started. */

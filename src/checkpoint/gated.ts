@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { listDirectory } from '../util/read-file.js';
 import { commandKinds, joinDir, type Kind, lineKinds, PYTHON_TYPECHECKERS } from './intent.js';
-import { parseYamlSafe } from './profile.js';
-import { readProjectFile } from './project-file.js';
+import { parseYamlSafe, readProjectFile } from './project-file.js';
 import { logicalLines, normalizeWords, segmentCommand } from './shell.js';
 
 // Checks the project gates on without declaring them in a manifest: what its CI runs on every change

@@ -1,28 +1,12 @@
+import { ECOSYSTEMS } from './ecosystems/index.js';
 import { joinDir, nodeScript, type ScriptResolver } from './intent.js';
 import { normalizeWords, positionals } from './shell.js';
 
 // How far a check reached: a filtered or per-package run (`pnpm --filter web test`, `cargo test -p core`,
 // `cd tools && go test ./...`, `pytest tests/test_a.py`) is evidence only for the packages it covers.
 
-const PATH_RUNNERS = new Set([
-  'vitest',
-  'jest',
-  'mocha',
-  'ava',
-  'pytest',
-  'py.test',
-  'rspec',
-  'mypy',
-  'pyright',
-  'ruff',
-  'eslint',
-  'flake8',
-  'pylint',
-  'rubocop',
-  'tsc',
-  'golangci-lint',
-  'phpunit',
-]);
+/** Test runners and checkers that take paths: a run naming files reaches those alone. */
+const PATH_RUNNERS = new Set(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.evidence?.pathTaking ?? []));
 
 /** Marks a scope entry naming a package none of the turn's files is in. */
 const OTHER_PACKAGE = '\0';

@@ -3,8 +3,9 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checksFromCommands, guideCommands, workflowSteps } from '../../src/checkpoint/gated.js';
-import { detectDirectoryProfile, makeRecipes } from '../../src/checkpoint/profile.js';
+import { detectDirectoryProfile } from '../../src/checkpoint/profile.js';
 import { detectProject } from '../../src/checkpoint/project.js';
+import { makeRecipes } from '../../src/checkpoint/task-files.js';
 import { type FileTree, tempDir, writeFiles } from './_helpers.js';
 
 const dirs: string[] = [];
