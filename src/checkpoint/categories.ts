@@ -18,6 +18,8 @@ export interface CommandRun {
   kinds: Set<Kind>;
   /** Root-relative directories or files the run was limited to; undefined: the whole project. */
   scope?: string[];
+  /** The ecosystem of the program that ran (`npm test` is Node's); undefined for a task runner (`make test`). */
+  ecosystem?: Ecosystem;
 }
 
 /** Does this run count as doing the action? */
@@ -29,6 +31,8 @@ export interface Need {
   evidence: EvidenceTest[];
   /** Files the action is for: a narrower run counts only when it reaches them. */
   files?: string[];
+  /** The ecosystem of those files: another ecosystem's run is no evidence (a Laravel app's `npm test` runs its jest tests, not phpunit). */
+  ecosystem?: Ecosystem;
 }
 
 export interface CategoryRule {
@@ -137,13 +141,20 @@ function byCommand(files: string[], command: (file: string) => string | undefine
   return groups;
 }
 
+type CheckKey = 'build' | 'test' | 'baseline' | 'generate' | 'lint' | 'typecheck';
+
 /** One need per distinct command of a check (one per package), for the files that have one. */
-function checkNeeds(files: string[], command: (file: string) => string | undefined, text: string, category: string, kind: Kind): Need[] {
-  return [...byCommand(files, command)].map(([found, group]) => ({
-    action: { category, text, command: found },
-    evidence: [does(kind)],
-    files: group,
-  }));
+function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: CheckKey, text: string, category: string): Need[] {
+  return [...byCommand(files, (file) => checks(file)[key])].map(([found, group]) => {
+    const language = checks(group[0]).language;
+    return {
+      action: { category, text, command: found },
+      evidence: [does(key)],
+      files: group,
+      // one ecosystem's files: another ecosystem's run is no evidence
+      ecosystem: group.every((file) => checks(file).language === language) ? language : undefined,
+    };
+  });
 }
 
 const pathFrom = (base: string, file: string) => (base && file.startsWith(`${base}/`) ? file.slice(base.length + 1) : file);
@@ -208,9 +219,9 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
 function sourceNeeds(profile: ProjectProfile, files: string[], created: Set<string>): Need[] {
   const checks = (file: string) => profile.checksFor(file);
   const needs = [
-    ...checkNeeds(files, (file) => checks(file).build, 'Build', 'source code', 'build'),
-    ...checkNeeds(files, (file) => checks(file).test, 'Run the tests', 'source code', 'test'),
-    ...checkNeeds(files, (file) => checks(file).baseline, 'Check the public API against its baseline', 'source code', 'baseline'),
+    ...checkNeeds(files, checks, 'build', 'Build', 'source code'),
+    ...checkNeeds(files, checks, 'test', 'Run the tests', 'source code'),
+    ...checkNeeds(files, checks, 'baseline', 'Check the public API against its baseline', 'source code'),
   ];
   for (const file of files) {
     if (!created.has(file)) continue;
@@ -248,8 +259,8 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
       name: 'generated code',
       matches: (file) => SCHEMAS(file) && checks(file).generate !== undefined,
       needs: (files) => [
-        ...checkNeeds(files, (file) => checks(file).generate, 'Regenerate the code from the changed schema', 'generated code', 'generate'),
-        ...checkNeeds(files, (file) => checks(file).test, 'Run the tests', 'source code', 'test'),
+        ...checkNeeds(files, checks, 'generate', 'Regenerate the code from the changed schema', 'generated code'),
+        ...checkNeeds(files, checks, 'test', 'Run the tests', 'source code'),
       ],
       evidenceAfterLastEdit: true,
     },
@@ -276,7 +287,7 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
       name: 'lint',
       matches: (file) => isCode(file) && !AGENT_SETUP(file) && !MIGRATIONS(file),
       additive: true,
-      needs: (files) => checkNeeds(files, (file) => checks(file).lint, 'Lint', 'lint', 'lint'),
+      needs: (files) => checkNeeds(files, checks, 'lint', 'Lint', 'lint'),
       evidenceAfterLastEdit: true,
       ridesAlong: true,
     },
@@ -287,7 +298,7 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
         (TYPED(file) || (!['node', 'python'].includes(languageOf(file) ?? 'node') && checks(file).typecheck !== undefined)) &&
         !MIGRATIONS(file),
       additive: true,
-      needs: (files) => checkNeeds(files, (file) => checks(file).typecheck, 'Type-check', 'types', 'typecheck'),
+      needs: (files) => checkNeeds(files, checks, 'typecheck', 'Type-check', 'types'),
       evidenceAfterLastEdit: true,
     },
     {

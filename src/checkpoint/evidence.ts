@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Config } from '../config/schema.js';
 import type { ToolCall } from '../transcript/timeline.js';
 import type { CategoryRule, CommandRun } from './categories.js';
+import { programEcosystem } from './ecosystems/index.js';
 import { commandKinds, matchesPrefix, type ScriptResolver } from './intent.js';
 import { runScope, scopeCovers } from './run-scope.js';
 import { callDirectory, resolvePath } from './scope.js';
@@ -46,6 +47,7 @@ export function successfulRuns(calls: ToolCall[], context: RunContext): CommandR
           words,
           kinds: commandKinds(segment.words, { dir, resolver: context.resolver }),
           scope: runScope(segment.words, dir, context.resolver),
+          ecosystem: programEcosystem(words[0]),
         });
     }
   });
@@ -82,7 +84,9 @@ export function requiredActions(
     const from = rule.evidenceAfterLastEdit ? Math.max(...files.map((file) => lastTouch.get(file) ?? -1)) : -1;
     for (const need of needs) {
       count++;
-      const reaches = (run: CommandRun) => need.files === undefined || scopeCovers(run.scope, need.files, packageOf);
+      const reaches = (run: CommandRun) =>
+        (need.files === undefined || scopeCovers(run.scope, need.files, packageOf)) &&
+        (need.ecosystem === undefined || run.ecosystem === undefined || run.ecosystem === need.ecosystem);
       const done =
         need.evidence.length > 0 && need.evidence.every((test) => runs.some((run) => run.index >= from && test(run) && reaches(run)));
       if (done) continue;

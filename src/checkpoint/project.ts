@@ -21,6 +21,8 @@ import { readProjectFile } from './project-file.js';
 export interface FileChecks {
   /** Root-relative directory of the package the file belongs to ('' = root). */
   dir: string;
+  /** The ecosystem whose checks these are (TypeScript in a Deno package is Deno's). */
+  language?: Ecosystem;
   test?: string;
   /** The test command takes file paths, relative to `pathBase` (the directory the command runs in). */
   testTakesPaths: boolean;
@@ -251,6 +253,7 @@ function composeProfile(
     const nearest = <T>(pick: (owner: DirectoryProfile) => T | undefined) => (own ? pick(pkg) : undefined) ?? pick(top);
     return {
       dir: pkg.dir,
+      language: language === 'other' ? undefined : language,
       test: test?.command,
       testTakesPaths: test?.paths ?? false,
       pathBase: base,

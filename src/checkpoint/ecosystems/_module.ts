@@ -23,6 +23,8 @@ export interface EvidenceTable {
   pathTaking?: string[];
   /** Does this command install or rewrite the ecosystem's dependencies? `args` are the positional words. */
   installs?: (program: string, args: string[], words: string[]) => boolean;
+  /** Launchers and package managers of the ecosystem: a test they run is this ecosystem's (`npm`, `composer`). */
+  launchers?: string[];
   /** Formatters and fixers that write files of the ecosystem: do these arguments write? */
   writers?: Record<string, (args: string[]) => boolean>;
 }

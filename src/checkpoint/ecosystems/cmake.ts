@@ -73,6 +73,7 @@ export const cmake: EcosystemModule = {
   ],
   detect,
   evidence: {
+    launchers: ['cmake', 'ctest'],
     programs: { test: ['ctest'], lint: ['clang-tidy', 'cppcheck'], build: ['ninja'] },
     // `cmake --build` builds; `cmake -S . -B build` only configures
     subcommands: {},

@@ -45,6 +45,7 @@ export const dart: EcosystemModule = {
   testFiles: /_test\.dart$/,
   detect,
   evidence: {
+    launchers: ['flutter', 'dart'],
     subcommands: {
       flutter: { test: ['test'], typecheck: ['analyze'], lint: ['analyze'], build: ['build', 'test'] },
       dart: { test: ['test'], typecheck: ['analyze'], lint: ['analyze', 'format'] },

@@ -40,6 +40,7 @@ export const deno: EcosystemModule = {
   markers: /^deno\.jsonc?$/,
   detect,
   evidence: {
+    launchers: ['deno'],
     subcommands: { deno: { test: ['test'], lint: ['lint'], typecheck: ['check'] } },
     installs: (program, args) => program === 'deno' && ['install', 'add', 'remove', 'cache', 'outdated'].includes(args[0] ?? ''),
   },

@@ -92,6 +92,7 @@ export const dotnet: EcosystemModule = {
   testFiles: /(^|\/)[^/]*\.Tests?\//,
   detect,
   evidence: {
+    launchers: ['dotnet'],
     subcommands: { dotnet: { test: ['test'], build: ['build', 'test', 'run'], lint: ['format'] } },
     installs: (program, args) =>
       program === 'dotnet' && (['restore', 'add', 'remove'].includes(args[0] ?? '') || ['build', 'test'].includes(args[0] ?? '')),

@@ -45,6 +45,7 @@ export const elixir: EcosystemModule = {
   testFiles: /_test\.exs$/,
   detect,
   evidence: {
+    launchers: ['mix'],
     subcommands: {
       mix: {
         test: ['test'],

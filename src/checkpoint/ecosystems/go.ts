@@ -22,6 +22,7 @@ export const go: EcosystemModule = {
   testFiles: /_test\.go$/,
   detect,
   evidence: {
+    launchers: ['go'],
     programs: { lint: ['golangci-lint', 'staticcheck', 'revive'], generate: ['oapi-codegen', 'gqlgen', 'protoc'] },
     subcommands: {
       go: { test: ['test'], lint: ['vet'], generate: ['generate'], build: ['build', 'test'] },

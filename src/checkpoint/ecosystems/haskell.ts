@@ -26,6 +26,7 @@ export const haskell: EcosystemModule = {
   testFiles: /(^|\/)test\/.*Spec\.hs$|Spec\.hs$/,
   detect,
   evidence: {
+    launchers: ['cabal', 'stack'],
     programs: { lint: ['hlint'] },
     subcommands: { cabal: { test: ['test'], build: ['build', 'test'] }, stack: { test: ['test'], build: ['build', 'test'] } },
     installs: (program, args) =>

@@ -48,6 +48,21 @@ export const ecosystemNamed = (name: string): EcosystemModule | undefined => byN
 
 const byExtension = new Map<string, Ecosystem>(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.extensions.map((ext) => [ext, ecosystem.name])));
 
+/** The ecosystem a program belongs to (`phpunit`, `composer`, `mix`), from every module's evidence; task runners belong to none. */
+const PROGRAM_ECOSYSTEM = new Map<string, Ecosystem>(
+  ECOSYSTEMS.flatMap((ecosystem) => {
+    const table = ecosystem.evidence ?? {};
+    const programs = [
+      ...(table.launchers ?? []),
+      ...Object.values(table.programs ?? {}).flat(),
+      ...Object.keys(table.subcommands ?? {}),
+      ...Object.keys(table.writers ?? {}),
+    ];
+    return programs.map((program) => [program, ecosystem.name] as [string, Ecosystem]);
+  }),
+);
+export const programEcosystem = (program: string): Ecosystem | undefined => PROGRAM_ECOSYSTEM.get(program);
+
 /** Files that are code of an ecosystem though their extension says otherwise (CMake's build files). */
 const BUILD_SCRIPTS: [RegExp, Ecosystem][] = [[/(^|\/)(CMakeLists\.txt|CMakePresets\.json|[^/]+\.cmake)$/, 'cmake']];
 

@@ -92,6 +92,7 @@ export const jvm: EcosystemModule = {
   testFiles: /(^|\/)src\/(test|androidTest|testFixtures)\//,
   detect,
   evidence: {
+    launchers: ['mvn', 'mvnw', 'gradle', 'gradlew'],
     programs: { lint: ['ktlint', 'detekt'] },
     installs: (program, _args, words) => {
       if (program === 'mvn' || program === 'mvnw')

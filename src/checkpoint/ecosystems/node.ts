@@ -146,6 +146,7 @@ export const node: EcosystemModule = {
   ],
   detect,
   evidence: {
+    launchers: ['npm', 'pnpm', 'yarn', 'bun', 'node', 'npx', 'bunx'],
     programs: {
       test: ['vitest', 'jest', 'mocha', 'ava', 'tap', 'karma', 'jasmine', 'uvu', 'playwright', 'cypress'],
       lint: ['eslint', 'oxlint', 'stylelint', 'standard', 'xo', 'tslint'],

@@ -85,6 +85,7 @@ export const php: EcosystemModule = {
   testFiles: /Test\.php$/,
   detect,
   evidence: {
+    launchers: ['composer', 'php', 'artisan', 'pint', 'php-cs-fixer'],
     programs: { test: ['phpunit', 'pest', 'paratest'], typecheck: ['phpstan', 'psalm', 'phan'], lint: ['phpcs'] },
     subcommands: { artisan: { test: ['test'], migrate: ['migrate'] }, pint: {}, 'php-cs-fixer': {} },
     pathTaking: ['phpunit', 'pest', 'phpstan'],

@@ -194,6 +194,7 @@ export const python: EcosystemModule = {
     return found;
   },
   evidence: {
+    launchers: ['python', 'python3', 'manage.py', 'tox', 'nox', 'hatch', 'uv', 'poetry', 'pdm', 'pip'],
     programs: {
       test: ['pytest', 'py.test', 'unittest', 'nose2', 'trial', 'ward'],
       lint: ['flake8', 'pylint', 'pyflakes', 'pycodestyle'],

@@ -28,6 +28,7 @@ export const ruby: EcosystemModule = {
   testFiles: /_(test|spec)\.rb$/,
   detect,
   evidence: {
+    launchers: ['bundle', 'ruby', 'bin/rails'],
     programs: { test: ['rspec', 'minitest', 'testrb'], lint: ['rubocop', 'standardrb'], typecheck: ['sorbet', 'srb', 'steep'] },
     subcommands: { rake: { test: ['test', 'spec'] }, rails: { test: ['test', 'spec'] } },
     pathTaking: ['rspec', 'rubocop'],

@@ -37,6 +37,7 @@ export const rust: EcosystemModule = {
   // the lock is refreshed only when the manifest changed and the lock did not
   installFor: (command, changed) => (changed.includes('Cargo.toml') && !changed.includes('Cargo.lock') ? command : undefined),
   evidence: {
+    launchers: ['cargo'],
     subcommands: { cargo: { test: ['test', 'nextest'], lint: ['clippy'], typecheck: ['check'], build: ['build', 'test', 'check'] } },
     installs: (program, args, words) =>
       program === 'cargo' && RESOLVES.includes(args[0] ?? '') && !words.includes('--locked') && !words.includes('--frozen'),

@@ -20,6 +20,7 @@ export const scala: EcosystemModule = {
   testFiles: /(^|\/)src\/test\//,
   detect,
   evidence: {
+    launchers: ['sbt', 'sbtw'],
     subcommands: {
       sbt: { test: ['test', 'testOnly', 'testQuick'], build: ['compile', 'test'], lint: ['scalafmtCheck', 'scalafmtCheckAll', 'scalafix'] },
     },

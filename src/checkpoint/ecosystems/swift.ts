@@ -22,6 +22,7 @@ export const swift: EcosystemModule = {
   testFiles: /(^|\/)Tests\/|Tests?\.swift$/,
   detect,
   evidence: {
+    launchers: ['swift'],
     programs: { lint: ['swiftlint'] },
     subcommands: { swift: { test: ['test'], build: ['build', 'test'] } },
     installs: (program, args) =>

@@ -19,6 +19,7 @@ export const zig: EcosystemModule = {
   buildFolders: [{ folder: 'zig-out' }, { folder: '.zig-cache' }, { folder: 'zig-cache' }],
   detect,
   evidence: {
+    launchers: ['zig'],
     subcommands: { zig: { test: ['test'], build: ['build'] } },
     installs: (program, args) => program === 'zig' && (args[0] === 'build' || args[0] === 'fetch'),
     writers: { zig: (a) => a[0] === 'fmt' && !a.includes('--check') },
