@@ -220,7 +220,8 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   if (--budget.left < 0) return kinds;
   const words = normalizeWords(rawWords);
   const [program, ...args] = words;
-  if (program === undefined) return kinds;
+  // a watcher never finishes: it checks nothing the turn can stop on
+  if (program === undefined || args.includes('--watch') || args.includes('--watchAll')) return kinds;
   const depth = context.depth ?? 0;
   const add = (more: Iterable<Kind>) => {
     for (const kind of more) kinds.add(kind);

@@ -230,11 +230,15 @@ function composeProfile(
       const gatedTest = gated('').test;
       return gatedTest ? { command: gatedTest, paths: false } : undefined;
     };
+    // a package its ecosystem only builds (a .NET library no test project references) has no tests to borrow
+    const buildOnly = own && lang(pkg)?.build !== undefined && lang(pkg)?.test === undefined;
     const test = ownTest
       ? { command: say(pkg, ownTest.command), paths: ownTest.paths }
       : ownGatedTest
         ? { command: ownGatedTest, paths: false }
-        : rootTest();
+        : buildOnly
+          ? undefined
+          : rootTest();
     // a filter command (`pnpm --filter web test`) runs in the package: paths are the package's
     const base = ownTest ? pkg.dir : '';
 

@@ -8,6 +8,9 @@ import { normalizeWords, positionals } from './shell.js';
 /** Test runners and checkers that take paths: a run naming files reaches those alone. */
 const PATH_RUNNERS = new Set(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.evidence?.pathTaking ?? []));
 
+/** The build folders CMake projects configure into: a build there is the project's. */
+const BUILD_FOLDER = /^(\.\/)?(build|out|_build|cmake-build-[\w-]+)(\/|$)/;
+
 /** Marks a scope entry naming a package none of the turn's files is in. */
 const OTHER_PACKAGE = '\0';
 /** Marks a scope entry that is one package alone, not the packages nested below it (a Go module). */
@@ -74,7 +77,10 @@ export function runScope(rawWords: string[], dir: string, resolver?: ScriptResol
       .map((task) => task.slice(1, task.lastIndexOf(':')).replaceAll(':', '/'));
     return projects.length > 0 ? projects.map((p) => joinDir(dir, p)) : here;
   }
-  if (program === 'make') return flagValue(['-C', '--directory']) === undefined ? here : [joinDir(dir, flagValue(['-C', '--directory'])!)];
+  // a build folder's build and tests are the whole project's (`make -C build`, `cd build && ctest`)
+  if (program === 'ctest' || program === 'cmake' || program === 'ninja') return undefined;
+  const folder = flagValue(['-C', '--directory']);
+  if (program === 'make') return folder === undefined ? here : BUILD_FOLDER.test(folder) ? undefined : [joinDir(dir, folder)];
   if (program === 'go') {
     const packages = positionals(args.slice(1)).filter((p) => p.startsWith('.'));
     // `./...` stops at a nested go.mod: the module's own packages only

@@ -41,7 +41,10 @@ function presets(context: DetectContext): Presets | undefined {
 }
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {
-  if (!context.names.includes('CMakeLists.txt') || context.exists('../CMakeLists.txt')) return;
+  if (!context.names.includes('CMakeLists.txt')) return;
+  // a subfolder's CMakeLists.txt belongs to the project above it
+  const depth = context.dir ? context.dir.split('/').length : 0;
+  for (let up = 1; up <= depth; up++) if (context.exists(`${'../'.repeat(up)}CMakeLists.txt`)) return;
   profile.ecosystems.push('cmake');
   const lists = context.text('CMakeLists.txt') ?? '';
   const tests = /\b(enable_testing|add_test|include\s*\(\s*CTest|gtest_discover_tests|catch_discover_tests)\b/.test(lists);
