@@ -207,6 +207,9 @@ export function kindsByName(name: string): Set<Kind> {
   return kinds;
 }
 
+/** Flags that keep a command running as a watcher (`vitest --watch`, `gradle --continuous`). */
+const WATCH_FLAGS = new Set(['--watch', '--watchAll', '--continuous']);
+
 /** A body that only builds or installs says less than its name: `check: all ./run-tests.sh` is still the tests. */
 export function withName(kinds: Set<Kind>, name: string): Set<Kind> {
   if ([...kinds].some((kind) => kind !== 'build' && !kind.startsWith('install:'))) return kinds;
@@ -221,7 +224,7 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   const words = normalizeWords(rawWords);
   const [program, ...args] = words;
   // a watcher never finishes: it checks nothing the turn can stop on
-  if (program === undefined || args.includes('--watch') || args.includes('--watchAll')) return kinds;
+  if (program === undefined || args.some((arg) => WATCH_FLAGS.has(arg))) return kinds;
   const depth = context.depth ?? 0;
   const add = (more: Iterable<Kind>) => {
     for (const kind of more) kinds.add(kind);
@@ -240,7 +243,8 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   // so does `hatch run`, into the env it runs in
   if (programName(rawWords[launcher] ?? '') === 'hatch' && rawWords[launcher + 1] === 'run') kinds.add('install:python');
   if (isMigrateCommand(words)) kinds.add('migrate');
-  const sub = positionals(args)[0];
+  // sbt takes its commands quoted: `sbt "testOnly geo.*"`
+  const sub = positionals(args)[0]?.split(' ')[0];
 
   add(PROGRAMS.get(program) ?? []);
   for (const [kind, subs] of Object.entries(SUBCOMMANDS[program] ?? {}) as [Kind, string[]][])
@@ -327,7 +331,8 @@ const COMPOSER_BUILTINS = new Set([
 
 /** A task of a runner whose entries the project declares: `pixi run test`, `composer test`, `mix test` (an alias). */
 function declaredTask(program: string, args: string[]): { tool: RecipeTool; name: string; rest: string[] } | undefined {
-  const words = positionals(args);
+  // `pixi run -e test pytest`: the environment is no task
+  const words = positionals(args.filter((_, i) => !['-e', '--environment', '--manifest-path'].includes(args[i - 1] ?? '')));
   if (program === 'pixi' && words[0] === 'run' && words[1]) return { tool: 'pixi', name: words[1], rest: words.slice(2) };
   if (program === 'composer' && (words[0] === 'run-script' || words[0] === 'run') && words[1])
     return { tool: 'composer', name: words[1], rest: words.slice(2) };

@@ -38,6 +38,7 @@ function buildSchema() {
         baseline: v.optional(v.string()),
         takesPaths: v.optional(v.boolean()),
         declared: v.optional(v.boolean()),
+        via: v.optional(v.picklist(ECOSYSTEM_NAMES)),
       }),
     ),
     install: Commands,

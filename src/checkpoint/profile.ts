@@ -26,6 +26,8 @@ export interface LanguageChecks {
   takesPaths?: boolean;
   /** The test command is the project's own declaration (a package script), not a guessed tool. */
   declared?: boolean;
+  /** The checks are another ecosystem's: a maturin crate is built and tested through Python. */
+  via?: Ecosystem;
 }
 
 export type CheckName = 'test' | 'lint' | 'typecheck' | 'pytypecheck' | 'generate' | 'migrate' | 'makemigrations' | 'dependencyBaseline';

@@ -257,7 +257,7 @@ function composeProfile(
     const nearest = <T>(pick: (owner: DirectoryProfile) => T | undefined) => (own ? pick(pkg) : undefined) ?? pick(top);
     return {
       dir: pkg.dir,
-      language: language === 'other' ? undefined : language,
+      language: language === 'other' ? undefined : (lang(pkg)?.via ?? lang(top)?.via ?? language),
       test: test?.command,
       testTakesPaths: test?.paths ?? false,
       pathBase: base,

@@ -123,7 +123,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const backend = String(section(pyproject, 'build-system')?.['build-backend'] ?? '');
   if ((backend.startsWith('maturin') || 'maturin' in tool) && python.test) {
     const develop = runner === 'uv run ' || runner === 'pixi run ' ? `${runner}maturin develop` : 'maturin develop';
-    profile.languages.rust = { build: develop, test: python.test, takesPaths: python.takesPaths };
+    profile.languages.rust = { build: develop, test: python.test, takesPaths: python.takesPaths, via: 'python' };
   }
 }
 
