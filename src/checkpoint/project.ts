@@ -8,6 +8,7 @@ import { dartGenerates } from './ecosystems/dart.js';
 import { type Ecosystem, isProjectMarker, languageOf } from './ecosystems/index.js';
 import { EXEC, EXEC_PREFIX } from './ecosystems/node.js';
 import { type GatedChecks, gatedChecks, readWorkflowSteps, type WorkflowStep } from './gated.js';
+import { type GeneratorTask, generatorTaskFor, generatorTasks } from './generator-tasks.js';
 import { generateInputs, goGenerateCommand } from './go-generate.js';
 import type { ScriptResolver } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile } from './profile.js';
@@ -191,7 +192,8 @@ function composeProfile(
             .filter(Boolean),
         ),
       ];
-      return language === 'other' && known.length === 1 ? known[0] : undefined;
+      // code no module checks, or a schema: the package's one test command, whatever its language
+      return (language === 'other' || language === undefined) && known.length === 1 ? known[0] : undefined;
     };
     // In a package: its declared script, its task-runner target, its ecosystem's tool; then the root's.
     const pickTest = (owner: DirectoryProfile) => {
@@ -362,11 +364,18 @@ export function detectProject(root: string, files: string[], options: DetectOpti
   // directives are read only for the folders of changed Go files (or of files beside Go code)
   const inputs = new Map<string, Set<string>>();
   const inputsOf = (dir: string) => inputs.get(dir) ?? inputs.set(dir, generateInputs(root, dir)).get(dir)!;
+  // each directory's generator tasks are parsed once, however many files ask
+  const tasks = new Map<DirectoryProfile, GeneratorTask[]>();
+  const tasksOf = (owner: DirectoryProfile) => tasks.get(owner) ?? tasks.set(owner, generatorTasks(owner)).get(owner)!;
   const generates = (file: string): Generator | undefined => {
     const go = goGenerateCommand(root, file, inputsOf);
     if (go) return { command: go, text: 'Regenerate the code its go:generate directive writes' };
     const dart = dartGenerates(root, file, dirs.get(packageOf(file)));
-    return dart ? { command: dart, text: 'Regenerate the parts build_runner writes from it' } : undefined;
+    if (dart) return { command: dart, text: 'Regenerate the parts build_runner writes from it' };
+    const top = dirs.get('')!;
+    const pkg = dirs.get(packageOf(file)) ?? top;
+    const task = generatorTaskFor(file, [...(pkg === top ? [] : tasksOf(pkg)), ...tasksOf(top)]);
+    return task ? { command: fromRoot(task.owner, top, task.command), text: 'Regenerate the code generated from it' } : undefined;
   };
   const read = (path: string) => readProjectFile(join(root, path), 256 * 1024);
   const unlisted = (file: string) => unlistedIn(file, read, (dir) => listDirectory(join(root, dir)));

@@ -282,8 +282,9 @@ const rows: Row[] = [
       'schema.graphql': 'type Query { a: Int }\n',
     },
     change: { 'schema.graphql': 'type Query { a: Int, b: Int }\n' },
-    expected: ['Regenerate the code from the changed schema: yarn graphql-codegen'],
-    ran: ['yarn graphql-codegen --config codegen.ts'],
+    // a schema change is regenerated, then tested (issue 23: the tests of the code it feeds were never asked)
+    expected: ['Regenerate the code from the changed schema: yarn graphql-codegen', 'Run the tests: yarn test'],
+    ran: ['yarn graphql-codegen --config codegen.ts', 'yarn test'],
   },
   {
     name: "GraphQL codegen declared at a workspace's root, the schema in a package: the root's command, said from the root",
@@ -295,8 +296,8 @@ const rows: Row[] = [
       'packages/api/schema.graphql': 'type Query { a: Int }\n',
     },
     change: { 'packages/api/schema.graphql': 'type Query { a: Int, b: Int }\n' },
-    expected: ['Regenerate the code from the changed schema: npx graphql-codegen'],
-    ran: ['npx graphql-codegen'],
+    expected: ['Regenerate the code from the changed schema: npx graphql-codegen', 'Run the tests: npm test'],
+    ran: ['npx graphql-codegen', 'npm test'],
   },
   {
     name: 'Django: a model change without a migration',
@@ -381,7 +382,7 @@ const rows: Row[] = [
       'api/v1/user.pb.go': 'package v1\n',
     },
     change: { 'api/v1/user.proto': 'syntax = "proto3";\nmessage User {}\n' },
-    expected: ['Regenerate the code from the changed schema: make generate'],
+    expected: ['Regenerate the code from the changed schema: make generate', 'Run the tests: go test ./...'],
     ran: ['make generate', 'go test ./...'],
   },
   {

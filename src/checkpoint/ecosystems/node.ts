@@ -22,7 +22,7 @@ function packageManager(names: string[], manifest: Record<string, unknown>): str
   return ['npm', 'pnpm', 'yarn', 'bun'].includes(field) ? field : 'npm';
 }
 
-const runScript = (pm: string, script: string) =>
+export const runScript = (pm: string, script: string) =>
   script === 'test' ? (pm === 'bun' ? 'bun run test' : `${pm} test`) : `${pm} run ${script}`;
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {
