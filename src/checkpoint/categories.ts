@@ -323,13 +323,15 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
       name: 'migrations',
       matches: MIGRATIONS,
       needs: (files) => {
+        // never a vague "apply it": a project without a migrate command gets "nothing applied"
         const commands = unique(files.map((file) => profile.checksFor(file).migrate).filter((c): c is string => c !== undefined));
-        const action = {
-          category: 'migrations',
-          text: 'Apply and verify the migration',
-          ...(commands.length > 0 ? { command: commands.join(' && ') } : {}),
-        };
-        return [{ action, evidence: [does('migrate')] }];
+        if (commands.length === 0) return [];
+        return [
+          {
+            action: { category: 'migrations', text: 'Apply and verify the migration', command: commands.join(' && ') },
+            evidence: [does('migrate')],
+          },
+        ];
       },
       evidenceAfterLastEdit: true,
     },

@@ -4,7 +4,7 @@ import type { DetectContext, EcosystemModule } from './_module.js';
 import { section } from './_module.js';
 
 // pixi (conda): everything goes through `pixi run <task>`. Tasks of pixi.toml (or `[tool.pixi]` in
-// pyproject.toml), features' tasks included, are the project's checks for every language; a task's
+// pyproject.toml), features' tasks included, are the project's checks; a task's
 // `depends-on` runs first. A pixi.toml change is `pixi lock`. Read after the make/just/task targets:
 // a pixi task outranks them.
 
@@ -45,8 +45,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (test) profile.checks.test = test;
   if (lint) profile.checks.lint = lint;
   if (typecheck) profile.checks[profile.ecosystems.includes('python') ? 'pytypecheck' : 'typecheck'] = typecheck;
-  // a declared test outranks the guessed tool of any language the project has
-  for (const checks of Object.values(profile.languages)) {
+  // pixi's environment is Python's (a maturin crate's too): its declared tasks outrank the tools guessed
+  // for it; another language of the repository keeps its own checks
+  for (const checks of Object.values(profile.languages).filter((l) => l === profile.languages.python || l?.via === 'python')) {
     if (test && checks?.test && !checks.declared) Object.assign(checks, { test, declared: true, takesPaths: false });
     if (lint && checks?.lint) checks.lint = lint;
   }
