@@ -210,6 +210,11 @@ export function kindsByName(name: string): Set<Kind> {
 /** Flags that keep a command running as a watcher (`vitest --watch`, `gradle --continuous`). */
 const WATCH_FLAGS = new Set(['--watch', '--watchAll', '--continuous']);
 
+/** A command line that never finishes on its own: a watcher, or one sent to the background. */
+export function isWatcher(line: string): boolean {
+  return /(^|[^&])&\s*$/.test(line.trim()) || segmentCommand(line).some((segment) => segment.words.some((word) => WATCH_FLAGS.has(word)));
+}
+
 /** A body that only builds or installs says less than its name: `check: all ./run-tests.sh` is still the tests. */
 export function withName(kinds: Set<Kind>, name: string): Set<Kind> {
   if ([...kinds].some((kind) => kind !== 'build' && !kind.startsWith('install:'))) return kinds;
@@ -361,6 +366,8 @@ function scriptKinds(name: string, args: string[], pkg: string | undefined, cont
     for (const kind of lineKinds(body, { ...context, chain: [...chain, body] })) kinds.add(kind);
   }
   if (kinds.size > 0) return withName(kinds, name);
+  // a script that only watches checks nothing, whatever its name says
+  if (bodies.length > 0 && bodies.every(isWatcher)) return kinds;
   // `yarn tsc`, `pnpm vitest`: without a script of that name the package manager runs the binary
   if (bodies.length === 0 && mayBeBinary) {
     const binary = commandKinds([name, ...args], context);

@@ -5,7 +5,7 @@ import { parseToml } from '../util/toml.js';
 import type { DetectContext } from './ecosystems/_module.js';
 import { ECOSYSTEMS, type Ecosystem } from './ecosystems/index.js';
 import type { RecipeTool } from './intent.js';
-import { type Kind, kindsByName, lineKinds, type ScriptResolver, withName } from './intent.js';
+import { isWatcher, type Kind, kindsByName, lineKinds, type ScriptResolver, withName } from './intent.js';
 import { readProjectFile, readProjectJson } from './project-file.js';
 import { detectTaskFiles } from './task-files.js';
 
@@ -131,7 +131,8 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
     kinds,
     byName: kindsByName,
     pick(entries, kind, preferred) {
-      const does = (name: string) => kinds(entries[name], name).has(kind);
+      // a script that watches never finishes: it is no check to ask for
+      const does = (name: string) => !isWatcher(entries[name]) && kinds(entries[name], name).has(kind);
       return (
         preferred.find((name) => name in entries && does(name)) ??
         Object.keys(entries).find(

@@ -87,5 +87,17 @@ describe('Node: the classes of misses on real repositories', () => {
       expected: ['Run the tests: npm test', 'Type-check: npm run check'],
       ran: ['npm test', 'npm run check'],
     },
+    {
+      name: 'a test script that watches is never asked for: the runner, one-shot',
+      files: {
+        'package.json': json({ name: 'app', scripts: { test: 'jest --watch', 'test:ci': 'jest --ci' }, devDependencies: { jest: '^29' } }),
+        'package-lock.json': '{}',
+        'src/a.js': '',
+      },
+      change: { 'src/a.js': 'module.exports = 1;\n' },
+      expected: ['Run the tests: npm run test:ci'],
+      ran: ['npx jest'],
+      skips: ['npm test'],
+    },
   ]);
 });
