@@ -123,6 +123,8 @@ const NEW_MIGRATION = /(^|\/)((migrations\/\d{4}_[^/]+|(alembic|migrations)\/ver
 /** The model files whose change needs a migration written, by the tool that writes it. */
 const isModel = (file: string, command: string) => (command.includes('drizzle-kit') ? DRIZZLE_SCHEMA(file) : MODELS(file));
 const isCode = (file: string) => languageOf(file) !== undefined;
+/** Code whose ecosystem's analyzer reads every file of it (phpstan, dart analyze); TypeScript and Python go by TYPED. */
+const analyzed = (file: string) => !['node', 'python', 'other', undefined].includes(languageOf(file));
 const isSource = (file: string) => isCode(file) && !isTestFile(file) && !MIGRATIONS(file) && !AGENT_SETUP(file);
 
 const INSTALL_TEXT = 'Install updated dependencies';
@@ -141,21 +143,34 @@ function byCommand(files: string[], command: (file: string) => string | undefine
   return groups;
 }
 
-type CheckKey = 'build' | 'test' | 'baseline' | 'generate' | 'lint' | 'typecheck';
+type CheckKey = 'build' | 'test' | 'baseline' | 'generate' | 'lint' | 'typecheck' | 'dependencyBaseline';
 
 /** One need per distinct command of a check (one per package), for the files that have one. */
-function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: CheckKey, text: string, category: string): Need[] {
+function checkNeeds(
+  files: string[],
+  checks: (file: string) => FileChecks,
+  key: CheckKey,
+  text: string,
+  category: string,
+  kind: Kind = key === 'dependencyBaseline' ? 'baseline' : key,
+): Need[] {
   return [...byCommand(files, (file) => checks(file)[key])].map(([found, group]) => {
     const language = checks(group[0]).language;
     return {
       action: { category, text, command: found },
-      evidence: [does(key)],
+      evidence: [does(kind)],
       files: group,
       // one ecosystem's files: another ecosystem's run is no evidence
       ecosystem: group.every((file) => checks(file).language === language) ? language : undefined,
     };
   });
 }
+
+/** What code owes: a build where no test run builds (CMake) or no test exists, then the tests. */
+const buildAndTest = (files: string[], checks: (file: string) => FileChecks) => [
+  ...checkNeeds(files, checks, 'build', 'Build', 'source code'),
+  ...checkNeeds(files, checks, 'test', 'Run the tests', 'source code'),
+];
 
 const pathFrom = (base: string, file: string) => (base && file.startsWith(`${base}/`) ? file.slice(base.length + 1) : file);
 
@@ -201,31 +216,22 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
       action: { category: 'dependencies', text: INSTALL_TEXT, command: installs.join(' && ') },
       evidence: [...evidence].map((e) => does(`install:${e}`)),
     });
-  // new dependencies can break what used to pass: the package's tests run after the install
+  // new dependencies can break what used to pass: the package's build and tests run after the install
   const checks = (file: string) => manifestChecks(profile, file, manifestEcosystem(file)!);
-  for (const [command, group] of byCommand(files, (file) => checks(file).test))
-    needs.push({ action: { category: 'source code', text: 'Run the tests', command }, evidence: [does('test')], files: group });
-  for (const [command, group] of byCommand(files, (file) => (checks(file).test ? undefined : checks(file).build)))
-    needs.push({ action: { category: 'source code', text: 'Build', command }, evidence: [does('build')], files: group });
-  for (const [command] of byCommand(files, (file) => checks(file).dependencyBaseline))
-    needs.push({
-      action: { category: 'dependencies', text: 'Check the dependency baseline CI compares', command },
-      evidence: [does('baseline')],
-    });
+  needs.push(...buildAndTest(files, checks));
+  needs.push(...checkNeeds(files, checks, 'dependencyBaseline', 'Check the dependency baseline CI compares', 'dependencies'));
   return needs;
 }
 
-/** Build before the tests where a test run does not build (CMake); a new source file listed where its folder's sources are. */
+/** The build and tests of source code, its API baseline, and a new file listed where its folder's sources are. */
 function sourceNeeds(profile: ProjectProfile, files: string[], created: Set<string>): Need[] {
   const checks = (file: string) => profile.checksFor(file);
   const needs = [
-    ...checkNeeds(files, checks, 'build', 'Build', 'source code'),
-    ...checkNeeds(files, checks, 'test', 'Run the tests', 'source code'),
+    ...buildAndTest(files, checks),
     ...checkNeeds(files, checks, 'baseline', 'Check the public API against its baseline', 'source code'),
   ];
   for (const file of files) {
-    if (!created.has(file)) continue;
-    const lists = profile.unlistedIn(file);
+    const lists = created.has(file) ? profile.unlistedIn(file) : undefined;
     if (lists && !files.includes(lists))
       needs.push({ action: { category: 'build config', text: `List ${file} in ${lists}` }, evidence: [] });
   }
@@ -260,7 +266,7 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
       matches: (file) => SCHEMAS(file) && checks(file).generate !== undefined,
       needs: (files) => [
         ...checkNeeds(files, checks, 'generate', 'Regenerate the code from the changed schema', 'generated code'),
-        ...checkNeeds(files, checks, 'test', 'Run the tests', 'source code'),
+        ...buildAndTest(files, checks),
       ],
       evidenceAfterLastEdit: true,
     },
@@ -294,9 +300,7 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
     {
       // TypeScript and Python by their own files; other languages when their ecosystem has an analyzer
       name: 'types',
-      matches: (file) =>
-        (TYPED(file) || (!['node', 'python'].includes(languageOf(file) ?? 'node') && checks(file).typecheck !== undefined)) &&
-        !MIGRATIONS(file),
+      matches: (file) => (TYPED(file) || (analyzed(file) && checks(file).typecheck !== undefined)) && !MIGRATIONS(file),
       additive: true,
       needs: (files) => checkNeeds(files, checks, 'typecheck', 'Type-check', 'types'),
       evidenceAfterLastEdit: true,
