@@ -256,9 +256,8 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
     if (subs.includes(sub ?? '')) kinds.add(kind);
   if (program === 'node' && args.includes('--test')) kinds.add('test');
   if (program === 'bun' && sub === 'test') kinds.add('test');
-  // `cmake --build build` builds; `cmake -S . -B build` only configures
-  if (program === 'cmake' && args.includes('--build')) kinds.add('build');
-  if (program === 'zig' && sub === 'build' && positionals(args).includes('test')) kinds.add('test');
+  // a program whose arguments say more than a subcommand (`mvn -pl core test`, `cmake --build build`)
+  for (const ecosystem of ECOSYSTEMS) add(ecosystem.evidence?.kinds?.(program, args) ?? []);
   if (program === 'go' && sub === 'run' && args[1] && depth < MAX_DEPTH) {
     // `go run github.com/golangci/golangci-lint/cmd/golangci-lint@v1 run`
     add(commandKinds([programName(args[1].replace(/@.*$/, '')), ...args.slice(2)], { ...context, depth: depth + 1 }));
@@ -284,8 +283,6 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   if (program === 'make' || program === 'just' || program === 'task') add(recipeKinds(program, args, deeper));
   const task = declaredTask(program, args);
   if (task) add(taskKinds(task.tool, task.name, task.rest, deeper));
-  if (program === 'mvn' || program === 'mvnw') add(mavenKinds(args));
-  if (program === 'gradle' || program === 'gradlew') add(gradleKinds(args));
   if (program === 'tox' || program === 'nox') {
     const envs = program === 'tox' ? envNames(args, ['-e']) : envNames(args, ['-s', '--session', '-e'], true);
     if (envs.length === 0) kinds.add('test');
@@ -492,62 +489,6 @@ function envNames(args: string[], flags: string[], many = false): string[] {
     if (inline && !flags.includes(args[i]) && /^(-e|-s)/.test(args[i])) names.push(...inline[1].replace(/^=/, '').split(','));
   }
   return names;
-}
-
-const MAVEN_VALUE_FLAGS = new Set([
-  '-pl',
-  '--projects',
-  '-P',
-  '--activate-profiles',
-  '-f',
-  '--file',
-  '-T',
-  '--threads',
-  '-rf',
-  '--resume-from',
-  '-s',
-  '--settings',
-  '-gs',
-  '-t',
-  '-b',
-  '-l',
-]);
-
-function mavenKinds(args: string[]): Set<Kind> {
-  const goals: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (MAVEN_VALUE_FLAGS.has(args[i])) i++;
-    else if (!args[i].startsWith('-')) goals.push(args[i]);
-  }
-  const skipTests = args.some((w) => /^-D(skipTests|maven\.test\.skip)(=true)?$/.test(w));
-  const kinds = new Set<Kind>();
-  for (const goal of goals) {
-    if (!skipTests && ['test', 'verify', 'install', 'package', 'integration-test', 'deploy'].includes(goal)) kinds.add('test');
-    if (/^(checkstyle|spotless|pmd|spotbugs|errorprone):/.test(goal) || goal === 'verify') kinds.add('lint');
-    if (['compile', 'test-compile', 'test', 'package', 'verify', 'install'].includes(goal)) kinds.add('build');
-  }
-  return kinds;
-}
-
-function gradleKinds(args: string[]): Set<Kind> {
-  const excluded = new Set<string>();
-  const tasks: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '-x' || args[i] === '--exclude-task') excluded.add((args[++i] ?? '').split(':').pop()!);
-    else if (['-p', '--project-dir', '-c', '--settings-file', '-b', '--build-file', '-D', '-P'].includes(args[i])) i++;
-    else if (!args[i].startsWith('-')) tasks.push(args[i].split(':').pop()!);
-  }
-  const kinds = new Set<Kind>();
-  for (const task of tasks) {
-    if (['test', 'check', 'build'].includes(task) && !excluded.has('test')) kinds.add('test');
-    if (task === 'check' || task === 'build' || /^(spotlessCheck|checkstyle\w*|ktlintCheck|detekt|lint\w*|pmd\w*|spotbugs\w*)$/.test(task))
-      kinds.add('lint');
-    if (/Test$/.test(task) && !['check', 'build'].includes(task)) kinds.add('test');
-    if (/^(build|assemble\w*|compile\w*|classes|test\w*)$/.test(task)) kinds.add('build');
-    // the baselines CI compares: the binary-compatibility validator's API dump, dependency-guard's lists
-    if (/^(apiCheck|apiDump|dependencyGuard|dependencyGuardBaseline|check|build)$/.test(task)) kinds.add('baseline');
-  }
-  return kinds;
 }
 
 /** Does a shell command line run tests? (the one check for it: failures read as failing tests, evidence) */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { listDirectory } from '../util/read-file.js';
 import { parseToml } from '../util/toml.js';
 import type { DetectContext } from './ecosystems/_module.js';
-import { ECOSYSTEMS, type Ecosystem } from './ecosystems/index.js';
+import { ECOSYSTEMS, type Ecosystem, takesPaths } from './ecosystems/index.js';
 import type { RecipeTool } from './intent.js';
 import { isWatcher, type Kind, kindsByName, lineKinds, type ScriptResolver, withName } from './intent.js';
 import { readProjectFile, readProjectJson } from './project-file.js';
@@ -130,6 +130,7 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
     list: (relative) => listDirectory(join(path, relative)),
     kinds,
     byName: kindsByName,
+    takesPaths,
     pick(entries, kind, preferred) {
       // a script that watches never finishes: it is no check to ask for
       const does = (name: string) => !isWatcher(entries[name]) && kinds(entries[name], name).has(kind);

@@ -1,12 +1,10 @@
 import { join } from 'node:path';
-import { globMatcher } from '../util/glob.js';
 import { listDirectory } from '../util/read-file.js';
-import { FROM_ROOT } from './ecosystems/_module.js';
-import { NX } from './ecosystems/_nx.js';
 import { unlistedIn } from './ecosystems/cmake.js';
 import { dartGenerates } from './ecosystems/dart.js';
 import { type Ecosystem, isProjectMarker, languageOf } from './ecosystems/index.js';
-import { EXEC, EXEC_PREFIX } from './ecosystems/node.js';
+import { EXEC } from './ecosystems/node.js';
+import { fromRoot } from './from-root.js';
 import { type GatedChecks, gatedChecks, readWorkflowSteps, type WorkflowStep } from './gated.js';
 import { type GeneratorTask, generatorTaskFor, generatorTasks } from './generator-tasks.js';
 import { generateInputs, goGenerateCommand } from './go-generate.js';
@@ -14,6 +12,7 @@ import type { ScriptResolver } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
+import { patternsCover, readsTsconfig, tsconfigCovers } from './type-scope.js';
 
 // The project's own commands for each changed file: the package nearest the file wins over the
 // root, and a root command that demonstrably skips the file is never offered.
@@ -87,77 +86,6 @@ function languageFor(file: string, pkg: DirectoryProfile | undefined): Ecosystem
   const language = /(^|\/)tsconfig[^/]*\.json$/.test(file) ? 'node' : languageOf(file);
   if (language === 'node' && pkg?.ecosystems.includes('deno') && !pkg.ecosystems.includes('node')) return 'deno';
   return language;
-}
-
-/** A command of package `pkg`, said from the root: the workspace's own filter when it has one. */
-function fromRoot(pkg: DirectoryProfile, root: DirectoryProfile, command: string): string {
-  if (command.startsWith(FROM_ROOT)) return command.slice(FROM_ROOT.length);
-  const pm = root.packageManager ?? pkg.packageManager ?? 'npm';
-  if (command.startsWith(`${NX} `)) return `${EXEC_PREFIX[pm]} nx ${command.slice(NX.length + 1)}`;
-  if (command.startsWith(`${EXEC} `)) {
-    const rest = command.slice(EXEC.length + 1);
-    if (pkg.dir === '') return `${EXEC_PREFIX[pm]} ${rest}`;
-    if (pm === 'pnpm' && root.workspace?.node && pkg.name) return `pnpm --filter ${pkg.name} exec ${rest}`;
-    return `cd ${pkg.dir} && ${EXEC_PREFIX[pm]} ${rest}`;
-  }
-  if (pkg.dir === '') return command;
-  const script = /^(npm|pnpm|yarn|bun) (?:run )?(\S+)(.*)$/.exec(command);
-  if (script && root.workspace?.node && pkg.name) {
-    const [, , name, rest] = script;
-    if (pm === 'pnpm') return `pnpm --filter ${pkg.name} ${name}${rest}`;
-    if (pm === 'yarn') return `yarn workspace ${pkg.name} ${name}${rest}`;
-    if (pm === 'bun') return `bun run --filter ${pkg.name} ${name}${rest}`;
-    return `npm ${name === 'test' ? 'test' : `run ${name}`} -w ${pkg.dir}${rest}`;
-  }
-  if (root.workspace?.cargo && pkg.name && /^cargo (test|clippy)\b/.test(command))
-    return command.replace(/^cargo (test|clippy)/, `cargo $1 -p ${pkg.name}`);
-  const maven = /^(\.\/mvnw|mvn) (.*)$/.exec(command);
-  if (maven && root.workspace?.maven) return `${existsMvnw(root) ? './mvnw' : 'mvn'} -pl ${pkg.dir} ${maven[2]}`;
-  const gradle = /^(\.\/gradlew|gradle) (\w+)(.*)$/.exec(command);
-  if (gradle && root.workspace?.gradle)
-    return `${root.languages.java?.test?.startsWith('./gradlew') ? './gradlew' : gradle[1]} :${pkg.dir.replaceAll('/', ':')}:${gradle[2]}${gradle[3]}`;
-  return `cd ${pkg.dir} && ${command}`;
-}
-
-function existsMvnw(root: DirectoryProfile): boolean {
-  return root.languages.java?.test?.startsWith('./mvnw') ?? false;
-}
-
-/** Does a list of tsconfig or type-checker patterns (relative to their folder) take this file in? */
-function patternsCover(patterns: string[], file: string, compiled: Map<string, (file: string) => boolean>): boolean {
-  return patterns.some((pattern) => {
-    const clean = pattern.replace(/^\.\//, '').replace(/\/$/, '');
-    if (clean === '' || clean === '.') return true;
-    if (!/[*?{[]/.test(clean)) return file === clean || file.startsWith(`${clean}/`);
-    let matcher = compiled.get(clean);
-    if (!matcher) compiled.set(clean, (matcher = globMatcher([clean, `${clean}/**`])));
-    return matcher(file);
-  });
-}
-
-/** Does the tsconfig of `owner` take the file in? (`file` root-relative) */
-function tsconfigCovers(owner: DirectoryProfile, file: string, compiled: Map<string, (file: string) => boolean>): boolean {
-  const config = owner.tsconfig;
-  if (!config || config.solution) return true;
-  const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
-  if (owner.dir && !file.startsWith(`${owner.dir}/`)) return false;
-  if (config.exclude && patternsCover(config.exclude, relative, compiled)) return false;
-  if (config.include) return patternsCover(config.include, relative, compiled);
-  // `files` alone: the folders of the files it names
-  if (config.files && config.files.length > 0)
-    return patternsCover(
-      config.files.map((f) => f.replace(/[^/]*$/, '')),
-      relative,
-      compiled,
-    );
-  return true;
-}
-
-/** A type-check that reads the owner's tsconfig.json as it is (plain tsc), not another config or a task runner's run. */
-function readsTsconfig(owner: DirectoryProfile, command: string): boolean {
-  const script = /^(?:npm|pnpm|yarn|bun)(?: --filter \S+| workspace \S+)? (?:run )?(\S+)/.exec(command);
-  const body = script ? (owner.scripts[script[1]] ?? '') : command;
-  return /\btsc\b/.test(body) && !/\s(-p|--project|-b|--build)\b/.test(body) && !/\b(turbo|nx|lerna)\b/.test(body);
 }
 
 function composeProfile(

@@ -1,12 +1,9 @@
-import { ECOSYSTEMS } from './ecosystems/index.js';
+import { PATH_TAKING } from './ecosystems/index.js';
 import { joinDir, nodeScript, type ScriptResolver } from './intent.js';
 import { normalizeWords, positionals } from './shell.js';
 
 // How far a check reached: a filtered or per-package run (`pnpm --filter web test`, `cargo test -p core`,
 // `cd tools && go test ./...`, `pytest tests/test_a.py`) is evidence only for the packages it covers.
-
-/** Test runners and checkers that take paths: a run naming files reaches those alone. */
-const PATH_RUNNERS = new Set(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.evidence?.pathTaking ?? []));
 
 /** The build folders CMake projects configure into: a build there is the project's. */
 const BUILD_FOLDER = /^(\.\/)?(build|out|_build|cmake-build-[\w-]+)(\/|$)/;
@@ -89,7 +86,7 @@ export function runScope(rawWords: string[], dir: string, resolver?: ScriptResol
     return packages.map((p) => (p.endsWith('/...') ? `${FOLDER_TREE}${joinDir(dir, p.slice(0, -4))}` : `${FOLDER_ONLY}${joinDir(dir, p)}`));
   }
   const paths = positionals(args).filter((word) => /\//.test(word) || /\.\w+$/.test(word));
-  if (PATH_RUNNERS.has(program) && paths.length > 0 && !paths.includes('.')) return paths.map((p) => joinDir(dir, p.replace(/::.*$/, '')));
+  if (PATH_TAKING.has(program) && paths.length > 0 && !paths.includes('.')) return paths.map((p) => joinDir(dir, p.replace(/::.*$/, '')));
   return here;
 }
 

@@ -19,7 +19,9 @@ export interface EvidenceTable {
   programs?: Partial<Record<Kind, string[]>>;
   /** Programs whose first positional word says the kind (`mix test`, `swift build`). */
   subcommands?: Record<string, Partial<Record<Kind, string[]>>>;
-  /** Test runners and checkers that take file paths: a run naming paths reaches those files only. */
+  /** What a program whose arguments say more than a subcommand does (`mvn -pl core test`, `cmake --build build`). */
+  kinds?: (program: string, args: string[]) => Iterable<Kind>;
+  /** Test runners and checkers that take file paths (`pytest`, `node --test`): a run naming paths reaches those files only. */
   pathTaking?: string[];
   /** Does this command install or rewrite the ecosystem's dependencies? `args` are the positional words. */
   installs?: (program: string, args: string[], words: string[]) => boolean;
@@ -51,6 +53,8 @@ export interface DetectContext {
   kinds(body: string, name: string): Set<Kind>;
   /** What an entry does by its name alone (a tox env, a nox session). */
   byName(name: string): Set<Kind>;
+  /** Does a declared test body run a runner that takes test file paths? */
+  takesPaths(body: string): boolean;
 }
 
 export interface EcosystemModule {

@@ -78,8 +78,8 @@ export const cmake: EcosystemModule = {
   evidence: {
     launchers: ['cmake', 'ctest'],
     programs: { test: ['ctest'], lint: ['clang-tidy', 'cppcheck'], build: ['ninja'] },
-    // `cmake --build` builds; `cmake -S . -B build` only configures
-    subcommands: {},
+    // `cmake --build build` builds; `cmake -S . -B build` only configures
+    kinds: (program, args) => (program === 'cmake' && args.includes('--build') ? ['build'] : []),
     writers: { 'clang-format': (a) => a.includes('-i') },
   },
 };

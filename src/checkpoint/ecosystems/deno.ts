@@ -42,6 +42,7 @@ export const deno: EcosystemModule = {
   evidence: {
     launchers: ['deno'],
     subcommands: { deno: { test: ['test'], lint: ['lint'], typecheck: ['check'] } },
+    pathTaking: ['deno test'],
     installs: (program, args) => program === 'deno' && ['install', 'add', 'remove', 'cache', 'outdated'].includes(args[0] ?? ''),
   },
 };

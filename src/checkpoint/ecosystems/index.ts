@@ -63,6 +63,18 @@ const PROGRAM_ECOSYSTEM = new Map<string, Ecosystem>(
 );
 export const programEcosystem = (program: string): Ecosystem | undefined => PROGRAM_ECOSYSTEM.get(program);
 
+/** Runners that take paths, from every module: `vitest`, `pytest`, `node --test`. */
+export const PATH_TAKING = new Set(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.evidence?.pathTaking ?? []));
+
+/** Does a declared test body run a runner that takes test file paths? (`npm test -- a.test.ts` then works) */
+export function takesPaths(body: string): boolean {
+  const [first, second] = body
+    .replace(/^([^\s=]+=\S*\s+)*/, '')
+    .replace(/^(npx|pnpm exec|yarn|bunx|uv run|poetry run|bundle exec)\s+/, '')
+    .split(/\s+/);
+  return PATH_TAKING.has(first) || PATH_TAKING.has(`${first} ${second}`);
+}
+
 /** Files that are code of an ecosystem though their extension says otherwise (CMake's build files). */
 const BUILD_SCRIPTS: [RegExp, Ecosystem][] = [[/(^|\/)(CMakeLists\.txt|CMakePresets\.json|[^/]+\.cmake)$/, 'cmake']];
 

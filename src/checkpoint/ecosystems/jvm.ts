@@ -1,3 +1,4 @@
+import type { Kind } from '../intent.js';
 import type { DirectoryProfile, LanguageChecks } from '../profile.js';
 import type { DetectContext, EcosystemModule } from './_module.js';
 
@@ -75,6 +76,64 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   detectGradle(context, profile, build, settings);
 }
 
+const MAVEN_VALUE_FLAGS = new Set([
+  '-pl',
+  '--projects',
+  '-P',
+  '--activate-profiles',
+  '-f',
+  '--file',
+  '-T',
+  '--threads',
+  '-rf',
+  '--resume-from',
+  '-s',
+  '--settings',
+  '-gs',
+  '-t',
+  '-b',
+  '-l',
+]);
+
+/** Maven goals: the lifecycle phases that test, lint and build; `-DskipTests` runs no test. */
+function mavenKinds(args: string[]): Set<Kind> {
+  const goals: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (MAVEN_VALUE_FLAGS.has(args[i])) i++;
+    else if (!args[i].startsWith('-')) goals.push(args[i]);
+  }
+  const skipTests = args.some((w) => /^-D(skipTests|maven\.test\.skip)(=true)?$/.test(w));
+  const kinds = new Set<Kind>();
+  for (const goal of goals) {
+    if (!skipTests && ['test', 'verify', 'install', 'package', 'integration-test', 'deploy'].includes(goal)) kinds.add('test');
+    if (/^(checkstyle|spotless|pmd|spotbugs|errorprone):/.test(goal) || goal === 'verify') kinds.add('lint');
+    if (['compile', 'test-compile', 'test', 'package', 'verify', 'install'].includes(goal)) kinds.add('build');
+  }
+  return kinds;
+}
+
+/** Gradle tasks, `:module:task` or plain; `-x test` excludes the tests. */
+function gradleKinds(args: string[]): Set<Kind> {
+  const excluded = new Set<string>();
+  const tasks: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '-x' || args[i] === '--exclude-task') excluded.add((args[++i] ?? '').split(':').pop()!);
+    else if (['-p', '--project-dir', '-c', '--settings-file', '-b', '--build-file', '-D', '-P'].includes(args[i])) i++;
+    else if (!args[i].startsWith('-')) tasks.push(args[i].split(':').pop()!);
+  }
+  const kinds = new Set<Kind>();
+  for (const task of tasks) {
+    if (['test', 'check', 'build'].includes(task) && !excluded.has('test')) kinds.add('test');
+    if (task === 'check' || task === 'build' || /^(spotlessCheck|checkstyle\w*|ktlintCheck|detekt|lint\w*|pmd\w*|spotbugs\w*)$/.test(task))
+      kinds.add('lint');
+    if (/Test$/.test(task) && !['check', 'build'].includes(task)) kinds.add('test');
+    if (/^(build|assemble\w*|compile\w*|classes|test\w*)$/.test(task)) kinds.add('build');
+    // the baselines CI compares: the binary-compatibility validator's API dump, dependency-guard's lists
+    if (/^(apiCheck|apiDump|dependencyGuard|dependencyGuardBaseline|check|build)$/.test(task)) kinds.add('baseline');
+  }
+  return kinds;
+}
+
 /** Gradle tasks that run a module's tests: `test`, `check`, `build`, a variant's `testDebugUnitTest`. */
 const TEST_TASK = /^(test|check|build|test\w*UnitTest|\w*Test)$/;
 
@@ -93,6 +152,8 @@ export const jvm: EcosystemModule = {
   detect,
   evidence: {
     launchers: ['mvn', 'mvnw', 'gradle', 'gradlew'],
+    kinds: (program, args) =>
+      program === 'mvn' || program === 'mvnw' ? mavenKinds(args) : program === 'gradle' || program === 'gradlew' ? gradleKinds(args) : [],
     programs: { lint: ['ktlint', 'detekt'] },
     installs: (program, _args, words) => {
       if (program === 'mvn' || program === 'mvnw')

@@ -11,7 +11,6 @@ const NPM_DEFAULT_TEST = /no test specified/;
 /** Stands for the package manager's way to run a binary, filled in from the root. */
 export const EXEC = '{exec}';
 export const EXEC_PREFIX: Record<string, string> = { npm: 'npx', pnpm: 'pnpm exec', yarn: 'yarn', bun: 'bunx' };
-export const PATH_TAKING_RUNNERS = /^(vitest|jest|mocha|ava|pytest|py\.test|rspec|node --test|bun test|deno test|phpunit|pest)\b/;
 
 function packageManager(names: string[], manifest: Record<string, unknown>): string {
   if (names.includes('pnpm-lock.yaml') || names.includes('pnpm-workspace.yaml')) return 'pnpm';
@@ -57,9 +56,7 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   if (test) {
     node.test = runScript(pm, test);
     node.declared = true;
-    node.takesPaths = PATH_TAKING_RUNNERS.test(
-      scripts[test].replace(/^([^\s=]+=\S*\s+)*/, '').replace(/^(npx|pnpm exec|yarn|bunx)\s+/, ''),
-    );
+    node.takesPaths = context.takesPaths(scripts[test]);
   } else if ('vitest' in deps || 'jest' in deps) {
     node.test = `${exec} ${'vitest' in deps ? 'vitest run' : 'jest'}`;
     node.takesPaths = true;
@@ -154,7 +151,7 @@ export const node: EcosystemModule = {
       generate: ['graphql-codegen', 'orval', 'openapi-typescript', 'openapi-ts'],
     },
     subcommands: { biome: { lint: ['lint', 'check', 'ci'] }, nuxi: { typecheck: ['typecheck'] }, nuxt: { typecheck: ['typecheck'] } },
-    pathTaking: ['vitest', 'jest', 'mocha', 'ava', 'eslint', 'tsc'],
+    pathTaking: ['vitest', 'jest', 'mocha', 'ava', 'node --test', 'bun test', 'eslint', 'tsc'],
     installs: (program, args) =>
       program === 'yarn'
         ? args[0] === undefined || NODE_INSTALLS.yarn.includes(args[0])

@@ -2,7 +2,6 @@ import type { DirectoryProfile, LanguageChecks } from '../profile.js';
 import { TYPECHECK_SCRIPTS } from '../task-files.js';
 import type { DetectContext, EcosystemModule } from './_module.js';
 import { section, strings } from './_module.js';
-import { PATH_TAKING_RUNNERS } from './node.js';
 
 // Python: the runner the project's lock names (uv, poetry, pdm, hatch, pixi), pytest or Django's runner,
 // tox envs and nox sessions, ruff/flake8, mypy/pyright (with the files their config names), Alembic
@@ -160,7 +159,7 @@ function detectHatch(context: DetectContext, tool: Record<string, unknown>, prof
   const run = (name: string | undefined) => (name ? `hatch run ${name}` : undefined);
   const python = (profile.languages.python ??= {});
   const test = context.pick(entries, 'test', ['test', 'tests', 'test:test', 'tests:run', 'test:run']);
-  if (test) Object.assign(python, { test: run(test), declared: true, takesPaths: PATH_TAKING_RUNNERS.test(entries[test]) });
+  if (test) Object.assign(python, { test: run(test), declared: true, takesPaths: context.takesPaths(entries[test]) });
   python.lint = run(context.pick(entries, 'lint', ['lint', 'lint:style', 'style', 'lint:check', 'check'])) ?? python.lint;
   profile.checks.pytypecheck = run(context.pick(entries, 'typecheck', TYPECHECK_SCRIPTS)) ?? profile.checks.pytypecheck;
 }

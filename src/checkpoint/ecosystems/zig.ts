@@ -21,6 +21,8 @@ export const zig: EcosystemModule = {
   evidence: {
     launchers: ['zig'],
     subcommands: { zig: { test: ['test'], build: ['build'] } },
+    // `zig build test` runs the build's test step
+    kinds: (program, args) => (program === 'zig' && args[0] === 'build' && args.includes('test') ? ['test'] : []),
     installs: (program, args) => program === 'zig' && (args[0] === 'build' || args[0] === 'fetch'),
     writers: { zig: (a) => a[0] === 'fmt' && !a.includes('--check') },
   },
