@@ -29,28 +29,38 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
-export async function turn(row: Pick<EcosystemRow, 'files' | 'change' | 'before'>, extra: string[] = []) {
-  const made = gitRepo(row.files);
+/** A git repository with `files` committed, and an exec that never reads the machine's git config. */
+export function repo(files: FileTree) {
+  const made = gitRepo(files);
   cleanups.push(made.cleanup);
   const isolated: Exec = (program, args, options) =>
     exec(program, args, {
       ...options,
       env: { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: join(made.home, '.gitconfig'), HOME: made.home },
     });
-  writeFiles(made.root, row.change);
+  return { ...made, exec: isolated };
+}
+
+/**
+ * A turn that read and edited `change`, ran `before`, then `extra` (`{root}` stands for the repository's
+ * absolute path, as agents often write it: `cd /home/me/repo/web && ...`), judged at its stop.
+ */
+export async function turn(row: Pick<EcosystemRow, 'files' | 'change' | 'before'>, extra: string[] = []) {
+  const { root, exec: isolated } = repo(row.files);
+  writeFiles(root, row.change);
   const calls: ToolCall[] = [
     ...Object.keys(row.change).flatMap((path) => [read(path), edit(path)]),
-    ...[...(row.before ?? []), ...extra].map((command) => shell(command)),
+    ...[...(row.before ?? []), ...extra].map((command) => shell(command.replaceAll('{root}', root))),
   ];
   const result = await buildCheckpoint({
-    cwd: made.root,
+    cwd: root,
     timeline: timeline(calls),
     config: DEFAULT_CONFIG,
     elapsedSeconds: 90,
     exec: isolated,
     env: {},
   });
-  return { result, lines: result.actions.map((a) => (a.command ? `${a.text}: ${a.command}` : a.text)) };
+  return { root, result, lines: result.actions.map((a) => (a.command ? `${a.text}: ${a.command}` : a.text)) };
 }
 
 /** The rows as tests: the actions, silence after `ran`, the same actions after `skips`. */
