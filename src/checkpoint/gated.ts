@@ -1,6 +1,7 @@
 import { join } from 'node:path';
+import { joinDir } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
-import { commandKinds, isWatcher, joinDir, type Kind, lineKinds, PYTHON_TYPECHECKERS } from './intent.js';
+import { commandKinds, isWatcher, type Kind, lineKinds, PYTHON_TYPECHECKERS } from './intent.js';
 import { parseYamlSafe, readProjectFile } from './project-file.js';
 import { logicalLines, normalizeWords, segmentCommand } from './shell.js';
 

@@ -1,6 +1,7 @@
+import { joinDir } from '../util/paths.js';
 import { isTestFile } from './ecosystems/index.js';
 import { runScript } from './ecosystems/node.js';
-import { joinDir, type RecipeTool } from './intent.js';
+import type { RecipeTool } from './intent.js';
 import type { DirectoryProfile } from './profile.js';
 import { segmentCommand } from './shell.js';
 

@@ -1,3 +1,4 @@
+import { joinDir } from '../util/paths.js';
 import { ECOSYSTEMS, type Ecosystem } from './ecosystems/index.js';
 import { normalizeWords, positionals, programName, segmentCommand } from './shell.js';
 
@@ -398,15 +399,6 @@ export function lineKinds(line: string, context: IntentContext): Set<Kind> {
     for (const kind of commandKinds(segment.words, { ...context, dir })) kinds.add(kind);
   }
   return kinds;
-}
-
-export function joinDir(dir: string, target: string): string {
-  const parts = target.startsWith('/') ? [] : dir.split('/').filter(Boolean);
-  for (const part of target.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part && part !== '.') parts.push(part);
-  }
-  return parts.join('/');
 }
 
 function recipeKinds(tool: 'make' | 'just' | 'task', args: string[], context: IntentContext): Set<Kind> {

@@ -1,5 +1,6 @@
+import { joinDir } from '../util/paths.js';
 import { PATH_TAKING } from './ecosystems/index.js';
-import { joinDir, nodeScript, type ScriptResolver } from './intent.js';
+import { nodeScript, type ScriptResolver } from './intent.js';
 import { normalizeWords, positionals } from './shell.js';
 
 // How far a check reached: a filtered or per-package run (`pnpm --filter web test`, `cargo test -p core`,

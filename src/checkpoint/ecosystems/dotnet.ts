@@ -1,3 +1,4 @@
+import { joinDir } from '../../util/paths.js';
 import type { DirectoryProfile } from '../profile.js';
 import type { DetectContext, EcosystemModule } from './_module.js';
 import { FROM_ROOT } from './_module.js';
@@ -11,17 +12,9 @@ const PROJECT_FILE = /\.(cs|fs|vb)proj$/;
 const TEST_PROJECT = /Microsoft\.NET\.Test\.Sdk|xunit|NUnit|MSTest|TUnit/i;
 const MAX_PROJECTS = 200;
 
-const posix = (path: string) => path.replaceAll('\\', '/');
+/** A path of a solution or project file (Windows separators) joined to a root-relative folder. */
+const joinPath = (base: string, relative: string) => joinDir(base, relative.replaceAll('\\', '/'));
 const folderOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
-
-function joinPath(base: string, relative: string): string {
-  const parts = base.split('/').filter(Boolean);
-  for (const part of posix(relative).split('/')) {
-    if (part === '..') parts.pop();
-    else if (part && part !== '.') parts.push(part);
-  }
-  return parts.join('/');
-}
 
 /** Project files (root-relative) the solution lists, or those of the conventional test folders. */
 function projectFiles(context: DetectContext): string[] {
