@@ -1,4 +1,5 @@
 import { joinDir } from '../util/paths.js';
+import type { EvidenceTable } from './ecosystems/_module.js';
 import { ECOSYSTEMS, type Ecosystem } from './ecosystems/index.js';
 import { normalizeWords, positionals, programName, segmentCommand } from './shell.js';
 
@@ -76,22 +77,18 @@ function pmValue(program: string, flag: string): PmValue | undefined {
   return PM_VALUE_FLAGS[program]?.[flag] ?? (PM_SETTINGS.includes(flag) ? 'setting' : undefined);
 }
 /** Programs of no one ecosystem, by what they do; each module declares its own (ecosystems/). */
-const GENERIC_PROGRAMS: Partial<Record<Kind, string[]>> = {
-  test: ['busted', 'bats'],
-  lint: ['shellcheck', 'hadolint', 'markdownlint', 'actionlint'],
-};
-const GENERIC_SUBCOMMANDS: Record<string, Partial<Record<Kind, string[]>>> = {
-  'pre-commit': { lint: ['run'] },
-  sqlc: { generate: ['generate'] },
+const GENERIC: EvidenceTable = {
+  programs: { test: ['busted', 'bats'], lint: ['shellcheck', 'hadolint', 'markdownlint', 'actionlint'] },
+  subcommands: { 'pre-commit': { lint: ['run'] }, sqlc: { generate: ['generate'] } },
 };
 
 /** One table of programs per kind, and one of subcommands, merged from every module's evidence. */
 const PROGRAMS = new Map<string, Set<Kind>>();
-const SUBCOMMANDS: Record<string, Partial<Record<Kind, string[]>>> = { ...GENERIC_SUBCOMMANDS };
-for (const table of [{ programs: GENERIC_PROGRAMS }, ...ECOSYSTEMS.map((ecosystem) => ecosystem.evidence ?? {})]) {
+const SUBCOMMANDS: Record<string, Partial<Record<Kind, string[]>>> = {};
+for (const table of [GENERIC, ...ECOSYSTEMS.map((ecosystem) => ecosystem.evidence ?? {})]) {
   for (const [kind, programs] of Object.entries(table.programs ?? {}) as [Kind, string[]][])
     for (const program of programs) PROGRAMS.set(program, new Set([...(PROGRAMS.get(program) ?? []), kind]));
-  for (const [program, subs] of Object.entries((table as { subcommands?: typeof SUBCOMMANDS }).subcommands ?? {})) {
+  for (const [program, subs] of Object.entries(table.subcommands ?? {})) {
     const merged = (SUBCOMMANDS[program] ??= {});
     for (const [kind, list] of Object.entries(subs) as [Kind, string[]][]) merged[kind] = [...(merged[kind] ?? []), ...list];
   }
@@ -282,7 +279,8 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   if (program === 'nx' || program === 'turbo' || program === 'lerna')
     for (const target of taskTargets(program, args)) add(scriptKinds(target, [], undefined, deeper, false));
   if (program === 'make' || program === 'just' || program === 'task') add(recipeKinds(program, args, deeper));
-  const task = declaredTask(program, args);
+  // a task the project declares (`pixi run test`, `composer test`, a mix alias) does what its body does
+  const task = ECOSYSTEMS.map((ecosystem) => ecosystem.evidence?.declaredTask?.(program, args)).find((found) => found !== undefined);
   if (task) add(taskKinds(task.tool, task.name, task.rest, deeper));
   if (program === 'tox' || program === 'nox') {
     const envs = program === 'tox' ? envNames(args, ['-e']) : envNames(args, ['-s', '--session', '-e'], true);
@@ -299,50 +297,6 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
     add(withName(asProgram, target));
   }
   return kinds;
-}
-
-const COMPOSER_BUILTINS = new Set([
-  'install',
-  'i',
-  'update',
-  'u',
-  'upgrade',
-  'require',
-  'remove',
-  'dump-autoload',
-  'dumpautoload',
-  'validate',
-  'show',
-  'outdated',
-  'config',
-  'create-project',
-  'global',
-  'init',
-  'audit',
-  'bump',
-  'exec',
-  'status',
-  'search',
-  'depends',
-  'why',
-  'reinstall',
-  'self-update',
-  'clear-cache',
-  'list',
-  'help',
-]);
-
-/** A task of a runner whose entries the project declares: `pixi run test`, `composer test`, `mix test` (an alias). */
-function declaredTask(program: string, args: string[]): { tool: RecipeTool; name: string; rest: string[] } | undefined {
-  // `pixi run -e test pytest`: the environment is no task
-  const words = positionals(args.filter((_, i) => !['-e', '--environment', '--manifest-path'].includes(args[i - 1] ?? '')));
-  if (program === 'pixi' && words[0] === 'run' && words[1]) return { tool: 'pixi', name: words[1], rest: words.slice(2) };
-  if (program === 'composer' && (words[0] === 'run-script' || words[0] === 'run') && words[1])
-    return { tool: 'composer', name: words[1], rest: words.slice(2) };
-  if (program === 'composer' && words[0] && !COMPOSER_BUILTINS.has(words[0]))
-    return { tool: 'composer', name: words[0], rest: words.slice(1) };
-  if (program === 'mix' && words[0]) return { tool: 'mix', name: words[0], rest: words.slice(1) };
-  return undefined;
 }
 
 /** A declared task does what its body does; pixi runs a command when no task has the name; a composer script unknown here is judged by its name. */

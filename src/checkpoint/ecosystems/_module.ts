@@ -1,4 +1,4 @@
-import type { Kind } from '../intent.js';
+import type { Kind, RecipeTool } from '../intent.js';
 import type { DirectoryProfile } from '../profile.js';
 
 // What one ecosystem module declares. The engine (profile.ts, project.ts, intent.ts, categories.ts)
@@ -13,6 +13,14 @@ export interface BuildFolder {
   beside?: RegExp;
 }
 
+/** A run of a task the project declares; its body is looked up in the profile's recipes of `tool`. */
+export interface DeclaredTask {
+  tool: RecipeTool;
+  name: string;
+  /** The arguments after the task's name. */
+  rest: string[];
+}
+
 /** How the ecosystem's commands look in a transcript. */
 export interface EvidenceTable {
   /** Programs that do a kind whatever their arguments (`phpunit` tests). */
@@ -25,6 +33,8 @@ export interface EvidenceTable {
   pathTaking?: string[];
   /** Does this command install or rewrite the ecosystem's dependencies? `args` are the positional words. */
   installs?: (program: string, args: string[], words: string[]) => boolean;
+  /** A command that runs a task the project declares (`composer test`, `pixi run lint`, a mix alias): its name. */
+  declaredTask?: (program: string, args: string[]) => DeclaredTask | undefined;
   /** Launchers and package managers of the ecosystem: a test they run is this ecosystem's (`npm`, `composer`). */
   launchers?: string[];
   /** Formatters and fixers that write files of the ecosystem: do these arguments write? */

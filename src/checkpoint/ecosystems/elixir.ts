@@ -1,4 +1,5 @@
 import type { DirectoryProfile, LanguageChecks } from '../profile.js';
+import { positionals } from '../shell.js';
 import type { DetectContext, EcosystemModule } from './_module.js';
 
 // Elixir with mix: `mix test` (an alias that creates and migrates the test database counts as the
@@ -46,6 +47,11 @@ export const elixir: EcosystemModule = {
   detect,
   evidence: {
     launchers: ['mix'],
+    // `mix test` runs the `test` alias when mix.exs has one
+    declaredTask: (program, args) => {
+      const words = positionals(args);
+      return program === 'mix' && words[0] ? { tool: 'mix', name: words[0], rest: words.slice(1) } : undefined;
+    },
     subcommands: {
       mix: {
         test: ['test'],

@@ -1,5 +1,6 @@
 import type { DirectoryProfile, LanguageChecks } from '../profile.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import { positionals } from '../shell.js';
+import type { DeclaredTask, DetectContext, EcosystemModule } from './_module.js';
 import { section } from './_module.js';
 
 // PHP with Composer: the project's composer scripts first (`composer test`, `composer phpstan`), then
@@ -17,6 +18,45 @@ function scriptBody(value: unknown): string {
     .map((item) => (/^@[\w:.-]+/.test(item) ? `composer ${item.slice(1)}` : item))
     .filter((item) => !/^[\w\\]+::\w+$/.test(item))
     .join(' && ');
+}
+
+const COMPOSER_BUILTINS = new Set([
+  'install',
+  'i',
+  'update',
+  'u',
+  'upgrade',
+  'require',
+  'remove',
+  'dump-autoload',
+  'dumpautoload',
+  'validate',
+  'show',
+  'outdated',
+  'config',
+  'create-project',
+  'global',
+  'init',
+  'audit',
+  'bump',
+  'exec',
+  'status',
+  'search',
+  'depends',
+  'why',
+  'reinstall',
+  'self-update',
+  'clear-cache',
+  'list',
+  'help',
+]);
+
+/** `composer test`, `composer run-script test`: a script of composer.json, not one of composer's own commands. */
+function composerScript(program: string, args: string[]): DeclaredTask | undefined {
+  if (program !== 'composer') return undefined;
+  const words = positionals(args);
+  if ((words[0] === 'run-script' || words[0] === 'run') && words[1]) return { tool: 'composer', name: words[1], rest: words.slice(2) };
+  return words[0] && !COMPOSER_BUILTINS.has(words[0]) ? { tool: 'composer', name: words[0], rest: words.slice(1) } : undefined;
 }
 
 const binary = (name: string) => `vendor/bin/${name}`;
@@ -86,6 +126,7 @@ export const php: EcosystemModule = {
   detect,
   evidence: {
     launchers: ['composer', 'php', 'artisan', 'pint', 'php-cs-fixer'],
+    declaredTask: composerScript,
     programs: { test: ['phpunit', 'pest', 'paratest'], typecheck: ['phpstan', 'psalm', 'phan'], lint: ['phpcs'] },
     subcommands: { artisan: { test: ['test'], migrate: ['migrate'] }, pint: {}, 'php-cs-fixer': {} },
     pathTaking: ['phpunit', 'pest', 'phpstan'],

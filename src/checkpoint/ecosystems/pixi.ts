@@ -1,4 +1,5 @@
 import type { DirectoryProfile } from '../profile.js';
+import { positionals } from '../shell.js';
 import { TYPECHECK_SCRIPTS } from '../task-files.js';
 import type { DetectContext, EcosystemModule } from './_module.js';
 import { section } from './_module.js';
@@ -65,6 +66,11 @@ export const pixi: EcosystemModule = {
   afterTaskFiles: true,
   detect,
   evidence: {
+    // `pixi run -e test pytest`: the environment is no task; a name no task has runs as a command
+    declaredTask: (program, args) => {
+      const words = positionals(args.filter((_, i) => !['-e', '--environment', '--manifest-path'].includes(args[i - 1] ?? '')));
+      return program === 'pixi' && words[0] === 'run' && words[1] ? { tool: 'pixi', name: words[1], rest: words.slice(2) } : undefined;
+    },
     installs: (program, args, words) =>
       program === 'pixi' &&
       (['install', 'lock', 'add', 'remove', 'update', 'upgrade'].includes(args[0] ?? '') ||
