@@ -65,6 +65,8 @@ export const pixi: EcosystemModule = {
   buildFolders: [{ folder: '.pixi' }],
   afterTaskFiles: true,
   detect,
+  // the manifest changed: lock it (`pixi run` then installs); only the lock changed: install from it
+  installFor: (command, changed) => (changed.includes('pixi.toml') ? command : 'pixi install'),
   evidence: {
     // `pixi run -e test pytest`: the environment is no task; a name no task has runs as a command
     declaredTask: (program, args) => {

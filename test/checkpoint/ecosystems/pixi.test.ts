@@ -82,6 +82,13 @@ describe('pixi', () => {
       ran: ['pixi run test'],
     },
     {
+      name: 'only pixi.lock changed: install from it',
+      files: project,
+      change: { 'pixi.lock': 'version: 6\n# updated\n' },
+      expected: ['Install updated dependencies: pixi install', 'Run the tests: pixi run test'],
+      ran: ['pixi install', 'pixi run test'],
+    },
+    {
       name: 'maturin: a Rust change rebuilds the extension, then the Python tests',
       files: maturin,
       change: { 'src/lib.rs': 'pub fn area() -> f64 { 0.0 }\n' },
