@@ -3,7 +3,8 @@
 // times dist/checkpoint.js against a bare `node -e 0`, as medians over RUNS runs in this process tree.
 // Targets: a Stop inside the threshold costs little more than starting node; eval barely depends on
 // the transcript size (tail reads); eval of a 200 MB transcript stays under 80 MiB RSS; eval in a
-// 50-package monorepo with a CI workflow stays within eval's budget, and cheaper once its profile is cached.
+// 50-package monorepo with a CI workflow stays within eval's budget, and cheaper once its profile is cached;
+// so does eval in a repository holding every manifest kind, where every ecosystem module detects.
 // Exit code 1 when a target is missed. BENCH_RUNS sets the run count; --verbose prints the eval verdict.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -202,6 +203,62 @@ const monoCold = () => {
   return monoEval();
 };
 
+// --- a polyglot repository: every manifest kind each ecosystem module reads, at the root, so the
+// profile detection of a turn runs every module; measured with the profile detected (cache dropped).
+const poly = join(work, 'poly');
+const polyFiles = {
+  'package.json': JSON.stringify({ name: 'poly', scripts: { test: 'vitest run', lint: 'eslint .', typecheck: 'tsc --noEmit' } }),
+  'package-lock.json': '{}',
+  'tsconfig.json': JSON.stringify({ include: ['src'] }),
+  'deno.json': JSON.stringify({ tasks: { test: 'deno test' } }),
+  'pyproject.toml': '[project]\nname = "poly"\n[tool.pytest.ini_options]\n[tool.mypy]\nfiles = ["py"]\n[tool.ruff]\n',
+  'uv.lock': '',
+  'pixi.toml': '[workspace]\nname = "poly"\n[tasks]\ntest = "pytest"\nlint = "ruff check ."\n',
+  'go.mod': 'module example.com/poly\n',
+  'Cargo.toml': '[package]\nname = "poly"\nversion = "0.1.0"\n[lints.clippy]\n',
+  'Cargo.lock': '',
+  Gemfile: "source 'https://rubygems.org'\n",
+  '.rubocop.yml': '',
+  'pom.xml': '<project><artifactId>poly</artifactId></project>\n',
+  'build.sbt': 'lazy val poly = project\n',
+  'composer.json': JSON.stringify({ scripts: { test: 'phpunit', stan: 'phpstan analyse' }, 'require-dev': { 'laravel/pint': '^1' } }),
+  'composer.lock': JSON.stringify({ packages: [] }),
+  'Poly.sln': 'Project("{X}") = "Poly", "src/Poly/Poly.csproj", "{1}"\n',
+  'src/Poly/Poly.csproj': '<Project Sdk="Microsoft.NET.Sdk"></Project>\n',
+  'mix.exs': 'defmodule Poly.MixProject do\n  defp aliases do\n    [test: ["ecto.migrate", "test"]]\n  end\nend\n',
+  'pubspec.yaml': 'name: poly\ndev_dependencies:\n  build_runner: ^2.4.0\n',
+  'Package.swift': '// swift-tools-version:5.9\n',
+  'CMakeLists.txt': 'project(poly)\nenable_testing()\n',
+  'CMakePresets.json': JSON.stringify({
+    configurePresets: [{ name: 'dev', binaryDir: '${sourceDir}/build/dev' }],
+    buildPresets: [{ name: 'dev' }],
+  }),
+  'poly.cabal': 'name: poly\ntest-suite spec\n',
+  'build.zig': 'b.step("test", "")\n',
+  Makefile: 'test:\n\tgo test ./...\nlint:\n\tgolangci-lint run\n',
+  'src/index.js': 'export const answer = 41;\n',
+};
+for (const [path, text] of Object.entries(polyFiles)) {
+  mkdirSync(join(poly, path, '..'), { recursive: true });
+  writeFileSync(join(poly, path), text);
+}
+run('git', ['init', '-q'], { cwd: poly });
+run('git', ['add', '-A'], { cwd: poly });
+run('git', ['commit', '-q', '-m', 'init'], { cwd: poly });
+writeFileSync(join(poly, 'src', 'index.js'), 'export const answer = 42;\n');
+const polyTranscript = join(work, 'poly.jsonl');
+writeFileSync(polyTranscript, lastTurn.replaceAll(source, join(poly, 'src', 'index.js')).replaceAll(repo, poly));
+const polyEnv = { ...env, CHECKPOINT_STATE_DIR: join(work, 'state-poly') };
+const polyArgs = [cli, 'eval', '--cwd', poly, '--transcript', polyTranscript, '--agent', 'claude', '--json'];
+const polyCold = () => {
+  rmSync(join(polyEnv.CHECKPOINT_STATE_DIR, 'cache', 'profiles'), { recursive: true, force: true });
+  return check(
+    'eval --json (every manifest kind)',
+    run(process.execPath, polyArgs, { cwd: poly, env: polyEnv }),
+    (r) => r.status === 0 && isJson(r.stdout),
+  );
+};
+
 // --- commands
 const hookEnv = { ...env, CHECKPOINT_THRESHOLD_SECONDS: '3600' }; // every Stop here is inside the threshold
 const payload = (event, extra = {}) =>
@@ -269,11 +326,14 @@ function normalize(text) {
 
 const monoVerdict = monoCold().stdout;
 if (process.argv.includes('--verbose')) console.error(`eval of the monorepo turn:\n${monoVerdict}`);
+const polyVerdict = polyCold().stdout;
+if (process.argv.includes('--verbose')) console.error(`eval of the polyglot turn:\n${polyVerdict}`);
+if (!polyVerdict.includes('npm test')) console.error(`warning: eval did not name the package's test command:\n${polyVerdict}`);
 if (!monoVerdict.includes('pnpm --filter @mono/pkg-17 test'))
   console.error(`warning: eval did not name the package's own test command:\n${monoVerdict}`);
 
 // Interleaved, so drift (CPU frequency, page cache) hits every series alike.
-const series = { bare: [], stop: [], fullStop: [], evalSmall: [], evalLarge: [], monoCold: [], monoCached: [] };
+const series = { bare: [], stop: [], fullStop: [], evalSmall: [], evalLarge: [], monoCold: [], monoCached: [], polyCold: [] };
 bare();
 stop();
 for (let i = 0; i < RUNS; i++) {
@@ -284,6 +344,7 @@ for (let i = 0; i < RUNS; i++) {
   series.evalLarge.push(evaluate(large).ms);
   series.monoCold.push(monoCold().ms);
   series.monoCached.push(monoEval().ms);
+  series.polyCold.push(polyCold().ms);
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const m = Object.fromEntries(Object.entries(series).map(([name, values]) => [name, median(values)]));
@@ -322,6 +383,7 @@ const rows = [
   { name: 'peak RSS, eval 200 MB (MiB)', value: rssKiB / 1024, target: 80, detail: `${rssKiB} KiB` },
   ratio('eval monorepo, profile detected / node', m.monoCold, m.bare, 1.6),
   ratio('eval monorepo, profile cached / detected', m.monoCached, m.monoCold, 1.0),
+  ratio('eval every manifest kind, detected / node', m.polyCold, m.bare, 1.6),
 ];
 console.log(`checkpoint bench: medians of ${RUNS} runs (node ${process.version})`);
 let missed = 0;

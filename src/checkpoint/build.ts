@@ -59,7 +59,7 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   // the profile is cached in the state dir, keyed by the mtimes of the files it was read from
   const cacheDir = env.CHECKPOINT_STATE_DIR || env.XDG_STATE_HOME || env.HOME ? stateDir(env) : undefined;
   const project = detectProject(root, considered, { cacheDir });
-  const rules = categoryRules(config, project);
+  const rules = categoryRules(config, project, tree.untracked);
   const byRule = classify(considered, rules);
   const runs = successfulRuns(timeline.calls, { root, cwd: input.cwd, resolver: project.resolver });
   const { categories, actions, needs } = requiredActions(byRule, rules, runs, scope.lastTouch, project.packageOf);

@@ -1,7 +1,7 @@
 import type { Category, Config } from '../config/schema.js';
 import { globMatcher } from '../util/glob.js';
-import { type Ecosystem, isBuildConfigCheck, type Kind, matchesPrefix } from './intent.js';
-import { CODE_EXTENSIONS, extensionOf, isTestFile, manifestEcosystem } from './languages.js';
+import { type Ecosystem, ecosystemNamed, isTestFile, languageOf, manifestEcosystem } from './ecosystems/index.js';
+import { isBuildConfigCheck, type Kind, matchesPrefix } from './intent.js';
 import type { FileChecks, ProjectProfile } from './project.js';
 import type { Action } from './types.js';
 
@@ -18,6 +18,8 @@ export interface CommandRun {
   kinds: Set<Kind>;
   /** Root-relative directories or files the run was limited to; undefined: the whole project. */
   scope?: string[];
+  /** The ecosystem of the program that ran (`npm test` is Node's); undefined for a task runner (`make test`). */
+  ecosystem?: Ecosystem;
 }
 
 /** Does this run count as doing the action? */
@@ -29,6 +31,8 @@ export interface Need {
   evidence: EvidenceTest[];
   /** Files the action is for: a narrower run counts only when it reaches them. */
   files?: string[];
+  /** The ecosystem of those files: another ecosystem's run is no evidence (a Laravel app's `npm test` runs its jest tests, not phpunit). */
+  ecosystem?: Ecosystem;
 }
 
 export interface CategoryRule {
@@ -40,6 +44,8 @@ export interface CategoryRule {
   evidenceAfterLastEdit: boolean;
   /** The needs are left out when this category is also present (the full test run covers changed tests). */
   coveredBy?: string;
+  /** Lint and format ride along: listed when the turn owes another action, never a block on their own. */
+  ridesAlong?: boolean;
 }
 
 const does =
@@ -116,9 +122,9 @@ const TYPED = matcher('typed');
 const NEW_MIGRATION = /(^|\/)((migrations\/\d{4}_[^/]+|(alembic|migrations)\/versions\/[^/]+)\.py|drizzle\/[^/]+\.sql)$/;
 /** The model files whose change needs a migration written, by the tool that writes it. */
 const isModel = (file: string, command: string) => (command.includes('drizzle-kit') ? DRIZZLE_SCHEMA(file) : MODELS(file));
-const CODE = new Set(CODE_EXTENSIONS);
-
-const isCode = (file: string) => CODE.has(extensionOf(file));
+const isCode = (file: string) => languageOf(file) !== undefined;
+/** Code whose ecosystem's analyzer reads every file of it (phpstan, dart analyze); TypeScript and Python go by TYPED. */
+const analyzed = (file: string) => !['node', 'python', 'other', undefined].includes(languageOf(file));
 const isSource = (file: string) => isCode(file) && !isTestFile(file) && !MIGRATIONS(file) && !AGENT_SETUP(file);
 
 const INSTALL_TEXT = 'Install updated dependencies';
@@ -137,14 +143,34 @@ function byCommand(files: string[], command: (file: string) => string | undefine
   return groups;
 }
 
+type CheckKey = 'build' | 'test' | 'baseline' | 'generate' | 'lint' | 'typecheck' | 'dependencyBaseline';
+
 /** One need per distinct command of a check (one per package), for the files that have one. */
-function checkNeeds(files: string[], command: (file: string) => string | undefined, text: string, category: string, kind: Kind): Need[] {
-  return [...byCommand(files, command)].map(([found, group]) => ({
-    action: { category, text, command: found },
-    evidence: [does(kind)],
-    files: group,
-  }));
+function checkNeeds(
+  files: string[],
+  checks: (file: string) => FileChecks,
+  key: CheckKey,
+  text: string,
+  category: string,
+  kind: Kind = key === 'dependencyBaseline' ? 'baseline' : key,
+): Need[] {
+  return [...byCommand(files, (file) => checks(file)[key])].map(([found, group]) => {
+    const language = checks(group[0]).language;
+    return {
+      action: { category, text, command: found },
+      evidence: [does(kind)],
+      files: group,
+      // one ecosystem's files: another ecosystem's run is no evidence
+      ecosystem: group.every((file) => checks(file).language === language) ? language : undefined,
+    };
+  });
 }
+
+/** What code owes: a build where no test run builds (CMake) or no test exists, then the tests. */
+const buildAndTest = (files: string[], checks: (file: string) => FileChecks) => [
+  ...checkNeeds(files, checks, 'build', 'Build', 'source code'),
+  ...checkNeeds(files, checks, 'test', 'Run the tests', 'source code'),
+];
 
 const pathFrom = (base: string, file: string) => (base && file.startsWith(`${base}/`) ? file.slice(base.length + 1) : file);
 
@@ -162,51 +188,53 @@ export function changedTestsCommand(checks: FileChecks, files: string[]): string
   return `${command}${separator}${relative.join(' ')}`;
 }
 
-const ECOSYSTEM_EXTENSION: Record<Ecosystem, string> = {
-  node: 'js',
-  python: 'py',
-  go: 'go',
-  rust: 'rs',
-  ruby: 'rb',
-  java: 'java',
-  deno: 'ts',
-};
-
 /** The checks of a manifest's package, for the language of its ecosystem. */
 function manifestChecks(profile: ProjectProfile, file: string, ecosystem: Ecosystem): FileChecks {
   const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
-  return profile.checksFor(`${dir}__manifest__.${ECOSYSTEM_EXTENSION[ecosystem]}`);
+  const module = ecosystemNamed(ecosystem)!;
+  return profile.checksFor(`${dir}__manifest__.${module.extensions[0] ?? module.checkedAs}`);
 }
 
-function installCommand(profile: ProjectProfile, file: string, files: string[]): string | undefined {
-  const ecosystem = manifestEcosystem(file)!;
-  let command = manifestChecks(profile, file, ecosystem).install;
-  if (!command) return undefined;
-  const base = file.slice(file.lastIndexOf('/') + 1);
-  if (command.includes('{file}'))
-    command = /^requirements.*\.txt$/.test(base)
-      ? command.replace('{file}', base)
-      : command.replace(/pip install -r \{file\}/, 'pip install -e .');
-  // only the lock changed: the lock is current, install from it
-  if (command.includes('poetry lock && ') && !files.some((f) => f.endsWith('pyproject.toml')))
-    command = command.replace('poetry lock && ', '');
-  return command;
-}
+const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 
 function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
   const needs: Need[] = [];
-  const installs = unique(files.map((file) => installCommand(profile, file, files)).filter((c): c is string => c !== undefined));
-  const ecosystems = unique(files.map((file) => manifestEcosystem(file)!)).filter((e) => e !== 'java');
-  if (installs.length > 0) {
+  const changed = files.map(baseName);
+  const installs: string[] = [];
+  const evidence = new Set<Ecosystem>();
+  for (const file of files) {
+    const ecosystem = manifestEcosystem(file)!;
+    const found = profile.installFor(ecosystem, file);
+    const module = ecosystemNamed(ecosystem)!;
+    const command = found && module.installFor ? module.installFor(found, changed) : found;
+    if (command === undefined) continue;
+    if (!installs.includes(command)) installs.push(command);
+    evidence.add(ecosystem);
+  }
+  if (installs.length > 0)
     needs.push({
       action: { category: 'dependencies', text: INSTALL_TEXT, command: installs.join(' && ') },
-      evidence: ecosystems.map((e) => does(`install:${e}`)),
+      evidence: [...evidence].map((e) => does(`install:${e}`)),
     });
+  // new dependencies can break what used to pass: the package's build and tests run after the install
+  const checks = (file: string) => manifestChecks(profile, file, manifestEcosystem(file)!);
+  needs.push(...buildAndTest(files, checks));
+  needs.push(...checkNeeds(files, checks, 'dependencyBaseline', 'Check the dependency baseline CI compares', 'dependencies'));
+  return needs;
+}
+
+/** The build and tests of source code, its API baseline, and a new file listed where its folder's sources are. */
+function sourceNeeds(profile: ProjectProfile, files: string[], created: Set<string>): Need[] {
+  const checks = (file: string) => profile.checksFor(file);
+  const needs = [
+    ...buildAndTest(files, checks),
+    ...checkNeeds(files, checks, 'baseline', 'Check the public API against its baseline', 'source code'),
+  ];
+  for (const file of files) {
+    const lists = created.has(file) ? profile.unlistedIn(file) : undefined;
+    if (lists && !files.includes(lists))
+      needs.push({ action: { category: 'build config', text: `List ${file} in ${lists}` }, evidence: [] });
   }
-  // new dependencies can break what used to pass: the package's tests run after the install
-  const tests = byCommand(files, (file) => manifestChecks(profile, file, manifestEcosystem(file)!).test);
-  for (const [command, group] of tests)
-    needs.push({ action: { category: 'source code', text: 'Run the tests', command }, evidence: [does('test')], files: group });
   return needs;
 }
 
@@ -223,7 +251,7 @@ function buildConfigCommand(files: string[]): string | undefined {
   return commands.length > 0 ? commands.join(' && ') : undefined;
 }
 
-export function defaultRules(profile: ProjectProfile): CategoryRule[] {
+export function defaultRules(profile: ProjectProfile, created: Set<string> = new Set()): CategoryRule[] {
   const checks = (file: string) => profile.checksFor(file);
   return [
     {
@@ -233,45 +261,48 @@ export function defaultRules(profile: ProjectProfile): CategoryRule[] {
       evidenceAfterLastEdit: true,
     },
     {
+      // a schema with a generator: regenerate, then the tests of the code it feeds
       name: 'generated code',
       matches: (file) => SCHEMAS(file) && checks(file).generate !== undefined,
-      needs: (files) =>
-        checkNeeds(files, (file) => checks(file).generate, 'Regenerate the code from the changed schema', 'generated code', 'generate'),
+      needs: (files) => [
+        ...checkNeeds(files, checks, 'generate', 'Regenerate the code from the changed schema', 'generated code'),
+        ...buildAndTest(files, checks),
+      ],
       evidenceAfterLastEdit: true,
     },
     {
-      // a `//go:generate` directive holds or reads the file: its package is regenerated (as well as tested)
+      // a file a generator reads by what it says (`//go:generate`, a Dart part) or by the path its task names
       name: 'generated code',
-      matches: (file) => !(SCHEMAS(file) && checks(file).generate !== undefined) && profile.goGenerate(file) !== undefined,
+      matches: (file) => !(SCHEMAS(file) && checks(file).generate !== undefined) && profile.generates(file) !== undefined,
       additive: true,
       needs: (files) =>
-        checkNeeds(
-          files,
-          (file) => profile.goGenerate(file),
-          'Regenerate the code its go:generate directive writes',
-          'generated code',
-          'generate',
-        ),
+        [...byCommand(files, (file) => profile.generates(file)?.command)].map(([command, group]) => ({
+          action: { category: 'generated code', text: profile.generates(group[0])!.text, command },
+          evidence: [(run: CommandRun) => run.kinds.has('generate') || matchesPrefix(run.words, command.replace(/^cd \S+ && /, ''))],
+          files: group,
+        })),
       evidenceAfterLastEdit: true,
     },
     {
       name: 'source code',
       matches: isSource,
-      needs: (files) => checkNeeds(files, (file) => checks(file).test, 'Run the tests', 'source code', 'test'),
+      needs: (files) => sourceNeeds(profile, files, created),
       evidenceAfterLastEdit: true,
     },
     {
       name: 'lint',
       matches: (file) => isCode(file) && !AGENT_SETUP(file) && !MIGRATIONS(file),
       additive: true,
-      needs: (files) => checkNeeds(files, (file) => checks(file).lint, 'Lint', 'lint', 'lint'),
+      needs: (files) => checkNeeds(files, checks, 'lint', 'Lint', 'lint'),
       evidenceAfterLastEdit: true,
+      ridesAlong: true,
     },
     {
+      // TypeScript and Python by their own files; other languages when their ecosystem has an analyzer
       name: 'types',
-      matches: (file) => TYPED(file) && !MIGRATIONS(file),
+      matches: (file) => (TYPED(file) || (analyzed(file) && checks(file).typecheck !== undefined)) && !MIGRATIONS(file),
       additive: true,
-      needs: (files) => checkNeeds(files, (file) => checks(file).typecheck, 'Type-check', 'types', 'typecheck'),
+      needs: (files) => checkNeeds(files, checks, 'typecheck', 'Type-check', 'types'),
       evidenceAfterLastEdit: true,
     },
     {
@@ -296,13 +327,15 @@ export function defaultRules(profile: ProjectProfile): CategoryRule[] {
       name: 'migrations',
       matches: MIGRATIONS,
       needs: (files) => {
+        // never a vague "apply it": a project without a migrate command gets "nothing applied"
         const commands = unique(files.map((file) => profile.checksFor(file).migrate).filter((c): c is string => c !== undefined));
-        const action = {
-          category: 'migrations',
-          text: 'Apply and verify the migration',
-          ...(commands.length > 0 ? { command: commands.join(' && ') } : {}),
-        };
-        return [{ action, evidence: [does('migrate')] }];
+        if (commands.length === 0) return [];
+        return [
+          {
+            action: { category: 'migrations', text: 'Apply and verify the migration', command: commands.join(' && ') },
+            evidence: [does('migrate')],
+          },
+        ];
       },
       evidenceAfterLastEdit: true,
     },
@@ -367,11 +400,11 @@ function configuredRule(category: Category): CategoryRule {
  * The user's categories first; a user category named like a built-in one replaces it (so
  * `{ "name": "lint", "include": [] }` silences lint), and `replaceDefaultCategories` drops them all.
  */
-export function categoryRules(config: Config, profile: ProjectProfile): CategoryRule[] {
+export function categoryRules(config: Config, profile: ProjectProfile, created?: Set<string>): CategoryRule[] {
   const configured = config.categories.map(configuredRule);
   if (config.replaceDefaultCategories) return configured;
   const replaced = new Set(configured.map((rule) => rule.name));
-  return [...configured, ...defaultRules(profile).filter((rule) => !replaced.has(rule.name))];
+  return [...configured, ...defaultRules(profile, created).filter((rule) => !replaced.has(rule.name))];
 }
 
 /** Files per rule (by rule index), each file claimed by its first non-additive match. */

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Config } from '../config/schema.js';
 import type { ToolCall } from '../transcript/timeline.js';
 import type { CategoryRule, CommandRun } from './categories.js';
+import { programEcosystem } from './ecosystems/index.js';
 import { commandKinds, matchesPrefix, type ScriptResolver } from './intent.js';
 import { runScope, scopeCovers } from './run-scope.js';
 import { callDirectory, resolvePath } from './scope.js';
@@ -46,6 +47,7 @@ export function successfulRuns(calls: ToolCall[], context: RunContext): CommandR
           words,
           kinds: commandKinds(segment.words, { dir, resolver: context.resolver }),
           scope: runScope(segment.words, dir, context.resolver),
+          ecosystem: programEcosystem(words[0]),
         });
     }
   });
@@ -73,6 +75,7 @@ export function requiredActions(
   const turn = [...new Set([...byRule.values()].flat())];
   const seen = new Set<string>();
   let count = 0;
+  let owed = false;
   for (const [index, files] of byRule) {
     const rule = rules[index];
     const needs = !rule.needs || (rule.coveredBy && present.has(rule.coveredBy)) ? [] : rule.needs(files, turn);
@@ -81,7 +84,9 @@ export function requiredActions(
     const from = rule.evidenceAfterLastEdit ? Math.max(...files.map((file) => lastTouch.get(file) ?? -1)) : -1;
     for (const need of needs) {
       count++;
-      const reaches = (run: CommandRun) => need.files === undefined || scopeCovers(run.scope, need.files, packageOf);
+      const reaches = (run: CommandRun) =>
+        (need.files === undefined || scopeCovers(run.scope, need.files, packageOf)) &&
+        (need.ecosystem === undefined || run.ecosystem === undefined || run.ecosystem === need.ecosystem);
       const done =
         need.evidence.length > 0 && need.evidence.every((test) => runs.some((run) => run.index >= from && test(run) && reaches(run)));
       if (done) continue;
@@ -89,9 +94,11 @@ export function requiredActions(
       if (seen.has(key)) continue;
       seen.add(key);
       actions.push(need.action);
+      if (!rule.ridesAlong) owed = true;
     }
   }
-  return { categories, actions, needs: count };
+  // lint and format ride along: never a block on their own
+  return { categories, actions: owed ? actions : [], needs: count };
 }
 
 /** `{since}` = max(2, ceil(elapsed minutes)) + `m`: the window since the turn started. */

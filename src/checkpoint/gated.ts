@@ -1,8 +1,8 @@
 import { join } from 'node:path';
+import { joinDir } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
-import { commandKinds, joinDir, type Kind, lineKinds, PYTHON_TYPECHECKERS } from './intent.js';
-import { parseYamlSafe } from './profile.js';
-import { readProjectFile } from './project-file.js';
+import { commandKinds, isWatcher, type Kind, lineKinds, PYTHON_TYPECHECKERS } from './intent.js';
+import { parseYamlSafe, readProjectFile } from './project-file.js';
 import { logicalLines, normalizeWords, segmentCommand } from './shell.js';
 
 // Checks the project gates on without declaring them in a manifest: what its CI runs on every change
@@ -79,11 +79,35 @@ export function guideCommands(markdown: string): string[] {
   return commands;
 }
 
+/**
+ * A command a contributor can run in the repository as it is: one-shot (no watcher, nothing sent to
+ * the background with `&`) and naming no folder outside it (CI's `ctest --test-dir ../build`).
+ */
+function runsHere(command: string): boolean {
+  if (isWatcher(command)) return false;
+  let depth = 0;
+  for (const segment of segmentCommand(command)) {
+    const [program, target] = segment.words;
+    const words = program === 'cd' && target ? [target] : segment.words.slice(1);
+    for (const word of words) {
+      const path = word.includes('=') ? word.slice(word.indexOf('=') + 1) : word;
+      if (!path.startsWith('..') && !path.startsWith('/')) continue;
+      const inside = path.startsWith('/') ? -1 : depth - (path.match(/(^|\/)\.\.(?=\/|$)/g)?.length ?? 0);
+      if (inside < 0) return false;
+    }
+    if (program === 'cd' && target)
+      depth = joinDir('', `${'x/'.repeat(depth)}${target}`)
+        .split('/')
+        .filter(Boolean).length;
+  }
+  return true;
+}
+
 /** The first command of each kind: plain ones only (no CI expressions, no installs mixed in). */
 export function checksFromCommands(commands: string[]): GatedChecks {
   const found: GatedChecks = {};
   for (const command of commands) {
-    if (!command || command.includes('${{') || command.length > 200) continue;
+    if (!command || command.includes('${{') || command.length > 200 || !runsHere(command)) continue;
     const kinds = lineKinds(command, { dir: '' });
     // `npm ci && npm test` is a setup line; `uv run pytest` or `hatch run test` syncs as it tests
     const setup = segmentCommand(command).some((segment) => {

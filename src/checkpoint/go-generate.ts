@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { joinDir } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
-import { joinDir } from './intent.js';
 import { readProjectFile } from './project-file.js';
 import { segmentCommand } from './shell.js';
 

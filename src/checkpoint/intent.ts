@@ -1,3 +1,6 @@
+import { joinDir } from '../util/paths.js';
+import type { EvidenceTable } from './ecosystems/_module.js';
+import { ECOSYSTEMS, type Ecosystem } from './ecosystems/index.js';
 import { normalizeWords, positionals, programName, segmentCommand } from './shell.js';
 
 // What a command does: a test run, a lint, a type-check, an install... judged by the program that
@@ -5,10 +8,11 @@ import { normalizeWords, positionals, programName, segmentCommand } from './shel
 // that runs `tsc --noEmit` is a type-check). Matching is on program and subcommand, so `echo "npm test"`
 // or `grep "npm test"` never counts.
 
-export type Ecosystem = 'node' | 'python' | 'go' | 'rust' | 'ruby' | 'java' | 'deno';
-/** Task runners whose named entries the project declares: targets, recipes, tasks, hatch env scripts. */
-export type RecipeTool = 'make' | 'just' | 'task' | 'hatch';
-export type Kind = 'test' | 'lint' | 'typecheck' | 'migrate' | 'generate' | `install:${Ecosystem}`;
+export type { Ecosystem };
+/** Task runners whose named entries the project declares: targets, recipes, tasks, hatch env scripts, pixi tasks, composer scripts, mix aliases. */
+export type RecipeTool = 'make' | 'just' | 'task' | 'hatch' | 'pixi' | 'composer' | 'mix';
+/** What a command does; `baseline` is a CI baseline compared or rewritten (an API dump, a dependency guard). */
+export type Kind = 'test' | 'lint' | 'typecheck' | 'build' | 'migrate' | 'generate' | 'baseline' | `install:${Ecosystem}`;
 
 /** The project's declarations a command may name: package scripts, deno tasks, make/just/task recipes. */
 export interface ScriptResolver {
@@ -72,92 +76,25 @@ const PM_SETTINGS = [
 function pmValue(program: string, flag: string): PmValue | undefined {
   return PM_VALUE_FLAGS[program]?.[flag] ?? (PM_SETTINGS.includes(flag) ? 'setting' : undefined);
 }
-const TEST_RUNNERS = new Set([
-  'vitest',
-  'jest',
-  'mocha',
-  'ava',
-  'tap',
-  'karma',
-  'jasmine',
-  'uvu',
-  'pytest',
-  'py.test',
-  'unittest',
-  'nose2',
-  'rspec',
-  'phpunit',
-  'pest',
-  'ctest',
-  'busted',
-  'bats',
-  'playwright',
-  'cypress',
-  'minitest',
-  'testrb',
-  'trial',
-  'ward',
-]);
-const LINTERS = new Set([
-  'eslint',
-  'oxlint',
-  'stylelint',
-  'standard',
-  'xo',
-  'tslint',
-  'flake8',
-  'pylint',
-  'pyflakes',
-  'pycodestyle',
-  'golangci-lint',
-  'staticcheck',
-  'revive',
-  'rubocop',
-  'standardrb',
-  'shellcheck',
-  'hadolint',
-  'ktlint',
-  'detekt',
-  'swiftlint',
-  'clang-tidy',
-  'cppcheck',
-  'markdownlint',
-  'actionlint',
-]);
-/** Python's type-checkers: their runs are the Python type-check, apart from TypeScript's. */
-export const PYTHON_TYPECHECKERS = new Set(['mypy', 'pyright', 'basedpyright', 'pyre', 'pytype', 'dmypy']);
-const TYPECHECKERS = new Set(['tsc', 'vue-tsc', 'tsgo', 'svelte-check', ...PYTHON_TYPECHECKERS, 'sorbet', 'srb', 'steep']);
-/** Programs whose listed subcommand does the kind. */
-const SUBCOMMANDS: Record<string, Partial<Record<Kind, string[]>>> = {
-  go: { test: ['test'], lint: ['vet'] },
-  cargo: { test: ['test', 'nextest'], lint: ['clippy'], typecheck: ['check'] },
-  dotnet: { test: ['test'] },
-  mix: { test: ['test'], lint: ['credo'] },
-  rake: { test: ['test', 'spec'] },
-  rails: { test: ['test', 'spec'] },
-  swift: { test: ['test'] },
-  flutter: { test: ['test'], lint: ['analyze'] },
-  dart: { test: ['test'], lint: ['analyze'] },
-  zig: { test: ['test'] },
-  ruff: { lint: ['check'] },
-  biome: { lint: ['lint', 'check', 'ci'] },
-  buf: { lint: ['lint', 'breaking'], generate: ['generate'] },
-  'pre-commit': { lint: ['run'] },
-  // `hatch test` runs pytest in its hatch-test env; `hatch fmt` runs ruff
-  hatch: { test: ['test'], lint: ['fmt'] },
-  deno: { test: ['test'], lint: ['lint'], typecheck: ['check'] },
-  sqlc: { generate: ['generate'] },
+/** Programs of no one ecosystem, by what they do; each module declares its own (ecosystems/). */
+const GENERIC: EvidenceTable = {
+  programs: { test: ['busted', 'bats'], lint: ['shellcheck', 'hadolint', 'markdownlint', 'actionlint'] },
+  subcommands: { 'pre-commit': { lint: ['run'] }, sqlc: { generate: ['generate'] } },
 };
-const GENERATORS = new Set([
-  'protoc',
-  'openapi-generator',
-  'openapi-generator-cli',
-  'graphql-codegen',
-  'orval',
-  'openapi-typescript',
-  'oapi-codegen',
-  'gqlgen',
-]);
+
+/** One table of programs per kind, and one of subcommands, merged from every module's evidence. */
+const PROGRAMS = new Map<string, Set<Kind>>();
+const SUBCOMMANDS: Record<string, Partial<Record<Kind, string[]>>> = {};
+for (const table of [GENERIC, ...ECOSYSTEMS.map((ecosystem) => ecosystem.evidence ?? {})]) {
+  for (const [kind, programs] of Object.entries(table.programs ?? {}) as [Kind, string[]][])
+    for (const program of programs) PROGRAMS.set(program, new Set([...(PROGRAMS.get(program) ?? []), kind]));
+  for (const [program, subs] of Object.entries(table.subcommands ?? {})) {
+    const merged = (SUBCOMMANDS[program] ??= {});
+    for (const [kind, list] of Object.entries(subs) as [Kind, string[]][]) merged[kind] = [...(merged[kind] ?? []), ...list];
+  }
+}
+/** Python's type-checkers: their runs are the Python type-check, apart from TypeScript's. */
+export const PYTHON_TYPECHECKERS = new Set(ECOSYSTEMS.find((ecosystem) => ecosystem.name === 'python')?.evidence?.programs?.typecheck);
 const PM_BUILTINS = new Set([
   'install',
   'i',
@@ -260,10 +197,26 @@ export function kindsByName(name: string): Set<Kind> {
     kinds.add('typecheck');
   if (/(^|[:_-])(lint|linters?|eslint|stylelint|biome|ruff|flake8|pylint|clippy|rubocop|vet|style)($|[:_-])/.test(n)) kinds.add('lint');
   if (kinds.size > 0) return kinds;
-  if (/^(test|tests|spec|specs|unit|check|ci|verify|pytest|py\d+|py3\d*)($|[:_-])/.test(n) || TEST_RUNNERS.has(n)) kinds.add('test');
+  if (/^(test|tests|spec|specs|unit|check|ci|verify|pytest|py\d+|py3\d*)($|[:_-])/.test(n) || PROGRAMS.get(n)?.has('test'))
+    kinds.add('test');
   else if (/^(gen|generate|codegen|proto|protos|protobuf)($|[:_-])/.test(n)) kinds.add('generate');
   else if (/(^|[:_-])(migrate|migrations?)($|[:_-])|^db:/.test(n)) kinds.add('migrate');
+  else if (/^(build|compile|develop|all)($|[:_-])/.test(n)) kinds.add('build');
   return kinds;
+}
+
+/** Flags that keep a command running as a watcher (`vitest --watch`, `gradle --continuous`). */
+const WATCH_FLAGS = new Set(['--watch', '--watchAll', '--continuous']);
+
+/** A command line that never finishes on its own: a watcher, or one sent to the background. */
+export function isWatcher(line: string): boolean {
+  return /(^|[^&])&\s*$/.test(line.trim()) || segmentCommand(line).some((segment) => segment.words.some((word) => WATCH_FLAGS.has(word)));
+}
+
+/** A body that only builds or installs says less than its name: `check: all ./run-tests.sh` is still the tests. */
+export function withName(kinds: Set<Kind>, name: string): Set<Kind> {
+  if ([...kinds].some((kind) => kind !== 'build' && !kind.startsWith('install:'))) return kinds;
+  return new Set([...kinds, ...kindsByName(name)]);
 }
 
 /** What one simple command does; `words` as written (wrappers are stripped here). */
@@ -273,7 +226,8 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   if (--budget.left < 0) return kinds;
   const words = normalizeWords(rawWords);
   const [program, ...args] = words;
-  if (program === undefined) return kinds;
+  // a watcher never finishes: it checks nothing the turn can stop on
+  if (program === undefined || args.some((arg) => WATCH_FLAGS.has(arg))) return kinds;
   const depth = context.depth ?? 0;
   const add = (more: Iterable<Kind>) => {
     for (const kind of more) kinds.add(kind);
@@ -292,17 +246,16 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   // so does `hatch run`, into the env it runs in
   if (programName(rawWords[launcher] ?? '') === 'hatch' && rawWords[launcher + 1] === 'run') kinds.add('install:python');
   if (isMigrateCommand(words)) kinds.add('migrate');
-  const sub = positionals(args)[0];
+  // sbt takes its commands quoted: `sbt "testOnly geo.*"`
+  const sub = positionals(args)[0]?.split(' ')[0];
 
-  if (TEST_RUNNERS.has(program)) kinds.add('test');
-  if (LINTERS.has(program)) kinds.add('lint');
-  if (TYPECHECKERS.has(program)) kinds.add('typecheck');
-  if (GENERATORS.has(program)) kinds.add('generate');
+  add(PROGRAMS.get(program) ?? []);
   for (const [kind, subs] of Object.entries(SUBCOMMANDS[program] ?? {}) as [Kind, string[]][])
     if (subs.includes(sub ?? '')) kinds.add(kind);
   if (program === 'node' && args.includes('--test')) kinds.add('test');
   if (program === 'bun' && sub === 'test') kinds.add('test');
-  if (program === 'go' && sub === 'generate') kinds.add('generate');
+  // a program whose arguments say more than a subcommand (`mvn -pl core test`, `cmake --build build`)
+  for (const ecosystem of ECOSYSTEMS) add(ecosystem.evidence?.kinds?.(program, args) ?? []);
   if (program === 'go' && sub === 'run' && args[1] && depth < MAX_DEPTH) {
     // `go run github.com/golangci/golangci-lint/cmd/golangci-lint@v1 run`
     add(commandKinds([programName(args[1].replace(/@.*$/, '')), ...args.slice(2)], { ...context, depth: depth + 1 }));
@@ -326,8 +279,9 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
   if (program === 'nx' || program === 'turbo' || program === 'lerna')
     for (const target of taskTargets(program, args)) add(scriptKinds(target, [], undefined, deeper, false));
   if (program === 'make' || program === 'just' || program === 'task') add(recipeKinds(program, args, deeper));
-  if (program === 'mvn' || program === 'mvnw') add(mavenKinds(args));
-  if (program === 'gradle' || program === 'gradlew') add(gradleKinds(args));
+  // a task the project declares (`pixi run test`, `composer test`, a mix alias) does what its body does
+  const task = ECOSYSTEMS.map((ecosystem) => ecosystem.evidence?.declaredTask?.(program, args)).find((found) => found !== undefined);
+  if (task) add(taskKinds(task.tool, task.name, task.rest, deeper));
   if (program === 'tox' || program === 'nox') {
     const envs = program === 'tox' ? envNames(args, ['-e']) : envNames(args, ['-s', '--session', '-e'], true);
     if (envs.length === 0) kinds.add('test');
@@ -340,9 +294,18 @@ export function commandKinds(rawWords: string[], context: IntentContext = { dir:
     const fromBody = body === undefined ? new Set<Kind>() : lineKinds(body, deeper);
     // `hatch run types:check`: the environment's name says as much as the script's
     const asProgram = fromBody.size > 0 ? fromBody : commandKinds([target.replace(/^[^:]+:/, ''), ...positionals(args).slice(2)], deeper);
-    add(asProgram.size > 0 ? asProgram : kindsByName(target));
+    add(withName(asProgram, target));
   }
   return kinds;
+}
+
+/** A declared task does what its body does; pixi runs a command when no task has the name; a composer script unknown here is judged by its name. */
+function taskKinds(tool: RecipeTool, name: string, rest: string[], context: IntentContext): Set<Kind> {
+  const body = context.resolver?.recipe(tool, name, context.dir);
+  const fromBody = body === undefined ? new Set<Kind>() : lineKinds(body, context);
+  if (fromBody.size > 0 || tool === 'mix') return tool === 'mix' ? fromBody : withName(fromBody, name);
+  const asProgram = tool === 'pixi' ? commandKinds([name, ...rest], context) : new Set<Kind>();
+  return withName(asProgram, name);
 }
 
 /** A script's body decides what it does; an unknown body or one we cannot read falls back to its name. */
@@ -354,7 +317,9 @@ function scriptKinds(name: string, args: string[], pkg: string | undefined, cont
     if (chain.includes(body)) continue;
     for (const kind of lineKinds(body, { ...context, chain: [...chain, body] })) kinds.add(kind);
   }
-  if (kinds.size > 0) return kinds;
+  if (kinds.size > 0) return withName(kinds, name);
+  // a script that only watches checks nothing, whatever its name says
+  if (bodies.length > 0 && bodies.every(isWatcher)) return kinds;
   // `yarn tsc`, `pnpm vitest`: without a script of that name the package manager runs the binary
   if (bodies.length === 0 && mayBeBinary) {
     const binary = commandKinds([name, ...args], context);
@@ -390,16 +355,7 @@ export function lineKinds(line: string, context: IntentContext): Set<Kind> {
   return kinds;
 }
 
-export function joinDir(dir: string, target: string): string {
-  const parts = target.startsWith('/') ? [] : dir.split('/').filter(Boolean);
-  for (const part of target.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part && part !== '.') parts.push(part);
-  }
-  return parts.join('/');
-}
-
-function recipeKinds(tool: Exclude<RecipeTool, 'hatch'>, args: string[], context: IntentContext): Set<Kind> {
+function recipeKinds(tool: 'make' | 'just' | 'task', args: string[], context: IntentContext): Set<Kind> {
   let dir = context.dir;
   const targets: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -410,10 +366,12 @@ function recipeKinds(tool: Exclude<RecipeTool, 'hatch'>, args: string[], context
     else if (!word.startsWith('-') && !word.includes('=')) targets.push(word);
   }
   const kinds = new Set<Kind>();
+  // `make` alone (`make -C build`) builds the default target
+  if (tool === 'make' && targets.length === 0) kinds.add('build');
   for (const target of targets) {
     const recipe = context.resolver?.recipe(tool, target, dir);
     const fromRecipe = recipe === undefined ? new Set<Kind>() : lineKinds(recipe, { ...context, dir });
-    for (const kind of fromRecipe.size > 0 ? fromRecipe : kindsByName(target)) kinds.add(kind);
+    for (const kind of withName(fromRecipe, target)) kinds.add(kind);
   }
   return kinds;
 }
@@ -479,58 +437,6 @@ function envNames(args: string[], flags: string[], many = false): string[] {
   return names;
 }
 
-const MAVEN_VALUE_FLAGS = new Set([
-  '-pl',
-  '--projects',
-  '-P',
-  '--activate-profiles',
-  '-f',
-  '--file',
-  '-T',
-  '--threads',
-  '-rf',
-  '--resume-from',
-  '-s',
-  '--settings',
-  '-gs',
-  '-t',
-  '-b',
-  '-l',
-]);
-
-function mavenKinds(args: string[]): Set<Kind> {
-  const goals: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (MAVEN_VALUE_FLAGS.has(args[i])) i++;
-    else if (!args[i].startsWith('-')) goals.push(args[i]);
-  }
-  const skipTests = args.some((w) => /^-D(skipTests|maven\.test\.skip)(=true)?$/.test(w));
-  const kinds = new Set<Kind>();
-  for (const goal of goals) {
-    if (!skipTests && ['test', 'verify', 'install', 'package', 'integration-test', 'deploy'].includes(goal)) kinds.add('test');
-    if (/^(checkstyle|spotless|pmd|spotbugs|errorprone):/.test(goal) || goal === 'verify') kinds.add('lint');
-  }
-  return kinds;
-}
-
-function gradleKinds(args: string[]): Set<Kind> {
-  const excluded = new Set<string>();
-  const tasks: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '-x' || args[i] === '--exclude-task') excluded.add((args[++i] ?? '').split(':').pop()!);
-    else if (['-p', '--project-dir', '-c', '--settings-file', '-b', '--build-file', '-D', '-P'].includes(args[i])) i++;
-    else if (!args[i].startsWith('-')) tasks.push(args[i].split(':').pop()!);
-  }
-  const kinds = new Set<Kind>();
-  for (const task of tasks) {
-    if (['test', 'check', 'build'].includes(task) && !excluded.has('test')) kinds.add('test');
-    if (task === 'check' || task === 'build' || /^(spotlessCheck|checkstyle\w*|ktlintCheck|detekt|lint\w*|pmd\w*|spotbugs\w*)$/.test(task))
-      kinds.add('lint');
-    if (/Test$/.test(task) && !['check', 'build'].includes(task)) kinds.add('test');
-  }
-  return kinds;
-}
-
 /** Does a shell command line run tests? (the one check for it: failures read as failing tests, evidence) */
 export function runsTests(command: string): boolean {
   return segmentCommand(command).some((segment) => commandKinds(segment.words).has('test'));
@@ -539,49 +445,9 @@ export function runsTests(command: string): boolean {
 /** The ecosystem whose dependencies this command installs or rewrites, if any. */
 export function installEcosystem(words: string[]): Ecosystem | undefined {
   const [program, ...rest] = words;
-  const sub = positionals(rest)[0];
-  const second = positionals(rest)[1];
-  switch (program) {
-    case 'npm':
-      return ['install', 'i', 'ci', 'add', 'install-clean', 'update', 'uninstall', 'remove', 'rm'].includes(sub ?? '') ? 'node' : undefined;
-    case 'pnpm':
-    case 'bun':
-      return ['install', 'i', 'add', 'update', 'up', 'remove', 'rm'].includes(sub ?? '') ? 'node' : undefined;
-    case 'yarn':
-      return sub === undefined || ['install', 'add', 'upgrade', 'up', 'remove'].includes(sub) ? 'node' : undefined;
-    case 'uv':
-      return ['sync', 'add', 'remove', 'lock'].includes(sub ?? '') || (sub === 'pip' && ['install', 'sync'].includes(second ?? ''))
-        ? 'python'
-        : undefined;
-    case 'pip':
-    case 'pip3':
-    case 'pipenv':
-      return sub === 'install' || sub === 'uninstall' || sub === 'sync' ? 'python' : undefined;
-    case 'poetry':
-    case 'pdm':
-      return ['install', 'add', 'remove', 'sync', 'lock', 'update'].includes(sub ?? '') ? 'python' : undefined;
-    case 'go':
-      // `go mod download` leaves go.sum as it is: only tidy (or get) settles a go.mod change
-      return (sub === 'mod' && second === 'tidy') || sub === 'get' ? 'go' : undefined;
-    case 'cargo':
-      return ['build', 'fetch', 'add', 'remove', 'update', 'check', 'test', 'generate-lockfile'].includes(sub ?? '') ? 'rust' : undefined;
-    case 'bundle':
-      return sub === undefined || ['install', 'add', 'update', 'lock'].includes(sub) ? 'ruby' : undefined;
-    case 'mvn':
-    case 'mvnw':
-      return rest.some((w) => /^(dependency:|install$|verify$|test$|compile$|package$)/.test(w)) ? 'java' : undefined;
-    case 'gradle':
-    case 'gradlew':
-      return rest.some(
-        (w) => /(^|:)(dependencies|build|test|check|assemble|compileJava|compileKotlin)$/.test(w) || w === '--refresh-dependencies',
-      )
-        ? 'java'
-        : undefined;
-    case 'deno':
-      return ['install', 'add', 'remove', 'cache', 'outdated'].includes(sub ?? '') ? 'deno' : undefined;
-    default:
-      return undefined;
-  }
+  if (program === undefined) return undefined;
+  const args = positionals(rest);
+  return ECOSYSTEMS.find((ecosystem) => ecosystem.evidence?.installs?.(program, args, words))?.name;
 }
 
 export function isMigrateCommand(words: string[]): boolean {

@@ -1,5 +1,6 @@
-import { commandKinds, type Ecosystem, installEcosystem, packageScript } from './intent.js';
-import { extensionOf, LANGUAGE_EXTENSIONS, manifestEcosystem } from './languages.js';
+import { ECOSYSTEMS, type Ecosystem, extensionOf, manifestEcosystem } from './ecosystems/index.js';
+import { node } from './ecosystems/node.js';
+import { commandKinds, installEcosystem, packageScript } from './intent.js';
 import { normalizeWords, positionals, type Segment } from './shell.js';
 
 // Which files a shell command may have changed (or read). Over-approximation is fine: the result is
@@ -66,7 +67,7 @@ const GIT_WRITERS = new Set([
 ]);
 
 const prettierFiles = extensions([
-  ...LANGUAGE_EXTENSIONS.node,
+  ...node.extensions,
   'css',
   'scss',
   'less',
@@ -80,35 +81,26 @@ const prettierFiles = extensions([
   'graphql',
   'hbs',
 ]);
+/** Formatters and fixers: when their arguments write, and which files they write. Each module's own, plus the multi-language ones. */
 const FORMATTERS: Record<string, { writes: (args: string[]) => boolean; accepts: (file: string) => boolean }> = {
+  ...Object.fromEntries(
+    ECOSYSTEMS.flatMap((ecosystem) =>
+      Object.entries(ecosystem.evidence?.writers ?? {}).map(([program, writes]) => [
+        program,
+        { writes, accepts: extensions(ecosystem.extensions) },
+      ]),
+    ),
+  ),
   prettier: { writes: (a) => a.includes('--write') || a.includes('-w'), accepts: prettierFiles },
-  eslint: { writes: (a) => a.includes('--fix'), accepts: extensions(LANGUAGE_EXTENSIONS.node) },
+  eslint: { writes: (a) => a.includes('--fix'), accepts: extensions(node.extensions) },
   biome: { writes: (a) => a.some((w) => ['--write', '--apply', '--fix', '--apply-unsafe'].includes(w)), accepts: prettierFiles },
-  black: { writes: (a) => !a.includes('--check') && !a.includes('--diff'), accepts: extensions(LANGUAGE_EXTENSIONS.python) },
-  isort: {
-    writes: (a) => !a.includes('--check') && !a.includes('--check-only') && !a.includes('--diff'),
-    accepts: extensions(LANGUAGE_EXTENSIONS.python),
-  },
-  autopep8: { writes: (a) => a.includes('-i') || a.includes('--in-place'), accepts: extensions(LANGUAGE_EXTENSIONS.python) },
-  ruff: {
-    writes: (a) => (a[0] === 'format' && !a.includes('--check') && !a.includes('--diff')) || a.includes('--fix'),
-    accepts: extensions(LANGUAGE_EXTENSIONS.python),
-  },
-  gofmt: { writes: (a) => a.includes('-w'), accepts: extensions(['go']) },
-  goimports: { writes: (a) => a.includes('-w'), accepts: extensions(['go']) },
-  rustfmt: { writes: (a) => !a.includes('--check'), accepts: extensions(['rs']) },
-  'clang-format': { writes: (a) => a.includes('-i'), accepts: extensions(['c', 'h', 'cc', 'cpp', 'cxx', 'hpp']) },
-  rubocop: {
-    writes: (a) => a.includes('-a') || a.includes('-A') || a.includes('--autocorrect'),
-    accepts: extensions(LANGUAGE_EXTENSIONS.ruby),
-  },
 };
 
 const GENERATED =
-  /(\.pb\.go|_grpc\.pb\.go|\.connect\.go|\.pb\.gw\.go|_pb2(_grpc)?\.pyi?|\.pb\.(cc|h)|_pb\.(js|ts|d\.ts)|_grpc_pb\.(js|d\.ts)|\.gen\.(go|ts)|\.generated\.\w+)$|(^|\/)(gen|generated|__generated__)\//;
+  /(\.pb\.go|_grpc\.pb\.go|\.connect\.go|\.pb\.gw\.go|_pb2(_grpc)?\.pyi?|\.pb\.(cc|h)|_pb\.(js|ts|d\.ts)|_grpc_pb\.(js|d\.ts)|\.gen\.(go|ts)|\.generated\.\w+|\.(g|freezed|mocks|gr)\.dart)$|(^|\/)(gen|generated|__generated__)\//;
 const isGeneratedFile = (file: string) => GENERATED.test(file);
 
-function extensions(list: string[]): (file: string) => boolean {
+function extensions(list: readonly string[]): (file: string) => boolean {
   const set = new Set(list);
   return (file) => set.has(extensionOf(file));
 }
@@ -140,7 +132,7 @@ export function segmentEffects(segment: Segment): SegmentEffects {
     const input = args.indexOf('-i');
     if (input >= 0 && args[input + 1]) effects.patches.push(args[input + 1]);
     effects.touches.push({ paths });
-  } else if (FORMATTERS[program]) {
+  } else if (Object.hasOwn(FORMATTERS, program)) {
     const formatter = FORMATTERS[program];
     if (formatter.writes(args)) effects.touches.push({ paths: formatterPaths(program, paths), accepts: formatter.accepts });
   } else if (
@@ -174,8 +166,9 @@ function targetDirectory(args: string[]): string | undefined {
 }
 
 /** Formatters without explicit paths work on the current directory; their subcommands are not paths. */
+const SUBCOMMAND_FORMATTERS = new Set(['ruff', 'biome', 'mix', 'dart', 'dotnet', 'zig', 'php-cs-fixer']);
 function formatterPaths(program: string, paths: string[]): string[] {
-  const files = program === 'ruff' || program === 'biome' ? paths.slice(1) : paths;
+  const files = SUBCOMMAND_FORMATTERS.has(program) ? paths.slice(1) : paths;
   return files.length > 0 ? files : ['.'];
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { listDirectory } from '../util/read-file.js';
+import { ECOSYSTEM_NAMES } from './ecosystems/index.js';
 import { type GatedChecks, guideFiles } from './gated.js';
 import type { DirectoryProfile } from './profile.js';
 import { readProjectFile } from './project-file.js';
@@ -11,7 +12,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 3;
+const VERSION = 4;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -20,23 +21,37 @@ function buildSchema() {
   const ProfileSchema = v.object({
     dir: v.string(),
     name: v.optional(v.string()),
-    ecosystems: v.array(v.picklist(['node', 'python', 'go', 'rust', 'ruby', 'java', 'deno'])),
+    ecosystems: v.array(v.picklist(ECOSYSTEM_NAMES)),
     scripts: Commands,
-    recipes: v.object({ make: v.optional(Commands), just: v.optional(Commands), task: v.optional(Commands), hatch: v.optional(Commands) }),
-    checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck', 'generate', 'migrate', 'makemigrations']), v.string()),
+    recipes: v.record(v.picklist(['make', 'just', 'task', 'hatch', 'pixi', 'composer', 'mix']), Commands),
+    checks: v.record(
+      v.picklist(['test', 'lint', 'typecheck', 'pytypecheck', 'generate', 'migrate', 'makemigrations', 'dependencyBaseline']),
+      v.string(),
+    ),
     languages: v.record(
       v.string(),
       v.object({
         test: v.optional(v.string()),
         lint: v.optional(v.string()),
+        typecheck: v.optional(v.string()),
+        build: v.optional(v.string()),
+        baseline: v.optional(v.string()),
         takesPaths: v.optional(v.boolean()),
         declared: v.optional(v.boolean()),
+        via: v.optional(v.picklist(ECOSYSTEM_NAMES)),
       }),
     ),
     install: Commands,
     tsconfig: v.optional(
-      v.object({ include: v.optional(v.array(v.string())), exclude: v.optional(v.array(v.string())), solution: v.boolean() }),
+      v.object({
+        include: v.optional(v.array(v.string())),
+        exclude: v.optional(v.array(v.string())),
+        files: v.optional(v.array(v.string())),
+        solution: v.boolean(),
+      }),
     ),
+    typecheckFiles: v.optional(v.array(v.string())),
+    projectTests: v.optional(Commands),
     packageManager: v.optional(v.string()),
     workspace: v.optional(v.record(v.string(), v.boolean())),
     nxInferred: v.optional(

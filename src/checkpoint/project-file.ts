@@ -1,3 +1,4 @@
+import type * as Yaml from 'js-yaml';
 import type * as JsoncParser from 'jsonc-parser';
 import { readRegularFile, SMALL_FILE_BYTES } from '../util/read-file.js';
 
@@ -28,4 +29,15 @@ export function readProjectJson(path: string): Record<string, unknown> | undefin
     if (errors.length > 0) return undefined;
   }
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+let yaml: typeof Yaml | undefined;
+/** YAML via js-yaml, required on first use (only task files, pubspecs and CI workflows need it). */
+export function parseYamlSafe(text: string): unknown {
+  try {
+    yaml ??= require('js-yaml') as typeof Yaml;
+    return yaml.load(text, { schema: yaml.CORE_SCHEMA });
+  } catch {
+    return undefined;
+  }
 }

@@ -1,11 +1,18 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { listDirectory } from '../util/read-file.js';
+import { unlistedIn } from './ecosystems/cmake.js';
+import { dartGenerates } from './ecosystems/dart.js';
+import { type Ecosystem, isProjectMarker, languageOf } from './ecosystems/index.js';
+import { EXEC } from './ecosystems/node.js';
+import { fromRoot } from './from-root.js';
 import { type GatedChecks, gatedChecks, readWorkflowSteps, type WorkflowStep } from './gated.js';
+import { type GeneratorTask, generatorTaskFor, generatorTasks } from './generator-tasks.js';
 import { generateInputs, goGenerateCommand } from './go-generate.js';
-import type { Ecosystem, ScriptResolver } from './intent.js';
-import { languageOf } from './languages.js';
-import { type DirectoryProfile, detectDirectoryProfile, EXEC, EXEC_PREFIX, NX } from './profile.js';
+import type { ScriptResolver } from './intent.js';
+import { type DirectoryProfile, detectDirectoryProfile } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
+import { readProjectFile } from './project-file.js';
+import { patternsCover, readsTsconfig, tsconfigCovers } from './type-scope.js';
 
 // The project's own commands for each changed file: the package nearest the file wins over the
 // root, and a root command that demonstrably skips the file is never offered.
@@ -14,17 +21,32 @@ import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 export interface FileChecks {
   /** Root-relative directory of the package the file belongs to ('' = root). */
   dir: string;
+  /** The ecosystem whose checks these are (TypeScript in a Deno package is Deno's). */
+  language?: Ecosystem;
   test?: string;
   /** The test command takes file paths, relative to `pathBase` (the directory the command runs in). */
   testTakesPaths: boolean;
   pathBase: string;
   lint?: string;
-  /** The type-check for this file's language (tsc, mypy, pyright, deno check). */
+  /** The type-check for this file's language (tsc, mypy, pyright, deno check, phpstan, dart analyze). */
   typecheck?: string;
+  /** A build the file needs that no test run does (CMake), or the only check there is. */
+  build?: string;
+  /** A baseline CI compares the source with (a Kotlin API dump). */
+  baseline?: string;
+  /** A baseline CI compares the dependencies with (dependency-guard). */
+  dependencyBaseline?: string;
+  /** The install of the file's ecosystem, for its package. */
   install?: string;
   generate?: string;
   migrate?: string;
   makemigrations?: string;
+}
+
+/** The generator a file feeds, and how to say it. */
+export interface Generator {
+  command: string;
+  text: string;
 }
 
 export interface ProjectProfile {
@@ -37,36 +59,23 @@ export interface ProjectProfile {
   /** The package directory of a root-relative file ('' = root). */
   packageOf(file: string): string;
   checksFor(file: string): FileChecks;
-  /** `go generate ./<pkg>/...` when a `//go:generate` directive of the file's package holds or reads it. */
-  goGenerate(file: string): string | undefined;
+  /** The command that refreshes an ecosystem's dependencies after a change to `file`, said from the root. */
+  installFor(ecosystem: Ecosystem, file: string): string | undefined;
+  /** The generator a file feeds by what it says: a `//go:generate` directive that holds or reads it, a Dart part build_runner writes. */
+  generates(file: string): Generator | undefined;
+  /** The CMakeLists.txt a new source file must be listed in, when it lists its folder's sources by name. */
+  unlistedIn(file: string): string | undefined;
   resolver: ScriptResolver;
 }
-
-const MANIFEST_NAMES = [
-  'package.json',
-  'deno.json',
-  'deno.jsonc',
-  'pyproject.toml',
-  'setup.py',
-  'requirements.txt',
-  'go.mod',
-  'Cargo.toml',
-  'Gemfile',
-  'pom.xml',
-  'build.gradle',
-  'build.gradle.kts',
-  'project.json',
-  'Makefile',
-];
 
 /** The nearest directory below the root, between a changed file and the root, that has a manifest. */
 function nearestManifestDir(root: string, file: string, memo = new Map<string, string | undefined>()): string | undefined {
   const slash = file.lastIndexOf('/');
   if (slash < 0) return undefined;
   const dir = file.slice(0, slash);
-  // one answer per directory: a turn of thousands of files stats each folder once
+  // one answer per directory: a turn of thousands of files lists each folder once
   if (memo.has(dir)) return memo.get(dir);
-  const found = MANIFEST_NAMES.some((name) => existsSync(join(root, dir, name))) ? dir : nearestManifestDir(root, dir, memo);
+  const found = listDirectory(join(root, dir)).some(isProjectMarker) ? dir : nearestManifestDir(root, dir, memo);
   memo.set(dir, found);
   return found;
 }
@@ -79,62 +88,20 @@ function languageFor(file: string, pkg: DirectoryProfile | undefined): Ecosystem
   return language;
 }
 
-/** A command of package `pkg`, said from the root: the workspace's own filter when it has one. */
-function fromRoot(pkg: DirectoryProfile, root: DirectoryProfile, command: string): string {
-  const pm = root.packageManager ?? pkg.packageManager ?? 'npm';
-  if (command.startsWith(`${NX} `)) return `${EXEC_PREFIX[pm]} nx ${command.slice(NX.length + 1)}`;
-  if (command.startsWith(`${EXEC} `)) {
-    const rest = command.slice(EXEC.length + 1);
-    if (pkg.dir === '') return `${EXEC_PREFIX[pm]} ${rest}`;
-    if (pm === 'pnpm' && root.workspace?.node && pkg.name) return `pnpm --filter ${pkg.name} exec ${rest}`;
-    return `cd ${pkg.dir} && ${EXEC_PREFIX[pm]} ${rest}`;
-  }
-  if (pkg.dir === '') return command;
-  const script = /^(npm|pnpm|yarn|bun) (?:run )?(\S+)(.*)$/.exec(command);
-  if (script && root.workspace?.node && pkg.name) {
-    const [, , name, rest] = script;
-    if (pm === 'pnpm') return `pnpm --filter ${pkg.name} ${name}${rest}`;
-    if (pm === 'yarn') return `yarn workspace ${pkg.name} ${name}${rest}`;
-    if (pm === 'bun') return `bun run --filter ${pkg.name} ${name}${rest}`;
-    return `npm ${name === 'test' ? 'test' : `run ${name}`} -w ${pkg.dir}${rest}`;
-  }
-  if (root.workspace?.cargo && pkg.name && /^cargo (test|clippy)\b/.test(command))
-    return command.replace(/^cargo (test|clippy)/, `cargo $1 -p ${pkg.name}`);
-  const maven = /^(\.\/mvnw|mvn) (.*)$/.exec(command);
-  if (maven && root.workspace?.maven) return `${existsMvnw(root) ? './mvnw' : 'mvn'} -pl ${pkg.dir} ${maven[2]}`;
-  const gradle = /^(\.\/gradlew|gradle) (\w+)(.*)$/.exec(command);
-  if (gradle && root.workspace?.gradle)
-    return `${root.languages.java?.test?.startsWith('./gradlew') ? './gradlew' : gradle[1]} :${pkg.dir.replaceAll('/', ':')}:${gradle[2]}${gradle[3]}`;
-  return `cd ${pkg.dir} && ${command}`;
-}
-
-function existsMvnw(root: DirectoryProfile): boolean {
-  return root.languages.java?.test?.startsWith('./mvnw') ?? false;
-}
-
-/** Does the root tsconfig take this file in? (a root config that excludes the packages checks none of them) */
-function rootTsconfigCovers(root: DirectoryProfile, file: string): boolean {
-  const config = root.tsconfig;
-  if (!config) return true;
-  if (config.solution) return true;
-  const head = (pattern: string) => pattern.replace(/^\.\//, '').split('/')[0];
-  const first = file.split('/')[0];
-  if (config.exclude?.some((pattern) => head(pattern) === first && !/[*?]/.test(head(pattern)))) return false;
-  if (config.include && !config.include.some((pattern) => /^[*?]/.test(head(pattern)) || head(pattern) === first)) return false;
-  return true;
-}
-
 function composeProfile(
   dirs: Map<string, DirectoryProfile>,
   gated: (dir: string) => GatedChecks,
   packageOf: (file: string) => string,
-  goGenerate: (file: string) => string | undefined = () => undefined,
+  generates: (file: string) => Generator | undefined = () => undefined,
+  unlisted: (file: string) => string | undefined = () => undefined,
 ): ProjectProfile {
   const top = dirs.get('')!;
   const memo = new Map<string, FileChecks>();
+  const compiled = new Map<string, (file: string) => boolean>();
   const checksFor = (file: string): FileChecks => {
-    // the answer depends on the package, the language, the top folder (root tsconfig) and .vue/.svelte
-    const key = [packageOf(file), languageFor(file, undefined), file.split('/')[0], /\.(vue|svelte)$/.test(file)].join('\0');
+    // the answer depends on the package, the language, the folder (type-checker scopes) and .vue/.svelte
+    const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+    const key = [packageOf(file), languageFor(file, undefined), folder, /\.(vue|svelte)$/.test(file)].join('\0');
     let found = memo.get(key);
     if (!found) memo.set(key, (found = checksForFile(file)));
     return found;
@@ -153,7 +120,8 @@ function composeProfile(
             .filter(Boolean),
         ),
       ];
-      return language === 'other' && known.length === 1 ? known[0] : undefined;
+      // code no module checks, or a schema: the package's one test command, whatever its language
+      return (language === 'other' || language === undefined) && known.length === 1 ? known[0] : undefined;
     };
     // In a package: its declared script, its task-runner target, its ecosystem's tool; then the root's.
     const pickTest = (owner: DirectoryProfile) => {
@@ -165,8 +133,21 @@ function composeProfile(
       return single ? { command: single, paths: false } : undefined;
     };
     const pickLint = (owner: DirectoryProfile) => lang(owner)?.lint ?? owner.checks.lint ?? only(owner, 'lint');
-    const typecheckOf = (owner: DirectoryProfile) =>
-      language === 'python' ? owner.checks.pytypecheck : language === 'node' || language === 'deno' ? owner.checks.typecheck : undefined;
+    const typecheckOf = (owner: DirectoryProfile) => {
+      const command =
+        lang(owner)?.typecheck ??
+        (language === 'python'
+          ? owner.checks.pytypecheck
+          : language === 'node' || language === 'deno'
+            ? owner.checks.typecheck
+            : undefined);
+      if (command === undefined) return undefined;
+      // a file outside the files the type-checker is configured for is not its to check
+      const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
+      if (language === 'python' && owner.typecheckFiles && !patternsCover(owner.typecheckFiles, relative, compiled)) return undefined;
+      if (language === 'node' && readsTsconfig(owner, command) && !tsconfigCovers(owner, file, compiled)) return undefined;
+      return command;
+    };
 
     // nearest wins: the package's declarations, then what its own guides and CI steps run, then the root's
     const own = pkg !== top;
@@ -179,11 +160,15 @@ function composeProfile(
       const gatedTest = gated('').test;
       return gatedTest ? { command: gatedTest, paths: false } : undefined;
     };
+    // a package its ecosystem only builds (a .NET library no test project references) has no tests to borrow
+    const buildOnly = own && lang(pkg)?.build !== undefined && lang(pkg)?.test === undefined;
     const test = ownTest
       ? { command: say(pkg, ownTest.command), paths: ownTest.paths }
       : ownGatedTest
         ? { command: ownGatedTest, paths: false }
-        : rootTest();
+        : buildOnly
+          ? undefined
+          : rootTest();
     // a filter command (`pnpm --filter web test`) runs in the package: paths are the package's
     const base = ownTest ? pkg.dir : '';
 
@@ -191,31 +176,42 @@ function composeProfile(
     const gatedTypecheck = (checks: () => GatedChecks) =>
       language === 'python' ? checks().pytypecheck : language === 'node' ? checks().typecheck : undefined;
     let typecheck = own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
-    if (!typecheck) {
+    if (!typecheck && !(own && pkg.tsconfig && !tsconfigCovers(pkg, file, compiled))) {
       const rootCheck = say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated(''));
-      const tscOnly = rootCheck !== undefined && /\btsc\b/.test(rootCheck) && !/\b(run|task)\b/.test(rootCheck);
-      if (rootCheck && !(tscOnly && !rootTsconfigCovers(top, file))) typecheck = rootCheck;
+      if (rootCheck) typecheck = rootCheck;
       // a package with its own tsconfig but no script: its tsc, in the package
-      else if (own && pkg.tsconfig) typecheck = say(pkg, `${EXEC} tsc --noEmit`);
+      else if (own && pkg.tsconfig && language === 'node') typecheck = say(pkg, `${EXEC} tsc --noEmit`);
     }
     // plain tsc never reads .vue or .svelte files: only a declared script (vue-tsc, svelte-check) checks them
     if (typecheck && /\.(vue|svelte)$/.test(file) && /\b(npx|exec|bunx|yarn) tsc\b/.test(typecheck)) typecheck = undefined;
-    const ecosystem = (language && language !== 'other' ? language : undefined) as Ecosystem | undefined;
+    const nearest = <T>(pick: (owner: DirectoryProfile) => T | undefined) => (own ? pick(pkg) : undefined) ?? pick(top);
     return {
       dir: pkg.dir,
+      language: language === 'other' ? undefined : (lang(pkg)?.via ?? lang(top)?.via ?? language),
       test: test?.command,
       testTakesPaths: test?.paths ?? false,
       pathBase: base,
       lint: (own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? say(top, pickLint(top)) ?? gated('').lint,
       typecheck,
+      build: own && lang(pkg) ? say(pkg, lang(pkg)?.build) : say(top, lang(top)?.build),
+      baseline: own && lang(pkg) ? say(pkg, lang(pkg)?.baseline) : say(top, lang(top)?.baseline),
+      dependencyBaseline: nearest((owner) => say(owner, owner.checks.dependencyBaseline)),
+      install: language && language !== 'other' ? installFor(language, file) : undefined,
       // a workspace installs at its root, whichever package's manifest changed
-      install: ecosystem === 'node' && top.workspace?.node ? top.install.node : ecosystem ? say(pkg, pkg.install[ecosystem]) : undefined,
-      generate: say(pkg, pkg.checks.generate) ?? say(top, top.checks.generate),
-      migrate: say(pkg, pkg.checks.migrate) ?? say(top, top.checks.migrate),
-      makemigrations: say(pkg, pkg.checks.makemigrations) ?? say(top, top.checks.makemigrations),
+      generate: nearest((owner) => say(owner, owner.checks.generate)),
+      migrate: nearest((owner) => say(owner, owner.checks.migrate)),
+      makemigrations: nearest((owner) => say(owner, owner.checks.makemigrations)),
     };
   };
-  return { dirs, gated, packageOf, checksFor, goGenerate, resolver: resolverOf(dirs) };
+  const installFor = (ecosystem: Ecosystem, file: string) => {
+    // a Node workspace installs at its root, whichever package's manifest changed; a package without a
+    // command of its own (a Cargo member: the lock is the workspace's) takes the root's
+    if (ecosystem === 'node' && top.workspace?.node) return top.install.node;
+    const pkg = dirs.get(packageOf(file)) ?? top;
+    const command = pkg.install[ecosystem] ?? top.install[ecosystem];
+    return command ? fromRoot(pkg.install[ecosystem] ? pkg : top, top, command) : undefined;
+  };
+  return { dirs, gated, packageOf, checksFor, installFor, generates, unlistedIn: unlisted, resolver: resolverOf(dirs) };
 }
 
 /** Scripts and recipes of the loaded packages, found by package name, by directory, or anywhere. */
@@ -296,5 +292,20 @@ export function detectProject(root: string, files: string[], options: DetectOpti
   // directives are read only for the folders of changed Go files (or of files beside Go code)
   const inputs = new Map<string, Set<string>>();
   const inputsOf = (dir: string) => inputs.get(dir) ?? inputs.set(dir, generateInputs(root, dir)).get(dir)!;
-  return composeProfile(dirs, gatedOf, packageOf, (file) => goGenerateCommand(root, file, inputsOf));
+  // each directory's generator tasks are parsed once, however many files ask
+  const tasks = new Map<DirectoryProfile, GeneratorTask[]>();
+  const tasksOf = (owner: DirectoryProfile) => tasks.get(owner) ?? tasks.set(owner, generatorTasks(owner)).get(owner)!;
+  const generates = (file: string): Generator | undefined => {
+    const go = goGenerateCommand(root, file, inputsOf);
+    if (go) return { command: go, text: 'Regenerate the code its go:generate directive writes' };
+    const dart = dartGenerates(root, file, dirs.get(packageOf(file)));
+    if (dart) return { command: dart, text: 'Regenerate the parts build_runner writes from it' };
+    const top = dirs.get('')!;
+    const pkg = dirs.get(packageOf(file)) ?? top;
+    const task = generatorTaskFor(file, [...(pkg === top ? [] : tasksOf(pkg)), ...tasksOf(top)]);
+    return task ? { command: fromRoot(task.owner, top, task.command), text: 'Regenerate the code generated from it' } : undefined;
+  };
+  const read = (path: string) => readProjectFile(join(root, path), 256 * 1024);
+  const unlisted = (file: string) => unlistedIn(file, read, (dir) => listDirectory(join(root, dir)));
+  return composeProfile(dirs, gatedOf, packageOf, generates, unlisted);
 }

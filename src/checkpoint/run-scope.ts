@@ -1,28 +1,13 @@
-import { joinDir, nodeScript, type ScriptResolver } from './intent.js';
+import { joinDir } from '../util/paths.js';
+import { PATH_TAKING } from './ecosystems/index.js';
+import { nodeScript, type ScriptResolver } from './intent.js';
 import { normalizeWords, positionals } from './shell.js';
 
 // How far a check reached: a filtered or per-package run (`pnpm --filter web test`, `cargo test -p core`,
 // `cd tools && go test ./...`, `pytest tests/test_a.py`) is evidence only for the packages it covers.
 
-const PATH_RUNNERS = new Set([
-  'vitest',
-  'jest',
-  'mocha',
-  'ava',
-  'pytest',
-  'py.test',
-  'rspec',
-  'mypy',
-  'pyright',
-  'ruff',
-  'eslint',
-  'flake8',
-  'pylint',
-  'rubocop',
-  'tsc',
-  'golangci-lint',
-  'phpunit',
-]);
+/** The build folders CMake projects configure into: a build there is the project's. */
+const BUILD_FOLDER = /^(\.\/)?(build|out|_build|cmake-build-[\w-]+)(\/|$)/;
 
 /** Marks a scope entry naming a package none of the turn's files is in. */
 const OTHER_PACKAGE = '\0';
@@ -90,7 +75,10 @@ export function runScope(rawWords: string[], dir: string, resolver?: ScriptResol
       .map((task) => task.slice(1, task.lastIndexOf(':')).replaceAll(':', '/'));
     return projects.length > 0 ? projects.map((p) => joinDir(dir, p)) : here;
   }
-  if (program === 'make') return flagValue(['-C', '--directory']) === undefined ? here : [joinDir(dir, flagValue(['-C', '--directory'])!)];
+  // a build folder's build and tests are the whole project's (`make -C build`, `cd build && ctest`)
+  if (program === 'ctest' || program === 'cmake' || program === 'ninja') return undefined;
+  const folder = flagValue(['-C', '--directory']);
+  if (program === 'make') return folder === undefined ? here : BUILD_FOLDER.test(folder) ? undefined : [joinDir(dir, folder)];
   if (program === 'go') {
     const packages = positionals(args.slice(1)).filter((p) => p.startsWith('.'));
     // `./...` stops at a nested go.mod: the module's own packages only
@@ -99,7 +87,7 @@ export function runScope(rawWords: string[], dir: string, resolver?: ScriptResol
     return packages.map((p) => (p.endsWith('/...') ? `${FOLDER_TREE}${joinDir(dir, p.slice(0, -4))}` : `${FOLDER_ONLY}${joinDir(dir, p)}`));
   }
   const paths = positionals(args).filter((word) => /\//.test(word) || /\.\w+$/.test(word));
-  if (PATH_RUNNERS.has(program) && paths.length > 0 && !paths.includes('.')) return paths.map((p) => joinDir(dir, p.replace(/::.*$/, '')));
+  if (PATH_TAKING.has(program) && paths.length > 0 && !paths.includes('.')) return paths.map((p) => joinDir(dir, p.replace(/::.*$/, '')));
   return here;
 }
 

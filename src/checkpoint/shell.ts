@@ -136,6 +136,9 @@ const RUNNERS: Record<string, string[]> = {
   pdm: ['run'],
   rye: ['run'],
   bundle: ['exec'],
+  composer: ['exec'],
+  dart: ['run'],
+  pixi: ['exec'],
 };
 const ONE_WORD_RUNNERS = new Set(['npx', 'pnpx', 'bunx', 'uvx', 'pipx']);
 const VALUE_FLAGS = new Set([
@@ -174,6 +177,9 @@ export function normalizeWords(words: string[]): string[] {
       rest = skipOptions(rest.slice(2), false);
     } else if (/^python(\d+(\.\d+)?)?$/.test(program) && rest[1] === '-m') {
       rest = rest.slice(2);
+    } else if (program === 'php' && rest[1] !== undefined && !rest[1].startsWith('-')) {
+      // `php artisan test`, `php vendor/bin/phpunit`: the script is the program
+      rest = rest.slice(1);
     } else if (program === 'coverage' && rest[1] === 'run' && rest[2] === '-m') {
       // `coverage run -m pytest`: the tests, measured
       rest = rest.slice(3);

@@ -42,3 +42,13 @@ export function gitTopOf(cwd: string): string | undefined {
 export function findProjectRoot(cwd: string): string {
   return gitTopOf(cwd) ?? cwd;
 }
+
+/** A root-relative directory joined with a relative (or `/`-absolute) target, `..` resolved; never above the root. */
+export function joinDir(dir: string, target: string): string {
+  const parts = target.startsWith('/') ? [] : dir.split('/').filter(Boolean);
+  for (const part of target.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part && part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}

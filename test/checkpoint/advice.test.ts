@@ -1,24 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { delimiter, dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { ensureTool, TOOL_PACKAGES } from '../../scripts/e2e-agents.mjs';
 import { buildCheckpoint } from '../../src/checkpoint/build.js';
 import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
-import type { ToolCall } from '../../src/transcript/timeline.js';
-import { type Exec, exec } from '../../src/util/exec.js';
-import { edit, type FileTree, gitRepo, read, shell, timeline, writeFiles } from './_helpers.js';
+import { edit, type FileTree, read, shell, timeline, writeFiles } from './_helpers.js';
+import { json, repo, turn } from './ecosystems/_table.js';
 
 // The advice on minimal reproductions of real repository layouts, one row per ecosystem and layout:
 // the exact actions a turn gets, and silence once the agent ran those checks (in the project's own
 // spellings, often different from ours).
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-
-const json = (value: object) => JSON.stringify(value, null, 2);
 
 interface Row {
   name: string;
@@ -33,37 +25,6 @@ interface Row {
   ran: string[];
   /** Runs that skip the changed files (another package, the outer module): they leave the actions. */
   skips?: string[];
-}
-
-function repo(files: FileTree) {
-  const made = gitRepo(files);
-  cleanups.push(made.cleanup);
-  const isolated: Exec = (program, args, options) =>
-    exec(program, args, {
-      ...options,
-      env: { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: join(made.home, '.gitconfig'), HOME: made.home },
-    });
-  return { ...made, exec: isolated };
-}
-
-async function turn(row: Row, extra: string[] = []) {
-  const r = repo(row.files);
-  writeFiles(r.root, row.change);
-  const calls: ToolCall[] = [
-    ...Object.keys(row.change).flatMap((path) => [read(path), edit(path)]),
-    ...(row.before ?? []).map((command) => shell(command)),
-    // `{root}`: the repository's absolute path, as agents often write it (`cd /home/me/repo/web && ...`).
-    ...extra.map((command) => shell(command.replaceAll('{root}', r.root))),
-  ];
-  const result = await buildCheckpoint({
-    cwd: r.root,
-    timeline: timeline(calls),
-    config: DEFAULT_CONFIG,
-    elapsedSeconds: 90,
-    exec: r.exec,
-    env: {},
-  });
-  return { r, result, lines: result.actions.map((a) => (a.command ? `${a.text}: ${a.command}` : a.text)) };
 }
 
 const rows: Row[] = [
@@ -282,8 +243,9 @@ const rows: Row[] = [
       'schema.graphql': 'type Query { a: Int }\n',
     },
     change: { 'schema.graphql': 'type Query { a: Int, b: Int }\n' },
-    expected: ['Regenerate the code from the changed schema: yarn graphql-codegen'],
-    ran: ['yarn graphql-codegen --config codegen.ts'],
+    // a schema change is regenerated, then tested (issue 23: the tests of the code it feeds were never asked)
+    expected: ['Regenerate the code from the changed schema: yarn graphql-codegen', 'Run the tests: yarn test'],
+    ran: ['yarn graphql-codegen --config codegen.ts', 'yarn test'],
   },
   {
     name: "GraphQL codegen declared at a workspace's root, the schema in a package: the root's command, said from the root",
@@ -295,8 +257,8 @@ const rows: Row[] = [
       'packages/api/schema.graphql': 'type Query { a: Int }\n',
     },
     change: { 'packages/api/schema.graphql': 'type Query { a: Int, b: Int }\n' },
-    expected: ['Regenerate the code from the changed schema: npx graphql-codegen'],
-    ran: ['npx graphql-codegen'],
+    expected: ['Regenerate the code from the changed schema: npx graphql-codegen', 'Run the tests: npm test'],
+    ran: ['npx graphql-codegen', 'npm test'],
   },
   {
     name: 'Django: a model change without a migration',
@@ -381,7 +343,7 @@ const rows: Row[] = [
       'api/v1/user.pb.go': 'package v1\n',
     },
     change: { 'api/v1/user.proto': 'syntax = "proto3";\nmessage User {}\n' },
-    expected: ['Regenerate the code from the changed schema: make generate'],
+    expected: ['Regenerate the code from the changed schema: make generate', 'Run the tests: go test ./...'],
     ran: ['make generate', 'go test ./...'],
   },
   {
@@ -771,13 +733,7 @@ describe('advice per ecosystem and layout', () => {
   });
 
   it('a project with no test suite is told nothing about tests, and eval says nothing applied', async () => {
-    const { result } = await turn({
-      name: '',
-      files: { 'package.json': json({ name: 'x' }), 'index.js': '' },
-      change: { 'index.js': 'x\n' },
-      expected: [],
-      ran: [],
-    });
+    const { result } = await turn({ files: { 'package.json': json({ name: 'x' }), 'index.js': '' }, change: { 'index.js': 'x\n' } });
     expect(result.actions).toEqual([]);
     expect(result).toMatchObject({ silent: true, why: 'nothing applied: the project has no check for source code' });
   });
@@ -806,7 +762,7 @@ describe('advice per ecosystem and layout', () => {
   });
 
   it('a change no category covers says so instead of "all clear"', async () => {
-    const { result } = await turn({ name: '', files: { 'data/a.csv': 'a\n' }, change: { 'data/a.csv': 'b\n' }, expected: [], ran: [] });
+    const { result } = await turn({ files: { 'data/a.csv': 'a\n' }, change: { 'data/a.csv': 'b\n' } });
     expect(result).toMatchObject({ silent: true, why: 'nothing applied: no category covers the changed files' });
   });
 });
@@ -915,15 +871,15 @@ describe('suggested commands run for real', () => {
     const why = missing(row.tool);
     // a visible note, not a silent pass, when the tool is missing
     it.skipIf(why !== undefined)(`${row.name}${why === undefined ? '' : ` (skipped: ${why})`}`, async () => {
-      const { r, result } = await turn({ ...row, expected: [], ran: [] });
+      const { root, result } = await turn(row);
       const commands = result.actions.map((a) => a.command).filter((c): c is string => c !== undefined);
       expect(commands.length).toBeGreaterThan(0);
       for (const command of commands) {
         const run = spawnSync('bash', ['-c', command], {
-          cwd: r.root,
+          cwd: root,
           encoding: 'utf8',
           timeout: 120_000,
-          env: { ...process.env, PATH: pathWithPinned, CARGO_TARGET_DIR: join(r.root, 'target'), npm_config_update_notifier: 'false' },
+          env: { ...process.env, PATH: pathWithPinned, CARGO_TARGET_DIR: join(root, 'target'), npm_config_update_notifier: 'false' },
         });
         expect({ command, status: run.status, output: run.status === 0 ? '' : `${run.stdout}${run.stderr}` }).toEqual({
           command,

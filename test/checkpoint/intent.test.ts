@@ -207,7 +207,9 @@ const resolver: ScriptResolver = {
 };
 
 describe('commandKinds: a command is judged by what it runs (issue class 1)', () => {
-  const kindsOf = (command: string, dir = '') => [...lineKinds(command, { dir, resolver })].filter((k) => !k.startsWith('install:')).sort();
+  // the checks a command does: what it builds, installs or compares against a baseline is asked elsewhere
+  const kindsOf = (command: string, dir = '') =>
+    [...lineKinds(command, { dir, resolver })].filter((k) => !k.startsWith('install:') && k !== 'build' && k !== 'baseline').sort();
   it.each([
     // scripts by their bodies
     { name: 'npm run lint that runs tsc', input: 'npm run lint', expected: ['lint', 'typecheck'] },
@@ -285,6 +287,26 @@ describe('commandKinds: a command is judged by what it runs (issue class 1)', ()
     expect(kindsOf(input)).toEqual(expected);
   });
 
+  it.each([
+    { name: 'cmake --build builds', input: 'cmake --build build -j4', expected: ['build'] },
+    { name: 'cmake configure alone builds nothing', input: 'cmake -S . -B build', expected: [] },
+    { name: 'ctest runs the tests, builds nothing', input: 'ctest --test-dir build', expected: ['test'] },
+    { name: 'make -C <build dir> builds its default target', input: 'make -C build', expected: ['build'] },
+    { name: 'swift test builds and tests', input: 'swift test', expected: ['build', 'test'] },
+    { name: 'dotnet test builds and tests', input: 'dotnet test tests/Lib.Tests/Lib.Tests.csproj', expected: ['build', 'test'] },
+    { name: 'zig build test', input: 'zig build test', expected: ['build', 'test'] },
+    { name: 'flutter analyze is the analyzer', input: 'flutter analyze', expected: ['lint', 'typecheck'] },
+    { name: 'php artisan test', input: 'php artisan test --filter UserTest', expected: ['test'] },
+    { name: 'php vendor/bin/phpstan', input: 'php vendor/bin/phpstan analyse', expected: ['typecheck'] },
+    { name: 'dart run build_runner build', input: 'dart run build_runner build --delete-conflicting-outputs', expected: ['generate'] },
+    { name: 'maturin develop builds the extension', input: 'uv run maturin develop', expected: ['build'] },
+    { name: 'an Android variant test task', input: './gradlew :app:testDebugUnitTest', expected: ['build', 'test'] },
+    { name: 'the API check compares the baseline', input: './gradlew :lib:apiCheck', expected: ['baseline'] },
+    { name: 'mix format --check-formatted', input: 'mix format --check-formatted', expected: ['lint'] },
+  ])('$name', ({ input, expected }) => {
+    expect([...lineKinds(input, { dir: '', resolver })].filter((k) => !k.startsWith('install:')).sort()).toEqual(expected);
+  });
+
   it('scripts that call each other many times over are judged within a budget', () => {
     const fanOut = Array.from({ length: 40 }, (_, i) => `npm run s${(i + 1) % 40}`).join(' && ');
     const scripts = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`s${i}`, `${fanOut} && eslint .`]));
@@ -307,7 +329,8 @@ describe('commandKinds: a command is judged by what it runs (issue class 1)', ()
     { name: 'type-tests', expected: ['typecheck'] },
     { name: 'lint:ts', expected: ['lint', 'typecheck'] },
     { name: 'check:types', expected: ['typecheck'] },
-    { name: 'build', expected: [] },
+    { name: 'build', expected: ['build'] },
+    { name: 'build:types', expected: ['typecheck'] },
   ])('kindsByName($name)', ({ name, expected }) => {
     expect([...kindsByName(name)].sort()).toEqual(expected);
   });

@@ -3,8 +3,9 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checksFromCommands, guideCommands, workflowSteps } from '../../src/checkpoint/gated.js';
-import { detectDirectoryProfile, makeRecipes } from '../../src/checkpoint/profile.js';
+import { detectDirectoryProfile } from '../../src/checkpoint/profile.js';
 import { detectProject } from '../../src/checkpoint/project.js';
+import { makeRecipes } from '../../src/checkpoint/task-files.js';
 import { type FileTree, tempDir, writeFiles } from './_helpers.js';
 
 const dirs: string[] = [];
@@ -429,6 +430,22 @@ describe('declarations', () => {
 
   it('commands with CI expressions or installs are not taken as checks', () => {
     expect(checksFromCommands(['npm ci && npm test', 'npm run ${{ matrix.task }}', 'npm test'])).toEqual({ test: 'npm test' });
+  });
+
+  it.each([
+    { name: "a CI workspace path outside the repository (issue 23's CMake miss)", input: 'ctest --test-dir ../build', expected: {} },
+    { name: 'an absolute path of the CI machine', input: 'ctest --test-dir /__w/build', expected: {} },
+    { name: 'a watcher sent to the background', input: 'flutter analyze --watch &', expected: {} },
+    { name: 'a watcher in the foreground', input: 'npx vitest --watch', expected: {} },
+    { name: 'a folder of the repository', input: 'ctest --test-dir build', expected: { test: 'ctest --test-dir build' } },
+    {
+      name: 'up from a package, still inside',
+      input: 'cd packages/web && npx vitest run ../shared',
+      expected: { test: 'cd packages/web && npx vitest run ../shared' },
+    },
+    { name: 'an option value outside', input: 'cd web && npx jest --rootDir=../../elsewhere', expected: {} },
+  ])('guides and CI: $name', ({ input, expected }) => {
+    expect(checksFromCommands([input])).toEqual(expected);
   });
 
   it('hostile manifests stay linear: odd script bodies, unclosed ini sections, blank jsonc', () => {

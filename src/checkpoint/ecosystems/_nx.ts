@@ -1,0 +1,117 @@
+import { globMatcher } from '../../util/glob.js';
+import type { DirectoryProfile, InferredTarget, LanguageChecks } from '../profile.js';
+import { TYPECHECK_SCRIPTS } from '../task-files.js';
+import type { DetectContext } from './_module.js';
+import { section, strings } from './_module.js';
+
+// nx: the targets of a project's `project.json` and those the workspace's plugins infer from its
+// config files, run as `nx run <project>:<target>` from the workspace root.
+
+/** nx runs from the workspace root, through the package manager: `npx nx run web:test`. */
+export const NX = '{nx}';
+
+const VITE_CONFIG = /^(vite|vitest)\.config\.[cm]?[jt]s$/.source;
+/** The targets each official plugin infers: the option naming the target (its default), from which config file. */
+const NX_PLUGINS: Record<string, { option: string; target: string; body: string; config: string; needs?: string }[]> = {
+  '@nx/vite/plugin': [
+    { option: 'testTargetName', target: 'test', body: 'vitest run', config: VITE_CONFIG },
+    { option: 'typecheckTargetName', target: 'typecheck', body: 'tsc --noEmit', config: VITE_CONFIG, needs: /^tsconfig.*\.json$/.source },
+  ],
+  '@nx/vitest': [{ option: 'testTargetName', target: 'test', body: 'vitest run', config: VITE_CONFIG }],
+  '@nx/vitest/plugin': [{ option: 'testTargetName', target: 'test', body: 'vitest run', config: VITE_CONFIG }],
+  '@nx/jest/plugin': [{ option: 'targetName', target: 'test', body: 'jest', config: /^jest\.config\.[cm]?[jt]s$/.source }],
+  '@nx/eslint/plugin': [
+    {
+      option: 'targetName',
+      target: 'lint',
+      body: 'eslint .',
+      config: /^(eslint\.config\.[cm]?[jt]s|\.eslintrc(\.json|\.[cm]?js|\.ya?ml)?)$/.source,
+    },
+  ],
+  '@nx/js/typescript': [{ option: 'typecheck', target: 'typecheck', body: 'tsc --noEmit', config: /^tsconfig\.json$/.source }],
+};
+
+/** nx.json `plugins`: a name, or `{ plugin, options, include, exclude }`. */
+export function detectNxPlugins(context: DetectContext, profile: DirectoryProfile): void {
+  if (!context.names.includes('nx.json')) return;
+  const config = context.json('nx.json');
+  if (!profile.sources.includes('nx.json')) profile.sources.push('nx.json');
+  const plugins = Array.isArray(config?.plugins) ? config.plugins : [];
+  const inferred: InferredTarget[] = [];
+  for (const entry of plugins) {
+    const plugin = typeof entry === 'string' ? entry : String(section(entry)?.plugin ?? '');
+    const options = section(entry, 'options') ?? {};
+    for (const rule of NX_PLUGINS[plugin] ?? []) {
+      const option = options[rule.option];
+      // `typecheck: false` turns the target off; `{ targetName }` or a plain name renames it
+      if (option === false) continue;
+      const target =
+        typeof option === 'string'
+          ? option
+          : typeof section(option)?.targetName === 'string'
+            ? String(section(option)!.targetName)
+            : rule.target;
+      inferred.push({
+        target,
+        body: rule.body,
+        config: rule.config,
+        needs: rule.needs,
+        include: strings(section(entry)?.include),
+        exclude: strings(section(entry)?.exclude),
+      });
+    }
+  }
+  if (inferred.length > 0) profile.nxInferred = inferred;
+}
+
+/** The targets the workspace's nx plugins infer for project `dir` from its config files: target -> body. */
+export function inferredTargets(dir: string, names: string[], plugins: InferredTarget[]): Record<string, string> {
+  const targets: Record<string, string> = {};
+  for (const plugin of plugins) {
+    const config = names.find((name) => new RegExp(plugin.config).test(name));
+    if (!config || (plugin.needs && !names.some((name) => new RegExp(plugin.needs!).test(name)))) continue;
+    const path = `${dir}/${config}`;
+    if (plugin.include && !globMatcher(plugin.include)(path)) continue;
+    if (plugin.exclude && globMatcher(plugin.exclude)(path)) continue;
+    targets[plugin.target] ??= plugin.body;
+  }
+  return targets;
+}
+
+const NX_EXECUTORS: Record<string, string> = {
+  jest: 'jest',
+  vitest: 'vitest',
+  test: 'vitest',
+  lint: 'eslint .',
+  eslint: 'eslint .',
+  tsc: 'tsc',
+  'type-check': 'tsc --noEmit',
+};
+
+export function detectNxProject(context: DetectContext, profile: DirectoryProfile, inferred: Record<string, string>): void {
+  const { dir, names } = context;
+  const hasProject = names.includes('project.json');
+  if (!hasProject && Object.keys(inferred).length === 0) return;
+  const project = hasProject ? context.json('project.json') : {};
+  if (hasProject && !profile.sources.includes('project.json')) profile.sources.push('project.json');
+  if (!project) return;
+  const name = typeof project.name === 'string' ? project.name : (profile.name ?? dir.split('/').pop());
+  const targets = section(project, 'targets') ?? {};
+  const bodies: Record<string, string> = { ...inferred };
+  for (const [target, spec] of Object.entries(targets)) {
+    const options = section(spec, 'options') ?? {};
+    const executor = String((spec as { executor?: unknown }).executor ?? '');
+    const commands =
+      typeof options.command === 'string' ? [options.command] : Array.isArray(options.commands) ? options.commands.map(String) : [];
+    // a target that only configures an inferred one keeps the inferred body
+    const body = commands.length > 0 ? commands.join(' && ') : (NX_EXECUTORS[executor.split(':')[1] ?? ''] ?? '');
+    if (body || bodies[target] === undefined) bodies[target] = body;
+  }
+  for (const [target, body] of Object.entries(bodies)) profile.scripts[target] ??= body;
+  const node: LanguageChecks = (profile.languages.node ??= {});
+  const run = (target: string | undefined) => (target ? `${NX} run ${name}:${target}` : undefined);
+  node.test ??= run(context.pick(bodies, 'test', ['test']));
+  node.declared ||= node.test !== undefined;
+  node.lint ??= run(context.pick(bodies, 'lint', ['lint']));
+  profile.checks.typecheck ??= run(context.pick(bodies, 'typecheck', TYPECHECK_SCRIPTS));
+}

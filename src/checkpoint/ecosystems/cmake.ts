@@ -1,0 +1,108 @@
+import type { DirectoryProfile } from '../profile.js';
+import type { DetectContext, EcosystemModule } from './_module.js';
+import { section } from './_module.js';
+
+// C and C++ with CMake: build in the build folder the repository already has (configure one first
+// when there is none), then `ctest --test-dir <that folder>`; presets when CMakePresets.json names
+// them. Never a CI workspace path: every folder named is inside the repository. A CMakeLists.txt of a
+// subfolder belongs to the project above it.
+
+const BUILD_DIRS = ['build', 'out/build', 'cmake-build-debug', 'cmake-build-release', '_build'];
+
+interface Presets {
+  configure?: string;
+  build?: string;
+  test?: string;
+  binaryDir?: string;
+}
+
+/** The first visible preset of each kind, and the configure preset's binary folder. */
+function presets(context: DetectContext): Presets | undefined {
+  const file = ['CMakeUserPresets.json', 'CMakePresets.json'].find((name) => context.names.includes(name));
+  const json = file ? context.json(file) : undefined;
+  if (!json) return undefined;
+  const first = (key: string) => {
+    const list = Array.isArray(json[key]) ? (json[key] as unknown[]) : [];
+    return list.map((entry) => section(entry)).find((entry) => entry && entry.hidden !== true && typeof entry.name === 'string');
+  };
+  const configure = first('configurePresets');
+  if (!configure) return undefined;
+  const name = String(configure.name);
+  const binaryDir =
+    typeof configure.binaryDir === 'string'
+      ? configure.binaryDir.replace(/\$\{sourceDir\}\//g, '').replace(/\$\{presetName\}/g, name)
+      : undefined;
+  return {
+    configure: name,
+    build: first('buildPresets')?.name as string | undefined,
+    test: first('testPresets')?.name as string | undefined,
+    binaryDir,
+  };
+}
+
+function detect(context: DetectContext, profile: DirectoryProfile): void {
+  if (!context.names.includes('CMakeLists.txt')) return;
+  // a subfolder's CMakeLists.txt belongs to the project above it
+  const depth = context.dir ? context.dir.split('/').length : 0;
+  for (let up = 1; up <= depth; up++) if (context.exists(`${'../'.repeat(up)}CMakeLists.txt`)) return;
+  profile.ecosystems.push('cmake');
+  const lists = context.text('CMakeLists.txt') ?? '';
+  const tests = /\b(enable_testing|add_test|include\s*\(\s*CTest|gtest_discover_tests|catch_discover_tests)\b/.test(lists);
+  const preset = presets(context);
+  if (preset?.build) {
+    const configured = preset.binaryDir !== undefined && context.exists(`${preset.binaryDir}/CMakeCache.txt`);
+    const build = `${configured ? '' : `cmake --preset ${preset.configure} && `}cmake --build --preset ${preset.build}`;
+    profile.languages.cmake = { build, test: tests && preset.test ? `ctest --preset ${preset.test}` : undefined };
+    return;
+  }
+  const existing = BUILD_DIRS.find((dir) => context.exists(`${dir}/CMakeCache.txt`));
+  const dir = existing ?? 'build';
+  profile.languages.cmake = {
+    build: `${existing ? '' : `cmake -S . -B ${dir} && `}cmake --build ${dir}`,
+    test: tests ? `ctest --test-dir ${dir}` : undefined,
+  };
+}
+
+export const cmake: EcosystemModule = {
+  name: 'cmake',
+  extensions: ['c', 'h', 'cc', 'cpp', 'cxx', 'hpp', 'hh', 'hxx', 'ipp', 'cu', 'm', 'mm'],
+  manifests: /^(vcpkg\.json|conanfile\.(txt|py))$/,
+  markers: /^CMakeLists\.txt$/,
+  buildFolders: [
+    { folder: 'build', beside: /^CMakeLists\.txt$/ },
+    { folder: 'cmake-build-*' },
+    { folder: 'out', beside: /^CMakePresets\.json$/ },
+    { folder: 'vcpkg_installed' },
+  ],
+  detect,
+  evidence: {
+    launchers: ['cmake', 'ctest'],
+    programs: { test: ['ctest'], lint: ['clang-tidy', 'cppcheck'], build: ['ninja'] },
+    // `cmake --build build` builds; `cmake -S . -B build` only configures
+    kinds: (program, args) => (program === 'cmake' && args.includes('--build') ? ['build'] : []),
+    writers: { 'clang-format': (a) => a.includes('-i') },
+  },
+};
+
+/**
+ * The CMakeLists.txt a new source file must be listed in: the nearest one above it that lists its
+ * folder's sources by name (it names a sibling of the same language) but not this file.
+ */
+export function unlistedIn(
+  file: string,
+  read: (path: string) => string | undefined,
+  siblings: (dir: string) => string[],
+): string | undefined {
+  const slash = file.lastIndexOf('/');
+  const folder = slash < 0 ? '' : file.slice(0, slash);
+  const name = file.slice(slash + 1);
+  const extension = name.slice(name.lastIndexOf('.'));
+  const others = siblings(folder).filter((sibling) => sibling !== name && sibling.endsWith(extension));
+  if (others.length === 0) return undefined;
+  for (let level = folder; ; level = level.includes('/') ? level.slice(0, level.lastIndexOf('/')) : '') {
+    const lists = `${level ? `${level}/` : ''}CMakeLists.txt`;
+    const text = read(lists);
+    if (text !== undefined) return others.some((other) => text.includes(other)) && !text.includes(name) ? lists : undefined;
+    if (level === '') return undefined;
+  }
+}

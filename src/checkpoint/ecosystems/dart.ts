@@ -1,0 +1,63 @@
+import type { DirectoryProfile } from '../profile.js';
+import { parseYamlSafe, readProjectFile } from '../project-file.js';
+import type { DetectContext, EcosystemModule } from './_module.js';
+import { section } from './_module.js';
+
+// Dart and Flutter: `flutter test`/`dart test`, the analyzer as the type-check (one-shot, never
+// `--watch`), `pub get` after a pubspec change, and build_runner when a changed file declares a part
+// that a generator writes (freezed, json_serializable, mockito...).
+
+/** Parts a generator writes: `part 'user.g.dart';`, `part 'user.freezed.dart';`. */
+const GENERATED_PART = /^part\s+'[^'\n]+\.(g|freezed|gr|config|mocks|chopper|reflectable)\.dart';/m;
+const BUILD_RUNNER = 'dart run build_runner build --delete-conflicting-outputs';
+
+function detect(context: DetectContext, profile: DirectoryProfile): void {
+  if (!context.names.includes('pubspec.yaml')) return;
+  const pubspec = section(parseYamlSafe(context.text('pubspec.yaml') ?? '')) ?? {};
+  profile.ecosystems.push('dart');
+  if (typeof pubspec.name === 'string') profile.name = pubspec.name;
+  const deps = { ...section(pubspec, 'dependencies'), ...section(pubspec, 'dev_dependencies') };
+  const flutter = 'flutter' in deps || section(pubspec, 'environment')?.flutter !== undefined;
+  const tool = flutter ? 'flutter' : 'dart';
+  profile.install.dart = `${tool} pub get`;
+  profile.languages.dart = {
+    test: context.names.includes('test') ? `${tool} test` : undefined,
+    typecheck: `${tool} analyze`,
+    takesPaths: true,
+  };
+  if ('build_runner' in deps) profile.checks.generate = BUILD_RUNNER;
+}
+
+/** build_runner for a changed Dart file that declares a generated part (bounded read of the file). */
+export function dartGenerates(root: string, file: string, profile: DirectoryProfile | undefined): string | undefined {
+  if (!file.endsWith('.dart') || /\.(g|freezed|gr|config|mocks)\.dart$/.test(file)) return undefined;
+  if (profile?.checks.generate !== BUILD_RUNNER) return undefined;
+  const text = readProjectFile(`${root}/${file}`, 256 * 1024);
+  return text !== undefined && GENERATED_PART.test(text) ? BUILD_RUNNER : undefined;
+}
+
+export const dart: EcosystemModule = {
+  name: 'dart',
+  extensions: ['dart'],
+  manifests: /^(pubspec\.yaml|pubspec\.lock|pubspec_overrides\.yaml)$/,
+  markers: /^pubspec\.yaml$/,
+  buildFolders: [{ folder: '.dart_tool' }, { folder: 'build', beside: /^pubspec\.yaml$/ }, { folder: '.flutter-plugins-dependencies' }],
+  testFiles: /_test\.dart$/,
+  detect,
+  evidence: {
+    launchers: ['flutter', 'dart'],
+    subcommands: {
+      flutter: { test: ['test'], typecheck: ['analyze'], lint: ['analyze'], build: ['build', 'test'] },
+      dart: { test: ['test'], typecheck: ['analyze'], lint: ['analyze', 'format'] },
+      build_runner: { generate: ['build'] },
+    },
+    installs: (program, args) =>
+      (program === 'flutter' || program === 'dart') &&
+      args[0] === 'pub' &&
+      ['get', 'upgrade', 'add', 'remove', 'downgrade'].includes(args[1] ?? ''),
+    writers: {
+      dart: (a) =>
+        (a[0] === 'format' && !a.includes('--set-exit-if-changed') && !a.includes('-o')) || (a[0] === 'fix' && a.includes('--apply')),
+    },
+  },
+};

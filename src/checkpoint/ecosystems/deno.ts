@@ -1,0 +1,48 @@
+import type { DirectoryProfile } from '../profile.js';
+import { TYPECHECK_SCRIPTS } from '../task-files.js';
+import type { DetectContext, EcosystemModule } from './_module.js';
+import { section } from './_module.js';
+
+// Deno: deno.json tasks first, else `deno test` and `deno lint`. Its TypeScript is told from Node's by
+// the package it lives in (project.ts), so it claims no extension of its own.
+
+function detect(context: DetectContext, profile: DirectoryProfile): void {
+  const file = context.names.find((name) => name === 'deno.json' || name === 'deno.jsonc');
+  if (!file) return;
+  profile.ecosystems.push('deno');
+  const config = context.json(file) ?? {};
+  if (!profile.sources.includes(file)) profile.sources.push(file);
+  const tasks = Object.fromEntries(
+    Object.entries(section(config, 'tasks') ?? {}).map(([name, task]) => [
+      name,
+      typeof task === 'string' ? task : String((task as { command?: unknown })?.command ?? ''),
+    ]),
+  );
+  Object.assign(profile.scripts, tasks);
+  profile.install.deno = 'deno install';
+  const test = context.pick(tasks, 'test', ['test']);
+  const lint = context.pick(tasks, 'lint', ['lint', 'check']);
+  profile.languages.deno = {
+    test: test ? `deno task ${test}` : 'deno test',
+    takesPaths: !test,
+    declared: test !== undefined,
+    lint: lint ? `deno task ${lint}` : 'deno lint',
+  };
+  const check = context.pick(tasks, 'typecheck', TYPECHECK_SCRIPTS);
+  if (check) profile.checks.typecheck ??= `deno task ${check}`;
+}
+
+export const deno: EcosystemModule = {
+  name: 'deno',
+  extensions: [],
+  checkedAs: 'ts',
+  manifests: /^(deno\.jsonc?|deno\.lock)$/,
+  markers: /^deno\.jsonc?$/,
+  detect,
+  evidence: {
+    launchers: ['deno'],
+    subcommands: { deno: { test: ['test'], lint: ['lint'], typecheck: ['check'] } },
+    pathTaking: ['deno test'],
+    installs: (program, args) => program === 'deno' && ['install', 'add', 'remove', 'cache', 'outdated'].includes(args[0] ?? ''),
+  },
+};

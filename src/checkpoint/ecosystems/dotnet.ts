@@ -1,0 +1,94 @@
+import { joinDir } from '../../util/paths.js';
+import type { DirectoryProfile } from '../profile.js';
+import type { DetectContext, EcosystemModule } from './_module.js';
+import { FROM_ROOT } from './_module.js';
+
+// .NET: a project's tests are another project, the test project that references it. The root's
+// solution (or the conventional test folders) lists the projects; each test project's ProjectReference
+// says which projects it covers. A project no test project references is built (`dotnet build`). A
+// project file or central package file change is a dependency change: `dotnet restore`, then tests.
+
+const PROJECT_FILE = /\.(cs|fs|vb)proj$/;
+const TEST_PROJECT = /Microsoft\.NET\.Test\.Sdk|xunit|NUnit|MSTest|TUnit/i;
+const MAX_PROJECTS = 200;
+
+/** A path of a solution or project file (Windows separators) joined to a root-relative folder. */
+const joinPath = (base: string, relative: string) => joinDir(base, relative.replaceAll('\\', '/'));
+const folderOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
+
+/** Project files (root-relative) the solution lists, or those of the conventional test folders. */
+function projectFiles(context: DetectContext): string[] {
+  const solution = context.names.find((name) => /\.slnx?$/.test(name));
+  if (solution) {
+    const text = context.text(solution) ?? '';
+    const paths = [...text.matchAll(/"([^"\n]{1,300}\.(?:cs|fs|vb)proj)"/g)].map((m) => joinPath('', m[1]));
+    return [...new Set(paths)].slice(0, MAX_PROJECTS);
+  }
+  const found: string[] = [];
+  for (const folder of ['tests', 'test', 'src', '.'])
+    for (const name of folder === '.' ? context.names : context.list(folder)) {
+      const inFolder = folder === '.' ? name : `${folder}/${name}`;
+      if (PROJECT_FILE.test(name)) found.push(inFolder);
+      else for (const file of context.list(inFolder)) if (PROJECT_FILE.test(file)) found.push(`${inFolder}/${file}`);
+    }
+  return found.slice(0, MAX_PROJECTS);
+}
+
+/** The root's map: project folder -> the command that tests it (its test project's, or its own build). */
+function projectTests(context: DetectContext): Record<string, string> {
+  const tests: Record<string, string> = {};
+  const projects = projectFiles(context);
+  for (const project of projects) {
+    const text = context.text(project) ?? '';
+    if (!TEST_PROJECT.test(text)) continue;
+    const command = `dotnet test ${project}`;
+    tests[folderOf(project)] ??= command;
+    for (const reference of text.matchAll(/<ProjectReference\s+Include="([^"]{1,300})"/g))
+      tests[folderOf(joinPath(folderOf(project), reference[1]))] ??= command;
+  }
+  for (const project of projects) tests[folderOf(project)] ??= `dotnet build ${project}`;
+  return tests;
+}
+
+function detect(context: DetectContext, profile: DirectoryProfile): void {
+  const { names, dir } = context;
+  const solution = names.some((name) => /\.slnx?$/.test(name));
+  const project = names.find((name) => PROJECT_FILE.test(name));
+  if (!solution && !project) return;
+  profile.ecosystems.push('dotnet');
+  profile.install.dotnet = 'dotnet restore';
+  const asCheck = (command: string) => (/^(\{root\} )?dotnet build\b/.test(command) ? { build: command } : { test: command });
+  if (dir === '') {
+    profile.projectTests = projectTests(context);
+    // a root-level file (Directory.Build.props) is the whole solution's
+    profile.languages.dotnet = asCheck(project ? (profile.projectTests[''] ?? `dotnet build ${project}`) : 'dotnet test');
+    return;
+  }
+  // a project below the root: the test project the root's map names, else its own tests or build
+  const own = project ? `${dir}/${project}` : undefined;
+  const known = context.top?.projectTests?.[dir];
+  if (known) profile.languages.dotnet = asCheck(`${FROM_ROOT}${known}`);
+  else if (own)
+    profile.languages.dotnet = asCheck(`${FROM_ROOT}dotnet ${TEST_PROJECT.test(context.text(project!) ?? '') ? 'test' : 'build'} ${own}`);
+}
+
+export const dotnet: EcosystemModule = {
+  name: 'dotnet',
+  extensions: ['cs', 'fs', 'fsx', 'vb', 'razor', 'cshtml'],
+  manifests:
+    /^(.+\.(cs|fs|vb)proj|Directory\.Packages\.props|Directory\.Build\.props|Directory\.Build\.targets|packages\.lock\.json|global\.json|NuGet\.config)$/,
+  markers: /\.(cs|fs|vb)proj$|\.slnx?$/,
+  buildFolders: [
+    { folder: 'bin', beside: /\.(cs|fs|vb)proj$/ },
+    { folder: 'obj', beside: /\.(cs|fs|vb)proj$/ },
+  ],
+  testFiles: /(^|\/)[^/]*\.Tests?\//,
+  detect,
+  evidence: {
+    launchers: ['dotnet'],
+    subcommands: { dotnet: { test: ['test'], build: ['build', 'test', 'run'], lint: ['format'] } },
+    installs: (program, args) =>
+      program === 'dotnet' && (['restore', 'add', 'remove'].includes(args[0] ?? '') || ['build', 'test'].includes(args[0] ?? '')),
+    writers: { dotnet: (a) => a[0] === 'format' && !a.includes('--verify-no-changes') },
+  },
+};

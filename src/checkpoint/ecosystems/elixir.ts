@@ -1,0 +1,67 @@
+import type { DirectoryProfile, LanguageChecks } from '../profile.js';
+import { positionals } from '../shell.js';
+import type { DetectContext, EcosystemModule } from './_module.js';
+
+// Elixir with mix: `mix test` (an alias that creates and migrates the test database counts as the
+// migration too), `mix deps.get` after mix.exs or mix.lock changes, Ecto migrations through the
+// project's alias, `mix format --check-formatted` and credo riding along as the lint.
+
+/** The aliases of mix.exs, each as shell commands: `test: ["ecto.create --quiet", "ecto.migrate", "test"]`. */
+function mixAliases(text: string): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  const start = text.search(/defp?\s+aliases\b/);
+  if (start < 0) return aliases;
+  const block = text.slice(start, start + 20_000);
+  for (const entry of block.matchAll(/(?:^|[\s[,])"?([a-z][\w.]*)"?:\s*(\[[^\]]{0,2000}\]|"[^"\n]{0,500}")/g)) {
+    const tasks = [...entry[2].matchAll(/"([^"\n]{1,500})"/g)].map((m) => m[1]);
+    aliases[entry[1]] = tasks.map((task) => (task.startsWith('cmd ') ? task.slice(4) : `mix ${task}`)).join(' && ');
+  }
+  return aliases;
+}
+
+function detect(context: DetectContext, profile: DirectoryProfile): void {
+  const { names } = context;
+  if (!names.includes('mix.exs')) return;
+  const text = context.text('mix.exs') ?? '';
+  profile.ecosystems.push('elixir');
+  profile.install.elixir = 'mix deps.get';
+  const aliases = mixAliases(text);
+  profile.recipes.mix = aliases;
+  const elixir: LanguageChecks = (profile.languages.elixir = { test: 'mix test', takesPaths: true });
+  const lintAlias = ['lint', 'check.lint', 'format.check', 'quality'].find((name) => name in aliases);
+  const credo = /:credo\b/.test(text);
+  const format = names.includes('.formatter.exs');
+  if (lintAlias) elixir.lint = `mix ${lintAlias}`;
+  else if (format || credo)
+    elixir.lint = [format ? 'mix format --check-formatted' : '', credo ? 'mix credo' : ''].filter(Boolean).join(' && ');
+  if (/:ecto_sql\b|:ecto\b/.test(text)) profile.checks.migrate = 'mix ecto.migrate';
+}
+
+export const elixir: EcosystemModule = {
+  name: 'elixir',
+  extensions: ['ex', 'exs', 'heex', 'eex', 'leex'],
+  manifests: /^(mix\.exs|mix\.lock)$/,
+  markers: /^mix\.exs$/,
+  buildFolders: [{ folder: '_build', beside: /^mix\.exs$/ }, { folder: 'deps', beside: /^mix\.exs$/ }, { folder: '.elixir_ls' }],
+  testFiles: /_test\.exs$/,
+  detect,
+  evidence: {
+    launchers: ['mix'],
+    // `mix test` runs the `test` alias when mix.exs has one
+    declaredTask: (program, args) => {
+      const words = positionals(args);
+      return program === 'mix' && words[0] ? { tool: 'mix', name: words[0], rest: words.slice(1) } : undefined;
+    },
+    subcommands: {
+      mix: {
+        test: ['test'],
+        lint: ['credo', 'format'],
+        typecheck: ['dialyzer'],
+        build: ['compile', 'test'],
+        migrate: ['ecto.migrate', 'ecto.setup', 'ecto.reset'],
+      },
+    },
+    installs: (program, args) => program === 'mix' && ['deps.get', 'deps.update', 'deps.unlock', 'setup'].includes(args[0] ?? ''),
+    writers: { mix: (a) => a[0] === 'format' && !a.includes('--check-formatted') },
+  },
+};

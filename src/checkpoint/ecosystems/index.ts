@@ -1,0 +1,141 @@
+import type { BuildFolder, EcosystemModule } from './_module.js';
+import { cmake } from './cmake.js';
+import { dart } from './dart.js';
+import { deno } from './deno.js';
+import { dotnet } from './dotnet.js';
+import { elixir } from './elixir.js';
+import { go } from './go.js';
+import { haskell } from './haskell.js';
+import { jvm } from './jvm.js';
+import { node } from './node.js';
+import { php } from './php.js';
+import { pixi } from './pixi.js';
+import { python } from './python.js';
+import { ruby } from './ruby.js';
+import { rust } from './rust.js';
+import { scala } from './scala.js';
+import { swift } from './swift.js';
+import { zig } from './zig.js';
+
+// Every ecosystem the builder knows, in detection order: adding one is a module here and its table
+// test. Rust before Python: a maturin project's Python side says how its Rust is tested.
+
+export const ECOSYSTEMS = [
+  node,
+  deno,
+  rust,
+  python,
+  pixi,
+  go,
+  ruby,
+  jvm,
+  scala,
+  php,
+  dotnet,
+  elixir,
+  dart,
+  swift,
+  cmake,
+  haskell,
+  zig,
+] as const;
+
+export type Ecosystem = (typeof ECOSYSTEMS)[number]['name'];
+export const ECOSYSTEM_NAMES = ECOSYSTEMS.map((ecosystem) => ecosystem.name) as Ecosystem[];
+
+const byName = new Map<string, EcosystemModule>(ECOSYSTEMS.map((ecosystem) => [ecosystem.name, ecosystem]));
+export const ecosystemNamed = (name: string): EcosystemModule | undefined => byName.get(name);
+
+const byExtension = new Map<string, Ecosystem>(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.extensions.map((ext) => [ext, ecosystem.name])));
+
+/** The ecosystem a program belongs to (`phpunit`, `composer`, `mix`), from every module's evidence; task runners belong to none. */
+const PROGRAM_ECOSYSTEM = new Map<string, Ecosystem>(
+  ECOSYSTEMS.flatMap((ecosystem) => {
+    const table = ecosystem.evidence ?? {};
+    const programs = [
+      ...(table.launchers ?? []),
+      ...Object.values(table.programs ?? {}).flat(),
+      ...Object.keys(table.subcommands ?? {}),
+      ...Object.keys(table.writers ?? {}),
+    ];
+    return programs.map((program) => [program, ecosystem.name] as [string, Ecosystem]);
+  }),
+);
+export const programEcosystem = (program: string): Ecosystem | undefined => PROGRAM_ECOSYSTEM.get(program);
+
+/** Runners that take paths, from every module: `vitest`, `pytest`, `node --test`. */
+export const PATH_TAKING = new Set(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.evidence?.pathTaking ?? []));
+
+/** Does a declared test body run a runner that takes test file paths? (`npm test -- a.test.ts` then works) */
+export function takesPaths(body: string): boolean {
+  const [first, second] = body
+    .replace(/^([^\s=]+=\S*\s+)*/, '')
+    .replace(/^(npx|pnpm exec|yarn|bunx|uv run|poetry run|bundle exec)\s+/, '')
+    .split(/\s+/);
+  return PATH_TAKING.has(first) || PATH_TAKING.has(`${first} ${second}`);
+}
+
+/** Files that are code of an ecosystem though their extension says otherwise (CMake's build files). */
+const BUILD_SCRIPTS: [RegExp, Ecosystem][] = [[/(^|\/)(CMakeLists\.txt|CMakePresets\.json|[^/]+\.cmake)$/, 'cmake']];
+
+/** Code in languages no module checks: still source code. */
+const OTHER_EXTENSIONS = new Set(['erl', 'lua', 'sh', 'bash', 'zsh', 'pl', 'r', 'jl', 'clj', 'elm', 'ml']);
+
+export function extensionOf(file: string): string {
+  const base = file.slice(file.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The ecosystem whose checks a code file needs; `other` for code no module checks; undefined for anything else. */
+export function languageOf(file: string): Ecosystem | 'other' | undefined {
+  for (const [pattern, ecosystem] of BUILD_SCRIPTS) if (pattern.test(file)) return ecosystem;
+  const ext = extensionOf(file);
+  return byExtension.get(ext) ?? (OTHER_EXTENSIONS.has(ext) ? 'other' : undefined);
+}
+
+/** The ecosystem whose dependencies a file declares or locks. */
+export function manifestEcosystem(file: string): Ecosystem | undefined {
+  const base = file.slice(file.lastIndexOf('/') + 1);
+  return ECOSYSTEMS.find((ecosystem) => ecosystem.manifests?.test(base))?.name;
+}
+
+const MARKERS = new RegExp(
+  ECOSYSTEMS.flatMap((ecosystem) => (ecosystem.markers ? [`(?:${ecosystem.markers.source})`] : []))
+    .concat('^Makefile$')
+    .join('|'),
+);
+/** Does a file name make its directory a package (the nearest one holds a file's checks)? */
+export const isProjectMarker = (name: string): boolean => MARKERS.test(name);
+
+const TEST_FILES = ECOSYSTEMS.flatMap((ecosystem) => (ecosystem.testFiles ? [ecosystem.testFiles] : []));
+/** Test files by name or folder, in any language. */
+export function isTestFile(file: string): boolean {
+  return (
+    /(^|\/)(tests?|__tests__|__mocks__|spec|specs|e2e|testing|testdata|fixtures)\//.test(file) ||
+    /\.(test|spec|e2e)\.[^/]+$/.test(file) ||
+    TEST_FILES.some((pattern) => pattern.test(file))
+  );
+}
+
+/**
+ * The snapshot's default excludes for untracked files: every ecosystem's build and dependency folders.
+ * A folder with `beside` is one only next to a file of those names (a `bin` beside a .csproj is .NET's
+ * output; elsewhere `bin/` holds scripts a person wrote).
+ */
+export const SNAPSHOT_DEFAULT_EXCLUDES: readonly BuildFolder[] = [
+  { folder: '.git' },
+  ...new Map(
+    ECOSYSTEMS.flatMap((ecosystem) => ecosystem.buildFolders ?? []).map((entry) => [`${entry.folder}\0${entry.beside?.source}`, entry]),
+  ).values(),
+];
+
+/** Is folder `name`, whose parent holds `siblings`, a default exclude of the snapshot? */
+export function isDefaultExclude(name: string, siblings: () => string[]): boolean {
+  return SNAPSHOT_DEFAULT_EXCLUDES.some((entry) => {
+    const [head, tail] = entry.folder.split('*');
+    const named =
+      tail === undefined ? name === head : name.length > head.length + tail.length && name.startsWith(head) && name.endsWith(tail);
+    return named && (entry.beside === undefined || siblings().some((sibling) => entry.beside!.test(sibling)));
+  });
+}

@@ -1,0 +1,171 @@
+import type { Kind } from '../intent.js';
+import type { DirectoryProfile, LanguageChecks } from '../profile.js';
+import type { DetectContext, EcosystemModule } from './_module.js';
+
+// Java and Kotlin with Maven or Gradle, wrappers first. Maven: checkstyle bound to an early phase runs
+// in `mvn test`, so it is no check of its own. Gradle: an Android module's unit tests are a variant
+// task (`testDebugUnitTest`, with the first product flavour), version catalogs are dependency files,
+// and the baselines CI compares (dependency-guard, the binary-compatibility validator's API dump) are
+// asked for when the project applies them.
+
+/** Phases a plugin execution may be bound to and still run inside `mvn test`. */
+const BEFORE_TEST =
+  /<phase>\s*(validate|initialize|generate-sources|process-sources|generate-resources|process-resources|compile|process-classes|generate-test-sources|process-test-sources|test-compile|test)\s*<\/phase>/;
+
+function pluginBlock(pom: string, artifact: string): string | undefined {
+  const start = pom.indexOf(`<artifactId>${artifact}</artifactId>`);
+  if (start < 0) return undefined;
+  const end = pom.indexOf('</plugin>', start);
+  return pom.slice(start, end < 0 ? undefined : end);
+}
+
+function detectMaven(context: DetectContext, profile: DirectoryProfile): void {
+  const pom = context.text('pom.xml') ?? '';
+  if (!profile.sources.includes('pom.xml')) profile.sources.push('pom.xml');
+  // the module's own artifactId, not its parent's (indexOf: no regex backtracking on a hostile pom)
+  const parentStart = pom.indexOf('<parent>');
+  const parentEnd = parentStart < 0 ? -1 : pom.indexOf('</parent>', parentStart);
+  const own = parentEnd < 0 ? pom : pom.slice(0, parentStart) + pom.slice(parentEnd);
+  const name = /<artifactId>([^<]{1,200})<\/artifactId>/.exec(own);
+  if (name) profile.name = name[1];
+  if (/<modules>/.test(pom)) profile.workspace = { ...profile.workspace, maven: true };
+  const mvn = context.names.includes('mvnw') ? './mvnw' : 'mvn';
+  const java: LanguageChecks = (profile.languages.java = { test: `${mvn} test` });
+  for (const [artifact, goal] of [
+    ['spotless-maven-plugin', 'spotless:check'],
+    ['maven-checkstyle-plugin', 'checkstyle:check'],
+  ]) {
+    const block = pluginBlock(pom, artifact);
+    if (block === undefined) continue;
+    // bound to a phase `mvn test` runs: the tests already lint
+    if (!BEFORE_TEST.test(block)) java.lint = `${mvn} ${goal}`;
+    break;
+  }
+}
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function detectGradle(context: DetectContext, profile: DirectoryProfile, build: string | undefined, settings: string | undefined): void {
+  const gradle = context.names.includes('gradlew') || context.top?.languages.java?.test?.startsWith('./gradlew') ? './gradlew' : 'gradle';
+  if (settings && /\binclude\b/.test(context.text(settings) ?? '')) profile.workspace = { ...profile.workspace, gradle: true };
+  const script = build ? (context.text(build) ?? '') : '';
+  // an Android module has no plain `test` worth running: its unit tests are per variant
+  const android = /com\.android\.(application|library)|\bandroid\s*\{/.test(script);
+  const flavour = /productFlavors\s*\{\s*(?:create\(\s*"(\w+)"|register\(\s*"(\w+)"|(\w+)\s*\{)/.exec(script);
+  const variant = flavour ? capitalized(flavour[1] ?? flavour[2] ?? flavour[3]) : '';
+  const java: LanguageChecks = (profile.languages.java = { test: android ? `${gradle} test${variant}DebugUnitTest` : `${gradle} test` });
+  if (/spotless/.test(script)) java.lint = `${gradle} spotlessCheck`;
+  else if (/ktlint/.test(script)) java.lint = `${gradle} ktlintCheck`;
+  else if (/detekt/.test(script)) java.lint = `${gradle} detekt`;
+  else if (/checkstyle/.test(script)) java.lint = `${gradle} checkstyleMain`;
+  if (/binary-compatibility-validator|kotlinx\.binary-compatibility|apiValidation/.test(script)) java.baseline = `${gradle} apiCheck`;
+  if (/dependency-guard|dependencyGuard\s*\{/.test(script)) profile.checks.dependencyBaseline = `${gradle} dependencyGuard`;
+}
+
+function detect(context: DetectContext, profile: DirectoryProfile): void {
+  const { names } = context;
+  if (names.includes('pom.xml')) {
+    profile.ecosystems.push('java');
+    detectMaven(context, profile);
+    return;
+  }
+  const build = names.find((name) => /^build\.gradle(\.kts)?$/.test(name));
+  const settings = names.find((name) => /^settings\.gradle(\.kts)?$/.test(name));
+  if (!build && !settings) return;
+  profile.ecosystems.push('java');
+  detectGradle(context, profile, build, settings);
+}
+
+const MAVEN_VALUE_FLAGS = new Set([
+  '-pl',
+  '--projects',
+  '-P',
+  '--activate-profiles',
+  '-f',
+  '--file',
+  '-T',
+  '--threads',
+  '-rf',
+  '--resume-from',
+  '-s',
+  '--settings',
+  '-gs',
+  '-t',
+  '-b',
+  '-l',
+]);
+
+/** Maven goals: the lifecycle phases that test, lint and build; `-DskipTests` runs no test. */
+function mavenKinds(args: string[]): Set<Kind> {
+  const goals: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (MAVEN_VALUE_FLAGS.has(args[i])) i++;
+    else if (!args[i].startsWith('-')) goals.push(args[i]);
+  }
+  const skipTests = args.some((w) => /^-D(skipTests|maven\.test\.skip)(=true)?$/.test(w));
+  const kinds = new Set<Kind>();
+  for (const goal of goals) {
+    if (!skipTests && ['test', 'verify', 'install', 'package', 'integration-test', 'deploy'].includes(goal)) kinds.add('test');
+    if (/^(checkstyle|spotless|pmd|spotbugs|errorprone):/.test(goal) || goal === 'verify') kinds.add('lint');
+    if (['compile', 'test-compile', 'test', 'package', 'verify', 'install'].includes(goal)) kinds.add('build');
+  }
+  return kinds;
+}
+
+/** Gradle tasks, `:module:task` or plain; `-x test` excludes the tests. */
+function gradleKinds(args: string[]): Set<Kind> {
+  const excluded = new Set<string>();
+  const tasks: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '-x' || args[i] === '--exclude-task') excluded.add((args[++i] ?? '').split(':').pop()!);
+    else if (['-p', '--project-dir', '-c', '--settings-file', '-b', '--build-file', '-D', '-P'].includes(args[i])) i++;
+    else if (!args[i].startsWith('-')) tasks.push(args[i].split(':').pop()!);
+  }
+  const kinds = new Set<Kind>();
+  for (const task of tasks) {
+    if (['test', 'check', 'build'].includes(task) && !excluded.has('test')) kinds.add('test');
+    if (task === 'check' || task === 'build' || /^(spotlessCheck|checkstyle\w*|ktlintCheck|detekt|lint\w*|pmd\w*|spotbugs\w*)$/.test(task))
+      kinds.add('lint');
+    if (/Test$/.test(task) && !['check', 'build'].includes(task)) kinds.add('test');
+    if (/^(build|assemble\w*|compile\w*|classes|test\w*)$/.test(task)) kinds.add('build');
+    // the baselines CI compares: the binary-compatibility validator's API dump, dependency-guard's lists
+    if (/^(apiCheck|apiDump|dependencyGuard|dependencyGuardBaseline|check|build)$/.test(task)) kinds.add('baseline');
+  }
+  return kinds;
+}
+
+/** Gradle tasks that run a module's tests: `test`, `check`, `build`, a variant's `testDebugUnitTest`. */
+const TEST_TASK = /^(test|check|build|test\w*UnitTest|\w*Test)$/;
+
+export const jvm: EcosystemModule = {
+  name: 'java',
+  extensions: ['java', 'kt', 'groovy'],
+  manifests: /^(pom\.xml|build\.gradle(\.kts)?|settings\.gradle(\.kts)?|libs\.versions\.toml|gradle\.lockfile|dependencies\.lock)$/,
+  markers: /^(pom\.xml|build\.gradle(\.kts)?)$/,
+  buildFolders: [
+    { folder: 'target', beside: /^pom\.xml$/ },
+    { folder: 'build', beside: /^(build|settings)\.gradle(\.kts)?$/ },
+    { folder: '.gradle' },
+    { folder: '.kotlin' },
+  ],
+  testFiles: /(^|\/)src\/(test|androidTest|testFixtures)\//,
+  detect,
+  evidence: {
+    launchers: ['mvn', 'mvnw', 'gradle', 'gradlew'],
+    kinds: (program, args) =>
+      program === 'mvn' || program === 'mvnw' ? mavenKinds(args) : program === 'gradle' || program === 'gradlew' ? gradleKinds(args) : [],
+    programs: { lint: ['ktlint', 'detekt'] },
+    installs: (program, _args, words) => {
+      if (program === 'mvn' || program === 'mvnw')
+        return words.some((w) => /^(dependency:|install$|verify$|test$|compile$|package$)/.test(w));
+      if (program === 'gradle' || program === 'gradlew')
+        return words.some(
+          (w) =>
+            TEST_TASK.test(w.split(':').pop() ?? '') ||
+            /(^|:)(dependencies|assemble\w*|compile\w+)$/.test(w) ||
+            w === '--refresh-dependencies',
+        );
+      return false;
+    },
+  },
+};

@@ -1,0 +1,137 @@
+import type { DirectoryProfile, LanguageChecks } from '../profile.js';
+import { positionals } from '../shell.js';
+import type { DeclaredTask, DetectContext, EcosystemModule } from './_module.js';
+import { section } from './_module.js';
+
+// PHP with Composer: the project's composer scripts first (`composer test`, `composer phpstan`), then
+// the tools it requires: Laravel's `php artisan test`, pest or phpunit; phpstan or psalm as its
+// analysis; pint or php-cs-fixer (dry runs) as its lint. Laravel migrations run with artisan. A
+// composer.json change that requires a package the lock lacks is `composer update <that package>`.
+
+/** A script entry: `@other` runs the script `other`, `@php x` and `@composer x` run those; a PHP callback runs nothing we can judge. */
+function scriptBody(value: unknown): string {
+  const items = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+  return items
+    .map((item) =>
+      item.startsWith('@php ') ? `php ${item.slice(5)}` : item.startsWith('@composer ') ? `composer ${item.slice(10)}` : item,
+    )
+    .map((item) => (/^@[\w:.-]+/.test(item) ? `composer ${item.slice(1)}` : item))
+    .filter((item) => !/^[\w\\]+::\w+$/.test(item))
+    .join(' && ');
+}
+
+const COMPOSER_BUILTINS = new Set([
+  'install',
+  'i',
+  'update',
+  'u',
+  'upgrade',
+  'require',
+  'remove',
+  'dump-autoload',
+  'dumpautoload',
+  'validate',
+  'show',
+  'outdated',
+  'config',
+  'create-project',
+  'global',
+  'init',
+  'audit',
+  'bump',
+  'exec',
+  'status',
+  'search',
+  'depends',
+  'why',
+  'reinstall',
+  'self-update',
+  'clear-cache',
+  'list',
+  'help',
+]);
+
+/** `composer test`, `composer run-script test`: a script of composer.json, not one of composer's own commands. */
+function composerScript(program: string, args: string[]): DeclaredTask | undefined {
+  if (program !== 'composer') return undefined;
+  const words = positionals(args);
+  if ((words[0] === 'run-script' || words[0] === 'run') && words[1]) return { tool: 'composer', name: words[1], rest: words.slice(2) };
+  return words[0] && !COMPOSER_BUILTINS.has(words[0]) ? { tool: 'composer', name: words[0], rest: words.slice(1) } : undefined;
+}
+
+const binary = (name: string) => `vendor/bin/${name}`;
+
+function detect(context: DetectContext, profile: DirectoryProfile): void {
+  const { names } = context;
+  if (!names.includes('composer.json')) return;
+  const manifest = context.json('composer.json') ?? {};
+  profile.ecosystems.push('php');
+  const missing = names.includes('composer.lock') ? unlocked(manifest, context.json('composer.lock')) : [];
+  profile.install.php = missing.length > 0 ? `composer update ${missing.join(' ')}` : 'composer install';
+  const scripts = Object.fromEntries(Object.entries(section(manifest, 'scripts') ?? {}).map(([name, value]) => [name, scriptBody(value)]));
+  profile.recipes.composer = scripts;
+  const requires = { ...section(manifest, 'require'), ...section(manifest, 'require-dev') };
+  const has = (pkg: string) => pkg in requires;
+  const laravel = names.includes('artisan');
+  const php: LanguageChecks = (profile.languages.php = {});
+  const script = (kind: 'test' | 'lint' | 'typecheck', preferred: string[]) => {
+    const name = context.pick(scripts, kind, preferred);
+    return name ? `composer ${name}` : undefined;
+  };
+  const test = script('test', ['test', 'tests', 'test:unit', 'phpunit', 'pest']);
+  if (test) Object.assign(php, { test, declared: true });
+  else if (laravel) Object.assign(php, { test: 'php artisan test', takesPaths: true });
+  else if (has('pestphp/pest')) Object.assign(php, { test: binary('pest'), takesPaths: true });
+  else if (has('phpunit/phpunit') || names.some((name) => /^phpunit\.xml(\.dist)?$/.test(name)))
+    Object.assign(php, { test: binary('phpunit'), takesPaths: true });
+  php.typecheck =
+    script('typecheck', ['phpstan', 'analyse', 'analyze', 'stan', 'psalm', 'check-static', 'static', 'test:types', 'types']) ??
+    (names.some((name) => /^phpstan\.neon(\.dist)?$/.test(name)) || has('phpstan/phpstan') || has('larastan/larastan')
+      ? `${binary('phpstan')} analyse`
+      : names.some((name) => /^psalm\.xml(\.dist)?$/.test(name)) || has('vimeo/psalm')
+        ? binary('psalm')
+        : undefined);
+  php.lint =
+    script('lint', ['lint', 'cs', 'cs:check', 'check-style', 'format:check', 'test:lint', 'pint']) ??
+    (has('laravel/pint') || names.includes('pint.json')
+      ? `${binary('pint')} --test`
+      : names.some((name) => /^\.php-cs-fixer(\.dist)?\.php$/.test(name))
+        ? `${binary('php-cs-fixer')} fix --dry-run --diff`
+        : names.some((name) => /^\.?phpcs\.xml(\.dist)?$/.test(name))
+          ? binary('phpcs')
+          : undefined);
+  if (laravel) profile.checks.migrate = 'php artisan migrate';
+}
+
+/** Packages composer.json requires that composer.lock does not hold: they need `composer update <name>`. */
+function unlocked(manifest: Record<string, unknown>, lock: Record<string, unknown> | undefined): string[] {
+  if (!lock) return [];
+  const locked = new Set(
+    [...(Array.isArray(lock.packages) ? lock.packages : []), ...(Array.isArray(lock['packages-dev']) ? lock['packages-dev'] : [])].map(
+      (entry) => String((entry as { name?: unknown })?.name ?? ''),
+    ),
+  );
+  const wanted = Object.keys({ ...section(manifest, 'require'), ...section(manifest, 'require-dev') });
+  // platform requirements (php, ext-*, lib-*) are never in the lock
+  return wanted.filter((name) => name.includes('/') && !locked.has(name));
+}
+
+export const php: EcosystemModule = {
+  name: 'php',
+  extensions: ['php'],
+  manifests: /^(composer\.json|composer\.lock)$/,
+  markers: /^composer\.json$/,
+  buildFolders: [{ folder: 'vendor', beside: /^composer\.json$/ }, { folder: '.phpunit.cache' }],
+  testFiles: /Test\.php$/,
+  detect,
+  evidence: {
+    launchers: ['composer', 'php', 'artisan', 'pint', 'php-cs-fixer'],
+    declaredTask: composerScript,
+    programs: { test: ['phpunit', 'pest', 'paratest'], typecheck: ['phpstan', 'psalm', 'phan'], lint: ['phpcs'] },
+    subcommands: { artisan: { test: ['test'], migrate: ['migrate'] }, pint: {}, 'php-cs-fixer': {} },
+    pathTaking: ['phpunit', 'pest', 'phpstan'],
+    installs: (program, args) =>
+      program === 'composer' && ['install', 'update', 'require', 'remove', 'upgrade', 'i', 'u'].includes(args[0] ?? ''),
+    writers: { pint: (a) => !a.includes('--test'), 'php-cs-fixer': (a) => a[0] === 'fix' && !a.includes('--dry-run') },
+  },
+};

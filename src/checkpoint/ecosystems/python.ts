@@ -1,0 +1,220 @@
+import type { DirectoryProfile, LanguageChecks } from '../profile.js';
+import { TYPECHECK_SCRIPTS } from '../task-files.js';
+import type { DetectContext, EcosystemModule } from './_module.js';
+import { section, strings } from './_module.js';
+
+// Python: the runner the project's lock names (uv, poetry, pdm, hatch, pixi), pytest or Django's runner,
+// tox envs and nox sessions, ruff/flake8, mypy/pyright (with the files their config names), Alembic
+// and Django migrations, hatch env scripts, and a maturin extension rebuilt before the Python tests.
+
+/** The keys of one section of an ini text (one pass over the lines). */
+function iniKeys(text: string, name: string): Map<string, string> {
+  const keys = new Map<string, string>();
+  let inside = false;
+  for (const line of text.split('\n')) {
+    const header = /^\[([^\]\n]+)\]/.exec(line);
+    if (header) inside = header[1].trim() === name;
+    else if (inside) {
+      const key = /^([\w.-]+)\s*[=:]\s*(.*)$/.exec(line);
+      if (key) keys.set(key[1], key[2].trim());
+    }
+  }
+  return keys;
+}
+
+function iniSections(text: string): Set<string> {
+  return new Set([...text.matchAll(/^\[([^\]\n]+)\]/gm)].map((m) => m[1].trim()));
+}
+
+/** pixi runs the project's tools in its environment: the manifest or lock says so. */
+const usesPixi = (names: string[], tool: Record<string, unknown>) =>
+  names.includes('pixi.toml') || names.includes('pixi.lock') || 'pixi' in tool;
+
+function detect(context: DetectContext, profile: DirectoryProfile): void {
+  const { names } = context;
+  const requirements = names.find((name) => name === 'requirements.txt') ?? names.find((name) => /^requirements.*\.txt$/.test(name));
+  const hasPyproject = names.includes('pyproject.toml');
+  if (!hasPyproject && !requirements && !names.includes('setup.py') && !names.includes('manage.py')) return;
+  profile.ecosystems.push('python');
+  const pyproject = hasPyproject ? (context.toml('pyproject.toml') ?? {}) : {};
+  const tool = section(pyproject, 'tool') ?? {};
+  let runner = '';
+  if (usesPixi(names, tool)) {
+    runner = 'pixi run ';
+    profile.install.python = 'pixi install';
+  } else if (names.includes('uv.lock') || 'uv' in tool) {
+    runner = 'uv run ';
+    profile.install.python = 'uv sync';
+  } else if (names.includes('poetry.lock') || 'poetry' in tool) {
+    runner = 'poetry run ';
+    // install refuses a lock file older than pyproject.toml: relock first when the manifest changed
+    profile.install.python = 'poetry lock && poetry install';
+  } else if (names.includes('pdm.lock') || 'pdm' in tool) {
+    runner = 'pdm run ';
+    profile.install.python = 'pdm install';
+  } else if (section(tool, 'hatch', 'envs') || names.includes('hatch.toml')) {
+    // no install step: `hatch run` creates the env and syncs its dependencies before it runs anything
+    runner = 'hatch run ';
+  } else if (requirements) profile.install.python = 'pip install -r {file}';
+  else profile.install.python = 'pip install -e .';
+
+  const setupCfg = names.includes('setup.cfg') ? (context.text('setup.cfg') ?? '') : '';
+  const toxIni = names.includes('tox.ini') ? (context.text('tox.ini') ?? '') : '';
+  const cfg = iniSections(`${setupCfg}\n${toxIni}`);
+  const toxEnvs = [...iniSections(toxIni)].filter((s) => s.startsWith('testenv:')).map((s) => s.slice('testenv:'.length));
+  const noxSessions = names.includes('noxfile.py')
+    ? [...(context.text('noxfile.py') ?? '').matchAll(/@nox\.session[^\n]*\n\s*def\s+(\w+)/g)].map((m) => m[1])
+    : [];
+
+  const pytest =
+    'pytest' in tool ||
+    names.includes('pytest.ini') ||
+    names.includes('conftest.py') ||
+    cfg.has('tool:pytest') ||
+    cfg.has('pytest') ||
+    /\bpytest\b/.test(JSON.stringify(pyproject));
+  const django = names.includes('manage.py');
+  const testsDir = names.includes('tests') || names.includes('test') || names.some((name) => /^test_.*\.py$|_test\.py$/.test(name));
+  const python: LanguageChecks = (profile.languages.python = {});
+  const byName = (list: string[], kind: 'test' | 'lint' | 'typecheck') => list.find((name) => context.byName(name).has(kind));
+  const testSession = byName(noxSessions, 'test');
+  if (pytest || (testsDir && !django)) python.test = `${runner}pytest`;
+  else if (django) python.test = `${runner}python manage.py test`;
+  else if (toxIni) python.test = 'tox';
+  else if (testSession) python.test = `nox -s ${testSession}`;
+  python.takesPaths = python.test !== undefined && !/^(tox|nox)\b/.test(python.test);
+
+  const lintEnv = byName(toxEnvs, 'lint');
+  const typeEnv = byName(toxEnvs, 'typecheck');
+  const lintSession = byName(noxSessions, 'lint');
+  const typeSession = byName(noxSessions, 'typecheck');
+  if (lintEnv) python.lint = `tox -e ${lintEnv}`;
+  else if (lintSession) python.lint = `nox -s ${lintSession}`;
+  else if ('ruff' in tool || names.includes('ruff.toml') || names.includes('.ruff.toml')) python.lint = `${runner}ruff check .`;
+  else if (names.includes('.flake8') || cfg.has('flake8')) python.lint = `${runner}flake8`;
+  const mypy = section(tool, 'mypy');
+  const mypyIni = ['mypy.ini', '.mypy.ini'].find((name) => names.includes(name));
+  const pyright = section(tool, 'pyright') ?? (names.includes('pyrightconfig.json') ? context.json('pyrightconfig.json') : undefined);
+  if (mypy || mypyIni || cfg.has('mypy')) {
+    // bare `mypy` fails with no target unless the config names its `files`
+    const ini = iniKeys(`${mypyIni ? (context.text(mypyIni) ?? '') : ''}\n${setupCfg}`, 'mypy');
+    const files = strings(mypy?.files) ?? (typeof mypy?.files === 'string' ? mypy.files.split(',') : ini.get('files')?.split(','));
+    profile.checks.pytypecheck = files ? `${runner}mypy` : `${runner}mypy .`;
+    if (files) profile.typecheckFiles = files.map((file) => file.trim()).filter(Boolean);
+  } else if (pyright || 'basedpyright' in tool) {
+    profile.checks.pytypecheck = `${runner}${pyright ? 'pyright' : 'basedpyright'}`;
+    const include = strings(pyright?.include);
+    if (include && include.length > 0) profile.typecheckFiles = include;
+  } else if (typeEnv) profile.checks.pytypecheck = `tox -e ${typeEnv}`;
+  else if (typeSession) profile.checks.pytypecheck = `nox -s ${typeSession}`;
+
+  detectHatch(context, tool, profile);
+
+  if (names.includes('alembic.ini')) {
+    profile.checks.migrate ??= `${runner}alembic upgrade head`;
+    profile.checks.makemigrations ??= `${runner}alembic revision --autogenerate`;
+  }
+  if (django) {
+    profile.checks.migrate = `${runner}python manage.py migrate`;
+    profile.checks.makemigrations = `${runner}python manage.py makemigrations`;
+  }
+  // a Rust extension built by maturin: a Rust change is tested by rebuilding it and running the Python tests
+  const backend = String(section(pyproject, 'build-system')?.['build-backend'] ?? '');
+  if ((backend.startsWith('maturin') || 'maturin' in tool) && python.test) {
+    const develop = runner === 'uv run ' || runner === 'pixi run ' ? `${runner}maturin develop` : 'maturin develop';
+    profile.languages.rust = { build: develop, test: python.test, takesPaths: python.takesPaths, via: 'python' };
+  }
+}
+
+/** `{args}`, `{args:tests}`: hatch fills in the command line's arguments, else the default after the colon. */
+const hatchArgs = (command: string) =>
+  command.replace(/\{args(?::\s*([^}]*))?\}/g, (_, fallback: string | undefined) => fallback?.trim() ?? '').trim();
+
+/**
+ * Hatch env scripts, `[tool.hatch.envs.<env>.scripts]` (or `[envs.<env>.scripts]` in hatch.toml): a
+ * string or a list of commands, where a list item naming another script of the env runs it.
+ * They are the project's declared checks, run as `hatch run <env>:<script>` (`hatch run <script>` in
+ * the default env).
+ */
+function detectHatch(context: DetectContext, tool: Record<string, unknown>, profile: DirectoryProfile): void {
+  const fromFile = context.names.includes('hatch.toml') ? context.toml('hatch.toml') : undefined;
+  const envs = { ...section(tool, 'hatch', 'envs'), ...section(fromFile, 'envs') };
+  const recipes: Record<string, string> = {};
+  for (const [env, spec] of Object.entries(envs)) {
+    const scripts = section(spec, 'scripts') ?? {};
+    const key = (name: string) => (env === 'default' ? name : `${env}:${name}`);
+    for (const [name, value] of Object.entries(scripts)) {
+      const items = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+      // a leading `- ` lets the command fail without stopping the script
+      const body = items
+        .map((item) => item.replace(/^-\s+/, ''))
+        .map((item) => (item in scripts ? `hatch run ${key(item)}` : hatchArgs(item)));
+      recipes[key(name)] = body.join(' && ');
+      if (env === 'default') recipes[`default:${name}`] = recipes[name];
+    }
+  }
+  if (Object.keys(recipes).length === 0) return;
+  profile.recipes.hatch = recipes;
+  const entries = Object.fromEntries(Object.entries(recipes).filter(([name]) => !name.startsWith('default:')));
+  const run = (name: string | undefined) => (name ? `hatch run ${name}` : undefined);
+  const python = (profile.languages.python ??= {});
+  const test = context.pick(entries, 'test', ['test', 'tests', 'test:test', 'tests:run', 'test:run']);
+  if (test) Object.assign(python, { test: run(test), declared: true, takesPaths: context.takesPaths(entries[test]) });
+  python.lint = run(context.pick(entries, 'lint', ['lint', 'lint:style', 'style', 'lint:check', 'check'])) ?? python.lint;
+  profile.checks.pytypecheck = run(context.pick(entries, 'typecheck', TYPECHECK_SCRIPTS)) ?? profile.checks.pytypecheck;
+}
+
+export const python: EcosystemModule = {
+  name: 'python',
+  extensions: ['py', 'pyi'],
+  manifests: /^(pyproject\.toml|uv\.lock|poetry\.lock|Pipfile|Pipfile\.lock|pdm\.lock|requirements.*\.txt|setup\.py|setup\.cfg)$/,
+  markers: /^(pyproject\.toml|setup\.py|requirements\.txt)$/,
+  buildFolders: [
+    { folder: '.venv' },
+    { folder: 'venv', beside: /^(pyproject\.toml|setup\.py|requirements.*\.txt)$/ },
+    { folder: '__pycache__' },
+    { folder: '.tox' },
+    { folder: '.nox' },
+    { folder: '.mypy_cache' },
+    { folder: '.pytest_cache' },
+    { folder: '.ruff_cache' },
+    { folder: '*.egg-info' },
+  ],
+  testFiles: /(^|\/)(test_[^/]+|[^/]+_test|conftest)\.py$/,
+  detect,
+  installFor(command, changed) {
+    let found = command;
+    if (found.includes('{file}')) {
+      const requirements = changed.find((base) => /^requirements.*\.txt$/.test(base));
+      found = requirements ? found.replace('{file}', requirements) : found.replace(/pip install -r \{file\}/, 'pip install -e .');
+    }
+    // only the lock changed: the lock is current, install from it
+    if (found.includes('poetry lock && ') && !changed.includes('pyproject.toml')) found = found.replace('poetry lock && ', '');
+    return found;
+  },
+  evidence: {
+    launchers: ['python', 'python3', 'manage.py', 'tox', 'nox', 'hatch', 'uv', 'poetry', 'pdm', 'pip'],
+    programs: {
+      test: ['pytest', 'py.test', 'unittest', 'nose2', 'trial', 'ward'],
+      lint: ['flake8', 'pylint', 'pyflakes', 'pycodestyle'],
+      typecheck: ['mypy', 'pyright', 'basedpyright', 'pyre', 'pytype', 'dmypy'],
+      build: ['maturin'],
+    },
+    subcommands: { ruff: { lint: ['check'] }, hatch: { test: ['test'], lint: ['fmt'] }, maturin: { build: ['develop', 'build'] } },
+    pathTaking: ['pytest', 'py.test', 'mypy', 'pyright', 'ruff', 'flake8', 'pylint'],
+    installs: (program, args) => {
+      const [sub, second] = args;
+      if (program === 'uv')
+        return ['sync', 'add', 'remove', 'lock'].includes(sub ?? '') || (sub === 'pip' && ['install', 'sync'].includes(second ?? ''));
+      if (['pip', 'pip3', 'pipenv'].includes(program)) return ['install', 'uninstall', 'sync'].includes(sub ?? '');
+      if (program === 'poetry' || program === 'pdm') return ['install', 'add', 'remove', 'sync', 'lock', 'update'].includes(sub ?? '');
+      return false;
+    },
+    writers: {
+      black: (a) => !a.includes('--check') && !a.includes('--diff'),
+      isort: (a) => !a.includes('--check') && !a.includes('--check-only') && !a.includes('--diff'),
+      autopep8: (a) => a.includes('-i') || a.includes('--in-place'),
+      ruff: (a) => (a[0] === 'format' && !a.includes('--check') && !a.includes('--diff')) || a.includes('--fix'),
+    },
+  },
+};

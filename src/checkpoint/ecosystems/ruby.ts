@@ -1,0 +1,38 @@
+import type { DirectoryProfile, LanguageChecks } from '../profile.js';
+import type { DetectContext, EcosystemModule } from './_module.js';
+
+// Ruby: rspec, Rails' runner or rake's test task; rubocop where configured; Rails migrations.
+
+function detect(context: DetectContext, profile: DirectoryProfile): void {
+  const { names } = context;
+  if (!names.includes('Gemfile') && !names.some((name) => name.endsWith('.gemspec'))) return;
+  profile.ecosystems.push('ruby');
+  profile.install.ruby = 'bundle install';
+  const rails = context.exists('bin/rails');
+  const ruby: LanguageChecks = (profile.languages.ruby = {});
+  if (names.includes('spec')) ruby.test = 'bundle exec rspec';
+  else if (rails) ruby.test = 'bin/rails test';
+  else if (names.includes('Rakefile')) ruby.test = 'bundle exec rake test';
+  ruby.takesPaths = ruby.test !== undefined && ruby.test !== 'bundle exec rake test';
+  if (names.includes('.rubocop.yml')) ruby.lint = 'bundle exec rubocop';
+  if (rails) profile.checks.migrate = 'bin/rails db:migrate';
+  else if (names.includes('db') && names.includes('Rakefile')) profile.checks.migrate = 'bundle exec rake db:migrate';
+}
+
+export const ruby: EcosystemModule = {
+  name: 'ruby',
+  extensions: ['rb', 'rake'],
+  manifests: /^(Gemfile|Gemfile\.lock|.*\.gemspec)$/,
+  markers: /^Gemfile$/,
+  buildFolders: [{ folder: '.bundle' }],
+  testFiles: /_(test|spec)\.rb$/,
+  detect,
+  evidence: {
+    launchers: ['bundle', 'ruby', 'bin/rails'],
+    programs: { test: ['rspec', 'minitest', 'testrb'], lint: ['rubocop', 'standardrb'], typecheck: ['sorbet', 'srb', 'steep'] },
+    subcommands: { rake: { test: ['test', 'spec'] }, rails: { test: ['test', 'spec'] } },
+    pathTaking: ['rspec', 'rubocop'],
+    installs: (program, args) => program === 'bundle' && (args[0] === undefined || ['install', 'add', 'update', 'lock'].includes(args[0])),
+    writers: { rubocop: (a) => a.includes('-a') || a.includes('-A') || a.includes('--autocorrect') },
+  },
+};

@@ -1,0 +1,29 @@
+import type { DirectoryProfile } from '../profile.js';
+import type { DetectContext, EcosystemModule } from './_module.js';
+
+// Scala with sbt: `sbt test` (it compiles and resolves), scalafmt's check riding along.
+
+function detect(context: DetectContext, profile: DirectoryProfile): void {
+  if (!context.names.includes('build.sbt')) return;
+  profile.ecosystems.push('scala');
+  const sbt = context.names.includes('sbtw') ? './sbtw' : 'sbt';
+  profile.languages.scala = { test: `${sbt} test` };
+  if (context.names.includes('.scalafmt.conf')) profile.languages.scala.lint = `${sbt} scalafmtCheckAll`;
+}
+
+export const scala: EcosystemModule = {
+  name: 'scala',
+  extensions: ['scala', 'sc'],
+  manifests: /^(build\.sbt|plugins\.sbt|build\.properties)$/,
+  markers: /^build\.sbt$/,
+  buildFolders: [{ folder: 'target', beside: /^build\.sbt$/ }, { folder: '.bsp' }, { folder: '.bloop' }, { folder: '.metals' }],
+  testFiles: /(^|\/)src\/test\//,
+  detect,
+  evidence: {
+    launchers: ['sbt', 'sbtw'],
+    subcommands: {
+      sbt: { test: ['test', 'testOnly', 'testQuick'], build: ['compile', 'test'], lint: ['scalafmtCheck', 'scalafmtCheckAll', 'scalafix'] },
+    },
+    installs: (program, args) => program === 'sbt' && ['update', 'compile', 'test'].includes(args[0] ?? ''),
+  },
+};

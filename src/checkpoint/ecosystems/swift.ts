@@ -1,0 +1,33 @@
+import type { DirectoryProfile } from '../profile.js';
+import type { DetectContext, EcosystemModule } from './_module.js';
+
+// Swift Package Manager: `swift test` when the package has tests, else `swift build`. A package that
+// also builds with CMake and lists its sources there needs a new file listed (cmake.ts asks for that).
+
+function detect(context: DetectContext, profile: DirectoryProfile): void {
+  if (!context.names.includes('Package.swift')) return;
+  profile.ecosystems.push('swift');
+  const manifest = context.text('Package.swift') ?? '';
+  const tests = context.names.includes('Tests') || /\.testTarget\s*\(/.test(manifest);
+  profile.languages.swift = tests ? { test: 'swift test' } : { build: 'swift build' };
+  if (context.names.includes('.swiftlint.yml')) profile.languages.swift.lint = 'swiftlint lint --strict';
+}
+
+export const swift: EcosystemModule = {
+  name: 'swift',
+  extensions: ['swift'],
+  manifests: /^(Package\.swift|Package\.resolved)$/,
+  markers: /^Package\.swift$/,
+  buildFolders: [{ folder: '.build', beside: /^Package\.swift$/ }, { folder: '.swiftpm' }],
+  testFiles: /(^|\/)Tests\/|Tests?\.swift$/,
+  detect,
+  evidence: {
+    launchers: ['swift'],
+    programs: { lint: ['swiftlint'] },
+    subcommands: { swift: { test: ['test'], build: ['build', 'test'] } },
+    installs: (program, args) =>
+      program === 'swift' &&
+      (args[0] === 'package' ? ['resolve', 'update'].includes(args[1] ?? '') : ['build', 'test'].includes(args[0] ?? '')),
+    writers: { 'swift-format': (a) => a.includes('-i') || a.includes('--in-place'), swiftformat: (a) => !a.includes('--lint') },
+  },
+};

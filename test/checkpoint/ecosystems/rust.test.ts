@@ -1,0 +1,41 @@
+import { describe } from 'vitest';
+import { ecosystemTable } from './_table.js';
+
+// The miss judged on real Rust repositories: a version bump in Cargo.toml left Cargo.lock stale, and
+// CI builds with `--locked`.
+
+const workspace = {
+  'Cargo.toml': '[workspace]\nmembers = ["crates/*"]\nresolver = "2"\n',
+  'Cargo.lock': 'version = 3\n',
+  'crates/core/Cargo.toml': '[package]\nname = "geo-core"\nversion = "0.3.0"\nedition = "2021"\n',
+  'crates/core/src/lib.rs': '',
+};
+
+describe('Rust: the lockfile follows the manifest', () => {
+  ecosystemTable([
+    {
+      name: 'a member version bump: refresh the workspace lock, then the crate tests',
+      files: workspace,
+      change: { 'crates/core/Cargo.toml': '[package]\nname = "geo-core"\nversion = "0.4.0"\nedition = "2021"\n' },
+      expected: ['Install updated dependencies: cargo update --workspace', 'Run the tests: cargo test -p geo-core'],
+      ran: ['cargo test -p geo-core'],
+    },
+    {
+      name: 'a `--locked` run leaves the lock as it was: still owed',
+      files: workspace,
+      change: { 'crates/core/Cargo.toml': '[package]\nname = "geo-core"\nversion = "0.4.0"\nedition = "2021"\n' },
+      before: ['cargo test -p geo-core --locked'],
+      expected: ['Install updated dependencies: cargo update --workspace'],
+    },
+    {
+      name: 'the lock changed with the manifest in the turn: the tests alone',
+      files: workspace,
+      change: {
+        'crates/core/Cargo.toml': '[package]\nname = "geo-core"\nversion = "0.4.0"\nedition = "2021"\n',
+        'Cargo.lock': 'version = 3\n# geo-core 0.4.0\n',
+      },
+      expected: ['Run the tests: cargo test', 'Run the tests: cargo test -p geo-core'],
+      ran: ['cargo test --workspace'],
+    },
+  ]);
+});
