@@ -20,7 +20,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { git } from '../util/git.js';
-import { defaultPermissions, inExcludedFolder, stateDirInside, under } from './capture.js';
+import { defaultPermissions, excludedFolders, stateDirInside, under } from './capture.js';
 import type { PathChange, ShadowRepo } from './shadow.js';
 
 export interface KeptPath {
@@ -110,6 +110,7 @@ export function planRestore(
   };
 
   const removals: PathChange[] = [];
+  const inExcludedFolder = excludedFolders(root);
   for (const change of changes.filter((c) => !c.to)) {
     const stats = throughNoLink(root, change.path) ? lstat(join(root, change.path)) : undefined;
     if (!stats) continue;

@@ -1,28 +1,11 @@
 // What a snapshot captures (SPEC 4.1): every tracked file wherever it is, up to the size cap; untracked,
-// not-ignored files outside dependency and build folders, up to the same cap; never the state dir. What it
+// not-ignored files outside dependency and build folders (each ecosystem module names its own), up to the
+// same cap; never the state dir. What it
 // leaves out is said (NotCaptured), so a restore knows a path it does not hold from a path that was absent.
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isDefaultExclude } from '../checkpoint/ecosystems/index.js';
 import { stateDir } from '../util/paths.js';
-
-/** Dependency and build folders: their untracked files are never part of a snapshot (tracked ones are). */
-const DEFAULT_EXCLUDES = new Set([
-  '.git',
-  'node_modules',
-  'target',
-  '.venv',
-  'venv',
-  'dist',
-  'build',
-  '.next',
-  '.nuxt',
-  '.turbo',
-  'coverage',
-  '__pycache__',
-  '.tox',
-  '.gradle',
-  '.mypy_cache',
-  '.pytest_cache',
-]);
+import { listDirectory } from '../util/read-file.js';
 
 export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -37,9 +20,22 @@ export interface NotCaptured {
   blob?: string;
 }
 
-/** Whether an untracked path lies in a dependency or build folder (or is in a `.git`). */
-export function inExcludedFolder(path: string): boolean {
-  return path.split('/').some((part) => DEFAULT_EXCLUDES.has(part));
+/**
+ * Whether untracked paths of the work tree at `root` lie in a dependency or build folder, as the ecosystem
+ * modules declare them (`node_modules`, `.venv`, a `target` beside a Cargo.toml...), or in a `.git`.
+ * Reads each folder's listing once, for the folders declared only beside a manifest.
+ */
+export function excludedFolders(root: string): (path: string) => boolean {
+  const listings = new Map<string, string[]>();
+  const listing = (dir: string) => {
+    let names = listings.get(dir);
+    if (!names) listings.set(dir, (names = listDirectory(join(root, dir))));
+    return names;
+  };
+  return (path) => {
+    const parts = path.split('/');
+    return parts.slice(0, -1).some((name, i) => isDefaultExclude(name, () => listing(parts.slice(0, i).join('/'))));
+  };
 }
 
 /**

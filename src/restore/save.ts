@@ -6,7 +6,7 @@ import type { TodoItem, TurnTimeline } from '../transcript/timeline.js';
 import { git } from '../util/git.js';
 import type { RepoStatus } from '../util/git-status.js';
 import { findProjectRoot } from '../util/paths.js';
-import { inExcludedFolder } from './capture.js';
+import { excludedFolders } from './capture.js';
 import { newPointId } from './ids.js';
 import { copyPendingObjects } from './maintenance.js';
 import { MAX_RECORD_BYTES, type RestorePoint, type Trigger } from './record.js';
@@ -235,7 +235,7 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
     ...todoState(todos),
     ...(intent && { intent }),
     todos,
-    ...modifiedPaths([...modified, ...edited]),
+    ...modifiedPaths([...modified, ...edited], excludedFolders(root)),
     artifacts: artifacts.slice(0, 30),
     agentOutputs: outputs,
     decisions: (request.decisions ?? []).map((d) => ({
@@ -252,8 +252,8 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
 }
 
 /** Paths stay few so a record stays small: the first 60, and how many there were. */
-function modifiedPaths(paths: string[]): Pick<RestorePoint, 'filesModified' | 'filesModifiedCount'> {
-  const unique = [...new Set(paths)].filter((path) => !inExcludedFolder(path));
+function modifiedPaths(paths: string[], excluded: (path: string) => boolean): Pick<RestorePoint, 'filesModified' | 'filesModifiedCount'> {
+  const unique = [...new Set(paths)].filter((path) => !excluded(path));
   return { filesModified: unique.slice(0, 60), ...(unique.length > 60 && { filesModifiedCount: unique.length }) };
 }
 

@@ -19,7 +19,7 @@ import { git, gitFailure } from '../util/git.js';
 import { gitDirsOf } from '../util/git-config.js';
 import type { RepoStatus } from '../util/git-status.js';
 import { readRegularFile } from '../util/read-file.js';
-import { DEFAULT_MAX_FILE_BYTES, inExcludedFolder, type NotCaptured, stateDirInside, under, unusualPermissions } from './capture.js';
+import { DEFAULT_MAX_FILE_BYTES, excludedFolders, type NotCaptured, stateDirInside, under, unusualPermissions } from './capture.js';
 import { countIndex, indexEntries } from './index-file.js';
 import { ShadowRepo } from './shadow.js';
 import { readStatus, readStatusAsync } from './status.js';
@@ -90,8 +90,9 @@ function untrackedFiles(root: string, paths: string[], limits: SnapshotLimits, s
   const files: string[] = [];
   const notCaptured: NotCaptured[] = [];
   const modes: Record<string, number> = {};
+  const excluded = excludedFolders(root);
   for (const path of paths) {
-    if (inExcludedFolder(path) || skip(path)) continue;
+    if (excluded(path) || skip(path)) continue;
     const found = stat(root, path);
     if (!found) continue;
     if (found.isFile() && found.size > limits.maxFileBytes) notCaptured.push({ path, reason: 'over the size cap', bytes: found.size });
@@ -178,6 +179,7 @@ function changedPath(changed: RepoStatus['changed'], path: string): boolean {
 
 function walk(root: string, cap: number, skip: (path: string) => boolean): string[] {
   const found: string[] = [];
+  const excluded = excludedFolders(root);
   const visit = (dir: string) => {
     let entries: Dirent[];
     try {
@@ -188,9 +190,10 @@ function walk(root: string, cap: number, skip: (path: string) => boolean): strin
     for (const entry of entries) {
       if (found.length >= cap) return;
       const path = dir ? `${dir}/${entry.name}` : entry.name;
-      if (inExcludedFolder(entry.name) || skip(path)) continue;
-      if (entry.isDirectory()) visit(path);
-      else if (entry.isFile() || entry.isSymbolicLink()) found.push(path);
+      if (skip(path)) continue;
+      if (entry.isDirectory()) {
+        if (!excluded(`${path}/`)) visit(path);
+      } else if (entry.isFile() || entry.isSymbolicLink()) found.push(path);
     }
   };
   visit('');

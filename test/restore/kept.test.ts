@@ -207,8 +207,8 @@ describe('what a restore needs, checked before the first write', () => {
 });
 
 describe('what a snapshot captures', () => {
-  it('tracked files in build and dependency folders are captured and restored; untracked ones there are not', async () => {
-    box = makeRepo({ 'dist/app.js': 'built v1\n', 'node_modules/pkg/index.js': 'vendored v1\n' });
+  it('tracked files in build and dependency folders (a dist beside package.json) are captured and restored; untracked ones there are not', async () => {
+    box = makeRepo({ 'package.json': '{}', 'dist/app.js': 'built v1\n', 'node_modules/pkg/index.js': 'vendored v1\n' });
     box.write('dist/untracked.map', 'map\n');
     const point = await save(box);
     box.write('dist/app.js', 'built v2\n');

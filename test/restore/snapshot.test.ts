@@ -393,7 +393,7 @@ describe('staging from a status the caller read', () => {
     expect(shadow.stagesQuickly(statusOf(box))).toBe(false);
     rmSync(join(box.repo, 'gen'), { recursive: true });
     // what a snapshot never hands counts for nothing: excluded dirs, an untracked file past the size cap
-    for (let i = 0; i < 201; i++) box.write(`dist/chunk${i}.js`, `${i}\n`);
+    for (let i = 0; i < 201; i++) box.write(`node_modules/.cache/chunk${i}.js`, `${i}\n`);
     box.write('data.csv', 'x'.repeat(17 * 1024 * 1024));
     expect(shadow.stagesQuickly(statusOf(box))).toBe(true);
     // more bytes than a stop hashes
