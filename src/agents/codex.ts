@@ -1,3 +1,5 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import type { AgentProfile } from './protocol.js';
 
 // The continuation after a block stays in the same turn_id, so the block cap holds per turn.
@@ -14,3 +16,8 @@ export const codex: AgentProfile = {
   shellEnv: 'CODEX_THREAD_ID',
   sessionEnv: 'CODEX_THREAD_ID',
 };
+
+/** Where Codex keeps its config, hooks and rollouts. */
+export function codexHome(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CODEX_HOME || join(env.HOME || homedir(), '.codex');
+}

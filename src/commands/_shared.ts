@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { runningBundle } from '../install/cli-args.js';
 import { selfCommand } from '../install/invocation.js';
 import type { StopOutcome } from '../session/stop.js';
+import { runningBundle } from '../util/bundle.js';
 
 export const sessionArg = {
   type: 'string',

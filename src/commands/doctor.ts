@@ -1,6 +1,6 @@
 import { defineCommand } from 'citty';
-import { runningBundle } from '../install/cli-args.js';
 import { doctorOk, formatChecks, runDoctor } from '../install/doctor.js';
+import { runningBundle } from '../util/bundle.js';
 import { exec } from '../util/exec.js';
 
 export default defineCommand({

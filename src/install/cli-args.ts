@@ -1,5 +1,4 @@
 // Arguments shared by `init` and `uninstall`, checked here so both commands reject bad usage the same way.
-import { realpathSync } from 'node:fs';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
 import type { Scope } from './files.js';
 
@@ -47,14 +46,4 @@ export function parseAgents(value: string | undefined): AgentName[] {
 export function parseScope(value: string | undefined): Scope {
   if (value === undefined || value === 'user' || value === 'project') return value ?? 'user';
   throw new UsageError(`unknown scope ${value}: use --scope user or --scope project`);
-}
-
-/** The file the agents should run: this very bundle, resolved through the `checkpoint` link if run by it. */
-export function runningBundle(): string {
-  const script = process.argv[1] ?? '';
-  try {
-    return realpathSync(script);
-  } catch {
-    return script;
-  }
 }

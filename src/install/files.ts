@@ -3,8 +3,8 @@
 import { copyFileSync, existsSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { codexHome } from '../agents/codex.js';
 import type { AgentName } from '../agents/protocol.js';
-import { codexHome } from '../notify/rollout.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 
 export type Scope = 'user' | 'project';

@@ -9,6 +9,7 @@ let jsonc: typeof JsoncParser | undefined;
 const lib = () => (jsonc ??= require('jsonc-parser') as typeof JsoncParser);
 
 import { isRecord } from '../util/record.js';
+import { sameValue } from '../util/same-value.js';
 import {
   applyOurs,
   groupFor,
@@ -20,7 +21,6 @@ import {
   shapeProblem,
   stripOurs,
 } from './settings.js';
-import { sameValue } from './toml.js';
 
 /** A settings file we refuse to edit; the message names the file and the fix. */
 export class SettingsFileError extends Error {}

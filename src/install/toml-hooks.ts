@@ -3,9 +3,10 @@
 // our handler sections are cut out, fresh groups are appended at the end, and the re-parsed result
 // must equal what the object-level edit (settings.ts) says it should be before anything is written.
 import { isRecord } from '../util/record.js';
+import { sameValue } from '../util/same-value.js';
 import { parseToml as parseTomlText } from '../util/toml.js';
 import { applyOurs, type HookEntry, installedEntries, isOurCommand, removeOurs, type Settings } from './settings.js';
-import { joinLines, parseToml, sameValue, splitLines, TomlEditError } from './toml.js';
+import { joinLines, parseToml, splitLines, TomlEditError } from './toml.js';
 
 const ARRAY_HEADER = /^\s*\[\[\s*([^\]]+?)\s*\]\]\s*(#.*)?$/;
 const ANY_HEADER = /^\s*\[/;

@@ -1,6 +1,8 @@
 // Codex config.toml edits. smol-toml parses (to read and to verify), but its stringify drops comments,
 // so every change is textual: one line inserted or removed, then the result is re-parsed and compared
 // with the intended value before anything is written. Every other byte stays as the user wrote it.
+
+import { sameValue } from '../util/same-value.js';
 import { parseToml as parseTomlText } from '../util/toml.js';
 import { isOurCommand } from './settings.js';
 
@@ -49,20 +51,6 @@ function verify(before: Record<string, unknown>, afterText: string, file: string
     throw new TomlEditError(`could not change notify in ${file} without touching other keys; set it by hand`);
   }
   return afterText;
-}
-
-export function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value instanceof Date || typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
-  );
 }
 
 type NotifyStatus = 'added' | 'replaced' | 'current' | 'taken' | 'removed' | 'absent';

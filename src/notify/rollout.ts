@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { codexHome } from '../agents/codex.js';
 
 export interface FindRolloutOptions {
   env?: NodeJS.ProcessEnv;
@@ -14,10 +14,6 @@ export interface FindRolloutOptions {
 
 // Thread ids are UUIDs; anything else could not have named a rollout file, and must not reach a path.
 const THREAD_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
-export function codexHome(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CODEX_HOME || join(env.HOME || homedir(), '.codex');
-}
 
 /**
  * The rollout of a Codex thread: `$CODEX_HOME/sessions/YYYY/MM/DD/rollout-<time>-<thread>.jsonl`.

@@ -5,7 +5,7 @@
 import type * as ChildProcess from 'node:child_process';
 import type * as Os from 'node:os';
 import type { HookInput } from '../agents/protocol.js';
-import { runningBundle } from '../install/cli-args.js';
+import { runningBundle } from '../util/bundle.js';
 import { log } from '../util/log.js';
 
 export const BACKGROUND_ENV = 'CHECKPOINT_BACKGROUND_TASK';

@@ -2,8 +2,8 @@
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import * as v from 'valibot';
-import { LockTimeoutError, withLock } from '../session/lock.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
+import { LockTimeoutError, withLock } from '../util/lock.js';
 import { safeId, stateDir, workspaceKey } from '../util/paths.js';
 import { listDirectory, readRegularFile } from '../util/read-file.js';
 import { isPointId } from './ids.js';

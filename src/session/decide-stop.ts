@@ -6,11 +6,11 @@ import type { AgentName } from '../agents/protocol.js';
 import { GENERIC_MESSAGE } from '../checkpoint/message.js';
 import type { CheckpointResult } from '../checkpoint/types.js';
 import type { Config } from '../config/schema.js';
-import { goalStillOpenNotice, guardHolds, guardWarning } from '../guard/goal.js';
 import type { Settled } from '../transcript/settle.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import { evaluationOf, gateStop, isNews, settleStop, silenced, startTurn } from './decide.js';
 import type { SessionState } from './schema.js';
+import { goalStillOpenNotice, guardHolds, guardWarning } from './stop-guard.js';
 
 /** One stop as its route reports it: Claude/Codex Stop, Gemini AfterAgent, Codex notify, or eval. */
 export interface StopRequest {

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { createStorage, type Storage } from 'unstorage';
 import * as v from 'valibot';
 import type { AgentName } from '../agents/protocol.js';
+import { type LockOptions, withLock } from '../util/lock.js';
 import { safeId, stateDir } from '../util/paths.js';
 import { atomicFsDriver, tempFileOf } from './fs-driver.js';
-import { type LockOptions, withLock } from './lock.js';
 import { emptySession, type SessionState, SessionStateSchema } from './schema.js';
 
 interface LoadedSession {

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codexHome, findRollout, recentDayFolders } from '../../src/notify/rollout.js';
+import { codexHome } from '../../src/agents/codex.js';
+import { findRollout, recentDayFolders } from '../../src/notify/rollout.js';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { closeSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
-import { log } from '../util/log.js';
-import { procStat } from '../util/proc.js';
-import { readRegularFile } from '../util/read-file.js';
+import { log } from './log.js';
+import { procStat } from './proc.js';
+import { readRegularFile } from './read-file.js';
 
 // Serializes read-modify-write of one session file across processes (parallel tool hooks, a Stop
 // racing a prompt) with an O_EXCL lock file that names its owner. Measured failures of the first

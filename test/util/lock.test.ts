@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LockTimeoutError, withLock } from '../../src/session/lock.js';
 import { SessionStore } from '../../src/session/store.js';
+import { LockTimeoutError, withLock } from '../../src/util/lock.js';
 
 let dir: string;
 let lockFile: string;
