@@ -10,7 +10,7 @@ export type HookEvent =
   | { kind: 'stop'; turnKey?: string; finalReply?: string }
   | { kind: 'session-start'; resumed: boolean; compacted: boolean }
   | { kind: 'pre-compact' }
-  | { kind: 'tool-use' }
+  | { kind: 'tool-use'; command?: string }
   | { kind: 'ignored'; why: string };
 
 export type EventKind = Exclude<HookEvent['kind'], 'ignored'>;
@@ -76,11 +76,22 @@ export function toEvent(profile: AgentProfile, payload: BasePayload): HookEvent 
     case 'session-start':
       return { kind, resumed: profile.resumeSources.includes(payload.source ?? ''), compacted: payload.source === 'compact' };
     case 'pre-compact':
-    case 'tool-use':
       return { kind };
+    case 'tool-use':
+      return { kind, command: shellCommandOf(payload) };
     default:
       return { kind: 'ignored', why: `${payload.hook_event_name} is not handled` };
   }
+}
+
+/** The shell command of a tool-use payload (Claude/Codex Bash `command`, Codex `cmd`, Gemini run_shell_command), if any. */
+function shellCommandOf(payload: BasePayload): string | undefined {
+  const input = payload.tool_input;
+  if (!input || typeof input !== 'object') return undefined;
+  const command = (input as Record<string, unknown>).command ?? (input as Record<string, unknown>).cmd;
+  if (typeof command === 'string') return command;
+  if (Array.isArray(command)) return command.filter((part) => typeof part === 'string').join(' ');
+  return undefined;
 }
 
 /** The agent's name for an event kind (the first one, when several map to it). */

@@ -3,8 +3,9 @@ import type { TurnTimeline } from '../transcript/timeline.js';
 import { exec as defaultExec, type Exec } from '../util/exec.js';
 import { globMatcher } from '../util/glob.js';
 import { stateDir } from '../util/paths.js';
+import { readWorkTree, type WorkTree } from '../util/work-tree.js';
 import { categoryRules, classify } from './categories.js';
-import { NotARepositoryError, workTreeChanges } from './changed-files.js';
+import { changedFiles } from './changed-files.js';
 import { describeFailure } from './diagnose.js';
 import { unresolvedFailures } from './errors.js';
 import { logCheckAction, requiredActions, successfulRuns } from './evidence.js';
@@ -17,7 +18,6 @@ import type { CheckpointResult } from './types.js';
 
 // The one function every route calls (Claude, Gemini and Codex hooks, Codex notify, `eval`).
 
-export { GitUnavailableError } from './changed-files.js';
 export { GENERIC_MESSAGE } from './message.js';
 
 export interface BuildInput {
@@ -27,6 +27,8 @@ export interface BuildInput {
   config: Config;
   /** Since turn start, for the log check's `{since}`. */
   elapsedSeconds: number;
+  /** The work tree as the stop read it (session/stop.ts); read here when not given (eval, tests). */
+  workTree?: WorkTree;
   exec?: Exec;
   env?: NodeJS.ProcessEnv;
 }
@@ -44,14 +46,10 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   const env = input.env ?? process.env;
   if (timeline.calls.length === 0) return silentResult('no tool call this turn');
 
-  let tree: Awaited<ReturnType<typeof workTreeChanges>>;
-  try {
-    tree = await workTreeChanges(input.cwd, run);
-  } catch (error) {
-    if (error instanceof NotARepositoryError) return silentResult(error.message);
-    throw error;
-  }
-  const root = tree.root;
+  const read = input.workTree ?? (await readWorkTree(input.cwd, run));
+  if ('outside' in read) return silentResult(read.outside);
+  const { root, status } = read;
+  const tree = changedFiles(status);
   const scope = scopeToTurn(tree.files, timeline.calls, { root, cwd: input.cwd });
   const quiet = config.quietPatterns.length > 0 ? globMatcher(config.quietPatterns) : () => false;
   const considered = scope.files.filter((file) => !quiet(file));
@@ -85,13 +83,13 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   }
   note(spreadObservation(considered));
   if (config.plan && work.length > 0) {
-    const branch = env.CHECKPOINT_SLUG ? undefined : tree.status.branch;
+    const branch = env.CHECKPOINT_SLUG ? undefined : status.branch;
     note(planObservation({ root, template: config.plan.file, slugs: slugCandidates(branch, env), changed: work }));
   }
 
   const listed = considered.slice(0, MAX_LISTED_FILES);
   const summary = considered.length > MAX_LISTED_FILES ? ` (${considered.length} files; first ${MAX_LISTED_FILES} listed)` : '';
-  const fields = { categories, actions, observations, changedFiles: listed, repo: { root, status: tree.status } };
+  const fields = { categories, actions, observations, changedFiles: listed };
   if (observations.length === 0) {
     if (considered.length === 0)
       return silentResult(scope.files.length > 0 ? 'only quiet files changed this turn' : 'no turn-local changes', fields);

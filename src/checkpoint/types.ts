@@ -1,4 +1,3 @@
-import type { RepoStatus } from '../util/git-status.js';
 export interface Action {
   category: string;
   /** Imperative text, e.g. "Run the tests". */
@@ -19,6 +18,4 @@ export interface CheckpointResult {
   why: string;
   /** The full text for the agent; empty when silent. */
   message: string;
-  /** The repository's status the builder read: a turn point taken at this same stop stages from it. */
-  repo?: { root: string; status: RepoStatus };
 }

@@ -2,7 +2,8 @@ import { defineCommand } from 'citty';
 import * as v from 'valibot';
 import { detectAgent, PROFILES } from '../agents/index.js';
 import { AGENTS, type AgentName, BasePayload, blockOutput, contextOutput, type HookInput, toEvent } from '../agents/protocol.js';
-import { BACKGROUND_ENV, backgroundTask, detachAutomaticPoints, pointsDetached, spawnDetached } from '../restore/background.js';
+import { BACKGROUND_ENV, backgroundTask, type Runner } from '../restore/background.js';
+import { afterTurnEnd } from '../restore/turn-point.js';
 import { applyEvent } from '../session/apply-event.js';
 import { killSwitchOn } from '../session/decide.js';
 import { evaluateStop } from '../session/stop.js';
@@ -20,7 +21,7 @@ import { runnableOutcome } from './_shared.js';
  * (util/code-cache.ts), so a part loaded late is compiled code all the same.
  */
 export interface HookParts {
-  /** Restore points: every event but a stop, and a stop that ends a turn (its turn point, or the detached run's). */
+  /** Restore points: every event but a stop, a stop that ends a turn (its turn point), and the detached runs. */
   restore: () => typeof import('../restore/hooks.js');
   /** The checkpoint builder: only a stop judged in full (past the threshold, with work to judge). */
   checkpoint: () => typeof import('../checkpoint/build.js');
@@ -28,17 +29,22 @@ export interface HookParts {
   guard: () => typeof import('../guard/session-start.js');
 }
 
-/** Runs one hook event; returns the stdout JSON, or undefined for no output. Never throws: the one fail-open boundary. */
+/**
+ * Runs one hook event; returns the stdout JSON, or undefined for no output. Never throws: the one fail-open
+ * boundary. `runner`: the command leaves automatic restore points to detached runs (the agent waits for this
+ * one); tests take them in-process.
+ */
 export async function runHook(
   agentArg: string | undefined,
-  stdin: string | Promise<string>,
+  stdin: string | (() => Promise<string>),
   env: NodeJS.ProcessEnv,
   parts: HookParts,
+  runner: Runner = 'inline',
 ): Promise<Record<string, unknown> | undefined> {
   // SPEC 1: the kill switch makes every hook a no-op, before anything is read.
   if (killSwitchOn(env)) return undefined;
   try {
-    return await answer(agentArg, stdin, env, parts);
+    return await answer(agentArg, stdin, env, parts, runner);
   } catch (error) {
     log.debug('hook failed open', error);
     return undefined;
@@ -47,11 +53,12 @@ export async function runHook(
 
 async function answer(
   agentArg: string | undefined,
-  stdin: string | Promise<string>,
+  stdin: string | (() => Promise<string>),
   env: NodeJS.ProcessEnv,
   parts: HookParts,
+  runner: Runner,
 ): Promise<Record<string, unknown> | undefined> {
-  const raw = parseObject(await stdin);
+  const raw = parseObject(typeof stdin === 'string' ? stdin : await stdin());
   if (!raw) return undefined;
   const agent: AgentName = AGENTS.includes(agentArg as AgentName) ? (agentArg as AgentName) : detectAgent(raw, env);
   const parsed = v.safeParse(BasePayload, raw);
@@ -76,14 +83,8 @@ async function answer(
     const decision = runnableOutcome(await evaluateStop(request, { build: (input) => parts.checkpoint().buildCheckpoint(input) }), env);
     log.debug('stop:', decision.why);
     if (decision.block && decision.message) return blockOutput(profile, decision.message);
-    if (decision.turnPoint) {
-      // A stop judged in full stages from the status it read (restore/hooks.ts onTurnEnd). Otherwise a
-      // detached run takes the point (restore/background.ts) without loading the restore code here.
-      const repo = decision.result?.repo;
-      if (repo && decision.timeline) await parts.restore().onTurnEnd(input, env, { ...repo, timeline: decision.timeline });
-      else if (pointsDetached()) spawnDetached({ kind: 'turn-end', input }, env);
-      else await parts.restore().onTurnEnd(input, env);
-    }
+    if (decision.turnPoint)
+      await afterTurnEnd({ input, env, read: { workTree: decision.workTree, timeline: decision.timeline }, runner }, parts.restore);
     return decision.systemMessage ? { systemMessage: decision.systemMessage } : undefined;
   }
   const now = Date.now();
@@ -92,7 +93,7 @@ async function answer(
     event.kind === 'prompt' || event.kind === 'session-start'
       ? await new SessionStore(env).update(agent, input.sessionId, (state) => applyEvent(state, input, now))
       : undefined;
-  const restore = await parts.restore().onHookEvent(input, raw, env);
+  const restore = await parts.restore().onHookEvent(input, env, runner);
   // The restore side's resume context and the guard's findings share the one SessionStart answer.
   const guard =
     event.kind === 'session-start' && state && !state.off
@@ -121,10 +122,8 @@ export const hookCommand = (parts: HookParts) =>
         await parts.restore().takePoint(task, { ...process.env, [BACKGROUND_ENV]: undefined });
         return;
       }
-      // SPEC 1: the kill switch makes every hook a no-op, before anything is read (runHook checks it too).
-      if (killSwitchOn(process.env)) return;
-      detachAutomaticPoints();
-      const output = await runHook(args.agent, readStdin(), process.env, parts);
+      // stdin is read only past the kill switch (runHook): a disabled hook leaves it on the pipe.
+      const output = await runHook(args.agent, readStdin, process.env, parts, 'detached');
       // writeOut: a closed stdout (the agent gave up on us) is no error.
       if (output) writeOut(`${JSON.stringify(output)}\n`);
     },

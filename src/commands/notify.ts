@@ -1,6 +1,6 @@
 import { defineCommand } from 'citty';
 import { type NotifyDeps, runNotify } from '../notify/route.js';
-import { detachAutomaticPoints } from '../restore/background.js';
+import { afterTurnEnd } from '../restore/turn-point.js';
 import { evaluateStop } from '../session/stop.js';
 import { readTimeline } from '../transcript/index.js';
 import { log } from '../util/log.js';
@@ -17,9 +17,16 @@ export function notifyDeps(env: NodeJS.ProcessEnv, parts: Pick<HookParts, 'check
     readTimeline,
     evaluateStop: async (request) =>
       runnableOutcome(await evaluateStop(request, { build: (input) => parts.checkpoint().buildCheckpoint(input) }), env),
-    takeTurnPoint: async ({ agent, sessionId, cwd, transcriptPath, turnKey, finalReply }) => {
-      await parts.restore().onTurnEnd({ agent, sessionId, cwd, transcriptPath, event: { kind: 'stop', turnKey, finalReply } }, env);
-    },
+    takeTurnPoint: ({ agent, sessionId, cwd, transcriptPath, turnKey, finalReply }, { workTree, timeline }) =>
+      afterTurnEnd(
+        {
+          input: { agent, sessionId, cwd, transcriptPath, event: { kind: 'stop', turnKey, finalReply } },
+          env,
+          read: { workTree, timeline },
+          runner: 'detached',
+        },
+        parts.restore,
+      ),
   };
 }
 
@@ -34,8 +41,6 @@ export const notifyCommand = (parts: Pick<HookParts, 'checkpoint' | 'restore'>) 
       json: { type: 'positional', required: false, description: 'the JSON payload Codex passes as the last argument' },
     },
     async run({ rawArgs }) {
-      // The turn point is taken by a detached run, as after a Stop hook that was not judged: notify returns at once.
-      detachAutomaticPoints();
       // runNotify is the fail-open boundary: it never throws.
       const result = await runNotify(rawArgs, notifyDeps(process.env, parts));
       log.debug(`notify: ${result.decision}: ${result.why}`);

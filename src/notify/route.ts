@@ -1,5 +1,6 @@
 import type { AgentName } from '../agents/protocol.js';
-import type { StopOutcome, StopRequest } from '../session/stop.js';
+import { killSwitchOn } from '../session/decide.js';
+import type { EvaluatedStop, StopOutcome, StopRequest } from '../session/stop.js';
 import { isCheckpointText } from '../transcript/text.js';
 import type { ReadOptions, TurnTimeline } from '../transcript/timeline.js';
 import { log } from '../util/log.js';
@@ -7,14 +8,17 @@ import { parseNotifyArgs } from './payload.js';
 import { type FindRolloutOptions, findRollout } from './rollout.js';
 import { type DeliveryResult, type PaneDelivery, typeIntoPane } from './tmux.js';
 
+/** A stop's outcome, with what it read to judge the turn (its turn point stages from that). */
+type NotifyStop = StopOutcome & Partial<Pick<EvaluatedStop, 'workTree' | 'timeline'>>;
+
 /** What the notify route depends on; the command passes the real ones, tests pass fakes. */
 export interface NotifyDeps {
   env: NodeJS.ProcessEnv;
   now?: number;
   readTimeline: (agent: AgentName, transcriptPath: string, options?: ReadOptions) => Promise<TurnTimeline>;
-  evaluateStop: (request: StopRequest) => Promise<StopOutcome>;
-  /** Takes the turn's `turn` restore point (detached), when the stop decision asks for it. */
-  takeTurnPoint?: (request: StopRequest) => Promise<void>;
+  evaluateStop: (request: StopRequest) => Promise<NotifyStop>;
+  /** Takes the turn's `turn` restore point (restore/turn-point.ts), when the stop decision asks for it. */
+  takeTurnPoint?: (request: StopRequest, stop: NotifyStop) => Promise<void>;
   findRollout?: (threadId: string, options: FindRolloutOptions) => Promise<string | undefined>;
   deliver?: (delivery: PaneDelivery) => Promise<DeliveryResult>;
 }
@@ -42,7 +46,7 @@ export async function runNotify(argv: readonly string[], deps: NotifyDeps): Prom
 
 async function route(argv: readonly string[], deps: NotifyDeps): Promise<NotifyResult> {
   // The kill switch makes every hook a no-op: not even the rollout is looked for.
-  if (deps.env.CHECKPOINT_DISABLE === '1') return { decision: 'ignored', why: 'CHECKPOINT_DISABLE is set' };
+  if (killSwitchOn(deps.env)) return { decision: 'ignored', why: 'CHECKPOINT_DISABLE is set' };
   const payload = parseNotifyArgs(argv);
   if (!payload) return { decision: 'ignored', why: 'no agent-turn-complete payload' };
 
@@ -84,7 +88,7 @@ async function route(argv: readonly string[], deps: NotifyDeps): Promise<NotifyR
   const outcome = await deps.evaluateStop(request);
   if (!outcome.block || !outcome.message) {
     // The turn ended here: its restore point, as a Stop hook would take it.
-    if (outcome.turnPoint) await deps.takeTurnPoint?.(request);
+    if (outcome.turnPoint) await deps.takeTurnPoint?.(request, outcome);
     return { decision: 'allowed', why: outcome.why };
   }
   const message = outcome.message;

@@ -1,7 +1,6 @@
 // Automatic restore points snapshot the working tree, and git hashing what changed can take seconds on a
-// large tree while the agent waits for every hook. So the hook answers first and a detached copy of this
-// program takes the point: its task rides in one environment variable, and its output goes nowhere. (A
-// stop judged in full has read git status already: it takes a quick turn point itself, restore/hooks.ts.)
+// large tree while the agent waits for every hook. So a hook answers first and a detached copy of this
+// program takes the point: its task rides in one environment variable, and its output goes nowhere.
 import type * as ChildProcess from 'node:child_process';
 import type * as Os from 'node:os';
 import type { HookInput } from '../agents/protocol.js';
@@ -18,11 +17,14 @@ export type PointTask = {
   userIndex?: string;
 };
 
+/** Where an automatic point is taken: by a detached run (a hook, which must answer first) or in this process. */
+export type Runner = 'detached' | 'inline';
+
 /** Starts `checkpoint hook` detached with the task; returns at once. */
 export function spawnDetached(task: PointTask, env: NodeJS.ProcessEnv): void {
   log.debug(`${task.kind} point: left to a detached run`);
   try {
-    // Required here, not at start-up: most hook runs start no process (see util/exec.ts).
+    // Required here, not at start-up: most hook runs start no process.
     const { spawn } = require('node:child_process') as typeof ChildProcess;
     const child = spawn(process.execPath, [runningBundle(), 'hook', task.input.agent], {
       detached: true,
@@ -34,18 +36,6 @@ export function spawnDetached(task: PointTask, env: NodeJS.ProcessEnv): void {
   } catch (error) {
     log.debug('background point failed to start', error);
   }
-}
-
-let detached = false;
-
-/** From now on automatic points are taken by a detached process (the hook command); in-process callers wait for them. */
-export function detachAutomaticPoints(): void {
-  detached = true;
-}
-
-/** Whether automatic points go to a detached process (restore/hooks.ts `later`). */
-export function pointsDetached(): boolean {
-  return detached;
 }
 
 /** The task a detached run was started for, when this run is one. */

@@ -2,7 +2,7 @@
 // repository; loose objects packed; what no point reaches dropped. None of it runs inside a hook (a
 // detached run, the daily prune, `checkpoint prune`), and none of it holds the workspace's lock: objects are
 // only added, and what is dropped is unreachable and older than any snapshot in progress can be.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { log } from '../util/log.js';
 import { Shadow } from './snapshot.js';
@@ -48,8 +48,14 @@ async function forgetSnapshotsNaming(workspace: Workspace, shadow: Shadow, gone:
   }, 5000);
 }
 
+/** After a point: the blobs a first snapshot names, copied from the repository until `deadline`; then loose objects packed. */
+export async function upkeepAfterPoint(workspace: Workspace, deadline: number): Promise<void> {
+  if (!existsSync(workspace.shadowDir)) return;
+  if ((await copyPendingObjects(workspace, deadline)) === 0) packLooseObjects(workspace);
+}
+
 /** Packs loose objects when there are many (never while blobs are still to copy: git would miss them). */
-export function packLooseObjects(workspace: Workspace): void {
+function packLooseObjects(workspace: Workspace): void {
   const shadow = new Shadow(workspace);
   if (shadow.pending().length > 0) return;
   const counts = shadow.run(['count-objects'], { workTree: false });

@@ -20,13 +20,3 @@ export function riskyMatch(command: string, configured: string[] = []): string |
   if (builtIn) return builtIn.source;
   return configured.find((text) => text && line.toLowerCase().includes(text.toLowerCase()));
 }
-
-/** The shell command of a tool-call payload (Claude/Codex Bash, Gemini run_shell_command). */
-export function shellCommandOf(payload: Record<string, unknown>): string | undefined {
-  const input = payload.tool_input;
-  if (!input || typeof input !== 'object') return undefined;
-  const command = (input as Record<string, unknown>).command ?? (input as Record<string, unknown>).cmd;
-  if (typeof command === 'string') return command;
-  if (Array.isArray(command)) return command.filter((part) => typeof part === 'string').join(' ');
-  return undefined;
-}

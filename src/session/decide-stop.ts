@@ -8,6 +8,7 @@ import type { CheckpointResult } from '../checkpoint/types.js';
 import type { Config } from '../config/schema.js';
 import type { Settled } from '../transcript/settle.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
+import { GitUnavailableError } from '../util/work-tree.js';
 import { evaluationOf, gateStop, isNews, settleStop, silenced, startTurn } from './decide.js';
 import type { SessionState } from './schema.js';
 import { goalStillOpenNotice, guardHolds, guardWarning } from './stop-guard.js';
@@ -59,7 +60,7 @@ export interface StopDecision {
   why: string;
   /** Shown to the person when the stop passes (an investigation still open). */
   systemMessage?: string;
-  /** Take a `turn` restore point (restore/hooks.ts onTurnEnd): the stop ends a turn that may have changed files. */
+  /** The stop ends a turn that may have changed files: its `turn` restore point is due (restore/turn-point.ts takes it). */
   turnPoint: boolean;
   /** What eval shows: the checkpoint built, the turn read, how long the read waited, why the builder failed. */
   result?: CheckpointResult;
@@ -151,7 +152,7 @@ async function judgeTurn(current: SessionState, deps: StopDeps, elapsedSeconds: 
     // Infrastructure failure: the generic message, once per turn at most (settleStop counts it as a block).
     const buildError = (error as Error)?.message ?? String(error);
     const why =
-      (error as Error)?.name === 'GitUnavailableError'
+      error instanceof GitUnavailableError
         ? 'git unavailable: generic checkpoint'
         : `checkpoint failed (${buildError}): generic checkpoint`;
     return { why, message: current.blocksThisTurn === 0 ? GENERIC_MESSAGE : undefined, timeline, settle, buildError };

@@ -11,7 +11,9 @@ import { readTimeline } from '../transcript/index.js';
 import { type Settled, settleTurn } from '../transcript/settle.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import { codePath } from '../util/code-cache.js';
+import { type Exec, exec as realExec } from '../util/exec.js';
 import { log } from '../util/log.js';
+import { readWorkTree, type WorkTree } from '../util/work-tree.js';
 import { killSwitchOn } from './decide.js';
 import { decideStop, type StopDecision, type StopDeps, type StopRequest } from './decide-stop.js';
 import type { SessionState } from './schema.js';
@@ -69,21 +71,27 @@ interface EvaluateOptions {
   build: Builder;
   /** eval: judge this state under this config, build even when an earlier step allows, record nothing. */
   explain?: { state: SessionState; config: Config };
+  exec?: Exec;
 }
+
+/** A decision, with the work tree the stop read to judge the turn (a `turn` point at this stop stages from it). */
+export type EvaluatedStop = StopDecision & { workTree?: WorkTree };
 
 /**
  * Decides a stop and records the decision in the session. Throws only what the route's fail-open
  * boundary must catch (an unwritable state dir, a lock that cannot be had); a failing builder is part
  * of the decision (the generic message, and `buildError`).
  */
-export async function evaluateStop(request: StopRequest, { build, explain }: EvaluateOptions): Promise<StopDecision> {
+export async function evaluateStop(request: StopRequest, { build, explain, exec = realExec }: EvaluateOptions): Promise<EvaluatedStop> {
   const env = request.env ?? process.env;
   const config = explain?.config ?? loadConfig(request.cwd, env).config;
+  let workTree: WorkTree | undefined;
   const deps: StopDeps = {
     readTurn: turnReader(request, config),
-    buildCheckpoint: (timeline, elapsedSeconds) => {
+    buildCheckpoint: async (timeline, elapsedSeconds) => {
       codePath('build');
-      return build({ cwd: request.cwd, timeline, config, elapsedSeconds, env });
+      workTree = await readWorkTree(request.cwd, exec);
+      return build({ cwd: request.cwd, timeline, config, elapsedSeconds, env, workTree, exec });
     },
   };
   const input = {
@@ -94,7 +102,7 @@ export async function evaluateStop(request: StopRequest, { build, explain }: Eva
     transcriptMark: transcriptMark(request.transcriptPath),
     explain: explain !== undefined,
   };
-  if (explain) return decideStop({ ...input, state: explain.state }, deps);
+  if (explain) return { ...(await decideStop({ ...input, state: explain.state }, deps)), workTree };
   let decision: StopDecision = { block: false, why: 'not evaluated', turnPoint: false };
   const recorded = await new SessionStore(env).updateIfUnchanged(request.agent, request.sessionId, async (state) => {
     decision = await decideStop({ ...input, state }, deps);
@@ -103,5 +111,5 @@ export async function evaluateStop(request: StopRequest, { build, explain }: Eva
   if (decision.buildError) log.debug('builder failed:', decision.buildError);
   // Other hooks kept changing the session: a block that cannot be recorded could break the cap.
   if (!recorded) return { block: false, why: 'the session changed during every evaluation: allowed, nothing recorded', turnPoint: false };
-  return decision;
+  return { ...decision, workTree };
 }

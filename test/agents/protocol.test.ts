@@ -69,8 +69,28 @@ describe('captured payloads', () => {
       expect(hookEvent.turnKey).toBe(expectedKey);
     }
     if (hookEvent.kind === 'session-start') expect(hookEvent.resumed).toBe(stdin.source === 'resume' || stdin.source === 'compact');
+    // A tool use carries its shell command (what the risky-command check reads), and nothing else of the payload.
+    if (hookEvent.kind === 'tool-use') {
+      const input = stdin.tool_input as { command?: unknown; cmd?: unknown } | undefined;
+      const command = input?.command ?? input?.cmd;
+      expect(hookEvent.command).toBe(Array.isArray(command) ? command.join(' ') : command);
+    }
     // The agent is told apart without the argument, from the environment the agent gives its hooks.
     expect(detectAgent(stdin, env)).toBe(agent);
+  });
+
+  it.each([
+    { name: 'Claude and Codex Bash', tool_input: { command: 'git reset --hard' }, command: 'git reset --hard' },
+    {
+      name: 'an older Codex shell, as an argument list',
+      tool_input: { command: ['bash', '-lc', 'rm -rf x'] },
+      command: 'bash -lc rm -rf x',
+    },
+    { name: 'Codex exec_command', tool_input: { cmd: 'ls' }, command: 'ls' },
+    { name: 'an edit tool', tool_input: { file_path: 'x' }, command: undefined },
+  ])('a tool use carries its shell command: $name', ({ tool_input, command }) => {
+    const payload = v.parse(BasePayload, { session_id: 's', cwd: '/p', hook_event_name: 'PreToolUse', tool_input });
+    expect(toEvent(PROFILES.claude, payload)).toEqual({ kind: 'tool-use', command });
   });
 
   it('a Stop from inside a subagent is not the turn end', () => {

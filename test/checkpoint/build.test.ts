@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type BuildInput, buildCheckpoint, GitUnavailableError } from '../../src/checkpoint/build.js';
+import { type BuildInput, buildCheckpoint } from '../../src/checkpoint/build.js';
 import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import type { Config } from '../../src/config/schema.js';
 import type { ToolCall } from '../../src/transcript/timeline.js';
 import { type Exec, exec } from '../../src/util/exec.js';
+import { GitUnavailableError } from '../../src/util/work-tree.js';
 import { edit, type FileTree, failedShell, gitRepo, read, shell, tempDir, timeline, writeFiles } from './_helpers.js';
 
 const cleanups: (() => void)[] = [];

@@ -1,11 +1,12 @@
 // Where the work tree starts and what changed in it, on real repositories: the nearest `.git` (a
-// directory, or a worktree's `.git` file) is git's own answer, so no rev-parse runs for it; an
-// environment that points git elsewhere still asks git. Temp dirs from tempDir go when the file ends.
+// directory, or a worktree's `.git` file) is git's own answer, so no rev-parse runs for it; an agent's
+// GIT_DIR never points checkpoint's git elsewhere. Temp dirs from tempDir go when the file ends.
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NotARepositoryError, workTreeChanges } from '../../src/checkpoint/changed-files.js';
+import { changedFiles } from '../../src/checkpoint/changed-files.js';
 import { type Exec, exec } from '../../src/util/exec.js';
+import { readWorkTree, type WorkTree } from '../../src/util/work-tree.js';
 import { tempDir } from '../helpers/temp.js';
 import { gitRepo } from './_helpers.js';
 
@@ -26,14 +27,21 @@ function recording(): { run: Exec; commands: string[][] } {
   };
 }
 
-describe('workTreeChanges', () => {
+/** What the stop reads (util/work-tree.ts) and what the builder makes of it (checkpoint/changed-files.ts). */
+async function workTreeChanges(cwd: string, run: Exec) {
+  const tree: WorkTree = await readWorkTree(cwd, run);
+  if ('outside' in tree) throw new Error(tree.outside);
+  return { root: tree.root, ...changedFiles(tree.status) };
+}
+
+describe('readWorkTree and changedFiles', () => {
   it('from a subfolder: the repository root, root-relative paths, one git process', async () => {
     const repo = gitRepo({ 'src/app.js': 'a\n', 'README.md': '# r\n' });
     cleanups.push(repo.cleanup);
     writeFileSync(join(repo.root, 'src/app.js'), 'b\n');
     writeFileSync(join(repo.root, 'src/new.js'), 'n\n');
     const { run, commands } = recording();
-    const changes = await workTreeChanges(join(repo.root, 'src'), run, {});
+    const changes = await workTreeChanges(join(repo.root, 'src'), run);
     expect(changes.root).toBe(repo.root);
     expect(changes.files).toEqual(['src/app.js', 'src/new.js']);
     expect(commands.map((command) => command.includes('rev-parse'))).toEqual([false]);
@@ -45,26 +53,28 @@ describe('workTreeChanges', () => {
     cleanups.push(repo.cleanup);
     repo.git('worktree', 'add', '-q', linked);
     writeFileSync(join(linked, 'src/app.js'), 'changed in the worktree\n');
-    const changes = await workTreeChanges(join(linked, 'src'), exec, {});
+    const changes = await workTreeChanges(join(linked, 'src'), exec);
     expect(realpathSync(changes.root)).toBe(realpathSync(linked));
     expect(changes.files).toEqual(['src/app.js']);
   });
 
-  it('with GIT_DIR set, git says where the work tree is', async () => {
+  it("with the agent's GIT_DIR pointing elsewhere: the cwd's own repository, as every git checkpoint runs", async () => {
     const repo = gitRepo({ 'a.txt': 'a\n' });
-    cleanups.push(repo.cleanup);
+    const other = gitRepo({ 'b.txt': 'b\n' });
+    cleanups.push(repo.cleanup, other.cleanup);
+    writeFileSync(join(repo.root, 'a.txt'), 'changed\n');
     const { run, commands } = recording();
-    await workTreeChanges(repo.root, run, { GIT_DIR: join(repo.root, '.git') });
-    expect(commands.some((command) => command.includes('rev-parse'))).toBe(true);
+    const withGitDir: Exec = (program, args, options) => run(program, args, { ...options, env: { GIT_DIR: join(other.root, '.git') } });
+    const changes = await workTreeChanges(repo.root, withGitDir);
+    expect(changes.files).toEqual(['a.txt']);
+    expect(commands.some((command) => command.includes('rev-parse'))).toBe(false);
   });
 
   it('outside any repository: not a repository, with the folder named (not "git unavailable")', async () => {
     const dir = tempDir('checkpoint-nogit-');
     mkdirSync(join(dir, 'sub'));
-    const error = await workTreeChanges(join(dir, 'sub'), exec, {}).catch((thrown: unknown) => thrown);
-    expect(error).toBeInstanceOf(NotARepositoryError);
-    expect((error as Error).message).toBe(
-      `${join(dir, 'sub')} is not inside a git repository: checkpoint judges a turn by its git changes`,
-    );
+    expect(await readWorkTree(join(dir, 'sub'), exec)).toEqual({
+      outside: `${join(dir, 'sub')} is not inside a git repository: checkpoint judges a turn by its git changes`,
+    });
   });
 });

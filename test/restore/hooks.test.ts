@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HookInput } from '../../src/agents/protocol.js';
 import { runHook } from '../../src/commands/hook.js';
 import { onHookEvent, onPrompt, onToolUse, takePoint } from '../../src/restore/hooks.js';
-import { riskyMatch, shellCommandOf } from '../../src/restore/risky.js';
+import { riskyMatch } from '../../src/restore/risky.js';
 import { Workspace } from '../../src/restore/store.js';
 import { lastContextUsage, usageOfLine } from '../../src/transcript/usage.js';
 import { withLock } from '../../src/util/lock.js';
@@ -35,12 +35,6 @@ describe('riskyMatch', () => {
     { command: 'terraform destroy', configured: ['terraform destroy'], risky: true },
   ])('$command', ({ command, configured, risky }) => {
     expect(Boolean(riskyMatch(command, configured))).toBe(risky);
-  });
-
-  it('reads the command of Claude, Codex and Gemini shell calls', () => {
-    expect(shellCommandOf({ tool_input: { command: 'ls' } })).toBe('ls');
-    expect(shellCommandOf({ tool_input: { command: ['bash', '-lc', 'ls'] } })).toBe('bash -lc ls');
-    expect(shellCommandOf({ tool_input: { file_path: 'x' } })).toBeUndefined();
   });
 });
 
@@ -104,7 +98,7 @@ describe('hook entries', () => {
     usage(190_000);
     expect(await prompt()).toContain('95% full');
     expect(lastContextUsage(transcript)).toEqual({ tokens: 190_000, window: 200_000 });
-    expect(await onHookEvent(input(box, { kind: 'prompt', prompt: 'next' }, transcript), {}, box.env)).toBeUndefined();
+    expect(await onHookEvent(input(box, { kind: 'prompt', prompt: 'next' }, transcript), box.env)).toBeUndefined();
   });
 
   it('a start point only at the first real prompt of a session; harness text is no prompt', async () => {
@@ -120,7 +114,7 @@ describe('hook entries', () => {
   it('risky and interval points only when asked for, and never a block', async () => {
     box = makeRepo();
     const ws = new Workspace(box.repo, box.env);
-    const tool = (command: string) => onToolUse(input(box!, { kind: 'tool-use' }), { tool_input: { command } }, box!.env);
+    const tool = (command: string) => onToolUse(input(box!, { kind: 'tool-use', command }), box!.env);
     expect(await tool('git reset --hard')).toBeUndefined();
     expect(ws.ids()).toEqual([]);
     writeUserConfig(box.env, { restore: { autoSave: ['risky', 'interval'] } });
@@ -129,7 +123,7 @@ describe('hook entries', () => {
     expect(risky?.note).toBe('before: git reset --hard');
     expect(await tool('ls')).toBeUndefined(); // the first tool call only starts the interval clock
     expect(ws.ids()).toHaveLength(1);
-    const out = await onHookEvent(input(box, { kind: 'tool-use' }), { tool_input: { command: 'rm -rf src' } }, box.env);
+    const out = await onHookEvent(input(box, { kind: 'tool-use', command: 'rm -rf src' }), box.env);
     expect(out).toBeUndefined();
     expect(ws.ids()).toHaveLength(2);
   });
@@ -140,7 +134,7 @@ describe('hook entries', () => {
     writeUserConfig(box.env, { restore: { autoSave: ['interval'] } });
     const due = Date.now() - 11 * 60_000;
     ws.writeMemo('claude', 's1', { lastIntervalAt: due });
-    const tool = () => onToolUse(input(box!, { kind: 'tool-use' }), { tool_input: { command: 'ls' } }, box!.env);
+    const tool = () => onToolUse(input(box!, { kind: 'tool-use', command: 'ls' }), box!.env);
     // Another hook of the session holds the memo: it finds the clock due and moves it. This one waits
     // for it, then finds the clock moved.
     const file = ws.memoFile('claude', 's1');
@@ -205,17 +199,17 @@ describe('hook entries', () => {
   it('a burst of PreCompress events of one session takes one point', async () => {
     box = makeRepo();
     const ws = new Workspace(box.repo, box.env);
-    await onHookEvent(input(box, { kind: 'pre-compact' }), {}, box.env);
-    await onHookEvent(input(box, { kind: 'pre-compact' }), {}, box.env);
+    await onHookEvent(input(box, { kind: 'pre-compact' }), box.env);
+    await onHookEvent(input(box, { kind: 'pre-compact' }), box.env);
     expect(ws.ids()).toHaveLength(1);
-    await onHookEvent({ ...input(box, { kind: 'pre-compact' }), sessionId: 'other' }, {}, box.env);
+    await onHookEvent({ ...input(box, { kind: 'pre-compact' }), sessionId: 'other' }, box.env);
     expect(ws.ids()).toHaveLength(2);
   });
 
   it('SessionStart answers in the shape every agent reads, or not at all', async () => {
     box = makeRepo();
-    expect(await onHookEvent(input(box, { kind: 'session-start', resumed: false, compacted: false }), {}, box.env)).toBeUndefined();
-    await onHookEvent(input(box, { kind: 'pre-compact' }), {}, box.env);
+    expect(await onHookEvent(input(box, { kind: 'session-start', resumed: false, compacted: false }), box.env)).toBeUndefined();
+    await onHookEvent(input(box, { kind: 'pre-compact' }), box.env);
     // The hook command words the answer: Gemini's SessionStart of a resumed session.
     const payload = { session_id: 's1', cwd: box.repo, hook_event_name: 'SessionStart', source: 'resume' };
     const out = (await runHook('gemini', JSON.stringify(payload), box.env, HOOK_PARTS)) as { hookSpecificOutput: Record<string, string> };

@@ -9,6 +9,7 @@ import type { Config } from '../../src/config/schema.js';
 import { decideStop, type StopDecision, type StopDeps, type StopInput, type StopRequest } from '../../src/session/decide-stop.js';
 import { emptySession, type SessionState } from '../../src/session/schema.js';
 import { CHECKPOINT_PREFIX, type ToolCall, type TurnTimeline } from '../../src/transcript/timeline.js';
+import { GitUnavailableError } from '../../src/util/work-tree.js';
 
 const NOW = 1_800_000_000_000;
 const MINUTE = 60_000;
@@ -52,10 +53,6 @@ const silent: CheckpointResult = {
   why: 'docs only',
   message: '',
 };
-
-class GitUnavailableError extends Error {
-  override name = 'GitUnavailableError';
-}
 
 interface Row {
   name: string;
@@ -294,7 +291,7 @@ const rows: Row[] = [
   },
   {
     name: 'git unavailable: the generic message',
-    build: new GitUnavailableError('/repo is not inside a git work tree'),
+    build: new GitUnavailableError('git could not run: spawn git ENOENT'),
     expected: {
       block: true,
       why: /^git unavailable: generic checkpoint$/,
@@ -302,7 +299,7 @@ const rows: Row[] = [
       turnPoint: false,
       reads: ['whole'],
       builds: 1,
-      buildError: /not inside a git work tree/,
+      buildError: /git could not run/,
     },
   },
   // the investigation guard
