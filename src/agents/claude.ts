@@ -1,3 +1,5 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import type { AgentProfile } from './protocol.js';
 
 // SubagentStop is left out on purpose: it also fires for the agents that run a compaction.
@@ -12,4 +14,9 @@ export const claude: AgentProfile = {
   blockDecision: 'block',
   shellEnv: 'CLAUDECODE=1',
   sessionEnv: 'CLAUDE_CODE_SESSION_ID',
+  guideFiles: ['CLAUDE.md', 'CLAUDE.local.md'],
+  startFiles: ['.mcp.json'],
+  projectDir: '.claude',
+  userDir: (env) => env.CLAUDE_CONFIG_DIR || join(env.HOME || homedir(), '.claude'),
+  settingsFile: 'settings.json',
 };

@@ -15,6 +15,11 @@ export const codex: AgentProfile = {
   blockDecision: 'block',
   shellEnv: 'CODEX_THREAD_ID',
   sessionEnv: 'CODEX_THREAD_ID',
+  guideFiles: ['AGENTS.md'],
+  projectDir: '.codex',
+  userDir: (env) => codexHome(env),
+  settingsFile: 'hooks.json',
+  configFile: 'config.toml',
 };
 
 /** Where Codex keeps its config, hooks and rollouts. */

@@ -1,3 +1,5 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import type { AgentProfile } from './protocol.js';
 
 // Gemini has no prompt id, and its stop_hook_active is unreliable (false again after a deny): the turn
@@ -13,4 +15,8 @@ export const gemini: AgentProfile = {
   blockDecision: 'deny',
   // Gemini's shell has no session id.
   shellEnv: 'GEMINI_CLI=1',
+  guideFiles: ['GEMINI.md'],
+  projectDir: '.gemini',
+  userDir: (env) => join(env.HOME || homedir(), '.gemini'),
+  settingsFile: 'settings.json',
 };

@@ -12,6 +12,12 @@ const GEMINI_EVENTS = new Set([
   ...['AfterTool', 'BeforeModel', 'AfterModel', 'BeforeToolSelection', 'Notification'],
 ]);
 
+/** Every agent's instruction files, the committed one of each first (AGENTS.md, CLAUDE.md, GEMINI.md), then the rest. */
+export function agentGuideFiles(): string[] {
+  const profiles = [codex, claude, gemini];
+  return [...profiles.map((profile) => profile.guideFiles[0]), ...profiles.flatMap((profile) => profile.guideFiles.slice(1))];
+}
+
 /** The agent a transcript belongs to, from where the agents keep them; undefined when it cannot be told. */
 export function agentOfTranscript(path: string): AgentName | undefined {
   if (/[\\/]\.gemini[\\/]|session-[^\\/]*\.json$/.test(path)) return 'gemini';

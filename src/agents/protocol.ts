@@ -56,6 +56,15 @@ export interface AgentProfile {
   shellEnv: string;
   /** The variable holding the session id in the agent's shells, when it exports one. */
   sessionEnv?: string;
+  /** The instruction files the agent reads from a project (the committed one first), and other files it loads at start. */
+  guideFiles: string[];
+  startFiles?: string[];
+  /** The agent's settings folder in a project, and in the user's home. */
+  projectDir: string;
+  userDir(env: NodeJS.ProcessEnv): string;
+  /** The JSON file in that folder holding hook entries; Codex's TOML config beside it. */
+  settingsFile: string;
+  configFile?: string;
 }
 
 export function toEvent(profile: AgentProfile, payload: BasePayload): HookEvent {

@@ -1,3 +1,4 @@
+import { PROFILES } from '../agents/index.js';
 import type { Category, Config } from '../config/schema.js';
 import { globMatcher } from '../util/glob.js';
 import { type Ecosystem, ecosystemNamed, isTestFile, languageOf, manifestEcosystem } from './ecosystems/index.js';
@@ -61,10 +62,7 @@ const prefixes =
 // share of a hook run and these never change (the user's globs go through globMatcher). A test checks
 // each RegExp against picomatch on the globs.
 export const BUILT_IN_GLOBS = {
-  agentSetup: {
-    globs: ['**/CLAUDE.md', '**/CLAUDE.local.md', '**/AGENTS.md', '**/GEMINI.md', '.claude/**', '.gemini/**', '.codex/**', '.mcp.json'],
-    pattern: /(^|\/)(CLAUDE\.md|CLAUDE\.local\.md|AGENTS\.md|GEMINI\.md)$|^\.(claude|gemini|codex)\/|^\.mcp\.json$/,
-  },
+  agentSetup: agentSetupGlobs(),
   migrations: {
     globs: ['**/migrations/**', '**/prisma/schema.prisma', '**/alembic/**', '**/db/migrate/**', '**/drizzle/**/*.sql'],
     pattern: /(^|\/)(migrations|alembic|db\/migrate)\/|(^|\/)prisma\/schema\.prisma$|(^|\/)drizzle\/([^/]+\/)*[^/]+\.sql$/,
@@ -109,6 +107,21 @@ export const BUILT_IN_GLOBS = {
     pattern: /(^|\/)[^/]+\.([mc]?ts|tsx|vue|svelte|pyi?)$|(^|\/)tsconfig[^/]*\.json$/,
   },
 };
+/** What the agents read at a session's start (agents/): their guides anywhere, their project folders, their start files. */
+function agentSetupGlobs(): { globs: string[]; pattern: RegExp } {
+  const profiles = Object.values(PROFILES);
+  const guides = profiles.flatMap((profile) => profile.guideFiles);
+  const dirs = profiles.map((profile) => profile.projectDir);
+  const starts = profiles.flatMap((profile) => profile.startFiles ?? []);
+  const literal = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return {
+    globs: [...guides.map((name) => `**/${name}`), ...dirs.map((dir) => `${dir}/**`), ...starts],
+    pattern: new RegExp(
+      `(^|\\/)(${guides.map(literal).join('|')})$|^(${dirs.map(literal).join('|')})\\/|^(${starts.map(literal).join('|')})$`,
+    ),
+  };
+}
+
 const matcher = (name: keyof typeof BUILT_IN_GLOBS) => (file: string) => BUILT_IN_GLOBS[name].pattern.test(file);
 const AGENT_SETUP = matcher('agentSetup');
 const MIGRATIONS = matcher('migrations');

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { agentGuideFiles } from '../agents/index.js';
 import { joinDir } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
 import { commandKinds, isWatcher, type Kind, lineKinds, PYTHON_TYPECHECKERS } from './intent.js';
@@ -18,8 +19,8 @@ export interface GatedChecks {
 
 const MAX_WORKFLOWS = 20;
 /** Guides at the root; a package (or a folder between it and the root) has its own at its top. */
-const ROOT_GUIDES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'CONTRIBUTING.md', '.github/CONTRIBUTING.md', 'docs/CONTRIBUTING.md'];
-const PACKAGE_GUIDES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'CONTRIBUTING.md'];
+const PACKAGE_GUIDES = [...agentGuideFiles(), 'CONTRIBUTING.md'];
+const ROOT_GUIDES = [...PACKAGE_GUIDES, '.github/CONTRIBUTING.md', 'docs/CONTRIBUTING.md'];
 
 /** A CI step's command as said from the root (`cd web && npm test`), and the directory it runs in. */
 export interface WorkflowStep {

@@ -1,16 +1,17 @@
 // Arguments shared by `init` and `uninstall`, checked here so both commands reject bad usage the same way.
+import { PROFILES } from '../agents/index.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
 import type { Scope } from './files.js';
 
 export const installArgs = {
   agent: {
     type: 'string',
-    description: 'Comma-separated agents: claude, gemini, codex (init default: those found on this machine; uninstall default: all three)',
-    valueHint: 'claude,gemini,codex',
+    description: `Comma-separated agents: ${AGENTS.join(', ')} (init default: those found on this machine; uninstall default: all of them)`,
+    valueHint: AGENTS.join(','),
   },
   scope: {
     type: 'string',
-    description: "user: the agents' settings in your home; project: the settings in this git project (.claude/, .gemini/, .codex/)",
+    description: `user: the agents' settings in your home; project: the settings in this git project (${AGENTS.map((agent) => `${PROFILES[agent].projectDir}/`).join(', ')})`,
     default: 'user',
     valueHint: 'user|project',
   },

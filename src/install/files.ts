@@ -3,7 +3,7 @@
 import { copyFileSync, existsSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { codexHome } from '../agents/codex.js';
+import { PROFILES } from '../agents/index.js';
 import type { AgentName } from '../agents/protocol.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 
@@ -17,17 +17,9 @@ interface AgentFiles {
 }
 
 export function agentFiles(agent: AgentName, scope: Scope, root: string, env: NodeJS.ProcessEnv): AgentFiles {
-  const home = env.HOME || homedir();
-  if (agent === 'claude') {
-    const dir = scope === 'project' ? join(root, '.claude') : env.CLAUDE_CONFIG_DIR || join(home, '.claude');
-    return { settings: join(dir, 'settings.json') };
-  }
-  if (agent === 'gemini') {
-    const dir = scope === 'project' ? join(root, '.gemini') : join(home, '.gemini');
-    return { settings: join(dir, 'settings.json') };
-  }
-  const dir = scope === 'project' ? join(root, '.codex') : codexHome(env);
-  return { settings: join(dir, 'hooks.json'), config: join(dir, 'config.toml') };
+  const profile = PROFILES[agent];
+  const dir = scope === 'project' ? join(root, profile.projectDir) : profile.userDir(env);
+  return { settings: join(dir, profile.settingsFile), ...(profile.configFile && { config: join(dir, profile.configFile) }) };
 }
 
 export function readText(file: string): string | undefined {
