@@ -1,5 +1,6 @@
 import type { Config } from '../config/schema.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
+import { type SelfName, selfName } from '../util/bundle.js';
 import { exec as defaultExec, type Exec } from '../util/exec.js';
 import { globMatcher } from '../util/glob.js';
 import { stateDir } from '../util/paths.js';
@@ -27,6 +28,8 @@ export interface BuildInput {
   config: Config;
   /** Since turn start, for the log check's `{since}`. */
   elapsedSeconds: number;
+  /** How the message names checkpoint's own commands (`checkpoint off`); found from the environment when not given. */
+  self?: SelfName;
   /** The work tree as the stop read it (session/stop.ts); read here when not given (eval, tests). */
   workTree?: WorkTree;
   exec?: Exec;
@@ -110,5 +113,5 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   ]
     .filter(Boolean)
     .join(' and ');
-  return { ...fields, silent: false, why: `${why}${summary}`, message: checkpointMessage(fields) };
+  return { ...fields, silent: false, why: `${why}${summary}`, message: checkpointMessage(fields, input.self ?? selfName(env)) };
 }

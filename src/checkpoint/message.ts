@@ -1,4 +1,5 @@
 import { CHECKPOINT_PREFIX } from '../transcript/timeline.js';
+import type { SelfName } from '../util/bundle.js';
 import type { Action } from './types.js';
 
 // The text the agent receives (SPEC 3.4). Every line it starts with is our prefix, so the readers can
@@ -6,11 +7,13 @@ import type { Action } from './types.js';
 
 export const GENERIC_MESSAGE = `${CHECKPOINT_PREFIX}Validate your work if needed: run the checks that cover what you changed, then give a short debrief. Do not mention this checkpoint.`;
 
-const CLOSING = [
-  'Do these silently. Then end with a short debrief for the user: outcome, blocker, or decision needed.',
-  'Do not mention this checkpoint. If nothing here applies, run `checkpoint off` to silence checkpoints',
-  'for this session.',
-].join('\n');
+/** `self`: how the agent runs checkpoint from its shell (util/bundle.ts). */
+const closing = (self: SelfName) =>
+  [
+    'Do these silently. Then end with a short debrief for the user: outcome, blocker, or decision needed.',
+    `Do not mention this checkpoint. If nothing here applies, run \`${self()} off\` to silence checkpoints`,
+    'for this session.',
+  ].join('\n');
 
 function actionLine(action: Action): string {
   return action.command ? `${action.text}: \`${action.command}\`` : action.text;
@@ -25,7 +28,7 @@ interface MessageInput {
 /** Categories named for a check, not for what changed: lint rides along in the actions, never in "Changed:". */
 const CHECK_ONLY = new Set(['lint']);
 
-export function checkpointMessage({ categories, actions, observations }: MessageInput): string {
+export function checkpointMessage({ categories, actions, observations }: MessageInput, self: SelfName): string {
   const sections = [`${CHECKPOINT_PREFIX}Context-aware checkpoint`];
   const changed = categories.filter((category) => !CHECK_ONLY.has(category));
   if (changed.length > 0) sections.push(`Changed: ${changed.join(', ')}`);
@@ -35,7 +38,7 @@ export function checkpointMessage({ categories, actions, observations }: Message
     );
   }
   if (observations.length > 0) sections.push(['Observations:', ...observations.map((text) => `- ${text}`)].join('\n'));
-  sections.push(CLOSING);
+  sections.push(closing(self));
   return sections.join('\n\n');
 }
 

@@ -74,3 +74,21 @@ export function usageProblem(rawArgs: string[], argsDef: ArgsDef = {}): string |
   if (missing) return `missing <${missing[0]}>${missing[1].description ? `: ${missing[1].description}` : ''}`;
   return undefined;
 }
+
+/** The values of the given flags in command-line order (`--decision a --because b`); citty keeps only a flag's last. */
+export function flagValues(rawArgs: string[], names: string[]): [string, string][] {
+  const values: [string, string][] = [];
+  for (let i = 0; i < rawArgs.length; i++) {
+    const arg = rawArgs[i];
+    for (const name of names) {
+      if (arg === `--${name}` && i + 1 < rawArgs.length) values.push([name, rawArgs[++i]]);
+      else if (arg.startsWith(`--${name}=`)) values.push([name, arg.slice(name.length + 3)]);
+    }
+  }
+  return values;
+}
+
+/** Every value of a flag given several times (`--question a --question b`). */
+export function repeated(rawArgs: string[], name: string): string[] {
+  return flagValues(rawArgs, [name]).map(([, value]) => value);
+}

@@ -2,14 +2,18 @@
 
 import type { AgentName } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
+import type { RestorePlan } from '../restore/apply.js';
+import { countChanges, type FilesOutcome } from '../restore/files.js';
 import { copyPendingObjects } from '../restore/maintenance.js';
-import type { StoredPoint } from '../restore/record.js';
+import type { RestorePoint, StoredPoint } from '../restore/record.js';
 import { Shadow } from '../restore/snapshot.js';
 import { Workspace } from '../restore/store.js';
 import { resolveSession } from '../session/resolve.js';
 import { readTimeline } from '../transcript/index.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import { findProjectRoot } from '../util/paths.js';
+import { quotePath } from '../util/quote.js';
+import { flagValues } from './_args.js';
 
 export function workspaceOf(cwd: string, env: NodeJS.ProcessEnv = process.env): Workspace {
   return new Workspace(findProjectRoot(cwd), env);
@@ -56,24 +60,6 @@ export async function sessionContext(cwd: string, session: string | undefined, w
   };
 }
 
-/** The values of the given flags in command-line order (`--decision a --because b`); citty keeps only a flag's last. */
-function flagValues(rawArgs: string[], names: string[]): [string, string][] {
-  const values: [string, string][] = [];
-  for (let i = 0; i < rawArgs.length; i++) {
-    const arg = rawArgs[i];
-    for (const name of names) {
-      if (arg === `--${name}` && i + 1 < rawArgs.length) values.push([name, rawArgs[++i]]);
-      else if (arg.startsWith(`--${name}=`)) values.push([name, arg.slice(name.length + 3)]);
-    }
-  }
-  return values;
-}
-
-/** Every value of a flag given several times (`--question a --question b`). */
-export function repeated(rawArgs: string[], name: string): string[] {
-  return flagValues(rawArgs, [name]).map(([, value]) => value);
-}
-
 /** Decisions with their reasons: each `--because` belongs to the `--decision` just before it, never to none. */
 export function decisionsOf(rawArgs: string[]): { decisions: { decision: string; because?: string }[] } | { problem: string } {
   const decisions: { decision: string; because?: string }[] = [];
@@ -99,9 +85,30 @@ export function corruptText(stored: Extract<StoredPoint, { raw: string }>, file:
   ].join('\n');
 }
 
-/** `7d`, `12h`, `30m` in ms; undefined when it is not a duration. */
-export function parseDuration(text: string): number | undefined {
-  const match = /^(\d+(?:\.\d+)?)([dhm])$/.exec(text.trim());
-  if (!match) return undefined;
-  return Number(match[1]) * { d: 86_400_000, h: 3_600_000, m: 60_000 }[match[2] as 'd' | 'h' | 'm'];
+/** What a restore changes (or would), path by path, and what it leaves as it is and why. */
+export function changesText(plan: RestorePlan, dryRun: boolean): string {
+  const verb = (now: string, later: string) => (dryRun ? `Would ${now}` : later);
+  const block = (title: string, paths: string[]) => (paths.length ? [`${title} (${paths.length}):`, ...paths.map((p) => `  ${p}`)] : []);
+  const paths = (changes: { path: string }[]) => changes.map((change) => quotePath(change.path));
+  const lines = [
+    ...block(verb('overwrite', 'Overwrote'), paths(plan.overwrite)),
+    ...block(verb('bring back', 'Brought back'), paths(plan.bringBack)),
+    ...block(verb('remove', 'Removed'), paths(plan.remove)),
+    ...block(
+      verb('keep as they are', 'Kept as they were'),
+      plan.kept.map((kept) => `${quotePath(kept.path)}: ${kept.reason}`),
+    ),
+  ];
+  if (countChanges(plan) === 0) lines.unshift('The files the snapshot holds already match it: nothing to change.');
+  return lines.join('\n');
+}
+
+export function filesReport(outcome: FilesOutcome, target: RestorePoint, dryRun: boolean): string {
+  const lines = [changesText(outcome.plan, dryRun)];
+  if (outcome.backup)
+    lines.push(
+      `The tree as it was is saved as ${outcome.backup.id}: \`checkpoint undo\` (or \`checkpoint restore --files ${outcome.backup.id}\`) brings it back.`,
+    );
+  else if (dryRun) lines.push(`Nothing was changed. \`checkpoint restore --files ${target.id}\` applies it.`);
+  return lines.join('\n');
 }

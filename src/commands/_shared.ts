@@ -1,7 +1,4 @@
 import { resolve } from 'node:path';
-import { selfCommand } from '../install/invocation.js';
-import type { StopOutcome } from '../session/stop.js';
-import { runningBundle } from '../util/bundle.js';
 
 export const sessionArg = {
   type: 'string',
@@ -32,21 +29,4 @@ export function ago(ms: number | undefined, now = Date.now()): string {
   if (seconds < 60) return `${seconds}s ago`;
   if (seconds < 3600) return `${Math.floor(seconds / 60)}m ${seconds % 60}s ago`;
   return `${Math.floor(seconds / 3600)}h ${Math.floor((seconds % 3600) / 60)}m ago`;
-}
-
-/** checkpoint's own commands inside a text for the agent or the person: `checkpoint off`, `checkpoint rewind "..."`. */
-const OWN_COMMAND = /(?<![\w/.-])checkpoint (?=(?:off|on|goal|rewind|save|resume|restore|undo)\b)/g;
-
-/**
- * Texts tell the agent to run `checkpoint off` or `checkpoint rewind`; where ~/.local/bin is not on the
- * agent's PATH that would be "command not found", so they name the program the way this very run was started.
- */
-export function runnable(text: string, env: NodeJS.ProcessEnv = process.env): string {
-  let self: string | undefined;
-  return text.replace(OWN_COMMAND, () => `${(self ??= selfCommand(env, runningBundle()))} `);
-}
-
-export function runnableOutcome<T extends StopOutcome>(outcome: T, env: NodeJS.ProcessEnv = process.env): T {
-  const { message, systemMessage } = outcome;
-  return { ...outcome, message: message && runnable(message, env), systemMessage: systemMessage && runnable(systemMessage, env) };
 }

@@ -1,7 +1,8 @@
 import { defineCommand } from 'citty';
 import { timeOfId } from '../restore/ids.js';
 import { resolvePoint } from '../restore/refs.js';
-import { parseDuration, workspaceOf } from './_restore.js';
+import { parseDuration } from '../util/duration.js';
+import { workspaceOf } from './_restore.js';
 import { counted, cwdOf, fail } from './_shared.js';
 
 export default defineCommand({

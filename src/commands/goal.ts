@@ -1,12 +1,10 @@
 import { defineCommand } from 'citty';
 import { shellSession } from '../agents/index.js';
-import { type Goal, goalOpenedText } from '../guard/goal.js';
-import { ReportStore } from '../guard/reports.js';
+import { cancelGoal, goalOpenedText, openGoal } from '../guard/goal.js';
 import { NO_SESSION, resolveSession } from '../session/resolve.js';
-import { SessionStore } from '../session/store.js';
 import { inSubagent } from '../transcript/subagents.js';
-import { findProjectRoot } from '../util/paths.js';
-import { cwdOf, fail, runnable, sessionArg } from './_shared.js';
+import { selfName } from '../util/bundle.js';
+import { cwdOf, fail, sessionArg } from './_shared.js';
 
 // Run by the agent through its shell: stdout is what the agent reads back, so it says what to do next.
 export default defineCommand({
@@ -31,27 +29,17 @@ export default defineCommand({
       if (await inSubagent(agent, session.state.transcriptPath, isGoalCommand)) return fail('Checkpoint not available in subagents.');
     }
     const now = Date.now();
-    let refusal: string | undefined;
-    let cancelled: Goal | undefined;
-    await new SessionStore().update(agent, sessionId, (state) => {
-      if (args.cancel && state.goal) {
-        cancelled = state.goal;
-        return { ...state, goal: undefined };
-      }
-      if (!args.cancel && !state.goal) return { ...state, cwd: state.cwd ?? cwd, goal: { text, openedAt: now } };
-      refusal = args.cancel ? 'No open investigation in this session.' : 'Checkpoint already active.';
-      return undefined;
-    });
-    if (refusal) return fail(refusal);
-    if (cancelled) {
-      const root = findProjectRoot(session.state.cwd ?? cwd);
-      await new ReportStore(root).add({ sessionId, agent, goal: cancelled.text, openedAt: cancelled.openedAt, closedAt: now, files: [] });
+    if (args.cancel) {
+      const cancelled = await cancelGoal(session, cwd, now);
+      if (!cancelled) return fail('No open investigation in this session.');
       process.stdout.write(`Investigation closed without a report (goal: ${cancelled.text}).\n`);
       return;
     }
+    const refusal = await openGoal(session, text, cwd, now);
+    if (refusal) return fail(refusal);
     if (!args.session && !shellSession(process.env)) {
       process.stderr.write(`checkpoint: using the latest ${agent} session of this workspace (${sessionId}).\n`);
     }
-    process.stdout.write(`${runnable(goalOpenedText(text))}\n`);
+    process.stdout.write(`${goalOpenedText(text, selfName(process.env))}\n`);
   },
 });

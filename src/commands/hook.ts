@@ -12,7 +12,6 @@ import { codePath } from '../util/code-cache.js';
 import { log } from '../util/log.js';
 import { parseObject, readStdin } from '../util/stdin.js';
 import { writeOut } from '../util/stdout.js';
-import { runnableOutcome } from './_shared.js';
 
 /**
  * The parts of the hook path only some events use (a judged stop rarely), loaded on first use. cli.ts passes lazy
@@ -80,7 +79,7 @@ async function answer(
   codePath(`hook:${event.kind}`);
   if (event.kind === 'stop') {
     const request = { ...input, turnKey: event.turnKey, finalReply: event.finalReply, route: 'hook' as const, env };
-    const decision = runnableOutcome(await evaluateStop(request, { build: (input) => parts.checkpoint().buildCheckpoint(input) }), env);
+    const decision = await evaluateStop(request, { build: (input) => parts.checkpoint().buildCheckpoint(input) });
     log.debug('stop:', decision.why);
     if (decision.block && decision.message) return blockOutput(profile, decision.message);
     if (decision.turnPoint)

@@ -4,7 +4,6 @@ import { afterTurnEnd } from '../restore/turn-point.js';
 import { evaluateStop } from '../session/stop.js';
 import { readTimeline } from '../transcript/index.js';
 import { log } from '../util/log.js';
-import { runnableOutcome } from './_shared.js';
 import type { HookParts } from './hook.js';
 
 /**
@@ -15,8 +14,7 @@ export function notifyDeps(env: NodeJS.ProcessEnv, parts: Pick<HookParts, 'check
   return {
     env,
     readTimeline,
-    evaluateStop: async (request) =>
-      runnableOutcome(await evaluateStop(request, { build: (input) => parts.checkpoint().buildCheckpoint(input) }), env),
+    evaluateStop: async (request) => await evaluateStop(request, { build: (input) => parts.checkpoint().buildCheckpoint(input) }),
     takeTurnPoint: ({ agent, sessionId, cwd, transcriptPath, turnKey, finalReply }, { workTree, timeline }) =>
       afterTurnEnd(
         {

@@ -1,40 +1,9 @@
 import { defineCommand } from 'citty';
-import type { RestorePlan } from '../restore/apply.js';
-import { countChanges, type FilesOutcome, restoreFiles } from '../restore/files.js';
-import type { RestorePoint } from '../restore/record.js';
+import { restoreFiles } from '../restore/files.js';
 import { resolvePoint } from '../restore/refs.js';
 import { type DefaultPoint, defaultPoint, describePoint, resumeInstruction } from '../restore/resume.js';
-import { quotePath } from '../util/quote.js';
-import { copyPending, corruptText, sessionContext, workspaceOf } from './_restore.js';
+import { copyPending, corruptText, filesReport, sessionContext, workspaceOf } from './_restore.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';
-
-/** What a restore changes (or would), path by path, and what it leaves as it is and why. */
-export function changesText(plan: RestorePlan, dryRun: boolean): string {
-  const verb = (now: string, later: string) => (dryRun ? `Would ${now}` : later);
-  const block = (title: string, paths: string[]) => (paths.length ? [`${title} (${paths.length}):`, ...paths.map((p) => `  ${p}`)] : []);
-  const paths = (changes: { path: string }[]) => changes.map((change) => quotePath(change.path));
-  const lines = [
-    ...block(verb('overwrite', 'Overwrote'), paths(plan.overwrite)),
-    ...block(verb('bring back', 'Brought back'), paths(plan.bringBack)),
-    ...block(verb('remove', 'Removed'), paths(plan.remove)),
-    ...block(
-      verb('keep as they are', 'Kept as they were'),
-      plan.kept.map((kept) => `${quotePath(kept.path)}: ${kept.reason}`),
-    ),
-  ];
-  if (countChanges(plan) === 0) lines.unshift('The files the snapshot holds already match it: nothing to change.');
-  return lines.join('\n');
-}
-
-export function filesReport(outcome: FilesOutcome, target: RestorePoint, dryRun: boolean): string {
-  const lines = [changesText(outcome.plan, dryRun)];
-  if (outcome.backup)
-    lines.push(
-      `The tree as it was is saved as ${outcome.backup.id}: \`checkpoint undo\` (or \`checkpoint restore --files ${outcome.backup.id}\`) brings it back.`,
-    );
-  else if (dryRun) lines.push(`Nothing was changed. \`checkpoint restore --files ${target.id}\` applies it.`);
-  return lines.join('\n');
-}
 
 /** The first line of a restore without an id: which point this is, and why this one. */
 function defaultLine(pick: Extract<DefaultPoint, { id: string }>, dryRun: boolean): string {

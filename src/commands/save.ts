@@ -1,7 +1,8 @@
 import { defineCommand } from 'citty';
 import { nameProblem } from '../restore/refs.js';
 import { savePoint } from '../restore/save.js';
-import { copyPending, decisionsOf, repeated, sessionContext, workspaceOf } from './_restore.js';
+import { repeated } from './_args.js';
+import { copyPending, decisionsOf, sessionContext, workspaceOf } from './_restore.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';
 
 export default defineCommand({

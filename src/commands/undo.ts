@@ -1,9 +1,8 @@
 import { defineCommand } from 'citty';
 import { undoFiles } from '../restore/files.js';
 import { unknownSession } from '../session/resolve.js';
-import { copyPending, sessionContext } from './_restore.js';
+import { copyPending, filesReport, sessionContext } from './_restore.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';
-import { filesReport } from './restore.js';
 
 export default defineCommand({
   meta: {

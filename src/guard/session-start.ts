@@ -1,6 +1,7 @@
 // What an investigation leaves for the next context: after a compaction the session is reminded of
 // its open goal and given its findings back; a new session of the workspace gets the latest report once.
 import type { SessionState } from '../session/schema.js';
+import { selfName } from '../util/bundle.js';
 import { findProjectRoot } from '../util/paths.js';
 import { goalReminder } from './goal.js';
 import { type Report, ReportStore, reportContext } from './reports.js';
@@ -18,7 +19,7 @@ export async function guardContext({ state, cwd, compacted, now, env }: SessionS
   const store = new ReportStore(findProjectRoot(cwd), env);
   const reports = await store.all();
   const parts: string[] = [];
-  if (compacted && state.goal) parts.push(goalReminder(state.goal.text));
+  if (compacted && state.goal) parts.push(goalReminder(state.goal.text, selfName(env)));
   let report: Report | undefined;
   if (compacted) {
     // The compaction wiped this session's own findings from its context: they come back first.

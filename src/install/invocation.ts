@@ -8,9 +8,10 @@
 // Project-scope settings are committed and shared, where one person's absolute home path would be
 // wrong for everyone else: there the entry is portable shell that also looks in ~/.local/bin (where
 // install.sh links it) and does nothing, silently, on a machine without checkpoint.
-import { existsSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { parse, quote } from 'shell-quote';
+import { checkpointOnPath } from '../util/bundle.js';
 
 interface Invocation {
   /** The program and leading arguments that run checkpoint (`["checkpoint"]` or `["node", "/abs/checkpoint.js"]`). */
@@ -26,16 +27,6 @@ function realpathOrSelf(file: string): string {
   } catch {
     return file;
   }
-}
-
-/** The `checkpoint` that PATH finds first, resolved through links, or undefined. */
-export function checkpointOnPath(pathEnv: string | undefined): string | undefined {
-  for (const dir of (pathEnv ?? '').split(delimiter)) {
-    if (!dir) continue;
-    const candidate = join(dir, 'checkpoint');
-    if (existsSync(candidate)) return realpathOrSelf(candidate);
-  }
-  return undefined;
 }
 
 export function resolveInvocation(bundlePath: string, scope: 'user' | 'project'): Invocation {
@@ -75,13 +66,4 @@ export function bundleOfCommand(command: string, pathEnv: string | undefined, ho
   const script = at > 0 ? words[at - 1] : words[0] === 'node' ? words[1] : words[0];
   if (script === 'checkpoint') return checkpointOnPath(command.includes(PORTABLE_PATH) ? portablePath(pathEnv, home) : pathEnv);
   return script ? realpathOrSelf(script) : undefined;
-}
-
-/**
- * How the agent can run checkpoint by hand from its shell: `checkpoint` when PATH finds this bundle,
- * else the bundle by absolute path, so `checkpoint off` in a message never ends in "command not found".
- */
-export function selfCommand(env: NodeJS.ProcessEnv, bundlePath: string): string {
-  if (!bundlePath || checkpointOnPath(env.PATH) === realpathOrSelf(bundlePath)) return 'checkpoint';
-  return quote(['node', realpathOrSelf(bundlePath)]);
 }

@@ -9,6 +9,7 @@ import { ReportStore } from '../guard/reports.js';
 import { isPromptText } from '../transcript/text.js';
 import { CHECKPOINT_PREFIX } from '../transcript/timeline.js';
 import { lastContextUsage } from '../transcript/usage.js';
+import { selfName } from '../util/bundle.js';
 import { gitDirsOf } from '../util/git-config.js';
 import { log } from '../util/log.js';
 import { findProjectRoot, safeId } from '../util/paths.js';
@@ -47,7 +48,7 @@ export const onSessionStart = guarded(
   'session-start',
   async (input: HookInput, env: NodeJS.ProcessEnv = process.env, runner: Runner = 'inline'): Promise<string | undefined> => {
     const ws = new Workspace(findProjectRoot(input.cwd), env);
-    const text = resumeContext(ws, input.agent, input.sessionId);
+    const text = resumeContext(ws, input.agent, input.sessionId, selfName(env));
     await pruneDaily(input, ws, env, runner);
     return text;
   },
@@ -114,7 +115,7 @@ export const onPrompt = guarded(
     });
     if (first && config.restore.autoSave.includes('start')) await startPoint(input, ws, env, runner);
     const advice = advise
-      ? `${CHECKPOINT_PREFIX}The context is ${percent}% full. Before going on, run \`checkpoint save --note "<where the work stands and what is next>"\` so a compacted or new session resumes from there.`
+      ? `${CHECKPOINT_PREFIX}The context is ${percent}% full. Before going on, run \`${selfName(env)()} save --note "<where the work stands and what is next>"\` so a compacted or new session resumes from there.`
       : undefined;
     if (config.restore.autoSave.includes('interval')) await intervalPoint(ws, input, env, runner);
     return advice;

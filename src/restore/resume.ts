@@ -1,5 +1,6 @@
 // Resume (SPEC 4.3): which pending marker a new session is offered, and the text that hands it the state.
 import { CHECKPOINT_PREFIX } from '../transcript/timeline.js';
+import type { SelfName } from '../util/bundle.js';
 import { oneLine, quotePath } from '../util/quote.js';
 import type { RestorePoint } from './record.js';
 import type { Marker, Workspace } from './store.js';
@@ -98,7 +99,7 @@ export function describePoint(point: RestorePoint): string[] {
 }
 
 /** SessionStart context: the offered marker(s), or undefined when nothing is pending. */
-export function resumeContext(workspace: Workspace, agent: string, sessionId: string): string | undefined {
+export function resumeContext(workspace: Workspace, agent: string, sessionId: string, self: SelfName): string | undefined {
   const offer = pendingOffer(workspace.markers(), agent, sessionId);
   const shown: string[] = [];
   const pick = autoPick(offer);
@@ -108,7 +109,7 @@ export function resumeContext(workspace: Workspace, agent: string, sessionId: st
     if (stored?.point) shown.push(...describePoint(stored.point));
     else shown.push(`Restore point ${pick.id} is unreadable${pick.parent ? `; its parent ${pick.parent} may hold the state` : ''}.`);
     shown.push(
-      `To resume it, run \`checkpoint restore ${pick.id}\` and follow what it prints (add --files to also bring back its snapshot of the files).`,
+      `To resume it, run \`${self()} restore ${pick.id}\` and follow what it prints (add --files to also bring back its snapshot of the files).`,
     );
   }
   const rest = offer.others.filter((marker) => marker !== pick);
@@ -124,7 +125,7 @@ export function resumeContext(workspace: Workspace, agent: string, sessionId: st
         `- ${marker.id} (${marker.trigger}, ${when(marker.createdAt)} UTC, ${who(marker)})${point?.task ? `: ${point.task}` : ''}${point?.note ? ` (note: ${point.note})` : ''}`,
       );
     }
-    shown.push('Ask the user which one to resume, then run `checkpoint restore <id>`.');
+    shown.push(`Ask the user which one to resume, then run \`${self()} restore <id>\`.`);
   }
   if (shown.length === 0) return undefined;
   return `${CHECKPOINT_PREFIX}Where the work stood\n\n${shown.join('\n')}`;

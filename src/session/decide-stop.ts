@@ -8,6 +8,7 @@ import type { CheckpointResult } from '../checkpoint/types.js';
 import type { Config } from '../config/schema.js';
 import type { Settled } from '../transcript/settle.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
+import type { SelfName } from '../util/bundle.js';
 import { GitUnavailableError } from '../util/work-tree.js';
 import { evaluationOf, gateStop, isNews, settleStop, silenced, startTurn } from './decide.js';
 import type { SessionState } from './schema.js';
@@ -41,6 +42,8 @@ export interface StopInput {
   transcriptMark?: string;
   /** eval: also build the checkpoint when an earlier step allows, to show what it would say. */
   explain?: boolean;
+  /** How the texts name checkpoint's own commands (`checkpoint rewind`): the messages are final as decided. */
+  self: SelfName;
 }
 
 /** The effects a stop decision needs, passed in: the real ones read the transcript and run git. */
@@ -108,7 +111,7 @@ export async function decideStop(input: StopInput, deps: StopDeps): Promise<Stop
 
   if (!message && !guard) {
     // An open goal whose guard is spent lets the stop pass, but the person is told it is still open.
-    const systemMessage = !off && current.goal ? goalStillOpenNotice(current.goal.text) : undefined;
+    const systemMessage = !off && current.goal ? goalStillOpenNotice(current.goal.text, input.self) : undefined;
     let state = gate.kind === 'evaluate' ? settleStop(current, now, undefined) : current;
     // Silenced checkpoints record no evaluation (there was none); the restore point still follows the turn.
     if (!off) state = { ...state, lastEvaluation: evaluationOf(now, judged?.result, false, why, route, elapsedSeconds) };
@@ -119,7 +122,7 @@ export async function decideStop(input: StopInput, deps: StopDeps): Promise<Stop
   }
 
   // One block carries both when both apply: the guard's warning first, then the turn checkpoint.
-  const text = [guard && current.goal ? guardWarning(current.goal.text) : undefined, message].filter(Boolean).join('\n\n');
+  const text = [guard && current.goal ? guardWarning(current.goal.text, input.self) : undefined, message].filter(Boolean).join('\n\n');
   const settled = settleStop(current, now, message, judged?.result?.observations);
   settled.stopsBlockedThisTurn = (current.stopsBlockedThisTurn ?? 0) + 1;
   if (guard) settled.guardBlocksThisTurn = (current.guardBlocksThisTurn ?? 0) + 1;

@@ -10,6 +10,7 @@ import type { Config } from '../config/schema.js';
 import { readTimeline } from '../transcript/index.js';
 import { type Settled, settleTurn } from '../transcript/settle.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
+import { selfName } from '../util/bundle.js';
 import { codePath } from '../util/code-cache.js';
 import { type Exec, exec as realExec } from '../util/exec.js';
 import { log } from '../util/log.js';
@@ -85,13 +86,14 @@ export type EvaluatedStop = StopDecision & { workTree?: WorkTree };
 export async function evaluateStop(request: StopRequest, { build, explain, exec = realExec }: EvaluateOptions): Promise<EvaluatedStop> {
   const env = request.env ?? process.env;
   const config = explain?.config ?? loadConfig(request.cwd, env).config;
+  const self = selfName(env);
   let workTree: WorkTree | undefined;
   const deps: StopDeps = {
     readTurn: turnReader(request, config),
     buildCheckpoint: async (timeline, elapsedSeconds) => {
       codePath('build');
       workTree = await readWorkTree(request.cwd, exec);
-      return build({ cwd: request.cwd, timeline, config, elapsedSeconds, env, workTree, exec });
+      return build({ cwd: request.cwd, timeline, config, elapsedSeconds, env, workTree, exec, self });
     },
   };
   const input = {
@@ -101,6 +103,7 @@ export async function evaluateStop(request: StopRequest, { build, explain, exec 
     killSwitch: killSwitchOn(env),
     transcriptMark: transcriptMark(request.transcriptPath),
     explain: explain !== undefined,
+    self,
   };
   if (explain) return { ...(await decideStop({ ...input, state: explain.state }, deps)), workTree };
   let decision: StopDecision = { block: false, why: 'not evaluated', turnPoint: false };

@@ -41,6 +41,8 @@ function repo(files: FileTree, commit = true) {
       elapsedSeconds: 90,
       exec: isolated,
       env: {},
+      // As installed: `checkpoint` on the agent's PATH (the test process is not the bundle).
+      self: () => 'checkpoint',
       ...fields,
     });
   const write = (extra: Record<string, string>) => writeFiles(made.root, extra);

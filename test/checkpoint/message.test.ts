@@ -81,7 +81,21 @@ Observations:
 ${CLOSING}`,
     },
   ])('$name', ({ input, expected }) => {
-    expect(checkpointMessage(input)).toBe(expected);
+    expect(checkpointMessage(input, () => 'checkpoint')).toBe(expected);
+  });
+});
+
+describe('the closing line names checkpoint as the agent can run it', () => {
+  it('by name when PATH finds it, else the installed file', () => {
+    const input = {
+      categories: ['source code'],
+      actions: [{ category: 'source code', text: 'Run the tests', command: 'npm test' }],
+      observations: [],
+    };
+    expect(checkpointMessage(input, () => 'checkpoint')).toContain('run `checkpoint off` to silence');
+    expect(checkpointMessage(input, () => 'node /home/u/.local/share/checkpoint/checkpoint.js')).toContain(
+      'run `node /home/u/.local/share/checkpoint/checkpoint.js off` to silence',
+    );
   });
 });
 

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleOfCommand, hookCommand, notifyArgv, resolveInvocation, selfCommand } from '../../src/install/invocation.js';
+import { bundleOfCommand, hookCommand, notifyArgv, resolveInvocation } from '../../src/install/invocation.js';
+import { selfCommand } from '../../src/util/bundle.js';
 import { tempDir } from '../helpers/temp.js';
 
 describe('the command written into settings', () => {

@@ -70,7 +70,8 @@ describe('restore points through the hook and the CLI', () => {
     expect(context).toContain('another session (claude session claude-1)');
     expect(context).toContain('form done, api next');
     expect(context).toContain('Use Postgres, because JSON');
-    expect(context).toContain(`checkpoint restore ${id}`);
+    // checkpoint is not on this PATH: the context names the bundle itself, which the agent's shell can run.
+    expect(context).toContain(`checkpoint.js restore ${id}\``);
     // the start point of the Claude session carries its first prompt as the task
     expect(context).toContain('Task: add a login form');
 

@@ -91,7 +91,7 @@ describe('hook entries', () => {
     usage(100_000);
     expect(await prompt()).toBeUndefined();
     usage(170_000);
-    expect(await prompt()).toMatch(/^\[Checkpoint\] - The context is 85% full\. Before going on, run `checkpoint save --note/);
+    expect(await prompt()).toMatch(/^\[Checkpoint\] - The context is 85% full\. Before going on, run `[^`]* save --note/);
     expect(await prompt()).toBeUndefined();
     usage(20_000);
     expect(await prompt()).toBeUndefined();

@@ -89,7 +89,7 @@ describe('resumeContext', () => {
         ],
       },
     });
-    const text = resumeContext(new Workspace(box.repo, box.env), 'gemini', 'g1')!;
+    const text = resumeContext(new Workspace(box.repo, box.env), 'gemini', 'g1', () => 'checkpoint')!;
     expect(text).toContain('[Checkpoint] - ');
     expect(text).toContain('another session (claude session c1)');
     expect(text).toContain('Task: add login');
@@ -100,7 +100,7 @@ describe('resumeContext', () => {
     expect(text).toContain('Which port?');
     expect(text).toContain('docs/plan.md');
     expect(text).toContain(`checkpoint restore ${point.id}`);
-    expect(resumeContext(new Workspace(box.repo, box.env), 'claude', 'c1')).not.toContain('another session');
+    expect(resumeContext(new Workspace(box.repo, box.env), 'claude', 'c1', () => 'checkpoint')).not.toContain('another session');
   });
 
   it('an automatic point right after a voluntary save of the same session keeps the voluntary marker', async () => {
@@ -143,7 +143,7 @@ describe('resumeContext', () => {
         now: 1_000_000 + 10 * MIN,
       })
     ).point;
-    const text = resumeContext(new Workspace(box.repo, box.env), 'gemini', 'g')!;
+    const text = resumeContext(new Workspace(box.repo, box.env), 'gemini', 'g', () => 'checkpoint')!;
     expect(text).toContain('none is picked for you');
     expect(text.indexOf(b.id)).toBeLessThan(text.indexOf(a.id));
     expect(text).not.toContain('Task:');
@@ -156,7 +156,7 @@ describe('resumeContext', () => {
       .point;
     const ws = new Workspace(box.repo, box.env);
     writeFileSync(ws.pointFile(second.id), '{"version":1,"id":');
-    const text = resumeContext(ws, 'claude', 'x')!;
+    const text = resumeContext(ws, 'claude', 'x', () => 'checkpoint')!;
     expect(text).toContain(`${second.id} is unreadable; its parent ${first.id}`);
   });
 });

@@ -106,6 +106,7 @@ async function decide(row: Row): Promise<{ decision: StopDecision; reads: string
     config: { ...DEFAULT_CONFIG, ...row.config },
     now: NOW,
     killSwitch: row.killSwitch ?? false,
+    self: () => 'checkpoint',
     transcriptMark: row.transcriptMark ?? '100:1',
     explain: row.explain,
   };
