@@ -30,7 +30,7 @@ export interface BuildInput {
   elapsedSeconds: number;
   /** How the message names checkpoint's own commands (`checkpoint off`); found from the environment when not given. */
   self?: SelfName;
-  /** The work tree as the stop read it (session/stop.ts); read here when not given (eval, tests). */
+  /** The work tree as the stop read it (session/evaluate-stop.ts); read here when not given (eval, tests). */
   workTree?: WorkTree;
   exec?: Exec;
   env?: NodeJS.ProcessEnv;

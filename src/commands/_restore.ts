@@ -3,7 +3,7 @@
 import type { AgentName } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
 import type { RestorePlan } from '../restore/apply.js';
-import { countChanges, type FilesOutcome } from '../restore/files.js';
+import { countChanges, type FilesOutcome } from '../restore/undo.js';
 import { copyPendingObjects } from '../restore/maintenance.js';
 import type { RestorePoint, StoredPoint } from '../restore/record.js';
 import { Shadow } from '../restore/snapshot.js';

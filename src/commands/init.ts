@@ -1,7 +1,7 @@
 import { defineCommand } from 'citty';
 import { DRY_RUN_NOTE, runInstall } from '../install/apply.js';
 import { installArgs, parseAgents, parseScope, UsageError } from '../install/cli-args.js';
-import { displayPath } from '../install/files.js';
+import { displayPath } from '../install/settings-files.js';
 import { foundAgents } from '../install/found.js';
 import type { Mode } from '../install/plan.js';
 import { leftovers, purge } from '../install/purge.js';

@@ -1,5 +1,5 @@
 import { defineCommand } from 'citty';
-import { currentTree } from '../restore/files.js';
+import { currentTree } from '../restore/undo.js';
 import { resolvePoint } from '../restore/refs.js';
 import { describePoint } from '../restore/resume.js';
 import { Shadow } from '../restore/snapshot.js';

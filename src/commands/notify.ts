@@ -1,7 +1,7 @@
 import { defineCommand } from 'citty';
 import { type NotifyDeps, runNotify } from '../notify/route.js';
 import { afterTurnEnd } from '../restore/turn-point.js';
-import { evaluateStop } from '../session/stop.js';
+import { evaluateStop } from '../session/evaluate-stop.js';
 import { readTimeline } from '../transcript/index.js';
 import { log } from '../util/log.js';
 import type { HookParts } from './hook.js';

@@ -1,5 +1,5 @@
 import { defineCommand } from 'citty';
-import { restoreFiles } from '../restore/files.js';
+import { restoreFiles } from '../restore/undo.js';
 import { resolvePoint } from '../restore/refs.js';
 import { type DefaultPoint, defaultPoint, describePoint, resumeInstruction } from '../restore/resume.js';
 import { copyPending, corruptText, filesReport, sessionContext, workspaceOf } from './_restore.js';

@@ -1,5 +1,5 @@
 import { defineCommand } from 'citty';
-import { undoFiles } from '../restore/files.js';
+import { undoFiles } from '../restore/undo.js';
 import { unknownSession } from '../session/resolve.js';
 import { copyPending, filesReport, sessionContext } from './_restore.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';

@@ -1,7 +1,7 @@
 // Arguments shared by `init` and `uninstall`, checked here so both commands reject bad usage the same way.
 import { PROFILES } from '../agents/index.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
-import type { Scope } from './files.js';
+import type { Scope } from './settings-files.js';
 
 export const installArgs = {
   agent: {

@@ -3,7 +3,7 @@
 // program in config.toml, which is how the tmux route (SPEC 3.5) hears about turn ends.
 import { desiredEntries } from './hook-entries.js';
 import { type AgentPlan, describeHookEdit, type FileChange, type JsonTarget, type Mode, planJsonFile } from './plan.js';
-import { parseToml, removeNotify, setNotify } from './toml.js';
+import { parseToml, removeNotify, setNotify } from './toml-edit.js';
 import { editTomlHooks, hasTomlHooks } from './toml-hooks.js';
 
 interface CodexInput {

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
-import { agentFiles, type Scope } from './files.js';
+import { agentFiles, type Scope } from './settings-files.js';
 
 /** The agent's CLI on PATH, or its settings directory (user, or this project's for project scope). */
 export function agentFound(agent: AgentName, env: NodeJS.ProcessEnv, scope: Scope, root: string): boolean {

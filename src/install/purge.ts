@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { AGENTS } from '../agents/protocol.js';
 import { findProjectRoot, stateDir, userConfigFile } from '../util/paths.js';
 import { createdDirs, removeCreatedDirs } from './created-dirs.js';
-import { agentFiles, displayPath, linkTarget } from './files.js';
+import { agentFiles, displayPath, linkTarget } from './settings-files.js';
 
 /** Where install.sh puts the program and its link (same defaults and variables as install.sh). */
 function installPaths(env: NodeJS.ProcessEnv): { program: string; link: string } {

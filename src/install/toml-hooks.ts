@@ -6,7 +6,7 @@ import { isRecord } from '../util/record.js';
 import { sameValue } from '../util/same-value.js';
 import { parseToml as parseTomlText } from '../util/toml.js';
 import { applyOurs, type HookEntry, installedEntries, isOurCommand, removeOurs, type Settings } from './settings.js';
-import { joinLines, parseToml, splitLines, TomlEditError } from './toml.js';
+import { joinLines, parseToml, splitLines, TomlEditError } from './toml-edit.js';
 
 const ARRAY_HEADER = /^\s*\[\[\s*([^\]]+?)\s*\]\]\s*(#.*)?$/;
 const ANY_HEADER = /^\s*\[/;

@@ -16,7 +16,7 @@ import { findProjectRoot, safeId } from '../util/paths.js';
 import type { Runner } from './background.js';
 import { resumeContext } from './resume.js';
 import { PRUNE_STAMP } from './retention.js';
-import { riskyMatch } from './risky.js';
+import { riskyMatch } from './risky-commands.js';
 import { Shadow } from './snapshot.js';
 import { atomicWrite, type SessionMemo, Workspace } from './store.js';
 import { runTask, save } from './tasks.js';

@@ -1,6 +1,6 @@
 // The one stop decision (SPEC 3.2, with the guard of SPEC 5 and the `turn` restore point of SPEC 4.2):
 // state, request, config and clock in, one StopDecision out. The transcript reader and the checkpoint
-// builder are passed in (StopDeps); session/stop.ts passes the real ones, tests pass fakes.
+// builder are passed in (StopDeps); session/evaluate-stop.ts passes the real ones, tests pass fakes.
 
 import type { AgentName } from '../agents/protocol.js';
 import { GENERIC_MESSAGE } from '../checkpoint/message.js';
@@ -10,7 +10,7 @@ import type { Settled } from '../transcript/settle.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import type { SelfName } from '../util/bundle.js';
 import { GitUnavailableError } from '../util/work-tree.js';
-import { evaluationOf, gateStop, isNews, settleStop, silenced, startTurn } from './decide.js';
+import { evaluationOf, gateStop, isNews, settleStop, silenced, startTurn } from './stop-rules.js';
 import type { SessionState } from './schema.js';
 import { goalStillOpenNotice, guardHolds, guardWarning } from './stop-guard.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CODEX_TRUST_NOTE, planCodex } from '../../src/install/codex.js';
 import type { AgentPlan, Mode } from '../../src/install/plan.js';
 import { installedEntries } from '../../src/install/settings.js';
-import { removeNotify, setNotify, TomlEditError } from '../../src/install/toml.js';
+import { removeNotify, setNotify, TomlEditError } from '../../src/install/toml-edit.js';
 import { installedTomlEntries } from '../../src/install/toml-hooks.js';
 import { CODEX_CONFIG, CODEX_CONFIG_WITH_NOTIFY, CODEX_CONFIG_WITH_TOML_HOOKS, CODEX_HOOKS_JSON } from './_fixtures.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasTerminalPane, type NotifyDecision, type NotifyDeps, runNotify } from '../../src/notify/route.js';
 import type { DeliveryResult, PaneDelivery } from '../../src/notify/tmux.js';
-import type { StopOutcome, StopRequest } from '../../src/session/stop.js';
+import type { StopOutcome, StopRequest } from '../../src/session/evaluate-stop.js';
 import { CHECKPOINT_PREFIX, type TurnTimeline } from '../../src/transcript/timeline.js';
 
 const MESSAGE = `${CHECKPOINT_PREFIX}Context-aware checkpoint\n\nRequired actions (complete all before replying):\n1. Run the tests: \`npm test\``;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HookInput } from '../../src/agents/protocol.js';
 import { runHook } from '../../src/commands/hook.js';
 import { onHookEvent, onPrompt, onToolUse, takePoint } from '../../src/restore/hooks.js';
-import { riskyMatch } from '../../src/restore/risky.js';
+import { riskyMatch } from '../../src/restore/risky-commands.js';
 import { Workspace } from '../../src/restore/store.js';
 import { lastContextUsage, usageOfLine } from '../../src/transcript/usage.js';
 import { withLock } from '../../src/util/lock.js';

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, unlinkSync, wr
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { applyPlan, planRestore } from '../../src/restore/apply.js';
-import { restoreFiles, undoFiles } from '../../src/restore/files.js';
+import { restoreFiles, undoFiles } from '../../src/restore/undo.js';
 import { isPointId, newPointId, timeOfId } from '../../src/restore/ids.js';
 import { copyPendingObjects } from '../../src/restore/maintenance.js';
 import { savePoint } from '../../src/restore/save.js';

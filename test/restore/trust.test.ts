@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { undoFiles } from '../../src/restore/files.js';
+import { undoFiles } from '../../src/restore/undo.js';
 import { onSessionStart } from '../../src/restore/hooks.js';
 import * as maintenance from '../../src/restore/maintenance.js';
 import { prune } from '../../src/restore/retention.js';

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toolCallSavesEnabled } from '../../src/install/risky.js';
+import { toolCallSavesEnabled } from '../../src/install/tool-call-saves.js';
 import { tempDir } from '../helpers/temp.js';
 import { writeUserConfig } from '../helpers/user-config.js';
 
