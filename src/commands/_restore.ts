@@ -3,11 +3,11 @@
 import type { AgentName } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
 import type { RestorePlan } from '../restore/apply.js';
-import { countChanges, type FilesOutcome } from '../restore/undo.js';
 import { copyPendingObjects } from '../restore/maintenance.js';
 import type { RestorePoint, StoredPoint } from '../restore/record.js';
 import { Shadow } from '../restore/snapshot.js';
 import { Workspace } from '../restore/store.js';
+import { countChanges, type FilesOutcome } from '../restore/undo.js';
 import { resolveSession } from '../session/resolve.js';
 import { readTimeline } from '../transcript/index.js';
 import type { TurnTimeline } from '../transcript/timeline.js';

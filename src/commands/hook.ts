@@ -5,8 +5,8 @@ import { AGENTS, type AgentName, BasePayload, blockOutput, contextOutput, type H
 import { BACKGROUND_ENV, backgroundTask, type Runner } from '../restore/background.js';
 import { afterTurnEnd } from '../restore/turn-point.js';
 import { applyEvent } from '../session/apply-event.js';
-import { killSwitchOn } from '../session/stop-rules.js';
 import { evaluateStop } from '../session/evaluate-stop.js';
+import { killSwitchOn } from '../session/stop-rules.js';
 import { SessionStore } from '../session/store.js';
 import { codePath } from '../util/code-cache.js';
 import { log } from '../util/log.js';

@@ -1,10 +1,10 @@
 import { defineCommand } from 'citty';
 import { DRY_RUN_NOTE, runInstall } from '../install/apply.js';
 import { installArgs, parseAgents, parseScope, UsageError } from '../install/cli-args.js';
-import { displayPath } from '../install/settings-files.js';
 import { foundAgents } from '../install/found.js';
 import type { Mode } from '../install/plan.js';
 import { leftovers, purge } from '../install/purge.js';
+import { displayPath } from '../install/settings-files.js';
 import { runningBundle } from '../util/bundle.js';
 import { findProjectRoot } from '../util/paths.js';
 

@@ -1,8 +1,8 @@
 import { defineCommand } from 'citty';
-import { currentTree } from '../restore/undo.js';
 import { resolvePoint } from '../restore/refs.js';
 import { describePoint } from '../restore/resume.js';
 import { Shadow } from '../restore/snapshot.js';
+import { currentTree } from '../restore/undo.js';
 import { corruptText, workspaceOf } from './_restore.js';
 import { cwdOf, fail, jsonArg } from './_shared.js';
 

@@ -1,7 +1,7 @@
 import { defineCommand } from 'citty';
-import { restoreFiles } from '../restore/undo.js';
 import { resolvePoint } from '../restore/refs.js';
 import { type DefaultPoint, defaultPoint, describePoint, resumeInstruction } from '../restore/resume.js';
+import { restoreFiles } from '../restore/undo.js';
 import { copyPending, corruptText, filesReport, sessionContext, workspaceOf } from './_restore.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';
 

@@ -7,11 +7,11 @@ import type { AgentName } from '../agents/protocol.js';
 import { findProjectRoot } from '../util/paths.js';
 import { planCodex } from './codex.js';
 import { absentDirs, recordCreated, removeCreatedDirs } from './created-dirs.js';
-import { agentFiles, backupOnce, displayPath, linkTarget, readText, type Scope, writeAtomic } from './settings-files.js';
 import { hookCommand, notifyArgv, resolveInvocation } from './invocation.js';
 import { type AgentPlan, type FileChange, type Mode, planSettingsAgent } from './plan.js';
-import { toolCallSavesEnabled } from './tool-call-saves.js';
 import { isOurCommand } from './settings.js';
+import { agentFiles, backupOnce, displayPath, linkTarget, readText, type Scope, writeAtomic } from './settings-files.js';
+import { toolCallSavesEnabled } from './tool-call-saves.js';
 
 export interface InstallOptions {
   mode: Mode;

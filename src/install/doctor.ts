@@ -8,12 +8,12 @@ import { describeProblem, loadConfig } from '../config/load.js';
 import { checkpointOnPath } from '../util/bundle.js';
 import type { Exec } from '../util/exec.js';
 import { findProjectRoot, stateDir, userConfigFile } from '../util/paths.js';
-import { agentFiles, displayPath, readText, type Scope } from './settings-files.js';
 import { agentFound } from './found.js';
 import { desiredEntries, settingsFormat } from './hook-entries.js';
 import { bundleOfCommand } from './invocation.js';
 import { parseSettingsText } from './json-text.js';
 import { entrySlot, type HookEntry, installedEntries } from './settings.js';
+import { agentFiles, displayPath, readText, type Scope } from './settings-files.js';
 import { isOurNotify, parseToml } from './toml-edit.js';
 import { installedTomlEntries } from './toml-hooks.js';
 

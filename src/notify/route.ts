@@ -1,6 +1,6 @@
 import type { AgentName } from '../agents/protocol.js';
-import { killSwitchOn } from '../session/stop-rules.js';
 import type { EvaluatedStop, StopOutcome, StopRequest } from '../session/evaluate-stop.js';
+import { killSwitchOn } from '../session/stop-rules.js';
 import { isCheckpointText } from '../transcript/text.js';
 import type { ReadOptions, TurnTimeline } from '../transcript/timeline.js';
 import { log } from '../util/log.js';

@@ -1,8 +1,8 @@
 // Hook events other than the stop: they only update session state.
 import type { HookInput } from '../agents/protocol.js';
 import { isPromptText } from '../transcript/text.js';
-import { startTurn } from './stop-rules.js';
 import type { SessionState } from './schema.js';
+import { startTurn } from './stop-rules.js';
 
 /** The new state after a non-stop event, or undefined when the event changes nothing. */
 export function applyEvent(state: SessionState, input: HookInput, now: number): SessionState | undefined {

@@ -10,9 +10,9 @@ import type { Settled } from '../transcript/settle.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import type { SelfName } from '../util/bundle.js';
 import { GitUnavailableError } from '../util/work-tree.js';
-import { evaluationOf, gateStop, isNews, settleStop, silenced, startTurn } from './stop-rules.js';
 import type { SessionState } from './schema.js';
 import { goalStillOpenNotice, guardHolds, guardWarning } from './stop-guard.js';
+import { evaluationOf, gateStop, isNews, settleStop, silenced, startTurn } from './stop-rules.js';
 
 /** One stop as its route reports it: Claude/Codex Stop, Gemini AfterAgent, Codex notify, or eval. */
 export interface StopRequest {

@@ -15,9 +15,9 @@ import { codePath } from '../util/code-cache.js';
 import { type Exec, exec as realExec } from '../util/exec.js';
 import { log } from '../util/log.js';
 import { readWorkTree, type WorkTree } from '../util/work-tree.js';
-import { killSwitchOn } from './stop-rules.js';
 import { decideStop, type StopDecision, type StopDeps, type StopRequest } from './decide-stop.js';
 import type { SessionState } from './schema.js';
+import { killSwitchOn } from './stop-rules.js';
 import { SessionStore } from './store.js';
 
 export type { StopOutcome, StopRequest } from './decide-stop.js';

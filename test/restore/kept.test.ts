@@ -5,10 +5,10 @@ import { chmodSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPlan, KEPT, planRestore } from '../../src/restore/apply.js';
-import { restoreFiles, undoFiles } from '../../src/restore/undo.js';
 import { savePoint } from '../../src/restore/save.js';
 import { DEFAULT_LIMITS, Shadow } from '../../src/restore/snapshot.js';
 import { Workspace } from '../../src/restore/store.js';
+import { restoreFiles, undoFiles } from '../../src/restore/undo.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { fingerprint, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
 
