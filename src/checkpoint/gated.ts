@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import { agentGuideFiles } from '../agents/index.js';
 import { joinDir } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
+import { parseYamlSafe } from '../util/yaml.js';
 import { commandKinds, isWatcher, type Kind, lineKinds, PYTHON_TYPECHECKERS } from './intent.js';
-import { parseYamlSafe, readProjectFile } from './project-file.js';
+import { readProjectFile } from './project-file.js';
 import { logicalLines, normalizeWords, segmentCommand } from './shell.js';
 
 // Checks the project gates on without declaring them in a manifest: what its CI runs on every change

@@ -1,5 +1,5 @@
-import type * as Yaml from 'js-yaml';
 import type * as JsoncParser from 'jsonc-parser';
+import { jsoncParser } from '../util/jsonc.js';
 import { readRegularFile, SMALL_FILE_BYTES } from '../util/read-file.js';
 
 // Every read of a project's own declarations (package.json, Makefile, pyproject, workflows...) goes
@@ -12,7 +12,6 @@ export function readProjectFile(path: string, maxBytes = SMALL_FILE_BYTES): stri
 }
 
 // Most manifests are plain JSON: the JSONC parser is required only for a file JSON.parse refuses.
-let jsonc: typeof JsoncParser | undefined;
 
 /** A JSON object file; tsconfig, deno.jsonc and nx configs are JSONC (comments, trailing commas). */
 export function readProjectJson(path: string): Record<string, unknown> | undefined {
@@ -23,21 +22,9 @@ export function readProjectJson(path: string): Record<string, unknown> | undefin
     value = JSON.parse(text);
   } catch {
     const errors: JsoncParser.ParseError[] = [];
-    jsonc ??= require('jsonc-parser') as typeof JsoncParser;
-    value = jsonc.parse(text, errors, { allowTrailingComma: true, allowEmptyContent: false });
+    value = jsoncParser().parse(text, errors, { allowTrailingComma: true, allowEmptyContent: false });
     // a broken file (or one cut at the read bound) says nothing rather than half of what it meant
     if (errors.length > 0) return undefined;
   }
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
-
-let yaml: typeof Yaml | undefined;
-/** YAML via js-yaml, required on first use (only task files, pubspecs and CI workflows need it). */
-export function parseYamlSafe(text: string): unknown {
-  try {
-    yaml ??= require('js-yaml') as typeof Yaml;
-    return yaml.load(text, { schema: yaml.CORE_SCHEMA });
-  } catch {
-    return undefined;
-  }
 }

@@ -1,7 +1,7 @@
+import { parseYamlSafe } from '../util/yaml.js';
 import type { DetectContext } from './ecosystems/_module.js';
 import { section } from './ecosystems/_module.js';
 import type { DirectoryProfile } from './profile.js';
-import { parseYamlSafe } from './project-file.js';
 
 // Makefile / justfile / Taskfile targets with their recipes: any language's checks, declared by name.
 

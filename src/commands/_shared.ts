@@ -1,4 +1,11 @@
 import { resolve } from 'node:path';
+import type { BuildInput } from '../checkpoint/build.js';
+import type { CheckpointResult } from '../checkpoint/types.js';
+import { readTimeline } from '../transcript/index.js';
+import { codePath } from '../util/code-cache.js';
+import type { HookParts } from './hook.js';
+
+type Builder = (input: BuildInput) => Promise<CheckpointResult>;
 
 export const sessionArg = {
   type: 'string',
@@ -29,4 +36,21 @@ export function ago(ms: number | undefined, now = Date.now()): string {
   if (seconds < 60) return `${seconds}s ago`;
   if (seconds < 3600) return `${Math.floor(seconds / 60)}m ${seconds % 60}s ago`;
   return `${Math.floor(seconds / 3600)}h ${Math.floor((seconds % 3600) / 60)}m ago`;
+}
+
+/**
+ * What a route's stop evaluation runs, as the entry gives it: the builder (a lazy part) and the transcript
+ * reader, each reporting its code path to the bundle's code cache (util/code-cache.ts) when it runs.
+ */
+export function stopEffects(parts: Pick<HookParts, 'checkpoint'>): { build: Builder; read: typeof readTimeline } {
+  return {
+    build: (input) => {
+      codePath('build');
+      return parts.checkpoint().buildCheckpoint(input);
+    },
+    read: (...args) => {
+      codePath('transcript');
+      return readTimeline(...args);
+    },
+  };
 }

@@ -12,6 +12,7 @@ import { codePath } from '../util/code-cache.js';
 import { log } from '../util/log.js';
 import { parseObject, readStdin } from '../util/stdin.js';
 import { writeOut } from '../util/stdout.js';
+import { stopEffects } from './_shared.js';
 
 /**
  * The parts of the hook path only some events use (a judged stop rarely), loaded on first use. cli.ts passes lazy
@@ -79,11 +80,14 @@ async function answer(
   codePath(`hook:${event.kind}`);
   if (event.kind === 'stop') {
     const request = { ...input, turnKey: event.turnKey, finalReply: event.finalReply, route: 'hook' as const, env };
-    const decision = await evaluateStop(request, { build: (input) => parts.checkpoint().buildCheckpoint(input) });
+    const decision = await evaluateStop(request, stopEffects(parts));
     log.debug('stop:', decision.why);
     if (decision.block && decision.message) return blockOutput(profile, decision.message);
-    if (decision.turnPoint)
+    if (decision.turnPoint) {
+      // A stop judged in full may stage its point itself (restore/turn-point.ts): that code path too.
+      if (decision.workTree && decision.timeline) codePath('point:turn-at-stop');
       await afterTurnEnd({ input, env, read: { workTree: decision.workTree, timeline: decision.timeline }, runner }, parts.restore);
+    }
     return decision.systemMessage ? { systemMessage: decision.systemMessage } : undefined;
   }
   const now = Date.now();

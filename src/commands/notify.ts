@@ -4,6 +4,7 @@ import { afterTurnEnd } from '../restore/turn-point.js';
 import { evaluateStop } from '../session/evaluate-stop.js';
 import { readTimeline } from '../transcript/index.js';
 import { log } from '../util/log.js';
+import { stopEffects } from './_shared.js';
 import type { HookParts } from './hook.js';
 
 /**
@@ -14,7 +15,7 @@ export function notifyDeps(env: NodeJS.ProcessEnv, parts: Pick<HookParts, 'check
   return {
     env,
     readTimeline,
-    evaluateStop: async (request) => await evaluateStop(request, { build: (input) => parts.checkpoint().buildCheckpoint(input) }),
+    evaluateStop: (request) => evaluateStop(request, stopEffects(parts)),
     takeTurnPoint: ({ agent, sessionId, cwd, transcriptPath, turnKey, finalReply }, { workTree, timeline }) =>
       afterTurnEnd(
         {

@@ -1,12 +1,10 @@
 // Text <-> settings for the agents' JSON settings files. Edits are textual (jsonc-parser locates nodes):
 // only our entries' bytes change, so tabs, inline arrays, one-liners and comments stay as the user
 // wrote them, and uninstall gives back the file exactly as it was before install.
-import type * as JsoncParser from 'jsonc-parser';
 import type { Node as JsonNode, ParseError } from 'jsonc-parser';
+import { jsoncParser } from '../util/jsonc.js';
 
 // Only the installer edits settings files: the parser is required on first use (see util/exec.ts).
-let jsonc: typeof JsoncParser | undefined;
-const lib = () => (jsonc ??= require('jsonc-parser') as typeof JsoncParser);
 
 import { isRecord } from '../util/record.js';
 import { sameValue } from '../util/same-value.js';
@@ -44,11 +42,11 @@ const PARSE_ERRORS: Record<string, string> = {
 
 function parseText(text: string, file: string, options: ParseOptions): unknown {
   const errors: ParseError[] = [];
-  const value = lib().parse(text, errors, { allowTrailingComma: options.comments, disallowComments: !options.comments });
+  const value = jsoncParser().parse(text, errors, { allowTrailingComma: options.comments, disallowComments: !options.comments });
   if (errors.length > 0) {
     const first = errors[0];
     const lineAt = (offset: number) => text.slice(0, offset).split('\n').length;
-    const code = lib().printParseErrorCode(first.error);
+    const code = jsoncParser().printParseErrorCode(first.error);
     // The parser still expected something at the very end: the text stops before its JSON does (a
     // cut-off write), whatever the first error looked like there.
     const end = text.trimEnd().length;
@@ -114,7 +112,7 @@ function removalPaths(settings: Settings): Path[] {
 }
 
 function tree(text: string): JsonNode {
-  const root = lib().parseTree(text, [], { allowTrailingComma: true });
+  const root = jsoncParser().parseTree(text, [], { allowTrailingComma: true });
   if (!root) throw new SettingsFileError('settings text vanished while editing');
   return root;
 }
@@ -131,7 +129,7 @@ const SAME_LINE_COMMENT = /^[ \t]*,?[ \t]*(?:\/\/[^\r\n]*|\/\*(?:(?!\*\/)[^\r\n]
 // whitespace), a first child with what follows it, an only child with the container's inside. The
 // previous child's same-line comment stays with it, and so does the comma the user had there.
 function removeNode(text: string, path: Path): string {
-  const value = lib().findNodeAtLocation(tree(text), path);
+  const value = jsoncParser().findNodeAtLocation(tree(text), path);
   if (!value) return text;
   const node = value.parent?.type === 'property' ? value.parent : value;
   const container = node.parent as JsonNode;
@@ -162,7 +160,7 @@ function lineIndent(text: string, offset: number): string {
 /** Appends a property (key) or element as the container's last child, in the file's own layout. */
 function appendNode(text: string, path: Path, key: string | undefined, value: unknown): string {
   const root = tree(text);
-  const container = path.length === 0 ? root : lib().findNodeAtLocation(root, path);
+  const container = path.length === 0 ? root : jsoncParser().findNodeAtLocation(root, path);
   if (!container) throw new SettingsFileError('settings changed while editing');
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const unit = indentUnit(text);

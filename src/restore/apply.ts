@@ -2,7 +2,6 @@
 // write every object it needs is in hand and every path it would write or remove is compared with the
 // backup just taken; a path whose content the backup does not hold is left as it is, and said. Each file
 // is written beside itself and renamed over, so a full disk leaves the old file or the new one, never half.
-import type * as Crypto from 'node:crypto';
 import {
   type BigIntStats,
   chmodSync,
@@ -19,7 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { git } from '../util/git.js';
+import { git, gitBlobId } from '../util/git.js';
 import { defaultPermissions, excludedFolders, stateDirInside, under } from './capture.js';
 import type { PathChange, ShadowRepo } from './shadow.js';
 
@@ -71,14 +70,11 @@ function lstat(path: string): BigIntStats | undefined {
   }
 }
 
-const sha1 = (bytes: Buffer, kind = 'blob') =>
-  (require('node:crypto') as typeof Crypto).createHash('sha1').update(`${kind} ${bytes.length}\0`).update(bytes).digest('hex');
-
 /** The blob a file or link on disk would be, and the git mode it would have; undefined for anything else. */
 function onDisk(file: string, stats: BigIntStats): { blob: string; mode: string } | undefined {
-  if (stats.isSymbolicLink()) return { blob: sha1(Buffer.from(readlinkSync(file, { encoding: 'buffer' }))), mode: '120000' };
+  if (stats.isSymbolicLink()) return { blob: gitBlobId(Buffer.from(readlinkSync(file, { encoding: 'buffer' }))), mode: '120000' };
   if (!stats.isFile()) return undefined;
-  return { blob: sha1(readFileSync(file)), mode: (stats.mode & 0o100n) !== 0n ? '100755' : '100644' };
+  return { blob: gitBlobId(readFileSync(file)), mode: (stats.mode & 0o100n) !== 0n ? '100755' : '100644' };
 }
 
 /**

@@ -1,10 +1,9 @@
 // Automatic restore points snapshot the working tree, and git hashing what changed can take seconds on a
 // large tree while the agent waits for every hook. So a hook answers first and a detached copy of this
 // program takes the point: its task rides in one environment variable, and its output goes nowhere.
-import type * as ChildProcess from 'node:child_process';
-import type * as Os from 'node:os';
 import type { HookInput } from '../agents/protocol.js';
 import { runningBundle } from '../util/bundle.js';
+import { startDetached, yieldTheCpu } from '../util/exec.js';
 import { log } from '../util/log.js';
 
 export const BACKGROUND_ENV = 'CHECKPOINT_BACKGROUND_TASK';
@@ -23,19 +22,9 @@ export type Runner = 'detached' | 'inline';
 /** Starts `checkpoint hook` detached with the task; returns at once. */
 export function spawnDetached(task: PointTask, env: NodeJS.ProcessEnv): void {
   log.debug(`${task.kind} point: left to a detached run`);
-  try {
-    // Required here, not at start-up: most hook runs start no process.
-    const { spawn } = require('node:child_process') as typeof ChildProcess;
-    const child = spawn(process.execPath, [runningBundle(), 'hook', task.input.agent], {
-      detached: true,
-      stdio: 'ignore',
-      env: { ...env, [BACKGROUND_ENV]: JSON.stringify(task) },
-    });
-    child.on('error', (error) => log.debug('background point failed to start', error));
-    child.unref();
-  } catch (error) {
-    log.debug('background point failed to start', error);
-  }
+  startDetached([runningBundle(), 'hook', task.input.agent], { ...env, [BACKGROUND_ENV]: JSON.stringify(task) }, (error) =>
+    log.debug('background point failed to start', error),
+  );
 }
 
 /** The task a detached run was started for, when this run is one. */
@@ -45,18 +34,10 @@ export function backgroundTask(env: NodeJS.ProcessEnv): PointTask | undefined {
   try {
     const task = JSON.parse(raw) as PointTask;
     if (typeof task?.kind !== 'string' || typeof task.input?.sessionId !== 'string') return undefined;
-    yieldToTheAgent();
+    // A detached point (and the git it starts) runs at low priority: the agent it follows goes first.
+    yieldTheCpu();
     return task;
   } catch {
     return undefined;
-  }
-}
-
-/** A detached point (and the git it starts) runs at low priority: the agent it follows goes first for the CPU. */
-function yieldToTheAgent(): void {
-  try {
-    (require('node:os') as typeof Os).setPriority(10);
-  } catch {
-    // not allowed here: run as is
   }
 }

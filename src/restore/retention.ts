@@ -133,7 +133,8 @@ export async function prune(
     const { keep, drop, emptied, trashedIds } = plan();
     for (const id of drop) rmSync(workspace.pointFile(id), { force: true });
     for (const day of emptied) rmSync(join(trashDir, day), { recursive: true, force: true });
-    if (listDirectory(trashDir).length === 0) rmSync(trashDir, { recursive: true, force: true });
+    // The folder itself goes with an explicit prune; the daily one leaves it (a resume may be moving a marker in).
+    if (!daily && listDirectory(trashDir).length === 0) rmSync(trashDir, { recursive: true, force: true });
     const shadow = new Shadow(workspace);
     const pinned = existsSync(join(workspace.shadowDir, 'HEAD')) ? shadow.pinned() : [];
     shadow.unpin(pinned.filter((id) => !keep.includes(id) && !trashedIds.has(id)));

@@ -138,8 +138,17 @@ export class Workspace {
   /** Moves a point's record (or a marker) into trash/<day>/; its snapshot stays until prune. */
   trash(file: string, now = Date.now()): void {
     const target = join(this.dir, 'trash', dayOf(now), basename(file));
-    mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
-    renameSync(file, target);
+    // A prune may remove an empty trash folder between the mkdir and the rename (it takes the workspace's
+    // lock, this does not): made again, once.
+    for (let attempt = 0; ; attempt++) {
+      mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
+      try {
+        renameSync(file, target);
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0 || !existsSync(file)) throw error;
+      }
+    }
   }
 
   /** Deleted points (the markers in the trash are not points), newest deletion day first, each read. */

@@ -7,7 +7,6 @@ import { loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { readTimeline } from '../transcript/index.js';
 import { emptyTimeline, type TurnTimeline } from '../transcript/timeline.js';
-import { codePath } from '../util/code-cache.js';
 import type { RepoStatus } from '../util/git-status.js';
 import { log } from '../util/log.js';
 import { findProjectRoot } from '../util/paths.js';
@@ -110,7 +109,6 @@ export interface AtStop {
  * than a quick pass, or the workspace is busy: then a detached run takes it.
  */
 export async function takeTurnPointAtStop(input: HookInput, env: NodeJS.ProcessEnv, atStop: AtStop): Promise<boolean> {
-  codePath('point:turn-inline');
   try {
     await turnPoint(input, env, atStop);
     log.debug('turn point: taken by this stop, from its status');

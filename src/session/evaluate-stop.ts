@@ -11,7 +11,6 @@ import { readTimeline } from '../transcript/index.js';
 import { type Settled, settleTurn } from '../transcript/settle.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import { selfName } from '../util/bundle.js';
-import { codePath } from '../util/code-cache.js';
 import { type Exec, exec as realExec } from '../util/exec.js';
 import { log } from '../util/log.js';
 import { readWorkTree, type WorkTree } from '../util/work-tree.js';
@@ -22,19 +21,19 @@ import { SessionStore } from './store.js';
 
 export type { StopOutcome, StopRequest } from './decide-stop.js';
 
-/** The checkpoint builder (checkpoint/build.ts), passed in so tests can give their own. */
+/** The checkpoint builder (checkpoint/build.ts) and the transcript reader, passed in by each route. */
 type Builder = (input: BuildInput) => Promise<CheckpointResult>;
+type Reader = typeof readTimeline;
 
 /**
  * Reads the transcript only when the decision asks: `start` once, for the turn's start (the turn the
  * route already read counts as that read); `whole` for judging the turn, re-reading for a short while
  * when the transcript lags the stop.
  */
-function turnReader(request: StopRequest, config: Config): StopDeps['readTurn'] {
+function turnReader(request: StopRequest, config: Config, read: Reader): StopDeps['readTurn'] {
   const readOnce = (): Promise<TurnTimeline | undefined> => {
     if (!request.transcriptPath) return Promise.resolve(undefined);
-    codePath('transcript');
-    return readTimeline(request.agent, request.transcriptPath, {
+    return read(request.agent, request.transcriptPath, {
       maxBytes: config.transcript.maxBytes,
       // Only an agent whose payloads key their turns (Claude prompt_id, Codex turn_id) finds a turn by key.
       turnKey: PROFILES[request.agent].turnKeyField ? request.turnKey : undefined,
@@ -72,6 +71,7 @@ interface EvaluateOptions {
   build: Builder;
   /** eval: judge this state under this config, build even when an earlier step allows, record nothing. */
   explain?: { state: SessionState; config: Config };
+  read?: Reader;
   exec?: Exec;
 }
 
@@ -83,15 +83,17 @@ export type EvaluatedStop = StopDecision & { workTree?: WorkTree };
  * boundary must catch (an unwritable state dir, a lock that cannot be had); a failing builder is part
  * of the decision (the generic message, and `buildError`).
  */
-export async function evaluateStop(request: StopRequest, { build, explain, exec = realExec }: EvaluateOptions): Promise<EvaluatedStop> {
+export async function evaluateStop(
+  request: StopRequest,
+  { build, explain, read = readTimeline, exec = realExec }: EvaluateOptions,
+): Promise<EvaluatedStop> {
   const env = request.env ?? process.env;
   const config = explain?.config ?? loadConfig(request.cwd, env).config;
   const self = selfName(env);
   let workTree: WorkTree | undefined;
   const deps: StopDeps = {
-    readTurn: turnReader(request, config),
+    readTurn: turnReader(request, config, read),
     buildCheckpoint: async (timeline, elapsedSeconds) => {
-      codePath('build');
       workTree = await readWorkTree(request.cwd, exec);
       return build({ cwd: request.cwd, timeline, config, elapsedSeconds, env, workTree, exec, self });
     },

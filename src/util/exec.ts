@@ -1,4 +1,5 @@
 import type * as ChildProcess from 'node:child_process';
+import type * as Os from 'node:os';
 import { delimiter } from 'node:path';
 import { git } from './git.js';
 import { findProjectRoot } from './paths.js';
@@ -60,3 +61,26 @@ export const exec: Exec = async (program, args, options = {}) => {
     return { stdout: '', stderr: String(error), exitCode: undefined };
   }
 };
+
+/**
+ * Starts a program detached from this process (its own process group, no stdio) and returns at once: the
+ * program goes on after this one exits. Node itself (`process.execPath`) with the given arguments.
+ */
+export function startDetached(args: string[], env: NodeJS.ProcessEnv, onError: (error: unknown) => void): void {
+  try {
+    const child = processes().spawn(process.execPath, args, { detached: true, stdio: 'ignore', env });
+    child.on('error', onError);
+    child.unref();
+  } catch (error) {
+    onError(error);
+  }
+}
+
+/** This process (and the programs it starts) at low priority: whoever it works for goes first for the CPU. */
+export function yieldTheCpu(): void {
+  try {
+    (require('node:os') as typeof Os).setPriority(10);
+  } catch {
+    // not allowed here: run as is
+  }
+}

@@ -5,6 +5,7 @@
 // whatever they include) may name filters, diff drivers, an fsmonitor, hooks, a pager, an ssh command or a
 // credential helper. Each is switched off on the command line, where git gives it the last word.
 import type * as ChildProcess from 'node:child_process';
+import type * as Crypto from 'node:crypto';
 import { delimiter } from 'node:path';
 import { repositoryDrivers } from './git-config.js';
 import { log, logging } from './log.js';
@@ -251,4 +252,9 @@ export function gitOrThrow(args: string[], options: GitOptions): string {
   const result = git(args, options);
   if (!result.ok) throw gitFailure(args, result);
   return result.stdout;
+}
+
+/** The id git gives these bytes as a blob (SHA-1 of `blob <size>\0` and the bytes), without a git process. */
+export function gitBlobId(bytes: Buffer): string {
+  return (require('node:crypto') as typeof Crypto).createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }

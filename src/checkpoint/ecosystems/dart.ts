@@ -1,5 +1,6 @@
+import { parseYamlSafe } from '../../util/yaml.js';
 import type { DirectoryProfile } from '../profile.js';
-import { parseYamlSafe, readProjectFile } from '../project-file.js';
+import { readProjectFile } from '../project-file.js';
 import type { DetectContext, EcosystemModule } from './_module.js';
 import { section } from './_module.js';
 
