@@ -3,9 +3,9 @@
 import type { AgentName } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
 import { copyPendingObjects } from '../restore/maintenance.js';
-import type { StoredPoint } from '../restore/record.js';
+import type { StoredPoint } from '../restore/point.js';
 import { Shadow } from '../restore/snapshot.js';
-import { Workspace } from '../restore/store.js';
+import { Workspace } from '../restore/workspace.js';
 import { resolveSession } from '../session/resolve.js';
 import { readTimeline } from '../transcript/index.js';
 import type { TurnTimeline } from '../transcript/timeline.js';

@@ -1,5 +1,5 @@
 import { defineCommand } from 'citty';
-import { timeOfId } from '../restore/ids.js';
+import { timeOfId } from '../restore/point.js';
 import { resolvePoint } from '../restore/refs.js';
 import { parseDuration, workspaceOf } from './_restore.js';
 import { counted, cwdOf, fail } from './_shared.js';

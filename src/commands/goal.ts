@@ -3,7 +3,7 @@ import { shellSession } from '../agents/index.js';
 import { type Goal, goalOpenedText } from '../guard/goal.js';
 import { ReportStore } from '../guard/reports.js';
 import { NO_SESSION, resolveSession } from '../session/resolve.js';
-import { SessionStore } from '../session/store.js';
+import { SessionStore } from '../session/state-store.js';
 import { inSubagent } from '../transcript/subagents.js';
 import { findProjectRoot } from '../util/paths.js';
 import { cwdOf, fail, runnable, sessionArg } from './_shared.js';

@@ -5,8 +5,8 @@ import { AGENTS, type AgentName, BasePayload, blockOutput, contextOutput, type H
 import { BACKGROUND_ENV, backgroundTask, detachAutomaticPoints, pointsDetached, spawnDetached } from '../restore/background.js';
 import { applyEvent } from '../session/apply-event.js';
 import { killSwitchOn } from '../session/decide.js';
+import { SessionStore } from '../session/state-store.js';
 import { evaluateStop } from '../session/stop.js';
-import { SessionStore } from '../session/store.js';
 import { codePath } from '../util/code-cache.js';
 import { log } from '../util/log.js';
 import { parseObject, readStdin } from '../util/stdin.js';

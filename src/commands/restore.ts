@@ -1,7 +1,7 @@
 import { defineCommand } from 'citty';
 import type { RestorePlan } from '../restore/apply.js';
 import { countChanges, type FilesOutcome, restoreFiles } from '../restore/files.js';
-import type { RestorePoint } from '../restore/record.js';
+import type { RestorePoint } from '../restore/point.js';
 import { resolvePoint } from '../restore/refs.js';
 import { type DefaultPoint, defaultPoint, describePoint, resumeInstruction } from '../restore/resume.js';
 import { quotePath } from '../util/quote.js';

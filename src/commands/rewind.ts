@@ -5,7 +5,7 @@ import { ReportStore } from '../guard/reports.js';
 import { savePoint } from '../restore/save.js';
 import { NO_SESSION, resolveSession } from '../session/resolve.js';
 import type { SessionState } from '../session/schema.js';
-import { SessionStore } from '../session/store.js';
+import { SessionStore } from '../session/state-store.js';
 import { readTimeline } from '../transcript/index.js';
 import { findProjectRoot } from '../util/paths.js';
 import { cwdOf, fail, runnable, sessionArg } from './_shared.js';

@@ -16,13 +16,13 @@ import { log } from '../util/log.js';
 import { findProjectRoot, safeId } from '../util/paths.js';
 import { type PointTask, pointsDetached, spawnDetached } from './background.js';
 import { copyPendingObjects, DETACHED_BUDGET_MS, packLooseObjects } from './maintenance.js';
-import type { RestorePoint, Trigger } from './record.js';
+import type { RestorePoint, Trigger } from './point.js';
 import { resumeContext } from './resume.js';
 import { PRUNE_STAMP, prune } from './retention.js';
 import { riskyMatch, shellCommandOf } from './risky.js';
 import { saveAutomatic, savePoint, todoState } from './save.js';
 import { NotQuick, Shadow, type StageOptions } from './snapshot.js';
-import { atomicWrite, type SessionMemo, Workspace, WorkspaceBusy } from './store.js';
+import { atomicWrite, type SessionMemo, Workspace, WorkspaceBusy } from './workspace.js';
 
 const INTERVAL_MS = 10 * 60_000;
 const PRECOMPACT_GAP_MS = 60_000;

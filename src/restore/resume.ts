@@ -1,8 +1,8 @@
 // Resume (SPEC 4.3): which pending marker a new session is offered, and the text that hands it the state.
 import { CHECKPOINT_PREFIX } from '../transcript/timeline.js';
 import { oneLine, quotePath } from '../util/quote.js';
-import type { RestorePoint } from './record.js';
-import type { Marker, Workspace } from './store.js';
+import type { RestorePoint } from './point.js';
+import type { Marker, Workspace } from './workspace.js';
 
 export type PendingMarker = Marker & { file: string };
 

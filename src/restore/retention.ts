@@ -7,11 +7,10 @@ import { join } from 'node:path';
 import { ReportStore } from '../guard/reports.js';
 import { log } from '../util/log.js';
 import { listDirectory, readRegularFile } from '../util/read-file.js';
-import { timeOfId } from './ids.js';
 import { compactStore, copyPendingObjects, DETACHED_BUDGET_MS } from './maintenance.js';
-import { type RestorePoint, type StoredPoint, VOLUNTARY } from './record.js';
+import { type RestorePoint, type StoredPoint, timeOfId, VOLUNTARY } from './point.js';
 import { Shadow } from './snapshot.js';
-import { atomicWrite, Workspace } from './store.js';
+import { atomicWrite, Workspace } from './workspace.js';
 
 interface RetentionPolicy {
   keep: number;

@@ -15,7 +15,7 @@ import { log } from '../util/log.js';
 import { killSwitchOn } from './decide.js';
 import { decideStop, type StopDecision, type StopDeps, type StopRequest } from './decide-stop.js';
 import type { SessionState } from './schema.js';
-import { SessionStore } from './store.js';
+import { SessionStore } from './state-store.js';
 
 export type { StopOutcome, StopRequest } from './decide-stop.js';
 

@@ -10,7 +10,7 @@ import { onSessionStart } from '../../src/restore/hooks.js';
 import * as maintenance from '../../src/restore/maintenance.js';
 import { prune } from '../../src/restore/retention.js';
 import { savePoint } from '../../src/restore/save.js';
-import { Workspace } from '../../src/restore/store.js';
+import { Workspace } from '../../src/restore/workspace.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { writeUserConfig } from '../helpers/user-config.js';
 import { makeRepo, type Sandbox, sh } from './_helpers.js';
