@@ -61,7 +61,8 @@ export function atomicFsDriver(options: { base: string; maxBytes: number }) {
     removeItem: (key: string) => {
       rmSync(keyFile(base, key), { force: true });
     },
-    getKeys: (keyBase: string) => {
+    // unstorage passes a base of its own form (`a:b:`), or none.
+    getKeys: (keyBase = '') => {
       const keys: string[] = [];
       const walk = (dir: string) => {
         let entries: Dirent[];
