@@ -69,7 +69,7 @@ export const ConfigSchema = v.strictObject({
 export type ConfigFile = v.InferInput<typeof ConfigSchema>;
 export type Category = v.InferOutput<typeof CategorySchema>;
 
-/** The merged configuration every decision reads: every key present, but `logCheck` and `plan`. */
+/** The merged configuration every decision reads: every key present (`logCheck` and `plan` only when set). */
 export type Config = Omit<v.InferOutput<typeof ConfigSchema>, '$schema'>;
 
 export const DEFAULT_CONFIG: Config = v.parse(ConfigSchema, {});
