@@ -8,7 +8,7 @@ import { tempDir } from '../helpers/temp.js';
 
 let state: string;
 let store: ReportStore;
-const workspace = '/work/project';
+const workspace = '/repos/project';
 beforeEach(() => {
   state = tempDir('checkpoint-reports-');
   store = new ReportStore(workspace, { CHECKPOINT_STATE_DIR: state });
@@ -55,6 +55,6 @@ describe('ReportStore', () => {
 
   it('keeps each workspace to its own reports', async () => {
     await store.add(closed(1000));
-    expect(await new ReportStore('/work/other', { CHECKPOINT_STATE_DIR: state }).all()).toEqual([]);
+    expect(await new ReportStore('/repos/other', { CHECKPOINT_STATE_DIR: state }).all()).toEqual([]);
   });
 });
