@@ -1,5 +1,5 @@
 import { defineCommand } from 'citty';
-import { timeOfId } from '../restore/ids.js';
+import { timeOfId } from '../restore/point.js';
 import { resolvePoint } from '../restore/refs.js';
 import { parseDuration } from '../util/duration.js';
 import { workspaceOf } from './_restore.js';

@@ -6,8 +6,8 @@ import { BACKGROUND_ENV, backgroundTask, type Runner } from '../restore/backgrou
 import { afterTurnEnd } from '../restore/turn-point.js';
 import { applyEvent } from '../session/apply-event.js';
 import { evaluateStop } from '../session/evaluate-stop.js';
+import { SessionStore } from '../session/state-store.js';
 import { killSwitchOn } from '../session/stop-rules.js';
-import { SessionStore } from '../session/store.js';
 import { codePath } from '../util/code-cache.js';
 import { log } from '../util/log.js';
 import { parseObject, readStdin } from '../util/stdin.js';

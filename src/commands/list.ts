@@ -1,8 +1,7 @@
 import { defineCommand } from 'citty';
-import { timeOfId } from '../restore/ids.js';
-import { type StoredPoint, VOLUNTARY } from '../restore/record.js';
+import { type StoredPoint, timeOfId, VOLUNTARY } from '../restore/point.js';
 import { droppedForSpace } from '../restore/retention.js';
-import { Workspace } from '../restore/store.js';
+import { Workspace } from '../restore/workspace.js';
 import { workspaceOf } from './_restore.js';
 import { cwdOf, fail, jsonArg } from './_shared.js';
 

@@ -2,7 +2,7 @@ import { defineCommand } from 'citty';
 import { describeProblem, loadConfig } from '../config/load.js';
 import { ReportStore } from '../guard/reports.js';
 import { restoreStatusLines } from '../restore/resume.js';
-import { Workspace } from '../restore/store.js';
+import { Workspace } from '../restore/workspace.js';
 import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
 import { findProjectRoot } from '../util/paths.js';
 import { ago, cwdOf, fail, jsonArg, sessionArg } from './_shared.js';

@@ -1,6 +1,6 @@
 import { defineCommand } from 'citty';
 import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
-import { SessionStore } from '../session/store.js';
+import { SessionStore } from '../session/state-store.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';
 
 function toggle(off: boolean) {

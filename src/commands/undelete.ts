@@ -1,6 +1,6 @@
 import { defineCommand } from 'citty';
 import { findPoint, resolvePoint } from '../restore/refs.js';
-import type { Workspace } from '../restore/store.js';
+import type { Workspace } from '../restore/workspace.js';
 import { workspaceOf } from './_restore.js';
 import { cwdOf, fail } from './_shared.js';
 

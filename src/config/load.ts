@@ -4,8 +4,7 @@ import { closest } from '../util/closest.js';
 import { findProjectRoot, userConfigFile } from '../util/paths.js';
 import { readRegularFile } from '../util/read-file.js';
 import { isRecord } from '../util/record.js';
-import { DEFAULT_CONFIG } from './defaults.js';
-import { type Config, type ConfigFile, ConfigFileSchema, type ConfigProblem, USER_ONLY_RESTORE_KEYS } from './schema.js';
+import { type Config, type ConfigFile, type ConfigProblem, ConfigSchema, DEFAULT_CONFIG, USER_ONLY_RESTORE_KEYS } from './schema.js';
 
 interface LoadedConfig {
   config: Config;
@@ -35,11 +34,11 @@ function withoutUserOnlyKeys(layer: ConfigFile): { layer: ConfigFile; keys: stri
   return { layer: { ...layer, restore: restore as ConfigFile['restore'] }, keys: keys.map((key) => `restore.${key}`) };
 }
 
-type Issue = v.InferIssue<typeof ConfigFileSchema>;
+type Issue = v.InferIssue<typeof ConfigSchema>;
 
 /** The keys a strict object at this dotted path accepts, for "did you mean". */
 function knownKeys(parent: string): string[] {
-  let schema: unknown = ConfigFileSchema;
+  let schema: unknown = ConfigSchema;
   for (const part of parent ? parent.split('.') : []) {
     let inner = schema as { type?: string; wrapped?: unknown; item?: unknown; entries?: Record<string, unknown> };
     while (inner?.type === 'optional') inner = inner.wrapped as typeof inner;
@@ -84,8 +83,10 @@ function parseConfigFile(file: string, text: string): { value?: ConfigFile; prob
   } catch (error) {
     return { problems: [{ file, key: '', message: `is not valid JSON (${(error as Error).message})` }] };
   }
-  const result = v.safeParse(ConfigFileSchema, json);
-  if (result.success) return { value: result.output, problems: [] };
+  const result = v.safeParse(ConfigSchema, json);
+  // The file as written, not the parsed output: that has every default filled in, and a layer must set
+  // only the keys it names.
+  if (result.success) return { value: json as ConfigFile, problems: [] };
   return {
     problems: result.issues.flatMap((issue) =>
       issueKeys(issue, v.getDotPath(issue) ?? '').map((key) => ({ file, key, message: plainWords(issue, key) })),

@@ -14,21 +14,44 @@ export const CategorySchema = v.strictObject({
   evidenceAfterLastEdit: v.optional(v.boolean()),
 });
 
-export const ConfigFileSchema = v.strictObject({
+// Each key with its default (`v.optional(schema, default)`): the one place the defaults are written down.
+// A file is validated against ConfigSchema and merged as written (config/load.ts), over DEFAULT_CONFIG.
+const AgentsSchema = v.strictObject({
+  claude: v.optional(v.boolean(), true),
+  gemini: v.optional(v.boolean(), true),
+  codex: v.optional(v.boolean(), true),
+});
+
+const TranscriptSchema = v.strictObject({
+  /** How many bytes a reader may read back from the end of a transcript. */
+  maxBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(4096)), 8 * 1024 * 1024),
+  /** How long a stop may wait for the transcript to hold the whole turn (it lags the Stop event). */
+  settleMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)), 1000),
+});
+
+const RestoreSchema = v.strictObject({
+  keep: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 20),
+  maxAgeDays: v.optional(v.pipe(v.number(), v.minValue(0)), 14),
+  /** `phase` rides on `turn`: a turn that completes a todo is saved as a phase. */
+  autoSave: v.optional(v.array(v.picklist(['start', 'turn', 'phase', 'precompact', 'risky', 'interval'])), ['start', 'turn', 'precompact']),
+  riskyCommands: v.optional(v.array(v.string()), []),
+  contextWarnPercent: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(100)), 80),
+  /** A file over this many bytes is recorded by path (and hash), not stored. */
+  maxFileBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 10 * 1024 * 1024),
+  /** The whole restore store's cap: past it, the oldest automatic points go. */
+  maxStoreBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 2 * 1024 * 1024 * 1024),
+});
+
+export const ConfigSchema = v.strictObject({
   $schema: v.optional(v.string()),
-  thresholdSeconds: v.optional(v.pipe(v.number(), v.minValue(0))),
-  maxBlocksPerTurn: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  agents: v.optional(
-    v.strictObject({
-      claude: v.optional(v.boolean()),
-      gemini: v.optional(v.boolean()),
-      codex: v.optional(v.boolean()),
-    }),
-  ),
-  categories: v.optional(v.array(CategorySchema)),
-  replaceDefaultCategories: v.optional(v.boolean()),
+  thresholdSeconds: v.optional(v.pipe(v.number(), v.minValue(0)), 30),
+  maxBlocksPerTurn: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 2),
+  agents: v.optional(AgentsSchema, {}),
+  /** User categories (prepended to or replacing the built-in ones, which the builder derives from the project). */
+  categories: v.optional(v.array(CategorySchema), []),
+  replaceDefaultCategories: v.optional(v.boolean(), false),
   /** Globs of changed files that never need an action (generated files, snapshots). */
-  quietPatterns: v.optional(Globs),
+  quietPatterns: v.optional(Globs, []),
   logCheck: v.optional(
     v.strictObject({
       /** Command template; `{since}` becomes e.g. `5m`. */
@@ -37,57 +60,19 @@ export const ConfigFileSchema = v.strictObject({
     }),
   ),
   plan: v.optional(v.strictObject({ file: v.string() })),
-  allClear: v.optional(v.picklist(['silent', 'message'])),
-  transcript: v.optional(
-    v.strictObject({
-      /** How many bytes a reader may read back from the end of a transcript. */
-      maxBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(4096))),
-      /** How long a stop may wait for the transcript to hold the whole turn (it lags the Stop event). */
-      settleMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000))),
-    }),
-  ),
-  restore: v.optional(
-    v.strictObject({
-      keep: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-      maxAgeDays: v.optional(v.pipe(v.number(), v.minValue(0))),
-      /** `phase` rides on `turn`: a turn that completes a todo is saved as a phase. */
-      autoSave: v.optional(v.array(v.picklist(['start', 'turn', 'phase', 'precompact', 'risky', 'interval']))),
-      riskyCommands: v.optional(v.array(v.string())),
-      contextWarnPercent: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(100))),
-      /** A file over this many bytes is recorded by path (and hash), not stored. */
-      maxFileBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-      /** The whole restore store's cap: past it, the oldest automatic points go. */
-      maxStoreBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-    }),
-  ),
+  allClear: v.optional(v.picklist(['silent', 'message']), 'silent'),
+  transcript: v.optional(TranscriptSchema, {}),
+  restore: v.optional(RestoreSchema, {}),
 });
 
-export type ConfigFile = v.InferOutput<typeof ConfigFileSchema>;
+/** One config file as written: every key optional, no default filled in (a layer sets only what it names). */
+export type ConfigFile = v.InferInput<typeof ConfigSchema>;
 export type Category = v.InferOutput<typeof CategorySchema>;
 
-/** The merged configuration every decision reads: every key present. */
-export interface Config {
-  thresholdSeconds: number;
-  maxBlocksPerTurn: number;
-  agents: { claude: boolean; gemini: boolean; codex: boolean };
-  /** User categories (prepended to or replacing the built-in ones, which the builder derives from the project). */
-  categories: Category[];
-  replaceDefaultCategories: boolean;
-  quietPatterns: string[];
-  logCheck?: { command: string; evidence?: string[] };
-  plan?: { file: string };
-  allClear: 'silent' | 'message';
-  transcript: { maxBytes: number; settleMs: number };
-  restore: {
-    keep: number;
-    maxAgeDays: number;
-    autoSave: string[];
-    riskyCommands: string[];
-    contextWarnPercent: number;
-    maxFileBytes: number;
-    maxStoreBytes: number;
-  };
-}
+/** The merged configuration every decision reads: every key present (`logCheck` and `plan` only when set). */
+export type Config = Omit<v.InferOutput<typeof ConfigSchema>, '$schema'>;
+
+export const DEFAULT_CONFIG: Config = v.parse(ConfigSchema, {});
 
 /**
  * What protects the user's work: read from the user's own config only. A repository's `.checkpoint.json`

@@ -1,11 +1,11 @@
 // Investigation reports outlive the context that produced them: one JSON file per closed goal, per
-// workspace, written atomically under the state dir.
+// workspace (`<stateDir>/reports/<workspace-key>/<id>.json`), kept by the JSON store.
 import { join } from 'node:path';
-import { createStorage, type Storage } from 'unstorage';
 import * as v from 'valibot';
-import { atomicFsDriver } from '../session/fs-driver.js';
+import { JsonStore } from '../util/json-store.js';
 import { stateDir, workspaceKey } from '../util/paths.js';
 import { quotePath } from '../util/quote.js';
+import { newSortableId } from '../util/sortable-id.js';
 
 const ReportSchema = v.object({
   id: v.string(),
@@ -26,46 +26,41 @@ const ReportSchema = v.object({
 export type Report = v.InferOutput<typeof ReportSchema>;
 
 export class ReportStore {
-  private readonly storage: Storage;
-  private readonly prefix: string;
+  private readonly store: JsonStore<Report>;
 
   constructor(
     readonly workspace: string,
     env: NodeJS.ProcessEnv = process.env,
   ) {
-    this.storage = createStorage({ driver: atomicFsDriver({ base: join(stateDir(env), 'reports') }) });
-    this.prefix = workspaceKey(workspace);
+    this.store = new JsonStore(join(stateDir(env), 'reports', workspaceKey(workspace)), ReportSchema);
   }
 
   async add(report: Omit<Report, 'id' | 'workspace'>): Promise<Report> {
-    // Time first, so names sort by closing time; the random tail keeps two closes in one ms apart.
-    const id = `${report.closedAt.toString(36).padStart(9, '0')}-${Math.random().toString(36).slice(2, 8)}`;
-    const full: Report = { ...report, id, workspace: this.workspace };
+    // Ids sort by closing time, like restore points' (ids of reports written before were `<time>-<random>`).
+    const full: Report = { ...report, id: newSortableId('rpt_', report.closedAt), workspace: this.workspace };
     await this.put(full);
     return full;
   }
 
+  /** Writes a report whole (no lock: each is written once by `rewind` or `goal --cancel`, a delivered mark rewrites it). */
   async put(report: Report): Promise<void> {
-    await this.storage.setItemRaw(`${this.prefix}:${report.id}.json`, `${JSON.stringify(report, null, 2)}\n`);
+    this.store.write(report.id, report);
   }
 
   /** Removes reports by id (what restore's prune drops: restore/retention.ts). */
   async remove(ids: string[]): Promise<void> {
-    for (const id of ids) await this.storage.removeItem(`${this.prefix}:${id}.json`);
+    for (const id of ids) this.store.remove(id);
   }
 
-  /** Every readable report of the workspace, newest first; unreadable files are skipped. */
+  /** Every readable report of the workspace, newest first; a torn or foreign file (one naming another id) is not a report. */
   async all(): Promise<Report[]> {
-    const reports: Report[] = [];
-    for (const key of await this.storage.getKeys(this.prefix)) {
-      try {
-        const parsed = v.safeParse(ReportSchema, JSON.parse(String(await this.storage.getItemRaw(key))));
-        if (parsed.success) reports.push(parsed.output);
-      } catch {
-        // a torn or foreign file is not a report
-      }
-    }
-    return reports.sort((a, b) => b.closedAt - a.closedAt);
+    return this.store
+      .keys()
+      .flatMap((key) => {
+        const report = this.store.get(key);
+        return report?.id === key ? [report] : [];
+      })
+      .sort((a, b) => b.closedAt - a.closedAt);
   }
 }
 

@@ -18,8 +18,8 @@ import { resumeContext } from './resume.js';
 import { PRUNE_STAMP } from './retention.js';
 import { riskyMatch } from './risky-commands.js';
 import { Shadow } from './snapshot.js';
-import { atomicWrite, type SessionMemo, Workspace } from './store.js';
 import { runTask, save } from './tasks.js';
+import { atomicWrite, type SessionMemo, Workspace } from './workspace.js';
 
 // The hook's other calls into the restore side, loaded with this module (commands/hook.ts HookParts).
 export { takePoint, takeTurnPointAtStop } from './tasks.js';

@@ -6,7 +6,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { log } from '../util/log.js';
 import { Shadow } from './snapshot.js';
-import type { Workspace } from './store.js';
+import type { Workspace } from './workspace.js';
 
 /** What a detached run may spend on upkeep after its point. */
 export const DETACHED_BUDGET_MS = 60_000;

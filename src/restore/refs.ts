@@ -1,8 +1,7 @@
 // How a person names a restore point: by its id, or by the name `save --name` gave it. A name is unique
 // among a workspace's points, so it can stand wherever an id can (`inspect v1`, `restore v1`).
-import { isPointId } from './ids.js';
-import type { StoredPoint } from './record.js';
-import type { Workspace } from './store.js';
+import { isPointId, type StoredPoint } from './point.js';
+import type { Workspace } from './workspace.js';
 
 /** The point a person meant among these: the one of that id, else the one of that name. */
 export function findPoint<T extends StoredPoint>(points: T[], ref: string): T | undefined {

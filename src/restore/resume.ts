@@ -2,8 +2,8 @@
 import { CHECKPOINT_PREFIX } from '../transcript/timeline.js';
 import type { SelfName } from '../util/bundle.js';
 import { oneLine, quotePath } from '../util/quote.js';
-import type { RestorePoint } from './record.js';
-import type { Marker, Workspace } from './store.js';
+import type { RestorePoint } from './point.js';
+import type { Marker, Workspace } from './workspace.js';
 
 export type PendingMarker = Marker & { file: string };
 

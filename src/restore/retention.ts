@@ -4,14 +4,15 @@
 
 import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import { ReportStore } from '../guard/reports.js';
+import { JsonStore } from '../util/json-store.js';
 import { log } from '../util/log.js';
-import { listDirectory, readRegularFile } from '../util/read-file.js';
-import { timeOfId } from './ids.js';
+import { listDirectory } from '../util/read-file.js';
 import { compactStore, copyPendingObjects, DETACHED_BUDGET_MS } from './maintenance.js';
-import { type RestorePoint, type StoredPoint, VOLUNTARY } from './record.js';
+import { type RestorePoint, type StoredPoint, timeOfId, VOLUNTARY } from './point.js';
 import { Shadow } from './snapshot.js';
-import { atomicWrite, Workspace } from './store.js';
+import { atomicWrite, Workspace } from './workspace.js';
 
 interface RetentionPolicy {
   keep: number;
@@ -179,22 +180,16 @@ function bytesUnder(dir: string): number {
 }
 
 /** What `list` says of points the store cap dropped (`<workspace>/dropped-for-space.json`). */
-const DROPPED_FILE = 'dropped-for-space.json';
+const DroppedForSpace = v.object({ count: v.number(), at: v.number(), cap: v.number() });
+const DROPPED_KEY = 'dropped-for-space';
+
+function droppedStore(workspace: Workspace): JsonStore<v.InferOutput<typeof DroppedForSpace>> {
+  return new JsonStore(workspace.dir, DroppedForSpace);
+}
 
 /** How many of the workspace's automatic points the store cap dropped, when last, and the cap then. */
 export function droppedForSpace(workspace: Workspace): { count: number; at: number; cap: number } | undefined {
-  try {
-    const dropped = JSON.parse(readRegularFile(join(workspace.dir, DROPPED_FILE)) ?? '') as {
-      count?: unknown;
-      at?: unknown;
-      cap?: unknown;
-    };
-    return typeof dropped.count === 'number' && typeof dropped.at === 'number' && typeof dropped.cap === 'number'
-      ? { count: dropped.count, at: dropped.at, cap: dropped.cap }
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  return droppedStore(workspace).get(DROPPED_KEY);
 }
 
 /**
@@ -233,7 +228,7 @@ async function pruneStores(
         for (const id of ids) rmSync(workspace.pointFile(id), { force: true });
         new Shadow(workspace).unpin(ids);
         const before = droppedForSpace(workspace)?.count ?? 0;
-        atomicWrite(join(workspace.dir, DROPPED_FILE), JSON.stringify({ count: before + ids.length, at: Date.now(), cap }));
+        droppedStore(workspace).write(DROPPED_KEY, { count: before + ids.length, at: Date.now(), cap });
       });
       await compact(workspace, false);
       overCap.push(...ids);

@@ -7,12 +7,11 @@ import { git } from '../util/git.js';
 import type { RepoStatus } from '../util/git-status.js';
 import { findProjectRoot } from '../util/paths.js';
 import { excludedFolders } from './capture.js';
-import { newPointId } from './ids.js';
 import { copyPendingObjects } from './maintenance.js';
-import { MAX_RECORD_BYTES, type RestorePoint, type Trigger } from './record.js';
+import { MAX_RECORD_BYTES, newPointId, type RestorePoint, type Trigger } from './point.js';
 import { nameProblem } from './refs.js';
 import { DEFAULT_LIMITS, NotQuick, Shadow, type SnapshotLimits, SnapshotRefused, type Staged, type StageOptions } from './snapshot.js';
-import { Workspace } from './store.js';
+import { Workspace } from './workspace.js';
 
 interface SaveRequest {
   cwd: string;

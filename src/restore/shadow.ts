@@ -6,8 +6,8 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type GitOptions, git, gitBytes, gitFailure, gitOrThrow } from '../util/git.js';
 import { readRegularFile } from '../util/read-file.js';
-import { isPointId } from './ids.js';
-import { atomicWrite, type Workspace } from './store.js';
+import { isPointId } from './point.js';
+import { atomicWrite, type Workspace } from './workspace.js';
 
 /**
  * The work tree's attributes never reach what the shadow stores: no end-of-line conversion, no `ident`, no

@@ -23,7 +23,7 @@ import { DEFAULT_MAX_FILE_BYTES, excludedFolders, type NotCaptured, stateDirInsi
 import { countIndex, indexEntries } from './index-file.js';
 import { ShadowRepo } from './shadow.js';
 import { readStatus, readStatusAsync } from './status.js';
-import { atomicWrite } from './store.js';
+import { atomicWrite } from './workspace.js';
 
 /** What a stop stages inline (stagesQuickly); more goes to a detached run. */
 const QUICK_PATHS = 200;

@@ -12,11 +12,11 @@ import { log } from '../util/log.js';
 import { findProjectRoot } from '../util/paths.js';
 import { type PointTask, type Runner, spawnDetached } from './background.js';
 import { DETACHED_BUDGET_MS, upkeepAfterPoint } from './maintenance.js';
-import type { RestorePoint, Trigger } from './record.js';
+import type { RestorePoint, Trigger } from './point.js';
 import { prune } from './retention.js';
 import { saveAutomatic, savePoint, todoState } from './save.js';
 import { NotQuick, type StageOptions } from './snapshot.js';
-import { Workspace, WorkspaceBusy } from './store.js';
+import { Workspace, WorkspaceBusy } from './workspace.js';
 
 /** Runs a task where the runner says. */
 export async function runTask(task: PointTask, env: NodeJS.ProcessEnv, runner: Runner): Promise<RestorePoint | undefined> {

@@ -3,10 +3,10 @@
 
 import { findProjectRoot } from '../util/paths.js';
 import { applyPlan, planRestore, type RestorePlan } from './apply.js';
-import type { RestorePoint } from './record.js';
+import type { RestorePoint } from './point.js';
 import { savePointLocked } from './save.js';
 import { DEFAULT_LIMITS, Shadow, type SnapshotLimits, type Staged } from './snapshot.js';
-import { Workspace } from './store.js';
+import { Workspace } from './workspace.js';
 
 interface FilesRequest {
   cwd: string;

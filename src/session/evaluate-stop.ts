@@ -16,8 +16,8 @@ import { log } from '../util/log.js';
 import { readWorkTree, type WorkTree } from '../util/work-tree.js';
 import { decideStop, type StopDecision, type StopDeps, type StopRequest } from './decide-stop.js';
 import type { SessionState } from './schema.js';
+import { SessionStore } from './state-store.js';
 import { killSwitchOn } from './stop-rules.js';
-import { SessionStore } from './store.js';
 
 export type { StopOutcome, StopRequest } from './decide-stop.js';
 

@@ -2,7 +2,7 @@ import { shellAgent, shellSession } from '../agents/index.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
 import { findProjectRoot } from '../util/paths.js';
 import type { SessionState } from './schema.js';
-import { SessionStore } from './store.js';
+import { SessionStore } from './state-store.js';
 
 interface ResolvedSession {
   agent: AgentName;

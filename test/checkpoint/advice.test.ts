@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { ensureTool, TOOL_PACKAGES } from '../../scripts/e2e-agents.mjs';
 import { buildCheckpoint } from '../../src/checkpoint/build.js';
-import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
+import { DEFAULT_CONFIG } from '../../src/config/schema.js';
 import { edit, type FileTree, read, shell, timeline, writeFiles } from './_helpers.js';
 import { json, repo, turn } from './ecosystems/_table.js';
 

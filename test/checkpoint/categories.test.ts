@@ -3,7 +3,7 @@ import picomatch from 'picomatch';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_GLOBS, categoryRules, changedTestsCommand, classify, defaultRules } from '../../src/checkpoint/categories.js';
 import { detectProject, type FileChecks, type ProjectProfile } from '../../src/checkpoint/project.js';
-import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
+import { DEFAULT_CONFIG } from '../../src/config/schema.js';
 import { type FileTree, tempDir, writeFiles } from './_helpers.js';
 
 const dirs: string[] = [];

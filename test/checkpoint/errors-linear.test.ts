@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCheckpoint } from '../../src/checkpoint/build.js';
-import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
+import { DEFAULT_CONFIG } from '../../src/config/schema.js';
 import type { ToolCall } from '../../src/transcript/timeline.js';
 import { edit, failedShell, gitRepo, read, shell, timeline, writeFiles } from './_helpers.js';
 

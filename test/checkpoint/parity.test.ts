@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentName } from '../../src/agents/protocol.js';
 import { buildCheckpoint } from '../../src/checkpoint/build.js';
 import type { CheckpointResult } from '../../src/checkpoint/types.js';
-import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
+import { DEFAULT_CONFIG } from '../../src/config/schema.js';
 import { readTimeline } from '../../src/transcript/index.js';
 import type { TurnTimeline } from '../../src/transcript/timeline.js';
 import { writeTranscript } from '../transcript/_helpers.js';

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
+import { DEFAULT_CONFIG } from '../../src/config/schema.js';
 import { BUNDLE, REPO_ROOT } from '../helpers/bundle.js';
 
 const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');

@@ -26,13 +26,41 @@ function workspace(userConfig?: unknown, projectConfig?: unknown) {
 }
 
 describe('loadConfig', () => {
-  it('defaults when no file exists', () => {
+  it('defaults when no file exists: every key present (the schema holds the defaults)', () => {
     const { cwd, env } = workspace();
     const loaded = loadConfig(cwd, env);
-    expect(loaded.config.thresholdSeconds).toBe(30);
-    expect(loaded.config.maxBlocksPerTurn).toBe(2);
+    expect(loaded.config).toEqual({
+      thresholdSeconds: 30,
+      maxBlocksPerTurn: 2,
+      agents: { claude: true, gemini: true, codex: true },
+      categories: [],
+      replaceDefaultCategories: false,
+      quietPatterns: [],
+      allClear: 'silent',
+      transcript: { maxBytes: 8 * 1024 * 1024, settleMs: 1000 },
+      restore: {
+        keep: 20,
+        maxAgeDays: 14,
+        autoSave: ['start', 'turn', 'precompact'],
+        riskyCommands: [],
+        contextWarnPercent: 80,
+        maxFileBytes: 10 * 1024 * 1024,
+        maxStoreBytes: 2 * 1024 * 1024 * 1024,
+      },
+    });
     expect(loaded.problems).toEqual([]);
     expect(loaded.files).toEqual([]);
+  });
+
+  it('a layer sets only the keys it names: the defaults it leaves out never undo the layer below', () => {
+    const { cwd, env } = workspace(
+      { thresholdSeconds: 60, restore: { keep: 5 }, transcript: { settleMs: 0 } },
+      { allClear: 'message', restore: { riskyCommands: ['make deploy'] } },
+    );
+    const { config } = loadConfig(cwd, env);
+    expect(config).toMatchObject({ thresholdSeconds: 60, maxBlocksPerTurn: 2, allClear: 'message' });
+    expect(config.restore).toMatchObject({ keep: 5, maxAgeDays: 14, riskyCommands: ['make deploy'] });
+    expect(config.transcript).toEqual({ maxBytes: 8 * 1024 * 1024, settleMs: 0 });
   });
 
   it('project file wins over user file, which wins over defaults; nested keys merge', () => {

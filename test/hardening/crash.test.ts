@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
+import { DEFAULT_CONFIG } from '../../src/config/schema.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { waitForBackgroundRuns } from '../helpers/temp.js';
 import { writeUserConfig } from '../helpers/user-config.js';

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_MESSAGE } from '../../src/checkpoint/build.js';
-import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
+import { DEFAULT_CONFIG } from '../../src/config/schema.js';
 import { claudeProject } from '../helpers/claude-project.js';
 
 const GUARD = '[Checkpoint] - You are in an active checkpoint';

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Workspace } from '../../src/restore/store.js';
+import { Workspace } from '../../src/restore/workspace.js';
 import { CHECKPOINT_PREFIX } from '../../src/transcript/timeline.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { ENTER, PASTE_END, PASTE_START, startPane, type TestPane } from './_pane.js';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Workspace } from '../../src/restore/store.js';
+import { Workspace } from '../../src/restore/workspace.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { writeUserConfig } from '../helpers/user-config.js';
 import { makeRepo, type Sandbox } from './_helpers.js';

@@ -5,7 +5,7 @@ import type { HookInput } from '../../src/agents/protocol.js';
 import { runHook } from '../../src/commands/hook.js';
 import { onHookEvent, onPrompt, onToolUse, takePoint } from '../../src/restore/hooks.js';
 import { riskyMatch } from '../../src/restore/risky-commands.js';
-import { Workspace } from '../../src/restore/store.js';
+import { Workspace } from '../../src/restore/workspace.js';
 import { lastContextUsage, usageOfLine } from '../../src/transcript/usage.js';
 import { withLock } from '../../src/util/lock.js';
 import { HOOK_PARTS } from '../helpers/hook-parts.js';

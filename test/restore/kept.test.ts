@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyPlan, KEPT, planRestore } from '../../src/restore/apply.js';
 import { savePoint } from '../../src/restore/save.js';
 import { DEFAULT_LIMITS, Shadow } from '../../src/restore/snapshot.js';
-import { Workspace } from '../../src/restore/store.js';
 import { restoreFiles, undoFiles } from '../../src/restore/undo.js';
+import { Workspace } from '../../src/restore/workspace.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { fingerprint, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
 

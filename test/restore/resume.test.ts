@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { autoPick, type PendingMarker, pendingOffer, resumeContext } from '../../src/restore/resume.js';
 import { savePoint } from '../../src/restore/save.js';
-import { Workspace } from '../../src/restore/store.js';
+import { Workspace } from '../../src/restore/workspace.js';
 import { makeRepo, type Sandbox } from './_helpers.js';
 
 let box: Sandbox | undefined;

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReportStore } from '../../src/guard/reports.js';
 import { onSessionStart } from '../../src/restore/hooks.js';
-import { newPointId } from '../../src/restore/ids.js';
-import type { RestorePoint, StoredPoint } from '../../src/restore/record.js';
+import type { RestorePoint, StoredPoint } from '../../src/restore/point.js';
+import { newPointId } from '../../src/restore/point.js';
 import { planPrune, planReports, prune } from '../../src/restore/retention.js';
 import { savePoint } from '../../src/restore/save.js';
 import { Shadow } from '../../src/restore/snapshot.js';
-import { Workspace } from '../../src/restore/store.js';
+import { Workspace } from '../../src/restore/workspace.js';
 import { writeUserConfig } from '../helpers/user-config.js';
 import { makeRepo, type Sandbox } from './_helpers.js';
 

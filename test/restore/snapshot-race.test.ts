@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Shadow } from '../../src/restore/snapshot.js';
-import { Workspace } from '../../src/restore/store.js';
+import { Workspace } from '../../src/restore/workspace.js';
 import { makeRepo, type Sandbox, sh } from './_helpers.js';
 
 const afterStatus = vi.hoisted(() => ({ run: undefined as (() => void) | undefined }));

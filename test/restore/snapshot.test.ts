@@ -3,13 +3,13 @@ import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, unlinkSync, wr
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { applyPlan, planRestore } from '../../src/restore/apply.js';
-import { isPointId, newPointId, timeOfId } from '../../src/restore/ids.js';
 import { copyPendingObjects } from '../../src/restore/maintenance.js';
+import { isPointId, newPointId, timeOfId } from '../../src/restore/point.js';
 import { savePoint } from '../../src/restore/save.js';
 import { DEFAULT_LIMITS, listFiles, Shadow, type SnapshotLimits, SnapshotRefused, type Staged } from '../../src/restore/snapshot.js';
 import * as status from '../../src/restore/status.js';
-import { Workspace } from '../../src/restore/store.js';
 import { restoreFiles, undoFiles } from '../../src/restore/undo.js';
+import { Workspace } from '../../src/restore/workspace.js';
 import { gitBinary } from '../../src/util/git.js';
 import { parseStatus, statusArgs } from '../../src/util/git-status.js';
 import { fingerprint, GIT_ENV, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';

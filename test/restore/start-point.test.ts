@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Workspace } from '../../src/restore/store.js';
+import { Workspace } from '../../src/restore/workspace.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { waitForBackgroundRuns } from '../helpers/temp.js';
 import { makeRepo, type Sandbox, sh } from './_helpers.js';

@@ -1,7 +1,7 @@
 // One session writer as its own process, for lock-takeover.test.ts (which bundles this file with ncc):
 // a read-modify-write of one session under the session lock, holding it for `holdMs`.
 // Prints `locked` once it holds the lock, then `written` or `refused: <why>`.
-import { SessionStore } from '../../src/session/store.js';
+import { SessionStore } from '../../src/session/state-store.js';
 
 async function main(): Promise<void> {
   const [stateDir, name, holdMs, staleMs] = process.argv.slice(2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../src/config/defaults.js';
 import type { Config } from '../../src/config/schema.js';
+import { DEFAULT_CONFIG } from '../../src/config/schema.js';
 import { applyEvent } from '../../src/session/apply-event.js';
 import { emptySession, type SessionState } from '../../src/session/schema.js';
 import { gateStop, isNews, settleStop, startTurn } from '../../src/session/stop-rules.js';

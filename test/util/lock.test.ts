@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SessionStore } from '../../src/session/store.js';
+import { SessionStore } from '../../src/session/state-store.js';
 import { LockTimeoutError, withLock } from '../../src/util/lock.js';
 
 let dir: string;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { buildCheckpoint } from '../../../src/checkpoint/build.js';
-import { DEFAULT_CONFIG } from '../../../src/config/defaults.js';
+import { DEFAULT_CONFIG } from '../../../src/config/schema.js';
 import type { ToolCall } from '../../../src/transcript/timeline.js';
 import { type Exec, exec } from '../../../src/util/exec.js';
 import { edit, type FileTree, gitRepo, read, shell, timeline, writeFiles } from '../_helpers.js';

@@ -1,7 +1,7 @@
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SessionStore } from '../../src/session/store.js';
+import { SessionStore } from '../../src/session/state-store.js';
 import { safeId } from '../../src/util/paths.js';
 import { tempDir } from '../helpers/temp.js';
 

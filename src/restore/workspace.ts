@@ -1,25 +1,22 @@
-// Where restore points live: <stateDir>/restore/<workspace-key>/{points,markers,trash,shadow}.
+// Where restore points live: <stateDir>/restore/<workspace-key>/{points,markers,sessions,trash,shadow}. The
+// JSON files (records, markers, memos, workspace.json) are kept by the JSON store (util/json-store.ts).
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { writeFileAtomic } from '../util/atomic-write.js';
+import { JsonStore } from '../util/json-store.js';
 import { LockTimeoutError, withLock } from '../util/lock.js';
 import { safeId, stateDir, workspaceKey } from '../util/paths.js';
-import { listDirectory, readRegularFile } from '../util/read-file.js';
-import { isPointId } from './ids.js';
-import { parsePoint, type RestorePoint, type StoredPoint } from './record.js';
+import { listDirectory } from '../util/read-file.js';
+import { isPointId, type RestorePoint, RestorePointSchema, type StoredPoint, storedPoint } from './point.js';
 
-const MAX_READ = 1024 * 1024;
 /** A snapshot or a restore holds the lock a few seconds; the first snapshot of a big tree may take minutes. */
 const LOCK_WAIT_MS = 30_000;
 const LOCK_STALE_MS = 10 * 60_000;
 
+/** A file of the store that is not JSON state (a stamp, a ref, a list): private and whole, like the rest. */
 export function atomicWrite(file: string, text: string | Uint8Array): void {
   writeFileAtomic(file, text, { mode: 0o600, dirMode: 0o700 });
-}
-
-function readBounded(file: string): string | undefined {
-  return readRegularFile(file, { maxBytes: MAX_READ, truncate: true });
 }
 
 export const Marker = v.object({
@@ -41,6 +38,13 @@ export const SessionMemo = v.object({
 });
 export type SessionMemo = v.InferOutput<typeof SessionMemo>;
 
+/** `<workspace-key>/workspace.json`: the root a workspace's directory belongs to (its key is a hash of it). */
+const WorkspaceFile = v.object({ root: v.string() });
+
+function workspaceFiles(env: NodeJS.ProcessEnv): JsonStore<v.InferOutput<typeof WorkspaceFile>> {
+  return new JsonStore(join(stateDir(env), 'restore'), WorkspaceFile);
+}
+
 function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
@@ -55,29 +59,33 @@ export class WorkspaceBusy extends Error {
 export class Workspace {
   readonly dir: string;
   readonly shadowDir: string;
+  private readonly key: string;
+  private readonly records: JsonStore<RestorePoint>;
+  /** trash/<day>/<id>.json: deleted records (and resumed markers), until prune. */
+  private readonly trashBin: JsonStore<RestorePoint>;
+  private readonly pending: JsonStore<Marker>;
+  private readonly memos: JsonStore<SessionMemo>;
 
   constructor(
     readonly root: string,
     readonly env: NodeJS.ProcessEnv = process.env,
   ) {
-    this.dir = join(stateDir(env), 'restore', workspaceKey(root));
+    this.key = workspaceKey(root);
+    this.dir = join(stateDir(env), 'restore', this.key);
     this.shadowDir = join(this.dir, 'shadow');
+    this.records = new JsonStore(join(this.dir, 'points'), RestorePointSchema);
+    this.trashBin = new JsonStore(join(this.dir, 'trash'), RestorePointSchema);
+    this.pending = new JsonStore(join(this.dir, 'markers'), Marker);
+    this.memos = new JsonStore(join(this.dir, 'sessions'), SessionMemo);
   }
 
-  /** Every workspace that has restore points (for `list --all`). */
+  /** Every workspace that has restore points (for `list --all`); one without a readable workspace.json is skipped. */
   static all(env: NodeJS.ProcessEnv = process.env): Workspace[] {
-    const base = join(stateDir(env), 'restore');
-    const found: Workspace[] = [];
-    for (const key of listDirectory(base)) {
-      const raw = readBounded(join(base, key, 'workspace.json'));
-      try {
-        const root = raw ? (JSON.parse(raw) as { root?: unknown }).root : undefined;
-        if (typeof root === 'string') found.push(new Workspace(root, env));
-      } catch {
-        // an unreadable workspace file: skipped
-      }
-    }
-    return found;
+    const files = workspaceFiles(env);
+    return listDirectory(files.dir).flatMap((key) => {
+      const file = files.get(`${key}:workspace`);
+      return file ? [new Workspace(file.root, env)] : [];
+    });
   }
 
   /**
@@ -96,31 +104,24 @@ export class Workspace {
   }
 
   pointFile(id: string): string {
-    return join(this.dir, 'points', `${id}.json`);
+    return this.records.file(id);
   }
 
+  /** Writes a point's record; returns its text (save warns when it is large). */
   write(point: RestorePoint): string {
-    const text = `${JSON.stringify(point, null, 2)}\n`;
-    if (!existsSync(join(this.dir, 'workspace.json')))
-      atomicWrite(join(this.dir, 'workspace.json'), `${JSON.stringify({ root: this.root })}\n`);
-    atomicWrite(this.pointFile(point.id), text);
-    return text;
+    const files = workspaceFiles(this.env);
+    const key = `${this.key}:workspace`;
+    if (files.read(key).status !== 'ok') files.write(key, { root: this.root });
+    return this.records.write(point.id, point);
   }
 
   read(id: string): StoredPoint | undefined {
-    if (!isPointId(id)) return undefined;
-    const raw = readBounded(this.pointFile(id));
-    return raw === undefined ? undefined : parsePoint(id, raw);
+    return isPointId(id) ? storedPoint(id, this.records.read(id)) : undefined;
   }
 
   /** Ids of the stored points, newest first; temp files of a write in progress are not points. */
   ids(): string[] {
-    return listDirectory(join(this.dir, 'points'))
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => name.slice(0, -5))
-      .filter(isPointId)
-      .sort()
-      .reverse();
+    return this.records.keys().filter(isPointId).sort().reverse();
   }
 
   points(): StoredPoint[] {
@@ -153,21 +154,15 @@ export class Workspace {
 
   /** Deleted points (the markers in the trash are not points), newest deletion day first, each read. */
   trashed(): (StoredPoint & { deletedOn: string; file: string })[] {
-    const base = join(this.dir, 'trash');
-    return listDirectory(base)
+    return this.trashBin
+      .keys()
       .sort()
       .reverse()
-      .flatMap((day) =>
-        listDirectory(join(base, day))
-          .filter((name) => name.endsWith('.json') && isPointId(name.slice(0, -5)))
-          .sort()
-          .reverse()
-          .flatMap((name) => {
-            const file = join(base, day, name);
-            const raw = readBounded(file);
-            return raw === undefined ? [] : [{ ...parsePoint(name.slice(0, -5), raw), deletedOn: day, file }];
-          }),
-      );
+      .flatMap((key) => {
+        const [deletedOn, id, ...deeper] = key.split(':');
+        const stored = deeper.length === 0 && id !== undefined && isPointId(id) ? storedPoint(id, this.trashBin.read(key)) : undefined;
+        return stored ? [{ ...stored, deletedOn, file: this.trashBin.file(key) }] : [];
+      });
   }
 
   /** Moves a deleted point's record back among the points (its snapshot is still there until prune). */
@@ -177,7 +172,7 @@ export class Workspace {
   }
 
   markerFile(agent: string | undefined, sessionId: string | undefined): string {
-    return join(this.dir, 'markers', `${agent ?? 'cli'}-${safeId(sessionId ?? 'none')}.json`);
+    return this.pending.file(sessionKey(agent ?? 'cli', sessionId ?? 'none'));
   }
 
   writeMarker(point: RestorePoint): void {
@@ -189,41 +184,32 @@ export class Workspace {
       trigger: point.trigger,
       createdAt: point.createdAt,
     };
-    atomicWrite(this.markerFile(point.agent, point.sessionId), `${JSON.stringify(marker)}\n`);
+    this.pending.write(sessionKey(point.agent ?? 'cli', point.sessionId ?? 'none'), marker);
   }
 
-  /** Pending-restore markers, newest first, each with its file. */
+  /** Pending-restore markers, newest first, each with its file; a torn or foreign marker is no marker. */
   markers(): (Marker & { file: string })[] {
-    const dir = join(this.dir, 'markers');
-    const found: (Marker & { file: string })[] = [];
-    for (const name of listDirectory(dir).filter((n) => n.endsWith('.json'))) {
-      const file = join(dir, name);
-      try {
-        const parsed = v.safeParse(Marker, JSON.parse(readBounded(file) ?? ''));
-        if (parsed.success) found.push({ ...parsed.output, file });
-      } catch {
-        // a torn marker is no marker
-      }
-    }
-    return found.sort((a, b) => b.createdAt - a.createdAt);
+    return this.pending
+      .keys()
+      .flatMap((key) => {
+        const marker = this.pending.get(key);
+        return marker ? [{ ...marker, file: this.pending.file(key) }] : [];
+      })
+      .sort((a, b) => b.createdAt - a.createdAt);
   }
 
   /** What restore remembers per session (first prompt, interval clock, context warning). */
   memoFile(agent: string, sessionId: string): string {
-    return join(this.dir, 'sessions', `${agent}-${safeId(sessionId)}.json`);
+    return this.memos.file(sessionKey(agent, sessionId));
   }
 
+  /** {} when nothing is remembered (or the memo is unreadable). */
   readMemo(agent: string, sessionId: string): SessionMemo {
-    try {
-      const parsed = v.safeParse(SessionMemo, JSON.parse(readBounded(this.memoFile(agent, sessionId)) ?? ''));
-      return parsed.success ? parsed.output : {};
-    } catch {
-      return {};
-    }
+    return this.memos.get(sessionKey(agent, sessionId)) ?? {};
   }
 
   writeMemo(agent: string, sessionId: string, memo: SessionMemo): void {
-    atomicWrite(this.memoFile(agent, sessionId), `${JSON.stringify(memo)}\n`);
+    this.memos.write(sessionKey(agent, sessionId), memo);
   }
 
   /**
@@ -233,13 +219,10 @@ export class Workspace {
    * find the session's first prompt. `change` returns the memo to write (none: nothing written) and a result.
    */
   async updateMemo<T>(agent: string, sessionId: string, change: (memo: SessionMemo) => { memo?: SessionMemo; result: T }): Promise<T> {
-    const file = this.memoFile(agent, sessionId);
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    return withLock(`${file}.lock`, async () => {
-      const before = this.readMemo(agent, sessionId);
+    return this.memos.update(sessionKey(agent, sessionId), (current) => {
+      const before = current.status === 'ok' ? current.value : {};
       const { memo, result } = change(before);
-      if (memo && JSON.stringify(memo) !== JSON.stringify(before)) this.writeMemo(agent, sessionId, memo);
-      return result;
+      return { write: memo && JSON.stringify(memo) !== JSON.stringify(before) ? memo : undefined, result };
     });
   }
 
@@ -251,4 +234,9 @@ export class Workspace {
     }
     return undefined;
   }
+}
+
+/** `<agent>-<safe session id>`: a session's marker and memo. */
+function sessionKey(agent: string, sessionId: string): string {
+  return `${safeId(agent)}-${safeId(sessionId)}`;
 }

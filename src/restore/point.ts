@@ -1,5 +1,23 @@
 // A restore point: where the work stood, as paths and short text, never file contents (SPEC 4.1).
 import * as v from 'valibot';
+import type { JsonRead } from '../util/json-store.js';
+import { isSortableId, newSortableId, timeOfSortableId } from '../util/sortable-id.js';
+
+/** Point ids sort by time as strings: `chk_` + 10 base36 chars of epoch ms + 6 more (util/sortable-id.ts). */
+const POINT_PREFIX = 'chk_';
+
+export function newPointId(now = Date.now()): string {
+  return newSortableId(POINT_PREFIX, now);
+}
+
+export function isPointId(id: string): boolean {
+  return isSortableId(id, POINT_PREFIX);
+}
+
+/** The time an id was taken (its createdAt when the record itself is unreadable). */
+export function timeOfId(id: string): number | undefined {
+  return timeOfSortableId(id, POINT_PREFIX);
+}
 
 export const TRIGGERS = ['manual', 'start', 'turn', 'phase', 'precompact', 'risky', 'interval', 'backup'] as const;
 export type Trigger = (typeof TRIGGERS)[number];
@@ -63,17 +81,12 @@ export type StoredPoint =
   | { id: string; point: RestorePoint; raw?: undefined }
   | { id: string; point?: undefined; raw: string; problem: string };
 
-export function parsePoint(id: string, raw: string): StoredPoint {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch (error) {
-    return { id, raw, problem: `not valid JSON (${(error as Error).message})` };
-  }
-  const parsed = v.safeParse(RestorePointSchema, json);
-  if (!parsed.success) return { id, raw, problem: `${v.getDotPath(parsed.issues[0]) ?? 'record'}: ${parsed.issues[0].message}` };
-  if (parsed.output.id !== id) return { id, raw, problem: `the record names another id (${parsed.output.id})` };
-  return { id, point: parsed.output };
+/** A point as its record file was read (util/json-store.ts); undefined when there is none. */
+export function storedPoint(id: string, read: JsonRead<RestorePoint>): StoredPoint | undefined {
+  if (read.status === 'missing') return undefined;
+  if (read.status === 'corrupt') return { id, raw: read.text, problem: read.problem };
+  if (read.value.id !== id) return { id, raw: read.text, problem: `the record names another id (${read.value.id})` };
+  return { id, point: read.value };
 }
 
 export const MAX_RECORD_BYTES = 4096;

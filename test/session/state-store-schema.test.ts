@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { vol } from 'memfs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionStore } from '../../src/session/store.js';
+import { SessionStore } from '../../src/session/state-store.js';
 
 // What the store makes of a state file's content is logic: an in-memory file system serves it. The
 // permissions, the lock and the hostile ids are shown on a real disk (store.test.ts).
@@ -25,6 +25,7 @@ describe('SessionStore schema handling', () => {
     { name: 'wrong types', content: JSON.stringify({ schema: 1, agent: 'claude', sessionId: 's1', turnCounter: 'x' }), fresh: 'corrupt' },
     { name: 'another agent', content: JSON.stringify({ schema: 1, agent: 'codex', sessionId: 's1' }), fresh: 'corrupt' },
     { name: 'an array', content: '[]', fresh: 'corrupt' },
+    { name: 'over the bound (4 MB), never read', content: `{"schema":1,"pad":"${'x'.repeat(4 * 1024 * 1024)}"}`, fresh: 'missing' },
   ])('a $name file starts from an empty state', async ({ content, fresh }) => {
     if (content !== undefined) vol.fromJSON({ [file]: content });
     const store = new SessionStore({ CHECKPOINT_STATE_DIR: dir });
