@@ -2,12 +2,12 @@
 
 import type { AgentName } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
-import type { RestorePlan } from '../restore/apply.js';
 import { copyPendingObjects } from '../restore/maintenance.js';
 import type { RestorePoint, StoredPoint } from '../restore/point.js';
 import { Shadow } from '../restore/snapshot.js';
 import { countChanges, type FilesOutcome } from '../restore/undo.js';
 import { Workspace } from '../restore/workspace.js';
+import type { RestorePlan } from '../restore/write-back.js';
 import { resolveSession } from '../session/resolve.js';
 import { readTimeline } from '../transcript/index.js';
 import type { TurnTimeline } from '../transcript/timeline.js';

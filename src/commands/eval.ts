@@ -6,7 +6,7 @@ import { buildCheckpoint } from '../checkpoint/build.js';
 import { describeProblem, loadConfig } from '../config/load.js';
 import { evaluateStop } from '../session/evaluate-stop.js';
 import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
-import { emptySession } from '../session/schema.js';
+import { emptySession } from '../session/state.js';
 import { cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
 
 function isFile(path: string): boolean {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AGENTS, type AgentName } from '../agents/protocol.js';
 
 const Globs = v.array(v.string());
 
@@ -16,11 +17,13 @@ export const CategorySchema = v.strictObject({
 
 // Each key with its default (`v.optional(schema, default)`): the one place the defaults are written down.
 // A file is validated against ConfigSchema and merged as written (config/load.ts), over DEFAULT_CONFIG.
-const AgentsSchema = v.strictObject({
-  claude: v.optional(v.boolean(), true),
-  gemini: v.optional(v.boolean(), true),
-  codex: v.optional(v.boolean(), true),
-});
+/** One switch per agent (agents/protocol.ts names them), each on by default. */
+const AgentsSchema = v.strictObject(
+  Object.fromEntries(AGENTS.map((agent) => [agent, v.optional(v.boolean(), true)])) as Record<
+    AgentName,
+    v.OptionalSchema<v.BooleanSchema<undefined>, true>
+  >,
+);
 
 const TranscriptSchema = v.strictObject({
   /** How many bytes a reader may read back from the end of a transcript. */

@@ -3,7 +3,7 @@
 import { relative, resolve } from 'node:path';
 import type { AgentName } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
-import type { SessionState } from '../session/schema.js';
+import type { SessionState } from '../session/state.js';
 import { SessionStore } from '../session/state-store.js';
 import { readTimeline } from '../transcript/index.js';
 import { CHECKPOINT_PREFIX } from '../transcript/timeline.js';

@@ -1,6 +1,6 @@
 // What an investigation leaves for the next context: after a compaction the session is reminded of
 // its open goal and given its findings back; a new session of the workspace gets the latest report once.
-import type { SessionState } from '../session/schema.js';
+import type { SessionState } from '../session/state.js';
 import { selfName } from '../util/bundle.js';
 import { findProjectRoot } from '../util/paths.js';
 import { goalReminder } from './goal.js';

@@ -21,8 +21,8 @@ import type { RepoStatus } from '../util/git-status.js';
 import { readRegularFile } from '../util/read-file.js';
 import { DEFAULT_MAX_FILE_BYTES, excludedFolders, type NotCaptured, stateDirInside, under, unusualPermissions } from './capture.js';
 import { countIndex, indexEntries } from './index-file.js';
+import { readStatus, readStatusAsync } from './repo-status.js';
 import { ShadowRepo } from './shadow.js';
-import { readStatus, readStatusAsync } from './status.js';
 import { atomicWrite } from './workspace.js';
 
 /** What a stop stages inline (stagesQuickly); more goes to a detached run. */

@@ -1,12 +1,12 @@
 // Restore and undo: make the working tree match a snapshot, after saving the tree as it is as a `backup`
-// point, touching only what the backup holds (restore/apply.ts).
+// point, touching only what the backup holds (restore/write-back.ts).
 
 import { findProjectRoot } from '../util/paths.js';
-import { applyPlan, planRestore, type RestorePlan } from './apply.js';
 import type { RestorePoint } from './point.js';
 import { savePointLocked } from './save.js';
 import { DEFAULT_LIMITS, Shadow, type SnapshotLimits, type Staged } from './snapshot.js';
 import { Workspace } from './workspace.js';
+import { applyPlan, planRestore, type RestorePlan } from './write-back.js';
 
 interface FilesRequest {
   cwd: string;

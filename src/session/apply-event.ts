@@ -1,7 +1,7 @@
 // Hook events other than the stop: they only update session state.
 import type { HookInput } from '../agents/protocol.js';
 import { isPromptText } from '../transcript/text.js';
-import type { SessionState } from './schema.js';
+import type { SessionState } from './state.js';
 import { startTurn } from './stop-rules.js';
 
 /** The new state after a non-stop event, or undefined when the event changes nothing. */

@@ -10,7 +10,7 @@ import type { Settled } from '../transcript/settle.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import type { SelfName } from '../util/bundle.js';
 import { GitUnavailableError } from '../util/work-tree.js';
-import type { SessionState } from './schema.js';
+import type { SessionState } from './state.js';
 import { goalStillOpenNotice, guardHolds, guardWarning } from './stop-guard.js';
 import { evaluationOf, gateStop, isNews, settleStop, silenced, startTurn } from './stop-rules.js';
 

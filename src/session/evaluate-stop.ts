@@ -15,7 +15,7 @@ import { type Exec, exec as realExec } from '../util/exec.js';
 import { log } from '../util/log.js';
 import { readWorkTree, type WorkTree } from '../util/work-tree.js';
 import { decideStop, type StopDecision, type StopDeps, type StopRequest } from './decide-stop.js';
-import type { SessionState } from './schema.js';
+import type { SessionState } from './state.js';
 import { SessionStore } from './state-store.js';
 import { killSwitchOn } from './stop-rules.js';
 

@@ -1,7 +1,7 @@
 import { shellAgent, shellSession } from '../agents/index.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
 import { findProjectRoot } from '../util/paths.js';
-import type { SessionState } from './schema.js';
+import type { SessionState } from './state.js';
 import { SessionStore } from './state-store.js';
 
 interface ResolvedSession {

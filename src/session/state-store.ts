@@ -5,7 +5,7 @@ import type { AgentName } from '../agents/protocol.js';
 import { type JsonRead, JsonStore } from '../util/json-store.js';
 import type { LockOptions } from '../util/lock.js';
 import { safeId, stateDir } from '../util/paths.js';
-import { emptySession, type SessionState, SessionStateSchema } from './schema.js';
+import { emptySession, type SessionState, SessionStateSchema } from './state.js';
 
 interface LoadedSession {
   state: SessionState;

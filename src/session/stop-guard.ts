@@ -3,7 +3,7 @@
 // other way round).
 import { CHECKPOINT_PREFIX } from '../transcript/timeline.js';
 import type { SelfName } from '../util/bundle.js';
-import type { SessionState } from './schema.js';
+import type { SessionState } from './state.js';
 
 /** Guard blocks per user turn, and blocks of any kind in a turn while a goal is open. */
 const GUARD_CAP = 3;

@@ -4,7 +4,7 @@
 import type { AgentName } from '../agents/protocol.js';
 import type { CheckpointResult } from '../checkpoint/types.js';
 import type { Config } from '../config/schema.js';
-import type { Evaluation, SessionState } from './schema.js';
+import type { Evaluation, SessionState } from './state.js';
 
 /** The kill switch: every hook is a no-op (SPEC 2). */
 export function killSwitchOn(env: NodeJS.ProcessEnv): boolean {

@@ -4,11 +4,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyPlan, KEPT, planRestore } from '../../src/restore/apply.js';
 import { savePoint } from '../../src/restore/save.js';
 import { DEFAULT_LIMITS, Shadow } from '../../src/restore/snapshot.js';
 import { restoreFiles, undoFiles } from '../../src/restore/undo.js';
 import { Workspace } from '../../src/restore/workspace.js';
+import { applyPlan, KEPT, planRestore } from '../../src/restore/write-back.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { fingerprint, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
 

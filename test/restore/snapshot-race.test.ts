@@ -8,8 +8,8 @@ import { Workspace } from '../../src/restore/workspace.js';
 import { makeRepo, type Sandbox, sh } from './_helpers.js';
 
 const afterStatus = vi.hoisted(() => ({ run: undefined as (() => void) | undefined }));
-vi.mock('../../src/restore/status.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/restore/status.js')>();
+vi.mock('../../src/restore/repo-status.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/restore/repo-status.js')>();
   return {
     ...real,
     readStatusAsync: async (...args: Parameters<typeof real.readStatusAsync>) => {

@@ -7,7 +7,7 @@ import type { CheckpointResult } from '../../src/checkpoint/types.js';
 import type { Config } from '../../src/config/schema.js';
 import { DEFAULT_CONFIG } from '../../src/config/schema.js';
 import { decideStop, type StopDecision, type StopDeps, type StopInput, type StopRequest } from '../../src/session/decide-stop.js';
-import { emptySession, type SessionState } from '../../src/session/schema.js';
+import { emptySession, type SessionState } from '../../src/session/state.js';
 import { CHECKPOINT_PREFIX, type ToolCall, type TurnTimeline } from '../../src/transcript/timeline.js';
 import { GitUnavailableError } from '../../src/util/work-tree.js';
 

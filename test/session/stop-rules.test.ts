@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config/schema.js';
 import { DEFAULT_CONFIG } from '../../src/config/schema.js';
 import { applyEvent } from '../../src/session/apply-event.js';
-import { emptySession, type SessionState } from '../../src/session/schema.js';
+import { emptySession, type SessionState } from '../../src/session/state.js';
 import { gateStop, isNews, settleStop, startTurn } from '../../src/session/stop-rules.js';
 import { isPromptText } from '../../src/transcript/text.js';
 
