@@ -34,7 +34,7 @@ export default defineCommand({
     if (session.fresh === 'corrupt') lines.push('State       the stored state was unreadable: starting from an empty state');
     if (session.fresh === 'missing') lines.push('State       nothing recorded yet for this session');
     lines.push(
-      `Turn        prompt ${ago(state.lastPromptAt, now)}, ${state.blocksThisTurn} of ${config.maxBlocksPerTurn} checkpoints given, threshold ${config.thresholdSeconds}s`,
+      `Turn        prompt ${ago(state.lastPromptAt, now)}, ${state.checkpointsThisTurn} of ${config.maxBlocksPerTurn} checkpoints given, threshold ${config.thresholdSeconds}s`,
     );
     if (state.resumePending) lines.push('Resume      the next stop skips the threshold once');
     if (state.goal) lines.push(`Goal        open for ${ago(state.goal.openedAt, now).replace(' ago', '')}: ${state.goal.text}`);

@@ -158,7 +158,7 @@ async function judgeTurn(current: SessionState, deps: StopDeps, elapsedSeconds: 
       error instanceof GitUnavailableError
         ? 'git unavailable: generic checkpoint'
         : `checkpoint failed (${buildError}): generic checkpoint`;
-    return { why, message: current.blocksThisTurn === 0 ? GENERIC_MESSAGE : undefined, timeline, settle, buildError };
+    return { why, message: current.checkpointsThisTurn === 0 ? GENERIC_MESSAGE : undefined, timeline, settle, buildError };
   }
 }
 

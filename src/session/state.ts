@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AGENTS } from '../agents/protocol.js';
 
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 const Evaluation = v.object({
   at: v.number(),
@@ -15,7 +15,7 @@ const Evaluation = v.object({
   route: v.optional(v.string()),
 });
 
-export const SessionStateSchema = v.object({
+const CurrentState = v.object({
   schema: v.literal(SCHEMA_VERSION),
   agent: v.picklist(AGENTS),
   sessionId: v.string(),
@@ -28,7 +28,8 @@ export const SessionStateSchema = v.object({
   /** Claude prompt_id, Codex turn_id, or `n<counter>` for agents without one. */
   turnKey: v.optional(v.string()),
   turnCounter: v.number(),
-  blocksThisTurn: v.number(),
+  /** Stops the turn checkpoint (or its generic message) blocked this turn: at most `maxBlocksPerTurn`. */
+  checkpointsThisTurn: v.number(),
   /** Observations already handed to the agent this turn: repeating them alone is nagging, not news. */
   deliveredObservations: v.optional(v.array(v.string())),
   /** Stops blocked this turn, for any reason (the turn checkpoint, the guard or both in one message). */
@@ -45,9 +46,26 @@ export const SessionStateSchema = v.object({
   updatedAt: v.number(),
 });
 
-export type SessionState = v.InferOutput<typeof SessionStateSchema>;
+/** A session recorded before schema 2, whose count of checkpoints this turn was `blocksThisTurn`: read as the current one. */
+const FirstState = v.pipe(
+  v.object({ ...v.omit(CurrentState, ['schema', 'checkpointsThisTurn']).entries, schema: v.literal(1), blocksThisTurn: v.number() }),
+  v.transform(({ blocksThisTurn, ...rest }): SessionState => ({ ...rest, schema: SCHEMA_VERSION, checkpointsThisTurn: blocksThisTurn })),
+);
+
+export const SessionStateSchema = v.union([CurrentState, FirstState]);
+
+export type SessionState = v.InferOutput<typeof CurrentState>;
 export type Evaluation = v.InferOutput<typeof Evaluation>;
 
 export function emptySession(agent: SessionState['agent'], sessionId: string, now: number): SessionState {
-  return { schema: SCHEMA_VERSION, agent, sessionId, turnCounter: 0, blocksThisTurn: 0, off: false, resumePending: false, updatedAt: now };
+  return {
+    schema: SCHEMA_VERSION,
+    agent,
+    sessionId,
+    turnCounter: 0,
+    checkpointsThisTurn: 0,
+    off: false,
+    resumePending: false,
+    updatedAt: now,
+  };
 }

@@ -38,8 +38,8 @@ export function gateStop(input: GateInput): Gate {
   const off = silenced(input);
   if (off) return { kind: 'allow', why: off };
   const cap = Math.min(maxBlocks ?? config.maxBlocksPerTurn, config.maxBlocksPerTurn);
-  if (state.blocksThisTurn >= cap)
-    return { kind: 'allow', why: `this turn already got ${state.blocksThisTurn} checkpoint(s) (cap ${cap})` };
+  if (state.checkpointsThisTurn >= cap)
+    return { kind: 'allow', why: `this turn already got ${state.checkpointsThisTurn} checkpoint(s) (cap ${cap})` };
   const turnStart = Math.max(state.lastPromptAt ?? -Infinity, state.lastCheckpointAt ?? -Infinity);
   if (!Number.isFinite(turnStart)) return { kind: 'allow', why: 'no turn start known' };
   const elapsedSeconds = Math.max(0, (now - turnStart) / 1000);
@@ -58,7 +58,7 @@ export function startTurn(state: SessionState, promptAt: number | undefined, tur
     turnCounter: counter,
     lastPromptAt: promptAt,
     lastCheckpointAt: undefined,
-    blocksThisTurn: 0,
+    checkpointsThisTurn: 0,
     stopsBlockedThisTurn: 0,
     guardBlocksThisTurn: 0,
     deliveredObservations: undefined,
@@ -100,5 +100,5 @@ export function settleStop(state: SessionState, now: number, message: string | u
   const afterResume = { ...state, resumePending: false };
   if (!message) return afterResume;
   const delivered = [...new Set([...(state.deliveredObservations ?? []), ...observations])];
-  return { ...afterResume, lastCheckpointAt: now, blocksThisTurn: state.blocksThisTurn + 1, deliveredObservations: delivered };
+  return { ...afterResume, lastCheckpointAt: now, checkpointsThisTurn: state.checkpointsThisTurn + 1, deliveredObservations: delivered };
 }

@@ -30,7 +30,7 @@ describe('the Claude hook flow on a real repository', () => {
     expect(p.hook({ hook_event_name: 'Stop', stop_hook_active: true })).toBeUndefined();
 
     const status = JSON.parse(p.cli('status', '--json').stdout);
-    expect(status.session.state).toMatchObject({ blocksThisTurn: 2, turnKey: PROMPT_ID });
+    expect(status.session.state).toMatchObject({ checkpointsThisTurn: 2, turnKey: PROMPT_ID });
     expect(status.session.state.lastEvaluation).toMatchObject({ decision: 'allow' });
   });
 

@@ -124,7 +124,7 @@ const rows: Row[] = [
       turnPoint: false,
       reads: ['whole'],
       builds: 1,
-      state: { blocksThisTurn: 1, lastCheckpointAt: NOW, stopsBlockedThisTurn: 1 },
+      state: { checkpointsThisTurn: 1, lastCheckpointAt: NOW, stopsBlockedThisTurn: 1 },
     },
   },
   {
@@ -136,12 +136,12 @@ const rows: Row[] = [
       turnPoint: true,
       reads: [],
       builds: 0,
-      state: { blocksThisTurn: 0, lastEvaluation: expect.objectContaining({ decision: 'allow' }) },
+      state: { checkpointsThisTurn: 0, lastEvaluation: expect.objectContaining({ decision: 'allow' }) },
     },
   },
   {
     name: 'threshold counts from the last checkpoint',
-    state: { blocksThisTurn: 1, lastCheckpointAt: NOW - 5_000 },
+    state: { checkpointsThisTurn: 1, lastCheckpointAt: NOW - 5_000 },
     expected: { block: false, why: /worked 5s/, turnPoint: true, reads: [], builds: 0 },
   },
   {
@@ -160,7 +160,7 @@ const rows: Row[] = [
       turnPoint: true,
       reads: ['whole'],
       builds: 1,
-      state: { resumePending: false, blocksThisTurn: 0 },
+      state: { resumePending: false, checkpointsThisTurn: 0 },
     },
   },
   {
@@ -176,12 +176,12 @@ const rows: Row[] = [
   // cap
   {
     name: 'cap reached (maxBlocksPerTurn 2)',
-    state: { blocksThisTurn: 2 },
+    state: { checkpointsThisTurn: 2 },
     expected: { block: false, why: /cap 2/, turnPoint: true, reads: [], builds: 0 },
   },
   {
     name: 'configured cap 1',
-    state: { blocksThisTurn: 1 },
+    state: { checkpointsThisTurn: 1 },
     config: { maxBlocksPerTurn: 1 },
     expected: { block: false, why: /cap 1/, turnPoint: true, reads: [], builds: 0 },
   },
@@ -189,12 +189,12 @@ const rows: Row[] = [
     name: 'notify route: cap 1 whatever the config says',
     route: 'notify',
     agent: 'codex',
-    state: { blocksThisTurn: 1 },
+    state: { checkpointsThisTurn: 1 },
     expected: { block: false, why: /cap 1/, turnPoint: true, reads: [], builds: 0 },
   },
   {
     name: 'a repeated failure is no news for a second block',
-    state: { blocksThisTurn: 1, lastCheckpointAt: NOW - MINUTE, deliveredObservations: ['`npm test` failed'] },
+    state: { checkpointsThisTurn: 1, lastCheckpointAt: NOW - MINUTE, deliveredObservations: ['`npm test` failed'] },
     build: { ...due, actions: [], observations: ['`npm test` failed'] },
     expected: { block: false, why: /already given/, turnPoint: true, reads: ['whole'], builds: 1 },
   },
@@ -237,7 +237,7 @@ const rows: Row[] = [
   {
     name: 'a turn key the state has not seen starts a turn (blocks reset)',
     agent: 'codex',
-    state: { blocksThisTurn: 2, turnKey: 'turn-1' },
+    state: { checkpointsThisTurn: 2, turnKey: 'turn-1' },
     request: { turnKey: 'turn-2' },
     timeline: turn({ turnKey: 'turn-2', turnStartedAt: NOW - 2 * MINUTE }),
     expected: {
@@ -246,13 +246,13 @@ const rows: Row[] = [
       turnPoint: false,
       reads: ['start', 'whole'],
       builds: 1,
-      state: { turnKey: 'turn-2', blocksThisTurn: 1, lastPromptAt: NOW - 2 * MINUTE },
+      state: { turnKey: 'turn-2', checkpointsThisTurn: 1, lastPromptAt: NOW - 2 * MINUTE },
     },
   },
   {
     name: 'a replayed checkpoint (prefix prompt) is not a new turn: the cap still holds',
     agent: 'gemini',
-    state: { lastPromptAt: undefined, turnKey: 'g-prompt-1', blocksThisTurn: 2, lastCheckpointAt: NOW - MINUTE },
+    state: { lastPromptAt: undefined, turnKey: 'g-prompt-1', checkpointsThisTurn: 2, lastCheckpointAt: NOW - MINUTE },
     // The reader skips our prefixed user message: the turn is still the real prompt's.
     timeline: turn({ turnKey: 'g-prompt-1', turnStartedAt: NOW - 5 * MINUTE, checkpointsInTurn: 2 }),
     expected: {
@@ -261,7 +261,7 @@ const rows: Row[] = [
       turnPoint: true,
       reads: ['start'],
       builds: 0,
-      state: { turnKey: 'g-prompt-1', blocksThisTurn: 2 },
+      state: { turnKey: 'g-prompt-1', checkpointsThisTurn: 2 },
     },
   },
   // resume
@@ -286,7 +286,7 @@ const rows: Row[] = [
   },
   {
     name: 'builder fails again in the same turn: allowed',
-    state: { blocksThisTurn: 1, lastCheckpointAt: NOW - MINUTE },
+    state: { checkpointsThisTurn: 1, lastCheckpointAt: NOW - MINUTE },
     build: new Error('boom'),
     expected: { block: false, why: /generic checkpoint/, turnPoint: true, reads: ['whole'], builds: 1, buildError: /boom/ },
   },
@@ -314,7 +314,7 @@ const rows: Row[] = [
       turnPoint: false,
       reads: ['whole'],
       builds: 1,
-      state: { blocksThisTurn: 1, guardBlocksThisTurn: 1, stopsBlockedThisTurn: 1 },
+      state: { checkpointsThisTurn: 1, guardBlocksThisTurn: 1, stopsBlockedThisTurn: 1 },
     },
   },
   {
@@ -327,7 +327,7 @@ const rows: Row[] = [
       turnPoint: false,
       reads: [],
       builds: 0,
-      state: { blocksThisTurn: 0, guardBlocksThisTurn: 3, stopsBlockedThisTurn: 3 },
+      state: { checkpointsThisTurn: 0, guardBlocksThisTurn: 3, stopsBlockedThisTurn: 3 },
     },
   },
   {
@@ -346,7 +346,7 @@ const rows: Row[] = [
     name: 'three blocks of any kind spend the guard',
     state: {
       goal: { text: GOAL, openedAt: NOW - MINUTE },
-      blocksThisTurn: 2,
+      checkpointsThisTurn: 2,
       guardBlocksThisTurn: 1,
       stopsBlockedThisTurn: 3,
       lastCheckpointAt: NOW - MINUTE,
@@ -443,6 +443,6 @@ describe('decideStop', () => {
       state = decision.state ?? {};
     }
     expect(blocks).toEqual([...Array(cap).fill(true), ...Array(4 - cap).fill(false)]);
-    expect(state.blocksThisTurn).toBe(cap);
+    expect(state.checkpointsThisTurn).toBe(cap);
   });
 });

@@ -31,10 +31,28 @@ describe('SessionStore schema handling', () => {
     const store = new SessionStore({ CHECKPOINT_STATE_DIR: dir });
     const loaded = await store.load('claude', 's1');
     expect(loaded.fresh).toBe(fresh);
-    expect(loaded.state).toMatchObject({ agent: 'claude', sessionId: 's1', blocksThisTurn: 0, off: false });
+    expect(loaded.state).toMatchObject({ agent: 'claude', sessionId: 's1', checkpointsThisTurn: 0, off: false });
     const updated = await store.update('claude', 's1', (state) => ({ ...state, off: true }));
     expect(updated.off).toBe(true);
-    expect(JSON.parse(String(vol.readFileSync(file, 'utf8')))).toMatchObject({ schema: 1, agent: 'claude', sessionId: 's1', off: true });
+    expect(JSON.parse(String(vol.readFileSync(file, 'utf8')))).toMatchObject({ schema: 2, agent: 'claude', sessionId: 's1', off: true });
+  });
+
+  it('a file of schema 1 reads as schema 2: a silenced session stays silenced, its count of checkpoints carried over', async () => {
+    const first = {
+      schema: 1,
+      agent: 'claude',
+      sessionId: 's1',
+      turnCounter: 2,
+      blocksThisTurn: 1,
+      off: true,
+      resumePending: false,
+      updatedAt: 9,
+    };
+    vol.fromJSON({ [file]: JSON.stringify(first) });
+    const loaded = await new SessionStore({ CHECKPOINT_STATE_DIR: dir }).load('claude', 's1');
+    expect(loaded.fresh).toBeUndefined();
+    expect(loaded.state).toMatchObject({ schema: 2, off: true, turnCounter: 2, checkpointsThisTurn: 1 });
+    expect(loaded.state).not.toHaveProperty('blocksThisTurn');
   });
 
   it('a valid file is read as written', async () => {

@@ -21,10 +21,10 @@ describe('gateStop (SPEC 3.2 steps 1-4)', () => {
       expected: 'allow',
       why: /disabled for claude/,
     },
-    { name: 'cap reached', state: base({ lastPromptAt: NOW - 60_000, blocksThisTurn: 2 }), expected: 'allow', why: /cap 2/ },
+    { name: 'cap reached', state: base({ lastPromptAt: NOW - 60_000, checkpointsThisTurn: 2 }), expected: 'allow', why: /cap 2/ },
     {
       name: 'cap of 1 on notify',
-      state: base({ lastPromptAt: NOW - 60_000, blocksThisTurn: 1 }),
+      state: base({ lastPromptAt: NOW - 60_000, checkpointsThisTurn: 1 }),
       maxBlocks: 1,
       expected: 'allow',
       why: /cap 1/,
@@ -41,7 +41,7 @@ describe('gateStop (SPEC 3.2 steps 1-4)', () => {
     { name: 'past threshold', state: base({ lastPromptAt: NOW - 31_000 }), expected: 'evaluate' },
     {
       name: 'threshold counts from the last checkpoint',
-      state: base({ lastPromptAt: NOW - 300_000, lastCheckpointAt: NOW - 5_000, blocksThisTurn: 1 }),
+      state: base({ lastPromptAt: NOW - 300_000, lastCheckpointAt: NOW - 5_000, checkpointsThisTurn: 1 }),
       expected: 'allow',
       why: /5s/,
     },
@@ -67,10 +67,10 @@ describe('gateStop (SPEC 3.2 steps 1-4)', () => {
 
 describe('settleStop and turns', () => {
   it('a block counts and moves the timer; resume is consumed either way', () => {
-    const blocked = settleStop(base({ resumePending: true, blocksThisTurn: 0 }), NOW, 'msg');
-    expect(blocked).toMatchObject({ blocksThisTurn: 1, lastCheckpointAt: NOW, resumePending: false });
+    const blocked = settleStop(base({ resumePending: true, checkpointsThisTurn: 0 }), NOW, 'msg');
+    expect(blocked).toMatchObject({ checkpointsThisTurn: 1, lastCheckpointAt: NOW, resumePending: false });
     const allowed = settleStop(base({ resumePending: true }), NOW, undefined);
-    expect(allowed).toMatchObject({ blocksThisTurn: 0, resumePending: false });
+    expect(allowed).toMatchObject({ checkpointsThisTurn: 0, resumePending: false });
     expect(allowed.lastCheckpointAt).toBeUndefined();
   });
 
@@ -87,8 +87,8 @@ describe('settleStop and turns', () => {
   });
 
   it('a new turn resets blocks and the checkpoint timer', () => {
-    const next = startTurn(base({ blocksThisTurn: 2, lastCheckpointAt: NOW - 1, turnCounter: 4 }), NOW, undefined);
-    expect(next).toMatchObject({ blocksThisTurn: 0, lastCheckpointAt: undefined, lastPromptAt: NOW, turnKey: 'n5', turnCounter: 5 });
+    const next = startTurn(base({ checkpointsThisTurn: 2, lastCheckpointAt: NOW - 1, turnCounter: 4 }), NOW, undefined);
+    expect(next).toMatchObject({ checkpointsThisTurn: 0, lastCheckpointAt: undefined, lastPromptAt: NOW, turnKey: 'n5', turnCounter: 5 });
   });
 });
 
@@ -105,19 +105,19 @@ describe('prompt events', () => {
   });
 
   it('a checkpoint-prefixed prompt changes nothing (Gemini replays a denied stop this way)', () => {
-    const state = base({ lastPromptAt: NOW - 60_000, blocksThisTurn: 1, turnKey: 'n1' });
+    const state = base({ lastPromptAt: NOW - 60_000, checkpointsThisTurn: 1, turnKey: 'n1' });
     const event = { kind: 'prompt' as const, prompt: '[Checkpoint] - Context-aware checkpoint' };
     expect(applyEvent(state, { agent: 'gemini', sessionId: 's1', cwd: '/p', event }, NOW)).toBeUndefined();
   });
 
   it('a real prompt starts a turn keyed by the prompt id', () => {
-    const state = base({ blocksThisTurn: 2 });
+    const state = base({ checkpointsThisTurn: 2 });
     const next = applyEvent(
       state,
       { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'prompt', prompt: 'go', turnKey: 'abc' } },
       NOW,
     );
-    expect(next).toMatchObject({ turnKey: 'abc', blocksThisTurn: 0, lastPromptAt: NOW, cwd: '/p' });
+    expect(next).toMatchObject({ turnKey: 'abc', checkpointsThisTurn: 0, lastPromptAt: NOW, cwd: '/p' });
   });
 
   it('resume and compact set resumePending; startup does not', () => {
