@@ -10,7 +10,8 @@ import { excludedFolders } from './capture.js';
 import { copyPendingObjects } from './maintenance.js';
 import { MAX_RECORD_BYTES, newPointId, type RestorePoint, type Trigger } from './point.js';
 import { nameProblem } from './refs.js';
-import { DEFAULT_LIMITS, NotQuick, Shadow, type SnapshotLimits, SnapshotRefused, type Staged, type StageOptions } from './snapshot.js';
+import { NotQuick, Shadow, type Staged, type StageOptions } from './snapshot.js';
+import { DEFAULT_LIMITS, type SnapshotLimits, SnapshotRefused } from './tree-files.js';
 import { Workspace } from './workspace.js';
 
 interface SaveRequest {

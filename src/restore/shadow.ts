@@ -58,7 +58,7 @@ export class ShadowRepo {
   }
 
   /** The user's repository, read-only (through its own index, or the copy `indexFile` names). */
-  protected user(args: string[], extra: { input?: string | Uint8Array; indexFile?: string } = {}) {
+  user(args: string[], extra: { input?: string | Uint8Array; indexFile?: string } = {}) {
     return git(args, { root: this.root, env: this.workspace.env, ...extra });
   }
 
@@ -153,6 +153,30 @@ export class ShadowRepo {
     if (missing.length === 0) return;
     const { gone } = this.copyFromRepository(missing);
     if (gone.length > 0) throw new Error(`${gone.length} object(s) are missing from the shadow repository and from the repository`);
+  }
+
+  /** Objects a seeded shadow index names that are still to be copied from the user's repository. */
+  get pendingFile(): string {
+    return join(this.workspace.dir, 'pending-objects');
+  }
+
+  /** Blobs still to copy from the user's repository (a seeded snapshot's), as recorded. */
+  pending(): string[] {
+    return (readRegularFile(this.pendingFile, { maxBytes: 64 * 1024 * 1024 }) ?? '').split('\n').filter(Boolean);
+  }
+
+  /**
+   * Copies pending blobs until `deadline`; what the user's repository lost meanwhile is returned (the
+   * points naming it cannot bring those files back). Without the workspace's lock: objects are added,
+   * never changed, and the pending list is rewritten whole.
+   */
+  copyPending(deadline?: number): { left: number; gone: string[] } {
+    const pending = this.pending();
+    if (pending.length === 0) return { left: 0, gone: [] };
+    const { left, gone } = this.copyFromRepository(pending, deadline);
+    if (left.length > 0) atomicWrite(this.pendingFile, `${left.join('\n')}\n`);
+    else rmSync(this.pendingFile, { force: true });
+    return { left: left.length, gone };
   }
 
   /** Paths that differ between two trees, each with what it is on either side. */

@@ -4,7 +4,8 @@
 import { findProjectRoot } from '../util/paths.js';
 import type { RestorePoint } from './point.js';
 import { savePointLocked } from './save.js';
-import { DEFAULT_LIMITS, Shadow, type SnapshotLimits, type Staged } from './snapshot.js';
+import { Shadow, type Staged } from './snapshot.js';
+import { DEFAULT_LIMITS, type SnapshotLimits } from './tree-files.js';
 import { Workspace } from './workspace.js';
 import { applyPlan, planRestore, type RestorePlan } from './write-back.js';
 
