@@ -7,7 +7,8 @@ import { counted, cwdOf, fail } from './_shared.js';
 export default defineCommand({
   meta: {
     name: 'prune',
-    description: 'Apply the retention policy: keep the newest restore.keep points and those younger than restore.maxAgeDays',
+    description:
+      'Apply the retention policy (restore.keep, restore.maxAgeDays, restore.maxStoreBytes) and remove the stores of workspaces that are gone',
   },
   args: { 'dry-run': { type: 'boolean', description: 'Only list what would go', default: false } },
   async run({ args }) {
@@ -20,7 +21,12 @@ export default defineCommand({
       const points = `${counted(result.dropped.length, 'restore point')}${result.dropped.length ? ` (${result.dropped.join(', ')})` : ''}`;
       const trash = result.trashEmptied > 0 ? ` and the trash of ${counted(result.trashEmptied, 'day')}` : '';
       const what = `${points}, ${counted(result.reports, 'investigation report')}${trash}`;
-      process.stdout.write(dryRun ? `Would remove ${what}; nothing was removed.\n` : `Removed ${what}.\n`);
+      const lines = [dryRun ? `Would remove ${what}; nothing was removed.` : `Removed ${what}.`];
+      for (const root of result.reclaimed)
+        lines.push(`${dryRun ? 'Would remove' : 'Removed'} the store of ${root}, a workspace that is gone.`);
+      if (result.overCap.length > 0)
+        lines.push(`Removed ${counted(result.overCap.length, 'automatic point')} to keep the store under restore.maxStoreBytes.`);
+      process.stdout.write(`${lines.join('\n')}\n`);
     } catch (error) {
       fail(`Prune failed: ${(error as Error).message}`);
     }

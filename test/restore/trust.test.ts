@@ -116,6 +116,9 @@ describe('the store', () => {
     const goneWs = new Workspace(gone.repo, env);
     expect(existsSync(goneWs.dir)).toBe(true);
     rmSync(gone.repo, { recursive: true, force: true });
+    const dry = spawnSync(process.execPath, [BUNDLE, 'prune', '--dry-run'], { cwd: here.repo, env, encoding: 'utf8' });
+    expect(dry.stdout).toContain(`Would remove the store of ${gone.repo}, a workspace that is gone.`);
+    expect(existsSync(goneWs.dir)).toBe(true);
     const result = await prune(new Workspace(here.repo, env), { keep: 20, maxAgeDays: 14 }, Date.now());
     expect(result.reclaimed).toEqual([gone.repo]);
     expect(existsSync(goneWs.dir)).toBe(false);
