@@ -26,7 +26,7 @@ try {
   const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const started = Date.now();
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'unit', 'test/hardening/', 'test/safety/concurrency.test.ts'], {
+  const run = spawnSync('npx', ['vitest', 'run', '--project', 'integration', 'test/hardening/', 'test/safety/concurrency.int.test.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: {
