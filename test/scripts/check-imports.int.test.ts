@@ -16,7 +16,7 @@ function check(files: Record<string, string>) {
 }
 
 describe('the import check', () => {
-  it.each([
+  it.each<{ name: string; files: Record<string, string>; problem: RegExp | undefined }>([
     {
       name: 'downward imports pass',
       files: { 'session/a.ts': "import { b } from '../util/b.js';\n", 'util/b.ts': '' },
