@@ -121,8 +121,9 @@ export interface Run {
 }
 
 // Runs the bundle in its own process and reports that process's peak RSS and CPU time at exit, so
-// memory and work are measured on the real run. A launcher script rather than `node --require`: node resolves a preload
-// through the cwd's package.json, and a FIFO there would hang node itself before checkpoint starts.
+// memory and work are measured on the real run. A launcher script rather than `node --require`: node
+// resolves a preload through the cwd's package.json, and a FIFO there would hang node itself before
+// checkpoint starts.
 const RSS_LAUNCHER = `
 const [bundle, rssFile, ...args] = process.argv.slice(2);
 process.on('exit', () => {
