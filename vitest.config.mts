@@ -1,17 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
-// Both projects run the built bundle in black-box tests; the global setup refuses a stale one
-// (`npm test` builds it first) rather than letting tests rebuild it under each other.
+// Three projects (README, Development). fast: pure tests, `*.test.ts` outside test/e2e/, with the disk
+// in memory and no processes (test/fast-setup.ts refuses them). integration: `*.int.test.ts`, the built
+// bundle, real git, tmux and the real disk; test/global-setup.ts refuses a stale bundle (`npm test`
+// builds it first) rather than letting tests rebuild it under each other. e2e: the real agent CLIs.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
-          name: 'unit',
+          name: 'fast',
           include: ['test/**/*.test.ts'],
+          exclude: ['test/**/*.int.test.ts', 'test/e2e/**'],
+          setupFiles: ['test/fast-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/**/*.int.test.ts'],
           exclude: ['test/e2e/**'],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
+          // Most of a file's time is spent in the programs it starts (the bundle, git, tmux, npm) or waiting
+          // on them: four files at once on 2 cores, measured against 2 and 3 (slower) and 6 (no faster).
+          maxWorkers: 4,
         },
       },
       {

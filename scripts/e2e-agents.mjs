@@ -12,7 +12,7 @@ export const AGENT_PACKAGES = {
   codex: { pkg: '@openai/codex', version: '0.169.0', bin: 'codex' },
 };
 
-/** Tools the advice tests run for real when a suggested command names them (test/checkpoint/advice.test.ts). */
+/** Tools the advice tests run for real when a suggested command names them (test/checkpoint/advice.int.test.ts). */
 export const TOOL_PACKAGES = {
   pnpm: { pkg: 'pnpm', version: '12.21.0', bin: 'pnpm' },
 };

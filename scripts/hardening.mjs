@@ -26,19 +26,24 @@ try {
   const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const started = Date.now();
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'unit', 'test/hardening/', 'test/safety/concurrency.test.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      CHECKPOINT_HARDENING_INPUTS: values.inputs,
-      CHECKPOINT_HARDENING_SAMPLE: values.sample,
-      CHECKPOINT_HARDENING_SEED: values.seed,
-      CHECKPOINT_STRESS_HOOKS: values.hooks,
-      CHECKPOINT_STRESS_KILL_ROUNDS: values.rounds,
-      CHECKPOINT_STRESS_REPORT_DIR: dir,
+  // One file at a time (the integration project runs four): each crowd has the machine to itself, as measured.
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'integration', '--no-file-parallelism', 'test/hardening/', 'test/safety/concurrency.int.test.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        CHECKPOINT_HARDENING_INPUTS: values.inputs,
+        CHECKPOINT_HARDENING_SAMPLE: values.sample,
+        CHECKPOINT_HARDENING_SEED: values.seed,
+        CHECKPOINT_STRESS_HOOKS: values.hooks,
+        CHECKPOINT_STRESS_KILL_ROUNDS: values.rounds,
+        CHECKPOINT_STRESS_REPORT_DIR: dir,
+      },
     },
-  });
+  );
   for (const name of readdirSync(dir).sort()) console.log(`\n${name}:\n${readFileSync(join(dir, name), 'utf8')}`);
   console.log(`\n${run.status === 0 ? 'all passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
   process.exitCode = run.status ?? 1;

@@ -1,13 +1,9 @@
 import { join } from 'node:path';
 import { vol } from 'memfs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { describeProblem, loadConfig } from '../../src/config/load.js';
 
-// Config loading is logic over a few small files: an in-memory file system, no temp dirs.
-vi.mock('node:fs', async () => {
-  const { fs } = await import('memfs');
-  return { ...fs, default: fs };
-});
+// Config loading is logic over a few small files: the fast project's in-memory file system, no temp dirs.
 
 beforeEach(() => vol.reset());
 

@@ -116,14 +116,20 @@ export interface Run {
   ms: number;
   /** Peak resident memory of the checkpoint process, in MiB. */
   rssMiB: number;
+  /** CPU time of the checkpoint process itself (not the programs it ran), in ms: a busy machine does not stretch it. */
+  cpuMs: number;
 }
 
-// Runs the bundle in its own process and reports that process's peak RSS at exit, so memory is
-// measured on the real run. A launcher script rather than `node --require`: node resolves a preload
-// through the cwd's package.json, and a FIFO there would hang node itself before checkpoint starts.
+// Runs the bundle in its own process and reports that process's peak RSS and CPU time at exit, so
+// memory and work are measured on the real run. A launcher script rather than `node --require`: node
+// resolves a preload through the cwd's package.json, and a FIFO there would hang node itself before
+// checkpoint starts.
 const RSS_LAUNCHER = `
 const [bundle, rssFile, ...args] = process.argv.slice(2);
-process.on('exit', () => { try { require('fs').writeFileSync(rssFile, String(process.resourceUsage().maxRSS)); } catch {} });
+process.on('exit', () => {
+  const usage = process.resourceUsage();
+  try { require('fs').writeFileSync(rssFile, usage.maxRSS + ' ' + (usage.userCPUTime + usage.systemCPUTime)); } catch {}
+});
 process.argv = [process.argv[0], bundle, ...args];
 require(bundle);
 `;
@@ -161,13 +167,14 @@ export function runBundle(
       clearTimeout(killer);
       child.stdin.destroy();
       let rssKiB = Number.NaN;
+      let cpuUs = Number.NaN;
       try {
-        rssKiB = Number(require('node:fs').readFileSync(rssFile, 'utf8'));
+        [rssKiB, cpuUs] = String(require('node:fs').readFileSync(rssFile, 'utf8')).split(' ').map(Number) as [number, number];
       } catch {
         // killed before exit: no report
       }
       rmSync(dir, { recursive: true, force: true });
-      resolve({ status, stdout, stderr, ms, rssMiB: rssKiB / 1024 });
+      resolve({ status, stdout, stderr, ms, rssMiB: rssKiB / 1024, cpuMs: cpuUs / 1000 });
     });
   });
 }

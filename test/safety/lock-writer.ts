@@ -1,4 +1,4 @@
-// One session writer as its own process, for lock-takeover.test.ts (which bundles this file with ncc):
+// One session writer as its own process, for lock-takeover.int.test.ts (which bundles this file with ncc):
 // a read-modify-write of one session under the session lock, holding it for `holdMs`.
 // Prints `locked` once it holds the lock, then `written` or `refused: <why>`.
 import { SessionStore } from '../../src/session/state-store.js';

@@ -1,14 +1,10 @@
 import { join } from 'node:path';
 import { vol } from 'memfs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SessionStore } from '../../src/session/state-store.js';
 
-// What the store makes of a state file's content is logic: an in-memory file system serves it. The
-// permissions, the lock and the hostile ids are shown on a real disk (store.test.ts).
-vi.mock('node:fs', async () => {
-  const { fs } = await import('memfs');
-  return { ...fs, default: fs };
-});
+// What the store makes of a state file's content is logic: the fast project's in-memory file system
+// serves it. The permissions, the lock and the hostile ids are shown on a real disk (state-store.int.test.ts).
 
 const dir = '/state';
 const file = join(dir, 'sessions', 'claude', 's1.json');

@@ -43,10 +43,11 @@ export function repo(files: FileTree) {
 
 /**
  * A turn that read and edited `change`, ran `before`, then `extra` (`{root}` stands for the repository's
- * absolute path, as agents often write it: `cd /home/me/repo/web && ...`), judged at its stop.
+ * absolute path, as agents often write it: `cd /home/me/repo/web && ...`), judged at its stop. The turns
+ * of one row may share its repository: judging a stop reads the repository and writes nothing there.
  */
-export async function turn(row: Pick<EcosystemRow, 'files' | 'change' | 'before'>, extra: string[] = []) {
-  const { root, exec: isolated } = repo(row.files);
+export async function turn(row: Pick<EcosystemRow, 'files' | 'change' | 'before'>, extra: string[] = [], made = repo(row.files)) {
+  const { root, exec: isolated } = made;
   writeFiles(root, row.change);
   const calls: ToolCall[] = [
     ...Object.keys(row.change).flatMap((path) => [read(path), edit(path)]),
@@ -66,15 +67,16 @@ export async function turn(row: Pick<EcosystemRow, 'files' | 'change' | 'before'
 /** The rows as tests: the actions, silence after `ran`, the same actions after `skips`. */
 export function ecosystemTable(rows: EcosystemRow[]): void {
   it.each(rows)('$name', async (row) => {
-    const { lines, result } = await turn(row);
+    const made = repo(row.files);
+    const { lines, result } = await turn(row, [], made);
     expect(lines).toEqual(row.expected);
     if (row.expected.length === 0) expect(result.silent).toBe(true);
     if (row.ran) {
-      const done = await turn(row, row.ran);
+      const done = await turn(row, row.ran, made);
       expect(done.lines).toEqual([]);
       expect(done.result.silent).toBe(true);
     }
-    if (row.skips) for (const skip of row.skips) expect((await turn(row, [skip])).lines, skip).toEqual(row.expected);
+    if (row.skips) for (const skip of row.skips) expect((await turn(row, [skip], made)).lines, skip).toEqual(row.expected);
   });
 }
 

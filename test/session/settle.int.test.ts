@@ -212,16 +212,18 @@ describe.each(['claude', 'gemini', 'codex'] as const)('a %s stop judges the whol
     expect(reasonOf(output)).toContain('`npm test` failed');
   });
 
-  it('lines that never come: the hook judges what is there within the bound plus 200 ms', async () => {
+  // Real time on a machine that may be busy: the bounds below tell waiting from not waiting with room
+  // to spare; the steps of the wait, to the millisecond, are transcript/settle.test.ts's (a fake clock).
+  it('lines that never come: the hook waits out the bound, then judges what is there', async () => {
     const { stop } = session(agent, 1000);
     const { output, elapsedMs } = await stop('All done, tests pass.');
     expect(reasonOf(output)).toContain('Run the tests: `npm test`');
     expect(elapsedMs).toBeGreaterThanOrEqual(1000);
-    expect(elapsedMs).toBeLessThan(1200);
+    expect(elapsedMs).toBeLessThan(2000);
   });
 
   it('a transcript that already holds the whole turn is judged at once', async () => {
-    const { format, append, stop } = session(agent, 5000);
+    const { format, append, stop } = session(agent, 10_000);
     append([
       ...format.shell('c3', 'npm test'),
       ...format.shellResult('c3', 'npm test', 'Tests: 4 passed', 0),
@@ -229,6 +231,6 @@ describe.each(['claude', 'gemini', 'codex'] as const)('a %s stop judges the whol
     ]);
     const { output, elapsedMs } = await stop('All done.');
     expect(output).toBeUndefined();
-    expect(elapsedMs).toBeLessThan(1000);
+    expect(elapsedMs).toBeLessThan(5000);
   });
 });

@@ -1,11 +1,12 @@
 // The bundle's V8 code cache (scripts/build.mjs): written by the first run, written again by a run that
 // takes a code path it does not cover yet, left alone otherwise; a broken cache file is only a slower run.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE } from '../helpers/bundle.js';
 import { waitForBackgroundRuns } from '../helpers/temp.js';
+import { writeUserConfig } from '../helpers/user-config.js';
 import { type Ground, makeGround } from '../safety/_ground.js';
 
 let ground: Ground;
@@ -36,7 +37,8 @@ function run(args: string[], input = '', env: NodeJS.ProcessEnv = {}) {
   return result;
 }
 
-const prompt = () => JSON.stringify({ hook_event_name: 'UserPromptSubmit', session_id: 's-cache', cwd: ground.repo, prompt: 'go' });
+const prompt = (session: string) =>
+  JSON.stringify({ hook_event_name: 'UserPromptSubmit', session_id: session, cwd: ground.repo, prompt: 'go' });
 
 describe('the code cache', () => {
   it('CHECKPOINT_DISABLE=1 writes none', () => {
@@ -56,18 +58,27 @@ describe('the code cache', () => {
     expect([after.ino, after.mtimeMs, after.size]).toEqual([before.ino, before.mtimeMs, before.size]);
   });
 
-  it('a new path (a hook event, a judged stop) writes it again with that path and more compiled code', () => {
+  it('a new path (a hook event, a detached point, a judged stop) writes it again with that path and more compiled code', () => {
     const before = statSync(cacheFile()).size;
-    run(['hook', 'claude'], prompt());
-    // The session's start point is taken by a detached run, which reports its own path too.
-    waitForBackgroundRuns(ground.state);
-    expect(paths()).toEqual(expect.arrayContaining(['--version', 'hook', 'hook:prompt', 'point:start']));
+    // A prompt without a start point first: a detached run that read the cache before this run wrote it
+    // would write it over, without this run's path, at its own exit (the last writer wins).
+    const config = writeUserConfig(ground.env, { restore: { autoSave: ['turn'] } });
+    run(['hook', 'claude'], prompt('s-cache'));
+    expect(paths()).toEqual(['checkpoint-code-cache-1', '--version', 'hook', 'hook:prompt']);
     const afterPrompt = statSync(cacheFile()).size;
     expect(afterPrompt).toBeGreaterThan(before);
+    // The first prompt of another session takes its start point in a detached run; the hook itself
+    // takes no new path and leaves the cache alone, and the detached run reports its own path too.
+    rmSync(config);
+    run(['hook', 'claude'], prompt('s-cache-start'));
+    waitForBackgroundRuns(ground.state);
+    expect(paths()).toEqual(expect.arrayContaining(['--version', 'hook', 'hook:prompt', 'point:start']));
+    const afterStart = statSync(cacheFile()).size;
+    expect(afterStart).toBeGreaterThan(afterPrompt);
     const stop = { hook_event_name: 'Stop', session_id: 's-cache', cwd: ground.repo, transcript_path: ground.transcript };
     expect(run(['hook', 'claude'], JSON.stringify(stop)).stdout).toContain('"decision":"block"');
     expect(paths()).toEqual(expect.arrayContaining(['hook:stop', 'transcript', 'build']));
-    expect(statSync(cacheFile()).size).toBeGreaterThan(afterPrompt);
+    expect(statSync(cacheFile()).size).toBeGreaterThan(afterStart);
   });
 
   it('a broken cache file: the run works and writes a good one', () => {

@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HookInput } from '../../src/agents/protocol.js';
 import { runHook } from '../../src/commands/hook.js';
 import { onHookEvent, onPrompt, onToolUse, takePoint } from '../../src/restore/hooks.js';
-import { riskyMatch } from '../../src/restore/risky-commands.js';
 import { Workspace } from '../../src/restore/workspace.js';
-import { lastContextUsage, usageOfLine } from '../../src/transcript/usage.js';
+import { lastContextUsage } from '../../src/transcript/usage.js';
 import { withLock } from '../../src/util/lock.js';
 import { HOOK_PARTS } from '../helpers/hook-parts.js';
 import { writeUserConfig } from '../helpers/user-config.js';
@@ -18,60 +17,7 @@ afterEach(() => {
   box = undefined;
 });
 
-describe('riskyMatch', () => {
-  it.each([
-    { command: 'git reset --hard HEAD~1', risky: true },
-    { command: 'git checkout -- .', risky: true },
-    { command: 'git clean -fdx', risky: true },
-    { command: 'git push --force origin main', risky: true },
-    { command: 'rm -rf build', risky: true },
-    { command: 'rm -fr src', risky: true },
-    { command: 'psql -c "DROP TABLE users"', risky: true },
-    { command: 'git reset HEAD file.txt', risky: false },
-    { command: 'git push origin main', risky: false },
-    { command: 'rm file.txt', risky: false },
-    { command: 'npm test', risky: false },
-    { command: 'terraform destroy', risky: false },
-    { command: 'terraform destroy', configured: ['terraform destroy'], risky: true },
-  ])('$command', ({ command, configured, risky }) => {
-    expect(Boolean(riskyMatch(command, configured))).toBe(risky);
-  });
-});
-
-describe('usageOfLine', () => {
-  it.each([
-    {
-      name: 'claude',
-      line: {
-        type: 'assistant',
-        message: {
-          model: 'claude-sonnet-4-5',
-          usage: { input_tokens: 10, cache_read_input_tokens: 150_000, cache_creation_input_tokens: 5000, output_tokens: 100 },
-        },
-      },
-      expected: { tokens: 155_110, window: 200_000 },
-    },
-    {
-      name: 'codex',
-      line: {
-        type: 'event_msg',
-        payload: {
-          type: 'token_count',
-          info: { last_token_usage: { input_tokens: 200_000, output_tokens: 10 }, model_context_window: 258_400 },
-        },
-      },
-      expected: { tokens: 200_010, window: 258_400 },
-    },
-    {
-      name: 'gemini',
-      line: { type: 'gemini', model: 'gemini-3.1-pro-preview', tokens: { input: 100, output: 10, total: 110 } },
-      expected: { tokens: 110, window: 1_048_576 },
-    },
-    { name: 'a user line', line: { type: 'user', message: { content: 'hi' } }, expected: undefined },
-  ])('$name', ({ line, expected }) => {
-    expect(usageOfLine(line)).toEqual(expected);
-  });
-});
+// riskyMatch: risky-commands.test.ts; usageOfLine: ../transcript/usage.test.ts (fast, no repository).
 
 function input(b: Sandbox, event: HookInput['event'], transcriptPath?: string): HookInput {
   return { agent: 'claude', sessionId: 's1', cwd: b.repo, transcriptPath, event };

@@ -1,6 +1,7 @@
 // Every file checkpoint reads may be a FIFO, a link to an endless device, or an open stdin that never
-// ends. Each case runs the bundle as the agent would; each must return within a second, stay under
-// 100 MiB, exit 0 and answer with nothing or one JSON object (the refused file counts as absent).
+// ends. Each case runs the bundle as the agent would; each must spend under a second of CPU, return
+// before the stdin reader's 3 s deadline, stay under 100 MiB, exit 0 and answer with nothing or one
+// JSON object (the refused file counts as absent).
 import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,14 +67,19 @@ const stopPayload = (g: Ground, session = 's-files') =>
   });
 
 const REPORT_DIR = process.env.CHECKPOINT_STRESS_REPORT_DIR;
-const worst = { runs: 0, slowestMs: 0, largestRssMiB: 0 };
+const worst = { runs: 0, slowestMs: 0, mostCpuMs: 0, largestRssMiB: 0 };
 
 function expectBounded(run: Awaited<ReturnType<typeof runBundle>>): void {
   worst.runs++;
   worst.slowestMs = Math.max(worst.slowestMs, run.ms);
+  worst.mostCpuMs = Math.max(worst.mostCpuMs, Math.round(run.cpuMs));
   worst.largestRssMiB = Math.max(worst.largestRssMiB, Math.round(run.rssMiB * 10) / 10);
   expect(run.status).toBe(0);
-  expect(run.ms).toBeLessThan(1000);
+  // Work is bounded in CPU time, which a busy machine does not stretch. A wait (a FIFO, a held stdin)
+  // spends none: the wall-clock bound catches it, below the 3 s that a read waiting for the stdin
+  // reader's deadline would take, with room for a machine whose cores other processes hold.
+  expect(run.cpuMs).toBeLessThan(1000);
+  expect(run.ms).toBeLessThan(3000);
   expect(run.rssMiB).toBeLessThan(100);
   if (run.stdout.trim()) expect(Object.keys(JSON.parse(run.stdout))).toEqual(['decision', 'reason']);
 }

@@ -718,12 +718,13 @@ const rows: Row[] = [
 
 describe('advice per ecosystem and layout', () => {
   it.each(rows)('$name', async (row) => {
-    const { lines } = await turn(row);
+    const made = repo(row.files);
+    const { lines } = await turn(row, [], made);
     expect(lines).toEqual(row.expected);
-    const done = await turn(row, row.ran);
+    const done = await turn(row, row.ran, made);
     expect(done.lines).toEqual([]);
     expect(done.result.silent).toBe(true);
-    if (row.skips) expect((await turn(row, row.skips)).lines).toEqual(row.expected);
+    if (row.skips) expect((await turn(row, row.skips, made)).lines).toEqual(row.expected);
   });
 
   it('checks run after `cd` to the package by its absolute path are evidence (and `cd -` is no folder)', async () => {

@@ -2,7 +2,7 @@
 // give a socket, Codex and a shell pipeline a pipe, a wrapper a file or /dev/null. The hook reads fd 0
 // without Node's stream (util/stdin.ts); each kind must be read whole, and a writer that holds the pipe
 // open must not hold the hook: it answers and exits at once.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,11 +32,46 @@ function shell(script: string, env: NodeJS.ProcessEnv = {}) {
 }
 
 /** How long the writer of a held pipe keeps it open; the hook must be done well before. */
-const HOLD_S = 5;
+const HOLD_S = 10;
 /** The hook on the right of a pipeline, timing itself (the pipeline as a whole waits for the writer). */
 const TIMED_HOOK =
   '{ start=$(date +%s%N); "$NODE" "$BUNDLE" hook claude; code=$?; echo "hook-exit $code hook-ms $(( ($(date +%s%N) - start) / 1000000 ))" >&2; }';
 const hookMs = (stderr: string) => Number(/hook-ms (\d+)/.exec(stderr)?.[1] ?? Number.NaN);
+
+/**
+ * Runs a pipeline whose writer holds the pipe open for HOLD_S, until the timed hook in it reports its
+ * exit; then ends the writer (the whole process group) rather than waiting it out. What the hook
+ * printed is complete by then: its own process had exited before the report.
+ */
+function heldPipeline(script: string, env: NodeJS.ProcessEnv = {}): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('sh', ['-c', script], {
+      cwd: ground.repo,
+      env: { ...ground.env, BUNDLE, NODE: process.execPath, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let stdout = '';
+    let stderr = '';
+    const end = () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    const bound = setTimeout(end, (HOLD_S + 5) * 1000);
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      if (/hook-ms \d+/.test(stderr)) end();
+    });
+    child.on('close', () => {
+      clearTimeout(bound);
+      resolve({ stdout, stderr });
+    });
+  });
+}
 
 const turns = (sessionId: string) =>
   JSON.parse(readFileSync(join(ground.state, 'sessions', 'claude', `${sessionId}.json`), 'utf8')).turnCounter as number;
@@ -48,23 +83,23 @@ describe('the hook reads its payload from any stdin', () => {
     expect(turns('s-pipe')).toBe(1);
   });
 
-  it('a pipe held open after a complete payload: applied, and the hook exits without waiting for the writer', () => {
-    const run = shell(`{ printf %s "$PAYLOAD"; sleep ${HOLD_S}; } | ${TIMED_HOOK}`, { PAYLOAD: prompt('s-held-pipe') });
+  it('a pipe held open after a complete payload: applied, and the hook exits without waiting for the writer', async () => {
+    const run = await heldPipeline(`{ printf %s "$PAYLOAD"; sleep ${HOLD_S}; } | ${TIMED_HOOK}`, { PAYLOAD: prompt('s-held-pipe') });
     expect(run.stderr).toContain('hook-exit 0');
     expect(hookMs(run.stderr)).toBeLessThan(HOLD_S * 1000 - 1000);
     expect(turns('s-held-pipe')).toBe(1);
   });
 
-  it('a pipe held open with nothing written: gives up after the silence, answers nothing', () => {
-    const run = shell(`{ sleep ${HOLD_S}; } | ${TIMED_HOOK}`);
+  it('a pipe held open with nothing written: gives up after the silence, answers nothing', async () => {
+    const run = await heldPipeline(`{ sleep ${HOLD_S}; } | ${TIMED_HOOK}`);
     expect(run.stderr).toContain('hook-exit 0');
     expect(run.stdout).toBe('');
     expect(hookMs(run.stderr)).toBeLessThan(HOLD_S * 1000 - 1000);
   });
 
-  it('a payload that reaches a pipe in two pieces, the writer still open: waits for the rest, applies it', () => {
+  it('a payload that reaches a pipe in two pieces, the writer still open: waits for the rest, applies it', async () => {
     const payload = prompt('s-pieces');
-    const run = shell(`{ printf %s "$HEAD"; sleep 0.3; printf %s "$TAIL"; sleep ${HOLD_S}; } | ${TIMED_HOOK}`, {
+    const run = await heldPipeline(`{ printf %s "$HEAD"; sleep 0.3; printf %s "$TAIL"; sleep ${HOLD_S}; } | ${TIMED_HOOK}`, {
       HEAD: payload.slice(0, 30),
       TAIL: payload.slice(30),
     });

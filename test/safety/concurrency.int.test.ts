@@ -1,7 +1,9 @@
 // The session lock across real processes, black-box on the built bundle: a crowd of mixed hooks on
 // one session loses no prompt, and runs killed with SIGKILL at random points leave neither a torn
 // state file, nor a temp file after the next run, nor a lock that holds the next run up.
-// CI runs 60 kill rounds; scripts/stress.mjs runs 300 (CHECKPOINT_STRESS_*) and prints the figures.
+// The integration project runs 60 hooks (enough that, without the lock, some of their prompts are lost)
+// and 24 kill rounds, as the hardening crash suite does; scripts/stress.mjs and scripts/hardening.mjs
+// run 200 and 300 (CHECKPOINT_STRESS_*) and print the figures.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE } from '../helpers/bundle.js';
 import { type Ground, makeGround, runBundle } from './_ground.js';
 
-const HOOKS = Number(process.env.CHECKPOINT_STRESS_HOOKS) || 200;
-const KILL_ROUNDS = Number(process.env.CHECKPOINT_STRESS_KILL_ROUNDS) || 60;
+const HOOKS = Number(process.env.CHECKPOINT_STRESS_HOOKS) || 60;
+const KILL_ROUNDS = Number(process.env.CHECKPOINT_STRESS_KILL_ROUNDS) || 24;
 const REPORT_DIR = process.env.CHECKPOINT_STRESS_REPORT_DIR;
 const figures: Record<string, unknown> = {};
 

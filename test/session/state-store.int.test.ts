@@ -42,7 +42,7 @@ describe('SessionStore', () => {
     expect(readdirSync(join(dir, 'sessions', 'claude'))).toEqual(['s1.json']);
   });
 
-  // what a file's content makes of the state: store-schema.test.ts (in memory)
+  // what a file's content makes of the state: state-store-schema.test.ts (in memory)
 
   it('a hostile id never leaves the sessions directory', async () => {
     await store.update('claude', '../../../escape', (state) => state);

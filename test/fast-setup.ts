@@ -1,0 +1,36 @@
+// The fast project (README, Development): pure tests. Each file runs with node:fs in memory (memfs,
+// holding a copy of test/fixtures at its real path, and the temp dir) and no way to start a process,
+// so a fast test can neither touch the disk nor run git, tmux, the bundle or any other program. A test
+// that needs one of those is an integration test: its file is named `<name>.int.test.ts`.
+import { vi } from 'vitest';
+
+vi.mock('node:child_process', async (importOriginal) => {
+  const real = await importOriginal<Record<string, unknown>>();
+  const refused = Object.fromEntries(
+    Object.entries(real).map(([name, value]) => [
+      name,
+      typeof value !== 'function'
+        ? value
+        : () => {
+            throw new Error(`fast tests start no process (child_process.${name}): name the test file <name>.int.test.ts`);
+          },
+    ]),
+  );
+  return { ...refused, default: refused };
+});
+
+vi.mock('node:fs', async (importOriginal) => {
+  const disk = await importOriginal<typeof import('node:fs')>();
+  const { join } = await import('node:path');
+  const { tmpdir } = await import('node:os');
+  const { fs, vol } = await import('memfs');
+  const fixtures = join(__dirname, 'fixtures');
+  const files: Record<string, string> = {};
+  for (const name of disk.readdirSync(fixtures, { recursive: true, encoding: 'utf8' })) {
+    const path = join(fixtures, name);
+    if (disk.statSync(path).isFile()) files[path] = disk.readFileSync(path, 'utf8');
+  }
+  vol.fromJSON(files);
+  vol.mkdirSync(tmpdir(), { recursive: true });
+  return { ...fs, default: fs };
+});
