@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // in memory and no processes (test/fast-setup.ts refuses them). integration: `*.int.test.ts`, the built
 // bundle, real git, tmux and the real disk; test/global-setup.ts refuses a stale bundle (`npm test`
 // builds it first) rather than letting tests rebuild it under each other. e2e: the real agent CLIs.
+// Run together (`vitest run`), they run one after another in that order (groupOrder).
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +14,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/**/*.int.test.ts', 'test/e2e/**'],
           setupFiles: ['test/fast-setup.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -25,6 +27,7 @@ export default defineConfig({
           // Most of a file's time is spent in the programs it starts (the bundle, git, tmux, npm) or waiting
           // on them: four files at once on 2 cores, measured against 2 and 3 (slower) and 6 (no faster).
           maxWorkers: 4,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -35,6 +38,7 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 600_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
