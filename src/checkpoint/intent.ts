@@ -220,7 +220,7 @@ export function withName(kinds: Set<Kind>, name: string): Set<Kind> {
 }
 
 /** What one simple command does; `words` as written (wrappers are stripped here). */
-export function commandKinds(rawWords: string[], context: IntentContext = { dir: '' }): Set<Kind> {
+export function commandKinds(rawWords: readonly string[], context: IntentContext = { dir: '' }): Set<Kind> {
   const kinds = new Set<Kind>();
   const budget = (context.budget ??= { left: BUDGET });
   if (--budget.left < 0) return kinds;
@@ -328,24 +328,13 @@ function scriptKinds(name: string, args: string[], pkg: string | undefined, cont
   return kindsByName(name);
 }
 
-/** Parsed script bodies: `turbo run test` whose `test` is `turbo run test` in every package is parsed once. */
-const parsedLines = new Map<string, ReturnType<typeof segmentCommand>>();
-function segmentsOf(line: string): ReturnType<typeof segmentCommand> {
-  let segments = parsedLines.get(line);
-  if (!segments) {
-    if (parsedLines.size >= 500) parsedLines.clear();
-    parsedLines.set(line, (segments = segmentCommand(line)));
-  }
-  return segments;
-}
-
 /** Every simple command of a command line (a script body, a recipe line). */
 export function lineKinds(line: string, context: IntentContext): Set<Kind> {
   const kinds = new Set<Kind>();
   if (line.length > MAX_LINE) return kinds;
   context = { ...context, budget: context.budget ?? { left: BUDGET } };
   let dir = context.dir;
-  for (const segment of segmentsOf(line)) {
+  for (const segment of segmentCommand(line)) {
     if (segment.words[0] === 'cd' && segment.words[1]) {
       dir = joinDir(dir, segment.words[1]);
       continue;

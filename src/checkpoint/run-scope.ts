@@ -19,7 +19,7 @@ const FOLDER_ONLY = '\u0002';
 const FOLDER_TREE = '\u0003';
 
 /** Root-relative directories or files a run was limited to; undefined: the whole project. */
-export function runScope(rawWords: string[], dir: string, resolver?: ScriptResolver): string[] | undefined {
+export function runScope(rawWords: readonly string[], dir: string, resolver?: ScriptResolver): string[] | undefined {
   const words = normalizeWords(rawWords);
   const [program, ...args] = words;
   const here = dir === '' ? undefined : [dir];

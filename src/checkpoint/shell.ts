@@ -6,9 +6,9 @@ import { parse } from 'shell-quote';
 /** One simple command of a command line. */
 export interface Segment {
   /** Words after quote removal, as written (globs kept as their pattern). */
-  words: string[];
+  readonly words: readonly string[];
   /** Targets of output redirections (`>`, `>>`, `&>`, `>|`). */
-  redirects: string[];
+  readonly redirects: readonly string[];
 }
 
 const SEPARATORS = new Set(['&&', '||', ';', ';;', '|', '|&', '&', '(', ')']);
@@ -54,9 +54,28 @@ export function logicalLines(command: string): string[] {
   return kept;
 }
 
-/** Simple commands of a command line, split on `&&`, `||`, `;`, `|`, `&`, subshells and newlines. */
-export function segmentCommand(command: string): Segment[] {
-  const segments: Segment[] = [];
+/**
+ * Simple commands of a command line, split on `&&`, `||`, `;`, `|`, `&`, subshells and newlines.
+ * Memoised: one project's scripts and workflow steps repeat the same lines (`turbo run test` in
+ * every package), and detection, gating and evidence each ask about them.
+ */
+export function segmentCommand(command: string): readonly Segment[] {
+  let segments = parsedCommands.get(command);
+  if (!segments) {
+    if (parsedCommands.size >= 500) parsedCommands.clear();
+    parsedCommands.set(command, (segments = parseSegments(command)));
+  }
+  return segments;
+}
+const parsedCommands = new Map<string, readonly Segment[]>();
+
+interface SegmentBuilder {
+  words: string[];
+  redirects: string[];
+}
+
+function parseSegments(command: string): Segment[] {
+  const segments: SegmentBuilder[] = [];
   for (const line of logicalLines(command)) {
     let entries: ReturnType<typeof parse>;
     try {
@@ -64,7 +83,7 @@ export function segmentCommand(command: string): Segment[] {
     } catch {
       entries = line.split(/\s+/).filter(Boolean);
     }
-    let current: Segment = { words: [], redirects: [] };
+    let current: SegmentBuilder = { words: [], redirects: [] };
     const flush = () => {
       if (current.words.length > 0 || current.redirects.length > 0) segments.push(current);
       current = { words: [], redirects: [] };
@@ -105,7 +124,7 @@ export function segmentCommand(command: string): Segment[] {
 }
 
 // shell-quote reads `2>x` as the word `2` then `>`: the descriptor is not an argument.
-function dropFdNumber(segment: Segment): void {
+function dropFdNumber(segment: SegmentBuilder): void {
   const last = segment.words[segment.words.length - 1];
   if (last !== undefined && /^\d$/.test(last) && segment.words.length > 1) segment.words.pop();
 }
@@ -161,7 +180,7 @@ const VALUE_FLAGS = new Set([
 ]);
 
 /** The words of the program that really runs: env assignments, sudo, npx/uv run/python -m wrappers and directories stripped. */
-export function normalizeWords(words: string[]): string[] {
+export function normalizeWords(words: readonly string[]): string[] {
   let rest = [...words];
   for (let guard = 0; guard < 8 && rest.length > 0; guard++) {
     const before = rest.length;

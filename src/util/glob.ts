@@ -1,10 +1,12 @@
-import picomatch from 'picomatch';
+import type Picomatch from 'picomatch';
 
 // The one place globs are matched (built-in categories, the user's categories, the plan's entries, nx
 // plugin include/exclude, quiet patterns). Dot files count (a changed `.github/workflows/ci.yml` is a
 // file like any other); patterns are root-relative posix paths. Compiled on first use, since most hook
 // runs (inside the threshold) never match a file, and to plain RegExps: picomatch's own matcher
-// re-normalizes the path on every call, which a turn of many files pays per glob.
+// re-normalizes the path on every call, which a turn of many files pays per glob. picomatch itself is
+// required on that first use (a synchronous require inside the one bundle), like js-yaml.
+let picomatch: typeof Picomatch | undefined;
 
 const GLOB_CHARS = /[*?[\]{}]/;
 
@@ -12,7 +14,12 @@ const GLOB_CHARS = /[*?[\]{}]/;
 export function globMatcher(patterns: string[]): (file: string) => boolean {
   if (patterns.length === 0) return () => false;
   let compiled: RegExp[] | undefined;
-  return (file) => (compiled ??= patterns.map((pattern) => picomatch.makeRe(pattern, { dot: true }))).some((re) => re.test(file));
+  return (file) => (compiled ??= patterns.map(globRegExp)).some((re) => re.test(file));
+}
+
+function globRegExp(pattern: string): RegExp {
+  picomatch ??= require('picomatch') as typeof Picomatch;
+  return picomatch.makeRe(pattern, { dot: true });
 }
 
 // Each entry's matcher, compiled once per run: a stop checks every touched path against every changed file.
