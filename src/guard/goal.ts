@@ -1,6 +1,6 @@
 // SPEC 5, the investigation guard: opening a goal, closing it with a report or without one, and the goal's
 // texts (when a stop is held for its report: session/stop-guard.ts).
-import { relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { AgentName } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
 import type { SessionState } from '../session/state.js';
@@ -26,7 +26,6 @@ export function goalReminder(goal: string, self: SelfName): string {
 interface GoalSession {
   agent: AgentName;
   sessionId: string;
-  state: SessionState;
 }
 
 /** Opens `text` as the session's investigation; one at a time (SPEC 5). Returns the refusal, if any. */
@@ -43,12 +42,14 @@ export async function openGoal(session: GoalSession, text: string, cwd: string, 
 /** Closes the open investigation without findings (kept as a report without them); undefined when none was open. */
 export async function cancelGoal(session: GoalSession, cwd: string, now: number): Promise<Goal | undefined> {
   let cancelled: Goal | undefined;
+  let sessionCwd: string | undefined;
   await new SessionStore().update(session.agent, session.sessionId, (state) => {
     cancelled = state.goal;
+    sessionCwd = state.cwd;
     return cancelled ? { ...state, goal: undefined } : undefined;
   });
   if (cancelled) {
-    const root = findProjectRoot(session.state.cwd ?? cwd);
+    const root = findProjectRoot(sessionCwd ?? cwd);
     const { agent, sessionId } = session;
     await new ReportStore(root).add({ sessionId, agent, goal: cancelled.text, openedAt: cancelled.openedAt, closedAt: now, files: [] });
   }
@@ -92,7 +93,7 @@ async function filesTouched(state: SessionState, since: number, root: string): P
       ...new Set(
         paths
           .map((path) => relative(root, resolve(state.cwd ?? root, path)))
-          .map((path) => (path.startsWith('..') ? resolve(root, path) : path)),
+          .map((path) => (path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path) ? resolve(root, path) : path)),
       ),
     ];
   } catch {

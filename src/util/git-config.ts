@@ -11,8 +11,6 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { gitTopOf } from './paths.js';
 import { readRegularFile } from './read-file.js';
 
-const cache = new Map<string, string[]>();
-
 /** Config text that cannot define a driver or bring in another file. */
 const PLAIN = (text: string) => !/filter|diff|include/i.test(text);
 
@@ -48,8 +46,8 @@ function plainRepositoryConfig(cwd: string): boolean {
   return worktree === undefined || PLAIN(worktree);
 }
 
-/** `-c` arguments switching off every driver a `git config --get-regexp` listing names. */
-function switchedOff(listing: string, scoped: boolean): string[] {
+/** The settings `[key, value]` switching off every driver a `git config --get-regexp` listing names. */
+function switchedOff(listing: string, scoped: boolean): [string, string][] {
   const filters = new Set<string>();
   const diffs = new Set<string>();
   const entries = listing.split('\0');
@@ -66,21 +64,64 @@ function switchedOff(listing: string, scoped: boolean): string[] {
     const match = /^(filter|diff)\.(.+)\.[^.]+$/i.exec(key);
     if (match) (match[1].toLowerCase() === 'filter' ? filters : diffs).add(match[2]);
   }
-  const off = (name: string, keys: string[]) => keys.flatMap((key) => ['-c', `${name}.${key}`]);
+  const off = (name: string, settings: [string, string][]) => settings.map(([key, value]): [string, string] => [`${name}.${key}`, value]);
   return [
-    ...[...filters].flatMap((name) => off(`filter.${name}`, ['clean=', 'smudge=', 'process=', 'required=false'])),
-    ...[...diffs].flatMap((name) => off(`diff.${name}`, ['textconv=', 'command=', 'cachetextconv=false'])),
+    ...[...filters].flatMap((name) =>
+      off(`filter.${name}`, [
+        ['clean', ''],
+        ['smudge', ''],
+        ['process', ''],
+        ['required', 'false'],
+      ]),
+    ),
+    ...[...diffs].flatMap((name) =>
+      off(`diff.${name}`, [
+        ['textconv', ''],
+        ['command', ''],
+        ['cachetextconv', 'false'],
+      ]),
+    ),
   ];
 }
 
+/** How the drivers are switched off: `-c` arguments, and the environment for the settings `-c` cannot carry. */
+export interface DriversOff {
+  args: string[];
+  env: Record<string, string>;
+}
+
+const NONE: DriversOff = { args: [], env: {} };
+
 /**
- * `-c` arguments that switch off every driver the repository's configuration defines for `cwd` (none: []).
- * Listing config runs no program. Cached per directory for the life of the process.
+ * Settings `-c` splits at their first `=`, so a driver named `a=b` is out of its reach: those go to
+ * GIT_CONFIG_COUNT/KEY/VALUE (git 2.31 and later; an older git would ignore them, and there is then no
+ * safe way to run it: undefined).
  */
-export function repositoryDrivers(git: string, cwd: string, env: NodeJS.ProcessEnv): string[] {
-  const known = cache.get(cwd);
-  if (known) return known;
-  let args: string[] = [];
+function carried(git: string, settings: [string, string][], cwd: string, env: NodeJS.ProcessEnv): DriversOff | undefined {
+  const args = settings.filter(([key]) => !key.includes('=')).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
+  const named = settings.filter(([key]) => key.includes('='));
+  if (named.length === 0) return { args, env: {} };
+  const { spawnSync } = require('node:child_process') as typeof ChildProcess;
+  const version = /(\d+)\.(\d+)/.exec(spawnSync(git, ['version'], { cwd, env, encoding: 'utf8', timeout: 5000 }).stdout ?? '');
+  if (!version || Number(version[1]) * 1000 + Number(version[2]) < 2031) return undefined;
+  const carriedEnv: Record<string, string> = { GIT_CONFIG_COUNT: String(named.length) };
+  named.forEach(([key, value], i) => {
+    carriedEnv[`GIT_CONFIG_KEY_${i}`] = key;
+    carriedEnv[`GIT_CONFIG_VALUE_${i}`] = value;
+  });
+  return { args, env: carriedEnv };
+}
+
+const cache = new Map<string, DriversOff | undefined>();
+
+/**
+ * What switches off every driver the repository's configuration defines for `cwd`, or undefined when this
+ * git cannot be kept from running one. Listing config runs no program. Cached per directory for the life
+ * of the process.
+ */
+export function repositoryDrivers(git: string, cwd: string, env: NodeJS.ProcessEnv): DriversOff | undefined {
+  if (cache.has(cwd)) return cache.get(cwd);
+  let off: DriversOff | undefined = NONE;
   if (!plainRepositoryConfig(cwd)) {
     const { spawnSync } = require('node:child_process') as typeof ChildProcess;
     const list = (scoped: boolean) =>
@@ -93,8 +134,8 @@ export function repositoryDrivers(git: string, cwd: string, env: NodeJS.ProcessE
     // git before 2.26 has no --show-scope: every driver of every level is switched off then.
     const scoped = !/show-scope/.test(run.stderr ?? '');
     if (!scoped) run = list(false);
-    args = switchedOff(run.stdout ?? '', scoped);
+    off = carried(git, switchedOff(run.stdout ?? '', scoped), cwd, env);
   }
-  cache.set(cwd, args);
-  return args;
+  cache.set(cwd, off);
+  return off;
 }

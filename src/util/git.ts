@@ -105,9 +105,9 @@ interface Invocation {
 
 /**
  * The program, the arguments before the command and the environment of one kind of call: built once per
- * process and kind, not per spawn (a snapshot runs git several times with the same ones).
+ * process, environment and kind, not per spawn (a snapshot runs git several times with the same ones).
  */
-const invocations = new Map<string, Invocation>();
+const invocations = new WeakMap<NodeJS.ProcessEnv, Map<string, Invocation>>();
 
 function invocation(options: GitOptions): Invocation {
   const base = options.env ?? process.env;
@@ -120,13 +120,11 @@ function invocation(options: GitOptions): Invocation {
     shadow?.workTree ?? '',
     shadow?.indexFile ?? '',
     options.indexFile ?? '',
-    options.env ? 'own-env' : '',
   ].join('\0');
-  let found = invocations.get(key);
-  if (!found) {
-    found = setUp(options, base);
-    invocations.set(key, found);
-  }
+  let kinds = invocations.get(base);
+  if (!kinds) invocations.set(base, (kinds = new Map()));
+  let found = kinds.get(key);
+  if (!found) kinds.set(key, (found = setUp(options, base)));
   return found;
 }
 
@@ -165,7 +163,10 @@ function setUp(options: GitOptions, base: NodeJS.ProcessEnv): Invocation {
   } else {
     if (options.indexFile) env.GIT_INDEX_FILE = options.indexFile;
     // The user's repository: the drivers its own config defines (filters, diff drivers) are its programs.
-    if (program) prefix.push(...repositoryDrivers(program, options.cwd ?? options.root, env));
+    const off = program ? repositoryDrivers(program, options.cwd ?? options.root, env) : undefined;
+    if (!off) return { prefix, env };
+    prefix.push(...off.args);
+    Object.assign(env, off.env);
   }
   return { program, prefix, env };
 }

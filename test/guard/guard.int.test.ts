@@ -116,6 +116,9 @@ describe('the guard at a stop', () => {
     const p = session();
     p.cli('goal', GOAL);
     p.transcript.tool('Read', { file_path: join(p.root, 'src/app.ts') });
+    // a file whose name starts with two dots is inside the workspace (listed relative), one above it is not
+    p.transcript.tool('Read', { file_path: join(p.root, '..env') });
+    p.transcript.tool('Read', { file_path: join(dirname(p.root), 'notes.md') });
     expect(p.hook({ hook_event_name: 'Stop' }, INSIDE_THRESHOLD)?.reason).toBe(WARNING);
     const rewind = p.cli('rewind', 'The CI image lacks git; the build shells out to it.');
     expect(rewind.status).toBe(0);
@@ -138,7 +141,7 @@ describe('the guard at a stop', () => {
     expect(status.guard.reports[0]).toMatchObject({
       goal: GOAL,
       report: 'The CI image lacks git; the build shells out to it.',
-      files: ['src/app.ts'],
+      files: ['src/app.ts', '..env', join(dirname(p.root), 'notes.md')],
     });
   });
 

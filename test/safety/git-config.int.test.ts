@@ -79,6 +79,16 @@ const LOCATIONS: { name: string; arrange: (g: Ground) => string }[] = [
     },
   },
   {
+    // `-c filter.a=b.clean=` would set `filter.a` to `b.clean=`: git splits `-c` at the first `=`.
+    name: 'a driver whose name holds `=`',
+    arrange: (g) => {
+      git(g, g.repo, 'config', 'filter.a=b.clean', evilFilter(g, 'equals-name'));
+      git(g, g.repo, 'config', 'diff.c=d.textconv', evilFilter(g, 'equals-diff'));
+      g.write({ '.gitattributes': '* filter=a=b diff=c=d\n' });
+      return g.repo;
+    },
+  },
+  {
     name: "a submodule's own config",
     arrange: (g) => {
       const origin = join(g.root, 'lib-origin');
