@@ -85,7 +85,7 @@ function switchedOff(listing: string, scoped: boolean): [string, string][] {
 }
 
 /** How the drivers are switched off: `-c` arguments, and the environment for the settings `-c` cannot carry. */
-export interface DriversOff {
+interface DriversOff {
   args: string[];
   env: Record<string, string>;
 }
