@@ -8,10 +8,10 @@
 // Project-scope settings are committed and shared, where one person's absolute home path would be
 // wrong for everyone else: there the entry is portable shell that also looks in ~/.local/bin (where
 // install.sh links it) and does nothing, silently, on a machine without checkpoint.
-import { realpathSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { parse, quote } from 'shell-quote';
 import { checkpointOnPath } from '../util/bundle.js';
+import { realPathOr } from '../util/paths.js';
 
 interface Invocation {
   /** The program and leading arguments that run checkpoint (`["checkpoint"]` or `["node", "/abs/checkpoint.js"]`). */
@@ -21,16 +21,8 @@ interface Invocation {
   portable?: boolean;
 }
 
-function realpathOrSelf(file: string): string {
-  try {
-    return realpathSync(file);
-  } catch {
-    return file;
-  }
-}
-
 export function resolveInvocation(bundlePath: string, scope: 'user' | 'project'): Invocation {
-  const bundle = realpathOrSelf(bundlePath);
+  const bundle = realPathOr(bundlePath);
   if (scope === 'project') return { argv: ['checkpoint'], bundlePath: bundle, portable: true };
   return { argv: ['node', bundle], bundlePath: bundle };
 }
@@ -65,5 +57,5 @@ export function bundleOfCommand(command: string, pathEnv: string | undefined, ho
   const at = words.findIndex((word, i) => i > 0 && (word === 'hook' || word === 'notify') && /checkpoint(\.js)?$/.test(words[i - 1]));
   const script = at > 0 ? words[at - 1] : words[0] === 'node' ? words[1] : words[0];
   if (script === 'checkpoint') return checkpointOnPath(command.includes(PORTABLE_PATH) ? portablePath(pathEnv, home) : pathEnv);
-  return script ? realpathOrSelf(script) : undefined;
+  return script ? realPathOr(script) : undefined;
 }

@@ -1,23 +1,11 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { quote } from 'shell-quote';
+import { realPathOr } from './paths.js';
 
 /** The file the agents should run: this very bundle, resolved through the `checkpoint` link if run by it. */
 export function runningBundle(): string {
-  const script = process.argv[1] ?? '';
-  try {
-    return realpathSync(script);
-  } catch {
-    return script;
-  }
-}
-
-function realpathOrSelf(file: string): string {
-  try {
-    return realpathSync(file);
-  } catch {
-    return file;
-  }
+  return realPathOr(process.argv[1] ?? '');
 }
 
 /** The `checkpoint` that PATH finds first, resolved through links, or undefined. */
@@ -25,7 +13,7 @@ export function checkpointOnPath(pathEnv: string | undefined): string | undefine
   for (const dir of (pathEnv ?? '').split(delimiter)) {
     if (!dir) continue;
     const candidate = join(dir, 'checkpoint');
-    if (existsSync(candidate)) return realpathOrSelf(candidate);
+    if (existsSync(candidate)) return realPathOr(candidate);
   }
   return undefined;
 }
@@ -35,8 +23,8 @@ export function checkpointOnPath(pathEnv: string | undefined): string | undefine
  * else the bundle by absolute path, so `checkpoint off` in a message never ends in "command not found".
  */
 export function selfCommand(env: NodeJS.ProcessEnv, bundlePath: string): string {
-  if (!bundlePath || checkpointOnPath(env.PATH) === realpathOrSelf(bundlePath)) return 'checkpoint';
-  return quote(['node', realpathOrSelf(bundlePath)]);
+  if (!bundlePath || checkpointOnPath(env.PATH) === realPathOr(bundlePath)) return 'checkpoint';
+  return quote(['node', realPathOr(bundlePath)]);
 }
 
 /** How the texts for an agent name checkpoint's own commands (`checkpoint off`), asked only when a text says one. */

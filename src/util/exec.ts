@@ -1,14 +1,9 @@
-import type * as ChildProcess from 'node:child_process';
 import type * as Os from 'node:os';
 import { delimiter } from 'node:path';
 import { git } from './git.js';
 import { findProjectRoot } from './paths.js';
+import { childProcesses } from './proc.js';
 import { resolveProgram, trustedPathEntries, untrustedRoots } from './programs.js';
-
-// Required on first use: most hook runs (a stop inside the threshold, a prompt) start no program. A
-// synchronous require of a module inside the same bundle, not a lazy chunk.
-let childProcess: typeof ChildProcess | undefined;
-const processes = () => (childProcess ??= require('node:child_process') as typeof ChildProcess);
 
 export interface ExecResult {
   stdout: string;
@@ -46,7 +41,7 @@ export const exec: Exec = async (program, args, options = {}) => {
   const file = resolveProgram(program, env.PATH, roots);
   if (!file) return { stdout: '', stderr: `${program}: not found on PATH outside the repository`, exitCode: undefined };
   try {
-    const result = processes().spawnSync(file, args, {
+    const result = childProcesses().spawnSync(file, args, {
       cwd: options.cwd,
       env: { ...env, PATH: path },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,7 +63,7 @@ export const exec: Exec = async (program, args, options = {}) => {
  */
 export function startDetached(args: string[], env: NodeJS.ProcessEnv, onError: (error: unknown) => void): void {
   try {
-    const child = processes().spawn(process.execPath, args, { detached: true, stdio: 'ignore', env });
+    const child = childProcesses().spawn(process.execPath, args, { detached: true, stdio: 'ignore', env });
     child.on('error', onError);
     child.unref();
   } catch (error) {

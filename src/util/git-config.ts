@@ -5,10 +5,10 @@
 // `commondir` file there names the shared one, `config.worktree` adds per-worktree settings, and
 // `include`/`includeIf` pull in other files. When any of those could be in play, git itself lists what
 // its configuration defines, the way it resolves it.
-import type * as ChildProcess from 'node:child_process';
 import { statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { gitTopOf } from './paths.js';
+import { childProcesses } from './proc.js';
 import { readRegularFile } from './read-file.js';
 
 /** Config text that cannot define a driver or bring in another file. */
@@ -101,7 +101,7 @@ function carried(git: string, settings: [string, string][], cwd: string, env: No
   const args = settings.filter(([key]) => !key.includes('=')).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
   const named = settings.filter(([key]) => key.includes('='));
   if (named.length === 0) return { args, env: {} };
-  const { spawnSync } = require('node:child_process') as typeof ChildProcess;
+  const { spawnSync } = childProcesses();
   const version = /(\d+)\.(\d+)/.exec(spawnSync(git, ['version'], { cwd, env, encoding: 'utf8', timeout: 5000 }).stdout ?? '');
   if (!version || Number(version[1]) * 1000 + Number(version[2]) < 2031) return undefined;
   const carriedEnv: Record<string, string> = { GIT_CONFIG_COUNT: String(named.length) };
@@ -123,7 +123,7 @@ export function repositoryDrivers(git: string, cwd: string, env: NodeJS.ProcessE
   if (cache.has(cwd)) return cache.get(cwd);
   let off: DriversOff | undefined = NONE;
   if (!plainRepositoryConfig(cwd)) {
-    const { spawnSync } = require('node:child_process') as typeof ChildProcess;
+    const { spawnSync } = childProcesses();
     const list = (scoped: boolean) =>
       spawnSync(
         git,

@@ -4,11 +4,11 @@
 // or a shared folder, and its config (`.git/config`, `config.worktree`, the common dir of a linked worktree,
 // whatever they include) may name filters, diff drivers, an fsmonitor, hooks, a pager, an ssh command or a
 // credential helper. Each is switched off on the command line, where git gives it the last word.
-import type * as ChildProcess from 'node:child_process';
 import type * as Crypto from 'node:crypto';
 import { delimiter } from 'node:path';
 import { repositoryDrivers } from './git-config.js';
 import { log, logging } from './log.js';
+import { childProcesses } from './proc.js';
 import { resolveProgram, trustedPathEntries, untrustedRoots } from './programs.js';
 
 export interface GitOptions {
@@ -86,11 +86,6 @@ const SHADOW_SETTINGS = [
   'core.logAllRefUpdates=false',
   'core.bigFileThreshold=16m',
 ].flatMap((setting) => ['-c', setting]);
-
-// Required on first use, not at start-up: most hook runs (a stop inside the threshold) start no process.
-// A synchronous require of a module inside the same bundle, not a lazy chunk.
-let childProcess: typeof ChildProcess | undefined;
-const processes = () => (childProcess ??= require('node:child_process') as typeof ChildProcess);
 
 /** `git` from the PATH the hook was given, minus the repository's directories (util/programs.ts). */
 export function gitBinary(root: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -204,7 +199,7 @@ export function gitBytes(args: string[], options: GitOptions): Omit<GitResult, '
   const { program, prefix, env } = invocation(options);
   if (!program) return { ...NOT_FOUND, stdout: Buffer.alloc(0) };
   const done = timer(args);
-  const result = processes().spawnSync(program, [...prefix, ...args], {
+  const result = childProcesses().spawnSync(program, [...prefix, ...args], {
     ...spawnOptions(options, env),
     input: options.input,
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -225,7 +220,10 @@ export function gitAsync(args: string[], options: GitOptions): Promise<GitResult
   if (!program) return Promise.resolve(NOT_FOUND);
   const done = timer(args);
   return new Promise((resolve) => {
-    const child = processes().spawn(program, [...prefix, ...args], { ...spawnOptions(options, env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = childProcesses().spawn(program, [...prefix, ...args], {
+      ...spawnOptions(options, env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));

@@ -1,7 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { sha256Hex } from './sha256.js';
+
+/** The path through its links, or the path itself when it cannot be resolved (gone, unreadable). */
+export function realPathOr(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
 
 export function stateDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.CHECKPOINT_STATE_DIR) return env.CHECKPOINT_STATE_DIR;

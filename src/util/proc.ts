@@ -1,4 +1,11 @@
+import type * as ChildProcess from 'node:child_process';
 import { readRegularFile } from './read-file.js';
+
+// Required on first use: most hook runs (a stop inside the threshold, a prompt) start no program. A
+// synchronous require of a module inside the same bundle, not a lazy chunk.
+let childProcess: typeof ChildProcess | undefined;
+/** node:child_process, loaded on the first call. */
+export const childProcesses = (): typeof ChildProcess => (childProcess ??= require('node:child_process') as typeof ChildProcess);
 
 /** /proc/<pid>/stat (Linux): the command name and the fields after it (field 3 on); undefined where there is no /proc. */
 export function procStat(pid: number): { comm: string; fields: string[] } | undefined {

@@ -1,20 +1,12 @@
-import { accessSync, constants, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, isAbsolute, join, sep } from 'node:path';
-import { findProjectRoot } from './paths.js';
+import { findProjectRoot, realPathOr } from './paths.js';
 
 // A hook runs inside whatever repository the agent was started in, and a hostile repository can ship
 // `node_modules/.bin/git`, `bin/tmux` or a PATH entry like `.`: cloning it and starting an agent there
 // must not run its programs. checkpoint only ever runs the user's own programs (git, tmux), found on
 // the PATH the agent gave the hook minus every directory a repository can put a file in.
-
-function real(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
-}
 
 function inside(path: string, root: string): boolean {
   return path === root || path.startsWith(root.endsWith(sep) ? root : `${root}${sep}`);
@@ -26,12 +18,12 @@ function inside(path: string, root: string): boolean {
  * would drop `~/.local/bin`: there the directory alone is untrusted.
  */
 export function untrustedRoots(dirs: readonly string[], env: NodeJS.ProcessEnv = process.env): string[] {
-  const home = real(env.HOME || homedir());
+  const home = realPathOr(env.HOME || homedir());
   const roots = new Set<string>();
   for (const dir of dirs) {
     if (!dir || !isAbsolute(dir)) continue;
-    const realDir = real(dir);
-    const repo = real(findProjectRoot(realDir));
+    const realDir = realPathOr(dir);
+    const repo = realPathOr(findProjectRoot(realDir));
     const root = inside(home, repo) ? realDir : repo;
     if (!inside(home, root)) roots.add(root);
   }
@@ -47,7 +39,7 @@ export function trustedPathEntries(path: string | undefined, roots: readonly str
   const entries: string[] = [];
   for (const entry of (path ?? '').split(delimiter)) {
     if (!entry || !isAbsolute(entry)) continue;
-    if (fromRepository(entry, roots) || fromRepository(real(entry), roots)) continue;
+    if (fromRepository(entry, roots) || fromRepository(realPathOr(entry), roots)) continue;
     if (!entries.includes(entry)) entries.push(entry);
   }
   return entries;
@@ -74,7 +66,7 @@ export function resolveProgram(name: string, path: string | undefined, roots: re
       } catch {
         continue;
       }
-      if (fromRepository(real(candidate), roots)) continue;
+      if (fromRepository(realPathOr(candidate), roots)) continue;
       found = candidate;
       break search;
     }
