@@ -3,9 +3,6 @@
 // wrote them, and uninstall gives back the file exactly as it was before install.
 import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import { jsoncParser } from '../util/jsonc.js';
-
-// Only the installer edits settings files: the parser is required on first use (see util/exec.ts).
-
 import { isRecord } from '../util/record.js';
 import { sameValue } from '../util/same-value.js';
 import {

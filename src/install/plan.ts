@@ -59,8 +59,10 @@ export function describeHookEdit(mode: Mode, changed: boolean, added: HookEntry[
     phrases.push(`removed hooks ${events(dropped)}${tool ? ' (restore.autoSave has neither risky nor interval saves now)' : ''}`);
   }
   if (updated.length > 0) phrases.push(`updated hooks ${events(updated)} to run \`${updated[0].command}\``);
-  // Only duplicates of our entries went: every slot is as it was.
-  return phrases.length > 0 ? phrases : [`removed ${removed.length - added.length} duplicate hook entries`];
+  if (phrases.length > 0) return phrases;
+  // Every slot is as it was: duplicates of our entries went, or only their layout in the file changed.
+  const duplicates = removed.length - added.length;
+  return [duplicates > 0 ? `removed ${duplicates} duplicate hook entries` : 'rewrote hook entries in place'];
 }
 
 /** Claude settings.json, Gemini settings.json and Codex hooks.json share one shape and one planner. */
