@@ -138,7 +138,8 @@ export const node: EcosystemModule = {
     { folder: '.svelte-kit' },
     { folder: '.turbo' },
     { folder: '.parcel-cache' },
-    { folder: 'coverage' },
+    // the test runner's report, written beside the package; a `src/coverage/` module is source
+    { folder: 'coverage', beside: /^(package\.json|(vitest|jest|vite)\.config\.[cm]?[jt]s|\.nycrc(\.json|\.ya?ml)?|\.c8rc(\.json)?)$/ },
     { folder: 'dist', beside: /^package\.json$/ },
   ],
   detect,
