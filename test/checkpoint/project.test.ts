@@ -301,8 +301,10 @@ describe('the checks a file needs, from the project declarations nearest to it',
     },
   ])('$name', ({ files, file, expected }) => {
     const root = project(files);
-    const checks = detectProject(root, [file]).checksFor(file);
-    expect(checks).toMatchObject(expected);
+    const profile = detectProject(root, [file]);
+    const checks = profile.checksFor(file);
+    const install = checks.language ? profile.installFor(checks.language, file) : undefined;
+    expect({ ...checks, install }).toMatchObject(expected);
   });
 });
 
