@@ -63,7 +63,7 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   const rules = categoryRules(config, project, tree.untracked);
   const byRule = classify(considered, rules);
   const runs = successfulRuns(timeline.calls, { root, cwd: input.cwd, resolver: project.resolver });
-  const { categories, actions, needs } = requiredActions(byRule, rules, runs, scope.lastTouch, project.packageOf);
+  const { categories, actions, needs, ran } = requiredActions(byRule, rules, runs, scope.lastTouch, project.packageOf);
   const docs = new Set([...byRule].filter(([index]) => rules[index].name === 'docs').flatMap(([, files]) => files));
   const work = considered.filter((file) => !docs.has(file));
   if (work.length > 0) {
@@ -102,8 +102,7 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
       return silentResult(`nothing applied: ${what}${summary}`, fields);
     }
     if (actions.length === 0) {
-      if (config.allClear === 'message')
-        return { ...fields, silent: false, why: `all clear${summary}`, message: allClearMessage(categories) };
+      if (config.allClear === 'message') return { ...fields, silent: false, why: `all clear${summary}`, message: allClearMessage(ran) };
       return silentResult(`all clear: evidence found for every category${summary}`, fields);
     }
   }

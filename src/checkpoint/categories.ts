@@ -2,8 +2,9 @@ import { PROFILES } from '../agents/index.js';
 import type { Category, Config } from '../config/schema.js';
 import { globMatcher } from '../util/glob.js';
 import { type Ecosystem, ecosystemNamed, isTestFile, languageOf, manifestEcosystem } from './ecosystems/index.js';
-import { isBuildConfigCheck, type Kind, matchesPrefix } from './intent.js';
+import { installEcosystem, isBuildConfigCheck, type Kind, matchesPrefix } from './intent.js';
 import type { FileChecks, ProjectProfile } from './project.js';
+import { normalizeWords, segmentCommand } from './shell.js';
 import type { Action } from './types.js';
 
 // Categories map this turn's files to the checks they need. A file belongs to the first category that
@@ -159,14 +160,8 @@ function byCommand(files: string[], command: (file: string) => string | undefine
 type CheckKey = 'build' | 'test' | 'baseline' | 'generate' | 'lint' | 'typecheck' | 'dependencyBaseline';
 
 /** One need per distinct command of a check (one per package), for the files that have one. */
-function checkNeeds(
-  files: string[],
-  checks: (file: string) => FileChecks,
-  key: CheckKey,
-  text: string,
-  category: string,
-  kind: Kind = key === 'dependencyBaseline' ? 'baseline' : key,
-): Need[] {
+function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: CheckKey, text: string, category: string): Need[] {
+  const kind: Kind = key === 'dependencyBaseline' ? 'baseline' : key;
   return [...byCommand(files, (file) => checks(file)[key])].map(([found, group]) => {
     const language = checks(group[0]).language;
     return {
@@ -210,11 +205,15 @@ function manifestChecks(profile: ProjectProfile, file: string, ecosystem: Ecosys
 
 const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 
+/** The ecosystems whose installs a command runs: `pixi install`, advised for a pyproject.toml, is pixi's. */
+const installsOf = (command: string) => segmentCommand(command).flatMap((segment) => installEcosystem(normalizeWords(segment.words)) ?? []);
+
 function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
   const needs: Need[] = [];
   const changed = files.map(baseName);
   const installs: string[] = [];
-  const evidence = new Set<Ecosystem>();
+  // per ecosystem, the installs that settle it: its own, or that of the command advised for it
+  const evidence = new Map<Ecosystem, Set<Ecosystem>>();
   for (const file of files) {
     const ecosystem = manifestEcosystem(file)!;
     const found = profile.installFor(ecosystem, file);
@@ -222,12 +221,12 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
     const command = found && module.installFor ? module.installFor(found, changed) : found;
     if (command === undefined) continue;
     if (!installs.includes(command)) installs.push(command);
-    evidence.add(ecosystem);
+    evidence.set(ecosystem, new Set([...(evidence.get(ecosystem) ?? [ecosystem]), ...installsOf(command)]));
   }
   if (installs.length > 0)
     needs.push({
       action: { category: 'dependencies', text: INSTALL_TEXT, command: installs.join(' && ') },
-      evidence: [...evidence].map((e) => does(`install:${e}`)),
+      evidence: [...evidence.values()].map((accepted) => (run: CommandRun) => [...accepted].some((e) => run.kinds.has(`install:${e}`))),
     });
   // new dependencies can break what used to pass: the package's build and tests run after the install
   const checks = (file: string) => manifestChecks(profile, file, manifestEcosystem(file)!);

@@ -59,6 +59,8 @@ interface ActionsResult {
   actions: Action[];
   /** Needs the turn's files had (met or not): none means no check applied to them. */
   needs: number;
+  /** The categories none of whose needs is left unmet (a lint left to ride along is): what an all-clear says ran. */
+  ran: string[];
 }
 
 /** One action per need lacking evidence, deduplicated by command (else text), in category order. */
@@ -74,6 +76,7 @@ export function requiredActions(
   const present = new Set([...byRule.keys()].map((index) => rules[index].name));
   const turn = [...new Set([...byRule.values()].flat())];
   const seen = new Set<string>();
+  const unmet = new Set<string>();
   let count = 0;
   let owed = false;
   for (const [index, files] of byRule) {
@@ -90,6 +93,7 @@ export function requiredActions(
       const done =
         need.evidence.length > 0 && need.evidence.every((test) => runs.some((run) => run.index >= from && test(run) && reaches(run)));
       if (done) continue;
+      unmet.add(rule.name);
       const key = need.action.command ?? `\0${need.action.text}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -98,7 +102,7 @@ export function requiredActions(
     }
   }
   // lint and format ride along: never a block on their own
-  return { categories, actions: owed ? actions : [], needs: count };
+  return { categories, actions: owed ? actions : [], needs: count, ran: categories.filter((name) => !unmet.has(name)) };
 }
 
 /** `{since}` = max(2, ceil(elapsed minutes)) + `m`: the window since the turn started. */

@@ -1,6 +1,5 @@
 import { joinDir } from '../util/paths.js';
 import { isTestFile } from './ecosystems/index.js';
-import { runScript } from './ecosystems/node.js';
 import type { RecipeTool } from './intent.js';
 import type { DirectoryProfile } from './profile.js';
 import { segmentCommand } from './shell.js';
@@ -22,10 +21,10 @@ const TASK_COMMAND: Record<RecipeTool, (name: string) => string> = {
   mix: (name) => `mix ${name}`,
 };
 
-/** Folders and files a task body names, relative to the directory it runs in (`cd` followed). */
-function namedPaths(body: string): string[] {
+/** Folders and files a task body run in `dir` names, root-relative (`cd` followed, `../` from `dir`). */
+function namedPaths(body: string, owner: string): string[] {
   const paths: string[] = [];
-  let dir = '';
+  let dir = owner;
   for (const segment of segmentCommand(body)) {
     const [program, target] = segment.words;
     if (program === 'cd' && target) {
@@ -55,17 +54,13 @@ export interface GeneratorTask {
 
 /** The declared generator tasks of one directory, each with the paths it names. */
 export function generatorTasks(owner: DirectoryProfile): GeneratorTask[] {
-  const scripts = Object.entries(owner.scripts).map(([name, body]) => ({
-    name,
-    body,
-    command: runScript(owner.packageManager ?? 'npm', name),
-  }));
+  const scripts = Object.entries(owner.scripts).map(([name, body]) => ({ name, body, command: owner.scriptCommands[name] }));
   const recipes = (Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][]).flatMap(([tool, entries]) =>
     Object.entries(entries).map(([name, body]) => ({ name, body, command: TASK_COMMAND[tool](name) })),
   );
   return [...scripts, ...recipes]
     .filter(({ name }) => GENERATE_NAME.test(name))
-    .map(({ body, command }) => ({ owner, command, paths: namedPaths(body).map((path) => joinDir(owner.dir, path)) }));
+    .map(({ body, command }) => ({ owner, command, paths: namedPaths(body, owner.dir) }));
 }
 
 /** The first of the tasks (the package's before the root's) that reads `file` by a path it names. */

@@ -38,8 +38,10 @@ export interface DirectoryProfile {
   /** package.json / Cargo.toml / pom name, for per-package commands. */
   name?: string;
   ecosystems: Ecosystem[];
-  /** package.json scripts and deno.json tasks: name -> body. */
+  /** package.json scripts, deno.json tasks and nx targets: name -> body. */
   scripts: Record<string, string>;
+  /** How each of `scripts` runs, in the spelling of the tool that declares it (`npm run gen`, `deno task gen`, `{nx} run web:gen`). */
+  scriptCommands: Record<string, string>;
   /** make/just/task targets, hatch env scripts (`env:name`), pixi tasks, composer scripts, mix aliases: name -> body. */
   recipes: Partial<Record<RecipeTool, Record<string, string>>>;
   /** Checks of the directory's task runner (make/just/task targets, pixi tasks) and type-checkers: any language. */
@@ -146,7 +148,17 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
 
 /** Every declaration of one directory. */
 export function detectDirectoryProfile(root: string, dir: string, top?: DirectoryProfile): DirectoryProfile {
-  const profile: DirectoryProfile = { dir, ecosystems: [], scripts: {}, recipes: {}, checks: {}, languages: {}, install: {}, sources: [] };
+  const profile: DirectoryProfile = {
+    dir,
+    ecosystems: [],
+    scripts: {},
+    scriptCommands: {},
+    recipes: {},
+    checks: {},
+    languages: {},
+    install: {},
+    sources: [],
+  };
   const context = detectContext(root, dir, profile, top);
   // a pixi task outranks a make target: the modules that declare tasks of their own read after the task files
   for (const ecosystem of ECOSYSTEMS) if (!ecosystem.afterTaskFiles) ecosystem.detect?.(context, profile);

@@ -3,7 +3,6 @@ import { listDirectory } from '../util/read-file.js';
 import { unlistedIn } from './ecosystems/cmake.js';
 import { dartGenerates } from './ecosystems/dart.js';
 import { type Ecosystem, isProjectMarker, languageOf } from './ecosystems/index.js';
-import { EXEC } from './ecosystems/node.js';
 import { fromRoot } from './from-root.js';
 import { type GatedChecks, gatedChecks, readWorkflowSteps, type WorkflowStep } from './gated.js';
 import { type GeneratorTask, generatorTaskFor, generatorTasks } from './generator-tasks.js';
@@ -36,8 +35,6 @@ export interface FileChecks {
   baseline?: string;
   /** A baseline CI compares the dependencies with (dependency-guard). */
   dependencyBaseline?: string;
-  /** The install of the file's ecosystem, for its package. */
-  install?: string;
   generate?: string;
   migrate?: string;
   makemigrations?: string;
@@ -92,8 +89,8 @@ function composeProfile(
   dirs: Map<string, DirectoryProfile>,
   gated: (dir: string) => GatedChecks,
   packageOf: (file: string) => string,
-  generates: (file: string) => Generator | undefined = () => undefined,
-  unlisted: (file: string) => string | undefined = () => undefined,
+  generates: (file: string) => Generator | undefined,
+  unlisted: (file: string) => string | undefined,
 ): ProjectProfile {
   const top = dirs.get('')!;
   const memo = new Map<string, FileChecks>();
@@ -175,13 +172,11 @@ function composeProfile(
     // guides and workflows are read for a type-check only when the file is TypeScript or Python
     const gatedTypecheck = (checks: () => GatedChecks) =>
       language === 'python' ? checks().pytypecheck : language === 'node' ? checks().typecheck : undefined;
+    // no tsc guessed here: node.ts gives every folder with a tsconfig its tsc, but not a Vue or Svelte
+    // package without its checker, where plain tsc checks nothing it should
     let typecheck = own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
-    if (!typecheck && !(own && pkg.tsconfig && !tsconfigCovers(pkg, file, compiled))) {
-      const rootCheck = say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated(''));
-      if (rootCheck) typecheck = rootCheck;
-      // a package with its own tsconfig but no script: its tsc, in the package
-      else if (own && pkg.tsconfig && language === 'node') typecheck = say(pkg, `${EXEC} tsc --noEmit`);
-    }
+    if (!typecheck && !(own && pkg.tsconfig && !tsconfigCovers(pkg, file, compiled)))
+      typecheck = say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated(''));
     // plain tsc never reads .vue or .svelte files: only a declared script (vue-tsc, svelte-check) checks them
     if (typecheck && /\.(vue|svelte)$/.test(file) && /\b(npx|exec|bunx|yarn) tsc\b/.test(typecheck)) typecheck = undefined;
     const nearest = <T>(pick: (owner: DirectoryProfile) => T | undefined) => (own ? pick(pkg) : undefined) ?? pick(top);
@@ -196,8 +191,6 @@ function composeProfile(
       build: own && lang(pkg) ? say(pkg, lang(pkg)?.build) : say(top, lang(top)?.build),
       baseline: own && lang(pkg) ? say(pkg, lang(pkg)?.baseline) : say(top, lang(top)?.baseline),
       dependencyBaseline: nearest((owner) => say(owner, owner.checks.dependencyBaseline)),
-      install: language && language !== 'other' ? installFor(language, file) : undefined,
-      // a workspace installs at its root, whichever package's manifest changed
       generate: nearest((owner) => say(owner, owner.checks.generate)),
       migrate: nearest((owner) => say(owner, owner.checks.migrate)),
       makemigrations: nearest((owner) => say(owner, owner.checks.makemigrations)),

@@ -166,6 +166,18 @@ describe('evidence and silence', () => {
     expect(result.message).toMatch(/^\[Checkpoint\] - All clear: [^\n]+$/);
   });
 
+  it('the all-clear note never names lint as run when it was not', async () => {
+    const r = repo({
+      ...npmProject,
+      'package.json': JSON.stringify({ scripts: { test: 'vitest run', typecheck: 'tsc --noEmit', lint: 'eslint .' } }),
+    });
+    const result = await r.build([...edited(r), shell('npm test'), shell('npm run typecheck')], {
+      config: { ...DEFAULT_CONFIG, allClear: 'message' },
+    });
+    expect(result.actions).toEqual([]);
+    expect(result.message).toContain("the checks for this turn's changes (source code, types) already ran");
+  });
+
   it('a turn without tool calls is silent, even with dirty files', async () => {
     const r = repo(npmProject);
     r.write({ 'src/app.ts': 'x\n' });

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checksFromCommands, guideCommands, workflowSteps } from '../../src/checkpoint/gated.js';
+import { generatorTasks } from '../../src/checkpoint/generator-tasks.js';
 import { detectDirectoryProfile } from '../../src/checkpoint/profile.js';
 import { detectProject } from '../../src/checkpoint/project.js';
 import { makeRecipes } from '../../src/checkpoint/task-files.js';
@@ -299,10 +300,76 @@ describe('the checks a file needs, from the project declarations nearest to it',
       file: 'a.go',
       expected: { test: 'go test ./...', lint: 'staticcheck ./...' },
     },
+    {
+      name: 'an nx target beside a guessed runner leaves the guess undeclared: the Makefile target outranks it',
+      files: {
+        'package.json': pkg({ name: 'app', devDependencies: { vitest: '^2.0.0' } }),
+        'project.json': pkg({ name: 'app', targets: { test: { executor: '@nx/vite:test' } } }),
+        Makefile: 'test:\n\tnpx vitest run --coverage\n',
+      },
+      file: 'src/a.ts',
+      expected: { test: 'make test' },
+    },
+    {
+      name: 'an nx target that is null is skipped, not a failure',
+      files: {
+        'package.json': pkg({ name: 'app' }),
+        'project.json': pkg({
+          name: 'app',
+          targets: { old: null, test: { executor: 'nx:run-commands', options: { command: 'vitest run' } } },
+        }),
+      },
+      file: 'src/a.ts',
+      expected: { test: 'npx nx run app:test' },
+    },
   ])('$name', ({ files, file, expected }) => {
     const root = project(files);
-    const checks = detectProject(root, [file]).checksFor(file);
-    expect(checks).toMatchObject(expected);
+    const profile = detectProject(root, [file]);
+    const checks = profile.checksFor(file);
+    const install = checks.language ? profile.installFor(checks.language, file) : undefined;
+    expect({ ...checks, install }).toMatchObject(expected);
+  });
+});
+
+describe('a declared generator task, in the spelling of the tool that declares it', () => {
+  it.each([
+    {
+      name: 'a package.json script',
+      files: { 'package.json': pkg({ scripts: { 'gen:types': 'json2ts -i schema/api.json -o src/types.ts' } }), 'pnpm-lock.yaml': '' },
+      file: 'schema/api.json',
+      expected: 'pnpm run gen:types',
+    },
+    {
+      name: 'a deno.json task',
+      files: { 'deno.json': pkg({ tasks: { 'gen:types': 'deno run -A scripts/gen_types.ts schema/api.json' } }) },
+      file: 'schema/api.json',
+      expected: 'deno task gen:types',
+    },
+    {
+      name: 'an nx target',
+      files: {
+        'package.json': pkg({ name: 'app' }),
+        'package-lock.json': '{}',
+        'nx.json': '{}',
+        'project.json': pkg({
+          name: 'app',
+          targets: { 'gen-api': { executor: 'nx:run-commands', options: { command: 'openapi-ts -i contracts/api.json -o src/client' } } },
+        }),
+      },
+      file: 'contracts/api.json',
+      expected: 'npx nx run app:gen-api',
+    },
+  ])('$name', ({ files, file, expected }) => {
+    const root = project(files);
+    expect(detectProject(root, [file]).generates(file)?.command).toBe(expected);
+  });
+
+  it("a parent-relative path is the package's, not the root's", () => {
+    const root = project({
+      'packages/api/package.json': pkg({ name: 'api', scripts: { 'gen:types': 'json2ts -i ../../shared/schema.json -o src/types.ts' } }),
+    });
+    const [task] = generatorTasks(detectDirectoryProfile(root, 'packages/api'));
+    expect(task.paths).toEqual(['shared/schema.json', 'packages/api/src/types.ts']);
   });
 });
 

@@ -2,8 +2,9 @@ import type { Kind, RecipeTool } from '../intent.js';
 import type { DirectoryProfile } from '../profile.js';
 
 // What one ecosystem module declares. The engine (profile.ts, project.ts, intent.ts, categories.ts)
-// knows no ecosystem by name: it reads these declarations. Modules import only types from the engine,
-// so the engine can build its tables from them without an import cycle.
+// knows no ecosystem by name: it reads these declarations. Modules import types from the engine and,
+// besides each other, values only from files that import no ecosystem module (shell.ts, task-files.ts,
+// project-file.ts, util/), so the engine can build its tables from them without an import cycle.
 
 /** A build or dependency folder, never part of a snapshot of untracked files. */
 export interface BuildFolder {

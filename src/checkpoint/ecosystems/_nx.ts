@@ -1,4 +1,5 @@
 import { globMatcher } from '../../util/glob.js';
+import type { Kind } from '../intent.js';
 import type { DirectoryProfile, InferredTarget, LanguageChecks } from '../profile.js';
 import { TYPECHECK_SCRIPTS } from '../task-files.js';
 import type { DetectContext } from './_module.js';
@@ -100,18 +101,28 @@ export function detectNxProject(context: DetectContext, profile: DirectoryProfil
   const bodies: Record<string, string> = { ...inferred };
   for (const [target, spec] of Object.entries(targets)) {
     const options = section(spec, 'options') ?? {};
-    const executor = String((spec as { executor?: unknown }).executor ?? '');
+    const executor = String(section(spec)?.executor ?? '');
     const commands =
       typeof options.command === 'string' ? [options.command] : Array.isArray(options.commands) ? options.commands.map(String) : [];
     // a target that only configures an inferred one keeps the inferred body
     const body = commands.length > 0 ? commands.join(' && ') : (NX_EXECUTORS[executor.split(':')[1] ?? ''] ?? '');
     if (body || bodies[target] === undefined) bodies[target] = body;
   }
-  for (const [target, body] of Object.entries(bodies)) profile.scripts[target] ??= body;
+  const run = (target: string) => `${NX} run ${name}:${target}`;
+  // a package script of the same name stays the script
+  for (const [target, body] of Object.entries(bodies))
+    if (profile.scripts[target] === undefined) {
+      profile.scripts[target] = body;
+      profile.scriptCommands[target] = run(target);
+    }
+  const pick = (kind: Kind, preferred: string[]) => {
+    const target = context.pick(bodies, kind, preferred);
+    return target === undefined ? undefined : run(target);
+  };
   const node: LanguageChecks = (profile.languages.node ??= {});
-  const run = (target: string | undefined) => (target ? `${NX} run ${name}:${target}` : undefined);
-  node.test ??= run(context.pick(bodies, 'test', ['test']));
-  node.declared ||= node.test !== undefined;
-  node.lint ??= run(context.pick(bodies, 'lint', ['lint']));
-  profile.checks.typecheck ??= run(context.pick(bodies, 'typecheck', TYPECHECK_SCRIPTS));
+  // the target is the project's declaration; a runner guessed from the dependencies stays a guess
+  const test = node.test === undefined ? pick('test', ['test']) : undefined;
+  if (test) Object.assign(node, { test, declared: true });
+  node.lint ??= pick('lint', ['lint']);
+  profile.checks.typecheck ??= pick('typecheck', TYPECHECK_SCRIPTS);
 }

@@ -6,6 +6,8 @@ import { section } from './_module.js';
 // Deno: deno.json tasks first, else `deno test` and `deno lint`. Its TypeScript is told from Node's by
 // the package it lives in (project.ts), so it claims no extension of its own.
 
+const task = (name: string) => `deno task ${name}`;
+
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   const file = context.names.find((name) => name === 'deno.json' || name === 'deno.jsonc');
   if (!file) return;
@@ -19,17 +21,18 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     ]),
   );
   Object.assign(profile.scripts, tasks);
+  for (const name of Object.keys(tasks)) profile.scriptCommands[name] = task(name);
   profile.install.deno = 'deno install';
   const test = context.pick(tasks, 'test', ['test']);
   const lint = context.pick(tasks, 'lint', ['lint', 'check']);
   profile.languages.deno = {
-    test: test ? `deno task ${test}` : 'deno test',
+    test: test ? task(test) : 'deno test',
     takesPaths: !test,
     declared: test !== undefined,
-    lint: lint ? `deno task ${lint}` : 'deno lint',
+    lint: lint ? task(lint) : 'deno lint',
   };
   const check = context.pick(tasks, 'typecheck', TYPECHECK_SCRIPTS);
-  if (check) profile.checks.typecheck ??= `deno task ${check}`;
+  if (check) profile.checks.typecheck ??= task(check);
 }
 
 export const deno: EcosystemModule = {

@@ -21,7 +21,7 @@ function packageManager(names: string[], manifest: Record<string, unknown>): str
   return ['npm', 'pnpm', 'yarn', 'bun'].includes(field) ? field : 'npm';
 }
 
-export const runScript = (pm: string, script: string) =>
+const runScript = (pm: string, script: string) =>
   script === 'test' ? (pm === 'bun' ? 'bun run test' : `${pm} test`) : `${pm} run ${script}`;
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {
@@ -48,6 +48,7 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   ) as Record<string, string>;
   if (scripts.test !== undefined && NPM_DEFAULT_TEST.test(scripts.test)) delete scripts.test;
   Object.assign(profile.scripts, scripts);
+  for (const name of Object.keys(scripts)) profile.scriptCommands[name] = runScript(pm, name);
   const deps = { ...(manifest.dependencies as object), ...(manifest.devDependencies as object) } as Record<string, unknown>;
   const exec = EXEC_PREFIX[pm];
   profile.install.node = `${pm} install`;
@@ -138,7 +139,8 @@ export const node: EcosystemModule = {
     { folder: '.svelte-kit' },
     { folder: '.turbo' },
     { folder: '.parcel-cache' },
-    { folder: 'coverage' },
+    // the test runner's report, written beside the package; a `src/coverage/` module is source
+    { folder: 'coverage', beside: /^(package\.json|(vitest|jest|vite)\.config\.[cm]?[jt]s|\.nycrc(\.json|\.ya?ml)?|\.c8rc(\.json)?)$/ },
     { folder: 'dist', beside: /^package\.json$/ },
   ],
   detect,

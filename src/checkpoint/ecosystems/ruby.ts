@@ -24,7 +24,8 @@ export const ruby: EcosystemModule = {
   extensions: ['rb', 'rake'],
   manifests: /^(Gemfile|Gemfile\.lock|.*\.gemspec)$/,
   markers: /^Gemfile$/,
-  buildFolders: [{ folder: '.bundle' }],
+  // SimpleCov writes its report beside the Gemfile
+  buildFolders: [{ folder: '.bundle' }, { folder: 'coverage', beside: /^Gemfile$/ }],
   testFiles: /_(test|spec)\.rb$/,
   detect,
   evidence: {

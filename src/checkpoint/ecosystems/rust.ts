@@ -2,7 +2,7 @@ import type { DirectoryProfile } from '../profile.js';
 import type { DetectContext, EcosystemModule } from './_module.js';
 import { section } from './_module.js';
 
-// Rust: `cargo test` (with `-p` in a workspace, project.ts), clippy where configured. A Cargo.toml
+// Rust: `cargo test` (with `-p` in a workspace, from-root.ts), clippy where configured. A Cargo.toml
 // change is settled by the tests, which resolve it; but a lockfile in the repository must follow the
 // manifest (a version bump leaves Cargo.lock stale, and CI builds `--locked`).
 

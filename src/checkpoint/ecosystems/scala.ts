@@ -11,6 +11,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (context.names.includes('.scalafmt.conf')) profile.languages.scala.lint = `${sbt} scalafmtCheckAll`;
 }
 
+const SBT_COMMANDS = {
+  test: ['test', 'testOnly', 'testQuick'],
+  build: ['compile', 'test'],
+  lint: ['scalafmtCheck', 'scalafmtCheckAll', 'scalafix'],
+};
+
 export const scala: EcosystemModule = {
   name: 'scala',
   extensions: ['scala', 'sc'],
@@ -21,9 +27,8 @@ export const scala: EcosystemModule = {
   detect,
   evidence: {
     launchers: ['sbt', 'sbtw'],
-    subcommands: {
-      sbt: { test: ['test', 'testOnly', 'testQuick'], build: ['compile', 'test'], lint: ['scalafmtCheck', 'scalafmtCheckAll', 'scalafix'] },
-    },
-    installs: (program, args) => program === 'sbt' && ['update', 'compile', 'test'].includes(args[0] ?? ''),
+    // `./sbtw` is the repository's sbt: the same commands
+    subcommands: { sbt: SBT_COMMANDS, sbtw: SBT_COMMANDS },
+    installs: (program, args) => (program === 'sbt' || program === 'sbtw') && ['update', 'compile', 'test'].includes(args[0] ?? ''),
   },
 };

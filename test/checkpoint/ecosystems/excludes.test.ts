@@ -26,6 +26,9 @@ describe('the snapshot default excludes', () => {
     { name: 'dist-newstyle of cabal', input: { folder: 'dist-newstyle', siblings: [] }, expected: true },
     { name: 'zig-out', input: { folder: 'zig-out', siblings: [] }, expected: true },
     { name: '.pixi', input: { folder: '.pixi', siblings: [] }, expected: true },
+    { name: 'coverage beside package.json', input: { folder: 'coverage', siblings: ['package.json'] }, expected: true },
+    { name: 'coverage of SimpleCov beside the Gemfile', input: { folder: 'coverage', siblings: ['Gemfile'] }, expected: true },
+    { name: 'a source folder named coverage', input: { folder: 'coverage', siblings: ['index.ts', 'report.ts'] }, expected: false },
     { name: 'src is never one', input: { folder: 'src', siblings: ['package.json', 'Cargo.toml'] }, expected: false },
   ])('$name', ({ input, expected }) => {
     expect(isDefaultExclude(input.folder, () => input.siblings)).toBe(expected);

@@ -80,6 +80,24 @@ describe('Node: the classes of misses on real repositories', () => {
       ran: ['npm test', 'npx nuxi typecheck'],
     },
     {
+      name: 'Vue below the root without its checker: no guessed tsc for its TypeScript either',
+      files: {
+        'README.md': '# shop\n',
+        'frontend/package.json': json({
+          name: 'shop-ui',
+          scripts: { test: 'vitest run' },
+          devDependencies: { vue: '^3.4.0', vitest: '^2.0.0' },
+        }),
+        'frontend/package-lock.json': '{}',
+        'frontend/tsconfig.json': json({ include: ['src/**/*.ts', 'src/**/*.vue'] }),
+        'frontend/src/App.vue': '',
+        'frontend/src/store.ts': '',
+      },
+      change: { 'frontend/src/store.ts': 'export const store = 1;\n' },
+      expected: ['Run the tests: cd frontend && npm test'],
+      ran: ['cd frontend && npm test'],
+    },
+    {
       name: 'Vue: a `check` aggregate that lints and type-checks is the type-check',
       files: vite,
       change: { 'src/store.ts': 'export const store = 1;\n' },

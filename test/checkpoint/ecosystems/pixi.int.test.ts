@@ -82,6 +82,13 @@ describe('pixi', () => {
       ran: ['pixi run test'],
     },
     {
+      name: 'pyproject.toml changed: the pixi install it was told to run is the install',
+      files: project,
+      change: { 'pyproject.toml': project['pyproject.toml'].replace('name = "survey"\n', 'name = "survey"\ndependencies = ["numpy"]\n') },
+      expected: ['Install updated dependencies: pixi install', 'Run the tests: pixi run test'],
+      ran: ['pixi install', 'pixi run test'],
+    },
+    {
       name: 'only pixi.lock changed: install from it',
       files: project,
       change: { 'pixi.lock': 'version: 6\n# updated\n' },

@@ -29,5 +29,13 @@ describe('Scala with sbt', () => {
       expected: ['Run the tests: sbt test'],
       ran: ['sbt "testOnly geo.*"'],
     },
+    {
+      name: 'the sbt wrapper of the repository: ./sbtw test is the tests',
+      files: { ...project, sbtw: '#!/bin/sh\nexec sbt "$@"\n' },
+      change: { 'src/main/scala/geo/Point.scala': 'case class Point(x: Int)\n' },
+      expected: ['Run the tests: ./sbtw test', 'Lint: ./sbtw scalafmtCheckAll'],
+      ran: ['./sbtw test'],
+      skips: ['./sbtw compile'],
+    },
   ]);
 });
