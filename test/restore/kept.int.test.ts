@@ -1,7 +1,7 @@
 // A restore touches only what it captured (SPEC 4.3): on real repositories, each class of path a snapshot
 // does not hold is left as it is and listed as kept, and undo twice gives back the tree before the first.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { savePoint } from '../../src/restore/save.js';
@@ -254,6 +254,24 @@ describe('what a snapshot captures', () => {
     box.write('a.md', 'changed\n');
     await restoreFiles({ cwd: box.repo, point, env: box.env });
     expect(readFileSync(join(box.repo, 'a.md'), 'latin1')).toBe('one\r\ntwo\r\n');
+  });
+
+  it("a linked worktree's first snapshot: the main repository's info/attributes convert its files, the snapshot holds their bytes", async () => {
+    box = makeRepo({ 'a.md': 'one\ntwo\n' });
+    // Every worktree of the repository reads the common dir's info/attributes: checked out with CRLF there.
+    mkdirSync(join(box.repo, '.git', 'info'), { recursive: true });
+    writeFileSync(join(box.repo, '.git', 'info', 'attributes'), '*.md text eol=crlf\n');
+    const linked = join(box.base, 'linked');
+    sh(box.repo, 'worktree', 'add', '-q', linked);
+    expect(readFileSync(join(linked, 'a.md'), 'latin1')).toBe('one\r\ntwo\r\n');
+    // Stat data older than the index: git trusts it, and hashes nothing it need not (no racy-clean rehash).
+    const past = Date.now() / 1000 - 60;
+    utimesSync(join(linked, 'a.md'), past, past);
+    sh(linked, 'update-index', '-q', '--refresh');
+    const point = (await savePoint({ cwd: linked, trigger: 'manual', env: box.env })).point;
+    writeFileSync(join(linked, 'a.md'), 'changed\n');
+    await restoreFiles({ cwd: linked, point, env: box.env });
+    expect(readFileSync(join(linked, 'a.md'), 'latin1')).toBe('one\r\ntwo\r\n');
   });
 
   it('a tracked file over the size cap is recorded by path and hash, not stored, and never removed by a restore', async () => {
