@@ -61,13 +61,18 @@ function convertedPaths(shadow: ShadowRepo, commonDir: string, userIndex?: strin
   return [...converted];
 }
 
-/** After a seed: which blobs the shadow index names that the shadow repository does not have yet. */
+/**
+ * After a seed (under the workspace's lock): the blobs the shadow index names that the shadow repository
+ * does not have yet, added to those earlier points still wait for. A seed after the shadow index was
+ * dropped names other blobs than the first one did: the list must not forget those, or a point would name
+ * blobs never copied and the store could not be repacked.
+ */
 export function notePending(shadow: ShadowRepo): void {
   const blobs = shadow
     .run(['ls-files', '-s', '-z'])
     .split('\0')
     .map((entry) => entry.split(' ')[1])
     .filter(Boolean);
-  const pending = shadow.missing(blobs);
+  const pending = shadow.missing([...shadow.pending(), ...blobs]);
   if (pending.length > 0) atomicWrite(shadow.pendingFile, `${pending.join('\n')}\n`);
 }
