@@ -11,7 +11,7 @@ import { restoreFiles, undoFiles } from '../../src/restore/undo.js';
 import { Workspace } from '../../src/restore/workspace.js';
 import { applyPlan, KEPT, planRestore } from '../../src/restore/write-back.js';
 import { BUNDLE } from '../helpers/bundle.js';
-import { fingerprint, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
+import { fingerprint, GIT_ENV, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
 
 let box: Sandbox | undefined;
 afterEach(() => {
@@ -143,6 +143,45 @@ describe('edits landing during a restore', () => {
       'b by the second agent, longer\n',
       'c\n',
     ]);
+  });
+});
+
+describe("the restore's own writes", () => {
+  it("a file of the user's named as a temp file once was (.<name>.checkpoint-<pid>.tmp) is neither removed nor overwritten", async () => {
+    box = makeRepo({ '.gitignore': '*.tmp\n', 'src/app.js': 'v1\n' });
+    const point = await save(box);
+    box.write('src/app.js', 'v2\n');
+    // Ignored: no snapshot holds it, so only a write beside src/app.js could touch it.
+    const mine = `src/.app.js.checkpoint-${process.pid}.tmp`;
+    box.write(mine, "the user's own\n");
+    await restoreFiles({ cwd: box.repo, point, env: box.env });
+    expect(box.read('src/app.js')).toBe('v1\n');
+    expect(box.read(mine)).toBe("the user's own\n");
+    expect(Object.keys(treeOf(box.repo)).filter((path) => path.includes('.ckpt-'))).toEqual([]);
+  });
+
+  it('a file whose name is as long as the file system allows is restored', async () => {
+    const name = `${'n'.repeat(251)}.txt`;
+    box = makeRepo({ [name]: 'v1\n' });
+    const point = await save(box);
+    box.write(name, 'v2\n');
+    await restoreFiles({ cwd: box.repo, point, env: box.env });
+    expect(box.read(name)).toBe('v1\n');
+  });
+
+  it('never a path into .git, in any case (.GIT is .git on a case-insensitive file system)', async () => {
+    box = makeRepo({ 'a.txt': 'a\n' });
+    const point = await save(box);
+    const ws = new Workspace(box.repo, box.env);
+    const shadowGit = (input: string, ...args: string[]) =>
+      execFileSync('git', [`--git-dir=${ws.shadowDir}`, ...args], { input, env: GIT_ENV, encoding: 'utf8' }).trim();
+    // A snapshot holding a hook under .GIT: git never stages one, a damaged or foreign store could hold it.
+    const hook = shadowGit('#!/bin/sh\n', 'hash-object', '-w', '--stdin');
+    const hooks = shadowGit(`100755 blob ${hook}\tpre-commit\n`, 'mktree');
+    const top = shadowGit('', 'ls-tree', point.snapshot!.tree);
+    const tree = shadowGit(`${top}\n040000 tree ${hooks}\t.GIT\n040000 tree ${hooks}\t.Git\n`, 'mktree');
+    const { plan } = planRestore(new Shadow(ws), point.snapshot!.tree, { tree }, box.env);
+    expect([...plan.overwrite, ...plan.bringBack, ...plan.remove]).toEqual([]);
   });
 });
 
