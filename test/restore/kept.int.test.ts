@@ -120,6 +120,24 @@ describe('a restore leaves what the backup does not hold', () => {
     expect(run).toContain(`Would keep as they are (1):\n  .env: ${KEPT.ignored}`);
     expect(treeOf(box.repo)).toEqual(before);
   });
+
+  it.each([
+    { command: 'restore', args: (id: string) => ['restore', '--files', '--dry-run', id] },
+    { command: 'undo', args: () => ['undo', '--dry-run'] },
+  ])('a dry run of $command copies nothing into the snapshot store', async ({ args }) => {
+    box = makeRepo({ 'a.txt': 'a\n' });
+    // A first point whose blobs are still to copy from the repository.
+    const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' })).point;
+    box.write('a.txt', 'A\n');
+    const shadow = new Shadow(new Workspace(box.repo, box.env));
+    const pending = shadow.pending();
+    expect(pending.length).toBeGreaterThan(0);
+    const run = spawnSync(process.execPath, [BUNDLE, ...args(point.id)], { cwd: box.repo, env: box.env, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/Would overwrite \(1\)/);
+    expect(shadow.pending()).toEqual(pending);
+    expect(shadow.missing(pending)).toEqual(pending);
+  });
 });
 
 describe('edits landing during a restore', () => {
