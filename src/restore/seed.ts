@@ -68,11 +68,7 @@ function convertedPaths(shadow: ShadowRepo, commonDir: string, userIndex?: strin
  * blobs never copied and the store could not be repacked.
  */
 export function notePending(shadow: ShadowRepo): void {
-  const blobs = shadow
-    .run(['ls-files', '-s', '-z'])
-    .split('\0')
-    .map((entry) => entry.split(' ')[1])
-    .filter(Boolean);
+  const blobs = shadow.stagedEntries().map((entry) => entry.blob);
   const pending = shadow.missing([...shadow.pending(), ...blobs]);
   if (pending.length > 0) atomicWrite(shadow.pendingFile, `${pending.join('\n')}\n`);
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { type GitOptions, git, gitBytes, gitFailure, gitOrThrow } from '../util/git.js';
 import { readRegularFile } from '../util/read-file.js';
 import { isPointId } from './point.js';
+import type { IndexEntry } from './tree-files.js';
 import { atomicWrite, type Workspace, WorkspaceBusy } from './workspace.js';
 
 /**
@@ -131,6 +132,18 @@ export class ShadowRepo {
 
   exists(object: string): boolean {
     return git(['cat-file', '-e', `${object}^{object}`], this.options({ workTree: false })).ok;
+  }
+
+  /** The shadow index's entries: each path's mode and blob. */
+  stagedEntries(): IndexEntry[] {
+    return this.run(['ls-files', '-s', '-z'])
+      .split('\0')
+      .flatMap((record) => {
+        const tab = record.indexOf('\t');
+        if (tab < 0) return [];
+        const [mode, blob] = record.slice(0, tab).split(' ');
+        return [{ mode, blob, path: record.slice(tab + 1) }];
+      });
   }
 
   /** Which of these objects the shadow repository lacks. */
