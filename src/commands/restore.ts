@@ -71,7 +71,8 @@ const restore = defineCommand({
       } catch (error) {
         return fail(`Could not restore the files: ${(error as Error).message}`);
       }
-      await copyPending(cwd);
+      // A dry run writes nothing, the snapshot store included.
+      if (!args['dry-run']) await copyPending(cwd);
     }
     out.push(...describePoint(point), '', resumeInstruction(point));
     if (!args['dry-run']) for (const m of ws.markers()) if (m.id === id) ws.trash(m.file);

@@ -31,7 +31,8 @@ export default defineCommand({
         );
       lines.push(filesReport(outcome, target, args['dry-run']));
       process.stdout.write(`${lines.join('\n')}\n`);
-      await copyPending(cwd);
+      // A dry run writes nothing, the snapshot store included.
+      if (!args['dry-run']) await copyPending(cwd);
     } catch (error) {
       fail(`Could not undo: ${(error as Error).message}`);
     }

@@ -19,7 +19,7 @@ import { PRUNE_STAMP } from './retention.js';
 import { riskyMatch } from './risky-commands.js';
 import { Shadow } from './snapshot.js';
 import { runTask, save } from './tasks.js';
-import { atomicWrite, type SessionMemo, Workspace } from './workspace.js';
+import { atomicWrite, type SessionMemo, Workspace, WorkspaceBusy } from './workspace.js';
 
 // The hook's other calls into the restore side, loaded with this module (commands/hook.ts HookParts).
 export { takePoint, takeTurnPointAtStop } from './tasks.js';
@@ -27,6 +27,11 @@ export { takePoint, takeTurnPointAtStop } from './tasks.js';
 const INTERVAL_MS = 10 * 60_000;
 const PRECOMPACT_GAP_MS = 60_000;
 const DAY_MS = 86_400_000;
+/**
+ * How long the risky point, taken inside the hook, waits for the workspace's lock (a detached first snapshot
+ * may hold it for minutes): the agents give a hook 30 s, and past that the command runs without the point anyway.
+ */
+const RISKY_LOCK_WAIT_MS = 2000;
 
 function context(input: HookInput, env: NodeJS.ProcessEnv): { config: Config; ws: Workspace } {
   return { config: loadConfig(input.cwd, env).config, ws: new Workspace(findProjectRoot(input.cwd), env) };
@@ -49,7 +54,8 @@ export const onSessionStart = guarded(
   async (input: HookInput, env: NodeJS.ProcessEnv = process.env, runner: Runner = 'inline'): Promise<string | undefined> => {
     const ws = new Workspace(findProjectRoot(input.cwd), env);
     const text = resumeContext(ws, input.agent, input.sessionId, selfName(env));
-    await pruneDaily(input, ws, env, runner);
+    // Upkeep: a prune that fails must not cost the session its resume context.
+    await pruneDaily(input, ws, env, runner).catch((error) => log.debug('daily prune failed', error));
     return text;
   },
 );
@@ -154,8 +160,13 @@ export const onToolUse = guarded('tool-use', async (input: HookInput, env: NodeJ
   if (autoSave.includes('risky') && command && riskyMatch(command, config.restore.riskyCommands)) {
     // Taken here: the point must hold the tree before the command runs. The blobs a first snapshot names stay
     // in the repository (a reset or a clean removes no object) until the upkeep after it copies them.
-    const point = await save(input, 'risky', env, { note: `before: ${command.slice(0, 200)}`, copy: 'later' });
-    if (existsSync(new Shadow(ws).pendingFile)) await runTask({ kind: 'upkeep', input }, env, runner);
+    const note = `before: ${command.slice(0, 200)}`;
+    const point = await save(input, 'risky', env, { note, copy: 'later', lockWaitMs: RISKY_LOCK_WAIT_MS }).catch((error: unknown) => {
+      if (!(error instanceof WorkspaceBusy)) throw error;
+      log.debug('risky point skipped: another restore operation holds the workspace', error);
+      return undefined;
+    });
+    if (point && existsSync(new Shadow(ws).pendingFile)) await runTask({ kind: 'upkeep', input }, env, runner);
     return point;
   }
   return autoSave.includes('interval') ? intervalPoint(ws, input, env, runner) : undefined;

@@ -1,7 +1,8 @@
 // Upkeep of a workspace's shadow repository: the blobs a seeded snapshot names, copied from the user's
 // repository; loose objects packed; what no point reaches dropped. None of it runs inside a hook (a
-// detached run, the daily prune, `checkpoint prune`), and none of it holds the workspace's lock: objects are
-// only added, and what is dropped is unreachable and older than any snapshot in progress can be.
+// detached run, the daily prune, `checkpoint prune`), and none of it holds the workspace's lock for more than
+// a moment (the list of blobs still to copy is rewritten under it): objects are only added, and what is
+// dropped is unreachable and older than any snapshot in progress can be.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { log } from '../util/log.js';
@@ -24,7 +25,7 @@ const GRACE = '15.minutes.ago';
  */
 export async function copyPendingObjects(workspace: Workspace, deadline: number): Promise<number> {
   const shadow = new Shadow(workspace);
-  const { left, gone } = shadow.copyPending(deadline);
+  const { left, gone } = await shadow.copyPending(deadline);
   if (gone.length > 0) await forgetSnapshotsNaming(workspace, shadow, new Set(gone));
   return left;
 }

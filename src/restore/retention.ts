@@ -1,9 +1,9 @@
-// Retention (SPEC 4.4): which points a prune keeps, the store's total cap, and the stores of workspaces
-// that are gone. The plans are pure (records and a clock in, ids out); applying them holds a workspace's
+// Retention (SPEC 4.4): which points a prune keeps, the store's total cap, and (`checkpoint prune` only)
+// the stores of workspaces that are gone. The plans are pure (records and a clock in, ids out); applying them holds a workspace's
 // lock only while records and refs change, never while git repacks.
 
-import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, lstatSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { ReportStore } from '../guard/reports.js';
 import { JsonStore } from '../util/json-store.js';
@@ -86,7 +86,7 @@ interface PruneResult {
   trashEmptied: number;
   /** Investigation reports removed (or, in a dry run, that would be). */
   reports: number;
-  /** Stores of workspaces whose root is gone, removed (or that would be). */
+  /** Stores of workspaces whose root is gone, removed (or that would be): `checkpoint prune` only. */
   reclaimed: string[];
   /** Automatic points dropped to keep the store under its cap. */
   overCap: string[];
@@ -125,7 +125,7 @@ export async function prune(
   };
   const reports = new ReportStore(workspace.root, workspace.env);
   const oldReports = planReports(await reports.all(), policy, now);
-  const others = await pruneStores(workspace.env, policy, { dryRun, except: workspace });
+  const others = await pruneStores(workspace.env, policy, { dryRun, daily, except: workspace });
   if (dryRun) {
     const { drop, emptied } = plan();
     return { dropped: drop, trashEmptied: emptied.length, reports: oldReports.length, ...others };
@@ -193,18 +193,39 @@ export function droppedForSpace(workspace: Workspace): { count: number; at: numb
 }
 
 /**
- * Every workspace's store: those whose root is gone (a removed worktree or clone) are removed whole; then,
- * while the whole store is over `maxStoreBytes`, the oldest automatic points go, a quarter at a time.
+ * Whether a workspace's root is gone for good (a removed worktree or clone): its folder is not there
+ * (ENOENT, not EACCES) while the folder holding it is. An unmounted disk or share, or a folder this user
+ * may not read, is not gone: its project keeps its points.
+ */
+function rootGone(root: string): boolean {
+  try {
+    lstatSync(root);
+    return false;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return false;
+  }
+  try {
+    return statSync(dirname(root)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every workspace's store. `checkpoint prune` removes whole those whose root is gone (rootGone), and says
+ * which; the daily prune never does (it runs from any project's session start, and a root can be missing for
+ * a while). Then, while the whole store is over `maxStoreBytes`, the oldest automatic points go, a quarter at
+ * a time, from every store left.
  */
 async function pruneStores(
   env: NodeJS.ProcessEnv,
   policy: RetentionPolicy,
-  { dryRun, except }: { dryRun: boolean; except: Workspace },
+  { dryRun, daily, except }: { dryRun: boolean; daily: boolean; except: Workspace },
 ): Promise<Pick<PruneResult, 'reclaimed' | 'overCap'>> {
   const reclaimed: string[] = [];
   const live: Workspace[] = [];
   for (const workspace of Workspace.all(env)) {
-    if (workspace.dir === except.dir || existsSync(workspace.root)) {
+    if (workspace.dir === except.dir || daily || !rootGone(workspace.root)) {
       live.push(workspace);
       continue;
     }

@@ -43,6 +43,8 @@ interface SaveRequest {
   asOf?: StageOptions;
   /** When the blobs a first snapshot names are copied from the repository (savePoint). */
   copy?: 'later' | { until: number };
+  /** How long savePoint waits for the workspace's lock before WorkspaceBusy (a point a hook takes inline: a moment). */
+  lockWaitMs?: number;
 }
 
 interface Saved {
@@ -110,7 +112,7 @@ function fromTimeline(timeline: TurnTimeline | undefined, root: string) {
  */
 export async function savePoint(request: SaveRequest): Promise<Saved> {
   const workspace = workspaceOf(request);
-  const saved = (await workspace.locked(async () => record(workspace, request)))!;
+  const saved = (await workspace.locked(async () => record(workspace, request), request.lockWaitMs))!;
   if (request.copy !== 'later') await copyPendingObjects(workspace, request.copy?.until ?? Number.POSITIVE_INFINITY);
   return saved;
 }

@@ -17,9 +17,10 @@ import { atomicWrite } from './workspace.js';
  * files the user's attributes convert (eol, filters, ident), which the shadow stores raw.
  */
 export function seed(shadow: ShadowRepo, userIndex?: string): boolean {
-  const gitDir = gitDirsOf(shadow.root)?.gitDir;
-  if (!gitDir || /objectformat\s*=\s*sha256/i.test(readRegularFile(join(gitDir, 'config')) ?? '')) return false;
-  const source = userIndex ?? join(gitDir, 'index');
+  // A linked worktree has its own index in its git dir; git reads config and info/ from the common dir.
+  const dirs = gitDirsOf(shadow.root);
+  if (!dirs || /objectformat\s*=\s*sha256/i.test(readRegularFile(join(dirs.commonDir, 'config')) ?? '')) return false;
+  const source = userIndex ?? join(dirs.gitDir, 'index');
   try {
     const extensions = countIndex(readFileSync(source), 20).extensions;
     if (extensions.includes('link') || extensions.includes('sdir')) return false;
@@ -30,7 +31,7 @@ export function seed(shadow: ShadowRepo, userIndex?: string): boolean {
   } catch {
     return false;
   }
-  const converted = convertedPaths(shadow, userIndex);
+  const converted = convertedPaths(shadow, dirs.commonDir, userIndex);
   if (converted.length > 0) shadow.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${converted.join('\0')}\0` });
   return true;
 }
@@ -39,14 +40,14 @@ export function seed(shadow: ShadowRepo, userIndex?: string): boolean {
  * Tracked paths whose blob in the user's index is not the bytes in the work tree: the user's attributes
  * or core.autocrlf convert them. Asked of git only where attributes or autocrlf can be in play.
  */
-function convertedPaths(shadow: ShadowRepo, userIndex?: string): string[] {
+function convertedPaths(shadow: ShadowRepo, commonDir: string, userIndex?: string): string[] {
   const entries = userIndexEntries(shadow.root, shadow.workspace.env, userIndex);
   const config = shadow.user(['config', '-z', '--get-regexp', '^core\\.(autocrlf|attributesfile)$']).stdout;
   const autocrlf = /core\.autocrlf\n(true|input)\0/i.test(config);
   const attributes =
     /core\.attributesfile\n/i.test(config) ||
     entries.some((entry) => entry.path === '.gitattributes' || entry.path.endsWith('/.gitattributes')) ||
-    Boolean(readRegularFile(join(gitDirsOf(shadow.root)?.gitDir ?? '', 'info', 'attributes'))?.trim());
+    Boolean(readRegularFile(join(commonDir, 'info', 'attributes'))?.trim());
   if (!autocrlf && !attributes) return [];
   const paths = entries.filter((entry) => entry.mode !== '160000' && entry.mode !== '120000').map((entry) => entry.path);
   const names = ['text', 'crlf', 'eol', 'filter', 'ident', 'working-tree-encoding'];
@@ -60,13 +61,14 @@ function convertedPaths(shadow: ShadowRepo, userIndex?: string): string[] {
   return [...converted];
 }
 
-/** After a seed: which blobs the shadow index names that the shadow repository does not have yet. */
+/**
+ * After a seed (under the workspace's lock): the blobs the shadow index names that the shadow repository
+ * does not have yet, added to those earlier points still wait for. A seed after the shadow index was
+ * dropped names other blobs than the first one did: the list must not forget those, or a point would name
+ * blobs never copied and the store could not be repacked.
+ */
 export function notePending(shadow: ShadowRepo): void {
-  const blobs = shadow
-    .run(['ls-files', '-s', '-z'])
-    .split('\0')
-    .map((entry) => entry.split(' ')[1])
-    .filter(Boolean);
-  const pending = shadow.missing(blobs);
+  const blobs = shadow.stagedEntries().map((entry) => entry.blob);
+  const pending = shadow.missing([...shadow.pending(), ...blobs]);
   if (pending.length > 0) atomicWrite(shadow.pendingFile, `${pending.join('\n')}\n`);
 }

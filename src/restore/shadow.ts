@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { type GitOptions, git, gitBytes, gitFailure, gitOrThrow } from '../util/git.js';
 import { readRegularFile } from '../util/read-file.js';
 import { isPointId } from './point.js';
-import { atomicWrite, type Workspace } from './workspace.js';
+import type { IndexEntry } from './tree-files.js';
+import { atomicWrite, type Workspace, WorkspaceBusy } from './workspace.js';
 
 /**
  * The work tree's attributes never reach what the shadow stores: no end-of-line conversion, no `ident`, no
@@ -133,6 +134,18 @@ export class ShadowRepo {
     return git(['cat-file', '-e', `${object}^{object}`], this.options({ workTree: false })).ok;
   }
 
+  /** The shadow index's entries: each path's mode and blob. */
+  stagedEntries(): IndexEntry[] {
+    return this.run(['ls-files', '-s', '-z'])
+      .split('\0')
+      .flatMap((record) => {
+        const tab = record.indexOf('\t');
+        if (tab < 0) return [];
+        const [mode, blob] = record.slice(0, tab).split(' ');
+        return [{ mode, blob, path: record.slice(tab + 1) }];
+      });
+  }
+
   /** Which of these objects the shadow repository lacks. */
   missing(ids: Iterable<string>): string[] {
     const unique = [...new Set(ids)].filter((id) => OID.test(id));
@@ -167,16 +180,27 @@ export class ShadowRepo {
 
   /**
    * Copies pending blobs until `deadline`; what the user's repository lost meanwhile is returned (the
-   * points naming it cannot bring those files back). Without the workspace's lock: objects are added,
-   * never changed, and the pending list is rewritten whole.
+   * points naming it cannot bring those files back). The copy runs without the workspace's lock (objects
+   * are added, never changed); the list is rewritten under it, less what this run handled, so what a seed
+   * added meanwhile stays. With the lock busy the list stays as it is: what was copied is found there next time.
    */
-  copyPending(deadline?: number): { left: number; gone: string[] } {
+  async copyPending(deadline?: number): Promise<{ left: number; gone: string[] }> {
     const pending = this.pending();
     if (pending.length === 0) return { left: 0, gone: [] };
     const { left, gone } = this.copyFromRepository(pending, deadline);
-    if (left.length > 0) atomicWrite(this.pendingFile, `${left.join('\n')}\n`);
-    else rmSync(this.pendingFile, { force: true });
-    return { left: left.length, gone };
+    const still = new Set(left);
+    const handled = new Set(pending.filter((id) => !still.has(id)));
+    const rewrite = () => {
+      const rest = this.pending().filter((id) => !handled.has(id));
+      if (rest.length > 0) atomicWrite(this.pendingFile, `${rest.join('\n')}\n`);
+      else rmSync(this.pendingFile, { force: true });
+      return rest.length;
+    };
+    const rest = await this.workspace.locked(rewrite).catch((error) => {
+      if (error instanceof WorkspaceBusy) return left.length;
+      throw error;
+    });
+    return { left: rest, gone };
   }
 
   /** Paths that differ between two trees, each with what it is on either side. */

@@ -30,7 +30,14 @@ export async function save(
   input: HookInput,
   trigger: Trigger,
   env: NodeJS.ProcessEnv,
-  options: { timeline?: TurnTimeline; marker?: boolean; note?: string; asOf?: StageOptions; copy?: 'later' | { until: number } } = {},
+  options: {
+    timeline?: TurnTimeline;
+    marker?: boolean;
+    note?: string;
+    asOf?: StageOptions;
+    copy?: 'later' | { until: number };
+    lockWaitMs?: number;
+  } = {},
 ): Promise<RestorePoint> {
   // A point with the turn read also reads what the session's subagents wrote.
   const transcriptPath = options.timeline ? input.transcriptPath : undefined;
@@ -78,6 +85,9 @@ async function take(task: PointTask, env: NodeJS.ProcessEnv): Promise<RestorePoi
       break;
     case 'start':
       point = await startPoint(task, ws, env, deadline);
+      break;
+    case 'upkeep':
+      // No point: the risky point's hook took it; the upkeep below copies the blobs it names.
       break;
   }
   await upkeepAfterPoint(ws, deadline);

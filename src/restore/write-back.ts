@@ -2,6 +2,8 @@
 // write every object it needs is in hand and every path it would write or remove is compared with the
 // backup just taken; a path whose content the backup does not hold is left as it is, and said. Each file
 // is written beside itself and renamed over, so a full disk leaves the old file or the new one, never half.
+
+import { randomBytes } from 'node:crypto';
 import {
   type BigIntStats,
   chmodSync,
@@ -151,10 +153,10 @@ export function planRestore(
   return { plan, checked };
 }
 
-/** Never a path into a `.git` folder, never out of the work tree. */
+/** Never a path into a `.git` folder (`.GIT` is one on a case-insensitive file system), never out of the work tree. */
 function insideWorkTree(path: string): boolean {
   const parts = path.split('/');
-  return !parts.some((part) => part === '.git' || part === '..' || part === '.' || part === '');
+  return !parts.some((part) => part.toLowerCase() === '.git' || part === '..' || part === '.' || part === '');
 }
 
 /** Whether no folder on the way to `path` is a link (lstat would follow it, and a removal go through it). */
@@ -282,20 +284,24 @@ export function applyPlan(
         done.kept.push({ path: change.path, reason: KEPT.inTheWay });
         continue;
       }
-      const temp = join(dirname(file), `.${change.path.split('/').pop()}.checkpoint-${process.pid}.tmp`);
-      rmSync(temp, { force: true });
       const content = blobs.get(change.to!.blob)!;
-      if (change.to!.mode === '120000') symlinkSync(content.toString('utf8'), temp);
-      else {
-        writeFileSync(temp, content, { flag: 'wx', mode: 0o600 });
-        chmodSync(temp, permissionsFor(change, stats, target.modes));
-      }
-      if (!unchanged(change.path)) {
+      const link = change.to!.mode === '120000';
+      const temp = createBeside(file, (at) =>
+        link ? symlinkSync(content.toString('utf8'), at) : writeFileSync(at, content, { flag: 'wx', mode: 0o600 }),
+      );
+      try {
+        if (!link) chmodSync(temp, permissionsFor(change, stats, target.modes));
+        if (!unchanged(change.path)) {
+          rmSync(temp, { force: true });
+          done.kept.push({ path: change.path, reason: KEPT.changed });
+          continue;
+        }
+        renameSync(temp, file);
+      } catch (error) {
+        // Ours: created by this restore, under a name no file had.
         rmSync(temp, { force: true });
-        done.kept.push({ path: change.path, reason: KEPT.changed });
-        continue;
+        throw error;
       }
-      renameSync(temp, file);
       (change.from ? done.overwrite : done.bringBack).push(change);
     }
   } catch (error) {
@@ -305,6 +311,23 @@ export function applyPlan(
   }
   done.kept.sort((a, b) => (a.path < b.path ? -1 : 1));
   return done;
+}
+
+/**
+ * A new file (or link) beside `file`, created by `create` under a name no file has: short whatever the
+ * file's own name (a long name plus a suffix would pass NAME_MAX), never derived from it, and never
+ * removed first, so no file of the user's goes under that name.
+ */
+function createBeside(file: string, create: (temp: string) => void): string {
+  for (let attempt = 1; ; attempt++) {
+    const temp = join(dirname(file), `.ckpt-${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      create(temp);
+      return temp;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** The snapshot's recorded bits; else the file's own (with git's executable bit); else git's default. */

@@ -1,4 +1,4 @@
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HookInput } from '../../src/agents/protocol.js';
@@ -72,6 +72,25 @@ describe('hook entries', () => {
     const out = await onHookEvent(input(box, { kind: 'tool-use', command: 'rm -rf src' }), box.env);
     expect(out).toBeUndefined();
     expect(ws.ids()).toHaveLength(2);
+  });
+
+  it('a risky point waits a moment for a busy workspace, then lets the command go without it', async () => {
+    box = makeRepo();
+    const ws = new Workspace(box.repo, box.env);
+    writeUserConfig(box.env, { restore: { autoSave: ['risky'] } });
+    let waited = Number.POSITIVE_INFINITY;
+    let point: unknown;
+    // A detached first snapshot holds the workspace's lock for minutes; the agents give a hook 30 s.
+    await ws.locked(async () => {
+      const started = Date.now();
+      point = await onToolUse(input(box!, { kind: 'tool-use', command: 'git reset --hard' }), box!.env);
+      waited = Date.now() - started;
+    });
+    expect(point).toBeUndefined();
+    expect(waited).toBeLessThan(5000);
+    expect(ws.ids()).toEqual([]);
+    // the control: with the lock free, the point is taken
+    expect(await onToolUse(input(box, { kind: 'tool-use', command: 'git reset --hard' }), box.env)).toMatchObject({ trigger: 'risky' });
   });
 
   it('the interval clock is read and moved under the memo lock: a hook racing one that just took the point takes none', async () => {
@@ -150,6 +169,19 @@ describe('hook entries', () => {
     expect(ws.ids()).toHaveLength(1);
     await onHookEvent({ ...input(box, { kind: 'pre-compact' }), sessionId: 'other' }, box.env);
     expect(ws.ids()).toHaveLength(2);
+  });
+
+  it('SessionStart keeps its resume context when the daily prune fails', async () => {
+    box = makeRepo();
+    await onHookEvent(input(box, { kind: 'pre-compact' }), box.env);
+    const ws = new Workspace(box.repo, box.env);
+    // The prune is due (its stamp is two days old) and fails: a folder stands where it writes the stamp.
+    const stamp = join(ws.dir, 'last-prune');
+    mkdirSync(stamp);
+    const twoDaysAgo = (Date.now() - 2 * 86_400_000) / 1000;
+    utimesSync(stamp, twoDaysAgo, twoDaysAgo);
+    const text = await onHookEvent(input(box, { kind: 'session-start', resumed: false, compacted: false }), box.env);
+    expect(text).toContain('precompact');
   });
 
   it('SessionStart answers in the shape every agent reads, or not at all', async () => {

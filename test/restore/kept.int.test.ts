@@ -1,7 +1,7 @@
 // A restore touches only what it captured (SPEC 4.3): on real repositories, each class of path a snapshot
 // does not hold is left as it is and listed as kept, and undo twice gives back the tree before the first.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { savePoint } from '../../src/restore/save.js';
@@ -11,7 +11,7 @@ import { restoreFiles, undoFiles } from '../../src/restore/undo.js';
 import { Workspace } from '../../src/restore/workspace.js';
 import { applyPlan, KEPT, planRestore } from '../../src/restore/write-back.js';
 import { BUNDLE } from '../helpers/bundle.js';
-import { fingerprint, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
+import { fingerprint, GIT_ENV, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
 
 let box: Sandbox | undefined;
 afterEach(() => {
@@ -120,6 +120,24 @@ describe('a restore leaves what the backup does not hold', () => {
     expect(run).toContain(`Would keep as they are (1):\n  .env: ${KEPT.ignored}`);
     expect(treeOf(box.repo)).toEqual(before);
   });
+
+  it.each([
+    { command: 'restore', args: (id: string) => ['restore', '--files', '--dry-run', id] },
+    { command: 'undo', args: () => ['undo', '--dry-run'] },
+  ])('a dry run of $command copies nothing into the snapshot store', async ({ args }) => {
+    box = makeRepo({ 'a.txt': 'a\n' });
+    // A first point whose blobs are still to copy from the repository.
+    const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' })).point;
+    box.write('a.txt', 'A\n');
+    const shadow = new Shadow(new Workspace(box.repo, box.env));
+    const pending = shadow.pending();
+    expect(pending.length).toBeGreaterThan(0);
+    const run = spawnSync(process.execPath, [BUNDLE, ...args(point.id)], { cwd: box.repo, env: box.env, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/Would overwrite \(1\)/);
+    expect(shadow.pending()).toEqual(pending);
+    expect(shadow.missing(pending)).toEqual(pending);
+  });
 });
 
 describe('edits landing during a restore', () => {
@@ -143,6 +161,45 @@ describe('edits landing during a restore', () => {
       'b by the second agent, longer\n',
       'c\n',
     ]);
+  });
+});
+
+describe("the restore's own writes", () => {
+  it("a file of the user's named as a temp file once was (.<name>.checkpoint-<pid>.tmp) is neither removed nor overwritten", async () => {
+    box = makeRepo({ '.gitignore': '*.tmp\n', 'src/app.js': 'v1\n' });
+    const point = await save(box);
+    box.write('src/app.js', 'v2\n');
+    // Ignored: no snapshot holds it, so only a write beside src/app.js could touch it.
+    const mine = `src/.app.js.checkpoint-${process.pid}.tmp`;
+    box.write(mine, "the user's own\n");
+    await restoreFiles({ cwd: box.repo, point, env: box.env });
+    expect(box.read('src/app.js')).toBe('v1\n');
+    expect(box.read(mine)).toBe("the user's own\n");
+    expect(Object.keys(treeOf(box.repo)).filter((path) => path.includes('.ckpt-'))).toEqual([]);
+  });
+
+  it('a file whose name is as long as the file system allows is restored', async () => {
+    const name = `${'n'.repeat(251)}.txt`;
+    box = makeRepo({ [name]: 'v1\n' });
+    const point = await save(box);
+    box.write(name, 'v2\n');
+    await restoreFiles({ cwd: box.repo, point, env: box.env });
+    expect(box.read(name)).toBe('v1\n');
+  });
+
+  it('never a path into .git, in any case (.GIT is .git on a case-insensitive file system)', async () => {
+    box = makeRepo({ 'a.txt': 'a\n' });
+    const point = await save(box);
+    const ws = new Workspace(box.repo, box.env);
+    const shadowGit = (input: string, ...args: string[]) =>
+      execFileSync('git', [`--git-dir=${ws.shadowDir}`, ...args], { input, env: GIT_ENV, encoding: 'utf8' }).trim();
+    // A snapshot holding a hook under .GIT: git never stages one, a damaged or foreign store could hold it.
+    const hook = shadowGit('#!/bin/sh\n', 'hash-object', '-w', '--stdin');
+    const hooks = shadowGit(`100755 blob ${hook}\tpre-commit\n`, 'mktree');
+    const top = shadowGit('', 'ls-tree', point.snapshot!.tree);
+    const tree = shadowGit(`${top}\n040000 tree ${hooks}\t.GIT\n040000 tree ${hooks}\t.Git\n`, 'mktree');
+    const { plan } = planRestore(new Shadow(ws), point.snapshot!.tree, { tree }, box.env);
+    expect([...plan.overwrite, ...plan.bringBack, ...plan.remove]).toEqual([]);
   });
 });
 
@@ -254,6 +311,24 @@ describe('what a snapshot captures', () => {
     box.write('a.md', 'changed\n');
     await restoreFiles({ cwd: box.repo, point, env: box.env });
     expect(readFileSync(join(box.repo, 'a.md'), 'latin1')).toBe('one\r\ntwo\r\n');
+  });
+
+  it("a linked worktree's first snapshot: the main repository's info/attributes convert its files, the snapshot holds their bytes", async () => {
+    box = makeRepo({ 'a.md': 'one\ntwo\n' });
+    // Every worktree of the repository reads the common dir's info/attributes: checked out with CRLF there.
+    mkdirSync(join(box.repo, '.git', 'info'), { recursive: true });
+    writeFileSync(join(box.repo, '.git', 'info', 'attributes'), '*.md text eol=crlf\n');
+    const linked = join(box.base, 'linked');
+    sh(box.repo, 'worktree', 'add', '-q', linked);
+    expect(readFileSync(join(linked, 'a.md'), 'latin1')).toBe('one\r\ntwo\r\n');
+    // Stat data older than the index: git trusts it, and hashes nothing it need not (no racy-clean rehash).
+    const past = Date.now() / 1000 - 60;
+    utimesSync(join(linked, 'a.md'), past, past);
+    sh(linked, 'update-index', '-q', '--refresh');
+    const point = (await savePoint({ cwd: linked, trigger: 'manual', env: box.env })).point;
+    writeFileSync(join(linked, 'a.md'), 'changed\n');
+    await restoreFiles({ cwd: linked, point, env: box.env });
+    expect(readFileSync(join(linked, 'a.md'), 'latin1')).toBe('one\r\ntwo\r\n');
   });
 
   it('a tracked file over the size cap is recorded by path and hash, not stored, and never removed by a restore', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReportStore } from '../../src/guard/reports.js';
@@ -192,5 +192,54 @@ describe('daily prune from SessionStart', () => {
     utimesSync(join(ws.dir, 'last-prune'), yesterday, yesterday);
     await onSessionStart(input, box.env);
     expect(ws.ids()).not.toContain(again.id);
+  });
+});
+
+describe('the stores of workspaces that are gone', () => {
+  it('the daily prune never removes one; checkpoint prune removes only one whose folder is gone from a folder that is there', async () => {
+    box = makeRepo();
+    const env = box.env;
+    const project = (path: string) => {
+      const root = join(box!.base, path);
+      mkdirSync(root, { recursive: true });
+      writeFileSync(join(root, 'notes.txt'), 'work\n');
+      return root;
+    };
+    // A removed clone; a project on a disk that is not mounted (its parent is missing too); one whose path
+    // cannot be read (here a file where its parent folder was: ENOTDIR, as EACCES is, is not ENOENT).
+    const [removed, unmounted, unreadable] = [project('clone'), project('disk/project'), project('share/project')];
+    for (const root of [removed, unmounted, unreadable]) await savePoint({ cwd: root, trigger: 'manual', env });
+    await savePoint({ cwd: box.repo, trigger: 'manual', env });
+    rmSync(removed, { recursive: true });
+    rmSync(join(box.base, 'disk'), { recursive: true });
+    rmSync(join(box.base, 'share'), { recursive: true });
+    writeFileSync(join(box.base, 'share'), 'not a folder\n');
+    const stores = () => [removed, unmounted, unreadable].filter((root) => existsSync(new Workspace(root, env).dir));
+    const ws = new Workspace(box.repo, env);
+    const daily = await prune(ws, { keep: 20, maxAgeDays: 14 }, Date.now(), { daily: true });
+    expect(daily.reclaimed).toEqual([]);
+    expect(stores()).toEqual([removed, unmounted, unreadable]);
+    const dry = await prune(ws, { keep: 20, maxAgeDays: 14 }, Date.now(), { dryRun: true });
+    expect(dry.reclaimed).toEqual([removed]);
+    expect(stores()).toEqual([removed, unmounted, unreadable]);
+    const manual = await prune(ws, { keep: 20, maxAgeDays: 14 }, Date.now());
+    expect(manual.reclaimed).toEqual([removed]);
+    expect(stores()).toEqual([unmounted, unreadable]);
+  });
+
+  it('their points still count toward the store cap', async () => {
+    box = makeRepo();
+    const env = box.env;
+    const root = join(box.base, 'disk', 'project');
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, 'big.txt'), 'x'.repeat(100_000));
+    const old = (await savePoint({ cwd: root, trigger: 'turn', env, now: Date.now() - 2 * DAY })).point;
+    writeFileSync(join(root, 'big.txt'), 'y'.repeat(100_000));
+    await savePoint({ cwd: root, trigger: 'turn', env, now: Date.now() - DAY });
+    await savePoint({ cwd: box.repo, trigger: 'manual', env });
+    rmSync(join(box.base, 'disk'), { recursive: true });
+    const result = await prune(new Workspace(box.repo, env), { keep: 20, maxAgeDays: 14, maxStoreBytes: 1 }, Date.now(), { daily: true });
+    expect(result.overCap).toEqual([old.id]);
+    expect(new Workspace(root, env).ids()).toHaveLength(1);
   });
 });

@@ -2,10 +2,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { copyPendingObjects } from '../../src/restore/maintenance.js';
+import { compactStore, copyPendingObjects } from '../../src/restore/maintenance.js';
 import { isPointId, newPointId, timeOfId } from '../../src/restore/point.js';
 import * as status from '../../src/restore/repo-status.js';
 import { savePoint } from '../../src/restore/save.js';
+import { ShadowRepo } from '../../src/restore/shadow.js';
 import { Shadow, type Staged } from '../../src/restore/snapshot.js';
 import { DEFAULT_LIMITS, listFiles, type SnapshotLimits, SnapshotRefused } from '../../src/restore/tree-files.js';
 import { restoreFiles, undoFiles } from '../../src/restore/undo.js';
@@ -220,6 +221,50 @@ describe('restore --files and undo', () => {
     expect(a.point.id).not.toBe(b.point.id);
     expect(new Workspace(box.repo, box.env).ids()).toEqual([b.point.id, a.point.id]);
     expect(readdirSync(join(new Workspace(box.repo, box.env).dir, 'points')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('the blobs still to copy from the repository', () => {
+  const blobOf = (b: Sandbox, path: string) => sh(b.repo, 'rev-parse', `:${path}`).trim();
+
+  it("a seed after the shadow index was dropped keeps the earlier points' blobs on the list; the store repacks once they are copied", async () => {
+    box = makeRepo({ 'a.txt': 'one\n' });
+    const ws = new Workspace(box.repo, box.env);
+    const shadow = new Shadow(ws);
+    await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' });
+    const first = blobOf(box, 'a.txt');
+    expect(shadow.pending()).toContain(first);
+    box.write('a.txt', 'two\n');
+    sh(box.repo, 'commit', '-qam', 'two');
+    // The shadow index dropped (the upkeep does it when the repository lost blobs): the next point seeds again.
+    rmSync(join(ws.shadowDir, 'index'));
+    rmSync(join(ws.dir, 'shadow-sync.json'), { force: true });
+    await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' });
+    expect(shadow.pending()).toEqual(expect.arrayContaining([first, blobOf(box, 'a.txt')]));
+    expect(await copyPendingObjects(ws, Number.POSITIVE_INFINITY)).toBe(0);
+    expect(shadow.exists(first)).toBe(true);
+    expect(compactStore(ws, 'now')).toBe(true);
+  });
+
+  it('what a seed adds while blobs are copied stays on the list: the list is rewritten under the lock', async () => {
+    box = makeRepo({ 'a.txt': 'one\n' });
+    const ws = new Workspace(box.repo, box.env);
+    await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' });
+    box.write('late.txt', 'late\n');
+    const late = sh(box.repo, 'hash-object', '-w', 'late.txt').trim();
+    const copy = ShadowRepo.prototype.copyFromRepository;
+    vi.spyOn(ShadowRepo.prototype, 'copyFromRepository').mockImplementationOnce(function (this: ShadowRepo, ids, deadline) {
+      const copied = copy.call(this, ids, deadline);
+      // A seed lands meanwhile: it holds the workspace's lock, which the copy does not.
+      writeFileSync(this.pendingFile, `${[...this.pending(), late].join('\n')}\n`);
+      return copied;
+    });
+    try {
+      expect(await copyPendingObjects(ws, Number.POSITIVE_INFINITY)).toBe(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(new Shadow(ws).pending()).toEqual([late]);
   });
 });
 

@@ -3,9 +3,10 @@
 // edited, created or deleted by the time the detached run gets to it. The real bundle and its real
 // detached run; the workspace's lock held by the test keeps that run waiting while the "agent" works.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, unlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { savePoint } from '../../src/restore/save.js';
 import { Workspace } from '../../src/restore/workspace.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { waitForBackgroundRuns } from '../helpers/temp.js';
@@ -78,5 +79,28 @@ describe("a session's start point", () => {
     expect(box.read('src/app.js')).toBe('before\n');
     expect(box.read('src/gone.js')).toBe('to be deleted\n');
     expect(existsSync(join(box.repo, 'src/created.js'))).toBe(false);
+  });
+
+  it('a tracked file edited after the prompt, which the previous point and the index at the prompt disagree on, is said', async () => {
+    box = makeRepo({ 'a.txt': 'a1\n', 'b.txt': 'b1\n' });
+    const env = box.env;
+    await savePoint({ cwd: box.repo, trigger: 'turn', env });
+    // Before the prompt: a.txt committed anew; b.txt as the previous point holds it.
+    box.write('a.txt', 'a2\n');
+    sh(box.repo, 'commit', '-qam', 'a2');
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    // The prompt: the copy of the index its hook takes, and its time.
+    const userIndex = join(box.base, 'index-at-prompt');
+    copyFileSync(join(box.repo, '.git', 'index'), userIndex);
+    await pause();
+    const at = Date.now();
+    await pause();
+    // The agent, before the detached run takes the point.
+    box.write('a.txt', 'a3\n');
+    box.write('b.txt', 'b3\n');
+    const point = (await savePoint({ cwd: box.repo, trigger: 'start', env, asOf: { asOf: at, userIndex } })).point;
+    const tree = point.snapshot!.tree;
+    expect([content(box, tree, 'a.txt'), content(box, tree, 'b.txt')]).toEqual(['a1\n', 'b1\n']);
+    expect(point.snapshot!.notCaptured).toEqual([{ path: 'a.txt', reason: 'changed after the prompt, before the point was taken' }]);
   });
 });
