@@ -28,10 +28,12 @@ const INTERVAL_MS = 10 * 60_000;
 const PRECOMPACT_GAP_MS = 60_000;
 const DAY_MS = 86_400_000;
 /**
- * How long the risky point, taken inside the hook, waits for the workspace's lock (a detached first snapshot
- * may hold it for minutes): the agents give a hook 30 s, and past that the command runs without the point anyway.
+ * How long the risky point, taken inside the hook, waits for the workspace's lock. Other saves hold it for
+ * moments, and the point is worth a wait before `git reset --hard`; a detached first snapshot of a huge tree
+ * may hold it for minutes, and the agents give a hook 30 s, past which the command runs without the point
+ * anyway: half of that, leaving the other half to the save.
  */
-const RISKY_LOCK_WAIT_MS = 2000;
+export const RISKY_LOCK_WAIT_MS = 15_000;
 
 function context(input: HookInput, env: NodeJS.ProcessEnv): { config: Config; ws: Workspace } {
   return { config: loadConfig(input.cwd, env).config, ws: new Workspace(findProjectRoot(input.cwd), env) };
@@ -153,24 +155,27 @@ async function startPoint(input: HookInput, ws: Workspace, env: NodeJS.ProcessEn
 }
 
 /** PreToolUse / BeforeTool: a `risky` point before a destructive shell command, an `interval` point every 10 minutes. Never blocks. */
-export const onToolUse = guarded('tool-use', async (input: HookInput, env: NodeJS.ProcessEnv = process.env, runner: Runner = 'inline') => {
-  const { config, ws } = context(input, env);
-  const autoSave = config.restore.autoSave;
-  const command = input.event.kind === 'tool-use' ? input.event.command : undefined;
-  if (autoSave.includes('risky') && command && riskyMatch(command, config.restore.riskyCommands)) {
-    // Taken here: the point must hold the tree before the command runs. The blobs a first snapshot names stay
-    // in the repository (a reset or a clean removes no object) until the upkeep after it copies them.
-    const note = `before: ${command.slice(0, 200)}`;
-    const point = await save(input, 'risky', env, { note, copy: 'later', lockWaitMs: RISKY_LOCK_WAIT_MS }).catch((error: unknown) => {
-      if (!(error instanceof WorkspaceBusy)) throw error;
-      log.debug('risky point skipped: another restore operation holds the workspace', error);
-      return undefined;
-    });
-    if (point && existsSync(new Shadow(ws).pendingFile)) await runTask({ kind: 'upkeep', input }, env, runner);
-    return point;
-  }
-  return autoSave.includes('interval') ? intervalPoint(ws, input, env, runner) : undefined;
-});
+export const onToolUse = guarded(
+  'tool-use',
+  async (input: HookInput, env: NodeJS.ProcessEnv = process.env, runner: Runner = 'inline', lockWaitMs: number = RISKY_LOCK_WAIT_MS) => {
+    const { config, ws } = context(input, env);
+    const autoSave = config.restore.autoSave;
+    const command = input.event.kind === 'tool-use' ? input.event.command : undefined;
+    if (autoSave.includes('risky') && command && riskyMatch(command, config.restore.riskyCommands)) {
+      // Taken here: the point must hold the tree before the command runs. The blobs a first snapshot names stay
+      // in the repository (a reset or a clean removes no object) until the upkeep after it copies them.
+      const note = `before: ${command.slice(0, 200)}`;
+      const point = await save(input, 'risky', env, { note, copy: 'later', lockWaitMs }).catch((error: unknown) => {
+        if (!(error instanceof WorkspaceBusy)) throw error;
+        log.debug('risky point skipped: another restore operation holds the workspace', error);
+        return undefined;
+      });
+      if (point && existsSync(new Shadow(ws).pendingFile)) await runTask({ kind: 'upkeep', input }, env, runner);
+      return point;
+    }
+    return autoSave.includes('interval') ? intervalPoint(ws, input, env, runner) : undefined;
+  },
+);
 
 /**
  * An `interval` point when the session's clock says 10 minutes of work passed since the last one (prompts

@@ -1,9 +1,10 @@
 import { appendFileSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HookInput } from '../../src/agents/protocol.js';
+import { PROFILES } from '../../src/agents/index.js';
+import { AGENTS, type HookInput } from '../../src/agents/protocol.js';
 import { runHook } from '../../src/commands/hook.js';
-import { onHookEvent, onPrompt, onToolUse, takePoint } from '../../src/restore/hooks.js';
+import { onHookEvent, onPrompt, onToolUse, RISKY_LOCK_WAIT_MS, takePoint } from '../../src/restore/hooks.js';
 import { Workspace } from '../../src/restore/workspace.js';
 import { lastContextUsage } from '../../src/transcript/usage.js';
 import { withLock } from '../../src/util/lock.js';
@@ -80,14 +81,19 @@ describe('hook entries', () => {
     writeUserConfig(box.env, { restore: { autoSave: ['risky'] } });
     let waited = Number.POSITIVE_INFINITY;
     let point: unknown;
-    // A detached first snapshot holds the workspace's lock for minutes; the agents give a hook 30 s.
+    // A detached first snapshot holds the workspace's lock for minutes; the agents give a hook 30 s. The
+    // wait is shortened here (the default's bound against the agents' timeouts is checked below).
     await ws.locked(async () => {
       const started = Date.now();
-      point = await onToolUse(input(box!, { kind: 'tool-use', command: 'git reset --hard' }), box!.env);
+      point = await onToolUse(input(box!, { kind: 'tool-use', command: 'git reset --hard' }), box!.env, 'inline', 300);
       waited = Date.now() - started;
     });
     expect(point).toBeUndefined();
+    expect(waited).toBeGreaterThanOrEqual(300);
     expect(waited).toBeLessThan(5000);
+    // half of the shortest hook timeout an agent gives is left to the save itself
+    const shortest = Math.min(...AGENTS.map((agent) => PROFILES[agent].hookTimeout * (agent === 'gemini' ? 1 : 1000)));
+    expect(RISKY_LOCK_WAIT_MS).toBeLessThanOrEqual(shortest / 2);
     expect(ws.ids()).toEqual([]);
     // the control: with the lock free, the point is taken
     expect(await onToolUse(input(box, { kind: 'tool-use', command: 'git reset --hard' }), box.env)).toMatchObject({ trigger: 'risky' });
