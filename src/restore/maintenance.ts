@@ -1,8 +1,9 @@
 // Upkeep of a workspace's shadow repository: the blobs a seeded snapshot names, copied from the user's
-// repository; loose objects packed; what no point reaches dropped. None of it runs inside a hook (a
-// detached run, the daily prune, `checkpoint prune`), and none of it holds the workspace's lock for more than
-// a moment (the list of blobs still to copy is rewritten under it): objects are only added, and what is
-// dropped is unreachable and older than any snapshot in progress can be.
+// repository; loose objects packed; what no point reaches dropped. Packing and dropping never run inside a
+// hook (a detached run, the daily prune, `checkpoint prune`); the copy also follows `save` and `rewind`.
+// None of it holds the workspace's lock for more than a moment (the list of blobs still to copy is
+// rewritten under it): objects are only added, and what is dropped is unreachable and older than any
+// snapshot in progress can be.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { log } from '../util/log.js';

@@ -4,7 +4,7 @@ import type { JsonRead } from '../util/json-store.js';
 import { isSortableId, newSortableId, timeOfSortableId } from '../util/sortable-id.js';
 
 /** Point ids sort by time as strings: `chk_` + 10 base36 chars of epoch ms + 6 more (util/sortable-id.ts). */
-const POINT_PREFIX = 'chk_';
+export const POINT_PREFIX = 'chk_';
 
 export function newPointId(now = Date.now()): string {
   return newSortableId(POINT_PREFIX, now);

@@ -248,7 +248,9 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
   };
   const text = workspace.write(point);
   if (Buffer.byteLength(text) > MAX_RECORD_BYTES)
-    warnings.push(`restore point ${id} is ${Buffer.byteLength(text)} bytes (over 4 KB): records should hold paths, not contents`);
+    warnings.push(
+      `restore point ${id} is ${Buffer.byteLength(text)} bytes (over ${MAX_RECORD_BYTES / 1024} KB): records should hold paths, not contents`,
+    );
   if (request.marker) writeMarkerFor(workspace, point, now);
   return { point, workspace, warnings };
 }

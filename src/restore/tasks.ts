@@ -20,8 +20,8 @@ import { Workspace, WorkspaceBusy } from './workspace.js';
 
 /** Runs a task where the runner says. */
 export async function runTask(task: PointTask, env: NodeJS.ProcessEnv, runner: Runner): Promise<RestorePoint | undefined> {
-  if (runner === 'detached') spawnDetached(task, env);
-  else return takePoint(task, env);
+  if (runner === 'inline') return takePoint(task, env);
+  spawnDetached(task, env);
   return undefined;
 }
 

@@ -91,7 +91,7 @@ export class Workspace {
   /**
    * Runs `work` as the one writer of this workspace: its records and shadow repository (git's index.lock
    * would make a parallel snapshot fail outright, and a restore must apply what it just backed up). The
-   * session lock: an owner token, a dead owner's lock taken over.
+   * same lock as a session's (util/lock.ts): an owner token, a dead owner's lock taken over.
    */
   async locked<T>(work: () => T | Promise<T>, waitMs = LOCK_WAIT_MS): Promise<T> {
     mkdirSync(this.dir, { recursive: true, mode: 0o700 });

@@ -9,7 +9,7 @@ import { emptySession, type SessionState, SessionStateSchema } from './state.js'
 
 interface LoadedSession {
   state: SessionState;
-  /** Why the stored file was not used: missing, corrupt or older schema. */
+  /** Why the stored file was not used: missing, or corrupt (a schema-1 file is read as it was). */
   fresh?: 'missing' | 'corrupt';
 }
 

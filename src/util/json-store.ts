@@ -94,7 +94,7 @@ export class JsonStore<T> {
         const { write, result } = await change(this.read(key));
         if (write === undefined) return result;
         // The change may have taken long (git, a transcript): a hung run whose lock was taken over must not write.
-        if (!lock.stillHeld()) throw new Error(`session lock of ${file} lost: nothing written`);
+        if (!lock.stillHeld()) throw new Error(`lock of ${file} lost: nothing written`);
         this.driver.setItem(key, serialize(write), { locked: true });
         return result;
       },

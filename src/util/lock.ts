@@ -3,9 +3,9 @@ import { log } from './log.js';
 import { procStat } from './proc.js';
 import { readRegularFile } from './read-file.js';
 
-// Serializes read-modify-write of one session file across processes (parallel tool hooks, a Stop
-// racing a prompt) with an O_EXCL lock file that names its owner. Measured failures of the first
-// version: a lock still held was taken over as stale after 5 s, and a waiter that gave up went on
+// Serializes read-modify-write of one file across processes (a session, a workspace's records, a memo, a
+// report; parallel tool hooks, a Stop racing a prompt) with an O_EXCL lock file that names its owner.
+// Measured failures of the first version: a lock still held was taken over as stale after 5 s, and a waiter that gave up went on
 // unlocked, so 20 of 90 concurrent prompts were lost. Now:
 // - the owner writes a token (pid, process start time, nonce); only the owner releases;
 // - a lock is taken over only when its owner process is gone (a kill -9 is noticed on the next poll)
@@ -27,7 +27,7 @@ const GUARD_STALE_MS = 5_000;
 
 export class LockTimeoutError extends Error {
   constructor(lockFile: string, waitedMs: number) {
-    super(`session lock ${lockFile} still held after ${waitedMs} ms: nothing written`);
+    super(`lock ${lockFile} still held after ${waitedMs} ms: nothing written`);
     this.name = 'LockTimeoutError';
   }
 }
@@ -145,7 +145,7 @@ function takeOverIfStale(lockFile: string, staleMs: number): void {
   try {
     if (readText(lockFile) === seen) {
       rmSync(lockFile, { force: true });
-      log.debug(`took over the stale session lock ${lockFile}`);
+      log.debug(`took over the stale lock ${lockFile}`);
     }
   } finally {
     rmSync(guard, { force: true });
@@ -172,12 +172,12 @@ export async function withLock<T>(lockFile: string, work: (lock: HeldLock) => Pr
     await sleep(Math.min(2 + attempt * 4, 100) * (0.5 + Math.random()));
   }
   // The kill tests read this line: how long a run waited on a lock (e.g. a dead run's).
-  if (attempt > 0) log.debug(`session lock acquired after ${Date.now() - started} ms`);
+  if (attempt > 0) log.debug(`lock acquired after ${Date.now() - started} ms`);
   const held: HeldLock = { stillHeld: () => readText(lockFile) === token };
   try {
     return await work(held);
   } finally {
     if (held.stillHeld()) rmSync(lockFile, { force: true });
-    else log.debug(`session lock ${lockFile} was taken over while held`);
+    else log.debug(`lock ${lockFile} was taken over while held`);
   }
 }

@@ -56,7 +56,7 @@ describe('a slow lock holder outlived by the stale bound', () => {
     expect(await fast.done).toBe('written');
     // It waited for the stale bound, not for the slow writer to finish.
     expect(Date.now() - started).toBeLessThan(STALE_MS * 10);
-    expect(await slow.done).toMatch(/^refused: session lock of .* lost: nothing written$/);
+    expect(await slow.done).toMatch(/^refused: lock of .* lost: nothing written$/);
     const state = JSON.parse(readFileSync(join(stateDir, 'sessions', 'claude', 'shared.json'), 'utf8'));
     expect([state.turnKey, state.turnCounter]).toEqual(['fast', 1]);
 

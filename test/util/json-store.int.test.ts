@@ -165,7 +165,7 @@ describe('update', () => {
       writeFileSync(join(dir, 'note.json.lock'), heldLock());
       return { write: { text: 'after', count: 2 }, result: undefined };
     });
-    await expect(update).rejects.toThrow(/session lock of .* lost: nothing written/);
+    await expect(update).rejects.toThrow(/lock of .* lost: nothing written/);
     expect(store.get('note')).toEqual({ text: 'before', count: 1 });
   });
 });
