@@ -366,10 +366,10 @@ describe('a declared generator task, in the spelling of the tool that declares i
 
   it("a parent-relative path is the package's, not the root's", () => {
     const root = project({
-      'packages/api/package.json': pkg({ name: 'api', scripts: { 'gen:types': 'json2ts -i ../../shared/schema.json -o src/types.ts' } }),
+      'packages/api/package.json': pkg({ name: 'api', scripts: { 'gen:types': 'json2ts -i ../../schemas/api.json -o src/types.ts' } }),
     });
     const [task] = generatorTasks(detectDirectoryProfile(root, 'packages/api'));
-    expect(task.paths).toEqual(['shared/schema.json', 'packages/api/src/types.ts']);
+    expect(task.paths).toEqual(['schemas/api.json', 'packages/api/src/types.ts']);
   });
 });
 
@@ -505,8 +505,8 @@ describe('declarations', () => {
     { name: 'a folder of the repository', input: 'ctest --test-dir build', expected: { test: 'ctest --test-dir build' } },
     {
       name: 'up from a package, still inside',
-      input: 'cd packages/web && npx vitest run ../shared',
-      expected: { test: 'cd packages/web && npx vitest run ../shared' },
+      input: 'cd packages/web && npx vitest run ../common',
+      expected: { test: 'cd packages/web && npx vitest run ../common' },
     },
     { name: 'an option value outside', input: 'cd web && npx jest --rootDir=../../elsewhere', expected: {} },
   ])('guides and CI: $name', ({ input, expected }) => {

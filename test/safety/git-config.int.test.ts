@@ -58,10 +58,10 @@ const LOCATIONS: { name: string; arrange: (g: Ground) => string }[] = [
     name: 'the common dir `.git/commondir` names',
     arrange: (g) => {
       // The repository's objects, refs and config moved to a folder beside it, as git allows.
-      const shared = join(g.root, 'shared');
-      mkdirSync(shared);
-      for (const part of ['objects', 'refs', 'config']) renameSync(join(g.repo, '.git', part), join(shared, part));
-      writeFileSync(join(g.repo, '.git', 'commondir'), '../../shared\n');
+      const common = join(g.root, 'common');
+      mkdirSync(common);
+      for (const part of ['objects', 'refs', 'config']) renameSync(join(g.repo, '.git', part), join(common, part));
+      writeFileSync(join(g.repo, '.git', 'commondir'), '../../common\n');
       git(g, g.repo, 'config', 'filter.evil.clean', evilFilter(g, 'commondir'));
       // A plain `.git/config` left beside it, which git does not read once there is a common dir.
       writeFileSync(join(g.repo, '.git', 'config'), '[core]\n\trepositoryformatversion = 0\n');
