@@ -32,7 +32,7 @@ export function seed(shadow: ShadowRepo, userIndex?: string): boolean {
     return false;
   }
   const converted = convertedPaths(shadow, dirs.commonDir, userIndex);
-  if (converted.length > 0) shadow.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${converted.join('\0')}\0` });
+  shadow.dropEntries(converted);
   return true;
 }
 

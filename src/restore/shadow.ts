@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type GitOptions, git, gitBytes, gitFailure, gitOrThrow } from '../util/git.js';
 import { readRegularFile } from '../util/read-file.js';
 import { isPointId } from './point.js';
-import type { IndexEntry } from './tree-files.js';
+import { type IndexEntry, parseIndexEntries } from './tree-files.js';
 import { atomicWrite, type Workspace, WorkspaceBusy } from './workspace.js';
 
 /**
@@ -41,7 +41,7 @@ export class ShadowRepo {
     readonly root = workspace.root,
   ) {}
 
-  protected options(extra: { indexFile?: string; input?: string | Uint8Array; workTree?: boolean } = {}): GitOptions {
+  protected options(extra: { input?: string | Uint8Array; workTree?: boolean } = {}): GitOptions {
     const workTree = extra.workTree !== false;
     return {
       root: this.root,
@@ -50,16 +50,16 @@ export class ShadowRepo {
       cwd: workTree ? this.root : this.workspace.dir,
       input: extra.input,
       env: this.workspace.env,
-      shadow: { gitDir: this.workspace.shadowDir, workTree: workTree ? this.root : undefined, indexFile: extra.indexFile },
+      shadow: { gitDir: this.workspace.shadowDir, workTree: workTree ? this.root : undefined },
     };
   }
 
-  run(args: string[], extra: { indexFile?: string; input?: string | Uint8Array; workTree?: boolean } = {}): string {
+  run(args: string[], extra: { input?: string | Uint8Array; workTree?: boolean } = {}): string {
     return gitOrThrow(args, this.options(extra));
   }
 
-  /** The user's repository, read-only (through its own index, or the copy `indexFile` names). */
-  user(args: string[], extra: { input?: string | Uint8Array; indexFile?: string } = {}) {
+  /** The user's repository, read-only. */
+  user(args: string[], extra: { input?: string | Uint8Array } = {}) {
     return git(args, { root: this.root, env: this.workspace.env, ...extra });
   }
 
@@ -136,14 +136,19 @@ export class ShadowRepo {
 
   /** The shadow index's entries: each path's mode and blob. */
   stagedEntries(): IndexEntry[] {
-    return this.run(['ls-files', '-s', '-z'])
-      .split('\0')
-      .flatMap((record) => {
-        const tab = record.indexOf('\t');
-        if (tab < 0) return [];
-        const [mode, blob] = record.slice(0, tab).split(' ');
-        return [{ mode, blob, path: record.slice(tab + 1) }];
-      });
+    return parseIndexEntries(this.run(['ls-files', '-s', '-z']));
+  }
+
+  /** Hands paths to the shadow index: each hashed from the work tree, or its entry dropped where it is gone. */
+  handPaths(paths: Iterable<string>): void {
+    const list = [...paths];
+    if (list.length > 0) this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${list.join('\0')}\0` });
+  }
+
+  /** Drops entries from the shadow index. */
+  dropEntries(paths: Iterable<string>): void {
+    const list = [...paths];
+    if (list.length > 0) this.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${list.join('\0')}\0` });
   }
 
   /** Which of these objects the shadow repository lacks. */

@@ -169,9 +169,9 @@ export class Shadow extends ShadowRepo {
     const untrackedOverCap = notCaptured.filter((entry) => !blobs?.has(entry.path));
     const staged = existsSync(join(this.workspace.shadowDir, 'index')) ? this.run(['ls-files', '-z']).split('\0').filter(Boolean) : [];
     const gone = staged.filter((path) => !wanted.has(path) && !asOf?.keeps(path));
-    if (gone.length > 0) this.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${gone.join('\0')}\0` });
+    this.dropEntries(gone);
     const hand = asOf ? files.filter((path) => !asOf.keeps(path)) : files;
-    if (hand.length > 0) this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${hand.join('\0')}\0` });
+    this.handPaths(hand);
     asOf?.settle(hand);
     const dirty = dirtyPaths(status, untracked);
     return {
@@ -193,11 +193,9 @@ export class Shadow extends ShadowRepo {
   private strayBlobs(blobs: Map<string, string>, dirtyTracked: string[]): string[] | undefined {
     const dirty = new Set(dirtyTracked);
     const stray: string[] = [];
-    for (const entry of this.run(['ls-files', '-s', '-z']).split('\0')) {
-      const tab = entry.indexOf('\t');
-      const path = entry.slice(tab + 1);
+    for (const { path, blob: staged } of this.stagedEntries()) {
       const blob = blobs.get(path);
-      if (tab >= 0 && blob !== undefined && blob !== entry.split(' ')[1] && !dirty.has(path)) stray.push(path);
+      if (blob !== undefined && blob !== staged && !dirty.has(path)) stray.push(path);
     }
     return stray.length > 0 ? stray : undefined;
   }
@@ -251,7 +249,7 @@ export class Shadow extends ShadowRepo {
     // Untouched since the previous pass handed them: nothing to do here.
     if (sync.handed && sync.handedAt !== undefined && sameHanded(sync.handed, handed, sync.handedAt)) return undefined;
     try {
-      this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${[...hand].join('\0')}\0` });
+      this.handPaths(hand);
       // The tree too: it stands if nothing touches the index after this (stage compares the signature).
       const tree = this.run(['write-tree', '--missing-ok']).trim();
       const signature = this.indexSignature();
@@ -313,9 +311,8 @@ export class Shadow extends ShadowRepo {
     // early update-index hashed the file would keep its stat data, and the tree would hold older content.
     if (early && remove.size === 0 && sameHanded(early.handed, handed, early.handedAt))
       return { ...pass, handed: early.handed, handedAt: early.handedAt, recheck: sync.recheck };
-    if (remove.size > 0) this.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${[...remove].join('\0')}\0` });
-    if (update.size > 0)
-      this.run(['update-index', '-z', '--add', '--remove', '--replace', '--stdin'], { input: `${[...update].join('\0')}\0` });
+    this.dropEntries(remove);
+    this.handPaths(update);
     asOf?.settle([...update]);
     return { ...pass, handed, handedAt, recheck: sync.recheck };
   }
@@ -324,11 +321,6 @@ export class Shadow extends ShadowRepo {
   setEntries(entries: IndexEntry[]): void {
     if (entries.length === 0) return;
     this.run(['update-index', '-z', '--index-info'], { input: entries.map((e) => `${e.mode} ${e.blob}\t${e.path}\0`).join('') });
-  }
-
-  /** Drops entries from the shadow index. */
-  dropEntries(paths: string[]): void {
-    if (paths.length > 0) this.run(['update-index', '-z', '--force-remove', '--stdin'], { input: `${paths.join('\0')}\0` });
   }
 }
 

@@ -127,14 +127,17 @@ export interface IndexEntry {
 export function userIndexEntries(root: string, env: NodeJS.ProcessEnv, indexFile?: string): IndexEntry[] {
   const result = git(['ls-files', '-z', '-s', '--cached'], { root, env, indexFile });
   if (!result.ok) throw gitFailure(['ls-files'], result);
-  const entries: IndexEntry[] = [];
-  for (const entry of result.stdout.split('\0')) {
-    const tab = entry.indexOf('\t');
-    if (tab < 0) continue;
-    const [mode, blob] = entry.slice(0, tab).split(' ');
-    entries.push({ mode, blob, path: entry.slice(tab + 1) });
-  }
-  return entries;
+  return parseIndexEntries(result.stdout);
+}
+
+/** `git ls-files -s -z` output: each entry's mode, blob and path. */
+export function parseIndexEntries(out: string): IndexEntry[] {
+  return out.split('\0').flatMap((record) => {
+    const tab = record.indexOf('\t');
+    if (tab < 0) return [];
+    const [mode, blob] = record.slice(0, tab).split(' ');
+    return [{ mode, blob, path: record.slice(tab + 1) }];
+  });
 }
 
 function changedPath(changed: RepoStatus['changed'], path: string): boolean {

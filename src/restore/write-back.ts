@@ -163,9 +163,7 @@ function insideWorkTree(path: string): boolean {
 function throughNoLink(root: string, path: string): boolean {
   const parts = path.split('/');
   for (let i = 1; i < parts.length; i++) {
-    const stats = lstat(join(root, ...parts.slice(0, i)));
-    if (!stats) return false;
-    if (!stats.isDirectory()) return false;
+    if (!lstat(join(root, ...parts.slice(0, i)))?.isDirectory()) return false;
   }
   return true;
 }

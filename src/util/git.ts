@@ -16,7 +16,7 @@ export interface GitOptions {
   root: string;
   cwd?: string;
   /** Run against checkpoint's shadow repository: isolated from every config file, hook and signing. */
-  shadow?: { gitDir: string; workTree?: string; indexFile?: string };
+  shadow?: { gitDir: string; workTree?: string };
   /** The user's repository read through another index file (a copy checkpoint holds). */
   indexFile?: string;
   input?: string | Uint8Array;
@@ -87,11 +87,6 @@ const SHADOW_SETTINGS = [
   'core.bigFileThreshold=16m',
 ].flatMap((setting) => ['-c', setting]);
 
-/** `git` from the PATH the hook was given, minus the repository's directories (util/programs.ts). */
-export function gitBinary(root: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  return resolveProgram('git', env.PATH, untrustedRoots([root], env));
-}
-
 interface Invocation {
   program?: string;
   prefix: string[];
@@ -113,7 +108,6 @@ function invocation(options: GitOptions): Invocation {
     base.PATH ?? '',
     shadow?.gitDir ?? '',
     shadow?.workTree ?? '',
-    shadow?.indexFile ?? '',
     options.indexFile ?? '',
   ].join('\0');
   let kinds = invocations.get(base);
@@ -147,14 +141,11 @@ function setUp(options: GitOptions, base: NodeJS.ProcessEnv): Invocation {
       GIT_COMMITTER_NAME: 'checkpoint',
       GIT_COMMITTER_EMAIL: 'checkpoint@localhost',
     });
-    if (options.shadow.indexFile) env.GIT_INDEX_FILE = options.shadow.indexFile;
     prefix.push(...SHADOW_SETTINGS);
-    // The persistent index is split: git then rewrites only the entries changed since its shared index
-    // (a few KB) at each update-index and write-tree, not all of them. A throwaway index is written once
-    // and read once: whole.
-    if (options.shadow.workTree) prefix.push('-c', `core.splitIndex=${options.shadow.indexFile ? 'false' : 'true'}`);
     prefix.push(`--git-dir=${options.shadow.gitDir}`);
-    if (options.shadow.workTree) prefix.push(`--work-tree=${options.shadow.workTree}`);
+    // The index is split: git then rewrites only the entries changed since its shared index (a few KB) at
+    // each update-index and write-tree, not all of them.
+    if (options.shadow.workTree) prefix.push('-c', 'core.splitIndex=true', `--work-tree=${options.shadow.workTree}`);
   } else {
     if (options.indexFile) env.GIT_INDEX_FILE = options.indexFile;
     // The user's repository: the drivers its own config defines (filters, diff drivers) are its programs.

@@ -12,8 +12,8 @@ import { DEFAULT_LIMITS, listFiles, type SnapshotLimits, SnapshotRefused } from 
 import { restoreFiles, undoFiles } from '../../src/restore/undo.js';
 import { Workspace } from '../../src/restore/workspace.js';
 import { applyPlan, planRestore } from '../../src/restore/write-back.js';
-import { gitBinary } from '../../src/util/git.js';
 import { parseStatus, statusArgs } from '../../src/util/git-status.js';
+import { resolveProgram, untrustedRoots } from '../../src/util/programs.js';
 import { fingerprint, GIT_ENV, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
 
 let box: Sandbox | undefined;
@@ -32,7 +32,7 @@ describe('ids', () => {
   });
 });
 
-describe('gitBinary', () => {
+describe("the repository's git", () => {
   it('never picks a git inside the project or node_modules/.bin', async () => {
     box = makeRepo();
     const planted = join(box.repo, 'bin');
@@ -41,7 +41,8 @@ describe('gitBinary', () => {
     const nm = join(box.base, 'node_modules', '.bin');
     mkdirSync(nm, { recursive: true });
     writeFileSync(join(nm, 'git'), '#!/bin/sh\necho pwned\n', { mode: 0o755 });
-    const found = gitBinary(box.repo, { ...process.env, PATH: `${planted}:${nm}:${process.env.PATH}` });
+    const env = { ...process.env, PATH: `${planted}:${nm}:${process.env.PATH}` };
+    const found = resolveProgram('git', env.PATH, untrustedRoots([box.repo], env));
     expect(found).toBeDefined();
     expect(found!.startsWith(box.repo)).toBe(false);
     expect(found!.startsWith(nm)).toBe(false);
