@@ -13,6 +13,7 @@ import { selfName } from '../util/bundle.js';
 import { gitDirsOf } from '../util/git-config.js';
 import { log } from '../util/log.js';
 import { findProjectRoot, safeId } from '../util/paths.js';
+import { oneLine } from '../util/quote.js';
 import type { Runner } from './background.js';
 import { resumeContext } from './resume.js';
 import { PRUNE_STAMP } from './retention.js';
@@ -111,7 +112,7 @@ export const onPrompt = guarded(
       const first = memo.startedAt === undefined;
       if (first) {
         next.startedAt = Date.now();
-        next.firstPrompt = prompt.replace(/\s+/g, ' ').trim().slice(0, 200);
+        next.firstPrompt = oneLine(prompt).slice(0, 200);
       }
       let advise = false;
       if (percent !== undefined) {

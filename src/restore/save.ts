@@ -6,6 +6,7 @@ import type { TodoItem, TurnTimeline } from '../transcript/timeline.js';
 import { git } from '../util/git.js';
 import type { RepoStatus } from '../util/git-status.js';
 import { findProjectRoot } from '../util/paths.js';
+import { oneLine } from '../util/quote.js';
 import { excludedFolders } from './capture.js';
 import { copyPendingObjects } from './maintenance.js';
 import { MAX_RECORD_BYTES, newPointId, type RestorePoint, type Trigger } from './point.js';
@@ -66,7 +67,7 @@ const ARTIFACT =
   /(^|\/)(plans?|specs?|design|docs\/adr|adr|rfcs?)\/|(plan|spec|design|todo|roadmap|notes|architecture|requirements|decisions?)[^/]*\.(md|txt|rst)$/i;
 
 const clip = (text: string | undefined, max: number) => {
-  const trimmed = text?.replace(/\s+/g, ' ').trim();
+  const trimmed = text === undefined ? undefined : oneLine(text);
   if (!trimmed) return undefined;
   return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
 };

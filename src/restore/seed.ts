@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gitDirsOf } from '../util/git-config.js';
 import { readRegularFile } from '../util/read-file.js';
 import { countIndex } from './index-file.js';
-import type { ShadowRepo } from './shadow.js';
+import { SHA256_OBJECTS, type ShadowRepo } from './shadow.js';
 import { userIndexEntries } from './tree-files.js';
 import { atomicWrite } from './workspace.js';
 
@@ -19,7 +19,7 @@ import { atomicWrite } from './workspace.js';
 export function seed(shadow: ShadowRepo, userIndex?: string): boolean {
   // A linked worktree has its own index in its git dir; git reads config and info/ from the common dir.
   const dirs = gitDirsOf(shadow.root);
-  if (!dirs || /objectformat\s*=\s*sha256/i.test(readRegularFile(join(dirs.commonDir, 'config')) ?? '')) return false;
+  if (!dirs || SHA256_OBJECTS.test(readRegularFile(join(dirs.commonDir, 'config')) ?? '')) return false;
   const source = userIndex ?? join(dirs.gitDir, 'index');
   try {
     const extensions = countIndex(readFileSync(source), 20).extensions;

@@ -31,6 +31,8 @@ export interface PathChange {
 }
 
 const OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** A repository config that names SHA-256 object ids. */
+export const SHA256_OBJECTS = /objectformat\s*=\s*sha256/i;
 /** Objects copied from the user's repository per pack: a bounded pipe, and a budget checked between packs. */
 const COPY_BATCH_BYTES = 64 * 1024 * 1024;
 const COPY_BATCH_OBJECTS = 5000;
@@ -72,7 +74,7 @@ export class ShadowRepo {
   }
 
   protected get oidBytes(): number {
-    return /objectformat\s*=\s*sha256/i.test(this.config()) ? 32 : 20;
+    return SHA256_OBJECTS.test(this.config()) ? 32 : 20;
   }
 
   /** Creates the repository on first use; an older one without RAW_ATTRIBUTES gets them and a fresh index. */

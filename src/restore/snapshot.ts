@@ -20,6 +20,7 @@ import {
   type SnapshotLimits,
   SnapshotRefused,
   stat,
+  tooManyFiles,
   untrackedFiles,
 } from './tree-files.js';
 import { atomicWrite } from './workspace.js';
@@ -126,7 +127,7 @@ export class Shadow extends ShadowRepo {
     // --missing-ok: a seeded index names blobs still to be copied from the user's repository.
     const tree = untouched ? sync.tree : early && early.signature === now ? early.tree : this.run(['write-tree', '--missing-ok']).trim();
     const files = this.indexEntries();
-    if (files > limits.maxFiles) throw new SnapshotRefused(`more than ${limits.maxFiles} files under ${this.root}: no snapshot`);
+    if (files > limits.maxFiles) throw tooManyFiles(this.root, limits);
     if (seeded) notePending(this);
     // Taken after write-tree, which rewrites the index to cache the tree.
     const after = untouched ? before : this.indexSignature();
@@ -291,8 +292,7 @@ export class Shadow extends ShadowRepo {
     if (asOf) for (const path of [...update, ...remove]) if (asOf.keeps(path)) update.delete(path) || remove.delete(path);
     const before = new Set(sync.untracked);
     const added = untracked.filter((path) => !before.has(path)).length;
-    if (this.indexEntries() + added > limits.maxFiles)
-      throw new SnapshotRefused(`more than ${limits.maxFiles} files under ${this.root}: no snapshot`);
+    if (this.indexEntries() + added > limits.maxFiles) throw tooManyFiles(this.root, limits);
     const handedAt = Date.now();
     const handed = handedOver(this.root, update, remove);
     const modes = { ...sync.modes, ...untrackedModes };

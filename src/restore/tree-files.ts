@@ -21,6 +21,11 @@ export const DEFAULT_LIMITS: SnapshotLimits = { maxFileBytes: DEFAULT_MAX_FILE_B
 
 export class SnapshotRefused extends Error {}
 
+/** The refusal of a tree past the file cap. */
+export function tooManyFiles(root: string, limits: SnapshotLimits): SnapshotRefused {
+  return new SnapshotRefused(`more than ${limits.maxFiles} files under ${root}: no snapshot`);
+}
+
 interface FileList {
   files: string[];
   untracked: string[];
@@ -77,11 +82,10 @@ export function untrackedFiles(root: string, paths: string[], limits: SnapshotLi
 export function listFiles(root: string, limits: SnapshotLimits = DEFAULT_LIMITS, status?: RepoStatus, env = process.env): FileList {
   const refused = refusal(root, limits);
   if (refused) throw new SnapshotRefused(refused);
-  const tooMany = () => new SnapshotRefused(`more than ${limits.maxFiles} files under ${root}: no snapshot`);
   const inState = under(stateDirInside(root, env));
   if (!isGitRepo(root)) {
     const found = untrackedFiles(root, walk(root, limits.maxFiles + 1, inState), limits, inState);
-    if (found.files.length > limits.maxFiles) throw tooMany();
+    if (found.files.length > limits.maxFiles) throw tooManyFiles(root, limits);
     return { ...found, files: found.files.sort(), untracked: found.files };
   }
   const blobs = new Map<string, string>();
@@ -103,11 +107,11 @@ export function listFiles(root: string, limits: SnapshotLimits = DEFAULT_LIMITS,
     files.push(path);
     const unusual = found.isFile() ? unusualPermissions(found.mode) : undefined;
     if (unusual !== undefined) modes[path] = unusual;
-    if (files.length > limits.maxFiles) throw tooMany();
+    if (files.length > limits.maxFiles) throw tooManyFiles(root, limits);
   }
   const untracked = untrackedFiles(root, others, limits, inState);
   files.push(...untracked.files);
-  if (files.length > limits.maxFiles) throw tooMany();
+  if (files.length > limits.maxFiles) throw tooManyFiles(root, limits);
   return {
     files: [...new Set(files)].sort(),
     untracked: untracked.files,
