@@ -1,6 +1,6 @@
 import { defineCommand } from 'citty';
-import { timeOfId } from '../restore/point.js';
 import { resolvePoint } from '../restore/refs.js';
+import { pointsOlderThan } from '../restore/trash.js';
 import { parseDuration } from '../util/duration.js';
 import { workspaceOf } from './_restore.js';
 import { counted, cwdOf, fail } from './_shared.js';
@@ -28,11 +28,7 @@ export default defineCommand({
     if (unknown.length > 0)
       return fail(`No restore point ${unknown.join(', ')} in this workspace: \`checkpoint list\` shows the ids and names.`);
     const targets = new Set(named.map((n) => n.id as string));
-    if (age !== undefined) {
-      const newest = ws.ids()[0];
-      for (const stored of ws.points())
-        if (stored.id !== newest && Date.now() - (stored.point?.createdAt ?? timeOfId(stored.id) ?? 0) > age) targets.add(stored.id);
-    }
+    if (age !== undefined) for (const id of pointsOlderThan(ws, age)) targets.add(id);
     const ids = [...targets];
     if (args['dry-run']) {
       process.stdout.write(
