@@ -1,3 +1,4 @@
+import { DART_GENERATED_FILE } from './ecosystems/dart.js';
 import { ECOSYSTEMS, type Ecosystem, extensionOf, manifestEcosystem } from './ecosystems/index.js';
 import { node } from './ecosystems/node.js';
 import { commandKinds, installEcosystem, packageScript } from './intent.js';
@@ -97,8 +98,8 @@ const FORMATTERS: Record<string, { writes: (args: string[]) => boolean; accepts:
 };
 
 const GENERATED =
-  /(\.pb\.go|_grpc\.pb\.go|\.connect\.go|\.pb\.gw\.go|_pb2(_grpc)?\.pyi?|\.pb\.(cc|h)|_pb\.(js|ts|d\.ts)|_grpc_pb\.(js|d\.ts)|\.gen\.(go|ts)|\.generated\.\w+|\.(g|freezed|mocks|gr)\.dart)$|(^|\/)(gen|generated|__generated__)\//;
-const isGeneratedFile = (file: string) => GENERATED.test(file);
+  /(\.pb\.go|_grpc\.pb\.go|\.connect\.go|\.pb\.gw\.go|_pb2(_grpc)?\.pyi?|\.pb\.(cc|h)|_pb\.(js|ts|d\.ts)|_grpc_pb\.(js|d\.ts)|\.gen\.(go|ts)|\.generated\.\w+)$|(^|\/)(gen|generated|__generated__)\//;
+const isGeneratedFile = (file: string) => GENERATED.test(file) || DART_GENERATED_FILE.test(file);
 
 function extensions(list: readonly string[]): (file: string) => boolean {
   const set = new Set(list);

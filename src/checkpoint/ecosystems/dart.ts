@@ -8,8 +8,11 @@ import { section } from './_module.js';
 // `--watch`), `pub get` after a pubspec change, and build_runner when a changed file declares a part
 // that a generator writes (freezed, json_serializable, mockito...).
 
+/** The suffixes of the files build_runner's generators write: `user.g.dart`, `user.freezed.dart`. */
+const GENERATED = 'g|freezed|gr|config|mocks|chopper|reflectable';
+export const DART_GENERATED_FILE = new RegExp(`\\.(${GENERATED})\\.dart$`);
 /** Parts a generator writes: `part 'user.g.dart';`, `part 'user.freezed.dart';`. */
-const GENERATED_PART = /^part\s+'[^'\n]+\.(g|freezed|gr|config|mocks|chopper|reflectable)\.dart';/m;
+const GENERATED_PART = new RegExp(`^part\\s+'[^'\\n]+\\.(${GENERATED})\\.dart';`, 'm');
 const BUILD_RUNNER = 'dart run build_runner build --delete-conflicting-outputs';
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {
@@ -31,7 +34,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
 
 /** build_runner for a changed Dart file that declares a generated part (bounded read of the file). */
 export function dartGenerates(root: string, file: string, profile: DirectoryProfile | undefined): string | undefined {
-  if (!file.endsWith('.dart') || /\.(g|freezed|gr|config|mocks)\.dart$/.test(file)) return undefined;
+  if (!file.endsWith('.dart') || DART_GENERATED_FILE.test(file)) return undefined;
   if (profile?.checks.generate !== BUILD_RUNNER) return undefined;
   const text = readProjectFile(`${root}/${file}`, 256 * 1024);
   return text !== undefined && GENERATED_PART.test(text) ? BUILD_RUNNER : undefined;
