@@ -131,12 +131,13 @@ export function planRestore(
   const removed = new Set(plan.remove.map((change) => change.path));
 
   for (const change of changes.filter((c) => c.to)) {
-    const blocked = ancestorInTheWay(root, change.path, removed);
-    if (blocked) {
+    const way = wayTo(root, change.path, removed);
+    if (way === 'blocked') {
       plan.kept.push({ path: change.path, reason: KEPT.inTheWay });
       continue;
     }
-    const stats = lstat(join(root, change.path));
+    // Past a file or link the removals take first, nothing stands at the path (lstat would look through the link).
+    const stats = way === 'cleared' ? undefined : lstat(join(root, change.path));
     if (!stats) {
       checked.set(change.path, 'absent');
       (change.from ? plan.overwrite : plan.bringBack).push(change);
@@ -168,17 +169,19 @@ function throughNoLink(root: string, path: string): boolean {
   return true;
 }
 
-/** A file or link on the way to `path` that this restore does not remove first. */
-function ancestorInTheWay(root: string, path: string, removed: Set<string>): boolean {
+/**
+ * What stands on the way to `path`: only folders (or nothing), a file or link this restore does not remove
+ * (`blocked`), or one it removes first (`cleared`: then nothing is at the path).
+ */
+function wayTo(root: string, path: string, removed: Set<string>): 'open' | 'blocked' | 'cleared' {
   const parts = path.split('/');
   for (let i = 1; i < parts.length; i++) {
     const at = parts.slice(0, i).join('/');
     const stats = lstat(join(root, at));
-    if (!stats) return false;
-    if (!stats.isDirectory() && !removed.has(at)) return true;
-    if (!stats.isDirectory()) return false;
+    if (!stats) return 'open';
+    if (!stats.isDirectory()) return removed.has(at) ? 'cleared' : 'blocked';
   }
-  return false;
+  return 'open';
 }
 
 /** Whether every file under the folder `path` is one this restore removes (so the folder will be empty). */

@@ -1,7 +1,7 @@
 // A restore touches only what it captured (SPEC 4.3): on real repositories, each class of path a snapshot
 // does not hold is left as it is and listed as kept, and undo twice gives back the tree before the first.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { savePoint } from '../../src/restore/save.js';
@@ -87,6 +87,20 @@ describe('a restore leaves what the backup does not hold', () => {
     unlinkSync(join(box.repo, 'config/local.secret'));
     await restoreFiles({ cwd: box.repo, point, env: box.env });
     expect(box.read('config')).toBe('old config\n');
+  });
+
+  it('where a folder became a link, the link goes and the folder comes back; nothing is written through the link', async () => {
+    box = makeRepo({ 'd/x.txt': 'held\n', 'e/x.txt': 'the link target\n' });
+    const point = await save(box);
+    rmSync(join(box.repo, 'd'), { recursive: true });
+    symlinkSync('e', join(box.repo, 'd'));
+    const restored = await restoreFiles({ cwd: box.repo, point, env: box.env });
+    expect(paths(restored.plan.remove)).toEqual(['d']);
+    expect(paths(restored.plan.bringBack)).toEqual(['d/x.txt']);
+    expect(restored.plan.kept).toEqual([]);
+    expect(lstatSync(join(box.repo, 'd')).isDirectory()).toBe(true);
+    expect(box.read('d/x.txt')).toBe('held\n');
+    expect(box.read('e/x.txt')).toBe('the link target\n');
   });
 
   it("a nested repository's uncommitted edit is not overwritten", async () => {
