@@ -1,7 +1,18 @@
 // A restore touches only what it captured (SPEC 4.3): on real repositories, each class of path a snapshot
 // does not hold is left as it is and listed as kept, and undo twice gives back the tree before the first.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, lstatSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { savePoint } from '../../src/restore/save.js';
