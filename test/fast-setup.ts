@@ -4,23 +4,33 @@
 // that needs one of those is an integration test: its file is named `<name>.int.test.ts`.
 import { vi } from 'vitest';
 
-vi.mock('node:child_process', async (importOriginal) => {
-  const real = await importOriginal<Record<string, unknown>>();
+vi.mock('node:child_process', noProcesses);
+vi.mock('child_process', noProcesses);
+vi.mock('node:worker_threads', noProcesses);
+vi.mock('worker_threads', noProcesses);
+
+async function noProcesses(importOriginal: () => Promise<Record<string, unknown>>) {
+  const real = await importOriginal();
   const refused = Object.fromEntries(
     Object.entries(real).map(([name, value]) => [
       name,
       typeof value !== 'function'
         ? value
         : () => {
-            throw new Error(`fast tests start no process (child_process.${name}): name the test file <name>.int.test.ts`);
+            throw new Error(`fast tests start no process or thread (${name}): name the test file <name>.int.test.ts`);
           },
     ]),
   );
   return { ...refused, default: refused };
-});
+}
 
-vi.mock('node:fs', async (importOriginal) => {
-  const disk = await importOriginal<typeof import('node:fs')>();
+vi.mock('node:fs', inMemory);
+vi.mock('fs', inMemory);
+vi.mock('node:fs/promises', async () => (await import('memfs')).fs.promises);
+vi.mock('fs/promises', async () => (await import('memfs')).fs.promises);
+
+async function inMemory(importOriginal: () => Promise<typeof import('node:fs')>) {
+  const disk = await importOriginal();
   const { join } = await import('node:path');
   const { tmpdir } = await import('node:os');
   const { fs, vol } = await import('memfs');
@@ -33,4 +43,4 @@ vi.mock('node:fs', async (importOriginal) => {
   vol.fromJSON(files);
   vol.mkdirSync(tmpdir(), { recursive: true });
   return { ...fs, default: fs };
-});
+}

@@ -178,7 +178,11 @@ describe('conventions', () => {
     const rows = run(['--help']).stdout.split('\n');
     const names = rows.flatMap((row) => /^\s+([a-z]+)\s{2,}/.exec(row)?.[1] ?? []);
     expect(names).toContain('undelete');
-    for (const name of names) expect(run([name, '--help']).stdout).not.toMatch(/<[^>]*_[^>]*>/);
+    for (const name of names) {
+      const help = run([name, '--help']);
+      expect([help.status, help.stdout]).toEqual([0, expect.stringContaining('USAGE')]);
+      expect(help.stdout).not.toMatch(/<[^>]*_[^>]*>/);
+    }
     expect(rows.find((row) => /^\s+resume\s/.test(row))).toMatch(/^\s+resume\s+The same as `checkpoint restore`$/);
   });
 

@@ -1,11 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { GIT_IDENTITY } from '../helpers/git-env.js';
 import { removeTempDir, tempDir } from '../helpers/temp.js';
 
-export const GIT_ENV = { ...process.env, ...GIT_IDENTITY, GIT_CONFIG_GLOBAL: '/dev/null' };
+/**
+ * Only what git and node need: nothing the shell or agent running the tests set (a GIT_DIR from a git
+ * hook, CHECKPOINT_DISABLE or _CONFIG, an agent's session id, the user's HOME) reaches a test.
+ */
+function cleanEnv(home: string): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH, HOME: home, ...GIT_IDENTITY, GIT_CONFIG_GLOBAL: '/dev/null' };
+}
+
+export const GIT_ENV = cleanEnv(tmpdir());
 
 export function sh(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -15,7 +24,7 @@ export interface Sandbox {
   base: string;
   repo: string;
   env: NodeJS.ProcessEnv;
-  write(path: string, text: string): void;
+  write(path: string, text: string | Uint8Array): void;
   read(path: string): string;
   cleanup(): void;
 }
@@ -28,7 +37,7 @@ export function makeRepo(
   const base = tempDir('checkpoint-restore-');
   const repo = join(base, 'repo');
   mkdirSync(repo);
-  const write = (path: string, text: string) => {
+  const write = (path: string, text: string | Uint8Array) => {
     mkdirSync(dirname(join(repo, path)), { recursive: true });
     writeFileSync(join(repo, path), text);
   };
@@ -41,7 +50,12 @@ export function makeRepo(
   return {
     base,
     repo,
-    env: { ...process.env, CHECKPOINT_STATE_DIR: join(base, 'state'), XDG_CONFIG_HOME: join(base, 'config'), CHECKPOINT_SLUG: '' },
+    env: {
+      ...cleanEnv(join(base, 'home')),
+      CHECKPOINT_STATE_DIR: join(base, 'state'),
+      XDG_CONFIG_HOME: join(base, 'config'),
+      CHECKPOINT_SLUG: '',
+    },
     write,
     read: (path) => readFileSync(join(repo, path), 'utf8'),
     // A hook's detached run (a point, the daily prune) may still write into the state dir: waited for.

@@ -2,6 +2,7 @@
 // work and says whose else; a repository's committed config cannot shorten what is kept; a file name
 // cannot add a line to an agent's context; and the store never fills the disk nor makes a hook wait.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,21 +91,26 @@ describe('names in an agent context', () => {
 
 describe('the store', () => {
   it('keeps a tracked file over the size cap out: six rewrites of it cost nothing', async () => {
-    const box = repo();
-    writeUserConfig(box.env, { restore: { maxFileBytes: 100_000 } });
-    for (let i = 0; i < 6; i++) {
-      box.write('model.bin', String(i).repeat(400_000));
-      if (i === 0) {
-        sh(box.repo, 'add', 'model.bin');
-        sh(box.repo, 'commit', '-qm', 'model');
+    // Random bytes do not compress: six stored rewrites would take about 2.4 MB (the control below).
+    const storeKiB = async (maxFileBytes: number) => {
+      const box = repo();
+      writeUserConfig(box.env, { restore: { maxFileBytes } });
+      for (let i = 0; i < 6; i++) {
+        box.write('model.bin', randomBytes(400_000));
+        if (i === 0) {
+          sh(box.repo, 'add', 'model.bin');
+          sh(box.repo, 'commit', '-qm', 'model');
+        }
+        await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env });
       }
-      await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env });
-    }
-    const ws = new Workspace(box.repo, box.env);
-    const size = sh(box.repo, `--git-dir=${ws.shadowDir}`, 'count-objects', '-v');
-    const kib = Number(/size: (\d+)/.exec(size)![1]) + Number(/size-pack: (\d+)/.exec(size)![1]);
-    expect(kib).toBeLessThan(100);
-    expect(ws.latest()?.snapshot?.notCaptured?.[0]).toMatchObject({ path: 'model.bin', reason: 'over the size cap' });
+      const ws = new Workspace(box.repo, box.env);
+      const size = sh(box.repo, `--git-dir=${ws.shadowDir}`, 'count-objects', '-v');
+      return { ws, kib: Number(/size: (\d+)/.exec(size)![1]) + Number(/size-pack: (\d+)/.exec(size)![1]) };
+    };
+    const capped = await storeKiB(100_000);
+    expect(capped.kib).toBeLessThan(100);
+    expect(capped.ws.latest()?.snapshot?.notCaptured?.[0]).toMatchObject({ path: 'model.bin', reason: 'over the size cap' });
+    expect((await storeKiB(10_000_000)).kib).toBeGreaterThan(2000);
   });
 
   it('prune reclaims the store of a workspace whose root is gone, from any other workspace', async () => {

@@ -15,10 +15,15 @@ let ground: Ground | undefined;
 afterEach(() => {
   ground?.remove();
   ground = undefined;
+  planted = [];
 });
+
+/** The canaries the current test planted: the control requires every one of them to fire. */
+let planted: string[] = [];
 
 /** A program that leaves `name` in the canary folder and passes its input through, as a clean filter does. */
 function evilFilter(g: Ground, name: string): string {
+  planted.push(name);
   const file = join(g.root, `${name}.sh`);
   writeFileSync(file, `#!/bin/sh\ntouch '${join(g.canaries, name)}'\ncat\n`, { mode: 0o755 });
   return file;
@@ -122,11 +127,12 @@ function transcriptFor(g: Ground, cwd: string): string {
 }
 
 describe("filter drivers wherever git's config defines them never run", () => {
-  it.each(LOCATIONS)('the trap works: a plain git status runs the filter of $name', ({ arrange }) => {
+  it.each(LOCATIONS)('the trap works: a plain git status and diff run every driver of $name', ({ arrange }) => {
     ground = makeGround('checkpoint-git-config-control-');
     const cwd = arrange(ground);
     git(ground, cwd, 'status', '--porcelain');
-    expect(ground.canaryNames()).not.toEqual([]);
+    git(ground, cwd, 'diff');
+    expect(ground.canaryNames().sort()).toEqual([...planted].sort());
   });
 
   it.each(LOCATIONS)('$name: first prompt, judged Stop, save, eval, undo', ({ arrange }) => {
@@ -142,8 +148,9 @@ describe("filter drivers wherever git's config defines them never run", () => {
     expect(stop.stdout).toContain('"decision":"block"');
     expect(run(g, cwd, ['save', '--note', 'n']).stdout).toMatch(/Saved restore point/);
     expect(run(g, cwd, ['eval', '--json', '--transcript', transcript, '--agent', 'claude']).stdout).toContain('source code');
-    // The start point already held the edit (made before the prompt): nothing to undo, but the tree was staged.
-    spawnSync(process.execPath, [BUNDLE, 'undo', '--dry-run'], { cwd, env: g.env });
+    // An edit after the session's points: undo stages the tree as it is (its backup) and plans the way back.
+    writeFileSync(join(cwd, 'src', 'app.js'), 'export const a = 4;\n');
+    expect(run(g, cwd, ['undo', '--dry-run']).stdout).toContain('src/app.js');
     waitForBackgroundRuns(g.state);
     expect(g.canaryNames()).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // The one JSON store on real files in a temp dir: what a read makes of whatever is on disk, how a write
 // lands, which files are keys, and read-modify-write under the lock.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -48,7 +48,14 @@ describe('read', () => {
       status: 'corrupt',
       problem: /over \d+ bytes/,
     },
-    { name: 'a FIFO (read would block)', make: (file: string) => spawnSync('mkfifo', [file]), status: 'missing' },
+    {
+      name: 'a FIFO (read would block)',
+      make: (file: string) => {
+        spawnSync('mkfifo', [file]);
+        expect(lstatSync(file).isFIFO()).toBe(true);
+      },
+      status: 'missing',
+    },
     { name: 'a link to /dev/zero (read would never end)', make: (file: string) => symlinkSync('/dev/zero', file), status: 'missing' },
     { name: 'a directory', make: (file: string) => mkdirSync(file), status: 'missing' },
   ])('$name: $status', ({ make, status, problem }) => {
