@@ -1,13 +1,14 @@
 // What the restore commands share: the workspace of the cwd, the session they run in, repeated flags.
 
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { AgentName } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
 import { copyPendingObjects } from '../restore/maintenance.js';
 import type { RestorePoint, StoredPoint } from '../restore/point.js';
-import { Shadow } from '../restore/snapshot.js';
+import { Stager } from '../restore/stage.js';
 import { countChanges, type FilesOutcome } from '../restore/undo.js';
 import { Workspace } from '../restore/workspace.js';
-import type { RestorePlan } from '../restore/write-back.js';
+import type { PathChange, RestorePlan } from '../restore/write-back.js';
 import { resolveSession } from '../session/resolve.js';
 import { readTimeline } from '../transcript/index.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
@@ -25,7 +26,7 @@ export function workspaceOf(cwd: string, env: NodeJS.ProcessEnv = process.env): 
  */
 export async function copyPending(cwd: string): Promise<void> {
   const workspace = workspaceOf(cwd);
-  const pending = new Shadow(workspace).pending().length;
+  const pending = new Stager(workspace).pendingObjects().length;
   if (pending === 0) return;
   if (pending > 1000) process.stderr.write(`Copying ${pending} file contents from the repository into the snapshot store...\n`);
   await copyPendingObjects(workspace, Number.POSITIVE_INFINITY);
@@ -85,6 +86,13 @@ export function corruptText(stored: Extract<StoredPoint, { raw: string }>, file:
   ].join('\n');
 }
 
+/** A path a person typed (relative to where they are) as the work tree names it. */
+export function rootRelative(root: string, cwd: string, path: string): string {
+  const rel = relative(root, resolve(cwd, path));
+  if (rel === '' || isAbsolute(rel) || rel.split(sep)[0] === '..') return path;
+  return rel.split(sep).join('/');
+}
+
 /** What a restore changes (or would), path by path, and what it leaves as it is and why. */
 export function changesText(plan: RestorePlan, dryRun: boolean): string {
   const verb = (now: string, later: string) => (dryRun ? `Would ${now}` : later);
@@ -94,21 +102,39 @@ export function changesText(plan: RestorePlan, dryRun: boolean): string {
     ...block(verb('overwrite', 'Overwrote'), paths(plan.overwrite)),
     ...block(verb('bring back', 'Brought back'), paths(plan.bringBack)),
     ...block(verb('remove', 'Removed'), paths(plan.remove)),
+    ...block(verb('give back the permission bits of', 'Gave back the permission bits of'), paths(plan.chmod)),
     ...block(
       verb('keep as they are', 'Kept as they were'),
       plan.kept.map((kept) => `${quotePath(kept.path)}: ${kept.reason}`),
     ),
   ];
-  if (countChanges(plan) === 0) lines.unshift('The files the snapshot holds already match it: nothing to change.');
+  if (countChanges(plan) === 0) lines.unshift('Nothing to write: every path is as the point has it, or is kept as it is (below).');
   return lines.join('\n');
 }
 
-export function filesReport(outcome: FilesOutcome, target: RestorePoint, dryRun: boolean): string {
+export function filesReport(outcome: FilesOutcome, target: RestorePoint, dryRun: boolean, command: 'undo' | 'restore' = 'restore'): string {
   const lines = [changesText(outcome.plan, dryRun)];
   if (outcome.backup)
     lines.push(
-      `The tree as it was is saved as ${outcome.backup.id}: \`checkpoint undo\` (or \`checkpoint restore --files ${outcome.backup.id}\`) brings it back.`,
+      command === 'undo'
+        ? `The tree as it was is saved as ${outcome.backup.id}: \`checkpoint undo\` again puts back what this changed.`
+        : `The tree as it was is saved as ${outcome.backup.id}: \`checkpoint undo\` (or \`checkpoint restore --files ${outcome.backup.id}\`) brings it back.`,
     );
-  else if (dryRun) lines.push(`Nothing was changed. \`checkpoint restore --files ${target.id}\` applies it.`);
+  else if (dryRun && countChanges(outcome.plan) > 0)
+    lines.push(`Nothing was changed. ${command === 'undo' ? '`checkpoint undo`' : `\`checkpoint restore --files ${target.id}\``} applies it.`);
   return lines.join('\n');
+}
+
+/** The same as data (`--json`). */
+export function filesJson(outcome: FilesOutcome) {
+  const paths = (changes: PathChange[]) => changes.map((change) => change.path);
+  return {
+    overwrote: paths(outcome.plan.overwrite),
+    broughtBack: paths(outcome.plan.bringBack),
+    removed: paths(outcome.plan.remove),
+    permissions: paths(outcome.plan.chmod),
+    kept: outcome.plan.kept,
+    ...(outcome.backup && { backup: outcome.backup.id }),
+    ...(outcome.moved && { moved: outcome.moved }),
+  };
 }

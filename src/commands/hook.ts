@@ -84,9 +84,9 @@ async function answer(
     log.debug('stop:', decision.why);
     if (decision.block && decision.message) return blockOutput(profile, decision.message);
     if (decision.turnPoint) {
-      // A stop judged in full may stage its point itself (restore/turn-point.ts): that code path too.
-      if (decision.workTree && decision.timeline) codePath('point:turn-at-stop');
-      await afterTurnEnd({ input, env, read: { workTree: decision.workTree, timeline: decision.timeline }, runner }, parts.restore);
+      // The stop stages its point itself when that is quick (restore/turn-point.ts): that code path too.
+      codePath('point:turn-at-stop');
+      await afterTurnEnd({ input, env, timeline: decision.timeline, runner }, parts.restore);
     }
     return decision.systemMessage ? { systemMessage: decision.systemMessage } : undefined;
   }

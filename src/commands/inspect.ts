@@ -1,7 +1,7 @@
 import { defineCommand } from 'citty';
 import { resolvePoint } from '../restore/refs.js';
 import { describePoint } from '../restore/resume.js';
-import { Shadow } from '../restore/snapshot.js';
+import { Stager } from '../restore/stage.js';
 import { currentTree } from '../restore/undo.js';
 import { corruptText, workspaceOf } from './_restore.js';
 import { cwdOf, fail, jsonArg } from './_shared.js';
@@ -25,8 +25,11 @@ export default defineCommand({
     let diffstat: string | undefined;
     if (stored.point?.snapshot) {
       try {
+        // Staging the tree as it is writes a point's tree still pending (restore/README.md) first.
+        const now = await currentTree(ws);
+        const tree = ws.read(stored.id)?.point?.snapshot?.tree;
         diffstat =
-          new Shadow(ws).diffstat(stored.point.snapshot.tree, await currentTree(ws)).trimEnd() || 'no difference from the working tree';
+          tree && now ? new Stager(ws).diffstat(tree, now).trimEnd() || 'no difference from the working tree' : 'unavailable: no tree';
       } catch (error) {
         diffstat = `unavailable: ${(error as Error).message}`;
       }
@@ -37,7 +40,7 @@ export default defineCommand({
     lines.push(`Parents: ${chain.length ? chain.join(' <- ') : 'none'}`, `Children: ${children.length ? children.join(', ') : 'none'}`);
     if (stored.point.snapshot)
       lines.push(
-        `Snapshot: ${stored.point.snapshot.files} files, tree ${stored.point.snapshot.tree.slice(0, 12)}`,
+        `Snapshot: ${stored.point.snapshot.files} files${stored.point.snapshot.tree ? `, tree ${stored.point.snapshot.tree.slice(0, 12)}` : ''}`,
         'Snapshot vs working tree:',
         diffstat ?? '',
       );

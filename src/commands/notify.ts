@@ -16,12 +16,12 @@ export function notifyDeps(env: NodeJS.ProcessEnv, parts: Pick<HookParts, 'check
     env,
     readTimeline,
     evaluateStop: (request) => evaluateStop(request, stopEffects(parts)),
-    takeTurnPoint: ({ agent, sessionId, cwd, transcriptPath, turnKey, finalReply }, { workTree, timeline }) =>
+    takeTurnPoint: ({ agent, sessionId, cwd, transcriptPath, turnKey, finalReply }, { timeline }) =>
       afterTurnEnd(
         {
           input: { agent, sessionId, cwd, transcriptPath, event: { kind: 'stop', turnKey, finalReply } },
           env,
-          read: { workTree, timeline },
+          timeline,
           runner: 'detached',
         },
         parts.restore,

@@ -105,14 +105,23 @@ function issueKeys(issue: Issue, key: string): string[] {
     .map((name) => (parent ? `${parent}.${name}` : name));
 }
 
-function merge(base: Config, layer: ConfigFile): Config {
+/**
+ * A layer over the config so far. A repository's layer (not `own`) may add risky commands, never take away the
+ * user's: its list joins theirs.
+ */
+function merge(base: Config, layer: ConfigFile, own: boolean): Config {
   const { $schema: _ignored, agents, transcript, restore, ...rest } = layer;
+  const risky = restore?.riskyCommands;
   return {
     ...base,
     ...rest,
     agents: { ...base.agents, ...agents },
     transcript: { ...base.transcript, ...transcript },
-    restore: { ...base.restore, ...restore },
+    restore: {
+      ...base.restore,
+      ...restore,
+      ...(risky && !own && { riskyCommands: [...new Set([...base.restore.riskyCommands, ...risky])] }),
+    },
   };
 }
 
@@ -131,7 +140,7 @@ export function loadConfig(cwd: string, env: NodeJS.ProcessEnv = process.env): L
     if (parsed.value) {
       const { layer, keys } = own ? { layer: parsed.value, keys: [] } : withoutUserOnlyKeys(parsed.value);
       if (keys.length > 0) untrusted.push({ file, keys });
-      config = merge(config, layer);
+      config = merge(config, layer, own);
       files.push(file);
     }
   }

@@ -10,18 +10,17 @@ import { log } from '../util/log.js';
 export const BACKGROUND_ENV = 'CHECKPOINT_BACKGROUND_TASK';
 
 export type PointTask = {
-  kind: 'turn-end' | 'start' | 'pre-compact' | 'interval' | 'prune' | 'upkeep';
+  kind: 'turn-end' | 'pre-compact' | 'interval' | 'prune' | 'upkeep';
   input: HookInput;
-  /** A `start` point: the prompt's time, and the copy of the user's index taken then. */
+  /** A `turn-end` point: the stop's time, the moment the point describes. */
   at?: number;
-  userIndex?: string;
 };
 
 const text = v.pipe(v.string(), v.minLength(1));
 
 /** The task as spawnDetached wrote it; anything else in the variable is no task. */
 const PointTaskSchema: v.GenericSchema<unknown, PointTask> = v.object({
-  kind: v.picklist(['turn-end', 'start', 'pre-compact', 'interval', 'prune', 'upkeep']),
+  kind: v.picklist(['turn-end', 'pre-compact', 'interval', 'prune', 'upkeep']),
   input: v.object({
     agent: v.picklist(AGENTS),
     sessionId: text,
@@ -37,7 +36,6 @@ const PointTaskSchema: v.GenericSchema<unknown, PointTask> = v.object({
     ]),
   }),
   at: v.optional(v.number()),
-  userIndex: v.optional(v.string()),
 });
 
 /** Where an automatic point is taken: by a detached run (a hook, which must answer first) or in this process. */

@@ -1,8 +1,9 @@
 // What a snapshot captures (SPEC 4.1): every tracked file wherever it is, up to the size cap; untracked,
 // not-ignored files outside dependency and build folders (each ecosystem module names its own), up to the
-// same cap; never the state dir. What it
-// leaves out is said (NotCaptured), so a restore knows a path it does not hold from a path that was absent.
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+// same cap; never the state dir. What it leaves out while it is there is said (NotCaptured), so a restore
+// knows a path it does not hold from a path that was absent, and an undo names it rather than skip it.
+import { existsSync, realpathSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { isDefaultExclude } from '../checkpoint/ecosystems/index.js';
 import { stateDir } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
@@ -10,40 +11,76 @@ import { listDirectory } from '../util/read-file.js';
 export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Why a path is not in a snapshot although it was there. */
-export type NotCapturedReason = 'over the size cap' | 'changed after the prompt, before the point was taken';
+export const NOT_CAPTURED = {
+  overCap: 'over the size cap',
+  unreadable: 'unreadable',
+  special: 'not a regular file or link',
+  submodule: 'a submodule',
+  nested: 'a nested repository',
+} as const;
+export type NotCapturedReason = (typeof NOT_CAPTURED)[keyof typeof NOT_CAPTURED];
 
 export interface NotCaptured {
   path: string;
-  reason: NotCapturedReason;
-  /** The file's size and, for a tracked file, its blob in the user's index: recorded, not stored. */
+  reason: string;
+  /** The file's size and, for a file the repository tracks, its blob in the user's index: recorded, not stored. */
   bytes?: number;
   blob?: string;
 }
 
 /**
  * Whether untracked paths of the work tree at `root` lie in a dependency or build folder, as the ecosystem
- * modules declare them (`node_modules`, `.venv`, a `target` beside a Cargo.toml...), or in a `.git`.
- * Reads each folder's listing once, for the folders declared only beside a manifest.
+ * modules declare them (`node_modules`, `.venv`, a `target` beside a Cargo.toml...). Each folder is judged
+ * once, reading its parent's listing only for the folders declared beside a manifest.
  */
 export function excludedFolders(root: string): (path: string) => boolean {
   const listings = new Map<string, string[]>();
+  const folders = new Map<string, boolean>();
   const listing = (dir: string) => {
     let names = listings.get(dir);
     if (!names) listings.set(dir, (names = listDirectory(join(root, dir))));
     return names;
   };
+  const excluded = (dir: string): boolean => {
+    let known = folders.get(dir);
+    if (known === undefined) {
+      const slash = dir.lastIndexOf('/');
+      const parent = slash < 0 ? '' : dir.slice(0, slash);
+      known = (parent !== '' && excluded(parent)) || isDefaultExclude(dir.slice(slash + 1), () => listing(parent));
+      folders.set(dir, known);
+    }
+    return known;
+  };
   return (path) => {
-    const parts = path.split('/');
-    return parts.slice(0, -1).some((name, i) => isDefaultExclude(name, () => listing(parts.slice(0, i).join('/'))));
+    const slash = path.lastIndexOf('/');
+    return slash > 0 && excluded(path.slice(0, slash));
   };
 }
 
+/** A path through its links, as far as it exists (the rest appended): two names of one folder compare equal. */
+function realPathThrough(path: string): string {
+  const tail: string[] = [];
+  let at = resolve(path);
+  while (!existsSync(at)) {
+    const parent = dirname(at);
+    if (parent === at) break;
+    tail.unshift(at.slice(parent.length + 1));
+    at = parent;
+  }
+  try {
+    return join(realpathSync(at), ...tail);
+  } catch {
+    return join(at, ...tail);
+  }
+}
+
 /**
- * The state dir's path inside the work tree at `root` ('' when it is elsewhere): a devcontainer puts HOME,
- * and so the state dir, inside the project. Its files (the shadow repository among them) are never captured.
+ * The state dir's path inside the work tree at `root` ('' when it is elsewhere), compared by real paths: a
+ * devcontainer puts HOME, and so the state dir, inside the project, maybe through a symlinked HOME. Its files
+ * (the shadow repository among them) are never captured, and a restore never writes there.
  */
 export function stateDirInside(root: string, env: NodeJS.ProcessEnv): string {
-  const rel = relative(resolve(root), resolve(stateDir(env)));
+  const rel = relative(realPathThrough(root), realPathThrough(stateDir(env)));
   if (rel === '') return '.';
   if (isAbsolute(rel) || rel.split(sep)[0] === '..') return '';
   return rel.split(sep).join('/');

@@ -1,6 +1,6 @@
 // The restore side of the agents' hook events other than a stop (restore/turn-point.ts has that one): thin
 // entries the hook command calls, each failing open. Points go where the runner says (restore/tasks.ts).
-import { chmodSync, copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HookInput } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
@@ -10,16 +10,16 @@ import { isPromptText } from '../transcript/text.js';
 import { CHECKPOINT_PREFIX } from '../transcript/timeline.js';
 import { lastContextUsage } from '../transcript/usage.js';
 import { selfName } from '../util/bundle.js';
-import { gitDirsOf } from '../util/git-config.js';
 import { log } from '../util/log.js';
-import { findProjectRoot, safeId } from '../util/paths.js';
+import { findProjectRoot } from '../util/paths.js';
 import { oneLine } from '../util/quote.js';
 import type { Runner } from './background.js';
 import { resumeContext } from './resume.js';
 import { PRUNE_STAMP } from './retention.js';
 import { riskyMatch } from './risky-commands.js';
-import { Shadow } from './snapshot.js';
+import { Stager } from './stage.js';
 import { runTask, save } from './tasks.js';
+import { captureTurnStart, capturesTurns } from './turns.js';
 import { atomicWrite, type SessionMemo, Workspace, WorkspaceBusy } from './workspace.js';
 
 // The hook's other calls into the restore side, loaded with this module (commands/hook.ts HookParts).
@@ -95,8 +95,9 @@ export const onPreCompact = guarded(
 );
 
 /**
- * A real prompt: the session's `start` point at its first prompt, and the context advisory (one line of
- * additional context, once per crossing of restore.contextWarnPercent).
+ * A real prompt: the tree as of the prompt, captured before the hook answers (the turn's base: a `start` point at
+ * the session's first prompt), and the context advisory (one line of additional context, once per crossing of
+ * restore.contextWarnPercent).
  */
 export const onPrompt = guarded(
   'prompt',
@@ -122,7 +123,8 @@ export const onPrompt = guarded(
       }
       return { memo: next, result: { first, advise } };
     });
-    if (first && config.restore.autoSave.includes('start')) await startPoint(input, ws, env, runner);
+    // After a seed the tree is written by a detached run (restore/README.md), which also copies the blobs.
+    if (capturesTurns(config) && (await captureTurnStart(input, env, first))) await runTask({ kind: 'upkeep', input }, env, runner);
     const advice = advise
       ? `${CHECKPOINT_PREFIX}The context is ${percent}% full. Before going on, run \`${selfName(env)()} save --note "<where the work stands and what is next>"\` so a compacted or new session resumes from there.`
       : undefined;
@@ -130,30 +132,6 @@ export const onPrompt = guarded(
     return advice;
   },
 );
-
-/**
- * The session's `start` point: the tree as it is at this prompt, before the agent's first edit. Staging a
- * large tree takes seconds, and the agent waits for this hook: so the hook only copies the user's index (a
- * few MB at most, the blob of every tracked file as it is now) and notes the time, and the point is taken
- * after (restore/snapshot.ts `asOf`): the tree as it was then, whatever the agent has edited meanwhile.
- */
-async function startPoint(input: HookInput, ws: Workspace, env: NodeJS.ProcessEnv, runner: Runner): Promise<void> {
-  const at = Date.now();
-  const gitDir = gitDirsOf(ws.root)?.gitDir;
-  let userIndex: string | undefined;
-  if (gitDir) {
-    const copy = join(ws.dir, 'start-index', `${input.agent}-${safeId(input.sessionId)}`);
-    try {
-      mkdirSync(join(ws.dir, 'start-index'), { recursive: true, mode: 0o700 });
-      copyFileSync(join(gitDir, 'index'), copy);
-      chmodSync(copy, 0o600);
-      userIndex = copy;
-    } catch {
-      // no index yet (a repository without a commit or an add): the tree alone says it
-    }
-  }
-  await runTask({ kind: 'start', input, at, userIndex }, env, runner);
-}
 
 /** PreToolUse / BeforeTool: a `risky` point before a destructive shell command, an `interval` point every 10 minutes. Never blocks. */
 export const onToolUse = guarded(
@@ -171,7 +149,7 @@ export const onToolUse = guarded(
         log.debug('risky point skipped: another restore operation holds the workspace', error);
         return undefined;
       });
-      if (point && existsSync(new Shadow(ws).pendingFile)) await runTask({ kind: 'upkeep', input }, env, runner);
+      if (point && existsSync(new Stager(ws).pendingFile)) await runTask({ kind: 'upkeep', input }, env, runner);
       return point;
     }
     return autoSave.includes('interval') ? intervalPoint(ws, input, env, runner) : undefined;

@@ -1,104 +1,56 @@
-// How many entries the shadow repository's index holds, read from the file (gitformat-index) rather
-// than by a git process. The shadow index is split (core.splitIndex): `index` holds only the entries
-// changed since the shared index was written, and its `link` extension names that shared index and
-// says which of its entries are deleted and which replaced. Total = shared - deleted + (own - replaced).
+// What a snapshot's first staging needs of the user's index, read from the file (gitformat-index) rather than by
+// a git process, while it is copied (restore/seed.ts): which extensions it holds (a split index, `link`, names a
+// shared index in the user's git dir and a sparse one, `sdir`, holds folders for files: a copy of either is no
+// index the shadow repository can read as it is), and which entries are files over the size cap (their size
+// as git last saw it), which a snapshot leaves out. One pass over the entries; no git process, no lstat.
 
-/** Set bits of an EWAH bitmap at `at` (gitformat-index, "EWAH bitmap"); returns them and where it ends. */
-function ewahCount(data: Buffer, at: number): { bits: number; end: number } {
-  const words = data.readUInt32BE(at + 4);
-  const start = at + 8;
-  let bits = 0;
-  for (let i = 0; i < words; ) {
-    // A run-length word: bit 0 the running bit, bits 1-32 the run's length in words, 33-63 the literals after it.
-    const rlw = data.readBigUInt64BE(start + i * 8);
-    if (rlw & 1n) bits += Number((rlw >> 1n) & 0xffffffffn) * 64;
-    const literals = Number(rlw >> 33n);
-    for (let k = 1; k <= literals && i + k < words; k++) {
-      for (let word = data.readBigUInt64BE(start + (i + k) * 8); word; word &= word - 1n) bits += 1;
-    }
-    i += 1 + literals;
-  }
-  return { bits, end: start + words * 8 + 4 };
-}
+import { decodeBytes } from '../util/byte-path.js';
 
-import { closeSync, openSync, readSync } from 'node:fs';
-import { join } from 'node:path';
-
-interface IndexCount {
-  /** Entries in this file. */
-  own: number;
+export interface IndexFacts {
   /** The signatures of its extensions (`TREE`, `link`, `sdir`...). */
   extensions: string[];
-  /** The shared index this one extends (hex), with its deleted and replaced entry counts. */
-  link?: { shared: string; deleted: number; replaced: number };
+  /** Paths whose recorded size is over the cap. */
+  large: string[];
 }
 
-/**
- * Entries in the index `file` of the repository at `gitDir`: its own, and for a split index the shared
- * index's (by its header) minus those deleted or replaced. Throws on a file it cannot walk.
- */
-export function indexEntries(gitDir: string, file: Buffer, oidBytes: number): number {
-  const { own, link } = countIndex(file, oidBytes);
-  if (!link) return own;
-  return sharedEntries(gitDir, link.shared) - link.deleted + own - link.replaced;
-}
-
-/** The entry count in a shared index's header (`DIRC`, version, count). */
-function sharedEntries(gitDir: string, name: string): number {
-  if (!/^[0-9a-f]{40,64}$/.test(name)) throw new Error('not a shared index name');
-  const header = Buffer.alloc(12);
-  const fd = openSync(join(gitDir, `sharedindex.${name}`), 'r');
-  try {
-    if (readSync(fd, header, 0, 12, 0) < 12 || header.toString('latin1', 0, 4) !== 'DIRC') throw new Error('not an index');
-  } finally {
-    closeSync(fd);
-  }
-  return header.readUInt32BE(8);
-}
-
-/**
- * Entries of an index file and its `link` extension, if any. Throws on a file it cannot walk (the caller
- * then asks git). `oidBytes`: 20 for SHA-1, 32 for SHA-256.
- */
-export function countIndex(file: Buffer, oidBytes: number): IndexCount {
+/** Throws on a file it cannot walk. `oidBytes`: 20 for SHA-1, 32 for SHA-256. */
+export function readIndexFacts(file: Buffer, oidBytes: number, maxFileBytes: number): IndexFacts {
   if (file.toString('latin1', 0, 4) !== 'DIRC') throw new Error('not an index');
   const version = file.readUInt32BE(4);
-  const own = file.readUInt32BE(8);
+  const entries = file.readUInt32BE(8);
+  const large: string[] = [];
+  let previous: Buffer = Buffer.alloc(0);
   let at = 12;
-  for (let i = 0; i < own; i++) {
+  for (let i = 0; i < entries; i++) {
     const start = at;
+    // ctime 8, mtime 8, dev 4, ino 4, mode 4, uid 4, gid 4, then the size.
+    const size = file.readUInt32BE(start + 36);
     const flags = file.readUInt16BE(start + 40 + oidBytes);
     at = start + 40 + oidBytes + 2 + (version >= 3 && flags & 0x4000 ? 2 : 0);
+    let path: Buffer;
     if (version === 4) {
-      // A varint (what to strip from the previous path), then the rest of the path, NUL-terminated; no padding.
-      while (file[at++] & 0x80);
-      at = file.indexOf(0, at) + 1;
+      // A varint (how many bytes of the previous path to strip), then the rest of the path, NUL-terminated.
+      let strip = file[at] & 0x7f;
+      while (file[at++] & 0x80) strip = ((strip + 1) << 7) | (file[at] & 0x7f);
+      const end = file.indexOf(0, at);
+      path = Buffer.concat([previous.subarray(0, previous.length - strip), file.subarray(at, end)]);
+      at = end + 1;
     } else {
       // The path, NUL-terminated, padded with NULs to a multiple of 8 bytes from the entry's start.
-      const length = file.indexOf(0, at) - start;
-      at = start + ((length + 8) & ~7);
+      const end = file.indexOf(0, at);
+      path = file.subarray(at, end);
+      at = start + ((end - start + 8) & ~7);
     }
     if (at <= start || at > file.length) throw new Error('index entry past the end');
+    // The size field holds the low 32 bits: a file of 4 GiB or more may show as small; 0 when git smudged it.
+    if (size > maxFileBytes) large.push(decodeBytes(path));
+    previous = path;
   }
   const end = file.length - oidBytes;
   const extensions: string[] = [];
-  let link: IndexCount['link'];
   while (at + 8 <= end) {
-    const size = file.readUInt32BE(at + 4);
-    const signature = file.toString('latin1', at, at + 4);
-    extensions.push(signature);
-    if (signature === 'link') {
-      const data = file.subarray(at + 8, at + 8 + size);
-      const shared = data.subarray(0, oidBytes).toString('hex');
-      // A link without bitmaps (the index was just split): nothing deleted or replaced.
-      if (data.length <= oidBytes) link = { shared, deleted: 0, replaced: 0 };
-      else {
-        const deleted = ewahCount(data, oidBytes);
-        const replaced = ewahCount(data, deleted.end);
-        link = { shared, deleted: deleted.bits, replaced: replaced.bits };
-      }
-    }
-    at += 8 + size;
+    extensions.push(file.toString('latin1', at, at + 4));
+    at += 8 + file.readUInt32BE(at + 4);
   }
-  return { own, extensions, link };
+  return { extensions, large };
 }

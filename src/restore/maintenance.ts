@@ -7,7 +7,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { log } from '../util/log.js';
-import { Shadow } from './snapshot.js';
+import { Stager } from './stage.js';
 import type { Workspace } from './workspace.js';
 
 /** What a detached run may spend on upkeep after its point. */
@@ -25,17 +25,17 @@ const GRACE = '15.minutes.ago';
  * naming it lose their snapshot, and say why.
  */
 export async function copyPendingObjects(workspace: Workspace, deadline: number): Promise<number> {
-  const shadow = new Shadow(workspace);
+  const shadow = new Stager(workspace);
   const { left, gone } = await shadow.copyPending(deadline);
   if (gone.length > 0) await forgetSnapshotsNaming(workspace, shadow, new Set(gone));
   return left;
 }
 
-async function forgetSnapshotsNaming(workspace: Workspace, shadow: Shadow, gone: Set<string>): Promise<void> {
+async function forgetSnapshotsNaming(workspace: Workspace, shadow: Stager, gone: Set<string>): Promise<void> {
   await workspace.locked(() => {
     const lost: string[] = [];
     for (const { point } of workspace.points()) {
-      if (!point?.snapshot) continue;
+      if (!point?.snapshot?.tree) continue;
       const names = [...shadow.entries(point.snapshot.tree).values()].some((entry) => gone.has(entry.blob));
       if (!names) continue;
       const { snapshot: _dropped, ...rest } = point;
@@ -45,7 +45,7 @@ async function forgetSnapshotsNaming(workspace: Workspace, shadow: Shadow, gone:
     shadow.unpin(lost);
     // The shadow index names them too: the next snapshot starts afresh from the repository's index.
     rmSync(join(workspace.shadowDir, 'index'), { force: true });
-    rmSync(join(workspace.dir, 'shadow-sync.json'), { force: true });
+    rmSync(join(workspace.dir, 'stage.json'), { force: true });
     log.debug(`upkeep: ${lost.length} point(s) lost their snapshot (objects gone from the repository)`);
   }, 5000);
 }
@@ -58,8 +58,8 @@ export async function upkeepAfterPoint(workspace: Workspace, deadline: number): 
 
 /** Packs loose objects when there are many (never while blobs are still to copy: git would miss them). */
 function packLooseObjects(workspace: Workspace): void {
-  const shadow = new Shadow(workspace);
-  if (shadow.pending().length > 0) return;
+  const shadow = new Stager(workspace);
+  if (shadow.pendingObjects().length > 0) return;
   const counts = shadow.run(['count-objects'], { workTree: false });
   if (Number(/^(\d+) objects/.exec(counts)?.[1] ?? 0) > LOOSE_OBJECTS) shadow.upkeep(['repack', '-d', '-q'], UPKEEP_TIMEOUT_MS);
 }
@@ -70,8 +70,8 @@ function packLooseObjects(workspace: Workspace): void {
  * still reaches). Skipped while blobs are still to copy. False when it did not run.
  */
 export function compactStore(workspace: Workspace, expire: 'now' | undefined = undefined): boolean {
-  const shadow = new Shadow(workspace);
-  if (shadow.pending().length > 0) return false;
+  const shadow = new Stager(workspace);
+  if (shadow.pendingObjects().length > 0) return false;
   shadow.upkeep(['repack', '-a', '-d', '-q'], UPKEEP_TIMEOUT_MS);
   shadow.upkeep(['prune', `--expire=${expire ?? GRACE}`], UPKEEP_TIMEOUT_MS);
   // Leftovers of an earlier version's layout.

@@ -19,24 +19,51 @@ export function timeOfId(id: string): number | undefined {
   return timeOfSortableId(id, POINT_PREFIX);
 }
 
-export const TRIGGERS = ['manual', 'start', 'turn', 'phase', 'precompact', 'risky', 'interval', 'backup'] as const;
+/**
+ * Why a point was taken: by hand (`manual`); at a session's first prompt (`start`) or a later one that found the
+ * tree changed (`prompt`); at the end of a turn that changed files (`turn`, `phase` when it completed a todo);
+ * before a compaction, a risky command, every 10 minutes; before an undo or a restore wrote files (`backup`)
+ * and after (`undo`, `restore`).
+ */
+export const TRIGGERS = [
+  'manual',
+  'start',
+  'prompt',
+  'turn',
+  'phase',
+  'precompact',
+  'risky',
+  'interval',
+  'backup',
+  'undo',
+  'restore',
+] as const;
 export type Trigger = (typeof TRIGGERS)[number];
 /** Triggers a person or an agent asked for; the rest are automatic. */
 export const VOLUNTARY: readonly Trigger[] = ['manual'];
+/** Points that end a change `undo` can take back: a turn, or an undo or restore that wrote files. */
+export const CHANGES: readonly Trigger[] = ['turn', 'phase', 'undo', 'restore'];
 
 const Snapshot = v.object({
   /** Records of earlier versions: a commit of `tree` (refs/points/<id> points at it). Now the ref names the tree. */
   commit: v.optional(v.string()),
-  /** The snapshot's tree in the shadow repository (refs/points/<id> keeps it). */
-  tree: v.string(),
+  /** The snapshot's tree in the shadow repository (refs/points/<id> keeps it); absent while `pending`. */
+  tree: v.optional(v.string()),
+  /** The tree is still to be written from the shadow index as this point left it (restore/README.md). */
+  pending: v.optional(v.literal(true)),
   files: v.number(),
+  /**
+   * A blob of the shadow repository holding what the tree cannot: every file's unusual permission bits, every
+   * path left out and why, the repositories inside (fingerprints), and a turn's touched paths (restore/stage.ts).
+   */
+  meta: v.optional(v.string()),
   /** Files that were there and are not in the tree (notCaptured says which, the first of them). */
   skipped: v.optional(v.number()),
-  /** Paths the tree does not hold although they were there: a restore never removes them. */
+  /** Paths the tree does not hold although they were there (the first of them; `meta` has all). */
   notCaptured: v.optional(
     v.array(v.object({ path: v.string(), reason: v.string(), bytes: v.optional(v.number()), blob: v.optional(v.string()) })),
   ),
-  /** Permission bits of files a restore would not give by itself (a 0600 key). */
+  /** Records of earlier versions: permission bits of files (the first 200); now in `meta`. */
   modes: v.optional(v.record(v.string(), v.number())),
   /** The tree had not changed since the previous point: the same tree. */
   reused: v.optional(v.boolean()),
@@ -57,6 +84,11 @@ export const RestorePointSchema = v.object({
   branch: v.optional(v.string()),
   head: v.optional(v.string()),
   snapshot: v.optional(Snapshot),
+  /**
+   * A change undo can take back (CHANGES): the point holding the tree before it (the turn's prompt, or the
+   * backup an undo took), when the change began, and how many paths its own tool calls named (in `meta`).
+   */
+  change: v.optional(v.object({ base: v.string(), startedAt: v.number(), touched: v.optional(v.number()) })),
   /** Why there is no snapshot (home directory, too many files, git missing). */
   snapshotSkipped: v.optional(v.string()),
   task: v.optional(v.string()),

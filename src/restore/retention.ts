@@ -11,7 +11,7 @@ import { log } from '../util/log.js';
 import { listDirectory } from '../util/read-file.js';
 import { compactStore, copyPendingObjects, DETACHED_BUDGET_MS } from './maintenance.js';
 import { type RestorePoint, type StoredPoint, timeOfId, VOLUNTARY } from './point.js';
-import { Shadow } from './snapshot.js';
+import { Stager } from './stage.js';
 import { atomicWrite, Workspace } from './workspace.js';
 
 interface RetentionPolicy {
@@ -64,21 +64,34 @@ export function planReports(reports: { id: string; closedAt: number }[], policy:
   ).drop;
 }
 
-/** Points the store cap may drop, oldest first: automatic ones, never named, never a workspace's newest. */
-export function planStoreCap(workspaces: { key: string; points: StoredPoint[] }[]): { key: string; id: string }[] {
-  const candidates: { key: string; id: string; at: number }[] = [];
-  for (const { key, points } of workspaces) {
-    const newest = points
-      .map((stored) => stored.id)
-      .sort()
-      .at(-1);
-    for (const stored of points) {
+/** Points the store cap may drop from one workspace, oldest first: automatic ones, never named, never its newest. */
+export function planStoreCap(points: StoredPoint[]): string[] {
+  const newest = points
+    .map((stored) => stored.id)
+    .sort()
+    .at(-1);
+  return points
+    .filter((stored) => {
       const point: RestorePoint | undefined = stored.point;
-      if (stored.id === newest || point?.name || (point && VOLUNTARY.includes(point.trigger))) continue;
-      candidates.push({ key, id: stored.id, at: createdAt(stored) });
-    }
+      return stored.id !== newest && !point?.name && !(point && VOLUNTARY.includes(point.trigger));
+    })
+    .sort((a, b) => createdAt(a) - createdAt(b) || (a.id < b.id ? -1 : 1))
+    .map((stored) => stored.id);
+}
+
+/**
+ * Each workspace's share of the store cap: the cap split evenly, what a smaller workspace leaves unused going to
+ * the others (the level where the sizes, each capped at it, add up to the cap). Infinity when all fit.
+ */
+export function storeShare(sizes: number[], cap: number): number {
+  const sorted = [...sizes].sort((a, b) => a - b);
+  let left = cap;
+  for (let i = 0; i < sorted.length; i++) {
+    const even = left / (sorted.length - i);
+    if (sorted[i] > even) return even;
+    left -= sorted[i];
   }
-  return candidates.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1)).map(({ key, id }) => ({ key, id }));
+  return Number.POSITIVE_INFINITY;
 }
 
 interface PruneResult {
@@ -136,7 +149,7 @@ export async function prune(
     for (const day of emptied) rmSync(join(trashDir, day), { recursive: true, force: true });
     // The folder itself goes with an explicit prune; the daily one leaves it (a resume may be moving a marker in).
     if (!daily && listDirectory(trashDir).length === 0) rmSync(trashDir, { recursive: true, force: true });
-    const shadow = new Shadow(workspace);
+    const shadow = new Stager(workspace);
     const pinned = existsSync(join(workspace.shadowDir, 'HEAD')) ? shadow.pinned() : [];
     shadow.unpin(pinned.filter((id) => !keep.includes(id) && !trashedIds.has(id)));
     atomicWrite(join(workspace.dir, PRUNE_STAMP), String(now));
@@ -214,8 +227,8 @@ function rootGone(root: string): boolean {
 /**
  * Every workspace's store. `checkpoint prune` removes whole those whose root is gone (rootGone), and says
  * which; the daily prune never does (it runs from any project's session start, and a root can be missing for
- * a while). Then, while the whole store is over `maxStoreBytes`, the oldest automatic points go, a quarter at
- * a time, from every store left.
+ * a while). Then, when the whole store is over `maxStoreBytes`, each workspace over its share (storeShare) loses
+ * its own oldest automatic points, a quarter at a time, until it is within its share or has none left to lose.
  */
 async function pruneStores(
   env: NodeJS.ProcessEnv,
@@ -236,23 +249,24 @@ async function pruneStores(
   const overCap: string[] = [];
   const cap = policy.maxStoreBytes;
   if (cap === undefined || dryRun) return { reclaimed, overCap };
-  const byKey = new Map(live.map((workspace) => [workspace.dir, workspace]));
-  const total = () => live.reduce((sum, workspace) => sum + bytesUnder(workspace.dir), 0);
-  for (let size = total(); size > cap; size = total()) {
-    const candidates = planStoreCap(live.map((workspace) => ({ key: workspace.dir, points: workspace.points() })));
-    if (candidates.length === 0) break;
-    const batch = candidates.slice(0, Math.max(1, Math.ceil(candidates.length / 4)));
-    for (const [key, workspace] of byKey) {
-      const ids = batch.filter((candidate) => candidate.key === key).map((candidate) => candidate.id);
-      if (ids.length === 0) continue;
+  const sizes = new Map(live.map((workspace) => [workspace.dir, bytesUnder(workspace.dir)]));
+  const share = storeShare([...sizes.values()], cap);
+  // Only a workspace over its share pays, from its own oldest automatic points: never another's.
+  for (const workspace of live) {
+    let size = sizes.get(workspace.dir) ?? 0;
+    while (size > share) {
+      const candidates = planStoreCap(workspace.points());
+      if (candidates.length === 0) break;
+      const ids = candidates.slice(0, Math.max(1, Math.ceil(candidates.length / 4)));
       await workspace.locked(() => {
         for (const id of ids) rmSync(workspace.pointFile(id), { force: true });
-        new Shadow(workspace).unpin(ids);
+        new Stager(workspace).unpin(ids);
         const before = droppedForSpace(workspace)?.count ?? 0;
         droppedStore(workspace).write(DROPPED_KEY, { count: before + ids.length, at: Date.now(), cap });
       });
       await compact(workspace, false);
       overCap.push(...ids);
+      size = bytesUnder(workspace.dir);
     }
   }
   return { reclaimed, overCap };

@@ -3,19 +3,19 @@
 import { loadConfig } from '../config/load.js';
 import { agentOutputs } from '../transcript/subagents.js';
 import type { TodoItem, TurnTimeline } from '../transcript/timeline.js';
-import { git } from '../util/git.js';
-import type { RepoStatus } from '../util/git-status.js';
+import { git, gitAsync } from '../util/git.js';
+import { parseStatus, statusArgs } from '../util/git-status.js';
+import { gitDirsOf } from '../util/git-config.js';
 import { findProjectRoot } from '../util/paths.js';
 import { oneLine } from '../util/quote.js';
 import { excludedFolders } from './capture.js';
 import { copyPendingObjects } from './maintenance.js';
 import { MAX_RECORD_BYTES, newPointId, type RestorePoint, type Trigger } from './point.js';
 import { nameProblem } from './refs.js';
-import { NotQuick, Shadow, type Staged, type StageOptions } from './snapshot.js';
-import { DEFAULT_LIMITS, type SnapshotLimits, SnapshotRefused } from './tree-files.js';
+import { DEFAULT_LIMITS, NotQuick, type PointMeta, type SnapshotLimits, SnapshotRefused, type Staged, Stager, type StageOptions } from './stage.js';
 import { Workspace } from './workspace.js';
 
-interface SaveRequest {
+export interface SaveRequest {
   cwd: string;
   trigger: Trigger;
   agent?: string;
@@ -34,30 +34,26 @@ interface SaveRequest {
   limits?: SnapshotLimits;
   /** The tree already staged under this same hold of the lock (a restore's backup): not staged again. */
   staged?: Staged;
-  /**
-   * A point a stop takes itself, from the status its checkpoint read a moment ago (not read again). The
-   * agent waits for it, so: the workspace's lock within STOP_LOCK_WAIT_MS (else WorkspaceBusy), a pass of
-   * changes over a few small paths (else NotQuick), no repack, a smaller read of subagent transcripts.
-   */
-  atStop?: { status: RepoStatus };
-  /** A session's `start` point, taken after the prompt by a detached run: the tree as it was then (snapshot.ts). */
-  asOf?: StageOptions;
+  /** How to stage it (a stop's quick pass, a prompt's deferred tree, the paths whose permissions to read again). */
+  stage?: StageOptions;
+  /** A change undo can take back: its base point, when it began, and the changed paths its own calls named. */
+  change?: { base: string; startedAt: number; touched: string[] };
+  /** The paths to list as modified, when the caller knows them (a turn's changes); else what differs from the parent. */
+  filesModified?: string[];
   /** When the blobs a first snapshot names are copied from the repository (savePoint). */
   copy?: 'later' | { until: number };
-  /** How long savePoint waits for the workspace's lock before WorkspaceBusy (a point a hook takes inline: a moment). */
+  /** How long savePoint waits for the workspace's lock before WorkspaceBusy. */
   lockWaitMs?: number;
 }
 
-interface Saved {
+export interface Saved {
   point: RestorePoint;
   workspace: Workspace;
   warnings: string[];
 }
 
-const STOP_LOCK_WAIT_MS = 50;
-/** A record holds paths, not contents: the first of the paths a snapshot left out, the first modes. */
+/** A record holds paths, not contents: the first of the paths a snapshot left out. */
 const MAX_NOT_CAPTURED = 100;
-const MAX_MODES = 200;
 const STOP_SUBAGENT_READ_BYTES = 512 * 1024;
 
 /** A voluntary save's marker is not replaced by an automatic point taken this soon after it. */
@@ -72,9 +68,10 @@ const clip = (text: string | undefined, max: number) => {
   return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
 };
 
-/** The snapshot's limits: the size cap from the user's config. */
-function limitsOf(cwd: string, env: NodeJS.ProcessEnv): SnapshotLimits {
-  return { ...DEFAULT_LIMITS, maxFileBytes: loadConfig(cwd, env).config.restore.maxFileBytes };
+/** The snapshot's limits and the store cap, from the user's config. */
+export function limitsOf(cwd: string, env: NodeJS.ProcessEnv): SnapshotLimits & { maxStoreBytes: number } {
+  const { restore } = loadConfig(cwd, env).config;
+  return { ...DEFAULT_LIMITS, maxFileBytes: restore.maxFileBytes, maxStoreBytes: restore.maxStoreBytes };
 }
 
 /** HEAD and branch when no snapshot said them (a refused or failed one). */
@@ -105,46 +102,40 @@ function fromTimeline(timeline: TurnTimeline | undefined, root: string) {
   return { edited, artifacts };
 }
 
+export function workspaceOf(cwd: string, env: NodeJS.ProcessEnv = process.env): Workspace {
+  return new Workspace(findProjectRoot(cwd), env);
+}
+
 /**
- * Records a restore point (and its snapshot) for the workspace of `cwd`. Throws only on a state dir it
- * cannot write. A workspace's first snapshot names the repository's own blobs of files it did not hash:
- * they are copied into the shadow repository after the lock is let go (until `copy.until`), or by a later
- * run (`copy: 'later'`, a point a hook takes inline).
+ * Records a restore point (and its snapshot) for the workspace of `cwd`. Throws only on a state dir it cannot
+ * write (and NotQuick, for a stop's quick pass). A workspace's first snapshot names the repository's own blobs
+ * of files it did not hash: they are copied into the shadow repository after the lock is let go (until
+ * `copy.until`), or by a later run (`copy: 'later'`, a point a hook takes inline).
  */
 export async function savePoint(request: SaveRequest): Promise<Saved> {
-  const workspace = workspaceOf(request);
-  const saved = (await workspace.locked(async () => record(workspace, request), request.lockWaitMs))!;
+  const workspace = workspaceOf(request.cwd, request.env);
+  const saved = await workspace.locked(async () => recordPoint(workspace, request), request.lockWaitMs);
   if (request.copy !== 'later') await copyPendingObjects(workspace, request.copy?.until ?? Number.POSITIVE_INFINITY);
   return saved;
 }
 
-/** savePoint for a caller that holds the workspace's lock (a restore saving its backup first). */
-export async function savePointLocked(workspace: Workspace, request: SaveRequest): Promise<Saved> {
-  return (await record(workspace, request))!;
-}
-
-function workspaceOf(request: Pick<SaveRequest, 'cwd' | 'env'>): Workspace {
-  return new Workspace(findProjectRoot(request.cwd), request.env ?? process.env);
-}
-
-/** What an automatic point is, decided once the tree is staged: undefined records nothing. */
-type PointDecision = (context: {
-  changed: boolean;
-  latest?: RestorePoint;
-}) => Promise<{ trigger: Trigger; timeline?: TurnTimeline } | undefined>;
-
-/**
- * An automatic point that depends on the tree: one staging says whether it changed since the workspace's
- * latest point (the `turn` point, which must not read the user's repository twice), and the transcript is
- * read only when `decide` needs it.
- */
-export function saveAutomatic(request: Omit<SaveRequest, 'trigger' | 'timeline'>, decide: PointDecision): Promise<Saved | undefined> {
-  const workspace = workspaceOf(request);
-  return workspace.locked(() => record(workspace, { ...request, trigger: 'turn' }, decide), request.atStop ? STOP_LOCK_WAIT_MS : undefined);
+/** Stages the tree unless the request brings it staged; a refused or failed snapshot is said, not thrown. */
+export async function stageFor(
+  workspace: Workspace,
+  request: Pick<SaveRequest, 'cwd' | 'env' | 'limits' | 'stage' | 'staged'>,
+): Promise<{ staged?: Staged; skipped?: string }> {
+  if (request.staged) return { staged: request.staged };
+  try {
+    const limits = request.limits ?? limitsOf(request.cwd, request.env ?? process.env);
+    return { staged: await new Stager(workspace).stage(limits, request.stage) };
+  } catch (error) {
+    if (error instanceof NotQuick) throw error;
+    return { skipped: error instanceof SnapshotRefused ? error.message : `snapshot failed: ${(error as Error).message}` };
+  }
 }
 
 /** The point itself; the caller holds the workspace's lock. */
-async function record(workspace: Workspace, request: SaveRequest, decide?: PointDecision): Promise<Saved | undefined> {
+export async function recordPoint(workspace: Workspace, request: SaveRequest): Promise<Saved> {
   const env = request.env ?? process.env;
   const now = request.now ?? Date.now();
   // Checked again here, under the lock: two saves of one name at once must not both take it.
@@ -152,65 +143,49 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
   if (problem) throw new Error(problem);
   const root = workspace.root;
   const warnings: string[] = [];
+  const stager = new Stager(workspace);
+  // The work in progress (what differs from HEAD), read while the tree is staged, unless the caller knows the paths.
+  const progress = request.filesModified ? undefined : workInProgress(root, env);
+  const { staged, skipped } = await stageFor(workspace, request);
+  let snapshotSkipped = skipped;
   const id = newPointId(now);
-  const shadow = new Shadow(workspace);
-  // Started first: the records are read while git status runs. The snapshot's one `git status` (or the
-  // stop's) also says HEAD, the branch and what differs from HEAD.
-  const given = request.atStop ? { status: request.atStop.status, quickOnly: true } : request.asOf;
-  const staging = request.staged ? Promise.resolve(request.staged) : shadow.stage(request.limits ?? limitsOf(request.cwd, env), given);
-  staging.catch(() => undefined);
-  const ids = workspace.ids();
-  const parentId = ids[0];
-  const parentPoint = workspace.latestWithSnapshot(ids);
-  let facts: { branch?: string; head?: string } | undefined;
-  const failure = (error: unknown) => (error instanceof SnapshotRefused ? error.message : `snapshot failed: ${(error as Error).message}`);
-  let staged: Staged | undefined;
-  let snapshotSkipped: string | undefined;
-  let modified: string[] = [];
-  try {
-    staged = await staging;
-    facts = { head: staged.head, branch: staged.branch };
-    // Outside git (or before the first commit) there is no HEAD: what changed since the previous point.
-    if (staged.head && staged.modified) modified = staged.modified;
-    else if (!parentPoint?.snapshot) modified = staged.untracked;
-    else modified = shadow.diff(parentPoint.snapshot.tree, staged.tree).map((change) => change.path);
-  } catch (error) {
-    if (error instanceof NotQuick) throw error;
-    snapshotSkipped = failure(error);
-  }
-  if (decide) {
-    const latest = parentId === parentPoint?.id ? parentPoint : workspace.latest();
-    const decided = await decide({ changed: !staged || staged.tree !== latest?.snapshot?.tree, latest });
-    if (!decided) return undefined;
-    request = { ...request, ...decided };
-  }
+  // The newest point described a moment before this one (a detached run may record a moment now past).
+  const parentId = workspace.ids().find((other) => other < id);
+  const parent = parentId ? workspace.read(parentId)?.point : undefined;
   let snapshot: RestorePoint['snapshot'];
   if (staged) {
     try {
-      shadow.pin(id, staged.tree);
-      // The previous point's tree again: said in the record and by `save`, kept once in the shadow.
-      const reused = parentPoint?.snapshot?.tree === staged.tree;
-      const { notCaptured, modes } = staged;
+      const meta = pointMeta(stager, staged, request.change?.touched);
+      if (staged.tree) stager.pin(id, staged.tree);
+      else stager.notePendingPoint(id);
+      const reused = parent?.snapshot?.tree !== undefined && parent.snapshot.tree === staged.tree;
+      const notCaptured = staged.notCaptured;
       snapshot = {
-        tree: staged.tree,
+        ...(staged.tree ? { tree: staged.tree } : { pending: true as const }),
         files: staged.files,
+        ...(meta && { meta }),
         ...(notCaptured.length > 0 && { skipped: notCaptured.length, notCaptured: notCaptured.slice(0, MAX_NOT_CAPTURED) }),
-        ...(Object.keys(modes).length > 0 && { modes: Object.fromEntries(Object.entries(modes).slice(0, MAX_MODES)) }),
         ...(reused && { reused }),
       };
+      const cap = limitsOf(request.cwd, env).maxStoreBytes;
+      if (staged.hashedBytes > cap)
+        warnings.push(
+          `this point added ${megabytes(staged.hashedBytes)} to the snapshot store, more than restore.maxStoreBytes (${megabytes(cap)}): it is kept, and counts against this workspace's share of the store only`,
+        );
     } catch (error) {
-      snapshotSkipped = failure(error);
+      snapshotSkipped = `snapshot failed: ${(error as Error).message}`;
     }
   }
   if (snapshotSkipped) warnings.push(snapshotSkipped);
-  facts ??= repoFacts(root);
+  const facts = staged?.head || staged?.branch ? { head: staged.head, branch: staged.branch } : repoFacts(root);
   const { edited, artifacts } = fromTimeline(request.timeline, root);
+  const modified = request.filesModified ?? (await progress) ?? [];
   const outputs = await agentOutputs(
     request.agent,
     request.transcriptPath,
     request.timeline?.calls ?? [],
     relativeTo(root),
-    request.atStop ? STOP_SUBAGENT_READ_BYTES : undefined,
+    request.stage?.quickOnly ? STOP_SUBAGENT_READ_BYTES : undefined,
   );
   const todos = (request.timeline?.todos ?? [])
     .slice(0, 30)
@@ -234,6 +209,9 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
     ...(facts.head && { head: facts.head }),
     ...(snapshot && { snapshot }),
     ...(snapshotSkipped && { snapshotSkipped }),
+    ...(request.change && {
+      change: { base: request.change.base, startedAt: request.change.startedAt, touched: request.change.touched.length },
+    }),
     task: clip(branchTask ?? firstPrompt ?? intent, 200),
     ...todoState(todos),
     ...(intent && { intent }),
@@ -254,6 +232,29 @@ async function record(workspace: Workspace, request: SaveRequest, decide?: Point
     );
   if (request.marker) writeMarkerFor(workspace, point, now);
   return { point, workspace, warnings };
+}
+
+/** The paths that differ from HEAD, staged or not, and the untracked ones (undefined outside git). */
+async function workInProgress(root: string, env: NodeJS.ProcessEnv): Promise<string[] | undefined> {
+  if (!gitDirsOf(root)) return undefined;
+  const result = await gitAsync(statusArgs({ lookIntoSubmodules: false }), { root, env });
+  if (!result.ok) return undefined;
+  const status = parseStatus(result.stdout);
+  return [...status.changed.filter((entry) => !entry.submodule).map((entry) => entry.path), ...status.untracked];
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+
+/** The point's meta blob: the snapshot's, with a change's touched paths added (a blob of its own then). */
+function pointMeta(stager: Stager, staged: Staged, touched: string[] | undefined): string | undefined {
+  if (!touched || touched.length === 0) return staged.meta;
+  const meta: PointMeta & { touched: string[] } = {
+    modes: staged.modes,
+    notCaptured: staged.notCaptured,
+    repositories: staged.repositories,
+    touched,
+  };
+  return stager.writeBlob(JSON.stringify(meta));
 }
 
 /** Paths stay few so a record stays small: the first 60, and how many there were. */

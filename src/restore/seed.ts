@@ -1,47 +1,123 @@
-// A workspace's first snapshot starts from the user's own index: every clean file then keeps the blob and
-// stat data the user's git gave it, so only what differs is hashed, and the blobs are copied from the user's
-// repository afterwards (restore/maintenance.ts), not read from the work tree.
-import { chmodSync, copyFileSync, readFileSync, renameSync } from 'node:fs';
+// A workspace's first snapshot starts from the user's own index (restore/README.md): every clean file then keeps
+// the blob and stat data the user's git gave it, so only what differs is hashed, and the blobs are copied from
+// the user's repository afterwards (restore/maintenance.ts), not read from the work tree.
+import { chmodSync, copyFileSync, lstatSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
+import { fsPath } from '../util/byte-path.js';
 import { gitDirsOf } from '../util/git-config.js';
 import { readRegularFile } from '../util/read-file.js';
-import { countIndex } from './index-file.js';
+import { readIndexFacts } from './index-file.js';
 import { SHA256_OBJECTS, type ShadowRepo } from './shadow.js';
-import { userIndexEntries } from './tree-files.js';
-import { atomicWrite } from './workspace.js';
 
-/**
- * A shadow index to start from: the user's index (the copy `userIndex`, or the live one), when git can
- * read it here as it is (not split, not sparse, SHA-1 objects). Every clean file then keeps the blob and
- * stat data the user's git gave it, so the full pass that follows hashes only what differs, and the
- * files the user's attributes convert (eol, filters, ident), which the shadow stores raw.
- */
-export function seed(shadow: ShadowRepo, userIndex?: string): boolean {
-  // A linked worktree has its own index in its git dir; git reads config and info/ from the common dir.
-  const dirs = gitDirsOf(shadow.root);
-  if (!dirs || SHA256_OBJECTS.test(readRegularFile(join(dirs.commonDir, 'config')) ?? '')) return false;
-  const source = userIndex ?? join(dirs.gitDir, 'index');
-  try {
-    const extensions = countIndex(readFileSync(source), 20).extensions;
-    if (extensions.includes('link') || extensions.includes('sdir')) return false;
-    const temp = join(shadow.workspace.shadowDir, `index.seed-${process.pid}`);
-    copyFileSync(source, temp);
-    chmodSync(temp, 0o600);
-    renameSync(temp, join(shadow.workspace.shadowDir, 'index'));
-  } catch {
-    return false;
-  }
-  const converted = convertedPaths(shadow, dirs.commonDir, userIndex);
-  shadow.dropEntries(converted);
-  return true;
+/** What a seed left in the shadow index, and what the staging after it must still do. */
+export interface Seeded {
+  /** Entries now in the shadow index. */
+  count: number;
+  /** The blob each entry names, still in the user's repository only. */
+  blobs: Map<string, string>;
+  /** Paths whose bytes the user's attributes convert: hashed raw by the staging that follows. */
+  rehash: string[];
+  /** Submodules of the user's repository (their gitlinks are not copied). */
+  gitlinks: string[];
+}
+
+/** An entry of `ls-files -s -v`: its tag (H, S, lowercase for assume-unchanged...), mode, blob and path. */
+interface TaggedEntry {
+  tag: string;
+  mode: string;
+  blob: string;
+  path: string;
+}
+
+function parseTagged(out: string): TaggedEntry[] {
+  return out.split('\0').flatMap((record) => {
+    const tab = record.indexOf('\t');
+    if (tab < 0) return [];
+    const [tag, mode, blob] = record.slice(0, tab).split(' ');
+    return [{ tag, mode, blob, path: record.slice(tab + 1) }];
+  });
 }
 
 /**
- * Tracked paths whose blob in the user's index is not the bytes in the work tree: the user's attributes
- * or core.autocrlf convert them. Asked of git only where attributes or autocrlf can be in play.
+ * Starts the shadow index from the user's index (a split or sparse one, which a copy cannot stand for, through
+ * its entries without stat data: then every file is hashed once). Undefined outside git, in a SHA-256
+ * repository, or before the repository has an index.
  */
-function convertedPaths(shadow: ShadowRepo, commonDir: string, userIndex?: string): string[] {
-  const entries = userIndexEntries(shadow.root, shadow.workspace.env, userIndex);
+export function seed(shadow: ShadowRepo, maxFileBytes: number): Seeded | undefined {
+  // A linked worktree has its own index in its git dir; git reads config and info/ from the common dir.
+  const dirs = gitDirsOf(shadow.root);
+  if (!dirs || SHA256_OBJECTS.test(readRegularFile(join(dirs.commonDir, 'config')) ?? '')) return undefined;
+  const source = join(dirs.gitDir, 'index');
+  const target = join(shadow.workspace.shadowDir, 'index');
+  let whole: boolean;
+  let large: string[];
+  try {
+    const facts = readIndexFacts(readFileSync(source), 20, maxFileBytes);
+    whole = !facts.extensions.includes('link') && !facts.extensions.includes('sdir');
+    large = facts.large;
+  } catch {
+    return undefined;
+  }
+  if (whole) {
+    const temp = `${target}.seed-${process.pid}`;
+    copyFileSync(source, temp);
+    chmodSync(temp, 0o600);
+    renameSync(temp, target);
+  } else {
+    const listing = shadow.user(['ls-files', '-z', '-s']);
+    if (!listing.ok) return undefined;
+    shadow.setEntries(
+      listing.stdout.split('\0').flatMap((record) => {
+        const tab = record.indexOf('\t');
+        if (tab < 0) return [];
+        const [mode, blob] = record.slice(0, tab).split(' ');
+        return [{ mode, blob, path: record.slice(tab + 1) }];
+      }),
+    );
+  }
+  const entries = parseTagged(shadow.run(['ls-files', '-z', '-s', '-v']));
+  const gitlinks = entries.filter((entry) => entry.mode === '160000').map((entry) => entry.path);
+  const present = (path: string) => {
+    try {
+      lstatSync(fsPath(shadow.root, path));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // skip-worktree (S) and assume-unchanged (a lowercase tag): the shadow must see those files change. A
+  // skip-worktree file that is not there is outside a sparse checkout: nothing of the work tree.
+  const skipped = entries.filter((entry) => entry.tag === 'S' || entry.tag === 's');
+  const assumed = entries.filter((entry) => entry.tag !== entry.tag.toUpperCase());
+  const outside = skipped.filter((entry) => !present(entry.path)).map((entry) => entry.path);
+  // Files over the size cap are left out: the staging that follows finds them, and says so.
+  shadow.dropEntries([...gitlinks, ...outside, ...large]);
+  const gone = new Set([...gitlinks, ...outside, ...large]);
+  // One flag per update-index: git applies only the last of several.
+  shadow.clearFlag(
+    '--no-skip-worktree',
+    skipped.filter((entry) => !gone.has(entry.path)).map((entry) => entry.path),
+  );
+  shadow.clearFlag(
+    '--no-assume-unchanged',
+    assumed.filter((entry) => !gone.has(entry.path)).map((entry) => entry.path),
+  );
+  const kept = entries.filter((entry) => !gone.has(entry.path));
+  return {
+    count: kept.length,
+    blobs: new Map(kept.map((entry) => [entry.path, entry.blob])),
+    rehash: convertedPaths(shadow, dirs.commonDir, kept),
+    gitlinks,
+  };
+}
+
+/**
+ * Tracked paths whose bytes in the work tree are not their blob in the user's index: the user's attributes or
+ * core.autocrlf convert them. Asked of git only where attributes or autocrlf can be in play; of those, a file
+ * whose size is its blob's was not converted (an end-of-line conversion, `ident` and an encoding all change the
+ * size), while a filter may keep it, so filtered files are always hashed.
+ */
+function convertedPaths(shadow: ShadowRepo, commonDir: string, entries: TaggedEntry[]): string[] {
   const config = shadow.user(['config', '-z', '--get-regexp', '^core\\.(autocrlf|attributesfile)$']).stdout;
   const autocrlf = /core\.autocrlf\n(true|input)\0/i.test(config);
   const attributes =
@@ -49,26 +125,41 @@ function convertedPaths(shadow: ShadowRepo, commonDir: string, userIndex?: strin
     entries.some((entry) => entry.path === '.gitattributes' || entry.path.endsWith('/.gitattributes')) ||
     Boolean(readRegularFile(join(commonDir, 'info', 'attributes'))?.trim());
   if (!autocrlf && !attributes) return [];
-  const paths = entries.filter((entry) => entry.mode !== '160000' && entry.mode !== '120000').map((entry) => entry.path);
+  const files = entries.filter((entry) => entry.mode === '100644' || entry.mode === '100755');
   const names = ['text', 'crlf', 'eol', 'filter', 'ident', 'working-tree-encoding'];
-  const out = shadow.user(['check-attr', '-z', '--stdin', ...names], { input: `${paths.join('\0')}\0` }).stdout.split('\0');
-  const converted = new Set<string>();
+  const out = shadow.user(['check-attr', '-z', '--stdin', ...names], { input: `${files.map((e) => e.path).join('\0')}\0` }).stdout.split('\0');
+  const always = new Set<string>();
+  const maybe = new Set<string>();
   for (let i = 0; i + 2 < out.length; i += 3) {
     const [path, name, value] = [out[i], out[i + 1], out[i + 2]];
     const set = value !== 'unspecified' && value !== 'unset';
-    if (set || (autocrlf && name === 'text' && value === 'unspecified')) converted.add(path);
+    if (set && name === 'filter') always.add(path);
+    else if (set || (autocrlf && name === 'text' && value === 'unspecified')) maybe.add(path);
   }
-  return [...converted];
+  const candidates = files.filter((entry) => maybe.has(entry.path) && !always.has(entry.path));
+  if (candidates.length === 0) return [...always];
+  const sizes = blobSizes(
+    shadow,
+    candidates.map((entry) => entry.blob),
+  );
+  const converted = candidates.filter((entry) => {
+    try {
+      return lstatSync(fsPath(shadow.root, entry.path)).size !== sizes.get(entry.blob);
+    } catch {
+      return false;
+    }
+  });
+  return [...always, ...converted.map((entry) => entry.path)];
 }
 
-/**
- * After a seed (under the workspace's lock): the blobs the shadow index names that the shadow repository
- * does not have yet, added to those earlier points still wait for. A seed after the shadow index was
- * dropped names other blobs than the first one did: the list must not forget those, or a point would name
- * blobs never copied and the store could not be repacked.
- */
-export function notePending(shadow: ShadowRepo): void {
-  const blobs = shadow.stagedEntries().map((entry) => entry.blob);
-  const pending = shadow.missing([...shadow.pending(), ...blobs]);
-  if (pending.length > 0) atomicWrite(shadow.pendingFile, `${pending.join('\n')}\n`);
+/** The sizes of blobs of the user's repository. */
+function blobSizes(shadow: ShadowRepo, blobs: string[]): Map<string, number> {
+  const unique = [...new Set(blobs)];
+  const out = shadow.user(['cat-file', '--batch-check=%(objectname) %(objectsize)'], { input: `${unique.join('\n')}\n` }).stdout;
+  const sizes = new Map<string, number>();
+  for (const line of out.split('\n')) {
+    const [id, size] = line.split(' ');
+    if (id && size && size !== 'missing') sizes.set(id, Number(size));
+  }
+  return sizes;
 }

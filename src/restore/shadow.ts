@@ -4,10 +4,9 @@
 // objects by the gigabyte). No alternates either: a snapshot must survive `git gc --prune=now` there.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { type GitOptions, git, gitBytes, gitFailure, gitOrThrow } from '../util/git.js';
+import { type GitOptions, git, gitBytes, gitFailure, gitInto, gitOrThrow } from '../util/git.js';
 import { readRegularFile } from '../util/read-file.js';
 import { isPointId } from './point.js';
-import { type IndexEntry, parseIndexEntries } from './tree-files.js';
 import { atomicWrite, type Workspace, WorkspaceBusy } from './workspace.js';
 
 /**
@@ -21,6 +20,19 @@ const RAW_ATTRIBUTES = '* -text -crlf -eol -ident -filter -working-tree-encoding
 export interface TreeEntry {
   mode: string;
   blob: string;
+}
+
+/** An index entry: its mode, blob and path. */
+export interface IndexEntry extends TreeEntry {
+  path: string;
+}
+
+/** What differs between the shadow index and the work tree, as git's stat cache sees it. */
+export interface Listing {
+  changed: string[];
+  removed: string[];
+  /** Untracked by the shadow index and not ignored; a folder holding another repository ends with `/`. */
+  others: string[];
 }
 
 /** A path that differs between two trees: what it is in each (absent where it is not there). */
@@ -77,28 +89,82 @@ export class ShadowRepo {
     return SHA256_OBJECTS.test(this.config()) ? 32 : 20;
   }
 
-  /** Creates the repository on first use; an older one without RAW_ATTRIBUTES gets them and a fresh index. */
-  ensure(): void {
-    const attributes = join(this.workspace.shadowDir, 'info', 'attributes');
-    if (existsSync(join(this.workspace.shadowDir, 'HEAD'))) {
-      if (readRegularFile(attributes) === RAW_ATTRIBUTES) return;
-      // Entries hashed through the work tree's attributes: hashed again, raw.
-      rmSync(join(this.workspace.shadowDir, 'index'), { force: true });
-    } else {
+  /**
+   * Creates the repository on first use; an older one without RAW_ATTRIBUTES gets them and a fresh index. Its
+   * `info/exclude` is what the user's git ignores besides the `.gitignore` files (restore/stage.ts writes it).
+   */
+  ensure(excludes?: string): void {
+    const dir = this.workspace.shadowDir;
+    const attributes = join(dir, 'info', 'attributes');
+    if (!existsSync(join(dir, 'HEAD'))) {
       mkdirSync(this.workspace.dir, { recursive: true, mode: 0o700 });
-      gitOrThrow(['init', '-q', '--bare', '--shared=0600', this.workspace.shadowDir], {
+      gitOrThrow(['init', '-q', '--bare', '--shared=0600', dir], {
         root: this.root,
         cwd: this.workspace.dir,
         env: this.workspace.env,
-        shadow: { gitDir: this.workspace.shadowDir },
+        shadow: { gitDir: dir },
       });
       // --shared=0600: git makes its files 0600 (objects 0400) and dirs 0700 whatever the umask.
       this.run(['config', 'core.bare', 'false'], { workTree: false });
       // Path-compressed index entries: a smaller index to rewrite at every snapshot.
       this.run(['config', 'index.version', '4'], { workTree: false });
       this.run(['config', 'core.untrackedCache', 'false'], { workTree: false });
+    } else if (readRegularFile(attributes) !== RAW_ATTRIBUTES) {
+      // Entries hashed through the work tree's attributes: hashed again, raw.
+      rmSync(join(dir, 'index'), { force: true });
     }
-    atomicWrite(attributes, RAW_ATTRIBUTES);
+    if (readRegularFile(attributes) !== RAW_ATTRIBUTES) atomicWrite(attributes, RAW_ATTRIBUTES);
+    const exclude = join(dir, 'info', 'exclude');
+    if (excludes !== undefined && readRegularFile(exclude, { maxBytes: 16 * 1024 * 1024 }) !== excludes) atomicWrite(exclude, excludes);
+  }
+
+  /**
+   * What differs between the shadow index and the work tree: entries whose file changed or went (git compares
+   * stat data, and the content where only times moved), and files it does not hold that no ignore rule hides.
+   */
+  listing(): Listing {
+    // The user's own global excludes are in the shadow's info/exclude (restore/stage.ts): git's default file is not read again.
+    const out = this.run(['-c', 'core.excludesFile=/dev/null', 'ls-files', '-z', '-t', '-m', '-d', '-o', '--exclude-standard']);
+    const listing: Listing = { changed: [], removed: [], others: [] };
+    for (const record of out.split('\0')) {
+      if (record.length < 3) continue;
+      const path = record.slice(2);
+      if (record[0] === 'C') listing.changed.push(path);
+      else if (record[0] === 'R') listing.removed.push(path);
+      else if (record[0] === '?') listing.others.push(path);
+    }
+    return listing;
+  }
+
+  /** Sets entries of the shadow index to these blobs (no stat data: the next look at each hashes it). */
+  setEntries(entries: IndexEntry[]): void {
+    if (entries.length === 0) return;
+    this.run(['update-index', '-z', '--index-info'], { input: entries.map((e) => `${e.mode} ${e.blob}\t${e.path}\0`).join('') });
+  }
+
+  /** Clears one flag (`--no-skip-worktree`, `--no-assume-unchanged`) of these entries: git applies one flag per call. */
+  clearFlag(flag: '--no-skip-worktree' | '--no-assume-unchanged', paths: string[]): void {
+    if (paths.length > 0) this.run(['update-index', flag, '-z', '--stdin'], { input: `${paths.join('\0')}\0` });
+  }
+
+  /** Stores text as a blob of the shadow repository; returns its id. */
+  writeBlob(text: string): string {
+    return this.run(['hash-object', '-w', '--no-filters', '--stdin'], { workTree: false, input: text }).trim();
+  }
+
+  /** A small blob's bytes (a point's meta, a link's target). */
+  readBlob(blob: string): Buffer {
+    const args = ['cat-file', 'blob', blob];
+    const result = gitBytes(args, this.options({ workTree: false }));
+    if (!result.ok) throw gitFailure(args, result);
+    return result.stdout;
+  }
+
+  /** Writes a blob into an open file, streamed (no size limit). */
+  blobInto(blob: string, fd: number): void {
+    const args = ['cat-file', 'blob', blob];
+    const result = gitInto(args, this.options({ workTree: false }), fd);
+    if (!result.ok) throw gitFailure(args, result);
   }
 
   /**
@@ -134,11 +200,6 @@ export class ShadowRepo {
 
   exists(object: string): boolean {
     return git(['cat-file', '-e', `${object}^{object}`], this.options({ workTree: false })).ok;
-  }
-
-  /** The shadow index's entries: each path's mode and blob. */
-  stagedEntries(): IndexEntry[] {
-    return parseIndexEntries(this.run(['ls-files', '-s', '-z']));
   }
 
   /** Hands paths to the shadow index: each hashed from the work tree, or its entry dropped where it is gone. */
@@ -180,8 +241,15 @@ export class ShadowRepo {
     return join(this.workspace.dir, 'pending-objects');
   }
 
+  /** Notes blobs a seed took from the user's index: copied from the user's repository by the upkeep. */
+  notePendingObjects(ids: string[]): void {
+    if (ids.length === 0) return;
+    const all = [...new Set([...this.pendingObjects(), ...ids])];
+    atomicWrite(this.pendingFile, `${all.join('\n')}\n`);
+  }
+
   /** Blobs still to copy from the user's repository (a seeded snapshot's), as recorded. */
-  pending(): string[] {
+  pendingObjects(): string[] {
     return (readRegularFile(this.pendingFile, { maxBytes: 64 * 1024 * 1024 }) ?? '').split('\n').filter(Boolean);
   }
 
@@ -192,13 +260,13 @@ export class ShadowRepo {
    * added meanwhile stays. With the lock busy the list stays as it is: what was copied is found there next time.
    */
   async copyPending(deadline?: number): Promise<{ left: number; gone: string[] }> {
-    const pending = this.pending();
+    const pending = this.pendingObjects();
     if (pending.length === 0) return { left: 0, gone: [] };
     const { left, gone } = this.copyFromRepository(pending, deadline);
     const still = new Set(left);
     const handled = new Set(pending.filter((id) => !still.has(id)));
     const rewrite = () => {
-      const rest = this.pending().filter((id) => !handled.has(id));
+      const rest = this.pendingObjects().filter((id) => !handled.has(id));
       if (rest.length > 0) atomicWrite(this.pendingFile, `${rest.join('\n')}\n`);
       else rmSync(this.pendingFile, { force: true });
       return rest.length;

@@ -1,26 +1,21 @@
 // The `turn` restore point (SPEC 4.2): how it is taken, decided in one place. The stop decision says a turn
-// ended that may have changed files (session/decide-stop.ts `turnPoint`); then
-// - a stop judged in full has read the work tree's status and the whole turn: it stages the point from them
-//   itself when that is a quick pass (a few small paths, the workspace's lock free within 50 ms);
-// - any other stop leaves it to a detached run (a hook answers first), or, in a caller that is no hook,
-//   takes it in this process.
-// Either way the point is `turn`, or `phase` when the turn completed a todo, and none when the files did not
-// change since the previous point (restore/tasks.ts takes it). This module stays light: a stop that only
-// spawns the detached run loads no snapshot code (`taking` is the hook's lazily loaded restore part).
+// ended that may have changed files (session/decide-stop.ts `turnPoint`); then the stop stages the point itself
+// when that is quick (a few small paths to hash, the workspace's lock free within 50 ms: restore/turns.ts),
+// else it leaves it to a detached run (a hook answers first) with the stop's moment as the point's time, or, in
+// a caller that is no hook, takes it in this process. Either way the point is `turn`, or `phase` when the turn
+// completed a todo, and none when the files did not change since the turn's prompt.
 import type { HookInput } from '../agents/protocol.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import { log } from '../util/log.js';
-import { findProjectRoot } from '../util/paths.js';
-import type { WorkTree } from '../util/work-tree.js';
 import { type Runner, spawnDetached } from './background.js';
-import type { AtStop, takePoint, takeTurnPointAtStop } from './tasks.js';
+import type { takePoint, takeTurnPointAtStop } from './tasks.js';
 
 /** A stop that ended a turn, as its route saw it. */
 interface TurnEnd {
   input: HookInput;
   env: NodeJS.ProcessEnv;
-  /** What a stop judged in full read: the work tree and the whole turn. */
-  read?: { workTree?: WorkTree; timeline?: TurnTimeline };
+  /** The turn, when the stop read it (a stop judged in full). */
+  timeline?: TurnTimeline;
   runner: Runner;
 }
 
@@ -30,20 +25,13 @@ interface Taking {
   takePoint: typeof takePoint;
 }
 
-/** What the stop read, when its point can be staged from it: the same work tree the point snapshots. */
-function readAtStop(input: HookInput, read: TurnEnd['read']): AtStop | undefined {
-  const workTree = read?.workTree;
-  if (!workTree || !('root' in workTree) || !read?.timeline || workTree.root !== findProjectRoot(input.cwd)) return undefined;
-  return { status: workTree.status, timeline: read.timeline };
-}
-
 /** Takes the turn's point the cheapest way the stop allows. Never throws: a hook's restore side fails open. */
-export async function afterTurnEnd({ input, env, read, runner }: TurnEnd, taking: () => Taking): Promise<void> {
+export async function afterTurnEnd({ input, env, timeline, runner }: TurnEnd, taking: () => Taking): Promise<void> {
+  const at = Date.now();
   try {
-    const atStop = readAtStop(input, read);
-    if (atStop && (await taking().takeTurnPointAtStop(input, env, atStop))) return;
-    if (runner === 'detached') spawnDetached({ kind: 'turn-end', input }, env);
-    else await taking().takePoint({ kind: 'turn-end', input }, env);
+    if (await taking().takeTurnPointAtStop(input, env, timeline, at)) return;
+    if (runner === 'detached') spawnDetached({ kind: 'turn-end', input, at }, env);
+    else await taking().takePoint({ kind: 'turn-end', input, at }, env);
   } catch (error) {
     log.debug('turn point failed open', error);
   }

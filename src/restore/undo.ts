@@ -1,109 +1,325 @@
-// Restore and undo: make the working tree match a snapshot, after saving the tree as it is as a `backup`
-// point, touching only what the backup holds (restore/write-back.ts).
+// Undo and restore (restore/README.md): the tree as it is staged and saved first (`backup`), then only what the
+// plan says is written (restore/write-back.ts), then the tree after (`undo` or `restore`, a change of its own,
+// so `undo` again takes it back). One critical section: nothing else changes the workspace meanwhile.
 
+import * as v from 'valibot';
+import { AGENTS, type AgentName } from '../agents/protocol.js';
+import { callEffects } from '../checkpoint/scope.js';
+import { SessionStore } from '../session/state-store.js';
+import { readTimeline } from '../transcript/index.js';
 import { findProjectRoot } from '../util/paths.js';
-import type { RestorePoint } from './point.js';
-import { savePointLocked } from './save.js';
-import { Shadow, type Staged } from './snapshot.js';
-import { DEFAULT_LIMITS, type SnapshotLimits } from './tree-files.js';
+import { CHANGES, type RestorePoint } from './point.js';
+import { limitsOf, recordPoint } from './save.js';
+import type { ShadowRepo, TreeEntry } from './shadow.js';
+import { type PointMeta, type SnapshotLimits, type Staged, Stager } from './stage.js';
+import { type Overlap, planUndo, type Side } from './undo-plan.js';
 import { Workspace } from './workspace.js';
-import { applyPlan, planRestore, type RestorePlan } from './write-back.js';
+import { applyPlan, type PathChange, planWrites, type RestorePlan } from './write-back.js';
 
-interface FilesRequest {
+interface Request {
   cwd: string;
-  /** The point to restore (undo chooses its own: `undoFiles`). */
-  point: RestorePoint;
   dryRun?: boolean;
   agent?: string;
   sessionId?: string;
   env?: NodeJS.ProcessEnv;
   now?: number;
   limits?: SnapshotLimits;
+  /** Only these paths (`-- <path>...`). */
+  only?: string[];
 }
 
 export interface FilesOutcome {
-  /** What was (or, dry, would be) rewritten, brought back, removed, and kept as it is. */
+  /** What was (or, dry, would be) rewritten, brought back, removed, given its permission bits, and kept as it is. */
   plan: RestorePlan;
   /** The backup point taken first (absent in a dry run or when nothing changes). */
   backup?: RestorePoint;
+  /** The user's branch (or HEAD) now, when it is not the point's. */
+  moved?: { from?: string; to?: string };
 }
 
 export function countChanges(plan: RestorePlan): number {
-  return plan.overwrite.length + plan.bringBack.length + plan.remove.length;
+  return plan.overwrite.length + plan.bringBack.length + plan.remove.length + plan.chmod.length;
 }
 
-/** The tree as it stands now, staged in the shadow repository (no point recorded). */
-export function currentTree(workspace: Workspace, limits: SnapshotLimits = DEFAULT_LIMITS): Promise<string> {
-  return workspace.locked(async () => (await new Shadow(workspace).stage(limits)).tree);
+/** What a point holds besides its tree (restore/stage.ts PointMeta), and a change's touched paths. */
+type Meta = PointMeta & { touched?: string[] };
+
+const MetaSchema = v.object({
+  modes: v.optional(v.record(v.string(), v.number()), {}),
+  notCaptured: v.optional(v.array(v.object({ path: v.string(), reason: v.string() })), []),
+  repositories: v.optional(v.record(v.string(), v.string()), {}),
+  touched: v.optional(v.array(v.string())),
+});
+
+function metaOf(shadow: ShadowRepo, point: RestorePoint): Meta {
+  const snapshot = point.snapshot;
+  if (snapshot?.meta) {
+    try {
+      const parsed = v.safeParse(MetaSchema, JSON.parse(shadow.readBlob(snapshot.meta).toString('utf8')));
+      if (parsed.success) return parsed.output as Meta;
+    } catch {
+      // an unreadable meta: what the record says
+    }
+  }
+  // Records of earlier versions: the first of their bits and left-out paths.
+  return { modes: snapshot?.modes ?? {}, notCaptured: snapshot?.notCaptured ?? [], repositories: {} };
 }
 
-/** One critical section: nothing may change the workspace between the backup and the files written. */
-export async function restoreFiles(request: FilesRequest): Promise<FilesOutcome> {
-  const workspace = new Workspace(findProjectRoot(request.cwd), request.env);
-  const shadow = new Shadow(workspace);
-  return workspace.locked(async () => applyPoint(workspace, shadow, request.point, request, await shadow.stage(request.limits)));
+function stagedMeta(staged: Staged): Meta {
+  return { modes: staged.modes, notCaptured: staged.notCaptured, repositories: staged.repositories };
+}
+
+/** A snapshot as undo compares it: its tree, entries by path (read when asked), bits, left-out paths. */
+class SnapshotSide {
+  private entries?: Map<string, TreeEntry>;
+  private readonly left: Map<string, string>;
+
+  constructor(
+    private readonly shadow: ShadowRepo,
+    readonly tree: string,
+    readonly meta: Meta,
+  ) {
+    this.left = new Map(meta.notCaptured.map((entry) => [entry.path, entry.reason]));
+  }
+
+  entry(path: string): TreeEntry | undefined {
+    this.entries ??= this.shadow.entries(this.tree);
+    return this.entries.get(path);
+  }
+
+  side(path: string, known?: { entry?: TreeEntry }): Side {
+    return {
+      entry: known ? known.entry : this.entry(path),
+      permissions: this.meta.modes[path],
+      notCaptured: this.left.get(path),
+    };
+  }
+}
+
+/** Paths whose permission bits or capture differ between two metas. */
+function metaPaths(a: Meta, b: Meta): string[] {
+  const paths = new Set<string>();
+  for (const path of new Set([...Object.keys(a.modes), ...Object.keys(b.modes)])) if (a.modes[path] !== b.modes[path]) paths.add(path);
+  const left = (meta: Meta) => new Map(meta.notCaptured.map((entry) => [entry.path, entry.reason]));
+  const [la, lb] = [left(a), left(b)];
+  for (const path of new Set([...la.keys(), ...lb.keys()])) if (la.get(path) !== lb.get(path)) paths.add(path);
+  return [...paths].filter((path) => !(path in a.repositories) && !(path in b.repositories));
+}
+
+const who = (point: { agent?: string; sessionId?: string }) =>
+  point.agent ? `${point.agent} session ${point.sessionId ?? '(unknown)'}` : 'the command line';
+
+const sameSession = (a: { agent?: string; sessionId?: string }, b: { agent?: string; sessionId?: string }) =>
+  a.sessionId === b.sessionId && (a.agent ?? '') === (b.agent ?? '');
+
+/**
+ * The change to undo: the session's turn in progress when it changed the tree since its prompt (a Stop that was
+ * blocked, or an agent without a stop hook), else the newest point of the session (of anyone, without one) that
+ * ends a change, with its base. `end` undefined: the turn in progress, whose end is the tree as it is now.
+ */
+function latestChange(workspace: Workspace, session: { agent?: string; sessionId?: string }, nowTree: string) {
+  if (session.agent && session.sessionId) {
+    const turn = workspace.readMemo(session.agent, session.sessionId).turn;
+    const base = turn?.base && turn.endedAt === undefined ? workspace.read(turn.base)?.point : undefined;
+    if (turn && base?.snapshot?.tree && base.snapshot.tree !== nowTree) return { end: undefined, base, startedAt: turn.startedAt };
+  }
+  const ids = workspace.ids();
+  for (const [index, id] of ids.entries()) {
+    const point = workspace.read(id)?.point;
+    if (!point?.snapshot || !CHANGES.includes(point.trigger)) continue;
+    if (session.sessionId !== undefined && !sameSession(point, session)) continue;
+    // Records of earlier versions name no base: the point before them.
+    const baseId = point.change?.base ?? ids.slice(index + 1).find((older) => workspace.read(older)?.point?.snapshot);
+    const base = baseId ? workspace.read(baseId)?.point : undefined;
+    if (base?.snapshot?.tree) return { end: point, base, startedAt: point.change?.startedAt ?? base.createdAt };
+  }
+  return undefined;
+}
+
+/** The paths a session's current turn named so far, from its transcript (undefined when it cannot be read). */
+async function namedSoFar(env: NodeJS.ProcessEnv, root: string, agent: string, sessionId: string): Promise<Set<string> | undefined> {
+  if (!AGENTS.includes(agent as AgentName)) return undefined;
+  const state = (await new SessionStore(env).load(agent as AgentName, sessionId)).state;
+  if (!state.transcriptPath) return undefined;
+  const timeline = await readTimeline(agent as AgentName, state.transcriptPath).catch(() => undefined);
+  if (!timeline) return undefined;
+  const named = new Set<string>();
+  for (const call of timeline.calls)
+    for (const touch of callEffects(call, { root, cwd: state.cwd ?? root }).touches) for (const path of touch.paths) named.add(path);
+  return named;
+}
+
+/** Other sessions than `session` that worked between `start` and `end`, with the paths their own calls named. */
+async function overlapping(
+  workspace: Workspace,
+  shadow: ShadowRepo,
+  session: { agent?: string; sessionId?: string },
+  start: number,
+  end: number,
+): Promise<Overlap[]> {
+  const others: Overlap[] = [];
+  const covered = new Set<string>();
+  for (const stored of workspace.points()) {
+    const point = stored.point;
+    if (!point?.change || sameSession(point, session)) continue;
+    if (point.change.startedAt > end || point.createdAt < start) continue;
+    others.push({ who: who(point), named: new Set(metaOf(shadow, point).touched ?? []) });
+    covered.add(`${who(point)}\0${point.change.startedAt}`);
+  }
+  for (const memo of workspace.sessionMemos()) {
+    const turn = memo.turn;
+    if (!turn || !memo.agent || !memo.sessionId || sameSession(memo, session)) continue;
+    if (turn.startedAt > end || (turn.endedAt ?? Number.POSITIVE_INFINITY) < start) continue;
+    if (covered.has(`${who(memo)}\0${turn.startedAt}`)) continue;
+    others.push({ who: who(memo), named: await namedSoFar(workspace.env, workspace.root, memo.agent, memo.sessionId).catch(() => undefined) });
+  }
+  return others;
 }
 
 interface UndoOutcome extends FilesOutcome {
-  point: RestorePoint;
-  /** Other sessions whose work, saved after the point, the undo reverts too. */
-  others: { agent?: string; sessionId?: string; points: string[] }[];
+  /** The point that ended the change undone (undefined: the turn in progress), and the one it went back to. */
+  undone?: RestorePoint;
+  base: RestorePoint;
+  /** The session whose change it was. */
+  session: { agent?: string; sessionId?: string };
 }
 
 /**
- * `undo`: the newest point of the session (`sessionId`; every point when none is known) whose snapshot
- * differs from the tree as it is now, restored (or, dry, what that would change). The tree is staged once,
- * under the lock: it says which point is the newest that differs, and it is the backup's snapshot.
- * Undefined: no point differs.
+ * `undo`: the latest change of the session (`sessionId`; of anyone when none is known) taken back path by path
+ * (restore/undo-plan.ts). Undefined: no change to undo.
  */
-export async function undoFiles(request: Omit<FilesRequest, 'point'>): Promise<UndoOutcome | undefined> {
+export async function undoChange(request: Request): Promise<UndoOutcome | undefined> {
   const workspace = new Workspace(findProjectRoot(request.cwd), request.env);
-  const shadow = new Shadow(workspace);
+  const stager = new Stager(workspace);
+  const env = request.env ?? process.env;
+  const limits = request.limits ?? limitsOf(request.cwd, env);
   return workspace.locked(async () => {
-    const staged = await shadow.stage(request.limits);
-    const points = workspace.points().flatMap((stored) => (stored.point?.snapshot ? [stored.point] : []));
-    const own = (point: RestorePoint) => request.sessionId === undefined || point.sessionId === request.sessionId;
-    const point = points.find((candidate) => own(candidate) && candidate.snapshot!.tree !== staged.tree);
-    if (!point) return undefined;
-    const others = new Map<string, UndoOutcome['others'][number]>();
-    for (const later of points.filter((p) => p.createdAt > point.createdAt && !own(p) && p.snapshot!.tree !== point.snapshot!.tree)) {
-      const key = `${later.agent}\0${later.sessionId}`;
-      const entry = others.get(key) ?? { agent: later.agent, sessionId: later.sessionId, points: [] };
-      entry.points.push(later.id);
-      others.set(key, entry);
-    }
-    return { point, others: [...others.values()], ...(await applyPoint(workspace, shadow, point, request, staged)) };
+    const staged = await stager.stage(limits);
+    if (!staged.tree) return undefined;
+    const found = latestChange(workspace, request, staged.tree);
+    if (!found) return undefined;
+    const { end, base, startedAt } = found;
+    const nowMeta = stagedMeta(staged);
+    const baseSide = new SnapshotSide(stager, base.snapshot!.tree!, metaOf(stager, base));
+    const nowSide = new SnapshotSide(stager, staged.tree, nowMeta);
+    const session = end ? { agent: end.agent, sessionId: end.sessionId } : { agent: request.agent, sessionId: request.sessionId };
+    // A turn in progress: what its own calls named so far, from its transcript.
+    const named =
+      end === undefined && session.agent && session.sessionId
+        ? await namedSoFar(workspace.env, workspace.root, session.agent, session.sessionId).catch(() => undefined)
+        : undefined;
+    const endSide = end
+      ? new SnapshotSide(stager, end.snapshot!.tree!, metaOf(stager, end))
+      : new SnapshotSide(stager, staged.tree, { ...nowMeta, touched: named && [...named] });
+    const turn = new Map(stager.diff(baseSide.tree, endSide.tree).map((change) => [change.path, change]));
+    const since = new Map(end ? stager.diff(endSide.tree, nowSide.tree).map((change) => [change.path, change]) : []);
+    const paths = [...new Set([...turn.keys(), ...metaPaths(baseSide.meta, endSide.meta)])].filter(
+      (path) => !(path in baseSide.meta.repositories) && !(path in endSide.meta.repositories),
+    );
+    const endEntry = (path: string) => (turn.has(path) ? { entry: turn.get(path)!.to } : undefined);
+    const ownKnown = end ? end.change?.touched !== undefined : named !== undefined;
+    const plan = planUndo({
+      paths,
+      base: (path) => baseSide.side(path, turn.has(path) ? { entry: turn.get(path)!.from } : undefined),
+      end: (path) => endSide.side(path, endEntry(path)),
+      now: (path) =>
+        nowSide.side(path, since.has(path) ? { entry: since.get(path)!.to } : (endEntry(path) ?? { entry: endSide.entry(path) })),
+      repositories: [...new Set([...Object.keys(baseSide.meta.repositories), ...Object.keys(endSide.meta.repositories)])].map((path) => ({
+        path,
+        base: baseSide.meta.repositories[path],
+        end: endSide.meta.repositories[path],
+        kind: baseSide.side(path).notCaptured ?? endSide.side(path).notCaptured ?? 'another repository',
+      })),
+      own: ownKnown ? new Set(endSide.meta.touched ?? []) : undefined,
+      others: await overlapping(workspace, stager, session, startedAt, end?.createdAt ?? Date.now()),
+      endId: end?.id ?? 'the tree as it is',
+      only: request.only && new Set(request.only),
+    });
+    const checked = planWrites(stager, plan.restore, { ignoreTree: baseSide.tree, env });
+    checked.plan.kept.push(...plan.kept);
+    checked.plan.kept.sort((a, b) => (a.path < b.path ? -1 : 1));
+    const at = end ?? base;
+    const moved = at.branch !== staged.branch || at.head !== staged.head ? { from: at.branch ?? at.head, to: staged.branch ?? staged.head } : undefined;
+    const outcome = { undone: end, base, session, moved };
+    if (request.dryRun || countChanges(checked.plan) === 0) return { ...outcome, plan: checked.plan };
+    const written = await write(workspace, stager, { ...request, ...session }, staged, checked, `before undoing ${end?.id ?? 'the turn in progress'}`, limits);
+    return { ...outcome, ...written };
   });
 }
 
-/** Makes the tree match `point`'s snapshot after a backup point of `staged` (the tree as it is); the caller holds the lock. */
-async function applyPoint(
+/** Backup, the writes, and the tree after as a change of its own (`undo` or `restore`); the caller holds the lock. */
+async function write(
   workspace: Workspace,
-  shadow: Shadow,
-  point: RestorePoint,
-  request: Omit<FilesRequest, 'point'>,
+  stager: Stager,
+  request: Request,
   staged: Staged,
-): Promise<FilesOutcome> {
-  const snapshot = point.snapshot;
-  if (!snapshot)
-    throw new Error(
-      `restore point ${point.id} has no snapshot${point.snapshotSkipped ? ` (${point.snapshotSkipped})` : ''}: nothing to bring back`,
-    );
-  if (!shadow.exists(snapshot.tree))
-    throw new Error(`the snapshot of ${point.id} is missing from the shadow repository (pruned?): nothing was changed`);
-  const { plan, checked } = planRestore(shadow, staged.tree, snapshot, workspace.env);
-  if (request.dryRun || countChanges(plan) === 0) return { plan };
-  const { point: backup } = await savePointLocked(workspace, {
+  checked: ReturnType<typeof planWrites>,
+  note: string,
+  limits: SnapshotLimits,
+  trigger: 'undo' | 'restore' = 'undo',
+): Promise<{ plan: RestorePlan; backup: RestorePoint }> {
+  const now = request.now ?? Date.now();
+  const session = { agent: request.agent, sessionId: request.sessionId };
+  const { point: backup } = await recordPoint(workspace, { cwd: request.cwd, trigger: 'backup', ...session, note, env: request.env, now, staged });
+  if (!backup.snapshot?.tree) throw new Error(`could not save the current tree first (${backup.snapshotSkipped}): nothing was changed`);
+  const plan = applyPlan(stager, checked, backup.id);
+  const pathsOf = (changes: PathChange[]) => changes.map((change) => change.path);
+  const paths = pathsOf([...plan.overwrite, ...plan.bringBack, ...plan.remove, ...plan.chmod]);
+  // The tree after: the staging before, with what this wrote handed again (no second listing of the work tree).
+  const written = { changed: pathsOf([...plan.overwrite, ...plan.chmod]), removed: pathsOf(plan.remove), others: pathsOf(plan.bringBack) };
+  await recordPoint(workspace, {
     cwd: request.cwd,
-    trigger: 'backup',
-    agent: request.agent,
-    sessionId: request.sessionId,
-    note: `before restoring ${point.id}`,
+    trigger,
+    ...session,
+    note: trigger === 'undo' ? `after ${note.replace(/^before /, '')}` : note.replace(/^before /, 'after '),
     env: request.env,
-    now: request.now,
-    limits: request.limits,
-    staged,
+    now: Math.max(now + 1, Date.now()),
+    limits,
+    stage: { written },
+    change: { base: backup.id, startedAt: now, touched: paths },
+    filesModified: paths,
   });
-  if (!backup.snapshot) throw new Error(`could not save the current tree first (${backup.snapshotSkipped}): nothing was changed`);
-  return { plan: applyPlan(shadow, plan, checked, snapshot, backup.id), backup };
+  return { plan, backup };
+}
+
+/** `restore --files`: the tree as of `point` (or only `only` of its paths), over the tree as it is now. */
+export async function restoreFiles(request: Request & { point: RestorePoint }): Promise<FilesOutcome> {
+  const workspace = new Workspace(findProjectRoot(request.cwd), request.env);
+  const stager = new Stager(workspace);
+  const env = request.env ?? process.env;
+  const limits = request.limits ?? limitsOf(request.cwd, env);
+  const { point } = request;
+  return workspace.locked(async () => {
+    const staged = await stager.stage(limits);
+    const snapshot = point.snapshot;
+    if (!snapshot)
+      throw new Error(
+        `restore point ${point.id} has no snapshot${point.snapshotSkipped ? ` (${point.snapshotSkipped})` : ''}: nothing to bring back`,
+      );
+    if (!snapshot.tree || !stager.exists(snapshot.tree))
+      throw new Error(`the snapshot of ${point.id} is missing from the shadow repository (pruned?): nothing was changed`);
+    const target = new SnapshotSide(stager, snapshot.tree, metaOf(stager, point));
+    const now = new SnapshotSide(stager, staged.tree!, stagedMeta(staged));
+    const changes = new Map<string, PathChange>();
+    for (const change of stager.diff(now.tree, target.tree))
+      changes.set(change.path, { ...change, permissions: target.meta.modes[change.path] });
+    for (const path of metaPaths(now.meta, target.meta)) {
+      const to = target.entry(path);
+      if (!changes.has(path) && to && !target.side(path).notCaptured)
+        changes.set(path, { path, from: now.entry(path), to, permissions: target.meta.modes[path] });
+    }
+    const only = request.only && new Set(request.only);
+    const wanted = [...changes.values()].filter((change) => !only || only.has(change.path));
+    const notCaptured = new Map(target.meta.notCaptured.map((entry) => [entry.path, entry.reason]));
+    const checked = planWrites(stager, wanted, { ignoreTree: target.tree, notCaptured, env });
+    const moved =
+      point.branch !== staged.branch || point.head !== staged.head ? { from: point.branch ?? point.head, to: staged.branch ?? staged.head } : undefined;
+    if (request.dryRun || countChanges(checked.plan) === 0) return { plan: checked.plan, moved };
+    return { ...(await write(workspace, stager, request, staged, checked, `before restoring ${point.id}`, limits, 'restore')), moved };
+  });
+}
+
+/** The tree as it stands now, staged in the shadow repository (no point recorded). */
+export function currentTree(workspace: Workspace, limits?: SnapshotLimits): Promise<string | undefined> {
+  return workspace.locked(async () => (await new Stager(workspace).stage(limits ?? limitsOf(workspace.root, workspace.env))).tree);
 }

@@ -29,12 +29,26 @@ export const Marker = v.object({
 });
 export type Marker = v.InferOutput<typeof Marker>;
 
+/** The session's current (or last) turn, as its prompt and stop recorded it (restore/turns.ts). */
+const Turn = v.object({
+  /** When its prompt came. */
+  startedAt: v.number(),
+  /** The point holding the tree as of that prompt. */
+  base: v.optional(v.string()),
+  /** When the stop that ended it came (absent while it runs). */
+  endedAt: v.optional(v.number()),
+});
+
 export const SessionMemo = v.object({
+  /** Whose memo this is (its file name is a safe form of both). */
+  agent: v.optional(v.string()),
+  sessionId: v.optional(v.string()),
   startedAt: v.optional(v.number()),
   /** The session's first real prompt: the task when the branch does not name one. */
   firstPrompt: v.optional(v.string()),
   lastIntervalAt: v.optional(v.number()),
   contextWarned: v.optional(v.boolean()),
+  turn: v.optional(Turn),
 });
 export type SessionMemo = v.InferOutput<typeof SessionMemo>;
 
@@ -206,6 +220,11 @@ export class Workspace {
   /** {} when nothing is remembered (or the memo is unreadable). */
   readMemo(agent: string, sessionId: string): SessionMemo {
     return this.memos.get(sessionKey(agent, sessionId)) ?? {};
+  }
+
+  /** Every session's memo in this workspace (which sessions were working when: restore/undo.ts). */
+  sessionMemos(): SessionMemo[] {
+    return this.memos.keys().flatMap((key) => this.memos.get(key) ?? []);
   }
 
   writeMemo(agent: string, sessionId: string, memo: SessionMemo): void {

@@ -6,6 +6,7 @@
 // credential helper. Each is switched off on the command line, where git gives it the last word.
 import type * as Crypto from 'node:crypto';
 import { delimiter } from 'node:path';
+import { decodeBytes, encodeBytes } from './byte-path.js';
 import { repositoryDrivers } from './git-config.js';
 import { log, logging } from './log.js';
 import { childProcesses } from './proc.js';
@@ -179,10 +180,13 @@ function spawnOptions(options: GitOptions, env: NodeJS.ProcessEnv) {
   return { cwd: options.cwd ?? options.root, env, timeout: options.timeoutMs ?? 60_000, maxBuffer: 512 * 1024 * 1024 };
 }
 
-/** Runs git and waits for it. */
+/**
+ * Runs git and waits for it. Its output is text with file names in it: a name that is not UTF-8 keeps its
+ * bytes, escaped (util/byte-path.ts), and a string input goes back to git as those bytes.
+ */
 export function git(args: string[], options: GitOptions): GitResult {
   const { stdout, ...rest } = gitBytes(args, options);
-  return { ...rest, stdout: stdout.toString('utf8') };
+  return { ...rest, stdout: decodeBytes(stdout) };
 }
 
 /** git() with stdout as bytes (file contents). */
@@ -192,7 +196,7 @@ export function gitBytes(args: string[], options: GitOptions): Omit<GitResult, '
   const done = timer(args);
   const result = childProcesses().spawnSync(program, [...prefix, ...args], {
     ...spawnOptions(options, env),
-    input: options.input,
+    input: typeof options.input === 'string' ? encodeBytes(options.input) : options.input,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   done();
@@ -203,6 +207,20 @@ export function gitBytes(args: string[], options: GitOptions): Omit<GitResult, '
     stdout: result.stdout ?? Buffer.alloc(0),
     stderr: result.stderr?.toString('utf8') || (result.error ? String(result.error) : ''),
   };
+}
+
+/** git() with its stdout going straight into an open file (a blob of any size, never held in memory). */
+export function gitInto(args: string[], options: GitOptions, fd: number): Omit<GitResult, 'stdout'> {
+  const { program, prefix, env } = invocation(options);
+  if (!program) return { ...NOT_FOUND };
+  const done = timer(args);
+  const result = childProcesses().spawnSync(program, [...prefix, ...args], {
+    ...spawnOptions(options, env),
+    stdio: ['ignore', fd, 'pipe'],
+  });
+  done();
+  const status = result.error || result.status === null ? undefined : result.status;
+  return { ok: status === 0, status, stderr: result.stderr?.toString('utf8') || (result.error ? String(result.error) : '') };
 }
 
 /** git() without waiting for it: the caller works on while git runs (its output is read once it is back). */
@@ -225,7 +243,7 @@ export function gitAsync(args: string[], options: GitOptions): Promise<GitResult
       resolve({
         ok: code === 0,
         status: code ?? undefined,
-        stdout: Buffer.concat(out).toString('utf8'),
+        stdout: decodeBytes(Buffer.concat(out)),
         stderr: Buffer.concat(err).toString('utf8'),
       });
     });

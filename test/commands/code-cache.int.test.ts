@@ -62,17 +62,17 @@ describe('the code cache', () => {
     const before = statSync(cacheFile()).size;
     // A prompt without a start point first: a detached run that read the cache before this run wrote it
     // would write it over, without this run's path, at its own exit (the last writer wins).
-    const config = writeUserConfig(ground.env, { restore: { autoSave: ['turn'] } });
+    const config = writeUserConfig(ground.env, { restore: { autoSave: ['precompact'] } });
     run(['hook', 'claude'], prompt('s-cache'));
     expect(paths()).toEqual(['checkpoint-code-cache-1', '--version', 'hook', 'hook:prompt']);
     const afterPrompt = statSync(cacheFile()).size;
     expect(afterPrompt).toBeGreaterThan(before);
-    // The first prompt of another session takes its start point in a detached run; the hook itself
-    // takes no new path and leaves the cache alone, and the detached run reports its own path too.
+    // With restore points on, a prompt captures the tree itself; the first one of a workspace leaves its tree to a
+    // detached run, which reports its own path too.
     rmSync(config);
     run(['hook', 'claude'], prompt('s-cache-start'));
     waitForBackgroundRuns(ground.state);
-    expect(paths()).toEqual(expect.arrayContaining(['--version', 'hook', 'hook:prompt', 'point:start']));
+    expect(paths()).toEqual(expect.arrayContaining(['--version', 'hook', 'hook:prompt', 'point:upkeep']));
     const afterStart = statSync(cacheFile()).size;
     expect(afterStart).toBeGreaterThan(afterPrompt);
     const stop = { hook_event_name: 'Stop', session_id: 's-cache', cwd: ground.repo, transcript_path: ground.transcript };

@@ -99,7 +99,7 @@ describe('found by the corpus', () => {
     }
     expect(loose).toEqual([]);
     // The corpus's files really are there: the check above looked at them.
-    expect(readdirSync(state, { recursive: true, encoding: 'utf8' }).some((name) => name.endsWith('shadow-sync.json'))).toBe(true);
+    expect(readdirSync(state, { recursive: true, encoding: 'utf8' }).some((name) => name.endsWith('stage.json'))).toBe(true);
   });
 });
 

@@ -129,7 +129,7 @@ describe('hook entries', () => {
     const ws = new Workspace(box.repo, box.env);
     const prompt = (sessionId: string) => onPrompt({ ...input(box!, { kind: 'prompt', prompt: 'first' }), sessionId }, box!.env);
     // Another prompt hook of the session holds the memo and records itself as the session's first.
-    // This one waits for it, then finds the session started: no second start point.
+    // This one waits for it, then finds the session started: no start point, its tree as any later prompt's.
     ws.writeMemo('claude', 's1', {});
     const file = ws.memoFile('claude', 's1');
     let racing: Promise<unknown> | undefined;
@@ -139,10 +139,10 @@ describe('hook entries', () => {
       ws.writeMemo('claude', 's1', { startedAt: Date.now(), firstPrompt: 'first' });
     });
     await racing;
-    expect(ws.ids()).toEqual([]);
+    expect(ws.points().map((p) => p.point?.trigger)).toEqual(['prompt']);
     // the control: the first prompt of a session nobody races takes the start point
     await prompt('s2');
-    expect(ws.points().map((p) => p.point?.trigger)).toEqual(['start']);
+    expect(ws.points().map((p) => p.point?.trigger)).toEqual(['start', 'prompt']);
   });
 
   it('a turn point only when the tree changed; phase when the turn completed a todo', async () => {

@@ -10,7 +10,8 @@ import { onSessionStart } from '../../src/restore/hooks.js';
 import * as maintenance from '../../src/restore/maintenance.js';
 import { prune } from '../../src/restore/retention.js';
 import { savePoint } from '../../src/restore/save.js';
-import { undoFiles } from '../../src/restore/undo.js';
+import { captureTurnStart, takeTurnPoint } from '../../src/restore/turns.js';
+import { undoChange } from '../../src/restore/undo.js';
 import { Workspace } from '../../src/restore/workspace.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { writeUserConfig } from '../helpers/user-config.js';
@@ -30,22 +31,32 @@ const repo = (files?: Record<string, string>) => {
 const DAY = 86_400_000;
 
 describe('undo and sessions', () => {
-  it("works on the session's own points, and names the other session whose later work it reverts", async () => {
+  it("takes back the session's own turn path by path, never the other session's later work, nor a hand edit", async () => {
     const box = repo({ 'a.txt': 'a\n', 'b.txt': 'b\n' });
-    const point = (sessionId: string, trigger: 'start' | 'turn') =>
-      savePoint({ cwd: box.repo, trigger, agent: 'claude', sessionId, env: box.env });
-    await point('A', 'start');
-    box.write('a.txt', 'a by A\n');
-    const aTurn = (await point('A', 'turn')).point;
-    box.write('b.txt', 'b by B\n');
-    const bTurn = (await point('B', 'turn')).point;
+    const input = (sessionId: string, kind: 'prompt' | 'stop') => ({
+      agent: 'claude' as const,
+      sessionId,
+      cwd: box.repo,
+      event: kind === 'prompt' ? { kind, prompt: 'go' } : { kind },
+    });
+    const turn = async (sessionId: string, edit: () => void) => {
+      await captureTurnStart(input(sessionId, 'prompt'), box.env, true);
+      edit();
+      return takeTurnPoint(input(sessionId, 'stop'), box.env, { quick: false });
+    };
+    const aTurn = await turn('A', () => box.write('a.txt', 'a by A\n'));
+    await turn('B', () => box.write('b.txt', 'b by B\n'));
     box.write('c.txt', 'by hand\n');
-    const undone = await undoFiles({ cwd: box.repo, env: box.env, agent: 'claude', sessionId: 'A' });
-    expect(undone?.point.id).toBe(aTurn.id);
-    expect(undone?.others).toEqual([{ agent: 'claude', sessionId: 'B', points: [bTurn.id] }]);
-    // B's own undo goes no further back than B's points: its turn point is the tree before the hand edit.
-    const b = await undoFiles({ cwd: box.repo, env: box.env, agent: 'claude', sessionId: 'B', dryRun: true });
-    expect(b?.point.id).toBe(bTurn.id);
+    const undone = await undoChange({ cwd: box.repo, env: box.env, agent: 'claude', sessionId: 'A' });
+    expect(undone?.undone?.id).toBe(aTurn?.id);
+    expect(box.read('a.txt')).toBe('a\n');
+    expect(box.read('b.txt')).toBe('b by B\n');
+    expect(box.read('c.txt')).toBe('by hand\n');
+    expect(undone?.plan.kept).toEqual([]);
+    // B's own undo takes back B's turn only: b.txt, never A's undo nor the hand edit.
+    const b = await undoChange({ cwd: box.repo, env: box.env, agent: 'claude', sessionId: 'B' });
+    expect(b?.plan.overwrite.map((change) => change.path)).toEqual(['b.txt']);
+    expect([box.read('a.txt'), box.read('b.txt'), box.read('c.txt')]).toEqual(['a\n', 'b\n', 'by hand\n']);
   });
 
   it('--session with a session nobody recorded is an error, not every point', () => {

@@ -1,0 +1,110 @@
+// What one staging does to the shadow index (restore/README.md): pure. From what git's stat cache says changed
+// since the last staging and what lstat says of each of those paths, which paths are hashed from the work tree,
+// which entries go, and what the snapshot leaves out while it is there, with why.
+import { NOT_CAPTURED, type NotCaptured, unusualPermissions } from './capture.js';
+
+/** What lstat (and a read check) says of a path. */
+export interface PathFacts {
+  kind: 'file' | 'link' | 'dir' | 'other';
+  size: number;
+  /** st_mode. */
+  mode: number;
+  /** A file this process may open (a link is read as its target name, always). */
+  readable: boolean;
+}
+
+export interface StageFacts {
+  /** `ls-files -m -d -o --exclude-standard` against the shadow index: what differs from the last staging. */
+  listing: { changed: string[]; removed: string[]; others: string[] };
+  /**
+   * Paths decided again whatever git says: what the previous staging left out (over the cap, unreadable), and
+   * files the user's repository tracks that the shadow index lacks (tracked yet ignored, added since).
+   */
+  reconsider: string[];
+  /** Captured paths whose permission bits are read again: git's stat cache sees only the executable bit. */
+  permissions: string[];
+  /** The user's index entry of a path the repository tracks (undefined outside git, or for an untracked path). */
+  tracked(path: string): { blob: string } | undefined;
+  stat(path: string): PathFacts | undefined;
+  inStateDir(path: string): boolean;
+  /** A dependency or build folder's untracked file (capture.ts excludedFolders). */
+  excluded(path: string): boolean;
+  /** A folder that is a submodule of the user's repository. */
+  gitlink(path: string): boolean;
+  /** The previous staging's permission bits by path. */
+  modes: Record<string, number>;
+  maxFileBytes: number;
+}
+
+export interface StagePlan {
+  /** Hashed from the work tree into the shadow index (an entry whose file is gone is dropped by git). */
+  hand: string[];
+  /** Entries dropped from the shadow index, before anything is handed. */
+  drop: string[];
+  /** Paths there that the snapshot does not hold, and why. */
+  notCaptured: NotCaptured[];
+  /** Permission bits of captured files a restore would not give by itself, every one of them. */
+  modes: Record<string, number>;
+  /** Folders holding another repository (a submodule, a nested repository): their files are not captured. */
+  repositories: string[];
+  /** Why each listed path went where it went (what `CHECKPOINT_DEBUG` and the tests read). */
+  why: Record<string, string>;
+}
+
+/** One staging's plan. */
+export function planStage(facts: StageFacts): StagePlan {
+  const plan: StagePlan = { hand: [], drop: [], notCaptured: [], modes: { ...facts.modes }, repositories: [], why: {} };
+  const seen = new Set<string>();
+  const decide = (path: string, inShadow: boolean) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const leave = (why: string, reason?: string, extra: Partial<NotCaptured> = {}) => {
+      if (inShadow) plan.drop.push(path);
+      delete plan.modes[path];
+      plan.why[path] = why;
+      if (reason) plan.notCaptured.push({ path, reason, ...extra });
+    };
+    if (facts.inStateDir(path)) return leave("checkpoint's own state dir");
+    const found = facts.stat(path);
+    if (!found) return leave('gone');
+    if (found.kind === 'dir') return leave('a folder now');
+    const tracked = facts.tracked(path);
+    if (!tracked && facts.excluded(path)) return leave('untracked, in a dependency or build folder');
+    if (found.kind === 'other') return leave('not a file', NOT_CAPTURED.special);
+    if (found.kind === 'file' && found.size > facts.maxFileBytes)
+      return leave('over the size cap', NOT_CAPTURED.overCap, { bytes: found.size, ...(tracked && { blob: tracked.blob }) });
+    if (found.kind === 'file' && !found.readable) return leave('unreadable', NOT_CAPTURED.unreadable);
+    plan.hand.push(path);
+    plan.why[path] = inShadow ? 'changed' : 'new';
+    setPermissions(plan, path, found);
+  };
+  for (const path of [...facts.listing.changed, ...facts.listing.removed]) decide(path, true);
+  for (const path of facts.listing.others) {
+    if (!path.endsWith('/')) {
+      decide(path, false);
+      continue;
+    }
+    // git shows a folder holding another repository as that folder, and looks no further.
+    const folder = path.slice(0, -1);
+    if (seen.has(folder) || facts.inStateDir(folder)) continue;
+    seen.add(folder);
+    plan.repositories.push(folder);
+    plan.notCaptured.push({ path: folder, reason: facts.gitlink(folder) ? NOT_CAPTURED.submodule : NOT_CAPTURED.nested });
+    plan.why[folder] = 'another repository';
+  }
+  for (const path of facts.reconsider) decide(path, false);
+  for (const path of facts.permissions) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const found = facts.stat(path);
+    if (found) setPermissions(plan, path, found);
+    else delete plan.modes[path];
+  }
+  return plan;
+}
+
+function setPermissions(plan: StagePlan, path: string, found: PathFacts): void {
+  const unusual = found.kind === 'file' ? unusualPermissions(found.mode) : undefined;
+  if (unusual === undefined) delete plan.modes[path];
+  else plan.modes[path] = unusual;
+}
