@@ -121,7 +121,9 @@ export function filesReport(outcome: FilesOutcome, target: RestorePoint, dryRun:
         : `The tree as it was is saved as ${outcome.backup.id}: \`checkpoint undo\` (or \`checkpoint restore --files ${outcome.backup.id}\`) brings it back.`,
     );
   else if (dryRun && countChanges(outcome.plan) > 0)
-    lines.push(`Nothing was changed. ${command === 'undo' ? '`checkpoint undo`' : `\`checkpoint restore --files ${target.id}\``} applies it.`);
+    lines.push(
+      `Nothing was changed. ${command === 'undo' ? '`checkpoint undo`' : `\`checkpoint restore --files ${target.id}\``} applies it.`,
+    );
   return lines.join('\n');
 }
 

@@ -11,7 +11,12 @@ export default defineCommand({
       "Take back this session's latest turn, path by path: what it changed gets back what it held at the turn's prompt (run twice: redo)",
   },
   args: {
-    paths: { type: 'positional', required: false, variadic: true, description: 'Only these paths of the turn (after `--`, like git restore)' },
+    paths: {
+      type: 'positional',
+      required: false,
+      variadic: true,
+      description: 'Only these paths of the turn (after `--`, like git restore)',
+    },
     'dry-run': { type: 'boolean', description: 'List what would change, change nothing', default: false },
     session: sessionArg,
     json: jsonArg,

@@ -19,7 +19,7 @@ import { PRUNE_STAMP } from './retention.js';
 import { riskyMatch } from './risky-commands.js';
 import { Stager } from './stage.js';
 import { runTask, save } from './tasks.js';
-import { captureTurnStart, capturesTurns } from './turns.js';
+import { capturesTurns, captureTurnStart } from './turns.js';
 import { atomicWrite, type SessionMemo, Workspace, WorkspaceBusy } from './workspace.js';
 
 // The hook's other calls into the restore side, loaded with this module (commands/hook.ts HookParts).

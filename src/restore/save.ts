@@ -4,15 +4,24 @@ import { loadConfig } from '../config/load.js';
 import { agentOutputs } from '../transcript/subagents.js';
 import type { TodoItem, TurnTimeline } from '../transcript/timeline.js';
 import { git, gitAsync } from '../util/git.js';
-import { parseStatus, statusArgs } from '../util/git-status.js';
 import { gitDirsOf } from '../util/git-config.js';
+import { parseStatus, statusArgs } from '../util/git-status.js';
 import { findProjectRoot } from '../util/paths.js';
 import { oneLine } from '../util/quote.js';
 import { excludedFolders } from './capture.js';
 import { copyPendingObjects } from './maintenance.js';
 import { MAX_RECORD_BYTES, newPointId, type RestorePoint, type Trigger } from './point.js';
 import { nameProblem } from './refs.js';
-import { DEFAULT_LIMITS, NotQuick, type PointMeta, type SnapshotLimits, SnapshotRefused, type Staged, Stager, type StageOptions } from './stage.js';
+import {
+  DEFAULT_LIMITS,
+  NotQuick,
+  type PointMeta,
+  type SnapshotLimits,
+  SnapshotRefused,
+  type Staged,
+  type StageOptions,
+  Stager,
+} from './stage.js';
 import { Workspace } from './workspace.js';
 
 export interface SaveRequest {

@@ -127,7 +127,9 @@ function convertedPaths(shadow: ShadowRepo, commonDir: string, entries: TaggedEn
   if (!autocrlf && !attributes) return [];
   const files = entries.filter((entry) => entry.mode === '100644' || entry.mode === '100755');
   const names = ['text', 'crlf', 'eol', 'filter', 'ident', 'working-tree-encoding'];
-  const out = shadow.user(['check-attr', '-z', '--stdin', ...names], { input: `${files.map((e) => e.path).join('\0')}\0` }).stdout.split('\0');
+  const out = shadow
+    .user(['check-attr', '-z', '--stdin', ...names], { input: `${files.map((e) => e.path).join('\0')}\0` })
+    .stdout.split('\0');
   const always = new Set<string>();
   const maybe = new Set<string>();
   for (let i = 0; i + 2 < out.length; i += 3) {

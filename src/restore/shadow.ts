@@ -93,7 +93,7 @@ export class ShadowRepo {
    * Creates the repository on first use; an older one without RAW_ATTRIBUTES gets them and a fresh index. Its
    * `info/exclude` is what the user's git ignores besides the `.gitignore` files (restore/stage.ts writes it).
    */
-  ensure(excludes?: string): void {
+  ensure(excludes?: string): boolean {
     const dir = this.workspace.shadowDir;
     const attributes = join(dir, 'info', 'attributes');
     if (!existsSync(join(dir, 'HEAD'))) {
@@ -115,7 +115,9 @@ export class ShadowRepo {
     }
     if (readRegularFile(attributes) !== RAW_ATTRIBUTES) atomicWrite(attributes, RAW_ATTRIBUTES);
     const exclude = join(dir, 'info', 'exclude');
-    if (excludes !== undefined && readRegularFile(exclude, { maxBytes: 16 * 1024 * 1024 }) !== excludes) atomicWrite(exclude, excludes);
+    if (excludes === undefined || readRegularFile(exclude, { maxBytes: 16 * 1024 * 1024 }) === excludes) return false;
+    atomicWrite(exclude, excludes);
+    return true;
   }
 
   /**
@@ -134,6 +136,11 @@ export class ShadowRepo {
       else if (record[0] === '?') listing.others.push(path);
     }
     return listing;
+  }
+
+  /** Entries of the shadow index that the ignore rules take now. */
+  ignoredEntries(): string[] {
+    return this.run(['-c', 'core.excludesFile=/dev/null', 'ls-files', '-z', '-c', '-i', '--exclude-standard']).split('\0').filter(Boolean);
   }
 
   /** Sets entries of the shadow index to these blobs (no stat data: the next look at each hashes it). */

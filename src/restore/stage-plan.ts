@@ -34,6 +34,12 @@ export interface StageFacts {
   /** The previous staging's permission bits by path. */
   modes: Record<string, number>;
   maxFileBytes: number;
+  /** Entries the shadow index holds under a folder (a folder that became another repository). */
+  entriesUnder(folder: string): string[];
+  /** The folder above a path that holds another repository (its own `.git`), if any. */
+  repositoryOf(path: string): string | undefined;
+  /** Entries the user's ignore rules now take, which the repository does not track (a `.env` added to .gitignore). */
+  ignored: string[];
 }
 
 export interface StagePlan {
@@ -55,7 +61,16 @@ export interface StagePlan {
 export function planStage(facts: StageFacts): StagePlan {
   const plan: StagePlan = { hand: [], drop: [], notCaptured: [], modes: { ...facts.modes }, repositories: [], why: {} };
   const seen = new Set<string>();
-  const decide = (path: string, inShadow: boolean) => {
+  /** A folder holding another repository: said once, and whatever the shadow index held there goes. */
+  const repository = (folder: string) => {
+    if (seen.has(`${folder}/`)) return;
+    seen.add(`${folder}/`);
+    plan.repositories.push(folder);
+    plan.notCaptured.push({ path: folder, reason: facts.gitlink(folder) ? NOT_CAPTURED.submodule : NOT_CAPTURED.nested });
+    plan.why[folder] = 'another repository';
+    for (const path of facts.entriesUnder(folder)) decide(path, true);
+  };
+  const decide = (path: string, inShadow: boolean): void => {
     if (seen.has(path)) return;
     seen.add(path);
     const leave = (why: string, reason?: string, extra: Partial<NotCaptured> = {}) => {
@@ -65,6 +80,11 @@ export function planStage(facts: StageFacts): StagePlan {
       if (reason) plan.notCaptured.push({ path, reason, ...extra });
     };
     if (facts.inStateDir(path)) return leave("checkpoint's own state dir");
+    const inside = facts.repositoryOf(path);
+    if (inside) {
+      leave('inside another repository');
+      return repository(inside);
+    }
     const found = facts.stat(path);
     if (!found) return leave('gone');
     if (found.kind === 'dir') return leave('a folder now');
@@ -78,19 +98,18 @@ export function planStage(facts: StageFacts): StagePlan {
     plan.why[path] = inShadow ? 'changed' : 'new';
     setPermissions(plan, path, found);
   };
+  // What the user's ignore rules took since (and the repository does not track) goes, first: a snapshot never holds it.
+  for (const path of facts.ignored) {
+    seen.add(path);
+    plan.drop.push(path);
+    delete plan.modes[path];
+    plan.why[path] = 'ignored now';
+  }
   for (const path of [...facts.listing.changed, ...facts.listing.removed]) decide(path, true);
   for (const path of facts.listing.others) {
-    if (!path.endsWith('/')) {
-      decide(path, false);
-      continue;
-    }
     // git shows a folder holding another repository as that folder, and looks no further.
-    const folder = path.slice(0, -1);
-    if (seen.has(folder) || facts.inStateDir(folder)) continue;
-    seen.add(folder);
-    plan.repositories.push(folder);
-    plan.notCaptured.push({ path: folder, reason: facts.gitlink(folder) ? NOT_CAPTURED.submodule : NOT_CAPTURED.nested });
-    plan.why[folder] = 'another repository';
+    if (!path.endsWith('/')) decide(path, false);
+    else if (!facts.inStateDir(path.slice(0, -1))) repository(path.slice(0, -1));
   }
   for (const path of facts.reconsider) decide(path, false);
   for (const path of facts.permissions) {

@@ -168,7 +168,7 @@ export class Stager extends ShadowRepo {
     const env = this.workspace.env;
     const inState = under(stateDirInside(this.root, env));
     const dirs = gitDirsOf(this.root);
-    this.ensure(excludesText(this, dirs?.commonDir, stateDirInside(this.root, env)));
+    const excludesMoved = this.ensure(excludesText(this, dirs?.commonDir, stateDirInside(this.root, env)));
     // A tree still to be written is the shadow index as a point left it: written before anything changes it.
     this.writePendingTree();
     let memory = this.memory();
@@ -198,7 +198,9 @@ export class Stager extends ShadowRepo {
     // .gitignore hides is shown by no listing) or when the plan asks of one path.
     let trackedMap: Map<string, { blob: string; mode: string }> | undefined;
     const trackedFiles = () => (trackedMap ??= dirs ? userTracked(this) : new Map());
-    const reconsider = memory.notCaptured.filter((entry) => entry.reason !== 'a submodule' && entry.reason !== 'a nested repository').map((e) => e.path);
+    const reconsider = memory.notCaptured
+      .filter((entry) => entry.reason !== 'a submodule' && entry.reason !== 'a nested repository')
+      .map((e) => e.path);
     let gitlinks = memory.gitlinks;
     if (!seeded && userIndex !== undefined && userIndex !== memory.userIndex) {
       const tracked = trackedFiles();
@@ -208,14 +210,37 @@ export class Stager extends ShadowRepo {
       for (const [path, entry] of tracked) if (entry.mode !== '160000' && !held.has(path) && !listed.has(path)) reconsider.push(path);
     }
     const stats = new Map<string, PathFacts | undefined>();
-    const stat = (path: string) => {
-      if (!stats.has(path)) stats.set(path, pathFacts(this.root, path));
+    const stat = (path: string): PathFacts | undefined => {
+      if (!stats.has(path)) {
+        // Past a folder that is a link (or a file) now, nothing is at the path: lstat would look through it.
+        const slash = path.lastIndexOf('/');
+        const parent = slash < 0 ? undefined : stat(path.slice(0, slash));
+        stats.set(
+          path,
+          parent === undefined && slash >= 0 ? undefined : parent && parent.kind !== 'dir' ? undefined : pathFacts(this.root, path),
+        );
+      }
       return stats.get(path);
     };
     const excluded = excludedFolders(this.root);
     const gitlinkSet = new Set(gitlinks);
+    let entries: string[] | undefined;
     const plan = planStage({
       listing,
+      entriesUnder: (folder) => (entries ??= this.run(['ls-files', '-z']).split('\0')).filter((path) => path.startsWith(`${folder}/`)),
+      repositoryOf: (path) => {
+        const parts = path.split('/');
+        for (let i = 1; i < parts.length; i++) {
+          const folder = parts.slice(0, i).join('/');
+          if (stat(`${folder}/.git`)) return folder;
+        }
+        return undefined;
+      },
+      ignored:
+        !seeded &&
+        (excludesMoved || [...listing.changed, ...listing.removed, ...listing.others].some((path) => /(^|\/)\.gitignore$/.test(path)))
+          ? this.ignoredEntries().filter((path) => !trackedFiles().has(path))
+          : [],
       reconsider,
       permissions: [...Object.keys(memory.modes), ...(options.permissions ?? [])],
       tracked: (path) => trackedFiles().get(path),

@@ -87,7 +87,12 @@ async function take(task: PointTask, env: NodeJS.ProcessEnv): Promise<RestorePoi
  * The turn point taken by the stop itself, when that is quick (restore/turns.ts); false when it would hash more
  * than a few small paths or wait for the workspace's lock: then a detached run takes it.
  */
-export async function takeTurnPointAtStop(input: HookInput, env: NodeJS.ProcessEnv, timeline: TurnTimeline | undefined, at: number): Promise<boolean> {
+export async function takeTurnPointAtStop(
+  input: HookInput,
+  env: NodeJS.ProcessEnv,
+  timeline: TurnTimeline | undefined,
+  at: number,
+): Promise<boolean> {
   try {
     await takeTurnPoint(input, env, { timeline, quick: true, at });
     log.debug('turn point: taken by this stop');
@@ -102,4 +107,3 @@ function timelineOf(input: HookInput, config: Config): Promise<TurnTimeline | un
   if (!input.transcriptPath) return Promise.resolve(undefined);
   return readTimeline(input.agent, input.transcriptPath, { maxBytes: config.transcript.maxBytes }).catch(() => undefined);
 }
-

@@ -38,7 +38,10 @@ export async function captureTurnStart(input: HookInput, env: NodeJS.ProcessEnv,
     const staged = await new Stager(workspace).stage(limitsOf(input.cwd, env), { deferTree: true });
     const latest = workspace.latest();
     const unchanged =
-      latest?.snapshot !== undefined && staged.tree !== undefined && latest.snapshot.tree === staged.tree && latest.snapshot.meta === staged.meta;
+      latest?.snapshot !== undefined &&
+      staged.tree !== undefined &&
+      latest.snapshot.tree === staged.tree &&
+      latest.snapshot.meta === staged.meta;
     if (unchanged && !first) return { base: latest.id, pending: false };
     // What the user (or another session) changed since the latest point: what this prompt found.
     const changed = latest?.snapshot?.tree && staged.tree ? new Stager(workspace).diff(latest.snapshot.tree, staged.tree) : [];

@@ -51,10 +51,7 @@ export const UNDO_KEPT = {
 
 function sameSide(a: Side, b: Side): boolean {
   return (
-    a.entry?.blob === b.entry?.blob &&
-    a.entry?.mode === b.entry?.mode &&
-    a.permissions === b.permissions &&
-    a.notCaptured === b.notCaptured
+    a.entry?.blob === b.entry?.blob && a.entry?.mode === b.entry?.mode && a.permissions === b.permissions && a.notCaptured === b.notCaptured
   );
 }
 

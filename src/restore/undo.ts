@@ -171,7 +171,10 @@ async function overlapping(
     if (!turn || !memo.agent || !memo.sessionId || sameSession(memo, session)) continue;
     if (turn.startedAt > end || (turn.endedAt ?? Number.POSITIVE_INFINITY) < start) continue;
     if (covered.has(`${who(memo)}\0${turn.startedAt}`)) continue;
-    others.push({ who: who(memo), named: await namedSoFar(workspace.env, workspace.root, memo.agent, memo.sessionId).catch(() => undefined) });
+    others.push({
+      who: who(memo),
+      named: await namedSoFar(workspace.env, workspace.root, memo.agent, memo.sessionId).catch(() => undefined),
+    });
   }
   return others;
 }
@@ -239,10 +242,19 @@ export async function undoChange(request: Request): Promise<UndoOutcome | undefi
     checked.plan.kept.push(...plan.kept);
     checked.plan.kept.sort((a, b) => (a.path < b.path ? -1 : 1));
     const at = end ?? base;
-    const moved = at.branch !== staged.branch || at.head !== staged.head ? { from: at.branch ?? at.head, to: staged.branch ?? staged.head } : undefined;
+    const moved =
+      at.branch !== staged.branch || at.head !== staged.head ? { from: at.branch ?? at.head, to: staged.branch ?? staged.head } : undefined;
     const outcome = { undone: end, base, session, moved };
     if (request.dryRun || countChanges(checked.plan) === 0) return { ...outcome, plan: checked.plan };
-    const written = await write(workspace, stager, { ...request, ...session }, staged, checked, `before undoing ${end?.id ?? 'the turn in progress'}`, limits);
+    const written = await write(
+      workspace,
+      stager,
+      { ...request, ...session },
+      staged,
+      checked,
+      `before undoing ${end?.id ?? 'the turn in progress'}`,
+      limits,
+    );
     return { ...outcome, ...written };
   });
 }
@@ -260,7 +272,17 @@ async function write(
 ): Promise<{ plan: RestorePlan; backup: RestorePoint }> {
   const now = request.now ?? Date.now();
   const session = { agent: request.agent, sessionId: request.sessionId };
-  const { point: backup } = await recordPoint(workspace, { cwd: request.cwd, trigger: 'backup', ...session, note, env: request.env, now, staged });
+  const planned = [...checked.plan.overwrite, ...checked.plan.bringBack, ...checked.plan.remove, ...checked.plan.chmod].map((c) => c.path);
+  const { point: backup } = await recordPoint(workspace, {
+    cwd: request.cwd,
+    trigger: 'backup',
+    ...session,
+    note,
+    env: request.env,
+    now,
+    staged,
+    filesModified: planned,
+  });
   if (!backup.snapshot?.tree) throw new Error(`could not save the current tree first (${backup.snapshotSkipped}): nothing was changed`);
   const plan = applyPlan(stager, checked, backup.id);
   const pathsOf = (changes: PathChange[]) => changes.map((change) => change.path);
@@ -313,7 +335,9 @@ export async function restoreFiles(request: Request & { point: RestorePoint }): 
     const notCaptured = new Map(target.meta.notCaptured.map((entry) => [entry.path, entry.reason]));
     const checked = planWrites(stager, wanted, { ignoreTree: target.tree, notCaptured, env });
     const moved =
-      point.branch !== staged.branch || point.head !== staged.head ? { from: point.branch ?? point.head, to: staged.branch ?? staged.head } : undefined;
+      point.branch !== staged.branch || point.head !== staged.head
+        ? { from: point.branch ?? point.head, to: staged.branch ?? staged.head }
+        : undefined;
     if (request.dryRun || countChanges(checked.plan) === 0) return { plan: checked.plan, moved };
     return { ...(await write(workspace, stager, request, staged, checked, `before restoring ${point.id}`, limits, 'restore')), moved };
   });

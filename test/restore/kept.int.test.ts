@@ -16,11 +16,11 @@ import {
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { savePoint } from '../../src/restore/save.js';
-import { Shadow } from '../../src/restore/snapshot.js';
-import { DEFAULT_LIMITS } from '../../src/restore/tree-files.js';
-import { restoreFiles, undoFiles } from '../../src/restore/undo.js';
+import type { ShadowRepo } from '../../src/restore/shadow.js';
+import { DEFAULT_LIMITS, Stager } from '../../src/restore/stage.js';
+import { restoreFiles, undoChange } from '../../src/restore/undo.js';
 import { Workspace } from '../../src/restore/workspace.js';
-import { applyPlan, KEPT, planRestore } from '../../src/restore/write-back.js';
+import { applyPlan, KEPT, planWrites } from '../../src/restore/write-back.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { fingerprint, GIT_ENV, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
 
@@ -32,6 +32,9 @@ afterEach(() => {
 
 const save = async (b: Sandbox, trigger: 'turn' | 'manual' = 'turn') => (await savePoint({ cwd: b.repo, trigger, env: b.env })).point;
 const paths = (changes: { path: string }[]) => changes.map((change) => change.path);
+/** The writer's plan for the whole tree `target` over the tree `backup` (restore --files without the backup point). */
+const planTree = (shadow: ShadowRepo, backup: string, target: string, env: NodeJS.ProcessEnv) =>
+  planWrites(shadow, shadow.diff(backup, target), { ignoreTree: target, env });
 
 describe('a restore leaves what the backup does not hold', () => {
   it("undoing a turn that took .env out of .gitignore keeps the user's .env", async () => {
@@ -42,7 +45,7 @@ describe('a restore leaves what the backup does not hold', () => {
     box.write('.gitignore', '');
     box.write('app.js', 'two\n');
     await save(box);
-    const undone = await undoFiles({ cwd: box.repo, env: box.env });
+    const undone = await undoChange({ cwd: box.repo, env: box.env });
     expect(paths(undone!.plan.overwrite).sort()).toEqual(['.gitignore', 'app.js']);
     expect(undone!.plan.kept).toEqual([{ path: '.env', reason: KEPT.ignored }]);
     expect(box.read('.env')).toBe('TOKEN=user\n');
@@ -61,7 +64,7 @@ describe('a restore leaves what the backup does not hold', () => {
     expect(box.read('.env')).toBe('TOKEN=new\n');
     expect(box.read('app.js')).toBe('one\n');
     // Redo: back to the tree before the restore; .env never held by either side is not removed.
-    await undoFiles({ cwd: box.repo, env: box.env });
+    await undoChange({ cwd: box.repo, env: box.env });
     expect(box.read('.env')).toBe('TOKEN=new\n');
     expect(box.read('app.js')).toBe('two\n');
   });
@@ -77,7 +80,7 @@ describe('a restore leaves what the backup does not hold', () => {
     const restored = await restoreFiles({ cwd: box.repo, point, env: box.env, limits });
     expect(restored.plan.kept).toEqual([{ path: 'data.csv', reason: KEPT.notHeld }]);
     expect(box.read('data.csv')).toBe(big);
-    await undoFiles({ cwd: box.repo, env: box.env, limits });
+    await undoChange({ cwd: box.repo, env: box.env, limits });
     expect(box.read('data.csv')).toBe(big);
     expect(box.read('src/app.js')).toBe('edited\n');
   });
@@ -151,16 +154,17 @@ describe('a restore leaves what the backup does not hold', () => {
     { command: 'undo', args: () => ['undo', '--dry-run'] },
   ])('a dry run of $command copies nothing into the snapshot store', async ({ args }) => {
     box = makeRepo({ 'a.txt': 'a\n' });
-    // A first point whose blobs are still to copy from the repository.
+    // A first point whose blobs are still to copy from the repository, and a turn after it.
     const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' })).point;
     box.write('a.txt', 'A\n');
-    const shadow = new Shadow(new Workspace(box.repo, box.env));
-    const pending = shadow.pending();
+    await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env, copy: 'later' });
+    const shadow = new Stager(new Workspace(box.repo, box.env));
+    const pending = shadow.pendingObjects();
     expect(pending.length).toBeGreaterThan(0);
     const run = spawnSync(process.execPath, [BUNDLE, ...args(point.id)], { cwd: box.repo, env: box.env, encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/Would overwrite \(1\)/);
-    expect(shadow.pending()).toEqual(pending);
+    expect(shadow.pendingObjects()).toEqual(pending);
     expect(shadow.missing(pending)).toEqual(pending);
   });
 });
@@ -170,15 +174,15 @@ describe('edits landing during a restore', () => {
     box = makeRepo({ 'a.txt': 'a\n', 'b.txt': 'b\n', 'c.txt': 'c\n' });
     const point = await save(box);
     for (const name of ['a', 'b', 'c']) box.write(`${name}.txt`, `${name} by the agent\n`);
-    const shadow = new Shadow(new Workspace(box.repo, box.env));
+    const shadow = new Stager(new Workspace(box.repo, box.env));
     const backup = await shadow.stage();
     // An editor's autosave after the backup was taken, before the check.
     box.write('a.txt', 'a by the editor\n');
-    const { plan, checked } = planRestore(shadow, backup.tree, point.snapshot!, box.env);
-    expect(plan.kept).toEqual([{ path: 'a.txt', reason: KEPT.changed }]);
+    const checked = planTree(shadow, backup.tree!, point.snapshot!.tree!, box.env);
+    expect(checked.plan.kept).toEqual([{ path: 'a.txt', reason: KEPT.changed }]);
     // A second agent after the check, before the write.
     box.write('b.txt', 'b by the second agent, longer\n');
-    const done = applyPlan(shadow, plan, checked, point.snapshot!, 'chk_backup');
+    const done = applyPlan(shadow, checked, 'chk_backup');
     expect(done.kept.map((kept) => kept.path)).toEqual(['a.txt', 'b.txt']);
     expect(paths(done.overwrite)).toEqual(['c.txt']);
     expect([box.read('a.txt'), box.read('b.txt'), box.read('c.txt')]).toEqual([
@@ -221,9 +225,9 @@ describe("the restore's own writes", () => {
     // A snapshot holding a hook under .GIT: git never stages one, a damaged or foreign store could hold it.
     const hook = shadowGit('#!/bin/sh\n', 'hash-object', '-w', '--stdin');
     const hooks = shadowGit(`100755 blob ${hook}\tpre-commit\n`, 'mktree');
-    const top = shadowGit('', 'ls-tree', point.snapshot!.tree);
+    const top = shadowGit('', 'ls-tree', point.snapshot!.tree!);
     const tree = shadowGit(`${top}\n040000 tree ${hooks}\t.GIT\n040000 tree ${hooks}\t.Git\n`, 'mktree');
-    const { plan } = planRestore(new Shadow(ws), point.snapshot!.tree, { tree }, box.env);
+    const { plan } = planTree(new Stager(ws), point.snapshot!.tree!, tree, box.env);
     expect([...plan.overwrite, ...plan.bringBack, ...plan.remove]).toEqual([]);
   });
 });
@@ -245,9 +249,9 @@ describe('undo twice', () => {
     chmodSync(join(box.repo, 'a.txt'), 0o755);
     await save(box);
     const before = fingerprint(box.repo);
-    await undoFiles({ cwd: box.repo, env: box.env });
+    await undoChange({ cwd: box.repo, env: box.env });
     expect(box.read('dir/b.txt')).toBe('b\n');
-    await undoFiles({ cwd: box.repo, env: box.env });
+    await undoChange({ cwd: box.repo, env: box.env });
     expect(fingerprint(box.repo)).toEqual(before);
   });
 });
@@ -261,7 +265,7 @@ describe('what a restore needs, checked before the first write', () => {
     unlinkSync(join(box.repo, 'notes.txt'));
     // The untracked file's blob exists only in the shadow repository: take it away.
     const ws = new Workspace(box.repo, box.env);
-    const blob = sh(box.repo, `--git-dir=${ws.shadowDir}`, 'rev-parse', `${point.snapshot!.tree}:notes.txt`).trim();
+    const blob = sh(box.repo, `--git-dir=${ws.shadowDir}`, 'rev-parse', `${point.snapshot!.tree!}:notes.txt`).trim();
     rmSync(join(ws.shadowDir, 'objects', blob.slice(0, 2), blob.slice(2)), { force: true });
     expect(() => sh(box!.repo, `--git-dir=${ws.shadowDir}`, 'cat-file', '-e', blob)).toThrow();
     const before = treeOf(box.repo);
@@ -305,7 +309,7 @@ describe('what a snapshot captures', () => {
       'ls-tree',
       '-r',
       '--name-only',
-      point.snapshot!.tree,
+      point.snapshot!.tree!,
     );
     expect(listed).not.toContain('dist/untracked.map');
   });
@@ -387,11 +391,11 @@ describe('what a snapshot captures', () => {
       'ls-tree',
       '-r',
       '--name-only',
-      second.snapshot!.tree,
+      second.snapshot!.tree!,
     );
     expect(listed.trim().split('\n')).toEqual(['a.txt']);
-    const undone = await undoFiles({ cwd: box.repo, env });
-    expect(undone?.point.id).toBe(first.id);
+    const undone = await undoChange({ cwd: box.repo, env });
+    expect(undone?.base.id).toBe(first.id);
     expect(box.read('a.txt')).toBe('a\n');
   });
 });

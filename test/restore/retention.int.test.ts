@@ -7,7 +7,7 @@ import type { RestorePoint, StoredPoint } from '../../src/restore/point.js';
 import { newPointId } from '../../src/restore/point.js';
 import { planPrune, planReports, prune } from '../../src/restore/retention.js';
 import { savePoint } from '../../src/restore/save.js';
-import { Shadow } from '../../src/restore/snapshot.js';
+import { Stager } from '../../src/restore/stage.js';
 import { Workspace } from '../../src/restore/workspace.js';
 import { writeUserConfig } from '../helpers/user-config.js';
 import { makeRepo, type Sandbox } from './_helpers.js';
@@ -130,18 +130,18 @@ describe('the trash', () => {
     const oldDay = join(ws.dir, 'trash', '2020-01-01');
     mkdirSync(oldDay, { recursive: true });
     writeFileSync(join(oldDay, 'chk_old.json'), '{}');
-    const shadow = new Shadow(ws);
+    const shadow = new Stager(ws);
     const daily = await prune(ws, { keep: 1, maxAgeDays: 7 }, Date.now(), { daily: true });
     expect(daily.trashEmptied).toBe(1);
     expect(existsSync(oldDay)).toBe(false);
     expect(readdirSync(join(ws.dir, 'trash'))).toHaveLength(1);
     // The trashed point's snapshot is still there to restore once its record is moved back.
-    expect(shadow.exists(gone.snapshot!.tree)).toBe(true);
+    expect(shadow.exists(gone.snapshot!.tree!)).toBe(true);
     expect(ws.ids()).toEqual([newest.id]);
     const manual = await prune(ws, { keep: 1, maxAgeDays: 7 }, Date.now());
     expect(manual.trashEmptied).toBe(1);
     expect(existsSync(join(ws.dir, 'trash'))).toBe(false);
-    expect(shadow.exists(gone.snapshot!.tree)).toBe(false);
+    expect(shadow.exists(gone.snapshot!.tree!)).toBe(false);
   });
 });
 
