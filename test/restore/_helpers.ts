@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { GIT_IDENTITY } from '../helpers/git-env.js';
 import { removeTempDir, tempDir } from '../helpers/temp.js';
 
@@ -61,6 +61,20 @@ export function makeRepo(
     // A hook's detached run (a point, the daily prune) may still write into the state dir: waited for.
     cleanup: () => removeTempDir(base),
   };
+}
+
+/** The path of a program on PATH, or undefined: for tests that need a tool the machine may lack. */
+export function programOnPath(name: string): string | undefined {
+  return (process.env.PATH ?? '')
+    .split(delimiter)
+    .map((dir) => join(dir, name))
+    .find((path) => existsSync(path));
+}
+
+/** Commits everything in the work tree. */
+export function commitAll(b: Sandbox): void {
+  sh(b.repo, 'add', '-A');
+  sh(b.repo, 'commit', '-qm', 'more');
 }
 
 /** Every file under a directory with its mode and content hash: byte-identical means equal maps. */

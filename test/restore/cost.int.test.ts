@@ -1,0 +1,95 @@
+// A point costs what is dirty, never the tree (issue 28, class 12). `* text=auto` made the first point of a
+// workspace hash every file again (4x slower, under the workspace's lock); 30,000 untracked files that never
+// change made each `save` after a one-line edit cost about 56x `git status --untracked-files=all` (every one
+// handed and stat-ed again). Big trees on purpose, since the cost only shows with many files: this file has
+// timeouts of its own. The first case counts the files read (strace), which no load changes; the second is a
+// ratio of wall times taken side by side, with a wide margin (10x against the issue's target of 3x).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BUNDLE } from '../helpers/bundle.js';
+import { userCli } from './_agent-sessions.js';
+import { GIT_ENV, makeRepo, programOnPath, type Sandbox, sh } from './_helpers.js';
+
+let box: Sandbox | undefined;
+afterEach(() => {
+  box?.cleanup();
+  box = undefined;
+});
+
+/** `count` small files under `folder`, a hundred to a directory, with mtimes an hour old (never racily clean). */
+function generate(b: Sandbox, folder: string, count: number): void {
+  const old = new Date(Date.now() - 3_600_000);
+  for (let i = 0; i < count; i++) {
+    const dir = join(b.repo, folder, `pkg${Math.floor(i / 100)}`);
+    if (i % 100 === 0) mkdirSync(dir, { recursive: true });
+    const file = join(dir, `f${i}.js`);
+    writeFileSync(file, `export const v${i} = ${i};\n`);
+    utimesSync(file, old, old);
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const strace = programOnPath('strace');
+
+describe('what a point costs (class 12)', () => {
+  it('the first point of a workspace under `* text=auto` reads none of its 2,000 clean files', (ctx) => {
+    if (!strace) return ctx.skip('strace is missing: the files a point reads cannot be counted');
+    box = makeRepo({ '.gitattributes': '* text=auto\n', 'README.md': '# app\n' });
+    generate(box, 'lib', 2000);
+    sh(box.repo, 'add', '-A');
+    sh(box.repo, 'commit', '-qm', 'library');
+    // What is dirty, and so read: an edit and an untracked file.
+    box.write('README.md', '# app, edited\n');
+    box.write('notes.txt', 'untracked\n');
+
+    // The first prompt of a session, and the detached runs it starts (strace -f follows them to their end).
+    const trace = join(box.base, 'opens.txt');
+    const payload = { session_id: 's1', cwd: box.repo, hook_event_name: 'UserPromptSubmit', prompt: 'go', prompt_id: 'p1' };
+    const run = spawnSync(
+      strace,
+      ['-f', '-qq', '--seccomp-bpf', '-e', 'trace=open,openat', '-o', trace, process.execPath, BUNDLE, 'hook', 'claude'],
+      {
+        cwd: box.repo,
+        env: box.env,
+        input: JSON.stringify(payload),
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const points = JSON.parse(userCli(box, ['list', '--json']).out);
+    expect(points.map((point: { trigger: string }) => point.trigger)).toContain('start');
+    const read = new Set(
+      readFileSync(trace, 'utf8')
+        .split('\n')
+        .filter((line) => !line.includes('ENOENT'))
+        .flatMap((line) => /lib\/pkg\d+\/f\d+\.js/.exec(line) ?? []),
+    );
+    expect(read.size).toBeLessThanOrEqual(50);
+  }, 120_000);
+
+  it('a save after a one-line edit, beside 10,000 untracked files that never change, costs at most 10x git status', () => {
+    box = makeRepo({ 'src/app.js': 'export const a = 0;\n' });
+    generate(box, 'data', 10_000);
+    const sandbox = box;
+    const timed = (program: string, args: string[], env: NodeJS.ProcessEnv) => {
+      const started = process.hrtime.bigint();
+      const result = spawnSync(program, args, { cwd: sandbox.repo, env, encoding: 'utf8', maxBuffer: 64 << 20 });
+      expect(result.status, result.stderr).toBe(0);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const save = () => timed(process.execPath, [BUNDLE, 'save'], sandbox.env);
+    save(); // the first point holds them all
+    const ratios: number[] = [];
+    for (let i = 1; i <= 3; i++) {
+      box.write('src/app.js', `export const a = ${i};\n`);
+      const saveMs = save();
+      const statusMs = timed('git', ['status', '--porcelain', '--untracked-files=all'], GIT_ENV);
+      const nodeMs = timed(process.execPath, ['-e', '0'], sandbox.env);
+      ratios.push((saveMs - nodeMs) / statusMs);
+    }
+    expect(median(ratios), `save past node start / git status: ${ratios.map((r) => r.toFixed(1)).join(', ')}`).toBeLessThanOrEqual(10);
+    expect(execFileSync('git', ['status', '--porcelain'], { cwd: box.repo, env: GIT_ENV, encoding: 'utf8' })).toContain('data/');
+  }, 300_000);
+});
