@@ -1,6 +1,7 @@
 import { defineCommand } from 'citty';
 import { nameProblem } from '../restore/refs.js';
 import { savePoint } from '../restore/save.js';
+import { quotePath } from '../util/quote.js';
 import { repeated } from './_args.js';
 import { copyPending, decisionsOf, sessionContext, workspaceOf } from './_restore.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';
@@ -44,9 +45,19 @@ export default defineCommand({
         : point.snapshot.files === 0
           ? 'an empty snapshot: no file here to capture'
           : `${point.snapshot.files} files in the snapshot${point.snapshot.reused ? ', unchanged since the previous point' : ''}`;
-      process.stdout.write(
-        `Saved restore point ${point.id} (${snapshot}). A new session in this workspace will be offered it; \`checkpoint restore ${point.id}\` loads it.\n`,
-      );
+      const left = point.snapshot?.notCaptured ?? [];
+      const skipped = point.snapshot?.skipped ?? left.length;
+      const lines = [
+        `Saved restore point ${point.id} (${snapshot}). A new session in this workspace will be offered it; \`checkpoint restore ${point.id}\` loads it.`,
+        ...(skipped > 0
+          ? [
+              `Not in the snapshot (${skipped}):`,
+              ...left.slice(0, 10).map((entry) => `  ${quotePath(entry.path)}: ${entry.reason}`),
+              ...(skipped > 10 ? [`  and ${skipped - 10} more (\`checkpoint inspect ${point.id} --json\` lists them)`] : []),
+            ]
+          : []),
+      ];
+      process.stdout.write(`${lines.join('\n')}\n`);
     } catch (error) {
       fail(`Could not save a restore point: ${(error as Error).message}`);
     }

@@ -18,7 +18,6 @@ export const NOT_CAPTURED = {
   submodule: 'a submodule',
   nested: 'a nested repository',
 } as const;
-export type NotCapturedReason = (typeof NOT_CAPTURED)[keyof typeof NOT_CAPTURED];
 
 export interface NotCaptured {
   path: string;

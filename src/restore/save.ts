@@ -24,7 +24,7 @@ import {
 } from './stage.js';
 import { Workspace } from './workspace.js';
 
-export interface SaveRequest {
+interface SaveRequest {
   cwd: string;
   trigger: Trigger;
   agent?: string;
@@ -45,8 +45,11 @@ export interface SaveRequest {
   staged?: Staged;
   /** How to stage it (a stop's quick pass, a prompt's deferred tree, the paths whose permissions to read again). */
   stage?: StageOptions;
-  /** A change undo can take back: its base point, when it began, and the changed paths its own calls named. */
-  change?: { base: string; startedAt: number; touched: string[] };
+  /**
+   * A change undo can take back: its base point, when it began, the changed paths its own calls named, and the
+   * paths they named inside another repository.
+   */
+  change?: { base: string; startedAt: number; touched: string[]; inside?: string[] };
   /** The paths to list as modified, when the caller knows them (a turn's changes); else what differs from the parent. */
   filesModified?: string[];
   /** When the blobs a first snapshot names are copied from the repository (savePoint). */
@@ -55,7 +58,7 @@ export interface SaveRequest {
   lockWaitMs?: number;
 }
 
-export interface Saved {
+interface Saved {
   point: RestorePoint;
   workspace: Workspace;
   warnings: string[];
@@ -129,7 +132,7 @@ export async function savePoint(request: SaveRequest): Promise<Saved> {
 }
 
 /** Stages the tree unless the request brings it staged; a refused or failed snapshot is said, not thrown. */
-export async function stageFor(
+async function stageFor(
   workspace: Workspace,
   request: Pick<SaveRequest, 'cwd' | 'env' | 'limits' | 'stage' | 'staged'>,
 ): Promise<{ staged?: Staged; skipped?: string }> {
@@ -164,7 +167,7 @@ export async function recordPoint(workspace: Workspace, request: SaveRequest): P
   let snapshot: RestorePoint['snapshot'];
   if (staged) {
     try {
-      const meta = pointMeta(stager, staged, request.change?.touched);
+      const meta = pointMeta(stager, staged, request.change);
       if (staged.tree) stager.pin(id, staged.tree);
       else stager.notePendingPoint(id);
       const reused = parent?.snapshot?.tree !== undefined && parent.snapshot.tree === staged.tree;
@@ -254,14 +257,15 @@ async function workInProgress(root: string, env: NodeJS.ProcessEnv): Promise<str
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 
-/** The point's meta blob: the snapshot's, with a change's touched paths added (a blob of its own then). */
-function pointMeta(stager: Stager, staged: Staged, touched: string[] | undefined): string | undefined {
-  if (!touched || touched.length === 0) return staged.meta;
-  const meta: PointMeta & { touched: string[] } = {
+/** The point's meta blob: the snapshot's, with a change's named paths added (a blob of its own then). */
+function pointMeta(stager: Stager, staged: Staged, change: SaveRequest['change']): string | undefined {
+  if (!change || (change.touched.length === 0 && !change.inside?.length)) return staged.meta;
+  const meta: PointMeta = {
     modes: staged.modes,
     notCaptured: staged.notCaptured,
     repositories: staged.repositories,
-    touched,
+    touched: change.touched,
+    ...(change.inside?.length && { inside: change.inside }),
   };
   return stager.writeBlob(JSON.stringify(meta));
 }

@@ -6,11 +6,15 @@ import { join } from 'node:path';
 import { fsPath } from '../util/byte-path.js';
 import { gitDirsOf } from '../util/git-config.js';
 import { readRegularFile } from '../util/read-file.js';
-import { readIndexFacts } from './index-file.js';
+import { unusualPermissions } from './capture.js';
+import { type IndexEntry, readIndexFile } from './index-file.js';
 import { SHA256_OBJECTS, type ShadowRepo } from './shadow.js';
 
+/** A fresh workspace's first prompt reads the permission bits of this many tracked files itself; a detached run the rest. */
+const PERMISSIONS_AT_ONCE = 20_000;
+
 /** What a seed left in the shadow index, and what the staging after it must still do. */
-export interface Seeded {
+interface Seeded {
   /** Entries now in the shadow index. */
   count: number;
   /** The blob each entry names, still in the user's repository only. */
@@ -19,64 +23,39 @@ export interface Seeded {
   rehash: string[];
   /** Submodules of the user's repository (their gitlinks are not copied). */
   gitlinks: string[];
-}
-
-/** An entry of `ls-files -s -v`: its tag (H, S, lowercase for assume-unchanged...), mode, blob and path. */
-interface TaggedEntry {
-  tag: string;
-  mode: string;
-  blob: string;
-  path: string;
-}
-
-function parseTagged(out: string): TaggedEntry[] {
-  return out.split('\0').flatMap((record) => {
-    const tab = record.indexOf('\t');
-    if (tab < 0) return [];
-    const [tag, mode, blob] = record.slice(0, tab).split(' ');
-    return [{ tag, mode, blob, path: record.slice(tab + 1) }];
-  });
+  /** Permission bits of the tracked files a restore would not give by itself, as far as read. */
+  modes: Record<string, number>;
+  /** Files whose bits are still to read (a big workspace's first prompt leaves them to its detached run). */
+  unread: string[];
 }
 
 /**
  * Starts the shadow index from the user's index (a split or sparse one, which a copy cannot stand for, through
  * its entries without stat data: then every file is hashed once). Undefined outside git, in a SHA-256
- * repository, or before the repository has an index.
+ * repository, or before the repository has an index. `quick`: read the permission bits of at most
+ * PERMISSIONS_AT_ONCE files now.
  */
-export function seed(shadow: ShadowRepo, maxFileBytes: number): Seeded | undefined {
+export function seed(shadow: ShadowRepo, maxFileBytes: number, quick = false): Seeded | undefined {
   // A linked worktree has its own index in its git dir; git reads config and info/ from the common dir.
   const dirs = gitDirsOf(shadow.root);
   if (!dirs || SHA256_OBJECTS.test(readRegularFile(join(dirs.commonDir, 'config')) ?? '')) return undefined;
   const source = join(dirs.gitDir, 'index');
   const target = join(shadow.workspace.shadowDir, 'index');
-  let whole: boolean;
-  let large: string[];
+  let index: ReturnType<typeof readIndexFile>;
   try {
-    const facts = readIndexFacts(readFileSync(source), 20, maxFileBytes);
-    whole = !facts.extensions.includes('link') && !facts.extensions.includes('sdir');
-    large = facts.large;
+    index = readIndexFile(readFileSync(source), 20);
   } catch {
     return undefined;
   }
-  if (whole) {
+  if (!index.extensions.includes('link') && !index.extensions.includes('sdir')) {
     const temp = `${target}.seed-${process.pid}`;
     copyFileSync(source, temp);
     chmodSync(temp, 0o600);
     renameSync(temp, target);
   } else {
-    const listing = shadow.user(['ls-files', '-z', '-s']);
-    if (!listing.ok) return undefined;
-    shadow.setEntries(
-      listing.stdout.split('\0').flatMap((record) => {
-        const tab = record.indexOf('\t');
-        if (tab < 0) return [];
-        const [mode, blob] = record.slice(0, tab).split(' ');
-        return [{ mode, blob, path: record.slice(tab + 1) }];
-      }),
-    );
+    // Its entries, without stat data (a sparse index's folders are no files: they are left out).
+    shadow.setEntries(index.entries.filter((entry) => entry.stage === 0 && entry.mode !== '40000'));
   }
-  const entries = parseTagged(shadow.run(['ls-files', '-z', '-s', '-v']));
-  const gitlinks = entries.filter((entry) => entry.mode === '160000').map((entry) => entry.path);
   const present = (path: string) => {
     try {
       lstatSync(fsPath(shadow.root, path));
@@ -85,47 +64,69 @@ export function seed(shadow: ShadowRepo, maxFileBytes: number): Seeded | undefin
       return false;
     }
   };
-  // skip-worktree (S) and assume-unchanged (a lowercase tag): the shadow must see those files change. A
-  // skip-worktree file that is not there is outside a sparse checkout: nothing of the work tree.
-  const skipped = entries.filter((entry) => entry.tag === 'S' || entry.tag === 's');
-  const assumed = entries.filter((entry) => entry.tag !== entry.tag.toUpperCase());
-  const outside = skipped.filter((entry) => !present(entry.path)).map((entry) => entry.path);
-  // Files over the size cap are left out: the staging that follows finds them, and says so.
-  shadow.dropEntries([...gitlinks, ...outside, ...large]);
-  const gone = new Set([...gitlinks, ...outside, ...large]);
-  // One flag per update-index: git applies only the last of several.
+  // Left out: another repository's gitlink, a conflict's sides (the file itself is hashed as it is), a file of a
+  // sparse checkout's that is not there, a file over the size cap (the staging that follows finds it, and says so).
+  const gitlinks = index.entries.filter((entry) => entry.mode === '160000').map((entry) => entry.path);
+  const gone = new Set<string>(gitlinks);
+  for (const entry of index.entries) {
+    if (entry.stage !== 0 || entry.mode === '40000' || entry.size > maxFileBytes || (entry.skipWorktree && !present(entry.path)))
+      gone.add(entry.path);
+  }
+  shadow.dropEntries(gone);
+  const kept = index.entries.filter((entry) => !gone.has(entry.path));
+  // skip-worktree and assume-unchanged: the shadow must see those files change. git applies one flag per call.
   shadow.clearFlag(
     '--no-skip-worktree',
-    skipped.filter((entry) => !gone.has(entry.path)).map((entry) => entry.path),
+    kept.filter((entry) => entry.skipWorktree).map((entry) => entry.path),
   );
   shadow.clearFlag(
     '--no-assume-unchanged',
-    assumed.filter((entry) => !gone.has(entry.path)).map((entry) => entry.path),
+    kept.filter((entry) => entry.assumeUnchanged).map((entry) => entry.path),
   );
-  const kept = entries.filter((entry) => !gone.has(entry.path));
+  const files = kept.filter((entry) => entry.mode === '100644' || entry.mode === '100755');
+  const now = quick ? files.slice(0, PERMISSIONS_AT_ONCE) : files;
   return {
     count: kept.length,
     blobs: new Map(kept.map((entry) => [entry.path, entry.blob])),
-    rehash: convertedPaths(shadow, dirs.commonDir, kept),
+    rehash: convertedPaths(shadow, dirs.commonDir, files),
     gitlinks,
+    modes: permissionsOf(
+      shadow.root,
+      now.map((entry) => entry.path),
+    ),
+    unread: files.slice(now.length).map((entry) => entry.path),
   };
+}
+
+/** The permission bits of these files that a restore would not give by itself (a 0600 key). */
+export function permissionsOf(root: string, paths: string[]): Record<string, number> {
+  const modes: Record<string, number> = {};
+  for (const path of paths) {
+    try {
+      const found = lstatSync(fsPath(root, path));
+      const unusual = found.isFile() ? unusualPermissions(found.mode) : undefined;
+      if (unusual !== undefined) modes[path] = unusual;
+    } catch {
+      // gone: nothing to give back
+    }
+  }
+  return modes;
 }
 
 /**
  * Tracked paths whose bytes in the work tree are not their blob in the user's index: the user's attributes or
  * core.autocrlf convert them. Asked of git only where attributes or autocrlf can be in play; of those, a file
- * whose size is its blob's was not converted (an end-of-line conversion, `ident` and an encoding all change the
- * size), while a filter may keep it, so filtered files are always hashed.
+ * whose recorded size is its blob's was not converted (an end-of-line conversion, `ident` and an encoding all
+ * change the size), while a filter may keep it, so filtered files are always hashed.
  */
-function convertedPaths(shadow: ShadowRepo, commonDir: string, entries: TaggedEntry[]): string[] {
+function convertedPaths(shadow: ShadowRepo, commonDir: string, files: IndexEntry[]): string[] {
   const config = shadow.user(['config', '-z', '--get-regexp', '^core\\.(autocrlf|attributesfile)$']).stdout;
   const autocrlf = /core\.autocrlf\n(true|input)\0/i.test(config);
   const attributes =
     /core\.attributesfile\n/i.test(config) ||
-    entries.some((entry) => entry.path === '.gitattributes' || entry.path.endsWith('/.gitattributes')) ||
+    files.some((entry) => entry.path === '.gitattributes' || entry.path.endsWith('/.gitattributes')) ||
     Boolean(readRegularFile(join(commonDir, 'info', 'attributes'))?.trim());
   if (!autocrlf && !attributes) return [];
-  const files = entries.filter((entry) => entry.mode === '100644' || entry.mode === '100755');
   const names = ['text', 'crlf', 'eol', 'filter', 'ident', 'working-tree-encoding'];
   const out = shadow
     .user(['check-attr', '-z', '--stdin', ...names], { input: `${files.map((e) => e.path).join('\0')}\0` })
@@ -144,13 +145,8 @@ function convertedPaths(shadow: ShadowRepo, commonDir: string, entries: TaggedEn
     shadow,
     candidates.map((entry) => entry.blob),
   );
-  const converted = candidates.filter((entry) => {
-    try {
-      return lstatSync(fsPath(shadow.root, entry.path)).size !== sizes.get(entry.blob);
-    } catch {
-      return false;
-    }
-  });
+  // A racy entry's size is 0 in the index (git smudged it): its bytes are hashed.
+  const converted = candidates.filter((entry) => entry.size === 0 || entry.size !== sizes.get(entry.blob));
   return [...always, ...converted.map((entry) => entry.path)];
 }
 

@@ -23,7 +23,7 @@ export interface TreeEntry {
 }
 
 /** An index entry: its mode, blob and path. */
-export interface IndexEntry extends TreeEntry {
+interface IndexEntry extends TreeEntry {
   path: string;
 }
 
@@ -36,7 +36,7 @@ export interface Listing {
 }
 
 /** A path that differs between two trees: what it is in each (absent where it is not there). */
-export interface PathChange {
+interface TreeChange {
   path: string;
   from?: TreeEntry;
   to?: TreeEntry;
@@ -286,10 +286,10 @@ export class ShadowRepo {
   }
 
   /** Paths that differ between two trees, each with what it is on either side. */
-  diff(from: string, to: string): PathChange[] {
+  diff(from: string, to: string): TreeChange[] {
     const out = this.run(['diff-tree', '-r', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', from, to], { workTree: false });
     const parts = out.split('\0');
-    const changes: PathChange[] = [];
+    const changes: TreeChange[] = [];
     for (let i = 0; i + 1 < parts.length; i += 2) {
       // :<old mode> <new mode> <old blob> <new blob> <status>
       const [oldMode, newMode, oldBlob, newBlob] = parts[i].slice(1).split(' ');

@@ -57,10 +57,40 @@ export interface StagePlan {
   why: Record<string, string>;
 }
 
+/** What a snapshot does with one path: hash it, or leave it out (and why; `reason`: said to the user). */
+type Verdict =
+  | { hand: true; found: PathFacts }
+  | { hand?: false; why: string; reason?: string; extra?: Partial<NotCaptured>; repository?: string };
+
+/** The rules of a snapshot (restore/capture.ts), path by path. */
+function verdict(facts: StageFacts, path: string): Verdict {
+  if (facts.inStateDir(path)) return { why: "checkpoint's own state dir" };
+  const repository = facts.repositoryOf(path);
+  if (repository) return { why: 'inside another repository', repository };
+  const found = facts.stat(path);
+  if (!found) return { why: 'gone' };
+  if (found.kind === 'dir') return { why: 'a folder now' };
+  if (facts.excluded(path) && !facts.tracked(path)) return { why: 'untracked, in a dependency or build folder' };
+  if (found.kind === 'other') return { why: 'not a file', reason: NOT_CAPTURED.special };
+  if (found.kind === 'file' && found.size > facts.maxFileBytes) {
+    const tracked = facts.tracked(path);
+    return { why: 'over the size cap', reason: NOT_CAPTURED.overCap, extra: { bytes: found.size, ...(tracked && { blob: tracked.blob }) } };
+  }
+  if (found.kind === 'file' && !found.readable) return { why: 'unreadable', reason: NOT_CAPTURED.unreadable };
+  return { hand: true, found };
+}
+
 /** One staging's plan. */
 export function planStage(facts: StageFacts): StagePlan {
   const plan: StagePlan = { hand: [], drop: [], notCaptured: [], modes: { ...facts.modes }, repositories: [], why: {} };
   const seen = new Set<string>();
+  /** Leaves a path out: its entry goes, and a path that was there is said. */
+  const leave = (path: string, inShadow: boolean, why: string, said?: NotCaptured) => {
+    if (inShadow) plan.drop.push(path);
+    delete plan.modes[path];
+    plan.why[path] = why;
+    if (said) plan.notCaptured.push(said);
+  };
   /** A folder holding another repository: said once, and whatever the shadow index held there goes. */
   const repository = (folder: string) => {
     if (seen.has(`${folder}/`)) return;
@@ -70,40 +100,23 @@ export function planStage(facts: StageFacts): StagePlan {
     plan.why[folder] = 'another repository';
     for (const path of facts.entriesUnder(folder)) decide(path, true);
   };
-  const decide = (path: string, inShadow: boolean): void => {
+  const decide = (path: string, inShadow: boolean) => {
     if (seen.has(path)) return;
     seen.add(path);
-    const leave = (why: string, reason?: string, extra: Partial<NotCaptured> = {}) => {
-      if (inShadow) plan.drop.push(path);
-      delete plan.modes[path];
-      plan.why[path] = why;
-      if (reason) plan.notCaptured.push({ path, reason, ...extra });
-    };
-    if (facts.inStateDir(path)) return leave("checkpoint's own state dir");
-    const inside = facts.repositoryOf(path);
-    if (inside) {
-      leave('inside another repository');
-      return repository(inside);
+    const found = verdict(facts, path);
+    if (found.hand) {
+      plan.hand.push(path);
+      plan.why[path] = inShadow ? 'changed' : 'new';
+      setPermissions(plan, path, found.found);
+      return;
     }
-    const found = facts.stat(path);
-    if (!found) return leave('gone');
-    if (found.kind === 'dir') return leave('a folder now');
-    const tracked = facts.tracked(path);
-    if (!tracked && facts.excluded(path)) return leave('untracked, in a dependency or build folder');
-    if (found.kind === 'other') return leave('not a file', NOT_CAPTURED.special);
-    if (found.kind === 'file' && found.size > facts.maxFileBytes)
-      return leave('over the size cap', NOT_CAPTURED.overCap, { bytes: found.size, ...(tracked && { blob: tracked.blob }) });
-    if (found.kind === 'file' && !found.readable) return leave('unreadable', NOT_CAPTURED.unreadable);
-    plan.hand.push(path);
-    plan.why[path] = inShadow ? 'changed' : 'new';
-    setPermissions(plan, path, found);
+    leave(path, inShadow, found.why, found.reason ? { path, reason: found.reason, ...found.extra } : undefined);
+    if (found.repository) repository(found.repository);
   };
   // What the user's ignore rules took since (and the repository does not track) goes, first: a snapshot never holds it.
   for (const path of facts.ignored) {
     seen.add(path);
-    plan.drop.push(path);
-    delete plan.modes[path];
-    plan.why[path] = 'ignored now';
+    leave(path, true, 'ignored now');
   }
   for (const path of [...facts.listing.changed, ...facts.listing.removed]) decide(path, true);
   for (const path of facts.listing.others) {

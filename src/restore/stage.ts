@@ -12,7 +12,7 @@ import { JsonStore } from '../util/json-store.js';
 import { readRegularFile } from '../util/read-file.js';
 import { sha256Hex } from '../util/sha256.js';
 import { DEFAULT_MAX_FILE_BYTES, excludedFolders, type NotCaptured, stateDirInside, under } from './capture.js';
-import { seed } from './seed.js';
+import { permissionsOf, seed } from './seed.js';
 import { type Listing, ShadowRepo } from './shadow.js';
 import { type PathFacts, planStage, type StagePlan } from './stage-plan.js';
 
@@ -34,7 +34,7 @@ export class SnapshotRefused extends Error {}
 /** A snapshot asked to be quick (a stop's own turn point) that would not be: left to a detached run. */
 export class NotQuick extends Error {}
 
-export function refusal(root: string, limits: SnapshotLimits): string | undefined {
+function refusal(root: string, limits: SnapshotLimits): string | undefined {
   const at = resolve(root);
   if (at === resolve(limits.home) || at === sep) return `${at} is a home or root directory: no snapshot (run checkpoint from a project)`;
   return undefined;
@@ -78,6 +78,10 @@ export interface PointMeta {
   modes: Record<string, number>;
   notCaptured: NotCaptured[];
   repositories: Record<string, string>;
+  /** A change's changed paths its own calls named (restore/turns.ts). */
+  touched?: string[];
+  /** Paths its calls named inside another repository (a submodule's files, which no snapshot holds). */
+  inside?: string[];
 }
 
 /** What one staging leaves for the next (`<workspace>/stage.json`). */
@@ -89,6 +93,8 @@ const StageMemory = v.object({
   tree: v.optional(v.string()),
   /** Points recorded with that tree still to be written. */
   pendingPoints: v.optional(v.array(v.string())),
+  /** Tracked files whose permission bits a seed left to read with the pending tree. */
+  unread: v.optional(v.array(v.string())),
   count: v.number(),
   /** The user's index entry count and HEAD when its tracked files were last compared with the shadow's. */
   userIndex: v.optional(v.string()),
@@ -99,7 +105,7 @@ const StageMemory = v.object({
   /** The blob holding modes, notCaptured and repositories. */
   meta: v.optional(v.string()),
 });
-export type StageMemory = v.InferOutput<typeof StageMemory>;
+type StageMemory = v.InferOutput<typeof StageMemory>;
 
 const MEMORY_KEY = 'stage';
 
@@ -139,16 +145,20 @@ export class Stager extends ShadowRepo {
     if (!memory || memory.tree !== undefined || memory.signature !== this.indexSignature()) return undefined;
     // --missing-ok: a seeded index names blobs still to be copied from the user's repository.
     const tree = this.run(['write-tree', '--missing-ok']).trim();
+    // The permission bits the seed left to read: the files' own now (a write keeps them; a file gone since is
+    // given a restore's own bits).
+    const modes = memory.unread?.length ? { ...memory.modes, ...permissionsOf(this.root, memory.unread) } : memory.modes;
+    const meta = this.metaBlob(memory.meta, { modes, notCaptured: memory.notCaptured, repositories: memory.repositories });
     for (const id of memory.pendingPoints ?? []) {
       const point = this.workspace.read(id)?.point;
       if (!point?.snapshot?.pending) continue;
-      const { pending: _written, ...snapshot } = point.snapshot;
+      const { pending: _written, meta: _before, ...snapshot } = point.snapshot;
       this.pin(id, tree);
-      this.workspace.write({ ...point, snapshot: { ...snapshot, tree } });
+      this.workspace.write({ ...point, snapshot: { ...snapshot, tree, ...(meta && { meta }) } });
     }
-    const { pendingPoints: _done, ...rest } = memory;
+    const { pendingPoints: _done, unread: _read, meta: _meta, ...rest } = memory;
     // write-tree rewrites the index (it caches the trees): its signature moves.
-    this.remember({ ...rest, tree, signature: this.indexSignature() ?? rest.signature });
+    this.remember({ ...rest, tree, modes, ...(meta && { meta }), signature: this.indexSignature() ?? rest.signature });
     return tree;
   }
 
@@ -180,13 +190,13 @@ export class Stager extends ShadowRepo {
     // A first staging writes every folder's tree: never a stop's quick pass.
     if (!memory && options.quickOnly) throw new NotQuick();
     if (!memory) {
-      seeded = dirs ? seed(this, limits.maxFileBytes) : undefined;
+      seeded = dirs ? seed(this, limits.maxFileBytes, options.deferTree) : undefined;
       memory = {
         version: 2,
         signature: '',
         count: seeded?.count ?? 0,
         gitlinks: seeded?.gitlinks ?? [],
-        modes: {},
+        modes: seeded?.modes ?? {},
         notCaptured: [],
         repositories: {},
       };
@@ -268,6 +278,7 @@ export class Stager extends ShadowRepo {
         version: 2,
         signature,
         ...(tree && { tree }),
+        ...(deferred && seeded?.unread.length && { unread: seeded.unread }),
         count,
         ...(userIndex !== undefined && { userIndex }),
         gitlinks,

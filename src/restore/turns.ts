@@ -92,10 +92,8 @@ export async function takeTurnPoint(
     async () => {
       const memo = workspace.readMemo(input.agent, input.sessionId);
       const stager = new Stager(workspace);
-      const staged = await stager.stage(limitsOf(input.cwd, env), {
-        quickOnly: quick,
-        permissions: namedPaths(turn, root, input.cwd),
-      });
+      const named = namedPaths(turn, root, input.cwd);
+      const staged = await stager.stage(limitsOf(input.cwd, env), { quickOnly: quick, permissions: named });
       const base = baseOf(workspace, memo.turn, turn, at);
       const latest = workspace.latest();
       // Nothing changed in the turn, or since the latest point (a second stop of a turn already recorded).
@@ -119,7 +117,7 @@ export async function takeTurnPoint(
         now: at,
         staged,
         stage: { quickOnly: quick },
-        ...(base && { change: { base: base.id, startedAt, touched } }),
+        ...(base && { change: { base: base.id, startedAt, touched, inside: insideRepositories(named, staged.repositories) } }),
         filesModified: changed,
       });
       for (const warning of warnings) log.debug(warning);
@@ -132,6 +130,12 @@ export async function takeTurnPoint(
     result: undefined,
   }));
   return point;
+}
+
+/** The named paths that lie inside another repository (a submodule's files): what undo names rather than skips. */
+export function insideRepositories(named: Iterable<string>, repositories: Record<string, string>): string[] {
+  const folders = Object.keys(repositories);
+  return [...named].filter((path) => folders.some((folder) => path.startsWith(`${folder}/`)));
 }
 
 /**

@@ -23,8 +23,11 @@ export interface UndoFacts {
   base(path: string): Side;
   end(path: string): Side;
   now(path: string): Side;
-  /** Folders holding another repository: each side's fingerprint of its files, and what it is. */
-  repositories: { path: string; base?: string; end?: string; kind: string }[];
+  /**
+   * Folders holding another repository: each side's fingerprint of its files, what it is, and the paths in it the
+   * change's own calls named.
+   */
+  repositories: { path: string; base?: string; end?: string; kind: string; named: string[] }[];
   /** The paths the change's own calls named; undefined: not known, every path is the change's own. */
   own?: Set<string>;
   others: Overlap[];
@@ -34,7 +37,7 @@ export interface UndoFacts {
   only?: Set<string>;
 }
 
-export interface UndoPlan {
+interface UndoPlan {
   /** Each path brought back to its base: `from` is what it holds now (the end's), `to` what it gets. */
   restore: PathChange[];
   kept: KeptPath[];
@@ -44,6 +47,7 @@ export const UNDO_KEPT = {
   since: (endId: string) => `changed since the turn ended (${endId} holds the turn's version)`,
   notHeld: (reason: string, when: string) => `${reason}: its content ${when} is not in the restore points`,
   inside: (kind: string) => `${kind}: the turn changed files inside it, which restore points do not hold`,
+  insideNamed: (kind: string, folder: string) => `inside ${kind} (${folder}), whose files restore points do not hold: not brought back`,
   theirs: (who: string) => `changed by ${who}, working at the same time, not by this session`,
   both: (who: string) => `also changed by ${who} during this turn: undo would take back its work too`,
   unknown: (who: string) => `changed while ${who} was working too, and this session's calls did not name it: not known whose`,
@@ -93,8 +97,10 @@ export function planUndo(facts: UndoFacts): UndoPlan {
     plan.restore.push({ path, from: end.entry, to: base.entry, permissions: base.permissions });
   }
   for (const repository of facts.repositories) {
-    if (facts.only && !facts.only.has(repository.path)) continue;
-    if (repository.base !== repository.end) keep(repository.path, UNDO_KEPT.inside(repository.kind));
+    if (repository.base === repository.end && repository.named.length === 0) continue;
+    const named = repository.named.filter((path) => !facts.only || facts.only.has(path));
+    for (const path of named) keep(path, UNDO_KEPT.insideNamed(repository.kind, repository.path));
+    if (named.length === 0 && (!facts.only || facts.only.has(repository.path))) keep(repository.path, UNDO_KEPT.inside(repository.kind));
   }
   plan.kept.sort((a, b) => (a.path < b.path ? -1 : 1));
   return plan;

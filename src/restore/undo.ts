@@ -12,6 +12,7 @@ import { CHANGES, type RestorePoint } from './point.js';
 import { limitsOf, recordPoint } from './save.js';
 import type { ShadowRepo, TreeEntry } from './shadow.js';
 import { type PointMeta, type SnapshotLimits, type Staged, Stager } from './stage.js';
+import { insideRepositories } from './turns.js';
 import { type Overlap, planUndo, type Side } from './undo-plan.js';
 import { Workspace } from './workspace.js';
 import { applyPlan, type PathChange, planWrites, type RestorePlan } from './write-back.js';
@@ -41,14 +42,15 @@ export function countChanges(plan: RestorePlan): number {
   return plan.overwrite.length + plan.bringBack.length + plan.remove.length + plan.chmod.length;
 }
 
-/** What a point holds besides its tree (restore/stage.ts PointMeta), and a change's touched paths. */
-type Meta = PointMeta & { touched?: string[] };
+/** What a point holds besides its tree (restore/stage.ts PointMeta). */
+type Meta = PointMeta;
 
 const MetaSchema = v.object({
   modes: v.optional(v.record(v.string(), v.number()), {}),
   notCaptured: v.optional(v.array(v.object({ path: v.string(), reason: v.string() })), []),
   repositories: v.optional(v.record(v.string(), v.string()), {}),
   touched: v.optional(v.array(v.string())),
+  inside: v.optional(v.array(v.string())),
 });
 
 function metaOf(shadow: ShadowRepo, point: RestorePoint): Meta {
@@ -213,7 +215,10 @@ export async function undoChange(request: Request): Promise<UndoOutcome | undefi
         : undefined;
     const endSide = end
       ? new SnapshotSide(stager, end.snapshot!.tree!, metaOf(stager, end))
-      : new SnapshotSide(stager, staged.tree, { ...nowMeta, touched: named && [...named] });
+      : new SnapshotSide(stager, staged.tree, {
+          ...nowMeta,
+          ...(named && { touched: [...named], inside: insideRepositories(named, staged.repositories) }),
+        });
     const turn = new Map(stager.diff(baseSide.tree, endSide.tree).map((change) => [change.path, change]));
     const since = new Map(end ? stager.diff(endSide.tree, nowSide.tree).map((change) => [change.path, change]) : []);
     const paths = [...new Set([...turn.keys(), ...metaPaths(baseSide.meta, endSide.meta)])].filter(
@@ -232,6 +237,7 @@ export async function undoChange(request: Request): Promise<UndoOutcome | undefi
         base: baseSide.meta.repositories[path],
         end: endSide.meta.repositories[path],
         kind: baseSide.side(path).notCaptured ?? endSide.side(path).notCaptured ?? 'another repository',
+        named: (endSide.meta.inside ?? []).filter((inside) => inside.startsWith(`${path}/`)),
       })),
       own: ownKnown ? new Set(endSide.meta.touched ?? []) : undefined,
       others: await overlapping(workspace, stager, session, startedAt, end?.createdAt ?? Date.now()),

@@ -111,7 +111,7 @@ function onDisk(file: string | Buffer, stats: BigIntStats): { blob: string; mode
 }
 
 /** What writing `changes` over the tree now would do, path by path; `checked` holds the stat data each had. */
-export interface CheckedPlan {
+interface CheckedPlan {
   plan: RestorePlan;
   checked: Map<string, Fingerprint | 'absent'>;
 }

@@ -51,7 +51,7 @@ function sequenceLength(bytes: Buffer, i: number): number {
 }
 
 /** Whether a string holds escaped bytes (a name that is not UTF-8). */
-export function hasEscapedBytes(text: string): boolean {
+function hasEscapedBytes(text: string): boolean {
   return ESCAPED.test(text) && LONE.test(text);
 }
 

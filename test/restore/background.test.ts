@@ -9,7 +9,8 @@ const input = { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'pro
 
 describe('the task of a detached run', () => {
   it.each([
-    { name: 'a start point, as spawnDetached writes it', task: { kind: 'start', input, at: 5, userIndex: '/s/i' }, ok: true },
+    { name: 'a turn end, at the moment of its stop, as spawnDetached writes it', task: { kind: 'turn-end', input, at: 5 }, ok: true },
+    { name: 'a kind no version takes any more (a prompt takes the start point itself)', task: { kind: 'start', input, at: 5 }, ok: false },
     {
       name: 'the upkeep after a risky point',
       task: { kind: 'upkeep', input: { ...input, event: { kind: 'tool-use', command: 'rm -rf x' } } },

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readIndexFacts } from '../../src/restore/index-file.js';
+import { readIndexFile } from '../../src/restore/index-file.js';
 import { makeRepo, type Sandbox, sh } from './_helpers.js';
 
 let box: Sandbox | undefined;
@@ -14,7 +14,7 @@ afterEach(() => {
 
 const CAP = 1000;
 
-describe('readIndexFacts', () => {
+describe('readIndexFile', () => {
   it('finds the files over the cap and the extensions, in every index version, split or whole', () => {
     const files: Record<string, string> = {};
     // Names sharing long prefixes (version 4 strips them), sizes on both sides of the cap.
@@ -30,13 +30,25 @@ describe('readIndexFacts', () => {
         .map(([path]) => path),
       'caf\udce9-big.bin',
     ].sort();
-    const facts = () => readIndexFacts(readFileSync(join(repo, '.git', 'index')), 20, CAP);
+    const read = () => readIndexFile(readFileSync(join(repo, '.git', 'index')), 20);
+    const facts = () => {
+      const index = read();
+      return { extensions: index.extensions, large: index.entries.filter((entry) => entry.size > CAP).map((entry) => entry.path) };
+    };
     for (const version of ['2', '3', '4']) {
       sh(repo, 'update-index', '--no-split-index', '--index-version', version);
       // intent-to-add sets an entry's extended flags (version 3 and up)
       writeFileSync(join(repo, `intent-${version}.txt`), 'i\n');
       sh(repo, 'add', '-N', `intent-${version}.txt`);
       expect(facts().large.sort()).toEqual(expected);
+      // Every entry as git lists it: mode, blob and path, and the flags of the intent-to-add file.
+      const listed = sh(repo, 'ls-files', '-z', '-s')
+        .split('\0')
+        .filter(Boolean)
+        .map((record) => record.replace(/ 0\t/, '\t'));
+      expect(read().entries.map((entry) => `${entry.mode} ${entry.blob}\t${entry.path}`)).toEqual(
+        listed.map((record) => record.replace(/caf\ufffd/, 'caf\udce9')),
+      );
       expect(facts().extensions).not.toContain('link');
       sh(repo, 'update-index', '--split-index');
       expect(facts().extensions).toContain('link');
@@ -44,12 +56,12 @@ describe('readIndexFacts', () => {
   });
 
   it('refuses what is not an index', () => {
-    expect(() => readIndexFacts(Buffer.from('nope, not an index at all'), 20, CAP)).toThrow();
+    expect(() => readIndexFile(Buffer.from('nope, not an index at all'), 20)).toThrow();
     const header = Buffer.alloc(12);
     header.write('DIRC', 0, 'latin1');
     header.writeUInt32BE(2, 4);
     header.writeUInt32BE(3, 8);
     // three entries promised, none there
-    expect(() => readIndexFacts(Buffer.concat([header, Buffer.alloc(20)]), 20, CAP)).toThrow();
+    expect(() => readIndexFile(Buffer.concat([header, Buffer.alloc(20)]), 20)).toThrow();
   });
 });

@@ -117,7 +117,8 @@ describe('no silent skip: each path the turn changed is brought back or named wi
     earlierTurn(session);
     session.prompt('change them');
     if (change === 'delete') session.shell(`rm ${path}`, () => remove(box, path));
-    else session.edit(path, big('rewritten by the agent '));
+    // Past the cap only where that is the case (a file the agent makes grow): else the path's own kind is tried.
+    else session.edit(path, path === 'logs/grown.log' ? big('rewritten by the agent ') : 'rewritten by the agent\n');
     session.edit('control.txt', 'control, by the second turn\n');
     session.stop();
 
