@@ -1,14 +1,18 @@
 // Restore points on large trees (`node scripts/bench-store.mjs`, also run by `npm run bench`). A generated
-// repository of 30,000 files (about 240 MB):
-// - the first prompt of a fresh workspace (its start point left to a detached run) / a plain prompt: <= 1.3,
-//   and the start point still holds the pre-edit content of a file edited right after the prompt;
+// repository of 30,000 files (about 240 MB; BENCH_STORE_FILES sets the count, 200,000 for a monorepo):
+// - the first prompt of a fresh workspace (the tree as of the prompt captured before it answers, every folder's
+//   tree left to a detached run) / a plain prompt (a later one, which captures the tree too): <= 1.3, and the
+//   start point holds the pre-edit content of a file edited right after the prompt;
 // - `save` after one edit, its wall time past a bare `node -e 0` / a plain `git status`: <= 3;
-// - `undo` of that edit: <= 1 s.
+// - `undo` of the turn: <= 1 s.
+// Then the first point of a 15,000-file workspace under `* text=auto` / without it: <= 1.3; a `save` after a
+// one-line edit beside 30,000 untracked files that never change, past bare node / `git status
+// --untracked-files=all`: <= 3; a turn that rewrote 75 tracked files of 8 MB (600 MB) is undone.
 // Then a 100 MB tracked file rewritten six times, a save after each: the store <= 400 MB. Then the same with
 // the size cap raised so the store takes every rewrite (about 600 MB): `checkpoint prune` finishes, and an
 // undo while it runs waits for the workspace's lock less than 1 s.
 // Medians over BENCH_STORE_RUNS runs (default 5), interleaved with their references. Exit code 1 when a
-// target is missed. BENCH_STORE_FILES sets the file count.
+// target is missed.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -125,13 +129,13 @@ try {
       encoding: 'utf8',
     });
     if (held !== body(0)) startHeld = false;
-    // save after one edit (warm), against a plain git status; then undo of it.
+    // save after one edit (warm), against a plain git status; then undo of the turn the plain prompt began.
     writeFileSync(edited, body(0, 2000 + run));
     runs.status.push(timed('git', ['status'], { cwd: repo, env }).ms);
     runs.save.push(timed(process.execPath, [cli, 'save'], { cwd: repo, env }).ms);
     writeFileSync(edited, body(0, 3000 + run));
     runs.undo.push(timed(process.execPath, [cli, 'undo'], { cwd: repo, env }).ms);
-    if (readFileSync(edited, 'utf8') !== body(0, 2000 + run)) throw new Error('undo did not bring the saved file back');
+    if (readFileSync(edited, 'utf8') !== body(0, 1000 + run)) throw new Error('undo did not bring the file back as of the prompt');
     waitForDetached(stateDir);
     git('checkout', '--', '.');
   }
@@ -148,6 +152,94 @@ try {
     save <= 3,
   );
   report(`undo on ${FILES} files ${m.undo.toFixed(0)} ms (target <= 1000 ms)`, m.undo <= 1000);
+
+  // --- the first point under `* text=auto`, against the same workspace without it
+  const autoRuns = { auto: [], plain: [] };
+  const makeSmall = (name, attributes) => {
+    const dir = join(work, name);
+    mkdirSync(dir);
+    const sgit = (...args) => execFileSync('git', ['-c', 'gc.auto=0', ...args], { cwd: dir, env: baseEnv });
+    for (let i = 0; i < 15_000; i++) {
+      const folder = join(dir, 'src', `p${i % 60}`);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, `f${i}.js`), body(i));
+    }
+    if (attributes) writeFileSync(join(dir, '.gitattributes'), '* text=auto\n');
+    sgit('init', '-q', '-b', 'main');
+    sgit('add', '-A');
+    sgit('commit', '-qm', 'initial');
+    return dir;
+  };
+  const withAuto = makeSmall('auto', true);
+  const withoutAuto = makeSmall('plain', false);
+  for (let run = 0; run < RUNS; run++) {
+    for (const [name, dir] of [
+      ['auto', withAuto],
+      ['plain', withoutAuto],
+    ]) {
+      rmSync(join(stateDir, 'restore'), { recursive: true, force: true });
+      const payload = JSON.stringify({
+        hook_event_name: 'UserPromptSubmit',
+        session_id: `a${run}`,
+        cwd: dir,
+        prompt: 'go',
+        prompt_id: 'p',
+      });
+      autoRuns[name].push(timed(process.execPath, [cli, 'hook', 'claude'], { cwd: dir, env, input: payload }).ms);
+      waitForDetached(stateDir);
+    }
+  }
+  const autoRatio = median(autoRuns.auto) / median(autoRuns.plain);
+  report(
+    `first point of a 15,000-file workspace under * text=auto ${median(autoRuns.auto).toFixed(0)} ms / without ${median(autoRuns.plain).toFixed(0)} ms = ${autoRatio.toFixed(2)} (target <= 1.3)`,
+    autoRatio <= 1.3,
+  );
+
+  // --- a save after a one-line edit beside 30,000 untracked files that never change
+  const untracked = join(work, 'untracked');
+  mkdirSync(untracked);
+  const ugit = (...args) => execFileSync('git', ['-c', 'gc.auto=0', ...args], { cwd: untracked, env: baseEnv });
+  writeFileSync(join(untracked, 'app.js'), 'export const a = 1;\n');
+  ugit('init', '-q', '-b', 'main');
+  ugit('add', '-A');
+  ugit('commit', '-qm', 'initial');
+  for (let i = 0; i < 30_000; i++) {
+    const folder = join(untracked, 'generated', `p${i % 100}`);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `g${i}.txt`), `generated ${i}\n`);
+  }
+  timed(process.execPath, [cli, 'save'], { cwd: untracked, env });
+  const untrackedRuns = { save: [], status: [], node: [] };
+  for (let run = 0; run < RUNS; run++) {
+    writeFileSync(join(untracked, 'app.js'), `export const a = ${run + 2};\n`);
+    untrackedRuns.status.push(timed('git', ['status', '--untracked-files=all'], { cwd: untracked, env }).ms);
+    untrackedRuns.save.push(timed(process.execPath, [cli, 'save'], { cwd: untracked, env }).ms);
+    untrackedRuns.node.push(timed(process.execPath, ['-e', '0'], { cwd: untracked, env }).ms);
+  }
+  const untrackedRatio = (median(untrackedRuns.save) - median(untrackedRuns.node)) / median(untrackedRuns.status);
+  report(
+    `save after a one-line edit beside 30,000 unchanged untracked files ${median(untrackedRuns.save).toFixed(0)} ms, past bare node / git status --untracked-files=all ${median(untrackedRuns.status).toFixed(0)} ms = ${untrackedRatio.toFixed(2)} (target <= 3)`,
+    untrackedRatio <= 3,
+  );
+
+  // --- a turn that rewrote 600 MB of tracked files (75 of 8 MB, each under the cap), undone
+  const large = join(work, 'large');
+  mkdirSync(large);
+  const lgit = (...args) => execFileSync('git', ['-c', 'gc.auto=0', ...args], { cwd: large, env: baseEnv });
+  const chunk = (i, revision) =>
+    Buffer.concat([Buffer.from(`file ${i} revision ${revision}\n`), Buffer.alloc(8 * 1024 * 1024 - 64, 97 + (i % 26))]);
+  for (let i = 0; i < 75; i++) writeFileSync(join(large, `data${i}.bin`), chunk(i, 0));
+  lgit('init', '-q', '-b', 'main');
+  lgit('add', '-A');
+  lgit('commit', '-qm', 'data');
+  const lpayload = (event, extra) => JSON.stringify({ hook_event_name: event, session_id: 'large', cwd: large, prompt_id: 'p', ...extra });
+  timed(process.execPath, [cli, 'hook', 'claude'], { cwd: large, env, input: lpayload('UserPromptSubmit', { prompt: 'rewrite' }) });
+  waitForDetached(stateDir);
+  for (let i = 0; i < 75; i++) writeFileSync(join(large, `data${i}.bin`), chunk(i, 1));
+  const undone = timed(process.execPath, [cli, 'undo', '--session', 'large'], { cwd: large, env });
+  const back = [...Array(75).keys()].every((i) => readFileSync(join(large, `data${i}.bin`)).equals(chunk(i, 0)));
+  report(`undo of a 600 MB turn (75 files of 8 MB): ${(undone.ms / 1000).toFixed(1)} s, every file back: ${back}`, back);
+  rmSync(large, { recursive: true, force: true });
 
   // --- a 100 MB tracked file rewritten six times
   const big = join(work, 'big');

@@ -2,7 +2,7 @@ import { defineCommand } from 'citty';
 import { resolvePoint } from '../restore/refs.js';
 import { type DefaultPoint, defaultPoint, describePoint, resumeInstruction } from '../restore/resume.js';
 import { restoreFiles } from '../restore/undo.js';
-import { copyPending, corruptText, filesReport, sessionContext, workspaceOf } from './_restore.js';
+import { copyPending, corruptText, filesReport, rootRelative, sessionContext, workspaceOf } from './_restore.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';
 
 /** The first line of a restore without an id: which point this is, and why this one. */
@@ -20,18 +20,29 @@ const restore = defineCommand({
     id: {
       type: 'positional',
       required: false,
-      description: 'Restore point id or name (default: the pending one, else the latest)',
+      variadic: true,
+      description: 'Restore point id or name (default: the pending one, else the latest); after `--`, only these paths of its files',
     },
     files: { type: 'boolean', description: 'Make the working tree match the snapshot (a backup point is saved first)', default: false },
     'dry-run': { type: 'boolean', description: 'With --files: list what would change, change nothing', default: false },
     session: sessionArg,
   },
-  async run({ args }) {
+  async run({ args, rawArgs }) {
     const cwd = cwdOf(undefined);
     const ws = workspaceOf(cwd);
+    // `restore <id> -- <path>...`: the words after `--` are paths, like git restore's.
+    const dashes = rawArgs.indexOf('--');
+    const paths = dashes < 0 ? [] : rawArgs.slice(dashes + 1);
+    const words = args._.slice(0, args._.length - paths.length);
+    if (words.length > 1)
+      return fail(`checkpoint restore: one restore point at a time, not ${words.join(' ')}: put the paths after \`--\``, 2);
+    if (paths.length > 0 && words.length === 0)
+      return fail('checkpoint restore: name the restore point the paths come from: `checkpoint restore <id> -- <path>...`', 2);
+    const files = args.files || paths.length > 0;
     const context = await sessionContext(cwd, args.session, false);
-    let id = args.id && resolvePoint(ws, args.id);
-    if (args.id && !id) return fail(`No restore point ${args.id} in this workspace: \`checkpoint list\` shows the ids and names.`);
+    const ref = words[0];
+    let id = ref && resolvePoint(ws, ref);
+    if (ref && !id) return fail(`No restore point ${ref} in this workspace: \`checkpoint list\` shows the ids and names.`);
     const out: string[] = [];
     if (!id) {
       const pick = defaultPoint(ws, context.agent, context.sessionId);
@@ -41,7 +52,7 @@ const restore = defineCommand({
           `Several restore points are pending; name one:\n${pick.markers.map((m) => `  checkpoint restore ${m.id}   (${m.trigger}, ${m.agent ?? 'cli'})`).join('\n')}`,
         );
       // Files are written only from a point someone chose: the latest is often the backup of a restore just made.
-      if (pick.kind === 'latest' && args.files)
+      if (pick.kind === 'latest' && files)
         return fail(
           `No restore point is pending here: name the one to bring the files back from (the latest is ${pick.id}; \`checkpoint list\` shows the others).`,
         );
@@ -58,11 +69,13 @@ const restore = defineCommand({
       return;
     }
     const point = stored.point;
-    if (args.files) {
+    if (files) {
+      const root = ws.root;
+      const only = paths.length > 0 ? paths.map((path) => rootRelative(root, cwd, path)) : undefined;
       try {
         out.push(
           filesReport(
-            await restoreFiles({ cwd, point, dryRun: args['dry-run'], agent: context.agent, sessionId: context.sessionId }),
+            await restoreFiles({ cwd, point, dryRun: args['dry-run'], agent: context.agent, sessionId: context.sessionId, only }),
             point,
             args['dry-run'],
           ),

@@ -32,42 +32,48 @@ export function readIndexFile(file: Buffer, oidBytes: number): IndexFile {
   const version = file.readUInt32BE(4);
   const count = file.readUInt32BE(8);
   const entries: IndexEntry[] = [];
-  let previous: Buffer = Buffer.alloc(0);
+  // Version 4 strips each path's shared start with the one before: paths are rebuilt in one scratch buffer.
+  let scratch = Buffer.alloc(4096);
+  let previousLength = 0;
   let at = 12;
   for (let i = 0; i < count; i++) {
     const start = at;
     // ctime 8, mtime 8, dev 4, ino 4, mode 4, uid 4, gid 4, size 4, the object id, flags 2 (extended flags 2).
     const mode = file.readUInt32BE(start + 24);
     const size = file.readUInt32BE(start + 36);
-    const blob = file.toString('hex', start + 40, start + 40 + oidBytes);
     const flags = file.readUInt16BE(start + 40 + oidBytes);
     const extended = version >= 3 && flags & 0x4000 ? file.readUInt16BE(start + 42 + oidBytes) : 0;
     at = start + 40 + oidBytes + 2 + (version >= 3 && flags & 0x4000 ? 2 : 0);
-    let path: Buffer;
+    let path: string;
     if (version === 4) {
       // A varint (how many bytes of the previous path to strip), then the rest of the path, NUL-terminated.
       let strip = file[at] & 0x7f;
       while (file[at++] & 0x80) strip = ((strip + 1) << 7) | (file[at] & 0x7f);
       const end = file.indexOf(0, at);
-      path = Buffer.concat([previous.subarray(0, previous.length - strip), file.subarray(at, end)]);
+      const kept = previousLength - strip;
+      const length = kept + end - at;
+      if (kept < 0 || end < 0) throw new Error('index entry past the end');
+      if (length > scratch.length) scratch = Buffer.concat([scratch.subarray(0, kept), Buffer.alloc(length * 2)]);
+      file.copy(scratch, kept, at, end);
+      path = decodeBytes(scratch.subarray(0, length));
+      previousLength = length;
       at = end + 1;
     } else {
       // The path, NUL-terminated, padded with NULs to a multiple of 8 bytes from the entry's start.
       const end = file.indexOf(0, at);
-      path = file.subarray(at, end);
+      path = decodeBytes(file.subarray(at, end));
       at = start + ((end - start + 8) & ~7);
     }
     if (at <= start || at > file.length) throw new Error('index entry past the end');
     entries.push({
-      path: decodeBytes(path),
-      mode: mode.toString(8),
-      blob,
+      path,
+      mode: mode === 0o100644 ? '100644' : mode.toString(8),
+      blob: file.toString('hex', start + 40, start + 40 + oidBytes),
       size,
       stage: (flags >> 12) & 3,
       assumeUnchanged: (flags & 0x8000) !== 0,
       skipWorktree: (extended & 0x4000) !== 0,
     });
-    previous = path;
   }
   const end = file.length - oidBytes;
   const extensions: string[] = [];

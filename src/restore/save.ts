@@ -246,10 +246,14 @@ export async function recordPoint(workspace: Workspace, request: SaveRequest): P
   return { point, workspace, warnings };
 }
 
-/** The paths that differ from HEAD, staged or not, and the untracked ones (undefined outside git). */
+/**
+ * The paths that differ from HEAD, staged or not, and the untracked ones, a folder of untracked files as the
+ * folder (30,000 generated files are one line); undefined outside git.
+ */
 async function workInProgress(root: string, env: NodeJS.ProcessEnv): Promise<string[] | undefined> {
   if (!gitDirsOf(root)) return undefined;
-  const result = await gitAsync(statusArgs({ lookIntoSubmodules: false }), { root, env });
+  const args = statusArgs({ lookIntoSubmodules: false }).map((arg) => (arg === '--untracked-files=all' ? '--untracked-files=normal' : arg));
+  const result = await gitAsync(args, { root, env });
   if (!result.ok) return undefined;
   const status = parseStatus(result.stdout);
   return [...status.changed.filter((entry) => !entry.submodule).map((entry) => entry.path), ...status.untracked];

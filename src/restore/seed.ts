@@ -10,8 +10,12 @@ import { unusualPermissions } from './capture.js';
 import { type IndexEntry, readIndexFile } from './index-file.js';
 import { SHA256_OBJECTS, type ShadowRepo } from './shadow.js';
 
-/** A fresh workspace's first prompt reads the permission bits of this many tracked files itself; a detached run the rest. */
-const PERMISSIONS_AT_ONCE = 20_000;
+/**
+ * A fresh workspace's first prompt reads the permission bits of this many tracked files itself (a few ms), the
+ * ones whose names say they hold secrets first; its detached run reads the rest.
+ */
+const PERMISSIONS_AT_ONCE = 2_000;
+const SECRET = /(^|\/)(\.env|\.ssh|\.gnupg|id_[a-z0-9]+)|\.(pem|key|p12|pfx|keystore|jks|kdbx|gpg|asc)$|secret|credential|passw|token/i;
 
 /** What a seed left in the shadow index, and what the staging after it must still do. */
 interface Seeded {
@@ -84,7 +88,10 @@ export function seed(shadow: ShadowRepo, maxFileBytes: number, quick = false): S
     kept.filter((entry) => entry.assumeUnchanged).map((entry) => entry.path),
   );
   const files = kept.filter((entry) => entry.mode === '100644' || entry.mode === '100755');
-  const now = quick ? files.slice(0, PERMISSIONS_AT_ONCE) : files;
+  const ordered = quick
+    ? [...files.filter((entry) => SECRET.test(entry.path)), ...files.filter((entry) => !SECRET.test(entry.path))]
+    : files;
+  const now = ordered.slice(0, quick ? PERMISSIONS_AT_ONCE : ordered.length);
   return {
     count: kept.length,
     blobs: new Map(kept.map((entry) => [entry.path, entry.blob])),
@@ -94,7 +101,7 @@ export function seed(shadow: ShadowRepo, maxFileBytes: number, quick = false): S
       shadow.root,
       now.map((entry) => entry.path),
     ),
-    unread: files.slice(now.length).map((entry) => entry.path),
+    unread: ordered.slice(now.length).map((entry) => entry.path),
   };
 }
 

@@ -104,11 +104,12 @@ export class ShadowRepo {
         env: this.workspace.env,
         shadow: { gitDir: dir },
       });
-      // --shared=0600: git makes its files 0600 (objects 0400) and dirs 0700 whatever the umask.
-      this.run(['config', 'core.bare', 'false'], { workTree: false });
-      // Path-compressed index entries: a smaller index to rewrite at every snapshot.
-      this.run(['config', 'index.version', '4'], { workTree: false });
-      this.run(['config', 'core.untrackedCache', 'false'], { workTree: false });
+      // --shared=0600: git makes its files 0600 (objects 0400) and dirs 0700 whatever the umask. Its own config
+      // gets three settings (the processes of three `git config` calls spared at a fresh workspace's first prompt):
+      // a work tree given per call, path-compressed index entries (a smaller index to rewrite at every snapshot),
+      // no untracked cache.
+      const config = join(dir, 'config');
+      atomicWrite(config, `${readRegularFile(config) ?? ''}[core]\n\tbare = false\n\tuntrackedCache = false\n[index]\n\tversion = 4\n`);
     } else if (readRegularFile(attributes) !== RAW_ATTRIBUTES) {
       // Entries hashed through the work tree's attributes: hashed again, raw.
       rmSync(join(dir, 'index'), { force: true });
@@ -251,8 +252,9 @@ export class ShadowRepo {
   /** Notes blobs a seed took from the user's index: copied from the user's repository by the upkeep. */
   notePendingObjects(ids: string[]): void {
     if (ids.length === 0) return;
-    const all = [...new Set([...this.pendingObjects(), ...ids])];
-    atomicWrite(this.pendingFile, `${all.join('\n')}\n`);
+    // The copy asks git which are missing, once each: no need to sort them out here.
+    const earlier = this.pendingObjects();
+    atomicWrite(this.pendingFile, `${[...earlier, ...ids].join('\n')}\n`);
   }
 
   /** Blobs still to copy from the user's repository (a seeded snapshot's), as recorded. */

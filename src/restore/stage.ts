@@ -104,6 +104,8 @@ const StageMemory = v.object({
   repositories: v.record(v.string(), v.string()),
   /** The blob holding modes, notCaptured and repositories. */
   meta: v.optional(v.string()),
+  /** The user's own global excludes file, as git named it when the config files had these times. */
+  excludesFile: v.optional(v.object({ source: v.string(), path: v.optional(v.string()) })),
 });
 type StageMemory = v.InferOutput<typeof StageMemory>;
 
@@ -178,7 +180,8 @@ export class Stager extends ShadowRepo {
     const env = this.workspace.env;
     const inState = under(stateDirInside(this.root, env));
     const dirs = gitDirsOf(this.root);
-    const excludesMoved = this.ensure(excludesText(this, dirs?.commonDir, stateDirInside(this.root, env)));
+    const excludesFile = globalExcludesFile(this, dirs, this.memory()?.excludesFile);
+    const excludesMoved = this.ensure(excludesText(dirs?.commonDir, excludesFile.path, stateDirInside(this.root, env)));
     // A tree still to be written is the shadow index as a point left it: written before anything changes it.
     this.writePendingTree();
     let memory = this.memory();
@@ -281,6 +284,7 @@ export class Stager extends ShadowRepo {
         ...(deferred && seeded?.unread.length && { unread: seeded.unread }),
         count,
         ...(userIndex !== undefined && { userIndex }),
+        excludesFile,
         gitlinks,
         modes: plan.modes,
         notCaptured: plan.notCaptured,
@@ -386,22 +390,46 @@ function userTracked(shadow: ShadowRepo): Map<string, { blob: string; mode: stri
  * The shadow's `info/exclude`: what the user's git ignores besides the `.gitignore` files (its `info/exclude` and
  * its global excludes file), and the state dir when it lies inside the work tree.
  */
-function excludesText(shadow: ShadowRepo, commonDir: string | undefined, stateDir: string): string {
+function excludesText(commonDir: string | undefined, globalFile: string | undefined, stateDir: string): string {
   const parts = ['# What the user ignores besides .gitignore files, and checkpoint state (written by checkpoint)'];
   if (commonDir) parts.push(readRegularFile(join(commonDir, 'info', 'exclude')) ?? '');
-  const global = globalExcludesFile(shadow, Boolean(commonDir));
-  if (global) parts.push(readRegularFile(global) ?? '');
+  if (globalFile) parts.push(readRegularFile(globalFile) ?? '');
   if (stateDir && stateDir !== '.') parts.push(`/${stateDir.replace(/([*?[\\!#])/g, '\\$1')}/`);
   return `${parts.join('\n')}\n`;
 }
 
-/** The excludes file the user's git reads: core.excludesFile, else `$XDG_CONFIG_HOME/git/ignore`. */
-function globalExcludesFile(shadow: ShadowRepo, inGit: boolean): string | undefined {
+/** A file's time, or '-' when it is not there. */
+function mtimeOf(file: string): string {
+  try {
+    return String(statSync(file).mtimeMs);
+  } catch {
+    return '-';
+  }
+}
+
+/**
+ * The excludes file the user's git reads: core.excludesFile, else `$XDG_CONFIG_HOME/git/ignore`. Asked of git
+ * (a process) only when a config file that may set it changed since `known` was asked.
+ */
+function globalExcludesFile(
+  shadow: ShadowRepo,
+  dirs: { gitDir: string; commonDir: string } | undefined,
+  known: StageMemory['excludesFile'],
+): NonNullable<StageMemory['excludesFile']> {
   const env = shadow.workspace.env;
   const home = env.HOME || homedir();
-  const configured = inGit ? shadow.user(['config', '--get', '--path', 'core.excludesFile']).stdout.trim() : '';
-  if (configured) return configured.startsWith('~/') ? join(home, configured.slice(2)) : resolve(shadow.root, configured);
-  return join(env.XDG_CONFIG_HOME || join(home, '.config'), 'git', 'ignore');
+  const xdg = env.XDG_CONFIG_HOME || join(home, '.config');
+  const files = [join(home, '.gitconfig'), join(xdg, 'git', 'config'), env.GIT_CONFIG_GLOBAL ?? ''];
+  if (dirs) files.push(join(dirs.commonDir, 'config'), join(dirs.gitDir, 'config.worktree'));
+  const source = files.map((file) => `${file}@${file ? mtimeOf(file) : ''}`).join('|');
+  if (known?.source === source) return known;
+  const configured = dirs ? shadow.user(['config', '--get', '--path', 'core.excludesFile']).stdout.trim() : '';
+  const path = configured
+    ? configured.startsWith('~/')
+      ? join(home, configured.slice(2))
+      : resolve(shadow.root, configured)
+    : join(xdg, 'git', 'ignore');
+  return { source, path };
 }
 
 /** A fingerprint of each folder's files (names, sizes, times), from at most FINGERPRINT_ENTRIES entries. */

@@ -79,5 +79,6 @@ export function encodeBytes(text: string): Buffer {
  */
 export function fsPath(root: string, path: string): string | Buffer {
   const joined = path ? `${root}/${path}` : root;
-  return hasEscapedBytes(joined) ? encodeBytes(joined) : joined;
+  // Well formed: no lone surrogate, so no escaped byte (the common case, checked natively).
+  return (joined as unknown as { isWellFormed(): boolean }).isWellFormed() ? joined : encodeBytes(joined);
 }
