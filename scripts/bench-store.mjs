@@ -142,7 +142,7 @@ try {
   const m = Object.fromEntries(Object.entries(runs).map(([name, values]) => [name, median(values)]));
   const first = m.first / m.plain;
   report(
-    `first prompt of a fresh ${FILES}-file workspace ${m.first.toFixed(0)} ms / a plain prompt ${m.plain.toFixed(0)} ms = ${first.toFixed(2)} (target <= 1.3; bare node ${m.node.toFixed(0)} ms)`,
+    `first prompt of a fresh ${FILES}-file workspace ${m.first.toFixed(0)} ms / a later prompt ${m.plain.toFixed(0)} ms = ${first.toFixed(2)} (target <= 1.3; bare node ${m.node.toFixed(0)} ms)`,
     first <= 1.3,
   );
   report(`the start point holds the pre-edit content of the file edited right after the prompt, in every run`, startHeld);
@@ -168,6 +168,8 @@ try {
     sgit('init', '-q', '-b', 'main');
     sgit('add', '-A');
     sgit('commit', '-qm', 'initial');
+    // Packed, as a clone is.
+    sgit('gc', '-q');
     return dir;
   };
   const withAuto = makeSmall('auto', true);
