@@ -21,10 +21,7 @@ export function fail(message: string, code = 1, json = false): void {
   process.exitCode = code;
 }
 
-/** `1 restore point`, `2 restore points`. */
-export function counted(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
+export { counted } from '../util/counted.js';
 
 export function cwdOf(dir: string | undefined): string {
   return resolve(dir ?? process.cwd());
