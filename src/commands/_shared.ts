@@ -10,7 +10,8 @@ type Builder = (input: BuildInput) => Promise<CheckpointResult>;
 export const sessionArg = {
   type: 'string',
   valueHint: 'id',
-  description: 'Session id (default: the agent session this runs in, else the latest of this workspace)',
+  description:
+    'Session id, or a unique start of one (default: the session of the agent shell this runs in, else the latest session of this workspace; `checkpoint sessions` lists them)',
 } as const;
 export const jsonArg = { type: 'boolean', description: 'Print JSON', default: false } as const;
 

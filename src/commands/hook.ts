@@ -4,7 +4,7 @@ import { detectAgent, PROFILES } from '../agents/index.js';
 import { AGENTS, type AgentName, BasePayload, blockOutput, contextOutput, type HookInput, toEvent } from '../agents/protocol.js';
 import { BACKGROUND_ENV, backgroundTask, type Runner } from '../restore/background.js';
 import { afterTurnEnd } from '../restore/turn-point.js';
-import { applyEvent } from '../session/apply-event.js';
+import { applyEvent, changesSession } from '../session/apply-event.js';
 import { evaluateStop } from '../session/evaluate-stop.js';
 import { SessionStore } from '../session/state-store.js';
 import { killSwitchOn } from '../session/stop-rules.js';
@@ -91,11 +91,10 @@ async function answer(
     return decision.systemMessage ? { systemMessage: decision.systemMessage } : undefined;
   }
   const now = Date.now();
-  // Only a prompt and a SessionStart change session state: a tool use or a compaction takes no lock.
-  const state =
-    event.kind === 'prompt' || event.kind === 'session-start'
-      ? await new SessionStore(env).update(agent, input.sessionId, (state) => applyEvent(state, input, now))
-      : undefined;
+  // A prompt, a SessionStart and a shell call change session state (apply-event.ts); a compaction takes no lock.
+  const state = changesSession(input)
+    ? await new SessionStore(env).update(agent, input.sessionId, (state) => applyEvent(state, input, now))
+    : undefined;
   const restore = await parts.restore().onHookEvent(input, env, runner);
   // The restore side's resume context and the guard's findings share the one SessionStart answer.
   const guard =

@@ -30,6 +30,7 @@ const restore = defineCommand({
     const cwd = cwdOf(undefined);
     const ws = workspaceOf(cwd);
     const context = await sessionContext(cwd, args.session, false);
+    if (context.problem) return fail(`checkpoint restore: ${context.problem}`);
     let id = args.id && resolvePoint(ws, args.id);
     if (args.id && !id) return fail(`No restore point ${args.id} in this workspace: \`checkpoint list\` shows the ids and names.`);
     const out: string[] = [];

@@ -1,6 +1,5 @@
 import { defineCommand } from 'citty';
 import { undoFiles } from '../restore/undo.js';
-import { unknownSession } from '../session/resolve.js';
 import { copyPending, filesReport, sessionContext } from './_restore.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';
 
@@ -17,7 +16,7 @@ export default defineCommand({
     const cwd = cwdOf(undefined);
     try {
       const context = await sessionContext(cwd, args.session, false);
-      if (args.session && !context.sessionId) return fail(unknownSession(args.session));
+      if (context.problem) return fail(`checkpoint undo: ${context.problem}`);
       const outcome = await undoFiles({ cwd, dryRun: args['dry-run'], agent: context.agent, sessionId: context.sessionId });
       const whose = context.sessionId ? ` of ${context.agent} session ${context.sessionId}` : '';
       if (!outcome) return fail(`Nothing to undo: no restore point${whose} differs from the files as they are.`);

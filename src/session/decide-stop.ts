@@ -84,7 +84,12 @@ export async function decideStop(input: StopInput, deps: StopDeps): Promise<Stop
   const { request, config, now, killSwitch, explain = false } = input;
   const route = request.route;
   if (killSwitch) return { block: false, why: 'CHECKPOINT_DISABLE is set', turnPoint: false };
-  let current: SessionState = { ...input.state, cwd: request.cwd, transcriptPath: request.transcriptPath ?? input.state.transcriptPath };
+  let current: SessionState = {
+    ...input.state,
+    cwd: request.cwd,
+    transcriptPath: request.transcriptPath ?? input.state.transcriptPath,
+    activeAt: now,
+  };
   const off = silenced({ state: current, config, agent: request.agent, killSwitch });
 
   // A turn the prompt hook did not announce (hook not installed, notify route): take it from the transcript.

@@ -10,9 +10,9 @@ const OLD = 'node "/home/me/old checkout/dist/checkpoint.js"';
 type Planner = (text: string | undefined, mode: Mode, command?: string, risky?: boolean) => AgentPlan;
 const planners: Record<string, Planner> = {
   claude: (text, mode, command = `${NEW} hook claude`, risky = false) =>
-    planSettingsAgent('claude', { settings: { file: 'settings.json', text }, hookCommand: command, riskySaves: risky }, mode),
+    planSettingsAgent('claude', { settings: { file: 'settings.json', text }, hookCommand: command, toolCallSaves: risky }, mode),
   gemini: (text, mode, command = `${NEW} hook gemini`, risky = false) =>
-    planSettingsAgent('gemini', { settings: { file: 'settings.json', text }, hookCommand: command, riskySaves: risky }, mode),
+    planSettingsAgent('gemini', { settings: { file: 'settings.json', text }, hookCommand: command, toolCallSaves: risky }, mode),
 };
 
 const applied = (plan: AgentPlan) => plan.changes[0].after;
