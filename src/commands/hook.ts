@@ -2,6 +2,8 @@ import { defineCommand } from 'citty';
 import * as v from 'valibot';
 import { detectAgent, PROFILES } from '../agents/index.js';
 import { AGENTS, type AgentName, BasePayload, blockOutput, contextOutput, type HookInput, toEvent } from '../agents/protocol.js';
+import { loadConfig } from '../config/load.js';
+import { savesSeeShellCalls } from '../config/schema.js';
 import { BACKGROUND_ENV, backgroundTask, type Runner } from '../restore/background.js';
 import { afterTurnEnd } from '../restore/turn-point.js';
 import { applyEvent, changesSession } from '../session/apply-event.js';
@@ -95,6 +97,8 @@ async function answer(
   const state = changesSession(input)
     ? await new SessionStore(env).update(agent, input.sessionId, (state) => applyEvent(state, input, now))
     : undefined;
+  // A shell call is the restore side's only for risky and interval saves: otherwise it is not loaded at all.
+  if (event.kind === 'tool-use' && !savesSeeShellCalls(loadConfig(input.cwd, env).config)) return undefined;
   const restore = await parts.restore().onHookEvent(input, env, runner);
   // The restore side's resume context and the guard's findings share the one SessionStart answer.
   const guard =
