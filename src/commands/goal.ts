@@ -11,7 +11,7 @@ export default defineCommand({
   meta: {
     name: 'goal',
     description:
-      'Open a goal (an investigation): the agent cannot end its turn until it files a report with `checkpoint rewind "<report>"`. Acts on the session of the agent shell it runs in (never from a subagent), else --session, else the latest session of this workspace (and says which)',
+      'Open a goal (an investigation): the agent cannot end its turn until it files a report with `checkpoint rewind "<report>"`. Acts on --session, else the session of the agent shell it runs in (never from a subagent), else the latest session of this workspace (and says which)',
   },
   args: {
     goal: { type: 'positional', required: false, description: 'What the investigation must find out' },

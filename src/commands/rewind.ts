@@ -9,7 +9,7 @@ export default defineCommand({
   meta: {
     name: 'rewind',
     description:
-      'Close the open goal with its report; the report outlives the context (status, compaction, the next session). Acts on the session of the agent shell it runs in, else --session, else the latest session of this workspace (and says which)',
+      'Close the open goal with its report; the report outlives the context (status, compaction, the next session). Acts on --session, else the session of the agent shell it runs in, else the latest session of this workspace (and says which)',
   },
   args: {
     report: { type: 'positional', required: false, description: 'A concise report of the findings' },
