@@ -16,7 +16,7 @@ export default defineCommand({
   async run({ args }) {
     const limit = args.limit === undefined ? 20 : Number(args.limit);
     if (!Number.isInteger(limit) || limit < 1) {
-      process.stderr.write(`checkpoint sessions: --limit needs a whole number above 0, not "${args.limit}".\n`);
+      process.stderr.write(`checkpoint sessions: --limit "${args.limit}" is no whole number above 0: give one, like --limit 20\n`);
       process.exitCode = 2;
       return;
     }

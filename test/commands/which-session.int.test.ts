@@ -1,9 +1,10 @@
 // Which session a command acts on, black box: hooks as the agents run them, commands as a person's terminal and
 // the agents' shells run them, every step its own process over the same state files.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { claudeProject } from '../helpers/claude-project.js';
+import { writeUserConfig } from '../helpers/user-config.js';
 
 /** A workspace where a Claude session, then a Codex session, ran a prompt: Codex ran last. */
 function twoSessions() {
@@ -94,5 +95,23 @@ describe("in Gemini's shell, which names no session", () => {
     expect(undo.status).toBe(0);
     expect(undo.stderr).toBe('session: gemini gem-1 (the gemini session that ran this command)\n');
     expect(undo.stdout).toContain(`Restored the files of ${id} (manual of gemini session gem-1)`);
+  });
+});
+
+describe('the tool-call hook', () => {
+  it('records a shell call without holding up a risky point: a session lock held elsewhere costs the record, never the point', () => {
+    const p = claudeProject();
+    p.hook({ hook_event_name: 'UserPromptSubmit', prompt: 'clean up' });
+    writeUserConfig({ HOME: p.home }, { restore: { autoSave: ['risky'] } });
+    // Another live process holds the session's lock (this test's own: alive, and not the hook).
+    const lock = join(p.home, 'state', 'sessions', 'claude', 'sess-1.json.lock');
+    writeFileSync(lock, JSON.stringify({ pid: process.pid, nonce: 'held', at: Date.now() }));
+    const started = Date.now();
+    p.hook({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'git reset --hard' } });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    rmSync(lock);
+    const points = JSON.parse(p.cliWith({ CLAUDE_CODE_SESSION_ID: '' }, 'list', '--json').stdout);
+    expect(points.map((point: { trigger: string }) => point.trigger)).toContain('risky');
+    expect(JSON.parse(p.cli('status', '--json').stdout).session.state.shellCalls).toBeUndefined();
   });
 });
