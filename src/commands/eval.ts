@@ -124,7 +124,7 @@ export default defineCommand({
       return;
     }
     const lines = [`${report.decision === 'block' ? 'Would block' : 'Would allow'}: ${decision.why}`];
-    if (buildError) lines.push(`Note: the checkpoint builder failed: ${buildError}`);
+    if (buildError) lines.push(`Note: building the debrief failed: ${buildError}`);
     if (timeline?.truncated) {
       lines.push(
         `Note: this turn is longer than the read cap (${config.transcript.maxBytes} bytes); it was judged on the last ${timeline.bytesRead} bytes.`,
@@ -136,8 +136,8 @@ export default defineCommand({
       );
     for (const problem of problems) lines.push(`Config ignored: ${describeProblem(problem)}`);
     if (decision.message) lines.push('', decision.message);
-    else if (result && !result.silent) lines.push('', 'Once past that, a stop would get:', '', result.message);
-    else if (result) lines.push(`Checkpoint content: none (${result.why})`);
+    else if (result && !result.silent) lines.push('', 'A stop judged now would get this debrief:', '', result.message);
+    else if (result) lines.push(`Debrief: none (${result.why})`);
     process.stdout.write(`${lines.join('\n')}\n`);
   },
 });

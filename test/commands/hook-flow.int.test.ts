@@ -146,7 +146,7 @@ describe('eval shows why the builder failed', () => {
       buildError: expect.stringMatching(/^git could not run/),
     });
     const text = p.cliWith(noGit, 'eval').stdout;
-    expect(text).toMatch(/^Would block: git unavailable: generic checkpoint\nNote: the checkpoint builder failed: git could not run/);
+    expect(text).toMatch(/^Would block: git unavailable: generic checkpoint\nNote: building the debrief failed: git could not run/);
   });
 });
 
