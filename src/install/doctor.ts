@@ -154,7 +154,8 @@ function agentCheck(agent: AgentName, scope: Scope, root: string, toolSaves: str
     (toolSaves.length > 0 ? failures : warnings).push(
       `missing ${missingTool.map(entrySlot).join(', ')} (${toolCallWhy(agent, toolSaves)})`,
     );
-  if (stale.length > 0) failures.push(`${stale.length} entries run another checkpoint (${stale[0].command})`);
+  if (stale.length > 0)
+    failures.push(`${stale.length === 1 ? '1 entry runs' : `${stale.length} entries run`} another checkpoint (${stale[0].command})`);
   const notify =
     agent === 'codex'
       ? found.notify === 'ours'

@@ -62,7 +62,8 @@ export function describeHookEdit(mode: Mode, changed: boolean, added: HookEntry[
   if (phrases.length > 0) return phrases;
   // Every slot is as it was: duplicates of our entries went, or only their layout in the file changed.
   const duplicates = removed.length - added.length;
-  return [duplicates > 0 ? `removed ${duplicates} duplicate hook entries` : 'rewrote hook entries in place'];
+  if (duplicates === 1) return ['removed 1 duplicate hook entry'];
+  return [duplicates > 1 ? `removed ${duplicates} duplicate hook entries` : 'rewrote hook entries in place'];
 }
 
 /** Claude settings.json, Gemini settings.json and Codex hooks.json share one shape and one planner. */

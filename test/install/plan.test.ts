@@ -33,6 +33,7 @@ describe('describeHookEdit', () => {
 
   it('counts the duplicates that went', () => {
     expect(describeHookEdit('install', true, [STOP], [STOP, STOP, STOP])).toEqual(['removed 2 duplicate hook entries']);
+    expect(describeHookEdit('install', true, [STOP], [STOP, STOP])).toEqual(['removed 1 duplicate hook entry']);
   });
 
   it('says the entries were rewritten when only their layout changed, not "removed 0 duplicate hook entries"', () => {
