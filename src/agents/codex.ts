@@ -8,6 +8,9 @@ export const codex: AgentProfile = {
   events: { SessionStart: 'session-start', UserPromptSubmit: 'prompt', Stop: 'stop', PreCompact: 'pre-compact', PreToolUse: 'tool-use' },
   // Codex hooks match the shell tool by its Claude-compatible name.
   shellTool: 'Bash',
+  // Its shell names its thread (CODEX_THREAD_ID), and it runs no subagent in it.
+  shellSeenByHook: false,
+  knownEvents: ['SessionStart', 'SessionEnd', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse', 'PreCompact', 'PostCompact', 'Stop'],
   hookTimeout: 30,
   turnKeyField: 'turn_id',
   finalReplyField: 'last_assistant_message',

@@ -7,10 +7,7 @@ import { AGENTS, type AgentName } from './protocol.js';
 export const PROFILES: Record<AgentName, AgentProfile> = { claude, gemini, codex };
 
 // Event names only Gemini sends (SessionStart is shared), including ones checkpoint does not install.
-const GEMINI_EVENTS = new Set([
-  ...Object.keys(gemini.events).filter((name) => !(name in claude.events)),
-  ...['AfterTool', 'BeforeModel', 'AfterModel', 'BeforeToolSelection', 'Notification'],
-]);
+const GEMINI_EVENTS = new Set(gemini.knownEvents.filter((name) => !claude.knownEvents.includes(name)));
 
 /** Every agent's instruction files, the committed one of each first (AGENTS.md, CLAUDE.md, GEMINI.md), then the rest. */
 export function agentGuideFiles(): string[] {

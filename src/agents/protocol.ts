@@ -10,7 +10,7 @@ export type HookEvent =
   | { kind: 'stop'; turnKey?: string; finalReply?: string }
   | { kind: 'session-start'; resumed: boolean; compacted: boolean }
   | { kind: 'pre-compact' }
-  | { kind: 'tool-use'; command?: string }
+  | { kind: 'tool-use'; command?: string; dir?: string; subagent?: string }
   | { kind: 'ignored'; why: string };
 
 export type EventKind = Exclude<HookEvent['kind'], 'ignored'>;
@@ -42,6 +42,13 @@ export interface AgentProfile {
   events: Record<string, EventKind>;
   /** The agent's shell tool: the matcher of the tool-use hook. */
   shellTool: string;
+  /**
+   * The tool-call hook is what tells who runs a command in the agent's shell: the shell carries no session id
+   * (Gemini), or a subagent's shell carries its session's (Claude). init installs that entry for these agents.
+   */
+  shellSeenByHook: boolean;
+  /** Every hook event the agent runs, installed by checkpoint or not: a settings key near one of these is a typo. */
+  knownEvents: readonly string[];
   /** Hook timeout in the agent's unit: Claude and Codex count seconds, Gemini milliseconds. */
   hookTimeout: number;
   /** The payload field that names the turn, when the agent has one. */
@@ -87,7 +94,7 @@ export function toEvent(profile: AgentProfile, payload: BasePayload): HookEvent 
     case 'pre-compact':
       return { kind };
     case 'tool-use':
-      return { kind, command: shellCommandOf(payload) };
+      return { kind, command: shellCommandOf(payload), dir: shellDirOf(payload), subagent: payload.agent_id || undefined };
     default:
       return { kind: 'ignored', why: `${payload.hook_event_name} is not handled` };
   }
@@ -101,6 +108,15 @@ function shellCommandOf(payload: BasePayload): string | undefined {
   if (typeof command === 'string') return command;
   if (Array.isArray(command)) return command.filter((part) => typeof part === 'string').join(' ');
   return undefined;
+}
+
+/** The folder a shell call runs in, when the call names one (Gemini `dir_path`/`directory`, Codex `workdir`). */
+function shellDirOf(payload: BasePayload): string | undefined {
+  const input = payload.tool_input;
+  if (!input || typeof input !== 'object') return undefined;
+  const fields = input as Record<string, unknown>;
+  const dir = fields.dir_path ?? fields.directory ?? fields.workdir;
+  return typeof dir === 'string' && dir ? dir : undefined;
 }
 
 /** The agent's name for an event kind (the first one, when several map to it). */

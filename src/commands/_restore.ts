@@ -9,7 +9,7 @@ import { Stager } from '../restore/stage.js';
 import { countChanges, type FilesOutcome } from '../restore/undo.js';
 import { Workspace } from '../restore/workspace.js';
 import type { PathChange, RestorePlan } from '../restore/write-back.js';
-import { resolveSession } from '../session/resolve.js';
+import { pickNeedsSaying, resolveSession, type SessionPick, sessionLine } from '../session/resolve.js';
 import { readTimeline } from '../transcript/index.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import { findProjectRoot } from '../util/paths.js';
@@ -37,17 +37,23 @@ export interface SessionContext {
   sessionId?: string;
   timeline?: TurnTimeline;
   transcriptPath?: string;
+  /** Why --session names no session (unknown, or the start of several ids). */
+  problem?: string;
 }
 
 /**
- * The agent session this command runs in: --session, the agent's env id, else the latest session of
- * this workspace (an agent's shell does not always carry its session id), with its transcript.
+ * The agent session this command goes by (session/resolve.ts says which, and this says it on stderr when the
+ * person could not know). `recording`: the command records its point as that session (a save), so it reads the
+ * session's transcript, and from a plain terminal the point is the command line's, not the latest session's.
  */
-export async function sessionContext(cwd: string, session: string | undefined, withTimeline: boolean): Promise<SessionContext> {
-  const resolved = await resolveSession({ session, cwd }).catch(() => undefined);
+export async function sessionContext(cwd: string, session: string | undefined, recording: boolean): Promise<SessionContext> {
+  const pick = await resolveSession({ session, cwd, terminal: recording ? 'none' : 'latest' }).catch((): SessionPick => ({}));
+  if ('problem' in pick) return { problem: pick.problem };
+  const resolved = pick.session;
   if (!resolved) return {};
+  if (pickNeedsSaying(resolved)) process.stderr.write(`${sessionLine(resolved)}\n`);
   let timeline: TurnTimeline | undefined;
-  if (withTimeline && resolved.state.transcriptPath) {
+  if (recording && resolved.state.transcriptPath) {
     const { config } = loadConfig(cwd);
     timeline = await readTimeline(resolved.agent, resolved.state.transcriptPath, { maxBytes: config.transcript.maxBytes }).catch(
       () => undefined,

@@ -10,7 +10,8 @@ type Builder = (input: BuildInput) => Promise<CheckpointResult>;
 export const sessionArg = {
   type: 'string',
   valueHint: 'id',
-  description: 'Session id (default: the agent session this runs in, else the latest of this workspace)',
+  description:
+    'Session id, or a unique start of one (default: the session of the agent shell this runs in, else the latest session of this workspace; `checkpoint sessions` lists them)',
 } as const;
 export const jsonArg = { type: 'boolean', description: 'Print JSON', default: false } as const;
 
@@ -21,10 +22,7 @@ export function fail(message: string, code = 1, json = false): void {
   process.exitCode = code;
 }
 
-/** `1 restore point`, `2 restore points`. */
-export function counted(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
+export { counted } from '../util/counted.js';
 
 export function cwdOf(dir: string | undefined): string {
   return resolve(dir ?? process.cwd());

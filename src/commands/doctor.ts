@@ -17,7 +17,7 @@ export default defineCommand({
     if (args.json) process.stdout.write(`${JSON.stringify({ ok, checks }, null, 2)}\n`);
     else process.stdout.write(`${formatChecks(checks)}\n`);
     if (!ok) {
-      if (!args.json) process.stderr.write('checkpoint doctor: some checks failed; run the fix shown next to each [FAIL] line.\n');
+      if (!args.json) process.stderr.write('checkpoint doctor: some checks failed: run the fix each [FAIL] line (or the fix line) names\n');
       process.exitCode = 1;
     }
   },

@@ -5,8 +5,9 @@ import { AGENTS, type AgentName } from '../agents/protocol.js';
 import { buildCheckpoint } from '../checkpoint/build.js';
 import { describeProblem, loadConfig } from '../config/load.js';
 import { evaluateStop } from '../session/evaluate-stop.js';
-import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
+import { NO_SESSION, pickNeedsSaying, resolveSession, sessionLine } from '../session/resolve.js';
 import { emptySession } from '../session/state.js';
+import { closest } from '../util/closest.js';
 import { cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
 
 function isFile(path: string): boolean {
@@ -19,15 +20,19 @@ function isFile(path: string): boolean {
 
 function inputProblem(cwd: string | undefined, transcript: string | undefined): string | undefined {
   if (cwd !== undefined && !existsSync(cwdOf(cwd)))
-    return `Directory ${cwdOf(cwd)} does not exist: pass --cwd <an existing project directory>.`;
+    return `checkpoint eval: directory ${cwdOf(cwd)} does not exist: pass --cwd <an existing project directory>`;
   if (transcript !== undefined && !isFile(transcript)) {
-    return `Transcript ${transcript} not found: pass the path of an existing transcript file (\`checkpoint sessions\` lists the sessions with one).`;
+    return `checkpoint eval: transcript ${transcript} not found: pass the path of an existing transcript file (\`checkpoint sessions\` lists the sessions with one)`;
   }
   return undefined;
 }
 
 export default defineCommand({
-  meta: { name: 'eval', description: 'Dry run: what a stop would get now, and why (never writes state)' },
+  meta: {
+    name: 'eval',
+    description:
+      'Dry run: what a stop would get now, and why (writes nothing). Judges the transcript of --session, else of the session of the agent shell it runs in, else of the latest session of this workspace (and says which)',
+  },
   args: {
     cwd: { type: 'string', valueHint: 'dir', description: 'Project directory (default: the session cwd, else the current directory)' },
     transcript: {
@@ -46,21 +51,40 @@ export default defineCommand({
   },
   async run({ args }) {
     const json = args.json;
-    if (args.agent && !AGENTS.includes(args.agent as AgentName))
-      return fail(`Unknown agent "${args.agent}": use claude, gemini or codex.`, 2, json);
+    if (args.agent && !AGENTS.includes(args.agent as AgentName)) {
+      const hint = closest(args.agent, AGENTS);
+      return fail(
+        `checkpoint eval: unknown agent "${args.agent}"${hint ? ` (did you mean ${hint}?)` : ''}: use --agent claude, gemini or codex`,
+        2,
+        json,
+      );
+    }
     // Bad input is an error with its fix, never a verdict: a missing file would judge as "nothing to do".
     const problem = inputProblem(args.cwd, args.transcript);
     if (problem) return fail(problem, 1, json);
-    const session = args.transcript && !args.session ? undefined : await resolveSession({ session: args.session, cwd: cwdOf(args.cwd) });
-    if (args.session && !session) return fail(unknownSession(args.session), 1, json);
+    const pick = args.transcript && !args.session ? {} : await resolveSession({ session: args.session, cwd: cwdOf(args.cwd) });
+    if ('problem' in pick) return fail(`checkpoint eval: ${pick.problem}`, 1, json);
+    const { session } = pick;
+    if (session && pickNeedsSaying(session)) process.stderr.write(`${sessionLine(session)}\n`);
     const transcriptPath = args.transcript ?? session?.state.transcriptPath;
     if (!transcriptPath)
-      return fail(session ? `Session ${session.sessionId} has no transcript recorded yet: pass --transcript <path>.` : NO_SESSION, 1, json);
+      return fail(
+        session
+          ? `checkpoint eval: session ${session.sessionId} has no transcript recorded yet: pass --transcript <path>`
+          : `checkpoint eval: ${NO_SESSION}`,
+        1,
+        json,
+      );
     if (!args.transcript && !isFile(transcriptPath))
-      return fail(`The transcript of session ${session?.sessionId} is gone (${transcriptPath}): pass --transcript <path>.`, 1, json);
+      return fail(
+        `checkpoint eval: the transcript of session ${session?.sessionId} is gone (${transcriptPath}): pass --transcript <path>`,
+        1,
+        json,
+      );
     const agent = (args.agent as AgentName | undefined) ?? session?.agent ?? agentOfTranscript(transcriptPath) ?? 'claude';
     const cwd = cwdOf(args.cwd ?? session?.state.cwd);
-    if (!existsSync(cwd)) return fail(`The session's directory ${cwd} no longer exists: pass --cwd <project directory>.`, 1, json);
+    if (!existsSync(cwd))
+      return fail(`checkpoint eval: the session's directory ${cwd} no longer exists: pass --cwd <project directory>`, 1, json);
     const { config, files, problems } = loadConfig(cwd);
     const now = Date.now();
     const state = session?.state ?? emptySession(agent, 'eval', now);
@@ -100,7 +124,7 @@ export default defineCommand({
       return;
     }
     const lines = [`${report.decision === 'block' ? 'Would block' : 'Would allow'}: ${decision.why}`];
-    if (buildError) lines.push(`Note: the checkpoint builder failed: ${buildError}`);
+    if (buildError) lines.push(`Note: building the debrief failed: ${buildError}`);
     if (timeline?.truncated) {
       lines.push(
         `Note: this turn is longer than the read cap (${config.transcript.maxBytes} bytes); it was judged on the last ${timeline.bytesRead} bytes.`,
@@ -112,8 +136,8 @@ export default defineCommand({
       );
     for (const problem of problems) lines.push(`Config ignored: ${describeProblem(problem)}`);
     if (decision.message) lines.push('', decision.message);
-    else if (result && !result.silent) lines.push('', 'Once past that, a stop would get:', '', result.message);
-    else if (result) lines.push(`Checkpoint content: none (${result.why})`);
+    else if (result && !result.silent) lines.push('', 'A stop judged now would get this debrief:', '', result.message);
+    else if (result) lines.push(`Debrief: none (${result.why})`);
     process.stdout.write(`${lines.join('\n')}\n`);
   },
 });

@@ -2,10 +2,13 @@ import { defineCommand } from 'citty';
 import * as v from 'valibot';
 import { detectAgent, PROFILES } from '../agents/index.js';
 import { AGENTS, type AgentName, BasePayload, blockOutput, contextOutput, type HookInput, toEvent } from '../agents/protocol.js';
+import { loadConfig } from '../config/load.js';
+import { savesSeeShellCalls } from '../config/schema.js';
 import { BACKGROUND_ENV, backgroundTask, type Runner } from '../restore/background.js';
 import { afterTurnEnd } from '../restore/turn-point.js';
-import { applyEvent } from '../session/apply-event.js';
+import { applyEvent, changesSession } from '../session/apply-event.js';
 import { evaluateStop } from '../session/evaluate-stop.js';
+import type { SessionState } from '../session/state.js';
 import { SessionStore } from '../session/state-store.js';
 import { killSwitchOn } from '../session/stop-rules.js';
 import { codePath } from '../util/code-cache.js';
@@ -91,11 +94,10 @@ async function answer(
     return decision.systemMessage ? { systemMessage: decision.systemMessage } : undefined;
   }
   const now = Date.now();
-  // Only a prompt and a SessionStart change session state: a tool use or a compaction takes no lock.
-  const state =
-    event.kind === 'prompt' || event.kind === 'session-start'
-      ? await new SessionStore(env).update(agent, input.sessionId, (state) => applyEvent(state, input, now))
-      : undefined;
+  // A prompt, a SessionStart and a shell call change session state (apply-event.ts); a compaction takes no lock.
+  const state = changesSession(input) ? await recordEvent(input, env, now) : undefined;
+  // A shell call is the restore side's only for risky and interval saves: otherwise it is not loaded at all.
+  if (event.kind === 'tool-use' && !savesSeeShellCalls(loadConfig(input.cwd, env).config)) return undefined;
   const restore = await parts.restore().onHookEvent(input, env, runner);
   // The restore side's resume context and the guard's findings share the one SessionStart answer.
   const guard =
@@ -105,6 +107,22 @@ async function answer(
   const context = [restore, guard].filter(Boolean).join('\n\n');
   if (!context) return undefined;
   return contextOutput(profile, event.kind === 'session-start' ? 'session-start' : 'prompt', context);
+}
+
+/** How long a shell call waits for its session's lock to record itself: briefly, the risky point comes next. */
+const SHELL_CALL_LOCK_WAIT_MS = 2_000;
+
+/**
+ * The event in the session's state. A shell call's record (who runs it) is worth less than what follows it,
+ * a risky command's restore point: it waits for the lock briefly, and on any failure is left out.
+ */
+async function recordEvent(input: HookInput, env: NodeJS.ProcessEnv, now: number) {
+  const change = (state: SessionState) => applyEvent(state, input, now);
+  if (input.event.kind !== 'tool-use') return new SessionStore(env).update(input.agent, input.sessionId, change);
+  return new SessionStore(env, { waitMs: SHELL_CALL_LOCK_WAIT_MS }).update(input.agent, input.sessionId, change).catch((error) => {
+    log.debug('shell call not recorded', error);
+    return undefined;
+  });
 }
 
 export const hookCommand = (parts: HookParts) =>

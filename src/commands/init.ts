@@ -3,7 +3,7 @@ import { DRY_RUN_NOTE, runInstall } from '../install/apply.js';
 import { installArgs, parseAgents, parseScope, UsageError } from '../install/cli-args.js';
 import { foundAgents } from '../install/found.js';
 import type { Mode } from '../install/plan.js';
-import { leftovers, purge } from '../install/purge.js';
+import { leftovers, projectStillWired, purge } from '../install/purge.js';
 import { displayPath } from '../install/settings-files.js';
 import { runningBundle } from '../util/bundle.js';
 import { findProjectRoot } from '../util/paths.js';
@@ -39,6 +39,14 @@ export async function runInstallCommand(
           : `Skipped ${missing.join(', ')}: not found on this machine (not on PATH, no settings directory); \`checkpoint init --agent ${example}\` wires it anyway.`,
       );
     }
+  }
+  // Said before anything goes: a purge leaves this repository's committed entries, which then do nothing.
+  if (mode === 'uninstall' && args.purge && scope === 'user') {
+    const wired = projectStillWired(env, cwd);
+    if (wired.length > 0)
+      out.push(
+        `This repository's ${wired.map((file) => displayPath(file, env)).join(', ')} still run${wired.length === 1 ? 's' : ''} checkpoint (project scope, shared through git): this purge leaves ${wired.length === 1 ? 'it' : 'them'}, and once checkpoint is gone ${wired.length === 1 ? 'it does' : 'they do'} nothing; \`checkpoint uninstall --scope project\` removes those entries.`,
+      );
   }
   const report =
     agents.length === 0

@@ -40,6 +40,7 @@ const restore = defineCommand({
       return fail('checkpoint restore: name the restore point the paths come from: `checkpoint restore <id> -- <path>...`', 2);
     const files = args.files || paths.length > 0;
     const context = await sessionContext(cwd, args.session, false);
+    if (context.problem) return fail(`checkpoint restore: ${context.problem}`);
     const ref = words[0];
     let id = ref && resolvePoint(ws, ref);
     if (ref && !id) return fail(`No restore point ${ref} in this workspace: \`checkpoint list\` shows the ids and names.`);

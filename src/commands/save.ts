@@ -25,6 +25,7 @@ export default defineCommand({
     if (problem) return fail(problem);
     try {
       const context = await sessionContext(cwd, args.session, true);
+      if (context.problem) return fail(`checkpoint save: ${context.problem}`);
       const { point, warnings } = await savePoint({
         cwd,
         trigger: 'manual',

@@ -1,9 +1,13 @@
 import { defineCommand } from 'citty';
-import { listSessions } from '../session/resolve.js';
+import { lastActive, listSessions } from '../session/resolve.js';
 import { ago, cwdOf, jsonArg } from './_shared.js';
 
 export default defineCommand({
-  meta: { name: 'sessions', description: 'List the recorded sessions of this workspace (every workspace with --all), newest first' },
+  meta: {
+    name: 'sessions',
+    description:
+      'List the recorded sessions of this workspace (every workspace with --all), the one whose agent ran last first: the one commands from a terminal act on',
+  },
   args: {
     all: { type: 'boolean', description: 'Sessions of every workspace', default: false },
     limit: { type: 'string', description: 'Show at most N sessions (default 20)', valueHint: 'N' },
@@ -12,7 +16,7 @@ export default defineCommand({
   async run({ args }) {
     const limit = args.limit === undefined ? 20 : Number(args.limit);
     if (!Number.isInteger(limit) || limit < 1) {
-      process.stderr.write(`checkpoint sessions: --limit needs a whole number above 0, not "${args.limit}".\n`);
+      process.stderr.write(`checkpoint sessions: --limit "${args.limit}" is no whole number above 0: give one, like --limit 20\n`);
       process.exitCode = 2;
       return;
     }
@@ -22,6 +26,7 @@ export default defineCommand({
         agent: s.agent,
         sessionId: s.sessionId,
         cwd: s.cwd ?? null,
+        activeAt: lastActive(s),
         updatedAt: s.updatedAt,
         off: s.off,
         lastDecision: s.lastEvaluation?.decision ?? null,
@@ -38,11 +43,17 @@ export default defineCommand({
       return;
     }
     const now = Date.now();
-    const lines = sessions.map((s) => {
-      const last = s.lastEvaluation ? `, last stop: ${s.lastEvaluation.decision}` : '';
-      return `${s.agent.padEnd(6)} ${s.sessionId}  ${ago(s.updatedAt, now)}${s.off ? ', off' : ''}${last}${args.all && s.cwd ? `  ${s.cwd}` : ''}`;
+    const lines = sessions.map((s, i) => {
+      const last = s.lastEvaluation ? `, last stop ${s.lastEvaluation.decision === 'block' ? 'blocked' : 'allowed'}` : '';
+      const latest = i === 0 && !args.all ? '  (the latest)' : '';
+      return `${s.agent.padEnd(6)} ${s.sessionId}  active ${ago(lastActive(s), now)}${s.off ? ', debriefs off' : ''}${last}${args.all && s.cwd ? `  ${s.cwd}` : ''}${latest}`;
     });
-    lines.push('', 'Use one with --session <id>: checkpoint status, eval, off, on.');
+    lines.push(
+      '',
+      args.all
+        ? 'Use one with --session <id> (or a unique start of it): checkpoint status, eval, off, on, undo.'
+        : 'From a terminal, status, eval, off, on and undo act on the latest; --session <id> (or a unique start of it) picks another.',
+    );
     process.stdout.write(`${lines.join('\n')}\n`);
   },
 });

@@ -3,38 +3,43 @@ import { describeProblem, loadConfig } from '../config/load.js';
 import { ReportStore } from '../guard/reports.js';
 import { restoreStatusLines } from '../restore/resume.js';
 import { Workspace } from '../restore/workspace.js';
-import { NO_SESSION, resolveSession, unknownSession } from '../session/resolve.js';
+import { NO_SESSION, reasonText, resolveSession } from '../session/resolve.js';
 import { findProjectRoot } from '../util/paths.js';
 import { ago, cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
 
 export default defineCommand({
-  meta: { name: 'status', description: 'Show the current session: timer, checkpoints this turn, last evaluation, config problems' },
+  meta: {
+    name: 'status',
+    description:
+      'Show one session: its debriefs this turn, the last stop and why, its goal and reports, restore points. Acts on --session, else the session of the agent shell it runs in, else the latest session of this workspace (and says which)',
+  },
   args: { session: sessionArg, json: jsonArg },
   async run({ args }) {
     const cwd = cwdOf(undefined);
-    const session = await resolveSession({ session: args.session, cwd });
-    if (!session && args.session) return fail(unknownSession(args.session), 1, args.json);
+    const pick = await resolveSession({ session: args.session, cwd });
+    if ('problem' in pick) return fail(`checkpoint status: ${pick.problem}`, 1, args.json);
+    const { session } = pick;
     const { config, files, problems } = loadConfig(session?.state.cwd ?? cwd);
     const reports = (await new ReportStore(findProjectRoot(session?.state.cwd ?? cwd)).all()).slice(0, 3);
     const guard = { goal: session?.state.goal ?? null, reports };
     if (args.json) {
-      if (!session) return fail(NO_SESSION, 1, true);
+      if (!session) return fail(`checkpoint status: ${NO_SESSION}`, 1, true);
       const configSummary = { files, problems, thresholdSeconds: config.thresholdSeconds, maxBlocksPerTurn: config.maxBlocksPerTurn };
       process.stdout.write(`${JSON.stringify({ session, guard, config: configSummary }, null, 2)}\n`);
       return;
     }
     for (const problem of problems) process.stderr.write(`config: ${describeProblem(problem)}\n`);
-    if (!session) return fail(NO_SESSION);
+    if (!session) return fail(`checkpoint status: ${NO_SESSION}`);
     const { state } = session;
     const now = Date.now();
     const lines = [
-      `Session     ${session.agent} ${session.sessionId}${state.cwd ? ` in ${state.cwd}` : ''}`,
-      `Checkpoints ${process.env.CHECKPOINT_DISABLE === '1' ? 'disabled (CHECKPOINT_DISABLE=1)' : state.off ? 'off (checkpoint on re-enables them)' : 'on'}`,
+      `Session     ${session.agent} ${session.sessionId} (${reasonText(session)})${state.cwd ? ` in ${state.cwd}` : ''}`,
+      `Debriefs    ${process.env.CHECKPOINT_DISABLE === '1' ? 'disabled (CHECKPOINT_DISABLE=1)' : state.off ? 'off (`checkpoint on` turns them back on)' : 'on'}`,
     ];
     if (session.fresh === 'corrupt') lines.push('State       the stored state was unreadable: starting from an empty state');
     if (session.fresh === 'missing') lines.push('State       nothing recorded yet for this session');
     lines.push(
-      `Turn        prompt ${ago(state.lastPromptAt, now)}, ${state.checkpointsThisTurn} of ${config.maxBlocksPerTurn} checkpoints given, threshold ${config.thresholdSeconds}s`,
+      `Turn        prompt ${ago(state.lastPromptAt, now)}, ${state.checkpointsThisTurn} of ${config.maxBlocksPerTurn} debriefs given, threshold ${config.thresholdSeconds}s`,
     );
     if (state.resumePending) lines.push('Resume      the next stop skips the threshold once');
     if (state.goal) lines.push(`Goal        open for ${ago(state.goal.openedAt, now).replace(' ago', '')}: ${state.goal.text}`);
@@ -43,7 +48,7 @@ export default defineCommand({
     }
     const evaluation = state.lastEvaluation;
     if (evaluation) {
-      lines.push(`Last stop   ${ago(evaluation.at, now)}: ${evaluation.decision}, ${evaluation.why}`);
+      lines.push(`Last stop   ${ago(evaluation.at, now)}: ${evaluation.decision === 'block' ? 'blocked' : 'allowed'}: ${evaluation.why}`);
       for (const action of evaluation.actions) lines.push(`            - ${action}`);
       for (const observation of evaluation.observations) lines.push(`            - ${observation}`);
     }

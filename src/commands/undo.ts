@@ -1,6 +1,5 @@
 import { defineCommand } from 'citty';
 import { undoChange } from '../restore/undo.js';
-import { unknownSession } from '../session/resolve.js';
 import { copyPending, filesJson, filesReport, rootRelative, sessionContext, workspaceOf } from './_restore.js';
 import { cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
 
@@ -25,7 +24,7 @@ export default defineCommand({
     const cwd = cwdOf(undefined);
     try {
       const context = await sessionContext(cwd, args.session, false);
-      if (args.session && !context.sessionId) return fail(unknownSession(args.session), 1, args.json);
+      if (context.problem) return fail(`checkpoint undo: ${context.problem}`, 1, args.json);
       const root = workspaceOf(cwd).root;
       const only = args._.length > 0 ? args._.map((path) => rootRelative(root, cwd, path)) : undefined;
       const outcome = await undoChange({ cwd, dryRun: args['dry-run'], agent: context.agent, sessionId: context.sessionId, only });

@@ -84,6 +84,15 @@ export const DEFAULT_CONFIG: Config = v.parse(ConfigSchema, {});
  */
 export const USER_ONLY_RESTORE_KEYS = ['keep', 'maxAgeDays', 'autoSave', 'maxFileBytes', 'maxStoreBytes'] as const;
 
+/**
+ * Whether a restore point hangs on shell calls: risky-command saves see a call before it runs; interval
+ * saves count work time on prompts and shell calls, so a long turn of shell work reaches its 10 minutes.
+ */
+export function savesSeeShellCalls(config: Config): boolean {
+  const { autoSave } = config.restore;
+  return autoSave.includes('risky') || autoSave.includes('interval');
+}
+
 /** A config file that failed validation: hooks ignore it, status/eval/doctor show it. */
 export interface ConfigProblem {
   file: string;

@@ -43,7 +43,7 @@ function planAgent(agent: AgentName, options: InstallOptions, root: string): Age
       `the running bundle ${invocation.bundlePath} must be named checkpoint.js for its entries to be recognised later: rename it and run init again`,
     );
   }
-  const common = { hookCommand: command, riskySaves: toolCallSavesEnabled(options.cwd, options.env) };
+  const common = { hookCommand: command, toolCallSaves: toolCallSavesEnabled(options.cwd, options.env) };
   const settings = { file: files.settings, text: readText(files.settings) };
   if (agent !== 'codex') return planSettingsAgent(agent, { ...common, settings }, options.mode);
   const config = { file: files.config as string, text: readText(files.config as string) };

@@ -11,7 +11,7 @@ interface CodexInput {
   config: JsonTarget;
   hookCommand: string;
   notifyArgv: string[];
-  riskySaves: boolean;
+  toolCallSaves: boolean;
 }
 
 export const CODEX_TRUST_NOTE =
@@ -33,7 +33,7 @@ function notifySummary(status: string, argv: string[]): string {
 }
 
 export function planCodex(input: CodexInput, mode: Mode): AgentPlan {
-  const desired = desiredEntries('codex', input.hookCommand, input.riskySaves);
+  const desired = desiredEntries('codex', input.hookCommand, input.toolCallSaves);
   const configText = input.config.text ?? '';
   const configFile = input.config.file;
   const inToml = mode === 'install' && hasTomlHooks(parseToml(configText, configFile));

@@ -3,19 +3,19 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { AGENTS, type AgentName } from '../agents/protocol.js';
+import { PROFILES } from '../agents/index.js';
+import { AGENTS, type AgentName, eventName } from '../agents/protocol.js';
 import { describeProblem, loadConfig } from '../config/load.js';
 import { checkpointOnPath } from '../util/bundle.js';
+import { closest } from '../util/closest.js';
 import type { Exec } from '../util/exec.js';
 import { findProjectRoot, stateDir, userConfigFile } from '../util/paths.js';
 import { agentFound } from './found.js';
-import { desiredEntries, settingsFormat } from './hook-entries.js';
+import { desiredEntries } from './hook-entries.js';
+import { installedIn } from './installed.js';
 import { bundleOfCommand } from './invocation.js';
-import { parseSettingsText } from './json-text.js';
-import { entrySlot, type HookEntry, installedEntries } from './settings.js';
-import { agentFiles, displayPath, readText, type Scope } from './settings-files.js';
-import { isOurNotify, parseToml } from './toml-edit.js';
-import { installedTomlEntries } from './toml-hooks.js';
+import { entrySlot } from './settings.js';
+import { agentFiles, displayPath, type Scope } from './settings-files.js';
 
 export type CheckStatus = 'ok' | 'warn' | 'fail';
 
@@ -82,61 +82,80 @@ function stateDirCheck(env: NodeJS.ProcessEnv): Check {
   }
 }
 
-/** Our entries in one scope of one agent, with the files they came from (throws on an unreadable file). */
-function scopeEntries(agent: AgentName, scope: Scope, root: string, env: NodeJS.ProcessEnv) {
-  const files = agentFiles(agent, scope, root, env);
-  const entries: HookEntry[] = installedEntries(parseSettingsText(readText(files.settings), files.settings, settingsFormat(agent)));
-  let notify: 'ours' | 'other' | 'none' = 'none';
-  if (files.config) {
-    const text = readText(files.config);
-    if (text !== undefined) {
-      const doc = parseToml(text, files.config);
-      entries.push(...installedTomlEntries(doc));
-      notify = doc.notify === undefined ? 'none' : isOurNotify(doc.notify) ? 'ours' : 'other';
-    }
-  }
-  return { files, entries, notify };
-}
-
 const NOT_HERE = 'not on this machine';
 
 interface AgentScopeCheck {
   check?: Check;
   /** The settings file holding checkpoint's entries, when this scope has any. */
   wired?: string;
+  /** The agent runs checkpoint at its stops from this scope (its stop entry is in place). */
+  runs?: boolean;
+  /** This scope lacks something `checkpoint init` adds (the user scope's gaps share one fix line). */
+  gap?: boolean;
+}
+
+/** Why the tool-call entry matters to this agent, when it is missing and no save needs it. */
+function toolCallWhy(agent: AgentName, toolSaves: string[]): string {
+  if (toolSaves.length > 0)
+    return `restore.autoSave includes ${toolSaves.join(' and ')}, and those saves see shell calls only through this entry`;
+  return agent === 'gemini'
+    ? "without it, a command run from Gemini's shell (goal, undo) goes by the latest Gemini session, not by its own"
+    : 'without it, a goal opened by a subagent is not refused';
 }
 
 /**
  * One agent's entries in one scope. `toolSaves`: the saves of restore.autoSave that see shell calls
- * (risky, interval), which only the tool-call entry shows them.
+ * (risky, interval), which only the tool-call entry shows them. A missing lifecycle entry, an entry of another
+ * checkpoint or one under a misspelled event fails; a missing tool-call entry fails when saves need it, else warns.
  */
 function agentCheck(agent: AgentName, scope: Scope, root: string, toolSaves: string[], options: DoctorOptions): AgentScopeCheck {
   const name = `${agent} (${scope})`;
-  const fix = `run \`checkpoint init --agent ${agent}${scope === 'project' ? ' --scope project' : ''}\``;
-  let found: ReturnType<typeof scopeEntries>;
+  // From the home directory, the project's files are the user's: checked once, as the user's.
+  if (
+    scope === 'project' &&
+    agentFiles(agent, 'project', root, options.env).settings === agentFiles(agent, 'user', root, options.env).settings
+  )
+    return {};
+  // The user scope's gaps share one fix line (runDoctor); a project's is said on its own line.
+  const fix = scope === 'project' ? `: run \`checkpoint init --agent ${agent} --scope project\`` : '';
+  let found: ReturnType<typeof installedIn>;
   try {
-    found = scopeEntries(agent, scope, root, options.env);
+    found = installedIn(agent, scope, root, options.env);
   } catch (error) {
     return { check: { name, status: 'fail', detail: (error as Error).message } };
   }
   const where = displayPath(found.files.settings, options.env);
+  const profile = PROFILES[agent];
+  const typos = found.keys.flatMap((key) => {
+    if (profile.knownEvents.includes(key)) return [];
+    const meant = closest(key, profile.knownEvents);
+    return meant ? [{ key, meant, ours: found.entries.some((entry) => entry.event === key) }] : [];
+  });
+  const typoText = ({ key, meant, ours }: (typeof typos)[number]) =>
+    `\`hooks.${key}\` is no ${agent} event (did you mean \`${meant}\`?)${ours ? ": checkpoint's entry there never runs" : ': its hooks never run'}`;
   if (found.entries.length === 0) {
     if (scope === 'project') return {};
     if (!agentFound(agent, options.env, 'user', root))
       return { check: { name, status: 'ok', detail: `${NOT_HERE} (no \`${agent}\` on PATH, no settings directory)` } };
-    return { check: { name, status: 'warn', detail: `no checkpoint hooks in ${where}: ${fix}` } };
+    return { gap: true, check: { name, status: 'warn', detail: `no checkpoint hooks in ${where}` } };
   }
   const desired = desiredEntries(agent, '', toolSaves.length > 0);
   const missing = desired.filter((entry) => !found.entries.some((e) => entrySlot(e) === entrySlot(entry)));
+  const missingTool = missing.filter((entry) => entry.matcher !== undefined);
+  const missingLifecycle = missing.filter((entry) => entry.matcher === undefined);
   const stale = found.entries.filter(
     (e) => bundleOfCommand(e.command, options.env.PATH, options.env.HOME || homedir()) !== options.bundlePath,
   );
-  const problems: string[] = [];
-  if (missing.length > 0) {
-    const why = ` (restore.autoSave includes ${toolSaves.join(' and ')}, and those saves see shell calls only through this entry)`;
-    problems.push(`missing ${missing.map(entrySlot).join(', ')}${missing.some((entry) => entry.matcher !== undefined) ? why : ''}`);
-  }
-  if (stale.length > 0) problems.push(`${stale.length} entries run another checkpoint (${stale[0].command})`);
+  const failures: string[] = [];
+  const warnings: string[] = typos.filter((typo) => !typo.ours).map(typoText);
+  failures.push(...typos.filter((typo) => typo.ours).map(typoText));
+  if (missingLifecycle.length > 0) failures.push(`missing ${missingLifecycle.map(entrySlot).join(', ')}`);
+  if (missingTool.length > 0)
+    (toolSaves.length > 0 ? failures : warnings).push(
+      `missing ${missingTool.map(entrySlot).join(', ')} (${toolCallWhy(agent, toolSaves)})`,
+    );
+  if (stale.length > 0)
+    failures.push(`${stale.length === 1 ? '1 entry runs' : `${stale.length} entries run`} another checkpoint (${stale[0].command})`);
   const notify =
     agent === 'codex'
       ? found.notify === 'ours'
@@ -146,8 +165,13 @@ function agentCheck(agent: AgentName, scope: Scope, root: string, toolSaves: str
           : '; notify not set'
       : '';
   const wired = found.files.settings;
-  if (problems.length > 0) return { wired, check: { name, status: 'fail', detail: `${where}: ${problems.join('; ')}: ${fix}` } };
-  return { wired, check: { name, status: 'ok', detail: `${where}: ${found.entries.map((e) => e.event).join(', ')}${notify}` } };
+  const stop = eventName(profile, 'stop');
+  const runs = found.entries.some((entry) => entry.event === stop);
+  const problems = [...failures, ...warnings];
+  if (problems.length === 0)
+    return { wired, runs, check: { name, status: 'ok', detail: `${where}: ${found.entries.map(entrySlot).join(', ')}${notify}` } };
+  const status: CheckStatus = failures.length > 0 ? 'fail' : 'warn';
+  return { wired, runs, gap: true, check: { name, status, detail: `${where}: ${problems.join('; ')}${fix}` } };
 }
 
 /** Entries in the user's and this project's settings of one agent: the agent runs both, so every event twice. */
@@ -181,19 +205,27 @@ export async function runDoctor(options: DoctorOptions): Promise<Check[]> {
   const root = findProjectRoot(options.cwd);
   const checks: Check[] = [nodeCheck(options.nodeVersion ?? process.versions.node)];
   checks.push({ name: 'bundle', status: 'ok', detail: options.bundlePath }, pathCheck(options.env, options.bundlePath));
-  const agentResults: Check[] = [];
   const toolSaves = loadConfig(options.cwd, options.env).config.restore.autoSave.filter((kind) => kind === 'risky' || kind === 'interval');
+  const gaps: { agent: AgentName; status: CheckStatus }[] = [];
+  let runs = false;
   for (const agent of AGENTS) {
     const user = agentCheck(agent, 'user', root, toolSaves, options);
     const project = agentCheck(agent, 'project', root, toolSaves, options);
     const double = doubleWiring(agent, user.wired, project.wired, options.env);
-    for (const check of [user.check, project.check, double]) if (check) agentResults.push(check);
+    for (const check of [user.check, project.check, double]) if (check) checks.push(check);
+    runs ||= Boolean(user.runs || project.runs);
+    if (user.gap && user.check) gaps.push({ agent, status: user.check.status });
   }
-  // One agent set up is enough; none at all means checkpoint never runs.
-  if (!agentResults.some((c) => c.status === 'ok' && !c.detail.startsWith(NOT_HERE))) {
-    agentResults.push({ name: 'agents', status: 'fail', detail: 'no agent runs checkpoint yet: run `checkpoint init`' });
-  }
-  checks.push(...agentResults, stateDirCheck(options.env));
+  // One line fixes every gap of the user scope: init adds what is missing and keeps the rest as it is.
+  const init = `checkpoint init${gaps.length > 0 ? ` --agent ${gaps.map((gap) => gap.agent).join(',')}` : ''}`;
+  if (!runs) checks.push({ name: 'agents', status: 'fail', detail: `no agent runs checkpoint at its stops yet: run \`${init}\`` });
+  else if (gaps.length > 0)
+    checks.push({
+      name: 'fix',
+      status: gaps.some((gap) => gap.status === 'fail') ? 'fail' : 'warn',
+      detail: `run \`${init}\`: it adds what the user settings above lack, and keeps your other entries and your tuning of checkpoint's`,
+    });
+  checks.push(stateDirCheck(options.env));
   checks.push(await toolCheck(options.exec, 'git', true, 'install git (changed files and restore snapshots need it)'));
   checks.push(await toolCheck(options.exec, 'tmux', false, 'only the Codex notify route needs it'));
   checks.push(...configChecks(options.cwd, options.env));

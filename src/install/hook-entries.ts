@@ -1,5 +1,5 @@
 // Which hook entries checkpoint wants in each agent's settings (SPEC 6). Pure: the command string and
-// whether risky-command saves are on come from the caller; the event names come from the agent profiles.
+// whether risky or interval saves are on come from the caller; the event names come from the agent profiles.
 import { PROFILES } from '../agents/index.js';
 import { type AgentName, eventName } from '../agents/protocol.js';
 import type { ParseOptions } from './json-text.js';
@@ -17,14 +17,16 @@ function lifecycleEvents(agent: AgentName): string[] {
 }
 
 /**
- * The tool-call entry starts a process on every shell call, so it is only worth its cost when
- * risky-command saves need to see those calls.
+ * The tool-call entry starts a process on every shell call. It is installed where it is how checkpoint tells
+ * who runs a command in the agent's shell (the profile's `shellSeenByHook`: Gemini's shell names no session, a
+ * Claude subagent's shell names its session's), and elsewhere only when risky or interval saves need shell calls.
  */
-export function desiredEntries(agent: AgentName, hookCommand: string, riskySaves: boolean): HookEntry[] {
+export function desiredEntries(agent: AgentName, hookCommand: string, toolCallSaves: boolean): HookEntry[] {
   const profile = PROFILES[agent];
   const timeout = profile.hookTimeout;
   const entries: HookEntry[] = lifecycleEvents(agent).map((event) => ({ event, command: hookCommand, timeout }));
   const toolEvent = eventName(profile, 'tool-use');
-  if (riskySaves && toolEvent) entries.push({ event: toolEvent, matcher: profile.shellTool, command: hookCommand, timeout });
+  if ((toolCallSaves || profile.shellSeenByHook) && toolEvent)
+    entries.push({ event: toolEvent, matcher: profile.shellTool, command: hookCommand, timeout });
   return entries;
 }

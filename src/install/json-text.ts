@@ -216,7 +216,7 @@ export function editSettingsText(
   const { settings: next, ...rest } = result;
   if (!result.changed) return { ...rest, text: text ?? '' };
   if (text === undefined || text.trim() === '') return { ...rest, text: formatSettings(next, text) };
-  const edited = editText(text, settings, mode === 'uninstall' ? undefined : mode.install, file);
+  const edited = editText(text, settings, mode === 'uninstall' ? undefined : result.added, file);
   // The textual edit must mean exactly what the planner decided; anything else is a bug, never written.
   const reparsed = parseSettingsText(edited, file, { comments: true });
   const expected = mode === 'uninstall' ? next : { ...stripOurs(settings).settings, hooks: next.hooks };

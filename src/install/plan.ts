@@ -35,7 +35,8 @@ function events(entries: HookEntry[]): string {
 
 /**
  * What an edit did, one phrase per kind of change: an init after `restore.autoSave` gained `risky` says
- * it added the tool-call entry and why, not that it "replaced" the four entries it left as they were.
+ * it added the tool-call entry and why, not that it "replaced" the four entries it left as they were; an
+ * entry whose command moved says so, and a person's tuning of an entry (its timeout) is kept, never reset.
  */
 export function describeHookEdit(mode: Mode, changed: boolean, added: HookEntry[], removed: HookEntry[]): string[] {
   if (!changed) return [mode === 'install' ? 'hooks already installed' : 'no checkpoint hooks to remove'];
@@ -43,26 +44,26 @@ export function describeHookEdit(mode: Mode, changed: boolean, added: HookEntry[
   const had = new Map(removed.map((e) => [entrySlot(e), e]));
   const fresh = added.filter((e) => !had.has(entrySlot(e)));
   const dropped = removed.filter((e) => !added.some((a) => entrySlot(a) === entrySlot(e)));
-  const updated = added.filter((e) => {
-    const before = had.get(entrySlot(e));
-    return before !== undefined && (before.command !== e.command || before.timeout !== e.timeout);
-  });
+  const moved = added.filter((e) => had.has(entrySlot(e)) && had.get(entrySlot(e))?.command !== e.command);
+  const timed = added.filter((e) => had.has(entrySlot(e)) && !Number.isFinite(had.get(entrySlot(e))?.timeout));
   const phrases: string[] = [];
   if (fresh.length > 0) {
     const tool = fresh.some((e) => e.matcher !== undefined);
     phrases.push(
-      `added hooks ${events(fresh)}${tool ? ' (the risky and interval saves of restore.autoSave see shell calls through it)' : ''}`,
+      `added hooks ${events(fresh)}${tool ? ' (checkpoint sees shell calls through it: which session or subagent runs a command, and the risky and interval saves of restore.autoSave)' : ''}`,
     );
   }
   if (dropped.length > 0) {
     const tool = dropped.some((e) => e.matcher !== undefined);
     phrases.push(`removed hooks ${events(dropped)}${tool ? ' (restore.autoSave has neither risky nor interval saves now)' : ''}`);
   }
-  if (updated.length > 0) phrases.push(`updated hooks ${events(updated)} to run \`${updated[0].command}\``);
+  if (moved.length > 0) phrases.push(`updated hooks ${events(moved)} to run \`${moved[0].command}\``);
+  for (const entry of timed) phrases.push(`set the timeout of ${entrySlot(entry)}, which had none, to ${entry.timeout}`);
   if (phrases.length > 0) return phrases;
   // Every slot is as it was: duplicates of our entries went, or only their layout in the file changed.
   const duplicates = removed.length - added.length;
-  return [duplicates > 0 ? `removed ${duplicates} duplicate hook entries` : 'rewrote hook entries in place'];
+  if (duplicates === 1) return ['removed 1 duplicate hook entry'];
+  return [duplicates > 1 ? `removed ${duplicates} duplicate hook entries` : 'rewrote hook entries in place'];
 }
 
 /** Claude settings.json, Gemini settings.json and Codex hooks.json share one shape and one planner. */
@@ -80,7 +81,7 @@ export function planJsonFile(target: JsonTarget, mode: Mode, desired: HookEntry[
 interface SettingsInput {
   settings: JsonTarget;
   hookCommand: string;
-  riskySaves: boolean;
+  toolCallSaves: boolean;
 }
 
 /**
@@ -88,6 +89,6 @@ interface SettingsInput {
  * JSON file of hook entries each; every other key (permissions, env, security/auth...) is kept as is.
  */
 export function planSettingsAgent(agent: 'claude' | 'gemini', input: SettingsInput, mode: Mode): AgentPlan {
-  const desired = desiredEntries(agent, input.hookCommand, input.riskySaves);
+  const desired = desiredEntries(agent, input.hookCommand, input.toolCallSaves);
   return { agent, changes: [planJsonFile(input.settings, mode, desired, settingsFormat(agent))], notes: [] };
 }

@@ -6,8 +6,11 @@ import { existsSync, lstatSync, readlinkSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { AGENTS } from '../agents/protocol.js';
+import { Workspace } from '../restore/workspace.js';
+import { counted } from '../util/counted.js';
 import { findProjectRoot, stateDir, userConfigFile } from '../util/paths.js';
 import { createdDirs, removeCreatedDirs } from './created-dirs.js';
+import { installedIn } from './installed.js';
 import { agentFiles, displayPath, linkTarget } from './settings-files.js';
 
 /** Where install.sh puts the program and its link (same defaults and variables as install.sh). */
@@ -32,13 +35,38 @@ interface Leftovers {
   config?: string;
 }
 
+/** What the state dir holds that a person may want to know before it goes: `, with 12 restore points in 3 workspaces`. */
+function stateHolds(env: NodeJS.ProcessEnv): string {
+  const workspaces = Workspace.all(env);
+  if (workspaces.length === 0) return '';
+  const points = workspaces.reduce((sum, workspace) => sum + workspace.ids().length, 0);
+  return `, with ${counted(points, 'restore point')} in ${counted(workspaces.length, 'workspace')}`;
+}
+
+/**
+ * This repository's settings files that still run checkpoint when a user-scope uninstall leaves them: committed
+ * and shared, they stay, and do nothing once checkpoint is gone (project entries run it only where installed).
+ */
+export function projectStillWired(env: NodeJS.ProcessEnv, cwd: string): string[] {
+  const root = findProjectRoot(cwd);
+  return AGENTS.flatMap((agent) => {
+    const project = agentFiles(agent, 'project', root, env);
+    if (project.settings === agentFiles(agent, 'user', root, env).settings) return [];
+    try {
+      return installedIn(agent, 'project', root, env).entries.length > 0 ? [project.settings] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 export function leftovers(env: NodeJS.ProcessEnv, cwd: string): Leftovers {
   const items: [string, string][] = [];
   const { program, link } = installPaths(env);
   if (existsSync(program)) items.push(['the program', program]);
   if (isOurLink(link, program)) items.push(['its link', link]);
   const state = stateDir(env);
-  if (existsSync(state)) items.push(['the state dir', state]);
+  if (existsSync(state)) items.push([`the state dir${stateHolds(env)}`, state]);
   const root = findProjectRoot(cwd);
   for (const agent of AGENTS) {
     for (const scope of ['user', 'project'] as const) {

@@ -11,6 +11,8 @@ export interface HookEntry {
   command: string;
   /** In the agent's unit: seconds for Claude and Codex, milliseconds for Gemini. */
   timeout: number;
+  /** The handler's other fields (a `statusMessage` someone added): kept as they are when init rewrites the entry. */
+  extra?: Record<string, unknown>;
 }
 
 export type Settings = Record<string, unknown>;
@@ -45,6 +47,11 @@ function handlersOf(group: unknown): unknown[] | undefined {
   return isRecord(group) && Array.isArray(group.hooks) ? group.hooks : undefined;
 }
 
+/** The event names a settings object keys its hooks by, as written (a misspelled `stop` included). */
+export function eventKeys(settings: Settings): string[] {
+  return isRecord(settings.hooks) ? Object.keys(settings.hooks) : [];
+}
+
 /** Our entries as they are installed now, in file order. */
 export function installedEntries(settings: Settings): HookEntry[] {
   const found: HookEntry[] = [];
@@ -55,11 +62,13 @@ export function installedEntries(settings: Settings): HookEntry[] {
       for (const handler of handlersOf(group) ?? []) {
         if (!isRecord(handler) || !isOurCommand(handler.command)) continue;
         const matcher = (group as Record<string, unknown>).matcher;
+        const { type: _type, command, timeout, ...extra } = handler;
         found.push({
           event,
           ...(typeof matcher === 'string' ? { matcher } : {}),
-          command: handler.command as string,
-          timeout: typeof handler.timeout === 'number' ? handler.timeout : NaN,
+          command: command as string,
+          timeout: typeof timeout === 'number' ? timeout : NaN,
+          ...(Object.keys(extra).length > 0 && { extra }),
         });
       }
     }
@@ -102,12 +111,12 @@ export function stripOurs(settings: Settings): { settings: Settings; removed: Ho
 export function groupFor(entry: HookEntry): Record<string, unknown> {
   return {
     ...(entry.matcher !== undefined ? { matcher: entry.matcher } : {}),
-    hooks: [{ type: 'command', command: entry.command, timeout: entry.timeout }],
+    hooks: [{ type: 'command', command: entry.command, timeout: entry.timeout, ...entry.extra }],
   };
 }
 
 function sameEntries(a: HookEntry[], b: HookEntry[]): boolean {
-  const key = (e: HookEntry) => JSON.stringify([e.event, e.matcher ?? null, e.command, e.timeout]);
+  const key = (e: HookEntry) => JSON.stringify([e.event, e.matcher ?? null, e.command, e.timeout, e.extra ?? null]);
   const left = a.map(key).sort();
   const right = b.map(key).sort();
   return left.length === right.length && left.every((k, i) => k === right[i]);
@@ -120,16 +129,30 @@ export interface HookEdit {
   removed: HookEntry[];
 }
 
+/**
+ * The desired entries as this file has them tuned: an entry already in its slot keeps the person's timeout and
+ * other fields; only the command (the bundle's path) and the slots themselves are checkpoint's to set.
+ */
+function tunedEntries(installed: HookEntry[], desired: HookEntry[]): HookEntry[] {
+  return desired.map((entry) => {
+    const had = installed.find((e) => entrySlot(e) === entrySlot(entry));
+    if (!had) return entry;
+    return { ...entry, timeout: Number.isFinite(had.timeout) ? had.timeout : entry.timeout, ...(had.extra && { extra: had.extra }) };
+  });
+}
+
 /** Install: when exactly the desired entries are already there, nothing changes (not even their order). */
 export function applyOurs(settings: Settings, desired: HookEntry[]): HookEdit {
-  if (sameEntries(installedEntries(settings), desired)) return { settings, changed: false, added: [], removed: [] };
+  const installed = installedEntries(settings);
+  const tuned = tunedEntries(installed, desired);
+  if (sameEntries(installed, tuned)) return { settings, changed: false, added: [], removed: [] };
   const stripped = stripOurs(settings);
   const hooks: Record<string, unknown> = isRecord(stripped.settings.hooks) ? { ...stripped.settings.hooks } : {};
-  for (const entry of desired) {
+  for (const entry of tuned) {
     const groups = Array.isArray(hooks[entry.event]) ? (hooks[entry.event] as unknown[]) : [];
     hooks[entry.event] = [...groups, groupFor(entry)];
   }
-  return { settings: { ...stripped.settings, hooks }, changed: true, added: desired, removed: stripped.removed };
+  return { settings: { ...stripped.settings, hooks }, changed: true, added: tuned, removed: stripped.removed };
 }
 
 export function removeOurs(settings: Settings): HookEdit {

@@ -5,7 +5,7 @@
 import { isRecord } from '../util/record.js';
 import { sameValue } from '../util/same-value.js';
 import { parseToml as parseTomlText } from '../util/toml.js';
-import { applyOurs, type HookEntry, installedEntries, isOurCommand, removeOurs, type Settings } from './settings.js';
+import { applyOurs, eventKeys, type HookEntry, installedEntries, isOurCommand, removeOurs, type Settings } from './settings.js';
 import { joinLines, parseToml, splitLines, TomlEditError } from './toml-edit.js';
 
 const ARRAY_HEADER = /^\s*\[\[\s*([^\]]+?)\s*\]\]\s*(#.*)?$/;
@@ -25,6 +25,11 @@ export function hasTomlHooks(doc: Record<string, unknown>): boolean {
 
 export function installedTomlEntries(doc: Record<string, unknown>): HookEntry[] {
   return installedEntries(eventsView(doc));
+}
+
+/** The event names config.toml keys its `[[hooks.<Event>]]` groups by. */
+export function tomlEventKeys(doc: Record<string, unknown>): string[] {
+  return eventKeys(eventsView(doc));
 }
 
 interface Section {
@@ -98,6 +103,12 @@ function appendBlock(lines: string[], entry: HookEntry): void {
   lines.push('', `[[hooks.${entry.event}]]`);
   if (entry.matcher !== undefined) lines.push(`matcher = ${tomlString(entry.matcher)}`);
   lines.push(`[[hooks.${entry.event}.hooks]]`, 'type = "command"', `command = ${tomlString(entry.command)}`, `timeout = ${entry.timeout}`);
+  // A person's own fields of the entry stay (scalars: a table or array there fails the check after the edit).
+  for (const [key, value] of Object.entries(entry.extra ?? {})) {
+    const name = /^[A-Za-z0-9_-]+$/.test(key) ? key : tomlString(key);
+    if (typeof value === 'string') lines.push(`${name} = ${tomlString(value)}`);
+    else if (typeof value === 'number' || typeof value === 'boolean') lines.push(`${name} = ${value}`);
+  }
 }
 
 interface TomlHooksEdit {
@@ -113,7 +124,7 @@ export function editTomlHooks(text: string, file: string, mode: { install: HookE
   const edit = mode === 'uninstall' ? removeOurs(view) : applyOurs(view, mode.install);
   if (!edit.changed) return { text, changed: false, added: [], removed: [] };
   const lines = cut(splitLines(text));
-  if (mode !== 'uninstall') for (const entry of mode.install) appendBlock(lines, entry);
+  for (const entry of edit.added) appendBlock(lines, entry);
   const next = joinLines(lines, text === '' ? '\n' : text);
   const after = parseToml(next, file);
   const { hooks: afterHooks, ...afterRest } = after;

@@ -1,12 +1,8 @@
-// The one question init asks the configuration: does any route need to see shell calls before they run?
+// The one question init asks the configuration: does any restore point need the tool-call entry?
 import { loadConfig } from '../config/load.js';
+import { savesSeeShellCalls } from '../config/schema.js';
 
-/**
- * Risky-command saves (SPEC 4.2) see a shell call before it runs; interval saves count work time on
- * prompts and shell calls, so without this entry a long turn of shell work would never reach its
- * 10 minutes. Those two are the only reasons for a tool-call hook entry.
- */
+/** Risky or interval saves in the user's config (SPEC 4.2): the tool-call entry is then needed by every agent. */
 export function toolCallSavesEnabled(cwd: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  const { autoSave } = loadConfig(cwd, env).config.restore;
-  return autoSave.includes('risky') || autoSave.includes('interval');
+  return savesSeeShellCalls(loadConfig(cwd, env).config);
 }

@@ -67,7 +67,7 @@ export function resumeInstruction(point: RestorePoint): string {
 const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16);
 
 function who(point: { agent?: string; sessionId?: string }): string {
-  return [point.agent, point.sessionId && `session ${point.sessionId.slice(0, 12)}`].filter(Boolean).join(' ') || 'the command line';
+  return [point.agent, point.sessionId && `session ${point.sessionId}`].filter(Boolean).join(' ') || 'the command line';
 }
 
 /** The state to resume from, as the agent should read it. */

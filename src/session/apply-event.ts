@@ -1,19 +1,32 @@
 // Hook events other than the stop: they only update session state.
+import { resolve } from 'node:path';
 import type { HookInput } from '../agents/protocol.js';
 import { isPromptText } from '../transcript/text.js';
+import { withShellCall } from './shell-calls.js';
 import type { SessionState } from './state.js';
 import { startTurn } from './stop-rules.js';
+
+/** Whether the event writes the session's state at all: a compaction, or a tool use that is no shell call, takes no lock. */
+export function changesSession(input: HookInput): boolean {
+  const { event } = input;
+  return event.kind === 'prompt' || event.kind === 'session-start' || (event.kind === 'tool-use' && event.command !== undefined);
+}
 
 /** The new state after a non-stop event, or undefined when the event changes nothing. */
 export function applyEvent(state: SessionState, input: HookInput, now: number): SessionState | undefined {
   const { event } = input;
-  const base = { ...state, cwd: input.cwd, transcriptPath: input.transcriptPath ?? state.transcriptPath };
+  const base = { ...state, cwd: input.cwd, transcriptPath: input.transcriptPath ?? state.transcriptPath, activeAt: now };
   switch (event.kind) {
     case 'prompt':
       // The transcript readers' rule: our prefix (Gemini replays a denied stop so) and harness text are not prompts.
       return isPromptText(event.prompt) ? startTurn(base, now, event.turnKey) : undefined;
     case 'session-start':
       return event.resumed ? { ...base, resumePending: true } : base;
+    case 'tool-use': {
+      if (event.command === undefined) return undefined;
+      const call = { command: event.command, cwd: resolve(input.cwd, event.dir ?? '.'), at: now, subagent: event.subagent };
+      return { ...base, shellCalls: withShellCall(state.shellCalls, call) };
+    }
     default:
       return undefined;
   }

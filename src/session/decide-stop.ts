@@ -12,7 +12,7 @@ import type { SelfName } from '../util/bundle.js';
 import { GitUnavailableError } from '../util/work-tree.js';
 import type { SessionState } from './state.js';
 import { goalStillOpenNotice, guardHolds, guardWarning } from './stop-guard.js';
-import { evaluationOf, gateStop, isNews, settleStop, silenced, startTurn } from './stop-rules.js';
+import { afterDebriefWhy, evaluationOf, gateStop, isNews, settleStop, silenced, startTurn } from './stop-rules.js';
 
 /** One stop as its route reports it: Claude/Codex Stop, Gemini AfterAgent, Codex notify, or eval. */
 export interface StopRequest {
@@ -84,7 +84,12 @@ export async function decideStop(input: StopInput, deps: StopDeps): Promise<Stop
   const { request, config, now, killSwitch, explain = false } = input;
   const route = request.route;
   if (killSwitch) return { block: false, why: 'CHECKPOINT_DISABLE is set', turnPoint: false };
-  let current: SessionState = { ...input.state, cwd: request.cwd, transcriptPath: request.transcriptPath ?? input.state.transcriptPath };
+  let current: SessionState = {
+    ...input.state,
+    cwd: request.cwd,
+    transcriptPath: request.transcriptPath ?? input.state.transcriptPath,
+    activeAt: now,
+  };
   const off = silenced({ state: current, config, agent: request.agent, killSwitch });
 
   // A turn the prompt hook did not announce (hook not installed, notify route): take it from the transcript.
@@ -99,13 +104,16 @@ export async function decideStop(input: StopInput, deps: StopDeps): Promise<Stop
 
   const gate = gateStop({ now, state: current, config, agent: request.agent, killSwitch, maxBlocks: route === 'notify' ? 1 : undefined });
   const guard = !off && guardHolds(current);
+  // A stop that passes after the turn's debrief is judged all the same: what it still owes is what status says.
+  const afterDebrief = gate.kind === 'allow' && (gate.step === 'cap' || gate.step === 'threshold') && current.checkpointsThisTurn > 0;
   const judged =
-    gate.kind === 'evaluate' || (explain && !off)
+    gate.kind === 'evaluate' || (!off && (explain || afterDebrief))
       ? await judgeTurn(current, deps, gate.kind === 'evaluate' ? gate.elapsedSeconds : 0)
       : undefined;
   // The turn checkpoint speaks only when its gate let it; eval (explain) still shows what it would say.
   const message = gate.kind === 'evaluate' ? judged?.message : undefined;
-  const why = gate.kind === 'evaluate' ? (judged?.why ?? '') : gate.why;
+  const why =
+    gate.kind === 'evaluate' ? (judged?.why ?? '') : afterDebrief && judged?.result ? afterDebriefWhy(current, judged.result) : gate.why;
   const elapsedSeconds = gate.kind === 'evaluate' ? gate.elapsedSeconds : undefined;
   const details = { result: judged?.result, timeline: judged?.timeline, settle: judged?.settle, buildError: judged?.buildError };
 

@@ -1,53 +1,137 @@
+// Which session a command acts on, and why: the one policy every command that takes --session follows.
+//   --session <id or unique prefix>               that session
+//   an agent's shell that names its session       that session (Claude CLAUDE_CODE_SESSION_ID, Codex CODEX_THREAD_ID)
+//   an agent's shell that does not (Gemini)       the session whose tool-call hook saw this very command
+//                                                 (shell-calls.ts), else that agent's latest session here
+//   a plain terminal                              the latest session of this workspace (the one whose agent
+//                                                 ran a hook last: reading or toggling a session never
+//                                                 reorders them), or none where the command records itself
+//                                                 (a terminal `save` is the command line's)
 import { shellAgent, shellSession } from '../agents/index.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
 import { findProjectRoot } from '../util/paths.js';
-import type { SessionState } from './state.js';
+import { findShellCall, type ShellSelf } from './shell-calls.js';
+import type { SessionState, ShellCall } from './state.js';
 import { SessionStore } from './state-store.js';
 
-interface ResolvedSession {
+/** Why this session: how the command found it. */
+export type SessionReason = 'flag' | 'prefix' | 'shell' | 'shell-call' | 'agent-latest' | 'latest';
+
+export interface ResolvedSession {
   agent: AgentName;
   sessionId: string;
   state: SessionState;
   fresh?: 'missing' | 'corrupt';
+  why: SessionReason;
+  /** The shell call the tool-call hook recorded for this command, when it found it (a subagent's says so). */
+  shellCall?: ShellCall;
 }
 
-/**
- * `--session`, else the agent's session env var, else the latest session of this workspace (of the shell's
- * agent, when its environment tells). A `--session` nobody recorded is undefined: a typo must not invent
- * a session (and state for it).
- */
-export async function resolveSession(options: {
+/** No session (nothing recorded, or a plain terminal's command that records itself), or the session; or why --session names none. */
+export type SessionPick = { session?: ResolvedSession } | { problem: string };
+
+interface ResolveOptions {
   session?: string;
   cwd: string;
   env?: NodeJS.ProcessEnv;
-}): Promise<ResolvedSession | undefined> {
+  /** From a plain terminal: the latest session of the workspace (default), or none (a save is the command line's). */
+  terminal?: 'latest' | 'none';
+  /** This command's arguments as its shell started it (default: this process's), to find its shell call. */
+  args?: readonly string[];
+  now?: number;
+}
+
+/** Shortest --session prefix taken, as git takes an object id's. */
+const MIN_PREFIX = 4;
+
+export async function resolveSession(options: ResolveOptions): Promise<SessionPick> {
   const env = options.env ?? process.env;
   const store = new SessionStore(env);
-  const byId = async (sessionId: string, agents: readonly AgentName[]): Promise<ResolvedSession | undefined> => {
-    for (const agent of agents) {
-      const loaded = await store.load(agent, sessionId);
-      if (loaded.fresh !== 'missing') return { agent, sessionId, ...loaded };
+  const now = options.now ?? Date.now();
+  const self: ShellSelf = { args: options.args ?? process.argv.slice(2), cwd: options.cwd };
+  const picked = (state: SessionState, why: SessionReason, shellCall?: ShellCall, fresh?: 'missing' | 'corrupt'): SessionPick => ({
+    session: { agent: state.agent, sessionId: state.sessionId, state, why, shellCall, ...(fresh && { fresh }) },
+  });
+  // The shell call of a session that is already known: a Claude subagent's shell names its session's id.
+  const ownCall = (state: SessionState) => findShellCall([state], self, now)?.call;
+
+  if (options.session) {
+    const id = options.session;
+    for (const agent of AGENTS) {
+      const loaded = await store.load(agent, id);
+      if (loaded.fresh !== 'missing') return picked(loaded.state, 'flag', ownCall(loaded.state), loaded.fresh);
     }
-    return undefined;
-  };
-  if (options.session) return byId(options.session, AGENTS);
+    const matches = id.length >= MIN_PREFIX ? (await store.all()).filter((state) => state.sessionId.startsWith(id)) : [];
+    if (matches.length === 1) return picked(matches[0], 'prefix', ownCall(matches[0]));
+    if (matches.length > 1)
+      return {
+        problem: `--session ${id} starts ${matches.length} session ids (${matches
+          .map((s) => s.sessionId)
+          .sort()
+          .join(', ')}): give more of the one you mean`,
+      };
+    return { problem: unknownSession(id) };
+  }
   const shell = shellSession(env);
-  if (shell) return (await byId(shell.sessionId, [shell.agent])) ?? { ...shell, ...(await store.load(shell.agent, shell.sessionId)) };
+  if (shell) {
+    const loaded = await store.load(shell.agent, shell.sessionId, now);
+    return picked(loaded.state, 'shell', ownCall(loaded.state), loaded.fresh);
+  }
+  const sessions = await listSessions({ cwd: options.cwd, env });
   const agent = shellAgent(env);
-  const latest = (await listSessions({ cwd: options.cwd, env })).find((state) => !agent || state.agent === agent);
-  return latest ? { agent: latest.agent, sessionId: latest.sessionId, state: latest } : undefined;
+  if (agent) {
+    const own = sessions.filter((state) => state.agent === agent);
+    const found = findShellCall(own, self, now);
+    if (found) return picked(found.state, 'shell-call', found.call);
+    return own[0] ? picked(own[0], 'agent-latest') : {};
+  }
+  if (options.terminal === 'none') return {};
+  return sessions[0] ? picked(sessions[0], 'latest') : {};
+}
+
+/** Why a command took this session, as the person reads it after the session's name. */
+export function reasonText(session: Pick<ResolvedSession, 'agent' | 'why'>): string {
+  switch (session.why) {
+    case 'flag':
+      return 'given with --session';
+    case 'prefix':
+      return 'the only one --session starts';
+    case 'shell':
+      return `this ${session.agent} shell's own session`;
+    case 'shell-call':
+      return `the ${session.agent} session that ran this command`;
+    case 'agent-latest':
+      return `the latest ${session.agent} session of this workspace; no tool-call record says which ran this command`;
+    case 'latest':
+      return 'the latest of this workspace';
+  }
+}
+
+/** The one line a command prints when it picked a session: `session: claude <full id> (the latest of this workspace...)`. */
+export function sessionLine(session: ResolvedSession): string {
+  return `session: ${session.agent} ${session.sessionId} (${reasonText(session)})`;
+}
+
+/** Whether the person should be told which session: always, but for the session an agent's shell or --session named as it is. */
+export function pickNeedsSaying(session: ResolvedSession): boolean {
+  return session.why !== 'shell' && session.why !== 'flag';
 }
 
 export const NO_SESSION =
-  'No checkpoint session found for this workspace: run `checkpoint sessions --all` to list every session, then pass --session <id>.';
+  "no session recorded for this workspace yet (they appear once an agent with checkpoint hooks runs here): `checkpoint sessions --all` lists the other workspaces' sessions, and --session <id> takes one";
 
-export function unknownSession(id: string): string {
-  return `No session "${id}" in any agent: run \`checkpoint sessions --all\` to list them, then pass one of those ids.`;
+function unknownSession(id: string): string {
+  return `no session "${id}" is recorded in any agent: \`checkpoint sessions --all\` lists them, with the ids --session takes`;
 }
 
-/** Stored sessions of the workspace holding cwd (every workspace with `all`), newest first. */
+/** When the agent behind a session last ran a hook (sessions written before that was recorded: their last write). */
+export function lastActive(state: SessionState): number {
+  return state.activeAt ?? state.updatedAt;
+}
+
+/** Stored sessions of the workspace holding cwd (every workspace with `all`), the one whose agent ran a hook last first. */
 export async function listSessions(options: { cwd: string; all?: boolean; env?: NodeJS.ProcessEnv }): Promise<SessionState[]> {
-  const sessions = await new SessionStore(options.env ?? process.env).all();
+  const sessions = (await new SessionStore(options.env ?? process.env).all()).sort((a, b) => lastActive(b) - lastActive(a));
   if (options.all) return sessions;
   const root = findProjectRoot(options.cwd);
   return sessions.filter((state) => state.cwd && findProjectRoot(state.cwd) === root);

@@ -15,6 +15,16 @@ const Evaluation = v.object({
   route: v.optional(v.string()),
 });
 
+/** A shell command the agent's tool-call hook saw, so a command run from that shell can tell whose it is. */
+const ShellCall = v.object({
+  command: v.string(),
+  /** Where it runs: the session's folder, or the folder the call names. */
+  cwd: v.string(),
+  at: v.number(),
+  /** Claude's agent_id when a subagent runs it. */
+  subagent: v.optional(v.string()),
+});
+
 const CurrentState = v.object({
   schema: v.literal(SCHEMA_VERSION),
   agent: v.picklist(AGENTS),
@@ -43,6 +53,13 @@ const CurrentState = v.object({
   off: v.boolean(),
   resumePending: v.boolean(),
   lastEvaluation: v.optional(Evaluation),
+  /** The shell commands the tool-call hook saw last, newest last (session/shell-calls.ts). */
+  shellCalls: v.optional(v.array(ShellCall)),
+  /**
+   * Epoch ms of the agent's last hook event: what makes a session the latest of its workspace. A person's
+   * `off`, `on` or `goal` writes the state (updatedAt) without making it the one the agent ran last.
+   */
+  activeAt: v.optional(v.number()),
   updatedAt: v.number(),
 });
 
@@ -56,6 +73,7 @@ export const SessionStateSchema = v.union([CurrentState, FirstState]);
 
 export type SessionState = v.InferOutput<typeof CurrentState>;
 export type Evaluation = v.InferOutput<typeof Evaluation>;
+export type ShellCall = v.InferOutput<typeof ShellCall>;
 
 export function emptySession(agent: SessionState['agent'], sessionId: string, now: number): SessionState {
   return {

@@ -4,6 +4,7 @@
 import type { AgentName } from '../agents/protocol.js';
 import type { CheckpointResult } from '../checkpoint/types.js';
 import type { Config } from '../config/schema.js';
+import { counted } from '../util/counted.js';
 import type { Evaluation, SessionState } from './state.js';
 
 /** The kill switch: every hook is a no-op (SPEC 2). */
@@ -22,13 +23,16 @@ interface GateInput {
   maxBlocks?: number;
 }
 
-type Gate = { kind: 'allow'; why: string } | { kind: 'evaluate'; turnStart: number; elapsedSeconds: number };
+/** Allowed at step 1 (silenced), 2 (the turn had its debriefs), 3 (no turn start) or 4 (inside the threshold); or judged. */
+type Gate =
+  | { kind: 'allow'; why: string; step: 'silenced' | 'cap' | 'no-start' | 'threshold' }
+  | { kind: 'evaluate'; turnStart: number; elapsedSeconds: number };
 
 /** Step 1: why checkpoints are silenced outright for this session, if they are. */
 export function silenced({ state, config, agent, killSwitch }: Omit<GateInput, 'now' | 'maxBlocks'>): string | undefined {
   if (killSwitch) return 'CHECKPOINT_DISABLE is set';
-  if (state.off) return 'checkpoints are off for this session (checkpoint on re-enables them)';
-  if (!config.agents[agent]) return `checkpoints are disabled for ${agent} in the config`;
+  if (state.off) return 'debriefs are off for this session (`checkpoint on` turns them back on)';
+  if (!config.agents[agent]) return `debriefs are disabled for ${agent} in the config (agents.${agent})`;
   return undefined;
 }
 
@@ -36,17 +40,42 @@ export function silenced({ state, config, agent, killSwitch }: Omit<GateInput, '
 export function gateStop(input: GateInput): Gate {
   const { now, state, config, maxBlocks } = input;
   const off = silenced(input);
-  if (off) return { kind: 'allow', why: off };
+  if (off) return { kind: 'allow', why: off, step: 'silenced' };
   const cap = Math.min(maxBlocks ?? config.maxBlocksPerTurn, config.maxBlocksPerTurn);
   if (state.checkpointsThisTurn >= cap)
-    return { kind: 'allow', why: `this turn already got ${state.checkpointsThisTurn} checkpoint(s) (cap ${cap})` };
+    return {
+      kind: 'allow',
+      why:
+        cap === 0
+          ? 'debriefs are capped at 0 a turn (maxBlocksPerTurn)'
+          : `this turn already had ${debriefs(state)} (at most ${cap} a turn)`,
+      step: 'cap',
+    };
   const turnStart = Math.max(state.lastPromptAt ?? -Infinity, state.lastCheckpointAt ?? -Infinity);
-  if (!Number.isFinite(turnStart)) return { kind: 'allow', why: 'no turn start known' };
+  if (!Number.isFinite(turnStart)) return { kind: 'allow', why: 'no turn start known', step: 'no-start' };
   const elapsedSeconds = Math.max(0, (now - turnStart) / 1000);
   if (elapsedSeconds < config.thresholdSeconds && !state.resumePending) {
-    return { kind: 'allow', why: `worked ${Math.round(elapsedSeconds)}s, under the ${config.thresholdSeconds}s threshold` };
+    const since = state.lastCheckpointAt === undefined ? '' : ' since its checkpoint debrief';
+    return {
+      kind: 'allow',
+      why: `worked ${Math.round(elapsedSeconds)}s${since}, under the ${config.thresholdSeconds}s threshold`,
+      step: 'threshold',
+    };
   }
   return { kind: 'evaluate', turnStart, elapsedSeconds };
+}
+
+function debriefs(state: SessionState): string {
+  return state.checkpointsThisTurn === 1 ? 'its checkpoint debrief' : `${state.checkpointsThisTurn} checkpoint debriefs`;
+}
+
+/**
+ * A stop the gate let pass after the turn's debrief (at the cap, or inside the threshold counted from it): what
+ * the turn still owes, so status and eval never call a turn with open actions merely "under the threshold".
+ */
+export function afterDebriefWhy(state: SessionState, result: CheckpointResult): string {
+  const left = result.actions.length > 0 ? `${counted(result.actions.length, 'action')} not done` : 'no required action left';
+  return `this turn already had ${debriefs(state)}; ${left}`;
 }
 
 /** A new turn starts: from a real prompt event, or a turn key the state has not seen. */

@@ -93,6 +93,21 @@ describe('captured payloads', () => {
     expect(toEvent(PROFILES.claude, payload)).toEqual({ kind: 'tool-use', command });
   });
 
+  it.each([
+    { name: "Gemini's dir_path", agent: 'gemini' as const, fields: { tool_input: { command: 'ls', dir_path: 'web' } }, dir: 'web' },
+    { name: "Codex's workdir", agent: 'codex' as const, fields: { tool_input: { cmd: 'ls', workdir: '/p/api' } }, dir: '/p/api' },
+    {
+      name: "a Claude subagent's call",
+      agent: 'claude' as const,
+      fields: { tool_input: { command: 'ls' }, agent_id: 'a1', agent_type: 'Explore' },
+      subagent: 'a1',
+    },
+  ])('a tool use carries where it runs and who runs it: $name', ({ agent, fields, dir, subagent }) => {
+    const event = PROFILES[agent].shellTool === 'Bash' ? 'PreToolUse' : 'BeforeTool';
+    const payload = v.parse(BasePayload, { session_id: 's', cwd: '/p', hook_event_name: event, ...fields });
+    expect(toEvent(PROFILES[agent], payload)).toStrictEqual({ kind: 'tool-use', command: 'ls', dir, subagent });
+  });
+
   it('a Stop from inside a subagent is not the turn end', () => {
     const stop = v.parse(BasePayload, { session_id: 's', cwd: '/p', hook_event_name: 'Stop', agent_id: 'a1' });
     expect(toEvent(PROFILES.claude, stop).kind).toBe('ignored');

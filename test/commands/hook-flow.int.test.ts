@@ -34,6 +34,26 @@ describe('the Claude hook flow on a real repository', () => {
     expect(status.session.state.lastEvaluation).toMatchObject({ decision: 'allow' });
   });
 
+  it('a turn that ends with its debrief\'s actions still open: status and eval say so, not "under the threshold"', () => {
+    const p = project();
+    p.hook({ hook_event_name: 'UserPromptSubmit', prompt: 'make a safer' });
+    p.transcript.prompt('make a safer');
+    p.transcript.tool('Read', { file_path: join(p.root, 'src/app.ts') });
+    writeFiles(p.root, { 'src/app.ts': 'export const a = 2;\n' });
+    p.transcript.tool('Edit', { file_path: join(p.root, 'src/app.ts'), old_string: '1', new_string: '2' });
+    const debrief = p.hook({ hook_event_name: 'Stop' });
+    expect(debrief.decision).toBe('block');
+    p.transcript.feedback(debrief.reason);
+    // The agent stops again at once, inside the threshold counted from the debrief, the tests never run.
+    const inside = { CHECKPOINT_THRESHOLD_SECONDS: '3600' };
+    expect(p.hook({ hook_event_name: 'Stop', stop_hook_active: true }, inside)).toBeUndefined();
+    const why = 'this turn already had its checkpoint debrief; 1 action not done';
+    expect(p.cli('status').stdout).toMatch(new RegExp(`\nLast stop +\\d+s ago: allowed: ${why}\n +- Run the tests: npm test\n`));
+    const evaluated = p.cliWith(inside, 'eval');
+    expect(evaluated.stdout.split('\n')[0]).toBe(`Would allow: ${why}`);
+    expect(JSON.parse(p.cliWith(inside, 'eval', '--json').stdout)).toMatchObject({ decision: 'allow', why });
+  });
+
   it('never blocks more than maxBlocksPerTurn, whatever stop_hook_active says', () => {
     const p = project();
     p.hook({ hook_event_name: 'UserPromptSubmit', prompt: 'go' });
@@ -126,7 +146,7 @@ describe('eval shows why the builder failed', () => {
       buildError: expect.stringMatching(/^git could not run/),
     });
     const text = p.cliWith(noGit, 'eval').stdout;
-    expect(text).toMatch(/^Would block: git unavailable: generic checkpoint\nNote: the checkpoint builder failed: git could not run/);
+    expect(text).toMatch(/^Would block: git unavailable: generic checkpoint\nNote: building the debrief failed: git could not run/);
   });
 });
 

@@ -117,28 +117,31 @@ describe('bad input is an error with its fix, never a verdict or new state', () 
     {
       args: ['eval', '--transcript', '/does/not/exist'],
       stderr:
-        'Transcript /does/not/exist not found: pass the path of an existing transcript file (`checkpoint sessions` lists the sessions with one).',
+        'checkpoint eval: transcript /does/not/exist not found: pass the path of an existing transcript file (`checkpoint sessions` lists the sessions with one)',
     },
     {
       args: ['eval', '--cwd', '/does/not/exist'],
-      stderr: 'Directory /does/not/exist does not exist: pass --cwd <an existing project directory>.',
+      stderr: 'checkpoint eval: directory /does/not/exist does not exist: pass --cwd <an existing project directory>',
     },
     {
       args: ['eval'],
       stderr:
-        'No checkpoint session found for this workspace: run `checkpoint sessions --all` to list every session, then pass --session <id>.',
+        "checkpoint eval: no session recorded for this workspace yet (they appear once an agent with checkpoint hooks runs here): `checkpoint sessions --all` lists the other workspaces' sessions, and --session <id> takes one",
     },
     {
       args: ['status', '--session', 'nope'],
-      stderr: 'No session "nope" in any agent: run `checkpoint sessions --all` to list them, then pass one of those ids.',
+      stderr:
+        'checkpoint status: no session "nope" is recorded in any agent: `checkpoint sessions --all` lists them, with the ids --session takes',
     },
     {
       args: ['off', '--session', 'nope'],
-      stderr: 'No session "nope" in any agent: run `checkpoint sessions --all` to list them, then pass one of those ids.',
+      stderr:
+        'checkpoint off: no session "nope" is recorded in any agent: `checkpoint sessions --all` lists them, with the ids --session takes',
     },
     {
       args: ['on', '--session', 'nope'],
-      stderr: 'No session "nope" in any agent: run `checkpoint sessions --all` to list them, then pass one of those ids.',
+      stderr:
+        'checkpoint on: no session "nope" is recorded in any agent: `checkpoint sessions --all` lists them, with the ids --session takes',
     },
   ])('checkpoint $args', ({ args, stderr }) => {
     const result = run(args);
@@ -148,10 +151,18 @@ describe('bad input is an error with its fix, never a verdict or new state', () 
     expect(existsSync(join(home, 'state', 'sessions'))).toBe(false);
   });
 
+  it('an unknown agent is bad usage, with the agent meant', () => {
+    const result = run(['eval', '--agent', 'claud']);
+    expect([result.status, result.stderr]).toEqual([
+      2,
+      'checkpoint eval: unknown agent "claud" (did you mean claude?): use --agent claude, gemini or codex\n',
+    ]);
+  });
+
   it('eval --json prints its error as JSON', () => {
     const result = run(['eval', '--json', '--transcript', '/does/not/exist']);
     expect(result.status).toBe(1);
-    expect(JSON.parse(result.stdout)).toEqual({ error: expect.stringContaining('Transcript /does/not/exist not found'), exitCode: 1 });
+    expect(JSON.parse(result.stdout)).toEqual({ error: expect.stringContaining('transcript /does/not/exist not found'), exitCode: 1 });
   });
 });
 

@@ -214,6 +214,7 @@ describe('gemini', () => {
   it('holds an open investigation (goal from the shell) until the model files its report with rewind', async () => {
     const report = 'add() is correct: it returns a + b.';
     const guardText = 'You MUST run checkpoint rewind';
+    let goalOutput = '';
     const investigate =
       (project: string): GeminiScript =>
       (contents) => {
@@ -221,7 +222,10 @@ describe('gemini', () => {
           return { tool: 'run_shell_command', args: { command: `checkpoint rewind "${report}"` } };
         const tool = lastToolResult(contents);
         if (!tool) return { tool: 'run_shell_command', args: { command: 'checkpoint goal "is add() wrong?"' } };
-        if (tool.output.includes('Checkpoint created')) return { tool: 'read_file', args: { file_path: join(project, APP) } };
+        if (tool.output.includes('Checkpoint created')) {
+          goalOutput = tool.output;
+          return { tool: 'read_file', args: { file_path: join(project, APP) } };
+        }
         if (tool.output.includes('Checkpoint closed')) return { text: 'Report filed.' };
         return { text: 'I looked at it.' };
       };
@@ -236,5 +240,7 @@ describe('gemini', () => {
     ]);
     const status = JSON.parse(checkpoint(sandbox, 'status', '--json'));
     expect(status.guard).toMatchObject({ goal: null, reports: [{ goal: 'is add() wrong?', report, agent: 'gemini' }] });
+    // Gemini's shell names no session: the goal found its own through the BeforeTool record of its command.
+    expect(goalOutput).toContain(`session: gemini ${status.session.sessionId} (the gemini session that ran this command)`);
   });
 });

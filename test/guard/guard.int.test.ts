@@ -45,7 +45,18 @@ describe('checkpoint goal', () => {
     expect([second.status, second.stdout, second.stderr]).toEqual([1, '', 'Checkpoint already active.\n']);
   });
 
-  it('is refused inside a Claude subagent (its call waits in a subagent transcript)', () => {
+  it("is refused inside a Claude subagent, as its tool-call hook saw it (agent_id); the session's own call opens it", () => {
+    const p = session();
+    const command = `checkpoint goal "${GOAL}"`;
+    p.hook({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, agent_id: 'a1', agent_type: 'Explore' });
+    const refused = p.cli('goal', GOAL);
+    expect([refused.status, refused.stdout, refused.stderr]).toEqual([1, '', 'Checkpoint not available in subagents.\n']);
+    expect(p.hook({ hook_event_name: 'Stop' }, INSIDE_THRESHOLD)).toBeUndefined();
+    p.hook({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } });
+    expect(p.cli('goal', GOAL).status).toBe(0);
+  });
+
+  it('is refused inside a Claude subagent without the tool-call entry (its call waits in a subagent transcript)', () => {
     const p = session();
     // Claude Code keeps a session's subagents beside its transcript: <session>.jsonl, <session>/subagents/.
     const subagent = join(p.transcriptPath.replace(/\.jsonl$/, ''), 'subagents', 'agent-a1.jsonl');
@@ -73,16 +84,26 @@ describe('checkpoint goal', () => {
     expect(session().cli('goal').status).toBe(2);
   });
 
-  it('finds the latest Gemini session of the workspace from a Gemini shell (which has no session id)', () => {
+  it("from Gemini's shell (no session id): the Gemini session whose tool-call hook saw the command, not the latest one", () => {
     const p = session();
-    p.hook({ hook_event_name: 'BeforeAgent', prompt: 'look into it', session_id: 'gem-1' }, {}, 'gemini');
-    const result = p.cliWith({ CLAUDE_CODE_SESSION_ID: '', GEMINI_CLI: '1' }, 'goal', GOAL);
-    expect(result.status).toBe(0);
-    expect(result.stderr).toContain('latest gemini session of this workspace (gem-1)');
-    expect(p.hook({ hook_event_name: 'AfterAgent', session_id: 'gem-1' }, INSIDE_THRESHOLD, 'gemini')).toEqual({
-      decision: 'deny',
-      reason: WARNING,
-    });
+    const gemini = (event: Record<string, unknown>, sessionId: string) =>
+      p.hook({ ...event, session_id: sessionId }, INSIDE_THRESHOLD, 'gemini');
+    gemini({ hook_event_name: 'BeforeAgent', prompt: 'look into it' }, 'gem-1');
+    gemini(
+      { hook_event_name: 'BeforeTool', tool_name: 'run_shell_command', tool_input: { command: `checkpoint goal "${GOAL}"` } },
+      'gem-1',
+    );
+    gemini({ hook_event_name: 'BeforeAgent', prompt: 'something else' }, 'gem-2');
+    const shell = { CLAUDE_CODE_SESSION_ID: '', GEMINI_CLI: '1' };
+    const result = p.cliWith(shell, 'goal', GOAL);
+    expect([result.status, result.stderr]).toEqual([0, 'session: gemini gem-1 (the gemini session that ran this command)\n']);
+    expect(gemini({ hook_event_name: 'AfterAgent' }, 'gem-1')).toEqual({ decision: 'deny', reason: WARNING });
+    expect(gemini({ hook_event_name: 'AfterAgent' }, 'gem-2')).toBeUndefined();
+    // No record of the command (the tool-call entry not installed): the latest Gemini session, said as such.
+    const guessed = p.cliWith(shell, 'rewind', 'nothing found');
+    expect(guessed.stderr.split('\n')[0]).toBe(
+      'session: gemini gem-2 (the latest gemini session of this workspace; no tool-call record says which ran this command)',
+    );
   });
 });
 
@@ -124,7 +145,7 @@ describe('the guard at a stop', () => {
     expect(rewind.status).toBe(0);
     expect(rewind.stdout).toMatch(
       new RegExp(
-        `^Checkpoint closed. Goal: ${GOAL}\nReport: The CI image lacks git; the build shells out to it.\nSaved as restore point (chk_\\w+) \\(\`checkpoint resume \\1\` brings it back\\).\n$`,
+        `^Checkpoint closed. Goal: ${GOAL}\nReport: The CI image lacks git; the build shells out to it.\nSaved as restore point (chk_\\w+) \\(\`checkpoint restore \\1\` brings it back\\).\n$`,
       ),
     );
     const pointId = /chk_\w+/.exec(rewind.stdout)?.[0] ?? '';
@@ -135,7 +156,7 @@ describe('the guard at a stop', () => {
     const stale = p.cli('rewind', 'an old report');
     expect([stale.status, stale.stderr]).toEqual([
       1,
-      'No open investigation in this session: open one with checkpoint goal "<goal>" first.\n',
+      'checkpoint rewind: no open goal in this session: open one with checkpoint goal "<goal>" first\n',
     ]);
     const status = JSON.parse(p.cli('status', '--json').stdout);
     expect(status.guard.reports[0]).toMatchObject({
@@ -148,7 +169,7 @@ describe('the guard at a stop', () => {
   it('goal --cancel closes it without a report, recorded as such', () => {
     const p = session();
     p.cli('goal', GOAL);
-    expect(p.cli('goal', '--cancel').stdout).toBe(`Investigation closed without a report (goal: ${GOAL}).\n`);
+    expect(p.cli('goal', '--cancel').stdout).toBe(`Goal closed without a report: ${GOAL}\n`);
     expect(p.hook({ hook_event_name: 'Stop' }, INSIDE_THRESHOLD)).toBeUndefined();
     const [cancelled] = JSON.parse(p.cli('status', '--json').stdout).guard.reports;
     expect(cancelled.goal).toBe(GOAL);

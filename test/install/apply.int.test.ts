@@ -189,10 +189,21 @@ describe('init and uninstall on disk', () => {
     expect(readFileSync(join(home, '.claude', 'settings.json'), 'utf8')).toBe(CLAUDE_SETTINGS);
   });
 
-  it('risky-command saves in the user config add the shell tool-call entries', async () => {
+  it("Claude and Gemini get the shell tool-call entry always (it tells whose session runs a command), Codex only for risky saves; a person's tuned timeout stays", async () => {
+    await runInstall(options());
+    const file = join(home, '.claude', 'settings.json');
+    const tuned = readFileSync(file, 'utf8').replace(/("command": "node [^"]+ hook claude",\s*"timeout": )30/, '$1120');
+    expect(tuned).toContain('"timeout": 120');
+    writeFileSync(file, tuned);
+    expect(JSON.parse(readFileSync(join(home, '.codex', 'hooks.json'), 'utf8')).hooks.PreToolUse).toBeUndefined();
     write(join(home, '.config', 'checkpoint', 'config.json'), JSON.stringify({ restore: { autoSave: ['precompact', 'risky'] } }));
-    await runInstall(options({ agents: ['claude', 'gemini'] }));
-    const claude = JSON.parse(readFileSync(join(home, '.claude', 'settings.json'), 'utf8'));
+    const again = await runInstall(options());
+    expect(again.lines).toContain('claude: ~/.claude/settings.json: hooks already installed (unchanged)');
+    expect(again.lines).toContain(
+      'codex: ~/.codex/hooks.json: added hooks PreToolUse(Bash) (checkpoint sees shell calls through it: which session or subagent runs a command, and the risky and interval saves of restore.autoSave)',
+    );
+    expect(readFileSync(file, 'utf8')).toBe(tuned);
+    const claude = JSON.parse(readFileSync(file, 'utf8'));
     const gemini = JSON.parse(readFileSync(join(home, '.gemini', 'settings.json'), 'utf8'));
     expect(claude.hooks.PreToolUse).toEqual([
       { matcher: 'Bash', hooks: [{ type: 'command', command: `node ${BUNDLE} hook claude`, timeout: 30 }] },

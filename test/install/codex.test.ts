@@ -23,7 +23,7 @@ function plan(files: Files, mode: Mode, bundle = BUNDLE, risky = false): AgentPl
       config: { file: 'config.toml', text: files.config },
       hookCommand: `${bundle.join(' ')} hook codex`,
       notifyArgv: [...bundle, 'notify'],
-      riskySaves: risky,
+      toolCallSaves: risky,
     },
     mode,
   );

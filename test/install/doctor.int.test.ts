@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -134,21 +134,28 @@ describe('checkpoint doctor', () => {
   it.each(['risky', 'interval'])(
     'restore.autoSave with %s but no tool-call entry fails; init says it adds that entry and why',
     async (kind) => {
-      await install(['claude', 'gemini']);
+      // Codex gets the tool-call entry only for those saves (its shell names its session; it runs no subagent there).
+      await install(['claude', 'codex']);
       const file = join(home, '.config', 'checkpoint', 'config.json');
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify({ restore: { autoSave: ['turn', kind] } }));
       const checks = await runDoctor({ cwd: home, env, bundlePath: BUNDLE, exec: fakeExec(['git', 'tmux']) });
-      const claude = checks.find((c) => c.name === 'claude (user)');
-      expect(claude?.status).toBe('fail');
-      expect(claude?.detail).toContain(
+      expect(status(checks, 'claude (user)')).toEqual(['ok']);
+      const codex = checks.find((c) => c.name === 'codex (user)');
+      expect(codex?.status).toBe('fail');
+      expect(codex?.detail).toContain(
         `missing PreToolUse(Bash) (restore.autoSave includes ${kind}, and those saves see shell calls only through this entry)`,
       );
-      expect(checks.find((c) => c.name === 'gemini (user)')?.detail).toContain('missing BeforeTool(run_shell_command)');
+      expect(checks.find((c) => c.name === 'fix')).toEqual({
+        name: 'fix',
+        status: 'fail',
+        detail:
+          "run `checkpoint init --agent codex`: it adds what the user settings above lack, and keeps your other entries and your tuning of checkpoint's",
+      });
 
       const init = await runInstall({
         mode: 'install',
-        agents: ['claude'],
+        agents: ['codex'],
         scope: 'user',
         dryRun: false,
         cwd: home,
@@ -156,10 +163,68 @@ describe('checkpoint doctor', () => {
         bundlePath: BUNDLE,
       });
       expect(init.lines[0]).toBe(
-        'claude: ~/.claude/settings.json: added hooks PreToolUse(Bash) (the risky and interval saves of restore.autoSave see shell calls through it)',
+        'codex: ~/.codex/hooks.json: added hooks PreToolUse(Bash) (checkpoint sees shell calls through it: which session or subagent runs a command, and the risky and interval saves of restore.autoSave)',
       );
       const after = await runDoctor({ cwd: home, env, bundlePath: BUNDLE, exec: fakeExec(['git', 'tmux']) });
-      expect(status(after, 'claude (user)')).toEqual(['ok']);
+      expect(status(after, 'codex (user)')).toEqual(['ok']);
+      expect(after.map((c) => c.name)).not.toContain('fix');
     },
   );
+
+  it('an install from before the tool-call entry: a warning with why, never "no agent runs checkpoint"; one fix line for every agent', async () => {
+    await install(['claude', 'gemini']);
+    for (const [dir, event] of [
+      ['.claude', 'PreToolUse'],
+      ['.gemini', 'BeforeTool'],
+    ]) {
+      const file = join(home, dir, 'settings.json');
+      const settings = JSON.parse(readFileSync(file, 'utf8'));
+      delete settings.hooks[event];
+      writeFileSync(file, JSON.stringify(settings, null, 2));
+    }
+    const checks = await runDoctor({ cwd: home, env, bundlePath: BUNDLE, exec: fakeExec(['git', 'tmux']) });
+    const text = formatChecks(checks);
+    expect(text).toContain(
+      '[warn] claude (user): ~/.claude/settings.json: missing PreToolUse(Bash) (without it, a goal opened by a subagent is not refused)',
+    );
+    expect(text).toContain(
+      "[warn] gemini (user): ~/.gemini/settings.json: missing BeforeTool(run_shell_command) (without it, a command run from Gemini's shell (goal, undo) goes by the latest Gemini session, not by its own)",
+    );
+    expect(text).not.toContain('no agent runs checkpoint');
+    expect(text.match(/checkpoint init/g)).toHaveLength(1);
+    expect(text).toContain('[warn] fix: run `checkpoint init --agent claude,gemini`');
+    expect(doctorOk(checks)).toBe(true);
+  });
+
+  it("names a misspelled event key with the event meant: checkpoint's entry there fails, a person's own warns", async () => {
+    await install(['claude']);
+    const file = join(home, '.claude', 'settings.json');
+    const settings = JSON.parse(readFileSync(file, 'utf8'));
+    settings.hooks.stop = settings.hooks.Stop;
+    delete settings.hooks.Stop;
+    settings.hooks.PreToolUs = [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'my-guard' }] }];
+    writeFileSync(file, JSON.stringify(settings, null, 2));
+    const checks = await runDoctor({ cwd: home, env, bundlePath: BUNDLE, exec: fakeExec(['git', 'tmux']) });
+    const claude = checks.find((c) => c.name === 'claude (user)');
+    expect(claude?.status).toBe('fail');
+    expect(claude?.detail).toContain("`hooks.stop` is no claude event (did you mean `Stop`?): checkpoint's entry there never runs");
+    expect(claude?.detail).toContain('`hooks.PreToolUs` is no claude event (did you mean `PreToolUse`?): its hooks never run');
+    expect(checks.find((c) => c.name === 'agents')).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('checkpoint init --agent claude'),
+    });
+    // init moves checkpoint's entry to the event it belongs to, and says so.
+    const init = await runInstall({
+      mode: 'install',
+      agents: ['claude'],
+      scope: 'user',
+      dryRun: false,
+      cwd: home,
+      env,
+      bundlePath: BUNDLE,
+    });
+    expect(init.lines[0]).toBe('claude: ~/.claude/settings.json: added hooks Stop; removed hooks stop');
+    const after = await runDoctor({ cwd: home, env, bundlePath: BUNDLE, exec: fakeExec(['git', 'tmux']) });
+    expect(after.find((c) => c.name === 'claude (user)')?.detail).not.toContain('hooks.stop');
+  });
 });

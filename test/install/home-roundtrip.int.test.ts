@@ -9,10 +9,10 @@ import { BUNDLE } from '../helpers/bundle.js';
 import { homeSnapshot } from '../helpers/home-snapshot.js';
 import { tempDir } from '../helpers/temp.js';
 
-function checkpointIn(home: string) {
+function checkpointIn(home: string, cwd = home) {
   const env = { HOME: home, PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, GIT_CONFIG_NOSYSTEM: '1' };
   return (...args: string[]) => {
-    const run = spawnSync(process.execPath, [BUNDLE, ...args], { cwd: home, env, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [BUNDLE, ...args], { cwd, env, encoding: 'utf8' });
     expect({ args, stderr: run.stderr, status: run.status }).toEqual({ args, stderr: '', status: 0 });
     return run.stdout;
   };
@@ -81,5 +81,26 @@ describe('uninstall --purge leaves HOME as it was', () => {
     expect(purge).toContain('removed the state dir: ~/.local/state/checkpoint');
     expect(purge.join('\n')).not.toContain('Nothing to remove');
     expect(readFileSync(join(home, '.claude', 'settings.json'), 'utf8')).toBe('{\n  "model": "opus"\n}\n');
+  });
+
+  it('inside a repository whose project settings still run checkpoint: says so first, and counts the restore points it deletes', () => {
+    const home = tempDir('checkpoint-home-');
+    mkdirSync(join(home, '.claude'));
+    const repo = join(home, 'work', 'app');
+    mkdirSync(repo, { recursive: true });
+    spawnSync('git', ['init', '-q', repo]);
+    const inRepo = checkpointIn(home, repo);
+    inRepo('init', '--agent', 'claude');
+    inRepo('init', '--agent', 'claude', '--scope', 'project');
+    inRepo('save', '--note', 'one');
+    inRepo('save', '--note', 'two');
+    const other = join(home, 'work', 'lib');
+    mkdirSync(other);
+    checkpointIn(home, other)('save', '--note', 'another workspace');
+    const purge = inRepo('uninstall', '--purge').trimEnd().split('\n');
+    expect(purge[0]).toBe(
+      `This repository's ~/work/app/.claude/settings.json still runs checkpoint (project scope, shared through git): this purge leaves it, and once checkpoint is gone it does nothing; \`checkpoint uninstall --scope project\` removes those entries.`,
+    );
+    expect(purge).toContain('removed the state dir, with 3 restore points in 2 workspaces: ~/.local/state/checkpoint');
   });
 });

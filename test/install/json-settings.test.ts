@@ -10,9 +10,9 @@ const OLD = 'node "/home/me/old checkout/dist/checkpoint.js"';
 type Planner = (text: string | undefined, mode: Mode, command?: string, risky?: boolean) => AgentPlan;
 const planners: Record<string, Planner> = {
   claude: (text, mode, command = `${NEW} hook claude`, risky = false) =>
-    planSettingsAgent('claude', { settings: { file: 'settings.json', text }, hookCommand: command, riskySaves: risky }, mode),
+    planSettingsAgent('claude', { settings: { file: 'settings.json', text }, hookCommand: command, toolCallSaves: risky }, mode),
   gemini: (text, mode, command = `${NEW} hook gemini`, risky = false) =>
-    planSettingsAgent('gemini', { settings: { file: 'settings.json', text }, hookCommand: command, riskySaves: risky }, mode),
+    planSettingsAgent('gemini', { settings: { file: 'settings.json', text }, hookCommand: command, toolCallSaves: risky }, mode),
 };
 
 const applied = (plan: AgentPlan) => plan.changes[0].after;
@@ -68,18 +68,22 @@ const cases = [
 describe.each(cases)('$name', ({ agent, original, expected }) => {
   const plan = planners[agent];
 
+  // Claude and Gemini always get the tool-call entry: it tells whose session (or subagent) runs a shell command.
+  const all = [...expected.events, expected.toolCall[0]];
+
   it('init adds exactly our entries and keeps every other key and hook', () => {
     const installed = plan(original, 'install');
     expect(installed.changes[0].changed).toBe(true);
     const result = parsed(applied(installed));
     const entries = installedEntries(result);
-    expect(entries.map((e) => e.event).sort()).toEqual([...expected.events].sort());
+    expect(entries.map((e) => e.event).sort()).toEqual([...all].sort());
     expect(entries.every((e) => e.command === `${NEW} hook ${agent}` && e.timeout === expected.timeout)).toBe(true);
     // Removing our groups gives back the original document.
     const originalDoc = original ? parsed(original) : {};
-    for (const event of expected.events) {
+    for (const event of all) {
       const groups = result.hooks[event] as unknown[];
       expect(groups[groups.length - 1]).toEqual({
+        ...(event === expected.toolCall[0] && { matcher: expected.toolCall[1] }),
         hooks: [{ type: 'command', command: `${NEW} hook ${agent}`, timeout: expected.timeout }],
       });
       const rest = groups.slice(0, -1);
@@ -117,20 +121,41 @@ describe.each(cases)('$name', ({ agent, original, expected }) => {
   it('a reinstall from a moved bundle replaces our entries instead of duplicating them', () => {
     const fromOldCheckout = applied(plan(original, 'install', `${OLD} hook ${agent}`));
     const moved = plan(fromOldCheckout, 'install');
-    expect(moved.changes[0].summary).toEqual([`updated hooks ${expected.events.join(', ')} to run \`${NEW} hook ${agent}\``]);
+    expect(moved.changes[0].summary).toEqual([
+      `updated hooks ${[...expected.events, `${expected.toolCall.join('(')})`].join(', ')} to run \`${NEW} hook ${agent}\``,
+    ]);
     const entries = installedEntries(parsed(applied(moved)));
-    expect(entries).toHaveLength(4);
+    expect(entries).toHaveLength(5);
     expect(entries.every((e) => e.command === `${NEW} hook ${agent}`)).toBe(true);
     expect(applied(moved)).toBe(applied(plan(original, 'install')));
   });
 
-  it('risky-command saves add the tool-call entry for the shell tool only', () => {
-    const entries = installedEntries(parsed(applied(plan(original, 'install', undefined, true))));
+  it('the tool-call entry is for the shell tool only, and stays when risky and interval saves are off', () => {
+    const withSaves = applied(plan(original, 'install', undefined, true));
+    const entries = installedEntries(parsed(withSaves));
     expect(entries).toHaveLength(5);
     expect(entries.filter((e) => e.matcher !== undefined).map((e) => [e.event, e.matcher])).toEqual([expected.toolCall]);
-    // Turning risky saves off later removes that entry on the next init.
-    const off = installedEntries(parsed(applied(plan(applied(plan(original, 'install', undefined, true)), 'install'))));
-    expect(off.map((e) => e.event).sort()).toEqual([...expected.events].sort());
+    expect(plan(withSaves, 'install').changes[0].changed).toBe(false);
+  });
+
+  it("keeps a person's tuning of checkpoint's entries (a timeout, a field of their own) through every init", () => {
+    const stop = expected.events[2];
+    /** Installed by `command`, then the person gives the stop entry more time and a status message. */
+    const tunedBy = (command: string) => {
+      const doc = parsed(applied(plan(original, 'install', command)));
+      const handler = doc.hooks[stop].at(-1).hooks[0];
+      doc.hooks[stop].at(-1).hooks[0] = { ...handler, timeout: 120, statusMessage: 'checking' };
+      return `${JSON.stringify(doc, null, 2)}\n`;
+    };
+    expect(plan(tunedBy(`${NEW} hook ${agent}`), 'install').changes[0]).toMatchObject({
+      changed: false,
+      summary: ['hooks already installed'],
+    });
+    // A moved bundle: the command is checkpoint's to update, and it says so; the tuning stays.
+    const moved = plan(tunedBy(`${OLD} hook ${agent}`), 'install');
+    expect(moved.changes[0].summary).toEqual([expect.stringMatching(/^updated hooks .* to run /)]);
+    const entry = installedEntries(parsed(applied(moved))).find((e) => e.event === stop);
+    expect(entry).toMatchObject({ command: `${NEW} hook ${agent}`, timeout: 120, extra: { statusMessage: 'checking' } });
   });
 });
 

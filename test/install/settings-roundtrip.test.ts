@@ -18,7 +18,8 @@ const rows = [
   {
     name: "inline arrays of the user's own hooks",
     agent: 'claude' as const,
-    text: `{\n  "hooks": { "Stop": [{ "hooks": [${JSON.stringify(userStop)}] }], "PreToolUse": [] }\n}\n`,
+    // An empty array of an event checkpoint does not use stays (one it fills, then empties again, goes: same meaning).
+    text: `{\n  "hooks": { "Stop": [{ "hooks": [${JSON.stringify(userStop)}] }], "PostToolUse": [] }\n}\n`,
   },
   { name: 'CRLF line ends', agent: 'claude' as const, text: '{\r\n  "model": "opus"\r\n}\r\n' },
   { name: 'empty object', agent: 'claude' as const, text: '{}\n' },

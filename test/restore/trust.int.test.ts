@@ -63,7 +63,7 @@ describe('undo and sessions', () => {
     const box = repo();
     const run = spawnSync(process.execPath, [BUNDLE, 'undo', '--session', 'nope'], { cwd: box.repo, env: box.env, encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/No session "nope"/);
+    expect(run.stderr).toMatch(/^checkpoint undo: no session "nope" is recorded in any agent: /);
   });
 });
 

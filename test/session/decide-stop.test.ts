@@ -140,9 +140,46 @@ const rows: Row[] = [
     },
   },
   {
-    name: 'threshold counts from the last checkpoint',
+    name: 'threshold counts from the last checkpoint; the stop it lets pass after the debrief says what is still not done',
     state: { checkpointsThisTurn: 1, lastCheckpointAt: NOW - 5_000 },
-    expected: { block: false, why: /worked 5s/, turnPoint: true, reads: [], builds: 0 },
+    expected: {
+      block: false,
+      why: /^this turn already had its checkpoint debrief; 1 action not done$/,
+      turnPoint: true,
+      reads: ['whole'],
+      builds: 1,
+      state: {
+        lastEvaluation: expect.objectContaining({
+          decision: 'allow',
+          why: 'this turn already had its checkpoint debrief; 1 action not done',
+          actions: ['Run the tests: npm test'],
+        }),
+      },
+    },
+  },
+  {
+    name: 'after the debrief, with every action done: allowed, and says so',
+    state: { checkpointsThisTurn: 1, lastCheckpointAt: NOW - 5_000 },
+    build: silent,
+    expected: {
+      block: false,
+      why: /^this turn already had its checkpoint debrief; no required action left$/,
+      turnPoint: true,
+      reads: ['whole'],
+      builds: 1,
+    },
+  },
+  {
+    name: 'after the debrief, the transcript unreadable: the threshold is the reason',
+    state: { checkpointsThisTurn: 1, lastCheckpointAt: NOW - 5_000 },
+    timeline: null,
+    expected: {
+      block: false,
+      why: /worked 5s since its checkpoint debrief, under the 30s threshold/,
+      turnPoint: true,
+      reads: ['whole'],
+      builds: 0,
+    },
   },
   {
     name: 'threshold 0: every stop judged',
@@ -177,20 +214,26 @@ const rows: Row[] = [
   {
     name: 'cap reached (maxBlocksPerTurn 2)',
     state: { checkpointsThisTurn: 2 },
-    expected: { block: false, why: /cap 2/, turnPoint: true, reads: [], builds: 0 },
+    expected: {
+      block: false,
+      why: /^this turn already had 2 checkpoint debriefs; 1 action not done$/,
+      turnPoint: true,
+      reads: ['whole'],
+      builds: 1,
+    },
   },
   {
     name: 'configured cap 1',
     state: { checkpointsThisTurn: 1 },
     config: { maxBlocksPerTurn: 1 },
-    expected: { block: false, why: /cap 1/, turnPoint: true, reads: [], builds: 0 },
+    expected: { block: false, why: /already had its checkpoint debrief; 1 action not done/, turnPoint: true, reads: ['whole'], builds: 1 },
   },
   {
     name: 'notify route: cap 1 whatever the config says',
     route: 'notify',
     agent: 'codex',
     state: { checkpointsThisTurn: 1 },
-    expected: { block: false, why: /cap 1/, turnPoint: true, reads: [], builds: 0 },
+    expected: { block: false, why: /already had its checkpoint debrief; 1 action not done/, turnPoint: true, reads: ['whole'], builds: 1 },
   },
   {
     name: 'a repeated failure is no news for a second block',
@@ -257,10 +300,10 @@ const rows: Row[] = [
     timeline: turn({ turnKey: 'g-prompt-1', turnStartedAt: NOW - 5 * MINUTE, checkpointsInTurn: 2 }),
     expected: {
       block: false,
-      why: /cap 2/,
+      why: /already had 2 checkpoint debriefs/,
       turnPoint: true,
-      reads: ['start'],
-      builds: 0,
+      reads: ['start', 'whole'],
+      builds: 1,
       state: { turnKey: 'g-prompt-1', checkpointsThisTurn: 2 },
     },
   },
@@ -351,7 +394,14 @@ const rows: Row[] = [
       stopsBlockedThisTurn: 3,
       lastCheckpointAt: NOW - MINUTE,
     },
-    expected: { block: false, why: /cap 2/, systemMessage: /still open/, turnPoint: true, reads: [], builds: 0 },
+    expected: {
+      block: false,
+      why: /already had 2 checkpoint debriefs/,
+      systemMessage: /still open/,
+      turnPoint: true,
+      reads: ['whole'],
+      builds: 1,
+    },
   },
   // the turn restore point
   {
