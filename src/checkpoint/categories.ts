@@ -314,7 +314,15 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
       name: 'types',
       matches: (file) => (TYPED(file) || (analyzed(file) && checks(file).typecheck !== undefined)) && !MIGRATIONS(file),
       additive: true,
-      needs: (files) => checkNeeds(files, checks, 'typecheck', 'Type-check', 'types'),
+      // a test run that type-checks as it tests (a wrapper running both) is asked for already
+      needs: (files) =>
+        checkNeeds(
+          files.filter((file) => checks(file).typecheck !== checks(file).test),
+          checks,
+          'typecheck',
+          'Type-check',
+          'types',
+        ),
       evidenceAfterLastEdit: true,
     },
     {

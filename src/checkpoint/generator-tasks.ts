@@ -19,6 +19,7 @@ const TASK_COMMAND: Record<RecipeTool, (name: string) => string> = {
   pixi: (name) => `pixi run ${name}`,
   composer: (name) => `composer ${name}`,
   mix: (name) => `mix ${name}`,
+  'pre-commit': (name) => `pre-commit run ${name} --all-files`,
 };
 
 /** Folders and files a task body run in `dir` names, root-relative (`cd` followed, `../` from `dir`). */

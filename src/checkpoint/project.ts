@@ -1,17 +1,20 @@
 import { join } from 'node:path';
+import { globMatcher } from '../util/glob.js';
 import { listDirectory } from '../util/read-file.js';
 import { unlistedIn } from './ecosystems/cmake.js';
 import { dartGenerates } from './ecosystems/dart.js';
-import { type Ecosystem, isProjectMarker, languageOf } from './ecosystems/index.js';
+import { type Ecosystem, isProjectMarker, languageOf, PATH_TAKING } from './ecosystems/index.js';
 import { fromRoot } from './from-root.js';
 import { type GatedChecks, gatedChecks, readWorkflowSteps, type WorkflowStep } from './gated.js';
 import { type GeneratorTask, generatorTaskFor, generatorTasks } from './generator-tasks.js';
 import { generateInputs, goGenerateCommand } from './go-generate.js';
-import type { ScriptResolver } from './intent.js';
+import { lineKinds, type ScriptResolver } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
+import { normalizeWords, segmentCommand } from './shell.js';
 import { patternsCover, readsTsconfig, tsconfigCovers } from './type-scope.js';
+import { WRAPPER_HOME, wrapperBody } from './wrappers.js';
 
 // The project's own commands for each changed file: the package nearest the file wins over the
 // root, and a root command that demonstrably skips the file is never offered.
@@ -86,6 +89,7 @@ function languageFor(file: string, pkg: DirectoryProfile | undefined): Ecosystem
 }
 
 function composeProfile(
+  root: string,
   dirs: Map<string, DirectoryProfile>,
   gated: (dir: string) => GatedChecks,
   packageOf: (file: string) => string,
@@ -93,6 +97,31 @@ function composeProfile(
   unlisted: (file: string) => string | undefined,
 ): ProjectProfile {
   const top = dirs.get('')!;
+  const resolver = resolverOf(root, dirs);
+  /** Does a wrapper hand its arguments to a runner that takes test paths (`coverage run -m pytest "$@"`)? */
+  const wrapperTakesPaths = (command: string) => {
+    const segment = segmentCommand(command).find((part) => part.words[0] !== 'cd')!;
+    const dir = segmentCommand(command).find((part) => part.words[0] === 'cd')?.words[1] ?? '';
+    const body = resolver.wrapper?.(segment.words[0], dir, ['\u0000']) ?? '';
+    return segmentCommand(body).some((inner) => inner.words.includes('\u0000') && PATH_TAKING.has(normalizeWords(inner.words)[0] ?? ''));
+  };
+  /** A command that runs the project's own shell wrapper (`scripts/test`, `cd web && bin/test`): the command. */
+  const projectWrapper = (command: string | undefined): string | undefined => {
+    if (command === undefined) return undefined;
+    const segments = segmentCommand(command);
+    const dir = segments.find((part) => part.words[0] === 'cd')?.words[1] ?? '';
+    const runs = segments.filter((segment) => segment.words[0] !== 'cd');
+    const [first, ...args] = runs[0]?.words.filter((word) => !/^[A-Za-z_]\w*=/.test(word)) ?? [];
+    return runs.length === 1 && first !== undefined && resolver.wrapper?.(first, dir, args) !== undefined ? command : undefined;
+  };
+  /** Guides and workflows are read for a wrapper only where the package keeps scripts (`scripts/`, `*.sh`). */
+  const keepsWrappers = (dir: string) => listDirectory(join(root, dir)).some((name) => WRAPPER_HOME.test(name));
+  const suiteMatchers = new Map<string, (file: string) => boolean>();
+  const suiteTakes = (include: string[], file: string) => {
+    const key = include.join('\0');
+    if (!suiteMatchers.has(key)) suiteMatchers.set(key, globMatcher(include));
+    return suiteMatchers.get(key)!(file);
+  };
   const memo = new Map<string, FileChecks>();
   const compiled = new Map<string, (file: string) => boolean>();
   const checksFor = (file: string): FileChecks => {
@@ -120,10 +149,13 @@ function composeProfile(
       // code no module checks, or a schema: the package's one test command, whatever its language
       return (language === 'other' || language === undefined) && known.length === 1 ? known[0] : undefined;
     };
-    // In a package: its declared script, its task-runner target, its ecosystem's tool; then the root's.
+    // In a package: its declared script, the wrapper script its CI or guides run, its task-runner
+    // target, its ecosystem's tool; then the root's.
     const pickTest = (owner: DirectoryProfile) => {
       const own = lang(owner);
       if (own?.declared && own.test) return { command: own.test, paths: own.takesPaths ?? false };
+      const wrapper = keepsWrappers(owner.dir) ? projectWrapper(gated(owner.dir).test) : undefined;
+      if (wrapper) return { command: wrapper, paths: wrapperTakesPaths(wrapper) };
       if (owner.checks.test) return { command: owner.checks.test, paths: false };
       if (own?.test) return { command: own.test, paths: own.takesPaths ?? false };
       const single = only(owner, 'test');
@@ -159,22 +191,30 @@ function composeProfile(
     };
     // a package its ecosystem only builds (a .NET library no test project references) has no tests to borrow
     const buildOnly = own && lang(pkg)?.build !== undefined && lang(pkg)?.test === undefined;
-    const test = ownTest
+    let test = ownTest
       ? { command: say(pkg, ownTest.command), paths: ownTest.paths }
       : ownGatedTest
         ? { command: ownGatedTest, paths: false }
         : buildOnly
           ? undefined
           : rootTest();
+    // a file another runner's config takes (a Playwright spec) is that runner's to test
+    const owner = own && lang(pkg) ? pkg : top;
+    const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
+    const suite = lang(owner)?.suites?.find((entry) => suiteTakes(entry.include, relative));
+    if (suite) test = { command: say(owner, suite.test), paths: true };
     // a filter command (`pnpm --filter web test`) runs in the package: paths are the package's
-    const base = ownTest ? pkg.dir : '';
+    const base = suite ? owner.dir : ownTest ? pkg.dir : '';
 
     // guides and workflows are read for a type-check only when the file is TypeScript or Python
     const gatedTypecheck = (checks: () => GatedChecks) =>
       language === 'python' ? checks().pytypecheck : language === 'node' ? checks().typecheck : undefined;
     // no tsc guessed here: node.ts gives every folder with a tsconfig its tsc, but not a Vue or Svelte
-    // package without its checker, where plain tsc checks nothing it should
-    let typecheck = own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
+    // package without its checker, where plain tsc checks nothing it should; a wrapper that type-checks
+    // as it tests (`scripts/test` runs `scripts/check`) is the type-check too
+    const testCommand = test?.command;
+    const testTypechecks = testCommand && projectWrapper(testCommand) && lineKinds(testCommand, { dir: '', resolver }).has('typecheck');
+    let typecheck = testTypechecks ? testCommand : own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
     if (!typecheck && !(own && pkg.tsconfig && !tsconfigCovers(pkg, file, compiled)))
       typecheck = say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated(''));
     // plain tsc never reads .vue or .svelte files: only a declared script (vue-tsc, svelte-check) checks them
@@ -204,11 +244,11 @@ function composeProfile(
     const command = pkg.install[ecosystem] ?? top.install[ecosystem];
     return command ? fromRoot(pkg.install[ecosystem] ? pkg : top, top, command) : undefined;
   };
-  return { dirs, gated, packageOf, checksFor, installFor, generates, unlistedIn: unlisted, resolver: resolverOf(dirs) };
+  return { dirs, gated, packageOf, checksFor, installFor, generates, unlistedIn: unlisted, resolver };
 }
 
 /** Scripts and recipes of the loaded packages, found by package name, by directory, or anywhere. */
-function resolverOf(dirs: Map<string, DirectoryProfile>): ScriptResolver {
+function resolverOf(root: string, dirs: Map<string, DirectoryProfile>): ScriptResolver {
   const byName = (pkg: string) => [...dirs.values()].find((d) => d.name === pkg || d.dir === pkg.replace(/^\.\/|\/$/g, ''));
   const nearest = (dir: string) => {
     for (let parts = dir.split('/').filter(Boolean); ; parts = parts.slice(0, -1)) {
@@ -226,6 +266,7 @@ function resolverOf(dirs: Map<string, DirectoryProfile>): ScriptResolver {
     },
     packageDir: (pkg) => byName(pkg)?.dir,
     cratesAlone: (dir) => Boolean(dirs.get(dir)?.workspace?.cargo && !dirs.get(dir)?.workspace?.cargoVirtual),
+    wrapper: (word, dir, args) => wrapperBody(root, dir, word, args),
     recipe(tool, name, dir) {
       return dirs.get(dir)?.recipes[tool]?.[name] ?? dirs.get('')?.recipes[tool]?.[name];
     },
@@ -300,5 +341,5 @@ export function detectProject(root: string, files: string[], options: DetectOpti
   };
   const read = (path: string) => readProjectFile(join(root, path), 256 * 1024);
   const unlisted = (file: string) => unlistedIn(file, read, (dir) => listDirectory(join(root, dir)));
-  return composeProfile(dirs, gatedOf, packageOf, generates, unlisted);
+  return composeProfile(root, dirs, gatedOf, packageOf, generates, unlisted);
 }

@@ -1,7 +1,7 @@
 import { joinDir } from '../util/paths.js';
 import { PATH_TAKING } from './ecosystems/index.js';
 import { nodeScript, type ScriptResolver } from './intent.js';
-import { normalizeWords, positionals } from './shell.js';
+import { normalizeWords, positionals, segmentCommand } from './shell.js';
 
 // How far a check reached: a filtered or per-package run (`pnpm --filter web test`, `cargo test -p core`,
 // `cd tools && go test ./...`, `pytest tests/test_a.py`) is evidence only for the packages it covers.
@@ -19,7 +19,11 @@ const FOLDER_ONLY = '\u0002';
 const FOLDER_TREE = '\u0003';
 
 /** Root-relative directories or files a run was limited to; undefined: the whole project. */
-export function runScope(rawWords: readonly string[], dir: string, resolver?: ScriptResolver): string[] | undefined {
+export function runScope(rawWords: readonly string[], dir: string, resolver?: ScriptResolver, depth = 0): string[] | undefined {
+  const launcher = rawWords.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
+  const passed = rawWords.slice(launcher + 1);
+  const wrapped = depth < 4 ? resolver?.wrapper?.(rawWords[launcher] ?? '', dir, passed) : undefined;
+  if (wrapped !== undefined) return wrapperScope(wrapped, passed, dir, resolver, depth);
   const words = normalizeWords(rawWords);
   const [program, ...args] = words;
   const here = dir === '' ? undefined : [dir];
@@ -89,6 +93,16 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
   const paths = positionals(args).filter((word) => /\//.test(word) || /\.\w+$/.test(word));
   if (PATH_TAKING.has(program) && paths.length > 0 && !paths.includes('.')) return paths.map((p) => joinDir(dir, p.replace(/::.*$/, '')));
   return here;
+}
+
+/** A wrapper reaches what the commands it hands its arguments reach (`scripts/test tests/x.py`); without arguments, its folder. */
+function wrapperScope(body: string, passed: readonly string[], dir: string, resolver: ScriptResolver | undefined, depth: number) {
+  if (passed.length === 0) return dir === '' ? undefined : [dir];
+  const scopes = segmentCommand(body)
+    .filter((segment) => passed.every((arg) => segment.words.includes(arg)))
+    .map((segment) => runScope(segment.words, dir, resolver, depth + 1));
+  if (scopes.length === 0 || scopes.some((scope) => scope === undefined)) return dir === '' ? undefined : [dir];
+  return scopes.flat() as string[];
 }
 
 /** Does a run limited to `scope` reach every one of `files`? A path reaches the files of its package. */

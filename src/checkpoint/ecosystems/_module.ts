@@ -1,10 +1,81 @@
-import type { Kind, RecipeTool } from '../intent.js';
-import type { DirectoryProfile } from '../profile.js';
+// What one ecosystem module declares: the contract between the engine (profile.ts, project.ts,
+// intent.ts, categories.ts), which reads these declarations, and the modules, which fill them. It
+// imports nothing, so both sides import it and no file circle forms; modules import, besides it and
+// each other, only files that import no ecosystem module (shell.ts, task-files.ts, project-file.ts, util/).
 
-// What one ecosystem module declares. The engine (profile.ts, project.ts, intent.ts, categories.ts)
-// knows no ecosystem by name: it reads these declarations. Modules import types from the engine and,
-// besides each other, values only from files that import no ecosystem module (shell.ts, task-files.ts,
-// project-file.ts, util/), so the engine can build its tables from them without an import cycle.
+/** An ecosystem's name, as its module gives it (`ecosystems/index.ts` has the union of those known). */
+export type EcosystemName = string;
+/** Task runners whose named entries the project declares: targets, recipes, tasks, hatch env scripts, pixi tasks, composer scripts, mix aliases, pre-commit hooks. */
+export type RecipeTool = 'make' | 'just' | 'task' | 'hatch' | 'pixi' | 'composer' | 'mix' | 'pre-commit';
+/** What a command does; `baseline` is a CI baseline compared or rewritten (an API dump, a dependency guard). */
+export type Kind = 'test' | 'lint' | 'typecheck' | 'build' | 'migrate' | 'generate' | 'baseline' | `install:${EcosystemName}`;
+
+export interface LanguageChecks {
+  test?: string;
+  lint?: string;
+  /** The language's own type-check or analyzer (phpstan, `dart analyze`); TypeScript's and Python's are in `checks`. */
+  typecheck?: string;
+  /** A build the change needs that no test run does (CMake), or the only check there is (a library without tests). */
+  build?: string;
+  /** A baseline CI compares the source with (a Kotlin API dump). */
+  baseline?: string;
+  /** The test command accepts test file paths (vitest, jest, pytest...). */
+  takesPaths?: boolean;
+  /** The test command is the project's own declaration (a package script), not a guessed tool. */
+  declared?: boolean;
+  /** Test runs whose own configuration takes some of the package's files (Playwright's `testDir`): globs relative to the package. */
+  suites?: { include: string[]; test: string }[];
+  /** The checks are another ecosystem's: a maturin crate is built and tested through Python. */
+  via?: EcosystemName;
+}
+
+export type CheckName = 'test' | 'lint' | 'typecheck' | 'pytypecheck' | 'generate' | 'migrate' | 'makemigrations' | 'dependencyBaseline';
+
+export interface DirectoryProfile {
+  /** Root-relative directory; '' is the root. */
+  dir: string;
+  /** package.json / Cargo.toml / pom name, for per-package commands. */
+  name?: string;
+  ecosystems: EcosystemName[];
+  /** package.json scripts, deno.json tasks and nx targets: name -> body. */
+  scripts: Record<string, string>;
+  /** How each of `scripts` runs, in the spelling of the tool that declares it (`npm run gen`, `deno task gen`, `{nx} run web:gen`). */
+  scriptCommands: Record<string, string>;
+  /** make/just/task targets, hatch env scripts (`env:name`), pixi tasks, composer scripts, mix aliases: name -> body. */
+  recipes: Partial<Record<RecipeTool, Record<string, string>>>;
+  /** Checks of the directory's task runner (make/just/task targets, pixi tasks) and type-checkers: any language. */
+  checks: Partial<Record<CheckName, string>>;
+  /** Checks per language: a package script, or the ecosystem's usual tool. */
+  languages: Partial<Record<EcosystemName, LanguageChecks>>;
+  /** Install (dependency refresh) command per ecosystem; `{file}` is the changed manifest. */
+  install: Partial<Record<EcosystemName, string>>;
+  /** tsconfig.json here: `*.ts` below it need a type-check. */
+  tsconfig?: { include?: string[]; exclude?: string[]; files?: string[]; solution: boolean };
+  /** The files a Python type-checker's config names (mypy `files`, pyright `include`), relative to the directory. */
+  typecheckFiles?: string[];
+  /** Test commands (said from the root) per project directory, for ecosystems whose tests are projects of their own (.NET). */
+  projectTests?: Record<string, string>;
+  packageManager?: string;
+  /** Root of a workspace (pnpm/yarn/npm/bun workspaces, nx, turbo, Cargo [workspace], Maven modules, Gradle subprojects, go.work). */
+  workspace?: { node?: boolean; cargoVirtual?: boolean; cargo?: boolean; maven?: boolean; gradle?: boolean };
+  /** Targets the nx plugins of this workspace root (nx.json `plugins`) add to its projects. */
+  nxInferred?: InferredTarget[];
+  /** Files whose mtimes key the cached profile. */
+  sources: string[];
+}
+
+/** A target an nx plugin adds to every project that has a matching config file (patterns as RegExp sources). */
+export interface InferredTarget {
+  target: string;
+  /** What the target runs, for judging evidence (`nx test web` runs vitest). */
+  body: string;
+  config: string;
+  /** A second file the project must also have (the vite plugin's typecheck needs a tsconfig). */
+  needs?: string;
+  /** The plugin entry's include/exclude globs, over the config file's root-relative path. */
+  include?: string[];
+  exclude?: string[];
+}
 
 /** A build or dependency folder, never part of a snapshot of untracked files. */
 export interface BuildFolder {
@@ -66,6 +137,10 @@ export interface DetectContext {
   byName(name: string): Set<Kind>;
   /** Does a declared test body run a runner that takes test file paths? */
   takesPaths(body: string): boolean;
+  /** Does the project's CI or contributor guide run `program` in this directory (`here`) or anywhere? Where an ecosystem has two tools, the one the project uses. */
+  says(program: string, where: 'here' | 'anywhere'): boolean;
+  /** The commands the project's CI and contributor guides run, as written. */
+  saidCommands(): string[];
 }
 
 export interface EcosystemModule {

@@ -1,5 +1,4 @@
-import type { DirectoryProfile } from '../profile.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 import { section } from './_module.js';
 
 // C and C++ with CMake: build in the build folder the repository already has (configure one first
@@ -60,8 +59,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.languages.cmake = {
     build: `${existing ? '' : `cmake -S . -B ${dir} && `}cmake --build ${dir}`,
     test: tests ? `ctest --test-dir ${dir}` : undefined,
+    // a Makefile beside it that CI never runs here, while CI configures with CMake: CMake is the project's build
+    declared: tests && makefileBeside(context) && context.says('cmake', 'anywhere') && !context.says('make', 'here'),
   };
 }
+
+const makefileBeside = (context: DetectContext) => ['GNUmakefile', 'Makefile', 'makefile'].some((name) => context.names.includes(name));
 
 export const cmake: EcosystemModule = {
   name: 'cmake',

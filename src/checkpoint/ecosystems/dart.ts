@@ -1,7 +1,6 @@
 import { parseYamlSafe } from '../../util/yaml.js';
-import type { DirectoryProfile } from '../profile.js';
 import { readProjectFile } from '../project-file.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 import { section } from './_module.js';
 
 // Dart and Flutter: `flutter test`/`dart test`, the analyzer as the type-check (one-shot, never
@@ -22,7 +21,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (typeof pubspec.name === 'string') profile.name = pubspec.name;
   const deps = { ...section(pubspec, 'dependencies'), ...section(pubspec, 'dev_dependencies') };
   const flutter = 'flutter' in deps || section(pubspec, 'environment')?.flutter !== undefined;
-  const tool = flutter ? 'flutter' : 'dart';
+  // a project that pins its SDK with fvm (`.fvmrc` here or above) runs it through fvm
+  const depth = context.dir ? context.dir.split('/').length : 0;
+  const fvm = [...Array(depth + 1).keys()].some((up) =>
+    ['.fvmrc', '.fvm/fvm_config.json'].some((f) => context.exists(`${'../'.repeat(up)}${f}`)),
+  );
+  const tool = `${fvm ? 'fvm ' : ''}${flutter ? 'flutter' : 'dart'}`;
   profile.install.dart = `${tool} pub get`;
   profile.languages.dart = {
     test: context.names.includes('test') ? `${tool} test` : undefined,

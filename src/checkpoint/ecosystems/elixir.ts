@@ -1,6 +1,5 @@
-import type { DirectoryProfile, LanguageChecks } from '../profile.js';
 import { positionals } from '../shell.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
 
 // Elixir with mix: `mix test` (an alias that creates and migrates the test database counts as the
 // migration too), `mix deps.get` after mix.exs or mix.lock changes, Ecto migrations through the

@@ -15,6 +15,7 @@ import { ruby } from './ruby.js';
 import { rust } from './rust.js';
 import { scala } from './scala.js';
 import { swift } from './swift.js';
+import { terraform } from './terraform.js';
 import { zig } from './zig.js';
 
 // Every ecosystem the builder knows, in detection order: adding one is a module here and its table
@@ -38,6 +39,7 @@ export const ECOSYSTEMS = [
   cmake,
   haskell,
   zig,
+  terraform,
 ] as const;
 
 export type Ecosystem = (typeof ECOSYSTEMS)[number]['name'];

@@ -1,6 +1,4 @@
-import type { Kind } from '../intent.js';
-import type { DirectoryProfile, LanguageChecks } from '../profile.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, Kind, LanguageChecks } from './_module.js';
 
 // Java and Kotlin with Maven or Gradle, wrappers first. Maven: checkstyle bound to an early phase runs
 // in `mvn test`, so it is no check of its own. Gradle: an Android module's unit tests are a variant
@@ -52,7 +50,13 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
   // an Android module has no plain `test` worth running: its unit tests are per variant
   const android = /com\.android\.(application|library)|\bandroid\s*\{/.test(script);
   const flavour = /productFlavors\s*\{\s*(?:create\(\s*"(\w+)"|register\(\s*"(\w+)"|(\w+)\s*\{)/.exec(script);
-  const variant = flavour ? capitalized(flavour[1] ?? flavour[2] ?? flavour[3]) : '';
+  // flavours a convention plugin declares show only in the variant CI runs (`./gradlew testDemoDebug`)
+  const ciVariant = () =>
+    context
+      .saidCommands()
+      .map((command) => /\btest([A-Z]\w*?)Debug(UnitTest)?\b/.exec(command)?.[1])
+      .find(Boolean);
+  const variant = flavour ? capitalized(flavour[1] ?? flavour[2] ?? flavour[3]) : android ? (ciVariant() ?? '') : '';
   const java: LanguageChecks = (profile.languages.java = { test: android ? `${gradle} test${variant}DebugUnitTest` : `${gradle} test` });
   if (/spotless/.test(script)) java.lint = `${gradle} spotlessCheck`;
   else if (/ktlint/.test(script)) java.lint = `${gradle} ktlintCheck`;
@@ -126,7 +130,7 @@ function gradleKinds(args: string[]): Set<Kind> {
     if (['test', 'check', 'build'].includes(task) && !excluded.has('test')) kinds.add('test');
     if (task === 'check' || task === 'build' || /^(spotlessCheck|checkstyle\w*|ktlintCheck|detekt|lint\w*|pmd\w*|spotbugs\w*)$/.test(task))
       kinds.add('lint');
-    if (/Test$/.test(task) && !['check', 'build'].includes(task)) kinds.add('test');
+    if (TEST_TASK.test(task) && !['check', 'build'].includes(task)) kinds.add('test');
     if (/^(build|assemble\w*|compile\w*|classes|test\w*)$/.test(task)) kinds.add('build');
     // the baselines CI compares: the binary-compatibility validator's API dump, dependency-guard's lists
     if (/^(apiCheck|apiDump|dependencyGuard|dependencyGuardBaseline|check|build)$/.test(task)) kinds.add('baseline');
@@ -134,8 +138,8 @@ function gradleKinds(args: string[]): Set<Kind> {
   return kinds;
 }
 
-/** Gradle tasks that run a module's tests: `test`, `check`, `build`, a variant's `testDebugUnitTest`. */
-const TEST_TASK = /^(test|check|build|test\w*UnitTest|\w*Test)$/;
+/** Gradle tasks that run a module's tests: `test`, `check`, `build`, a variant's `testDebugUnitTest` (or its abbreviation `testDemoDebug`). */
+const TEST_TASK = /^(test|check|build|test(?!(Fixtures)?Classes$)[A-Z]\w*|\w*Test)$/;
 
 export const jvm: EcosystemModule = {
   name: 'java',

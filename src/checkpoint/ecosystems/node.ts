@@ -1,6 +1,5 @@
-import type { DirectoryProfile, LanguageChecks } from '../profile.js';
 import { TYPECHECK_SCRIPTS } from '../task-files.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
 import { strings } from './_module.js';
 import { detectNxPlugins, detectNxProject, inferredTargets } from './_nx.js';
 
@@ -62,6 +61,8 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
     node.test = `${exec} ${'vitest' in deps ? 'vitest run' : 'jest'}`;
     node.takesPaths = true;
   }
+  const e2e = playwrightSuite(context, scripts, pm);
+  if (e2e) node.suites = [e2e];
   const lint = context.pick(scripts, 'lint', ['lint', 'lint:all', 'check:lint', 'eslint']);
   if (lint) node.lint = runScript(pm, lint);
   else if ('eslint' in deps && names.some((name) => /^(\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s)$/.test(name)))
@@ -98,6 +99,25 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
       profile.checks.makemigrations = `${EXEC} drizzle-kit generate`;
     }
   }
+}
+
+/**
+ * The files Playwright's config takes (`testDir`, `testMatch`) and the run that tests them: the script
+ * that runs `playwright test` without installing browsers first, else the binary. Those specs are never
+ * the unit runner's (vitest would find no test in them).
+ */
+function playwrightSuite(context: DetectContext, scripts: Record<string, string>, pm: string) {
+  const config = context.names.find((name) => /^playwright\.config\.[cm]?[jt]s$/.test(name));
+  if (!config) return undefined;
+  const text = context.text(config) ?? '';
+  const testDir = /\btestDir\s*:\s*['"`]\.?\/?([\w./-]*?)\/?['"`]/.exec(text)?.[1];
+  const testMatch = /\btestMatch\s*:\s*['"`]([^'"`]+)['"`]/.exec(text)?.[1];
+  const under = testDir ? `${testDir}/` : '';
+  const include = testMatch ? [`${under}${testMatch.replace(/^\.\//, '')}`] : [`${under}**/*.@(spec|test).?(c|m)[jt]s?(x)`];
+  const script = Object.keys(scripts).find(
+    (name) => /\bplaywright test\b/.test(scripts[name]) && !/playwright install/.test(scripts[name]),
+  );
+  return { include, test: script ? runScript(pm, script) : `${EXEC} playwright test` };
 }
 
 function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void {

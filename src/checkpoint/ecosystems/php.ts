@@ -1,6 +1,5 @@
-import type { DirectoryProfile, LanguageChecks } from '../profile.js';
 import { positionals } from '../shell.js';
-import type { DeclaredTask, DetectContext, EcosystemModule } from './_module.js';
+import type { DeclaredTask, DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
 import { section } from './_module.js';
 
 // PHP with Composer: the project's composer scripts first (`composer test`, `composer phpstan`), then

@@ -1,6 +1,5 @@
-import type { DirectoryProfile } from '../profile.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
-import { section } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
+import { FROM_ROOT, section } from './_module.js';
 
 // Rust: `cargo test` (with `-p` in a workspace, from-root.ts), clippy where configured. A Cargo.toml
 // change is settled by the tests, which resolve it; but a lockfile in the repository must follow the
@@ -15,14 +14,35 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (typeof pkg?.name === 'string') profile.name = pkg.name;
   if (section(manifest, 'workspace')) profile.workspace = { ...profile.workspace, cargo: true, cargoVirtual: pkg === undefined };
   if (names.includes('Cargo.lock')) profile.install.rust = 'cargo update --workspace';
-  profile.languages.rust = { test: 'cargo test' };
-  if (
+  const owner = workspaceAbove(context);
+  const clippy =
     names.includes('clippy.toml') ||
     names.includes('.clippy.toml') ||
-    section(manifest, 'lints', 'clippy') ||
-    section(manifest, 'workspace', 'lints', 'clippy')
-  )
-    profile.languages.rust.lint = 'cargo clippy';
+    section(manifest, 'lints', 'clippy') !== undefined ||
+    section(manifest, 'workspace', 'lints', 'clippy') !== undefined ||
+    owner?.clippy === true;
+  // A crate with a toolchain file of its own runs on that toolchain only from its folder; a crate of a
+  // workspace nested below the root (an `examples/` workspace) is run from that workspace's folder.
+  const pinned = context.dir !== '' && names.some((name) => /^rust-toolchain(\.toml)?$/.test(name));
+  const nested = owner !== undefined && owner.dir !== '' && typeof pkg?.name === 'string';
+  const say = (sub: string) =>
+    pinned
+      ? `${FROM_ROOT}cd ${context.dir} && cargo ${sub}`
+      : nested
+        ? `${FROM_ROOT}cd ${owner.dir} && cargo ${sub} -p ${pkg!.name}`
+        : `cargo ${sub}`;
+  profile.languages.rust = { test: say('test'), ...(clippy ? { lint: say('clippy') } : {}) };
+}
+
+/** The nearest workspace above a crate's folder (its Cargo.toml has `[workspace]`): its folder, and whether it configures clippy. */
+function workspaceAbove(context: DetectContext): { dir: string; clippy: boolean } | undefined {
+  const parts = context.dir ? context.dir.split('/') : [];
+  for (let up = 1; up <= parts.length; up++) {
+    const manifest = context.toml(`${'../'.repeat(up)}Cargo.toml`);
+    if (manifest && section(manifest, 'workspace'))
+      return { dir: parts.slice(0, parts.length - up).join('/'), clippy: section(manifest, 'workspace', 'lints', 'clippy') !== undefined };
+  }
+  return undefined;
 }
 
 const RESOLVES = ['build', 'fetch', 'add', 'remove', 'update', 'check', 'test', 'generate-lockfile', 'clippy', 'run', 'nextest'];

@@ -62,6 +62,7 @@ describe('the snapshot default excludes', () => {
       '.stack-work',
       '.svelte-kit',
       '.swiftpm',
+      '.terraform',
       '.tox',
       '.turbo',
       '.venv',
