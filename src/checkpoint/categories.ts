@@ -159,6 +159,15 @@ function byCommand(files: string[], command: (file: string) => string | undefine
 
 type CheckKey = 'build' | 'test' | 'baseline' | 'generate' | 'lint' | 'typecheck' | 'dependencyBaseline';
 
+/** A test run of files another runner's config takes reaches that runner: its program, or the command advised. */
+const reachesRunner =
+  (runner: string, command: string): EvidenceTest =>
+  (run) =>
+    run.words.includes(runner) || matchesPrefix(run.words, command.replace(/^cd \S+ && /, ''));
+
+/** The runner evidence of a file's test run, when another runner's config takes the file. */
+const withRunner = (checks: FileChecks) => (checks.testRunner && checks.test ? [reachesRunner(checks.testRunner, checks.test)] : []);
+
 /** One need per distinct command of a check (one per package), for the files that have one. */
 function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: CheckKey, text: string, category: string): Need[] {
   const kind: Kind = key === 'dependencyBaseline' ? 'baseline' : key;
@@ -166,7 +175,7 @@ function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: 
     const language = checks(group[0]).language;
     return {
       action: { category, text, command: found },
-      evidence: [does(kind)],
+      evidence: key === 'test' ? [does(kind), ...withRunner(checks(group[0]))] : [does(kind)],
       files: group,
       // one ecosystem's files: another ecosystem's run is no evidence
       ecosystem: group.every((file) => checks(file).language === language) ? language : undefined,
@@ -305,7 +314,15 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
       name: 'lint',
       matches: (file) => isCode(file) && !AGENT_SETUP(file) && !MIGRATIONS(file),
       additive: true,
-      needs: (files) => checkNeeds(files, checks, 'lint', 'Lint', 'lint'),
+      // a test run that lints as it tests is asked for already
+      needs: (files) =>
+        checkNeeds(
+          files.filter((file) => checks(file).lint !== checks(file).test),
+          checks,
+          'lint',
+          'Lint',
+          'lint',
+        ),
       evidenceAfterLastEdit: true,
       ridesAlong: true,
     },
@@ -336,7 +353,7 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
         }
         return [...groups.values()].map((group) => ({
           action: { category: 'tests', text: 'Run the changed tests', command: changedTestsCommand(checks(group[0]), group) },
-          evidence: [does('test')],
+          evidence: [does('test'), ...withRunner(checks(group[0]))],
           files: group,
         }));
       },

@@ -77,7 +77,7 @@ function pmValue(program: string, flag: string): PmValue | undefined {
 /** Programs of no one ecosystem, by what they do; each module declares its own (ecosystems/). */
 const GENERIC: EvidenceTable = {
   programs: { test: ['busted', 'bats'], lint: ['shellcheck', 'hadolint', 'markdownlint', 'actionlint'] },
-  subcommands: { 'pre-commit': { lint: ['run'] }, sqlc: { generate: ['generate'] } },
+  subcommands: { sqlc: { generate: ['generate'] } },
 };
 
 /** One table of programs per kind, and one of subcommands, merged from every module's evidence. */
@@ -283,7 +283,9 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
   // `pre-commit run [hook]` runs the hooks the project configured, each judged by what it stands for
   if (program === 'pre-commit' && sub === 'run') {
     const hooks = context.resolver?.recipe('pre-commit', positionals(args)[1] ?? '', context.dir);
-    if (hooks) add(lineKinds(hooks, deeper));
+    // hooks we cannot read (no config here) are a lint by their usual kind
+    if (hooks === undefined) kinds.add('lint');
+    else add(lineKinds(hooks, deeper));
   }
   // a task the project declares (`pixi run test`, `composer test`, a mix alias) does what its body does
   const task = ECOSYSTEMS.map((ecosystem) => ecosystem.evidence?.declaredTask?.(program, args)).find((found) => found !== undefined);

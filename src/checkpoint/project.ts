@@ -26,6 +26,8 @@ export interface FileChecks {
   /** The ecosystem whose checks these are (TypeScript in a Deno package is Deno's). */
   language?: Ecosystem;
   test?: string;
+  /** The program a test run must reach (a Playwright spec is no vitest run's), when another runner's config takes the file. */
+  testRunner?: string;
   /** The test command takes file paths, relative to `pathBase` (the directory the command runs in). */
   testTakesPaths: boolean;
   pathBase: string;
@@ -213,7 +215,8 @@ function composeProfile(
     // package without its checker, where plain tsc checks nothing it should; a wrapper that type-checks
     // as it tests (`scripts/test` runs `scripts/check`) is the type-check too
     const testCommand = test?.command;
-    const testTypechecks = testCommand && projectWrapper(testCommand) && lineKinds(testCommand, { dir: '', resolver }).has('typecheck');
+    const wrapperKinds = testCommand && projectWrapper(testCommand) ? lineKinds(testCommand, { dir: '', resolver }) : new Set();
+    const testTypechecks = wrapperKinds.has('typecheck');
     let typecheck = testTypechecks ? testCommand : own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
     if (!typecheck && !(own && pkg.tsconfig && !tsconfigCovers(pkg, file, compiled)))
       typecheck = say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated(''));
@@ -224,9 +227,12 @@ function composeProfile(
       dir: pkg.dir,
       language: language === 'other' ? undefined : (lang(pkg)?.via ?? lang(top)?.via ?? language),
       test: test?.command,
+      testRunner: suite?.runner,
       testTakesPaths: test?.paths ?? false,
       pathBase: base,
-      lint: (own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? say(top, pickLint(top)) ?? gated('').lint,
+      lint: wrapperKinds.has('lint')
+        ? testCommand
+        : ((own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? say(top, pickLint(top)) ?? gated('').lint),
       typecheck,
       build: own && lang(pkg) ? say(pkg, lang(pkg)?.build) : say(top, lang(top)?.build),
       baseline: own && lang(pkg) ? say(pkg, lang(pkg)?.baseline) : say(top, lang(top)?.baseline),

@@ -65,7 +65,10 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
   if (program === 'cargo') {
     const crate = flagValue(['-p', '--package']);
     if (crate !== undefined) return byName(crate);
-    if (args.includes('--workspace') || args.includes('--all')) return undefined;
+    // the workspace of that manifest, or of this folder: a nested `examples/` workspace is its own
+    const manifest = flagValue(['--manifest-path']);
+    const at = manifest === undefined ? dir : joinDir(dir, manifest.replace(/(^|\/)Cargo\.toml$/, ''));
+    if (args.includes('--workspace') || args.includes('--all')) return at === '' ? undefined : [at];
     // in a workspace whose root is also a package, bare `cargo test` tests the root crate only
     return resolver?.cratesAlone?.(dir) ? [`${PACKAGE_ONLY}${dir}`] : here;
   }

@@ -44,7 +44,8 @@ describe('the import check', () => {
     {
       name: 'a contract both sides import, importing neither, passes',
       files: {
-        'checkpoint/profile.ts': "import { ECOSYSTEMS } from './ecosystems/index.js';\nimport type { DirectoryProfile } from './ecosystems/_module.js';\n",
+        'checkpoint/profile.ts':
+          "import { ECOSYSTEMS } from './ecosystems/index.js';\nimport type { DirectoryProfile } from './ecosystems/_module.js';\n",
         'checkpoint/ecosystems/index.ts': "import { rust } from './rust.js';\n",
         'checkpoint/ecosystems/rust.ts': "import type { DirectoryProfile } from './_module.js';\n",
         'checkpoint/ecosystems/_module.ts': 'export interface DirectoryProfile {}\n',

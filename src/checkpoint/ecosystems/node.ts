@@ -117,7 +117,7 @@ function playwrightSuite(context: DetectContext, scripts: Record<string, string>
   const script = Object.keys(scripts).find(
     (name) => /\bplaywright test\b/.test(scripts[name]) && !/playwright install/.test(scripts[name]),
   );
-  return { include, test: script ? runScript(pm, script) : `${EXEC} playwright test` };
+  return { include, test: script ? runScript(pm, script) : `${EXEC} playwright test`, runner: 'playwright' };
 }
 
 function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void {

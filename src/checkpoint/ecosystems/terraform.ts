@@ -18,7 +18,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.languages.terraform = {
     typecheck: gate ? 'pre-commit run -a' : `${context.exists('.terraform') ? '' : `${tool} init -backend=false && `}${tool} validate`,
     test: tests ? `${tool} test` : undefined,
-    lint: gate ? undefined : `${tool} fmt -check -recursive`,
+    lint: gate ? 'pre-commit run -a' : `${tool} fmt -check -recursive`,
   };
 }
 

@@ -69,6 +69,7 @@ describe('the snapshot default excludes', () => {
       '.zig-cache',
       '__pycache__',
       '_build',
+      '_opam',
       'bin',
       'build',
       'cmake-build-*',
