@@ -1,9 +1,7 @@
 import { join } from 'node:path';
 import { globMatcher } from '../util/glob.js';
 import { listDirectory } from '../util/read-file.js';
-import { unlistedIn } from './ecosystems/cmake.js';
-import { dartGenerates } from './ecosystems/dart.js';
-import { type Ecosystem, isProjectMarker, languageOf, PATH_TAKING } from './ecosystems/index.js';
+import { ECOSYSTEMS, type Ecosystem, isProjectMarker, languageOf, PATH_TAKING } from './ecosystems/index.js';
 import { fromRoot } from './from-root.js';
 import { type GatedChecks, gatedChecks, readWorkflowSteps, type WorkflowStep } from './gated.js';
 import { type GeneratorTask, generatorTaskFor, generatorTasks } from './generator-tasks.js';
@@ -338,14 +336,18 @@ export function detectProject(root: string, files: string[], options: DetectOpti
   const generates = (file: string): Generator | undefined => {
     const go = goGenerateCommand(root, file, inputsOf);
     if (go) return { command: go, text: 'Regenerate the code its go:generate directive writes' };
-    const dart = dartGenerates(root, file, dirs.get(packageOf(file)));
-    if (dart) return { command: dart, text: 'Regenerate the parts build_runner writes from it' };
+    for (const ecosystem of ECOSYSTEMS) {
+      const found = ecosystem.generates?.(root, file, dirs.get(packageOf(file)));
+      if (found) return found;
+    }
     const top = dirs.get('')!;
     const pkg = dirs.get(packageOf(file)) ?? top;
     const task = generatorTaskFor(file, [...(pkg === top ? [] : tasksOf(pkg)), ...tasksOf(top)]);
     return task ? { command: fromRoot(task.owner, top, task.command), text: 'Regenerate the code generated from it' } : undefined;
   };
   const read = (path: string) => readProjectFile(join(root, path), 256 * 1024);
-  const unlisted = (file: string) => unlistedIn(file, read, (dir) => listDirectory(join(root, dir)));
+  const siblings = (dir: string) => listDirectory(join(root, dir));
+  const unlisted = (file: string) =>
+    ECOSYSTEMS.map((ecosystem) => ecosystem.unlistedIn?.(file, read, siblings)).find((found) => found !== undefined);
   return composeProfile(root, dirs, gatedOf, packageOf, generates, unlisted);
 }

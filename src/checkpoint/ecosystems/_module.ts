@@ -155,12 +155,24 @@ export interface EcosystemModule {
   buildFolders?: readonly BuildFolder[];
   /** The extension whose checks a manifest change owes, for a module that claims none (Deno's TypeScript, pixi's Python). */
   checkedAs?: string;
+  /** Files its generators write (`user.g.dart`): a change to one is the generator's, not the turn's. */
+  generatedFiles?: RegExp;
   /** Files of its language that are tests by name. */
   testFiles?: RegExp;
   /** Its declarations outrank the directory's make/just/task targets (pixi tasks), so they are read after them. */
   afterTaskFiles?: boolean;
   /** Reads one directory's declarations into its profile. */
   detect?(context: DetectContext, profile: DirectoryProfile): void;
+  /**
+   * A package's command said from the project root the way the workspace says it (`pnpm --filter web
+   * test`, `cargo test -p core`, `./mvnw -pl core test`, `./gradlew :lib:test`); undefined: not one of
+   * this ecosystem's commands, and the engine says `cd <package> && <command>`.
+   */
+  fromRoot?(command: string, pkg: DirectoryProfile, root: DirectoryProfile): string | undefined;
+  /** The generator a file feeds by what it says (a Dart part build_runner writes): the command and why. */
+  generates?(root: string, file: string, pkg: DirectoryProfile | undefined): { command: string; text: string } | undefined;
+  /** The build file a new source file must be listed in, when it lists its folder's sources by name (CMake). */
+  unlistedIn?(file: string, read: (path: string) => string | undefined, siblings: (dir: string) => string[]): string | undefined;
   /** The install command for this turn's changed manifests (base names), from the detected one; undefined: none is owed. */
   installFor?(command: string, changed: string[]): string | undefined;
   evidence?: EvidenceTable;

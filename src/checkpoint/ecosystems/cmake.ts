@@ -78,6 +78,7 @@ export const cmake: EcosystemModule = {
     { folder: 'vcpkg_installed' },
   ],
   detect,
+  unlistedIn,
   evidence: {
     launchers: ['cmake', 'ctest'],
     programs: { test: ['ctest'], lint: ['clang-tidy', 'cppcheck'], build: ['ninja'] },
@@ -91,11 +92,7 @@ export const cmake: EcosystemModule = {
  * The CMakeLists.txt a new source file must be listed in: the nearest one above it that lists its
  * folder's sources by name (it names a sibling of the same language) but not this file.
  */
-export function unlistedIn(
-  file: string,
-  read: (path: string) => string | undefined,
-  siblings: (dir: string) => string[],
-): string | undefined {
+function unlistedIn(file: string, read: (path: string) => string | undefined, siblings: (dir: string) => string[]): string | undefined {
   const slash = file.lastIndexOf('/');
   const folder = slash < 0 ? '' : file.slice(0, slash);
   const name = file.slice(slash + 1);

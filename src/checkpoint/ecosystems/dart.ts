@@ -9,7 +9,7 @@ import { section } from './_module.js';
 
 /** The suffixes of the files build_runner's generators write: `user.g.dart`, `user.freezed.dart`. */
 const GENERATED = 'g|freezed|gr|config|mocks|chopper|reflectable';
-export const DART_GENERATED_FILE = new RegExp(`\\.(${GENERATED})\\.dart$`);
+const DART_GENERATED_FILE = new RegExp(`\\.(${GENERATED})\\.dart$`);
 /** Parts a generator writes: `part 'user.g.dart';`, `part 'user.freezed.dart';`. */
 const GENERATED_PART = new RegExp(`^part\\s+'[^'\\n]+\\.(${GENERATED})\\.dart';`, 'm');
 const BUILD_RUNNER = 'dart run build_runner build --delete-conflicting-outputs';
@@ -37,7 +37,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
 }
 
 /** build_runner for a changed Dart file that declares a generated part (bounded read of the file). */
-export function dartGenerates(root: string, file: string, profile: DirectoryProfile | undefined): string | undefined {
+function dartGenerates(root: string, file: string, profile: DirectoryProfile | undefined): string | undefined {
   if (!file.endsWith('.dart') || DART_GENERATED_FILE.test(file)) return undefined;
   if (profile?.checks.generate !== BUILD_RUNNER) return undefined;
   const text = readProjectFile(`${root}/${file}`, 256 * 1024);
@@ -46,11 +46,16 @@ export function dartGenerates(root: string, file: string, profile: DirectoryProf
 
 export const dart: EcosystemModule = {
   name: 'dart',
+  generates: (root, file, pkg) => {
+    const command = dartGenerates(root, file, pkg);
+    return command ? { command, text: 'Regenerate the parts build_runner writes from it' } : undefined;
+  },
   extensions: ['dart'],
   manifests: /^(pubspec\.yaml|pubspec\.lock|pubspec_overrides\.yaml)$/,
   markers: /^pubspec\.yaml$/,
   buildFolders: [{ folder: '.dart_tool' }, { folder: 'build', beside: /^pubspec\.yaml$/ }, { folder: '.flutter-plugins-dependencies' }],
   testFiles: /_test\.dart$/,
+  generatedFiles: DART_GENERATED_FILE,
   detect,
   evidence: {
     launchers: ['flutter', 'dart'],

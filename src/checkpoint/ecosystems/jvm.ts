@@ -138,11 +138,24 @@ function gradleKinds(args: string[]): Set<Kind> {
   return kinds;
 }
 
+/** A module's Maven or Gradle command said from the root: `./mvnw -pl core test`, `./gradlew :lib:test`. */
+function fromRoot(command: string, pkg: DirectoryProfile, root: DirectoryProfile): string | undefined {
+  if (pkg.dir === '') return undefined;
+  const wrapper = (name: string) => root.languages.java?.test?.startsWith(`./${name}`) ?? false;
+  const maven = /^(\.\/mvnw|mvn) (.*)$/.exec(command);
+  if (maven && root.workspace?.maven) return `${wrapper('mvnw') ? './mvnw' : 'mvn'} -pl ${pkg.dir} ${maven[2]}`;
+  const gradle = /^(\.\/gradlew|gradle) (\w+)(.*)$/.exec(command);
+  if (gradle && root.workspace?.gradle)
+    return `${wrapper('gradlew') ? './gradlew' : gradle[1]} :${pkg.dir.replaceAll('/', ':')}:${gradle[2]}${gradle[3]}`;
+  return undefined;
+}
+
 /** Gradle tasks that run a module's tests: `test`, `check`, `build`, a variant's `testDebugUnitTest` (or its abbreviation `testDemoDebug`). */
 const TEST_TASK = /^(test|check|build|test(?!(Fixtures)?Classes$)[A-Z]\w*|\w*Test)$/;
 
 export const jvm: EcosystemModule = {
   name: 'java',
+  fromRoot,
   extensions: ['java', 'kt', 'groovy'],
   manifests: /^(pom\.xml|build\.gradle(\.kts)?|settings\.gradle(\.kts)?|libs\.versions\.toml|gradle\.lockfile|dependencies\.lock)$/,
   markers: /^(pom\.xml|build\.gradle(\.kts)?)$/,

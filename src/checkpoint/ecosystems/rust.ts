@@ -49,6 +49,11 @@ const RESOLVES = ['build', 'fetch', 'add', 'remove', 'update', 'check', 'test', 
 
 export const rust: EcosystemModule = {
   name: 'rust',
+  // a member of the root's workspace is named with -p
+  fromRoot: (command, pkg, root) =>
+    pkg.dir !== '' && root.workspace?.cargo && pkg.name && /^cargo (test|clippy)\b/.test(command)
+      ? command.replace(/^cargo (test|clippy)/, `cargo $1 -p ${pkg.name}`)
+      : undefined,
   extensions: ['rs'],
   manifests: /^(Cargo\.toml|Cargo\.lock)$/,
   markers: /^Cargo\.toml$/,
