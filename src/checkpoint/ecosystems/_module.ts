@@ -93,8 +93,28 @@ export interface DeclaredTask {
   rest: string[];
 }
 
+/** What a module says a run reached with (run-scope.ts fills these in): folders, packages, or the whole project. */
+export interface ScopeTerms {
+  /** The folder the command ran in (undefined at the root: the whole project). */
+  here: string[] | undefined;
+  /** A package named in the command (`-p core`): that package alone; an unknown plain name is another package. */
+  byName(name: string | undefined): string[] | undefined;
+  /** One package's files, not those of the packages nested below it (a Go module's `./...`). */
+  packageOnly(dir: string): string;
+  /** One folder's files, not its subfolders (`go test ./store`). */
+  folderOnly(dir: string): string;
+  /** A folder and the folders below it (`go test ./store/...`). */
+  folderTree(dir: string): string;
+  /** The value of the first of these options (`--package core`, `-p=core`). */
+  flagValue(flags: string[]): string | undefined;
+  /** Bare `cargo test` in `dir` tests that crate alone (the root of a workspace that is also a package). */
+  cratesAlone(dir: string): boolean;
+}
+
 /** How the ecosystem's commands look in a transcript. */
 export interface EvidenceTable {
+  /** How far one of its runs reached (`cargo test -p core`, `./gradlew :lib:test`); undefined: not its program. */
+  scope?: (program: string, args: string[], dir: string, terms: ScopeTerms) => { reach: string[] | undefined } | undefined;
   /** Programs that do a kind whatever their arguments (`phpunit` tests). */
   programs?: Partial<Record<Kind, string[]>>;
   /** Programs whose first positional word says the kind (`mix test`, `swift build`). */
@@ -161,6 +181,8 @@ export interface EcosystemModule {
   testFiles?: RegExp;
   /** Its declarations outrank the directory's make/just/task targets (pixi tasks), so they are read after them. */
   afterTaskFiles?: boolean;
+  /** The task runner whose entries it declares in the profile's recipes, and how one runs (`pixi run gen`). */
+  tasks?: { tool: RecipeTool; run: (name: string) => string };
   /** Reads one directory's declarations into its profile. */
   detect?(context: DetectContext, profile: DirectoryProfile): void;
   /**

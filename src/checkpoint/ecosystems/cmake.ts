@@ -80,6 +80,8 @@ export const cmake: EcosystemModule = {
   detect,
   unlistedIn,
   evidence: {
+    // a build folder's build and tests are the whole project's (`cd build && ctest`)
+    scope: (program) => (['ctest', 'cmake', 'ninja'].includes(program) ? { reach: undefined } : undefined),
     launchers: ['cmake', 'ctest'],
     programs: { test: ['ctest'], lint: ['clang-tidy', 'cppcheck'], build: ['ninja'] },
     // `cmake --build build` builds; `cmake -S . -B build` only configures

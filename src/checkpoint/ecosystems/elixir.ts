@@ -38,6 +38,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
 
 export const elixir: EcosystemModule = {
   name: 'elixir',
+  tasks: { tool: 'mix', run: (name) => `mix ${name}` },
   extensions: ['ex', 'exs', 'heex', 'eex', 'leex'],
   manifests: /^(mix\.exs|mix\.lock)$/,
   markers: /^mix\.exs$/,

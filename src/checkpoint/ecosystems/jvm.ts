@@ -1,3 +1,5 @@
+import { joinDir } from '../../util/paths.js';
+import { positionals } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, Kind, LanguageChecks } from './_module.js';
 
 // Java and Kotlin with Maven or Gradle, wrappers first. Maven: checkstyle bound to an early phase runs
@@ -168,6 +170,17 @@ export const jvm: EcosystemModule = {
   testFiles: /(^|\/)src\/(test|androidTest|testFixtures)\//,
   detect,
   evidence: {
+    scope: (program, args, dir, terms) => {
+      if (program === 'mvn' || program === 'mvnw') {
+        const modules = terms.flagValue(['-pl', '--projects']);
+        return { reach: modules ? modules.split(',').map((m) => joinDir(dir, m.replace(/^:/, ''))) : terms.here };
+      }
+      if (program !== 'gradle' && program !== 'gradlew') return undefined;
+      const projects = positionals(args)
+        .filter((task) => task.startsWith(':') && task.lastIndexOf(':') > 0)
+        .map((task) => task.slice(1, task.lastIndexOf(':')).replaceAll(':', '/'));
+      return { reach: projects.length > 0 ? projects.map((p) => joinDir(dir, p)) : terms.here };
+    },
     launchers: ['mvn', 'mvnw', 'gradle', 'gradlew'],
     kinds: (program, args) =>
       program === 'mvn' || program === 'mvnw' ? mavenKinds(args) : program === 'gradle' || program === 'gradlew' ? gradleKinds(args) : [],

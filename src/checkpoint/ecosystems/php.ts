@@ -117,6 +117,7 @@ function unlocked(manifest: Record<string, unknown>, lock: Record<string, unknow
 
 export const php: EcosystemModule = {
   name: 'php',
+  tasks: { tool: 'composer', run: (name) => `composer ${name}` },
   extensions: ['php'],
   manifests: /^(composer\.json|composer\.lock)$/,
   markers: /^composer\.json$/,

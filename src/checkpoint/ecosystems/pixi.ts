@@ -57,6 +57,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
 
 export const pixi: EcosystemModule = {
   name: 'pixi',
+  tasks: { tool: 'pixi', run: (name) => `pixi run ${name}` },
   extensions: [],
   checkedAs: 'py',
   manifests: /^(pixi\.toml|pixi\.lock)$/,

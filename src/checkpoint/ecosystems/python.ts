@@ -165,6 +165,7 @@ function detectHatch(context: DetectContext, tool: Record<string, unknown>, prof
 
 export const python: EcosystemModule = {
   name: 'python',
+  tasks: { tool: 'hatch', run: (name) => `hatch run ${name}` },
   extensions: ['py', 'pyi'],
   manifests: /^(pyproject\.toml|uv\.lock|poetry\.lock|Pipfile|Pipfile\.lock|pdm\.lock|requirements.*\.txt|setup\.py|setup\.cfg)$/,
   markers: /^(pyproject\.toml|setup\.py|requirements\.txt)$/,

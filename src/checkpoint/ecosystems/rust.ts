@@ -1,3 +1,4 @@
+import { joinDir } from '../../util/paths.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 import { FROM_ROOT, section } from './_module.js';
 
@@ -62,6 +63,17 @@ export const rust: EcosystemModule = {
   // the lock is refreshed only when the manifest changed and the lock did not
   installFor: (command, changed) => (changed.includes('Cargo.toml') && !changed.includes('Cargo.lock') ? command : undefined),
   evidence: {
+    scope: (program, args, dir, terms) => {
+      if (program !== 'cargo') return undefined;
+      const crate = terms.flagValue(['-p', '--package']);
+      if (crate !== undefined) return { reach: terms.byName(crate) };
+      // the workspace of that manifest, or of this folder: a nested `examples/` workspace is its own
+      const manifest = terms.flagValue(['--manifest-path']);
+      const at = manifest === undefined ? dir : joinDir(dir, manifest.replace(/(^|\/)Cargo\.toml$/, ''));
+      if (args.includes('--workspace') || args.includes('--all')) return { reach: at === '' ? undefined : [at] };
+      // in a workspace whose root is also a package, bare `cargo test` tests the root crate only
+      return { reach: terms.cratesAlone(dir) ? [terms.packageOnly(dir)] : terms.here };
+    },
     launchers: ['cargo'],
     subcommands: { cargo: { test: ['test', 'nextest'], lint: ['clippy'], typecheck: ['check'], build: ['build', 'test', 'check'] } },
     installs: (program, args, words) =>
