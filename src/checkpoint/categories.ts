@@ -166,7 +166,10 @@ const reachesRunner =
     run.words.includes(runner) || matchesPrefix(run.words, command.replace(/^cd \S+ && /, ''));
 
 /** The runner evidence of a file's test run, when another runner's config takes the file. */
-const withRunner = (checks: FileChecks) => (checks.testRunner && checks.test ? [reachesRunner(checks.testRunner, checks.test)] : []);
+const withRunner = (checks: FileChecks): EvidenceTest[] => [
+  ...(checks.testRunner && checks.test ? [reachesRunner(checks.testRunner, checks.test)] : []),
+  ...(checks.testReaches ? [(run: CommandRun) => checks.testReaches!(run.words)] : []),
+];
 
 /** One need per distinct command of a check (one per package), for the files that have one. */
 function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: CheckKey, text: string, category: string): Need[] {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { globMatcher } from '../util/glob.js';
 import { listDirectory } from '../util/read-file.js';
-import { ECOSYSTEMS, type Ecosystem, isProjectMarker, languageOf, PATH_TAKING } from './ecosystems/index.js';
+import { ECOSYSTEMS, type Ecosystem, ecosystemNamed, isProjectMarker, languageOf, PATH_TAKING } from './ecosystems/index.js';
 import { fromRoot } from './from-root.js';
 import { type GatedChecks, gatedChecks, readWorkflowSteps, type WorkflowStep } from './gated.js';
 import { type GeneratorTask, generatorTaskFor, generatorTasks } from './generator-tasks.js';
@@ -26,6 +26,8 @@ export interface FileChecks {
   test?: string;
   /** The program a test run must reach (a Playwright spec is no vitest run's), when another runner's config takes the file. */
   testRunner?: string;
+  /** What a test run's words must say to reach the file (a cargo feature that gates its module). */
+  testReaches?: (words: string[]) => boolean;
   /** The test command takes file paths, relative to `pathBase` (the directory the command runs in). */
   testTakesPaths: boolean;
   pathBase: string;
@@ -90,6 +92,7 @@ function languageFor(file: string, pkg: DirectoryProfile | undefined): Ecosystem
 
 function composeProfile(
   root: string,
+  read: (path: string) => string | undefined,
   dirs: Map<string, DirectoryProfile>,
   gated: (dir: string) => GatedChecks,
   packageOf: (file: string) => string,
@@ -130,7 +133,9 @@ function composeProfile(
     const key = [packageOf(file), languageFor(file, undefined), folder, /\.(vue|svelte)$/.test(file)].join('\0');
     let found = memo.get(key);
     if (!found) memo.set(key, (found = checksForFile(file)));
-    return found;
+    // what the file's own code says narrows its package's checks (a feature-gated Rust module)
+    const refined = found.language ? ecosystemNamed(found.language)?.refine?.(file, found, read) : undefined;
+    return refined ? { ...found, ...refined, testReaches: refined.reaches } : found;
   };
   const checksForFile = (file: string): FileChecks => {
     const dir = packageOf(file);
@@ -349,5 +354,5 @@ export function detectProject(root: string, files: string[], options: DetectOpti
   const siblings = (dir: string) => listDirectory(join(root, dir));
   const unlisted = (file: string) =>
     ECOSYSTEMS.map((ecosystem) => ecosystem.unlistedIn?.(file, read, siblings)).find((found) => found !== undefined);
-  return composeProfile(root, dirs, gatedOf, packageOf, generates, unlisted);
+  return composeProfile(root, read, dirs, gatedOf, packageOf, generates, unlisted);
 }

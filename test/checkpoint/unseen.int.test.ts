@@ -12,8 +12,13 @@ const clippy = '[workspace.lints.clippy]\ntype_complexity = "allow"\n';
 const nestedWorkspaces = {
   'Cargo.toml': `[workspace]\nmembers = ["web", "web-*"]\nresolver = "2"\n\n${clippy}`,
   'Cargo.lock': '',
-  'web/Cargo.toml': '[package]\nname = "web"\nversion = "0.1.0"\n\n[lints]\nworkspace = true\n',
-  'web/src/lib.rs': '',
+  'web/Cargo.toml':
+    '[package]\nname = "web"\nversion = "0.1.0"\n\n[features]\ndefault = ["json"]\njson = []\nws = []\n\n[lints]\nworkspace = true\n',
+  'web/src/lib.rs': 'pub mod extract;\n',
+  'web/src/extract/mod.rs':
+    '#[cfg(feature = "json")]\npub mod json;\n#[cfg(feature = "ws")]\n#[cfg_attr(docsrs, doc(cfg(feature = "ws")))]\npub mod ws;\n',
+  'web/src/extract/json.rs': '',
+  'web/src/extract/ws.rs': '',
   'web-macros/Cargo.toml': '[package]\nname = "web-macros"\nversion = "0.1.0"\n',
   'web-macros/rust-toolchain': 'nightly-2026-05-04\n',
   'web-macros/src/lib.rs': '',
@@ -186,6 +191,21 @@ describe('repositories nobody tuned the advice for', () => {
       expected: ['Run the tests: cargo test -p web', 'Lint: cargo clippy -p web'],
       ran: ['cargo test --locked --workspace --all-features --all-targets'],
       skips: ['cd examples && cargo test --workspace'],
+    },
+    {
+      name: 'Rust: a module a cargo feature gates runs with that feature',
+      files: nestedWorkspaces,
+      change: { 'web/src/extract/ws.rs': '// changed\n' },
+      expected: ['Run the tests: cargo test -p web --features ws', 'Lint: cargo clippy -p web --features ws'],
+      ran: ['cargo test --locked --workspace --all-features --all-targets'],
+      skips: ['cargo test -p web', 'cargo test -p web --features json'],
+    },
+    {
+      name: 'Rust: a module of a default feature keeps the plain run',
+      files: nestedWorkspaces,
+      change: { 'web/src/extract/json.rs': '// changed\n' },
+      expected: ['Run the tests: cargo test -p web', 'Lint: cargo clippy -p web'],
+      ran: ['cargo test -p web'],
     },
     {
       name: 'Rails: bin/rails test, its single test file',

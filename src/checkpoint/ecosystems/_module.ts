@@ -93,6 +93,13 @@ export interface DeclaredTask {
   rest: string[];
 }
 
+/** A file's test and lint commands as said from the root, and the package they belong to. */
+export interface FileCheckCommands {
+  dir: string;
+  test?: string;
+  lint?: string;
+}
+
 /** What a module says a run reached with (run-scope.ts fills these in): folders, packages, or the whole project. */
 export interface ScopeTerms {
   /** The folder the command ran in (undefined at the root: the whole project). */
@@ -191,6 +198,15 @@ export interface EcosystemModule {
    * this ecosystem's commands, and the engine says `cd <package> && <command>`.
    */
   fromRoot?(command: string, pkg: DirectoryProfile, root: DirectoryProfile): string | undefined;
+  /**
+   * A file's own narrowing of its package's checks, from what the file's code says (a Rust module a cargo
+   * feature gates: `--features ws`), and what a run must say to reach it; undefined: as they are.
+   */
+  refine?(
+    file: string,
+    checks: FileCheckCommands,
+    read: (path: string) => string | undefined,
+  ): (FileCheckCommands & { reaches: (words: string[]) => boolean }) | undefined;
   /** The generator a file feeds by what it says (a Dart part build_runner writes): the command and why. */
   generates?(root: string, file: string, pkg: DirectoryProfile | undefined): { command: string; text: string } | undefined;
   /** The build file a new source file must be listed in, when it lists its folder's sources by name (CMake). */

@@ -1,5 +1,5 @@
 import { joinDir } from '../../util/paths.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands } from './_module.js';
 import { FROM_ROOT, section } from './_module.js';
 
 // Rust: `cargo test` (with `-p` in a workspace, from-root.ts), clippy where configured. A Cargo.toml
@@ -46,10 +46,66 @@ function workspaceAbove(context: DetectContext): { dir: string; clippy: boolean 
   return undefined;
 }
 
+/** The file that declares a module file's `mod`: its folder's mod.rs, lib.rs or main.rs, or the parent folder's `<folder>.rs`. */
+function declaringFiles(file: string): string[] {
+  const slash = file.lastIndexOf('/');
+  if (slash < 0) return [];
+  const folder = file.slice(0, slash);
+  const base = file.slice(slash + 1);
+  if (base === 'mod.rs') {
+    const up = folder.slice(0, folder.lastIndexOf('/'));
+    return [`${up}/mod.rs`, `${up}/lib.rs`, `${up}/main.rs`, `${up}.rs`];
+  }
+  if (['lib.rs', 'main.rs'].includes(base)) return [];
+  return [`${folder}/mod.rs`, `${folder}/lib.rs`, `${folder}/main.rs`, `${folder}.rs`];
+}
+
+/**
+ * A module a cargo feature gates (`#[cfg(feature = "ws")] pub mod ws;`) is compiled only with that
+ * feature: its tests and clippy run with `--features ws` (unless it is a default one), and a run counts
+ * when it enables it (or `--all-features`).
+ */
+function featureOf(file: string, read: (path: string) => string | undefined): string | undefined {
+  if (!file.endsWith('.rs')) return undefined;
+  const slash = file.lastIndexOf('/');
+  const name = file.endsWith('/mod.rs') ? file.slice(file.lastIndexOf('/', slash - 1) + 1, slash) : file.slice(slash + 1, -3);
+  if (!/^\w+$/.test(name)) return undefined;
+  const declaration = new RegExp(
+    `#\\[cfg\\(feature\\s*=\\s*"([\\w-]+)"\\)\\]\\s*(?:#\\[[^\\]\\n]*\\]\\s*)*(?:pub(?:\\([^)\\n]*\\))?\\s+)?mod\\s+${name}\\s*[;{]`,
+  );
+  for (const parent of declaringFiles(file)) {
+    const text = read(parent);
+    if (text !== undefined) return declaration.exec(text)?.[1];
+  }
+  return undefined;
+}
+
+function refine(file: string, checks: FileCheckCommands, read: (path: string) => string | undefined) {
+  const feature = featureOf(file, read);
+  if (feature === undefined) return undefined;
+  const manifest = read(`${checks.dir ? `${checks.dir}/` : ''}Cargo.toml`) ?? '';
+  const defaults = /^default\s*=\s*\[([^\]]*)\]/m.exec(manifest)?.[1] ?? '';
+  if (defaults.includes(`"${feature}"`)) return undefined;
+  const gated = (command: string | undefined) =>
+    command && /\bcargo (test|clippy)\b/.test(command) ? `${command} --features ${feature}` : command;
+  const reaches = (words: string[]) =>
+    words.includes('--all-features') ||
+    words.some(
+      (word, i) =>
+        (['--features', '-F'].includes(words[i - 1] ?? '') || word.startsWith('--features=')) &&
+        word
+          .replace(/^--features=/, '')
+          .split(/[ ,]/)
+          .includes(feature),
+    );
+  return { dir: checks.dir, test: gated(checks.test), lint: gated(checks.lint), reaches };
+}
+
 const RESOLVES = ['build', 'fetch', 'add', 'remove', 'update', 'check', 'test', 'generate-lockfile', 'clippy', 'run', 'nextest'];
 
 export const rust: EcosystemModule = {
   name: 'rust',
+  refine,
   // a member of the root's workspace is named with -p
   fromRoot: (command, pkg, root) =>
     pkg.dir !== '' && root.workspace?.cargo && pkg.name && /^cargo (test|clippy)\b/.test(command)
