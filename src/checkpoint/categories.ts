@@ -309,7 +309,8 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
     },
     {
       name: 'source code',
-      matches: isSource,
+      // a doc its package's build compiles (rustdoc's `include_str!`) is source: its doctests run
+      matches: (file) => isSource(file) || (DOCS(file) && profile.compiled(file)),
       needs: (files) => sourceNeeds(profile, files, created),
       evidenceAfterLastEdit: true,
     },

@@ -67,6 +67,8 @@ export interface ProjectProfile {
   generates(file: string): Generator | undefined;
   /** The CMakeLists.txt a new source file must be listed in, when it lists its folder's sources by name. */
   unlistedIn(file: string): string | undefined;
+  /** Is this file, though not code by its name, compiled by its package's build (a README rustdoc includes)? */
+  compiled(file: string): boolean;
   resolver: ScriptResolver;
 }
 
@@ -253,7 +255,15 @@ function composeProfile(
     const command = pkg.install[ecosystem] ?? top.install[ecosystem];
     return command ? fromRoot(pkg.install[ecosystem] ? pkg : top, top, command) : undefined;
   };
-  return { dirs, gated, packageOf, checksFor, installFor, generates, unlistedIn: unlisted, resolver };
+  // each package's compiled files are read once, however many files ask
+  const includes = new Map<string, Set<string>>();
+  const compiledByBuild = (file: string) => {
+    const dir = packageOf(file);
+    let found = includes.get(dir);
+    if (!found) includes.set(dir, (found = new Set(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.compiledFiles?.(dir, read) ?? []))));
+    return found.has(file);
+  };
+  return { dirs, gated, packageOf, checksFor, installFor, generates, unlistedIn: unlisted, compiled: compiledByBuild, resolver };
 }
 
 /** Scripts and recipes of the loaded packages, found by package name, by directory, or anywhere. */

@@ -14,7 +14,9 @@ const nestedWorkspaces = {
   'Cargo.lock': '',
   'web/Cargo.toml':
     '[package]\nname = "web"\nversion = "0.1.0"\n\n[features]\ndefault = ["json"]\njson = []\nws = []\n\n[lints]\nworkspace = true\n',
-  'web/src/lib.rs': 'pub mod extract;\n',
+  'web/src/lib.rs': '#![doc = include_str!("../README.md")]\npub mod extract;\n',
+  'web/README.md': '# web\n',
+  'web-macros/README.md': '# macros\n',
   'web/src/extract/mod.rs':
     '#[cfg(feature = "json")]\npub mod json;\n#[cfg(feature = "ws")]\n#[cfg_attr(docsrs, doc(cfg(feature = "ws")))]\npub mod ws;\n',
   'web/src/extract/json.rs': '',
@@ -206,6 +208,20 @@ describe('repositories nobody tuned the advice for', () => {
       change: { 'web/src/extract/json.rs': '// changed\n' },
       expected: ['Run the tests: cargo test -p web', 'Lint: cargo clippy -p web'],
       ran: ['cargo test -p web'],
+    },
+    {
+      name: 'Rust: a README rustdoc compiles as doctests is the crate’s source',
+      files: nestedWorkspaces,
+      change: { 'web/README.md': '# web\n\n```\nassert!(true);\n```\n' },
+      expected: ['Run the tests: cargo test -p web'],
+      ran: ['cargo test -p web --doc'],
+      skips: ['cargo test -p web-macros'],
+    },
+    {
+      name: 'Rust: a README no crate includes stays docs',
+      files: nestedWorkspaces,
+      change: { 'web-macros/README.md': '# macros, documented\n' },
+      expected: [],
     },
     {
       name: 'Rails: bin/rails test, its single test file',

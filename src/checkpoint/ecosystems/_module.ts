@@ -207,6 +207,8 @@ export interface EcosystemModule {
     checks: FileCheckCommands,
     read: (path: string) => string | undefined,
   ): (FileCheckCommands & { reaches: (words: string[]) => boolean }) | undefined;
+  /** Files outside its languages that package `dir`'s build compiles (a README rustdoc includes with `include_str!`), root-relative. */
+  compiledFiles?(dir: string, read: (path: string) => string | undefined): string[];
   /** The generator a file feeds by what it says (a Dart part build_runner writes): the command and why. */
   generates?(root: string, file: string, pkg: DirectoryProfile | undefined): { command: string; text: string } | undefined;
   /** The build file a new source file must be listed in, when it lists its folder's sources by name (CMake). */

@@ -101,10 +101,20 @@ function refine(file: string, checks: FileCheckCommands, read: (path: string) =>
   return { dir: checks.dir, test: gated(checks.test), lint: gated(checks.lint), reaches };
 }
 
+/** Docs a crate's rustdoc compiles as doctests: `#![doc = include_str!("../README.md")]` in its lib.rs or main.rs. */
+function compiledFiles(dir: string, read: (path: string) => string | undefined): string[] {
+  const at = (path: string) => (dir ? `${dir}/${path}` : path);
+  if (read(at('Cargo.toml')) === undefined) return [];
+  return ['src/lib.rs', 'src/main.rs'].flatMap((entry) =>
+    [...(read(at(entry)) ?? '').matchAll(/#!?\[doc\s*=\s*include_str!\(\s*"([^"\n]+)"\s*\)\s*\]/g)].map((m) => joinDir(at('src'), m[1])),
+  );
+}
+
 const RESOLVES = ['build', 'fetch', 'add', 'remove', 'update', 'check', 'test', 'generate-lockfile', 'clippy', 'run', 'nextest'];
 
 export const rust: EcosystemModule = {
   name: 'rust',
+  compiledFiles,
   refine,
   // a member of the root's workspace is named with -p
   fromRoot: (command, pkg, root) =>
