@@ -39,7 +39,9 @@ function buildSchema() {
         baseline: v.optional(v.string()),
         takesPaths: v.optional(v.boolean()),
         declared: v.optional(v.boolean()),
-        suites: v.optional(v.array(v.object({ include: v.array(v.string()), test: v.string(), runner: v.string() }))),
+        suites: v.optional(
+          v.array(v.object({ include: v.array(v.string()), test: v.string(), runner: v.string(), takesPaths: v.optional(v.boolean()) })),
+        ),
         via: v.optional(v.picklist(ECOSYSTEM_NAMES)),
       }),
     ),

@@ -209,7 +209,7 @@ function composeProfile(
     const owner = own && lang(pkg) ? pkg : top;
     const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
     const suite = lang(owner)?.suites?.find((entry) => suiteTakes(entry.include, relative));
-    if (suite) test = { command: say(owner, suite.test), paths: true };
+    if (suite) test = { command: say(owner, suite.test), paths: suite.takesPaths ?? false };
     // a filter command (`pnpm --filter web test`) runs in the package: paths are the package's
     const base = suite ? owner.dir : ownTest ? pkg.dir : '';
 

@@ -24,7 +24,7 @@ export interface LanguageChecks {
   /** The test command is the project's own declaration (a package script), not a guessed tool. */
   declared?: boolean;
   /** Test runs whose own configuration takes some of the package's files (Playwright's `testDir`): globs relative to the package, and the program a run must reach to test them. */
-  suites?: { include: string[]; test: string; runner: string }[];
+  suites?: { include: string[]; test: string; runner: string; takesPaths?: boolean }[];
   /** The checks are another ecosystem's: a maturin crate is built and tested through Python. */
   via?: EcosystemName;
 }

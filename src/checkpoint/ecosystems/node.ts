@@ -136,7 +136,7 @@ function playwrightSuite(context: DetectContext, scripts: Record<string, string>
   const script = Object.keys(scripts).find(
     (name) => /\bplaywright test\b/.test(scripts[name]) && !/playwright install/.test(scripts[name]),
   );
-  return { include, test: script ? runScript(pm, script) : `${EXEC} playwright test`, runner: 'playwright' };
+  return { include, test: script ? runScript(pm, script) : `${EXEC} playwright test`, runner: 'playwright', takesPaths: true };
 }
 
 function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void {
