@@ -1,6 +1,6 @@
 import { joinDir } from '../../util/paths.js';
 import { positionals } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, Kind, LanguageChecks } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, Kind, LanguageChecks } from './_module.js';
 
 // Java and Kotlin with Maven or Gradle, wrappers first. Maven: checkstyle bound to an early phase runs
 // in `mvn test`, so it is no check of its own. Gradle: an Android module's unit tests are a variant
@@ -152,11 +152,34 @@ function fromRoot(command: string, pkg: DirectoryProfile, root: DirectoryProfile
   return undefined;
 }
 
+/** Source sets that are no product flavour. */
+const PLAIN_SETS = new Set(['main', 'test', 'androidTest', 'testFixtures', 'debug', 'release', 'commonMain', 'jvmMain']);
+
+/**
+ * A file of a flavour's source set (`src/paid/kotlin/...`, `src/testPaid/...`) is compiled only into
+ * that flavour: its module's unit tests are that flavour's (`testPaidDebugUnitTest`), and a run counts
+ * when it reaches that variant (or every variant: `test`, `check`, `build`).
+ */
+function refine(file: string, checks: FileCheckCommands) {
+  const set = /(?:^|\/)src\/([A-Za-z]\w*)\/(?:java|kotlin|res)\//.exec(file)?.[1];
+  if (!set || PLAIN_SETS.has(set) || !checks.test) return undefined;
+  const flavour = capitalized(set.replace(/^(test|androidTest)(?=[A-Z])/, '').replace(/(Debug|Release)$/, ''));
+  const variant = /\btest([A-Z]\w*?)?DebugUnitTest\b/.exec(checks.test);
+  if (!variant || !flavour || PLAIN_SETS.has(flavour.toLowerCase())) return undefined;
+  const reaches = (words: string[]) =>
+    words.some((word) => {
+      const task = word.split(':').pop() ?? '';
+      return ['test', 'check', 'build'].includes(task) || task.startsWith(`test${flavour}`);
+    });
+  return { dir: checks.dir, test: checks.test.replace(variant[0], `test${flavour}DebugUnitTest`), lint: checks.lint, reaches };
+}
+
 /** Gradle tasks that run a module's tests: `test`, `check`, `build`, a variant's `testDebugUnitTest` (or its abbreviation `testDemoDebug`). */
 const TEST_TASK = /^(test|check|build|test(?!(Fixtures)?Classes$)[A-Z]\w*|\w*Test)$/;
 
 export const jvm: EcosystemModule = {
   name: 'java',
+  refine,
   fromRoot,
   extensions: ['java', 'kt', 'groovy'],
   manifests: /^(pom\.xml|build\.gradle(\.kts)?|settings\.gradle(\.kts)?|libs\.versions\.toml|gradle\.lockfile|dependencies\.lock)$/,
