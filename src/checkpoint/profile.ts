@@ -4,7 +4,7 @@ import { listDirectory } from '../util/read-file.js';
 import { parseToml } from '../util/toml.js';
 import type { DetectContext, DirectoryProfile } from './ecosystems/_module.js';
 import { ECOSYSTEMS, takesPaths } from './ecosystems/index.js';
-import { type ProgramsRun, programsRun, readWorkflowSteps } from './gated.js';
+import { guideFiles, type ProgramsRun, programsRun, readWorkflowSteps } from './gated.js';
 import { isWatcher, type Kind, kindsByName, lineKinds, type ScriptResolver, withName } from './intent.js';
 import { readProjectFile, readProjectJson } from './project-file.js';
 import { detectTaskFiles } from './task-files.js';
@@ -35,8 +35,16 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
   const budget = { left: DETECTION_BUDGET };
   /** What each body was judged to do: the test, lint and type-check picks ask again. */
   const judged = new Map<string, Set<Kind>>();
-  /** What CI and the guides run, read only when a module asks which of two tools the project uses. */
+  /** What CI and the guides run, read only when a module asks which of two tools the project uses; they key the cached profile then. */
   let ran: ProgramsRun | undefined;
+  const projectRuns = () => {
+    if (ran) return ran;
+    const up = dir ? '../'.repeat(dir.split('/').length) : '';
+    const workflows = listDirectory(join(root, '.github', 'workflows')).map((name) => `.github/workflows/${name}`);
+    for (const source of new Set([...guideFiles(dir), ...guideFiles(''), '.github/workflows', ...workflows]))
+      if (!profile.sources.includes(`${up}${source}`)) profile.sources.push(`${up}${source}`);
+    return (ran = programsRun(root, dir, readWorkflowSteps(root)));
+  };
   const kinds = (body: string, name: string): Set<Kind> => {
     // the answer holds while the directory's scripts and task files stay as they are
     const key = `${Object.keys(profile.scripts).length}:${Object.keys(profile.recipes).length}\0${body}`;
@@ -71,12 +79,10 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
       }
     },
     says(program, where) {
-      ran ??= programsRun(root, dir, readWorkflowSteps(root));
-      return ran[where].has(program);
+      return projectRuns()[where].has(program);
     },
     saidCommands() {
-      ran ??= programsRun(root, dir, readWorkflowSteps(root));
-      return ran.commands;
+      return projectRuns().commands;
     },
     exists: (relative) => existsSync(join(path, relative)),
     list: (relative) => listDirectory(join(path, relative)),

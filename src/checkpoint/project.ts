@@ -120,7 +120,15 @@ function composeProfile(
     return runs.length === 1 && first !== undefined && resolver.wrapper?.(first, dir, args) !== undefined ? command : undefined;
   };
   /** Guides and workflows are read for a wrapper only where the package keeps scripts (`scripts/`, `*.sh`). */
-  const keepsWrappers = (dir: string) => listDirectory(join(root, dir)).some((name) => WRAPPER_HOME.test(name));
+  const keeps = new Map<string, boolean>();
+  const keepsWrappers = (dir: string) =>
+    keeps.get(dir) ??
+    keeps
+      .set(
+        dir,
+        listDirectory(join(root, dir)).some((name) => WRAPPER_HOME.test(name)),
+      )
+      .get(dir)!;
   const suiteMatchers = new Map<string, (file: string) => boolean>();
   const suiteTakes = (include: string[], file: string) => {
     const key = include.join('\0');
@@ -135,10 +143,14 @@ function composeProfile(
     const key = [packageOf(file), languageFor(file, undefined), folder, /\.(vue|svelte)$/.test(file)].join('\0');
     let found = memo.get(key);
     if (!found) memo.set(key, (found = checksForFile(file)));
-    // what the file's own code says narrows its package's checks (a feature-gated Rust module)
-    const refined = found.language ? ecosystemNamed(found.language)?.refine?.(file, found, read) : undefined;
-    return refined ? { ...found, ...refined, testReaches: refined.reaches } : found;
+    // what the file's own code says narrows its package's checks (a feature-gated Rust module), once per file
+    if (!refinedFiles.has(file)) {
+      const refined = found.language ? ecosystemNamed(found.language)?.refine?.(file, found, read) : undefined;
+      refinedFiles.set(file, refined ? { ...found, ...refined, testReaches: refined.reaches } : undefined);
+    }
+    return refinedFiles.get(file) ?? found;
   };
+  const refinedFiles = new Map<string, FileChecks | undefined>();
   const checksForFile = (file: string): FileChecks => {
     const dir = packageOf(file);
     const pkg = dirs.get(dir) ?? top;
@@ -268,6 +280,7 @@ function composeProfile(
 
 /** Scripts and recipes of the loaded packages, found by package name, by directory, or anywhere. */
 function resolverOf(root: string, dirs: Map<string, DirectoryProfile>): ScriptResolver {
+  const wrappers = new Map<string, string | undefined>();
   const byName = (pkg: string) => [...dirs.values()].find((d) => d.name === pkg || d.dir === pkg.replace(/^\.\/|\/$/g, ''));
   const nearest = (dir: string) => {
     for (let parts = dir.split('/').filter(Boolean); ; parts = parts.slice(0, -1)) {
@@ -285,7 +298,12 @@ function resolverOf(root: string, dirs: Map<string, DirectoryProfile>): ScriptRe
     },
     packageDir: (pkg) => byName(pkg)?.dir,
     cratesAlone: (dir) => Boolean(dirs.get(dir)?.workspace?.cargo && !dirs.get(dir)?.workspace?.cargoVirtual),
-    wrapper: (word, dir, args) => wrapperBody(root, dir, word, args),
+    wrapper(word, dir, args) {
+      // evidence asks again for each run of a turn: one read per script and arguments
+      const key = [dir, word, ...args].join('\0');
+      if (!wrappers.has(key)) wrappers.set(key, wrapperBody(root, dir, word, args));
+      return wrappers.get(key);
+    },
     recipe(tool, name, dir) {
       return dirs.get(dir)?.recipes[tool]?.[name] ?? dirs.get('')?.recipes[tool]?.[name];
     },
