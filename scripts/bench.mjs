@@ -235,6 +235,10 @@ const polyFiles = {
   }),
   'poly.cabal': 'name: poly\ntest-suite spec\n',
   'build.zig': 'b.step("test", "")\n',
+  'main.tf': 'variable "name" {}\n',
+  '.pre-commit-config.yaml':
+    'repos:\n  - repo: https://github.com/antonbabenko/pre-commit-terraform\n    hooks:\n      - id: terraform_validate\n',
+  'dune-project': '(lang dune 3.16)\n',
   Makefile: 'test:\n\tgo test ./...\nlint:\n\tgolangci-lint run\n',
   'src/index.js': 'export const answer = 41;\n',
 };

@@ -23,6 +23,8 @@ const folderOf = (path) => (path.includes('/') ? path.split('/')[0] : '.');
 
 /** folder -> folder -> the imports that make the edge, as `file -> specifier`. */
 const edges = new Map();
+/** file -> the files it imports (type-only imports too: a circle of types is still a circle). */
+const fileEdges = new Map();
 const problems = [];
 for (const file of readdirSync(src, { recursive: true }).filter((name) => name.endsWith('.ts'))) {
   const from = folderOf(file);
@@ -33,6 +35,9 @@ for (const file of readdirSync(src, { recursive: true }).filter((name) => name.e
     const target = relative(src, join(src, dirname(file), specifier));
     // Outside src/ (package.json): no folder of its own.
     if (target.startsWith('..')) continue;
+    const targetFile = target.replace(/\.js$/, '.ts');
+    if (!fileEdges.has(file)) fileEdges.set(file, new Set());
+    fileEdges.get(file).add(targetFile);
     const to = folderOf(target);
     if (to === from) continue;
     if (!edges.has(from)) edges.set(from, new Map());
@@ -62,8 +67,23 @@ function visit(folder, path) {
 }
 for (const folder of edges.keys()) visit(folder, []);
 
+// No file imports itself back through others, within a folder too: a contract both sides need lives
+// in a file that imports neither (checkpoint/ecosystems/_module.ts).
+const fileState = new Map();
+function visitFile(file, path) {
+  if (fileState.get(file) === 'visiting') {
+    problems.push(`file cycle ${[...path.slice(path.indexOf(file)), file].map((f) => `src/${f}`).join(' -> ')}`);
+    return;
+  }
+  if (fileState.get(file) === 'done') return;
+  fileState.set(file, 'visiting');
+  for (const to of fileEdges.get(file) ?? []) visitFile(to, [...path, file]);
+  fileState.set(file, 'done');
+}
+for (const file of [...fileEdges.keys()].sort()) visitFile(file, []);
+
 if (problems.length > 0) {
   console.error(`Imports that do not flow one way (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`imports flow one way through ${LAYERS.flat().length} folders`);
+console.log(`imports flow one way through ${LAYERS.flat().length} folders and ${fileEdges.size} files`);

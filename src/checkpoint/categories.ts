@@ -159,6 +159,18 @@ function byCommand(files: string[], command: (file: string) => string | undefine
 
 type CheckKey = 'build' | 'test' | 'baseline' | 'generate' | 'lint' | 'typecheck' | 'dependencyBaseline';
 
+/** A test run of files another runner's config takes reaches that runner: its program, or the command advised. */
+const reachesRunner =
+  (runner: string, command: string): EvidenceTest =>
+  (run) =>
+    run.words.includes(runner) || matchesPrefix(run.words, command.replace(/^cd \S+ && /, ''));
+
+/** The runner evidence of a file's test run, when another runner's config takes the file. */
+const withRunner = (checks: FileChecks): EvidenceTest[] => [
+  ...(checks.testRunner && checks.test ? [reachesRunner(checks.testRunner, checks.test)] : []),
+  ...(checks.testReaches ? [(run: CommandRun) => checks.testReaches!(run.words)] : []),
+];
+
 /** One need per distinct command of a check (one per package), for the files that have one. */
 function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: CheckKey, text: string, category: string): Need[] {
   const kind: Kind = key === 'dependencyBaseline' ? 'baseline' : key;
@@ -166,7 +178,7 @@ function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: 
     const language = checks(group[0]).language;
     return {
       action: { category, text, command: found },
-      evidence: [does(kind)],
+      evidence: key === 'test' ? [does(kind), ...withRunner(checks(group[0]))] : [does(kind)],
       files: group,
       // one ecosystem's files: another ecosystem's run is no evidence
       ecosystem: group.every((file) => checks(file).language === language) ? language : undefined,
@@ -297,7 +309,8 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
     },
     {
       name: 'source code',
-      matches: isSource,
+      // a doc its package's build compiles (rustdoc's `include_str!`) is source: its doctests run
+      matches: (file) => isSource(file) || (DOCS(file) && profile.compiled(file)),
       needs: (files) => sourceNeeds(profile, files, created),
       evidenceAfterLastEdit: true,
     },
@@ -305,7 +318,15 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
       name: 'lint',
       matches: (file) => isCode(file) && !AGENT_SETUP(file) && !MIGRATIONS(file),
       additive: true,
-      needs: (files) => checkNeeds(files, checks, 'lint', 'Lint', 'lint'),
+      // a test run that lints as it tests is asked for already
+      needs: (files) =>
+        checkNeeds(
+          files.filter((file) => checks(file).lint !== checks(file).test),
+          checks,
+          'lint',
+          'Lint',
+          'lint',
+        ),
       evidenceAfterLastEdit: true,
       ridesAlong: true,
     },
@@ -314,7 +335,15 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
       name: 'types',
       matches: (file) => (TYPED(file) || (analyzed(file) && checks(file).typecheck !== undefined)) && !MIGRATIONS(file),
       additive: true,
-      needs: (files) => checkNeeds(files, checks, 'typecheck', 'Type-check', 'types'),
+      // a test run that type-checks as it tests (a wrapper running both) is asked for already
+      needs: (files) =>
+        checkNeeds(
+          files.filter((file) => checks(file).typecheck !== checks(file).test),
+          checks,
+          'typecheck',
+          'Type-check',
+          'types',
+        ),
       evidenceAfterLastEdit: true,
     },
     {
@@ -328,7 +357,7 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
         }
         return [...groups.values()].map((group) => ({
           action: { category: 'tests', text: 'Run the changed tests', command: changedTestsCommand(checks(group[0]), group) },
-          evidence: [does('test')],
+          evidence: [does('test'), ...withRunner(checks(group[0]))],
           files: group,
         }));
       },

@@ -95,10 +95,11 @@ export function requiredActions(
       if (done) continue;
       unmet.add(rule.name);
       const key = need.action.command ?? `\0${need.action.text}`;
+      // one command is asked once; a check owed under a lint's command (both `pre-commit run -a`) is still owed
+      if (!rule.ridesAlong) owed = true;
       if (seen.has(key)) continue;
       seen.add(key);
       actions.push(need.action);
-      if (!rule.ridesAlong) owed = true;
     }
   }
   // lint and format ride along: never a block on their own

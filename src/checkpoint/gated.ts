@@ -3,9 +3,10 @@ import { agentGuideFiles } from '../agents/index.js';
 import { joinDir } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
 import { parseYamlSafe } from '../util/yaml.js';
-import { commandKinds, isWatcher, type Kind, lineKinds, PYTHON_TYPECHECKERS } from './intent.js';
+import { commandKinds, isWatcher, type Kind, lineKinds, PYTHON_TYPECHECKERS, type ScriptResolver } from './intent.js';
 import { readProjectFile } from './project-file.js';
 import { logicalLines, normalizeWords, segmentCommand } from './shell.js';
+import { wrapperBody } from './wrappers.js';
 
 // Checks the project gates on without declaring them in a manifest: what its CI runs on every change
 // and what its contributor guides (AGENTS.md, CLAUDE.md, CONTRIBUTING.md...) tell people to run.
@@ -51,8 +52,13 @@ export function workflowSteps(text: string): WorkflowStep[] {
       const given = step['working-directory'] ?? jobDir;
       // a CI expression (`${{ matrix.dir }}`) names no directory we can know
       if (typeof given === 'string' && given.includes('${{')) continue;
-      const dir = typeof given === 'string' ? joinDir('', given) : '';
-      for (const line of logicalLines(step.run)) steps.push({ dir, command: `${dir ? `cd ${dir} && ` : ''}${line.trim()}` });
+      let dir = typeof given === 'string' ? joinDir('', given) : '';
+      for (const line of logicalLines(step.run)) {
+        // a `cd build` line moves the lines after it (`mkdir build`, `cd build`, `cmake ..`, `make test`)
+        const cd = /^\s*cd\s+([\w./-]+)\s*$/.exec(line);
+        if (cd) dir = joinDir(dir, cd[1]);
+        else steps.push({ dir, command: `${dir ? `cd ${dir} && ` : ''}${line.trim()}` });
+      }
     }
   }
   return steps;
@@ -106,18 +112,22 @@ function runsHere(command: string): boolean {
 }
 
 /** The first command of each kind: plain ones only (no CI expressions, no installs mixed in). */
-export function checksFromCommands(commands: string[]): GatedChecks {
+export function checksFromCommands(commands: string[], resolver?: ScriptResolver): GatedChecks {
   const found: GatedChecks = {};
   for (const command of commands) {
     if (!command || command.includes('${{') || command.length > 200 || !runsHere(command)) continue;
-    const kinds = lineKinds(command, { dir: '' });
+    const kinds = lineKinds(command, { dir: '', resolver });
     // `npm ci && npm test` is a setup line; `uv run pytest` or `hatch run test` syncs as it tests
     const setup = segmentCommand(command).some((segment) => {
       const does = [...commandKinds(segment.words)];
       return does.length > 0 && does.every((kind) => kind.startsWith('install:'));
     });
     if (setup || kinds.has('generate') || kinds.has('migrate')) continue;
-    const python = segmentCommand(command).some((segment) => PYTHON_TYPECHECKERS.has(normalizeWords(segment.words)[0] ?? ''));
+    // a wrapper's type-checker is said by its body (`scripts/check` runs mypy)
+    const body = (words: readonly string[]) => resolver?.wrapper?.(words[0] ?? '', '', words.slice(1)) ?? words.join(' ');
+    const python = segmentCommand(command).some((segment) =>
+      segmentCommand(body(segment.words)).some((inner) => PYTHON_TYPECHECKERS.has(normalizeWords(inner.words)[0] ?? '')),
+    );
     const take = (kind: Kind, key: keyof GatedChecks) => {
       if (kinds.has(kind)) found[key] ??= command;
     };
@@ -160,6 +170,11 @@ export function readWorkflowSteps(root: string): WorkflowStep[] {
  */
 export function gatedChecks(root: string, dir = '', steps: () => WorkflowStep[] = () => readWorkflowSteps(root)): GatedChecks {
   const found: GatedChecks = {};
+  const resolver: ScriptResolver = {
+    script: () => [],
+    recipe: () => undefined,
+    wrapper: (word, at, args) => wrapperBody(root, at, word, args),
+  };
   const fill = (more: GatedChecks) => {
     for (const [key, command] of Object.entries(more) as [keyof GatedChecks, string][]) found[key] ??= command;
   };
@@ -181,15 +196,45 @@ export function gatedChecks(root: string, dir = '', steps: () => WorkflowStep[] 
           level ? `cd ${level} && ${command}` : command,
         ),
       );
-    fill(checksFromCommands(guides));
+    fill(checksFromCommands(guides, resolver));
     const inLevel = (step: WorkflowStep) => step.dir === level || (level !== '' && level === dir && step.dir.startsWith(`${dir}/`));
     fill(
       checksFromCommands(
         steps()
           .filter(inLevel)
           .map((step) => step.command),
+        resolver,
       ),
     );
   }
   return found;
+}
+
+/** The programs the project's CI and guides run: in directory `dir` itself, and anywhere (a `cd build` included). */
+export interface ProgramsRun {
+  here: Set<string>;
+  anywhere: Set<string>;
+  /** Every command, as written (a Gradle variant's task name, a tool's flags). */
+  commands: string[];
+}
+
+/** What the project runs, for choosing between two tools an ecosystem could use (stack or cabal, CMake or its Makefile). */
+export function programsRun(root: string, dir: string, steps: WorkflowStep[]): ProgramsRun {
+  const run: ProgramsRun = { here: new Set(), anywhere: new Set(), commands: [] };
+  const add = (command: string, at: string) => {
+    run.commands.push(command);
+    let where = at;
+    for (const segment of segmentCommand(command)) {
+      if (segment.words[0] === 'cd' && segment.words[1]) where = joinDir(where, segment.words[1]);
+      const program = normalizeWords(segment.words)[0];
+      if (!program || program === 'cd') continue;
+      run.anywhere.add(program);
+      if (where === dir) run.here.add(program);
+    }
+  };
+  for (const step of steps) add(step.command.replace(/^cd \S+ && /, ''), step.dir);
+  for (const level of [...new Set([...levels(dir), ''])])
+    for (const file of guidesAt(level))
+      for (const command of guideCommands(readProjectFile(join(root, file), 256 * 1024) ?? '')) add(command, level);
+  return run;
 }

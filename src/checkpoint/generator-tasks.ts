@@ -1,5 +1,5 @@
 import { joinDir } from '../util/paths.js';
-import { isTestFile } from './ecosystems/index.js';
+import { ECOSYSTEMS, isTestFile } from './ecosystems/index.js';
 import type { RecipeTool } from './intent.js';
 import type { DirectoryProfile } from './profile.js';
 import { segmentCommand } from './shell.js';
@@ -10,15 +10,13 @@ import { segmentCommand } from './shell.js';
 
 const GENERATE_NAME = /(^|[:_-])(gen|generate|codegen|regenerate)($|[:_-])/;
 
-/** The command that runs a declared task, as said in its own directory. */
-const TASK_COMMAND: Record<RecipeTool, (name: string) => string> = {
+/** The command that runs a declared task, as said in its own directory: the task runners', then each module's. */
+const TASK_COMMAND: Partial<Record<RecipeTool, (name: string) => string>> = {
   make: (name) => `make ${name}`,
   just: (name) => `just ${name}`,
   task: (name) => `task ${name}`,
-  hatch: (name) => `hatch run ${name}`,
-  pixi: (name) => `pixi run ${name}`,
-  composer: (name) => `composer ${name}`,
-  mix: (name) => `mix ${name}`,
+  'pre-commit': (name) => `pre-commit run ${name} --all-files`,
+  ...Object.fromEntries(ECOSYSTEMS.flatMap((ecosystem) => (ecosystem.tasks ? [[ecosystem.tasks.tool, ecosystem.tasks.run]] : []))),
 };
 
 /** Folders and files a task body run in `dir` names, root-relative (`cd` followed, `../` from `dir`). */
@@ -56,7 +54,7 @@ export interface GeneratorTask {
 export function generatorTasks(owner: DirectoryProfile): GeneratorTask[] {
   const scripts = Object.entries(owner.scripts).map(([name, body]) => ({ name, body, command: owner.scriptCommands[name] }));
   const recipes = (Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][]).flatMap(([tool, entries]) =>
-    Object.entries(entries).map(([name, body]) => ({ name, body, command: TASK_COMMAND[tool](name) })),
+    Object.entries(entries).map(([name, body]) => ({ name, body, command: TASK_COMMAND[tool]?.(name) ?? name })),
   );
   return [...scripts, ...recipes]
     .filter(({ name }) => GENERATE_NAME.test(name))

@@ -1,5 +1,5 @@
 import { joinDir } from '../util/paths.js';
-import type { EvidenceTable } from './ecosystems/_module.js';
+import type { EvidenceTable, Kind, RecipeTool } from './ecosystems/_module.js';
 import { ECOSYSTEMS, type Ecosystem } from './ecosystems/index.js';
 import { normalizeWords, positionals, programName, segmentCommand } from './shell.js';
 
@@ -8,11 +8,7 @@ import { normalizeWords, positionals, programName, segmentCommand } from './shel
 // that runs `tsc --noEmit` is a type-check). Matching is on program and subcommand, so `echo "npm test"`
 // or `grep "npm test"` never counts.
 
-export type { Ecosystem };
-/** Task runners whose named entries the project declares: targets, recipes, tasks, hatch env scripts, pixi tasks, composer scripts, mix aliases. */
-export type RecipeTool = 'make' | 'just' | 'task' | 'hatch' | 'pixi' | 'composer' | 'mix';
-/** What a command does; `baseline` is a CI baseline compared or rewritten (an API dump, a dependency guard). */
-export type Kind = 'test' | 'lint' | 'typecheck' | 'build' | 'migrate' | 'generate' | 'baseline' | `install:${Ecosystem}`;
+export type { Kind, RecipeTool } from './ecosystems/_module.js';
 
 /** The project's declarations a command may name: package scripts, deno tasks, make/just/task recipes. */
 export interface ScriptResolver {
@@ -24,6 +20,8 @@ export interface ScriptResolver {
   packageDir?(name: string): string | undefined;
   /** Bare `cargo test` in `dir` tests that crate alone (the root of a workspace that is also a package). */
   cratesAlone?(dir: string): boolean;
+  /** The commands a project's wrapper script (`scripts/test`) runs in `dir`, its arguments passed through. */
+  wrapper?(word: string, dir: string, args: readonly string[]): string | undefined;
 }
 
 interface IntentContext {
@@ -79,7 +77,7 @@ function pmValue(program: string, flag: string): PmValue | undefined {
 /** Programs of no one ecosystem, by what they do; each module declares its own (ecosystems/). */
 const GENERIC: EvidenceTable = {
   programs: { test: ['busted', 'bats'], lint: ['shellcheck', 'hadolint', 'markdownlint', 'actionlint'] },
-  subcommands: { 'pre-commit': { lint: ['run'] }, sqlc: { generate: ['generate'] } },
+  subcommands: { sqlc: { generate: ['generate'] } },
 };
 
 /** One table of programs per kind, and one of subcommands, merged from every module's evidence. */
@@ -271,6 +269,9 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
   if (program === 'manage.py' && sub === 'test') kinds.add('test');
   if (depth >= MAX_DEPTH) return kinds;
   const deeper: IntentContext = { ...context, depth: depth + 1 };
+  // the project's own wrapper (`scripts/test`, `./script/check.sh`) does what its body does
+  const wrapped = context.resolver?.wrapper?.(rawWords[launcher] ?? '', context.dir, rawWords.slice(launcher + 1));
+  if (wrapped !== undefined) add(lineKinds(wrapped, deeper));
 
   const node = nodeScript(words);
   // a folder the script runs in is said from where the command ran
@@ -279,6 +280,13 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
   if (program === 'nx' || program === 'turbo' || program === 'lerna')
     for (const target of taskTargets(program, args)) add(scriptKinds(target, [], undefined, deeper, false));
   if (program === 'make' || program === 'just' || program === 'task') add(recipeKinds(program, args, deeper));
+  // `pre-commit run [hook]` runs the hooks the project configured, each judged by what it stands for
+  if (program === 'pre-commit' && sub === 'run') {
+    const hooks = context.resolver?.recipe('pre-commit', positionals(args)[1] ?? '', context.dir);
+    // hooks we cannot read (no config here) are a lint by their usual kind
+    if (hooks === undefined) kinds.add('lint');
+    else add(lineKinds(hooks, deeper));
+  }
   // a task the project declares (`pixi run test`, `composer test`, a mix alias) does what its body does
   const task = ECOSYSTEMS.map((ecosystem) => ecosystem.evidence?.declaredTask?.(program, args)).find((found) => found !== undefined);
   if (task) add(taskKinds(task.tool, task.name, task.rest, deeper));

@@ -1,6 +1,4 @@
-import { DART_GENERATED_FILE } from './ecosystems/dart.js';
 import { ECOSYSTEMS, type Ecosystem, extensionOf, manifestEcosystem } from './ecosystems/index.js';
-import { node } from './ecosystems/node.js';
 import { commandKinds, installEcosystem, packageScript } from './intent.js';
 import { normalizeWords, positionals, type Segment } from './shell.js';
 
@@ -67,8 +65,9 @@ const GIT_WRITERS = new Set([
   'am',
 ]);
 
+/** What prettier and biome format: the web's languages and their data files. */
 const prettierFiles = extensions([
-  ...node.extensions,
+  ...['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts', 'vue', 'svelte', 'astro'],
   'css',
   'scss',
   'less',
@@ -93,13 +92,12 @@ const FORMATTERS: Record<string, { writes: (args: string[]) => boolean; accepts:
     ),
   ),
   prettier: { writes: (a) => a.includes('--write') || a.includes('-w'), accepts: prettierFiles },
-  eslint: { writes: (a) => a.includes('--fix'), accepts: extensions(node.extensions) },
   biome: { writes: (a) => a.some((w) => ['--write', '--apply', '--fix', '--apply-unsafe'].includes(w)), accepts: prettierFiles },
 };
 
 const GENERATED =
   /(\.pb\.go|_grpc\.pb\.go|\.connect\.go|\.pb\.gw\.go|_pb2(_grpc)?\.pyi?|\.pb\.(cc|h)|_pb\.(js|ts|d\.ts)|_grpc_pb\.(js|d\.ts)|\.gen\.(go|ts)|\.generated\.\w+)$|(^|\/)(gen|generated|__generated__)\//;
-const isGeneratedFile = (file: string) => GENERATED.test(file) || DART_GENERATED_FILE.test(file);
+const isGeneratedFile = (file: string) => GENERATED.test(file) || ECOSYSTEMS.some((ecosystem) => ecosystem.generatedFiles?.test(file));
 
 function extensions(list: readonly string[]): (file: string) => boolean {
   const set = new Set(list);

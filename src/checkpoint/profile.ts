@@ -2,90 +2,29 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { listDirectory } from '../util/read-file.js';
 import { parseToml } from '../util/toml.js';
-import type { DetectContext } from './ecosystems/_module.js';
-import { ECOSYSTEMS, type Ecosystem, takesPaths } from './ecosystems/index.js';
-import type { RecipeTool } from './intent.js';
+import type { DetectContext, DirectoryProfile } from './ecosystems/_module.js';
+import { ECOSYSTEMS, takesPaths } from './ecosystems/index.js';
+import { guideFiles, type ProgramsRun, programsRun, readWorkflowSteps } from './gated.js';
 import { isWatcher, type Kind, kindsByName, lineKinds, type ScriptResolver, withName } from './intent.js';
 import { readProjectFile, readProjectJson } from './project-file.js';
 import { detectTaskFiles } from './task-files.js';
+import { wrapperBody } from './wrappers.js';
+
+export type { DirectoryProfile } from './ecosystems/_module.js';
 
 // One directory's own declarations: what its manifests, task files and tool sections say a
 // contributor runs. Commands here are as run inside the directory; project.ts says them from the root.
 // The engine: each ecosystem module (ecosystems/) reads its own files; this file only runs them.
 
-export interface LanguageChecks {
-  test?: string;
-  lint?: string;
-  /** The language's own type-check or analyzer (phpstan, `dart analyze`); TypeScript's and Python's are in `checks`. */
-  typecheck?: string;
-  /** A build the change needs that no test run does (CMake), or the only check there is (a library without tests). */
-  build?: string;
-  /** A baseline CI compares the source with (a Kotlin API dump). */
-  baseline?: string;
-  /** The test command accepts test file paths (vitest, jest, pytest...). */
-  takesPaths?: boolean;
-  /** The test command is the project's own declaration (a package script), not a guessed tool. */
-  declared?: boolean;
-  /** The checks are another ecosystem's: a maturin crate is built and tested through Python. */
-  via?: Ecosystem;
-}
-
-export type CheckName = 'test' | 'lint' | 'typecheck' | 'pytypecheck' | 'generate' | 'migrate' | 'makemigrations' | 'dependencyBaseline';
-
-export interface DirectoryProfile {
-  /** Root-relative directory; '' is the root. */
-  dir: string;
-  /** package.json / Cargo.toml / pom name, for per-package commands. */
-  name?: string;
-  ecosystems: Ecosystem[];
-  /** package.json scripts, deno.json tasks and nx targets: name -> body. */
-  scripts: Record<string, string>;
-  /** How each of `scripts` runs, in the spelling of the tool that declares it (`npm run gen`, `deno task gen`, `{nx} run web:gen`). */
-  scriptCommands: Record<string, string>;
-  /** make/just/task targets, hatch env scripts (`env:name`), pixi tasks, composer scripts, mix aliases: name -> body. */
-  recipes: Partial<Record<RecipeTool, Record<string, string>>>;
-  /** Checks of the directory's task runner (make/just/task targets, pixi tasks) and type-checkers: any language. */
-  checks: Partial<Record<CheckName, string>>;
-  /** Checks per language: a package script, or the ecosystem's usual tool. */
-  languages: Partial<Record<Ecosystem, LanguageChecks>>;
-  /** Install (dependency refresh) command per ecosystem; `{file}` is the changed manifest. */
-  install: Partial<Record<Ecosystem, string>>;
-  /** tsconfig.json here: `*.ts` below it need a type-check. */
-  tsconfig?: { include?: string[]; exclude?: string[]; files?: string[]; solution: boolean };
-  /** The files a Python type-checker's config names (mypy `files`, pyright `include`), relative to the directory. */
-  typecheckFiles?: string[];
-  /** Test commands (said from the root) per project directory, for ecosystems whose tests are projects of their own (.NET). */
-  projectTests?: Record<string, string>;
-  packageManager?: string;
-  /** Root of a workspace (pnpm/yarn/npm/bun workspaces, nx, turbo, Cargo [workspace], Maven modules, Gradle subprojects, go.work). */
-  workspace?: { node?: boolean; cargoVirtual?: boolean; cargo?: boolean; maven?: boolean; gradle?: boolean };
-  /** Targets the nx plugins of this workspace root (nx.json `plugins`) add to its projects. */
-  nxInferred?: InferredTarget[];
-  /** Files whose mtimes key the cached profile. */
-  sources: string[];
-}
-
-/** A target an nx plugin adds to every project that has a matching config file (patterns as RegExp sources). */
-export interface InferredTarget {
-  target: string;
-  /** What the target runs, for judging evidence (`nx test web` runs vitest). */
-  body: string;
-  config: string;
-  /** A second file the project must also have (the vite plugin's typecheck needs a tsconfig). */
-  needs?: string;
-  /** The plugin entry's include/exclude globs, over the config file's root-relative path. */
-  include?: string[];
-  exclude?: string[];
-}
-
 /** Commands judged while detecting one directory: many scripts of many commands each stop here. */
 const DETECTION_BUDGET = 20_000;
 
 /** A resolver over one directory's declarations, for judging its own scripts while detecting. */
-function localResolver(profile: DirectoryProfile): ScriptResolver {
+function localResolver(root: string, profile: DirectoryProfile): ScriptResolver {
   return {
     script: (name) => (profile.scripts[name] === undefined ? [] : [profile.scripts[name]]),
     recipe: (tool, name) => profile.recipes[tool]?.[name],
+    wrapper: (word, dir, args) => wrapperBody(root, dir, word, args),
   };
 }
 
@@ -96,11 +35,22 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
   const budget = { left: DETECTION_BUDGET };
   /** What each body was judged to do: the test, lint and type-check picks ask again. */
   const judged = new Map<string, Set<Kind>>();
+  /** What CI and the guides run, read only when a module asks which of two tools the project uses; they key the cached profile then. */
+  let ran: ProgramsRun | undefined;
+  const projectRuns = () => {
+    if (ran) return ran;
+    const up = dir ? '../'.repeat(dir.split('/').length) : '';
+    const workflows = listDirectory(join(root, '.github', 'workflows')).map((name) => `.github/workflows/${name}`);
+    for (const source of new Set([...guideFiles(dir), ...guideFiles(''), '.github/workflows', ...workflows]))
+      if (!profile.sources.includes(`${up}${source}`)) profile.sources.push(`${up}${source}`);
+    return (ran = programsRun(root, dir, readWorkflowSteps(root)));
+  };
   const kinds = (body: string, name: string): Set<Kind> => {
     // the answer holds while the directory's scripts and task files stay as they are
     const key = `${Object.keys(profile.scripts).length}:${Object.keys(profile.recipes).length}\0${body}`;
     let found = judged.get(key);
-    if (!found) judged.set(key, (found = lineKinds(body, { dir, resolver: localResolver(profile), depth: 1, budget, chain: [body] })));
+    if (!found)
+      judged.set(key, (found = lineKinds(body, { dir, resolver: localResolver(root, profile), depth: 1, budget, chain: [body] })));
     return withName(found, name);
   };
   const text = (name: string) => {
@@ -127,6 +77,12 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
       } catch {
         return undefined;
       }
+    },
+    says(program, where) {
+      return projectRuns()[where].has(program);
+    },
+    saidCommands() {
+      return projectRuns().commands;
     },
     exists: (relative) => existsSync(join(path, relative)),
     list: (relative) => listDirectory(join(path, relative)),

@@ -1,17 +1,18 @@
 import { join } from 'node:path';
+import { globMatcher } from '../util/glob.js';
 import { listDirectory } from '../util/read-file.js';
-import { unlistedIn } from './ecosystems/cmake.js';
-import { dartGenerates } from './ecosystems/dart.js';
-import { type Ecosystem, isProjectMarker, languageOf } from './ecosystems/index.js';
+import { ECOSYSTEMS, type Ecosystem, ecosystemNamed, isProjectMarker, languageOf, PATH_TAKING } from './ecosystems/index.js';
 import { fromRoot } from './from-root.js';
 import { type GatedChecks, gatedChecks, readWorkflowSteps, type WorkflowStep } from './gated.js';
 import { type GeneratorTask, generatorTaskFor, generatorTasks } from './generator-tasks.js';
 import { generateInputs, goGenerateCommand } from './go-generate.js';
-import type { ScriptResolver } from './intent.js';
+import { lineKinds, type ScriptResolver } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
+import { normalizeWords, segmentCommand } from './shell.js';
 import { patternsCover, readsTsconfig, tsconfigCovers } from './type-scope.js';
+import { WRAPPER_HOME, wrapperBody } from './wrappers.js';
 
 // The project's own commands for each changed file: the package nearest the file wins over the
 // root, and a root command that demonstrably skips the file is never offered.
@@ -23,6 +24,10 @@ export interface FileChecks {
   /** The ecosystem whose checks these are (TypeScript in a Deno package is Deno's). */
   language?: Ecosystem;
   test?: string;
+  /** The program a test run must reach (a Playwright spec is no vitest run's), when another runner's config takes the file. */
+  testRunner?: string;
+  /** What a test run's words must say to reach the file (a cargo feature that gates its module). */
+  testReaches?: (words: string[]) => boolean;
   /** The test command takes file paths, relative to `pathBase` (the directory the command runs in). */
   testTakesPaths: boolean;
   pathBase: string;
@@ -62,6 +67,8 @@ export interface ProjectProfile {
   generates(file: string): Generator | undefined;
   /** The CMakeLists.txt a new source file must be listed in, when it lists its folder's sources by name. */
   unlistedIn(file: string): string | undefined;
+  /** Is this file, though not code by its name, compiled by its package's build (a README rustdoc includes)? */
+  compiled(file: string): boolean;
   resolver: ScriptResolver;
 }
 
@@ -86,6 +93,8 @@ function languageFor(file: string, pkg: DirectoryProfile | undefined): Ecosystem
 }
 
 function composeProfile(
+  root: string,
+  read: (path: string) => string | undefined,
   dirs: Map<string, DirectoryProfile>,
   gated: (dir: string) => GatedChecks,
   packageOf: (file: string) => string,
@@ -93,6 +102,39 @@ function composeProfile(
   unlisted: (file: string) => string | undefined,
 ): ProjectProfile {
   const top = dirs.get('')!;
+  const resolver = resolverOf(root, dirs);
+  /** Does a wrapper hand its arguments to a runner that takes test paths (`coverage run -m pytest "$@"`)? */
+  const wrapperTakesPaths = (command: string) => {
+    const segment = segmentCommand(command).find((part) => part.words[0] !== 'cd')!;
+    const dir = segmentCommand(command).find((part) => part.words[0] === 'cd')?.words[1] ?? '';
+    const body = resolver.wrapper?.(segment.words[0], dir, ['\u0000']) ?? '';
+    return segmentCommand(body).some((inner) => inner.words.includes('\u0000') && PATH_TAKING.has(normalizeWords(inner.words)[0] ?? ''));
+  };
+  /** A command that runs the project's own shell wrapper (`scripts/test`, `cd web && bin/test`): the command. */
+  const projectWrapper = (command: string | undefined): string | undefined => {
+    if (command === undefined) return undefined;
+    const segments = segmentCommand(command);
+    const dir = segments.find((part) => part.words[0] === 'cd')?.words[1] ?? '';
+    const runs = segments.filter((segment) => segment.words[0] !== 'cd');
+    const [first, ...args] = runs[0]?.words.filter((word) => !/^[A-Za-z_]\w*=/.test(word)) ?? [];
+    return runs.length === 1 && first !== undefined && resolver.wrapper?.(first, dir, args) !== undefined ? command : undefined;
+  };
+  /** Guides and workflows are read for a wrapper only where the package keeps scripts (`scripts/`, `*.sh`). */
+  const keeps = new Map<string, boolean>();
+  const keepsWrappers = (dir: string) =>
+    keeps.get(dir) ??
+    keeps
+      .set(
+        dir,
+        listDirectory(join(root, dir)).some((name) => WRAPPER_HOME.test(name)),
+      )
+      .get(dir)!;
+  const suiteMatchers = new Map<string, (file: string) => boolean>();
+  const suiteTakes = (include: string[], file: string) => {
+    const key = include.join('\0');
+    if (!suiteMatchers.has(key)) suiteMatchers.set(key, globMatcher(include));
+    return suiteMatchers.get(key)!(file);
+  };
   const memo = new Map<string, FileChecks>();
   const compiled = new Map<string, (file: string) => boolean>();
   const checksFor = (file: string): FileChecks => {
@@ -101,8 +143,14 @@ function composeProfile(
     const key = [packageOf(file), languageFor(file, undefined), folder, /\.(vue|svelte)$/.test(file)].join('\0');
     let found = memo.get(key);
     if (!found) memo.set(key, (found = checksForFile(file)));
-    return found;
+    // what the file's own code says narrows its package's checks (a feature-gated Rust module), once per file
+    if (!refinedFiles.has(file)) {
+      const refined = found.language ? ecosystemNamed(found.language)?.refine?.(file, found, read) : undefined;
+      refinedFiles.set(file, refined ? { ...found, ...refined, testReaches: refined.reaches } : undefined);
+    }
+    return refinedFiles.get(file) ?? found;
   };
+  const refinedFiles = new Map<string, FileChecks | undefined>();
   const checksForFile = (file: string): FileChecks => {
     const dir = packageOf(file);
     const pkg = dirs.get(dir) ?? top;
@@ -120,10 +168,13 @@ function composeProfile(
       // code no module checks, or a schema: the package's one test command, whatever its language
       return (language === 'other' || language === undefined) && known.length === 1 ? known[0] : undefined;
     };
-    // In a package: its declared script, its task-runner target, its ecosystem's tool; then the root's.
+    // In a package: its declared script, the wrapper script its CI or guides run, its task-runner
+    // target, its ecosystem's tool; then the root's.
     const pickTest = (owner: DirectoryProfile) => {
       const own = lang(owner);
       if (own?.declared && own.test) return { command: own.test, paths: own.takesPaths ?? false };
+      const wrapper = keepsWrappers(owner.dir) ? projectWrapper(gated(owner.dir).test) : undefined;
+      if (wrapper) return { command: wrapper, paths: wrapperTakesPaths(wrapper) };
       if (owner.checks.test) return { command: owner.checks.test, paths: false };
       if (own?.test) return { command: own.test, paths: own.takesPaths ?? false };
       const single = only(owner, 'test');
@@ -159,22 +210,31 @@ function composeProfile(
     };
     // a package its ecosystem only builds (a .NET library no test project references) has no tests to borrow
     const buildOnly = own && lang(pkg)?.build !== undefined && lang(pkg)?.test === undefined;
-    const test = ownTest
+    let test = ownTest
       ? { command: say(pkg, ownTest.command), paths: ownTest.paths }
       : ownGatedTest
         ? { command: ownGatedTest, paths: false }
         : buildOnly
           ? undefined
           : rootTest();
+    // a file another runner's config takes (a Playwright spec) is that runner's to test
+    const owner = own && lang(pkg) ? pkg : top;
+    const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
+    const suite = lang(owner)?.suites?.find((entry) => suiteTakes(entry.include, relative));
+    if (suite) test = { command: say(owner, suite.test), paths: suite.takesPaths ?? false };
     // a filter command (`pnpm --filter web test`) runs in the package: paths are the package's
-    const base = ownTest ? pkg.dir : '';
+    const base = suite ? owner.dir : ownTest ? pkg.dir : '';
 
     // guides and workflows are read for a type-check only when the file is TypeScript or Python
     const gatedTypecheck = (checks: () => GatedChecks) =>
       language === 'python' ? checks().pytypecheck : language === 'node' ? checks().typecheck : undefined;
     // no tsc guessed here: node.ts gives every folder with a tsconfig its tsc, but not a Vue or Svelte
-    // package without its checker, where plain tsc checks nothing it should
-    let typecheck = own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
+    // package without its checker, where plain tsc checks nothing it should; a wrapper that type-checks
+    // as it tests (`scripts/test` runs `scripts/check`) is the type-check too
+    const testCommand = test?.command;
+    const wrapperKinds = testCommand && projectWrapper(testCommand) ? lineKinds(testCommand, { dir: '', resolver }) : new Set();
+    const testTypechecks = wrapperKinds.has('typecheck');
+    let typecheck = testTypechecks ? testCommand : own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
     if (!typecheck && !(own && pkg.tsconfig && !tsconfigCovers(pkg, file, compiled)))
       typecheck = say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated(''));
     // plain tsc never reads .vue or .svelte files: only a declared script (vue-tsc, svelte-check) checks them
@@ -184,9 +244,12 @@ function composeProfile(
       dir: pkg.dir,
       language: language === 'other' ? undefined : (lang(pkg)?.via ?? lang(top)?.via ?? language),
       test: test?.command,
+      testRunner: suite?.runner,
       testTakesPaths: test?.paths ?? false,
       pathBase: base,
-      lint: (own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? say(top, pickLint(top)) ?? gated('').lint,
+      lint: wrapperKinds.has('lint')
+        ? testCommand
+        : ((own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? say(top, pickLint(top)) ?? gated('').lint),
       typecheck,
       build: own && lang(pkg) ? say(pkg, lang(pkg)?.build) : say(top, lang(top)?.build),
       baseline: own && lang(pkg) ? say(pkg, lang(pkg)?.baseline) : say(top, lang(top)?.baseline),
@@ -204,11 +267,20 @@ function composeProfile(
     const command = pkg.install[ecosystem] ?? top.install[ecosystem];
     return command ? fromRoot(pkg.install[ecosystem] ? pkg : top, top, command) : undefined;
   };
-  return { dirs, gated, packageOf, checksFor, installFor, generates, unlistedIn: unlisted, resolver: resolverOf(dirs) };
+  // each package's compiled files are read once, however many files ask
+  const includes = new Map<string, Set<string>>();
+  const compiledByBuild = (file: string) => {
+    const dir = packageOf(file);
+    let found = includes.get(dir);
+    if (!found) includes.set(dir, (found = new Set(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.compiledFiles?.(dir, read) ?? []))));
+    return found.has(file);
+  };
+  return { dirs, gated, packageOf, checksFor, installFor, generates, unlistedIn: unlisted, compiled: compiledByBuild, resolver };
 }
 
 /** Scripts and recipes of the loaded packages, found by package name, by directory, or anywhere. */
-function resolverOf(dirs: Map<string, DirectoryProfile>): ScriptResolver {
+function resolverOf(root: string, dirs: Map<string, DirectoryProfile>): ScriptResolver {
+  const wrappers = new Map<string, string | undefined>();
   const byName = (pkg: string) => [...dirs.values()].find((d) => d.name === pkg || d.dir === pkg.replace(/^\.\/|\/$/g, ''));
   const nearest = (dir: string) => {
     for (let parts = dir.split('/').filter(Boolean); ; parts = parts.slice(0, -1)) {
@@ -226,6 +298,12 @@ function resolverOf(dirs: Map<string, DirectoryProfile>): ScriptResolver {
     },
     packageDir: (pkg) => byName(pkg)?.dir,
     cratesAlone: (dir) => Boolean(dirs.get(dir)?.workspace?.cargo && !dirs.get(dir)?.workspace?.cargoVirtual),
+    wrapper(word, dir, args) {
+      // evidence asks again for each run of a turn: one read per script and arguments
+      const key = [dir, word, ...args].join('\0');
+      if (!wrappers.has(key)) wrappers.set(key, wrapperBody(root, dir, word, args));
+      return wrappers.get(key);
+    },
     recipe(tool, name, dir) {
       return dirs.get(dir)?.recipes[tool]?.[name] ?? dirs.get('')?.recipes[tool]?.[name];
     },
@@ -291,14 +369,18 @@ export function detectProject(root: string, files: string[], options: DetectOpti
   const generates = (file: string): Generator | undefined => {
     const go = goGenerateCommand(root, file, inputsOf);
     if (go) return { command: go, text: 'Regenerate the code its go:generate directive writes' };
-    const dart = dartGenerates(root, file, dirs.get(packageOf(file)));
-    if (dart) return { command: dart, text: 'Regenerate the parts build_runner writes from it' };
+    for (const ecosystem of ECOSYSTEMS) {
+      const found = ecosystem.generates?.(root, file, dirs.get(packageOf(file)));
+      if (found) return found;
+    }
     const top = dirs.get('')!;
     const pkg = dirs.get(packageOf(file)) ?? top;
     const task = generatorTaskFor(file, [...(pkg === top ? [] : tasksOf(pkg)), ...tasksOf(top)]);
     return task ? { command: fromRoot(task.owner, top, task.command), text: 'Regenerate the code generated from it' } : undefined;
   };
   const read = (path: string) => readProjectFile(join(root, path), 256 * 1024);
-  const unlisted = (file: string) => unlistedIn(file, read, (dir) => listDirectory(join(root, dir)));
-  return composeProfile(dirs, gatedOf, packageOf, generates, unlisted);
+  const siblings = (dir: string) => listDirectory(join(root, dir));
+  const unlisted = (file: string) =>
+    ECOSYSTEMS.map((ecosystem) => ecosystem.unlistedIn?.(file, read, siblings)).find((found) => found !== undefined);
+  return composeProfile(root, read, dirs, gatedOf, packageOf, generates, unlisted);
 }

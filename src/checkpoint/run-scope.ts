@@ -1,12 +1,13 @@
 import { joinDir } from '../util/paths.js';
-import { PATH_TAKING } from './ecosystems/index.js';
+import type { ScopeTerms } from './ecosystems/_module.js';
+import { ECOSYSTEMS, PATH_TAKING } from './ecosystems/index.js';
 import { nodeScript, type ScriptResolver } from './intent.js';
-import { normalizeWords, positionals } from './shell.js';
+import { normalizeWords, positionals, segmentCommand } from './shell.js';
 
 // How far a check reached: a filtered or per-package run (`pnpm --filter web test`, `cargo test -p core`,
 // `cd tools && go test ./...`, `pytest tests/test_a.py`) is evidence only for the packages it covers.
 
-/** The build folders CMake projects configure into: a build there is the project's. */
+/** The build folders projects configure into (CMake's): a `make -C build` there is the project's build. */
 const BUILD_FOLDER = /^(\.\/)?(build|out|_build|cmake-build-[\w-]+)(\/|$)/;
 
 /** Marks a scope entry naming a package none of the turn's files is in. */
@@ -19,7 +20,11 @@ const FOLDER_ONLY = '\u0002';
 const FOLDER_TREE = '\u0003';
 
 /** Root-relative directories or files a run was limited to; undefined: the whole project. */
-export function runScope(rawWords: readonly string[], dir: string, resolver?: ScriptResolver): string[] | undefined {
+export function runScope(rawWords: readonly string[], dir: string, resolver?: ScriptResolver, depth = 0): string[] | undefined {
+  const launcher = rawWords.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
+  const passed = rawWords.slice(launcher + 1);
+  const wrapped = depth < 4 ? resolver?.wrapper?.(rawWords[launcher] ?? '', dir, passed) : undefined;
+  if (wrapped !== undefined) return wrapperScope(wrapped, passed, dir, resolver, depth);
   const words = normalizeWords(rawWords);
   const [program, ...args] = words;
   const here = dir === '' ? undefined : [dir];
@@ -58,37 +63,34 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
     return undefined;
   }
   if (program === 'turbo') return flagValue(['--filter', '-F']) === undefined ? undefined : byName(flagValue(['--filter', '-F']));
-  if (program === 'cargo') {
-    const crate = flagValue(['-p', '--package']);
-    if (crate !== undefined) return byName(crate);
-    if (args.includes('--workspace') || args.includes('--all')) return undefined;
-    // in a workspace whose root is also a package, bare `cargo test` tests the root crate only
-    return resolver?.cratesAlone?.(dir) ? [`${PACKAGE_ONLY}${dir}`] : here;
+  const terms: ScopeTerms = {
+    here,
+    byName,
+    packageOnly: (at) => `${PACKAGE_ONLY}${at}`,
+    folderOnly: (at) => `${FOLDER_ONLY}${at}`,
+    folderTree: (at) => `${FOLDER_TREE}${at}`,
+    flagValue,
+    cratesAlone: (at) => resolver?.cratesAlone?.(at) ?? false,
+  };
+  for (const ecosystem of ECOSYSTEMS) {
+    const found = ecosystem.evidence?.scope?.(program, args, dir, terms);
+    if (found) return found.reach;
   }
-  if (program === 'mvn' || program === 'mvnw') {
-    const modules = flagValue(['-pl', '--projects']);
-    return modules ? modules.split(',').map((m) => joinDir(dir, m.replace(/^:/, ''))) : here;
-  }
-  if (program === 'gradle' || program === 'gradlew') {
-    const projects = positionals(args)
-      .filter((task) => task.startsWith(':') && task.lastIndexOf(':') > 0)
-      .map((task) => task.slice(1, task.lastIndexOf(':')).replaceAll(':', '/'));
-    return projects.length > 0 ? projects.map((p) => joinDir(dir, p)) : here;
-  }
-  // a build folder's build and tests are the whole project's (`make -C build`, `cd build && ctest`)
-  if (program === 'ctest' || program === 'cmake' || program === 'ninja') return undefined;
   const folder = flagValue(['-C', '--directory']);
   if (program === 'make') return folder === undefined ? here : BUILD_FOLDER.test(folder) ? undefined : [joinDir(dir, folder)];
-  if (program === 'go') {
-    const packages = positionals(args.slice(1)).filter((p) => p.startsWith('.'));
-    // `./...` stops at a nested go.mod: the module's own packages only
-    if (packages.length === 0 || packages.includes('./...')) return [`${PACKAGE_ONLY}${dir}`];
-    // a Go package is one folder: `./store` (or `.`) tests that folder alone, `./store/...` the folders below it too
-    return packages.map((p) => (p.endsWith('/...') ? `${FOLDER_TREE}${joinDir(dir, p.slice(0, -4))}` : `${FOLDER_ONLY}${joinDir(dir, p)}`));
-  }
   const paths = positionals(args).filter((word) => /\//.test(word) || /\.\w+$/.test(word));
   if (PATH_TAKING.has(program) && paths.length > 0 && !paths.includes('.')) return paths.map((p) => joinDir(dir, p.replace(/::.*$/, '')));
   return here;
+}
+
+/** A wrapper reaches what the commands it hands its arguments reach (`scripts/test tests/x.py`); without arguments, its folder. */
+function wrapperScope(body: string, passed: readonly string[], dir: string, resolver: ScriptResolver | undefined, depth: number) {
+  if (passed.length === 0) return dir === '' ? undefined : [dir];
+  const scopes = segmentCommand(body)
+    .filter((segment) => passed.every((arg) => segment.words.includes(arg)))
+    .map((segment) => runScope(segment.words, dir, resolver, depth + 1));
+  if (scopes.length === 0 || scopes.some((scope) => scope === undefined)) return dir === '' ? undefined : [dir];
+  return scopes.flat() as string[];
 }
 
 /** Does a run limited to `scope` reach every one of `files`? A path reaches the files of its package. */

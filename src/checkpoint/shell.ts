@@ -159,7 +159,8 @@ const RUNNERS: Record<string, string[]> = {
   dart: ['run'],
   pixi: ['exec'],
 };
-const ONE_WORD_RUNNERS = new Set(['npx', 'pnpx', 'bunx', 'uvx', 'pipx']);
+// `fvm flutter test` runs the Flutter SDK the project pins
+const ONE_WORD_RUNNERS = new Set(['npx', 'pnpx', 'bunx', 'uvx', 'pipx', 'fvm']);
 const VALUE_FLAGS = new Set([
   '-u',
   '--user',

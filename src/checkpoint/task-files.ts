@@ -1,7 +1,6 @@
 import { parseYamlSafe } from '../util/yaml.js';
-import type { DetectContext } from './ecosystems/_module.js';
+import type { DetectContext, DirectoryProfile } from './ecosystems/_module.js';
 import { section } from './ecosystems/_module.js';
-import type { DirectoryProfile } from './profile.js';
 
 // Makefile / justfile / Taskfile targets with their recipes: any language's checks, declared by name.
 
@@ -37,6 +36,8 @@ export function detectTaskFiles(context: DetectContext, profile: DirectoryProfil
   if (justfile) profile.recipes.just = justRecipes(context.text(justfile) ?? '');
   const taskfile = ['Taskfile.yml', 'Taskfile.yaml', 'taskfile.yml'].find((name) => names.includes(name));
   if (taskfile) profile.recipes.task = taskRecipes(context.text(taskfile) ?? '');
+  if (names.includes('.pre-commit-config.yaml'))
+    profile.recipes['pre-commit'] = preCommitHooks(context.text('.pre-commit-config.yaml') ?? '');
   for (const tool of ['make', 'just', 'task'] as const) {
     const recipes = profile.recipes[tool];
     if (!recipes) continue;
@@ -124,4 +125,25 @@ function taskRecipes(text: string): Record<string, string> {
       .join(' && ');
   }
   return recipes;
+}
+
+/**
+ * pre-commit hooks by id, each as the command it stands for: a local hook's `entry`, else its id's
+ * words (`terraform_validate` is `terraform validate`, `ruff-format` is `ruff format`). `''` holds
+ * every hook, for a `pre-commit run` that names none.
+ */
+function preCommitHooks(text: string): Record<string, string> {
+  const hooks: Record<string, string> = {};
+  const repos = section(parseYamlSafe(text))?.repos;
+  for (const repo of Array.isArray(repos) ? repos : []) {
+    const list = section(repo)?.hooks;
+    for (const hook of Array.isArray(list) ? list : []) {
+      const id = section(hook)?.id;
+      if (typeof id !== 'string' || !/^[\w.-]+$/.test(id)) continue;
+      const entry = section(hook)?.entry;
+      hooks[id] = typeof entry === 'string' ? entry : id.replace(/[_-]+/g, ' ');
+    }
+  }
+  hooks[''] = Object.values(hooks).join(' && ');
+  return hooks;
 }

@@ -3,7 +3,21 @@ import type { BuildInput } from '../checkpoint/build.js';
 import type { CheckpointResult } from '../checkpoint/types.js';
 import { readTimeline } from '../transcript/index.js';
 import { codePath } from '../util/code-cache.js';
-import type { HookParts } from './hook.js';
+
+/**
+ * The parts of the hook path only some events use (a judged stop rarely), loaded on first use. cli.ts passes lazy
+ * requires (the bundle evaluates a module when it is first required); tests pass the modules they imported
+ * (vitest cannot require TypeScript). The code cache (scripts/build.mjs) learns each path a run reports
+ * (util/code-cache.ts), so a part loaded late is compiled code all the same.
+ */
+export interface HookParts {
+  /** Restore points: every event but a stop, a stop that ends a turn (its turn point), and the detached runs. */
+  restore: () => typeof import('../restore/hooks.js');
+  /** The checkpoint builder: only a stop judged in full (past the threshold, with work to judge). */
+  checkpoint: () => typeof import('../checkpoint/build.js');
+  /** The investigation guard's SessionStart context. */
+  guard: () => typeof import('../guard/session-start.js');
+}
 
 type Builder = (input: BuildInput) => Promise<CheckpointResult>;
 

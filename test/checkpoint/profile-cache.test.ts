@@ -50,6 +50,24 @@ describe('profile cache in the state dir', () => {
     );
   });
 
+  it('a profile that asked which tool CI runs is detected again when a workflow changes', async () => {
+    const root = tempDir();
+    const state = tempDir('checkpoint-state-');
+    dirs.push(root, state);
+    const workflow = (command: string) => `on: [push]\njobs:\n  t:\n    steps:\n      - run: ${command}\n`;
+    writeFiles(root, {
+      'geo.cabal': 'name: geo\ntest-suite spec\n  type: exitcode-stdio-1.0\n',
+      'stack.yaml': 'resolver: lts-22.0\n',
+      '.github/workflows/ci.yml': workflow('stack test'),
+    });
+    await settled();
+    expect(detectProject(root, ['src/Geo.hs'], { cacheDir: state }).checksFor('src/Geo.hs').test).toBe('stack test');
+    await settled();
+    writeFiles(root, { '.github/workflows/ci.yml': workflow('cabal test') });
+    touch(join(root, '.github/workflows/ci.yml'), 5);
+    expect(detectProject(root, ['src/Geo.hs'], { cacheDir: state }).checksFor('src/Geo.hs').test).toBe('cabal test');
+  });
+
   it("a second package's evaluation keeps the first package's cached profile", async () => {
     const { root, state } = setup();
     writeFiles(root, { 'packages/b/package.json': JSON.stringify({ name: 'b', scripts: { test: 'jest', lint: 'eslint .' } }) });

@@ -1,4 +1,4 @@
-// The folder-cycle check of `npm run lint` (scripts/check-imports.mjs) on small source trees of its own.
+// The folder- and file-cycle check of `npm run lint` (scripts/check-imports.mjs) on small source trees of its own.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,6 +31,26 @@ describe('the import check', () => {
       name: 'a cycle within one layer fails',
       files: { 'restore/a.ts': "import { g } from '../guard/g.js';\n", 'guard/g.ts': "import { a } from '../restore/a.js';\n" },
       problem: /folder cycle (restore -> guard -> restore|guard -> restore -> guard)/,
+    },
+    {
+      name: 'a file circle within one folder fails, type imports included',
+      files: {
+        'checkpoint/profile.ts': "import { ECOSYSTEMS } from './ecosystems/index.js';\n",
+        'checkpoint/ecosystems/index.ts': "import { rust } from './rust.js';\n",
+        'checkpoint/ecosystems/rust.ts': "import type { DirectoryProfile } from '../profile.js';\n",
+      },
+      problem: /file cycle src\/checkpoint\/ecosystems\/index\.ts -> src\/checkpoint\/ecosystems\/rust\.ts -> src\/checkpoint\/profile\.ts/,
+    },
+    {
+      name: 'a contract both sides import, importing neither, passes',
+      files: {
+        'checkpoint/profile.ts':
+          "import { ECOSYSTEMS } from './ecosystems/index.js';\nimport type { DirectoryProfile } from './ecosystems/_module.js';\n",
+        'checkpoint/ecosystems/index.ts': "import { rust } from './rust.js';\n",
+        'checkpoint/ecosystems/rust.ts': "import type { DirectoryProfile } from './_module.js';\n",
+        'checkpoint/ecosystems/_module.ts': 'export interface DirectoryProfile {}\n',
+      },
+      problem: undefined,
     },
     {
       name: 'a lazy require counts too',

@@ -1,10 +1,81 @@
-import type { Kind, RecipeTool } from '../intent.js';
-import type { DirectoryProfile } from '../profile.js';
+// What one ecosystem module declares: the contract between the engine (profile.ts, project.ts,
+// intent.ts, categories.ts), which reads these declarations, and the modules, which fill them. It
+// imports nothing, so both sides import it and no file circle forms; modules import, besides it and
+// each other, only files that import no ecosystem module (shell.ts, task-files.ts, project-file.ts, util/).
 
-// What one ecosystem module declares. The engine (profile.ts, project.ts, intent.ts, categories.ts)
-// knows no ecosystem by name: it reads these declarations. Modules import types from the engine and,
-// besides each other, values only from files that import no ecosystem module (shell.ts, task-files.ts,
-// project-file.ts, util/), so the engine can build its tables from them without an import cycle.
+/** An ecosystem's name, as its module gives it (`ecosystems/index.ts` has the union of those known). */
+export type EcosystemName = string;
+/** Task runners whose named entries the project declares: targets, recipes, tasks, hatch env scripts, pixi tasks, composer scripts, mix aliases, pre-commit hooks. */
+export type RecipeTool = 'make' | 'just' | 'task' | 'hatch' | 'pixi' | 'composer' | 'mix' | 'pre-commit';
+/** What a command does; `baseline` is a CI baseline compared or rewritten (an API dump, a dependency guard). */
+export type Kind = 'test' | 'lint' | 'typecheck' | 'build' | 'migrate' | 'generate' | 'baseline' | `install:${EcosystemName}`;
+
+export interface LanguageChecks {
+  test?: string;
+  lint?: string;
+  /** The language's own type-check or analyzer (phpstan, `dart analyze`); TypeScript's and Python's are in `checks`. */
+  typecheck?: string;
+  /** A build the change needs that no test run does (CMake), or the only check there is (a library without tests). */
+  build?: string;
+  /** A baseline CI compares the source with (a Kotlin API dump). */
+  baseline?: string;
+  /** The test command accepts test file paths (vitest, jest, pytest...). */
+  takesPaths?: boolean;
+  /** The test command is the project's own declaration (a package script), not a guessed tool. */
+  declared?: boolean;
+  /** Test runs whose own configuration takes some of the package's files (Playwright's `testDir`): globs relative to the package, and the program a run must reach to test them. */
+  suites?: { include: string[]; test: string; runner: string; takesPaths?: boolean }[];
+  /** The checks are another ecosystem's: a maturin crate is built and tested through Python. */
+  via?: EcosystemName;
+}
+
+export type CheckName = 'test' | 'lint' | 'typecheck' | 'pytypecheck' | 'generate' | 'migrate' | 'makemigrations' | 'dependencyBaseline';
+
+export interface DirectoryProfile {
+  /** Root-relative directory; '' is the root. */
+  dir: string;
+  /** package.json / Cargo.toml / pom name, for per-package commands. */
+  name?: string;
+  ecosystems: EcosystemName[];
+  /** package.json scripts, deno.json tasks and nx targets: name -> body. */
+  scripts: Record<string, string>;
+  /** How each of `scripts` runs, in the spelling of the tool that declares it (`npm run gen`, `deno task gen`, `{nx} run web:gen`). */
+  scriptCommands: Record<string, string>;
+  /** make/just/task targets, hatch env scripts (`env:name`), pixi tasks, composer scripts, mix aliases: name -> body. */
+  recipes: Partial<Record<RecipeTool, Record<string, string>>>;
+  /** Checks of the directory's task runner (make/just/task targets, pixi tasks) and type-checkers: any language. */
+  checks: Partial<Record<CheckName, string>>;
+  /** Checks per language: a package script, or the ecosystem's usual tool. */
+  languages: Partial<Record<EcosystemName, LanguageChecks>>;
+  /** Install (dependency refresh) command per ecosystem; `{file}` is the changed manifest. */
+  install: Partial<Record<EcosystemName, string>>;
+  /** tsconfig.json here: `*.ts` below it need a type-check. */
+  tsconfig?: { include?: string[]; exclude?: string[]; files?: string[]; solution: boolean };
+  /** The files a Python type-checker's config names (mypy `files`, pyright `include`), relative to the directory. */
+  typecheckFiles?: string[];
+  /** Test commands (said from the root) per project directory, for ecosystems whose tests are projects of their own (.NET). */
+  projectTests?: Record<string, string>;
+  packageManager?: string;
+  /** Root of a workspace (pnpm/yarn/npm/bun workspaces, nx, turbo, Cargo [workspace], Maven modules, Gradle subprojects, go.work). */
+  workspace?: { node?: boolean; cargoVirtual?: boolean; cargo?: boolean; maven?: boolean; gradle?: boolean };
+  /** Targets the nx plugins of this workspace root (nx.json `plugins`) add to its projects. */
+  nxInferred?: InferredTarget[];
+  /** Files whose mtimes key the cached profile. */
+  sources: string[];
+}
+
+/** A target an nx plugin adds to every project that has a matching config file (patterns as RegExp sources). */
+export interface InferredTarget {
+  target: string;
+  /** What the target runs, for judging evidence (`nx test web` runs vitest). */
+  body: string;
+  config: string;
+  /** A second file the project must also have (the vite plugin's typecheck needs a tsconfig). */
+  needs?: string;
+  /** The plugin entry's include/exclude globs, over the config file's root-relative path. */
+  include?: string[];
+  exclude?: string[];
+}
 
 /** A build or dependency folder, never part of a snapshot of untracked files. */
 export interface BuildFolder {
@@ -22,8 +93,35 @@ export interface DeclaredTask {
   rest: string[];
 }
 
+/** A file's test and lint commands as said from the root, and the package they belong to. */
+export interface FileCheckCommands {
+  dir: string;
+  test?: string;
+  lint?: string;
+}
+
+/** What a module says a run reached with (run-scope.ts fills these in): folders, packages, or the whole project. */
+export interface ScopeTerms {
+  /** The folder the command ran in (undefined at the root: the whole project). */
+  here: string[] | undefined;
+  /** A package named in the command (`-p core`): that package alone; an unknown plain name is another package. */
+  byName(name: string | undefined): string[] | undefined;
+  /** One package's files, not those of the packages nested below it (a Go module's `./...`). */
+  packageOnly(dir: string): string;
+  /** One folder's files, not its subfolders (`go test ./store`). */
+  folderOnly(dir: string): string;
+  /** A folder and the folders below it (`go test ./store/...`). */
+  folderTree(dir: string): string;
+  /** The value of the first of these options (`--package core`, `-p=core`). */
+  flagValue(flags: string[]): string | undefined;
+  /** Bare `cargo test` in `dir` tests that crate alone (the root of a workspace that is also a package). */
+  cratesAlone(dir: string): boolean;
+}
+
 /** How the ecosystem's commands look in a transcript. */
 export interface EvidenceTable {
+  /** How far one of its runs reached (`cargo test -p core`, `./gradlew :lib:test`); undefined: not its program. */
+  scope?: (program: string, args: string[], dir: string, terms: ScopeTerms) => { reach: string[] | undefined } | undefined;
   /** Programs that do a kind whatever their arguments (`phpunit` tests). */
   programs?: Partial<Record<Kind, string[]>>;
   /** Programs whose first positional word says the kind (`mix test`, `swift build`). */
@@ -66,6 +164,10 @@ export interface DetectContext {
   byName(name: string): Set<Kind>;
   /** Does a declared test body run a runner that takes test file paths? */
   takesPaths(body: string): boolean;
+  /** Does the project's CI or contributor guide run `program` in this directory (`here`) or anywhere? Where an ecosystem has two tools, the one the project uses. */
+  says(program: string, where: 'here' | 'anywhere'): boolean;
+  /** The commands the project's CI and contributor guides run, as written. */
+  saidCommands(): string[];
 }
 
 export interface EcosystemModule {
@@ -80,12 +182,37 @@ export interface EcosystemModule {
   buildFolders?: readonly BuildFolder[];
   /** The extension whose checks a manifest change owes, for a module that claims none (Deno's TypeScript, pixi's Python). */
   checkedAs?: string;
+  /** Files its generators write (`user.g.dart`): a change to one is the generator's, not the turn's. */
+  generatedFiles?: RegExp;
   /** Files of its language that are tests by name. */
   testFiles?: RegExp;
   /** Its declarations outrank the directory's make/just/task targets (pixi tasks), so they are read after them. */
   afterTaskFiles?: boolean;
+  /** The task runner whose entries it declares in the profile's recipes, and how one runs (`pixi run gen`). */
+  tasks?: { tool: RecipeTool; run: (name: string) => string };
   /** Reads one directory's declarations into its profile. */
   detect?(context: DetectContext, profile: DirectoryProfile): void;
+  /**
+   * A package's command said from the project root the way the workspace says it (`pnpm --filter web
+   * test`, `cargo test -p core`, `./mvnw -pl core test`, `./gradlew :lib:test`); undefined: not one of
+   * this ecosystem's commands, and the engine says `cd <package> && <command>`.
+   */
+  fromRoot?(command: string, pkg: DirectoryProfile, root: DirectoryProfile): string | undefined;
+  /**
+   * A file's own narrowing of its package's checks, from what the file's code says (a Rust module a cargo
+   * feature gates: `--features ws`), and what a run must say to reach it; undefined: as they are.
+   */
+  refine?(
+    file: string,
+    checks: FileCheckCommands,
+    read: (path: string) => string | undefined,
+  ): (FileCheckCommands & { reaches: (words: string[]) => boolean }) | undefined;
+  /** Files outside its languages that package `dir`'s build compiles (a README rustdoc includes with `include_str!`), root-relative. */
+  compiledFiles?(dir: string, read: (path: string) => string | undefined): string[];
+  /** The generator a file feeds by what it says (a Dart part build_runner writes): the command and why. */
+  generates?(root: string, file: string, pkg: DirectoryProfile | undefined): { command: string; text: string } | undefined;
+  /** The build file a new source file must be listed in, when it lists its folder's sources by name (CMake). */
+  unlistedIn?(file: string, read: (path: string) => string | undefined, siblings: (dir: string) => string[]): string | undefined;
   /** The install command for this turn's changed manifests (base names), from the detected one; undefined: none is owed. */
   installFor?(command: string, changed: string[]): string | undefined;
   evidence?: EvidenceTable;

@@ -1,8 +1,6 @@
 import { globMatcher } from '../../util/glob.js';
-import type { Kind } from '../intent.js';
-import type { DirectoryProfile, InferredTarget, LanguageChecks } from '../profile.js';
 import { TYPECHECK_SCRIPTS } from '../task-files.js';
-import type { DetectContext } from './_module.js';
+import type { DetectContext, DirectoryProfile, InferredTarget, Kind, LanguageChecks } from './_module.js';
 import { section, strings } from './_module.js';
 
 // nx: the targets of a project's `project.json` and those the workspace's plugins infer from its

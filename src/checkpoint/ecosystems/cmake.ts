@@ -1,5 +1,4 @@
-import type { DirectoryProfile } from '../profile.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 import { section } from './_module.js';
 
 // C and C++ with CMake: build in the build folder the repository already has (configure one first
@@ -60,8 +59,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.languages.cmake = {
     build: `${existing ? '' : `cmake -S . -B ${dir} && `}cmake --build ${dir}`,
     test: tests ? `ctest --test-dir ${dir}` : undefined,
+    // a Makefile beside it that CI never runs here, while CI configures with CMake: CMake is the project's build
+    declared: tests && makefileBeside(context) && context.says('cmake', 'anywhere') && !context.says('make', 'here'),
   };
 }
+
+const makefileBeside = (context: DetectContext) => ['GNUmakefile', 'Makefile', 'makefile'].some((name) => context.names.includes(name));
 
 export const cmake: EcosystemModule = {
   name: 'cmake',
@@ -75,7 +78,10 @@ export const cmake: EcosystemModule = {
     { folder: 'vcpkg_installed' },
   ],
   detect,
+  unlistedIn,
   evidence: {
+    // a build folder's build and tests are the whole project's (`cd build && ctest`)
+    scope: (program) => (['ctest', 'cmake', 'ninja'].includes(program) ? { reach: undefined } : undefined),
     launchers: ['cmake', 'ctest'],
     programs: { test: ['ctest'], lint: ['clang-tidy', 'cppcheck'], build: ['ninja'] },
     // `cmake --build build` builds; `cmake -S . -B build` only configures
@@ -88,11 +94,7 @@ export const cmake: EcosystemModule = {
  * The CMakeLists.txt a new source file must be listed in: the nearest one above it that lists its
  * folder's sources by name (it names a sibling of the same language) but not this file.
  */
-export function unlistedIn(
-  file: string,
-  read: (path: string) => string | undefined,
-  siblings: (dir: string) => string[],
-): string | undefined {
+function unlistedIn(file: string, read: (path: string) => string | undefined, siblings: (dir: string) => string[]): string | undefined {
   const slash = file.lastIndexOf('/');
   const folder = slash < 0 ? '' : file.slice(0, slash);
   const name = file.slice(slash + 1);

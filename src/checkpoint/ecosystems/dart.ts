@@ -1,7 +1,6 @@
 import { parseYamlSafe } from '../../util/yaml.js';
-import type { DirectoryProfile } from '../profile.js';
 import { readProjectFile } from '../project-file.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 import { section } from './_module.js';
 
 // Dart and Flutter: `flutter test`/`dart test`, the analyzer as the type-check (one-shot, never
@@ -10,7 +9,7 @@ import { section } from './_module.js';
 
 /** The suffixes of the files build_runner's generators write: `user.g.dart`, `user.freezed.dart`. */
 const GENERATED = 'g|freezed|gr|config|mocks|chopper|reflectable';
-export const DART_GENERATED_FILE = new RegExp(`\\.(${GENERATED})\\.dart$`);
+const DART_GENERATED_FILE = new RegExp(`\\.(${GENERATED})\\.dart$`);
 /** Parts a generator writes: `part 'user.g.dart';`, `part 'user.freezed.dart';`. */
 const GENERATED_PART = new RegExp(`^part\\s+'[^'\\n]+\\.(${GENERATED})\\.dart';`, 'm');
 const BUILD_RUNNER = 'dart run build_runner build --delete-conflicting-outputs';
@@ -22,7 +21,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (typeof pubspec.name === 'string') profile.name = pubspec.name;
   const deps = { ...section(pubspec, 'dependencies'), ...section(pubspec, 'dev_dependencies') };
   const flutter = 'flutter' in deps || section(pubspec, 'environment')?.flutter !== undefined;
-  const tool = flutter ? 'flutter' : 'dart';
+  // a project that pins its SDK with fvm (`.fvmrc` here or above) runs it through fvm
+  const depth = context.dir ? context.dir.split('/').length : 0;
+  const fvm = [...Array(depth + 1).keys()].some((up) =>
+    ['.fvmrc', '.fvm/fvm_config.json'].some((f) => context.exists(`${'../'.repeat(up)}${f}`)),
+  );
+  const tool = `${fvm ? 'fvm ' : ''}${flutter ? 'flutter' : 'dart'}`;
   profile.install.dart = `${tool} pub get`;
   profile.languages.dart = {
     test: context.names.includes('test') ? `${tool} test` : undefined,
@@ -33,7 +37,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
 }
 
 /** build_runner for a changed Dart file that declares a generated part (bounded read of the file). */
-export function dartGenerates(root: string, file: string, profile: DirectoryProfile | undefined): string | undefined {
+function dartGenerates(root: string, file: string, profile: DirectoryProfile | undefined): string | undefined {
   if (!file.endsWith('.dart') || DART_GENERATED_FILE.test(file)) return undefined;
   if (profile?.checks.generate !== BUILD_RUNNER) return undefined;
   const text = readProjectFile(`${root}/${file}`, 256 * 1024);
@@ -42,11 +46,16 @@ export function dartGenerates(root: string, file: string, profile: DirectoryProf
 
 export const dart: EcosystemModule = {
   name: 'dart',
+  generates: (root, file, pkg) => {
+    const command = dartGenerates(root, file, pkg);
+    return command ? { command, text: 'Regenerate the parts build_runner writes from it' } : undefined;
+  },
   extensions: ['dart'],
   manifests: /^(pubspec\.yaml|pubspec\.lock|pubspec_overrides\.yaml)$/,
   markers: /^pubspec\.yaml$/,
   buildFolders: [{ folder: '.dart_tool' }, { folder: 'build', beside: /^pubspec\.yaml$/ }, { folder: '.flutter-plugins-dependencies' }],
   testFiles: /_test\.dart$/,
+  generatedFiles: DART_GENERATED_FILE,
   detect,
   evidence: {
     launchers: ['flutter', 'dart'],

@@ -1,6 +1,5 @@
-import type { DirectoryProfile } from '../profile.js';
 import { TYPECHECK_SCRIPTS } from '../task-files.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 import { section } from './_module.js';
 
 // Deno: deno.json tasks first, else `deno test` and `deno lint`. Its TypeScript is told from Node's by

@@ -1,6 +1,5 @@
 import { joinDir } from '../../util/paths.js';
-import type { DirectoryProfile } from '../profile.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 import { FROM_ROOT } from './_module.js';
 
 // .NET: a project's tests are another project, the test project that references it. The root's

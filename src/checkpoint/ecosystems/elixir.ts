@@ -1,6 +1,5 @@
-import type { DirectoryProfile, LanguageChecks } from '../profile.js';
 import { positionals } from '../shell.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
 
 // Elixir with mix: `mix test` (an alias that creates and migrates the test database counts as the
 // migration too), `mix deps.get` after mix.exs or mix.lock changes, Ecto migrations through the
@@ -35,10 +34,27 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   else if (format || credo)
     elixir.lint = [format ? 'mix format --check-formatted' : '', credo ? 'mix credo' : ''].filter(Boolean).join(' && ');
   if (/:ecto_sql\b|:ecto\b/.test(text)) profile.checks.migrate = 'mix ecto.migrate';
+  const suites = outsideSuites(text, aliases);
+  if (suites.length > 0) elixir.suites = suites;
+}
+
+/**
+ * ExUnit cases in a folder `mix test` never runs (not in `test_paths`, `["test"]` by default) are the
+ * suite of the alias that tests that folder (`"test.integration": "cmd mix test integration_test"`).
+ */
+function outsideSuites(text: string, aliases: Record<string, string>) {
+  const listed = /\btest_paths:\s*\[([^\]]{0,500})\]/.exec(text)?.[1];
+  const testPaths = listed ? [...listed.matchAll(/"([^"\n]+)"/g)].map((m) => m[1].replace(/\/$/, '')) : ['test'];
+  return Object.entries(aliases).flatMap(([name, body]) => {
+    const folder = /\bmix test\s+([\w.-]+)\/?(?:\s|$)/.exec(body)?.[1];
+    if (name === 'test' || !folder || folder.endsWith('.exs') || testPaths.includes(folder)) return [];
+    return [{ include: [`${folder}/**`], test: `mix ${name}`, runner: name }];
+  });
 }
 
 export const elixir: EcosystemModule = {
   name: 'elixir',
+  tasks: { tool: 'mix', run: (name) => `mix ${name}` },
   extensions: ['ex', 'exs', 'heex', 'eex', 'leex'],
   manifests: /^(mix\.exs|mix\.lock)$/,
   markers: /^mix\.exs$/,

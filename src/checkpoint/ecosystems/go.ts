@@ -1,5 +1,6 @@
-import type { DirectoryProfile } from '../profile.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import { joinDir } from '../../util/paths.js';
+import { positionals } from '../shell.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 
 // Go: `go test ./...` of the module (a nested go.mod is a module of its own), `go mod tidy` after a
 // go.mod change, golangci-lint where configured, buf for protos; `//go:generate` is go-generate.ts.
@@ -22,6 +23,18 @@ export const go: EcosystemModule = {
   testFiles: /_test\.go$/,
   detect,
   evidence: {
+    scope: (program, args, dir, terms) => {
+      if (program !== 'go') return undefined;
+      const packages = positionals(args.slice(1)).filter((p) => p.startsWith('.'));
+      // `./...` stops at a nested go.mod: the module's own packages only
+      if (packages.length === 0 || packages.includes('./...')) return { reach: [terms.packageOnly(dir)] };
+      // a Go package is one folder: `./store` (or `.`) tests that folder alone, `./store/...` the folders below it too
+      return {
+        reach: packages.map((p) =>
+          p.endsWith('/...') ? terms.folderTree(joinDir(dir, p.slice(0, -4))) : terms.folderOnly(joinDir(dir, p)),
+        ),
+      };
+    },
     launchers: ['go'],
     programs: { lint: ['golangci-lint', 'staticcheck', 'revive'], generate: ['oapi-codegen', 'gqlgen', 'protoc'] },
     subcommands: {

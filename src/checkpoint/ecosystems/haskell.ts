@@ -1,5 +1,4 @@
-import type { DirectoryProfile } from '../profile.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 
 // Haskell with stack or cabal: `stack test`/`cabal test` when a test suite is declared, else the build;
 // the build resolves a changed .cabal, package.yaml or stack.yaml.
@@ -10,7 +9,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const stack = names.includes('stack.yaml');
   if (!cabal && !stack && !names.includes('cabal.project') && !names.includes('package.yaml')) return;
   profile.ecosystems.push('haskell');
-  const tool = stack ? 'stack' : 'cabal';
+  // stack.yaml beside a .cabal file: the tool the project's CI and guides run (`cabal test` in both)
+  const tool = stack && !(context.says('cabal', 'anywhere') && !context.says('stack', 'anywhere')) ? 'stack' : 'cabal';
   const declarations = `${cabal ? (context.text(cabal) ?? '') : ''}\n${names.includes('package.yaml') ? (context.text('package.yaml') ?? '') : ''}`;
   const tests = /^test-suite\s|^tests:/m.test(declarations) || names.includes('test');
   profile.languages.haskell = tests ? { test: `${tool} test` } : { build: `${tool} build` };

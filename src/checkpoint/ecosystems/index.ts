@@ -8,6 +8,7 @@ import { go } from './go.js';
 import { haskell } from './haskell.js';
 import { jvm } from './jvm.js';
 import { node } from './node.js';
+import { ocaml } from './ocaml.js';
 import { php } from './php.js';
 import { pixi } from './pixi.js';
 import { python } from './python.js';
@@ -15,6 +16,7 @@ import { ruby } from './ruby.js';
 import { rust } from './rust.js';
 import { scala } from './scala.js';
 import { swift } from './swift.js';
+import { terraform } from './terraform.js';
 import { zig } from './zig.js';
 
 // Every ecosystem the builder knows, in detection order: adding one is a module here and its table
@@ -38,6 +40,8 @@ export const ECOSYSTEMS = [
   cmake,
   haskell,
   zig,
+  terraform,
+  ocaml,
 ] as const;
 
 export type Ecosystem = (typeof ECOSYSTEMS)[number]['name'];
@@ -79,7 +83,7 @@ export function takesPaths(body: string): boolean {
 const BUILD_SCRIPTS: [RegExp, Ecosystem][] = [[/(^|\/)(CMakeLists\.txt|CMakePresets\.json|[^/]+\.cmake)$/, 'cmake']];
 
 /** Code in languages no module checks: still source code. */
-const OTHER_EXTENSIONS = new Set(['erl', 'lua', 'sh', 'bash', 'zsh', 'pl', 'r', 'jl', 'clj', 'elm', 'ml']);
+const OTHER_EXTENSIONS = new Set(['erl', 'lua', 'sh', 'bash', 'zsh', 'pl', 'r', 'jl', 'clj', 'elm']);
 
 export function extensionOf(file: string): string {
   const base = file.slice(file.lastIndexOf('/') + 1);

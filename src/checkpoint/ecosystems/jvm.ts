@@ -1,6 +1,6 @@
-import type { Kind } from '../intent.js';
-import type { DirectoryProfile, LanguageChecks } from '../profile.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import { joinDir } from '../../util/paths.js';
+import { positionals } from '../shell.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, Kind, LanguageChecks } from './_module.js';
 
 // Java and Kotlin with Maven or Gradle, wrappers first. Maven: checkstyle bound to an early phase runs
 // in `mvn test`, so it is no check of its own. Gradle: an Android module's unit tests are a variant
@@ -52,7 +52,13 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
   // an Android module has no plain `test` worth running: its unit tests are per variant
   const android = /com\.android\.(application|library)|\bandroid\s*\{/.test(script);
   const flavour = /productFlavors\s*\{\s*(?:create\(\s*"(\w+)"|register\(\s*"(\w+)"|(\w+)\s*\{)/.exec(script);
-  const variant = flavour ? capitalized(flavour[1] ?? flavour[2] ?? flavour[3]) : '';
+  // flavours a convention plugin declares show only in the variant CI runs (`./gradlew testDemoDebug`)
+  const ciVariant = () =>
+    context
+      .saidCommands()
+      .map((command) => /\btest([A-Z]\w*?)Debug(UnitTest)?\b/.exec(command)?.[1])
+      .find(Boolean);
+  const variant = flavour ? capitalized(flavour[1] ?? flavour[2] ?? flavour[3]) : android ? (ciVariant() ?? '') : '';
   const java: LanguageChecks = (profile.languages.java = { test: android ? `${gradle} test${variant}DebugUnitTest` : `${gradle} test` });
   if (/spotless/.test(script)) java.lint = `${gradle} spotlessCheck`;
   else if (/ktlint/.test(script)) java.lint = `${gradle} ktlintCheck`;
@@ -126,7 +132,7 @@ function gradleKinds(args: string[]): Set<Kind> {
     if (['test', 'check', 'build'].includes(task) && !excluded.has('test')) kinds.add('test');
     if (task === 'check' || task === 'build' || /^(spotlessCheck|checkstyle\w*|ktlintCheck|detekt|lint\w*|pmd\w*|spotbugs\w*)$/.test(task))
       kinds.add('lint');
-    if (/Test$/.test(task) && !['check', 'build'].includes(task)) kinds.add('test');
+    if (TEST_TASK.test(task) && !['check', 'build'].includes(task)) kinds.add('test');
     if (/^(build|assemble\w*|compile\w*|classes|test\w*)$/.test(task)) kinds.add('build');
     // the baselines CI compares: the binary-compatibility validator's API dump, dependency-guard's lists
     if (/^(apiCheck|apiDump|dependencyGuard|dependencyGuardBaseline|check|build)$/.test(task)) kinds.add('baseline');
@@ -134,11 +140,47 @@ function gradleKinds(args: string[]): Set<Kind> {
   return kinds;
 }
 
-/** Gradle tasks that run a module's tests: `test`, `check`, `build`, a variant's `testDebugUnitTest`. */
-const TEST_TASK = /^(test|check|build|test\w*UnitTest|\w*Test)$/;
+/** A module's Maven or Gradle command said from the root: `./mvnw -pl core test`, `./gradlew :lib:test`. */
+function fromRoot(command: string, pkg: DirectoryProfile, root: DirectoryProfile): string | undefined {
+  if (pkg.dir === '') return undefined;
+  const wrapper = (name: string) => root.languages.java?.test?.startsWith(`./${name}`) ?? false;
+  const maven = /^(\.\/mvnw|mvn) (.*)$/.exec(command);
+  if (maven && root.workspace?.maven) return `${wrapper('mvnw') ? './mvnw' : 'mvn'} -pl ${pkg.dir} ${maven[2]}`;
+  const gradle = /^(\.\/gradlew|gradle) (\w+)(.*)$/.exec(command);
+  if (gradle && root.workspace?.gradle)
+    return `${wrapper('gradlew') ? './gradlew' : gradle[1]} :${pkg.dir.replaceAll('/', ':')}:${gradle[2]}${gradle[3]}`;
+  return undefined;
+}
+
+/** Source sets that are no product flavour. */
+const PLAIN_SETS = new Set(['main', 'test', 'androidTest', 'testFixtures', 'debug', 'release', 'commonMain', 'jvmMain']);
+
+/**
+ * A file of a flavour's source set (`src/paid/kotlin/...`, `src/testPaid/...`) is compiled only into
+ * that flavour: its module's unit tests are that flavour's (`testPaidDebugUnitTest`), and a run counts
+ * when it reaches that variant (or every variant: `test`, `check`, `build`).
+ */
+function refine(file: string, checks: FileCheckCommands) {
+  const set = /(?:^|\/)src\/([A-Za-z]\w*)\/(?:java|kotlin|res)\//.exec(file)?.[1];
+  if (!set || PLAIN_SETS.has(set) || !checks.test) return undefined;
+  const flavour = capitalized(set.replace(/^(test|androidTest)(?=[A-Z])/, '').replace(/(Debug|Release)$/, ''));
+  const variant = /\btest([A-Z]\w*?)?DebugUnitTest\b/.exec(checks.test);
+  if (!variant || !flavour || PLAIN_SETS.has(flavour.toLowerCase())) return undefined;
+  const reaches = (words: string[]) =>
+    words.some((word) => {
+      const task = word.split(':').pop() ?? '';
+      return ['test', 'check', 'build'].includes(task) || task.startsWith(`test${flavour}`);
+    });
+  return { dir: checks.dir, test: checks.test.replace(variant[0], `test${flavour}DebugUnitTest`), lint: checks.lint, reaches };
+}
+
+/** Gradle tasks that run a module's tests: `test`, `check`, `build`, a variant's `testDebugUnitTest` (or its abbreviation `testDemoDebug`). */
+const TEST_TASK = /^(test|check|build|test(?!(Fixtures)?Classes$)[A-Z]\w*|\w*Test)$/;
 
 export const jvm: EcosystemModule = {
   name: 'java',
+  refine,
+  fromRoot,
   extensions: ['java', 'kt', 'groovy'],
   manifests: /^(pom\.xml|build\.gradle(\.kts)?|settings\.gradle(\.kts)?|libs\.versions\.toml|gradle\.lockfile|dependencies\.lock)$/,
   markers: /^(pom\.xml|build\.gradle(\.kts)?)$/,
@@ -151,6 +193,17 @@ export const jvm: EcosystemModule = {
   testFiles: /(^|\/)src\/(test|androidTest|testFixtures)\//,
   detect,
   evidence: {
+    scope: (program, args, dir, terms) => {
+      if (program === 'mvn' || program === 'mvnw') {
+        const modules = terms.flagValue(['-pl', '--projects']);
+        return { reach: modules ? modules.split(',').map((m) => joinDir(dir, m.replace(/^:/, ''))) : terms.here };
+      }
+      if (program !== 'gradle' && program !== 'gradlew') return undefined;
+      const projects = positionals(args)
+        .filter((task) => task.startsWith(':') && task.lastIndexOf(':') > 0)
+        .map((task) => task.slice(1, task.lastIndexOf(':')).replaceAll(':', '/'));
+      return { reach: projects.length > 0 ? projects.map((p) => joinDir(dir, p)) : terms.here };
+    },
     launchers: ['mvn', 'mvnw', 'gradle', 'gradlew'],
     kinds: (program, args) =>
       program === 'mvn' || program === 'mvnw' ? mavenKinds(args) : program === 'gradle' || program === 'gradlew' ? gradleKinds(args) : [],

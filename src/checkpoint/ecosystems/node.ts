@@ -1,16 +1,15 @@
-import type { DirectoryProfile, LanguageChecks } from '../profile.js';
 import { TYPECHECK_SCRIPTS } from '../task-files.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
 import { strings } from './_module.js';
-import { detectNxPlugins, detectNxProject, inferredTargets } from './_nx.js';
+import { detectNxPlugins, detectNxProject, inferredTargets, NX } from './_nx.js';
 
 // Node: package.json scripts first (judged by what they run), then the tools the package depends on;
 // tsconfig for the type-check; nx projects and the targets its plugins infer (_nx.ts).
 
 const NPM_DEFAULT_TEST = /no test specified/;
 /** Stands for the package manager's way to run a binary, filled in from the root. */
-export const EXEC = '{exec}';
-export const EXEC_PREFIX: Record<string, string> = { npm: 'npx', pnpm: 'pnpm exec', yarn: 'yarn', bun: 'bunx' };
+const EXEC = '{exec}';
+const EXEC_PREFIX: Record<string, string> = { npm: 'npx', pnpm: 'pnpm exec', yarn: 'yarn', bun: 'bunx' };
 
 function packageManager(names: string[], manifest: Record<string, unknown>): string {
   if (names.includes('pnpm-lock.yaml') || names.includes('pnpm-workspace.yaml')) return 'pnpm';
@@ -23,6 +22,25 @@ function packageManager(names: string[], manifest: Record<string, unknown>): str
 
 const runScript = (pm: string, script: string) =>
   script === 'test' ? (pm === 'bun' ? 'bun run test' : `${pm} test`) : `${pm} run ${script}`;
+
+/** A package's script or binary said from the root: the workspace's filter, the package manager's exec, nx. */
+function fromRoot(command: string, pkg: DirectoryProfile, root: DirectoryProfile): string | undefined {
+  const pm = root.packageManager ?? pkg.packageManager ?? 'npm';
+  if (command.startsWith(`${NX} `)) return `${EXEC_PREFIX[pm]} nx ${command.slice(NX.length + 1)}`;
+  if (command.startsWith(`${EXEC} `)) {
+    const rest = command.slice(EXEC.length + 1);
+    if (pkg.dir === '') return `${EXEC_PREFIX[pm]} ${rest}`;
+    if (pm === 'pnpm' && root.workspace?.node && pkg.name) return `pnpm --filter ${pkg.name} exec ${rest}`;
+    return `cd ${pkg.dir} && ${EXEC_PREFIX[pm]} ${rest}`;
+  }
+  const script = /^(npm|pnpm|yarn|bun) (?:run )?(\S+)(.*)$/.exec(command);
+  if (!script || pkg.dir === '' || !root.workspace?.node || !pkg.name) return undefined;
+  const [, , name, rest] = script;
+  if (pm === 'pnpm') return `pnpm --filter ${pkg.name} ${name}${rest}`;
+  if (pm === 'yarn') return `yarn workspace ${pkg.name} ${name}${rest}`;
+  if (pm === 'bun') return `bun run --filter ${pkg.name} ${name}${rest}`;
+  return `npm ${name === 'test' ? 'test' : `run ${name}`} -w ${pkg.dir}${rest}`;
+}
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   detectPackage(context, profile);
@@ -62,6 +80,8 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
     node.test = `${exec} ${'vitest' in deps ? 'vitest run' : 'jest'}`;
     node.takesPaths = true;
   }
+  const e2e = playwrightSuite(context, scripts, pm);
+  if (e2e) node.suites = [e2e];
   const lint = context.pick(scripts, 'lint', ['lint', 'lint:all', 'check:lint', 'eslint']);
   if (lint) node.lint = runScript(pm, lint);
   else if ('eslint' in deps && names.some((name) => /^(\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s)$/.test(name)))
@@ -100,6 +120,25 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   }
 }
 
+/**
+ * The files Playwright's config takes (`testDir`, `testMatch`) and the run that tests them: the script
+ * that runs `playwright test` without installing browsers first, else the binary. Those specs are never
+ * the unit runner's (vitest would find no test in them).
+ */
+function playwrightSuite(context: DetectContext, scripts: Record<string, string>, pm: string) {
+  const config = context.names.find((name) => /^playwright\.config\.[cm]?[jt]s$/.test(name));
+  if (!config) return undefined;
+  const text = context.text(config) ?? '';
+  const testDir = /\btestDir\s*:\s*['"`]\.?\/?([\w./-]*?)\/?['"`]/.exec(text)?.[1];
+  const testMatch = /\btestMatch\s*:\s*['"`]([^'"`]+)['"`]/.exec(text)?.[1];
+  const under = testDir ? `${testDir}/` : '';
+  const include = testMatch ? [`${under}${testMatch.replace(/^\.\//, '')}`] : [`${under}**/*.@(spec|test).?(c|m)[jt]s?(x)`];
+  const script = Object.keys(scripts).find(
+    (name) => /\bplaywright test\b/.test(scripts[name]) && !/playwright install/.test(scripts[name]),
+  );
+  return { include, test: script ? runScript(pm, script) : `${EXEC} playwright test`, runner: 'playwright', takesPaths: true };
+}
+
 function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void {
   if (!context.names.includes('tsconfig.json')) return;
   const config = context.json('tsconfig.json') ?? {};
@@ -128,6 +167,7 @@ const NODE_INSTALLS: Record<string, string[]> = {
 
 export const node: EcosystemModule = {
   name: 'node',
+  fromRoot,
   extensions: ['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts', 'vue', 'svelte', 'astro'],
   manifests: /^(package\.json|package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|pnpm-workspace\.yaml|yarn\.lock|bun\.lockb?)$/,
   markers: /^(package\.json|project\.json)$/,
@@ -154,6 +194,7 @@ export const node: EcosystemModule = {
     },
     subcommands: { biome: { lint: ['lint', 'check', 'ci'] }, nuxi: { typecheck: ['typecheck'] }, nuxt: { typecheck: ['typecheck'] } },
     pathTaking: ['vitest', 'jest', 'mocha', 'ava', 'node --test', 'bun test', 'eslint', 'tsc'],
+    writers: { eslint: (a) => a.includes('--fix') },
     installs: (program, args) =>
       program === 'yarn'
         ? args[0] === undefined || NODE_INSTALLS.yarn.includes(args[0])

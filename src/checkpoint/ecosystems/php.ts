@@ -1,6 +1,5 @@
-import type { DirectoryProfile, LanguageChecks } from '../profile.js';
 import { positionals } from '../shell.js';
-import type { DeclaredTask, DetectContext, EcosystemModule } from './_module.js';
+import type { DeclaredTask, DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
 import { section } from './_module.js';
 
 // PHP with Composer: the project's composer scripts first (`composer test`, `composer phpstan`), then
@@ -118,6 +117,7 @@ function unlocked(manifest: Record<string, unknown>, lock: Record<string, unknow
 
 export const php: EcosystemModule = {
   name: 'php',
+  tasks: { tool: 'composer', run: (name) => `composer ${name}` },
   extensions: ['php'],
   manifests: /^(composer\.json|composer\.lock)$/,
   markers: /^composer\.json$/,

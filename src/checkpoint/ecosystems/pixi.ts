@@ -1,7 +1,6 @@
-import type { DirectoryProfile } from '../profile.js';
 import { positionals } from '../shell.js';
 import { TYPECHECK_SCRIPTS } from '../task-files.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 import { section } from './_module.js';
 
 // pixi (conda): everything goes through `pixi run <task>`. Tasks of pixi.toml (or `[tool.pixi]` in
@@ -58,6 +57,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
 
 export const pixi: EcosystemModule = {
   name: 'pixi',
+  tasks: { tool: 'pixi', run: (name) => `pixi run ${name}` },
   extensions: [],
   checkedAs: 'py',
   manifests: /^(pixi\.toml|pixi\.lock)$/,

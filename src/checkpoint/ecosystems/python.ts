@@ -1,6 +1,5 @@
-import type { DirectoryProfile, LanguageChecks } from '../profile.js';
 import { TYPECHECK_SCRIPTS } from '../task-files.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
 import { section, strings } from './_module.js';
 
 // Python: the runner the project's lock names (uv, poetry, pdm, hatch, pixi), pytest or Django's runner,
@@ -166,6 +165,7 @@ function detectHatch(context: DetectContext, tool: Record<string, unknown>, prof
 
 export const python: EcosystemModule = {
   name: 'python',
+  tasks: { tool: 'hatch', run: (name) => `hatch run ${name}` },
   extensions: ['py', 'pyi'],
   manifests: /^(pyproject\.toml|uv\.lock|poetry\.lock|Pipfile|Pipfile\.lock|pdm\.lock|requirements.*\.txt|setup\.py|setup\.cfg)$/,
   markers: /^(pyproject\.toml|setup\.py|requirements\.txt)$/,

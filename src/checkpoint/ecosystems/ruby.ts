@@ -1,5 +1,4 @@
-import type { DirectoryProfile, LanguageChecks } from '../profile.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
 
 // Ruby: rspec, Rails' runner or rake's test task; rubocop where configured; Rails migrations.
 

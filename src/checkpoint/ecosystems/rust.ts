@@ -1,6 +1,6 @@
-import type { DirectoryProfile } from '../profile.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
-import { section } from './_module.js';
+import { joinDir } from '../../util/paths.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands } from './_module.js';
+import { FROM_ROOT, section } from './_module.js';
 
 // Rust: `cargo test` (with `-p` in a workspace, from-root.ts), clippy where configured. A Cargo.toml
 // change is settled by the tests, which resolve it; but a lockfile in the repository must follow the
@@ -15,20 +15,112 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (typeof pkg?.name === 'string') profile.name = pkg.name;
   if (section(manifest, 'workspace')) profile.workspace = { ...profile.workspace, cargo: true, cargoVirtual: pkg === undefined };
   if (names.includes('Cargo.lock')) profile.install.rust = 'cargo update --workspace';
-  profile.languages.rust = { test: 'cargo test' };
-  if (
+  const owner = workspaceAbove(context);
+  const clippy =
     names.includes('clippy.toml') ||
     names.includes('.clippy.toml') ||
-    section(manifest, 'lints', 'clippy') ||
-    section(manifest, 'workspace', 'lints', 'clippy')
-  )
-    profile.languages.rust.lint = 'cargo clippy';
+    section(manifest, 'lints', 'clippy') !== undefined ||
+    section(manifest, 'workspace', 'lints', 'clippy') !== undefined ||
+    owner?.clippy === true;
+  // A crate with a toolchain file of its own runs on that toolchain only from its folder; a crate of a
+  // workspace nested below the root (an `examples/` workspace) is run from that workspace's folder.
+  const pinned = context.dir !== '' && names.some((name) => /^rust-toolchain(\.toml)?$/.test(name));
+  const nested = owner !== undefined && owner.dir !== '' && typeof pkg?.name === 'string';
+  const say = (sub: string) =>
+    pinned
+      ? `${FROM_ROOT}cd ${context.dir} && cargo ${sub}`
+      : nested
+        ? `${FROM_ROOT}cd ${owner.dir} && cargo ${sub} -p ${pkg!.name}`
+        : `cargo ${sub}`;
+  profile.languages.rust = { test: say('test'), ...(clippy ? { lint: say('clippy') } : {}) };
+}
+
+/** The nearest workspace above a crate's folder (its Cargo.toml has `[workspace]`): its folder, and whether it configures clippy. */
+function workspaceAbove(context: DetectContext): { dir: string; clippy: boolean } | undefined {
+  const parts = context.dir ? context.dir.split('/') : [];
+  for (let up = 1; up <= parts.length; up++) {
+    const manifest = context.toml(`${'../'.repeat(up)}Cargo.toml`);
+    if (manifest && section(manifest, 'workspace'))
+      return { dir: parts.slice(0, parts.length - up).join('/'), clippy: section(manifest, 'workspace', 'lints', 'clippy') !== undefined };
+  }
+  return undefined;
+}
+
+/** The file that declares a module file's `mod`: its folder's mod.rs, lib.rs or main.rs, or the parent folder's `<folder>.rs`. */
+function declaringFiles(file: string): string[] {
+  const slash = file.lastIndexOf('/');
+  if (slash < 0) return [];
+  const folder = file.slice(0, slash);
+  const base = file.slice(slash + 1);
+  if (base === 'mod.rs') {
+    const up = folder.slice(0, folder.lastIndexOf('/'));
+    return [`${up}/mod.rs`, `${up}/lib.rs`, `${up}/main.rs`, `${up}.rs`];
+  }
+  if (['lib.rs', 'main.rs'].includes(base)) return [];
+  return [`${folder}/mod.rs`, `${folder}/lib.rs`, `${folder}/main.rs`, `${folder}.rs`];
+}
+
+/**
+ * A module a cargo feature gates (`#[cfg(feature = "ws")] pub mod ws;`) is compiled only with that
+ * feature: its tests and clippy run with `--features ws` (unless it is a default one), and a run counts
+ * when it enables it (or `--all-features`).
+ */
+function featureOf(file: string, read: (path: string) => string | undefined): string | undefined {
+  if (!file.endsWith('.rs')) return undefined;
+  const slash = file.lastIndexOf('/');
+  const name = file.endsWith('/mod.rs') ? file.slice(file.lastIndexOf('/', slash - 1) + 1, slash) : file.slice(slash + 1, -3);
+  if (!/^\w+$/.test(name)) return undefined;
+  const declaration = new RegExp(
+    `#\\[cfg\\(feature\\s*=\\s*"([\\w-]+)"\\)\\]\\s*(?:#\\[[^\\]\\n]*\\]\\s*)*(?:pub(?:\\([^)\\n]*\\))?\\s+)?mod\\s+${name}\\s*[;{]`,
+  );
+  for (const parent of declaringFiles(file)) {
+    const text = read(parent);
+    if (text !== undefined) return declaration.exec(text)?.[1];
+  }
+  return undefined;
+}
+
+function refine(file: string, checks: FileCheckCommands, read: (path: string) => string | undefined) {
+  const feature = featureOf(file, read);
+  if (feature === undefined) return undefined;
+  const manifest = read(`${checks.dir ? `${checks.dir}/` : ''}Cargo.toml`) ?? '';
+  const defaults = /^default\s*=\s*\[([^\]]*)\]/m.exec(manifest)?.[1] ?? '';
+  if (defaults.includes(`"${feature}"`)) return undefined;
+  const gated = (command: string | undefined) =>
+    command && /\bcargo (test|clippy)\b/.test(command) ? `${command} --features ${feature}` : command;
+  const reaches = (words: string[]) =>
+    words.includes('--all-features') ||
+    words.some(
+      (word, i) =>
+        (['--features', '-F'].includes(words[i - 1] ?? '') || word.startsWith('--features=')) &&
+        word
+          .replace(/^--features=/, '')
+          .split(/[ ,]/)
+          .includes(feature),
+    );
+  return { dir: checks.dir, test: gated(checks.test), lint: gated(checks.lint), reaches };
+}
+
+/** Docs a crate's rustdoc compiles as doctests: `#![doc = include_str!("../README.md")]` in its lib.rs or main.rs. */
+function compiledFiles(dir: string, read: (path: string) => string | undefined): string[] {
+  const at = (path: string) => (dir ? `${dir}/${path}` : path);
+  if (read(at('Cargo.toml')) === undefined) return [];
+  return ['src/lib.rs', 'src/main.rs'].flatMap((entry) =>
+    [...(read(at(entry)) ?? '').matchAll(/#!?\[doc\s*=\s*include_str!\(\s*"([^"\n]+)"\s*\)\s*\]/g)].map((m) => joinDir(at('src'), m[1])),
+  );
 }
 
 const RESOLVES = ['build', 'fetch', 'add', 'remove', 'update', 'check', 'test', 'generate-lockfile', 'clippy', 'run', 'nextest'];
 
 export const rust: EcosystemModule = {
   name: 'rust',
+  compiledFiles,
+  refine,
+  // a member of the root's workspace is named with -p
+  fromRoot: (command, pkg, root) =>
+    pkg.dir !== '' && root.workspace?.cargo && pkg.name && /^cargo (test|clippy)\b/.test(command)
+      ? command.replace(/^cargo (test|clippy)/, `cargo $1 -p ${pkg.name}`)
+      : undefined,
   extensions: ['rs'],
   manifests: /^(Cargo\.toml|Cargo\.lock)$/,
   markers: /^Cargo\.toml$/,
@@ -37,6 +129,17 @@ export const rust: EcosystemModule = {
   // the lock is refreshed only when the manifest changed and the lock did not
   installFor: (command, changed) => (changed.includes('Cargo.toml') && !changed.includes('Cargo.lock') ? command : undefined),
   evidence: {
+    scope: (program, args, dir, terms) => {
+      if (program !== 'cargo') return undefined;
+      const crate = terms.flagValue(['-p', '--package']);
+      if (crate !== undefined) return { reach: terms.byName(crate) };
+      // the workspace of that manifest, or of this folder: a nested `examples/` workspace is its own
+      const manifest = terms.flagValue(['--manifest-path']);
+      const at = manifest === undefined ? dir : joinDir(dir, manifest.replace(/(^|\/)Cargo\.toml$/, ''));
+      if (args.includes('--workspace') || args.includes('--all')) return { reach: at === '' ? undefined : [at] };
+      // in a workspace whose root is also a package, bare `cargo test` tests the root crate only
+      return { reach: terms.cratesAlone(dir) ? [terms.packageOnly(dir)] : terms.here };
+    },
     launchers: ['cargo'],
     subcommands: { cargo: { test: ['test', 'nextest'], lint: ['clippy'], typecheck: ['check'], build: ['build', 'test', 'check'] } },
     installs: (program, args, words) =>

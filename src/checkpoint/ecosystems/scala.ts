@@ -1,5 +1,4 @@
-import type { DirectoryProfile } from '../profile.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 
 // Scala with sbt: `sbt test` (it compiles and resolves), scalafmt's check riding along.
 

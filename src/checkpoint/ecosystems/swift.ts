@@ -1,5 +1,4 @@
-import type { DirectoryProfile } from '../profile.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 
 // Swift Package Manager: `swift test` when the package has tests, else `swift build`. A package that
 // also builds with CMake and lists its sources there needs a new file listed (cmake.ts asks for that).

@@ -1,5 +1,4 @@
-import type { DirectoryProfile } from '../profile.js';
-import type { DetectContext, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 
 // Zig: `zig build test` when build.zig declares a test step, else `zig build`; the build fetches what
 // build.zig.zon names.

@@ -38,6 +38,25 @@ const phoenix = {
   'test/shop/orders_test.exs': 'defmodule Shop.OrdersTest do\nend\n',
 };
 
+/** A library whose integration cases live outside `test_paths`, run by an alias of their own. */
+const integration = {
+  'mix.exs': `defmodule Store.MixProject do
+  use Mix.Project
+
+  def project do
+    [app: :store, version: "0.1.0", test_paths: ["test"], aliases: aliases()]
+  end
+
+  defp aliases do
+    ["test.integration": "cmd MIX_ENV=test mix test integration_test"]
+  end
+end
+`,
+  'lib/store.ex': 'defmodule Store do\nend\n',
+  'test/store_test.exs': '',
+  'integration_test/sql_test.exs': '',
+};
+
 describe('Elixir with mix', () => {
   ecosystemTable([
     {
@@ -72,6 +91,21 @@ describe('Elixir with mix', () => {
         'Lint: mix format --check-formatted && mix credo',
       ],
       ran: ['mix deps.get', 'mix test'],
+    },
+    {
+      name: 'an ExUnit case outside test_paths: the alias that runs its folder, never plain mix test',
+      files: integration,
+      change: { 'integration_test/sql_test.exs': 'defmodule SqlTest do\nend\n' },
+      expected: ['Run the changed tests: mix test.integration'],
+      ran: ['mix test.integration'],
+      skips: ['mix test', 'mix test test/store_test.exs'],
+    },
+    {
+      name: 'a case inside test_paths keeps mix test',
+      files: integration,
+      change: { 'test/store_test.exs': 'defmodule StoreTest do\nend\n' },
+      expected: ['Run the changed tests: mix test test/store_test.exs'],
+      ran: ['mix test test/store_test.exs'],
     },
   ]);
 });

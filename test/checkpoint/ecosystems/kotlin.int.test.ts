@@ -28,6 +28,7 @@ const android = {
     '',
   ].join('\n'),
   'app/src/main/kotlin/shop/MainActivity.kt': '',
+  'app/src/paid/kotlin/shop/Billing.kt': '',
   'core/build.gradle.kts':
     'plugins {\n  id("com.android.library")\n  id("org.jlleitschuh.gradle.ktlint")\n}\nandroid { namespace = "shop.core" }\n',
   'core/src/main/kotlin/shop/core/Cart.kt': '',
@@ -59,6 +60,14 @@ describe('Kotlin and Android with Gradle', () => {
       change: { 'app/src/main/kotlin/shop/MainActivity.kt': 'class MainActivity\n' },
       expected: ['Run the tests: ./gradlew :app:testFreeDebugUnitTest'],
       ran: ['./gradlew :app:testFreeDebugUnitTest'],
+    },
+    {
+      name: 'a file of the paid flavour’s source set: the paid variant’s unit tests',
+      files: android,
+      change: { 'app/src/paid/kotlin/shop/Billing.kt': 'class Billing\n' },
+      expected: ['Run the tests: ./gradlew :app:testPaidDebugUnitTest'],
+      ran: ['./gradlew :app:testPaidDebugUnitTest'],
+      skips: ['./gradlew :app:testFreeDebugUnitTest'],
     },
     {
       name: 'a version catalog change is a dependency change: the tests resolve it',

@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { joinDir } from '../util/paths.js';
+import { readProjectFile } from './project-file.js';
+import { logicalLines } from './shell.js';
+
+// A project's own wrapper scripts (`scripts/test`, `script/test.sh`, `bin/check`): what CI and the
+// contributor guides name. Such a script does what its body does, with its arguments passed through
+// (`scripts/test tests/x.py` runs `pytest tests/x.py`). Read as text, never run.
+
+/** Folders a project keeps its wrapper scripts in; a script at the root counts by its `.sh` suffix. */
+const WRAPPER = /^(\.\/)?((script|scripts|bin|tools|ci|dev)\/[\w.-]+|[\w.-]+\.sh)$/;
+/** The names, in a package's folder, of the folders and files its wrappers live in. */
+export const WRAPPER_HOME = /^(script|scripts|bin|tools|ci|dev|[\w.-]+\.sh)$/;
+/** Shell control lines and settings that run nothing of their own. */
+const CONTROL =
+  /^(if|then|else|elif|fi|for|while|until|do|done|case|esac|set|export|local|readonly|shift|echo|printf|exit|return|trap|source|\.|\[|\[\[|\{|\})(\s|$)|^#/;
+const ARGUMENTS = /"?\$(@|\*|\{@\}|\{\*\})"?/g;
+/** Wrapper bodies longer than this are programs, not a few commands. */
+const MAX_COMMANDS = 40;
+
+/** Is this word a path to a wrapper script of the project, relative to where it runs? */
+const isWrapperPath = (word: string): boolean => WRAPPER.test(word) && !word.includes('..');
+
+/**
+ * The commands a wrapper script runs, its arguments in place of `"$@"`, joined with `&&`; undefined
+ * when `word` names no script of the project. A `${PREFIX}pytest` line is `pytest`.
+ */
+export function wrapperBody(root: string, dir: string, word: string, args: readonly string[]): string | undefined {
+  if (!isWrapperPath(word)) return undefined;
+  const text = readProjectFile(join(root, joinDir(dir, word.replace(/^\.\//, ''))));
+  if (text === undefined || !/^#!.*\b(sh|bash|zsh)\b/.test(text)) return undefined;
+  const passed = args.map((arg) => (/^[\w./:=@%+,-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", '')}'`)).join(' ');
+  const commands: string[] = [];
+  for (const raw of logicalLines(text)) {
+    // `if [ -z $CI ]; then scripts/check; fi` on one line: the commands between the keywords
+    for (const part of raw.split(/;\s*|\bthen\b|\belse\b/)) {
+      const line = part.trim().replace(/^\$\{?\w+\}?(?=[\w./])/, '');
+      if (!line || CONTROL.test(line) || /^[A-Za-z_]\w*=("[^"]*"|'[^']*'|\S*)$/.test(line)) continue;
+      commands.push(line.replace(ARGUMENTS, passed).trim());
+    }
+    if (commands.length > MAX_COMMANDS) return undefined;
+  }
+  return commands.length > 0 ? commands.join(' && ') : undefined;
+}
