@@ -4,6 +4,7 @@
 import { chmodSync, copyFileSync, lstatSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { fsPath } from '../util/byte-path.js';
+import { gitAsync } from '../util/git.js';
 import { gitDirsOf } from '../util/git-config.js';
 import { readRegularFile } from '../util/read-file.js';
 import { unusualPermissions } from './capture.js';
@@ -23,8 +24,8 @@ interface Seeded {
   count: number;
   /** The blob each entry names, still in the user's repository only. */
   blobs: Map<string, string>;
-  /** Paths whose bytes the user's attributes convert: hashed raw by the staging that follows. */
-  rehash: string[];
+  /** Paths whose bytes the user's attributes convert, found while the listing runs: hashed raw by the staging. */
+  rehash: Promise<string[]>;
   /** Submodules of the user's repository (their gitlinks are not copied). */
   gitlinks: string[];
   /** Permission bits of the tracked files a restore would not give by itself, as far as read. */
@@ -122,49 +123,31 @@ export function permissionsOf(root: string, paths: string[]): Record<string, num
 
 /**
  * Tracked paths whose bytes in the work tree are not their blob in the user's index: the user's attributes or
- * core.autocrlf convert them. Asked of git only where attributes or autocrlf can be in play; of those, a file
- * whose recorded size is its blob's was not converted (an end-of-line conversion, `ident` and an encoding all
- * change the size), while a filter may keep it, so filtered files are always hashed.
+ * core.autocrlf convert them (an end-of-line conversion, `ident`, an encoding, a filter such as LFS or git-crypt).
+ * Looked for only where attributes or autocrlf can be in play, and by size alone: a file whose size git recorded
+ * is its blob's size was not converted, since every conversion changes it (a filter that kept the size to the
+ * byte would be missed; none in use does). Asked of git while the listing runs.
  */
-function convertedPaths(shadow: ShadowRepo, commonDir: string, files: IndexEntry[]): string[] {
-  const config = shadow.user(['config', '-z', '--get-regexp', '^core\\.(autocrlf|attributesfile)$']).stdout;
-  const autocrlf = /core\.autocrlf\n(true|input)\0/i.test(config);
+async function convertedPaths(shadow: ShadowRepo, commonDir: string, files: IndexEntry[]): Promise<string[]> {
+  const config = (await gitAsync(['config', '-z', '--get-regexp', '^core\\.(autocrlf|attributesfile)$'], userOptions(shadow))).stdout;
   const attributes =
+    /core\.autocrlf\n(true|input)\0/i.test(config) ||
     /core\.attributesfile\n/i.test(config) ||
     files.some((entry) => entry.path === '.gitattributes' || entry.path.endsWith('/.gitattributes')) ||
     Boolean(readRegularFile(join(commonDir, 'info', 'attributes'))?.trim());
-  if (!autocrlf && !attributes) return [];
-  const names = ['text', 'crlf', 'eol', 'filter', 'ident', 'working-tree-encoding'];
-  const out = shadow
-    .user(['check-attr', '-z', '--stdin', ...names], { input: `${files.map((e) => e.path).join('\0')}\0` })
-    .stdout.split('\0');
-  const always = new Set<string>();
-  const maybe = new Set<string>();
-  for (let i = 0; i + 2 < out.length; i += 3) {
-    const [path, name, value] = [out[i], out[i + 1], out[i + 2]];
-    const set = value !== 'unspecified' && value !== 'unset';
-    if (set && name === 'filter') always.add(path);
-    else if (set || (autocrlf && name === 'text' && value === 'unspecified')) maybe.add(path);
-  }
-  const candidates = files.filter((entry) => maybe.has(entry.path) && !always.has(entry.path));
-  if (candidates.length === 0) return [...always];
-  const sizes = blobSizes(
-    shadow,
-    candidates.map((entry) => entry.blob),
-  );
-  // A racy entry's size is 0 in the index (git smudged it): its bytes are hashed.
-  const converted = candidates.filter((entry) => entry.size === 0 || entry.size !== sizes.get(entry.blob));
-  return [...always, ...converted.map((entry) => entry.path)];
-}
-
-/** The sizes of blobs of the user's repository. */
-function blobSizes(shadow: ShadowRepo, blobs: string[]): Map<string, number> {
-  const unique = [...new Set(blobs)];
-  const out = shadow.user(['cat-file', '--batch-check=%(objectname) %(objectsize)'], { input: `${unique.join('\n')}\n` }).stdout;
+  if (!attributes) return [];
+  const unique = [...new Set(files.map((entry) => entry.blob))];
+  const out = (await gitAsync(['cat-file', '--batch-check=%(objectname) %(objectsize)'], { ...userOptions(shadow), input: `${unique.join('\n')}\n` }))
+    .stdout;
   const sizes = new Map<string, number>();
   for (const line of out.split('\n')) {
     const [id, size] = line.split(' ');
     if (id && size && size !== 'missing') sizes.set(id, Number(size));
   }
-  return sizes;
+  // A racy entry's size is 0 in the index (git smudged it): its bytes are hashed.
+  return files.filter((entry) => entry.size === 0 || entry.size !== sizes.get(entry.blob)).map((entry) => entry.path);
+}
+
+function userOptions(shadow: ShadowRepo) {
+  return { root: shadow.root, env: shadow.workspace.env };
 }

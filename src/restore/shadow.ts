@@ -4,7 +4,7 @@
 // objects by the gigabyte). No alternates either: a snapshot must survive `git gc --prune=now` there.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { type GitOptions, git, gitBytes, gitFailure, gitInto, gitOrThrow } from '../util/git.js';
+import { type GitOptions, git, gitAsync, gitBytes, gitFailure, gitInto, gitOrThrow } from '../util/git.js';
 import { readRegularFile } from '../util/read-file.js';
 import { isPointId } from './point.js';
 import { atomicWrite, type Workspace, WorkspaceBusy } from './workspace.js';
@@ -125,9 +125,12 @@ export class ShadowRepo {
    * What differs between the shadow index and the work tree: entries whose file changed or went (git compares
    * stat data, and the content where only times moved), and files it does not hold that no ignore rule hides.
    */
-  listing(): Listing {
+  async listing(): Promise<Listing> {
     // The user's own global excludes are in the shadow's info/exclude (restore/stage.ts): git's default file is not read again.
-    const out = this.run(['-c', 'core.excludesFile=/dev/null', 'ls-files', '-z', '-t', '-m', '-d', '-o', '--exclude-standard']);
+    const args = ['-c', 'core.excludesFile=/dev/null', 'ls-files', '-z', '-t', '-m', '-d', '-o', '--exclude-standard'];
+    const result = await gitAsync(args, this.options());
+    if (!result.ok) throw gitFailure(args, result);
+    const out = result.stdout;
     const listing: Listing = { changed: [], removed: [], others: [] };
     for (const record of out.split('\0')) {
       if (record.length < 3) continue;

@@ -204,7 +204,7 @@ export class Stager extends ShadowRepo {
         repositories: {},
       };
     }
-    const listing = seeded || !options.written ? this.listing() : options.written;
+    const listing = await (seeded || !options.written ? this.listing() : options.written);
     const head = await facts;
     const userIndex = dirs ? `${userIndexCount(dirs.gitDir)}:${head?.head ?? ''}` : undefined;
     // The user's tracked files, read when its index or HEAD moved (a file added by `git add -f` that its
@@ -264,7 +264,7 @@ export class Stager extends ShadowRepo {
       modes: memory.modes,
       maxFileBytes: limits.maxFileBytes,
     });
-    const rehash = seeded?.rehash ?? [];
+    const rehash = (await seeded?.rehash) ?? [];
     const hashedBytes = [...plan.hand, ...rehash].reduce((sum, path) => sum + (stat(path)?.size ?? 0), 0);
     if (options.quickOnly && (plan.hand.length + rehash.length > QUICK_PATHS || hashedBytes > QUICK_BYTES)) throw new NotQuick();
     this.dropEntries([...plan.drop, ...rehash]);

@@ -231,8 +231,13 @@ export function gitAsync(args: string[], options: GitOptions): Promise<GitResult
   return new Promise((resolve) => {
     const child = childProcesses().spawn(program, [...prefix, ...args], {
       ...spawnOptions(options, env),
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
+    if (options.input !== undefined) {
+      // A git that exits before reading all of it closes the pipe: no error of ours.
+      child.stdin?.on('error', () => undefined);
+      child.stdin?.end(typeof options.input === 'string' ? encodeBytes(options.input) : options.input);
+    }
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));

@@ -2,8 +2,9 @@
 // workspace hash every file again (4x slower, under the workspace's lock); 30,000 untracked files that never
 // change made each `save` after a one-line edit cost about 56x `git status --untracked-files=all` (every one
 // handed and stat-ed again). Big trees on purpose, since the cost only shows with many files: this file has
-// timeouts of its own. The first case counts the files read (strace), which no load changes; the second is a
-// ratio of wall times taken side by side, with a wide margin (10x against the issue's target of 3x).
+// timeouts of its own. Both count the files opened (strace), which no load changes; the second is also a ratio of
+// wall times taken side by side, the best of five, with a wide margin (10x against the issue's target of 3x: the
+// bench holds the 3x).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +31,6 @@ function generate(b: Sandbox, folder: string, count: number): void {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const strace = programOnPath('strace');
 
 describe('what a point costs (class 12)', () => {
@@ -81,15 +81,37 @@ describe('what a point costs (class 12)', () => {
     };
     const save = () => timed(process.execPath, [BUNDLE, 'save'], sandbox.env);
     save(); // the first point holds them all
+    // Load-proof: a save after the edit opens none of the untracked files (git's stat cache says they did not change).
+    if (strace) {
+      box.write('src/app.js', 'export const a = -1;\n');
+      const trace = join(box.base, 'save-opens.txt');
+      const run = spawnSync(
+        strace,
+        ['-f', '-qq', '--seccomp-bpf', '-e', 'trace=open,openat', '-o', trace, process.execPath, BUNDLE, 'save'],
+        {
+          cwd: box.repo,
+          env: box.env,
+          encoding: 'utf8',
+        },
+      );
+      expect(run.status, run.stderr).toBe(0);
+      const opened = new Set(
+        readFileSync(trace, 'utf8')
+          .split('\n')
+          .flatMap((line) => /data\/pkg\d+\/f\d+\.js/.exec(line) ?? []),
+      );
+      expect(opened.size).toBeLessThanOrEqual(10);
+    }
+    // And timed against git status, the best of five (a busy machine slows one run or the other, never all).
     const ratios: number[] = [];
-    for (let i = 1; i <= 3; i++) {
+    for (let i = 1; i <= 5; i++) {
       box.write('src/app.js', `export const a = ${i};\n`);
       const saveMs = save();
       const statusMs = timed('git', ['status', '--porcelain', '--untracked-files=all'], GIT_ENV);
       const nodeMs = timed(process.execPath, ['-e', '0'], sandbox.env);
       ratios.push((saveMs - nodeMs) / statusMs);
     }
-    expect(median(ratios), `save past node start / git status: ${ratios.map((r) => r.toFixed(1)).join(', ')}`).toBeLessThanOrEqual(10);
+    expect(Math.min(...ratios), `save past node start / git status: ${ratios.map((r) => r.toFixed(1)).join(', ')}`).toBeLessThanOrEqual(10);
     expect(execFileSync('git', ['status', '--porcelain'], { cwd: box.repo, env: GIT_ENV, encoding: 'utf8' })).toContain('data/');
   }, 300_000);
 });
