@@ -73,11 +73,7 @@ async function answer(
     const decision = await evaluateStop(request, stopEffects(parts));
     log.debug('stop:', decision.why);
     if (decision.block && decision.message) return blockOutput(profile, decision.message);
-    if (decision.turnPoint) {
-      // The stop stages its point itself when that is quick (restore/turn-point.ts): that code path too.
-      codePath('point:turn-at-stop');
-      await afterTurnEnd({ input, env, timeline: decision.timeline, runner }, parts.restore);
-    }
+    if (decision.turnPoint) await afterTurnEnd(input, env, runner, parts.restore);
     return decision.systemMessage ? { systemMessage: decision.systemMessage } : undefined;
   }
   const now = Date.now();

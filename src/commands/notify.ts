@@ -16,16 +16,8 @@ export function notifyDeps(env: NodeJS.ProcessEnv, parts: Pick<HookParts, 'check
     env,
     readTimeline,
     evaluateStop: (request) => evaluateStop(request, stopEffects(parts)),
-    takeTurnPoint: ({ agent, sessionId, cwd, transcriptPath, turnKey, finalReply }, { timeline }) =>
-      afterTurnEnd(
-        {
-          input: { agent, sessionId, cwd, transcriptPath, event: { kind: 'stop', turnKey, finalReply } },
-          env,
-          timeline,
-          runner: 'detached',
-        },
-        parts.restore,
-      ),
+    takeTurnPoint: ({ agent, sessionId, cwd, transcriptPath, turnKey, finalReply }) =>
+      afterTurnEnd({ agent, sessionId, cwd, transcriptPath, event: { kind: 'stop', turnKey, finalReply } }, env, 'detached', parts.restore),
   };
 }
 

@@ -23,7 +23,7 @@ import { capturesTurns, captureTurnStart } from './turns.js';
 import { atomicWrite, type SessionMemo, Workspace, WorkspaceBusy } from './workspace.js';
 
 // The hook's other calls into the restore side, loaded with this module (commands/hook.ts HookParts).
-export { takePoint, takeTurnPointAtStop } from './tasks.js';
+export { takePoint } from './tasks.js';
 
 const INTERVAL_MS = 10 * 60_000;
 const PRECOMPACT_GAP_MS = 60_000;

@@ -12,16 +12,7 @@ import { excludedFolders } from './capture.js';
 import { copyPendingObjects } from './maintenance.js';
 import { MAX_RECORD_BYTES, newPointId, type RestorePoint, type Trigger } from './point.js';
 import { nameProblem } from './refs.js';
-import {
-  DEFAULT_LIMITS,
-  NotQuick,
-  type PointMeta,
-  type SnapshotLimits,
-  SnapshotRefused,
-  type Staged,
-  type StageOptions,
-  Stager,
-} from './stage.js';
+import { DEFAULT_LIMITS, type PointMeta, type SnapshotLimits, SnapshotRefused, type Staged, type StageOptions, Stager } from './stage.js';
 import { Workspace } from './workspace.js';
 
 interface SaveRequest {
@@ -49,7 +40,7 @@ interface SaveRequest {
    * A change undo can take back: its base point, when it began, the changed paths its own calls named, and the
    * paths they named inside another repository.
    */
-  change?: { base: string; startedAt: number; touched: string[]; inside?: string[] };
+  change?: { base: string; startedAt: number; touched?: string[]; inside?: string[] };
   /** The paths to list as modified, when the caller knows them (a turn's changes); else what differs from the parent. */
   filesModified?: string[];
   /** When the blobs a first snapshot names are copied from the repository (savePoint). */
@@ -66,7 +57,6 @@ interface Saved {
 
 /** A record holds paths, not contents: the first of the paths a snapshot left out. */
 const MAX_NOT_CAPTURED = 100;
-const STOP_SUBAGENT_READ_BYTES = 512 * 1024;
 
 /** A voluntary save's marker is not replaced by an automatic point taken this soon after it. */
 const VOLUNTARY_WINS_MS = 2 * 60_000;
@@ -120,7 +110,7 @@ export function workspaceOf(cwd: string, env: NodeJS.ProcessEnv = process.env): 
 
 /**
  * Records a restore point (and its snapshot) for the workspace of `cwd`. Throws only on a state dir it cannot
- * write (and NotQuick, for a stop's quick pass). A workspace's first snapshot names the repository's own blobs
+ * write. A workspace's first snapshot names the repository's own blobs
  * of files it did not hash: they are copied into the shadow repository after the lock is let go (until
  * `copy.until`), or by a later run (`copy: 'later'`, a point a hook takes inline).
  */
@@ -141,7 +131,6 @@ async function stageFor(
     const limits = request.limits ?? limitsOf(request.cwd, request.env ?? process.env);
     return { staged: await new Stager(workspace).stage(limits, request.stage) };
   } catch (error) {
-    if (error instanceof NotQuick) throw error;
     return { skipped: error instanceof SnapshotRefused ? error.message : `snapshot failed: ${(error as Error).message}` };
   }
 }
@@ -192,13 +181,7 @@ export async function recordPoint(workspace: Workspace, request: SaveRequest): P
   const facts = staged?.head || staged?.branch ? { head: staged.head, branch: staged.branch } : repoFacts(root);
   const { edited, artifacts } = fromTimeline(request.timeline, root);
   const modified = request.filesModified ?? (await progress) ?? [];
-  const outputs = await agentOutputs(
-    request.agent,
-    request.transcriptPath,
-    request.timeline?.calls ?? [],
-    relativeTo(root),
-    request.stage?.quickOnly ? STOP_SUBAGENT_READ_BYTES : undefined,
-  );
+  const outputs = await agentOutputs(request.agent, request.transcriptPath, request.timeline?.calls ?? [], relativeTo(root), undefined);
   const todos = (request.timeline?.todos ?? [])
     .slice(0, 30)
     .map((todo) => ({ content: clip(todo.content, 200) ?? '', status: todo.status }));
@@ -222,7 +205,11 @@ export async function recordPoint(workspace: Workspace, request: SaveRequest): P
     ...(snapshot && { snapshot }),
     ...(snapshotSkipped && { snapshotSkipped }),
     ...(request.change && {
-      change: { base: request.change.base, startedAt: request.change.startedAt, touched: request.change.touched.length },
+      change: {
+        base: request.change.base,
+        startedAt: request.change.startedAt,
+        ...(request.change.touched && { touched: request.change.touched.length }),
+      },
     }),
     task: clip(branchTask ?? firstPrompt ?? intent, 200),
     ...todoState(todos),
@@ -263,7 +250,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10
 
 /** The point's meta blob: the snapshot's, with a change's named paths added (a blob of its own then). */
 function pointMeta(stager: Stager, staged: Staged, change: SaveRequest['change']): string | undefined {
-  if (!change || (change.touched.length === 0 && !change.inside?.length)) return staged.meta;
+  if (!change || (!change.touched?.length && !change.inside?.length)) return staged.meta;
   const meta: PointMeta = {
     modes: staged.modes,
     notCaptured: staged.notCaptured,

@@ -137,8 +137,9 @@ async function convertedPaths(shadow: ShadowRepo, commonDir: string, files: Inde
     Boolean(readRegularFile(join(commonDir, 'info', 'attributes'))?.trim());
   if (!attributes) return [];
   const unique = [...new Set(files.map((entry) => entry.blob))];
-  const out = (await gitAsync(['cat-file', '--batch-check=%(objectname) %(objectsize)'], { ...userOptions(shadow), input: `${unique.join('\n')}\n` }))
-    .stdout;
+  const out = (
+    await gitAsync(['cat-file', '--batch-check=%(objectname) %(objectsize)'], { ...userOptions(shadow), input: `${unique.join('\n')}\n` })
+  ).stdout;
   const sizes = new Map<string, number>();
   for (const line of out.split('\n')) {
     const [id, size] = line.split(' ');

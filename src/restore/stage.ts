@@ -16,9 +16,6 @@ import { permissionsOf, seed } from './seed.js';
 import { type Listing, ShadowRepo } from './shadow.js';
 import { type PathFacts, planStage, type StagePlan } from './stage-plan.js';
 
-/** What a stop stages itself (quickOnly); more goes to a detached run. */
-const QUICK_PATHS = 200;
-const QUICK_BYTES = 16 * 1024 * 1024;
 /** A folder holding another repository is fingerprinted from at most this many of its entries. */
 const FINGERPRINT_ENTRIES = 20_000;
 
@@ -31,9 +28,6 @@ export const DEFAULT_LIMITS: SnapshotLimits = { maxFileBytes: DEFAULT_MAX_FILE_B
 
 export class SnapshotRefused extends Error {}
 
-/** A snapshot asked to be quick (a stop's own turn point) that would not be: left to a detached run. */
-export class NotQuick extends Error {}
-
 function refusal(root: string, limits: SnapshotLimits): string | undefined {
   const at = resolve(root);
   if (at === resolve(limits.home) || at === sep) return `${at} is a home or root directory: no snapshot (run checkpoint from a project)`;
@@ -43,8 +37,6 @@ function refusal(root: string, limits: SnapshotLimits): string | undefined {
 export interface StageOptions {
   /** Paths whose permission bits are read again (a turn's touched paths: a `chmod` changes no content). */
   permissions?: string[];
-  /** Throw NotQuick rather than hash more than a few small paths. */
-  quickOnly?: boolean;
   /** After a seed, leave the tree to be written later (a prompt's hook: writing every folder's tree takes long). */
   deferTree?: boolean;
   /**
@@ -171,8 +163,7 @@ export class Stager extends ShadowRepo {
   }
 
   /**
-   * Stages the work tree as it is now (restore/README.md). Throws SnapshotRefused for a home or root directory,
-   * NotQuick (quickOnly) before changing anything.
+   * Stages the work tree as it is now (restore/README.md). Throws SnapshotRefused for a home or root directory.
    */
   async stage(limits: SnapshotLimits = DEFAULT_LIMITS, options: StageOptions = {}): Promise<Staged> {
     const refused = refusal(this.root, limits);
@@ -190,8 +181,6 @@ export class Stager extends ShadowRepo {
     const facts = dirs ? readHead(this) : Promise.resolve(undefined);
     facts.catch(() => undefined);
     let seeded: ReturnType<typeof seed> | undefined;
-    // A first staging writes every folder's tree: never a stop's quick pass.
-    if (!memory && options.quickOnly) throw new NotQuick();
     if (!memory) {
       seeded = dirs ? seed(this, limits.maxFileBytes, options.deferTree) : undefined;
       memory = {
@@ -266,7 +255,6 @@ export class Stager extends ShadowRepo {
     });
     const rehash = (await seeded?.rehash) ?? [];
     const hashedBytes = [...plan.hand, ...rehash].reduce((sum, path) => sum + (stat(path)?.size ?? 0), 0);
-    if (options.quickOnly && (plan.hand.length + rehash.length > QUICK_PATHS || hashedBytes > QUICK_BYTES)) throw new NotQuick();
     this.dropEntries([...plan.drop, ...rehash]);
     this.handPaths([...plan.hand, ...rehash]);
     const changed = Boolean(seeded) || plan.drop.length + plan.hand.length > 0;

@@ -11,9 +11,8 @@ import { DETACHED_BUDGET_MS, upkeepAfterPoint } from './maintenance.js';
 import type { RestorePoint, Trigger } from './point.js';
 import { prune } from './retention.js';
 import { savePoint, workspaceOf } from './save.js';
-import { NotQuick, Stager } from './stage.js';
+import { Stager } from './stage.js';
 import { takeTurnPoint } from './turns.js';
-import { WorkspaceBusy } from './workspace.js';
 
 /** Runs a task where the runner says. */
 export async function runTask(task: PointTask, env: NodeJS.ProcessEnv, runner: Runner): Promise<RestorePoint | undefined> {
@@ -62,7 +61,7 @@ async function take(task: PointTask, env: NodeJS.ProcessEnv): Promise<RestorePoi
   let point: RestorePoint | undefined;
   switch (task.kind) {
     case 'turn-end':
-      point = await takeTurnPoint(input, env, { quick: false, at: task.at });
+      point = task.at === undefined ? undefined : await takeTurnPoint(input, env, task.at);
       break;
     case 'pre-compact':
       point = await save(input, 'precompact', env, { timeline: await timelineOf(input, config), marker: true, copy: { until: deadline } });
@@ -81,26 +80,6 @@ async function take(task: PointTask, env: NodeJS.ProcessEnv): Promise<RestorePoi
   }
   await upkeepAfterPoint(ws, deadline);
   return point;
-}
-
-/**
- * The turn point taken by the stop itself, when that is quick (restore/turns.ts); false when it would hash more
- * than a few small paths or wait for the workspace's lock: then a detached run takes it.
- */
-export async function takeTurnPointAtStop(
-  input: HookInput,
-  env: NodeJS.ProcessEnv,
-  timeline: TurnTimeline | undefined,
-  at: number,
-): Promise<boolean> {
-  try {
-    await takeTurnPoint(input, env, { timeline, quick: true, at });
-    log.debug('turn point: taken by this stop');
-    return true;
-  } catch (error) {
-    if (error instanceof WorkspaceBusy || error instanceof NotQuick) return false;
-    throw error;
-  }
 }
 
 function timelineOf(input: HookInput, config: Config): Promise<TurnTimeline | undefined> {

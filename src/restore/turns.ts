@@ -10,16 +10,14 @@ import { emptyTimeline, type TurnTimeline } from '../transcript/timeline.js';
 import { log } from '../util/log.js';
 import type { RestorePoint } from './point.js';
 import { limitsOf, recordPoint, todoState, workspaceOf } from './save.js';
-import { Stager } from './stage.js';
-import type { Workspace } from './workspace.js';
+import { type Staged, Stager } from './stage.js';
+import type { SessionMemo, Workspace } from './workspace.js';
 
 /**
  * How long a prompt waits for the workspace's lock: other stagings hold it for moments, and the tree as of the
  * prompt is what an undo of this turn gives back. The agents give a hook 30 s or more.
  */
 const PROMPT_LOCK_WAIT_MS = 20_000;
-/** How long a stop waits for the lock before leaving its point to a detached run. */
-const STOP_LOCK_WAIT_MS = 50;
 
 /** Whether turns are captured at all: a base at each prompt serves the turn points (and is the `start` point). */
 export function capturesTurns(config: Config): boolean {
@@ -27,15 +25,20 @@ export function capturesTurns(config: Config): boolean {
 }
 
 /**
- * A real prompt: the tree as it is now, staged before the hook answers, and the turn's base: a `start` point at
- * the session's first prompt, a `prompt` point when the tree changed since the workspace's latest point, else
- * that point. Returns whether a tree is still to be written (a seed: the caller starts the upkeep that writes it).
+ * A real prompt: the tree as it is now, staged before the hook answers. A turn end the stop left to a detached run
+ * that has not run yet is recorded first, from this same staging (no prompt may come before its turn's end). Then
+ * the turn's base: a `start` point at the session's first prompt, a `prompt` point when the tree changed since the
+ * workspace's latest point, else that point. Returns whether a tree is still to be written (a seed: the caller
+ * starts the upkeep that writes it).
  */
 export async function captureTurnStart(input: HookInput, env: NodeJS.ProcessEnv, first: boolean, at = Date.now()): Promise<boolean> {
   const workspace = workspaceOf(input.cwd, env);
   const prompt = input.event.kind === 'prompt' ? input.event.prompt : undefined;
   const { base, pending } = await workspace.locked(async () => {
     const staged = await new Stager(workspace).stage(limitsOf(input.cwd, env), { deferTree: true });
+    const memo = workspace.readMemo(input.agent, input.sessionId);
+    if (memo.turn?.pendingEnd !== undefined && staged.tree)
+      await recordTurnEnd(workspace, input, env, { staged, memo, at: memo.turn.pendingEnd });
     const latest = workspace.latest();
     const unchanged =
       latest?.snapshot !== undefined &&
@@ -76,59 +79,85 @@ function namedPaths(timeline: TurnTimeline, root: string, cwd: string): string[]
 }
 
 /**
- * The turn's point, when the turn changed the tree: `turn`, or `phase` when it completed a todo. `quick`: a stop
- * taking it itself (NotQuick or WorkspaceBusy when it would wait); else a detached run, whose `at` is the stop's.
+ * A stop ended the turn: said in the session's memo at once (the moment the turn's point describes), the point
+ * itself left to `takeTurnPoint` (a detached run: the stop answers first), or to the next prompt if it comes first.
  */
-export async function takeTurnPoint(
-  input: HookInput,
-  env: NodeJS.ProcessEnv,
-  { timeline, quick, at = Date.now() }: { timeline?: TurnTimeline; quick: boolean; at?: number },
-): Promise<RestorePoint | undefined> {
-  const { config } = loadConfig(input.cwd, env);
-  const workspace = workspaceOf(input.cwd, env);
-  const turn = timeline ?? (await timelineOf(input, config)) ?? emptyTimeline(input.agent);
-  const root = workspace.root;
-  const point = await workspace.locked(
-    async () => {
-      const memo = workspace.readMemo(input.agent, input.sessionId);
-      const stager = new Stager(workspace);
-      const named = namedPaths(turn, root, input.cwd);
-      const staged = await stager.stage(limitsOf(input.cwd, env), { quickOnly: quick, permissions: named });
-      const base = baseOf(workspace, memo.turn, turn, at);
-      const latest = workspace.latest();
-      // Nothing changed in the turn, or since the latest point (a second stop of a turn already recorded).
-      const same = (point?: RestorePoint) => point?.snapshot?.tree === staged.tree && point?.snapshot?.meta === staged.meta;
-      if (same(base) || same(latest)) return undefined;
-      const done = todoState(turn.todos).progress?.done ?? 0;
-      const phase = done > (latest?.progress?.done ?? 0);
-      if (!phase && !config.restore.autoSave.includes('turn')) return undefined;
-      const changed = base?.snapshot?.tree && staged.tree ? stager.diff(base.snapshot.tree, staged.tree).map((change) => change.path) : [];
-      const touched = scopeToTurn(changed, turn.calls, { root, cwd: input.cwd }).files;
-      const startedAt = memo.turn?.startedAt ?? turn.turnStartedAt ?? base?.createdAt ?? at;
-      const { point, warnings } = await recordPoint(workspace, {
-        cwd: input.cwd,
-        trigger: phase ? 'phase' : 'turn',
-        agent: input.agent,
-        sessionId: input.sessionId,
-        timeline: turn,
-        transcriptPath: input.transcriptPath,
-        marker: true,
-        env,
-        now: at,
-        staged,
-        stage: { quickOnly: quick },
-        ...(base && { change: { base: base.id, startedAt, touched, inside: insideRepositories(named, staged.repositories) } }),
-        filesModified: changed,
-      });
-      for (const warning of warnings) log.debug(warning);
-      return point;
+export function markTurnEnd(input: HookInput, env: NodeJS.ProcessEnv, at: number): Promise<void> {
+  return workspaceOf(input.cwd, env).updateMemo(input.agent, input.sessionId, (memo) => ({
+    memo: {
+      ...memo,
+      agent: input.agent,
+      sessionId: input.sessionId,
+      turn: { ...(memo.turn ?? { startedAt: at }), endedAt: at, pendingEnd: at },
     },
-    quick ? STOP_LOCK_WAIT_MS : undefined,
-  );
-  await workspace.updateMemo(input.agent, input.sessionId, (memo) => ({
-    memo: memo.turn ? { ...memo, turn: { ...memo.turn, endedAt: at } } : memo,
     result: undefined,
   }));
+}
+
+/**
+ * The point of a turn that ended at `at` (markTurnEnd), when the turn changed the tree: `turn`, or `phase` when it
+ * completed a todo. Nothing when a prompt already recorded it, or a later stop of the session superseded it.
+ */
+export async function takeTurnPoint(input: HookInput, env: NodeJS.ProcessEnv, at: number): Promise<RestorePoint | undefined> {
+  const workspace = workspaceOf(input.cwd, env);
+  // Recorded already, or superseded by a later stop of the session: nothing to wait for the lock for.
+  if (workspace.readMemo(input.agent, input.sessionId).turn?.pendingEnd !== at) return undefined;
+  const { config } = loadConfig(input.cwd, env);
+  const timeline = (await timelineOf(input, config)) ?? emptyTimeline(input.agent);
+  return workspace.locked(async () => {
+    const memo = workspace.readMemo(input.agent, input.sessionId);
+    if (memo.turn?.pendingEnd !== at) return undefined;
+    const named = namedPaths(timeline, workspace.root, input.cwd);
+    const staged = await new Stager(workspace).stage(limitsOf(input.cwd, env), { permissions: named });
+    return recordTurnEnd(workspace, input, env, { staged, memo, at, timeline, named });
+  });
+}
+
+/**
+ * Records the end of the session's turn from a staging (the caller holds the workspace's lock), unless the tree
+ * is its base's or the latest point's; the memo's pending end is cleared either way. Without the turn's timeline
+ * (a prompt recording it) its touched paths are not known: every path it changed counts as its own.
+ */
+async function recordTurnEnd(
+  workspace: Workspace,
+  input: HookInput,
+  env: NodeJS.ProcessEnv,
+  { staged, memo, at, timeline, named = [] }: { staged: Staged; memo: SessionMemo; at: number; timeline?: TurnTimeline; named?: string[] },
+): Promise<RestorePoint | undefined> {
+  await workspace.updateMemo(input.agent, input.sessionId, (current) => ({
+    memo: current.turn?.pendingEnd === at ? { ...current, turn: { ...current.turn, pendingEnd: undefined } } : current,
+    result: undefined,
+  }));
+  const { config } = loadConfig(input.cwd, env);
+  const root = workspace.root;
+  const turn = timeline ?? emptyTimeline(input.agent);
+  const base = baseOf(workspace, memo.turn, turn, at);
+  const latest = workspace.latest();
+  // Nothing changed in the turn, or since the latest point (a second stop of a turn already recorded).
+  const same = (point?: RestorePoint) => point?.snapshot?.tree === staged.tree && point?.snapshot?.meta === staged.meta;
+  if (same(base) || same(latest)) return undefined;
+  const done = todoState(turn.todos).progress?.done ?? 0;
+  const phase = done > (latest?.progress?.done ?? 0);
+  if (!phase && !config.restore.autoSave.includes('turn')) return undefined;
+  const stager = new Stager(workspace);
+  const changed = base?.snapshot?.tree && staged.tree ? stager.diff(base.snapshot.tree, staged.tree).map((change) => change.path) : [];
+  const touched = timeline ? scopeToTurn(changed, turn.calls, { root, cwd: input.cwd }).files : undefined;
+  const startedAt = memo.turn?.startedAt ?? turn.turnStartedAt ?? base?.createdAt ?? at;
+  const { point, warnings } = await recordPoint(workspace, {
+    cwd: input.cwd,
+    trigger: phase ? 'phase' : 'turn',
+    agent: input.agent,
+    sessionId: input.sessionId,
+    timeline: turn,
+    transcriptPath: input.transcriptPath,
+    marker: true,
+    env,
+    now: at,
+    staged,
+    ...(base && { change: { base: base.id, startedAt, touched, inside: insideRepositories(named, staged.repositories) } }),
+    filesModified: changed,
+  });
+  for (const warning of warnings) log.debug(warning);
   return point;
 }
 
@@ -142,8 +171,8 @@ export function insideRepositories(named: Iterable<string>, repositories: Record
  * The point holding the tree as of the turn's prompt: the one its prompt captured, else (no prompt hook, Codex's
  * notify) the newest point taken before the turn began, else before this stop.
  */
-function baseOf(workspace: Workspace, memoTurn: { base?: string; endedAt?: number } | undefined, timeline: TurnTimeline, at: number) {
-  if (memoTurn?.base && memoTurn.endedAt === undefined) {
+function baseOf(workspace: Workspace, memoTurn: SessionMemo['turn'], timeline: TurnTimeline, at: number) {
+  if (memoTurn?.base && memoTurn.pendingEnd === at) {
     const point = workspace.read(memoTurn.base)?.point;
     if (point?.snapshot) return point;
   }

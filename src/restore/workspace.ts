@@ -37,6 +37,8 @@ const Turn = v.object({
   base: v.optional(v.string()),
   /** When the stop that ended it came (absent while it runs). */
   endedAt: v.optional(v.number()),
+  /** That stop's moment, while its point is still to be recorded (by a detached run, or the next prompt). */
+  pendingEnd: v.optional(v.number()),
 });
 
 export const SessionMemo = v.object({

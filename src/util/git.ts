@@ -229,10 +229,14 @@ export function gitAsync(args: string[], options: GitOptions): Promise<GitResult
   if (!program) return Promise.resolve(NOT_FOUND);
   const done = timer(args);
   return new Promise((resolve) => {
+    // Its own timer, not spawn's `timeout`: node clears that one only on an exit, and a git that never started
+    // (its folder gone) has none, so the timer would keep this process alive for a minute.
+    const { timeout, ...options_ } = spawnOptions(options, env);
     const child = childProcesses().spawn(program, [...prefix, ...args], {
-      ...spawnOptions(options, env),
+      ...options_,
       stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeout);
     if (options.input !== undefined) {
       // A git that exits before reading all of it closes the pipe: no error of ours.
       child.stdin?.on('error', () => undefined);
@@ -242,8 +246,14 @@ export function gitAsync(args: string[], options: GitOptions): Promise<GitResult
     const err: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', (error) => resolve({ ok: false, stdout: '', stderr: String(error), status: undefined }));
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      // A git that never started leaves its pipes open, and node alive, unless they are closed.
+      for (const stream of [child.stdin, child.stdout, child.stderr]) stream?.destroy();
+      resolve({ ok: false, stdout: '', stderr: String(error), status: undefined });
+    });
     child.on('close', (code) => {
+      clearTimeout(timer);
       done();
       resolve({
         ok: code === 0,

@@ -2,9 +2,8 @@
 // workspace hash every file again (4x slower, under the workspace's lock); 30,000 untracked files that never
 // change made each `save` after a one-line edit cost about 56x `git status --untracked-files=all` (every one
 // handed and stat-ed again). Big trees on purpose, since the cost only shows with many files: this file has
-// timeouts of its own. Both count the files opened (strace), which no load changes; the second is also a ratio of
-// wall times taken side by side, the best of five, with a wide margin (10x against the issue's target of 3x: the
-// bench holds the 3x).
+// timeouts of its own. Both count the files opened (strace), which no load changes; the second also reads what the
+// staging says it did (one path hashed); the ratio to git status is the bench's to hold (scripts/bench-store.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,7 +68,7 @@ describe('what a point costs (class 12)', () => {
     expect(read.size).toBeLessThanOrEqual(50);
   }, 120_000);
 
-  it('a save after a one-line edit, beside 10,000 untracked files that never change, costs at most 10x git status', () => {
+  it('a save after a one-line edit, beside 10,000 untracked files that never change, hashes that one file and opens none of them', () => {
     box = makeRepo({ 'src/app.js': 'export const a = 0;\n' });
     generate(box, 'data', 10_000);
     const sandbox = box;
@@ -102,16 +101,20 @@ describe('what a point costs (class 12)', () => {
       );
       expect(opened.size).toBeLessThanOrEqual(10);
     }
-    // And timed against git status, the best of five (a busy machine slows one run or the other, never all).
-    const ratios: number[] = [];
-    for (let i = 1; i <= 5; i++) {
-      box.write('src/app.js', `export const a = ${i};\n`);
-      const saveMs = save();
-      const statusMs = timed('git', ['status', '--porcelain', '--untracked-files=all'], GIT_ENV);
-      const nodeMs = timed(process.execPath, ['-e', '0'], sandbox.env);
-      ratios.push((saveMs - nodeMs) / statusMs);
-    }
-    expect(Math.min(...ratios), `save past node start / git status: ${ratios.map((r) => r.toFixed(1)).join(', ')}`).toBeLessThanOrEqual(10);
+    // What the staging went by and did, as it says (CHECKPOINT_DEBUG): one path listed as changed, hashed alone.
+    box.write('src/app.js', 'export const a = 1;\n');
+    const said = spawnSync(process.execPath, [BUNDLE, 'save'], {
+      cwd: box.repo,
+      env: { ...box.env, CHECKPOINT_DEBUG: '1' },
+      encoding: 'utf8',
+    });
+    expect(said.stderr).toContain('stage, from a listing of the work tree: {"changed":1}');
+    expect(said.stderr.match(/git update-index:/g)).toHaveLength(1);
+    // The time against git status is printed, not asserted: the bench holds its ratio (3x) on a machine it measures.
+    const saveMs = save();
+    const statusMs = timed('git', ['status', '--porcelain', '--untracked-files=all'], GIT_ENV);
+    const nodeMs = timed(process.execPath, ['-e', '0'], sandbox.env);
+    process.stdout.write(`save past node start / git status: ${((saveMs - nodeMs) / statusMs).toFixed(1)}\n`);
     expect(execFileSync('git', ['status', '--porcelain'], { cwd: box.repo, env: GIT_ENV, encoding: 'utf8' })).toContain('data/');
   }, 300_000);
 });

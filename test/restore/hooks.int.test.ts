@@ -5,6 +5,7 @@ import { PROFILES } from '../../src/agents/index.js';
 import { AGENTS, type HookInput } from '../../src/agents/protocol.js';
 import { runHook } from '../../src/commands/hook.js';
 import { onHookEvent, onPrompt, onToolUse, RISKY_LOCK_WAIT_MS, takePoint } from '../../src/restore/hooks.js';
+import { markTurnEnd } from '../../src/restore/turns.js';
 import { Workspace } from '../../src/restore/workspace.js';
 import { lastContextUsage } from '../../src/transcript/usage.js';
 import { withLock } from '../../src/util/lock.js';
@@ -155,7 +156,13 @@ describe('hook entries', () => {
         `${JSON.stringify({ type: 'user', message: { role: 'user', content: 'go' } })}\n${JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: `t${statuses.join()}`, name: 'TodoWrite', input: { todos: statuses.map((status, i) => ({ content: `step ${i}`, status, activeForm: `step ${i}` })) } }] } })}\n`,
       );
     writeFileSync(transcript, '');
-    const turnEnd = () => takePoint({ kind: 'turn-end', input: input(box!, { kind: 'stop' }, transcript) }, box!.env);
+    // A stop's end of turn, then the task of its detached run (restore/turn-point.ts).
+    const turnEnd = async () => {
+      const stop = input(box!, { kind: 'stop' }, transcript);
+      const at = Date.now();
+      await markTurnEnd(stop, box!.env, at);
+      return takePoint({ kind: 'turn-end', input: stop, at }, box!.env);
+    };
     todos(['in_progress', 'pending']);
     expect(await turnEnd()).toMatchObject({ trigger: 'turn', progress: { done: 0, total: 2 } });
     expect(await turnEnd()).toBeUndefined();

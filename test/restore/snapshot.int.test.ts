@@ -6,7 +6,7 @@ import { compactStore, copyPendingObjects } from '../../src/restore/maintenance.
 import { isPointId, newPointId, timeOfId } from '../../src/restore/point.js';
 import { savePoint } from '../../src/restore/save.js';
 import { ShadowRepo } from '../../src/restore/shadow.js';
-import { DEFAULT_LIMITS, NotQuick, type SnapshotLimits, type Staged, Stager } from '../../src/restore/stage.js';
+import { DEFAULT_LIMITS, type SnapshotLimits, type Staged, Stager } from '../../src/restore/stage.js';
 import { restoreFiles, undoChange } from '../../src/restore/undo.js';
 import { Workspace } from '../../src/restore/workspace.js';
 import { applyPlan, planWrites } from '../../src/restore/write-back.js';
@@ -415,39 +415,6 @@ describe('incremental staging', () => {
   it('gives the tree a fresh shadow repository gives, step after step', async () => {
     box = makeRepo();
     await stageEachStep(box, (shadow, limits) => shadow.stage(limits));
-  });
-
-  it('is quick (for a stop to do itself) only over a few small paths, and never the first staging', async () => {
-    box = makeRepo();
-    const shadow = new Stager(new Workspace(box.repo, box.env));
-    const quick = async () => {
-      try {
-        await shadow.stage(DEFAULT_LIMITS, { quickOnly: true });
-        return true;
-      } catch (error) {
-        if (error instanceof NotQuick) return false;
-        throw error;
-      }
-    };
-    box.write('src/app.js', 'edited\n');
-    // no snapshot yet: the first one writes every folder's tree
-    expect(await quick()).toBe(false);
-    await shadow.stage();
-    box.write('notes.txt', 'new\n');
-    expect(await quick()).toBe(true);
-    // more paths than a stop stages
-    for (let i = 0; i < 201; i++) box.write(`gen/file${i}.txt`, `${i}\n`);
-    expect(await quick()).toBe(false);
-    rmSync(join(box.repo, 'gen'), { recursive: true });
-    // what a snapshot never hands counts for nothing: excluded dirs, an untracked file past the size cap
-    for (let i = 0; i < 201; i++) box.write(`node_modules/.cache/chunk${i}.js`, `${i}\n`);
-    box.write('data.csv', 'x'.repeat(17 * 1024 * 1024));
-    expect(await quick()).toBe(true);
-    // more bytes than a stop hashes
-    for (let i = 0; i < 4; i++) box.write(`data${i}.csv`, 'x'.repeat(4.5 * 1024 * 1024));
-    expect(await quick()).toBe(false);
-    for (let i = 0; i < 4; i++) unlinkSync(join(box.repo, `data${i}.csv`));
-    expect(await quick()).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@ import { onSessionStart } from '../../src/restore/hooks.js';
 import * as maintenance from '../../src/restore/maintenance.js';
 import { prune } from '../../src/restore/retention.js';
 import { savePoint } from '../../src/restore/save.js';
-import { captureTurnStart, takeTurnPoint } from '../../src/restore/turns.js';
+import { captureTurnStart, markTurnEnd, takeTurnPoint } from '../../src/restore/turns.js';
 import { undoChange } from '../../src/restore/undo.js';
 import { Workspace } from '../../src/restore/workspace.js';
 import { BUNDLE } from '../helpers/bundle.js';
@@ -42,7 +42,9 @@ describe('undo and sessions', () => {
     const turn = async (sessionId: string, edit: () => void) => {
       await captureTurnStart(input(sessionId, 'prompt'), box.env, true);
       edit();
-      return takeTurnPoint(input(sessionId, 'stop'), box.env, { quick: false });
+      const at = Date.now();
+      await markTurnEnd(input(sessionId, 'stop'), box.env, at);
+      return takeTurnPoint(input(sessionId, 'stop'), box.env, at);
     };
     const aTurn = await turn('A', () => box.write('a.txt', 'a by A\n'));
     await turn('B', () => box.write('b.txt', 'b by B\n'));
