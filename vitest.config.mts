@@ -14,6 +14,10 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/**/*.int.test.ts', 'test/e2e/**'],
           setupFiles: ['test/fast-setup.ts'],
+          // Pure tests in threads that keep their modules from one file to the next (each file starts on a fresh
+          // in-memory disk, test/fast-setup.ts): 8 s on a busy 2-core machine, against 30 s with a process per file.
+          pool: 'threads',
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
