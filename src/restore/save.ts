@@ -146,8 +146,10 @@ export async function recordPoint(workspace: Workspace, request: SaveRequest): P
   const warnings: string[] = [];
   const stager = new Stager(workspace);
   // The work in progress (what differs from HEAD), read while the tree is staged, unless the caller knows the paths.
-  const progress = request.filesModified ? undefined : workInProgress(root, env);
-  const { staged, skipped } = await stageFor(workspace, request);
+  const progress = request.filesModified || request.staged ? undefined : workInProgress(root, env);
+  progress?.catch(() => undefined);
+  const head = progress?.then((status) => status && { head: status.head, branch: status.branch });
+  const { staged, skipped } = await stageFor(workspace, { ...request, stage: { ...request.stage, ...(head && { head }) } });
   let snapshotSkipped = skipped;
   const id = newPointId(now);
   // The newest point described a moment before this one (a detached run may record a moment now past).
@@ -180,7 +182,7 @@ export async function recordPoint(workspace: Workspace, request: SaveRequest): P
   if (snapshotSkipped) warnings.push(snapshotSkipped);
   const facts = staged?.head || staged?.branch ? { head: staged.head, branch: staged.branch } : repoFacts(root);
   const { edited, artifacts } = fromTimeline(request.timeline, root);
-  const modified = request.filesModified ?? (await progress) ?? [];
+  const modified = request.filesModified ?? (await progress)?.paths ?? [];
   const outputs = await agentOutputs(request.agent, request.transcriptPath, request.timeline?.calls ?? [], relativeTo(root), undefined);
   const todos = (request.timeline?.todos ?? [])
     .slice(0, 30)
@@ -235,15 +237,19 @@ export async function recordPoint(workspace: Workspace, request: SaveRequest): P
 
 /**
  * The paths that differ from HEAD, staged or not, and the untracked ones, a folder of untracked files as the
- * folder (30,000 generated files are one line); undefined outside git.
+ * folder (30,000 generated files are one line), with HEAD and the branch; undefined outside git.
  */
-async function workInProgress(root: string, env: NodeJS.ProcessEnv): Promise<string[] | undefined> {
+async function workInProgress(root: string, env: NodeJS.ProcessEnv): Promise<{ paths: string[]; head?: string; branch?: string } | undefined> {
   if (!gitDirsOf(root)) return undefined;
   const args = statusArgs({ lookIntoSubmodules: false }).map((arg) => (arg === '--untracked-files=all' ? '--untracked-files=normal' : arg));
   const result = await gitAsync(args, { root, env });
   if (!result.ok) return undefined;
   const status = parseStatus(result.stdout);
-  return [...status.changed.filter((entry) => !entry.submodule).map((entry) => entry.path), ...status.untracked];
+  return {
+    paths: [...status.changed.filter((entry) => !entry.submodule).map((entry) => entry.path), ...status.untracked],
+    head: status.head,
+    branch: status.branch,
+  };
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;

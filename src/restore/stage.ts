@@ -44,6 +44,8 @@ export interface StageOptions {
    * listing is not read. Any other change is still in git's stat cache for the next staging to find.
    */
   written?: Listing;
+  /** The user's HEAD and branch, when the caller reads them anyway (a save's `git status`): not asked again. */
+  head?: Promise<{ head?: string; branch?: string } | undefined>;
 }
 
 /** A snapshot staged: the tree and what it leaves out, with the user's HEAD and branch as they were. */
@@ -178,7 +180,7 @@ export class Stager extends ShadowRepo {
     let memory = this.memory();
     if (memory && memory.signature !== this.indexSignature()) memory = undefined;
     if (!memory) rmSync(this.indexFile, { force: true });
-    const facts = dirs ? readHead(this) : Promise.resolve(undefined);
+    const facts = options.head ?? (dirs ? readHead(this) : Promise.resolve(undefined));
     facts.catch(() => undefined);
     let seeded: ReturnType<typeof seed> | undefined;
     if (!memory) {
