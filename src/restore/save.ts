@@ -239,7 +239,10 @@ export async function recordPoint(workspace: Workspace, request: SaveRequest): P
  * The paths that differ from HEAD, staged or not, and the untracked ones, a folder of untracked files as the
  * folder (30,000 generated files are one line), with HEAD and the branch; undefined outside git.
  */
-async function workInProgress(root: string, env: NodeJS.ProcessEnv): Promise<{ paths: string[]; head?: string; branch?: string } | undefined> {
+async function workInProgress(
+  root: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ paths: string[]; head?: string; branch?: string } | undefined> {
   if (!gitDirsOf(root)) return undefined;
   const args = statusArgs({ lookIntoSubmodules: false }).map((arg) => (arg === '--untracked-files=all' ? '--untracked-files=normal' : arg));
   const result = await gitAsync(args, { root, env });
