@@ -1,5 +1,5 @@
 import { joinDir } from '../util/paths.js';
-import { ECOSYSTEMS, isTestFile } from './ecosystems/index.js';
+import { isTestFile, MODULES } from './ecosystems/index.js';
 import type { RecipeTool } from './intent.js';
 import type { DirectoryProfile } from './profile.js';
 import { segmentCommand } from './shell.js';
@@ -10,14 +10,10 @@ import { segmentCommand } from './shell.js';
 
 const GENERATE_NAME = /(^|[:_-])(gen|generate|codegen|regenerate)($|[:_-])/;
 
-/** The command that runs a declared task, as said in its own directory: the task runners', then each module's. */
-const TASK_COMMAND: Partial<Record<RecipeTool, (name: string) => string>> = {
-  make: (name) => `make ${name}`,
-  just: (name) => `just ${name}`,
-  task: (name) => `task ${name}`,
-  'pre-commit': (name) => `pre-commit run ${name} --all-files`,
-  ...Object.fromEntries(ECOSYSTEMS.flatMap((ecosystem) => (ecosystem.tasks ? [[ecosystem.tasks.tool, ecosystem.tasks.run]] : []))),
-};
+/** The command that runs a declared task, as said in its own directory, by the module whose tool declares it. */
+const TASK_COMMAND: Partial<Record<RecipeTool, (name: string) => string>> = Object.fromEntries(
+  MODULES.flatMap((module) => (module.tasks ? [[module.tasks.tool, module.tasks.run]] : [])),
+);
 
 /** Folders and files a task body run in `dir` names, root-relative (`cd` followed, `../` from `dir`). */
 function namedPaths(body: string, owner: string): string[] {

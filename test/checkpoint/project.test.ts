@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeRecipes } from '../../src/checkpoint/ecosystems/make.js';
 import { checksFromCommands, guideCommands, workflowSteps } from '../../src/checkpoint/gated.js';
 import { generatorTasks } from '../../src/checkpoint/generator-tasks.js';
 import { detectDirectoryProfile } from '../../src/checkpoint/profile.js';
 import { detectProject } from '../../src/checkpoint/project.js';
-import { makeRecipes } from '../../src/checkpoint/task-files.js';
 import { type FileTree, tempDir, writeFiles } from './_helpers.js';
 
 const dirs: string[] = [];

@@ -1,9 +1,10 @@
-import { TYPECHECK_SCRIPTS } from '../task-files.js';
+import { positionals } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 import { section } from './_module.js';
+import { TYPECHECK_SCRIPTS } from './_tasks.js';
 
-// Deno: deno.json tasks first, else `deno test` and `deno lint`. Its TypeScript is told from Node's by
-// the package it lives in (project.ts), so it claims no extension of its own.
+// Deno: deno.json tasks first, else `deno test` and `deno lint`. It claims no extension of its own: the
+// TypeScript of a package of Deno's (and not Node's) is its.
 
 const task = (name: string) => `deno task ${name}`;
 
@@ -38,12 +39,19 @@ export const deno: EcosystemModule = {
   name: 'deno',
   extensions: [],
   checkedAs: 'ts',
+  adopts: 'node',
+  typeCheck: 'typecheck',
   manifests: /^(deno\.jsonc?|deno\.lock)$/,
   markers: /^deno\.jsonc?$/,
   detect,
   evidence: {
     launchers: ['deno'],
     subcommands: { deno: { test: ['test'], lint: ['lint'], typecheck: ['check'] } },
+    // `deno task check` does what the task does
+    kinds: (program, args, judge) => {
+      const [sub, task] = positionals(args);
+      return program === 'deno' && sub === 'task' && task ? judge.script(task, { binary: false }) : [];
+    },
     pathTaking: ['deno test'],
     installs: (program, args) => program === 'deno' && ['install', 'add', 'remove', 'cache', 'outdated'].includes(args[0] ?? ''),
   },

@@ -1,4 +1,5 @@
 import { joinDir } from '../../util/paths.js';
+import { writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 import { FROM_ROOT } from './_module.js';
 
@@ -88,6 +89,6 @@ export const dotnet: EcosystemModule = {
     subcommands: { dotnet: { test: ['test'], build: ['build', 'test', 'run'], lint: ['format'] } },
     installs: (program, args) =>
       program === 'dotnet' && (['restore', 'add', 'remove'].includes(args[0] ?? '') || ['build', 'test'].includes(args[0] ?? '')),
-    writers: { dotnet: (a) => a[0] === 'format' && !a.includes('--verify-no-changes') },
+    writers: { dotnet: (a) => (a[0] === 'format' && !a.includes('--verify-no-changes') ? writtenPaths(a, 1) : undefined) },
   },
 };

@@ -1,3 +1,4 @@
+import { writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 
 // Haskell with stack or cabal: `stack test`/`cabal test` when a test suite is declared, else the build;
@@ -31,6 +32,9 @@ export const haskell: EcosystemModule = {
     subcommands: { cabal: { test: ['test'], build: ['build', 'test'] }, stack: { test: ['test'], build: ['build', 'test'] } },
     installs: (program, args) =>
       (program === 'cabal' || program === 'stack') && ['build', 'test', 'update', 'install'].includes(args[0] ?? ''),
-    writers: { ormolu: (a) => a.includes('--mode') && a.includes('inplace'), fourmolu: (a) => a.includes('-i') },
+    writers: {
+      ormolu: (a) => (a.includes('--mode') && a.includes('inplace') ? writtenPaths(a) : undefined),
+      fourmolu: (a) => (a.includes('-i') ? writtenPaths(a) : undefined),
+    },
   },
 };

@@ -1,3 +1,4 @@
+import { writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 
 // Zig: `zig build test` when build.zig declares a test step, else `zig build`; the build fetches what
@@ -23,6 +24,6 @@ export const zig: EcosystemModule = {
     // `zig build test` runs the build's test step
     kinds: (program, args) => (program === 'zig' && args[0] === 'build' && args.includes('test') ? ['test'] : []),
     installs: (program, args) => program === 'zig' && (args[0] === 'build' || args[0] === 'fetch'),
-    writers: { zig: (a) => a[0] === 'fmt' && !a.includes('--check') },
+    writers: { zig: (a) => (a[0] === 'fmt' && !a.includes('--check') ? writtenPaths(a, 1) : undefined) },
   },
 };
