@@ -367,7 +367,7 @@ export function detectProject(root: string, files: string[], options: DetectOpti
   };
   // each directory's generator tasks are parsed once, however many files ask
   const tasks = new Map<DirectoryProfile, GeneratorTask[]>();
-  const tasksOf = (owner: DirectoryProfile) => tasks.get(owner) ?? tasks.set(owner, generatorTasks(owner)).get(owner)!;
+  const tasksOf = (owner: DirectoryProfile) => tasks.get(owner) ?? tasks.set(owner, generatorTasks(owner, project.read)).get(owner)!;
   const generates = (file: string): Generator | undefined => {
     for (const module of MODULES) {
       const found = module.generates?.(file, project, dirs.get(packageOf(file)));

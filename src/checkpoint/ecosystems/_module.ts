@@ -282,6 +282,8 @@ export interface EcosystemModule {
   ): (FileCheckCommands & { reaches: (words: string[]) => boolean }) | undefined;
   /** Files outside its languages that package `dir`'s build compiles (a README rustdoc includes with `include_str!`), root-relative. */
   compiledFiles?(dir: string, read: (path: string) => string | undefined): string[];
+  /** The project files a source file of its language imports or embeds, root-relative (an extension the language resolves may be left off). */
+  imports?(file: string, text: string): string[];
   /** The generator a file feeds by what it says (a Dart part build_runner writes, a `//go:generate` directive): the command and why. */
   generates?(file: string, project: ProjectFiles, pkg: DirectoryProfile | undefined): { command: string; text: string } | undefined;
   /** The build file a new source file must be listed in, when it lists its folder's sources by name (CMake). */

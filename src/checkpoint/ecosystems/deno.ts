@@ -25,9 +25,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.install.deno = 'deno install';
   const test = context.pick(tasks, 'test', ['test']);
   const lint = context.pick(tasks, 'lint', ['lint', 'check']);
+  // a member of a workspace whose root declares the tasks runs them from there: `deno test` alone lacks their permissions
+  const member = context.dir !== '' && context.top?.languages.deno?.declared === true;
+  if (member && !test && !lint) return;
   profile.languages.deno = {
     test: test ? task(test) : 'deno test',
-    takesPaths: !test,
+    takesPaths: test ? context.takesPaths(tasks[test]) : true,
     declared: test !== undefined,
     lint: lint ? task(lint) : 'deno lint',
   };
@@ -42,6 +45,8 @@ export const deno: EcosystemModule = {
   adopts: 'node',
   typeCheck: 'typecheck',
   manifests: /^(deno\.jsonc?|deno\.lock)$/,
+  // Deno's own test files: `router_test.ts`
+  testFiles: /_test\.[mc]?[jt]sx?$/,
   markers: /^deno\.jsonc?$/,
   detect,
   evidence: {

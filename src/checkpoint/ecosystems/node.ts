@@ -117,12 +117,16 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   }
   if (!profile.checks.migrate) {
     if (names.includes('prisma') && context.exists('prisma/schema.prisma')) profile.checks.migrate = `${EXEC} prisma migrate dev`;
-    else if (names.some((name) => /^drizzle\.config\.[cm]?[jt]s$/.test(name))) {
+    // a project whose scripts push the schema (`drizzle-kit push`) and never generate keeps no migrations
+    else if (names.some((name) => /^drizzle\.config\.[cm]?[jt]s$/.test(name)) && !pushesSchema(Object.values(scripts))) {
       profile.checks.migrate = `${EXEC} drizzle-kit migrate`;
       profile.checks.makemigrations = `${EXEC} drizzle-kit generate`;
     }
   }
 }
+
+const pushesSchema = (bodies: string[]) =>
+  bodies.some((body) => /\bdrizzle-kit push\b/.test(body)) && !bodies.some((body) => /\bdrizzle-kit (generate|migrate)\b/.test(body));
 
 /**
  * The files Playwright's config takes (`testDir`, `testMatch`) and the run that tests them: the script
@@ -155,8 +159,9 @@ function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void
     // `"files": []` with references: plain `tsc` checks nothing, `tsc -b` builds the references
     solution: Array.isArray(config.references) && files !== undefined && files.length === 0,
   };
-  // `{exec}`: the workspace's package manager decides (`npx`, `pnpm exec`, `yarn`, `bunx`), see project.ts
-  if (profile.checks.typecheck === undefined)
+  // `{exec}`: the workspace's package manager decides (`npx`, `pnpm exec`, `yarn`, `bunx`), see project.ts;
+  // an nx workspace's root tsconfig maps paths for its projects, which type-check through their own targets
+  if (profile.checks.typecheck === undefined && !context.names.includes('nx.json'))
     profile.checks.typecheck = profile.tsconfig.solution ? `${EXEC} tsc -b` : `${EXEC} tsc --noEmit`;
   // '' above: a Vue or Svelte package without its checker gets no guessed tsc
   if (profile.checks.typecheck === '') delete profile.checks.typecheck;
@@ -335,9 +340,17 @@ const NODE_INSTALLS: Record<string, string[]> = {
   yarn: ['install', 'add', 'upgrade', 'up', 'remove'],
 };
 
+/** A script's relative imports (`import { x } from '../src/index'`, `require('./config')`): the files, extension left to the resolver. */
+function imports(file: string, text: string): string[] {
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  const specifiers = text.slice(0, 64 * 1024).matchAll(/(?:\bfrom|\bimport|\brequire\s*\()\s*\(?\s*['"](\.{1,2}\/[^'"\n]{1,200})['"]/g);
+  return [...specifiers].map((m) => joinDir(dir, m[1].replace(/\.[cm]?[jt]sx?$/, '')));
+}
+
 export const node: EcosystemModule = {
   name: 'node',
   fromRoot,
+  imports,
   typed: /(^|\/)[^/]+\.([mc]?ts|tsx|vue|svelte)$|(^|\/)tsconfig[^/]*\.json$/,
   typeCheck: 'typecheck',
   typeChecks,

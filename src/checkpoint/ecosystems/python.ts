@@ -1,3 +1,4 @@
+import { joinDir } from '../../util/paths.js';
 import { positionals, writtenPaths } from '../shell.js';
 import { patternsCover } from './_globs.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, LanguageChecks } from './_module.js';
@@ -179,9 +180,9 @@ function envNames(args: string[], flags: string[], many = false): string[] {
   return names;
 }
 
-/** Django's `manage.py` (`python manage.py test`, `./manage.py makemigrations`): the words after it. */
+/** Django's commands (`python manage.py test`, `./manage.py makemigrations`, `python -m django test`, `django-admin test`): the words after it. */
 function manageArgs(program: string, args: string[]): string[] | undefined {
-  if (program === 'manage.py') return args;
+  if (program === 'manage.py' || program === 'django' || program === 'django-admin') return args;
   return /^python[\d.]*$/.test(program) && /(^|\/)manage\.py$/.test(args[0] ?? '') ? args.slice(1) : undefined;
 }
 
@@ -210,8 +211,21 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
   return [];
 }
 
+/** A script's imports as paths: `from .models import x` beside it, `from app.models import x` from the project root (extension left off). */
+function imports(file: string, text: string): string[] {
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  return [...text.slice(0, 64 * 1024).matchAll(/^(?:from\s+(\.*[\w.]*)\s+import|import\s+([\w.]+))/gm)].flatMap((m) => {
+    const name = m[1] ?? m[2];
+    const dots = /^\.*/.exec(name)![0].length;
+    const path = name.slice(dots).replaceAll('.', '/');
+    if (dots === 0) return path ? [path] : [];
+    return [joinDir(dir, `${'../'.repeat(dots - 1)}${path}`)];
+  });
+}
+
 export const python: EcosystemModule = {
   name: 'python',
+  imports,
   tasks: { tool: 'hatch', run: (name) => `hatch run ${name}` },
   typed: /(^|\/)[^/]+\.pyi?$/,
   typeCheck: 'pytypecheck',
