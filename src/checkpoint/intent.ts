@@ -1,6 +1,6 @@
 import { joinDir } from '../util/paths.js';
 import type { DirectoryProfile, Judge, Kind, RecipeTool } from './ecosystems/_module.js';
-import { ECOSYSTEMS, type Ecosystem, MODULES } from './ecosystems/index.js';
+import { ECOSYSTEMS, type Ecosystem, MODULES, programEcosystem } from './ecosystems/index.js';
 import { normalizeWords, positionals, programName, segmentCommand } from './shell.js';
 
 // What a command does: a test run, a lint, a type-check, an install... judged by the program that
@@ -87,6 +87,31 @@ export function kindsByName(name: string): Set<Kind> {
   return kinds;
 }
 
+/**
+ * Programs that answer questions or move files, whatever their words: never a check, though a word of
+ * theirs says `test` (`echo test`, `grep -r test`).
+ */
+const UTILITIES = new Set([
+  ...['echo', 'printf', 'cat', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'ls', 'find', 'fd', 'sed', 'awk', 'head', 'tail'],
+  ...['less', 'more', 'wc', 'sort', 'uniq', 'cut', 'tr', 'xargs', 'tee', 'git', 'cd', 'pushd', 'popd', 'export', 'set'],
+  ...['source', '.', 'test', '[', '[[', 'true', 'false', 'sleep', 'which', 'type', 'cp', 'mv', 'rm', 'mkdir', 'touch'],
+  ...['chmod', 'ln', 'curl', 'wget', 'ssh', 'open', 'code', 'vim', 'nano', 'jq', 'yq', 'diff', 'patch', 'tar', 'zip'],
+  ...['unzip', 'kill', 'ps', 'gh', 'tmux', 'read', 'eval', 'exit', 'man', 'help', 'history', 'alias', 'apt-get', 'brew'],
+]);
+
+/**
+ * What a program no module knows does, by the verbs tools share: `test` and `spec` run the tests, `lint`
+ * lints, a `format --check` checks the formatting (`gleam test`, `nimble test`, `gleam format --check src`).
+ */
+function verbKinds(program: string, args: string[]): Kind[] {
+  if (UTILITIES.has(program) || PROGRAMS.has(program) || SUBCOMMANDS[program] !== undefined || programEcosystem(program)) return [];
+  const verb = positionals(args)[0];
+  if (verb === 'test' || verb === 'tests' || verb === 'spec') return ['test'];
+  if (verb === 'lint') return ['lint'];
+  if ((verb === 'format' || verb === 'fmt') && args.some((arg) => /^--(check|check-formatted|verify)$/.test(arg))) return ['lint'];
+  return [];
+}
+
 /** Flags that keep a command running as a watcher (`vitest --watch`, `gradle --continuous`). */
 const WATCH_FLAGS = new Set(['--watch', '--watchAll', '--continuous']);
 
@@ -130,6 +155,8 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
   // the project's own wrapper (`scripts/test`, `./script/check.sh`) does what its body does
   const wrapped = context.resolver?.wrapper?.(rawWords[launcher] ?? '', context.dir, rawWords.slice(launcher + 1));
   if (wrapped !== undefined) add(judge.line(wrapped));
+  // nothing above knew it: the verbs tools share
+  if (kinds.size === 0 && wrapped === undefined) add(verbKinds(program, args));
   return kinds;
 }
 

@@ -1,8 +1,10 @@
 import { normalizeWords, segmentCommand } from '../shell.js';
 import type { BuildFolder, EcosystemModule } from './_module.js';
+import { bazel } from './bazel.js';
 import { ci } from './ci.js';
 import { cmake } from './cmake.js';
 import { common } from './common.js';
+import { crystal } from './crystal.js';
 import { dart } from './dart.js';
 import { deno } from './deno.js';
 import { docker } from './docker.js';
@@ -53,6 +55,8 @@ export const ECOSYSTEMS = [
   zig,
   terraform,
   ocaml,
+  bazel,
+  crystal,
 ] as const;
 
 /** Tools of no one ecosystem: workspace task runners, task files, container and CI configuration, schemas, checkers of any language. A run of theirs is no ecosystem's. */
@@ -104,8 +108,12 @@ export function takesPaths(body: string): boolean {
   );
 }
 
-/** Code in languages no module checks: still source code. */
-const OTHER_EXTENSIONS = new Set(['erl', 'lua', 'sh', 'bash', 'zsh', 'pl', 'r', 'jl', 'clj', 'elm']);
+/** Code in languages no module checks: still source code, checked by what the project's CI runs. */
+const OTHER_EXTENSIONS = new Set([
+  ...['erl', 'hrl', 'lua', 'sh', 'bash', 'zsh', 'fish', 'ps1', 'pl', 'pm', 'r', 'jl', 'clj', 'cljs', 'cljc', 'elm', 'gleam', 'nim'],
+  ...['v', 'd', 'hx', 'purs', 'rkt', 'scm', 'lisp', 'el', 'fnl', 'janet', 'odin', 'vala', 'adb', 'ads', 'f90', 'f95', 'tcl'],
+  ...['coffee', 'res', 'resi', 'sol', 'move', 'cairo', 'lean', 'idr', 'agda', 'sml', 'gd'],
+]);
 
 export function extensionOf(file: string): string {
   const base = file.slice(file.lastIndexOf('/') + 1);
