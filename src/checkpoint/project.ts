@@ -102,7 +102,7 @@ function languageFor(file: string, pkg: DirectoryProfile | undefined): Ecosystem
 
 function composeProfile(
   root: string,
-  read: (path: string) => string | undefined,
+  project: ProjectFiles,
   dirs: Map<string, DirectoryProfile>,
   gated: (dir: string) => GatedChecks,
   packageOf: (file: string) => string,
@@ -152,7 +152,7 @@ function composeProfile(
     if (!found) memo.set(key, (found = checksForFile(file)));
     // what the file's own code says narrows its package's checks (a feature-gated Rust module), once per file
     if (!refinedFiles.has(file)) {
-      const refined = found.language ? ecosystemNamed(found.language)?.refine?.(file, found, read) : undefined;
+      const refined = found.language ? ecosystemNamed(found.language)?.refine?.(file, found, project) : undefined;
       refinedFiles.set(file, refined ? { ...found, ...refined, testReaches: refined.reaches } : undefined);
     }
     return refinedFiles.get(file) ?? found;
@@ -269,7 +269,7 @@ function composeProfile(
   const compiledByBuild = (file: string) => {
     const dir = packageOf(file);
     let found = includes.get(dir);
-    if (!found) includes.set(dir, (found = new Set(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.compiledFiles?.(dir, read) ?? []))));
+    if (!found) includes.set(dir, (found = new Set(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.compiledFiles?.(dir, project.read) ?? []))));
     return found.has(file);
   };
   return { dirs, gated, packageOf, checksFor, installFor, generates, unlistedIn: unlisted, compiled: compiledByBuild, resolver };
@@ -380,5 +380,5 @@ export function detectProject(root: string, files: string[], options: DetectOpti
   };
   const unlisted = (file: string) =>
     ECOSYSTEMS.map((ecosystem) => ecosystem.unlistedIn?.(file, project.read, project.list)).find((found) => found !== undefined);
-  return composeProfile(root, project.read, dirs, gatedOf, packageOf, generates, unlisted);
+  return composeProfile(root, project, dirs, gatedOf, packageOf, generates, unlisted);
 }

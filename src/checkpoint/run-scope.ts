@@ -50,6 +50,7 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
     folderOnly: (at) => `${FOLDER_ONLY}${at}`,
     folderTree: (at) => `${FOLDER_TREE}${at}`,
     flagValue,
+    named: (name) => resolver?.packageDir?.(name),
     profile: (at) => resolver?.profile?.(at),
     buildFolder: (path) => isBuildFolderName(path.split('/')[0]),
   };

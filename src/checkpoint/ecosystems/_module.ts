@@ -147,6 +147,8 @@ export interface ScopeTerms {
   folderTree(dir: string): string;
   /** The value of the first of these options (`--package core`, `-p=core`). */
   flagValue(flags: string[]): string | undefined;
+  /** The folder of a loaded package its tool knows by this name (a Gradle project path, a crate's name). */
+  named(name: string): string | undefined;
   /** The profile of a loaded package folder. */
   profile(dir: string): DirectoryProfile | undefined;
   /** Is this root-relative folder a build folder, whose run is the whole project's (`make -C build`)? */
@@ -278,7 +280,7 @@ export interface EcosystemModule {
   refine?(
     file: string,
     checks: FileCheckCommands,
-    read: (path: string) => string | undefined,
+    project: ProjectFiles,
   ): (FileCheckCommands & { reaches: (words: string[]) => boolean }) | undefined;
   /** Files outside its languages that package `dir`'s build compiles (a README rustdoc includes with `include_str!`), root-relative. */
   compiledFiles?(dir: string, read: (path: string) => string | undefined): string[];

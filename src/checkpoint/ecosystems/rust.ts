@@ -1,6 +1,6 @@
 import { joinDir } from '../../util/paths.js';
 import { writtenPaths } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, ProjectFiles } from './_module.js';
 import { FROM_ROOT, section } from './_module.js';
 
 // Rust: `cargo test` (with `-p` in a workspace, from-root.ts), clippy where configured. A Cargo.toml
@@ -81,7 +81,8 @@ function featureOf(file: string, read: (path: string) => string | undefined): st
   return undefined;
 }
 
-function refine(file: string, checks: FileCheckCommands, read: (path: string) => string | undefined) {
+function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) {
+  const read = project.read;
   const feature = featureOf(file, read);
   if (feature === undefined) return undefined;
   const manifest = read(`${checks.dir ? `${checks.dir}/` : ''}Cargo.toml`) ?? '';
