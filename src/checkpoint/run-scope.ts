@@ -1,6 +1,6 @@
 import { joinDir } from '../util/paths.js';
 import type { ScopeTerms } from './ecosystems/_module.js';
-import { isBuildFolderName, MODULES, PATH_TAKING } from './ecosystems/index.js';
+import { isBuildFolderName, isTestFile, MODULES, PATH_TAKING } from './ecosystems/index.js';
 import type { ScriptResolver } from './intent.js';
 import { normalizeWords, positionals, segmentCommand } from './shell.js';
 
@@ -16,6 +16,8 @@ const PACKAGE_ONLY = '\u0001';
 const FOLDER_ONLY = '\u0002';
 /** Marks a scope entry that is that folder and the folders below it, not the rest of its package (`go test ./store/...`). */
 const FOLDER_TREE = '\u0003';
+/** Marks a path a runner was given (`pytest tests/a`): the tests below it, and the code of its package. */
+const TEST_PATHS = '\u0004';
 
 /** Root-relative directories or files a run was limited to; undefined: the whole project. */
 export function runScope(rawWords: readonly string[], dir: string, resolver?: ScriptResolver, depth = 0): string[] | undefined {
@@ -59,8 +61,10 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
     if (found) return found.reach;
   }
   const paths = positionals(args).filter((word) => /\//.test(word) || /\.\w+$/.test(word));
-  if (PATH_TAKING.has(program) && paths.length > 0 && !paths.includes('.')) return paths.map((p) => joinDir(dir, p.replace(/::.*$/, '')));
-  return here;
+  if (!PATH_TAKING.has(program)) return here;
+  // a runner given paths, or run inside a folder, collects the tests below them only
+  if (paths.length > 0 && !paths.includes('.')) return paths.map((p) => `${TEST_PATHS}${joinDir(dir, p.replace(/::.*$/, ''))}`);
+  return here?.map((at) => `${TEST_PATHS}${at}`);
 }
 
 /** A wrapper reaches what the commands it hands its arguments reach (`scripts/test tests/x.py`); without arguments, its folder. */
@@ -82,6 +86,11 @@ export function scopeCovers(scope: string[] | undefined, files: string[], packag
       if (path.startsWith(PACKAGE_ONLY)) return packageOf(file) === path.slice(PACKAGE_ONLY.length);
       if (path.startsWith(FOLDER_ONLY)) return folderOf(file) === path.slice(FOLDER_ONLY.length);
       if (path.startsWith(FOLDER_TREE)) return path === FOLDER_TREE || file.startsWith(`${path.slice(FOLDER_TREE.length)}/`);
+      if (path.startsWith(TEST_PATHS)) {
+        const at = path.slice(TEST_PATHS.length);
+        const below = file === at || file.startsWith(`${at}/`);
+        return below || (!isTestFile(file) && packageOf(file) === packageOf(`${at}/_`));
+      }
       return path === '' || file === path || file.startsWith(`${path}/`) || packageOf(file) === packageOf(`${path}/_`);
     }),
   );
