@@ -39,6 +39,7 @@ function buildSchema() {
         baseline: v.optional(v.string()),
         takesPaths: v.optional(v.boolean()),
         declared: v.optional(v.boolean()),
+        skips: v.optional(v.array(v.string())),
         suites: v.optional(
           v.array(v.object({ include: v.array(v.string()), test: v.string(), runner: v.string(), takesPaths: v.optional(v.boolean()) })),
         ),

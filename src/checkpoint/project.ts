@@ -8,6 +8,7 @@ import {
   ecosystemNamed,
   extensionOf,
   isProjectMarker,
+  isTestFile,
   languageOf,
   MODULES,
   PATH_TAKING,
@@ -36,6 +37,8 @@ export interface FileChecks {
   testRunner?: string;
   /** What a test run's words must say to reach the file (a cargo feature that gates its module). */
   testReaches?: (words: string[]) => boolean;
+  /** Does the test run run this test file? Not when its runner's config leaves it out (jest's `testPathIgnorePatterns`, `roots`). */
+  testRuns?: (file: string) => boolean;
   /** The test command takes file paths, relative to `pathBase` (the directory the command runs in). */
   testTakesPaths: boolean;
   pathBase: string;
@@ -78,6 +81,18 @@ export interface ProjectProfile {
   /** Is this file, though not code by its name, compiled by its package's build (a README rustdoc includes)? */
   compiled(file: string): boolean;
   resolver: ScriptResolver;
+}
+
+/** Does a runner's config leave this test file out? Its patterns are RegExp sources over the package-relative path with a leading `/`. */
+function runnerSkips(patterns: string[], dir: string, file: string): boolean {
+  const relative = `/${dir ? file.slice(dir.length + 1) : file}`;
+  return patterns.some((pattern) => {
+    try {
+      return new RegExp(pattern).test(relative);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** The nearest directory below the root, between a changed file and the root, that has a manifest. */
@@ -147,13 +162,16 @@ function composeProfile(
   const checksFor = (file: string): FileChecks => {
     // the answer depends on the package, the folder (type-checker scopes) and the extension (the language, what a type-checker reads)
     const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
-    const key = [packageOf(file), folder, extensionOf(file) || file.slice(folder.length)].join('\0');
+    const test = isTestFile(file);
+    const key = [packageOf(file), folder, extensionOf(file) || file.slice(folder.length), test].join('\0');
     let found = memo.get(key);
     if (!found) memo.set(key, (found = checksForFile(file)));
-    // what the file's own code says narrows its package's checks (a feature-gated Rust module), once per file
+    // what the file's own code or name says narrows its package's checks (a feature-gated Rust module, a test
+    // file the runner's config leaves out), once per file
     if (!refinedFiles.has(file)) {
       const refined = found.language ? ecosystemNamed(found.language)?.refine?.(file, found, project) : undefined;
-      refinedFiles.set(file, refined ? { ...found, ...refined, testReaches: refined.reaches } : undefined);
+      const left = test && found.testRuns?.(file) === false ? { test: undefined } : {};
+      refinedFiles.set(file, refined || 'test' in left ? { ...found, ...refined, ...left, testReaches: refined?.reaches } : undefined);
     }
     return refinedFiles.get(file) ?? found;
   };
@@ -221,6 +239,9 @@ function composeProfile(
     const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
     const suite = lang(owner)?.suites?.find((entry) => suiteTakes(entry.include, relative));
     if (suite) test = { command: say(owner, suite.test), paths: suite.takesPaths ?? false };
+    // the patterns of the test files the package's own runner never runs
+    const skipped = !suite && (ownTest ? lang(pkg) : lang(top))?.skips;
+    const testRuns = skipped ? (path: string) => !runnerSkips(skipped, ownTest ? pkg.dir : '', path) : undefined;
     // a filter command (`pnpm --filter web test`) runs in the package: paths are the package's
     const base = suite ? owner.dir : ownTest ? pkg.dir : '';
 
@@ -242,6 +263,7 @@ function composeProfile(
       language: language === 'other' ? undefined : (lang(pkg)?.via ?? lang(top)?.via ?? language),
       test: test?.command,
       testRunner: suite?.runner,
+      testRuns,
       testTakesPaths: test?.paths ?? false,
       pathBase: base,
       lint: wrapperKinds.has('lint')

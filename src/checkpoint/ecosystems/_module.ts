@@ -39,6 +39,8 @@ export interface LanguageChecks {
   takesPaths?: boolean;
   /** The test command is the project's own declaration (a package script), not a guessed tool. */
   declared?: boolean;
+  /** Test files the test command's runner never runs, by its config (jest's `testPathIgnorePatterns`, outside its `roots`): RegExp sources over the package-relative path with a leading `/`. */
+  skips?: string[];
   /** Test runs whose own configuration takes some of the package's files (Playwright's `testDir`): globs relative to the package, and the program a run must reach to test them. */
   suites?: { include: string[]; test: string; runner: string; takesPaths?: boolean }[];
   /** The checks are another ecosystem's: a maturin crate is built and tested through Python. */

@@ -86,6 +86,10 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   }
   const e2e = playwrightSuite(context, scripts, pm);
   if (e2e) node.suites = [e2e];
+  // the test files jest's config leaves out are never its to run
+  const jest = test ? /\bjest\b/.test(scripts[test]) : 'jest' in deps && !('vitest' in deps);
+  const skips = jest ? jestSkips(context, manifest) : [];
+  if (skips.length > 0) node.skips = skips;
   const lint = context.pick(scripts, 'lint', ['lint', 'lint:all', 'check:lint', 'eslint']);
   if (lint) node.lint = runScript(pm, lint);
   else if ('eslint' in deps && names.some((name) => /^(\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s)$/.test(name)))
@@ -123,6 +127,45 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
       profile.checks.makemigrations = `${EXEC} drizzle-kit generate`;
     }
   }
+}
+
+/** The string literals of the array a config file gives `key` (`testPathIgnorePatterns: ['/e2e/', '\\.snap$']`), as their values. */
+function arrayOf(text: string, key: string): string[] | undefined {
+  const start = new RegExp(`\\b${key}['"]?\\s*:\\s*\\[`).exec(text);
+  if (!start) return undefined;
+  const values: string[] = [];
+  for (let i = start.index + start[0].length, depth = 0; i < text.length && i < start.index + 8192; i++) {
+    const char = text[i];
+    // a comment's quotes open no string
+    if (char === '/' && text[i + 1] === '/') i = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
+    else if (char === '[') depth++;
+    else if (char === ']' && depth-- === 0) return values;
+    else if (char === "'" || char === '"' || char === '`') {
+      let value = '';
+      for (i++; i < text.length && text[i] !== char; i++) value += text[i] === '\\' ? text[++i] : text[i];
+      values.push(value);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What jest's config (package.json `jest`, jest.config.*) leaves out, as RegExp sources over the package's
+ * paths with a leading `/`: its `testPathIgnorePatterns`, and everything outside its `roots`.
+ */
+function jestSkips(context: DetectContext, manifest: Record<string, unknown>): string[] {
+  const file = context.names.find((name) => /^jest\.config\.([cm]?[jt]s|json)$/.test(name));
+  const inline = manifest.jest && typeof manifest.jest === 'object' ? (manifest.jest as Record<string, unknown>) : undefined;
+  const text = file ? (context.text(file) ?? '') : '';
+  const ignored = strings(inline?.testPathIgnorePatterns) ?? arrayOf(text, 'testPathIgnorePatterns') ?? [];
+  const roots = (strings(inline?.roots) ?? arrayOf(text, 'roots') ?? [])
+    .map((root) => root.replace(/^<rootDir>\/?/, '').replace(/^\.?\/|\/$/g, ''))
+    .filter((root) => root !== '' && /^[\w./-]+$/.test(root));
+  const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [
+    ...ignored.map((pattern) => pattern.replace(/^<rootDir>/, '^')),
+    ...(roots.length > 0 ? [`^/(?!(${roots.map(escape).join('|')})/)`] : []),
+  ];
 }
 
 const pushesSchema = (bodies: string[]) =>
