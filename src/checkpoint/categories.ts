@@ -1,8 +1,16 @@
 import { PROFILES } from '../agents/index.js';
 import type { Category, Config } from '../config/schema.js';
 import { globMatcher } from '../util/glob.js';
-import { type Ecosystem, ecosystemNamed, isTestFile, languageOf, manifestEcosystem } from './ecosystems/index.js';
-import { installEcosystem, isBuildConfigCheck, type Kind, matchesPrefix } from './intent.js';
+import {
+  type Ecosystem,
+  ecosystemNamed,
+  isTestFile,
+  languageOf,
+  MODULES,
+  manifestEcosystem,
+  programEcosystem,
+} from './ecosystems/index.js';
+import { installEcosystem, type Kind, matchesPrefix } from './intent.js';
 import type { FileChecks, ProjectProfile } from './project.js';
 import { normalizeWords, segmentCommand } from './shell.js';
 import type { Action } from './types.js';
@@ -59,53 +67,16 @@ const prefixes =
   (run) =>
     commands.some((command) => matchesPrefix(run.words, command));
 
-// The built-in categories' globs, with the RegExps they compile to: compiling globs is a measurable
-// share of a hook run and these never change (the user's globs go through globMatcher). A test checks
-// each RegExp against picomatch on the globs.
+// The built-in categories' globs of no module, with the RegExps they compile to: compiling globs is a
+// measurable share of a hook run and these never change (the user's globs go through globMatcher). A
+// test checks each RegExp against picomatch on the globs. What belongs to a tool or an ecosystem
+// (migrations, schemas, build configuration, typed files) is its module's.
 export const BUILT_IN_GLOBS = {
   agentSetup: agentSetupGlobs(),
-  migrations: {
-    globs: ['**/migrations/**', '**/prisma/schema.prisma', '**/alembic/**', '**/db/migrate/**', '**/drizzle/**/*.sql'],
-    pattern: /(^|\/)(migrations|alembic|db\/migrate)\/|(^|\/)prisma\/schema\.prisma$|(^|\/)drizzle\/([^/]+\/)*[^/]+\.sql$/,
-  },
-  models: { globs: ['**/models.py', '**/models/*.py'], pattern: /(^|\/)models(\.py|\/[^/]+\.py)$/ },
-  drizzleSchema: {
-    globs: ['**/schema.ts', '**/db/schema/**/*.ts', '**/schema/*.ts'],
-    pattern: /(^|\/)schema\.ts$|(^|\/)db\/schema\/([^/]+\/)*[^/]+\.ts$|(^|\/)schema\/[^/]+\.ts$/,
-  },
-  schemas: {
-    globs: [
-      '**/*.proto',
-      '**/openapi*.{yaml,yml,json}',
-      '**/swagger*.{yaml,yml,json}',
-      '**/*.graphql',
-      '**/*.graphqls',
-      '**/sqlc/**/*.sql',
-      '**/queries/*.sql',
-    ],
-    pattern:
-      /(^|\/)[^/]+\.(proto|graphqls?)$|(^|\/)(openapi|swagger)[^/]*\.(ya?ml|json)$|(^|\/)sqlc\/([^/]+\/)*[^/]+\.sql$|(^|\/)queries\/[^/]+\.sql$/,
-  },
-  buildConfig: {
-    globs: [
-      '**/Dockerfile*',
-      '**/*.Dockerfile',
-      '**/docker-compose*.{yml,yaml}',
-      '**/compose*.{yml,yaml}',
-      '.github/workflows/**',
-      '.gitlab-ci.yml',
-      '**/Containerfile',
-    ],
-    pattern:
-      /(^|\/)(Dockerfile[^/]*|[^/]+\.Dockerfile|(docker-)?compose[^/]*\.ya?ml|Containerfile)$|^\.github\/workflows\/|^\.gitlab-ci\.yml$/,
-  },
+  migrations: { globs: ['**/migrations/**'], pattern: /(^|\/)migrations\// },
   docs: {
     globs: ['**/*.md', '**/*.mdx', 'docs/**', '**/*.txt', '**/*.rst', '**/*.adoc'],
     pattern: /(^|\/)[^/]+\.(md|mdx|txt|rst|adoc)$|^docs\//,
-  },
-  typed: {
-    globs: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.vue', '**/*.svelte', '**/tsconfig*.json', '**/*.py', '**/*.pyi'],
-    pattern: /(^|\/)[^/]+\.([mc]?ts|tsx|vue|svelte|pyi?)$|(^|\/)tsconfig[^/]*\.json$/,
   },
 };
 /** What the agents read at a session's start (agents/): their guides anywhere, their project folders, their start files. */
@@ -123,22 +94,36 @@ function agentSetupGlobs(): { globs: string[]; pattern: RegExp } {
   };
 }
 
-const matcher = (name: keyof typeof BUILT_IN_GLOBS) => (file: string) => BUILT_IN_GLOBS[name].pattern.test(file);
-const AGENT_SETUP = matcher('agentSetup');
-const MIGRATIONS = matcher('migrations');
-const MODELS = matcher('models');
-const DRIZZLE_SCHEMA = matcher('drizzleSchema');
-const SCHEMAS = matcher('schemas');
-const BUILD_CONFIG = matcher('buildConfig');
-const DOCS = matcher('docs');
-const TYPED = matcher('typed');
-/** A migration file written in the turn (Django's numbered ones, Alembic's versions, Drizzle's SQL). */
-const NEW_MIGRATION = /(^|\/)((migrations\/\d{4}_[^/]+|(alembic|migrations)\/versions\/[^/]+)\.py|drizzle\/[^/]+\.sql)$/;
-/** The model files whose change needs a migration written, by the tool that writes it. */
-const isModel = (file: string, command: string) => (command.includes('drizzle-kit') ? DRIZZLE_SCHEMA(file) : MODELS(file));
+/** One RegExp of a slot every module may fill (`migrations.files`, `schemaFiles`), with the built-in one. */
+const union = (patterns: (RegExp | undefined)[]) => {
+  const sources = patterns.flatMap((pattern) => (pattern ? [`(?:${pattern.source})`] : []));
+  return sources.length > 0 ? new RegExp(sources.join('|')) : /(?!)/;
+};
+const AGENT_SETUP = (file: string) => BUILT_IN_GLOBS.agentSetup.pattern.test(file);
+const DOCS = (file: string) => BUILT_IN_GLOBS.docs.pattern.test(file);
+const MIGRATION_FILES = union([BUILT_IN_GLOBS.migrations.pattern, ...MODULES.map((module) => module.migrations?.files)]);
+const MIGRATIONS = (file: string) => MIGRATION_FILES.test(file);
+/** A migration file written in the turn (numbered, versioned, generated SQL), by the modules that write them. */
+const NEW_MIGRATION = union(MODULES.map((module) => module.migrations?.written));
+const SCHEMA_FILES = union(MODULES.map((module) => module.schemaFiles));
+const SCHEMAS = (file: string) => SCHEMA_FILES.test(file);
+const BUILD_CONFIG = union(MODULES.map((module) => module.buildConfig?.files));
+/** The module whose type-checker reads this file, code or not (`*.ts`, `tsconfig.json`). */
+const typedBy = (file: string) => MODULES.find((module) => module.typed?.test(file));
+/** The model files whose change needs a migration written, by the module of the tool that writes it (`makemigrations`, `drizzle-kit generate`). */
+function isModel(file: string, command: string): boolean {
+  const writer = segmentCommand(command)
+    .map((segment) => normalizeWords(segment.words)[0])
+    .find((program) => program !== undefined && program !== 'cd');
+  const ecosystem = writer === undefined ? undefined : programEcosystem(writer);
+  return (ecosystem && ecosystemNamed(ecosystem)?.migrations?.models?.test(file)) === true;
+}
 const isCode = (file: string) => languageOf(file) !== undefined;
-/** Code whose ecosystem's analyzer reads every file of it (phpstan, dart analyze); TypeScript and Python go by TYPED. */
-const analyzed = (file: string) => !['node', 'python', 'other', undefined].includes(languageOf(file));
+/** Code whose ecosystem's analyzer reads every file of it (phpstan, dart analyze), where no module names the files its type-checker reads. */
+const analyzed = (file: string) => {
+  const language = languageOf(file);
+  return language !== undefined && language !== 'other' && ecosystemNamed(language)?.typed === undefined;
+};
 const isSource = (file: string) => isCode(file) && !isTestFile(file) && !MIGRATIONS(file) && !AGENT_SETUP(file);
 
 const INSTALL_TEXT = 'Install updated dependencies';
@@ -194,18 +179,17 @@ const buildAndTest = (files: string[], checks: (file: string) => FileChecks) => 
 
 const pathFrom = (base: string, file: string) => (base && file.startsWith(`${base}/`) ? file.slice(base.length + 1) : file);
 
-/** `npm test -- a.test.ts`, `uv run pytest tests/test_a.py`, `go test ./pkg`; the plain command when it takes no paths. */
+/** The run of the changed test files: each module's own spelling (`go test ./pkg`), else the files after the command when it takes paths. */
 export function changedTestsCommand(checks: FileChecks, files: string[]): string | undefined {
   const command = checks.test;
   if (!command) return undefined;
   const relative = unique(files.map((file) => pathFrom(checks.pathBase, file)));
-  if (/\bgo test\b.*\.\/\.\.\.$/.test(command)) {
-    const packages = unique(relative.map((f) => `./${f.split('/').slice(0, -1).join('/')}`.replace(/\/$/, '')));
-    return command.replace(/\.\/\.\.\.$/, packages.join(' '));
+  const paths = checks.testTakesPaths && relative.length <= 6;
+  for (const module of MODULES) {
+    const said = module.changedTests?.(command, relative, paths);
+    if (said !== undefined) return said;
   }
-  if (!checks.testTakesPaths || relative.length > 6) return command;
-  const separator = /(^|&& )npm (test|run)\b/.test(command) ? ' -- ' : ' ';
-  return `${command}${separator}${relative.join(' ')}`;
+  return paths ? `${command} ${relative.join(' ')}` : command;
 }
 
 /** The checks of a manifest's package, for the language of its ecosystem. */
@@ -262,16 +246,11 @@ function sourceNeeds(profile: ProjectProfile, files: string[], created: Set<stri
   return needs;
 }
 
+/** The commands that validate changed build configuration, each file's by the module that reads it. */
 function buildConfigCommand(files: string[]): string | undefined {
   const commands = unique(
-    files.map((file) => {
-      if (/(^|\/)(Dockerfile|Containerfile)[^/]*$|\.Dockerfile$/.test(file))
-        return file.includes('/') || file !== 'Dockerfile' ? `docker build -f ${file} .` : 'docker build .';
-      if (/(^|\/)(docker-)?compose[^/]*\.ya?ml$/.test(file)) return 'docker compose config';
-      if (file.startsWith('.github/workflows/')) return 'actionlint';
-      return undefined;
-    }),
-  ).filter((c): c is string => c !== undefined);
+    files.flatMap((file) => MODULES.find((module) => module.buildConfig?.files.test(file))?.buildConfig?.validate(file) ?? []),
+  );
   return commands.length > 0 ? commands.join(' && ') : undefined;
 }
 
@@ -331,9 +310,9 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
       ridesAlong: true,
     },
     {
-      // TypeScript and Python by their own files; other languages when their ecosystem has an analyzer
+      // the files a type-checker reads (TypeScript's, Python's); other languages when their ecosystem has an analyzer
       name: 'types',
-      matches: (file) => (TYPED(file) || (analyzed(file) && checks(file).typecheck !== undefined)) && !MIGRATIONS(file),
+      matches: (file) => (typedBy(file) !== undefined || (analyzed(file) && checks(file).typecheck !== undefined)) && !MIGRATIONS(file),
       additive: true,
       // a test run that type-checks as it tests (a wrapper running both) is asked for already
       needs: (files) =>
@@ -381,7 +360,7 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
       evidenceAfterLastEdit: true,
     },
     {
-      // a model change without a migration of its own: Django, Alembic and Drizzle need one written
+      // a model change without a migration of its own, where the project writes them from its models
       name: 'migrations',
       matches: (file) => {
         const command = checks(file).makemigrations;
@@ -391,23 +370,24 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
       needs: (files, turn) => {
         if (turn.some((file) => NEW_MIGRATION.test(file))) return [];
         const command = checks(files[0]).makemigrations!;
-        const writes = (run: CommandRun) =>
-          run.words.includes('makemigrations') ||
-          (run.words[0] === 'alembic' && run.words[1] === 'revision') ||
-          (run.words[0] === 'drizzle-kit' && run.words[1] === 'generate');
-        return [{ action: { category: 'migrations', text: 'Create the migration for the model change', command }, evidence: [writes] }];
+        return [
+          {
+            action: { category: 'migrations', text: 'Create the migration for the model change', command },
+            evidence: [does('makemigrations')],
+          },
+        ];
       },
       evidenceAfterLastEdit: true,
     },
     {
       name: 'build config',
-      matches: BUILD_CONFIG,
+      matches: (file) => BUILD_CONFIG.test(file),
       needs: (files) => {
         const command = buildConfigCommand(files);
         return [
           {
             action: { category: 'build config', text: 'Validate the changed build config', ...(command ? { command } : {}) },
-            evidence: [(run) => isBuildConfigCheck(run.words)],
+            evidence: [does('config')],
           },
         ];
       },

@@ -1,4 +1,5 @@
 import type { ToolCall } from '../transcript/timeline.js';
+import { MODULES } from './ecosystems/index.js';
 import { runsTests } from './intent.js';
 
 // Layer 2: the words of an observation about an unresolved failure, from its output and command.
@@ -17,6 +18,8 @@ function shortCommand(command: string): string {
 
 type Diagnosis = (output: string, command: string) => string | undefined;
 
+const MISSING_MODULE = MODULES.flatMap((module) => module.failures?.missingModule ?? []);
+
 const quoted = (text: string) => text.replace(/`/g, "'").slice(0, 80);
 
 // Most specific first: a test run that failed because a module is missing is about the module.
@@ -28,24 +31,13 @@ const DIAGNOSES: Diagnosis[] = [
       /'([\w./+-]+)' is not recognized as an internal or external command/.exec(out);
     return m ? `command not found: \`${quoted(m[1])}\`` : undefined;
   },
+  // a module its tools could not find, in each ecosystem's words
   (out) => {
-    const m =
-      /Cannot find (?:module|package) '([^']+)'/.exec(out) ??
-      /Can't resolve '([^']+)'/.exec(out) ??
-      /ModuleNotFoundError: No module named '([^']+)'/.exec(out) ??
-      /ImportError: cannot import name '([^']+)'/.exec(out) ??
-      /Failed to resolve import "([^"]+)"/.exec(out) ??
-      /no required module provides package ([^\s;:]+)/.exec(out) ??
-      /cannot find package "([^"]+)"/.exec(out) ??
-      /unresolved import `([^`]+)`/.exec(out);
+    const m = MISSING_MODULE.map((pattern) => pattern.exec(out)).find((found) => found !== null);
     return m ? `module \`${quoted(m[1])}\` not found` : undefined;
   },
-  (out) => {
-    const codes = [...new Set([...out.matchAll(/error (TS\d+)/g)].map((m) => m[1]))];
-    if (codes.length === 0) return undefined;
-    const shown = codes.slice(0, 3).join(', ');
-    return codes.length === 1 ? `${shown} type error` : `${shown} type errors`;
-  },
+  // a failure in an ecosystem's own words (a type error's code, the last line of a traceback)
+  (out) => MODULES.map((module) => module.failures?.describe?.(out)).find((found) => found !== undefined),
   (out) => (/\bSyntaxError\b|syntax error|ParseError|Unexpected token|expected expression/i.test(out) ? 'syntax error' : undefined),
   (out) => {
     if (!/EADDRINUSE|address already in use/i.test(out)) return undefined;
@@ -53,12 +45,6 @@ const DIAGNOSES: Diagnosis[] = [
     return port ? `port ${port[1]} already in use` : 'address already in use';
   },
   (out) => (/permission denied|EACCES|EPERM: operation not permitted/i.test(out) ? 'permission denied' : undefined),
-  (out) => {
-    if (!/Traceback \(most recent call last\)/.test(out)) return undefined;
-    const lines = out.split('\n').map((line) => line.trim());
-    const last = [...lines].reverse().find((line) => /^[A-Za-z_][\w.]*(Error|Exception|Exit|Interrupt|Warning)\b/.test(line));
-    return last ? quoted(last) : 'Python traceback';
-  },
   (_out, command) => (runsTests(command) ? 'failing tests' : undefined),
 ];
 

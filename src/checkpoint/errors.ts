@@ -32,8 +32,8 @@ export function isFailure(call: ToolCall): boolean {
 function isOwnCommand(command: string): boolean {
   const segments = segmentCommand(command);
   const [program = '', script = ''] = normalizeWords(segments[segments.length - 1]?.words ?? []);
-  const own = (word: string) => /^checkpoint(\.js)?$/.test(programName(word));
-  return own(program) || (program === 'node' && own(script));
+  // `checkpoint goal`, or its bundle run by the runtime that runs it (`<runtime> /path/checkpoint.js goal`)
+  return /^checkpoint(\.js)?$/.test(programName(program)) || programName(script) === 'checkpoint.js';
 }
 
 /** A failure names a file when its root-relative path, or a trailing part of at least two segments, appears. */

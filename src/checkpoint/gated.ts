@@ -3,7 +3,8 @@ import { agentGuideFiles } from '../agents/index.js';
 import { joinDir } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
 import { parseYamlSafe } from '../util/yaml.js';
-import { commandKinds, isWatcher, type Kind, lineKinds, PYTHON_TYPECHECKERS, type ScriptResolver } from './intent.js';
+import { MODULES } from './ecosystems/index.js';
+import { commandKinds, isWatcher, type Kind, lineKinds, type ScriptResolver } from './intent.js';
 import { readProjectFile } from './project-file.js';
 import { logicalLines, normalizeWords, segmentCommand } from './shell.js';
 import { wrapperBody } from './wrappers.js';
@@ -111,6 +112,13 @@ function runsHere(command: string): boolean {
   return true;
 }
 
+/** The directory check each type-checker program is (`pytypecheck` for Python's), by the module that declares it. */
+const TYPECHECK_KEYS = new Map(
+  MODULES.flatMap((module) =>
+    module.typeCheck ? (module.evidence?.programs?.typecheck ?? []).map((program) => [program, module.typeCheck!]) : [],
+  ),
+);
+
 /** The first command of each kind: plain ones only (no CI expressions, no installs mixed in). */
 export function checksFromCommands(commands: string[], resolver?: ScriptResolver): GatedChecks {
   const found: GatedChecks = {};
@@ -125,15 +133,16 @@ export function checksFromCommands(commands: string[], resolver?: ScriptResolver
     if (setup || kinds.has('generate') || kinds.has('migrate')) continue;
     // a wrapper's type-checker is said by its body (`scripts/check` runs mypy)
     const body = (words: readonly string[]) => resolver?.wrapper?.(words[0] ?? '', '', words.slice(1)) ?? words.join(' ');
-    const python = segmentCommand(command).some((segment) =>
-      segmentCommand(body(segment.words)).some((inner) => PYTHON_TYPECHECKERS.has(normalizeWords(inner.words)[0] ?? '')),
-    );
+    const checker = segmentCommand(command)
+      .flatMap((segment) => segmentCommand(body(segment.words)))
+      .map((inner) => TYPECHECK_KEYS.get(normalizeWords(inner.words)[0] ?? ''))
+      .find((key) => key !== undefined && key !== 'typecheck');
     const take = (kind: Kind, key: keyof GatedChecks) => {
       if (kinds.has(kind)) found[key] ??= command;
     };
     take('test', 'test');
     take('lint', 'lint');
-    take('typecheck', python ? 'pytypecheck' : 'typecheck');
+    take('typecheck', checker ?? 'typecheck');
   }
   return found;
 }

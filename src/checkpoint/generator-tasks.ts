@@ -1,25 +1,25 @@
 import { joinDir } from '../util/paths.js';
-import { ECOSYSTEMS, isTestFile } from './ecosystems/index.js';
+import { ecosystemNamed, isTestFile, languageOf, MODULES } from './ecosystems/index.js';
 import type { RecipeTool } from './intent.js';
 import type { DirectoryProfile } from './profile.js';
 import { segmentCommand } from './shell.js';
 
 // A generator task the project declares that reads a file by the paths it names: a backend model whose
 // frontend types a `generate-client` task writes (`cd backend && python -m app.openapi > ...`), a
-// schema a `gen:types` script reads. A change under a named path asks for that task.
+// schema a `gen:types` script reads, and what the generator script it names imports (its config that
+// imports the app's source). A change under one of those paths asks for that task.
 
 const GENERATE_NAME = /(^|[:_-])(gen|generate|codegen|regenerate)($|[:_-])/;
 
-/** The command that runs a declared task, as said in its own directory: the task runners', then each module's. */
-const TASK_COMMAND: Partial<Record<RecipeTool, (name: string) => string>> = {
-  make: (name) => `make ${name}`,
-  just: (name) => `just ${name}`,
-  task: (name) => `task ${name}`,
-  'pre-commit': (name) => `pre-commit run ${name} --all-files`,
-  ...Object.fromEntries(ECOSYSTEMS.flatMap((ecosystem) => (ecosystem.tasks ? [[ecosystem.tasks.tool, ecosystem.tasks.run]] : []))),
-};
+/** The command that runs a declared task, as said in its own directory, by the module whose tool declares it. */
+const TASK_COMMAND: Partial<Record<RecipeTool, (name: string) => string>> = Object.fromEntries(
+  MODULES.flatMap((module) => (module.tasks ? [[module.tasks.tool, module.tasks.run]] : [])),
+);
 
-/** Folders and files a task body run in `dir` names, root-relative (`cd` followed, `../` from `dir`). */
+/** Options naming what a generator writes: a change there is its output, not its input. */
+const OUTPUT_FLAG = /^--?(o|out|output|out-file|output-file|outfile|outdir|out-dir)$/;
+
+/** Folders and files a task body run in `dir` names, root-relative (`cd` followed, `../` from `dir`), outputs aside. */
 function namedPaths(body: string, owner: string): string[] {
   const paths: string[] = [];
   let dir = owner;
@@ -30,7 +30,9 @@ function namedPaths(body: string, owner: string): string[] {
       paths.push(dir);
       continue;
     }
-    for (const word of [...segment.words.slice(1), ...segment.redirects]) {
+    const words = segment.words.slice(1).filter((_, i, all) => !OUTPUT_FLAG.test(all[i - 1] ?? ''));
+    for (const word of [...words, ...segment.redirects]) {
+      if (OUTPUT_FLAG.test(word.split('=')[0])) continue;
       const value = word.includes('=') ? word.slice(word.indexOf('=') + 1) : word;
       // a path (`backend/app/models.py`) or a module (`app.models`), never an option or a URL
       if (value.startsWith('-') || value.includes('://')) continue;
@@ -50,15 +52,30 @@ export interface GeneratorTask {
   paths: string[];
 }
 
-/** The declared generator tasks of one directory, each with the paths it names. */
-export function generatorTasks(owner: DirectoryProfile): GeneratorTask[] {
+/** The imports of one script taken: a generator's config imports a few of the app's files. */
+const MAX_IMPORTED = 20;
+
+/** The paths, plus what the code files among them import (a generator's config importing the app's source), as their modules read imports. */
+function withImports(paths: string[], read: (path: string) => string | undefined): string[] {
+  const all = [...paths];
+  for (const path of paths) {
+    const language = languageOf(path);
+    const imports = language && language !== 'other' ? ecosystemNamed(language)?.imports : undefined;
+    const text = imports ? read(path) : undefined;
+    if (text !== undefined) all.push(...imports!(path, text).slice(0, MAX_IMPORTED));
+  }
+  return [...new Set(all)];
+}
+
+/** The declared generator tasks of one directory, each with the paths it names and those its scripts import. */
+export function generatorTasks(owner: DirectoryProfile, read: (path: string) => string | undefined = () => undefined): GeneratorTask[] {
   const scripts = Object.entries(owner.scripts).map(([name, body]) => ({ name, body, command: owner.scriptCommands[name] }));
   const recipes = (Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][]).flatMap(([tool, entries]) =>
     Object.entries(entries).map(([name, body]) => ({ name, body, command: TASK_COMMAND[tool]?.(name) ?? name })),
   );
   return [...scripts, ...recipes]
     .filter(({ name }) => GENERATE_NAME.test(name))
-    .map(({ body, command }) => ({ owner, command, paths: namedPaths(body, owner.dir) }));
+    .map(({ body, command }) => ({ owner, command, paths: withImports(namedPaths(body, owner.dir), read) }));
 }
 
 /** The first of the tasks (the package's before the root's) that reads `file` by a path it names. */

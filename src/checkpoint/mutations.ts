@@ -1,5 +1,5 @@
-import { ECOSYSTEMS, type Ecosystem, extensionOf, manifestEcosystem } from './ecosystems/index.js';
-import { commandKinds, installEcosystem, packageScript } from './intent.js';
+import { type Ecosystem, extensionOf, MODULES, manifestEcosystem } from './ecosystems/index.js';
+import { commandKinds, installEcosystem } from './intent.js';
 import { normalizeWords, positionals, type Segment } from './shell.js';
 
 // Which files a shell command may have changed (or read). Over-approximation is fine: the result is
@@ -65,39 +65,25 @@ const GIT_WRITERS = new Set([
   'am',
 ]);
 
-/** What prettier and biome format: the web's languages and their data files. */
-const prettierFiles = extensions([
-  ...['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts', 'vue', 'svelte', 'astro'],
-  'css',
-  'scss',
-  'less',
-  'json',
-  'jsonc',
-  'md',
-  'mdx',
-  'yaml',
-  'yml',
-  'html',
-  'graphql',
-  'hbs',
-]);
-/** Formatters and fixers: when their arguments write, and which files they write. Each module's own, plus the multi-language ones. */
-const FORMATTERS: Record<string, { writes: (args: string[]) => boolean; accepts: (file: string) => boolean }> = {
-  ...Object.fromEntries(
-    ECOSYSTEMS.flatMap((ecosystem) =>
-      Object.entries(ecosystem.evidence?.writers ?? {}).map(([program, writes]) => [
+/** Formatters and fixers, each module's: the paths a run writes, and which files it writes (its languages', or those it says). */
+const FORMATTERS: Record<string, { writes: (args: string[]) => string[] | undefined; accepts: (file: string) => boolean }> =
+  Object.fromEntries(
+    MODULES.flatMap((module) =>
+      Object.entries(module.evidence?.writers ?? {}).map(([program, writes]) => [
         program,
-        { writes, accepts: extensions(ecosystem.extensions) },
+        {
+          writes,
+          accepts: extensions(
+            module.evidence?.formats?.[program] ? [...module.extensions, ...module.evidence.formats[program]] : module.extensions,
+          ),
+        },
       ]),
     ),
-  ),
-  prettier: { writes: (a) => a.includes('--write') || a.includes('-w'), accepts: prettierFiles },
-  biome: { writes: (a) => a.some((w) => ['--write', '--apply', '--fix', '--apply-unsafe'].includes(w)), accepts: prettierFiles },
-};
+  );
 
-const GENERATED =
-  /(\.pb\.go|_grpc\.pb\.go|\.connect\.go|\.pb\.gw\.go|_pb2(_grpc)?\.pyi?|\.pb\.(cc|h)|_pb\.(js|ts|d\.ts)|_grpc_pb\.(js|d\.ts)|\.gen\.(go|ts)|\.generated\.\w+)$|(^|\/)(gen|generated|__generated__)\//;
-const isGeneratedFile = (file: string) => GENERATED.test(file) || ECOSYSTEMS.some((ecosystem) => ecosystem.generatedFiles?.test(file));
+/** What generators write whatever the language: a `gen/` or `generated/` folder, a `.gen.` or `.generated.` file; and each module's own. */
+const GENERATED = /\.(gen|generated)\.\w+$|(^|\/)(gen|generated|__generated__)\//;
+const isGeneratedFile = (file: string) => GENERATED.test(file) || MODULES.some((module) => module.generatedFiles?.test(file));
 
 function extensions(list: readonly string[]): (file: string) => boolean {
   const set = new Set(list);
@@ -133,21 +119,8 @@ export function segmentEffects(segment: Segment): SegmentEffects {
     effects.touches.push({ paths });
   } else if (Object.hasOwn(FORMATTERS, program)) {
     const formatter = FORMATTERS[program];
-    if (formatter.writes(args)) effects.touches.push({ paths: formatterPaths(program, paths), accepts: formatter.accepts });
-  } else if (
-    (program === 'cargo' && paths[0] === 'fmt' && !args.includes('--check')) ||
-    (program === 'cargo' && paths[0] === 'clippy' && args.includes('--fix'))
-  ) {
-    effects.touches.push({ paths: ['.'], accepts: extensions(['rs']) });
-  } else if (program === 'go' && (paths[0] === 'fmt' || (paths[0] === 'mod' && paths[1] === 'tidy') || paths[0] === 'get')) {
-    effects.touches.push({ paths: ['.'], accepts: paths[0] === 'fmt' ? extensions(['go']) : manifestsOf('go') });
-  }
-
-  const script = packageScript(words);
-  if (script !== undefined && /^(format|fmt|prettier|lint:fix|fix|format:write)$/.test(script)) {
-    effects.touches.push({ paths: ['.'], accepts: prettierFiles });
-  } else if (script !== undefined && /^lint/.test(script) && args.includes('--fix')) {
-    effects.touches.push({ paths: ['.'], accepts: prettierFiles });
+    const written = formatter.writes(args);
+    if (written) effects.touches.push({ paths: written, accepts: formatter.accepts });
   }
   const ecosystem = installEcosystem(words);
   if (ecosystem) effects.touches.push({ paths: ['.'], accepts: manifestsOf(ecosystem) });
@@ -162,13 +135,6 @@ function targetDirectory(args: string[]): string | undefined {
   if (short >= 0) return args[short + 1];
   const long = args.find((w) => w.startsWith('--target-directory='));
   return long?.slice('--target-directory='.length);
-}
-
-/** Formatters without explicit paths work on the current directory; their subcommands are not paths. */
-const SUBCOMMAND_FORMATTERS = new Set(['ruff', 'biome', 'mix', 'dart', 'dotnet', 'zig', 'php-cs-fixer']);
-function formatterPaths(program: string, paths: string[]): string[] {
-  const files = SUBCOMMAND_FORMATTERS.has(program) ? paths.slice(1) : paths;
-  return files.length > 0 ? files : ['.'];
 }
 
 function gitEffects(paths: string[], args: string[], effects: SegmentEffects): void {

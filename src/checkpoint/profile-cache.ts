@@ -12,7 +12,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 6;
+const VERSION = 7;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -24,7 +24,7 @@ function buildSchema() {
     ecosystems: v.array(v.picklist(ECOSYSTEM_NAMES)),
     scripts: Commands,
     scriptCommands: Commands,
-    recipes: v.record(v.picklist(['make', 'just', 'task', 'hatch', 'pixi', 'composer', 'mix', 'pre-commit']), Commands),
+    recipes: v.record(v.string(), Commands),
     checks: v.record(
       v.picklist(['test', 'lint', 'typecheck', 'pytypecheck', 'generate', 'migrate', 'makemigrations', 'dependencyBaseline']),
       v.string(),
@@ -39,6 +39,7 @@ function buildSchema() {
         baseline: v.optional(v.string()),
         takesPaths: v.optional(v.boolean()),
         declared: v.optional(v.boolean()),
+        skips: v.optional(v.array(v.string())),
         suites: v.optional(
           v.array(v.object({ include: v.array(v.string()), test: v.string(), runner: v.string(), takesPaths: v.optional(v.boolean()) })),
         ),

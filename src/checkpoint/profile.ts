@@ -3,18 +3,17 @@ import { join } from 'node:path';
 import { listDirectory } from '../util/read-file.js';
 import { parseToml } from '../util/toml.js';
 import type { DetectContext, DirectoryProfile } from './ecosystems/_module.js';
-import { ECOSYSTEMS, takesPaths } from './ecosystems/index.js';
+import { DETECTION, takesPaths } from './ecosystems/index.js';
 import { guideFiles, type ProgramsRun, programsRun, readWorkflowSteps } from './gated.js';
 import { isWatcher, type Kind, kindsByName, lineKinds, type ScriptResolver, withName } from './intent.js';
 import { readProjectFile, readProjectJson } from './project-file.js';
-import { detectTaskFiles } from './task-files.js';
 import { wrapperBody } from './wrappers.js';
 
 export type { DirectoryProfile } from './ecosystems/_module.js';
 
 // One directory's own declarations: what its manifests, task files and tool sections say a
 // contributor runs. Commands here are as run inside the directory; project.ts says them from the root.
-// The engine: each ecosystem module (ecosystems/) reads its own files; this file only runs them.
+// The engine: each module (ecosystems/) reads its own files; this file only runs them, in order.
 
 /** Commands judged while detecting one directory: many scripts of many commands each stop here. */
 const DETECTION_BUDGET = 20_000;
@@ -116,9 +115,7 @@ export function detectDirectoryProfile(root: string, dir: string, top?: Director
     sources: [],
   };
   const context = detectContext(root, dir, profile, top);
-  // a pixi task outranks a make target: the modules that declare tasks of their own read after the task files
-  for (const ecosystem of ECOSYSTEMS) if (!ecosystem.afterTaskFiles) ecosystem.detect?.(context, profile);
-  detectTaskFiles(context, profile);
-  for (const ecosystem of ECOSYSTEMS) if (ecosystem.afterTaskFiles) ecosystem.detect?.(context, profile);
+  // a pixi task outranks a make target: the modules that declare tasks of their own detect after the task runners
+  for (const module of DETECTION) module.detect?.(context, profile);
   return profile;
 }

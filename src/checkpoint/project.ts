@@ -1,17 +1,26 @@
 import { join } from 'node:path';
 import { globMatcher } from '../util/glob.js';
 import { listDirectory } from '../util/read-file.js';
-import { ECOSYSTEMS, type Ecosystem, ecosystemNamed, isProjectMarker, languageOf, PATH_TAKING } from './ecosystems/index.js';
+import type { EcosystemModule, ProjectFiles } from './ecosystems/_module.js';
+import {
+  ECOSYSTEMS,
+  type Ecosystem,
+  ecosystemNamed,
+  extensionOf,
+  isProjectMarker,
+  isTestFile,
+  languageOf,
+  MODULES,
+  PATH_TAKING,
+} from './ecosystems/index.js';
 import { fromRoot } from './from-root.js';
 import { type GatedChecks, gatedChecks, readWorkflowSteps, type WorkflowStep } from './gated.js';
 import { type GeneratorTask, generatorTaskFor, generatorTasks } from './generator-tasks.js';
-import { generateInputs, goGenerateCommand } from './go-generate.js';
 import { lineKinds, type ScriptResolver } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
 import { normalizeWords, segmentCommand } from './shell.js';
-import { patternsCover, readsTsconfig, tsconfigCovers } from './type-scope.js';
 import { WRAPPER_HOME, wrapperBody } from './wrappers.js';
 
 // The project's own commands for each changed file: the package nearest the file wins over the
@@ -28,6 +37,8 @@ export interface FileChecks {
   testRunner?: string;
   /** What a test run's words must say to reach the file (a cargo feature that gates its module). */
   testReaches?: (words: string[]) => boolean;
+  /** Does the test run run this test file? Not when its runner's config leaves it out (jest's `testPathIgnorePatterns`, `roots`). */
+  testRuns?: (file: string) => boolean;
   /** The test command takes file paths, relative to `pathBase` (the directory the command runs in). */
   testTakesPaths: boolean;
   pathBase: string;
@@ -72,6 +83,18 @@ export interface ProjectProfile {
   resolver: ScriptResolver;
 }
 
+/** Does a runner's config leave this test file out? Its patterns are RegExp sources over the package-relative path with a leading `/`. */
+function runnerSkips(patterns: string[], dir: string, file: string): boolean {
+  const relative = `/${dir ? file.slice(dir.length + 1) : file}`;
+  return patterns.some((pattern) => {
+    try {
+      return new RegExp(pattern).test(relative);
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** The nearest directory below the root, between a changed file and the root, that has a manifest. */
 function nearestManifestDir(root: string, file: string, memo = new Map<string, string | undefined>()): string | undefined {
   const slash = file.lastIndexOf('/');
@@ -84,17 +107,17 @@ function nearestManifestDir(root: string, file: string, memo = new Map<string, s
   return found;
 }
 
-/** The language whose checks apply to a file; TypeScript in a Deno package is Deno's. */
+/** The language whose checks apply to a file; a package of an ecosystem that adopts another's files (TypeScript in a Deno package) makes them its own. */
 function languageFor(file: string, pkg: DirectoryProfile | undefined): Ecosystem | 'other' | undefined {
-  // a tsconfig change is checked by the type-check of the TypeScript it configures
-  const language = /(^|\/)tsconfig[^/]*\.json$/.test(file) ? 'node' : languageOf(file);
-  if (language === 'node' && pkg?.ecosystems.includes('deno') && !pkg.ecosystems.includes('node')) return 'deno';
-  return language;
+  // a type-checker's config (tsconfig.json) is checked by the type-check of the language it configures
+  const language = languageOf(file) ?? MODULES.find((module) => module.typed?.test(file))?.name;
+  const adopter = ECOSYSTEMS.find((ecosystem) => ecosystem.adopts === language && pkg?.ecosystems.includes(ecosystem.name));
+  return adopter && language && !pkg?.ecosystems.includes(language) ? adopter.name : language;
 }
 
 function composeProfile(
   root: string,
-  read: (path: string) => string | undefined,
+  project: ProjectFiles,
   dirs: Map<string, DirectoryProfile>,
   gated: (dir: string) => GatedChecks,
   packageOf: (file: string) => string,
@@ -136,17 +159,19 @@ function composeProfile(
     return suiteMatchers.get(key)!(file);
   };
   const memo = new Map<string, FileChecks>();
-  const compiled = new Map<string, (file: string) => boolean>();
   const checksFor = (file: string): FileChecks => {
-    // the answer depends on the package, the language, the folder (type-checker scopes) and .vue/.svelte
+    // the answer depends on the package, the folder (type-checker scopes) and the extension (the language, what a type-checker reads)
     const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
-    const key = [packageOf(file), languageFor(file, undefined), folder, /\.(vue|svelte)$/.test(file)].join('\0');
+    const test = isTestFile(file);
+    const key = [packageOf(file), folder, extensionOf(file) || file.slice(folder.length), test].join('\0');
     let found = memo.get(key);
     if (!found) memo.set(key, (found = checksForFile(file)));
-    // what the file's own code says narrows its package's checks (a feature-gated Rust module), once per file
+    // what the file's own code or name says narrows its package's checks (a feature-gated Rust module, a test
+    // file the runner's config leaves out), once per file
     if (!refinedFiles.has(file)) {
-      const refined = found.language ? ecosystemNamed(found.language)?.refine?.(file, found, read) : undefined;
-      refinedFiles.set(file, refined ? { ...found, ...refined, testReaches: refined.reaches } : undefined);
+      const refined = found.language ? ecosystemNamed(found.language)?.refine?.(file, found, project) : undefined;
+      const left = test && found.testRuns?.(file) === false ? { test: undefined } : {};
+      refinedFiles.set(file, refined || 'test' in left ? { ...found, ...refined, ...left, testReaches: refined?.reaches } : undefined);
     }
     return refinedFiles.get(file) ?? found;
   };
@@ -155,6 +180,7 @@ function composeProfile(
     const dir = packageOf(file);
     const pkg = dirs.get(dir) ?? top;
     const language = languageFor(file, pkg);
+    const module: EcosystemModule | undefined = language && language !== 'other' ? ecosystemNamed(language) : undefined;
     const say = (owner: DirectoryProfile, command: string | undefined) => (command ? fromRoot(owner, top, command) : undefined);
     const lang = (owner: DirectoryProfile) => (language && language !== 'other' ? owner.languages[language] : undefined);
     const only = (owner: DirectoryProfile, key: 'test' | 'lint') => {
@@ -181,20 +207,11 @@ function composeProfile(
       return single ? { command: single, paths: false } : undefined;
     };
     const pickLint = (owner: DirectoryProfile) => lang(owner)?.lint ?? owner.checks.lint ?? only(owner, 'lint');
+    // the language's own analyzer, else the directory's type-check of its language (TypeScript's, Python's)
     const typecheckOf = (owner: DirectoryProfile) => {
-      const command =
-        lang(owner)?.typecheck ??
-        (language === 'python'
-          ? owner.checks.pytypecheck
-          : language === 'node' || language === 'deno'
-            ? owner.checks.typecheck
-            : undefined);
-      if (command === undefined) return undefined;
+      const command = lang(owner)?.typecheck ?? (module?.typeCheck ? owner.checks[module.typeCheck] : undefined);
       // a file outside the files the type-checker is configured for is not its to check
-      const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
-      if (language === 'python' && owner.typecheckFiles && !patternsCover(owner.typecheckFiles, relative, compiled)) return undefined;
-      if (language === 'node' && readsTsconfig(owner, command) && !tsconfigCovers(owner, file, compiled)) return undefined;
-      return command;
+      return command !== undefined && module?.typeChecks?.(owner, file, command) !== false ? command : undefined;
     };
 
     // nearest wins: the package's declarations, then what its own guides and CI steps run, then the root's
@@ -222,29 +239,31 @@ function composeProfile(
     const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
     const suite = lang(owner)?.suites?.find((entry) => suiteTakes(entry.include, relative));
     if (suite) test = { command: say(owner, suite.test), paths: suite.takesPaths ?? false };
+    // the patterns of the test files the package's own runner never runs
+    const skipped = !suite && (ownTest ? lang(pkg) : lang(top))?.skips;
+    const testRuns = skipped ? (path: string) => !runnerSkips(skipped, ownTest ? pkg.dir : '', path) : undefined;
     // a filter command (`pnpm --filter web test`) runs in the package: paths are the package's
     const base = suite ? owner.dir : ownTest ? pkg.dir : '';
 
-    // guides and workflows are read for a type-check only when the file is TypeScript or Python
-    const gatedTypecheck = (checks: () => GatedChecks) =>
-      language === 'python' ? checks().pytypecheck : language === 'node' ? checks().typecheck : undefined;
-    // no tsc guessed here: node.ts gives every folder with a tsconfig its tsc, but not a Vue or Svelte
-    // package without its checker, where plain tsc checks nothing it should; a wrapper that type-checks
-    // as it tests (`scripts/test` runs `scripts/check`) is the type-check too
+    // guides and workflows are read for a type-check only for a language whose type-checker is the directory's
+    const gatedTypecheck = (checks: () => GatedChecks) => (module?.typeCheck ? checks()[module.typeCheck] : undefined);
+    // no type-checker guessed here: the modules give a folder the one its config asks for; a wrapper
+    // that type-checks as it tests (`scripts/test` runs `scripts/check`) is the type-check too
     const testCommand = test?.command;
     const wrapperKinds = testCommand && projectWrapper(testCommand) ? lineKinds(testCommand, { dir: '', resolver }) : new Set();
     const testTypechecks = wrapperKinds.has('typecheck');
     let typecheck = testTypechecks ? testCommand : own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
-    if (!typecheck && !(own && pkg.tsconfig && !tsconfigCovers(pkg, file, compiled)))
+    // a package whose own type-checker config leaves the file out leaves it to no other
+    if (!typecheck && !(own && module?.typeChecks?.(pkg, file) === false))
       typecheck = say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated(''));
-    // plain tsc never reads .vue or .svelte files: only a declared script (vue-tsc, svelte-check) checks them
-    if (typecheck && /\.(vue|svelte)$/.test(file) && /\b(npx|exec|bunx|yarn) tsc\b/.test(typecheck)) typecheck = undefined;
+    if (typecheck && module?.typeChecks?.(own ? pkg : top, file, typecheck) === false) typecheck = undefined;
     const nearest = <T>(pick: (owner: DirectoryProfile) => T | undefined) => (own ? pick(pkg) : undefined) ?? pick(top);
     return {
       dir: pkg.dir,
       language: language === 'other' ? undefined : (lang(pkg)?.via ?? lang(top)?.via ?? language),
       test: test?.command,
       testRunner: suite?.runner,
+      testRuns,
       testTakesPaths: test?.paths ?? false,
       pathBase: base,
       lint: wrapperKinds.has('lint')
@@ -260,9 +279,9 @@ function composeProfile(
     };
   };
   const installFor = (ecosystem: Ecosystem, file: string) => {
-    // a Node workspace installs at its root, whichever package's manifest changed; a package without a
-    // command of its own (a Cargo member: the lock is the workspace's) takes the root's
-    if (ecosystem === 'node' && top.workspace?.node) return top.install.node;
+    // a workspace that installs at its root does, whichever package's manifest changed; a package without
+    // a command of its own (a workspace member whose lock is the workspace's) takes the root's
+    if (ecosystemNamed(ecosystem)?.installsAtRoot?.(top)) return top.install[ecosystem];
     const pkg = dirs.get(packageOf(file)) ?? top;
     const command = pkg.install[ecosystem] ?? top.install[ecosystem];
     return command ? fromRoot(pkg.install[ecosystem] ? pkg : top, top, command) : undefined;
@@ -272,7 +291,7 @@ function composeProfile(
   const compiledByBuild = (file: string) => {
     const dir = packageOf(file);
     let found = includes.get(dir);
-    if (!found) includes.set(dir, (found = new Set(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.compiledFiles?.(dir, read) ?? []))));
+    if (!found) includes.set(dir, (found = new Set(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.compiledFiles?.(dir, project.read) ?? []))));
     return found.has(file);
   };
   return { dirs, gated, packageOf, checksFor, installFor, generates, unlistedIn: unlisted, compiled: compiledByBuild, resolver };
@@ -297,7 +316,7 @@ function resolverOf(root: string, dirs: Map<string, DirectoryProfile>): ScriptRe
       return [...dirs.values()].map((d) => d.scripts[name]).filter((body): body is string => body !== undefined);
     },
     packageDir: (pkg) => byName(pkg)?.dir,
-    cratesAlone: (dir) => Boolean(dirs.get(dir)?.workspace?.cargo && !dirs.get(dir)?.workspace?.cargoVirtual),
+    profile: (dir) => dirs.get(dir),
     wrapper(word, dir, args) {
       // evidence asks again for each run of a turn: one read per script and arguments
       const key = [dir, word, ...args].join('\0');
@@ -360,17 +379,20 @@ export function detectProject(root: string, files: string[], options: DetectOpti
     }
     return found;
   };
-  // directives are read only for the folders of changed Go files (or of files beside Go code)
-  const inputs = new Map<string, Set<string>>();
-  const inputsOf = (dir: string) => inputs.get(dir) ?? inputs.set(dir, generateInputs(root, dir)).get(dir)!;
+  // what the modules read after detection: bounded, and listed or computed once per turn
+  const listed = new Map<string, string[]>();
+  const memos = new Map<string, unknown>();
+  const project: ProjectFiles = {
+    read: (path) => readProjectFile(join(root, path), 256 * 1024),
+    list: (dir) => listed.get(dir) ?? listed.set(dir, listDirectory(join(root, dir))).get(dir)!,
+    memo: <T>(key: string, compute: () => T): T => (memos.has(key) ? (memos.get(key) as T) : (memos.set(key, compute()).get(key) as T)),
+  };
   // each directory's generator tasks are parsed once, however many files ask
   const tasks = new Map<DirectoryProfile, GeneratorTask[]>();
-  const tasksOf = (owner: DirectoryProfile) => tasks.get(owner) ?? tasks.set(owner, generatorTasks(owner)).get(owner)!;
+  const tasksOf = (owner: DirectoryProfile) => tasks.get(owner) ?? tasks.set(owner, generatorTasks(owner, project.read)).get(owner)!;
   const generates = (file: string): Generator | undefined => {
-    const go = goGenerateCommand(root, file, inputsOf);
-    if (go) return { command: go, text: 'Regenerate the code its go:generate directive writes' };
-    for (const ecosystem of ECOSYSTEMS) {
-      const found = ecosystem.generates?.(root, file, dirs.get(packageOf(file)));
+    for (const module of MODULES) {
+      const found = module.generates?.(file, project, dirs.get(packageOf(file)));
       if (found) return found;
     }
     const top = dirs.get('')!;
@@ -378,9 +400,7 @@ export function detectProject(root: string, files: string[], options: DetectOpti
     const task = generatorTaskFor(file, [...(pkg === top ? [] : tasksOf(pkg)), ...tasksOf(top)]);
     return task ? { command: fromRoot(task.owner, top, task.command), text: 'Regenerate the code generated from it' } : undefined;
   };
-  const read = (path: string) => readProjectFile(join(root, path), 256 * 1024);
-  const siblings = (dir: string) => listDirectory(join(root, dir));
   const unlisted = (file: string) =>
-    ECOSYSTEMS.map((ecosystem) => ecosystem.unlistedIn?.(file, read, siblings)).find((found) => found !== undefined);
-  return composeProfile(root, read, dirs, gatedOf, packageOf, generates, unlisted);
+    ECOSYSTEMS.map((ecosystem) => ecosystem.unlistedIn?.(file, project.read, project.list)).find((found) => found !== undefined);
+  return composeProfile(root, project, dirs, gatedOf, packageOf, generates, unlisted);
 }

@@ -1,14 +1,12 @@
 import { joinDir } from '../util/paths.js';
 import type { ScopeTerms } from './ecosystems/_module.js';
-import { ECOSYSTEMS, PATH_TAKING } from './ecosystems/index.js';
-import { nodeScript, type ScriptResolver } from './intent.js';
+import { isBuildFolderName, isTestFile, MODULES, PATH_TAKING } from './ecosystems/index.js';
+import type { ScriptResolver } from './intent.js';
 import { normalizeWords, positionals, segmentCommand } from './shell.js';
 
-// How far a check reached: a filtered or per-package run (`pnpm --filter web test`, `cargo test -p core`,
-// `cd tools && go test ./...`, `pytest tests/test_a.py`) is evidence only for the packages it covers.
-
-/** The build folders projects configure into (CMake's): a `make -C build` there is the project's build. */
-const BUILD_FOLDER = /^(\.\/)?(build|out|_build|cmake-build-[\w-]+)(\/|$)/;
+// How far a check reached: a filtered or per-package run (a workspace filter, a package flag, a
+// nested module's folder, test files named) is evidence only for the packages it covers. Each module
+// says how far a run of its programs reaches, in the terms below; a runner that takes paths reaches those.
 
 /** Marks a scope entry naming a package none of the turn's files is in. */
 const OTHER_PACKAGE = '\0';
@@ -18,6 +16,8 @@ const PACKAGE_ONLY = '\u0001';
 const FOLDER_ONLY = '\u0002';
 /** Marks a scope entry that is that folder and the folders below it, not the rest of its package (`go test ./store/...`). */
 const FOLDER_TREE = '\u0003';
+/** Marks a path a runner was given (`pytest tests/a`): the tests below it, and the code of its package. */
+const TEST_PATHS = '\u0004';
 
 /** Root-relative directories or files a run was limited to; undefined: the whole project. */
 export function runScope(rawWords: readonly string[], dir: string, resolver?: ScriptResolver, depth = 0): string[] | undefined {
@@ -45,24 +45,6 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
     }
     return undefined;
   };
-  const node = nodeScript(words);
-  if (node) {
-    // npm's `-w` takes a name or a folder; pnpm's and bun's `--filter` a name or a pattern
-    if (node.via === 'folder' || (node.via === 'package' && program === 'npm')) {
-      const folder = node.via === 'folder' ? joinDir(dir, node.pkg!) : node.pkg!;
-      return byName(folder) ?? [joinDir(dir, node.pkg!)];
-    }
-    if (node.via === 'package') return byName(node.pkg);
-    if (args.includes('-r') || args.includes('--recursive') || args.includes('--workspaces') || args.includes('-ws')) return undefined;
-    return here;
-  }
-  if (program === 'nx') {
-    const [verb, target] = positionals(args);
-    if (verb === 'run' && target?.includes(':')) return byName(target.split(':')[0]);
-    if (verb && !['affected', 'run-many'].includes(verb) && target) return byName(target);
-    return undefined;
-  }
-  if (program === 'turbo') return flagValue(['--filter', '-F']) === undefined ? undefined : byName(flagValue(['--filter', '-F']));
   const terms: ScopeTerms = {
     here,
     byName,
@@ -70,17 +52,19 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
     folderOnly: (at) => `${FOLDER_ONLY}${at}`,
     folderTree: (at) => `${FOLDER_TREE}${at}`,
     flagValue,
-    cratesAlone: (at) => resolver?.cratesAlone?.(at) ?? false,
+    named: (name) => resolver?.packageDir?.(name),
+    profile: (at) => resolver?.profile?.(at),
+    buildFolder: (path) => isBuildFolderName(path.split('/')[0]),
   };
-  for (const ecosystem of ECOSYSTEMS) {
-    const found = ecosystem.evidence?.scope?.(program, args, dir, terms);
+  for (const module of MODULES) {
+    const found = module.evidence?.scope?.(program, args, dir, terms);
     if (found) return found.reach;
   }
-  const folder = flagValue(['-C', '--directory']);
-  if (program === 'make') return folder === undefined ? here : BUILD_FOLDER.test(folder) ? undefined : [joinDir(dir, folder)];
   const paths = positionals(args).filter((word) => /\//.test(word) || /\.\w+$/.test(word));
-  if (PATH_TAKING.has(program) && paths.length > 0 && !paths.includes('.')) return paths.map((p) => joinDir(dir, p.replace(/::.*$/, '')));
-  return here;
+  if (!PATH_TAKING.has(program)) return here;
+  // a runner given paths, or run inside a folder, collects the tests below them only
+  if (paths.length > 0 && !paths.includes('.')) return paths.map((p) => `${TEST_PATHS}${joinDir(dir, p.replace(/::.*$/, ''))}`);
+  return here?.map((at) => `${TEST_PATHS}${at}`);
 }
 
 /** A wrapper reaches what the commands it hands its arguments reach (`scripts/test tests/x.py`); without arguments, its folder. */
@@ -102,12 +86,17 @@ export function scopeCovers(scope: string[] | undefined, files: string[], packag
       if (path.startsWith(PACKAGE_ONLY)) return packageOf(file) === path.slice(PACKAGE_ONLY.length);
       if (path.startsWith(FOLDER_ONLY)) return folderOf(file) === path.slice(FOLDER_ONLY.length);
       if (path.startsWith(FOLDER_TREE)) return path === FOLDER_TREE || file.startsWith(`${path.slice(FOLDER_TREE.length)}/`);
+      if (path.startsWith(TEST_PATHS)) {
+        const at = path.slice(TEST_PATHS.length);
+        const below = file === at || file.startsWith(`${at}/`);
+        return below || (!isTestFile(file) && packageOf(file) === packageOf(`${at}/_`));
+      }
       return path === '' || file === path || file.startsWith(`${path}/`) || packageOf(file) === packageOf(`${path}/_`);
     }),
   );
 }
 
-/** The Go package a file belongs to: its folder; a `testdata` folder's files are its parent's. */
+/** The package a folder-scoped run reaches a file in: its folder; a `testdata` folder's files are its parent's. */
 const folderOf = (file: string) => {
   const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
   const testdata = /(^|\/)testdata(\/|$)/.exec(folder);

@@ -1,4 +1,5 @@
 import { parse } from 'shell-quote';
+import { LAUNCHERS, type Launcher } from './ecosystems/_launchers.js';
 
 // Shell command lines as the agents ran them: split into simple commands and normalized to the
 // program that actually runs, so evidence and mutations are matched on intent, never on substrings.
@@ -130,57 +131,19 @@ function dropFdNumber(segment: SegmentBuilder): void {
 }
 
 const ENV_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
-const PREFIX_PROGRAMS = new Set([
-  'sudo',
-  'env',
-  'time',
-  'nice',
-  'nohup',
-  'command',
-  'exec',
-  'timeout',
-  'cross-env',
-  'dotenv',
-  'caffeinate',
-]);
-/** Wrappers of two words (`uv run pytest` runs pytest). */
-const RUNNERS: Record<string, string[]> = {
-  pnpm: ['exec', 'dlx'],
-  yarn: ['exec', 'dlx'],
-  npm: ['exec'],
-  bun: ['x'],
-  uv: ['run', 'tool'],
-  poetry: ['run'],
-  pipenv: ['run'],
-  pdm: ['run'],
-  rye: ['run'],
-  bundle: ['exec'],
-  composer: ['exec'],
-  dart: ['run'],
-  pixi: ['exec'],
-};
-// `fvm flutter test` runs the Flutter SDK the project pins
-const ONE_WORD_RUNNERS = new Set(['npx', 'pnpx', 'bunx', 'uvx', 'pipx', 'fvm']);
-const VALUE_FLAGS = new Set([
-  '-u',
-  '--user',
-  '-p',
-  '--package',
-  '--with',
-  '--python',
-  '--project',
-  '--directory',
-  '--group',
-  '--extra',
-  '-C',
-  '--from',
-  '-g',
-  '-k',
-  '-s',
-  '-n',
-]);
+/** Programs that run the command after them, whatever it is: privilege, environment, time limits. */
+const PREFIX_PROGRAMS = new Set(['sudo', 'env', 'time', 'nice', 'nohup', 'command', 'exec', 'timeout', 'caffeinate']);
+/** Options of those prefixes that take a value (`sudo -u me`, `nice -n 5`, `timeout -k 5 60`). */
+const PREFIX_VALUES = ['-u', '--user', '-g', '-k', '-s', '-n', '-C'];
+/** Every ecosystem's launchers in one table (ecosystems/_launchers.ts). */
+const RUNNERS = new Map(Object.values(LAUNCHERS).flatMap((launchers) => Object.entries(launchers)));
 
-/** The words of the program that really runs: env assignments, sudo, npx/uv run/python -m wrappers and directories stripped. */
+/** The launcher a program name stands for: `python3.12` is `python3`'s. */
+function launcherOf(program: string): Launcher | undefined {
+  return RUNNERS.get(program) ?? RUNNERS.get(program.replace(/\d*(\.\d+)*$/, ''));
+}
+
+/** The words of the program that really runs: env assignments, sudo, launchers (`npx`, `uv run`, `python -m`) and directories stripped. */
 export function normalizeWords(words: readonly string[]): string[] {
   let rest = [...words];
   for (let guard = 0; guard < 8 && rest.length > 0; guard++) {
@@ -189,24 +152,26 @@ export function normalizeWords(words: readonly string[]): string[] {
     if (rest.length === 0) break;
     rest[0] = programName(rest[0]);
     const program = rest[0];
-    if (PREFIX_PROGRAMS.has(program)) {
-      rest = skipOptions(rest.slice(1), program === 'timeout');
-    } else if (ONE_WORD_RUNNERS.has(program)) {
-      rest = skipOptions(rest.slice(1), false);
-    } else if (RUNNERS[program]?.includes(rest[1] ?? '')) {
-      rest = skipOptions(rest.slice(2), false);
-    } else if (/^python(\d+(\.\d+)?)?$/.test(program) && rest[1] === '-m') {
-      rest = rest.slice(2);
-    } else if (program === 'php' && rest[1] !== undefined && !rest[1].startsWith('-')) {
-      // `php artisan test`, `php vendor/bin/phpunit`: the script is the program
-      rest = rest.slice(1);
-    } else if (program === 'coverage' && rest[1] === 'run' && rest[2] === '-m') {
-      // `coverage run -m pytest`: the tests, measured
-      rest = rest.slice(3);
-    }
+    const launcher = PREFIX_PROGRAMS.has(program) ? { runs: [], values: PREFIX_VALUES } : launcherOf(program);
+    if (launcher) rest = launched(rest, launcher, program === 'timeout');
     if (rest.length === before) break;
   }
   return rest;
+}
+
+/** What a launcher runs: after its subcommand (`uv run`), or after its options when it takes none (`npx`); itself when neither. */
+function launched(words: string[], launcher: Launcher, dropDuration: boolean): string[] {
+  const values = new Set(launcher.values);
+  if (launcher.runs.length === 0) {
+    const after = skipOptions(words.slice(1), values, dropDuration);
+    // `php -r 'code'` runs no script: only a word after the options is the program
+    return after.length > 0 ? after : words;
+  }
+  for (const sub of launcher.runs) {
+    const parts = sub.split(' ');
+    if (parts.every((part, i) => words[i + 1] === part)) return skipOptions(words.slice(1 + parts.length), values, false);
+  }
+  return words;
 }
 
 /** `/usr/bin/python3` -> `python3`, `.venv/bin/pytest` -> `pytest`; `./manage.py` keeps its name. */
@@ -215,14 +180,14 @@ export function programName(word: string): string {
   return slash >= 0 ? word.slice(slash + 1) : word;
 }
 
-function skipOptions(words: string[], dropDuration: boolean): string[] {
+function skipOptions(words: string[], values: ReadonlySet<string>, dropDuration: boolean): string[] {
   let i = 0;
   while (i < words.length && (words[i].startsWith('-') || ENV_ASSIGNMENT.test(words[i]))) {
     if (words[i] === '--') {
       i++;
       break;
     }
-    i += VALUE_FLAGS.has(words[i]) ? 2 : 1;
+    i += values.has(words[i]) ? 2 : 1;
   }
   if (dropDuration && /^\d/.test(words[i] ?? '')) i++;
   return words.slice(i);
@@ -241,6 +206,12 @@ export function positionals(words: string[]): string[] {
     result.push(word);
   }
   return result;
+}
+
+/** The paths a formatter's run names (after its `subcommands` words: `ruff format src`), or its folder (`.`) when it names none. */
+export function writtenPaths(args: string[], subcommands = 0): string[] {
+  const paths = positionals(args).slice(subcommands);
+  return paths.length > 0 ? paths : ['.'];
 }
 
 /** One comparable form of a command line, for "was the same command re-run". */

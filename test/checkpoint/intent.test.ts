@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { nodeScript, packageScript } from '../../src/checkpoint/ecosystems/node.js';
 import {
   commandKinds,
   installEcosystem,
-  isBuildConfigCheck,
-  isMigrateCommand,
   kindsByName,
   lineKinds,
   matchesPrefix,
-  nodeScript,
-  packageScript,
   runsTests,
   type ScriptResolver,
 } from '../../src/checkpoint/intent.js';
@@ -108,17 +105,23 @@ describe('install intent', () => {
 
 describe('other intents', () => {
   it.each([
-    { name: 'prisma migrate', input: 'npx prisma migrate dev', test: isMigrateCommand, expected: true },
-    { name: 'alembic upgrade', input: 'uv run alembic upgrade head', test: isMigrateCommand, expected: true },
-    { name: 'django migrate', input: 'python manage.py migrate', test: isMigrateCommand, expected: true },
-    { name: 'rails db:migrate', input: 'bin/rails db:migrate', test: isMigrateCommand, expected: true },
-    { name: 'prisma generate is not a migration', input: 'npx prisma generate', test: isMigrateCommand, expected: false },
-    { name: 'docker build', input: 'docker build -t x .', test: isBuildConfigCheck, expected: true },
-    { name: 'docker compose config', input: 'docker compose config', test: isBuildConfigCheck, expected: true },
-    { name: 'actionlint', input: 'actionlint', test: isBuildConfigCheck, expected: true },
-    { name: 'docker ps', input: 'docker ps', test: isBuildConfigCheck, expected: false },
-  ])('$name', ({ input, test, expected }) => {
-    expect(anySegment(input, test)).toBe(expected);
+    { name: 'prisma migrate', input: 'npx prisma migrate dev', kind: 'migrate', expected: true },
+    { name: 'prisma db push', input: 'npx prisma db push', kind: 'migrate', expected: true },
+    { name: 'alembic upgrade', input: 'uv run alembic upgrade head', kind: 'migrate', expected: true },
+    { name: 'django migrate', input: 'python manage.py migrate', kind: 'migrate', expected: true },
+    { name: 'rails db:migrate', input: 'bin/rails db:migrate', kind: 'migrate', expected: true },
+    { name: 'goose up', input: 'goose -dir db up', kind: 'migrate', expected: true },
+    { name: 'prisma generate is not a migration', input: 'npx prisma generate', kind: 'migrate', expected: false },
+    { name: 'django makemigrations writes one', input: './manage.py makemigrations', kind: 'makemigrations', expected: true },
+    { name: 'alembic revision writes one', input: 'alembic revision --autogenerate -m x', kind: 'makemigrations', expected: true },
+    { name: 'drizzle-kit generate writes one', input: 'npx drizzle-kit generate', kind: 'makemigrations', expected: true },
+    { name: 'django migrate writes none', input: 'python manage.py migrate', kind: 'makemigrations', expected: false },
+    { name: 'docker build', input: 'docker build -t x .', kind: 'config', expected: true },
+    { name: 'docker compose config', input: 'docker compose config', kind: 'config', expected: true },
+    { name: 'actionlint', input: 'actionlint', kind: 'config', expected: true },
+    { name: 'docker ps', input: 'docker ps', kind: 'config', expected: false },
+  ])('$name', ({ input, kind, expected }) => {
+    expect(anySegment(input, (words) => commandKinds(words).has(kind as 'migrate'))).toBe(expected);
   });
 });
 

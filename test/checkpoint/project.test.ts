@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeRecipes } from '../../src/checkpoint/ecosystems/make.js';
 import { checksFromCommands, guideCommands, workflowSteps } from '../../src/checkpoint/gated.js';
 import { generatorTasks } from '../../src/checkpoint/generator-tasks.js';
 import { detectDirectoryProfile } from '../../src/checkpoint/profile.js';
 import { detectProject } from '../../src/checkpoint/project.js';
-import { makeRecipes } from '../../src/checkpoint/task-files.js';
 import { type FileTree, tempDir, writeFiles } from './_helpers.js';
 
 const dirs: string[] = [];
@@ -369,7 +369,8 @@ describe('a declared generator task, in the spelling of the tool that declares i
       'packages/api/package.json': pkg({ name: 'api', scripts: { 'gen:types': 'json2ts -i ../../schemas/api.json -o src/types.ts' } }),
     });
     const [task] = generatorTasks(detectDirectoryProfile(root, 'packages/api'));
-    expect(task.paths).toEqual(['schemas/api.json', 'packages/api/src/types.ts']);
+    // what `-o` names is the generator's output, not its input
+    expect(task.paths).toEqual(['schemas/api.json']);
   });
 });
 

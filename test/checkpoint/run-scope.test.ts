@@ -49,6 +49,10 @@ describe('a narrower run is evidence only for the files it reaches', () => {
     { name: 'mvn -pl other', input: ['mvn -pl api test', 'core/src/A.java'], expected: false },
     { name: 'gradle :core:test', input: ['./gradlew :core:test', 'core/src/A.kt'], expected: true },
     { name: 'pytest one file reaches its package', input: ['pytest tests/test_a.py', 'src/a.py'], expected: true },
+    { name: 'pytest of a folder runs its tests', input: ['pytest tests/a', 'tests/a/test_y.py'], expected: true },
+    { name: 'pytest of a folder runs no other folder’s tests', input: ['pytest tests/a', 'tests/b/test_x.py'], expected: false },
+    { name: 'pytest of one test runs no other', input: ['pytest tests/test_a.py::test_x', 'tests/test_b.py'], expected: false },
+    { name: 'vitest of one file runs no other test file', input: ['npx vitest run src/a.test.ts', 'src/b.test.ts'], expected: false },
     { name: 'make -C other dir', input: ['make -C tools test', 'pkg/a/a.go'], expected: false },
   ])('$name', ({ input, expected }) => {
     expect(reaches(input[0], input[1])).toBe(expected);

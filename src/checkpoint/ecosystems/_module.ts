@@ -1,14 +1,30 @@
-// What one ecosystem module declares: the contract between the engine (profile.ts, project.ts,
-// intent.ts, categories.ts), which reads these declarations, and the modules, which fill them. It
-// imports nothing, so both sides import it and no file circle forms; modules import, besides it and
-// each other, only files that import no ecosystem module (shell.ts, task-files.ts, project-file.ts, util/).
+// What one module declares: the contract between the engine (profile.ts, project.ts, intent.ts,
+// categories.ts...), which reads these declarations and names no tool, manifest or ecosystem, and the
+// modules, which fill them. A module is an ecosystem (a language's manifests, tools and files) or a tool
+// of no one ecosystem (a task runner, Docker, CI workflows). This file imports nothing, so both sides
+// import it and no file circle forms; modules import, besides it and each other, only files that import
+// no module (shell.ts, project-file.ts, util/).
 
 /** An ecosystem's name, as its module gives it (`ecosystems/index.ts` has the union of those known). */
 export type EcosystemName = string;
-/** Task runners whose named entries the project declares: targets, recipes, tasks, hatch env scripts, pixi tasks, composer scripts, mix aliases, pre-commit hooks. */
-export type RecipeTool = 'make' | 'just' | 'task' | 'hatch' | 'pixi' | 'composer' | 'mix' | 'pre-commit';
-/** What a command does; `baseline` is a CI baseline compared or rewritten (an API dump, a dependency guard). */
-export type Kind = 'test' | 'lint' | 'typecheck' | 'build' | 'migrate' | 'generate' | 'baseline' | `install:${EcosystemName}`;
+/** A tool whose named entries the project declares, keying the profile's recipes: make targets, just recipes, hatch env scripts, pixi tasks, composer scripts, mix aliases, pre-commit hooks. */
+export type RecipeTool = string;
+/**
+ * What a command does. `baseline`: a CI baseline compared or rewritten (an API dump, a dependency
+ * guard); `makemigrations`: a migration written from the models; `config`: build configuration
+ * validated (an image built, a workflow linted).
+ */
+export type Kind =
+  | 'test'
+  | 'lint'
+  | 'typecheck'
+  | 'build'
+  | 'migrate'
+  | 'makemigrations'
+  | 'generate'
+  | 'baseline'
+  | 'config'
+  | `install:${EcosystemName}`;
 
 export interface LanguageChecks {
   test?: string;
@@ -23,6 +39,8 @@ export interface LanguageChecks {
   takesPaths?: boolean;
   /** The test command is the project's own declaration (a package script), not a guessed tool. */
   declared?: boolean;
+  /** Test files the test command's runner never runs, by its config (jest's `testPathIgnorePatterns`, outside its `roots`): RegExp sources over the package-relative path with a leading `/`. */
+  skips?: string[];
   /** Test runs whose own configuration takes some of the package's files (Playwright's `testDir`): globs relative to the package, and the program a run must reach to test them. */
   suites?: { include: string[]; test: string; runner: string; takesPaths?: boolean }[];
   /** The checks are another ecosystem's: a maturin crate is built and tested through Python. */
@@ -56,7 +74,7 @@ export interface DirectoryProfile {
   /** Test commands (said from the root) per project directory, for ecosystems whose tests are projects of their own (.NET). */
   projectTests?: Record<string, string>;
   packageManager?: string;
-  /** Root of a workspace (pnpm/yarn/npm/bun workspaces, nx, turbo, Cargo [workspace], Maven modules, Gradle subprojects, go.work). */
+  /** Root of a workspace, by the module that says so (its package manager's workspaces, Cargo's `[workspace]`, Maven modules, Gradle subprojects). */
   workspace?: { node?: boolean; cargoVirtual?: boolean; cargo?: boolean; maven?: boolean; gradle?: boolean };
   /** Targets the nx plugins of this workspace root (nx.json `plugins`) add to its projects. */
   nxInferred?: InferredTarget[];
@@ -85,12 +103,29 @@ export interface BuildFolder {
   beside?: RegExp;
 }
 
-/** A run of a task the project declares; its body is looked up in the profile's recipes of `tool`. */
-export interface DeclaredTask {
-  tool: RecipeTool;
-  name: string;
-  /** The arguments after the task's name. */
-  rest: string[];
+/**
+ * How the engine judges the parts of a command a module's program runs: another command, a declared
+ * task's body, a script of a package. Each call goes one level deeper (a chain of scripts stops).
+ */
+export interface Judge {
+  /** Root-relative folder the command runs in. */
+  dir: string;
+  /** What a command (its words as written) does; `dir` relative to the command's folder. */
+  command(words: readonly string[], dir?: string): Set<Kind>;
+  /** What a line of commands (a declared body) does. */
+  line(body: string, dir?: string): Set<Kind>;
+  /** What an entry does by its name alone (`lint:style`, a tox env `py311`). */
+  byName(name: string): Set<Kind>;
+  /** What a body does, and what its name says when the body only builds or installs (`check: all ./run-tests.sh`). */
+  withName(kinds: Set<Kind>, name: string): Set<Kind>;
+  /** The body of a task the project declares with `tool` (a make target, a hatch script, a pre-commit hook) in `dir` (relative), else at the root. */
+  recipe(tool: RecipeTool, name: string, dir?: string): string | undefined;
+  /**
+   * What a script a package declares does (package.json scripts, deno tasks, nx targets): its bodies', else
+   * the binary of that name when `binary` (`yarn tsc`), else its name's. `pkg` names the package (a name or a
+   * root-relative folder); none: the package the command ran in.
+   */
+  script(name: string, options?: { args?: string[]; pkg?: string; binary?: boolean }): Set<Kind>;
 }
 
 /** A file's test and lint commands as said from the root, and the package they belong to. */
@@ -114,8 +149,12 @@ export interface ScopeTerms {
   folderTree(dir: string): string;
   /** The value of the first of these options (`--package core`, `-p=core`). */
   flagValue(flags: string[]): string | undefined;
-  /** Bare `cargo test` in `dir` tests that crate alone (the root of a workspace that is also a package). */
-  cratesAlone(dir: string): boolean;
+  /** The folder of a loaded package its tool knows by this name (a Gradle project path, a crate's name). */
+  named(name: string): string | undefined;
+  /** The profile of a loaded package folder. */
+  profile(dir: string): DirectoryProfile | undefined;
+  /** Is this root-relative folder a build folder, whose run is the whole project's (`make -C build`)? */
+  buildFolder(path: string): boolean;
 }
 
 /** How the ecosystem's commands look in a transcript. */
@@ -126,18 +165,34 @@ export interface EvidenceTable {
   programs?: Partial<Record<Kind, string[]>>;
   /** Programs whose first positional word says the kind (`mix test`, `swift build`). */
   subcommands?: Record<string, Partial<Record<Kind, string[]>>>;
-  /** What a program whose arguments say more than a subcommand does (`mvn -pl core test`, `cmake --build build`). */
-  kinds?: (program: string, args: string[]) => Iterable<Kind>;
+  /**
+   * What a program whose arguments say more than a subcommand does (`mvn -pl core test`), or whose run is
+   * a declared task, a package's script or another command (`make test`, `npm run lint`, `go run x@v1`),
+   * judged through `judge`. `args` are the words after the program, wrappers stripped.
+   */
+  kinds?: (program: string, args: string[], judge: Judge) => Iterable<Kind>;
+  /** What a launcher does before the command it runs (`uv run` syncs the environment first): its words as written. */
+  launched?: (program: string, args: readonly string[]) => Iterable<Kind>;
+  /** Words a task's name says what it does by, as RegExp sources (`clippy` is a lint, a tox env `py311` the tests, `proto` a generator). */
+  names?: Partial<Record<'test' | 'lint' | 'typecheck' | 'generate', string>>;
   /** Test runners and checkers that take file paths (`pytest`, `node --test`): a run naming paths reaches those files only. */
   pathTaking?: string[];
   /** Does this command install or rewrite the ecosystem's dependencies? `args` are the positional words. */
   installs?: (program: string, args: string[], words: string[]) => boolean;
-  /** A command that runs a task the project declares (`composer test`, `pixi run lint`, a mix alias): its name. */
-  declaredTask?: (program: string, args: string[]) => DeclaredTask | undefined;
   /** Launchers and package managers of the ecosystem: a test they run is this ecosystem's (`npm`, `composer`). */
   launchers?: string[];
-  /** Formatters and fixers that write files of the ecosystem: do these arguments write? */
-  writers?: Record<string, (args: string[]) => boolean>;
+  /** Formatters and fixers: the paths a run with these arguments writes (`.`: its folder), undefined when it writes nothing. */
+  writers?: Record<string, (args: string[]) => string[] | undefined>;
+  /** The extensions a writer formats when they are not only its ecosystem's (prettier formats CSS, JSON, Markdown). */
+  formats?: Record<string, readonly string[]>;
+}
+
+/** The files of the project a module may read after detection: root-relative, bounded. */
+export interface ProjectFiles {
+  read(path: string): string | undefined;
+  list(dir: string): string[];
+  /** A value computed once per judged turn (a folder's generator directives, asked for by each of its files). */
+  memo<T>(key: string, compute: () => T): T;
 }
 
 /** What a directory's detection may read and ask: every read bounded, every judgement budgeted. */
@@ -174,6 +229,8 @@ export interface EcosystemModule {
   name: string;
   /** Code file extensions of its languages. */
   extensions: readonly string[];
+  /** Build files written in its language, code whatever their extension says (`CMakeLists.txt`). */
+  buildFiles?: RegExp;
   /** Dependency manifests and lockfiles, by base name. */
   manifests?: RegExp;
   /** Base names that make a directory a project of this ecosystem (its nearest package). */
@@ -186,8 +243,28 @@ export interface EcosystemModule {
   generatedFiles?: RegExp;
   /** Files of its language that are tests by name. */
   testFiles?: RegExp;
-  /** Its declarations outrank the directory's make/just/task targets (pixi tasks), so they are read after them. */
+  /** Its declarations outrank the task runners' (pixi tasks over make targets), or read theirs: it detects after the tool modules. */
   afterTaskFiles?: boolean;
+  /** Files its type-checker reads, code or not (`*.ts`, `tsconfig.json`): a change asks for the type-check; none: its analyzer reads every file of its language. */
+  typed?: RegExp;
+  /** The directory check that type-checks its files (`typecheck`, `pytypecheck`), where the type-checker is the directory's rather than the language's own. */
+  typeCheck?: 'typecheck' | 'pytypecheck';
+  /** Does type-check `command` of folder `owner` take this root-relative file (tsconfig `include`, mypy `files`)? No command: does its own config? undefined: it says nothing. */
+  typeChecks?(owner: DirectoryProfile, file: string, command?: string): boolean | undefined;
+  /** In a package of this ecosystem and not of `adopts`, files of that language are this one's (TypeScript in a Deno package). */
+  adopts?: EcosystemName;
+  /** A workspace of this root installs at the root, whichever package's manifest changed (npm, pnpm, yarn workspaces). */
+  installsAtRoot?(root: DirectoryProfile): boolean;
+  /** Its migrations: the files that are migrations or the schema they come from, the models whose change needs one written, the files writing one adds. */
+  migrations?: { files?: RegExp; models?: RegExp; written?: RegExp };
+  /** Schemas its generators read (`*.proto`): a change regenerates, where the project declares a generator. */
+  schemaFiles?: RegExp;
+  /** Build configuration it reads (a Dockerfile, a CI workflow), and the command that validates a changed one. */
+  buildConfig?: { files: RegExp; validate(file: string): string | undefined };
+  /** How its tools say a failure: a module they could not find (its name in group 1), or the failure in their words (a TS2322 type error). */
+  failures?: { missingModule?: RegExp[]; describe?(output: string): string | undefined };
+  /** The run of these test files (relative to where `command` runs) when `command` is this module's: `go test ./a ./b`, `npm test -- a.test.ts`. */
+  changedTests?(command: string, files: string[], takesPaths: boolean): string | undefined;
   /** The task runner whose entries it declares in the profile's recipes, and how one runs (`pixi run gen`). */
   tasks?: { tool: RecipeTool; run: (name: string) => string };
   /** Reads one directory's declarations into its profile. */
@@ -205,12 +282,14 @@ export interface EcosystemModule {
   refine?(
     file: string,
     checks: FileCheckCommands,
-    read: (path: string) => string | undefined,
+    project: ProjectFiles,
   ): (FileCheckCommands & { reaches: (words: string[]) => boolean }) | undefined;
   /** Files outside its languages that package `dir`'s build compiles (a README rustdoc includes with `include_str!`), root-relative. */
   compiledFiles?(dir: string, read: (path: string) => string | undefined): string[];
-  /** The generator a file feeds by what it says (a Dart part build_runner writes): the command and why. */
-  generates?(root: string, file: string, pkg: DirectoryProfile | undefined): { command: string; text: string } | undefined;
+  /** The project files a source file of its language imports or embeds, root-relative (an extension the language resolves may be left off). */
+  imports?(file: string, text: string): string[];
+  /** The generator a file feeds by what it says (a Dart part build_runner writes, a `//go:generate` directive): the command and why. */
+  generates?(file: string, project: ProjectFiles, pkg: DirectoryProfile | undefined): { command: string; text: string } | undefined;
   /** The build file a new source file must be listed in, when it lists its folder's sources by name (CMake). */
   unlistedIn?(file: string, read: (path: string) => string | undefined, siblings: (dir: string) => string[]): string | undefined;
   /** The install command for this turn's changed manifests (base names), from the detected one; undefined: none is owed. */

@@ -1,3 +1,4 @@
+import { writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 import { section } from './_module.js';
 
@@ -71,6 +72,7 @@ export const cmake: EcosystemModule = {
   extensions: ['c', 'h', 'cc', 'cpp', 'cxx', 'hpp', 'hh', 'hxx', 'ipp', 'cu', 'm', 'mm'],
   manifests: /^(vcpkg\.json|conanfile\.(txt|py))$/,
   markers: /^CMakeLists\.txt$/,
+  buildFiles: /(^|\/)(CMakeLists\.txt|CMakePresets\.json|[^/]+\.cmake)$/,
   buildFolders: [
     { folder: 'build', beside: /^CMakeLists\.txt$/ },
     { folder: 'cmake-build-*' },
@@ -86,7 +88,7 @@ export const cmake: EcosystemModule = {
     programs: { test: ['ctest'], lint: ['clang-tidy', 'cppcheck'], build: ['ninja'] },
     // `cmake --build build` builds; `cmake -S . -B build` only configures
     kinds: (program, args) => (program === 'cmake' && args.includes('--build') ? ['build'] : []),
-    writers: { 'clang-format': (a) => a.includes('-i') },
+    writers: { 'clang-format': (a) => (a.includes('-i') ? writtenPaths(a) : undefined) },
   },
 };
 

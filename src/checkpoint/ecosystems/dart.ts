@@ -1,6 +1,6 @@
 import { parseYamlSafe } from '../../util/yaml.js';
-import { readProjectFile } from '../project-file.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
+import { writtenPaths } from '../shell.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, ProjectFiles } from './_module.js';
 import { section } from './_module.js';
 
 // Dart and Flutter: `flutter test`/`dart test`, the analyzer as the type-check (one-shot, never
@@ -37,17 +37,17 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
 }
 
 /** build_runner for a changed Dart file that declares a generated part (bounded read of the file). */
-function dartGenerates(root: string, file: string, profile: DirectoryProfile | undefined): string | undefined {
+function dartGenerates(file: string, project: ProjectFiles, profile: DirectoryProfile | undefined): string | undefined {
   if (!file.endsWith('.dart') || DART_GENERATED_FILE.test(file)) return undefined;
   if (profile?.checks.generate !== BUILD_RUNNER) return undefined;
-  const text = readProjectFile(`${root}/${file}`, 256 * 1024);
+  const text = project.read(file);
   return text !== undefined && GENERATED_PART.test(text) ? BUILD_RUNNER : undefined;
 }
 
 export const dart: EcosystemModule = {
   name: 'dart',
-  generates: (root, file, pkg) => {
-    const command = dartGenerates(root, file, pkg);
+  generates: (file, project, pkg) => {
+    const command = dartGenerates(file, project, pkg);
     return command ? { command, text: 'Regenerate the parts build_runner writes from it' } : undefined;
   },
   extensions: ['dart'],
@@ -70,7 +70,9 @@ export const dart: EcosystemModule = {
       ['get', 'upgrade', 'add', 'remove', 'downgrade'].includes(args[1] ?? ''),
     writers: {
       dart: (a) =>
-        (a[0] === 'format' && !a.includes('--set-exit-if-changed') && !a.includes('-o')) || (a[0] === 'fix' && a.includes('--apply')),
+        (a[0] === 'format' && !a.includes('--set-exit-if-changed') && !a.includes('-o')) || (a[0] === 'fix' && a.includes('--apply'))
+          ? writtenPaths(a, 1)
+          : undefined,
     },
   },
 };

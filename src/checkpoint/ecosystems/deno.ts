@@ -1,9 +1,10 @@
-import { TYPECHECK_SCRIPTS } from '../task-files.js';
+import { positionals } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 import { section } from './_module.js';
+import { TYPECHECK_SCRIPTS } from './_tasks.js';
 
-// Deno: deno.json tasks first, else `deno test` and `deno lint`. Its TypeScript is told from Node's by
-// the package it lives in (project.ts), so it claims no extension of its own.
+// Deno: deno.json tasks first, else `deno test` and `deno lint`. It claims no extension of its own: the
+// TypeScript of a package of Deno's (and not Node's) is its.
 
 const task = (name: string) => `deno task ${name}`;
 
@@ -24,9 +25,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.install.deno = 'deno install';
   const test = context.pick(tasks, 'test', ['test']);
   const lint = context.pick(tasks, 'lint', ['lint', 'check']);
+  // a member of a workspace whose root declares the tasks runs them from there: `deno test` alone lacks their permissions
+  const member = context.dir !== '' && context.top?.languages.deno?.declared === true;
+  if (member && !test && !lint) return;
   profile.languages.deno = {
     test: test ? task(test) : 'deno test',
-    takesPaths: !test,
+    takesPaths: test ? context.takesPaths(tasks[test]) : true,
     declared: test !== undefined,
     lint: lint ? task(lint) : 'deno lint',
   };
@@ -38,12 +42,21 @@ export const deno: EcosystemModule = {
   name: 'deno',
   extensions: [],
   checkedAs: 'ts',
+  adopts: 'node',
+  typeCheck: 'typecheck',
   manifests: /^(deno\.jsonc?|deno\.lock)$/,
+  // Deno's own test files: `router_test.ts`
+  testFiles: /_test\.[mc]?[jt]sx?$/,
   markers: /^deno\.jsonc?$/,
   detect,
   evidence: {
     launchers: ['deno'],
     subcommands: { deno: { test: ['test'], lint: ['lint'], typecheck: ['check'] } },
+    // `deno task check` does what the task does
+    kinds: (program, args, judge) => {
+      const [sub, task] = positionals(args);
+      return program === 'deno' && sub === 'task' && task ? judge.script(task, { binary: false }) : [];
+    },
     pathTaking: ['deno test'],
     installs: (program, args) => program === 'deno' && ['install', 'add', 'remove', 'cache', 'outdated'].includes(args[0] ?? ''),
   },

@@ -1,5 +1,6 @@
 import { joinDir } from '../../util/paths.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
+import { writtenPaths } from '../shell.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, ScopeTerms } from './_module.js';
 import { FROM_ROOT } from './_module.js';
 
 // .NET: a project's tests are another project, the test project that references it. The root's
@@ -71,6 +72,45 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     profile.languages.dotnet = asCheck(`${FROM_ROOT}dotnet ${TEST_PROJECT.test(context.text(project!) ?? '') ? 'test' : 'build'} ${own}`);
 }
 
+/** Options of `dotnet test`/`dotnet build` that take a value (`-c Release`). */
+const VALUE_FLAGS = new Set([
+  '-c',
+  '--configuration',
+  '-f',
+  '--framework',
+  '-r',
+  '--runtime',
+  '-o',
+  '--output',
+  '--filter',
+  '-v',
+  '--verbosity',
+  '-l',
+  '--logger',
+  '-s',
+  '--settings',
+  '--results-directory',
+  '-a',
+  '--arch',
+  '--os',
+]);
+
+/**
+ * How far `dotnet test` reaches: a test project's run tests the projects it references (the root's map
+ * says which), a run at the root or of the solution every project.
+ */
+function scope(program: string, args: string[], dir: string, terms: ScopeTerms) {
+  if (program !== 'dotnet' || !['test', 'build'].includes(args[0] ?? '')) return undefined;
+  const words = args.slice(1).filter((word, i, all) => !word.startsWith('-') && !VALUE_FLAGS.has(all[i - 1] ?? ''));
+  const target = words[0] === undefined ? dir : joinPath(dir, words[0]);
+  if (/\.slnx?$/.test(target)) return { reach: undefined };
+  const project = PROJECT_FILE.test(target) ? folderOf(target) : target;
+  if (project === '') return { reach: undefined };
+  const tests = Object.entries(terms.profile('')?.projectTests ?? {});
+  const referenced = tests.filter(([, command]) => folderOf(command.split(' ').pop() ?? '') === project).map(([folder]) => folder);
+  return { reach: [project, ...referenced] };
+}
+
 export const dotnet: EcosystemModule = {
   name: 'dotnet',
   extensions: ['cs', 'fs', 'fsx', 'vb', 'razor', 'cshtml'],
@@ -84,10 +124,11 @@ export const dotnet: EcosystemModule = {
   testFiles: /(^|\/)[^/]*\.Tests?\//,
   detect,
   evidence: {
+    scope,
     launchers: ['dotnet'],
     subcommands: { dotnet: { test: ['test'], build: ['build', 'test', 'run'], lint: ['format'] } },
     installs: (program, args) =>
       program === 'dotnet' && (['restore', 'add', 'remove'].includes(args[0] ?? '') || ['build', 'test'].includes(args[0] ?? '')),
-    writers: { dotnet: (a) => a[0] === 'format' && !a.includes('--verify-no-changes') },
+    writers: { dotnet: (a) => (a[0] === 'format' && !a.includes('--verify-no-changes') ? writtenPaths(a, 1) : undefined) },
   },
 };

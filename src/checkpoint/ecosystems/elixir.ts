@@ -1,4 +1,4 @@
-import { positionals } from '../shell.js';
+import { positionals, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
 
 // Elixir with mix: `mix test` (an alias that creates and migrates the test database counts as the
@@ -63,10 +63,11 @@ export const elixir: EcosystemModule = {
   detect,
   evidence: {
     launchers: ['mix'],
-    // `mix test` runs the `test` alias when mix.exs has one
-    declaredTask: (program, args) => {
-      const words = positionals(args);
-      return program === 'mix' && words[0] ? { tool: 'mix', name: words[0], rest: words.slice(1) } : undefined;
+    // `mix test` runs the `test` alias when mix.exs has one: what its tasks do
+    kinds: (program, args, judge) => {
+      const alias = program === 'mix' ? positionals(args)[0] : undefined;
+      const body = alias === undefined ? undefined : judge.recipe('mix', alias);
+      return body === undefined ? [] : judge.line(body);
     },
     subcommands: {
       mix: {
@@ -78,6 +79,6 @@ export const elixir: EcosystemModule = {
       },
     },
     installs: (program, args) => program === 'mix' && ['deps.get', 'deps.update', 'deps.unlock', 'setup'].includes(args[0] ?? ''),
-    writers: { mix: (a) => a[0] === 'format' && !a.includes('--check-formatted') },
+    writers: { mix: (a) => (a[0] === 'format' && !a.includes('--check-formatted') ? writtenPaths(a, 1) : undefined) },
   },
 };

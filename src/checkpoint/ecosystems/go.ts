@@ -1,9 +1,10 @@
 import { joinDir } from '../../util/paths.js';
-import { positionals } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
+import { positionals, programName, segmentCommand, writtenPaths } from '../shell.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, ProjectFiles } from './_module.js';
 
 // Go: `go test ./...` of the module (a nested go.mod is a module of its own), `go mod tidy` after a
-// go.mod change, golangci-lint where configured, buf for protos; `//go:generate` is go-generate.ts.
+// go.mod change, golangci-lint where configured; `go generate` for a file a `//go:generate` directive
+// of its package holds or reads.
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   const { names } = context;
@@ -12,7 +13,89 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.install.go = 'go mod tidy';
   profile.languages.go = { test: 'go test ./...' };
   if (names.some((name) => /^\.golangci\.(ya?ml|toml|json)$/.test(name))) profile.languages.go.lint = 'golangci-lint run';
-  if (names.includes('buf.gen.yaml')) profile.checks.generate = 'buf generate';
+}
+
+/** A package of thousands of files is generated code itself; its first files are enough. */
+const MAX_GO_FILES = 200;
+const MAX_DIRECTIVE = 2000;
+/** Flags naming what a generator writes: a change there is the generator's output, not its input. */
+const OUTPUT_FLAG = /^(o|out|output|destination|outfile|out-file|output-file|target)$/;
+
+/** Stands, in a package's inputs, for every hand-written Go file of the package. */
+const WHOLE_PACKAGE = '\0package';
+/** Generators that parse the whole package they run in: stringer and its kind, a local program (`go run gen.go`). */
+const PACKAGE_READERS = /^(stringer|enumer|go-enum)$/;
+const readsPackage = (words: string[]) =>
+  PACKAGE_READERS.test(words[0] ?? '') ||
+  (words[0] === 'go' &&
+    words[1] === 'run' &&
+    /^(\.\/)?[\w.-]+\.go$|^\.\/[\w./-]+$/.test(words[2] ?? '') &&
+    !(words[2] ?? '').includes('..'));
+
+/** Root-relative files that the `//go:generate` directives of package `dir` read, with the files holding them. */
+function generateInputs(dir: string, project: ProjectFiles): Set<string> {
+  const inputs = new Set<string>();
+  const goFiles = project
+    .list(dir)
+    .filter((name) => name.endsWith('.go'))
+    .sort()
+    .slice(0, MAX_GO_FILES);
+  for (const name of goFiles) {
+    const text = project.read(joinDir(dir, name));
+    if (!text?.includes('//go:generate')) continue;
+    for (const line of text.split('\n')) {
+      // the directive starts its line, as the go tool requires; a longer line is no directive a person wrote
+      if (!line.startsWith('//go:generate ') || line.length > MAX_DIRECTIVE) continue;
+      inputs.add(joinDir(dir, name));
+      const words = segmentCommand(line.slice('//go:generate '.length)).flatMap((segment) => segment.words);
+      if (readsPackage(words)) inputs.add(joinDir(dir, WHOLE_PACKAGE));
+      for (let i = 0; i < words.length; i++) {
+        const flag = /^--?([\w-]+)(?:=(.*))?$/.exec(words[i]);
+        if (flag && OUTPUT_FLAG.test(flag[1])) {
+          if (flag[2] === undefined) i++;
+          continue;
+        }
+        const value = flag ? (flag[2] ?? '') : words[i];
+        // a file by its extension (`-source=store.go`, `api.yaml`, `gen.go`), not a package path or a variable
+        for (const part of value.split(',')) if (/\.\w+$/.test(part) && !/[$*]/.test(part)) inputs.add(joinDir(dir, part));
+      }
+    }
+  }
+  return inputs;
+}
+
+/** Go files generators write by name: `kind_string.go`, `zz_generated.deepcopy.go`, protoc's `api.pb.go`. */
+const GENERATED_GO = /(_string|_gen|\.gen|_enum|\.pb|_grpc\.pb|\.connect|\.pb\.gw)\.go$|(^|\/)zz_generated[^/]*\.go$/;
+/** A file that says it is generated (`// Code generated ... DO NOT EDIT.`, as Go's convention asks, before the package clause). */
+const generatedHeader = (text: string | undefined) =>
+  /^\/\/ Code generated .* DO NOT EDIT\.$/m.test((text ?? '').slice(0, 4096).split(/^package /m)[0]);
+
+/** The Go module directory of a root-relative folder: the nearest with a go.mod. */
+function moduleOf(dir: string, project: ProjectFiles): string | undefined {
+  for (let level = dir; ; level = level.includes('/') ? level.slice(0, level.lastIndexOf('/')) : '') {
+    if (project.list(level).includes('go.mod')) return level;
+    if (level === '') return undefined;
+  }
+}
+
+/** `go generate ./<pkg>/...` (from the module, said from the root) when a directive of the file's package reads the file. */
+function generates(file: string, project: ProjectFiles) {
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  // The module first: outside Go (most files of most turns) no folder is read for directives.
+  const module = moduleOf(dir, project);
+  if (module === undefined) return undefined;
+  const read = project.memo(`go:generate\0${dir}`, () => generateInputs(dir, project));
+  // a generator that parses its package reads every hand-written file of it, never the code it wrote
+  const whole =
+    read.has(joinDir(dir, WHOLE_PACKAGE)) &&
+    file.endsWith('.go') &&
+    !file.endsWith('_test.go') &&
+    !GENERATED_GO.test(file) &&
+    !generatedHeader(project.read(file));
+  if (!read.has(file) && !whole) return undefined;
+  const pkg = module ? dir.slice(module.length).replace(/^\//, '') : dir;
+  const command = `${module ? `cd ${module} && ` : ''}go generate ${pkg ? `./${pkg}/...` : './...'}`;
+  return { command, text: 'Regenerate the code its go:generate directive writes' };
 }
 
 export const go: EcosystemModule = {
@@ -21,7 +104,16 @@ export const go: EcosystemModule = {
   manifests: /^(go\.mod|go\.sum|go\.work)$/,
   markers: /^go\.mod$/,
   testFiles: /_test\.go$/,
+  generatedFiles: GENERATED_GO,
   detect,
+  generates,
+  // `go test ./a ./b`: the packages holding the changed tests
+  changedTests: (command, files) => {
+    if (!/\bgo test\b.*\.\/\.\.\.$/.test(command)) return undefined;
+    const packages = [...new Set(files.map((f) => `./${f.split('/').slice(0, -1).join('/')}`.replace(/\/$/, '')))];
+    return command.replace(/\.\/\.\.\.$/, packages.join(' '));
+  },
+  failures: { missingModule: [/no required module provides package ([^\s;:]+)/, /cannot find package "([^"]+)"/] },
   evidence: {
     scope: (program, args, dir, terms) => {
       if (program !== 'go') return undefined;
@@ -36,14 +128,21 @@ export const go: EcosystemModule = {
       };
     },
     launchers: ['go'],
-    programs: { lint: ['golangci-lint', 'staticcheck', 'revive'], generate: ['oapi-codegen', 'gqlgen', 'protoc'] },
-    subcommands: {
-      go: { test: ['test'], lint: ['vet'], generate: ['generate'], build: ['build', 'test'] },
-      buf: { lint: ['lint', 'breaking'], generate: ['generate'] },
-    },
+    programs: { lint: ['golangci-lint', 'staticcheck', 'revive'], generate: ['oapi-codegen', 'gqlgen'] },
+    subcommands: { go: { test: ['test'], lint: ['vet'], generate: ['generate'], build: ['build', 'test'] } },
+    names: { lint: 'vet' },
+    // `go run github.com/golangci/golangci-lint/cmd/golangci-lint@v1 run` runs golangci-lint
+    kinds: (program, args, judge) =>
+      program === 'go' && positionals(args)[0] === 'run' && args[1]
+        ? judge.command([programName(args[1].replace(/@.*$/, '')), ...args.slice(2)])
+        : [],
     pathTaking: ['golangci-lint'],
     // `go mod download` leaves go.sum as it is: only tidy (or get) settles a go.mod change
     installs: (program, args) => program === 'go' && ((args[0] === 'mod' && args[1] === 'tidy') || args[0] === 'get'),
-    writers: { gofmt: (a) => a.includes('-w'), goimports: (a) => a.includes('-w') },
+    writers: {
+      gofmt: (a) => (a.includes('-w') ? writtenPaths(a) : undefined),
+      goimports: (a) => (a.includes('-w') ? writtenPaths(a) : undefined),
+      go: (a) => (a[0] === 'fmt' ? ['.'] : undefined),
+    },
   },
 };

@@ -1,26 +1,39 @@
+import { normalizeWords, segmentCommand } from '../shell.js';
 import type { BuildFolder, EcosystemModule } from './_module.js';
+import { bazel } from './bazel.js';
+import { ci } from './ci.js';
 import { cmake } from './cmake.js';
+import { common } from './common.js';
+import { crystal } from './crystal.js';
 import { dart } from './dart.js';
 import { deno } from './deno.js';
+import { docker } from './docker.js';
 import { dotnet } from './dotnet.js';
 import { elixir } from './elixir.js';
 import { go } from './go.js';
 import { haskell } from './haskell.js';
+import { just } from './just.js';
 import { jvm } from './jvm.js';
+import { make } from './make.js';
+import { monorepo } from './monorepo.js';
 import { node } from './node.js';
 import { ocaml } from './ocaml.js';
 import { php } from './php.js';
 import { pixi } from './pixi.js';
+import { preCommit } from './pre-commit.js';
 import { python } from './python.js';
 import { ruby } from './ruby.js';
 import { rust } from './rust.js';
 import { scala } from './scala.js';
+import { schemas } from './schemas.js';
 import { swift } from './swift.js';
+import { taskfile } from './taskfile.js';
 import { terraform } from './terraform.js';
 import { zig } from './zig.js';
 
-// Every ecosystem the builder knows, in detection order: adding one is a module here and its table
-// test. Rust before Python: a maturin project's Python side says how its Rust is tested.
+// Every module the builder knows: the ecosystems, in detection order, and the tools of no one
+// ecosystem. Adding one is a module here and its table test. Rust before Python: a maturin project's
+// Python side says how its Rust is tested.
 
 export const ECOSYSTEMS = [
   node,
@@ -42,7 +55,22 @@ export const ECOSYSTEMS = [
   zig,
   terraform,
   ocaml,
+  bazel,
+  crystal,
 ] as const;
+
+/** Tools of no one ecosystem: workspace task runners, task files, container and CI configuration, schemas, checkers of any language. A run of theirs is no ecosystem's. */
+const TOOLS: readonly EcosystemModule[] = [monorepo, schemas, docker, ci, common, make, just, taskfile, preCommit];
+
+/** Every module, ecosystems first. */
+export const MODULES: readonly EcosystemModule[] = [...ECOSYSTEMS, ...TOOLS];
+
+/** Detection order: the ecosystems, the tools (task runners read the targets), then the ecosystems that read or outrank those. */
+export const DETECTION: readonly EcosystemModule[] = [
+  ...ECOSYSTEMS.filter((ecosystem) => !ecosystem.afterTaskFiles),
+  ...TOOLS,
+  ...ECOSYSTEMS.filter((ecosystem) => ecosystem.afterTaskFiles),
+];
 
 export type Ecosystem = (typeof ECOSYSTEMS)[number]['name'];
 export const ECOSYSTEM_NAMES = ECOSYSTEMS.map((ecosystem) => ecosystem.name) as Ecosystem[];
@@ -68,22 +96,24 @@ const PROGRAM_ECOSYSTEM = new Map<string, Ecosystem>(
 export const programEcosystem = (program: string): Ecosystem | undefined => PROGRAM_ECOSYSTEM.get(program);
 
 /** Runners that take paths, from every module: `vitest`, `pytest`, `node --test`. */
-export const PATH_TAKING = new Set(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.evidence?.pathTaking ?? []));
+export const PATH_TAKING = new Set(MODULES.flatMap((module) => module.evidence?.pathTaking ?? []));
 
-/** Does a declared test body run a runner that takes test file paths? (`npm test -- a.test.ts` then works) */
+/** Does a declared test body run a runner that takes test file paths? (a launcher's, too: `yarn jest`) */
 export function takesPaths(body: string): boolean {
-  const [first, second] = body
-    .replace(/^([^\s=]+=\S*\s+)*/, '')
-    .replace(/^(npx|pnpm exec|yarn|bunx|uv run|poetry run|bundle exec)\s+/, '')
-    .split(/\s+/);
-  return PATH_TAKING.has(first) || PATH_TAKING.has(`${first} ${second}`);
+  const [first = '', second] = normalizeWords(segmentCommand(body)[0]?.words ?? []);
+  return (
+    PATH_TAKING.has(first) ||
+    PATH_TAKING.has(`${first} ${second}`) ||
+    (programEcosystem(first) !== undefined && PATH_TAKING.has(second ?? ''))
+  );
 }
 
-/** Files that are code of an ecosystem though their extension says otherwise (CMake's build files). */
-const BUILD_SCRIPTS: [RegExp, Ecosystem][] = [[/(^|\/)(CMakeLists\.txt|CMakePresets\.json|[^/]+\.cmake)$/, 'cmake']];
-
-/** Code in languages no module checks: still source code. */
-const OTHER_EXTENSIONS = new Set(['erl', 'lua', 'sh', 'bash', 'zsh', 'pl', 'r', 'jl', 'clj', 'elm']);
+/** Code in languages no module checks: still source code, checked by what the project's CI runs. */
+const OTHER_EXTENSIONS = new Set([
+  ...['erl', 'hrl', 'lua', 'sh', 'bash', 'zsh', 'fish', 'ps1', 'pl', 'pm', 'r', 'jl', 'clj', 'cljs', 'cljc', 'elm', 'gleam', 'nim'],
+  ...['v', 'd', 'hx', 'purs', 'rkt', 'scm', 'lisp', 'el', 'fnl', 'janet', 'odin', 'vala', 'adb', 'ads', 'f90', 'f95', 'tcl'],
+  ...['coffee', 'res', 'resi', 'sol', 'move', 'cairo', 'lean', 'idr', 'agda', 'sml', 'gd'],
+]);
 
 export function extensionOf(file: string): string {
   const base = file.slice(file.lastIndexOf('/') + 1);
@@ -93,7 +123,7 @@ export function extensionOf(file: string): string {
 
 /** The ecosystem whose checks a code file needs; `other` for code no module checks; undefined for anything else. */
 export function languageOf(file: string): Ecosystem | 'other' | undefined {
-  for (const [pattern, ecosystem] of BUILD_SCRIPTS) if (pattern.test(file)) return ecosystem;
+  for (const ecosystem of ECOSYSTEMS) if (ecosystem.buildFiles?.test(file)) return ecosystem.name;
   const ext = extensionOf(file);
   return byExtension.get(ext) ?? (OTHER_EXTENSIONS.has(ext) ? 'other' : undefined);
 }
@@ -104,15 +134,11 @@ export function manifestEcosystem(file: string): Ecosystem | undefined {
   return ECOSYSTEMS.find((ecosystem) => ecosystem.manifests?.test(base))?.name;
 }
 
-const MARKERS = new RegExp(
-  ECOSYSTEMS.flatMap((ecosystem) => (ecosystem.markers ? [`(?:${ecosystem.markers.source})`] : []))
-    .concat('^Makefile$')
-    .join('|'),
-);
+const MARKERS = new RegExp(MODULES.flatMap((module) => (module.markers ? [`(?:${module.markers.source})`] : [])).join('|'));
 /** Does a file name make its directory a package (the nearest one holds a file's checks)? */
 export const isProjectMarker = (name: string): boolean => MARKERS.test(name);
 
-const TEST_FILES = ECOSYSTEMS.flatMap((ecosystem) => (ecosystem.testFiles ? [ecosystem.testFiles] : []));
+const TEST_FILES = MODULES.flatMap((module) => (module.testFiles ? [module.testFiles] : []));
 /** Test files by name or folder, in any language. */
 export function isTestFile(file: string): boolean {
   return (
@@ -134,12 +160,19 @@ export const SNAPSHOT_DEFAULT_EXCLUDES: readonly BuildFolder[] = [
   ).values(),
 ];
 
+/** Is `name` the name of a build or dependency folder of some module, wherever it sits (`build`, `cmake-build-debug`)? */
+export function isBuildFolderName(name: string): boolean {
+  return SNAPSHOT_DEFAULT_EXCLUDES.some((entry) => entry.folder !== '.git' && folderNamed(entry, name));
+}
+
+function folderNamed(entry: BuildFolder, name: string): boolean {
+  const [head, tail] = entry.folder.split('*');
+  return tail === undefined ? name === head : name.length > head.length + tail.length && name.startsWith(head) && name.endsWith(tail);
+}
+
 /** Is folder `name`, whose parent holds `siblings`, a default exclude of the snapshot? */
 export function isDefaultExclude(name: string, siblings: () => string[]): boolean {
-  return SNAPSHOT_DEFAULT_EXCLUDES.some((entry) => {
-    const [head, tail] = entry.folder.split('*');
-    const named =
-      tail === undefined ? name === head : name.length > head.length + tail.length && name.startsWith(head) && name.endsWith(tail);
-    return named && (entry.beside === undefined || siblings().some((sibling) => entry.beside!.test(sibling)));
-  });
+  return SNAPSHOT_DEFAULT_EXCLUDES.some(
+    (entry) => folderNamed(entry, name) && (entry.beside === undefined || siblings().some((sibling) => entry.beside!.test(sibling))),
+  );
 }

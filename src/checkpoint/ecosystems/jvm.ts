@@ -1,6 +1,6 @@
 import { joinDir } from '../../util/paths.js';
 import { positionals } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, Kind, LanguageChecks } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, Kind, LanguageChecks, ProjectFiles } from './_module.js';
 
 // Java and Kotlin with Maven or Gradle, wrappers first. Maven: checkstyle bound to an early phase runs
 // in `mvn test`, so it is no check of its own. Gradle: an Android module's unit tests are a variant
@@ -45,6 +45,48 @@ function detectMaven(context: DetectContext, profile: DirectoryProfile): void {
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/**
+ * The projects a Gradle settings file includes, by folder (root-relative to the settings' folder): their
+ * project paths, renames (`project(":core").name = "kotlinx-datetime"`) and moved folders applied.
+ */
+function gradleProjects(settings: string): Map<string, string> {
+  const projects = new Map<string, string>();
+  const renamed = new Map(
+    [...settings.matchAll(/project\(\s*["'](:[^"'\n]+)["']\s*\)\.name\s*=\s*["']([^"'\n]+)["']/g)].map((m) => [m[1], m[2]]),
+  );
+  const moved = new Map(
+    [...settings.matchAll(/project\(\s*["'](:[^"'\n]+)["']\s*\)\.projectDir\s*=\s*(?:file|File|new File)\(\s*["']([^"'\n]+)["']/g)].map(
+      (m) => [m[1], m[2]],
+    ),
+  );
+  for (const line of settings.split('\n')) {
+    if (!/^\s*include\b/.test(line) || line.length > 2000) continue;
+    for (const [, path] of line.matchAll(/["'](:?[\w./-]+(?::[\w./-]+)*)["']/g)) {
+      const full = path.startsWith(':') ? path : `:${path}`;
+      const dir = (moved.get(full) ?? full.slice(1).replaceAll(':', '/')).replace(/^\.\//, '');
+      const name = renamed.get(full);
+      projects.set(dir, name ? `${full.slice(0, full.lastIndexOf(':') + 1)}${name}` : full);
+    }
+  }
+  return projects;
+}
+
+/** The nearest settings file at or above a folder: its text, and the folder's path below the settings' folder. */
+function settingsAbove(context: DetectContext): { text: string; below: string } | undefined {
+  const parts = context.dir ? context.dir.split('/') : [];
+  for (let up = 0; up <= parts.length; up++)
+    for (const file of ['settings.gradle.kts', 'settings.gradle']) {
+      const text = context.exists(`${'../'.repeat(up)}${file}`) ? context.text(`${'../'.repeat(up)}${file}`) : undefined;
+      if (text !== undefined) return { text, below: parts.slice(parts.length - up).join('/') };
+    }
+  return undefined;
+}
+
+/** Kotlin Multiplatform targets a build script declares (`jvm { }`, `js()`, `iosArm64()`), whose tests are `<target>Test`. */
+const KMP_TARGET = /^\s*(jvm|js|wasmJs|wasmWasi|androidTarget|ios\w+|macos\w+|linux\w+|mingw\w+|tvos\w+|watchos\w+)\s*[({]/gm;
+const isMultiplatform = (script: string) =>
+  /kotlin\(\s*"multiplatform"\s*\)|kotlin\.multiplatform|kotlinMultiplatform|kotlin-multiplatform/.test(script);
+
 function detectGradle(context: DetectContext, profile: DirectoryProfile, build: string | undefined, settings: string | undefined): void {
   const gradle = context.names.includes('gradlew') || context.top?.languages.java?.test?.startsWith('./gradlew') ? './gradlew' : 'gradle';
   if (settings && /\binclude\b/.test(context.text(settings) ?? '')) profile.workspace = { ...profile.workspace, gradle: true };
@@ -59,7 +101,13 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
       .map((command) => /\btest([A-Z]\w*?)Debug(UnitTest)?\b/.exec(command)?.[1])
       .find(Boolean);
   const variant = flavour ? capitalized(flavour[1] ?? flavour[2] ?? flavour[3]) : android ? (ciVariant() ?? '') : '';
-  const java: LanguageChecks = (profile.languages.java = { test: android ? `${gradle} test${variant}DebugUnitTest` : `${gradle} test` });
+  // a multiplatform module has no `test`: `allTests` runs every target's (a file's own target narrows it, refine)
+  const task = isMultiplatform(script) ? 'allTests' : android ? `test${variant}DebugUnitTest` : 'test';
+  const java: LanguageChecks = (profile.languages.java = { test: `${gradle} ${task}` });
+  // the project path settings give this folder (a renamed project is run by its new name)
+  const above = settingsAbove(context);
+  const path = above?.below ? gradleProjects(above.text).get(above.below) : undefined;
+  if (path) profile.name = path;
   if (/spotless/.test(script)) java.lint = `${gradle} spotlessCheck`;
   else if (/ktlint/.test(script)) java.lint = `${gradle} ktlintCheck`;
   else if (/detekt/.test(script)) java.lint = `${gradle} detekt`;
@@ -148,19 +196,22 @@ function fromRoot(command: string, pkg: DirectoryProfile, root: DirectoryProfile
   if (maven && root.workspace?.maven) return `${wrapper('mvnw') ? './mvnw' : 'mvn'} -pl ${pkg.dir} ${maven[2]}`;
   const gradle = /^(\.\/gradlew|gradle) (\w+)(.*)$/.exec(command);
   if (gradle && root.workspace?.gradle)
-    return `${wrapper('gradlew') ? './gradlew' : gradle[1]} :${pkg.dir.replaceAll('/', ':')}:${gradle[2]}${gradle[3]}`;
+    return `${wrapper('gradlew') ? './gradlew' : gradle[1]} ${pkg.name?.startsWith(':') ? pkg.name : `:${pkg.dir.replaceAll('/', ':')}`}:${gradle[2]}${gradle[3]}`;
   return undefined;
 }
 
 /** Source sets that are no product flavour. */
 const PLAIN_SETS = new Set(['main', 'test', 'androidTest', 'testFixtures', 'debug', 'release', 'commonMain', 'jvmMain']);
 
+/** A refinement of a file's checks: its test command, and what a run's words must say to reach the file. */
+type Refined = FileCheckCommands & { reaches: (words: string[]) => boolean };
+
 /**
- * A file of a flavour's source set (`src/paid/kotlin/...`, `src/testPaid/...`) is compiled only into
+ * A file of an Android flavour's source set (`src/paid/kotlin/...`, `src/testPaid/...`) is compiled only into
  * that flavour: its module's unit tests are that flavour's (`testPaidDebugUnitTest`), and a run counts
  * when it reaches that variant (or every variant: `test`, `check`, `build`).
  */
-function refine(file: string, checks: FileCheckCommands) {
+function flavourOf(file: string, checks: FileCheckCommands): Refined | undefined {
   const set = /(?:^|\/)src\/([A-Za-z]\w*)\/(?:java|kotlin|res)\//.exec(file)?.[1];
   if (!set || PLAIN_SETS.has(set) || !checks.test) return undefined;
   const flavour = capitalized(set.replace(/^(test|androidTest)(?=[A-Z])/, '').replace(/(Debug|Release)$/, ''));
@@ -174,8 +225,68 @@ function refine(file: string, checks: FileCheckCommands) {
   return { dir: checks.dir, test: checks.test.replace(variant[0], `test${flavour}DebugUnitTest`), lint: checks.lint, reaches };
 }
 
+const scriptOf = (dir: string, project: ProjectFiles) =>
+  project.read(`${dir ? `${dir}/` : ''}build.gradle.kts`) ?? project.read(`${dir ? `${dir}/` : ''}build.gradle`) ?? '';
+
+/**
+ * A file of a multiplatform module's target source set (`src/jvmMain/kotlin`, or `jvm/src` where the build
+ * maps each source set to `$targetName/src`) is tested on that target (`jvmTest`); common code on every
+ * target (`allTests`). A run counts when it runs that target's tests, every target's, `check` or `build`.
+ */
+function targetOf(file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
+  if (!checks.test || !/[ :]allTests$/.test(checks.test)) return undefined;
+  const script = project.memo(`gradle:script\0${checks.dir}`, () => scriptOf(checks.dir, project));
+  const relative = checks.dir ? file.slice(checks.dir.length + 1) : file;
+  const target =
+    /^src\/([a-z]\w*?)(?:Main|Test)\//.exec(relative)?.[1] ??
+    (/srcDir\(\s*"\$targetName\//.test(script) ? /^([a-z]\w*)\/(?:src|test)\//.exec(relative)?.[1] : undefined);
+  const targets = new Set([...script.matchAll(KMP_TARGET)].map((m) => m[1]));
+  const own = target && targets.has(target) && target !== 'androidTarget' ? `${target}Test` : 'allTests';
+  const reaches = (words: string[]) => words.some((word) => [own, 'allTests', 'check', 'build'].includes(word.split(':').pop() ?? ''));
+  return { dir: checks.dir, test: checks.test.replace(/allTests$/, own), lint: checks.lint, reaches };
+}
+
+/**
+ * An annotation processor (KSP, kapt) is tested by its own module and by the modules whose builds apply
+ * it (`ksp(project(":codegen"))`, `"kspTest"(project(...))`): its tests run in theirs too. One Gradle run
+ * of every such module's tests, and a run counts when it names each of them, or runs the whole build's.
+ */
+function processorUsers(_file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
+  const single = checks.test ? /^(\.\/gradlew|gradle) (:[\w:.-]+:)?(\w+)$/.exec(checks.test) : undefined;
+  if (!single) return undefined;
+  const projects = project.memo('gradle:projects', () =>
+    gradleProjects(project.read('settings.gradle.kts') ?? project.read('settings.gradle') ?? ''),
+  );
+  const path = projects.get(checks.dir);
+  if (!path) return undefined;
+  const users = project
+    .memo('gradle:processors', () => {
+      const found = new Map<string, string[]>();
+      for (const [dir, user] of [...projects].slice(0, 300))
+        for (const [, processor] of scriptOf(dir, project).matchAll(
+          /\b(?:ksp|kapt|annotationProcessor)\w*"?\s*\(\s*project\(\s*["'](:[^"'\n]+)["']/g,
+        ))
+          found.set(processor, [
+            ...(found.get(processor) ?? []),
+            `${user}:${isMultiplatform(scriptOf(dir, project)) ? 'allTests' : 'test'}`,
+          ]);
+      return found;
+    })
+    .get(path);
+  if (!users || users.length === 0) return undefined;
+  const tasks = [...new Set([`${path}:${single[3]}`, ...users])];
+  const reaches = (words: string[]) =>
+    tasks.every((task) => words.includes(task)) || words.some((word) => ['test', 'check', 'build'].includes(word));
+  return { dir: checks.dir, test: `${single[1]} ${tasks.join(' ')}`, lint: checks.lint, reaches };
+}
+
+/** What a file's own place says of its tests: a flavour's source set, a multiplatform target's, a processor others apply. */
+function refine(file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
+  return flavourOf(file, checks) ?? targetOf(file, checks, project) ?? processorUsers(file, checks, project);
+}
+
 /** Gradle tasks that run a module's tests: `test`, `check`, `build`, a variant's `testDebugUnitTest` (or its abbreviation `testDemoDebug`). */
-const TEST_TASK = /^(test|check|build|test(?!(Fixtures)?Classes$)[A-Z]\w*|\w*Test)$/;
+const TEST_TASK = /^(test|check|build|allTests|test(?!(Fixtures)?Classes$)[A-Z]\w*|\w*Test)$/;
 
 export const jvm: EcosystemModule = {
   name: 'java',
@@ -199,10 +310,15 @@ export const jvm: EcosystemModule = {
         return { reach: modules ? modules.split(',').map((m) => joinDir(dir, m.replace(/^:/, ''))) : terms.here };
       }
       if (program !== 'gradle' && program !== 'gradlew') return undefined;
+      // `:a:b:test`: the project of that path, by its name when settings renamed it, else its folder
       const projects = positionals(args)
         .filter((task) => task.startsWith(':') && task.lastIndexOf(':') > 0)
-        .map((task) => task.slice(1, task.lastIndexOf(':')).replaceAll(':', '/'));
-      return { reach: projects.length > 0 ? projects.map((p) => joinDir(dir, p)) : terms.here };
+        .map((task) => task.slice(0, task.lastIndexOf(':')));
+      const folder = (path: string) => {
+        const named = terms.named(path);
+        return named === undefined ? joinDir(dir, path.slice(1).replaceAll(':', '/')) : terms.packageOnly(named);
+      };
+      return { reach: projects.length > 0 ? projects.map(folder) : terms.here };
     },
     launchers: ['mvn', 'mvnw', 'gradle', 'gradlew'],
     kinds: (program, args) =>

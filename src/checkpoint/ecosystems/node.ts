@@ -1,10 +1,14 @@
-import { TYPECHECK_SCRIPTS } from '../task-files.js';
+import { joinDir } from '../../util/paths.js';
+import { writtenPaths } from '../shell.js';
+import { patternsCover } from './_globs.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
 import { strings } from './_module.js';
-import { detectNxPlugins, detectNxProject, inferredTargets, NX } from './_nx.js';
+import { TYPECHECK_SCRIPTS } from './_tasks.js';
+import { detectNxPlugins, detectNxProject, inferredTargets, NX } from './monorepo.js';
 
 // Node: package.json scripts first (judged by what they run), then the tools the package depends on;
-// tsconfig for the type-check; nx projects and the targets its plugins infer (_nx.ts).
+// tsconfig for the type-check (and the files its `include` takes); nx projects and the targets its
+// plugins infer (monorepo.ts); the package managers' workspace filters; Prisma and Drizzle migrations.
 
 const NPM_DEFAULT_TEST = /no test specified/;
 /** Stands for the package manager's way to run a binary, filled in from the root. */
@@ -82,6 +86,10 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   }
   const e2e = playwrightSuite(context, scripts, pm);
   if (e2e) node.suites = [e2e];
+  // the test files jest's config leaves out are never its to run
+  const jest = test ? /\bjest\b/.test(scripts[test]) : 'jest' in deps && !('vitest' in deps);
+  const skips = jest ? jestSkips(context, manifest) : [];
+  if (skips.length > 0) node.skips = skips;
   const lint = context.pick(scripts, 'lint', ['lint', 'lint:all', 'check:lint', 'eslint']);
   if (lint) node.lint = runScript(pm, lint);
   else if ('eslint' in deps && names.some((name) => /^(\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s)$/.test(name)))
@@ -113,12 +121,55 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   }
   if (!profile.checks.migrate) {
     if (names.includes('prisma') && context.exists('prisma/schema.prisma')) profile.checks.migrate = `${EXEC} prisma migrate dev`;
-    else if (names.some((name) => /^drizzle\.config\.[cm]?[jt]s$/.test(name))) {
+    // a project whose scripts push the schema (`drizzle-kit push`) and never generate keeps no migrations
+    else if (names.some((name) => /^drizzle\.config\.[cm]?[jt]s$/.test(name)) && !pushesSchema(Object.values(scripts))) {
       profile.checks.migrate = `${EXEC} drizzle-kit migrate`;
       profile.checks.makemigrations = `${EXEC} drizzle-kit generate`;
     }
   }
 }
+
+/** The string literals of the array a config file gives `key` (`testPathIgnorePatterns: ['/e2e/', '\\.snap$']`), as their values. */
+function arrayOf(text: string, key: string): string[] | undefined {
+  const start = new RegExp(`\\b${key}['"]?\\s*:\\s*\\[`).exec(text);
+  if (!start) return undefined;
+  const values: string[] = [];
+  for (let i = start.index + start[0].length, depth = 0; i < text.length && i < start.index + 8192; i++) {
+    const char = text[i];
+    // a comment's quotes open no string
+    if (char === '/' && text[i + 1] === '/') i = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
+    else if (char === '[') depth++;
+    else if (char === ']' && depth-- === 0) return values;
+    else if (char === "'" || char === '"' || char === '`') {
+      let value = '';
+      for (i++; i < text.length && text[i] !== char; i++) value += text[i] === '\\' ? text[++i] : text[i];
+      values.push(value);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What jest's config (package.json `jest`, jest.config.*) leaves out, as RegExp sources over the package's
+ * paths with a leading `/`: its `testPathIgnorePatterns`, and everything outside its `roots`.
+ */
+function jestSkips(context: DetectContext, manifest: Record<string, unknown>): string[] {
+  const file = context.names.find((name) => /^jest\.config\.([cm]?[jt]s|json)$/.test(name));
+  const inline = manifest.jest && typeof manifest.jest === 'object' ? (manifest.jest as Record<string, unknown>) : undefined;
+  const text = file ? (context.text(file) ?? '') : '';
+  const ignored = strings(inline?.testPathIgnorePatterns) ?? arrayOf(text, 'testPathIgnorePatterns') ?? [];
+  const roots = (strings(inline?.roots) ?? arrayOf(text, 'roots') ?? [])
+    .map((root) => root.replace(/^<rootDir>\/?/, '').replace(/^\.?\/|\/$/g, ''))
+    .filter((root) => root !== '' && /^[\w./-]+$/.test(root));
+  const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [
+    ...ignored.map((pattern) => pattern.replace(/^<rootDir>/, '^')),
+    ...(roots.length > 0 ? [`^/(?!(${roots.map(escape).join('|')})/)`] : []),
+  ];
+}
+
+const pushesSchema = (bodies: string[]) =>
+  bodies.some((body) => /\bdrizzle-kit push\b/.test(body)) && !bodies.some((body) => /\bdrizzle-kit (generate|migrate)\b/.test(body));
 
 /**
  * The files Playwright's config takes (`testDir`, `testMatch`) and the run that tests them: the script
@@ -151,12 +202,179 @@ function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void
     // `"files": []` with references: plain `tsc` checks nothing, `tsc -b` builds the references
     solution: Array.isArray(config.references) && files !== undefined && files.length === 0,
   };
-  // `{exec}`: the workspace's package manager decides (`npx`, `pnpm exec`, `yarn`, `bunx`), see project.ts
-  if (profile.checks.typecheck === undefined)
+  // `{exec}`: the workspace's package manager decides (`npx`, `pnpm exec`, `yarn`, `bunx`), see project.ts;
+  // an nx workspace's root tsconfig maps paths for its projects, which type-check through their own targets
+  if (profile.checks.typecheck === undefined && !context.names.includes('nx.json'))
     profile.checks.typecheck = profile.tsconfig.solution ? `${EXEC} tsc -b` : `${EXEC} tsc --noEmit`;
   // '' above: a Vue or Svelte package without its checker gets no guessed tsc
   if (profile.checks.typecheck === '') delete profile.checks.typecheck;
 }
+
+const NODE_PMS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
+/**
+ * Options of package managers that take a value, and what the value is: the package a run is
+ * filtered to (`pnpm --filter web test`, `npm test -w packages/web`), the folder it runs in
+ * (`pnpm -C packages/web test`, `npm --prefix web test`), or a setting (`--loglevel warn`) that is
+ * neither the script nor a package. The one list, for what a command does and how far it reaches.
+ */
+type PmValue = 'package' | 'folder' | 'setting';
+const PM_VALUE_FLAGS: Record<string, Record<string, PmValue>> = {
+  npm: { '-w': 'package', '--workspace': 'package', '-C': 'folder', '--prefix': 'folder' },
+  // pnpm's `-w` is the workspace root, a bare flag
+  pnpm: { '--filter': 'package', '-F': 'package', '--filter-prod': 'package', '-C': 'folder', '--dir': 'folder' },
+  yarn: { '--cwd': 'folder' },
+  bun: { '--filter': 'package', '-F': 'package', '--cwd': 'folder' },
+};
+const PM_SETTINGS = [
+  '--loglevel',
+  '--reporter',
+  '--registry',
+  '--userconfig',
+  '--cache',
+  '--workspace-concurrency',
+  '--test-pattern',
+  '--changed-files-ignore-pattern',
+  '--use-node-version',
+  '--mutex',
+  '--modules-folder',
+  '--network-timeout',
+];
+
+/** What the value of a package manager's option is, when the option takes one. */
+function pmValue(program: string, flag: string): PmValue | undefined {
+  return PM_VALUE_FLAGS[program]?.[flag] ?? (PM_SETTINGS.includes(flag) ? 'setting' : undefined);
+}
+const PM_BUILTINS = new Set([
+  'install',
+  'i',
+  'ci',
+  'add',
+  'remove',
+  'rm',
+  'uninstall',
+  'update',
+  'upgrade',
+  'exec',
+  'dlx',
+  'x',
+  'init',
+  'create',
+  'publish',
+  'link',
+  'outdated',
+  'list',
+  'ls',
+  'why',
+  'audit',
+  'config',
+  'info',
+  'view',
+  'pack',
+]);
+
+/** For npm/pnpm/yarn/bun: the script a command runs (`npm t` -> `test`, `pnpm -r test:unit` -> `test:unit`). */
+export function packageScript(words: string[]): string | undefined {
+  return nodeScript(words)?.script;
+}
+
+interface NodeScript {
+  script: string;
+  args: string[];
+  /** The package named by a workspace or filter flag (`package`), or the folder the script runs in (`folder`), as written. */
+  pkg?: string;
+  via?: 'package' | 'folder';
+}
+
+export function nodeScript(words: string[]): NodeScript | undefined {
+  const program = words[0];
+  if (!NODE_PMS.has(program ?? '')) return undefined;
+  let rest = words.slice(1);
+  let pkg: string | undefined;
+  let via: NodeScript['via'];
+  const name = (value: string | undefined, kind: PmValue | undefined) => {
+    if (value !== undefined && (kind === 'package' || kind === 'folder') && pkg === undefined) [pkg, via] = [value, kind];
+  };
+  // `yarn workspace web test`: the package, then the command run in it
+  if (program === 'yarn' && rest[0] === 'workspace' && rest.length >= 3) {
+    name(rest[1], 'package');
+    rest = rest.slice(2);
+  }
+  // `yarn workspaces foreach -A run test` / `yarn workspaces run test`
+  if (program === 'yarn' && rest[0] === 'workspaces') rest = rest.slice(rest.indexOf('run'));
+  const args: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const word = rest[i];
+    // what follows `--` goes to the script, options and all
+    if (word === '--') {
+      args.push(...rest.slice(i));
+      break;
+    }
+    const kind = pmValue(program, word);
+    if (kind) {
+      name(rest[i + 1], kind);
+      i++;
+      continue;
+    }
+    const inline = /^(--?[\w-]+)=(.*)$/.exec(word);
+    if (inline && pmValue(program, inline[1])) {
+      name(inline[2], pmValue(program, inline[1]));
+      continue;
+    }
+    if (args.length === 0 && word.startsWith('-')) continue;
+    args.push(word);
+  }
+  const sub = args[0];
+  if (sub === undefined) return undefined;
+  if (['run', 'run-script', 'rum', 'urn'].includes(sub))
+    return args[1] === undefined ? undefined : { script: args[1], args: args.slice(2), pkg, via };
+  if (['t', 'tst', 'test'].includes(sub) && !(program === 'bun' && sub === 'test'))
+    return { script: 'test', args: args.slice(1), pkg, via };
+  if (program === 'npm' || PM_BUILTINS.has(sub) || (program === 'bun' && sub === 'test')) return undefined;
+  // pnpm, yarn and bun run a script named as the subcommand
+  return { script: sub, args: args.slice(1), pkg, via };
+}
+
+/** Does the tsconfig of `owner` take the file in? (`file` root-relative) */
+function tsconfigCovers(owner: DirectoryProfile, file: string): boolean {
+  const config = owner.tsconfig;
+  if (!config || config.solution) return true;
+  const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
+  if (owner.dir && !file.startsWith(`${owner.dir}/`)) return false;
+  if (config.exclude && patternsCover(config.exclude, relative)) return false;
+  if (config.include) return patternsCover(config.include, relative);
+  // `files` alone: the folders of the files it names
+  if (config.files && config.files.length > 0)
+    return patternsCover(
+      config.files.map((f) => f.replace(/[^/]*$/, '')),
+      relative,
+    );
+  return true;
+}
+
+/** A type-check that reads the owner's tsconfig.json as it is (plain tsc), not another config or a task runner's run. */
+function readsTsconfig(owner: DirectoryProfile, command: string): boolean {
+  const script = /^(?:npm|pnpm|yarn|bun)(?: --filter \S+| workspace \S+)? (?:run )?(\S+)/.exec(command);
+  const body = script ? (owner.scripts[script[1]] ?? '') : command;
+  return /\btsc\b/.test(body) && !/\s(-p|--project|-b|--build)\b/.test(body) && !/\b(turbo|nx|lerna)\b/.test(body);
+}
+
+/** Does this type-check take the file? Plain tsc never reads .vue or .svelte files, and reads only what the tsconfig includes. */
+function typeChecks(owner: DirectoryProfile, file: string, command?: string): boolean | undefined {
+  if (command && /\.(vue|svelte)$/.test(file) && /\b(npx|exec|bunx|yarn) tsc\b/.test(command)) return false;
+  if (!owner.tsconfig || (command !== undefined && !readsTsconfig(owner, command))) return undefined;
+  return tsconfigCovers(owner, file);
+}
+
+/** What the prettier-style formatters of the web write besides code: styles, data, docs, templates. */
+const WEB_FILES = ['css', 'scss', 'less', 'json', 'jsonc', 'md', 'mdx', 'yaml', 'yml', 'html', 'graphql', 'hbs'];
+/** A package script that formats (`npm run format`, `pnpm lint --fix`) writes the package's files. */
+const formatScript = (program: string) => (args: string[]) => {
+  const script = packageScript([program, ...args]);
+  const formats =
+    script !== undefined &&
+    (/^(format|fmt|prettier|lint:fix|fix|format:write)$/.test(script) || (/^lint/.test(script) && args.includes('--fix')));
+  return formats ? ['.'] : undefined;
+};
 
 const NODE_INSTALLS: Record<string, string[]> = {
   npm: ['install', 'i', 'ci', 'add', 'install-clean', 'update', 'uninstall', 'remove', 'rm'],
@@ -165,9 +383,40 @@ const NODE_INSTALLS: Record<string, string[]> = {
   yarn: ['install', 'add', 'upgrade', 'up', 'remove'],
 };
 
+/** A script's relative imports (`import { x } from '../src/index'`, `require('./config')`): the files, extension left to the resolver. */
+function imports(file: string, text: string): string[] {
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  const specifiers = text.slice(0, 64 * 1024).matchAll(/(?:\bfrom|\bimport|\brequire\s*\()\s*\(?\s*['"](\.{1,2}\/[^'"\n]{1,200})['"]/g);
+  return [...specifiers].map((m) => joinDir(dir, m[1].replace(/\.[cm]?[jt]sx?$/, '')));
+}
+
 export const node: EcosystemModule = {
   name: 'node',
   fromRoot,
+  imports,
+  typed: /(^|\/)[^/]+\.([mc]?ts|tsx|vue|svelte)$|(^|\/)tsconfig[^/]*\.json$/,
+  typeCheck: 'typecheck',
+  typeChecks,
+  installsAtRoot: (root) => root.workspace?.node === true,
+  migrations: {
+    files: /(^|\/)prisma\/schema\.prisma$|(^|\/)drizzle\/([^/]+\/)*[^/]+\.sql$/,
+    // Drizzle's schema: its change is written into a migration by `drizzle-kit generate`
+    models: /(^|\/)schema\.ts$|(^|\/)db\/schema\/([^/]+\/)*[^/]+\.ts$|(^|\/)schema\/[^/]+\.ts$/,
+    written: /(^|\/)drizzle\/[^/]+\.sql$/,
+  },
+  generatedFiles: /(_pb\.(js|ts|d\.ts)|_grpc_pb\.(js|d\.ts))$/,
+  failures: {
+    missingModule: [/Cannot find (?:module|package) '([^']+)'/, /Can't resolve '([^']+)'/, /Failed to resolve import "([^"]+)"/],
+    describe(output) {
+      const codes = [...new Set([...output.matchAll(/error (TS\d+)/g)].map((m) => m[1]))];
+      if (codes.length === 0) return undefined;
+      const shown = codes.slice(0, 3).join(', ');
+      return codes.length === 1 ? `${shown} type error` : `${shown} type errors`;
+    },
+  },
+  // `npm test -- a.test.ts`: npm hands what follows `--` to the script
+  changedTests: (command, files, paths) =>
+    paths && /(^|&& )npm (test|run)\b/.test(command) ? `${command} -- ${files.join(' ')}` : undefined,
   extensions: ['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts', 'vue', 'svelte', 'astro'],
   manifests: /^(package\.json|package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|pnpm-workspace\.yaml|yarn\.lock|bun\.lockb?)$/,
   markers: /^(package\.json|project\.json)$/,
@@ -192,9 +441,47 @@ export const node: EcosystemModule = {
       typecheck: ['tsc', 'vue-tsc', 'tsgo', 'svelte-check'],
       generate: ['graphql-codegen', 'orval', 'openapi-typescript', 'openapi-ts'],
     },
-    subcommands: { biome: { lint: ['lint', 'check', 'ci'] }, nuxi: { typecheck: ['typecheck'] }, nuxt: { typecheck: ['typecheck'] } },
+    subcommands: {
+      biome: { lint: ['lint', 'check', 'ci'] },
+      nuxi: { typecheck: ['typecheck'] },
+      nuxt: { typecheck: ['typecheck'] },
+      bun: { test: ['test'] },
+      prisma: { migrate: ['migrate'] },
+      'drizzle-kit': { migrate: ['push', 'migrate', 'generate'], makemigrations: ['generate'] },
+    },
+    names: { typecheck: 'tsc|ts', lint: 'eslint|stylelint|biome' },
+    kinds: (program, args, judge) => {
+      if (program === 'node') return args.includes('--test') ? ['test'] : [];
+      if (program === 'prisma') return args[0] === 'db' && args[1] === 'push' ? ['migrate'] : [];
+      if (/^(knex|sequelize|typeorm|mikro-orm)$/.test(program))
+        return args.length > 0 && /migrat|up|push|db/.test(args.join(' ')) ? ['migrate'] : [];
+      const run = nodeScript([program, ...args]);
+      // a folder the script runs in is said from where the command ran
+      return run ? judge.script(run.script, { args: run.args, pkg: run.via === 'folder' ? joinDir(judge.dir, run.pkg!) : run.pkg }) : [];
+    },
+    scope: (program, args, dir, terms) => {
+      const run = nodeScript([program, ...args]);
+      if (!run) return undefined;
+      // npm's `-w` takes a name or a folder; pnpm's and bun's `--filter` a name or a pattern
+      if (run.via === 'folder' || (run.via === 'package' && program === 'npm')) {
+        const folder = run.via === 'folder' ? joinDir(dir, run.pkg!) : run.pkg!;
+        return { reach: terms.byName(folder) ?? [joinDir(dir, run.pkg!)] };
+      }
+      if (run.via === 'package') return { reach: terms.byName(run.pkg) };
+      if (['-r', '--recursive', '--workspaces', '-ws'].some((flag) => args.includes(flag))) return { reach: undefined };
+      return { reach: terms.here };
+    },
     pathTaking: ['vitest', 'jest', 'mocha', 'ava', 'node --test', 'bun test', 'eslint', 'tsc'],
-    writers: { eslint: (a) => a.includes('--fix') },
+    writers: {
+      eslint: (a) => (a.includes('--fix') ? writtenPaths(a) : undefined),
+      prettier: (a) => (a.includes('--write') || a.includes('-w') ? writtenPaths(a) : undefined),
+      biome: (a) => (a.some((w) => ['--write', '--apply', '--fix', '--apply-unsafe'].includes(w)) ? writtenPaths(a, 1) : undefined),
+      npm: formatScript('npm'),
+      pnpm: formatScript('pnpm'),
+      yarn: formatScript('yarn'),
+      bun: formatScript('bun'),
+    },
+    formats: { prettier: WEB_FILES, biome: WEB_FILES, npm: WEB_FILES, pnpm: WEB_FILES, yarn: WEB_FILES, bun: WEB_FILES },
     installs: (program, args) =>
       program === 'yarn'
         ? args[0] === undefined || NODE_INSTALLS.yarn.includes(args[0])

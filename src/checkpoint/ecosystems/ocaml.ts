@@ -1,3 +1,4 @@
+import { writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 
 // OCaml with dune: `dune test` where the project has tests (a `test` or `tests` folder), else
@@ -36,6 +37,9 @@ export const ocaml: EcosystemModule = {
             ? ['test']
             : [],
     installs: (program, args, words) => program === 'opam' && args[0] === 'install' && words.includes('--deps-only'),
-    writers: { ocamlformat: (a) => a.includes('-i') || a.includes('--inplace'), dune: (a) => a[0] === 'fmt' || a[0] === 'promote' },
+    writers: {
+      ocamlformat: (a) => (a.includes('-i') || a.includes('--inplace') ? writtenPaths(a) : undefined),
+      dune: (a) => (a[0] === 'fmt' || a[0] === 'promote' ? writtenPaths(a, 1) : undefined),
+    },
   },
 };

@@ -1,5 +1,5 @@
-import { positionals } from '../shell.js';
-import type { DeclaredTask, DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
+import { positionals, writtenPaths } from '../shell.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, LanguageChecks } from './_module.js';
 import { section } from './_module.js';
 
 // PHP with Composer: the project's composer scripts first (`composer test`, `composer phpstan`), then
@@ -50,12 +50,19 @@ const COMPOSER_BUILTINS = new Set([
   'help',
 ]);
 
-/** `composer test`, `composer run-script test`: a script of composer.json, not one of composer's own commands. */
-function composerScript(program: string, args: string[]): DeclaredTask | undefined {
-  if (program !== 'composer') return undefined;
+/** `composer test`, `composer run-script test`: a script of composer.json (not one of composer's own commands) does what its body does, else what its name says. */
+function composerScript(program: string, args: string[], judge: Judge) {
+  if (program !== 'composer') return [];
   const words = positionals(args);
-  if ((words[0] === 'run-script' || words[0] === 'run') && words[1]) return { tool: 'composer', name: words[1], rest: words.slice(2) };
-  return words[0] && !COMPOSER_BUILTINS.has(words[0]) ? { tool: 'composer', name: words[0], rest: words.slice(1) } : undefined;
+  const name =
+    (words[0] === 'run-script' || words[0] === 'run') && words[1]
+      ? words[1]
+      : words[0] && !COMPOSER_BUILTINS.has(words[0])
+        ? words[0]
+        : undefined;
+  if (name === undefined) return [];
+  const body = judge.recipe('composer', name);
+  return judge.withName(body === undefined ? new Set() : judge.line(body), name);
 }
 
 const binary = (name: string) => `vendor/bin/${name}`;
@@ -126,12 +133,15 @@ export const php: EcosystemModule = {
   detect,
   evidence: {
     launchers: ['composer', 'php', 'artisan', 'pint', 'php-cs-fixer'],
-    declaredTask: composerScript,
+    kinds: composerScript,
     programs: { test: ['phpunit', 'pest', 'paratest'], typecheck: ['phpstan', 'psalm', 'phan'], lint: ['phpcs'] },
     subcommands: { artisan: { test: ['test'], migrate: ['migrate'] }, pint: {}, 'php-cs-fixer': {} },
     pathTaking: ['phpunit', 'pest', 'phpstan'],
     installs: (program, args) =>
       program === 'composer' && ['install', 'update', 'require', 'remove', 'upgrade', 'i', 'u'].includes(args[0] ?? ''),
-    writers: { pint: (a) => !a.includes('--test'), 'php-cs-fixer': (a) => a[0] === 'fix' && !a.includes('--dry-run') },
+    writers: {
+      pint: (a) => (a.includes('--test') ? undefined : writtenPaths(a)),
+      'php-cs-fixer': (a) => (a[0] === 'fix' && !a.includes('--dry-run') ? writtenPaths(a, 1) : undefined),
+    },
   },
 };

@@ -1,7 +1,7 @@
 import { positionals } from '../shell.js';
-import { TYPECHECK_SCRIPTS } from '../task-files.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, Kind } from './_module.js';
 import { section } from './_module.js';
+import { TYPECHECK_SCRIPTS } from './_tasks.js';
 
 // pixi (conda): everything goes through `pixi run <task>`. Tasks of pixi.toml (or `[tool.pixi]` in
 // pyproject.toml), features' tasks included, are the project's checks; a task's
@@ -69,9 +69,12 @@ export const pixi: EcosystemModule = {
   installFor: (command, changed) => (changed.includes('pixi.toml') ? command : 'pixi install'),
   evidence: {
     // `pixi run -e test pytest`: the environment is no task; a name no task has runs as a command
-    declaredTask: (program, args) => {
+    kinds: (program, args, judge) => {
       const words = positionals(args.filter((_, i) => !['-e', '--environment', '--manifest-path'].includes(args[i - 1] ?? '')));
-      return program === 'pixi' && words[0] === 'run' && words[1] ? { tool: 'pixi', name: words[1], rest: words.slice(2) } : undefined;
+      if (program !== 'pixi' || words[0] !== 'run' || !words[1]) return [];
+      const body = judge.recipe('pixi', words[1]);
+      const fromBody = body === undefined ? new Set<Kind>() : judge.line(body);
+      return judge.withName(fromBody.size > 0 ? fromBody : judge.command(words.slice(1)), words[1]);
     },
     installs: (program, args, words) =>
       program === 'pixi' &&

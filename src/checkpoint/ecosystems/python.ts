@@ -1,6 +1,9 @@
-import { TYPECHECK_SCRIPTS } from '../task-files.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
+import { joinDir } from '../../util/paths.js';
+import { positionals, writtenPaths } from '../shell.js';
+import { patternsCover } from './_globs.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, LanguageChecks } from './_module.js';
 import { section, strings } from './_module.js';
+import { TYPECHECK_SCRIPTS } from './_tasks.js';
 
 // Python: the runner the project's lock names (uv, poetry, pdm, hatch, pixi), pytest or Django's runner,
 // tox envs and nox sessions, ruff/flake8, mypy/pyright (with the files their config names), Alembic
@@ -163,9 +166,88 @@ function detectHatch(context: DetectContext, tool: Record<string, unknown>, prof
   profile.checks.pytypecheck = run(context.pick(entries, 'typecheck', TYPECHECK_SCRIPTS)) ?? profile.checks.pytypecheck;
 }
 
+/** tox's `-e a,b`; nox's `-s a b` takes every word up to the next option (`many`). */
+function envNames(args: string[], flags: string[], many = false): string[] {
+  const names: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (flags.includes(args[i]) && args[i + 1]) {
+      names.push(...args[++i].split(','));
+      while (many && args[i + 1] !== undefined && !args[i + 1].startsWith('-')) names.push(...args[++i].split(','));
+    }
+    const inline = /^(?:-e|--session|-s)=?(.+)$/.exec(args[i]);
+    if (inline && !flags.includes(args[i]) && /^(-e|-s)/.test(args[i])) names.push(...inline[1].replace(/^=/, '').split(','));
+  }
+  return names;
+}
+
+/** Django's commands (`python manage.py test`, `./manage.py makemigrations`, `python -m django test`, `django-admin test`): the words after it. */
+function manageArgs(program: string, args: string[]): string[] | undefined {
+  if (program === 'manage.py' || program === 'django' || program === 'django-admin') return args;
+  return /^python[\d.]*$/.test(program) && /(^|\/)manage\.py$/.test(args[0] ?? '') ? args.slice(1) : undefined;
+}
+
+/** What a run of Python's runners does: Django's, tox envs and nox sessions by name, a hatch env's script by its body. */
+function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
+  const manage = manageArgs(program, args);
+  if (manage) {
+    const [sub] = positionals(manage);
+    if (sub === 'test') return ['test'];
+    return sub === 'makemigrations' ? ['migrate', 'makemigrations'] : sub === 'migrate' ? ['migrate'] : [];
+  }
+  if (program === 'tox' || program === 'nox') {
+    const envs = program === 'tox' ? envNames(args, ['-e']) : envNames(args, ['-s', '--session', '-e'], true);
+    if (envs.length === 0) return ['test'];
+    return envs.flatMap((env) => (judge.byName(env).size > 0 ? [...judge.byName(env)] : ['test' as const]));
+  }
+  const [sub, target] = positionals(args);
+  if (program === 'hatch' && sub === 'run' && target) {
+    // a script of the env (`hatch run lint:style`) runs its body; else the env runs a program
+    const body = judge.recipe('hatch', target.replace(/^default:/, ''));
+    const fromBody = body === undefined ? new Set<Kind>() : judge.line(body);
+    // `hatch run types:check`: the environment's name says as much as the script's
+    const asProgram = fromBody.size > 0 ? fromBody : judge.command([target.replace(/^[^:]+:/, ''), ...positionals(args).slice(2)]);
+    return judge.withName(asProgram, target);
+  }
+  return [];
+}
+
+/** A script's imports as paths: `from .models import x` beside it, `from app.models import x` from the project root (extension left off). */
+function imports(file: string, text: string): string[] {
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  return [...text.slice(0, 64 * 1024).matchAll(/^(?:from\s+(\.*[\w.]*)\s+import|import\s+([\w.]+))/gm)].flatMap((m) => {
+    const name = m[1] ?? m[2];
+    const dots = /^\.*/.exec(name)![0].length;
+    const path = name.slice(dots).replaceAll('.', '/');
+    if (dots === 0) return path ? [path] : [];
+    return [joinDir(dir, `${'../'.repeat(dots - 1)}${path}`)];
+  });
+}
+
 export const python: EcosystemModule = {
   name: 'python',
+  imports,
   tasks: { tool: 'hatch', run: (name) => `hatch run ${name}` },
+  typed: /(^|\/)[^/]+\.pyi?$/,
+  typeCheck: 'pytypecheck',
+  // a file outside the files mypy's or pyright's config names is not theirs to check
+  typeChecks: (owner, file) =>
+    owner.typecheckFiles ? patternsCover(owner.typecheckFiles, owner.dir ? file.slice(owner.dir.length + 1) : file) : undefined,
+  migrations: {
+    files: /(^|\/)alembic\//,
+    // Django's models, whose change is written into a migration by `makemigrations` (Alembic's `revision --autogenerate`)
+    models: /(^|\/)models(\.py|\/[^/]+\.py)$/,
+    written: /(^|\/)(migrations\/\d{4}_[^/]+|(alembic|migrations)\/versions\/[^/]+)\.py$/,
+  },
+  generatedFiles: /_pb2(_grpc)?\.pyi?$/,
+  failures: {
+    missingModule: [/ModuleNotFoundError: No module named '([^']+)'/, /ImportError: cannot import name '([^']+)'/],
+    describe(output) {
+      if (!/Traceback \(most recent call last\)/.test(output)) return undefined;
+      const lines = output.split('\n').map((line) => line.trim());
+      const last = [...lines].reverse().find((line) => /^[A-Za-z_][\w.]*(Error|Exception|Exit|Interrupt|Warning)\b/.test(line));
+      return last ? last.replace(/`/g, "'").slice(0, 80) : 'Python traceback';
+    },
+  },
   extensions: ['py', 'pyi'],
   manifests: /^(pyproject\.toml|uv\.lock|poetry\.lock|Pipfile|Pipfile\.lock|pdm\.lock|requirements.*\.txt|setup\.py|setup\.cfg)$/,
   markers: /^(pyproject\.toml|setup\.py|requirements\.txt)$/,
@@ -200,7 +282,20 @@ export const python: EcosystemModule = {
       typecheck: ['mypy', 'pyright', 'basedpyright', 'pyre', 'pytype', 'dmypy'],
       build: ['maturin'],
     },
-    subcommands: { ruff: { lint: ['check'] }, hatch: { test: ['test'], lint: ['fmt'] }, maturin: { build: ['develop', 'build'] } },
+    subcommands: {
+      ruff: { lint: ['check'] },
+      hatch: { test: ['test'], lint: ['fmt'] },
+      maturin: { build: ['develop', 'build'] },
+      alembic: { migrate: ['upgrade', 'downgrade', 'check', 'revision'], makemigrations: ['revision'] },
+    },
+    names: { typecheck: 'mypy|pyright', lint: 'ruff|flake8|pylint', test: 'pytest|py\\d+|py3\\d*' },
+    kinds,
+    // `uv run` locks and syncs the environment before it runs anything; `hatch run` syncs the env it runs in
+    launched: (program, args) =>
+      (program === 'uv' && args[0] === 'run' && !args.includes('--no-sync') && !args.includes('--frozen')) ||
+      (program === 'hatch' && args[0] === 'run')
+        ? ['install:python']
+        : [],
     pathTaking: ['pytest', 'py.test', 'mypy', 'pyright', 'ruff', 'flake8', 'pylint'],
     installs: (program, args) => {
       const [sub, second] = args;
@@ -211,10 +306,11 @@ export const python: EcosystemModule = {
       return false;
     },
     writers: {
-      black: (a) => !a.includes('--check') && !a.includes('--diff'),
-      isort: (a) => !a.includes('--check') && !a.includes('--check-only') && !a.includes('--diff'),
-      autopep8: (a) => a.includes('-i') || a.includes('--in-place'),
-      ruff: (a) => (a[0] === 'format' && !a.includes('--check') && !a.includes('--diff')) || a.includes('--fix'),
+      black: (a) => (!a.includes('--check') && !a.includes('--diff') ? writtenPaths(a) : undefined),
+      isort: (a) => (!a.includes('--check') && !a.includes('--check-only') && !a.includes('--diff') ? writtenPaths(a) : undefined),
+      autopep8: (a) => (a.includes('-i') || a.includes('--in-place') ? writtenPaths(a) : undefined),
+      ruff: (a) =>
+        (a[0] === 'format' && !a.includes('--check') && !a.includes('--diff')) || a.includes('--fix') ? writtenPaths(a, 1) : undefined,
     },
   },
 };

@@ -1,4 +1,5 @@
-import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
+import { positionals, writtenPaths } from '../shell.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, Kind, LanguageChecks } from './_module.js';
 
 // Ruby: rspec, Rails' runner or rake's test task; rubocop where configured; Rails migrations.
 
@@ -18,8 +19,17 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   else if (names.includes('db') && names.includes('Rakefile')) profile.checks.migrate = 'bundle exec rake db:migrate';
 }
 
+/** `rails test:models`, `rake spec`, `rails db:migrate`, and a test file run with `ruby -Itest`. */
+function kinds(program: string, args: string[]): Kind[] {
+  const sub = positionals(args)[0] ?? '';
+  if (program === 'rails' || program === 'rake') return /^(test|spec)(:|$)/.test(sub) ? ['test'] : sub.startsWith('db:') ? ['migrate'] : [];
+  const testFile = positionals(args).some((w) => /(_test|_spec)\.rb$|(^|\/)(test|spec)\//.test(w));
+  return program === 'ruby' && args.some((w) => w.startsWith('-I')) && testFile ? ['test'] : [];
+}
+
 export const ruby: EcosystemModule = {
   name: 'ruby',
+  migrations: { files: /(^|\/)db\/migrate\// },
   extensions: ['rb', 'rake'],
   manifests: /^(Gemfile|Gemfile\.lock|.*\.gemspec)$/,
   markers: /^Gemfile$/,
@@ -31,8 +41,10 @@ export const ruby: EcosystemModule = {
     launchers: ['bundle', 'ruby', 'bin/rails'],
     programs: { test: ['rspec', 'minitest', 'testrb'], lint: ['rubocop', 'standardrb'], typecheck: ['sorbet', 'srb', 'steep'] },
     subcommands: { rake: { test: ['test', 'spec'] }, rails: { test: ['test', 'spec'] } },
+    kinds,
+    names: { lint: 'rubocop' },
     pathTaking: ['rspec', 'rubocop'],
     installs: (program, args) => program === 'bundle' && (args[0] === undefined || ['install', 'add', 'update', 'lock'].includes(args[0])),
-    writers: { rubocop: (a) => a.includes('-a') || a.includes('-A') || a.includes('--autocorrect') },
+    writers: { rubocop: (a) => (a.includes('-a') || a.includes('-A') || a.includes('--autocorrect') ? writtenPaths(a) : undefined) },
   },
 };

@@ -1,5 +1,6 @@
 import { joinDir } from '../../util/paths.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands } from './_module.js';
+import { writtenPaths } from '../shell.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, ProjectFiles } from './_module.js';
 import { FROM_ROOT, section } from './_module.js';
 
 // Rust: `cargo test` (with `-p` in a workspace, from-root.ts), clippy where configured. A Cargo.toml
@@ -80,7 +81,8 @@ function featureOf(file: string, read: (path: string) => string | undefined): st
   return undefined;
 }
 
-function refine(file: string, checks: FileCheckCommands, read: (path: string) => string | undefined) {
+function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) {
+  const read = project.read;
   const feature = featureOf(file, read);
   if (feature === undefined) return undefined;
   const manifest = read(`${checks.dir ? `${checks.dir}/` : ''}Cargo.toml`) ?? '';
@@ -126,6 +128,7 @@ export const rust: EcosystemModule = {
   markers: /^Cargo\.toml$/,
   buildFolders: [{ folder: 'target', beside: /^Cargo\.(toml|lock)$/ }],
   detect,
+  failures: { missingModule: [/unresolved import `([^`]+)`/] },
   // the lock is refreshed only when the manifest changed and the lock did not
   installFor: (command, changed) => (changed.includes('Cargo.toml') && !changed.includes('Cargo.lock') ? command : undefined),
   evidence: {
@@ -138,12 +141,20 @@ export const rust: EcosystemModule = {
       const at = manifest === undefined ? dir : joinDir(dir, manifest.replace(/(^|\/)Cargo\.toml$/, ''));
       if (args.includes('--workspace') || args.includes('--all')) return { reach: at === '' ? undefined : [at] };
       // in a workspace whose root is also a package, bare `cargo test` tests the root crate only
-      return { reach: terms.cratesAlone(dir) ? [terms.packageOnly(dir)] : terms.here };
+      const workspace = terms.profile(dir)?.workspace;
+      return { reach: workspace?.cargo && !workspace.cargoVirtual ? [terms.packageOnly(dir)] : terms.here };
     },
     launchers: ['cargo'],
     subcommands: { cargo: { test: ['test', 'nextest'], lint: ['clippy'], typecheck: ['check'], build: ['build', 'test', 'check'] } },
+    names: { lint: 'clippy' },
+    // the database migrations of sqlx and diesel
+    kinds: (program, args) =>
+      (program === 'sqlx' || program === 'diesel') && args.length > 0 && /migrat|up|push|db/.test(args.join(' ')) ? ['migrate'] : [],
     installs: (program, args, words) =>
       program === 'cargo' && RESOLVES.includes(args[0] ?? '') && !words.includes('--locked') && !words.includes('--frozen'),
-    writers: { rustfmt: (a) => !a.includes('--check') },
+    writers: {
+      rustfmt: (a) => (a.includes('--check') ? undefined : writtenPaths(a)),
+      cargo: (a) => ((a[0] === 'fmt' && !a.includes('--check')) || (a[0] === 'clippy' && a.includes('--fix')) ? ['.'] : undefined),
+    },
   },
 };

@@ -1,3 +1,4 @@
+import { writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 
 // Swift Package Manager: `swift test` when the package has tests, else `swift build`. A package that
@@ -27,6 +28,9 @@ export const swift: EcosystemModule = {
     installs: (program, args) =>
       program === 'swift' &&
       (args[0] === 'package' ? ['resolve', 'update'].includes(args[1] ?? '') : ['build', 'test'].includes(args[0] ?? '')),
-    writers: { 'swift-format': (a) => a.includes('-i') || a.includes('--in-place'), swiftformat: (a) => !a.includes('--lint') },
+    writers: {
+      'swift-format': (a) => (a.includes('-i') || a.includes('--in-place') ? writtenPaths(a) : undefined),
+      swiftformat: (a) => (a.includes('--lint') ? undefined : writtenPaths(a)),
+    },
   },
 };

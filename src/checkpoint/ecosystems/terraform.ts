@@ -1,3 +1,4 @@
+import { writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 
 // Terraform (and OpenTofu's `.tf`): a module is validated, not tested, unless it has `terraform test`
@@ -22,6 +23,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   };
 }
 
+/** `terraform fmt` writes, `fmt -check` only checks. */
+const formats = (a: string[]) => (a[0] === 'fmt' && !a.includes('-check') ? writtenPaths(a, 1) : undefined);
+
 export const terraform: EcosystemModule = {
   name: 'terraform',
   extensions: ['tf'],
@@ -39,6 +43,6 @@ export const terraform: EcosystemModule = {
       tofu: { typecheck: ['validate'], lint: ['fmt'], test: ['test'] },
     },
     installs: (program, args) => (program === 'terraform' || program === 'tofu') && args[0] === 'init',
-    writers: { terraform: (a) => a[0] === 'fmt' && !a.includes('-check'), tofu: (a) => a[0] === 'fmt' && !a.includes('-check') },
+    writers: { terraform: formats, tofu: formats },
   },
 };

@@ -69,14 +69,21 @@ export function ecosystemTable(rows: EcosystemRow[]): void {
   it.each(rows)('$name', async (row) => {
     const made = repo(row.files);
     const { lines, result } = await turn(row, [], made);
+    if (process.env.TABLE_DEBUG) console.log('ROW', row.name, JSON.stringify(lines));
     expect(lines).toEqual(row.expected);
     if (row.expected.length === 0) expect(result.silent).toBe(true);
     if (row.ran) {
       const done = await turn(row, row.ran, made);
+      if (process.env.TABLE_DEBUG) console.log('RAN', row.name, JSON.stringify(done.lines));
       expect(done.lines).toEqual([]);
       expect(done.result.silent).toBe(true);
     }
-    if (row.skips) for (const skip of row.skips) expect((await turn(row, [skip], made)).lines, skip).toEqual(row.expected);
+    if (row.skips)
+      for (const skip of row.skips) {
+        const skipped = (await turn(row, [skip], made)).lines;
+        if (process.env.TABLE_DEBUG) console.log('SKIP', row.name, skip, JSON.stringify(skipped));
+        expect(skipped, skip).toEqual(row.expected);
+      }
   });
 }
 

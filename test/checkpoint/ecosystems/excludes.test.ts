@@ -29,6 +29,9 @@ describe('the snapshot default excludes', () => {
     { name: 'coverage beside package.json', input: { folder: 'coverage', siblings: ['package.json'] }, expected: true },
     { name: 'coverage of SimpleCov beside the Gemfile', input: { folder: 'coverage', siblings: ['Gemfile'] }, expected: true },
     { name: 'a source folder named coverage', input: { folder: 'coverage', siblings: ['index.ts', 'report.ts'] }, expected: false },
+    { name: 'bazel-bin beside MODULE.bazel', input: { folder: 'bazel-bin', siblings: ['MODULE.bazel'] }, expected: true },
+    { name: 'lib of shards beside shard.yml', input: { folder: 'lib', siblings: ['shard.yml'] }, expected: true },
+    { name: 'a lib folder of sources', input: { folder: 'lib', siblings: ['package.json', 'mix.exs'] }, expected: false },
     { name: 'src is never one', input: { folder: 'src', siblings: ['package.json', 'Cargo.toml'] }, expected: false },
   ])('$name', ({ input, expected }) => {
     expect(isDefaultExclude(input.folder, () => input.siblings)).toBe(expected);
@@ -70,6 +73,7 @@ describe('the snapshot default excludes', () => {
       '__pycache__',
       '_build',
       '_opam',
+      'bazel-*',
       'bin',
       'build',
       'cmake-build-*',
@@ -77,6 +81,7 @@ describe('the snapshot default excludes', () => {
       'deps',
       'dist',
       'dist-newstyle',
+      'lib',
       'node_modules',
       'obj',
       'out',

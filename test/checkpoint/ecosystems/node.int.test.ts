@@ -29,6 +29,26 @@ const nuxt = {
   'components/Cart.vue': '',
 };
 
+/** A jest package whose config runs the tests under `src` and leaves fixtures out (as jest's own repository does). */
+const jestConfigured = {
+  'package.json': json({ name: 'lib', scripts: { test: 'jest' }, devDependencies: { jest: '^29' } }),
+  'package-lock.json': '{}',
+  'jest.config.js': [
+    'module.exports = {',
+    "  roots: ['<rootDir>/src'],",
+    '  testPathIgnorePatterns: [',
+    "    '/node_modules/',",
+    "    '/__fixtures__/', // fixture projects' own tests, run by the tests that load them",
+    '  ],',
+    '};',
+    '',
+  ].join('\n'),
+  'src/parse.js': '',
+  'src/parse.test.js': '',
+  'src/__fixtures__/broken/broken.test.js': '',
+  'scripts/release.test.js': '',
+};
+
 const vite = {
   'package.json': json({
     name: 'ui',
@@ -104,6 +124,25 @@ describe('Node: the classes of misses on real repositories', () => {
       // `check` is the type-check by its body; it lints as it does, so no lint is asked besides
       expected: ['Run the tests: npm test', 'Type-check: npm run check'],
       ran: ['npm test', 'npm run check'],
+    },
+    {
+      name: 'jest: a test file under its roots is run by it',
+      files: jestConfigured,
+      change: { 'src/parse.test.js': 'test("x", () => {});\n' },
+      expected: ['Run the changed tests: npm test -- src/parse.test.js'],
+      ran: ['npx jest src/parse.test.js'],
+    },
+    {
+      name: 'jest: a test file its testPathIgnorePatterns leave out is never given to it',
+      files: jestConfigured,
+      change: { 'src/__fixtures__/broken/broken.test.js': 'test("broken", () => {});\n' },
+      expected: [],
+    },
+    {
+      name: 'jest: a test file outside its roots is never given to it',
+      files: jestConfigured,
+      change: { 'scripts/release.test.js': 'test("release", () => {});\n' },
+      expected: [],
     },
     {
       name: 'a test script that watches is never asked for: the runner, one-shot',

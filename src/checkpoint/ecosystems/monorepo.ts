@@ -1,10 +1,13 @@
 import { globMatcher } from '../../util/glob.js';
-import { TYPECHECK_SCRIPTS } from '../task-files.js';
-import type { DetectContext, DirectoryProfile, InferredTarget, Kind, LanguageChecks } from './_module.js';
+import { positionals } from '../shell.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, InferredTarget, Kind, LanguageChecks } from './_module.js';
 import { section, strings } from './_module.js';
+import { TYPECHECK_SCRIPTS } from './_tasks.js';
 
-// nx: the targets of a project's `project.json` and those the workspace's plugins infer from its
-// config files, run as `nx run <project>:<target>` from the workspace root.
+// The task runners of Node workspaces: nx, turbo and lerna run a target of one package or of many.
+// nx's targets are a project's `project.json` and those the workspace's plugins infer from its config
+// files, run as `nx run <project>:<target>` from the workspace root (node.ts reads them). A run of one
+// of them is no ecosystem's: a target may run any language's tools.
 
 /** nx runs from the workspace root, through the package manager: `npx nx run web:test`. */
 export const NX = '{nx}';
@@ -124,3 +127,71 @@ export function detectNxProject(context: DetectContext, profile: DirectoryProfil
   node.lint ??= pick('lint', ['lint']);
   profile.checks.typecheck ??= pick('typecheck', TYPECHECK_SCRIPTS);
 }
+
+const NX_VERBS = new Set([
+  'affected',
+  'run-many',
+  'graph',
+  'show',
+  'reset',
+  'daemon',
+  'sync',
+  'g',
+  'generate',
+  'migrate',
+  'add',
+  'release',
+  'format:check',
+  'format:write',
+  'format',
+]);
+
+/** `nx run web:test`, `nx affected -t lint test`, `nx test web`, `turbo run test --filter=web`, `lerna run test`. */
+function taskTargets(program: string, args: string[]): string[] {
+  const targets: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i];
+    const inline = /^--targets?=(.+)$/.exec(word);
+    if (inline) targets.push(...inline[1].split(','));
+    else if (word === '-t' || word === '--target' || word === '--targets') {
+      while (args[i + 1] && !args[i + 1].startsWith('-')) targets.push(...args[++i].split(','));
+    }
+  }
+  const free = positionals(
+    args.filter((w, i) => !/^--?(filter|projects?|p|exclude|base|head|configuration|c)$/.test(args[i - 1] ?? '') || w.startsWith('-')),
+  );
+  if (program === 'nx') {
+    const [verb, ...more] = free;
+    if (verb === 'run' && more[0]) targets.push(more[0].split(':')[1] ?? more[0]);
+    else if (verb && !NX_VERBS.has(verb)) targets.push(verb);
+    else if (verb === 'format:check') targets.push('lint');
+  } else if (program === 'turbo') {
+    const tasks = free[0] === 'run' ? free.slice(1) : free;
+    targets.push(...tasks);
+  } else if (free[0] === 'run' && free[1]) targets.push(free[1]);
+  return targets;
+}
+
+export const monorepo: EcosystemModule = {
+  name: 'monorepo',
+  extensions: [],
+  evidence: {
+    // each target does what the packages' scripts of that name do
+    kinds: (program, args, judge) =>
+      ['nx', 'turbo', 'lerna'].includes(program)
+        ? taskTargets(program, args).flatMap((target) => [...judge.script(target, { binary: false })])
+        : [],
+    // a run of one project (`nx test web`, `turbo run test --filter=web`) reaches that package; `affected` and `run-many` any
+    scope: (program, args, _dir, terms) => {
+      if (program === 'nx') {
+        const [verb, target] = positionals(args);
+        if (verb === 'run' && target?.includes(':')) return { reach: terms.byName(target.split(':')[0]) };
+        if (verb && !['affected', 'run-many'].includes(verb) && target) return { reach: terms.byName(target) };
+        return { reach: undefined };
+      }
+      if (program !== 'turbo') return undefined;
+      const filter = terms.flagValue(['--filter', '-F']);
+      return { reach: filter === undefined ? undefined : terms.byName(filter) };
+    },
+  },
+};

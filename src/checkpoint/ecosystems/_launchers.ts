@@ -1,0 +1,49 @@
+// How each ecosystem's launchers run another program: `uv run pytest` runs pytest, `npx vitest` vitest.
+// A table with no imports, unlike the modules: the shell reader (shell.ts) strips launchers for every
+// hook that records a shell call, and loading every module there would cost each of those hooks.
+
+/** A launcher: the subcommands after which the command it runs starts (`uv run`; [] when it follows the launcher's options at once: `npx vitest`), and its options that take a value. */
+export interface Launcher {
+  runs: readonly string[];
+  values?: readonly string[];
+}
+
+/** Options of the launchers below that take a value (`npx -p pkg`, `uv run --with x`). */
+const UV_VALUES = ['--with', '--python', '--project', '--directory', '--group', '--extra', '--from'];
+
+/** Per ecosystem, its launchers by program name (a versioned name, `python3.12`, is its program's). */
+export const LAUNCHERS: Record<string, Record<string, Launcher>> = {
+  node: {
+    npx: { runs: [], values: ['-p', '--package'] },
+    pnpx: { runs: [] },
+    bunx: { runs: [] },
+    'cross-env': { runs: [] },
+    dotenv: { runs: [] },
+    pnpm: { runs: ['exec', 'dlx'], values: ['-C', '--dir', '--filter', '-F'] },
+    yarn: { runs: ['exec', 'dlx'] },
+    npm: { runs: ['exec'], values: ['-p', '--package', '-w', '--workspace'] },
+    bun: { runs: ['x'] },
+  },
+  python: {
+    python: { runs: ['-m'] },
+    python3: { runs: ['-m'] },
+    uv: { runs: ['run', 'tool run'], values: UV_VALUES },
+    uvx: { runs: [], values: UV_VALUES },
+    pipx: { runs: ['run'] },
+    poetry: { runs: ['run'], values: ['-C', '--directory'] },
+    pipenv: { runs: ['run'] },
+    pdm: { runs: ['run'], values: ['-p', '--project'] },
+    rye: { runs: ['run'] },
+    // `coverage run -m pytest`: the tests, measured
+    coverage: { runs: ['run -m'] },
+  },
+  ruby: { bundle: { runs: ['exec'] } },
+  php: {
+    composer: { runs: ['exec'] },
+    // `php artisan test`, `php vendor/bin/phpunit`: the script is the program
+    php: { runs: [], values: ['-d', '-c', '-n'] },
+  },
+  // `fvm flutter test` runs the Flutter SDK the project pins
+  dart: { dart: { runs: ['run'] }, fvm: { runs: [] } },
+  pixi: { pixi: { runs: ['exec'] } },
+};

@@ -1,0 +1,75 @@
+import { joinDir } from '../../util/paths.js';
+import type { DetectContext, DirectoryProfile, Judge, Kind, RecipeTool } from './_module.js';
+
+// What the task runners (make, just, Task) share: their targets become the directory's checks of any
+// language, and a run of one (`make -C web test`) does what its recipe does.
+
+/** Names projects give their type-check, most specific first (package scripts, targets, tasks alike). */
+export const TYPECHECK_SCRIPTS = [
+  'typecheck',
+  'type-check',
+  'check-types',
+  'types:check',
+  'check:types',
+  'typing',
+  'lint:typing',
+  'types',
+  'tsc',
+  'mypy',
+  'pyright',
+  'test:types',
+  'type-tests',
+  'lint:types',
+  'lint:ts',
+  'lint',
+  'check',
+  'build:types',
+  'test',
+];
+const GENERATE_TARGETS = ['generate', 'gen', 'proto', 'protos', 'codegen', 'generate-proto'];
+
+/** A task runner's targets as the directory's checks: the project's own target outranks a tool guessed from a config file, but not a package script. */
+export function adoptRecipes(context: DetectContext, profile: DirectoryProfile, tool: RecipeTool): void {
+  const recipes = profile.recipes[tool];
+  if (!recipes) return;
+  const command = (target: string | undefined) => (target ? `${tool} ${target}` : undefined);
+  profile.checks.test ??= command(context.pick(recipes, 'test', ['test', 'tests', 'check', 'unit']));
+  profile.checks.lint ??= command(context.pick(recipes, 'lint', ['lint', 'check-lint', 'vet', 'style']));
+  const typing = command(context.pick(recipes, 'typecheck', TYPECHECK_SCRIPTS));
+  // a Python project's `typecheck` target runs its type-checker (mypy, pyright), not TypeScript's
+  if (typing && profile.ecosystems.includes('python')) profile.checks.pytypecheck = typing;
+  else if (typing) profile.checks.typecheck ??= typing;
+  profile.checks.generate ??= command(GENERATE_TARGETS.find((name) => name in recipes));
+}
+
+/** Longer lines are no recipe a person wrote; skipping them keeps the patterns of the readers linear. */
+const MAX_LINE = 2000;
+export const recipeLines = (text: string) => text.split('\n').filter((line) => line.length <= MAX_LINE);
+
+/** The runners' options naming the folder they run in, and their other options that take a value. */
+const FOLDER_FLAGS = ['-C', '--directory', '-d', '--dir'];
+const VALUE_FLAGS = ['-f', '--file', '--justfile', '-j', '--jobs', '-o', '-W'];
+
+/** The targets a run names (`make -C web lint test`), and the folder (relative) it runs them in. */
+export function runTargets(args: string[]): { dir?: string; targets: string[] } {
+  let dir: string | undefined;
+  const targets: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i];
+    if (FOLDER_FLAGS.includes(word)) dir = joinDir(dir ?? '', args[++i] ?? '');
+    else if (VALUE_FLAGS.includes(word)) i++;
+    else if (!word.startsWith('-') && !word.includes('=')) targets.push(word);
+  }
+  return { dir, targets };
+}
+
+/** What a run of targets does: each recipe's body, by its name when the body says nothing. */
+export function recipeKinds(tool: RecipeTool, args: string[], judge: Judge): Set<Kind> {
+  const { dir, targets } = runTargets(args);
+  const kinds = new Set<Kind>();
+  for (const target of targets) {
+    const recipe = judge.recipe(tool, target, dir);
+    for (const kind of judge.withName(recipe === undefined ? new Set() : judge.line(recipe, dir), target)) kinds.add(kind);
+  }
+  return kinds;
+}

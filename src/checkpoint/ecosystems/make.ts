@@ -1,0 +1,67 @@
+import { joinDir } from '../../util/paths.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
+import { adoptRecipes, recipeKinds, recipeLines, runTargets } from './_tasks.js';
+
+// make: a Makefile's targets with their recipes are the directory's checks of any language, and a
+// folder with a Makefile is a package of its own. `make` alone builds the default target.
+
+export function makeRecipes(text: string): Record<string, string> {
+  const recipes: Record<string, string> = {};
+  let current: string[] = [];
+  for (const line of recipeLines(text)) {
+    // names separated by single runs of spaces: no two ways to match a line, so no backtracking
+    const target = /^([A-Za-z0-9_.\-/]+(?:[ \t]+[A-Za-z0-9_.\-/]+)*)[ \t]*:(?![=:])[ \t]*([^;#]*)(?:;(.*))?$/.exec(line);
+    if (target && !line.startsWith('\t') && !/^\s*(export|override|define|ifeq|ifneq|include)\b/.test(line)) {
+      current = target[1].split(/\s+/).filter((name) => name && !name.startsWith('.'));
+      // a target with only prerequisites runs them: `check: lint test`
+      for (const name of current)
+        recipes[name] = target[2].trim()
+          ? target[2]
+              .trim()
+              .split(/\s+/)
+              .map((dep) => `make ${dep}`)
+              .join(' && ')
+          : '';
+      if (target[3]) for (const name of current) recipes[name] = [recipes[name], target[3].trim()].filter(Boolean).join(' && ');
+      continue;
+    }
+    if (line.startsWith('\t') && current.length > 0) {
+      const command = line
+        .slice(1)
+        .replace(/^[@+-]+/, '')
+        .replace(/\$\(MAKE\)|\$\{MAKE\}/g, 'make')
+        .trim();
+      for (const name of current) recipes[name] = [recipes[name], command].filter(Boolean).join(' && ');
+    } else if (line.trim() && !line.startsWith('#')) current = [];
+  }
+  return recipes;
+}
+
+function detect(context: DetectContext, profile: DirectoryProfile): void {
+  const file = ['GNUmakefile', 'Makefile', 'makefile'].find((name) => context.names.includes(name));
+  if (!file) return;
+  profile.recipes.make = makeRecipes(context.text(file) ?? '');
+  adoptRecipes(context, profile, 'make');
+}
+
+export const make: EcosystemModule = {
+  name: 'make',
+  extensions: [],
+  markers: /^Makefile$/,
+  tasks: { tool: 'make', run: (name) => `make ${name}` },
+  detect,
+  evidence: {
+    kinds: (program, args, judge) => {
+      if (program !== 'make') return [];
+      // `make` alone (`make -C build`) builds the default target
+      return runTargets(args).targets.length === 0 ? ['build'] : recipeKinds('make', args, judge);
+    },
+    scope: (program, _args, dir, terms) => {
+      if (program !== 'make') return undefined;
+      const folder = terms.flagValue(['-C', '--directory']);
+      // a build folder's build (`make -C build`, CMake's) is the whole project's
+      if (folder === undefined) return { reach: terms.here };
+      return { reach: terms.buildFolder(folder.replace(/^\.\//, '')) ? undefined : [joinDir(dir, folder)] };
+    },
+  },
+};

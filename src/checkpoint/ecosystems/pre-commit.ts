@@ -1,0 +1,50 @@
+import { parseYamlSafe } from '../../util/yaml.js';
+import { positionals } from '../shell.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
+import { section } from './_module.js';
+
+// pre-commit: the hooks a project runs on every commit (and in CI, `pre-commit run -a`). Each hook
+// stands for the command it runs, so a `pre-commit run` is judged by its hooks.
+
+/**
+ * pre-commit hooks by id, each as the command it stands for: a local hook's `entry`, else its id's
+ * words (`terraform_validate` is `terraform validate`, `ruff-format` is `ruff format`). `''` holds
+ * every hook, for a `pre-commit run` that names none.
+ */
+function preCommitHooks(text: string): Record<string, string> {
+  const hooks: Record<string, string> = {};
+  const repos = section(parseYamlSafe(text))?.repos;
+  for (const repo of Array.isArray(repos) ? repos : []) {
+    const list = section(repo)?.hooks;
+    for (const hook of Array.isArray(list) ? list : []) {
+      const id = section(hook)?.id;
+      if (typeof id !== 'string' || !/^[\w.-]+$/.test(id)) continue;
+      const entry = section(hook)?.entry;
+      hooks[id] = typeof entry === 'string' ? entry : id.replace(/[_-]+/g, ' ');
+    }
+  }
+  hooks[''] = Object.values(hooks).join(' && ');
+  return hooks;
+}
+
+function detect(context: DetectContext, profile: DirectoryProfile): void {
+  if (context.names.includes('.pre-commit-config.yaml'))
+    profile.recipes['pre-commit'] = preCommitHooks(context.text('.pre-commit-config.yaml') ?? '');
+}
+
+export const preCommit: EcosystemModule = {
+  name: 'pre-commit',
+  extensions: [],
+  tasks: { tool: 'pre-commit', run: (name) => `pre-commit run ${name} --all-files` },
+  detect,
+  evidence: {
+    // `pre-commit run [hook]` runs the hooks the project configured, each judged by what it stands for
+    kinds: (program, args, judge) => {
+      const [sub, hook] = positionals(args);
+      if (program !== 'pre-commit' || sub !== 'run') return [];
+      const hooks = judge.recipe('pre-commit', hook ?? '');
+      // hooks we cannot read (no config here) are a lint by their usual kind
+      return hooks === undefined ? ['lint'] : judge.line(hooks);
+    },
+  },
+};

@@ -1,0 +1,484 @@
+import { describe } from 'vitest';
+import { ecosystemTable, json } from './ecosystems/_table.js';
+
+// Thirteen more popular repositories nobody here had studied, of shapes neither the fixtures nor the
+// first twelve (unseen.int.test.ts) hold: a turbo and an nx monorepo, a Deno workspace, a .NET
+// solution, a Swift package built with CMake too, a Zig project, a Django app tested through tox and
+// make, a Bazel project, a Kotlin Multiplatform library, a Gleam and a Crystal project, a stack-only
+// Haskell repository of two packages, and an annotation processor (KSP) tested by the modules that
+// apply it. Each is reduced to the files that decide its advice; each row's answer was decided from the
+// repository's own CI, guides and build files before checkpoint ran on it.
+
+const turbo = {
+  'package.json': json({
+    name: 'create-t3-turbo',
+    private: true,
+    packageManager: 'pnpm@10.19.0',
+    scripts: {
+      build: 'turbo run build',
+      'auth:generate': 'pnpm -F @acme/auth generate',
+      'db:push': 'turbo -F @acme/db push',
+      dev: 'turbo watch dev --continue',
+      lint: 'turbo run lint --continue -- --cache --cache-location .cache/.eslintcache',
+      typecheck: 'turbo run typecheck',
+    },
+    devDependencies: { turbo: '^2.5.8', typescript: 'catalog:' },
+  }),
+  'pnpm-workspace.yaml': 'packages:\n  - apps/*\n  - packages/*\n  - tooling/*\n',
+  'pnpm-lock.yaml': '',
+  'turbo.json': json({ tasks: { lint: {}, typecheck: {}, push: { cache: false, interactive: true } } }),
+  '.github/workflows/ci.yml':
+    'on: [push, pull_request]\njobs:\n  lint:\n    steps:\n      - run: pnpm lint && pnpm lint:ws\n  typecheck:\n    steps:\n      - run: pnpm typecheck\n',
+  'packages/api/package.json': json({
+    name: '@acme/api',
+    scripts: {
+      build: 'tsc',
+      lint: 'eslint --flag unstable_native_nodejs_ts_config',
+      typecheck: 'tsc --noEmit --emitDeclarationOnly false',
+    },
+    devDependencies: { eslint: 'catalog:', typescript: 'catalog:' },
+  }),
+  'packages/api/tsconfig.json': json({ extends: '@acme/tsconfig/compiled-package.json', include: ['src'] }),
+  'packages/api/eslint.config.ts': 'export default [];\n',
+  'packages/api/src/router/post.ts': 'export const postRouter = {};\n',
+  'packages/auth/package.json': json({
+    name: '@acme/auth',
+    scripts: {
+      lint: 'eslint --flag unstable_native_nodejs_ts_config',
+      generate: 'dotenv -e ../../.env -- pnpx @better-auth/cli generate --config script/auth-cli.ts --output ../db/src/auth-schema.ts',
+      typecheck: 'tsc --noEmit',
+    },
+    devDependencies: { '@better-auth/cli': 'catalog:', eslint: 'catalog:', typescript: 'catalog:' },
+  }),
+  'packages/auth/tsconfig.json': json({ include: ['src', 'script', '*.ts'] }),
+  'packages/auth/script/auth-cli.ts': 'import { initAuth } from "../src/index";\n\nexport const auth = initAuth({ secret: "secret" });\n',
+  'packages/auth/src/index.ts': 'export function initAuth(options: { secret: string }) {\n  return { plugins: [] };\n}\n',
+  'packages/db/package.json': json({
+    name: '@acme/db',
+    scripts: {
+      build: 'tsc',
+      lint: 'eslint --flag unstable_native_nodejs_ts_config',
+      push: 'pnpm with-env drizzle-kit push',
+      studio: 'pnpm with-env drizzle-kit studio',
+      typecheck: 'tsc --noEmit --emitDeclarationOnly false',
+      'with-env': 'dotenv -e ../../.env --',
+    },
+    dependencies: { 'drizzle-orm': '^0.44.7' },
+    devDependencies: { 'drizzle-kit': '^0.31.5', eslint: 'catalog:', typescript: 'catalog:' },
+  }),
+  'packages/db/drizzle.config.ts': 'export default { schema: "./src/schema.ts", dialect: "postgresql" };\n',
+  'packages/db/tsconfig.json': json({ include: ['src', '*.ts'] }),
+  'packages/db/src/schema.ts': 'export const Post = {};\n',
+  'packages/db/src/auth-schema.ts': 'export const user = {};\n',
+};
+
+/** A Deno workspace whose tasks live at the root; its packages declare none. */
+const denoWorkspace = {
+  'deno.json': json({
+    workspace: ['./packages/*', './www'],
+    tasks: {
+      test: 'deno test -A --parallel',
+      'check:types': 'deno check --allow-import',
+      ok: 'deno fmt --check && deno lint && deno task check:types && deno task test',
+      www: 'deno task --cwd=www dev',
+    },
+  }),
+  'deno.lock': '{}\n',
+  'packages/fresh/deno.json': json({ name: '@fresh/core', version: '2.3.3', exports: { '.': './src/mod.ts' } }),
+  'packages/fresh/src/router.ts': 'export class Router {}\n',
+  'packages/fresh/src/app_test.tsx': 'Deno.test("app", () => {});\n',
+  'AGENTS.md': '- Run `deno task ok` before pushing.\n- Tests: `deno task test` (all tests, parallel).\n',
+  '.github/workflows/ci.yml':
+    'on: [push, pull_request]\njobs:\n  test:\n    steps:\n      - run: deno install\n      - run: deno fmt --check\n      - run: deno lint\n      - run: deno task check:types\n      - run: deno task test\n',
+};
+
+/** A .NET solution whose CI builds and tests `test/*.Tests` through a PowerShell script. */
+const dotnetSolution = {
+  'Serilog.sln': [
+    'Project("{9A19103F-16F7-4668-BE54-9A1E7A4F7556}") = "Serilog", "src\\Serilog\\Serilog.csproj", "{AB00}"',
+    'Project("{9A19103F-16F7-4668-BE54-9A1E7A4F7556}") = "TestDummies", "test\\TestDummies\\TestDummies.csproj", "{37EF}"',
+    'Project("{9A19103F-16F7-4668-BE54-9A1E7A4F7556}") = "Serilog.Tests", "test\\Serilog.Tests\\Serilog.Tests.csproj", "{B11B}"',
+    'Project("{9A19103F-16F7-4668-BE54-9A1E7A4F7556}") = "Serilog.PerformanceTests", "test\\Serilog.PerformanceTests\\Serilog.PerformanceTests.csproj", "{B4AC}"',
+    'Project("{9A19103F-16F7-4668-BE54-9A1E7A4F7556}") = "Serilog.ApprovalTests", "test\\Serilog.ApprovalTests\\Serilog.ApprovalTests.csproj", "{7669}"',
+    '',
+  ].join('\n'),
+  'Build.ps1':
+    'foreach ($test in Get-ChildItem test/*.Tests) {\n    Push-Location $test\n    & dotnet test -c Release --no-build --no-restore\n    Pop-Location\n}\n',
+  'src/Serilog/Serilog.csproj': '<Project Sdk="Microsoft.NET.Sdk">\n</Project>\n',
+  'src/Serilog/Core/Logger.cs': 'namespace Serilog.Core;\n',
+  'test/TestDummies/TestDummies.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <ProjectReference Include="..\\..\\src\\Serilog\\Serilog.csproj" />\n  </ItemGroup>\n</Project>\n',
+  'test/Serilog.Tests/Serilog.Tests.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <ProjectReference Include="..\\..\\src\\Serilog\\Serilog.csproj" />\n    <ProjectReference Include="..\\TestDummies\\TestDummies.csproj" />\n  </ItemGroup>\n  <ItemGroup>\n    <PackageReference Include="Microsoft.NET.Test.Sdk" Version="17.11.1" />\n    <PackageReference Include="xunit" Version="2.9.2" />\n  </ItemGroup>\n</Project>\n',
+  'test/Serilog.Tests/Core/LoggerTests.cs': 'namespace Serilog.Tests.Core;\n',
+  'test/Serilog.PerformanceTests/Serilog.PerformanceTests.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <ProjectReference Include="..\\..\\src\\Serilog\\Serilog.csproj" />\n    <PackageReference Include="BenchmarkDotNet" Version="0.14.0" />\n    <PackageReference Include="xunit" Version="2.9.2" />\n  </ItemGroup>\n</Project>\n',
+  'test/Serilog.ApprovalTests/Serilog.ApprovalTests.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <PackageReference Include="Microsoft.NET.Test.Sdk" Version="17.11.1" />\n    <PackageReference Include="xunit" Version="2.9.2" />\n    <PackageReference Include="PublicApiGenerator" Version="11.1.0" />\n  </ItemGroup>\n  <ItemGroup>\n    <ProjectReference Include="..\\..\\src\\Serilog\\Serilog.csproj" />\n  </ItemGroup>\n</Project>\n',
+  '.github/workflows/ci.yml':
+    'on: [push, pull_request]\njobs:\n  build:\n    steps:\n      - shell: pwsh\n        run: |\n          ./Build.ps1\n',
+};
+
+/** A Swift package that CMake also builds, listing its sources by name. */
+const swiftWithCmake = {
+  'Package.swift':
+    'let package = Package(name: "swift-argument-parser", targets: [.target(name: "ArgumentParser"), .testTarget(name: "ArgumentParserUnitTests")])\n',
+  'CMakeLists.txt': 'project(swift-argument-parser LANGUAGES C Swift)\ninclude(CTest)\nadd_subdirectory(Sources)\n',
+  'Sources/CMakeLists.txt': 'add_subdirectory(ArgumentParser)\n',
+  'Sources/ArgumentParser/CMakeLists.txt': 'add_library(ArgumentParser\n  Parsing/CommandParser.swift\n  Parsing/Name.swift)\n',
+  'Sources/ArgumentParser/Parsing/CommandParser.swift': 'struct CommandParser {}\n',
+  'Sources/ArgumentParser/Parsing/Name.swift': 'enum Name {}\n',
+  'Tests/ArgumentParserUnitTests/NameTests.swift': 'import XCTest\n',
+  '.github/workflows/pull_request.yml':
+    'on: [pull_request]\njobs:\n  cmake-build:\n    steps:\n      - run: cmake -GNinja -S . -B .cmake-build -DBUILD_EXAMPLES=1 -DBUILD_TESTING=0\n      - run: cmake --build .cmake-build\n',
+};
+
+/** A Zig project: CI checks the formatting and runs the build's check and test steps; a build step regenerates the config. */
+const zigProject = {
+  'build.zig': [
+    'pub fn build(b: *std.Build) void {',
+    '    const gen_exe = b.addExecutable(.{',
+    '        .name = "zls_gen",',
+    '        .root_module = b.createModule(.{ .root_source_file = b.path("src/tools/config_gen.zig") }),',
+    '    });',
+    '    { // zig build gen',
+    '        const gen_step = b.step("gen", "Regenerate config files");',
+    '        const gen_cmd = b.addRunArtifact(gen_exe);',
+    '        gen_step.dependOn(&gen_cmd.step);',
+    '    }',
+    '    const check = b.step("check", "Check if ZLS compiles");',
+    '    const test_step = b.step("test", "Run all the tests");',
+    '}',
+    '',
+  ].join('\n'),
+  'build.zig.zon': '.{ .name = .zls, .version = "0.16.0" }\n',
+  'src/analysis.zig': 'const std = @import("std");\n',
+  'src/Config.zig': '//! DO NOT EDIT\n//! GENERATED BY src/tools/config_gen.zig\n',
+  'src/tools/config_gen.zig': 'const config_json = @embedFile("config.json");\n',
+  'src/tools/config.json': '{ "options": [] }\n',
+  '.github/workflows/main.yml':
+    'on: [push, pull_request]\njobs:\n  build:\n    steps:\n      - run: zig fmt --check .\n      - run: zig build check test --summary all\n',
+};
+
+/** A reusable Django app tested with Django's runner through make and tox, no pytest. */
+const djangoApp = {
+  'pyproject.toml': '[project]\nname = "django-debug-toolbar"\n\n[tool.ruff]\nline-length = 88\n',
+  'setup.py': 'from setuptools import setup\nsetup()\n',
+  'requirements_dev.txt': 'Django\nruff\ntox\n',
+  Makefile:
+    '.PHONY: test\n\ntest:\n\tDJANGO_SETTINGS_MODULE=tests.settings \\\n\t\tpython -m django test $${TEST_ARGS:-tests}\n\ncoverage:\n\tpython -b -W always -m coverage run -m django test -v2 $${TEST_ARGS:-tests}\n',
+  'tox.ini':
+    '[tox]\nenvlist =\n    py{310,311,312}-dj{42,50,51}-{sqlite,postgresql}\n\n[testenv]\ncommands = python -b -W always -m coverage run -m django test -v2 {posargs:tests}\n',
+  'debug_toolbar/__init__.py': '',
+  'debug_toolbar/panels/sql/panel.py': 'class SQLPanel:\n    pass\n',
+  'tests/__init__.py': '',
+  'tests/settings.py': 'DEBUG = True\n',
+  'tests/panels/test_sql.py': 'from django.test import TestCase\n',
+  'docs/contributing.rst': 'Tests\n-----\n\n    $ make test\n\n    $ tox\n',
+  '.github/workflows/test.yml':
+    'on: [push, pull_request]\njobs:\n  sqlite:\n    steps:\n      - run: python -m pip install --upgrade tox tox-gh-actions\n      - run: tox\n',
+};
+
+/** A Bazel (Starlark) library whose CI runs `bazel test //...` from .bazelci. */
+const bazelProject = {
+  'MODULE.bazel': 'module(name = "bazel_skylib", version = "1.8.2")\n',
+  WORKSPACE: 'workspace(name = "bazel_skylib")\n',
+  '.bazelversion': '8.4.2\n',
+  BUILD: 'licenses(["notice"])\n',
+  'lib/BUILD': 'exports_files(["paths.bzl"])\n',
+  'lib/paths.bzl': 'def _basename(p):\n    return p.rpartition("/")[-1]\n',
+  'tests/BUILD': 'load(":paths_tests.bzl", "paths_test_suite")\n\npaths_test_suite()\n',
+  'tests/paths_tests.bzl': 'load("//lib:paths.bzl", "paths")\n',
+  '.bazelci/presubmit.yml': 'tasks:\n  ubuntu:\n    test_targets:\n      - "//..."\n',
+};
+
+/** A Kotlin Multiplatform library: a renamed project, source sets in `<target>/src`, an API dump. */
+const kotlinMultiplatform = {
+  'settings.gradle.kts': 'rootProject.name = "Kotlin-DateTime-library"\n\ninclude(":core")\nproject(":core").name = "kotlinx-datetime"\n',
+  'build.gradle.kts': 'plugins {\n    kotlin("multiplatform") apply false\n}\n',
+  gradlew: '#!/bin/sh\n',
+  'core/build.gradle.kts':
+    'plugins {\n    kotlin("multiplatform")\n    id("org.jetbrains.kotlinx.binary-compatibility-validator")\n}\n\nkotlin {\n    jvm {\n    }\n    js {\n        nodejs {}\n    }\n    sourceSets.all {\n        val suffixIndex = name.indexOfLast { it.isUpperCase() }\n        val targetName = name.substring(0, suffixIndex)\n        val suffix = name.substring(suffixIndex).lowercase().takeIf { it != "main" }\n        kotlin.srcDir("$targetName/${suffix ?: "src"}")\n    }\n}\n',
+  'core/api/kotlinx-datetime.api': '',
+  'core/common/src/LocalDate.kt': 'package kotlinx.datetime\n',
+  'core/common/test/LocalDateTest.kt': 'package kotlinx.datetime.test\n',
+  'core/jvm/src/Instant.kt': 'package kotlinx.datetime\n',
+};
+
+/** A Gleam library: no module of checkpoint's knows Gleam; its CI says how it is tested. */
+const gleamLibrary = {
+  'gleam.toml': 'name = "gleam_stdlib"\nversion = "1.0.4"\n',
+  'manifest.toml': '',
+  'src/gleam/list.gleam': 'pub fn length(list: List(a)) -> Int { 0 }\n',
+  'test/gleam/list_test.gleam': 'pub fn length_test() { Nil }\n',
+  '.github/workflows/ci.yml':
+    'on: [push, pull_request]\njobs:\n  test_erlang:\n    steps:\n      - run: gleam test --target erlang\n      - run: gleam format --check src test\n  test_javascript_node:\n    steps:\n      - run: gleam test --target javascript --runtime node\n',
+};
+
+/** A Crystal web framework: specs and the linter its contributing guide names. */
+const crystalProject = {
+  'shard.yml': 'name: kemal\nversion: 1.12.0\n\ndevelopment_dependencies:\n  ameba:\n    github: crystal-ameba/ameba\n',
+  'src/kemal/route_handler.cr': 'module Kemal\nend\n',
+  'spec/route_handler_spec.cr': 'require "./spec_helper"\n',
+  'CONTRIBUTING.md':
+    '## Running Tests\n\n```bash\ncrystal spec\n```\n\n## Quality Checks\n\n```bash\ncrystal tool format\nbin/ameba\ncrystal spec\n```\n',
+  '.github/workflows/ci.yml':
+    'on: [push, pull_request]\njobs:\n  test:\n    steps:\n      - run: shards install\n      - run: |\n          crystal spec\n',
+};
+
+/** Two Haskell packages built with stack alone (hpack's package.yaml, no .cabal file committed). */
+const stackOnly = {
+  'stack.yaml': 'snapshot: lts-24.18\npackages:\n- rio\n- rio-orphans\n',
+  'stack.yaml.lock': '',
+  '.hlint.yaml': '- ignore: {name: Use camelCase}\n',
+  'rio/package.yaml':
+    'name: rio\nversion: 0.1.24.0\nlibrary:\n  source-dirs: src\ntests:\n  spec:\n    source-dirs: test\n    main: Spec.hs\n',
+  'rio/src/RIO/List.hs': 'module RIO.List where\n',
+  'rio/test/RIO/ListSpec.hs': 'module RIO.ListSpec where\n',
+  'rio-orphans/package.yaml':
+    'name: rio-orphans\nversion: 0.1.2.0\nlibrary:\n  source-dirs: src\ntests:\n  spec:\n    source-dirs: test\n    main: Spec.hs\n',
+  'rio-orphans/src/RIO/Orphans.hs': 'module RIO.Orphans where\n',
+  '.github/workflows/tests.yml':
+    'on: [push, pull_request]\njobs:\n  build:\n    steps:\n      - run: |\n          stack --version\n          stack test --fast --no-terminal\n',
+};
+
+/** An nx workspace of libraries whose targets come from project.json executors; the root tsconfig only maps paths. */
+const nxWorkspace = {
+  'package.json': json({
+    name: '@ngrx/platform',
+    packageManager: 'pnpm@9.10.0',
+    scripts: { test: 'nx run-many --target=test --all', lint: 'nx run-many --target=lint --all' },
+    devDependencies: { nx: '22.0.0', typescript: '5.9.2', vitest: '3.2.0', eslint: '9.0.0' },
+  }),
+  'pnpm-lock.yaml': '',
+  'nx.json': json({ workspaceLayout: { appsDir: 'projects', libsDir: 'modules' }, targetDefaults: { test: { cache: true } } }),
+  'tsconfig.json': json({ compilerOptions: { strict: true, paths: { '@ngrx/store': ['./modules/store'] } } }),
+  'eslint.config.mjs': 'export default [];\n',
+  'modules/store/package.json': json({ name: '@ngrx/store', version: '21.1.1' }),
+  'modules/store/project.json': json({
+    name: 'store',
+    targets: {
+      lint: { executor: '@nx/eslint:lint', options: { lintFilePatterns: ['modules/store/*/**/*.ts'] } },
+      test: { executor: '@analogjs/vitest-angular:test', dependsOn: ['build'] },
+    },
+  }),
+  'modules/store/eslint.config.mjs': 'export default [];\n',
+  'modules/store/vitest.config.mts': 'export default {};\n',
+  'modules/store/tsconfig.spec.json': json({ extends: '../../tsconfig.json' }),
+  'modules/store/src/store.ts': 'export class Store {}\n',
+  '.github/workflows/ci.yml':
+    'on: [push, pull_request]\njobs:\n  lint-affected:\n    steps:\n      - run: pnpm install --frozen-lockfile\n      - run: pnpm exec nx affected -t lint\n  test-affected:\n    steps:\n      - run: pnpm exec nx affected -t test --skip-nx-cache --parallel=3\n',
+};
+
+/** A KSP symbol processor tested by its own module and by the modules whose builds apply it. */
+const kspProcessor = {
+  'settings.gradle.kts':
+    'include(":moshi")\ninclude(":moshi-kotlin")\ninclude(":moshi-kotlin-codegen")\ninclude(":moshi-kotlin-tests")\ninclude(":moshi-kotlin-tests:codegen-only")\n',
+  'build.gradle.kts': 'plugins {\n  alias(libs.plugins.spotless)\n}\n\nspotless {\n}\n',
+  gradlew: '#!/bin/sh\n',
+  'moshi/build.gradle.kts': 'plugins {\n  kotlin("jvm")\n}\n',
+  'moshi/src/main/java/com/squareup/moshi/Moshi.kt': 'package com.squareup.moshi\n',
+  'moshi-kotlin/build.gradle.kts': 'plugins {\n  kotlin("jvm")\n}\n',
+  'moshi-kotlin-codegen/build.gradle.kts':
+    'plugins {\n  kotlin("jvm")\n  id("com.google.devtools.ksp")\n}\n\ndependencies {\n  implementation(project(":moshi"))\n}\n',
+  'moshi-kotlin-codegen/src/main/java/com/squareup/moshi/kotlin/codegen/api/AdapterGenerator.kt':
+    'package com.squareup.moshi.kotlin.codegen.api\n',
+  'moshi-kotlin-codegen/src/test/java/com/squareup/moshi/kotlin/codegen/ksp/JsonClassSymbolProcessorTest.kt': 'package x\n',
+  'moshi-kotlin-tests/build.gradle.kts':
+    'plugins {\n  kotlin("jvm")\n  id("com.google.devtools.ksp") apply false\n}\n\ndependencies {\n  when (testMode) {\n    KSP -> {\n      "kspTest"(project(":moshi-kotlin-codegen"))\n    }\n  }\n  testImplementation(project(":moshi"))\n}\n',
+  'moshi-kotlin-tests/codegen-only/build.gradle.kts':
+    'plugins {\n  kotlin("jvm")\n}\n\napply(plugin = "com.google.devtools.ksp")\n\ndependencies {\n  "kspTest"(project(":moshi-kotlin-codegen"))\n  testImplementation(project(":moshi"))\n}\n',
+  'CONTRIBUTING.md': 'Please make sure your code compiles by running `./gradlew build`.\n',
+  '.github/workflows/build.yml':
+    'on: [push, pull_request]\njobs:\n  build:\n    steps:\n      - run: ./gradlew build check --stacktrace -PkotlinTestMode=${{ matrix.kotlin-test-mode }}\n',
+};
+
+describe('repositories of shapes no fixture holds', () => {
+  ecosystemTable([
+    {
+      name: 'turbo: a package without tests is type-checked and linted through its own scripts',
+      files: turbo,
+      change: { 'packages/api/src/router/post.ts': 'export const postRouter = { all: 1 };\n' },
+      expected: ['Lint: pnpm --filter @acme/api lint', 'Type-check: pnpm --filter @acme/api typecheck'],
+      ran: ['pnpm typecheck'],
+      skips: ['pnpm --filter @acme/db typecheck'],
+    },
+    {
+      name: 'turbo: a Drizzle schema the project pushes asks no migration it never keeps',
+      files: turbo,
+      change: { 'packages/db/src/schema.ts': 'export const Post = { title: 1 };\n' },
+      expected: ['Lint: pnpm --filter @acme/db lint', 'Type-check: pnpm --filter @acme/db typecheck'],
+      ran: ['pnpm -F @acme/db typecheck'],
+    },
+    {
+      name: 'turbo: the source a generator script imports regenerates what it writes',
+      files: turbo,
+      change: {
+        'packages/auth/src/index.ts': 'export function initAuth(options: { secret: string }) {\n  return { plugins: ["expo"] };\n}\n',
+      },
+      expected: [
+        'Regenerate the code generated from it: pnpm --filter @acme/auth generate',
+        'Lint: pnpm --filter @acme/auth lint',
+        'Type-check: pnpm --filter @acme/auth typecheck',
+      ],
+      ran: ['pnpm -F @acme/auth generate', 'pnpm typecheck'],
+    },
+    {
+      name: 'Deno workspace: a package without tasks runs the root’s',
+      files: denoWorkspace,
+      change: { 'packages/fresh/src/router.ts': 'export class Router { x = 1; }\n' },
+      expected: ['Run the tests: deno task test', 'Lint: deno lint', 'Type-check: deno task check:types'],
+      ran: ['deno task ok'],
+    },
+    {
+      name: 'Deno workspace: a changed test file through the root’s test task',
+      files: denoWorkspace,
+      change: { 'packages/fresh/src/app_test.tsx': 'Deno.test("app", () => { });\n' },
+      expected: [
+        'Lint: deno lint',
+        'Type-check: deno task check:types',
+        'Run the changed tests: deno task test packages/fresh/src/app_test.tsx',
+      ],
+      ran: ['deno task test packages/fresh/src/app_test.tsx', 'deno task check:types'],
+    },
+    {
+      name: '.NET: the library’s changes are tested by the test project CI runs',
+      files: dotnetSolution,
+      change: { 'src/Serilog/Core/Logger.cs': 'namespace Serilog.Core;\nclass Logger {}\n' },
+      expected: ['Run the tests: dotnet test test/Serilog.Tests/Serilog.Tests.csproj'],
+      ran: ['cd test/Serilog.Tests && dotnet test -c Release --no-build --no-restore'],
+    },
+    {
+      name: '.NET: a changed test of a test project',
+      files: dotnetSolution,
+      change: { 'test/Serilog.Tests/Core/LoggerTests.cs': 'namespace Serilog.Tests.Core;\nclass LoggerTests {}\n' },
+      expected: ['Run the changed tests: dotnet test test/Serilog.Tests/Serilog.Tests.csproj'],
+      ran: ['dotnet test test/Serilog.Tests'],
+    },
+    {
+      name: 'Swift: a changed source is tested with swift test',
+      files: swiftWithCmake,
+      change: { 'Sources/ArgumentParser/Parsing/CommandParser.swift': 'struct CommandParser { var x = 1 }\n' },
+      expected: ['Run the tests: swift test'],
+      ran: ['swift test'],
+      skips: ['swift build'],
+    },
+    {
+      name: 'Swift: a new source is listed where CMake lists its folder’s sources',
+      files: swiftWithCmake,
+      change: { 'Sources/ArgumentParser/Parsing/InputKey.swift': 'struct InputKey {}\n' },
+      expected: [
+        'Run the tests: swift test',
+        'List Sources/ArgumentParser/Parsing/InputKey.swift in Sources/ArgumentParser/CMakeLists.txt',
+      ],
+    },
+    {
+      name: 'Zig: the build’s test step, the formatting check CI runs riding along',
+      files: zigProject,
+      change: { 'src/analysis.zig': 'const std = @import("std");\nconst x = 1;\n' },
+      expected: ['Run the tests: zig build test', 'Lint: zig fmt --check .'],
+      ran: ['zig build check test --summary all'],
+    },
+    {
+      name: 'Zig: the file a generator embeds regenerates through its build step',
+      files: zigProject,
+      change: { 'src/tools/config.json': '{ "options": [{ "name": "x" }] }\n' },
+      expected: ['Regenerate the code generated from it: zig build gen'],
+      ran: ['zig build gen'],
+    },
+    {
+      name: 'Django app: Django’s runner through the project’s make target, never a pytest it lacks',
+      files: djangoApp,
+      change: { 'debug_toolbar/panels/sql/panel.py': 'class SQLPanel:\n    x = 1\n' },
+      expected: ['Run the tests: make test', 'Lint: ruff check .'],
+      ran: ['make test'],
+    },
+    {
+      name: 'Django app: a test file run with Django’s own runner counts',
+      files: djangoApp,
+      change: { 'tests/panels/test_sql.py': 'from django.test import TestCase\n\nclass T(TestCase):\n    pass\n' },
+      expected: ['Lint: ruff check .', 'Run the changed tests: make test'],
+      ran: ['DJANGO_SETTINGS_MODULE=tests.settings python -m django test tests.panels.test_sql'],
+    },
+    {
+      name: 'Bazel: a Starlark library is tested with bazel test',
+      files: bazelProject,
+      change: { 'lib/paths.bzl': 'def _basename(p):\n    return p.rpartition("/")[2]\n' },
+      expected: ['Run the tests: bazel test //...'],
+      ran: ['bazel test //...'],
+      skips: ['bazel build //...'],
+    },
+    {
+      name: 'Bazel: a changed test suite',
+      files: bazelProject,
+      change: { 'tests/paths_tests.bzl': 'load("//lib:paths.bzl", "paths")\n# more\n' },
+      expected: ['Run the changed tests: bazel test //...'],
+      ran: ['bazel test //tests/...'],
+    },
+    {
+      name: 'Kotlin Multiplatform: a JVM source is tested on the JVM target of the renamed project',
+      files: kotlinMultiplatform,
+      change: { 'core/jvm/src/Instant.kt': 'package kotlinx.datetime\nclass Instant\n' },
+      expected: [
+        'Run the tests: ./gradlew :kotlinx-datetime:jvmTest',
+        'Check the public API against its baseline: ./gradlew :kotlinx-datetime:apiCheck',
+      ],
+      ran: ['./gradlew check'],
+      skips: ['./gradlew :kotlinx-datetime:jsTest'],
+    },
+    {
+      name: 'Kotlin Multiplatform: a common source is tested on every target',
+      files: kotlinMultiplatform,
+      change: { 'core/common/src/LocalDate.kt': 'package kotlinx.datetime\nclass LocalDate\n' },
+      expected: [
+        'Run the tests: ./gradlew :kotlinx-datetime:allTests',
+        'Check the public API against its baseline: ./gradlew :kotlinx-datetime:apiCheck',
+      ],
+      ran: ['./gradlew :kotlinx-datetime:check'],
+      skips: ['./gradlew :kotlinx-datetime:jvmTest'],
+    },
+    {
+      name: 'Gleam: no module knows it; the tests and formatting CI runs are the advice',
+      files: gleamLibrary,
+      change: { 'src/gleam/list.gleam': 'pub fn length(list: List(a)) -> Int { 1 }\n' },
+      expected: ['Run the tests: gleam test --target erlang', 'Lint: gleam format --check src test'],
+      ran: ['gleam test'],
+    },
+    {
+      name: 'Crystal: the specs and the linter the contributing guide names',
+      files: crystalProject,
+      change: { 'src/kemal/route_handler.cr': 'module Kemal\n  X = 1\nend\n' },
+      expected: ['Run the tests: crystal spec', 'Lint: bin/ameba'],
+      ran: ['crystal spec'],
+    },
+    {
+      name: 'stack: a package of a stack project is tested by stack, by its name, from the root',
+      files: stackOnly,
+      change: { 'rio/src/RIO/List.hs': 'module RIO.List where\nx = 1\n' },
+      expected: ['Run the tests: stack test rio', 'Lint: hlint .'],
+      ran: ['stack test --fast --no-terminal'],
+      skips: ['stack test rio-orphans'],
+    },
+    {
+      name: 'nx: a library’s targets from its executors; the paths-only root tsconfig is no type-check',
+      files: nxWorkspace,
+      change: { 'modules/store/src/store.ts': 'export class Store { x = 1; }\n' },
+      expected: ['Run the tests: pnpm exec nx run store:test', 'Lint: pnpm exec nx run store:lint'],
+      ran: ['pnpm exec nx affected -t test --skip-nx-cache --parallel=3'],
+    },
+    {
+      name: 'KSP: a symbol processor is tested by its module and by the modules that apply it',
+      files: kspProcessor,
+      change: {
+        'moshi-kotlin-codegen/src/main/java/com/squareup/moshi/kotlin/codegen/api/AdapterGenerator.kt':
+          'package com.squareup.moshi.kotlin.codegen.api\nclass AdapterGenerator\n',
+      },
+      expected: [
+        'Run the tests: ./gradlew :moshi-kotlin-codegen:test :moshi-kotlin-tests:test :moshi-kotlin-tests:codegen-only:test',
+        'Lint: ./gradlew spotlessCheck',
+      ],
+      ran: ['./gradlew build check --stacktrace'],
+      skips: ['./gradlew :moshi-kotlin-codegen:test', './gradlew :moshi:test'],
+    },
+  ]);
+});
