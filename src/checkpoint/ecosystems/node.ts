@@ -161,10 +161,10 @@ function jestSkips(context: DetectContext, manifest: Record<string, unknown>): s
   const roots = (strings(inline?.roots) ?? arrayOf(text, 'roots') ?? [])
     .map((root) => root.replace(/^<rootDir>\/?/, '').replace(/^\.?\/|\/$/g, ''))
     .filter((root) => root !== '' && /^[\w./-]+$/.test(root));
-  const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const quote = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [
     ...ignored.map((pattern) => pattern.replace(/^<rootDir>/, '^')),
-    ...(roots.length > 0 ? [`^/(?!(${roots.map(escape).join('|')})/)`] : []),
+    ...(roots.length > 0 ? [`^/(?!(${roots.map(quote).join('|')})/)`] : []),
   ];
 }
 
