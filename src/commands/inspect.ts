@@ -85,8 +85,12 @@ function differences(stager: Stager, from: string, to: string): { shown: Differe
   const small = (blob?: string) => blob === undefined || (sizes.get(blob) ?? Infinity) <= SNIFF_MAX_BLOB;
   const sniffed = stager.readBlobs(blobs.filter((blob) => small(blob)));
   const isBinary = (blob?: string) => blob !== undefined && (sniffed.get(blob)?.subarray(0, SNIFF_BYTES).includes(0) ?? false);
+  // A file turned link (or back) is two sections of a patch: it is shown by its bytes, so sections stay one per path.
+  const retyped = (change: { from?: { mode: string }; to?: { mode: string } }) =>
+    change.from !== undefined && change.to !== undefined && (change.from.mode === '120000') !== (change.to.mode === '120000');
   const text = shown.filter(
-    (change) => small(change.from?.blob) && small(change.to?.blob) && !isBinary(change.from?.blob) && !isBinary(change.to?.blob),
+    (change) =>
+      !retyped(change) && small(change.from?.blob) && small(change.to?.blob) && !isBinary(change.from?.blob) && !isBinary(change.to?.blob),
   );
   const counts = lineCounts(
     stager,

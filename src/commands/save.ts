@@ -68,7 +68,7 @@ export default defineCommand({
       const lines = [
         `Saved restore point ${point.id}${point.name ? ` "${point.name}"` : ''} (${snapshot}). A new session in this workspace will be offered it; \`checkpoint restore ${point.name ? shellWord(point.name) : point.id}\` loads it.`,
         ...(homeLeftOut
-          ? [`Left out: your home folder ${homeLeftOut}/ (its untracked files; a snapshot never takes HOME: save from a project folder).`]
+          ? [`Left out: your home folder ${homedir()} (its untracked files; a snapshot never takes HOME: save from a project folder).`]
           : []),
         ...(skipped > 0
           ? [

@@ -2,7 +2,7 @@
 // paths come back exactly, a point of another branch is refused without --force, ids are taken by any unique
 // start, pending points never surprise, and every error has one shape. The real bundle on real repositories.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Workspace } from '../../src/restore/workspace.js';
@@ -369,13 +369,20 @@ describe('named points, and save', () => {
     const saved = cli('save');
     expect(saved.stderr).toBe('');
     expect(saved.stdout).toContain(
-      'Left out: your home folder home/ (its untracked files; a snapshot never takes HOME: save from a project folder).',
+      `Left out: your home folder ${home} (its untracked files; a snapshot never takes HOME: save from a project folder).`,
     );
     const json = JSON.parse(cli('save', '--json').stdout);
     expect(json.homeLeftOut).toBe('home');
     const differences = JSON.parse(cli('inspect', json.point.id, '--json').stdout);
     expect(differences.differ).toBe(0);
     expect(json.point.snapshot.notCaptured.some((entry: { path: string }) => entry.path.startsWith('home/'))).toBe(false);
+    // The point does not hold HOME's file: gone from the disk, no restore knows it.
+    rmSync(join(home, '.cache', 'secret.txt'));
+    const gone = cli('restore', json.point.id, '--', 'home/.cache/secret.txt');
+    expect([gone.status, gone.stderr]).toEqual([
+      1,
+      `checkpoint restore: home/.cache/secret.txt is in neither ${json.point.id} nor the working tree: check the path (\`checkpoint inspect ${json.point.id}\` lists what differs)\n`,
+    ]);
   });
 });
 
