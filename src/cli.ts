@@ -1,6 +1,7 @@
 import { type ArgsDef, type CommandDef, defineCommand, runMain } from 'citty';
 import pkg from '../package.json';
 import { closest, usageProblem } from './commands/_args.js';
+import { writeError } from './commands/_error.js';
 import { showUsage } from './commands/_usage.js';
 
 const help = defineCommand({
@@ -67,15 +68,19 @@ const main = defineCommand({
   meta: {
     name: 'checkpoint',
     version: pkg.version,
-    description: 'Context-aware stop checkpoints for coding agents (Claude Code, Gemini CLI, Codex)',
+    description:
+      'For Claude Code, Gemini CLI and Codex: a debrief when an agent stops after real work, restore points of its files, and goals (investigations) it must report on',
   },
   subCommands,
 });
 
 function unknownCommand(name: string): void {
   const hint = closest(name, Object.keys(subCommands));
-  process.stderr.write(`Unknown command "${name}"${hint ? ` (did you mean ${hint}?)` : ''}: run \`checkpoint --help\` for the list.\n`);
-  process.exitCode = 2;
+  writeError(
+    `checkpoint: unknown command "${name}"${hint ? ` (did you mean ${hint}?)` : ''}: run \`checkpoint --help\` for the list`,
+    2,
+    false,
+  );
 }
 
 // hook and notify are run by agents, never by hand: they take what their agent passes and always exit 0.
@@ -92,8 +97,7 @@ function answeredHere(argv: string[]): boolean {
   }
   if (command.startsWith('-')) {
     if (argv.length === 1 && (command === '--version' || command === '-v')) return false;
-    process.stderr.write(`checkpoint: ${usageProblem(argv, {})}; run \`checkpoint --help\`.\n`);
-    process.exitCode = 2;
+    writeError(`checkpoint: ${usageProblem(argv, {})}: run \`checkpoint --help\``, 2, false);
     return true;
   }
   if (!(command in subCommands)) {
@@ -104,8 +108,9 @@ function answeredHere(argv: string[]): boolean {
   const args = (commands[command]().args ?? {}) as ArgsDef;
   const problem = usageProblem(rest, args);
   if (!problem) return false;
-  process.stderr.write(`checkpoint ${command}: ${problem}; run \`checkpoint ${command} --help\`.\n`);
-  process.exitCode = 2;
+  // A command asked for JSON answers its bad usage as JSON too, in the one error shape.
+  const json = 'json' in args && rest.includes('--json');
+  writeError(`checkpoint ${command}: ${problem}: run \`checkpoint ${command} --help\``, 2, json);
   return true;
 }
 

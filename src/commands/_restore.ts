@@ -4,7 +4,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { AgentName } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
 import { copyPendingObjects } from '../restore/maintenance.js';
-import type { RestorePoint, StoredPoint } from '../restore/point.js';
+import type { StoredPoint } from '../restore/point.js';
 import { Stager } from '../restore/stage.js';
 import { countChanges, type FilesOutcome } from '../restore/undo.js';
 import { Workspace } from '../restore/workspace.js';
@@ -12,6 +12,7 @@ import type { PathChange, RestorePlan } from '../restore/write-back.js';
 import { pickNeedsSaying, resolveSession, type SessionPick, sessionLine } from '../session/resolve.js';
 import { readTimeline } from '../transcript/index.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
+import { counted } from '../util/counted.js';
 import { findProjectRoot } from '../util/paths.js';
 import { quotePath } from '../util/quote.js';
 import { flagValues } from './_args.js';
@@ -92,11 +93,29 @@ export function corruptText(stored: Extract<StoredPoint, { raw: string }>, file:
   ].join('\n');
 }
 
-/** A path a person typed (relative to where they are) as the work tree names it. */
-export function rootRelative(root: string, cwd: string, path: string): string {
+/** A path a person typed (relative to where they are) as the work tree names it; undefined outside the work tree. */
+export function rootRelative(root: string, cwd: string, path: string): string | undefined {
   const rel = relative(root, resolve(cwd, path));
-  if (rel === '' || isAbsolute(rel) || rel.split(sep)[0] === '..') return path;
+  if (rel === '') return '.';
+  if (isAbsolute(rel) || rel.split(sep)[0] === '..') return undefined;
   return rel.split(sep).join('/');
+}
+
+/** The paths after `--` as the work tree names them, or why one cannot be taken (`<problem>: <fix>`). */
+export function pathsOf(root: string, cwd: string, typed: string[]): { paths: string[] } | { problem: string } {
+  const paths: string[] = [];
+  for (const path of typed) {
+    const rel = rootRelative(root, cwd, path);
+    if (rel === undefined) return { problem: `${path} is outside this workspace (${root}): name paths inside it` };
+    paths.push(rel);
+  }
+  return { paths };
+}
+
+/** A count of paths in words, with the first few of them: `2 files (a.txt, b.txt)`. */
+export function somePaths(paths: string[], shown = 3): string {
+  const listed = paths.slice(0, shown).map(quotePath).join(', ');
+  return `${counted(paths.length, 'file')} (${listed}${paths.length > shown ? ', ...' : ''})`;
 }
 
 /** What a restore changes (or would), path by path, and what it leaves as it is and why. */
@@ -118,18 +137,19 @@ export function changesText(plan: RestorePlan, dryRun: boolean): string {
   return lines.join('\n');
 }
 
-export function filesReport(outcome: FilesOutcome, target: RestorePoint, dryRun: boolean, command: 'undo' | 'restore' = 'restore'): string {
+/**
+ * The report of a restore or an undo: what changed (or would), the backup taken first and how to take it back,
+ * or, dry, the command that applies it (`apply`, the same paths and flags).
+ */
+export function filesReport(outcome: FilesOutcome, dryRun: boolean, apply: string, command: 'undo' | 'restore' = 'restore'): string {
   const lines = [changesText(outcome.plan, dryRun)];
   if (outcome.backup)
     lines.push(
       command === 'undo'
         ? `The tree as it was is saved as ${outcome.backup.id}: \`checkpoint undo\` again puts back what this changed.`
-        : `The tree as it was is saved as ${outcome.backup.id}: \`checkpoint undo\` (or \`checkpoint restore --files ${outcome.backup.id}\`) brings it back.`,
+        : `The tree as it was is saved as ${outcome.backup.id}: \`checkpoint undo\` (or \`checkpoint restore ${outcome.backup.id} --files\`) brings it back.`,
     );
-  else if (dryRun && countChanges(outcome.plan) > 0)
-    lines.push(
-      `Nothing was changed. ${command === 'undo' ? '`checkpoint undo`' : `\`checkpoint restore --files ${target.id}\``} applies it.`,
-    );
+  else if (dryRun && countChanges(outcome.plan) > 0) lines.push(`Nothing was changed. \`${apply}\` applies it.`);
   return lines.join('\n');
 }
 
@@ -145,4 +165,14 @@ export function filesJson(outcome: FilesOutcome) {
     ...(outcome.backup && { backup: outcome.backup.id }),
     ...(outcome.moved && { moved: outcome.moved }),
   };
+}
+
+/** The paths a plan names at all (written, or kept and why). */
+export function plannedPaths(plan: RestorePlan): string[] {
+  return [...plan.overwrite, ...plan.bringBack, ...plan.remove, ...plan.chmod, ...plan.kept].map((change) => change.path);
+}
+
+/** A command line word as a shell reads it back: quoted when it holds anything but plain characters. */
+export function shellWord(word: string): string {
+  return /^[\w./:@%+=,-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
 }

@@ -3,6 +3,7 @@ import type { BuildInput } from '../checkpoint/build.js';
 import type { CheckpointResult } from '../checkpoint/types.js';
 import { readTimeline } from '../transcript/index.js';
 import { codePath } from '../util/code-cache.js';
+import { writeError } from './_error.js';
 
 /**
  * The parts of the hook path only some events use (a judged stop rarely), loaded on first use. cli.ts passes lazy
@@ -29,11 +30,17 @@ export const sessionArg = {
 } as const;
 export const jsonArg = { type: 'boolean', description: 'Print JSON', default: false } as const;
 
-/** One sentence with its fix on stderr; with --json the same sentence as `{"error": ...}` on stdout. */
+/** One sentence with its fix on stderr; with --json the same sentence as `{"error": ...}` on stdout (_error.ts). */
 export function fail(message: string, code = 1, json = false): void {
-  if (json) process.stdout.write(`${JSON.stringify({ error: message, exitCode: code })}\n`);
-  else process.stderr.write(`${message}\n`);
-  process.exitCode = code;
+  writeError(message, code, json);
+}
+
+/**
+ * The errors of one command: `checkpoint <command>: <problem>: <fix>` (exit 1, or 2 for bad usage), as JSON
+ * when the command was asked for JSON.
+ */
+export function failure(command: string, json = false): (problem: string, code?: number) => void {
+  return (problem, code = 1) => writeError(`checkpoint ${command}: ${problem}`, code, json);
 }
 
 export { counted } from '../util/counted.js';

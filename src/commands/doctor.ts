@@ -6,7 +6,8 @@ import { exec } from '../util/exec.js';
 export default defineCommand({
   meta: {
     name: 'doctor',
-    description: 'Check the installation: node, hook entries of each agent, state dir, git, tmux, config',
+    description:
+      "Check the installation on this machine and for this workspace: node, each agent's hook entries, state dir, git, tmux, config",
   },
   args: {
     json: { type: 'boolean', description: 'Print the checks as JSON ({ok, checks:[{name, status, detail}]})', default: false },

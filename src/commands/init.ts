@@ -78,7 +78,8 @@ export async function runInstallCommand(
 export default defineCommand({
   meta: {
     name: 'init',
-    description: "Add checkpoint's hook entries to the agents' settings (idempotent; backs up each file once)",
+    description:
+      "Add checkpoint's hook entries to the agents' settings: yours in HOME, or this repository's with --scope project (idempotent; backs up each file once)",
   },
   args: installArgs,
   run: ({ args }) => runInstallCommand('install', args),

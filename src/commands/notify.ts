@@ -25,7 +25,7 @@ export const notifyCommand = (parts: Pick<HookParts, 'checkpoint' | 'restore'>) 
   defineCommand({
     meta: {
       name: 'notify',
-      description: "Codex `notify` program: evaluate the finished turn and type a due checkpoint into Codex's tmux pane; always exits 0",
+      description: "Codex `notify` program: evaluate the finished turn and type a due debrief into Codex's tmux pane; always exits 0",
     },
     // Shown by --help only: the payload is read from the raw arguments (Codex may put others before it).
     args: {

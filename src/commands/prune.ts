@@ -2,15 +2,15 @@ import { defineCommand } from 'citty';
 import { loadConfig } from '../config/load.js';
 import { prune } from '../restore/retention.js';
 import { workspaceOf } from './_restore.js';
-import { counted, cwdOf, fail } from './_shared.js';
+import { counted, cwdOf, failure, jsonArg } from './_shared.js';
 
 export default defineCommand({
   meta: {
     name: 'prune',
     description:
-      'Apply the retention policy (restore.keep, restore.maxAgeDays, restore.maxStoreBytes) and remove the stores of workspaces that are gone',
+      'Apply the retention policy to the restore points of this workspace (restore.keep, restore.maxAgeDays, restore.maxStoreBytes), empty its trash, and remove the stores of workspaces that are gone',
   },
-  args: { 'dry-run': { type: 'boolean', description: 'Only list what would go', default: false } },
+  args: { 'dry-run': { type: 'boolean', description: 'Only list what would go', default: false }, json: jsonArg },
   async run({ args }) {
     const cwd = cwdOf(undefined);
     const { config } = loadConfig(cwd);
@@ -18,6 +18,10 @@ export default defineCommand({
     try {
       const dryRun = args['dry-run'];
       const result = await prune(ws, config.restore, Date.now(), { dryRun });
+      if (args.json)
+        return void process.stdout.write(
+          `${JSON.stringify({ dryRun, removed: result.dropped, reports: result.reports, trashDays: result.trashEmptied, workspacesGone: result.reclaimed, overCap: result.overCap }, null, 2)}\n`,
+        );
       const points = `${counted(result.dropped.length, 'restore point')}${result.dropped.length ? ` (${result.dropped.join(', ')})` : ''}`;
       const trash = result.trashEmptied > 0 ? ` and the trash of ${counted(result.trashEmptied, 'day')}` : '';
       const what = `${points}, ${counted(result.reports, 'investigation report')}${trash}`;
@@ -28,7 +32,7 @@ export default defineCommand({
         lines.push(`Removed ${counted(result.overCap.length, 'automatic point')} to keep the store under restore.maxStoreBytes.`);
       process.stdout.write(`${lines.join('\n')}\n`);
     } catch (error) {
-      fail(`Prune failed: ${(error as Error).message}`);
+      failure('prune', args.json)(`could not prune: ${(error as Error).message}`);
     }
   },
 });

@@ -1,6 +1,6 @@
 import { defineCommand } from 'citty';
 import { lastActive, listSessions } from '../session/resolve.js';
-import { ago, cwdOf, jsonArg } from './_shared.js';
+import { ago, cwdOf, failure, jsonArg } from './_shared.js';
 
 export default defineCommand({
   meta: {
@@ -15,11 +15,8 @@ export default defineCommand({
   },
   async run({ args }) {
     const limit = args.limit === undefined ? 20 : Number(args.limit);
-    if (!Number.isInteger(limit) || limit < 1) {
-      process.stderr.write(`checkpoint sessions: --limit "${args.limit}" is no whole number above 0: give one, like --limit 20\n`);
-      process.exitCode = 2;
-      return;
-    }
+    if (!Number.isInteger(limit) || limit < 1)
+      return failure('sessions', args.json)(`--limit ${args.limit} is not a whole number above 0: give one, like --limit 20`, 2);
     const sessions = (await listSessions({ cwd: cwdOf(undefined), all: args.all })).slice(0, limit);
     if (args.json) {
       const rows = sessions.map((s) => ({

@@ -24,8 +24,49 @@ export default defineCommand({
     const guard = { goal: session?.state.goal ?? null, reports };
     if (args.json) {
       if (!session) return fail(`checkpoint status: ${NO_SESSION}`, 1, true);
-      const configSummary = { files, problems, thresholdSeconds: config.thresholdSeconds, maxBlocksPerTurn: config.maxBlocksPerTurn };
-      process.stdout.write(`${JSON.stringify({ session, guard, config: configSummary }, null, 2)}\n`);
+      const { state } = session;
+      const workspace = new Workspace(findProjectRoot(state.cwd ?? cwd));
+      const latest = workspace.latest();
+      const evaluation = state.lastEvaluation;
+      // The shape the README documents ("status --json"): what the text says, as data; never the stored state.
+      const status = {
+        session: {
+          agent: session.agent,
+          sessionId: session.sessionId,
+          why: reasonText(session),
+          cwd: state.cwd ?? null,
+          /** `missing`: nothing recorded yet; `corrupt`: the stored state was unreadable (an empty one is shown). */
+          state: session.fresh ?? 'ok',
+        },
+        debriefs: process.env.CHECKPOINT_DISABLE === '1' ? 'disabled' : state.off ? 'off' : 'on',
+        turn: {
+          promptAt: state.lastPromptAt ?? null,
+          debriefsGiven: state.checkpointsThisTurn,
+          resumePending: state.resumePending,
+        },
+        lastStop: evaluation
+          ? {
+              at: evaluation.at,
+              decision: evaluation.decision,
+              why: evaluation.why,
+              actions: evaluation.actions,
+              observations: evaluation.observations,
+            }
+          : null,
+        guard,
+        restorePoints: {
+          latest: latest ? { id: latest.id, trigger: latest.trigger, name: latest.name ?? null, createdAt: latest.createdAt } : null,
+          pending: workspace.markers().map((marker) => ({
+            id: marker.id,
+            trigger: marker.trigger,
+            agent: marker.agent ?? null,
+            sessionId: marker.sessionId ?? null,
+            createdAt: marker.createdAt,
+          })),
+        },
+        config: { files, problems, thresholdSeconds: config.thresholdSeconds, maxBlocksPerTurn: config.maxBlocksPerTurn },
+      };
+      process.stdout.write(`${JSON.stringify(status, null, 2)}\n`);
       return;
     }
     for (const problem of problems) process.stderr.write(`config: ${describeProblem(problem)}\n`);

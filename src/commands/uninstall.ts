@@ -6,7 +6,7 @@ export default defineCommand({
   meta: {
     name: 'uninstall',
     description:
-      "Remove exactly checkpoint's hook entries (and its Codex notify); --purge also removes the program, its link, the state dir and backups",
+      "Remove exactly checkpoint's hook entries (and its Codex notify) from the agents' settings: yours in HOME, or this repository's with --scope project; --purge also removes the program, its link, the state dir and backups",
   },
   args: uninstallArgs,
   run: ({ args }) => runInstallCommand('uninstall', args),

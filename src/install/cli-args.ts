@@ -1,6 +1,7 @@
 // Arguments shared by `init` and `uninstall`, checked here so both commands reject bad usage the same way.
 import { PROFILES } from '../agents/index.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
+import { closest } from '../util/closest.js';
 import type { Scope } from './settings-files.js';
 
 export const installArgs = {
@@ -40,11 +41,17 @@ export function parseAgents(value: string | undefined): AgentName[] {
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
   const unknown = names.filter((name) => !(AGENTS as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new UsageError(`unknown agent ${unknown.join(', ')}: use --agent with claude, gemini and/or codex`);
+  if (unknown.length > 0) {
+    const hint = unknown.length === 1 ? closest(unknown[0], AGENTS) : undefined;
+    throw new UsageError(
+      `unknown agent ${unknown.join(', ')}${hint ? ` (did you mean ${hint}?)` : ''}: use --agent with claude, gemini and/or codex`,
+    );
+  }
   return AGENTS.filter((agent) => names.includes(agent));
 }
 
 export function parseScope(value: string | undefined): Scope {
   if (value === undefined || value === 'user' || value === 'project') return value ?? 'user';
-  throw new UsageError(`unknown scope ${value}: use --scope user or --scope project`);
+  const hint = closest(value, ['user', 'project']);
+  throw new UsageError(`unknown scope ${value}${hint ? ` (did you mean ${hint}?)` : ''}: use --scope user or --scope project`);
 }

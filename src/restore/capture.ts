@@ -79,7 +79,12 @@ function realPathThrough(path: string): string {
  * (the shadow repository among them) are never captured, and a restore never writes there.
  */
 export function stateDirInside(root: string, env: NodeJS.ProcessEnv): string {
-  const rel = relative(realPathThrough(root), realPathThrough(stateDir(env)));
+  return pathInside(root, stateDir(env));
+}
+
+/** A folder's path inside the work tree at `root` ('.' when it is the root, '' when it is elsewhere), by real paths. */
+export function pathInside(root: string, folder: string): string {
+  const rel = relative(realPathThrough(root), realPathThrough(folder));
   if (rel === '') return '.';
   if (isAbsolute(rel) || rel.split(sep)[0] === '..') return '';
   return rel.split(sep).join('/');

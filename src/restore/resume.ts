@@ -36,7 +36,8 @@ export function autoPick(offer: Offer): PendingMarker | undefined {
  * are never picked for the person.
  */
 export type DefaultPoint =
-  | { kind: 'pending'; id: string; marker: PendingMarker }
+  /** `rest`: the other points still pending, which the answer names (nothing pending goes unsaid). */
+  | { kind: 'pending'; id: string; marker: PendingMarker; rest: PendingMarker[] }
   | { kind: 'latest'; id: string }
   | { kind: 'several'; markers: PendingMarker[] }
   | { kind: 'none' };
@@ -44,7 +45,7 @@ export type DefaultPoint =
 export function defaultPoint(workspace: Workspace, agent: string | undefined, sessionId: string | undefined): DefaultPoint {
   const offer = pendingOffer(workspace.markers(), agent, sessionId);
   const pick = autoPick(offer);
-  if (pick) return { kind: 'pending', id: pick.id, marker: pick };
+  if (pick) return { kind: 'pending', id: pick.id, marker: pick, rest: offer.others.filter((marker) => marker !== pick) };
   if (offer.others.length > 1) return { kind: 'several', markers: offer.others };
   const latest = workspace.ids()[0];
   return latest ? { kind: 'latest', id: latest } : { kind: 'none' };
@@ -64,16 +65,49 @@ export function resumeInstruction(point: RestorePoint): string {
   return `Resume from here: ${steps.slice(0, -1).join(', ')}${steps.length > 1 ? ' and ' : ''}${steps.at(-1)}.`;
 }
 
-const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as a person reads it: local time with its zone, `2026-11-28 09:27+01:00` (the TZ the command runs in). */
+export function localTime(ms: number): string {
+  const date = new Date(ms);
+  const offset = -date.getTimezoneOffset();
+  const zone = `${offset < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}${zone}`;
+}
+
+const when = localTime;
 
 function who(point: { agent?: string; sessionId?: string }): string {
   return [point.agent, point.sessionId && `session ${point.sessionId}`].filter(Boolean).join(' ') || 'the command line';
 }
 
+/** Points taken at a prompt hold the tree before it: their prompt is the one about to run. */
+const BEFORE_PROMPT: readonly string[] = ['start', 'prompt'];
+
+/**
+ * What a point is about, in a few words of its own: its note, else the prompt of its own turn (`before "..."` for
+ * the point a prompt took before it ran); never the session's first prompt, which every point of it shares.
+ */
+export function pointSummary(point: RestorePoint, max = 80): string {
+  const clip = (text: string) => {
+    const line = oneLine(text);
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  };
+  if (point.note) return clip(point.note);
+  if (point.intent) return BEFORE_PROMPT.includes(point.trigger) ? `before "${clip(point.intent)}"` : `"${clip(point.intent)}"`;
+  return '';
+}
+
+/** A pending point in one line: `chk_… (turn, claude session <id>, 2026-11-28 09:27+01:00): "add a login form"`. */
+export function pendingLine(marker: Marker, point: RestorePoint | undefined): string {
+  const summary = point ? pointSummary(point) : 'unreadable';
+  return `${marker.id} (${marker.trigger}, ${who(marker)}, ${when(marker.createdAt)})${summary ? `: ${summary}` : ''}`;
+}
+
 /** The state to resume from, as the agent should read it. */
 export function describePoint(point: RestorePoint): string[] {
   const lines = [
-    `Restore point ${point.id}${point.name ? ` "${point.name}"` : ''} (${point.trigger}, ${when(point.createdAt)} UTC, ${who(point)})`,
+    `Restore point ${point.id}${point.name ? ` "${point.name}"` : ''} (${point.trigger}, ${when(point.createdAt)}, ${who(point)})`,
   ];
   if (point.task) lines.push(`Task: ${point.task}`);
   if (point.branch) lines.push(`Branch: ${point.branch}${point.head ? ` at ${point.head.slice(0, 12)}` : ''}`);
@@ -119,24 +153,19 @@ export function resumeContext(workspace: Workspace, agent: string, sessionId: st
         ? 'Other sessions also left restore points:'
         : 'Several sessions left restore points in this workspace (newest first); none is picked for you:',
     );
-    for (const marker of rest.slice(0, 8)) {
-      const point = workspace.read(marker.id)?.point;
-      shown.push(
-        `- ${marker.id} (${marker.trigger}, ${when(marker.createdAt)} UTC, ${who(marker)})${point?.task ? `: ${point.task}` : ''}${point?.note ? ` (note: ${point.note})` : ''}`,
-      );
-    }
+    for (const marker of rest.slice(0, 8)) shown.push(`- ${pendingLine(marker, workspace.read(marker.id)?.point)}`);
     shown.push(`Ask the user which one to resume, then run \`${self()} restore <id>\`.`);
   }
   if (shown.length === 0) return undefined;
   return `${CHECKPOINT_PREFIX}Where the work stood\n\n${shown.join('\n')}`;
 }
 
-/** The lines `checkpoint status` shows for restore: the latest point and the pending markers. */
+/** The lines `checkpoint status` shows for restore points: the latest point and the pending ones. */
 export function restoreStatusLines(workspace: Workspace): string[] {
   const latest = workspace.latest();
   const lines = [
-    `Restore     ${latest ? `latest ${latest.id} (${latest.trigger}${latest.name ? ` "${latest.name}"` : ''}, ${when(latest.createdAt)} UTC)` : 'no restore point yet (checkpoint save records one)'}`,
+    `Restore     ${latest ? `latest point ${latest.id} (${latest.trigger}${latest.name ? ` "${latest.name}"` : ''}, ${when(latest.createdAt)})` : 'no restore point yet (`checkpoint save` records one)'}`,
   ];
-  for (const marker of workspace.markers()) lines.push(`            pending ${marker.id} from ${who(marker)} (${marker.trigger})`);
+  for (const marker of workspace.markers()) lines.push(`            pending ${pendingLine(marker, workspace.read(marker.id)?.point)}`);
   return lines;
 }

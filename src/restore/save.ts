@@ -6,6 +6,7 @@ import type { TodoItem, TurnTimeline } from '../transcript/timeline.js';
 import { git, gitAsync } from '../util/git.js';
 import { gitDirsOf } from '../util/git-config.js';
 import { parseStatus, statusArgs } from '../util/git-status.js';
+import { log } from '../util/log.js';
 import { findProjectRoot } from '../util/paths.js';
 import { oneLine } from '../util/quote.js';
 import { excludedFolders } from './capture.js';
@@ -227,8 +228,9 @@ export async function recordPoint(workspace: Workspace, request: SaveRequest): P
     openQuestions: (request.questions ?? []).map((q) => clip(q, 300) ?? '').filter(Boolean),
   };
   const text = workspace.write(point);
+  // A developer's check (SPEC 4.1: records hold paths): logged, never put to a user, who can do nothing about it.
   if (Buffer.byteLength(text) > MAX_RECORD_BYTES)
-    warnings.push(
+    log.debug(
       `restore point ${id} is ${Buffer.byteLength(text)} bytes (over ${MAX_RECORD_BYTES / 1024} KB): records should hold paths, not contents`,
     );
   if (request.marker) writeMarkerFor(workspace, point, now);

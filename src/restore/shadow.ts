@@ -304,10 +304,6 @@ export class ShadowRepo {
     return changes;
   }
 
-  diffstat(from: string, to: string): string {
-    return this.run(['diff', '--stat', '--no-renames', '--no-ext-diff', '--no-textconv', from, to], { workTree: false });
-  }
-
   /** Every path of a tree with its entry. */
   entries(tree: string): Map<string, TreeEntry> {
     const found = new Map<string, TreeEntry>();

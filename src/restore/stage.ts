@@ -11,7 +11,7 @@ import { gitDirsOf } from '../util/git-config.js';
 import { JsonStore } from '../util/json-store.js';
 import { readRegularFile } from '../util/read-file.js';
 import { sha256Hex } from '../util/sha256.js';
-import { DEFAULT_MAX_FILE_BYTES, excludedFolders, type NotCaptured, stateDirInside, under } from './capture.js';
+import { DEFAULT_MAX_FILE_BYTES, excludedFolders, type NotCaptured, pathInside, stateDirInside, under } from './capture.js';
 import { permissionsOf, seed } from './seed.js';
 import { type Listing, ShadowRepo } from './shadow.js';
 import { type PathFacts, planStage, type StagePlan } from './stage-plan.js';
@@ -174,7 +174,9 @@ export class Stager extends ShadowRepo {
     const inState = under(stateDirInside(this.root, env));
     const dirs = gitDirsOf(this.root);
     const excludesFile = globalExcludesFile(this, dirs, this.memory()?.excludesFile);
-    const excludesMoved = this.ensure(excludesText(dirs?.commonDir, excludesFile.path, stateDirInside(this.root, env)));
+    const excludesMoved = this.ensure(
+      excludesText(dirs?.commonDir, excludesFile.path, [stateDirInside(this.root, env), pathInside(this.root, limits.home)]),
+    );
     // A tree still to be written is the shadow index as a point left it: written before anything changes it.
     this.writePendingTree();
     let memory = this.memory();
@@ -378,13 +380,15 @@ function userTracked(shadow: ShadowRepo): Map<string, { blob: string; mode: stri
 
 /**
  * The shadow's `info/exclude`: what the user's git ignores besides the `.gitignore` files (its `info/exclude` and
- * its global excludes file), and the state dir when it lies inside the work tree.
+ * its global excludes file), and the folders inside the work tree no snapshot takes untracked files from: the
+ * state dir, and the user's home (a folder above HOME, or a devcontainer's HOME inside the project: its caches
+ * and keys are no project's files; HOME itself is refused).
  */
-function excludesText(commonDir: string | undefined, globalFile: string | undefined, stateDir: string): string {
+function excludesText(commonDir: string | undefined, globalFile: string | undefined, leftOut: string[]): string {
   const parts = ['# What the user ignores besides .gitignore files, and checkpoint state (written by checkpoint)'];
   if (commonDir) parts.push(readRegularFile(join(commonDir, 'info', 'exclude')) ?? '');
   if (globalFile) parts.push(readRegularFile(globalFile) ?? '');
-  if (stateDir && stateDir !== '.') parts.push(`/${stateDir.replace(/([*?[\\!#])/g, '\\$1')}/`);
+  for (const folder of leftOut) if (folder && folder !== '.') parts.push(`/${folder.replace(/([*?[\\!#])/g, '\\$1')}/`);
   return `${parts.join('\n')}\n`;
 }
 

@@ -25,8 +25,14 @@ interface Request {
   env?: NodeJS.ProcessEnv;
   now?: number;
   limits?: SnapshotLimits;
-  /** Only these paths (`-- <path>...`). */
+  /** Only these paths (`-- <path>...`): a folder stands for every path under it, as in `git restore`. */
   only?: string[];
+}
+
+/** Whether a path is one of `only` or lies in one of them (a folder); `.` is the whole tree. */
+export function withinPaths(only: readonly string[]): (path: string) => boolean {
+  const folders = only.map((entry) => entry.replace(/\/+$/, ''));
+  return (path) => folders.some((folder) => folder === '.' || folder === '' || path === folder || path.startsWith(`${folder}/`));
 }
 
 export interface FilesOutcome {
@@ -34,8 +40,8 @@ export interface FilesOutcome {
   plan: RestorePlan;
   /** The backup point taken first (absent in a dry run or when nothing changes). */
   backup?: RestorePoint;
-  /** The user's branch (or HEAD) now, when it is not the point's. */
-  moved?: { from?: string; to?: string };
+  /** The user's branch (or HEAD) now, when it is not the point's; with both commits where they are known. */
+  moved?: { from?: string; to?: string; fromHead?: string; toHead?: string };
 }
 
 export function countChanges(plan: RestorePlan): number {
@@ -226,23 +232,28 @@ export async function undoChange(request: Request): Promise<UndoOutcome | undefi
     );
     const endEntry = (path: string) => (turn.has(path) ? { entry: turn.get(path)!.to } : undefined);
     const ownKnown = end ? end.change?.touched !== undefined : named !== undefined;
+    const repositories = [...new Set([...Object.keys(baseSide.meta.repositories), ...Object.keys(endSide.meta.repositories)])].map(
+      (path) => ({
+        path,
+        base: baseSide.meta.repositories[path],
+        end: endSide.meta.repositories[path],
+        kind: baseSide.side(path).notCaptured ?? endSide.side(path).notCaptured ?? 'another repository',
+        named: (endSide.meta.inside ?? []).filter((inside) => inside.startsWith(`${path}/`)),
+      }),
+    );
+    // `-- <path>...` as the plan takes it: every path it weighs that is one of them or lies in one.
+    const weighed = [...paths, ...repositories.flatMap((repository) => [repository.path, ...repository.named])];
     const plan = planUndo({
       paths,
       base: (path) => baseSide.side(path, turn.has(path) ? { entry: turn.get(path)!.from } : undefined),
       end: (path) => endSide.side(path, endEntry(path)),
       now: (path) =>
         nowSide.side(path, since.has(path) ? { entry: since.get(path)!.to } : (endEntry(path) ?? { entry: endSide.entry(path) })),
-      repositories: [...new Set([...Object.keys(baseSide.meta.repositories), ...Object.keys(endSide.meta.repositories)])].map((path) => ({
-        path,
-        base: baseSide.meta.repositories[path],
-        end: endSide.meta.repositories[path],
-        kind: baseSide.side(path).notCaptured ?? endSide.side(path).notCaptured ?? 'another repository',
-        named: (endSide.meta.inside ?? []).filter((inside) => inside.startsWith(`${path}/`)),
-      })),
+      repositories,
       own: ownKnown ? new Set(endSide.meta.touched ?? []) : undefined,
       others: await overlapping(workspace, stager, session, startedAt, end?.createdAt ?? Date.now()),
       endId: end?.id ?? 'the tree as it is',
-      only: request.only && new Set(request.only),
+      only: request.only && new Set(weighed.filter(withinPaths(request.only))),
     });
     const checked = planWrites(stager, plan.restore, { ignoreTree: baseSide.tree, env });
     checked.plan.kept.push(...plan.kept);
@@ -310,8 +321,11 @@ async function write(
   return { plan, backup };
 }
 
-/** `restore --files`: the tree as of `point` (or only `only` of its paths), over the tree as it is now. */
-export async function restoreFiles(request: Request & { point: RestorePoint }): Promise<FilesOutcome> {
+/**
+ * `restore --files`: the tree as of `point` (or only `only` of its paths), over the tree as it is now.
+ * `sameCheckoutOnly`: nothing is written when the point is of another branch or HEAD (`moved` says which).
+ */
+export async function restoreFiles(request: Request & { point: RestorePoint; sameCheckoutOnly?: boolean }): Promise<FilesOutcome> {
   const workspace = new Workspace(findProjectRoot(request.cwd), request.env);
   const stager = new Stager(workspace);
   const env = request.env ?? process.env;
@@ -336,15 +350,16 @@ export async function restoreFiles(request: Request & { point: RestorePoint }): 
       if (!changes.has(path) && to && !target.side(path).notCaptured)
         changes.set(path, { path, from: now.entry(path), to, permissions: target.meta.modes[path] });
     }
-    const only = request.only && new Set(request.only);
-    const wanted = [...changes.values()].filter((change) => !only || only.has(change.path));
+    const within = request.only && withinPaths(request.only);
+    const wanted = [...changes.values()].filter((change) => !within || within(change.path));
     const notCaptured = new Map(target.meta.notCaptured.map((entry) => [entry.path, entry.reason]));
     const checked = planWrites(stager, wanted, { ignoreTree: target.tree, notCaptured, env });
     const moved =
       point.branch !== staged.branch || point.head !== staged.head
-        ? { from: point.branch ?? point.head, to: staged.branch ?? staged.head }
+        ? { from: point.branch ?? point.head, to: staged.branch ?? staged.head, fromHead: point.head, toHead: staged.head }
         : undefined;
-    if (request.dryRun || countChanges(checked.plan) === 0) return { plan: checked.plan, moved };
+    // A point of another branch or HEAD, unless forced: the plan, unwritten (`git checkout` refuses to clobber so).
+    if (request.dryRun || countChanges(checked.plan) === 0 || (moved && request.sameCheckoutOnly)) return { plan: checked.plan, moved };
     return { ...(await write(workspace, stager, request, staged, checked, `before restoring ${point.id}`, limits, 'restore')), moved };
   });
 }

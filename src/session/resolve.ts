@@ -9,6 +9,7 @@
 //                                                 (a terminal `save` is the command line's)
 import { shellAgent, shellSession } from '../agents/index.js';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
+import { closest } from '../util/closest.js';
 import { findProjectRoot } from '../util/paths.js';
 import { findShellCall, type ShellSelf } from './shell-calls.js';
 import type { SessionState, ShellCall } from './state.js';
@@ -61,7 +62,8 @@ export async function resolveSession(options: ResolveOptions): Promise<SessionPi
       const loaded = await store.load(agent, id);
       if (loaded.fresh !== 'missing') return picked(loaded.state, 'flag', ownCall(loaded.state), loaded.fresh);
     }
-    const matches = id.length >= MIN_PREFIX ? (await store.all()).filter((state) => state.sessionId.startsWith(id)) : [];
+    const all = await store.all();
+    const matches = id.length >= MIN_PREFIX ? all.filter((state) => state.sessionId.startsWith(id)) : [];
     if (matches.length === 1) return picked(matches[0], 'prefix', ownCall(matches[0]));
     if (matches.length > 1)
       return {
@@ -70,7 +72,15 @@ export async function resolveSession(options: ResolveOptions): Promise<SessionPi
           .sort()
           .join(', ')}): give more of the one you mean`,
       };
-    return { problem: unknownSession(id) };
+    return {
+      problem: unknownSession(
+        id,
+        closest(
+          id,
+          all.map((state) => state.sessionId),
+        ),
+      ),
+    };
   }
   const shell = shellSession(env);
   if (shell) {
@@ -120,8 +130,8 @@ export function pickNeedsSaying(session: ResolvedSession): boolean {
 export const NO_SESSION =
   "no session recorded for this workspace yet (they appear once an agent with checkpoint hooks runs here): `checkpoint sessions --all` lists the other workspaces' sessions, and --session <id> takes one";
 
-function unknownSession(id: string): string {
-  return `no session "${id}" is recorded in any agent: \`checkpoint sessions --all\` lists them, with the ids --session takes`;
+function unknownSession(id: string, meant: string | undefined): string {
+  return `no session "${id}" is recorded in any agent${meant ? ` (did you mean ${meant}?)` : ''}: \`checkpoint sessions --all\` lists them, with the ids --session takes`;
 }
 
 /** When the agent behind a session last ran a hook (sessions written before that was recorded: their last write). */

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeFiles } from '../checkpoint/_helpers.js';
-import { PROMPT_ID, claudeProject as project } from '../helpers/claude-project.js';
+import { claudeProject as project } from '../helpers/claude-project.js';
 
 describe('the Claude hook flow on a real repository', () => {
   it('blocks once naming the test command, then passes once the tests ran', () => {
@@ -30,8 +30,8 @@ describe('the Claude hook flow on a real repository', () => {
     expect(p.hook({ hook_event_name: 'Stop', stop_hook_active: true })).toBeUndefined();
 
     const status = JSON.parse(p.cli('status', '--json').stdout);
-    expect(status.session.state).toMatchObject({ checkpointsThisTurn: 2, turnKey: PROMPT_ID });
-    expect(status.session.state.lastEvaluation).toMatchObject({ decision: 'allow' });
+    expect(status.turn).toMatchObject({ debriefsGiven: 2 });
+    expect(status.lastStop).toMatchObject({ decision: 'allow' });
   });
 
   it('a turn that ends with its debrief\'s actions still open: status and eval say so, not "under the threshold"', () => {

@@ -40,64 +40,67 @@ describe('strict arguments: bad usage exits 2, says the fix, and changes nothing
   it.each([
     {
       args: ['uninstall', '--dryrun'],
-      stderr: 'checkpoint uninstall: unknown option --dryrun (did you mean --dry-run?); run `checkpoint uninstall --help`.',
+      stderr: 'checkpoint uninstall: unknown option --dryrun (did you mean --dry-run?): run `checkpoint uninstall --help`',
     },
-    { args: ['init', '-n'], stderr: 'checkpoint init: unknown option -n; run `checkpoint init --help`.' },
+    { args: ['init', '-n'], stderr: 'checkpoint init: unknown option -n: run `checkpoint init --help`' },
     {
       args: ['init', '--agent'],
-      stderr: 'checkpoint init: --agent needs a value: --agent <claude,gemini,codex>; run `checkpoint init --help`.',
+      stderr: 'checkpoint init: --agent needs a value: --agent <claude,gemini,codex>: run `checkpoint init --help`',
     },
-    { args: ['init', '--dry-run=yes'], stderr: 'checkpoint init: --dry-run takes no value; run `checkpoint init --help`.' },
+    { args: ['init', '--dry-run=yes'], stderr: 'checkpoint init: --dry-run takes no value: run `checkpoint init --help`' },
     {
       args: ['uninstall', '--purg'],
-      stderr: 'checkpoint uninstall: unknown option --purg (did you mean --purge?); run `checkpoint uninstall --help`.',
+      stderr: 'checkpoint uninstall: unknown option --purg (did you mean --purge?): run `checkpoint uninstall --help`',
     },
     {
       args: ['eval', '--transcirpt', '/nope'],
-      stderr: 'checkpoint eval: unknown option --transcirpt (did you mean --transcript?); run `checkpoint eval --help`.',
+      stderr: 'checkpoint eval: unknown option --transcirpt (did you mean --transcript?): run `checkpoint eval --help`',
     },
     {
       args: ['eval', 'extra'],
-      stderr: 'checkpoint eval: unexpected argument "extra": this command takes none; run `checkpoint eval --help`.',
+      stderr: 'checkpoint eval: unexpected argument "extra": this command takes none: run `checkpoint eval --help`',
     },
     {
       args: ['status', '--session'],
-      stderr: 'checkpoint status: --session needs a value: --session <id>; run `checkpoint status --help`.',
+      stderr: 'checkpoint status: --session needs a value: --session <id>: run `checkpoint status --help`',
     },
     {
       args: ['status', '--sesion', 'x'],
-      stderr: 'checkpoint status: unknown option --sesion (did you mean --session?); run `checkpoint status --help`.',
+      stderr: 'checkpoint status: unknown option --sesion (did you mean --session?): run `checkpoint status --help`',
     },
     {
       args: ['status', 'now'],
-      stderr: 'checkpoint status: unexpected argument "now": this command takes none; run `checkpoint status --help`.',
+      stderr: 'checkpoint status: unexpected argument "now": this command takes none: run `checkpoint status --help`',
     },
-    { args: ['off', '--all'], stderr: 'checkpoint off: unknown option --all; run `checkpoint off --help`.' },
-    { args: ['on', 'please'], stderr: 'checkpoint on: unexpected argument "please": this command takes none; run `checkpoint on --help`.' },
+    { args: ['off', '--all'], stderr: 'checkpoint off: unknown option --all: run `checkpoint off --help`' },
+    { args: ['on', 'please'], stderr: 'checkpoint on: unexpected argument "please": this command takes none: run `checkpoint on --help`' },
     {
       args: ['doctor', '--jsn'],
-      stderr: 'checkpoint doctor: unknown option --jsn (did you mean --json?); run `checkpoint doctor --help`.',
+      stderr: 'checkpoint doctor: unknown option --jsn (did you mean --json?): run `checkpoint doctor --help`',
     },
-    { args: ['sessions', '--limit'], stderr: 'checkpoint sessions: --limit needs a value: --limit <N>; run `checkpoint sessions --help`.' },
-    { args: ['help', 'eval', 'more'], stderr: 'checkpoint help: unexpected argument "more"; run `checkpoint help --help`.' },
-    { args: ['version', '--short'], stderr: 'checkpoint version: unknown option --short; run `checkpoint version --help`.' },
-    { args: ['--verbose'], stderr: 'checkpoint: unknown option --verbose; run `checkpoint --help`.' },
-    { args: ['unintsall'], stderr: 'Unknown command "unintsall" (did you mean uninstall?): run `checkpoint --help` for the list.' },
+    { args: ['sessions', '--limit'], stderr: 'checkpoint sessions: --limit needs a value: --limit <N>: run `checkpoint sessions --help`' },
+    { args: ['help', 'eval', 'more'], stderr: 'checkpoint help: unexpected argument "more": run `checkpoint help --help`' },
+    { args: ['version', '--short'], stderr: 'checkpoint version: unknown option --short: run `checkpoint version --help`' },
+    { args: ['--verbose'], stderr: 'checkpoint: unknown option --verbose: run `checkpoint --help`' },
+    {
+      args: ['unintsall'],
+      stderr: 'checkpoint: unknown command "unintsall" (did you mean uninstall?): run `checkpoint --help` for the list',
+    },
     {
       args: ['inspect'],
       stderr:
-        "checkpoint inspect: missing <id>: a restore point's id or name (`checkpoint list` shows them); run `checkpoint inspect --help`.",
+        "checkpoint inspect: missing <id>: a restore point's id (or any unique start of it) or name (`checkpoint list` shows them): run `checkpoint inspect --help`",
     },
-    { args: ['list', '--limit', '-3'], stderr: '--limit takes a whole number above 0, e.g. --limit 5.' },
+    { args: ['list', '--limit', '-3'], stderr: 'checkpoint list: --limit -3 is not a whole number above 0: give one, like --limit 20' },
     {
       args: ['save', '--because', 'no deps'],
       stderr:
-        'checkpoint save: --because "no deps" has no --decision before it to explain: give it right after its decision, --decision "<what>" --because "<why>"; run `checkpoint save --help`.',
+        'checkpoint save: --because "no deps" has no --decision before it to explain: give it right after its decision, --decision "<what>" --because "<why>": run `checkpoint save --help`',
     },
     {
       args: ['save', '--decision', 'lexer', '--because', 'no deps', '--because', 'fast'],
       stderr:
-        'checkpoint save: --because "fast" has no --decision before it to explain: give it right after its decision, --decision "<what>" --because "<why>"; run `checkpoint save --help`.',
+        'checkpoint save: --because "fast" has no --decision before it to explain: give it right after its decision, --decision "<what>" --because "<why>": run `checkpoint save --help`',
     },
   ])('checkpoint $args', ({ args, stderr }) => {
     mkdirSync(join(home, '.claude'), { recursive: true });

@@ -1,6 +1,6 @@
 // Which session a command acts on, black box: hooks as the agents run them, commands as a person's terminal and
 // the agents' shells run them, every step its own process over the same state files.
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { claudeProject } from '../helpers/claude-project.js';
@@ -24,6 +24,9 @@ describe('from a plain terminal', () => {
       /^Debriefs off for claude session sess-1 \(the only one --session starts\): /,
     );
     expect(terminal('status', '--session', 'sess-1').stdout).toMatch(/^Session {5}claude sess-1 \(given with --session\)/);
+    expect(terminal('status', '--session', 'sess-2').stderr).toBe(
+      'checkpoint status: no session "sess-2" is recorded in any agent (did you mean sess-1?): `checkpoint sessions --all` lists them, with the ids --session takes\n',
+    );
     // Neither made the Claude session the latest: the next command still goes by Codex's.
     const off = terminal('off');
     expect(off.stdout).toBe(
@@ -115,6 +118,9 @@ describe('the tool-call hook', () => {
     rmSync(lock);
     const points = JSON.parse(p.cliWith({ CLAUDE_CODE_SESSION_ID: '' }, 'list', '--json').stdout);
     expect(points.map((point: { trigger: string }) => point.trigger)).toContain('risky');
-    expect(JSON.parse(p.cli('status', '--json').stdout).session.state.shellCalls).toBeUndefined();
+    // The session's own state file (status --json shows no internal state): the record was given up.
+    const state = JSON.parse(readFileSync(join(p.home, 'state', 'sessions', 'claude', 'sess-1.json'), 'utf8'));
+    expect(state.sessionId).toBe('sess-1');
+    expect(state.shellCalls).toBeUndefined();
   });
 });

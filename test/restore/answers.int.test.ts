@@ -43,7 +43,7 @@ describe('restore and resume without an id', () => {
     const files = cli('restore', '--files');
     expect(files.status).toBe(1);
     expect(files.stderr).toBe(
-      `No restore point is pending here: name the one to bring the files back from (the latest is ${id}; \`checkpoint list\` shows the others).\n`,
+      `checkpoint restore: no restore point is pending here, and files come back only from a point you name: \`checkpoint restore <id> --files\` (the latest is ${id}; \`checkpoint list\` shows the others)\n`,
     );
   });
 
@@ -70,13 +70,17 @@ describe('names stand for ids, and are unique in a workspace', () => {
     const again = cli('save', '--name', 'v1');
     expect([again.status, again.stdout]).toEqual([1, '']);
     expect(again.stderr).toBe(
-      `A restore point here is already named "v1" (${id}): pick another name, or \`checkpoint delete v1\` first.\n`,
+      `checkpoint save: a restore point here is already named "v1" (${id}): pick another name, or \`checkpoint delete ${id}\` first\n`,
     );
     expect(JSON.parse(cli('inspect', 'v1', '--json').stdout).id).toBe(id);
     expect(cli('restore', 'v1').stdout).toContain(`Restore point ${id} "v1"`);
     expect(cli('list').stdout).toMatch(new RegExp(`^${id}  \\S+ \\S+  \\[named\\] "v1" `));
     expect(cli('delete', 'v1').stdout).toContain(`Moved 1 restore point to the trash: ${id}.`);
-    expect(cli('inspect', 'v1').stderr).toBe('No restore point v1 in this workspace: `checkpoint list` shows the ids and names.\n');
+    expect(cli('inspect', 'v1').stderr).toMatch(
+      new RegExp(
+        `^checkpoint inspect: restore point ${id} "v1" is in the trash \\(deleted [0-9-]+\\): \`checkpoint undelete ${id}\` brings it back\n$`,
+      ),
+    );
   });
 });
 
@@ -113,14 +117,14 @@ describe('the trash: listed, brought back, and delete says what it would do', ()
     // The snapshot came back with the record.
     expect(cli('restore', '--files', 'lexer').status).toBe(0);
     expect(box.read('src/app.js')).toBe('export const a = 2;\n');
-    expect(cli('undelete', 'lexer').stderr).toContain("No deleted restore point lexer in this workspace's trash");
+    expect(cli('undelete', 'lexer').stderr).toContain("checkpoint undelete: no deleted restore point lexer in this workspace's trash");
   });
 
   it('a bad id is the same error with or without --older-than', () => {
     box = makeRepo();
     const cli = cliIn(box);
     cli('save');
-    const expected = 'No restore point chk_nope in this workspace: `checkpoint list` shows the ids and names.\n';
+    const expected = 'checkpoint delete: no restore point "chk_nope" in this workspace: `checkpoint list` shows the ids and names\n';
     for (const args of [
       ['delete', 'chk_nope'],
       ['delete', 'chk_nope', '--older-than', '7d'],

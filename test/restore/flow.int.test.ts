@@ -239,7 +239,8 @@ describe('restore points through the hook and the CLI', () => {
     box.write('src/app.js', 'export const a = 3;\n');
     const inspected = JSON.parse(d.cli(['inspect', second, '--json']).stdout);
     expect(inspected.parents).toEqual([first]);
-    expect(inspected.diffstat).toContain('src/app.js');
+    expect(inspected.differences).toEqual([{ path: 'src/app.js', status: 'modified', binary: false, insertions: 1, deletions: 1 }]);
+    expect(inspected.differ).toBe(1);
     expect(JSON.parse(d.cli(['inspect', first, '--json']).stdout).children).toEqual([second]);
     expect(d.cli(['inspect', second]).stdout).toContain(`Parents: ${first}`);
     // The first point ten days old: --older-than 7d takes it, never the newest.
