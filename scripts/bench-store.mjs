@@ -58,7 +58,7 @@ function du(dir) {
   return total;
 }
 
-/** Waits until no detached run of this state dir is left (they carry CHECKPOINT_BACKGROUND_TASK). */
+/** Waits until no detached run (`checkpoint background`) of this state dir is left. */
 function waitForDetached(stateDir, limitMs = 600_000) {
   const deadline = Date.now() + limitMs;
   const running = () =>
@@ -66,8 +66,8 @@ function waitForDetached(stateDir, limitMs = 600_000) {
       .filter((name) => /^\d+$/.test(name))
       .some((pid) => {
         try {
-          const vars = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-          return vars.includes(`CHECKPOINT_STATE_DIR=${stateDir}`) && vars.some((v) => v.startsWith('CHECKPOINT_BACKGROUND_TASK='));
+          if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes('background')) return false;
+          return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`CHECKPOINT_STATE_DIR=${stateDir}`);
         } catch {
           return false;
         }

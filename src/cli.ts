@@ -26,7 +26,7 @@ const version = defineCommand({
 // biome-ignore lint: citty's CommandDef is generic over each command's own args
 type AnyCommand = CommandDef<any>;
 
-// The hook's parts that only some events use (commands/hook.ts HookParts), required on first use.
+// The hook's parts that only some events use (commands/_events.ts HookParts), required on first use.
 // Requires of project modules live only in this file: vitest cannot require TypeScript, and tests
 // never load cli.ts (they pass the parts they imported).
 const hookParts = {
@@ -40,6 +40,7 @@ const hookParts = {
 const commands: Record<string, () => AnyCommand> = {
   hook: () => require('./commands/hook.js').hookCommand(hookParts),
   notify: () => require('./commands/notify.js').notifyCommand(hookParts),
+  background: () => require('./commands/background.js').default,
   status: () => require('./commands/status.js').default,
   sessions: () => require('./commands/sessions.js').default,
   off: () => require('./commands/toggle.js').off,
@@ -83,8 +84,9 @@ function unknownCommand(name: string): void {
   );
 }
 
-// hook and notify are run by agents, never by hand: they take what their agent passes and always exit 0.
-const LENIENT = new Set(['hook', 'notify']);
+// hook and notify are run by agents, background by checkpoint, never by hand: they take what they are passed and
+// always exit 0.
+const LENIENT = new Set(['hook', 'notify', 'background']);
 
 /** Bad usage (exit 2, one line) and a bare `checkpoint` are answered here, before citty; true when answered. */
 function answeredHere(argv: string[]): boolean {

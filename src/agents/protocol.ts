@@ -4,29 +4,38 @@ import * as v from 'valibot';
 export type AgentName = 'claude' | 'gemini' | 'codex';
 export const AGENTS: readonly AgentName[] = ['claude', 'gemini', 'codex'];
 
+const text = v.pipe(v.string(), v.minLength(1));
+
 /** What a hook invocation means, whatever agent sent it. */
-export type HookEvent =
-  | { kind: 'prompt'; prompt: string; turnKey?: string }
-  | { kind: 'stop'; turnKey?: string; finalReply?: string }
-  | { kind: 'session-start'; resumed: boolean; compacted: boolean }
-  | { kind: 'pre-compact' }
-  | { kind: 'tool-use'; command?: string; dir?: string; subagent?: string }
-  | { kind: 'ignored'; why: string };
+export const HookEvent = v.variant('kind', [
+  v.object({ kind: v.literal('prompt'), prompt: v.string(), turnKey: v.optional(v.string()) }),
+  v.object({ kind: v.literal('stop'), turnKey: v.optional(v.string()), finalReply: v.optional(v.string()) }),
+  v.object({ kind: v.literal('session-start'), resumed: v.boolean(), compacted: v.boolean() }),
+  v.object({ kind: v.literal('pre-compact') }),
+  v.object({ kind: v.literal('tool-use'), command: v.optional(v.string()), dir: v.optional(v.string()), subagent: v.optional(v.string()) }),
+  v.object({ kind: v.literal('ignored'), why: v.string() }),
+]);
+export type HookEvent = v.InferOutput<typeof HookEvent>;
 
 export type EventKind = Exclude<HookEvent['kind'], 'ignored'>;
 
-export interface HookInput {
-  agent: AgentName;
-  sessionId: string;
-  cwd: string;
-  transcriptPath?: string;
-  event: HookEvent;
-}
+/** Which session of which agent a hook ran for, and where: all that work left for after its answer needs. */
+export const HookSession = v.object({
+  agent: v.picklist(AGENTS),
+  sessionId: text,
+  cwd: text,
+  transcriptPath: v.optional(v.string()),
+});
+export type HookSession = v.InferOutput<typeof HookSession>;
+
+/** One hook invocation: its session, and what happened. */
+export const HookInput = v.object({ ...HookSession.entries, event: HookEvent });
+export type HookInput = v.InferOutput<typeof HookInput>;
 
 /** The fields every agent sends; wrong types make the whole payload unusable (fail open). */
 export const BasePayload = v.looseObject({
-  session_id: v.pipe(v.string(), v.minLength(1)),
-  cwd: v.pipe(v.string(), v.minLength(1)),
+  session_id: text,
+  cwd: text,
   hook_event_name: v.string(),
   transcript_path: v.optional(v.nullable(v.string())),
   prompt: v.optional(v.string()),

@@ -1,26 +1,5 @@
 import { resolve } from 'node:path';
-import type { BuildInput } from '../checkpoint/build.js';
-import type { CheckpointResult } from '../checkpoint/types.js';
-import { readTimeline } from '../transcript/index.js';
-import { codePath } from '../util/code-cache.js';
 import { writeError } from './_error.js';
-
-/**
- * The parts of the hook path only some events use (a judged stop rarely), loaded on first use. cli.ts passes lazy
- * requires (the bundle evaluates a module when it is first required); tests pass the modules they imported
- * (vitest cannot require TypeScript). The code cache (scripts/build.mjs) learns each path a run reports
- * (util/code-cache.ts), so a part loaded late is compiled code all the same.
- */
-export interface HookParts {
-  /** Restore points: every event but a stop, a stop that ends a turn (its turn point), and the detached runs. */
-  restore: () => typeof import('../restore/hooks.js');
-  /** The checkpoint builder: only a stop judged in full (past the threshold, with work to judge). */
-  checkpoint: () => typeof import('../checkpoint/build.js');
-  /** The investigation guard's SessionStart context. */
-  guard: () => typeof import('../guard/session-start.js');
-}
-
-type Builder = (input: BuildInput) => Promise<CheckpointResult>;
 
 export const sessionArg = {
   type: 'string',
@@ -55,21 +34,4 @@ export function ago(ms: number | undefined, now = Date.now()): string {
   if (seconds < 60) return `${seconds}s ago`;
   if (seconds < 3600) return `${Math.floor(seconds / 60)}m ${seconds % 60}s ago`;
   return `${Math.floor(seconds / 3600)}h ${Math.floor((seconds % 3600) / 60)}m ago`;
-}
-
-/**
- * What a route's stop evaluation runs, as the entry gives it: the builder (a lazy part) and the transcript
- * reader, each reporting its code path to the bundle's code cache (util/code-cache.ts) when it runs.
- */
-export function stopEffects(parts: Pick<HookParts, 'checkpoint'>): { build: Builder; read: typeof readTimeline } {
-  return {
-    build: (input) => {
-      codePath('build');
-      return parts.checkpoint().buildCheckpoint(input);
-    },
-    read: (...args) => {
-      codePath('transcript');
-      return readTimeline(...args);
-    },
-  };
 }

@@ -1,14 +1,12 @@
 import { defineCommand } from 'citty';
 import { type NotifyDeps, runNotify } from '../notify/route.js';
-import { afterTurnEnd } from '../restore/turn-point.js';
 import { evaluateStop } from '../session/evaluate-stop.js';
 import { readTimeline } from '../transcript/index.js';
 import { log } from '../util/log.js';
-import { stopEffects } from './_shared.js';
-import type { HookParts } from './hook.js';
+import { endTurn, type HookParts, stopEffects } from './_events.js';
 
 /**
- * The real dependencies of the notify route: the stop evaluation the hooks use, and their turn point. The
+ * The real dependencies of the notify route: the stop evaluation the hooks use, and their end of a turn. The
  * builder and the restore code are the hook's lazily loaded parts: a notify inside the threshold loads neither.
  */
 export function notifyDeps(env: NodeJS.ProcessEnv, parts: Pick<HookParts, 'checkpoint' | 'restore'>): NotifyDeps {
@@ -16,8 +14,7 @@ export function notifyDeps(env: NodeJS.ProcessEnv, parts: Pick<HookParts, 'check
     env,
     readTimeline,
     evaluateStop: (request) => evaluateStop(request, stopEffects(parts)),
-    takeTurnPoint: ({ agent, sessionId, cwd, transcriptPath, turnKey, finalReply }) =>
-      afterTurnEnd({ agent, sessionId, cwd, transcriptPath, event: { kind: 'stop', turnKey, finalReply } }, env, 'detached', parts.restore),
+    endTurn: ({ agent, sessionId, cwd, transcriptPath }) => endTurn({ agent, sessionId, cwd, transcriptPath }, env, parts, 'detached'),
   };
 }
 

@@ -1,6 +1,6 @@
 import { defineCommand } from 'citty';
 import { fileReport } from '../guard/goal.js';
-import { savePoint } from '../restore/save.js';
+import { takePoint } from '../restore/save.js';
 import { NO_SESSION, pickNeedsSaying, resolveSession, sessionLine } from '../session/resolve.js';
 import { selfName } from '../util/bundle.js';
 import { cwdOf, fail, sessionArg } from './_shared.js';
@@ -32,7 +32,7 @@ export default defineCommand({
     process.stdout.write(`Checkpoint closed. Goal: ${goal.text}\nReport: ${report}\n`);
     // A named restore point keeps the findings with the tree they were made on (prune keeps named points).
     // No pending marker: the next session is given the report once already (guard/session-start.ts).
-    const saved = await savePoint({
+    const saved = await takePoint({
       cwd: state.cwd ?? cwd,
       trigger: 'manual',
       agent,

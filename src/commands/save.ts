@@ -2,7 +2,7 @@ import { homedir } from 'node:os';
 import { defineCommand } from 'citty';
 import { pathInside } from '../restore/capture.js';
 import { nameProblem } from '../restore/refs.js';
-import { savePoint } from '../restore/save.js';
+import { takePoint } from '../restore/save.js';
 import { quotePath } from '../util/quote.js';
 import { repeated } from './_args.js';
 import { copyPending, decisionsOf, sessionContext, shellWord, workspaceOf } from './_restore.js';
@@ -38,7 +38,7 @@ export default defineCommand({
     try {
       const context = await sessionContext(cwd, args.session, true);
       if (context.problem) return fail(context.problem);
-      const { point, warnings } = await savePoint({
+      const { point, warnings } = await takePoint({
         cwd,
         trigger: 'manual',
         ...context,

@@ -17,8 +17,8 @@ export interface NotifyDeps {
   now?: number;
   readTimeline: (agent: AgentName, transcriptPath: string, options?: ReadOptions) => Promise<TurnTimeline>;
   evaluateStop: (request: StopRequest) => Promise<NotifyStop>;
-  /** Takes the turn's `turn` restore point (restore/turn-point.ts), when the stop decision asks for it. */
-  takeTurnPoint?: (request: StopRequest, stop: NotifyStop) => Promise<void>;
+  /** Ends the turn: its restore point (commands/_events.ts `endTurn`), when the stop decision asks for it. */
+  endTurn?: (request: StopRequest, stop: NotifyStop) => Promise<void>;
   findRollout?: (threadId: string, options: FindRolloutOptions) => Promise<string | undefined>;
   deliver?: (delivery: PaneDelivery) => Promise<DeliveryResult>;
 }
@@ -88,7 +88,7 @@ async function route(argv: readonly string[], deps: NotifyDeps): Promise<NotifyR
   const outcome = await deps.evaluateStop(request);
   if (!outcome.block || !outcome.message) {
     // The turn ended here: its restore point, as a Stop hook would take it.
-    if (outcome.turnPoint) await deps.takeTurnPoint?.(request, outcome);
+    if (outcome.turnPoint) await deps.endTurn?.(request, outcome);
     return { decision: 'allowed', why: outcome.why };
   }
   const message = outcome.message;

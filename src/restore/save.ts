@@ -44,9 +44,9 @@ interface SaveRequest {
   change?: { base: string; startedAt: number; touched?: string[]; inside?: string[] };
   /** The paths to list as modified, when the caller knows them (a turn's changes); else what differs from the parent. */
   filesModified?: string[];
-  /** When the blobs a first snapshot names are copied from the repository (savePoint). */
+  /** When the blobs a first snapshot names are copied from the repository (takePoint). */
   copy?: 'later' | { until: number };
-  /** How long savePoint waits for the workspace's lock before WorkspaceBusy. */
+  /** How long takePoint waits for the workspace's lock before WorkspaceBusy. */
   lockWaitMs?: number;
 }
 
@@ -115,7 +115,7 @@ export function workspaceOf(cwd: string, env: NodeJS.ProcessEnv = process.env): 
  * of files it did not hash: they are copied into the shadow repository after the lock is let go (until
  * `copy.until`), or by a later run (`copy: 'later'`, a point a hook takes inline).
  */
-export async function savePoint(request: SaveRequest): Promise<Saved> {
+export async function takePoint(request: SaveRequest): Promise<Saved> {
   const workspace = workspaceOf(request.cwd, request.env);
   const saved = await workspace.locked(async () => recordPoint(workspace, request), request.lockWaitMs);
   if (request.copy !== 'later') await copyPendingObjects(workspace, request.copy?.until ?? Number.POSITIVE_INFINITY);

@@ -1,73 +1,84 @@
-// Taking the automatic points: where its runner says (a detached run, since a hook answers first; or this
-// process, for a caller that is no hook). A detached run comes back here through takePoint.
-import type { HookInput } from '../agents/protocol.js';
+// The work a hook leaves for after its answer. Automatic restore points snapshot the working tree, and git
+// hashing what changed can take seconds on a large tree while the agent waits for every hook. So a hook
+// answers first and schedules the rest: a detached `checkpoint background` takes the task as JSON on its
+// stdin (commands/background.ts) and runs it here; a caller that is no hook (a test) runs it in process.
+import * as v from 'valibot';
+import { HookSession } from '../agents/protocol.js';
 import { loadConfig } from '../config/load.js';
-import type { Config } from '../config/schema.js';
-import { readTimeline } from '../transcript/index.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
+import { runningBundle } from '../util/bundle.js';
+import { startDetached } from '../util/exec.js';
 import { log } from '../util/log.js';
-import { type PointTask, type Runner, spawnDetached } from './background.js';
 import { DETACHED_BUDGET_MS, upkeepAfterPoint } from './maintenance.js';
-import type { RestorePoint, Trigger } from './point.js';
+import type { RestorePoint } from './point.js';
 import { prune } from './retention.js';
-import { savePoint, workspaceOf } from './save.js';
+import { takePoint, workspaceOf } from './save.js';
 import { Stager } from './stage.js';
-import { takeTurnPoint } from './turns.js';
+import { closeTurn, timelineOf } from './turns.js';
 
-/** Runs a task where the runner says. */
-export async function runTask(task: PointTask, env: NodeJS.ProcessEnv, runner: Runner): Promise<RestorePoint | undefined> {
-  if (runner === 'inline') return takePoint(task, env);
-  spawnDetached(task, env);
+/** The name of the hidden command a detached task runs as (cli.ts). */
+export const TASK_COMMAND = 'background';
+
+const Task = v.object({
+  kind: v.picklist(['turn-end', 'pre-compact', 'interval', 'prune', 'upkeep']),
+  session: HookSession,
+  /** A `turn-end` point: the stop's time, the moment the point describes. */
+  at: v.optional(v.number()),
+});
+type Task = v.InferOutput<typeof Task>;
+
+/** Where a hook's task runs: detached (a hook, which must answer first) or in this process. */
+export type Runner = 'detached' | 'inline';
+
+/** Runs a task where the runner says: detached, returning at once, or here. */
+export async function schedule(task: Task, env: NodeJS.ProcessEnv, runner: Runner): Promise<RestorePoint | undefined> {
+  if (runner === 'inline') return runTask(task, env);
+  log.debug(`${task.kind}: left to a detached run`);
+  startDetached([runningBundle(), TASK_COMMAND], env, JSON.stringify(task), (error) => log.debug('detached run failed to start', error));
   return undefined;
 }
 
-/** Records an automatic point of the hook's session (its warnings logged). */
-export async function save(
-  input: HookInput,
-  trigger: Trigger,
-  env: NodeJS.ProcessEnv,
-  options: { timeline?: TurnTimeline; marker?: boolean; note?: string; copy?: 'later' | { until: number }; lockWaitMs?: number } = {},
-): Promise<RestorePoint> {
-  // A point with the turn read also reads what the session's subagents wrote.
-  const transcriptPath = options.timeline ? input.transcriptPath : undefined;
-  const { point, warnings } = await savePoint({
-    cwd: input.cwd,
-    trigger,
-    agent: input.agent,
-    sessionId: input.sessionId,
-    transcriptPath,
-    env,
-    ...options,
-  });
-  for (const warning of warnings) log.debug(warning);
-  return point;
-}
-
-/** The automatic point a task names, then the store's upkeep. Never throws (a hook's restore side fails open). */
-export async function takePoint(task: PointTask, env: NodeJS.ProcessEnv = process.env): Promise<RestorePoint | undefined> {
+/** The task a detached run was given on its stdin; anything else is no task. */
+export function parseTask(text: string): Task | undefined {
   try {
-    return await take(task, env);
-  } catch (error) {
-    log.debug(`${task.kind} point failed open`, error);
+    const parsed = v.safeParse(Task, JSON.parse(text));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
     return undefined;
   }
 }
 
-async function take(task: PointTask, env: NodeJS.ProcessEnv): Promise<RestorePoint | undefined> {
+/** The task's point (or prune, or written tree), then the store's upkeep, within the detached run's budget. */
+export async function runTask(task: Task, env: NodeJS.ProcessEnv): Promise<RestorePoint | undefined> {
   const deadline = Date.now() + DETACHED_BUDGET_MS;
-  const { input } = task;
-  const ws = workspaceOf(input.cwd, env);
-  const { config } = loadConfig(input.cwd, env);
-  let point: RestorePoint | undefined;
+  const { session } = task;
+  const ws = workspaceOf(session.cwd, env);
+  const { config } = loadConfig(session.cwd, env);
+  const point = async (trigger: 'precompact' | 'interval', timeline?: TurnTimeline) => {
+    const { point, warnings } = await takePoint({
+      cwd: session.cwd,
+      trigger,
+      agent: session.agent,
+      sessionId: session.sessionId,
+      env,
+      copy: { until: deadline },
+      // A point before a compaction is offered at the next SessionStart; with the turn read, it also reads what the
+      // session's subagents wrote.
+      ...(trigger === 'precompact' && { marker: true, timeline, transcriptPath: timeline && session.transcriptPath }),
+    });
+    for (const warning of warnings) log.debug(warning);
+    return point;
+  };
+  let taken: RestorePoint | undefined;
   switch (task.kind) {
     case 'turn-end':
-      point = task.at === undefined ? undefined : await takeTurnPoint(input, env, task.at);
+      taken = task.at === undefined ? undefined : await closeTurn(session, env, task.at);
       break;
     case 'pre-compact':
-      point = await save(input, 'precompact', env, { timeline: await timelineOf(input, config), marker: true, copy: { until: deadline } });
+      taken = await point('precompact', await timelineOf(session, config));
       break;
     case 'interval':
-      point = await save(input, 'interval', env, { copy: { until: deadline } });
+      taken = await point('interval');
       break;
     case 'prune':
       await prune(ws, config.restore, Date.now(), { daily: true });
@@ -79,10 +90,5 @@ async function take(task: PointTask, env: NodeJS.ProcessEnv): Promise<RestorePoi
       break;
   }
   await upkeepAfterPoint(ws, deadline);
-  return point;
-}
-
-function timelineOf(input: HookInput, config: Config): Promise<TurnTimeline | undefined> {
-  if (!input.transcriptPath) return Promise.resolve(undefined);
-  return readTimeline(input.agent, input.transcriptPath, { maxBytes: config.transcript.maxBytes }).catch(() => undefined);
+  return taken;
 }

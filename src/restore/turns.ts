@@ -1,7 +1,7 @@
 // Turns (restore/README.md): every real prompt captures the tree as of the prompt (the turn's base) before its
 // hook answers; the stop that ends the turn records the tree it left, naming its base and the changed paths its
 // own tool calls named. `undo` goes by these.
-import type { HookInput } from '../agents/protocol.js';
+import type { HookInput, HookSession } from '../agents/protocol.js';
 import { callEffects, scopeToTurn } from '../checkpoint/scope.js';
 import { loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
@@ -80,9 +80,9 @@ function namedPaths(timeline: TurnTimeline, root: string, cwd: string): string[]
 
 /**
  * A stop ended the turn: said in the session's memo at once (the moment the turn's point describes), the point
- * itself left to `takeTurnPoint` (a detached run: the stop answers first), or to the next prompt if it comes first.
+ * itself left to `closeTurn` (a detached run: the stop answers first), or to the next prompt if it comes first.
  */
-export function markTurnEnd(input: HookInput, env: NodeJS.ProcessEnv, at: number): Promise<void> {
+export function markTurnEnd(input: HookSession, env: NodeJS.ProcessEnv, at: number): Promise<void> {
   return workspaceOf(input.cwd, env).updateMemo(input.agent, input.sessionId, (memo) => ({
     memo: {
       ...memo,
@@ -98,7 +98,7 @@ export function markTurnEnd(input: HookInput, env: NodeJS.ProcessEnv, at: number
  * The point of a turn that ended at `at` (markTurnEnd), when the turn changed the tree: `turn`, or `phase` when it
  * completed a todo. Nothing when a prompt already recorded it, or a later stop of the session superseded it.
  */
-export async function takeTurnPoint(input: HookInput, env: NodeJS.ProcessEnv, at: number): Promise<RestorePoint | undefined> {
+export async function closeTurn(input: HookSession, env: NodeJS.ProcessEnv, at: number): Promise<RestorePoint | undefined> {
   const workspace = workspaceOf(input.cwd, env);
   // Recorded already, or superseded by a later stop of the session: nothing to wait for the lock for.
   if (workspace.readMemo(input.agent, input.sessionId).turn?.pendingEnd !== at) return undefined;
@@ -120,7 +120,7 @@ export async function takeTurnPoint(input: HookInput, env: NodeJS.ProcessEnv, at
  */
 async function recordTurnEnd(
   workspace: Workspace,
-  input: HookInput,
+  input: HookSession,
   env: NodeJS.ProcessEnv,
   { staged, memo, at, timeline, named = [] }: { staged: Staged; memo: SessionMemo; at: number; timeline?: TurnTimeline; named?: string[] },
 ): Promise<RestorePoint | undefined> {
@@ -184,7 +184,8 @@ function baseOf(workspace: Workspace, memoTurn: SessionMemo['turn'], timeline: T
   return undefined;
 }
 
-function timelineOf(input: HookInput, config: Config): Promise<TurnTimeline | undefined> {
+/** The session's latest turn, read from the end of its transcript; undefined when there is none to read. */
+export function timelineOf(input: HookSession, config: Config): Promise<TurnTimeline | undefined> {
   if (!input.transcriptPath) return Promise.resolve(undefined);
   return readTimeline(input.agent, input.transcriptPath, { maxBytes: config.transcript.maxBytes }).catch(() => undefined);
 }

@@ -6,12 +6,6 @@ import { withShellCall } from './shell-calls.js';
 import type { SessionState } from './state.js';
 import { startTurn } from './stop-rules.js';
 
-/** Whether the event writes the session's state at all: a compaction, or a tool use that is no shell call, takes no lock. */
-export function changesSession(input: HookInput): boolean {
-  const { event } = input;
-  return event.kind === 'prompt' || event.kind === 'session-start' || (event.kind === 'tool-use' && event.command !== undefined);
-}
-
 /** The new state after a non-stop event, or undefined when the event changes nothing. */
 export function applyEvent(state: SessionState, input: HookInput, now: number): SessionState | undefined {
   const { event } = input;

@@ -58,13 +58,16 @@ export const exec: Exec = async (program, args, options = {}) => {
 };
 
 /**
- * Starts a program detached from this process (its own process group, no stdio) and returns at once: the
- * program goes on after this one exits. Node itself (`process.execPath`) with the given arguments.
+ * Starts a program detached from this process (its own process group, no output) with `input` on its stdin, and
+ * returns at once: the program goes on after this one exits. Node itself (`process.execPath`) with the given
+ * arguments. The input (a few KB) fits the pipe's buffer: it is there before this process exits.
  */
-export function startDetached(args: string[], env: NodeJS.ProcessEnv, onError: (error: unknown) => void): void {
+export function startDetached(args: string[], env: NodeJS.ProcessEnv, input: string, onError: (error: unknown) => void): void {
   try {
-    const child = childProcesses().spawn(process.execPath, args, { detached: true, stdio: 'ignore', env });
+    const child = childProcesses().spawn(process.execPath, args, { detached: true, stdio: ['pipe', 'ignore', 'ignore'], env });
     child.on('error', onError);
+    child.stdin.on('error', onError);
+    child.stdin.end(input);
     child.unref();
   } catch (error) {
     onError(error);

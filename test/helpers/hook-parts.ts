@@ -1,4 +1,4 @@
-// The hook's lazily loaded parts (commands/hook.ts HookParts) for tests that run the hook in-process:
+// The hook's lazily loaded parts (commands/_events.ts HookParts) for tests that run the hook in-process:
 // cli.ts requires them on first use in the bundle, which vitest cannot do with TypeScript sources.
 
 import * as checkpoint from '../../src/checkpoint/build.js';

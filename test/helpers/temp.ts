@@ -33,9 +33,9 @@ export function removeTempDir(dir: string): void {
 }
 
 /**
- * Hooks take automatic restore points in a detached run after they answer (restore/background.ts): a
- * dir whose state dir one still writes into is removed only once it is done (bounded), or it would
- * come back. Linux: the runs are found by their environment in /proc.
+ * Hooks leave automatic restore points to a detached `checkpoint background` after they answer
+ * (restore/tasks.ts): a dir whose state dir one still writes into is removed only once it is done (bounded),
+ * or it would come back. Linux: the runs are found by their arguments and environment in /proc.
  */
 export function waitForBackgroundRuns(dir: string, ms = 30_000): void {
   const deadline = Date.now() + ms;
@@ -51,10 +51,11 @@ function backgroundRunsIn(dir: string): boolean {
   }
   return pids.some((pid) => {
     try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes('background')) return false;
       const vars = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
       const env = Object.fromEntries(vars.map((v) => [v.slice(0, v.indexOf('=')), v.slice(v.indexOf('=') + 1)]));
       // A detached run writes under its state dir, as the bundle finds it (util/paths.ts stateDir).
-      return env.CHECKPOINT_BACKGROUND_TASK !== undefined && stateDir(env).startsWith(dir);
+      return stateDir(env).startsWith(dir);
     } catch {
       return false;
     }

@@ -213,7 +213,7 @@ function holdingPreload(gate: string): string {
   const preload = `${gate}.cjs`;
   writeFileSync(
     preload,
-    `if (process.env.CHECKPOINT_BACKGROUND_TASK) {
+    `if (process.argv.includes('background')) {
   const until = Date.now() + 10000;
   while (!require('node:fs').existsSync(${JSON.stringify(gate)}) && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
 }

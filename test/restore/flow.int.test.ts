@@ -37,8 +37,8 @@ function driver(b: Sandbox) {
     expect(result.status).toBe(0);
     return result.stdout.trim() ? JSON.parse(result.stdout) : undefined;
   };
-  const cli = (args: string[], env: Record<string, string> = {}) =>
-    spawnSync(process.execPath, [bundle, ...args], { cwd: b.repo, env: { ...base, ...env }, encoding: 'utf8' });
+  const cli = (args: string[], env: Record<string, string> = {}, input?: string) =>
+    spawnSync(process.execPath, [bundle, ...args], { cwd: b.repo, env: { ...base, ...env }, input, encoding: 'utf8' });
   const line = (record: Record<string, unknown>) =>
     appendFileSync(transcript, `${JSON.stringify({ timestamp: new Date().toISOString(), ...record })}\n`);
   /** Triggers of the stored points, newest first, once `count` exist: automatic points are taken by a detached process. */
@@ -105,9 +105,9 @@ describe('restore points through the hook and the CLI', () => {
     expect(d.hook('claude', { hook_event_name: 'Stop', prompt_id: 'p1', last_assistant_message: 'done' })).toBeUndefined();
     expect(d.triggersWhen(2)).toEqual(['turn', 'start']);
     // a detached run of a turn end already recorded (or superseded) adds nothing
-    const input = { agent: 'claude', sessionId: 'claude-1', cwd: box.repo, transcriptPath: d.transcript, event: { kind: 'stop' } };
-    const task = { kind: 'turn-end', input, at: Date.now() };
-    expect(d.hook('claude', {}, { CHECKPOINT_BACKGROUND_TASK: JSON.stringify(task) })).toBeUndefined();
+    const session = { agent: 'claude', sessionId: 'claude-1', cwd: box.repo, transcriptPath: d.transcript };
+    const late = d.cli(['background'], {}, JSON.stringify({ kind: 'turn-end', session, at: Date.now() }));
+    expect([late.status, late.stdout, late.stderr]).toEqual([0, '', '']);
     expect(JSON.parse(d.cli(['list', '--json']).stdout)).toHaveLength(2);
 
     const dry = d.cli(['undo', '--dry-run']);

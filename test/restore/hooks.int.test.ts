@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PROFILES } from '../../src/agents/index.js';
 import { AGENTS, type HookInput } from '../../src/agents/protocol.js';
 import { runHook } from '../../src/commands/hook.js';
-import { onHookEvent, onPrompt, onToolUse, RISKY_LOCK_WAIT_MS, takePoint } from '../../src/restore/hooks.js';
+import { onPreCompact, onPrompt, onSessionStart, onToolUse, RISKY_LOCK_WAIT_MS } from '../../src/restore/hooks.js';
+import { runTask } from '../../src/restore/tasks.js';
 import { markTurnEnd } from '../../src/restore/turns.js';
 import { Workspace } from '../../src/restore/workspace.js';
 import { lastContextUsage } from '../../src/transcript/usage.js';
@@ -35,7 +36,7 @@ describe('hook entries', () => {
         `${JSON.stringify({ type: 'assistant', message: { model: 'claude-x', usage: { input_tokens: tokens, output_tokens: 0 } } })}\n`,
       );
     writeFileSync(transcript, '');
-    const prompt = () => onPrompt(input(box!, { kind: 'prompt', prompt: 'go on' }, transcript), box!.env);
+    const prompt = () => onPrompt(input(box!, { kind: 'prompt', prompt: 'go on' }, transcript), box!.env, 'inline');
     usage(100_000);
     expect(await prompt()).toBeUndefined();
     usage(170_000);
@@ -46,15 +47,15 @@ describe('hook entries', () => {
     usage(190_000);
     expect(await prompt()).toContain('95% full');
     expect(lastContextUsage(transcript)).toEqual({ tokens: 190_000, window: 200_000 });
-    expect(await onHookEvent(input(box, { kind: 'prompt', prompt: 'next' }, transcript), box.env)).toBeUndefined();
+    expect(await onPrompt(input(box, { kind: 'prompt', prompt: 'next' }, transcript), box.env, 'inline')).toBeUndefined();
   });
 
   it('a start point only at the first real prompt of a session; harness text is no prompt', async () => {
     box = makeRepo();
-    await onPrompt(input(box, { kind: 'prompt', prompt: '<system-reminder>x' }), box.env);
+    await onPrompt(input(box, { kind: 'prompt', prompt: '<system-reminder>x' }), box.env, 'inline');
     expect(new Workspace(box.repo, box.env).ids()).toEqual([]);
-    await onPrompt(input(box, { kind: 'prompt', prompt: 'build the thing' }), box.env);
-    await onPrompt(input(box, { kind: 'prompt', prompt: 'and more' }), box.env);
+    await onPrompt(input(box, { kind: 'prompt', prompt: 'build the thing' }), box.env, 'inline');
+    await onPrompt(input(box, { kind: 'prompt', prompt: 'and more' }), box.env, 'inline');
     const points = new Workspace(box.repo, box.env).points();
     expect(points.map((p) => [p.point?.trigger, p.point?.intent])).toEqual([['start', 'build the thing']]);
   });
@@ -62,7 +63,7 @@ describe('hook entries', () => {
   it('risky and interval points only when asked for, and never a block', async () => {
     box = makeRepo();
     const ws = new Workspace(box.repo, box.env);
-    const tool = (command: string) => onToolUse(input(box!, { kind: 'tool-use', command }), box!.env);
+    const tool = (command: string) => onToolUse(input(box!, { kind: 'tool-use', command }), box!.env, 'inline');
     expect(await tool('git reset --hard')).toBeUndefined();
     expect(ws.ids()).toEqual([]);
     writeUserConfig(box.env, { restore: { autoSave: ['risky', 'interval'] } });
@@ -71,8 +72,8 @@ describe('hook entries', () => {
     expect(risky?.note).toBe('before: git reset --hard');
     expect(await tool('ls')).toBeUndefined(); // the first tool call only starts the interval clock
     expect(ws.ids()).toHaveLength(1);
-    const out = await onHookEvent(input(box, { kind: 'tool-use', command: 'rm -rf src' }), box.env);
-    expect(out).toBeUndefined();
+    const out = await onToolUse(input(box, { kind: 'tool-use', command: 'rm -rf src' }), box.env, 'inline');
+    expect(out?.trigger).toBe('risky');
     expect(ws.ids()).toHaveLength(2);
   });
 
@@ -97,7 +98,9 @@ describe('hook entries', () => {
     expect(RISKY_LOCK_WAIT_MS).toBeLessThanOrEqual(shortest / 2);
     expect(ws.ids()).toEqual([]);
     // the control: with the lock free, the point is taken
-    expect(await onToolUse(input(box, { kind: 'tool-use', command: 'git reset --hard' }), box.env)).toMatchObject({ trigger: 'risky' });
+    expect(await onToolUse(input(box, { kind: 'tool-use', command: 'git reset --hard' }), box.env, 'inline')).toMatchObject({
+      trigger: 'risky',
+    });
   });
 
   it('the interval clock is read and moved under the memo lock: a hook racing one that just took the point takes none', async () => {
@@ -106,7 +109,7 @@ describe('hook entries', () => {
     writeUserConfig(box.env, { restore: { autoSave: ['interval'] } });
     const due = Date.now() - 11 * 60_000;
     ws.writeMemo('claude', 's1', { lastIntervalAt: due });
-    const tool = () => onToolUse(input(box!, { kind: 'tool-use', command: 'ls' }), box!.env);
+    const tool = () => onToolUse(input(box!, { kind: 'tool-use', command: 'ls' }), box!.env, 'inline');
     // Another hook of the session holds the memo: it finds the clock due and moves it. This one waits
     // for it, then finds the clock moved.
     const file = ws.memoFile('claude', 's1');
@@ -128,7 +131,7 @@ describe('hook entries', () => {
   it('of two first prompts of a session at once, one takes the start point: the memo is read under its lock', async () => {
     box = makeRepo();
     const ws = new Workspace(box.repo, box.env);
-    const prompt = (sessionId: string) => onPrompt({ ...input(box!, { kind: 'prompt', prompt: 'first' }), sessionId }, box!.env);
+    const prompt = (sessionId: string) => onPrompt({ ...input(box!, { kind: 'prompt', prompt: 'first' }), sessionId }, box!.env, 'inline');
     // Another prompt hook of the session holds the memo and records itself as the session's first.
     // This one waits for it, then finds the session started: no start point, its tree as any later prompt's.
     ws.writeMemo('claude', 's1', {});
@@ -156,12 +159,12 @@ describe('hook entries', () => {
         `${JSON.stringify({ type: 'user', message: { role: 'user', content: 'go' } })}\n${JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: `t${statuses.join()}`, name: 'TodoWrite', input: { todos: statuses.map((status, i) => ({ content: `step ${i}`, status, activeForm: `step ${i}` })) } }] } })}\n`,
       );
     writeFileSync(transcript, '');
-    // A stop's end of turn, then the task of its detached run (restore/turn-point.ts).
+    // A stop's end of turn, then the task of its detached run (restore/tasks.ts).
     const turnEnd = async () => {
       const stop = input(box!, { kind: 'stop' }, transcript);
       const at = Date.now();
       await markTurnEnd(stop, box!.env, at);
-      return takePoint({ kind: 'turn-end', input: stop, at }, box!.env);
+      return runTask({ kind: 'turn-end', session: stop, at }, box!.env);
     };
     todos(['in_progress', 'pending']);
     expect(await turnEnd()).toMatchObject({ trigger: 'turn', progress: { done: 0, total: 2 } });
@@ -177,30 +180,32 @@ describe('hook entries', () => {
   it('a burst of PreCompress events of one session takes one point', async () => {
     box = makeRepo();
     const ws = new Workspace(box.repo, box.env);
-    await onHookEvent(input(box, { kind: 'pre-compact' }), box.env);
-    await onHookEvent(input(box, { kind: 'pre-compact' }), box.env);
+    await onPreCompact(input(box, { kind: 'pre-compact' }), box.env, 'inline');
+    await onPreCompact(input(box, { kind: 'pre-compact' }), box.env, 'inline');
     expect(ws.ids()).toHaveLength(1);
-    await onHookEvent({ ...input(box, { kind: 'pre-compact' }), sessionId: 'other' }, box.env);
+    await onPreCompact({ ...input(box, { kind: 'pre-compact' }), sessionId: 'other' }, box.env, 'inline');
     expect(ws.ids()).toHaveLength(2);
   });
 
   it('SessionStart keeps its resume context when the daily prune fails', async () => {
     box = makeRepo();
-    await onHookEvent(input(box, { kind: 'pre-compact' }), box.env);
+    await onPreCompact(input(box, { kind: 'pre-compact' }), box.env, 'inline');
     const ws = new Workspace(box.repo, box.env);
     // The prune is due (its stamp is two days old) and fails: a folder stands where it writes the stamp.
     const stamp = join(ws.dir, 'last-prune');
     mkdirSync(stamp);
     const twoDaysAgo = (Date.now() - 2 * 86_400_000) / 1000;
     utimesSync(stamp, twoDaysAgo, twoDaysAgo);
-    const text = await onHookEvent(input(box, { kind: 'session-start', resumed: false, compacted: false }), box.env);
+    const text = await onSessionStart(input(box, { kind: 'session-start', resumed: false, compacted: false }), box.env, 'inline');
     expect(text).toContain('precompact');
   });
 
   it('SessionStart answers in the shape every agent reads, or not at all', async () => {
     box = makeRepo();
-    expect(await onHookEvent(input(box, { kind: 'session-start', resumed: false, compacted: false }), box.env)).toBeUndefined();
-    await onHookEvent(input(box, { kind: 'pre-compact' }), box.env);
+    expect(
+      await onSessionStart(input(box, { kind: 'session-start', resumed: false, compacted: false }), box.env, 'inline'),
+    ).toBeUndefined();
+    await onPreCompact(input(box, { kind: 'pre-compact' }), box.env, 'inline');
     // The hook command words the answer: Gemini's SessionStart of a resumed session.
     const payload = { session_id: 's1', cwd: box.repo, hook_event_name: 'SessionStart', source: 'resume' };
     const out = (await runHook('gemini', JSON.stringify(payload), box.env, HOOK_PARTS)) as { hookSpecificOutput: Record<string, string> };

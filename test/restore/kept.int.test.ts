@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { savePoint } from '../../src/restore/save.js';
+import { takePoint } from '../../src/restore/save.js';
 import type { ShadowRepo } from '../../src/restore/shadow.js';
 import { DEFAULT_LIMITS, Stager } from '../../src/restore/stage.js';
 import { restoreFiles, undoChange } from '../../src/restore/undo.js';
@@ -30,7 +30,7 @@ afterEach(() => {
   box = undefined;
 });
 
-const save = async (b: Sandbox, trigger: 'turn' | 'manual' = 'turn') => (await savePoint({ cwd: b.repo, trigger, env: b.env })).point;
+const save = async (b: Sandbox, trigger: 'turn' | 'manual' = 'turn') => (await takePoint({ cwd: b.repo, trigger, env: b.env })).point;
 const paths = (changes: { path: string }[]) => changes.map((change) => change.path);
 /** The writer's plan for the whole tree `target` over the tree `backup` (restore --files without the backup point). */
 const planTree = (shadow: ShadowRepo, backup: string, target: string, env: NodeJS.ProcessEnv) =>
@@ -73,7 +73,7 @@ describe('a restore leaves what the backup does not hold', () => {
     box = makeRepo();
     const limits = { ...DEFAULT_LIMITS, maxFileBytes: 1000 };
     box.write('data.csv', 'a,b\n');
-    const point = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env, limits })).point;
+    const point = (await takePoint({ cwd: box.repo, trigger: 'turn', env: box.env, limits })).point;
     const big = 'x'.repeat(5000);
     box.write('data.csv', big);
     box.write('src/app.js', 'edited\n');
@@ -155,9 +155,9 @@ describe('a restore leaves what the backup does not hold', () => {
   ])('a dry run of $command copies nothing into the snapshot store', async ({ args }) => {
     box = makeRepo({ 'a.txt': 'a\n' });
     // A first point whose blobs are still to copy from the repository, and a turn after it.
-    const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' })).point;
+    const point = (await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' })).point;
     box.write('a.txt', 'A\n');
-    await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env, copy: 'later' });
+    await takePoint({ cwd: box.repo, trigger: 'turn', env: box.env, copy: 'later' });
     const shadow = new Stager(new Workspace(box.repo, box.env));
     const pending = shadow.pendingObjects();
     expect(pending.length).toBeGreaterThan(0);
@@ -354,7 +354,7 @@ describe('what a snapshot captures', () => {
     const past = Date.now() / 1000 - 60;
     utimesSync(join(linked, 'a.md'), past, past);
     sh(linked, 'update-index', '-q', '--refresh');
-    const point = (await savePoint({ cwd: linked, trigger: 'manual', env: box.env })).point;
+    const point = (await takePoint({ cwd: linked, trigger: 'manual', env: box.env })).point;
     writeFileSync(join(linked, 'a.md'), 'changed\n');
     await restoreFiles({ cwd: linked, point, env: box.env });
     expect(readFileSync(join(linked, 'a.md'), 'latin1')).toBe('one\r\ntwo\r\n');
@@ -363,7 +363,7 @@ describe('what a snapshot captures', () => {
   it('a tracked file over the size cap is recorded by path and hash, not stored, and never removed by a restore', async () => {
     box = makeRepo({ 'model.bin': 'x'.repeat(3000), 'a.txt': 'a\n' });
     const limits = { ...DEFAULT_LIMITS, maxFileBytes: 1000 };
-    const point = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env, limits })).point;
+    const point = (await takePoint({ cwd: box.repo, trigger: 'turn', env: box.env, limits })).point;
     const blob = sh(box.repo, 'rev-parse', 'HEAD:model.bin').trim();
     expect(point.snapshot?.notCaptured).toEqual([{ path: 'model.bin', reason: 'over the size cap', bytes: 3000, blob }]);
     box.write('model.bin', 'y'.repeat(500));
@@ -381,10 +381,10 @@ describe('what a snapshot captures', () => {
       HOME: join(box.repo, '.home'),
       CHECKPOINT_STATE_DIR: join(box.repo, '.home', '.local', 'state', 'checkpoint'),
     };
-    const first = (await savePoint({ cwd: box.repo, trigger: 'turn', env })).point;
+    const first = (await takePoint({ cwd: box.repo, trigger: 'turn', env })).point;
     expect(first.snapshot?.files).toBe(1);
     box.write('a.txt', 'edited\n');
-    const second = (await savePoint({ cwd: box.repo, trigger: 'turn', env })).point;
+    const second = (await takePoint({ cwd: box.repo, trigger: 'turn', env })).point;
     const listed = sh(
       box.repo,
       `--git-dir=${new Workspace(box.repo, env).shadowDir}`,

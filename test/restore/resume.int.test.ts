@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { autoPick, type PendingMarker, pendingOffer, resumeContext } from '../../src/restore/resume.js';
-import { savePoint } from '../../src/restore/save.js';
+import { takePoint } from '../../src/restore/save.js';
 import { Workspace } from '../../src/restore/workspace.js';
 import { makeRepo, type Sandbox } from './_helpers.js';
 
@@ -63,7 +63,7 @@ describe('pendingOffer', () => {
 describe('resumeContext', () => {
   it('hands a new session of another agent the state, saying it comes from another session', async () => {
     box = makeRepo();
-    const { point } = await savePoint({
+    const { point } = await takePoint({
       cwd: box.repo,
       trigger: 'manual',
       agent: 'claude',
@@ -106,15 +106,15 @@ describe('resumeContext', () => {
   it('an automatic point right after a voluntary save of the same session keeps the voluntary marker', async () => {
     box = makeRepo();
     const manual = (
-      await savePoint({ cwd: box.repo, trigger: 'manual', agent: 'claude', sessionId: 's', env: box.env, marker: true, now: 1_000_000 })
+      await takePoint({ cwd: box.repo, trigger: 'manual', agent: 'claude', sessionId: 's', env: box.env, marker: true, now: 1_000_000 })
     ).point;
     box.write('x.txt', 'x');
-    await savePoint({ cwd: box.repo, trigger: 'turn', agent: 'claude', sessionId: 's', env: box.env, marker: true, now: 1_000_000 + MIN });
+    await takePoint({ cwd: box.repo, trigger: 'turn', agent: 'claude', sessionId: 's', env: box.env, marker: true, now: 1_000_000 + MIN });
     const ws = new Workspace(box.repo, box.env);
     expect(ws.markers().map((x) => x.id)).toEqual([manual.id]);
     box.write('y.txt', 'y');
     const later = (
-      await savePoint({
+      await takePoint({
         cwd: box.repo,
         trigger: 'turn',
         agent: 'claude',
@@ -130,10 +130,10 @@ describe('resumeContext', () => {
   it('lists several foreign markers newest first and picks none', async () => {
     box = makeRepo();
     const a = (
-      await savePoint({ cwd: box.repo, trigger: 'turn', agent: 'claude', sessionId: 'a', env: box.env, marker: true, now: 1_000_000 })
+      await takePoint({ cwd: box.repo, trigger: 'turn', agent: 'claude', sessionId: 'a', env: box.env, marker: true, now: 1_000_000 })
     ).point;
     const b = (
-      await savePoint({
+      await takePoint({
         cwd: box.repo,
         trigger: 'turn',
         agent: 'codex',
@@ -151,8 +151,8 @@ describe('resumeContext', () => {
 
   it('a corrupt record behind the marker offers its parent', async () => {
     box = makeRepo();
-    const first = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 'x' })).point;
-    const second = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 'x', marker: true }))
+    const first = (await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 'x' })).point;
+    const second = (await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 'x', marker: true }))
       .point;
     const ws = new Workspace(box.repo, box.env);
     writeFileSync(ws.pointFile(second.id), '{"version":1,"id":');

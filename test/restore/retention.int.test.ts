@@ -6,7 +6,7 @@ import { onSessionStart } from '../../src/restore/hooks.js';
 import type { RestorePoint, StoredPoint } from '../../src/restore/point.js';
 import { newPointId } from '../../src/restore/point.js';
 import { planPrune, planReports, prune } from '../../src/restore/retention.js';
-import { savePoint } from '../../src/restore/save.js';
+import { takePoint } from '../../src/restore/save.js';
 import { Stager } from '../../src/restore/stage.js';
 import { Workspace } from '../../src/restore/workspace.js';
 import { writeUserConfig } from '../helpers/user-config.js';
@@ -101,7 +101,7 @@ describe('investigation reports', () => {
       const old = await store.add(report(now - 40 * DAY));
       const young = await store.add(report(now - DAY));
       const foreign = await elsewhere.add(report(now - 40 * DAY));
-      await savePoint({ cwd: box.repo, trigger: 'turn', env });
+      await takePoint({ cwd: box.repo, trigger: 'turn', env });
       const ws = new Workspace(box.repo, env);
       const dry = await prune(ws, { keep: 1, maxAgeDays: 14 }, now, { dryRun: true });
       expect(dry.reports).toBe(1);
@@ -120,7 +120,7 @@ describe('the trash', () => {
   it('checkpoint prune empties it; the daily prune keeps the days inside the age window and their snapshots', async () => {
     box = makeRepo();
     const env = box.env;
-    const save = async () => (await savePoint({ cwd: box!.repo, trigger: 'manual', env })).point;
+    const save = async () => (await takePoint({ cwd: box!.repo, trigger: 'manual', env })).point;
     const gone = await save();
     box.write('src/app.js', 'export const a = 9;\n');
     const newest = await save();
@@ -164,15 +164,16 @@ describe('daily prune from SessionStart', () => {
     await onSessionStart(
       { agent: 'claude', sessionId: 's', cwd: box.repo, event: { kind: 'session-start', resumed: false, compacted: false } },
       box.env,
+      'inline',
     );
     expect((await store.all()).map((r) => r.id)).toEqual([young.id]);
   });
 
   it('runs at most once a day', async () => {
     box = makeRepo();
-    const old = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env, now: Date.now() - 30 * DAY })).point;
+    const old = (await takePoint({ cwd: box.repo, trigger: 'turn', env: box.env, now: Date.now() - 30 * DAY })).point;
     box.write('x.txt', 'x');
-    await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env });
+    await takePoint({ cwd: box.repo, trigger: 'turn', env: box.env });
     const ws = new Workspace(box.repo, box.env);
     const input = {
       agent: 'claude' as const,
@@ -182,15 +183,15 @@ describe('daily prune from SessionStart', () => {
     };
     // keep 20 by default: shrink it so the old point is due
     writeUserConfig(box.env, { restore: { keep: 1 } });
-    await onSessionStart(input, box.env);
+    await onSessionStart(input, box.env, 'inline');
     expect(ws.ids()).not.toContain(old.id);
     expect(existsSync(join(ws.dir, 'last-prune'))).toBe(true);
-    const again = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env, now: Date.now() - 30 * DAY })).point;
-    await onSessionStart(input, box.env);
+    const again = (await takePoint({ cwd: box.repo, trigger: 'turn', env: box.env, now: Date.now() - 30 * DAY })).point;
+    await onSessionStart(input, box.env, 'inline');
     expect(ws.ids()).toContain(again.id);
     const yesterday = (Date.now() - 2 * DAY) / 1000;
     utimesSync(join(ws.dir, 'last-prune'), yesterday, yesterday);
-    await onSessionStart(input, box.env);
+    await onSessionStart(input, box.env, 'inline');
     expect(ws.ids()).not.toContain(again.id);
   });
 });
@@ -208,8 +209,8 @@ describe('the stores of workspaces that are gone', () => {
     // A removed clone; a project on a disk that is not mounted (its parent is missing too); one whose path
     // cannot be read (here a file where its parent folder was: ENOTDIR, as EACCES is, is not ENOENT).
     const [removed, unmounted, unreadable] = [project('clone'), project('disk/project'), project('share/project')];
-    for (const root of [removed, unmounted, unreadable]) await savePoint({ cwd: root, trigger: 'manual', env });
-    await savePoint({ cwd: box.repo, trigger: 'manual', env });
+    for (const root of [removed, unmounted, unreadable]) await takePoint({ cwd: root, trigger: 'manual', env });
+    await takePoint({ cwd: box.repo, trigger: 'manual', env });
     rmSync(removed, { recursive: true });
     rmSync(join(box.base, 'disk'), { recursive: true });
     rmSync(join(box.base, 'share'), { recursive: true });
@@ -233,10 +234,10 @@ describe('the stores of workspaces that are gone', () => {
     const root = join(box.base, 'disk', 'project');
     mkdirSync(root, { recursive: true });
     writeFileSync(join(root, 'big.txt'), 'x'.repeat(100_000));
-    const old = (await savePoint({ cwd: root, trigger: 'turn', env, now: Date.now() - 2 * DAY })).point;
+    const old = (await takePoint({ cwd: root, trigger: 'turn', env, now: Date.now() - 2 * DAY })).point;
     writeFileSync(join(root, 'big.txt'), 'y'.repeat(100_000));
-    await savePoint({ cwd: root, trigger: 'turn', env, now: Date.now() - DAY });
-    await savePoint({ cwd: box.repo, trigger: 'manual', env });
+    await takePoint({ cwd: root, trigger: 'turn', env, now: Date.now() - DAY });
+    await takePoint({ cwd: box.repo, trigger: 'manual', env });
     rmSync(join(box.base, 'disk'), { recursive: true });
     const result = await prune(new Workspace(box.repo, env), { keep: 20, maxAgeDays: 14, maxStoreBytes: 1 }, Date.now(), { daily: true });
     expect(result.overCap).toEqual([old.id]);

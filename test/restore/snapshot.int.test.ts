@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compactStore, copyPendingObjects } from '../../src/restore/maintenance.js';
 import { isPointId, newPointId, timeOfId } from '../../src/restore/point.js';
-import { savePoint } from '../../src/restore/save.js';
+import { takePoint } from '../../src/restore/save.js';
 import { ShadowRepo } from '../../src/restore/shadow.js';
 import { DEFAULT_LIMITS, type SnapshotLimits, type Staged, Stager } from '../../src/restore/stage.js';
 import { restoreFiles, undoChange } from '../../src/restore/undo.js';
@@ -56,7 +56,7 @@ describe('snapshot', () => {
     box.write('secret.env', 'TOKEN=1\n');
     box.write('node_modules/x/index.js', 'dep\n');
     const before = fingerprint(join(box.repo, '.git'));
-    const { point, warnings } = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, note: 'n' });
+    const { point, warnings } = await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env, note: 'n' });
     expect(warnings).toEqual([]);
     expect(fingerprint(join(box.repo, '.git'))).toEqual(before);
     expect(point.snapshot?.files).toBe(5);
@@ -71,13 +71,13 @@ describe('snapshot', () => {
 
   it('reuses the snapshot of an unchanged tree and links parents', async () => {
     box = makeRepo();
-    const first = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 's1' })).point;
-    const second = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env, agent: 'gemini', sessionId: 's2' })).point;
+    const first = (await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env, agent: 'claude', sessionId: 's1' })).point;
+    const second = (await takePoint({ cwd: box.repo, trigger: 'turn', env: box.env, agent: 'gemini', sessionId: 's2' })).point;
     expect(second.parent).toBe(first.id);
     expect(second.snapshot?.reused).toBe(true);
     expect(second.snapshot?.tree).toBe(first.snapshot?.tree);
     box.write('src/app.js', 'changed\n');
-    const third = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env })).point;
+    const third = (await takePoint({ cwd: box.repo, trigger: 'turn', env: box.env })).point;
     expect(third.parent).toBe(second.id);
     expect(third.snapshot?.reused).toBeUndefined();
     expect(third.snapshot?.tree).not.toBe(first.snapshot?.tree);
@@ -85,7 +85,7 @@ describe('snapshot', () => {
 
   it('works in a directory without git', async () => {
     box = makeRepo({ 'a.txt': 'a\n', 'sub/b.txt': 'b\n', 'node_modules/c.js': 'c\n' }, false);
-    const { point } = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env });
+    const { point } = await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env });
     expect(point.snapshot?.files).toBe(2);
     expect(point.branch).toBeUndefined();
   });
@@ -93,7 +93,7 @@ describe('snapshot', () => {
   it('refuses a home directory with one reason', async () => {
     box = makeRepo();
     const limits = { ...DEFAULT_LIMITS, home: box.repo };
-    const { point, warnings } = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, limits });
+    const { point, warnings } = await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env, limits });
     expect(point.snapshot).toBeUndefined();
     expect(point.snapshotSkipped).toMatch(/home or root directory/);
     expect(warnings[0]).toMatch(/home or root directory/);
@@ -102,7 +102,7 @@ describe('snapshot', () => {
   it('skips files over the size cap', async () => {
     box = makeRepo();
     box.write('big.bin', 'x'.repeat(2000));
-    const { point } = await savePoint({
+    const { point } = await takePoint({
       cwd: box.repo,
       trigger: 'manual',
       env: box.env,
@@ -116,7 +116,7 @@ describe('restore --files and undo', () => {
   it('makes the tree match after deletes, edits, creations and a shell rewrite; the backup undoes it', async () => {
     box = makeRepo({ 'README.md': '# demo\n', 'src/app.js': 'one\n', 'src/keep.js': 'keep\n', '.gitignore': '*.log\n' });
     box.write('notes.txt', 'untracked before\n');
-    const point = (await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env })).point;
+    const point = (await takePoint({ cwd: box.repo, trigger: 'turn', env: box.env })).point;
     const saved = treeOf(box.repo);
     // the turn: a delete, an edit, a new file in a new dir, a sed -i, an ignored log
     unlinkSync(join(box.repo, 'src/keep.js'));
@@ -155,9 +155,9 @@ describe('restore --files and undo', () => {
 
   it('undo after a turn brings back the tree before that turn', async () => {
     box = makeRepo();
-    const before = (await savePoint({ cwd: box.repo, trigger: 'start', env: box.env })).point;
+    const before = (await takePoint({ cwd: box.repo, trigger: 'start', env: box.env })).point;
     box.write('src/app.js', 'turn edit\n');
-    await savePoint({ cwd: box.repo, trigger: 'turn', env: box.env });
+    await takePoint({ cwd: box.repo, trigger: 'turn', env: box.env });
     expect((await undoChange({ cwd: box.repo, dryRun: true, env: box.env }))?.base.id).toBe(before.id);
   });
 
@@ -165,7 +165,7 @@ describe('restore --files and undo', () => {
     box = makeRepo({ 'a.txt': 'a\n' });
     box.write('a.txt', 'work in progress\n');
     sh(box.repo, 'commit', '-qam', 'wip');
-    const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' })).point;
+    const point = (await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' })).point;
     // The first snapshot names the repository's blobs; a save copies them once it let the lock go.
     const ws = new Workspace(box.repo, box.env);
     expect(new Stager(ws).pendingObjects().length).toBeGreaterThan(0);
@@ -183,7 +183,7 @@ describe('restore --files and undo', () => {
     box = makeRepo({ 'a.txt': 'a\n' });
     box.write('a.txt', 'work in progress\n');
     sh(box.repo, 'commit', '-qam', 'wip');
-    const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' })).point;
+    const point = (await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' })).point;
     sh(box.repo, 'reset', '-q', '--hard', 'HEAD~1');
     sh(box.repo, 'reflog', 'expire', '--expire=now', '--all');
     sh(box.repo, 'gc', '-q', '--prune=now');
@@ -198,7 +198,7 @@ describe('restore --files and undo', () => {
   it('saves racing in parallel all land, each with its own id and snapshot', async () => {
     box = makeRepo();
     const saved = await Promise.all(
-      [1, 2, 3].map((n) => savePoint({ cwd: box!.repo, trigger: 'manual', env: box!.env, note: `n${n}`, now: 7_000_000 })),
+      [1, 2, 3].map((n) => takePoint({ cwd: box!.repo, trigger: 'manual', env: box!.env, note: `n${n}`, now: 7_000_000 })),
     );
     const ws = new Workspace(box.repo, box.env);
     expect(new Set(saved.map((s) => s.point.id)).size).toBe(3);
@@ -211,8 +211,8 @@ describe('restore --files and undo', () => {
 
   it('two saves at the same instant both land with distinct ids', async () => {
     box = makeRepo();
-    const a = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, now: 5_000_000 });
-    const b = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, now: 5_000_000 });
+    const a = await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env, now: 5_000_000 });
+    const b = await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env, now: 5_000_000 });
     expect(a.point.id).not.toBe(b.point.id);
     expect(new Workspace(box.repo, box.env).ids()).toEqual([b.point.id, a.point.id]);
     expect(readdirSync(join(new Workspace(box.repo, box.env).dir, 'points')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
@@ -226,7 +226,7 @@ describe('the blobs still to copy from the repository', () => {
     box = makeRepo({ 'a.txt': 'one\n' });
     const ws = new Workspace(box.repo, box.env);
     const shadow = new Stager(ws);
-    await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' });
+    await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' });
     const first = blobOf(box, 'a.txt');
     expect(shadow.pendingObjects()).toContain(first);
     box.write('a.txt', 'two\n');
@@ -234,7 +234,7 @@ describe('the blobs still to copy from the repository', () => {
     // The shadow index dropped (the upkeep does it when the repository lost blobs): the next point seeds again.
     rmSync(join(ws.shadowDir, 'index'));
     rmSync(join(ws.dir, 'stage.json'), { force: true });
-    await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' });
+    await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' });
     expect(shadow.pendingObjects()).toEqual(expect.arrayContaining([first, blobOf(box, 'a.txt')]));
     expect(await copyPendingObjects(ws, Number.POSITIVE_INFINITY)).toBe(0);
     expect(shadow.exists(first)).toBe(true);
@@ -244,7 +244,7 @@ describe('the blobs still to copy from the repository', () => {
   it('what a seed adds while blobs are copied stays on the list: the list is rewritten under the lock', async () => {
     box = makeRepo({ 'a.txt': 'one\n' });
     const ws = new Workspace(box.repo, box.env);
-    await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' });
+    await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' });
     box.write('late.txt', 'late\n');
     const late = sh(box.repo, 'hash-object', '-w', 'late.txt').trim();
     const copy = ShadowRepo.prototype.copyFromRepository;
@@ -269,7 +269,7 @@ describe('restore --files on hostile ground', () => {
     const outside = join(box.base, 'outside');
     mkdirSync(outside);
     writeFileSync(join(outside, 'precious.txt'), 'keep\n');
-    const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    const point = (await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
     // a file created after the point, staged into the backup, then its directory swapped for a link to somewhere else
     box.write('dir/precious.txt', 'x\n');
     const shadow = new Stager(new Workspace(box.repo, box.env));
@@ -445,7 +445,7 @@ describe('the workspace lock', () => {
   it('a restore waits for it, then backs up and applies in one hold', async () => {
     box = makeRepo();
     const ws = new Workspace(box.repo, box.env);
-    const point = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    const point = (await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
     box.write('src/app.js', 'changed\n');
     let release: () => void = () => {};
     const held = ws.locked(() => new Promise<void>((resolve) => (release = resolve)));
@@ -472,7 +472,7 @@ describe('the workspace lock', () => {
     const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
     writeFileSync(join(ws.dir, 'lock'), JSON.stringify({ pid: dead, nonce: 'x', at: Date.now() }));
     const started = Date.now();
-    const { point } = await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env });
+    const { point } = await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env });
     expect(point.snapshot).toBeDefined();
     expect(Date.now() - started).toBeLessThan(5000);
   });
@@ -481,9 +481,9 @@ describe('the workspace lock', () => {
 describe('the shadow repository', () => {
   it('pins each snapshot by a ref to its tree, written without git, which git reads and checks', async () => {
     box = makeRepo();
-    const first = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    const first = (await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
     box.write('src/app.js', 'changed\n');
-    const second = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    const second = (await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
     const ws = new Workspace(box.repo, box.env);
     const shadowGit = (...args: string[]) => sh(box!.repo, `--git-dir=${ws.shadowDir}`, ...args);
     for (const point of [first, second]) {
@@ -498,10 +498,10 @@ describe('the shadow repository', () => {
     box = makeRepo({ 'a.txt': 'one\n' });
     const ws = new Workspace(box.repo, box.env);
     const shadowGit = (...args: string[]) => sh(box!.repo, `--git-dir=${ws.shadowDir}`, ...args);
-    const pinned = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    const pinned = (await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
     // A point as an earlier version recorded it: a commit of the tree, and its ref at that commit.
     box.write('a.txt', 'two\n');
-    const old = (await savePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
+    const old = (await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env })).point;
     const commit = shadowGit('commit-tree', old.snapshot!.tree!, '-m', old.id).trim();
     shadowGit('update-ref', `refs/points/${old.id}`, commit);
     writeFileSync(ws.pointFile(old.id), `${JSON.stringify({ ...old, snapshot: { ...old.snapshot, commit } }, null, 2)}\n`);

@@ -1,7 +1,7 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { savePoint } from '../../src/restore/save.js';
+import { takePoint } from '../../src/restore/save.js';
 import { readTimeline } from '../../src/transcript/index.js';
 import { makeRepo, type Sandbox } from './_helpers.js';
 
@@ -72,7 +72,7 @@ describe('agent outputs', () => {
     utimesSync(join(subagents, 'agent-a1.jsonl'), now - 20, now - 20);
     utimesSync(join(subagents, 'agent-b2.jsonl'), now - 10, now - 10);
     const timeline = await readTimeline('claude', transcript);
-    const { point } = await savePoint({
+    const { point } = await takePoint({
       cwd: repo,
       trigger: 'manual',
       agent: 'claude',
@@ -94,7 +94,7 @@ describe('agent outputs', () => {
     const transcript = join(box.base, 'session-2.jsonl');
     writeFileSync(transcript, jsonl([{ type: 'user', promptId: 'p1', message: { role: 'user', content: 'hello' } }]));
     const timeline = await readTimeline('claude', transcript);
-    const { point } = await savePoint({
+    const { point } = await takePoint({
       cwd: box.repo,
       trigger: 'manual',
       agent: 'claude',

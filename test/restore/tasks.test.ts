@@ -1,0 +1,34 @@
+// The task a detached run takes from its stdin (restore/tasks.ts): what schedule wrote, or nothing.
+import { describe, expect, it } from 'vitest';
+import { parseTask } from '../../src/restore/tasks.js';
+
+const session = { agent: 'claude', sessionId: 's1', cwd: '/p' };
+
+describe('the task of a detached run', () => {
+  it.each([
+    { name: 'a turn end, at the moment of its stop, as schedule writes it', task: { kind: 'turn-end', session, at: 5 }, ok: true },
+    { name: 'a turn end with a transcript', task: { kind: 'turn-end', session: { ...session, transcriptPath: '/t' }, at: 5 }, ok: true },
+    { name: 'the upkeep after a risky point', task: { kind: 'upkeep', session }, ok: true },
+    { name: 'a daily prune', task: { kind: 'prune', session }, ok: true },
+    { name: 'a kind no version takes any more (a prompt takes the start point itself)', task: { kind: 'start', session }, ok: false },
+    { name: 'an unknown kind', task: { kind: 'wipe', session }, ok: false },
+    { name: 'an unknown agent', task: { kind: 'interval', session: { ...session, agent: 'cursor' } }, ok: false },
+    { name: 'a cwd that is no string', task: { kind: 'interval', session: { ...session, cwd: 5 } }, ok: false },
+    { name: 'an empty session id', task: { kind: 'interval', session: { ...session, sessionId: '' } }, ok: false },
+    { name: 'a time that is no number', task: { kind: 'turn-end', session, at: 'soon' }, ok: false },
+    { name: 'no session', task: { kind: 'prune' }, ok: false },
+    { name: 'null', task: null, ok: false },
+  ])('$name', ({ task, ok }) => {
+    expect(parseTask(JSON.stringify(task))).toEqual(ok ? task : undefined);
+  });
+
+  it('a task carries the session, never the event: a prompt text stays out of it', () => {
+    const parsed = parseTask(JSON.stringify({ kind: 'interval', session: { ...session, event: { kind: 'prompt', prompt: 'secret' } } }));
+    expect(parsed).toEqual({ kind: 'interval', session });
+  });
+
+  it('no JSON, or none at all: no task', () => {
+    expect(parseTask('{"kind":')).toBeUndefined();
+    expect(parseTask('')).toBeUndefined();
+  });
+});
