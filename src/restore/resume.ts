@@ -68,11 +68,11 @@ export function resumeInstruction(point: RestorePoint): string {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A moment as a person reads it: local time with its zone, `2026-11-28 09:27+01:00` (the TZ the command runs in). */
-export function localTime(ms: number): string {
-  const date = new Date(ms);
-  const offset = -date.getTimezoneOffset();
-  const zone = `${offset < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}${zone}`;
+export function localTime(ms: number, offsetMinutes = -new Date(ms).getTimezoneOffset()): string {
+  // the local fields are the UTC fields of the moment shifted by the zone's offset
+  const date = new Date(ms + offsetMinutes * 60_000);
+  const zone = `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}${zone}`;
 }
 
 const when = localTime;
