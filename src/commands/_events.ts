@@ -54,7 +54,7 @@ const SHELL_CALL_LOCK_WAIT_MS = 2_000;
 const HANDLERS: { [K in EventKind]: Handler<K> } = {
   'session-start': async (input, { profile, env, parts, runner }) => {
     const now = Date.now();
-    const state = await bestEffort('session start not recorded', () => record(input, env, now));
+    const state = await bestEffort('session start not recorded', () => noteInSession(input, env, now));
     const resume = await parts.restore().onSessionStart(input, env, runner);
     // The restore side's resume context and the guard's findings share the one SessionStart answer.
     const guard =
@@ -65,7 +65,7 @@ const HANDLERS: { [K in EventKind]: Handler<K> } = {
     return context ? contextOutput(profile, 'session-start', context) : undefined;
   },
   prompt: async (input, { profile, env, parts, runner }) => {
-    await record(input, env, Date.now());
+    await noteInSession(input, env, Date.now());
     const advice = await parts.restore().onPrompt(input, env, runner);
     return advice ? contextOutput(profile, 'prompt', advice) : undefined;
   },
@@ -77,7 +77,7 @@ const HANDLERS: { [K in EventKind]: Handler<K> } = {
     // A shell call's record (who runs it) is worth less than what follows it, a risky command's restore point:
     // it waits for the lock briefly, and on any failure is left out.
     if (input.event.command !== undefined)
-      await bestEffort('shell call not recorded', () => record(input, env, Date.now(), SHELL_CALL_LOCK_WAIT_MS));
+      await bestEffort('shell call not recorded', () => noteInSession(input, env, Date.now(), SHELL_CALL_LOCK_WAIT_MS));
     // A shell call is the restore side's only for risky and interval saves: otherwise it is not loaded at all.
     if (!savesSeeShellCalls(loadConfig(input.cwd, env).config)) return undefined;
     await parts.restore().onToolUse(input, env, runner);
@@ -108,7 +108,7 @@ export async function endTurn(session: HookSession, env: NodeJS.ProcessEnv, part
 }
 
 /** The event in the session's state (session/apply-event.ts), under the session's lock. */
-function record(input: HookInput, env: NodeJS.ProcessEnv, now: number, waitMs?: number): Promise<SessionState | undefined> {
+function noteInSession(input: HookInput, env: NodeJS.ProcessEnv, now: number, waitMs?: number): Promise<SessionState | undefined> {
   return new SessionStore(env, { waitMs }).update(input.agent, input.sessionId, (state) => applyEvent(state, input, now));
 }
 

@@ -110,7 +110,7 @@ export async function onPrompt(input: HookInput, env: NodeJS.ProcessEnv, runner:
   const advice = advise
     ? `${CHECKPOINT_PREFIX}The context is ${percent}% full. Before going on, run \`${selfName(env)()} save --note "<where the work stands and what is next>"\` so a compacted or new session resumes from there.`
     : undefined;
-  if (config.restore.autoSave.includes('interval')) await intervalPoint(ws, input, env, runner);
+  if (config.restore.autoSave.includes('interval')) await scheduleInterval(ws, input, env, runner);
   return advice;
 }
 
@@ -139,7 +139,7 @@ export async function onToolUse(
     if (taken && existsSync(new Stager(ws).pendingFile)) await schedule({ kind: 'upkeep', session: sessionOf(input) }, env, runner);
     return taken?.point;
   }
-  return autoSave.includes('interval') ? intervalPoint(ws, input, env, runner) : undefined;
+  return autoSave.includes('interval') ? scheduleInterval(ws, input, env, runner) : undefined;
 }
 
 /**
@@ -147,7 +147,7 @@ export async function onToolUse(
  * and tool calls tick it). The clock is read and moved under the memo's lock: of hooks racing at the
  * moment it falls due, one takes the point.
  */
-async function intervalPoint(ws: Workspace, input: HookInput, env: NodeJS.ProcessEnv, runner: Runner) {
+async function scheduleInterval(ws: Workspace, input: HookInput, env: NodeJS.ProcessEnv, runner: Runner) {
   const now = Date.now();
   const due = await ws.updateMemo(input.agent, input.sessionId, (memo) => {
     if (memo.lastIntervalAt !== undefined && now - memo.lastIntervalAt < INTERVAL_MS) return { result: false };

@@ -155,14 +155,14 @@ describe('restore points through the hook and the CLI', () => {
     };
     turn('p1', 'export const a = 2;\n');
     const first = stop('p1');
-    expect(first.stderr).toContain('turn-end point: left to a detached run');
+    expect(first.stderr).toContain('turn-end: left to a detached run');
     expect(d.triggersWhen(2)).toEqual(['turn', 'start']);
     // Another restore operation holds the workspace: the stop does not wait for it.
     turn('p2', 'export const a = 3;\n');
     let waited = 0;
     await ws.locked(() => {
       const started = Date.now();
-      expect(stop('p2').stderr).toContain('turn-end point: left to a detached run');
+      expect(stop('p2').stderr).toContain('turn-end: left to a detached run');
       waited = Date.now() - started;
     });
     expect(waited).toBeLessThan(5000);
