@@ -14,7 +14,7 @@ import { blindEditObservation, blindEdits, spreadObservation } from './hygiene.j
 import { allClearMessage, checkpointMessage } from './message.js';
 import { planObservation, slugCandidates } from './plan-alignment.js';
 import { detectProject } from './project.js';
-import { resolvePath, scopeToTurn } from './scope.js';
+import { resolvePath, scopeToTurn } from './turn-scope.js';
 import type { CheckpointResult } from './types.js';
 
 // The one function every route calls (Claude, Gemini and Codex hooks, Codex notify, `eval`).

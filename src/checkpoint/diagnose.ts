@@ -2,8 +2,8 @@ import type { ToolCall } from '../transcript/timeline.js';
 import { MODULES } from './ecosystems/index.js';
 import { runsTests } from './intent.js';
 
-// Layer 2: the words of an observation about an unresolved failure, from its output and command.
-// Only ever applied to calls that layer 1 found failed.
+// The wording of a failure: the words of an observation about an unresolved failure, from its output and command.
+// Only ever applied to calls the detection (errors.ts `isFailure`) found failed.
 
 const MAX_COMMAND = 80;
 

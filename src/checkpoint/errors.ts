@@ -1,11 +1,11 @@
 import type { ToolCall } from '../transcript/timeline.js';
 import { runsTests } from './intent.js';
 import { isProbeCommand } from './probes.js';
-import type { CallEffects } from './scope.js';
 import { normalizedCommand, normalizeWords, programName, segmentCommand } from './shell.js';
+import type { CallEffects } from './turn-scope.js';
 
-// Failed calls the agent left behind. Layer 1 is structural (the tool result says it failed, never a
-// guess from output text); layer 2 only words the observation from the failed call's output.
+// Failed calls the agent left behind. Detection is structural (the tool result says it failed, never a
+// guess from output text); the wording (diagnose.ts) only words the observation from the failed call's output.
 
 const NO_MATCH_IS_SUCCESS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack']);
 
@@ -18,7 +18,7 @@ function isEmptySearch(command: string, call: ToolCall): boolean {
   return search && call.exitCode === 1 && call.output.trim() === '';
 }
 
-/** Layer 1: the call failed. Reads and other tools are left out: a missing file looked up is not the agent's work failing. */
+/** Detection: the call failed. Reads and other tools are left out: a missing file looked up is not the agent's work failing. */
 export function isFailure(call: ToolCall): boolean {
   if (call.kind !== 'shell' && call.kind !== 'edit') return false;
   const failed = call.failed || (call.exitCode !== undefined && call.exitCode !== 0);

@@ -5,8 +5,8 @@ import type { CategoryRule, CommandRun } from './categories.js';
 import { programEcosystem } from './ecosystems/index.js';
 import { commandKinds, matchesPrefix, type ScriptResolver } from './intent.js';
 import { runScope, scopeCovers } from './run-scope.js';
-import { callDirectory, resolvePath } from './scope.js';
 import { normalizeWords, segmentCommand } from './shell.js';
+import { callDirectory, resolvePath } from './turn-scope.js';
 import type { Action } from './types.js';
 
 // Evidence: the transcript shows the agent already did what a category requires. Only commands that

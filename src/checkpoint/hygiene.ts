@@ -1,6 +1,6 @@
 import type { ToolCall } from '../transcript/timeline.js';
 import { quotePath } from '../util/quote.js';
-import type { CallEffects } from './scope.js';
+import type { CallEffects } from './turn-scope.js';
 
 // Edit hygiene: edits made without looking at the file first, and turns that wander across the tree.
 

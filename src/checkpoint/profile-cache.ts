@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { listDirectory } from '../util/read-file.js';
 import { ECOSYSTEM_NAMES } from './ecosystems/index.js';
-import { type GatedChecks, guideFiles } from './gated.js';
+import { type GatedChecks, guideFiles } from './gates.js';
 import type { DirectoryProfile } from './profile.js';
 import { readProjectFile } from './project-file.js';
 

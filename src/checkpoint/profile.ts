@@ -4,7 +4,7 @@ import { listDirectory } from '../util/read-file.js';
 import { parseToml } from '../util/toml.js';
 import type { DetectContext, DirectoryProfile } from './ecosystems/_module.js';
 import { DETECTION, takesPaths } from './ecosystems/index.js';
-import { guideFiles, type ProgramsRun, programsRun, readWorkflowSteps } from './gated.js';
+import { guideFiles, type ProgramsRun, programsRun, readWorkflowSteps } from './gates.js';
 import { isWatcher, type Kind, kindsByName, lineKinds, type ScriptResolver, withName } from './intent.js';
 import { readProjectFile, readProjectJson } from './project-file.js';
 import { wrapperBody } from './wrappers.js';

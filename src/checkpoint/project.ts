@@ -14,7 +14,7 @@ import {
   PATH_TAKING,
 } from './ecosystems/index.js';
 import { fromRoot } from './from-root.js';
-import { type GatedChecks, gatedChecks, readWorkflowSteps, type WorkflowStep } from './gated.js';
+import { type GatedChecks, gatedChecks, readWorkflowSteps, type WorkflowStep } from './gates.js';
 import { type GeneratorTask, generatorTaskFor, generatorTasks } from './generator-tasks.js';
 import { lineKinds, type ScriptResolver } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile } from './profile.js';

@@ -2,7 +2,7 @@
 // hook answers; the stop that ends the turn records the tree it left, naming its base and the changed paths its
 // own tool calls named. `undo` goes by these.
 import type { HookInput, HookSession } from '../agents/protocol.js';
-import { callEffects, scopeToTurn } from '../checkpoint/scope.js';
+import { callEffects, scopeToTurn } from '../checkpoint/turn-scope.js';
 import { loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { readTimeline } from '../transcript/index.js';

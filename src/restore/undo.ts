@@ -4,7 +4,7 @@
 
 import * as v from 'valibot';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
-import { callEffects } from '../checkpoint/scope.js';
+import { callEffects } from '../checkpoint/turn-scope.js';
 import { SessionStore } from '../session/state-store.js';
 import { readTimeline } from '../transcript/index.js';
 import { findProjectRoot } from '../util/paths.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeFailure } from '../../src/checkpoint/diagnose.js';
 import { isFailure, unresolvedFailures } from '../../src/checkpoint/errors.js';
-import { scopeToTurn } from '../../src/checkpoint/scope.js';
+import { scopeToTurn } from '../../src/checkpoint/turn-scope.js';
 import type { ToolCall } from '../../src/transcript/timeline.js';
 import { edit, failedShell, read, shell } from './_helpers.js';
 
@@ -12,7 +12,7 @@ function observe(calls: ToolCall[], changed: string[] = ['src/app.ts', 'src/util
   return unresolvedFailures(calls, scope.effects).map(describeFailure);
 }
 
-describe('layer 1: what counts as a failure', () => {
+describe('detection: what counts as a failure', () => {
   it.each([
     { name: 'Claude is_error', input: failedShell('make build', 'make: *** [build] Error 2', 2), expected: true },
     {
@@ -90,7 +90,7 @@ describe('resolution', () => {
   });
 });
 
-describe('layer 2: targeted text', () => {
+describe('wording: targeted text', () => {
   it.each([
     {
       name: 'type error names the code',

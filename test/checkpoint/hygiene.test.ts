@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blindEdits, spreadObservation, topLevelFolders } from '../../src/checkpoint/hygiene.js';
-import { scopeToTurn } from '../../src/checkpoint/scope.js';
+import { scopeToTurn } from '../../src/checkpoint/turn-scope.js';
 import type { ToolCall } from '../../src/transcript/timeline.js';
 import { edit, read, shell } from './_helpers.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeFailure } from '../../src/checkpoint/diagnose.js';
 import { isFailure, unresolvedFailures } from '../../src/checkpoint/errors.js';
 import { isProbeCommand } from '../../src/checkpoint/probes.js';
-import { scopeToTurn } from '../../src/checkpoint/scope.js';
+import { scopeToTurn } from '../../src/checkpoint/turn-scope.js';
 import { failedShell } from './_helpers.js';
 
 // A probe's non-zero exit is its answer. Each row is a command exiting non-zero as it does when the

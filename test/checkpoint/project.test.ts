@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeRecipes } from '../../src/checkpoint/ecosystems/make.js';
-import { checksFromCommands, guideCommands, workflowSteps } from '../../src/checkpoint/gated.js';
+import { checksFromCommands, guideCommands, workflowSteps } from '../../src/checkpoint/gates.js';
 import { generatorTasks } from '../../src/checkpoint/generator-tasks.js';
 import { detectDirectoryProfile } from '../../src/checkpoint/profile.js';
 import { detectProject } from '../../src/checkpoint/project.js';

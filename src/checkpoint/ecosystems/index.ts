@@ -12,8 +12,8 @@ import { dotnet } from './dotnet.js';
 import { elixir } from './elixir.js';
 import { go } from './go.js';
 import { haskell } from './haskell.js';
+import { java } from './java.js';
 import { just } from './just.js';
-import { jvm } from './jvm.js';
 import { make } from './make.js';
 import { monorepo } from './monorepo.js';
 import { node } from './node.js';
@@ -43,7 +43,7 @@ export const ECOSYSTEMS = [
   pixi,
   go,
   ruby,
-  jvm,
+  java,
   scala,
   php,
   dotnet,

@@ -288,7 +288,7 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles):
 /** Gradle tasks that run a module's tests: `test`, `check`, `build`, a variant's `testDebugUnitTest` (or its abbreviation `testDemoDebug`). */
 const TEST_TASK = /^(test|check|build|allTests|test(?!(Fixtures)?Classes$)[A-Z]\w*|\w*Test)$/;
 
-export const jvm: EcosystemModule = {
+export const java: EcosystemModule = {
   name: 'java',
   refine,
   fromRoot,

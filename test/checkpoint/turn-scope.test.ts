@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { callEffects, resolvePath, scopeToTurn } from '../../src/checkpoint/scope.js';
+import { callEffects, resolvePath, scopeToTurn } from '../../src/checkpoint/turn-scope.js';
 import { codexToolCall } from '../../src/transcript/codex.js';
 import { applyPatchPaths } from '../../src/transcript/patch.js';
 import { edit, shell } from './_helpers.js';
