@@ -151,7 +151,7 @@ describe('restore points across real agents', () => {
     expect(await triggersOnce(sandbox, (triggers) => triggers.includes('precompact'))).toContain('precompact');
   });
 
-  it('30,000 files: the first prompt answers within 1.3x a plain prompt, and undo brings back the file the turn edited', async () => {
+  it('30,000 files: the first prompt costs within 1.3x a plain prompt, and undo brings back the file the turn edited', async () => {
     const sandbox = sandboxFor('restore-large');
     // A generated tree of 30,000 small source files, committed.
     for (let i = 0; i < 30_000; i++) {
@@ -161,13 +161,22 @@ describe('restore points across real agents', () => {
     }
     git(sandbox.project, sandbox.env, 'add', '-A');
     git(sandbox.project, sandbox.env, '-c', 'gc.auto=0', 'commit', '-qm', 'thirty thousand files');
-    // Each hook run timed from outside, as the agent waits for it: a wrapper around the installed program.
+    // Each hook run timed from outside, as the agent waits for it: a wrapper around the installed program that
+    // logs the event, its wall time and the CPU time of the hook and the programs it waited for (bash's `time`).
     const timings = join(sandbox.root, 'hook-times.log');
     const wrapper = join(sandbox.binDir, 'checkpoint');
     rmSync(wrapper);
     writeFileSync(
       wrapper,
-      `#!/bin/sh\ninput=$(cat)\nstart=$(date +%s%N)\nprintf '%s' "$input" | "${process.execPath}" "${BUNDLE}" "$@"\nend=$(date +%s%N)\nevent=$(printf '%s' "$input" | grep -o '"hook_event_name":"[A-Za-z]*"')\necho "$event $((end - start))" >> "${timings}"\n`,
+      [
+        '#!/bin/bash',
+        'input=$(cat)',
+        `event=$(printf '%s' "$input" | grep -o '"hook_event_name":"[A-Za-z]*"')`,
+        'TIMEFORMAT="$event %3R %3U %3S"',
+        'exec 5>&2',
+        `{ time printf '%s' "$input" | "${process.execPath}" "${BUNDLE}" "$@" 2>&5 ; } 2>> "${timings}"`,
+        '',
+      ].join('\n'),
       { mode: 0o755 },
     );
     const app = join(sandbox.project, 'src', 'app.js');
@@ -185,12 +194,18 @@ describe('restore points across real agents', () => {
     const prompts = readFileSync(timings, 'utf8')
       .split('\n')
       .filter((line) => line.includes('UserPromptSubmit'))
-      .map((line) => Number(line.split(' ')[1]) / 1e6);
+      .map((line) => {
+        const [wall, user, system] = line.split(' ').slice(1).map(Number);
+        return { wall: wall * 1000, cpu: (user + system) * 1000 };
+      });
     expect(prompts).toHaveLength(2);
     const [firstPrompt, plainPrompt] = prompts;
-    console.log(`30,000 files: first prompt ${firstPrompt.toFixed(0)} ms, plain prompt ${plainPrompt.toFixed(0)} ms`);
-    // 1.3x, with 50 ms for one sample's scheduling noise on a loaded machine (the bench takes medians).
-    expect(firstPrompt).toBeLessThanOrEqual(1.3 * plainPrompt + 50);
+    console.log(
+      `30,000 files: first prompt ${firstPrompt.wall.toFixed(0)} ms (CPU ${firstPrompt.cpu.toFixed(0)} ms), plain prompt ${plainPrompt.wall.toFixed(0)} ms (CPU ${plainPrompt.cpu.toFixed(0)} ms)`,
+    );
+    // The CPU each took (the hook's and the git it waited for), not one wall-clock sample each: on a machine other
+    // work loads, a single wall time measures the load (the bench takes medians of interleaved runs).
+    expect(firstPrompt.cpu).toBeLessThanOrEqual(1.3 * plainPrompt.cpu);
     expect(await triggersOnce(sandbox, (triggers) => triggers.includes('start') && triggers.includes('turn'))).toEqual(
       expect.arrayContaining(['start', 'turn']),
     );
