@@ -58,7 +58,7 @@ function du(dir) {
   return total;
 }
 
-/** Waits until no detached run (`checkpoint background`) of this state dir is left. */
+/** Waits until no detached run of this state dir is left (`checkpoint background`, or an earlier release's). */
 function waitForDetached(stateDir, limitMs = 600_000) {
   const deadline = Date.now() + limitMs;
   const running = () =>
@@ -66,8 +66,11 @@ function waitForDetached(stateDir, limitMs = 600_000) {
       .filter((name) => /^\d+$/.test(name))
       .some((pid) => {
         try {
-          if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes('background')) return false;
-          return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`CHECKPOINT_STATE_DIR=${stateDir}`);
+          const vars = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+          if (!vars.includes(`CHECKPOINT_STATE_DIR=${stateDir}`)) return false;
+          // earlier releases ran their detached work as `hook` with the task in CHECKPOINT_BACKGROUND_TASK
+          const detached = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes('background');
+          return detached || vars.some((v) => v.startsWith('CHECKPOINT_BACKGROUND_TASK='));
         } catch {
           return false;
         }

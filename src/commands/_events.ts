@@ -54,18 +54,23 @@ const SHELL_CALL_LOCK_WAIT_MS = 2_000;
 const HANDLERS: { [K in EventKind]: Handler<K> } = {
   'session-start': async (input, { profile, env, parts, runner }) => {
     const now = Date.now();
-    const state = await bestEffort('session start not recorded', () => noteInSession(input, env, now));
-    const resume = await parts.restore().onSessionStart(input, env, runner);
-    // The restore side's resume context and the guard's findings share the one SessionStart answer.
+    const state = await bestEffort('session start record', () => noteInSession(input, env, now));
+    // The restore side's resume context and the guard's findings share the one SessionStart answer: either fails
+    // alone.
+    const resume = await bestEffort('resume context', () => parts.restore().onSessionStart(input, env, runner));
     const guard =
       state && !state.off
-        ? await parts.guard().guardContext({ state, cwd: input.cwd, compacted: input.event.compacted, now, env })
+        ? await bestEffort('guard context', () =>
+            parts.guard().guardContext({ state, cwd: input.cwd, compacted: input.event.compacted, now, env }),
+          )
         : undefined;
     const context = [resume, guard].filter(Boolean).join('\n\n');
     return context ? contextOutput(profile, 'session-start', context) : undefined;
   },
   prompt: async (input, { profile, env, parts, runner }) => {
-    await noteInSession(input, env, Date.now());
+    // The turn's start in the session (a stop reads it from the transcript without it); the tree as of the prompt,
+    // the turn's base, is worth more.
+    await bestEffort('turn start record', () => noteInSession(input, env, Date.now()));
     const advice = await parts.restore().onPrompt(input, env, runner);
     return advice ? contextOutput(profile, 'prompt', advice) : undefined;
   },
@@ -77,7 +82,7 @@ const HANDLERS: { [K in EventKind]: Handler<K> } = {
     // A shell call's record (who runs it) is worth less than what follows it, a risky command's restore point:
     // it waits for the lock briefly, and on any failure is left out.
     if (input.event.command !== undefined)
-      await bestEffort('shell call not recorded', () => noteInSession(input, env, Date.now(), SHELL_CALL_LOCK_WAIT_MS));
+      await bestEffort('shell call record', () => noteInSession(input, env, Date.now(), SHELL_CALL_LOCK_WAIT_MS));
     // A shell call is the restore side's only for risky and interval saves: otherwise it is not loaded at all.
     if (!savesSeeShellCalls(loadConfig(input.cwd, env).config)) return undefined;
     await parts.restore().onToolUse(input, env, runner);
