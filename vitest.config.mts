@@ -28,6 +28,9 @@ export default defineConfig({
           exclude: ['test/e2e/**'],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
+          // A test's cleanup waits for the detached runs its hooks started (test/helpers/temp.ts, up to 30 s) before
+          // it removes their folder.
+          hookTimeout: 60_000,
           // Most of a file's time is spent in the programs it starts (the bundle, git, tmux, npm) or waiting
           // on them: four files at once on 2 cores, measured against 2 and 3 (slower) and 6 (no faster).
           maxWorkers: 4,
