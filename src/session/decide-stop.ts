@@ -63,7 +63,7 @@ export interface StopDecision {
   why: string;
   /** Shown to the person when the stop passes (an investigation still open). */
   systemMessage?: string;
-  /** The stop ends a turn that may have changed files: its `turn` restore point is due (restore/turn-point.ts takes it). */
+  /** The stop ends a turn that may have changed files: its `turn` restore point is due (restore/turns.ts `closeTurn` takes it). */
   turnPoint: boolean;
   /** What eval shows: the checkpoint built, the turn read, how long the read waited, why the builder failed. */
   result?: CheckpointResult;
