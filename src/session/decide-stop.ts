@@ -177,8 +177,8 @@ function turnPointMark(state: SessionState, transcriptMark: string | undefined):
 
 /**
  * SPEC 4.2: a `turn` point at the end of every turn with changes (`phase` when a todo was completed).
- * The point compares the tree with the previous one, but that costs a git status, or a detached process
- * that runs one; neither happens when the turn cannot have changed anything.
+ * The point compares the tree with the previous one, which costs a detached process that stages the tree
+ * (restore/turns.ts `closeTurn`); none is started when the turn cannot have changed anything.
  */
 function turnPointDue(state: SessionState, config: Config, timeline: TurnTimeline | undefined, mark: string | undefined): boolean {
   const autoSave = config.restore.autoSave;
