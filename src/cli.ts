@@ -36,7 +36,7 @@ const hookParts = {
 };
 
 // Commands are required when run, not all at start-up: a hook run (the agents' critical path) then
-// evaluates only the modules it needs. Synchronous requires inside the one bundle (see util/exec.ts).
+// evaluates only the modules it needs. Synchronous requires inside the one bundle (see util/proc.ts).
 const commands: Record<string, () => AnyCommand> = {
   hook: () => require('./commands/hook.js').hookCommand(hookParts),
   notify: () => require('./commands/notify.js').notifyCommand(hookParts),

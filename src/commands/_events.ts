@@ -32,7 +32,7 @@ import { log } from '../util/log.js';
  * (util/code-cache.ts), so a part loaded late is compiled code all the same.
  */
 export interface HookParts {
-  /** Restore points: every event but a stop, and a stop that ends a turn (its turn point). */
+  /** Restore points: every event but a stop (a tool call only when saves see shell calls), and a stop that ends a turn. */
   restore: () => typeof import('../restore/hooks.js');
   /** The checkpoint builder: only a stop judged in full (past the threshold, with work to judge). */
   checkpoint: () => typeof import('../checkpoint/build.js');

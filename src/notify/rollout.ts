@@ -46,12 +46,18 @@ export async function findRollout(threadId: string, options: FindRolloutOptions 
   return undefined;
 }
 
-/** `YYYY/MM/DD` of the last few days, in local time and in UTC (Codex names folders by local time). */
-export function recentDayFolders(now: number, days: number): string[] {
+/**
+ * `YYYY/MM/DD` of the last few days, in local time and in UTC (Codex names folders by local time). `zoneOffset`:
+ * the local zone's offset in minutes at a moment (a test passes one: a worker thread cannot change its zone).
+ */
+export function recentDayFolders(now: number, days: number, zoneOffset = (ms: number) => -new Date(ms).getTimezoneOffset()): string[] {
   const folders: string[] = [];
   for (let back = 0; back < days; back++) {
-    const date = new Date(now - back * 86_400_000);
-    const local = [date.getFullYear(), date.getMonth() + 1, date.getDate()];
+    const ms = now - back * 86_400_000;
+    const date = new Date(ms);
+    // the local fields are the UTC fields of the moment shifted by the zone's offset
+    const shifted = new Date(ms + zoneOffset(ms) * 60_000);
+    const local = [shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate()];
     const utc = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
     for (const [y, m, d] of [local, utc]) {
       const folder = join(String(y), pad(m!), pad(d!));

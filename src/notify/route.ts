@@ -1,5 +1,5 @@
 import type { AgentName } from '../agents/protocol.js';
-import type { EvaluatedStop, StopOutcome, StopRequest } from '../session/evaluate-stop.js';
+import type { StopOutcome, StopRequest } from '../session/evaluate-stop.js';
 import { killSwitchOn } from '../session/stop-rules.js';
 import { isCheckpointText } from '../transcript/text.js';
 import type { ReadOptions, TurnTimeline } from '../transcript/timeline.js';
@@ -8,17 +8,14 @@ import { parseNotifyArgs } from './payload.js';
 import { type FindRolloutOptions, findRollout } from './rollout.js';
 import { type DeliveryResult, type PaneDelivery, typeIntoPane } from './tmux.js';
 
-/** A stop's outcome, with what it read to judge the turn (its turn point stages from that). */
-type NotifyStop = StopOutcome & Partial<Pick<EvaluatedStop, 'workTree' | 'timeline'>>;
-
 /** What the notify route depends on; the command passes the real ones, tests pass fakes. */
 export interface NotifyDeps {
   env: NodeJS.ProcessEnv;
   now?: number;
   readTimeline: (agent: AgentName, transcriptPath: string, options?: ReadOptions) => Promise<TurnTimeline>;
-  evaluateStop: (request: StopRequest) => Promise<NotifyStop>;
+  evaluateStop: (request: StopRequest) => Promise<StopOutcome>;
   /** Ends the turn: its restore point (commands/_events.ts `endTurn`), when the stop decision asks for it. */
-  endTurn?: (request: StopRequest, stop: NotifyStop) => Promise<void>;
+  endTurn?: (request: StopRequest, stop: StopOutcome) => Promise<void>;
   findRollout?: (threadId: string, options: FindRolloutOptions) => Promise<string | undefined>;
   deliver?: (delivery: PaneDelivery) => Promise<DeliveryResult>;
 }

@@ -1,6 +1,6 @@
 // Upkeep of a workspace's shadow repository: the blobs a seeded snapshot names, copied from the user's
 // repository; loose objects packed; what no point reaches dropped. Packing and dropping never run inside a
-// hook (a detached run, the daily prune, `checkpoint prune`); the copy also follows `save` and `rewind`.
+// hook (a detached run, the daily prune, `checkpoint prune`); the copy also follows `save`, `rewind`, `restore` and `undo`.
 // None of it holds the workspace's lock for more than a moment (the list of blobs still to copy is
 // rewritten under it): objects are only added, and what is dropped is unreachable and older than any
 // snapshot in progress can be.

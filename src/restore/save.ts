@@ -35,7 +35,7 @@ interface SaveRequest {
   limits?: SnapshotLimits;
   /** The tree already staged under this same hold of the lock (a restore's backup): not staged again. */
   staged?: Staged;
-  /** How to stage it (a stop's quick pass, a prompt's deferred tree, the paths whose permissions to read again). */
+  /** How to stage it (a restore's backup names the paths it wrote). */
   stage?: StageOptions;
   /**
    * A change undo can take back: its base point, when it began, the changed paths its own calls named, and the

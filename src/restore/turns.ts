@@ -1,6 +1,7 @@
 // Turns (restore/README.md): every real prompt captures the tree as of the prompt (the turn's base) before its
-// hook answers; the stop that ends the turn records the tree it left, naming its base and the changed paths its
-// own tool calls named. `undo` goes by these.
+// hook answers; the stop that ends the turn notes its moment, and a detached run (or the next prompt, if it comes
+// first) records the tree the turn left, naming its base and the changed paths its own tool calls named. `undo`
+// goes by these.
 import type { HookInput, HookSession } from '../agents/protocol.js';
 import { callEffects, scopeToTurn } from '../checkpoint/turn-scope.js';
 import { loadConfig } from '../config/load.js';

@@ -1,5 +1,5 @@
 // What undoing a change does, path by path (restore/README.md): pure. A change is a turn (from the point its
-// prompt captured to the point its stop recorded) or an undo; each path it changed gets back what it held
+// prompt captured to the point recorded as of its stop) or an undo; each path it changed gets back what it held
 // before, unless that would lose something: another session's work, what no snapshot holds, a change made since.
 import type { TreeEntry } from './shadow.js';
 import type { KeptPath, PathChange } from './write-back.js';

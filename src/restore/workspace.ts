@@ -214,7 +214,7 @@ export class Workspace {
       .sort((a, b) => b.createdAt - a.createdAt);
   }
 
-  /** What restore remembers per session (first prompt, interval clock, context warning). */
+  /** What restore remembers per session (first prompt, its turn, interval clock, context warning). */
   memoFile(agent: string, sessionId: string): string {
     return this.memos.file(sessionKey(agent, sessionId));
   }

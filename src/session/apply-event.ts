@@ -1,4 +1,5 @@
-// Hook events other than the stop: they only update session state.
+// What a hook event other than the stop records in the session's state (the stop's record: decide-stop.ts).
+// What else each event does (restore points, the guard's context): commands/_events.ts.
 import { resolve } from 'node:path';
 import type { HookInput } from '../agents/protocol.js';
 import { isPromptText } from '../transcript/text.js';

@@ -63,7 +63,7 @@ export interface StopDecision {
   why: string;
   /** Shown to the person when the stop passes (an investigation still open). */
   systemMessage?: string;
-  /** The stop ends a turn that may have changed files: its `turn` restore point is due (restore/turn-point.ts takes it). */
+  /** The stop ends a turn that may have changed files: its `turn` restore point is due (restore/turns.ts `closeTurn` takes it). */
   turnPoint: boolean;
   /** What eval shows: the checkpoint built, the turn read, how long the read waited, why the builder failed. */
   result?: CheckpointResult;
@@ -177,8 +177,8 @@ function turnPointMark(state: SessionState, transcriptMark: string | undefined):
 
 /**
  * SPEC 4.2: a `turn` point at the end of every turn with changes (`phase` when a todo was completed).
- * The point compares the tree with the previous one, but that costs a git status, or a detached process
- * that runs one; neither happens when the turn cannot have changed anything.
+ * The point compares the tree with the previous one, which costs a detached process that stages the tree
+ * (restore/turns.ts `closeTurn`); none is started when the turn cannot have changed anything.
  */
 function turnPointDue(state: SessionState, config: Config, timeline: TurnTimeline | undefined, mark: string | undefined): boolean {
   const autoSave = config.restore.autoSave;

@@ -13,7 +13,7 @@ import type { TurnTimeline } from '../transcript/timeline.js';
 import { selfName } from '../util/bundle.js';
 import { type Exec, exec as realExec } from '../util/exec.js';
 import { log } from '../util/log.js';
-import { readWorkTree, type WorkTree } from '../util/work-tree.js';
+import { readWorkTree } from '../util/work-tree.js';
 import { decideStop, type StopDecision, type StopDeps, type StopRequest } from './decide-stop.js';
 import type { SessionState } from './state.js';
 import { SessionStore } from './state-store.js';
@@ -75,9 +75,6 @@ interface EvaluateOptions {
   exec?: Exec;
 }
 
-/** A decision, with the work tree the stop read to judge the turn (a `turn` point at this stop stages from it). */
-export type EvaluatedStop = StopDecision & { workTree?: WorkTree };
-
 /**
  * Decides a stop and records the decision in the session. Throws only what the route's fail-open
  * boundary must catch (an unwritable state dir, a lock that cannot be had); a failing builder is part
@@ -86,15 +83,14 @@ export type EvaluatedStop = StopDecision & { workTree?: WorkTree };
 export async function evaluateStop(
   request: StopRequest,
   { build, explain, read = readTimeline, exec = realExec }: EvaluateOptions,
-): Promise<EvaluatedStop> {
+): Promise<StopDecision> {
   const env = request.env ?? process.env;
   const config = explain?.config ?? loadConfig(request.cwd, env).config;
   const self = selfName(env);
-  let workTree: WorkTree | undefined;
   const deps: StopDeps = {
     readTurn: turnReader(request, config, read),
     buildCheckpoint: async (timeline, elapsedSeconds) => {
-      workTree = await readWorkTree(request.cwd, exec);
+      const workTree = await readWorkTree(request.cwd, exec);
       return build({ cwd: request.cwd, timeline, config, elapsedSeconds, env, workTree, exec, self });
     },
   };
@@ -107,7 +103,7 @@ export async function evaluateStop(
     explain: explain !== undefined,
     self,
   };
-  if (explain) return { ...(await decideStop({ ...input, state: explain.state }, deps)), workTree };
+  if (explain) return decideStop({ ...input, state: explain.state }, deps);
   let decision: StopDecision = { block: false, why: 'not evaluated', turnPoint: false };
   const recorded = await new SessionStore(env).updateIfUnchanged(request.agent, request.sessionId, async (state) => {
     decision = await decideStop({ ...input, state }, deps);
@@ -116,5 +112,5 @@ export async function evaluateStop(
   if (decision.buildError) log.debug('builder failed:', decision.buildError);
   // Other hooks kept changing the session: a block that cannot be recorded could break the cap.
   if (!recorded) return { block: false, why: 'the session changed during every evaluation: allowed, nothing recorded', turnPoint: false };
-  return { ...decision, workTree };
+  return decision;
 }

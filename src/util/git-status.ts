@@ -1,6 +1,7 @@
 // `git status --porcelain=v2 -z --branch`, parsed: HEAD, the branch, every path that differs from HEAD
-// (staged or not) and every untracked, not-ignored file. One read of a repository that both the stop's
-// checkpoint (what the turn changed) and a restore point's snapshot (what to stage) go by.
+// (staged or not) and every untracked, not-ignored file. The stop's checkpoint reads it for what the turn
+// changed (util/work-tree.ts), a restore point's record for its work in progress, HEAD and branch
+// (restore/save.ts), each its own run; what a snapshot stages comes from the shadow index's own listing.
 
 export interface ChangedPath {
   path: string;

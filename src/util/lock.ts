@@ -12,7 +12,10 @@ import { readRegularFile } from './read-file.js';
 //   or it is older than any hook can run;
 // - a waiter that cannot get the lock in time throws LockTimeoutError and the caller writes nothing.
 
-/** Longer than the slowest hook (git calls time out at 5 s each; agents kill hooks well before). */
+/**
+ * Longer than any hook runs: the agents kill a hook at its timeout (30 s as checkpoint installs it). The
+ * workspace lock, held across a snapshot whose git calls may take 60 s each, passes its own (restore/workspace.ts).
+ */
 const STALE_MS = 60_000;
 /**
  * How long a hook waits for the lock before failing open without writing. Holders keep it for

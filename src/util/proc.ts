@@ -1,8 +1,9 @@
 import type * as ChildProcess from 'node:child_process';
 import { readRegularFile } from './read-file.js';
 
-// Required on first use: most hook runs (a stop inside the threshold, a prompt) start no program. A
-// synchronous require of a module inside the same bundle, not a lazy chunk.
+// Required on first use: a hook run that starts no program (a tool call that is no risky command, most
+// SessionStarts, a stop that neither judges the turn nor ends one) never loads it. A prompt does (it stages the
+// tree). A synchronous require of a module inside the same bundle, not a lazy chunk.
 let childProcess: typeof ChildProcess | undefined;
 /** node:child_process, loaded on the first call. */
 export const childProcesses = (): typeof ChildProcess => (childProcess ??= require('node:child_process') as typeof ChildProcess);

@@ -1,6 +1,5 @@
-// The git work tree a session's cwd is in, read once per stop: its root and what `git status` says. The
-// stop's checkpoint scopes the changes to the turn (checkpoint/changed-files.ts); a `turn` restore point
-// taken at the same stop stages from the same status (restore/turn-point.ts).
+// The git work tree a session's cwd is in, read once per judged stop: its root and what `git status` says. The
+// stop's checkpoint scopes the changes to the turn (checkpoint/changed-files.ts).
 import type { Exec } from './exec.js';
 import { parseStatus, type RepoStatus, statusArgs } from './git-status.js';
 import { gitTopOf } from './paths.js';

@@ -101,6 +101,8 @@ describe('the Claude hook flow on a real repository', () => {
     expect(p.hook({ hook_event_name: 'Stop' }, slow)).toBeUndefined();
     p.hook({ hook_event_name: 'SessionStart', source: 'resume' });
     expect(p.hook({ hook_event_name: 'Stop' }, slow)?.decision).toBe('block');
+    // once: the next stop is inside the threshold again
+    expect(p.hook({ hook_event_name: 'Stop' }, slow)).toBeUndefined();
 
     expect(p.cli('off').status).toBe(0);
     expect(p.hook({ hook_event_name: 'Stop' })).toBeUndefined();

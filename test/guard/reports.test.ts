@@ -1,4 +1,4 @@
-// The investigation reports of a workspace in the JSON store, on real files in a temp state dir.
+// The investigation reports of a workspace in the JSON store, in a temp state dir on the fast project's in-memory disk.
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -88,7 +88,7 @@ describe('found by the corpus', () => {
     expect(stop.status).toBe(0);
     expect(stop.stdout).toContain('"decision":"block"');
     const state = join(root, 'state', 'checkpoint');
-    // The session's start point is taken by a detached run: its files too.
+    // The prompt's hook records the start point; detached runs write its tree and the turn's point: their files too.
     waitForBackgroundRuns(state);
     const loose: string[] = [];
     for (const name of ['', ...readdirSync(state, { recursive: true, encoding: 'utf8' })]) {

@@ -113,9 +113,15 @@ describe('checkpoint notify (bundled) with a real tmux pane', () => {
     // A change no earlier point of this workspace holds (a turn point is taken only for a changed tree).
     writeFileSync(join(repo, 'src', 'turn-point.js'), 'export const b = 1;\n');
     // Inside the threshold: the stop passes and the turn ends.
-    const result = await notify('thread-turn-point', 'turn-1', { TMUX_PANE: undefined, CHECKPOINT_THRESHOLD_SECONDS: '3600' });
+    const result = await notify('thread-turn-point', 'turn-1', {
+      TMUX_PANE: undefined,
+      CHECKPOINT_THRESHOLD_SECONDS: '3600',
+      CHECKPOINT_DEBUG: '1',
+    });
     expect(result.status).toBe(0);
     expect(result.stdout).toBe('');
+    // notify leaves the point to a detached run (a point taken in notify's own process would say nothing here)
+    expect(result.stderr).toContain('turn-end: left to a detached run');
     const points = () =>
       new Workspace(repo, env)
         .points()

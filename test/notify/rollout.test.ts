@@ -83,16 +83,14 @@ describe('recentDayFolders', () => {
     expect(new Set(folders).size).toBe(folders.length);
   });
 
-  it('covers both the local and the UTC date near midnight', () => {
-    const nearMidnightUtc = Date.UTC(2026, 0, 1, 0, 30);
-    const local = new Date(nearMidnightUtc);
-    const localFolder = join(
-      String(local.getFullYear()),
-      String(local.getMonth() + 1).padStart(2, '0'),
-      String(local.getDate()).padStart(2, '0'),
-    );
-    const folders = recentDayFolders(nearMidnightUtc, 1);
-    expect(folders).toContain(join('2026', '01', '01'));
-    expect(folders).toContain(localFolder);
+  it('covers both the local and the UTC date near midnight, west and east of UTC', () => {
+    const newYork = () => -300;
+    const berlin = () => 60;
+    // 00:30 UTC on January 1st is still December 31st in New York (local first)
+    expect(recentDayFolders(Date.UTC(2026, 0, 1, 0, 30), 1, newYork)).toEqual([join('2025', '12', '31'), join('2026', '01', '01')]);
+    // 23:30 UTC on December 31st is already January 1st in Berlin
+    expect(recentDayFolders(Date.UTC(2025, 11, 31, 23, 30), 1, berlin)).toEqual([join('2026', '01', '01'), join('2025', '12', '31')]);
+    // at noon both zones name one day, once
+    expect(recentDayFolders(Date.UTC(2026, 0, 1, 12, 0), 1, newYork)).toEqual([join('2026', '01', '01')]);
   });
 });

@@ -64,17 +64,32 @@ describe('hook entries', () => {
     box = makeRepo();
     const ws = new Workspace(box.repo, box.env);
     const tool = (command: string) => onToolUse(input(box!, { kind: 'tool-use', command }), box!.env, 'inline');
+    const due = Date.now() - 11 * 60_000;
+    // Not asked for: neither a risky command nor an interval clock long due takes a point.
+    ws.writeMemo('claude', 's1', { lastIntervalAt: due });
     expect(await tool('git reset --hard')).toBeUndefined();
+    expect(await tool('ls')).toBeUndefined();
     expect(ws.ids()).toEqual([]);
     writeUserConfig(box.env, { restore: { autoSave: ['risky', 'interval'] } });
+    ws.writeMemo('claude', 's1', {});
     const risky = await tool('git reset --hard');
     expect(risky?.trigger).toBe('risky');
     expect(risky?.note).toBe('before: git reset --hard');
     expect(await tool('ls')).toBeUndefined(); // the first tool call only starts the interval clock
     expect(ws.ids()).toHaveLength(1);
-    const out = await onToolUse(input(box, { kind: 'tool-use', command: 'rm -rf src' }), box.env, 'inline');
-    expect(out?.trigger).toBe('risky');
+    ws.writeMemo('claude', 's1', { lastIntervalAt: due });
+    expect((await tool('ls'))?.trigger).toBe('interval');
     expect(ws.ids()).toHaveLength(2);
+    // Never a block: the hook takes the risky point and answers nothing.
+    const payload = {
+      hook_event_name: 'PreToolUse',
+      session_id: 's1',
+      cwd: box.repo,
+      tool_name: 'Bash',
+      tool_input: { command: 'rm -rf src' },
+    };
+    expect(await runHook('claude', JSON.stringify(payload), box.env, HOOK_PARTS)).toBeUndefined();
+    expect(ws.points().map((p) => p.point?.trigger)).toEqual(['risky', 'interval', 'risky']);
   });
 
   it('a risky point waits a moment for a busy workspace, then lets the command go without it', async () => {

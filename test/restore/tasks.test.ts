@@ -1,4 +1,5 @@
-// The task a detached run takes from its stdin (restore/tasks.ts): what schedule wrote, or nothing.
+// The task a detached run takes from its stdin (restore/tasks.ts parseTask): a task of a kind it runs, or nothing.
+// What schedule writes there is the detached run's, shown on the bundle (restore/flow.int.test.ts).
 import { describe, expect, it } from 'vitest';
 import { parseTask } from '../../src/restore/tasks.js';
 
@@ -6,7 +7,7 @@ const session = { agent: 'claude', sessionId: 's1', cwd: '/p' };
 
 describe('the task of a detached run', () => {
   it.each([
-    { name: 'a turn end, at the moment of its stop, as schedule writes it', task: { kind: 'turn-end', session, at: 5 }, ok: true },
+    { name: 'a turn end, at the moment of its stop', task: { kind: 'turn-end', session, at: 5 }, ok: true },
     { name: 'a turn end with a transcript', task: { kind: 'turn-end', session: { ...session, transcriptPath: '/t' }, at: 5 }, ok: true },
     { name: 'the upkeep after a risky point', task: { kind: 'upkeep', session }, ok: true },
     { name: 'a daily prune', task: { kind: 'prune', session }, ok: true },
@@ -22,7 +23,7 @@ describe('the task of a detached run', () => {
     expect(parseTask(JSON.stringify(task))).toEqual(ok ? task : undefined);
   });
 
-  it('a task carries the session, never the event: a prompt text stays out of it', () => {
+  it('a session with more in it (an event, a prompt text) is read as the session alone', () => {
     const parsed = parseTask(JSON.stringify({ kind: 'interval', session: { ...session, event: { kind: 'prompt', prompt: 'secret' } } }));
     expect(parsed).toEqual({ kind: 'interval', session });
   });

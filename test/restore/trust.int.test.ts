@@ -10,6 +10,7 @@ import { onSessionStart } from '../../src/restore/hooks.js';
 import * as maintenance from '../../src/restore/maintenance.js';
 import { prune } from '../../src/restore/retention.js';
 import { takePoint } from '../../src/restore/save.js';
+import { ShadowRepo } from '../../src/restore/shadow.js';
 import { captureTurnStart, closeTurn, markTurnEnd } from '../../src/restore/turns.js';
 import { undoChange } from '../../src/restore/undo.js';
 import { Workspace } from '../../src/restore/workspace.js';
@@ -176,14 +177,21 @@ describe('the store', () => {
     box.write('a.txt', 'x');
     await takePoint({ cwd: box.repo, trigger: 'turn', env: box.env });
     const ws = new Workspace(box.repo, box.env);
-    const lockHeld: boolean[] = [];
+    const lockHeld: string[] = [];
+    const held = () => existsSync(join(ws.dir, 'lock'));
     const real = maintenance.compactStore;
     vi.spyOn(maintenance, 'compactStore').mockImplementation((...args) => {
-      lockHeld.push(existsSync(join(ws.dir, 'lock')));
+      lockHeld.push(`repack: ${held()}`);
       return real(...args);
     });
+    const unpin = ShadowRepo.prototype.unpin;
+    vi.spyOn(ShadowRepo.prototype, 'unpin').mockImplementation(function (this: ShadowRepo, ids) {
+      lockHeld.push(`refs: ${held()}`);
+      return unpin.call(this, ids);
+    });
     await prune(ws, { keep: 1, maxAgeDays: 0 }, Date.now());
-    expect(lockHeld).toEqual([false]);
+    expect(lockHeld).toEqual(['refs: true', 'repack: false']);
+    expect(ws.ids()).toHaveLength(1);
   });
 
   it('the daily prune claims its stamp first: sessions starting together start one prune', async () => {

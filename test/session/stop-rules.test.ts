@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILES } from '../../src/agents/index.js';
+import { toEvent } from '../../src/agents/protocol.js';
 import type { Config } from '../../src/config/schema.js';
 import { DEFAULT_CONFIG } from '../../src/config/schema.js';
 import { applyEvent } from '../../src/session/apply-event.js';
@@ -125,19 +127,13 @@ describe('prompt events', () => {
     expect(next).toMatchObject({ turnKey: 'abc', checkpointsThisTurn: 0, lastPromptAt: NOW, cwd: '/p' });
   });
 
-  it('resume and compact set resumePending; startup does not', () => {
-    const resumed = applyEvent(
-      base(),
-      { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'session-start', resumed: true, compacted: false } },
-      NOW,
-    );
-    const started = applyEvent(
-      base(),
-      { agent: 'claude', sessionId: 's1', cwd: '/p', event: { kind: 'session-start', resumed: false, compacted: false } },
-      NOW,
-    );
-    expect(resumed?.resumePending).toBe(true);
-    expect(started?.resumePending).toBe(false);
+  it.each([
+    { source: 'resume', pending: true },
+    { source: 'compact', pending: true },
+    { source: 'startup', pending: false },
+  ])('a Claude SessionStart of source $source: resumePending $pending', ({ source, pending }) => {
+    const event = toEvent(PROFILES.claude, { hook_event_name: 'SessionStart', session_id: 's1', cwd: '/p', source });
+    expect(applyEvent(base(), { agent: 'claude', sessionId: 's1', cwd: '/p', event }, NOW)?.resumePending).toBe(pending);
   });
 });
 

@@ -1,4 +1,5 @@
-// The hook's stdin reader against real streams: it ends at a complete object, a silence, a deadline or the cap.
+// The hook's stdin reader on a stream (a PassThrough in memory; fd 0 itself, pipe, socket and file, in
+// commands/hook-stdin.int.test.ts): it ends at a complete object, a silence, a deadline or the cap.
 // Fake timers: the silence and the deadline are the reader's own timers, so each is shown to the millisecond.
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
