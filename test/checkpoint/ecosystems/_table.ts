@@ -47,7 +47,8 @@ export function repo(files: FileTree): { root: string; files: FileTree } {
  * once `written` is written over them: a path the commit lacks is untracked, one whose content differs is
  * modified, an equal one unchanged; changes before untracked files, each in git's (byte) order. HEAD's id,
  * which the checkpoint never reads, is left out. Ignore rules are not modelled: a row that writes a new file
- * beside a .gitignore needs git to say whether it is seen (an integration test).
+ * beside a .gitignore is refused (whether git sees it takes git: an integration test), and a row's `files`
+ * must hold no file its .gitignore names (git would not have committed it).
  */
 export function workTreeAfter(root: string, files: FileTree, written: FileTree): WorkTree {
   const paths = Object.keys(written).filter((path) => written[path] !== undefined);
