@@ -8,7 +8,8 @@ import { changedFiles } from '../../src/checkpoint/changed-files.js';
 import { type Exec, exec } from '../../src/util/exec.js';
 import { readWorkTree, type WorkTree } from '../../src/util/work-tree.js';
 import { tempDir } from '../helpers/temp.js';
-import { gitRepo } from './_helpers.js';
+import { gitRepo, writeFiles } from './_helpers.js';
+import { workTreeAfter } from './ecosystems/_table.js';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -68,6 +69,35 @@ describe('readWorkTree and changedFiles', () => {
     const changes = await workTreeChanges(repo.root, withGitDir);
     expect(changes.files).toEqual(['a.txt']);
     expect(commands.some((command) => command.includes('rev-parse'))).toBe(false);
+  });
+
+  it("the tables' work tree written without git (ecosystems/_table.ts workTreeAfter) is the one git reads", async () => {
+    const files = { 'b.txt': 'b\n', 'a/x.txt': 'x\n', 'a-b.txt': 'ab\n', 'a.b': '', 'Z.txt': 'z\n' };
+    // modified, rewritten as it was, new beside and between tracked paths; '-' < '.' < '/' < 'Z' < 'a' in byte order
+    const written = {
+      'b.txt': 'changed\n',
+      'a/x.txt': 'x\n',
+      'a-b.txt': 'changed\n',
+      'a.b': 'b\n',
+      'a/y.txt': 'y\n',
+      'A.txt': 'A\n',
+      'a-a.txt': '',
+      'c/d/e.txt': 'e\n',
+    };
+    const repo = gitRepo(files);
+    cleanups.push(repo.cleanup);
+    writeFiles(repo.root, written);
+    // git as a user without config of their own runs it (no global excludes file)
+    const isolated: Exec = (program, args, options) =>
+      exec(program, args, {
+        ...options,
+        env: { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: join(repo.home, '.gitconfig'), HOME: repo.home },
+      });
+    const read = await readWorkTree(repo.root, isolated);
+    if ('outside' in read) throw new Error(read.outside);
+    const { head, ...status } = read.status;
+    expect(head).toMatch(/^[0-9a-f]{40}$/);
+    expect({ root: read.root, status }).toEqual(workTreeAfter(repo.root, files, written));
   });
 
   it('outside any repository: not a repository, with the folder named (not "git unavailable")', async () => {

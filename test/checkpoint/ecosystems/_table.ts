@@ -1,14 +1,19 @@
-import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { buildCheckpoint } from '../../../src/checkpoint/build.js';
 import { DEFAULT_CONFIG } from '../../../src/config/schema.js';
 import type { ToolCall } from '../../../src/transcript/timeline.js';
-import { type Exec, exec } from '../../../src/util/exec.js';
-import { edit, type FileTree, gitRepo, read, shell, timeline, writeFiles } from '../_helpers.js';
+import type { WorkTree } from '../../../src/util/work-tree.js';
+import { removeTempDir, tempDir } from '../../helpers/temp.js';
+import { edit, type FileTree, read, shell, timeline, writeFiles } from '../_helpers.js';
 
 // One table per ecosystem, each row a small layout written after a real repository of that ecosystem:
 // the exact actions a turn that changed `change` gets, and silence once it ran `ran` (the project's
 // own spellings). A file of `change` that `files` lacks is new (untracked) in the turn.
+//
+// No git: the builder takes the work tree as the stop read it (util/work-tree.ts), so a row's is written
+// here as `git status` reports it for a repository whose one commit holds `files` (workTreeAfter), and its
+// files are put on the disk (the in-memory one in the fast project) for the project's declarations to be
+// read. That git reports exactly this is shown by test/checkpoint/changed-files.int.test.ts.
 
 export interface EcosystemRow {
   name: string;
@@ -24,21 +29,41 @@ export interface EcosystemRow {
   skips?: string[];
 }
 
-const cleanups: (() => void)[] = [];
+const roots: string[] = [];
 afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
+  for (const root of roots.splice(0)) removeTempDir(root);
 });
 
-/** A git repository with `files` committed, and an exec that never reads the machine's git config. */
-export function repo(files: FileTree) {
-  const made = gitRepo(files);
-  cleanups.push(made.cleanup);
-  const isolated: Exec = (program, args, options) =>
-    exec(program, args, {
-      ...options,
-      env: { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: join(made.home, '.gitconfig'), HOME: made.home },
-    });
-  return { ...made, exec: isolated };
+/** `files` as a repository's last commit holds them, written under a fresh root. */
+export function repo(files: FileTree): { root: string; files: FileTree } {
+  const root = tempDir('checkpoint-repo-');
+  roots.push(root);
+  writeFiles(root, files);
+  return { root, files };
+}
+
+/**
+ * What `git status` says (util/work-tree.ts) of a repository on branch main whose one commit holds `files`
+ * once `written` is written over them: a path the commit lacks is untracked, one whose content differs is
+ * modified, an equal one unchanged; changes before untracked files, each in git's (byte) order. HEAD's id,
+ * which the checkpoint never reads, is left out. Ignore rules are not modelled: a row that writes a new file
+ * beside a .gitignore is refused (whether git sees it takes git: an integration test), and a row's `files`
+ * must hold no file its .gitignore names (git would not have committed it).
+ */
+export function workTreeAfter(root: string, files: FileTree, written: FileTree): WorkTree {
+  const paths = Object.keys(written).filter((path) => written[path] !== undefined);
+  const untracked = paths.filter((path) => files[path] === undefined).sort();
+  if (untracked.length > 0 && [...Object.keys(files), ...paths].some((path) => /(^|\/)\.gitignore$/.test(path)))
+    throw new Error(`${untracked.join(', ')}: whether git ignores a new file takes git; make this row an integration test`);
+  const changed = paths.filter((path) => files[path] !== undefined && files[path] !== written[path]).sort();
+  return {
+    root,
+    status: {
+      branch: 'main',
+      changed: changed.map((path) => ({ path, inIndex: true, inWorkTree: true, submodule: false })),
+      untracked,
+    },
+  };
 }
 
 /**
@@ -47,7 +72,7 @@ export function repo(files: FileTree) {
  * of one row may share its repository: judging a stop reads the repository and writes nothing there.
  */
 export async function turn(row: Pick<EcosystemRow, 'files' | 'change' | 'before'>, extra: string[] = [], made = repo(row.files)) {
-  const { root, exec: isolated } = made;
+  const { root } = made;
   writeFiles(root, row.change);
   const calls: ToolCall[] = [
     ...Object.keys(row.change).flatMap((path) => [read(path), edit(path)]),
@@ -58,7 +83,7 @@ export async function turn(row: Pick<EcosystemRow, 'files' | 'change' | 'before'
     timeline: timeline(calls),
     config: DEFAULT_CONFIG,
     elapsedSeconds: 90,
-    exec: isolated,
+    workTree: workTreeAfter(root, made.files, row.change),
     env: {},
   });
   return { root, result, lines: result.actions.map((a) => (a.command ? `${a.text}: ${a.command}` : a.text)) };

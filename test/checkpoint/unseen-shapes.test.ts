@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import { ecosystemTable, json } from './ecosystems/_table.js';
 
 // Thirteen more popular repositories nobody here had studied, of shapes neither the fixtures nor the
-// first twelve (unseen.int.test.ts) hold: a turbo and an nx monorepo, a Deno workspace, a .NET
+// first twelve (unseen.test.ts) hold: a turbo and an nx monorepo, a Deno workspace, a .NET
 // solution, a Swift package built with CMake too, a Zig project, a Django app tested through tox and
 // make, a Bazel project, a Kotlin Multiplatform library, a Gleam and a Crystal project, a stack-only
 // Haskell repository of two packages, and an annotation processor (KSP) tested by the modules that
