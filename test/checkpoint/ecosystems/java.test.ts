@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { ecosystemTable } from './_table.js';
 
-// ecosystems/jvm.ts: Java, Kotlin and Android projects built with Maven or Gradle.
+// ecosystems/java.ts: Java, Kotlin and Android projects built with Maven or Gradle.
 
 // The aggregate judged on real Maven repositories: checkstyle bound to `validate` runs inside `mvn test`,
 // so it is no check of its own; a checkstyle left to its own goal rides along as the lint.
