@@ -15,7 +15,7 @@ export interface NotifyDeps {
   readTimeline: (agent: AgentName, transcriptPath: string, options?: ReadOptions) => Promise<TurnTimeline>;
   evaluateStop: (request: StopRequest) => Promise<StopOutcome>;
   /** Ends the turn: its restore point (commands/_events.ts `endTurn`), when the stop decision asks for it. */
-  endTurn?: (request: StopRequest, stop: StopOutcome) => Promise<void>;
+  endTurn?: (request: StopRequest) => Promise<void>;
   findRollout?: (threadId: string, options: FindRolloutOptions) => Promise<string | undefined>;
   deliver?: (delivery: PaneDelivery) => Promise<DeliveryResult>;
 }
@@ -85,7 +85,7 @@ async function route(argv: readonly string[], deps: NotifyDeps): Promise<NotifyR
   const outcome = await deps.evaluateStop(request);
   if (!outcome.block || !outcome.message) {
     // The turn ended here: its restore point, as a Stop hook would take it.
-    if (outcome.turnPoint) await deps.endTurn?.(request, outcome);
+    if (outcome.turnPoint) await deps.endTurn?.(request);
     return { decision: 'allowed', why: outcome.why };
   }
   const message = outcome.message;

@@ -11,7 +11,7 @@ describe('the task of a detached run', () => {
     { name: 'a turn end with a transcript', task: { kind: 'turn-end', session: { ...session, transcriptPath: '/t' }, at: 5 }, ok: true },
     { name: 'the upkeep after a risky point', task: { kind: 'upkeep', session }, ok: true },
     { name: 'a daily prune', task: { kind: 'prune', session }, ok: true },
-    { name: 'a kind no version takes any more (a prompt takes the start point itself)', task: { kind: 'start', session }, ok: false },
+    { name: 'a kind no task has (a prompt captures its start point itself)', task: { kind: 'start', session }, ok: false },
     { name: 'an unknown kind', task: { kind: 'wipe', session }, ok: false },
     { name: 'an unknown agent', task: { kind: 'interval', session: { ...session, agent: 'cursor' } }, ok: false },
     { name: 'a cwd that is no string', task: { kind: 'interval', session: { ...session, cwd: 5 } }, ok: false },
