@@ -136,6 +136,8 @@ export default defineCommand({
       );
     for (const problem of problems) lines.push(`Config ignored: ${describeProblem(problem)}`);
     if (decision.message) lines.push('', decision.message);
+    else if (result && !result.silent && decision.afterDebrief)
+      lines.push('', "Not done since this turn's debrief (its stops pass all the same now):", '', result.message);
     else if (result && !result.silent) lines.push('', 'A stop judged now would get this debrief:', '', result.message);
     else if (result) lines.push(`Debrief: none (${result.why})`);
     process.stdout.write(`${lines.join('\n')}\n`);
