@@ -29,7 +29,7 @@ export default defineCommand({
     try {
       const given = pathsOf(workspaceOf(cwd).root, cwd, args._);
       if ('problem' in given) return fail(given.problem, 2);
-      const context = await sessionContext(cwd, args.session, false);
+      const context = await sessionContext(cwd, args.session, { recording: false, json: args.json });
       if (context.problem) return fail(context.problem);
       const only = given.paths.length > 0 ? given.paths : undefined;
       const outcome = await undoChange({ cwd, dryRun, agent: context.agent, sessionId: context.sessionId, only });
@@ -43,7 +43,7 @@ export default defineCommand({
       const untouched = given.paths.filter((path) => !plannedPaths(outcome.plan).some(withinPaths([path])));
       if (args.json)
         return void process.stdout.write(
-          `${JSON.stringify({ undone: undone?.id ?? null, base: base.id, agent: session.agent ?? null, sessionId: session.sessionId ?? null, dryRun, ...filesJson(outcome), ...(untouched.length > 0 && { untouched }) }, null, 2)}\n`,
+          `${JSON.stringify({ undone: undone?.id ?? null, base: base.id, agent: session.agent ?? null, sessionId: session.sessionId ?? null, ...(context.sessionWhy && { sessionWhy: context.sessionWhy }), dryRun, ...filesJson(outcome), ...(untouched.length > 0 && { untouched }) }, null, 2)}\n`,
         );
       const sessionName = session.agent ? `${session.agent} session ${session.sessionId}` : 'the command line';
       const what = !undone

@@ -53,8 +53,9 @@ export async function resolveSession(options: ResolveOptions): Promise<SessionPi
   const picked = (state: SessionState, why: SessionReason, shellCall?: ShellCall, fresh?: 'missing' | 'corrupt'): SessionPick => ({
     session: { agent: state.agent, sessionId: state.sessionId, state, why, shellCall, ...(fresh && { fresh }) },
   });
-  // The shell call of a session that is already known: a Claude subagent's shell names its session's id.
-  const ownCall = (state: SessionState) => findShellCall([state], self, now)?.call;
+  // The shell call of a session that is already known: a Claude subagent's shell names its session's id. Only a
+  // call with these very arguments is this process: a subagent's earlier `goal "a"` is not the session's `goal "b"`.
+  const ownCall = (state: SessionState) => findShellCall([state], self, now, { sameArgs: true })?.call;
 
   if (options.session) {
     const id = options.session;
