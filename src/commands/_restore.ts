@@ -40,6 +40,8 @@ export interface SessionContext {
   transcriptPath?: string;
   /** Why this session, when the command picked it itself (`the latest of this workspace`): --json output carries it. */
   sessionWhy?: string;
+  /** This runs in that agent's shell, and none of its sessions is recorded here: its own session is unknown. */
+  ownUnknown?: AgentName;
   /** Why --session names no session (unknown, or the start of several ids). */
   problem?: string;
 }
@@ -58,7 +60,7 @@ export async function sessionContext(
   const pick = await resolveSession({ session, cwd, terminal: recording ? 'none' : 'latest' }).catch((): SessionPick => ({}));
   if ('problem' in pick) return { problem: pick.problem };
   const resolved = pick.session;
-  if (!resolved) return {};
+  if (!resolved) return pick.ownUnknown ? { ownUnknown: pick.ownUnknown } : {};
   const sessionWhy = pickNeedsSaying(resolved) ? reasonText(resolved) : undefined;
   if (sessionWhy && !json) process.stderr.write(`${sessionLine(resolved)}\n`);
   let timeline: TurnTimeline | undefined;

@@ -31,6 +31,11 @@ export default defineCommand({
       if ('problem' in given) return fail(given.problem, 2);
       const context = await sessionContext(cwd, args.session, { recording: false, json: args.json });
       if (context.problem) return fail(context.problem);
+      // From an agent's shell undo takes back that agent's own turn, never another session's.
+      if (context.ownUnknown)
+        return fail(
+          `no ${context.ownUnknown} session is recorded in this workspace, so this ${context.ownUnknown} shell's own turn is unknown (undo here never takes back another session's): \`checkpoint sessions\` lists the sessions, and --session <id> takes one`,
+        );
       const only = given.paths.length > 0 ? given.paths : undefined;
       const outcome = await undoChange({ cwd, dryRun, agent: context.agent, sessionId: context.sessionId, only });
       const whose = context.sessionId ? ` of ${context.agent} session ${context.sessionId}` : '';

@@ -28,8 +28,11 @@ export interface ResolvedSession {
   shellCall?: ShellCall;
 }
 
-/** No session (nothing recorded, or a plain terminal's command that records itself), or the session; or why --session names none. */
-export type SessionPick = { session?: ResolvedSession } | { problem: string };
+/**
+ * No session (nothing recorded, or a plain terminal's command that records itself), or the session; or why
+ * --session names none. `ownUnknown`: this runs in that agent's shell, and no session of it is recorded here.
+ */
+export type SessionPick = { session?: ResolvedSession; ownUnknown?: AgentName } | { problem: string };
 
 interface ResolveOptions {
   session?: string;
@@ -94,7 +97,7 @@ export async function resolveSession(options: ResolveOptions): Promise<SessionPi
     const own = sessions.filter((state) => state.agent === agent);
     const found = findShellCall(own, self, now);
     if (found) return picked(found.state, 'shell-call', found.call);
-    return own[0] ? picked(own[0], 'agent-latest') : {};
+    return own[0] ? picked(own[0], 'agent-latest') : { ownUnknown: agent };
   }
   if (options.terminal === 'none') return {};
   return sessions[0] ? picked(sessions[0], 'latest') : {};

@@ -116,6 +116,21 @@ describe("in Gemini's shell, which names no session", () => {
   });
 });
 
+describe("in an agent's shell whose session nobody recorded here", () => {
+  it("undo takes back nothing of another agent's session: its own is unknown, and it says so", () => {
+    const { p } = twoSessions();
+    // Codex's turn in progress changed a file: from a terminal, undo would take it back.
+    writeFileSync(join(p.root, 'src/app.ts'), 'export const a = 42;\n');
+    const undo = p.cliWith({ CLAUDE_CODE_SESSION_ID: '', GEMINI_CLI: '1' }, 'undo');
+    expect([undo.status, undo.stdout, undo.stderr]).toEqual([
+      1,
+      '',
+      "checkpoint undo: no gemini session is recorded in this workspace, so this gemini shell's own turn is unknown (undo here never takes back another session's): `checkpoint sessions` lists the sessions, and --session <id> takes one\n",
+    ]);
+    expect(readFileSync(join(p.root, 'src/app.ts'), 'utf8')).toBe('export const a = 42;\n');
+  });
+});
+
 describe('the tool-call hook', () => {
   it('records a shell call without holding up a risky point: a session lock held elsewhere costs the record, never the point', () => {
     const p = claudeProject();

@@ -77,6 +77,11 @@ describe('resolveSession', () => {
     if ('session' in other) expect(other.session?.shellCall).toBeUndefined();
   });
 
+  it("in Gemini's shell where no Gemini session is recorded: none, and says its own is unknown (never another agent's)", async () => {
+    const picked = await pick({ cwd: '/elsewhere', env: { ...env, GEMINI_CLI: '1' }, args: ['undo'] });
+    expect(picked).toEqual({ ownUnknown: 'gemini' });
+  });
+
   it("in Gemini's shell (no session id): the Gemini session whose tool-call hook saw this command, not the latest one", async () => {
     await store('gemini', 'g-latest', { activeAt: NOW - 1_000 });
     await store('gemini', 'g-ran-it', { activeAt: NOW - 4_000, shellCalls: [{ command: 'checkpoint undo', cwd, at: NOW - 4_000 }] });
