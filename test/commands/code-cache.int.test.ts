@@ -72,7 +72,7 @@ describe('the code cache', () => {
     rmSync(config);
     run(['hook', 'claude'], prompt('s-cache-start'));
     waitForBackgroundRuns(ground.state);
-    expect(paths()).toEqual(expect.arrayContaining(['--version', 'hook', 'hook:prompt', 'point:upkeep']));
+    expect(paths()).toEqual(expect.arrayContaining(['--version', 'hook', 'hook:prompt', 'task:upkeep']));
     const afterStart = statSync(cacheFile()).size;
     expect(afterStart).toBeGreaterThan(afterPrompt);
     const stop = { hook_event_name: 'Stop', session_id: 's-cache', cwd: ground.repo, transcript_path: ground.transcript };
