@@ -241,3 +241,13 @@ describe('isOurCommand', () => {
     expect(isOurCommand(input)).toBe(expected);
   });
 });
+
+describe('a timeout that is no number', () => {
+  it('init sets a number there and says what it replaced', () => {
+    const doc = parsed(applied(planners.claude(undefined, 'install')));
+    doc.hooks.Stop[0].hooks[0].timeout = '60';
+    const fixed = planners.claude(`${JSON.stringify(doc, null, 2)}\n`, 'install');
+    expect(fixed.changes[0].summary).toEqual(['set the timeout of Stop, which was "60", not a number, to 30']);
+    expect(parsed(applied(fixed)).hooks.Stop[0].hooks[0].timeout).toBe(30);
+  });
+});
