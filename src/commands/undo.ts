@@ -39,9 +39,11 @@ export default defineCommand({
       const only = given.paths.length > 0 ? given.paths : undefined;
       const outcome = await undoChange({ cwd, dryRun, agent: context.agent, sessionId: context.sessionId, only });
       const whose = context.sessionId ? ` of ${context.agent} session ${context.sessionId}` : '';
+      // A session undo picked by itself (the latest of the workspace) may not be the one meant: say how to name another.
+      const another = context.sessionWhy ? '; `checkpoint sessions` lists the other sessions, and --session <id> takes one' : '';
       if (!outcome)
         return fail(
-          `nothing to undo: no turn${whose} changed files that a restore point holds: \`checkpoint list\` shows the points, and \`checkpoint restore <id> -- <path>\` brings a path back from any of them`,
+          `nothing to undo: no turn${whose} changed files that a restore point holds: \`checkpoint list\` shows the points, and \`checkpoint restore <id> -- <path>\` brings a path back from any of them${another}`,
         );
       const { undone, base, session } = outcome;
       // Paths asked for that the change did not touch: said, never passed over in silence.

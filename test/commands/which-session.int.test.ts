@@ -54,6 +54,8 @@ describe('from a plain terminal', () => {
     expect([evalJson.stderr, JSON.parse(evalJson.stdout)]).toEqual(['', expect.objectContaining({ sessionId: id, sessionWhy: why })]);
     const undoJson = terminal('undo', '--dry-run', '--json');
     expect([undoJson.stderr, JSON.parse(undoJson.stdout)]).toEqual(['', { error: expect.stringContaining(id), exitCode: 1 }]);
+    // The latest session changed nothing: the answer says how to name the session meant.
+    expect(JSON.parse(undoJson.stdout).error).toMatch(/; `checkpoint sessions` lists the other sessions, and --session <id> takes one$/);
     const restoreJson = terminal('restore', '--json');
     expect([restoreJson.stderr, JSON.parse(restoreJson.stdout).session]).toEqual(['', { agent: 'codex', sessionId: id, why }]);
   });
