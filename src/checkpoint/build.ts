@@ -1,6 +1,7 @@
 import type { Config } from '../config/schema.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import { type SelfName, selfName } from '../util/bundle.js';
+import { counted } from '../util/counted.js';
 import { exec as defaultExec, type Exec } from '../util/exec.js';
 import { globMatcher } from '../util/glob.js';
 import { stateDir } from '../util/paths.js';
@@ -107,8 +108,8 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
     }
   }
   const why = [
-    actions.length > 0 ? `${actions.length} action(s) for ${categories.join(', ') || 'the turn'}` : '',
-    observations.length > 0 ? `${observations.length} observation(s)` : '',
+    actions.length > 0 ? `${counted(actions.length, 'action')} for ${categories.join(', ') || 'the turn'}` : '',
+    observations.length > 0 ? counted(observations.length, 'observation') : '',
   ]
     .filter(Boolean)
     .join(' and ');

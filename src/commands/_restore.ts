@@ -9,7 +9,7 @@ import { Stager } from '../restore/stage.js';
 import { countChanges, type FilesOutcome } from '../restore/undo.js';
 import { Workspace } from '../restore/workspace.js';
 import type { PathChange, RestorePlan } from '../restore/write-back.js';
-import { pickNeedsSaying, resolveSession, type SessionPick, sessionLine } from '../session/resolve.js';
+import { pickNeedsSaying, reasonText, resolveSession, type SessionPick, sessionLine } from '../session/resolve.js';
 import { readTimeline } from '../transcript/index.js';
 import type { TurnTimeline } from '../transcript/timeline.js';
 import { counted } from '../util/counted.js';
@@ -38,21 +38,31 @@ export interface SessionContext {
   sessionId?: string;
   timeline?: TurnTimeline;
   transcriptPath?: string;
+  /** Why this session, when the command picked it itself (`the latest of this workspace`): --json output carries it. */
+  sessionWhy?: string;
+  /** This runs in that agent's shell, and none of its sessions is recorded here: its own session is unknown. */
+  ownUnknown?: AgentName;
   /** Why --session names no session (unknown, or the start of several ids). */
   problem?: string;
 }
 
 /**
- * The agent session this command goes by (session/resolve.ts says which, and this says it on stderr when the
- * person could not know). `recording`: the command records its point as that session (a save), so it reads the
- * session's transcript, and from a plain terminal the point is the command line's, not the latest session's.
+ * The agent session this command goes by (session/resolve.ts says which, and this says it when the person could
+ * not know: on stderr, or as `sessionWhy` for --json output, which leaves stderr empty). `recording`: the command
+ * records its point as that session (a save), so it reads the session's transcript, and from a plain terminal
+ * the point is the command line's, not the latest session's.
  */
-export async function sessionContext(cwd: string, session: string | undefined, recording: boolean): Promise<SessionContext> {
+export async function sessionContext(
+  cwd: string,
+  session: string | undefined,
+  { recording, json }: { recording: boolean; json: boolean },
+): Promise<SessionContext> {
   const pick = await resolveSession({ session, cwd, terminal: recording ? 'none' : 'latest' }).catch((): SessionPick => ({}));
   if ('problem' in pick) return { problem: pick.problem };
   const resolved = pick.session;
-  if (!resolved) return {};
-  if (pickNeedsSaying(resolved)) process.stderr.write(`${sessionLine(resolved)}\n`);
+  if (!resolved) return pick.ownUnknown ? { ownUnknown: pick.ownUnknown } : {};
+  const sessionWhy = pickNeedsSaying(resolved) ? reasonText(resolved) : undefined;
+  if (sessionWhy && !json) process.stderr.write(`${sessionLine(resolved)}\n`);
   let timeline: TurnTimeline | undefined;
   if (recording && resolved.state.transcriptPath) {
     const { config } = loadConfig(cwd);
@@ -63,6 +73,7 @@ export async function sessionContext(cwd: string, session: string | undefined, r
   return {
     agent: resolved.agent,
     sessionId: resolved.sessionId,
+    ...(sessionWhy && { sessionWhy }),
     timeline,
     transcriptPath: timeline ? resolved.state.transcriptPath : undefined,
   };

@@ -5,7 +5,7 @@ import { AGENTS, type AgentName } from '../agents/protocol.js';
 import { buildCheckpoint } from '../checkpoint/build.js';
 import { describeProblem, loadConfig } from '../config/load.js';
 import { evaluateStop } from '../session/evaluate-stop.js';
-import { NO_SESSION, pickNeedsSaying, resolveSession, sessionLine } from '../session/resolve.js';
+import { NO_SESSION, pickNeedsSaying, reasonText, resolveSession, sessionLine } from '../session/resolve.js';
 import { emptySession } from '../session/state.js';
 import { closest } from '../util/closest.js';
 import { cwdOf, fail, jsonArg, sessionArg } from './_shared.js';
@@ -65,7 +65,9 @@ export default defineCommand({
     const pick = args.transcript && !args.session ? {} : await resolveSession({ session: args.session, cwd: cwdOf(args.cwd) });
     if ('problem' in pick) return fail(`checkpoint eval: ${pick.problem}`, 1, json);
     const { session } = pick;
-    if (session && pickNeedsSaying(session)) process.stderr.write(`${sessionLine(session)}\n`);
+    // Which session and why: on stderr, or in the report with --json (stderr stays empty then).
+    const sessionWhy = session && pickNeedsSaying(session) ? reasonText(session) : undefined;
+    if (session && sessionWhy && !json) process.stderr.write(`${sessionLine(session)}\n`);
     const transcriptPath = args.transcript ?? session?.state.transcriptPath;
     if (!transcriptPath)
       return fail(
@@ -94,6 +96,7 @@ export default defineCommand({
     const report = {
       agent,
       sessionId: session?.sessionId ?? null,
+      sessionWhy: sessionWhy ?? null,
       cwd,
       transcript: transcriptPath,
       decision: decision.block ? 'block' : 'allow',
@@ -136,6 +139,8 @@ export default defineCommand({
       );
     for (const problem of problems) lines.push(`Config ignored: ${describeProblem(problem)}`);
     if (decision.message) lines.push('', decision.message);
+    else if (result && !result.silent && decision.afterDebrief)
+      lines.push('', "Not done since this turn's debrief (its stops pass all the same now):", '', result.message);
     else if (result && !result.silent) lines.push('', 'A stop judged now would get this debrief:', '', result.message);
     else if (result) lines.push(`Debrief: none (${result.why})`);
     process.stdout.write(`${lines.join('\n')}\n`);

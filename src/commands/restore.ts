@@ -116,7 +116,7 @@ const restore = defineCommand({
     const ws = workspaceOf(cwd);
     const given = pathsOf(ws.root, cwd, typed);
     if ('problem' in given) return fail(given.problem, 2);
-    const context = await sessionContext(cwd, args.session, false);
+    const context = await sessionContext(cwd, args.session, { recording: false, json: args.json });
     if (context.problem) return fail(context.problem);
     const chosen = choosePoint(ws, ref, context, files, dryRun);
     if ('problem' in chosen) return fail(chosen.problem);
@@ -156,7 +156,20 @@ const restore = defineCommand({
       const filesData = outcome
         ? { dryRun, ...filesJson(outcome), ...(same.length > 0 && { unchanged: same }) }
         : { unchanged: true, ...(typeof differ === 'number' ? { differ } : { problem: differ }) };
-      process.stdout.write(`${JSON.stringify({ point, handedOver, stillPending: rest, files: filesData }, null, 2)}\n`);
+      process.stdout.write(
+        `${JSON.stringify(
+          {
+            point,
+            ...(context.sessionId &&
+              context.sessionWhy && { session: { agent: context.agent, sessionId: context.sessionId, why: context.sessionWhy } }),
+            handedOver,
+            stillPending: rest,
+            files: filesData,
+          },
+          null,
+          2,
+        )}\n`,
+      );
       return;
     }
     if (outcome) {

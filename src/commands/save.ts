@@ -36,8 +36,8 @@ export default defineCommand({
     const problem = args.name === undefined ? undefined : nameProblem(ws, args.name);
     if (problem) return fail(problem);
     try {
-      const context = await sessionContext(cwd, args.session, true);
-      if (context.problem) return fail(context.problem);
+      const { problem: unknown, sessionWhy, ...context } = await sessionContext(cwd, args.session, { recording: true, json: args.json });
+      if (unknown) return fail(unknown);
       const { point, warnings } = await takePoint({
         cwd,
         trigger: 'manual',
@@ -56,7 +56,9 @@ export default defineCommand({
       const home = pathInside(ws.root, homedir());
       const homeLeftOut = point.snapshot && home !== '' && home !== '.' ? home : undefined;
       if (args.json)
-        return void process.stdout.write(`${JSON.stringify({ point, warnings, ...(homeLeftOut && { homeLeftOut }) }, null, 2)}\n`);
+        return void process.stdout.write(
+          `${JSON.stringify({ point, ...(sessionWhy && { sessionWhy }), warnings, ...(homeLeftOut && { homeLeftOut }) }, null, 2)}\n`,
+        );
       for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`);
       const snapshot = !point.snapshot
         ? `no snapshot: ${point.snapshotSkipped}`

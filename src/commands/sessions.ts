@@ -48,8 +48,8 @@ export default defineCommand({
     lines.push(
       '',
       args.all
-        ? 'Use one with --session <id> (or a unique start of it): checkpoint status, eval, off, on, undo.'
-        : 'From a terminal, status, eval, off, on and undo act on the latest; --session <id> (or a unique start of it) picks another.',
+        ? 'Use one with --session <id> (or a unique start of it): checkpoint status, eval, off, on, goal, rewind, undo, restore.'
+        : 'From a terminal, status, eval, off, on, goal, rewind, undo and restore act on the latest; --session <id> (or a unique start of it) picks another.',
     );
     process.stdout.write(`${lines.join('\n')}\n`);
   },

@@ -29,21 +29,28 @@ export default defineCommand({
     try {
       const given = pathsOf(workspaceOf(cwd).root, cwd, args._);
       if ('problem' in given) return fail(given.problem, 2);
-      const context = await sessionContext(cwd, args.session, false);
+      const context = await sessionContext(cwd, args.session, { recording: false, json: args.json });
       if (context.problem) return fail(context.problem);
+      // From an agent's shell undo takes back that agent's own turn, never another session's.
+      if (context.ownUnknown)
+        return fail(
+          `no ${context.ownUnknown} session is recorded in this workspace, so this ${context.ownUnknown} shell's own turn is unknown (undo here never takes back another session's): \`checkpoint sessions\` lists the sessions, and --session <id> takes one`,
+        );
       const only = given.paths.length > 0 ? given.paths : undefined;
       const outcome = await undoChange({ cwd, dryRun, agent: context.agent, sessionId: context.sessionId, only });
       const whose = context.sessionId ? ` of ${context.agent} session ${context.sessionId}` : '';
+      // A session undo picked by itself (the latest of the workspace) may not be the one meant: say how to name another.
+      const another = context.sessionWhy ? '; `checkpoint sessions` lists the other sessions, and --session <id> takes one' : '';
       if (!outcome)
         return fail(
-          `nothing to undo: no turn${whose} changed files that a restore point holds: \`checkpoint list\` shows the points, and \`checkpoint restore <id> -- <path>\` brings a path back from any of them`,
+          `nothing to undo: no turn${whose} changed files that a restore point holds: \`checkpoint list\` shows the points, and \`checkpoint restore <id> -- <path>\` brings a path back from any of them${another}`,
         );
       const { undone, base, session } = outcome;
       // Paths asked for that the change did not touch: said, never passed over in silence.
       const untouched = given.paths.filter((path) => !plannedPaths(outcome.plan).some(withinPaths([path])));
       if (args.json)
         return void process.stdout.write(
-          `${JSON.stringify({ undone: undone?.id ?? null, base: base.id, agent: session.agent ?? null, sessionId: session.sessionId ?? null, dryRun, ...filesJson(outcome), ...(untouched.length > 0 && { untouched }) }, null, 2)}\n`,
+          `${JSON.stringify({ undone: undone?.id ?? null, base: base.id, agent: session.agent ?? null, sessionId: session.sessionId ?? null, ...(context.sessionWhy && { sessionWhy: context.sessionWhy }), dryRun, ...filesJson(outcome), ...(untouched.length > 0 && { untouched }) }, null, 2)}\n`,
         );
       const sessionName = session.agent ? `${session.agent} session ${session.sessionId}` : 'the command line';
       const what = !undone

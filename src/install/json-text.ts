@@ -145,8 +145,17 @@ function removeNode(text: string, path: Path): string {
   return text.slice(0, container.offset + 1) + text.slice(end(container) - 1);
 }
 
-function indentUnit(text: string): string {
-  return /\n([ \t]+)\S/.exec(text)?.[1].replace(/^(\t|[ ]+).*$/, '$1') ?? '  ';
+function indentUnit(text: string): string | undefined {
+  return /\n([ \t]+)\S/.exec(text)?.[1].replace(/^(\t|[ ]+).*$/, '$1');
+}
+
+/**
+ * How the file was laid out before our entries went out: removing them can leave `{}` (a file that held only
+ * checkpoint's), and what is appended then follows the file as it was, not that bare `{}`.
+ */
+interface Layout {
+  pretty: boolean;
+  unit: string;
 }
 
 function lineIndent(text: string, offset: number): string {
@@ -155,19 +164,19 @@ function lineIndent(text: string, offset: number): string {
 }
 
 /** Appends a property (key) or element as the container's last child, in the file's own layout. */
-function appendNode(text: string, path: Path, key: string | undefined, value: unknown): string {
+function appendNode(text: string, path: Path, key: string | undefined, value: unknown, layout: Layout): string {
   const root = tree(text);
   const container = path.length === 0 ? root : jsoncParser().findNodeAtLocation(root, path);
   if (!container) throw new SettingsFileError('settings changed while editing');
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const unit = indentUnit(text);
+  const unit = indentUnit(text) ?? layout.unit;
   const render = (base: string, pretty: boolean) => {
     const json = pretty ? JSON.stringify(value, null, unit).replaceAll('\n', eol + base) : JSON.stringify(value);
     return key === undefined ? json : `${JSON.stringify(key)}: ${json}`;
   };
   const children = container.children ?? [];
   if (children.length === 0) {
-    const pretty = text.includes('\n');
+    const pretty = text.includes('\n') || layout.pretty;
     const outer = lineIndent(text, container.offset);
     const inside = pretty ? `${eol}${outer}${unit}${render(outer + unit, true)}${eol}${outer}` : render('', false);
     return text.slice(0, container.offset + 1) + inside + text.slice(end(container) - 1);
@@ -188,14 +197,15 @@ function appendNode(text: string, path: Path, key: string | undefined, value: un
 
 /** Our entries out, then (install) the desired ones appended, as edits of the text itself. */
 function editText(text: string, settings: Settings, desired: HookEntry[] | undefined, file: string): string {
+  const layout: Layout = { pretty: text.includes('\n'), unit: indentUnit(text) ?? '  ' };
   let next = text;
   for (const path of removalPaths(settings)) next = removeNode(next, path);
   for (const entry of desired ?? []) {
     const current = parseSettingsText(next, file, { comments: true });
     const hooks = isRecord(current.hooks) ? current.hooks : undefined;
-    if (!hooks) next = appendNode(next, [], 'hooks', { [entry.event]: [groupFor(entry)] });
-    else if (!Array.isArray(hooks[entry.event])) next = appendNode(next, ['hooks'], entry.event, [groupFor(entry)]);
-    else next = appendNode(next, ['hooks', entry.event], undefined, groupFor(entry));
+    if (!hooks) next = appendNode(next, [], 'hooks', { [entry.event]: [groupFor(entry)] }, layout);
+    else if (!Array.isArray(hooks[entry.event])) next = appendNode(next, ['hooks'], entry.event, [groupFor(entry)], layout);
+    else next = appendNode(next, ['hooks', entry.event], undefined, groupFor(entry), layout);
   }
   return next;
 }

@@ -58,7 +58,11 @@ export function describeHookEdit(mode: Mode, changed: boolean, added: HookEntry[
     phrases.push(`removed hooks ${events(dropped)}${tool ? ' (restore.autoSave has neither risky nor interval saves now)' : ''}`);
   }
   if (moved.length > 0) phrases.push(`updated hooks ${events(moved)} to run \`${moved[0].command}\``);
-  for (const entry of timed) phrases.push(`set the timeout of ${entrySlot(entry)}, which had none, to ${entry.timeout}`);
+  for (const entry of timed) {
+    const bad = had.get(entrySlot(entry))?.badTimeout;
+    const was = bad === undefined ? 'which had none' : `which was ${JSON.stringify(bad)}, not a number`;
+    phrases.push(`set the timeout of ${entrySlot(entry)}, ${was}, to ${entry.timeout}`);
+  }
   if (phrases.length > 0) return phrases;
   // Every slot is as it was: duplicates of our entries went, or only their layout in the file changed.
   const duplicates = removed.length - added.length;

@@ -13,6 +13,8 @@ export interface HookEntry {
   timeout: number;
   /** The handler's other fields (a `statusMessage` someone added): kept as they are when init rewrites the entry. */
   extra?: Record<string, unknown>;
+  /** A timeout the file gives that is no number (`"60"`): init sets a number there, and says what it replaced. */
+  badTimeout?: unknown;
 }
 
 export type Settings = Record<string, unknown>;
@@ -69,6 +71,7 @@ export function installedEntries(settings: Settings): HookEntry[] {
           command: command as string,
           timeout: typeof timeout === 'number' ? timeout : NaN,
           ...(Object.keys(extra).length > 0 && { extra }),
+          ...(timeout !== undefined && typeof timeout !== 'number' && { badTimeout: timeout }),
         });
       }
     }

@@ -70,6 +70,8 @@ export interface StopDecision {
   timeline?: TurnTimeline;
   settle?: Omit<Settled, 'timeline'>;
   buildError?: string;
+  /** The stop passes because the turn already had its debriefs: `result` is what the turn still owes, not what this stop gets. */
+  afterDebrief?: boolean;
 }
 
 /** The part of a decision a route acts on. */
@@ -115,7 +117,13 @@ export async function decideStop(input: StopInput, deps: StopDeps): Promise<Stop
   const why =
     gate.kind === 'evaluate' ? (judged?.why ?? '') : afterDebrief && judged?.result ? afterDebriefWhy(current, judged.result) : gate.why;
   const elapsedSeconds = gate.kind === 'evaluate' ? gate.elapsedSeconds : undefined;
-  const details = { result: judged?.result, timeline: judged?.timeline, settle: judged?.settle, buildError: judged?.buildError };
+  const details = {
+    result: judged?.result,
+    timeline: judged?.timeline,
+    settle: judged?.settle,
+    buildError: judged?.buildError,
+    ...(afterDebrief && { afterDebrief }),
+  };
 
   if (!message && !guard) {
     // An open goal whose guard is spent lets the stop pass, but the person is told it is still open.

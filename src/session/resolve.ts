@@ -28,8 +28,11 @@ export interface ResolvedSession {
   shellCall?: ShellCall;
 }
 
-/** No session (nothing recorded, or a plain terminal's command that records itself), or the session; or why --session names none. */
-export type SessionPick = { session?: ResolvedSession } | { problem: string };
+/**
+ * No session (nothing recorded, or a plain terminal's command that records itself), or the session; or why
+ * --session names none. `ownUnknown`: this runs in that agent's shell, and no session of it is recorded here.
+ */
+export type SessionPick = { session?: ResolvedSession; ownUnknown?: AgentName } | { problem: string };
 
 interface ResolveOptions {
   session?: string;
@@ -53,8 +56,9 @@ export async function resolveSession(options: ResolveOptions): Promise<SessionPi
   const picked = (state: SessionState, why: SessionReason, shellCall?: ShellCall, fresh?: 'missing' | 'corrupt'): SessionPick => ({
     session: { agent: state.agent, sessionId: state.sessionId, state, why, shellCall, ...(fresh && { fresh }) },
   });
-  // The shell call of a session that is already known: a Claude subagent's shell names its session's id.
-  const ownCall = (state: SessionState) => findShellCall([state], self, now)?.call;
+  // The shell call of a session that is already known: a Claude subagent's shell names its session's id. Only a
+  // call with these very arguments is this process: a subagent's earlier `goal "a"` is not the session's `goal "b"`.
+  const ownCall = (state: SessionState) => findShellCall([state], self, now, { sameArgs: true })?.call;
 
   if (options.session) {
     const id = options.session;
@@ -93,7 +97,7 @@ export async function resolveSession(options: ResolveOptions): Promise<SessionPi
     const own = sessions.filter((state) => state.agent === agent);
     const found = findShellCall(own, self, now);
     if (found) return picked(found.state, 'shell-call', found.call);
-    return own[0] ? picked(own[0], 'agent-latest') : {};
+    return own[0] ? picked(own[0], 'agent-latest') : { ownUnknown: agent };
   }
   if (options.terminal === 'none') return {};
   return sessions[0] ? picked(sessions[0], 'latest') : {};

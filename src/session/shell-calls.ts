@@ -31,8 +31,8 @@ function checkpointArgs(words: readonly string[]): readonly string[] | undefined
 }
 
 /**
- * How well a recorded call explains this process: 0 it does not run this subcommand; 1 it does; 2 with these
- * very arguments; one more when it ran in this folder.
+ * How well a recorded call explains this process: 0 it does not run this subcommand; 2 it does; 4 with these
+ * very arguments; one more when it ran in this folder (the arguments weigh more than the folder).
  */
 function matchScore(call: ShellCall, self: ShellSelf): number {
   let best = 0;
@@ -42,24 +42,28 @@ function matchScore(call: ShellCall, self: ShellSelf): number {
     const same = args.length === self.args.length && args.every((word, i) => word === self.args[i]);
     best = Math.max(best, same ? 2 : 1);
   }
-  return best === 0 ? 0 : best + (resolve(call.cwd) === resolve(self.cwd) ? 1 : 0);
+  return best === 0 ? 0 : best * 2 + (resolve(call.cwd) === resolve(self.cwd) ? 1 : 0);
 }
+
+const SAME_ARGS = 4;
 
 /**
  * The recorded call that is this process, among the sessions' recent calls: the best fit, then the newest.
- * Undefined when no call of the last half hour runs this checkpoint subcommand.
+ * Undefined when no call of the last half hour runs this checkpoint subcommand (`sameArgs`: with these very
+ * arguments).
  */
 export function findShellCall(
   sessions: readonly SessionState[],
   self: ShellSelf,
   now: number,
+  { sameArgs = false } = {},
 ): { state: SessionState; call: ShellCall } | undefined {
   let found: { state: SessionState; call: ShellCall; score: number } | undefined;
   for (const state of sessions) {
     for (const call of state.shellCalls ?? []) {
       if (now - call.at > RECENT_MS) continue;
       const score = matchScore(call, self);
-      if (score > 0 && (!found || score > found.score || (score === found.score && call.at > found.call.at)))
+      if (score >= (sameArgs ? SAME_ARGS : 1) && (!found || score > found.score || (score === found.score && call.at > found.call.at)))
         found = { state, call, score };
     }
   }

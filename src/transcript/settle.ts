@@ -1,3 +1,4 @@
+import { counted } from '../util/counted.js';
 import type { TurnTimeline } from './timeline.js';
 
 // Claude Code fires Stop before the transcript's last lines are on disk (reported publicly several
@@ -11,7 +12,7 @@ const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Why the transcript does not hold the whole turn yet, or undefined when it does. */
 export function unsettledReason(timeline: TurnTimeline, finalReply?: string): string | undefined {
-  if (timeline.unansweredCalls > 0) return `${timeline.unansweredCalls} tool call(s) without a result`;
+  if (timeline.unansweredCalls > 0) return `${counted(timeline.unansweredCalls, 'tool call')} without a result`;
   const expected = normalise(finalReply ?? '');
   if (!expected) return undefined;
   const seen = normalise(timeline.lastReply ?? '');

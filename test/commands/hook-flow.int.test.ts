@@ -43,6 +43,7 @@ describe('the Claude hook flow on a real repository', () => {
     p.transcript.tool('Edit', { file_path: join(p.root, 'src/app.ts'), old_string: '1', new_string: '2' });
     const debrief = p.hook({ hook_event_name: 'Stop' });
     expect(debrief.decision).toBe('block');
+    const blockedStatus = p.cli('status').stdout;
     p.transcript.feedback(debrief.reason);
     // The agent stops again at once, inside the threshold counted from the debrief, the tests never run.
     const inside = { CHECKPOINT_THRESHOLD_SECONDS: '3600' };
@@ -51,7 +52,12 @@ describe('the Claude hook flow on a real repository', () => {
     expect(p.cli('status').stdout).toMatch(new RegExp(`\nLast stop +\\d+s ago: allowed: ${why}\n +- Run the tests: npm test\n`));
     const evaluated = p.cliWith(inside, 'eval');
     expect(evaluated.stdout.split('\n')[0]).toBe(`Would allow: ${why}`);
+    // What the turn still owes, never worded as the debrief a stop would get: its stops pass now.
+    expect(evaluated.stdout).toContain("\nNot done since this turn's debrief (its stops pass all the same now):\n\n[Checkpoint] - ");
+    expect(evaluated.stdout).not.toContain('A stop judged now would get');
     expect(JSON.parse(p.cliWith(inside, 'eval', '--json').stdout)).toMatchObject({ decision: 'allow', why });
+    // Counts in words: the blocked stop's reason is a person's sentence too.
+    expect(blockedStatus).toMatch(/\nLast stop +\d+s ago: blocked: 1 action for source code\n/);
   });
 
   it('never blocks more than maxBlocksPerTurn, whatever stop_hook_active says', () => {

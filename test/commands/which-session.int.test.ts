@@ -33,7 +33,11 @@ describe('from a plain terminal', () => {
       'Debriefs off for codex session 019a0000-0001 (the latest of this workspace): its stops pass with no debrief and no goal hold; restore points are still taken. `checkpoint on` turns them back on.\n',
     );
     expect(terminal('on').stdout).toBe('Debriefs on for codex session 019a0000-0001 (the latest of this workspace).\n');
-    expect(terminal('sessions').stdout).toMatch(/^codex +019a0000-0001 .*\(the latest\)\nclaude +sess-1 .*debriefs off/);
+    const sessions = terminal('sessions').stdout;
+    expect(sessions).toMatch(/^codex +019a0000-0001 .*\(the latest\)\nclaude +sess-1 .*debriefs off/);
+    expect(sessions).toContain(
+      '\nFrom a terminal, status, eval, off, on, goal, rewind, undo and restore act on the latest; --session <id> (or a unique start of it) picks another.\n',
+    );
   });
 
   it('eval and undo say on stderr which session they took; every id they print is one --session takes back', () => {
@@ -44,6 +48,16 @@ describe('from a plain terminal', () => {
     expect(undo.stderr.split('\n')[0]).toBe('session: codex 019a0000-0001 (the latest of this workspace)');
     const id = /session: codex (\S+)/.exec(undo.stderr)?.[1] ?? '';
     expect(terminal('status', '--session', id).status).toBe(0);
+    // With --json the answer says it, as data, and stderr stays empty (an error too).
+    const why = 'the latest of this workspace';
+    const evalJson = terminal('eval', '--json');
+    expect([evalJson.stderr, JSON.parse(evalJson.stdout)]).toEqual(['', expect.objectContaining({ sessionId: id, sessionWhy: why })]);
+    const undoJson = terminal('undo', '--dry-run', '--json');
+    expect([undoJson.stderr, JSON.parse(undoJson.stdout)]).toEqual(['', { error: expect.stringContaining(id), exitCode: 1 }]);
+    // The latest session changed nothing: the answer says how to name the session meant.
+    expect(JSON.parse(undoJson.stdout).error).toMatch(/; `checkpoint sessions` lists the other sessions, and --session <id> takes one$/);
+    const restoreJson = terminal('restore', '--json');
+    expect([restoreJson.stderr, JSON.parse(restoreJson.stdout).session]).toEqual(['', { agent: 'codex', sessionId: id, why }]);
   });
 
   it("a save is recorded as the command line, not as whatever agent ran last; an agent's shell records its own session", () => {
@@ -101,6 +115,21 @@ describe("in Gemini's shell, which names no session", () => {
     // while other sessions worked too (its own calls named none) is named, not taken.
     expect(undo.stdout).toContain('Took back the turn in progress of gemini session gem-1');
     expect(undo.stdout).toContain('src/app.ts: changed while');
+  });
+});
+
+describe("in an agent's shell whose session nobody recorded here", () => {
+  it("undo takes back nothing of another agent's session: its own is unknown, and it says so", () => {
+    const { p } = twoSessions();
+    // Codex's turn in progress changed a file: from a terminal, undo would take it back.
+    writeFileSync(join(p.root, 'src/app.ts'), 'export const a = 42;\n');
+    const undo = p.cliWith({ CLAUDE_CODE_SESSION_ID: '', GEMINI_CLI: '1' }, 'undo');
+    expect([undo.status, undo.stdout, undo.stderr]).toEqual([
+      1,
+      '',
+      "checkpoint undo: no gemini session is recorded in this workspace, so this gemini shell's own turn is unknown (undo here never takes back another session's): `checkpoint sessions` lists the sessions, and --session <id> takes one\n",
+    ]);
+    expect(readFileSync(join(p.root, 'src/app.ts'), 'utf8')).toBe('export const a = 42;\n');
   });
 });
 

@@ -56,6 +56,17 @@ describe('checkpoint goal', () => {
     expect(p.cli('goal', GOAL).status).toBe(0);
   });
 
+  it("a subagent's refused goal never refuses the session's own goal, even when the session's call went unrecorded", () => {
+    const p = session();
+    const command = `checkpoint goal "${GOAL}"`;
+    p.hook({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, agent_id: 'a1', agent_type: 'Explore' });
+    expect(p.cli('goal', GOAL).stderr).toBe('Checkpoint not available in subagents.\n');
+    // The session's own goal (another text; its tool-call record lost, as a busy lock loses one): not the subagent's call.
+    const own = p.cli('goal', 'which test is flaky');
+    expect([own.status, own.stderr]).toEqual([0, '']);
+    expect(own.stdout).toMatch(/^Checkpoint created\. Goal: which test is flaky\./);
+  });
+
   it('is refused inside a Claude subagent without the tool-call entry (its call waits in a subagent transcript)', () => {
     const p = session();
     // Claude Code keeps a session's subagents beside its transcript: <session>.jsonl, <session>/subagents/.

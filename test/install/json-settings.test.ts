@@ -205,6 +205,16 @@ describe('uninstall keeps what is not ours', () => {
     expect(result).toEqual({ hooks: { Stop: [{ hooks: [{ type: 'command', command: 'say done' }] }] } });
   });
 
+  it("a file of only checkpoint's entries, written back without a final newline, keeps its layout when init rewrites them", () => {
+    for (const indent of ['  ', '\t']) {
+      // Installed from an old checkout, then saved again by a program that ends the file without a newline.
+      const text = JSON.stringify(parsed(applied(planners.claude(undefined, 'install', `${OLD} hook claude`))), null, indent);
+      const out = applied(planners.claude(text, 'install'));
+      expect(installedEntries(parsed(out)).every((e) => e.command === `${NEW} hook claude`)).toBe(true);
+      expect(out).toBe(JSON.stringify(parsed(out), null, indent));
+    }
+  });
+
   it('keeps 4-space indentation and a missing final newline', () => {
     const text = '{\n    "model": "opus"\n}';
     const out = applied(planners.claude(text, 'install'));
@@ -229,5 +239,15 @@ describe('isOurCommand', () => {
     { input: 'afplay Glass.aiff', expected: false },
   ])('$input -> $expected', ({ input, expected }) => {
     expect(isOurCommand(input)).toBe(expected);
+  });
+});
+
+describe('a timeout that is no number', () => {
+  it('init sets a number there and says what it replaced', () => {
+    const doc = parsed(applied(planners.claude(undefined, 'install')));
+    doc.hooks.Stop[0].hooks[0].timeout = '60';
+    const fixed = planners.claude(`${JSON.stringify(doc, null, 2)}\n`, 'install');
+    expect(fixed.changes[0].summary).toEqual(['set the timeout of Stop, which was "60", not a number, to 30']);
+    expect(parsed(applied(fixed)).hooks.Stop[0].hooks[0].timeout).toBe(30);
   });
 });

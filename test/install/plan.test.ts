@@ -28,6 +28,9 @@ describe('describeHookEdit', () => {
     expect(describeHookEdit('install', true, [STOP], [{ ...STOP, timeout: Number.NaN }])).toEqual([
       'set the timeout of Stop, which had none, to 10',
     ]);
+    expect(describeHookEdit('install', true, [STOP], [{ ...STOP, timeout: Number.NaN, badTimeout: '60' }])).toEqual([
+      'set the timeout of Stop, which was "60", not a number, to 10',
+    ]);
     expect(describeHookEdit('install', true, [STOP], [entry('stop')])).toEqual(['added hooks Stop', 'removed hooks stop']);
   });
 

@@ -81,6 +81,8 @@ interface Row {
     buildError?: RegExp;
     /** false: the stop leaves no evaluation (checkpoints were silenced, nothing was judged). */
     evaluated?: boolean;
+    /** The stop passes because the turn had its debriefs: what was built is what it still owes (eval words it so). */
+    afterDebrief?: boolean;
   };
 }
 
@@ -148,6 +150,7 @@ const rows: Row[] = [
       turnPoint: true,
       reads: ['whole'],
       builds: 1,
+      afterDebrief: true,
       state: {
         lastEvaluation: expect.objectContaining({
           decision: 'allow',
@@ -167,6 +170,7 @@ const rows: Row[] = [
       turnPoint: true,
       reads: ['whole'],
       builds: 1,
+      afterDebrief: true,
     },
   },
   {
@@ -179,6 +183,7 @@ const rows: Row[] = [
       turnPoint: true,
       reads: ['whole'],
       builds: 0,
+      afterDebrief: true,
     },
   },
   {
@@ -220,20 +225,35 @@ const rows: Row[] = [
       turnPoint: true,
       reads: ['whole'],
       builds: 1,
+      afterDebrief: true,
     },
   },
   {
     name: 'configured cap 1',
     state: { checkpointsThisTurn: 1 },
     config: { maxBlocksPerTurn: 1 },
-    expected: { block: false, why: /already had its checkpoint debrief; 1 action not done/, turnPoint: true, reads: ['whole'], builds: 1 },
+    expected: {
+      block: false,
+      why: /already had its checkpoint debrief; 1 action not done/,
+      turnPoint: true,
+      reads: ['whole'],
+      builds: 1,
+      afterDebrief: true,
+    },
   },
   {
     name: 'notify route: cap 1 whatever the config says',
     route: 'notify',
     agent: 'codex',
     state: { checkpointsThisTurn: 1 },
-    expected: { block: false, why: /already had its checkpoint debrief; 1 action not done/, turnPoint: true, reads: ['whole'], builds: 1 },
+    expected: {
+      block: false,
+      why: /already had its checkpoint debrief; 1 action not done/,
+      turnPoint: true,
+      reads: ['whole'],
+      builds: 1,
+      afterDebrief: true,
+    },
   },
   {
     name: 'a repeated failure is no news for a second block',
@@ -304,6 +324,7 @@ const rows: Row[] = [
       turnPoint: true,
       reads: ['start', 'whole'],
       builds: 1,
+      afterDebrief: true,
       state: { turnKey: 'g-prompt-1', checkpointsThisTurn: 2 },
     },
   },
@@ -401,6 +422,7 @@ const rows: Row[] = [
       turnPoint: true,
       reads: ['whole'],
       builds: 1,
+      afterDebrief: true,
     },
   },
   // the turn restore point
@@ -464,6 +486,7 @@ describe('decideStop', () => {
     if (expected.systemMessage) expect(decision.systemMessage).toMatch(expected.systemMessage);
     else expect(decision.systemMessage).toBeUndefined();
     expect(decision.turnPoint).toBe(expected.turnPoint);
+    expect(decision.afterDebrief ?? false).toBe(expected.afterDebrief ?? false);
     expect(reads).toEqual(expected.reads);
     expect(builds).toBe(expected.builds);
     if (expected.buildError) expect(decision.buildError).toMatch(expected.buildError);

@@ -71,6 +71,15 @@ describe('resolveSession', () => {
     });
     const picked = await pick({ env: { ...env, CLAUDE_CODE_SESSION_ID: 'own' }, args: ['goal', 'x'] });
     expect(picked).toMatchObject({ session: { sessionId: 'own', why: 'shell', shellCall: { subagent: 'agent-7' } } });
+    // Another goal of the same session is not that subagent's call: the session's own goal is never refused for it.
+    const other = await pick({ env: { ...env, CLAUDE_CODE_SESSION_ID: 'own' }, args: ['goal', 'why does CI fail'] });
+    expect(other).toMatchObject({ session: { sessionId: 'own', why: 'shell' } });
+    if ('session' in other) expect(other.session?.shellCall).toBeUndefined();
+  });
+
+  it("in Gemini's shell where no Gemini session is recorded: none, and says its own is unknown (never another agent's)", async () => {
+    const picked = await pick({ cwd: '/elsewhere', env: { ...env, GEMINI_CLI: '1' }, args: ['undo'] });
+    expect(picked).toEqual({ ownUnknown: 'gemini' });
   });
 
   it("in Gemini's shell (no session id): the Gemini session whose tool-call hook saw this command, not the latest one", async () => {

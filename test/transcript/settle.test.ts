@@ -25,7 +25,7 @@ describe('unsettledReason', () => {
       name: 'a call without its result',
       seen: { lastReply: 'All done.', unansweredCalls: 1 },
       reply: 'All done.',
-      expected: '1 tool call(s) without a result',
+      expected: '1 tool call without a result',
     },
   ])('$name', ({ seen, reply, expected }) => {
     expect(unsettledReason(timeline(seen), reply)).toBe(expected);
@@ -66,7 +66,7 @@ describe('settleTurn', () => {
       clock: () => now,
     });
     expect(sleeps).toEqual([50, 50, 20]);
-    expect(settled).toMatchObject({ waitedMs: 120, incomplete: '1 tool call(s) without a result' });
+    expect(settled).toMatchObject({ waitedMs: 120, incomplete: '1 tool call without a result' });
   });
 
   it('does not wait for a transcript that cannot be read', async () => {
