@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
+import { afterEach } from 'vitest';
 import { GIT_IDENTITY } from '../helpers/git-env.js';
 import { removeTempDir, tempDir } from '../helpers/temp.js';
 
@@ -109,4 +110,17 @@ export function treeOf(dir: string): Record<string, string> {
   };
   walk('');
   return out;
+}
+
+/** A maker of sandbox repositories for one test file's tests: each test's are removed after it. */
+export function repoPerTest(): (files?: Record<string, string>) => Sandbox {
+  const boxes: Sandbox[] = [];
+  afterEach(() => {
+    for (const box of boxes.splice(0)) box.cleanup();
+  });
+  return (files) => {
+    const box = makeRepo(files);
+    boxes.push(box);
+    return box;
+  };
 }

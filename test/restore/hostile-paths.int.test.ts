@@ -5,22 +5,13 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUNDLE } from '../helpers/bundle.js';
 import { tempDir } from '../helpers/temp.js';
 import { agentSession, bytesOf, earlierTurn, modeOf, namedWith, remove, writeWithMode } from './_agent-sessions.js';
-import { commitAll, makeRepo, programOnPath, type Sandbox } from './_helpers.js';
+import { commitAll, programOnPath, repoPerTest } from './_helpers.js';
 
-let boxes: Sandbox[] = [];
-afterEach(() => {
-  for (const box of boxes) box.cleanup();
-  boxes = [];
-});
-const repo = (files: Record<string, string>) => {
-  const box = makeRepo(files);
-  boxes.push(box);
-  return box;
-};
+const repo = repoPerTest();
 
 describe('modes come back as they were (class 5)', () => {
   // After the other files in path order: a record that keeps only its first modes would drop it.

@@ -4,21 +4,12 @@
 // bundle, real git.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeUserConfig } from '../helpers/user-config.js';
 import { agentSession, bytesOf, earlierTurn, namedWith, remove } from './_agent-sessions.js';
-import { commitAll, makeRepo, type Sandbox, sh } from './_helpers.js';
+import { commitAll, repoPerTest, type Sandbox, sh } from './_helpers.js';
 
-let boxes: Sandbox[] = [];
-afterEach(() => {
-  for (const box of boxes) box.cleanup();
-  boxes = [];
-});
-const repo = (files: Record<string, string>) => {
-  const box = makeRepo(files);
-  boxes.push(box);
-  return box;
-};
+const repo = repoPerTest();
 
 describe('no silent skip: each path the turn changed is brought back or named with its reason (class 7)', () => {
   const CAP = 4096;

@@ -16,19 +16,12 @@ import { undoChange } from '../../src/restore/undo.js';
 import { Workspace } from '../../src/restore/workspace.js';
 import { BUNDLE } from '../helpers/bundle.js';
 import { writeUserConfig } from '../helpers/user-config.js';
-import { makeRepo, type Sandbox, sh } from './_helpers.js';
+import { repoPerTest, sh } from './_helpers.js';
 
-let boxes: Sandbox[] = [];
+const repo = repoPerTest();
 afterEach(() => {
-  for (const box of boxes) box.cleanup();
-  boxes = [];
   vi.restoreAllMocks();
 });
-const repo = (files?: Record<string, string>) => {
-  const box = makeRepo(files);
-  boxes.push(box);
-  return box;
-};
 const DAY = 86_400_000;
 
 describe('undo and sessions', () => {

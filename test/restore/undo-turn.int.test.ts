@@ -2,20 +2,11 @@
 // it is at the prompt, the user's uncommitted and untracked changes included, before its hook answers; `undo`
 // puts back, path by path, what the session's latest turn changed, and keeps (and names) what changed since.
 // The real bundle driven as the agents drive it, on real git repositories.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AgentSession, agentSession, namedWith } from './_agent-sessions.js';
-import { makeRepo, type Sandbox, sh } from './_helpers.js';
+import { repoPerTest, sh } from './_helpers.js';
 
-let boxes: Sandbox[] = [];
-afterEach(() => {
-  for (const box of boxes) box.cleanup();
-  boxes = [];
-});
-const repo = (files: Record<string, string>) => {
-  const box = makeRepo(files);
-  boxes.push(box);
-  return box;
-};
+const repo = repoPerTest();
 const AGENTS = ['claude', 'codex', 'gemini'] as const;
 
 describe('the first prompt holds the user uncommitted work (class 1)', () => {
