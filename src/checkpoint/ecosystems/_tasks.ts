@@ -28,18 +28,26 @@ export const TYPECHECK_SCRIPTS = [
 ];
 const GENERATE_TARGETS = ['generate', 'gen', 'proto', 'protos', 'codegen', 'generate-proto'];
 
-/** A task runner's targets as the directory's checks: the project's own target outranks a tool guessed from a config file, but not a package script. */
-export function adoptRecipes(context: DetectContext, profile: DirectoryProfile, tool: RecipeTool): void {
-  const recipes = profile.recipes[tool];
-  if (!recipes) return;
-  const command = (target: string | undefined) => (target ? `${tool} ${target}` : undefined);
-  profile.checks.test ??= command(context.pick(recipes, 'test', ['test', 'tests', 'check', 'unit']));
-  profile.checks.lint ??= command(context.pick(recipes, 'lint', ['lint', 'check-lint', 'vet', 'style']));
-  const typing = command(context.pick(recipes, 'typecheck', TYPECHECK_SCRIPTS));
-  // a Python project's `typecheck` target runs its type-checker (mypy, pyright), not TypeScript's
-  if (typing && profile.ecosystems.includes('python')) profile.checks.pytypecheck = typing;
-  else if (typing) profile.checks.typecheck ??= typing;
-  profile.checks.generate ??= command(GENERATE_TARGETS.find((name) => name in recipes));
+/**
+ * A task runner's detection: the first of its files the directory holds, read into its recipes by `parse`, whose
+ * targets are the directory's checks: the project's own target outranks a tool guessed from a config file, but
+ * not a package script.
+ */
+export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: string) => Record<string, string>) {
+  return (context: DetectContext, profile: DirectoryProfile): void => {
+    const file = files.find((name) => context.names.includes(name));
+    if (!file) return;
+    const recipes = parse(context.text(file) ?? '');
+    profile.recipes[tool] = recipes;
+    const command = (target: string | undefined) => (target ? `${tool} ${target}` : undefined);
+    profile.checks.test ??= command(context.pick(recipes, 'test', ['test', 'tests', 'check', 'unit']));
+    profile.checks.lint ??= command(context.pick(recipes, 'lint', ['lint', 'check-lint', 'vet', 'style']));
+    const typing = command(context.pick(recipes, 'typecheck', TYPECHECK_SCRIPTS));
+    // a Python project's `typecheck` target runs its type-checker (mypy, pyright), not TypeScript's
+    if (typing && profile.ecosystems.includes('python')) profile.checks.pytypecheck = typing;
+    else if (typing) profile.checks.typecheck ??= typing;
+    profile.checks.generate ??= command(GENERATE_TARGETS.find((name) => name in recipes));
+  };
 }
 
 /** Longer lines are no recipe a person wrote; skipping them keeps the patterns of the readers linear. */

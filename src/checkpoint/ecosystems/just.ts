@@ -1,5 +1,5 @@
-import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
-import { adoptRecipes, recipeKinds, recipeLines } from './_tasks.js';
+import type { EcosystemModule } from './_module.js';
+import { detectRecipes, recipeKinds, recipeLines } from './_tasks.js';
 
 // just: a justfile's recipes are the directory's checks of any language.
 
@@ -25,17 +25,10 @@ function justRecipes(text: string): Record<string, string> {
   return recipes;
 }
 
-function detect(context: DetectContext, profile: DirectoryProfile): void {
-  const file = ['justfile', 'Justfile', '.justfile'].find((name) => context.names.includes(name));
-  if (!file) return;
-  profile.recipes.just = justRecipes(context.text(file) ?? '');
-  adoptRecipes(context, profile, 'just');
-}
-
 export const just: EcosystemModule = {
   name: 'just',
   extensions: [],
   tasks: { tool: 'just', run: (name) => `just ${name}` },
-  detect,
+  detect: detectRecipes('just', ['justfile', 'Justfile', '.justfile'], justRecipes),
   evidence: { kinds: (program, args, judge) => (program === 'just' ? recipeKinds('just', args, judge) : []) },
 };

@@ -1,6 +1,6 @@
 import { joinDir } from '../../util/paths.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
-import { adoptRecipes, recipeKinds, recipeLines, runTargets } from './_tasks.js';
+import type { EcosystemModule } from './_module.js';
+import { detectRecipes, recipeKinds, recipeLines, runTargets } from './_tasks.js';
 
 // make: a Makefile's targets with their recipes are the directory's checks of any language, and a
 // folder with a Makefile is a package of its own. `make` alone builds the default target.
@@ -37,19 +37,12 @@ export function makeRecipes(text: string): Record<string, string> {
   return recipes;
 }
 
-function detect(context: DetectContext, profile: DirectoryProfile): void {
-  const file = ['GNUmakefile', 'Makefile', 'makefile'].find((name) => context.names.includes(name));
-  if (!file) return;
-  profile.recipes.make = makeRecipes(context.text(file) ?? '');
-  adoptRecipes(context, profile, 'make');
-}
-
 export const make: EcosystemModule = {
   name: 'make',
   extensions: [],
   markers: /^Makefile$/,
   tasks: { tool: 'make', run: (name) => `make ${name}` },
-  detect,
+  detect: detectRecipes('make', ['GNUmakefile', 'Makefile', 'makefile'], makeRecipes),
   evidence: {
     kinds: (program, args, judge) => {
       if (program !== 'make') return [];

@@ -1,7 +1,7 @@
 import { parseYamlSafe } from '../../util/yaml.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
+import type { EcosystemModule } from './_module.js';
 import { section } from './_module.js';
-import { adoptRecipes, recipeKinds } from './_tasks.js';
+import { detectRecipes, recipeKinds } from './_tasks.js';
 
 // Task (taskfile.dev): a Taskfile's tasks are the directory's checks of any language.
 
@@ -22,17 +22,10 @@ function taskRecipes(text: string): Record<string, string> {
   return recipes;
 }
 
-function detect(context: DetectContext, profile: DirectoryProfile): void {
-  const file = ['Taskfile.yml', 'Taskfile.yaml', 'taskfile.yml'].find((name) => context.names.includes(name));
-  if (!file) return;
-  profile.recipes.task = taskRecipes(context.text(file) ?? '');
-  adoptRecipes(context, profile, 'task');
-}
-
 export const taskfile: EcosystemModule = {
   name: 'task',
   extensions: [],
   tasks: { tool: 'task', run: (name) => `task ${name}` },
-  detect,
+  detect: detectRecipes('task', ['Taskfile.yml', 'Taskfile.yaml', 'taskfile.yml'], taskRecipes),
   evidence: { kinds: (program, args, judge) => (program === 'task' ? recipeKinds('task', args, judge) : []) },
 };
