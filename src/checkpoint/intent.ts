@@ -1,7 +1,7 @@
 import { joinDir } from '../util/paths.js';
 import type { DirectoryProfile, Judge, Kind, RecipeTool } from './ecosystems/_module.js';
 import { ECOSYSTEMS, type Ecosystem, MODULES, programEcosystem } from './ecosystems/index.js';
-import { normalizeWords, positionals, programName, segmentCommand } from './shell.js';
+import { normalizeWords, positionals, programName, segmentCommand, WATCH_FLAGS, withoutWatchOff } from './shell.js';
 
 // What a command does: a test run, a lint, a type-check, an install... judged by the program that
 // runs, as the modules' evidence tables say, and, for a package script or a declared task, by the body
@@ -112,12 +112,12 @@ function verbKinds(program: string, args: string[]): Kind[] {
   return [];
 }
 
-/** Flags that keep a command running as a watcher (`vitest --watch`, `gradle --continuous`). */
-const WATCH_FLAGS = new Set(['--watch', '--watchAll', '--continuous']);
-
 /** A command line that never finishes on its own: a watcher, or one sent to the background. */
 export function isWatcher(line: string): boolean {
-  return /(^|[^&])&\s*$/.test(line.trim()) || segmentCommand(line).some((segment) => segment.words.some((word) => WATCH_FLAGS.has(word)));
+  return (
+    /(^|[^&])&\s*$/.test(line.trim()) ||
+    segmentCommand(line).some((segment) => withoutWatchOff(segment.words).some((word) => WATCH_FLAGS.has(word)))
+  );
 }
 
 /** A body that only builds or installs says less than its name: `check: all ./run-tests.sh` is still the tests. */

@@ -143,7 +143,23 @@ function launcherOf(program: string): Launcher | undefined {
   return RUNNERS.get(program) ?? RUNNERS.get(program.replace(/\d*(\.\d+)*$/, ''));
 }
 
-/** The words of the program that really runs: env assignments, sudo, launchers (`npx`, `uv run`, `python -m`) and directories stripped. */
+/** Flags that keep a command running as a watcher (`vitest --watch`, `gradle --continuous`). */
+export const WATCH_FLAGS = new Set(['--watch', '--watchAll', '--continuous']);
+
+/**
+ * Without a watch flag turned off by its value (`vitest --watch false`, as a project's guide may say): no watcher,
+ * and `false` is the flag's value, not a test filter.
+ */
+export function withoutWatchOff(words: readonly string[]): string[] {
+  return words.filter(
+    (word, i) => !(word === 'false' && WATCH_FLAGS.has(words[i - 1])) && !(WATCH_FLAGS.has(word) && words[i + 1] === 'false'),
+  );
+}
+
+/**
+ * The words of the program that really runs: env assignments, sudo, launchers (`npx`, `uv run`, `python -m`) and
+ * directories stripped, and a watch flag turned off by its value.
+ */
 export function normalizeWords(words: readonly string[]): string[] {
   let rest = [...words];
   for (let guard = 0; guard < 8 && rest.length > 0; guard++) {
@@ -156,7 +172,7 @@ export function normalizeWords(words: readonly string[]): string[] {
     if (launcher) rest = launched(rest, launcher, program === 'timeout');
     if (rest.length === before) break;
   }
-  return rest;
+  return withoutWatchOff(rest);
 }
 
 /** What a launcher runs: after its subcommand (`uv run`), or after its options when it takes none (`npx`); itself when neither. */

@@ -28,6 +28,8 @@ describe('test intent', () => {
     { name: 'npm -w pkg test', input: 'npm -w pkg test', expected: true },
     { name: 'npx vitest', input: 'npx vitest', expected: true },
     { name: 'vitest run', input: 'vitest run src', expected: true },
+    { name: 'vitest with its watch flag turned off by its value', input: 'npx vitest --watch false', expected: true },
+    { name: 'vitest watching is no run that ends', input: 'npx vitest --watch', expected: false },
     { name: 'jest', input: 'jest --ci', expected: true },
     { name: 'python -m pytest', input: 'python -m pytest -q', expected: true },
     { name: 'uv run pytest', input: 'uv run pytest', expected: true },

@@ -480,5 +480,17 @@ describe('repositories of shapes no fixture holds', () => {
       ran: ['./gradlew build check --stacktrace'],
       skips: ['./gradlew :moshi-kotlin-codegen:test', './gradlew :moshi:test'],
     },
+    {
+      name: "vitest: the guide's run with watching turned off by the flag's value (`pnpm test -- --watch false`) is the tests",
+      files: {
+        'package.json': json({ name: 'lib', scripts: { test: 'vitest' }, devDependencies: { vitest: '^3' } }),
+        'pnpm-lock.yaml': '',
+        'src/x.ts': 'export const x = 1;\n',
+      },
+      change: { 'src/x.ts': 'export const x = 2;\n' },
+      expected: ['Run the tests: pnpm test'],
+      ran: ['pnpm test -- --watch false'],
+      skips: ['pnpm test -- --watch'],
+    },
   ]);
 });
