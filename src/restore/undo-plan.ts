@@ -9,6 +9,8 @@ export interface Side {
   entry?: TreeEntry;
   permissions?: number;
   notCaptured?: string;
+  /** What the snapshot recorded of it when left out (its reason, size, blob): two differ, the path changed. */
+  leftAs?: string;
 }
 
 /** Another session working while the change was made, and the paths its own calls named (undefined: not known). */
@@ -55,7 +57,11 @@ export const UNDO_KEPT = {
 
 function sameSide(a: Side, b: Side): boolean {
   return (
-    a.entry?.blob === b.entry?.blob && a.entry?.mode === b.entry?.mode && a.permissions === b.permissions && a.notCaptured === b.notCaptured
+    a.entry?.blob === b.entry?.blob &&
+    a.entry?.mode === b.entry?.mode &&
+    a.permissions === b.permissions &&
+    a.notCaptured === b.notCaptured &&
+    a.leftAs === b.leftAs
   );
 }
 

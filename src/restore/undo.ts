@@ -8,6 +8,7 @@ import { callEffects } from '../checkpoint/turn-scope.js';
 import { SessionStore } from '../session/state-store.js';
 import { readTimeline } from '../transcript/index.js';
 import { findProjectRoot } from '../util/paths.js';
+import type { NotCaptured } from './capture.js';
 import { CHANGES, type RestorePoint } from './point.js';
 import { limitsOf, recordPoint } from './save.js';
 import type { ShadowRepo, TreeEntry } from './shadow.js';
@@ -53,7 +54,10 @@ type Meta = PointMeta;
 
 const MetaSchema = v.object({
   modes: v.optional(v.record(v.string(), v.number()), {}),
-  notCaptured: v.optional(v.array(v.object({ path: v.string(), reason: v.string() })), []),
+  notCaptured: v.optional(
+    v.array(v.object({ path: v.string(), reason: v.string(), bytes: v.optional(v.number()), blob: v.optional(v.string()) })),
+    [],
+  ),
   repositories: v.optional(v.record(v.string(), v.string()), {}),
   touched: v.optional(v.array(v.string())),
   inside: v.optional(v.array(v.string())),
@@ -80,14 +84,14 @@ function stagedMeta(staged: Staged): Meta {
 /** A snapshot as undo compares it: its tree, entries by path (read when asked), bits, left-out paths. */
 class SnapshotSide {
   private entries?: Map<string, TreeEntry>;
-  private readonly left: Map<string, string>;
+  private readonly left: Map<string, NotCaptured>;
 
   constructor(
     private readonly shadow: ShadowRepo,
     readonly tree: string,
     readonly meta: Meta,
   ) {
-    this.left = new Map(meta.notCaptured.map((entry) => [entry.path, entry.reason]));
+    this.left = new Map(meta.notCaptured.map((entry) => [entry.path, entry]));
   }
 
   entry(path: string): TreeEntry | undefined {
@@ -99,16 +103,20 @@ class SnapshotSide {
     return {
       entry: known ? known.entry : this.entry(path),
       permissions: this.meta.modes[path],
-      notCaptured: this.left.get(path),
+      notCaptured: this.left.get(path)?.reason,
+      leftAs: leftAs(this.left.get(path)),
     };
   }
 }
+
+/** What a snapshot recorded of a path it left out: its reason, size and the user's blob (two sizes: it changed). */
+const leftAs = (entry: NotCaptured | undefined) => entry && `${entry.reason}\0${entry.bytes ?? ''}\0${entry.blob ?? ''}`;
 
 /** Paths whose permission bits or capture differ between two metas. */
 function metaPaths(a: Meta, b: Meta): string[] {
   const paths = new Set<string>();
   for (const path of new Set([...Object.keys(a.modes), ...Object.keys(b.modes)])) if (a.modes[path] !== b.modes[path]) paths.add(path);
-  const left = (meta: Meta) => new Map(meta.notCaptured.map((entry) => [entry.path, entry.reason]));
+  const left = (meta: Meta) => new Map(meta.notCaptured.map((entry) => [entry.path, leftAs(entry)]));
   const [la, lb] = [left(a), left(b)];
   for (const path of new Set([...la.keys(), ...lb.keys()])) if (la.get(path) !== lb.get(path)) paths.add(path);
   return [...paths].filter((path) => !(path in a.repositories) && !(path in b.repositories));

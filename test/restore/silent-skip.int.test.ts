@@ -23,6 +23,8 @@ describe('no silent skip: each path the turn changed is brought back or named wi
     path: string;
     before: string;
     change: 'edit' | 'delete';
+    /** What an edit writes (default: a short line). */
+    after?: string;
     reasons: string[];
     setUp(box: Sandbox): void;
   }
@@ -95,12 +97,25 @@ describe('no silent skip: each path the turn changed is brought back or named wi
       path: 'logs/grown.log',
       before: 'small for now\n',
       change: 'edit',
+      after: big('rewritten by the agent '),
       reasons: ['over the size cap'],
       setUp: (box) => box.write('logs/grown.log', 'small for now\n'),
     },
+    {
+      name: 'a tracked file over restore.maxFileBytes before and after the turn, rewritten larger',
+      path: 'data/big-both.bin',
+      before: big('tracked and big, committed '),
+      change: 'edit',
+      after: big('tracked and big, rewritten larger by the agent '),
+      reasons: ['over the size cap'],
+      setUp: (box) => {
+        box.write('data/big-both.bin', big('tracked and big, committed '));
+        commitAll(box);
+      },
+    },
   ];
 
-  it.each(KINDS)('$name', ({ path, before, change, reasons, setUp }) => {
+  it.each(KINDS)('$name', ({ path, before, change, after, reasons, setUp }) => {
     const box = repo({ 'control.txt': 'control, committed\n' });
     writeUserConfig(box.env, { restore: { maxFileBytes: CAP } });
     setUp(box);
@@ -108,8 +123,8 @@ describe('no silent skip: each path the turn changed is brought back or named wi
     earlierTurn(session);
     session.prompt('change them');
     if (change === 'delete') session.shell(`rm ${path}`, () => remove(box, path));
-    // Past the cap only where that is the case (a file the agent makes grow): else the path's own kind is tried.
-    else session.edit(path, path === 'logs/grown.log' ? big('rewritten by the agent ') : 'rewritten by the agent\n');
+    // Past the cap only where that is the case: else the path's own kind is tried.
+    else session.edit(path, after ?? 'rewritten by the agent\n');
     session.edit('control.txt', 'control, by the second turn\n');
     session.stop();
 
