@@ -78,6 +78,35 @@ export function generatorTasks(owner: DirectoryProfile, read: (path: string) => 
     .map(({ body, command }) => ({ owner, command, paths: withImports(namedPaths(body, owner.dir), read) }));
 }
 
+/**
+ * The declared task that tests `file` by a path it names: its folder or a file beside it
+ * (`itest: ruby test/runner.rb` for `test/test_core.rb`), nearest first; the project root names none.
+ * `tests` gives the part of a body that tests (none: the task does not).
+ */
+export function testTaskFor<T>(
+  owner: DirectoryProfile,
+  file: string,
+  tests: (body: string) => T | undefined,
+): { command: string; segment: T } | undefined {
+  let best: { command: string; segment: T; depth: number } | undefined;
+  for (const [tool, entries] of Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][]) {
+    const run = TASK_COMMAND[tool];
+    if (!run) continue;
+    for (const [name, body] of Object.entries(entries)) {
+      const folders = namedPaths(body, owner.dir).map((path) =>
+        /\.\w+$/.test(path) ? path.slice(0, Math.max(0, path.lastIndexOf('/'))) : path,
+      );
+      const depth = Math.max(
+        -1,
+        ...folders.filter((folder) => folder && file.startsWith(`${folder}/`)).map((folder) => folder.split('/').length),
+      );
+      const segment = depth > (best?.depth ?? 0) ? tests(body) : undefined;
+      if (segment !== undefined) best = { command: run(name), segment, depth };
+    }
+  }
+  return best;
+}
+
 /** The first of the tasks (the package's before the root's) that reads `file` by a path it names. */
 export function generatorTaskFor(file: string, tasks: GeneratorTask[]): GeneratorTask | undefined {
   if (isTestFile(file)) return undefined;

@@ -15,7 +15,7 @@ import {
 } from './ecosystems/index.js';
 import { fromRoot } from './from-root.js';
 import { type GatedChecks, gatedChecks, readWorkflowSteps, type WorkflowStep } from './gates.js';
-import { type GeneratorTask, generatorTaskFor, generatorTasks } from './generator-tasks.js';
+import { type GeneratorTask, generatorTaskFor, generatorTasks, testTaskFor } from './generator-tasks.js';
 import { lineKinds, type ScriptResolver } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
@@ -196,11 +196,17 @@ function composeProfile(
     };
     // In a package: its declared script, the wrapper script its CI or guides run, its task-runner
     // target, its ecosystem's tool; then the root's.
-    const pickTest = (owner: DirectoryProfile) => {
+    const pickTest = (owner: DirectoryProfile): { command: string; paths: boolean; runner?: string } | undefined => {
       const own = lang(owner);
       if (own?.declared && own.test) return { command: own.test, paths: own.takesPaths ?? false };
       const wrapper = keepsWrappers(owner.dir) ? projectWrapper(gated(owner.dir).test) : undefined;
       if (wrapper) return { command: wrapper, paths: wrapperTakesPaths(wrapper) };
+      // a task that runs the file's folder (`itest: ruby test/runner.rb`) outranks the directory's test target,
+      // and a run of its program counts, not the other target's (`test: go test ./...`)
+      const named = testTaskFor(owner, file, (body) =>
+        segmentCommand(body).find((segment) => lineKinds(segment.words.join(' '), { dir: owner.dir, resolver }).has('test')),
+      );
+      if (named) return { command: named.command, paths: false, runner: normalizeWords(named.segment.words)[0] };
       if (owner.checks.test) return { command: owner.checks.test, paths: false };
       if (own?.test) return { command: own.test, paths: own.takesPaths ?? false };
       const single = only(owner, 'test');
@@ -221,14 +227,14 @@ function composeProfile(
     const ownGatedTest = ownTest ? undefined : ownGated().test;
     const rootTest = () => {
       const topTest = pickTest(top);
-      if (topTest) return { command: say(top, topTest.command)!, paths: topTest.paths };
+      if (topTest) return { command: say(top, topTest.command)!, paths: topTest.paths, runner: topTest.runner };
       const gatedTest = gated('').test;
       return gatedTest ? { command: gatedTest, paths: false } : undefined;
     };
     // a package its ecosystem only builds (a .NET library no test project references) has no tests to borrow
     const buildOnly = own && lang(pkg)?.build !== undefined && lang(pkg)?.test === undefined;
-    let test = ownTest
-      ? { command: say(pkg, ownTest.command), paths: ownTest.paths }
+    let test: { command: string | undefined; paths: boolean; runner?: string } | undefined = ownTest
+      ? { command: say(pkg, ownTest.command), paths: ownTest.paths, runner: ownTest.runner }
       : ownGatedTest
         ? { command: ownGatedTest, paths: false }
         : buildOnly
@@ -262,7 +268,7 @@ function composeProfile(
       dir: pkg.dir,
       language: language === 'other' ? undefined : (lang(pkg)?.via ?? lang(top)?.via ?? language),
       test: test?.command,
-      testRunner: suite?.runner,
+      testRunner: suite?.runner ?? test?.runner,
       testRuns,
       testTakesPaths: test?.paths ?? false,
       pathBase: base,

@@ -494,3 +494,123 @@ describe('repositories of shapes no fixture holds', () => {
     },
   ]);
 });
+
+// Five more repositories of a fresh check nobody here had studied (a tox + uv library, a Go program with
+// Ruby integration tests, a Rust workspace whose root is a package, a gem linted by standard), each cut
+// down to the files that decide the advice, the answers decided from their CI, Makefiles and guides.
+
+/** attrs: tox envs written with factors, tox in a uv dependency group, mypy run by a tox env on the stubs alone. */
+const toxUv = {
+  'pyproject.toml':
+    '[project]\nname = "attrs"\n\n[dependency-groups]\ntests = ["pytest"]\nmypy = ["mypy"]\ntox = ["tox>4", "tox-uv-bare"]\n\n[tool.pytest]\ntestpaths = ["tests"]\n\n[tool.ruff]\nline-length = 79\n\n[tool.mypy]\npretty = true\n',
+  'uv.lock': '',
+  'tox.ini':
+    '[tox]\nenv_list =\n    lint-{ruff,pre-commit},\n    3.1{0-4}-tests,\n    3.1{0-4}-mypy,\n\n[testenv]\ncommands =\n    tests: pytest {posargs:-n auto}\n    mypy: mypy typing_tests\n    mypy: mypy src/attr/__init__.pyi\n\n[testenv:lint-{ruff,pre-commit}]\ncommands =\n    ruff: ruff check --fix --exit-non-zero-on-fix .\n    pre-commit: prek run --all-files\n',
+  '.github/workflows/ci.yml':
+    'on: [push, pull_request]\njobs:\n  tests:\n    steps:\n      - run: >\n          uv run --only-group tox\n          tox run\n          -e $PYTHON-mypy\n  lint:\n    steps:\n      - run: uv run --only-group tox tox run -f lint\n',
+  'src/attr/_make.py': 'def attrib():\n    pass\n',
+  'src/attr/__init__.pyi': 'def attrib() -> None: ...\n',
+  'tests/test_make.py': 'def test_attrib():\n    pass\n',
+};
+
+/** fzf: Go unit tests through `make test`, Ruby integration tests through `make itest`. */
+const goWithRubyTests = {
+  'go.mod': 'module github.com/junegunn/fzf\n\ngo 1.23\n',
+  Gemfile: "source 'https://rubygems.org'\ngem 'minitest'\ngem 'rubocop'\n",
+  'Gemfile.lock': '',
+  '.rubocop.yml': 'AllCops:\n  NewCops: enable\n',
+  Makefile:
+    'GO ?= go\n\ntest: $(SOURCES)\n\tSHELL=/bin/sh GOOS= $(GO) test -v -tags "$(TAGS)" github.com/junegunn/fzf/src\n\nitest:\n\truby test/runner.rb\n\nlint: $(SOURCES) test/*.rb\n\tbundle exec rubocop -a --require rubocop-minitest\n',
+  '.github/workflows/linux.yml':
+    'on: [push, pull_request]\njobs:\n  build:\n    steps:\n      - run: make lint\n      - run: make test\n      - run: make install && ./install --all && tmux new-session -d && ruby test/runner.rb --verbose\n',
+  'main.go': 'package main\n\nfunc main() {}\n',
+  'src/core.go': 'package fzf\n',
+  'test/runner.rb': "Dir[File.join(__dir__, 'test_*.rb')].each { |f| require f }\n",
+  'test/test_core.rb': "require_relative 'lib/common'\n\nclass TestCore < TestInteractive\nend\n",
+};
+
+/** ripgrep: a root package that is a workspace too, formatting gated by CI. */
+const packageWorkspace = {
+  'Cargo.toml': '[package]\nname = "ripgrep"\nversion = "15.0.0"\n\n[workspace]\nmembers = ["crates/searcher", "crates/cli"]\n',
+  'Cargo.lock': '',
+  'rustfmt.toml': 'max_width = 79\n',
+  '.github/workflows/ci.yml':
+    'on: [push, pull_request]\njobs:\n  test:\n    steps:\n      - run: ${{ env.CARGO }} test --verbose --workspace ${{ env.TARGET_FLAGS }}\n  rustfmt:\n    steps:\n      - run: cargo fmt --all --check\n',
+  'src/main.rs': 'fn main() {}\n',
+  'crates/searcher/Cargo.toml': '[package]\nname = "grep-searcher"\nversion = "0.1.0"\n',
+  'crates/searcher/src/lib.rs': 'pub fn search() {}\n',
+  'crates/cli/Cargo.toml': '[package]\nname = "grep-cli"\nversion = "0.1.0"\n',
+  'crates/cli/src/lib.rs': 'pub fn hostname() {}\n',
+};
+
+/** factory_bot: specs and standard, both in the Rakefile's default task. */
+const standardGem = {
+  'factory_bot.gemspec':
+    'Gem::Specification.new do |s|\n  s.name = "factory_bot"\n  s.add_development_dependency("rspec")\n  s.add_development_dependency("standard")\nend\n',
+  Gemfile: 'source "https://rubygems.org"\ngemspec\n',
+  'Gemfile.lock': '',
+  '.standard.yml': 'ruby_version: 3.1\n',
+  Rakefile:
+    'require "rspec/core/rake_task"\nrequire "standard/rake"\n\ndesc "Default: run all specs and standard"\ntask default: %w[all_specs standard]\n\ntask all_specs: %w[spec:unit spec:acceptance]\n',
+  '.github/workflows/build.yml':
+    'on: [push, pull_request]\njobs:\n  build:\n    steps:\n      - run: bundle install\n      - run: bundle exec rake all_specs\n  standard:\n    steps:\n      - run: bundle exec rake standard\n',
+  'lib/factory_bot/sequence.rb': 'module FactoryBot\n  class Sequence\n  end\nend\n',
+  'spec/factory_bot/sequence_spec.rb': 'describe FactoryBot::Sequence do\nend\n',
+};
+
+describe('a fresh check: tox factors, a task runner per language, a package that is a workspace, standard', () => {
+  ecosystemTable([
+    {
+      name: 'tox + uv: the factor env is expanded and run through uv; mypy is left to the env that runs it on the stubs',
+      files: toxUv,
+      change: { 'src/attr/_make.py': 'def attrib():\n    return 1\n' },
+      expected: ['Run the tests: uv run pytest', 'Lint: uv run tox -e lint-ruff'],
+      ran: ['uv run pytest tests/test_make.py -n auto'],
+    },
+    {
+      name: 'tox + uv: a changed stub is type-checked by the env that runs mypy on it; a bare `uv run tox` runs every env',
+      files: toxUv,
+      change: { 'src/attr/__init__.pyi': 'def attrib() -> int: ...\n' },
+      expected: ['Run the tests: uv run pytest', 'Lint: uv run tox -e lint-ruff', 'Type-check: uv run tox -e 3.10-mypy'],
+      ran: ['uv run tox'],
+    },
+    {
+      name: 'Go + Ruby: a Ruby integration test is run by the target that runs its folder, not the Go tests',
+      files: goWithRubyTests,
+      change: { 'test/test_core.rb': "require_relative 'lib/common'\n\nclass TestCore < TestInteractive\n  def test_x; end\nend\n" },
+      expected: ['Lint: bundle exec rubocop', 'Run the changed tests: make itest'],
+      ran: ['ruby test/runner.rb --name test_x'],
+      skips: ['make test'],
+    },
+    {
+      name: 'Go + Ruby: a Go source keeps the Go tests',
+      files: goWithRubyTests,
+      change: { 'src/core.go': 'package fzf\n\nvar x = 1\n' },
+      expected: ['Run the tests: make test', 'Lint: make lint'],
+      ran: ['make test'],
+    },
+    {
+      name: 'Rust: a member crate of a root package, tested through its manifest; CI’s format check rides along',
+      files: packageWorkspace,
+      change: { 'crates/cli/src/lib.rs': 'pub fn hostname() -> u8 { 1 }\n' },
+      expected: ['Run the tests: cargo test -p grep-cli', 'Lint: cargo fmt --all --check'],
+      ran: ['cargo test --manifest-path crates/cli/Cargo.toml --lib'],
+      skips: ['cargo test', 'cargo test --manifest-path crates/searcher/Cargo.toml'],
+    },
+    {
+      name: 'Ruby: the spec of the changed file, standard as the lint; a bare `rake` runs both',
+      files: standardGem,
+      change: { 'lib/factory_bot/sequence.rb': 'module FactoryBot\n  class Sequence\n    X = 1\n  end\nend\n' },
+      expected: ['Run the tests: bundle exec rspec', 'Lint: bundle exec rake standard'],
+      ran: ['bundle exec rake'],
+      skips: ['bundle exec rake standard:fix'],
+    },
+    {
+      name: 'Ruby: the CI task of all specs counts as the tests',
+      files: standardGem,
+      change: { 'lib/factory_bot/sequence.rb': 'module FactoryBot\n  class Sequence\n    X = 2\n  end\nend\n' },
+      expected: ['Run the tests: bundle exec rspec', 'Lint: bundle exec rake standard'],
+      ran: ['bundle exec rake all_specs', 'bundle exec rake standard'],
+    },
+  ]);
+});

@@ -5,10 +5,24 @@ import { detectRecipes, recipeKinds, recipeLines, runTargets } from './_tasks.js
 // make: a Makefile's targets with their recipes are the directory's checks of any language, and a
 // folder with a Makefile is a package of its own. `make` alone builds the default target.
 
+/** Variables set to plain words (`GO ?= go`, `PYTHON := python3`): what `$(GO)` in a recipe runs. */
+function plainVariables(lines: string[]): Map<string, string> {
+  const variables = new Map<string, string>();
+  for (const line of lines) {
+    const set = /^([A-Za-z_]\w*)[ \t]*[?:]?=[ \t]*([\w./@+-]+(?:[ \t]+[\w./@+=-]+)*)[ \t]*$/.exec(line);
+    if (set && set[2].length <= 100 && !variables.has(set[1])) variables.set(set[1], set[2]);
+  }
+  return variables;
+}
+
 export function makeRecipes(text: string): Record<string, string> {
   const recipes: Record<string, string> = {};
   let current: string[] = [];
-  for (const line of recipeLines(text)) {
+  const lines = recipeLines(text);
+  const variables = plainVariables(lines);
+  const expand = (command: string) =>
+    command.replace(/\$\((\w+)\)|\$\{(\w+)\}/g, (whole, paren?: string, brace?: string) => variables.get(paren ?? brace ?? '') ?? whole);
+  for (const line of lines) {
     // names separated by single runs of spaces: no two ways to match a line, so no backtracking
     const target = /^([A-Za-z0-9_.\-/]+(?:[ \t]+[A-Za-z0-9_.\-/]+)*)[ \t]*:(?![=:])[ \t]*([^;#]*)(?:;(.*))?$/.exec(line);
     if (target && !line.startsWith('\t') && !/^\s*(export|override|define|ifeq|ifneq|include)\b/.test(line)) {
@@ -26,11 +40,12 @@ export function makeRecipes(text: string): Record<string, string> {
       continue;
     }
     if (line.startsWith('\t') && current.length > 0) {
-      const command = line
+      let command = line
         .slice(1)
         .replace(/^[@+-]+/, '')
         .replace(/\$\(MAKE\)|\$\{MAKE\}/g, 'make')
         .trim();
+      command = expand(command);
       for (const name of current) recipes[name] = [recipes[name], command].filter(Boolean).join(' && ');
     } else if (line.trim() && !line.startsWith('#')) current = [];
   }

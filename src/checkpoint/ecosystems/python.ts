@@ -28,6 +28,72 @@ function iniSections(text: string): Set<string> {
   return new Set([...text.matchAll(/^\[([^\]\n]+)\]/gm)].map((m) => m[1].trim()));
 }
 
+/** An ini key's value with its continuation lines (indented), one item per line or comma, comments dropped. */
+function iniList(text: string, section: string, keys: string[]): string[] {
+  const items: string[] = [];
+  let inside = false;
+  let taking = false;
+  for (const line of text.split('\n')) {
+    const header = /^\[([^\]\n]+)\]/.exec(line);
+    if (header) {
+      inside = header[1].trim() === section;
+      taking = false;
+    } else if (!inside) continue;
+    else if (/^\s/.test(line) && taking) items.push(line.trim());
+    else {
+      const key = /^([\w.-]+)\s*=\s*(.*)$/.exec(line);
+      taking = key !== null && keys.includes(key[1]);
+      if (taking) items.push(key![2].trim());
+    }
+  }
+  return items.filter((item) => item && !item.startsWith('#'));
+}
+
+/** tox's generative names: `lint-{ruff,pre-commit}` is two envs, `py3{10-12}` three; several groups multiply. */
+function expandEnvNames(name: string): string[] {
+  const group = /\{([^{}]*)\}/.exec(name);
+  if (!group) return [name];
+  const options = group[1].split(',').flatMap((option) => {
+    const range = /^\s*(\d+)-(\d+)\s*$/.exec(option);
+    if (!range || Number(range[2]) - Number(range[1]) > 20) return [option.trim()];
+    return Array.from({ length: Number(range[2]) - Number(range[1]) + 1 }, (_, i) => String(Number(range[1]) + i));
+  });
+  return options.flatMap((option) => expandEnvNames(name.slice(0, group.index) + option + name.slice(group.index + group[0].length)));
+}
+
+/**
+ * tox's envs and the commands each runs: its own section's, else `[testenv]`'s, where a line led by
+ * factors (`mypy: mypy src`) is only for the envs whose name has them. The key '' holds `env_list`'s
+ * envs, which a bare `tox` runs.
+ */
+function toxEnvs(text: string): Record<string, string> {
+  const sections = [...iniSections(text)].filter((s) => s.startsWith('testenv:')).map((s) => s.slice('testenv:'.length));
+  const listed = iniList(text, 'tox', ['env_list', 'envlist'])
+    .flatMap((item) => item.split(/,(?![^{]*\})/))
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .flatMap(expandEnvNames);
+  const commands = (section: string, env: string) =>
+    iniList(text, section, ['commands']).flatMap((line) => {
+      const factors = /^([\w.!,-]+):\s+(.*)$/.exec(line);
+      if (!factors) return [line];
+      const has = env.split('-');
+      return factors[1].split(',').some((factor) => has.includes(factor)) ? [factors[2]] : [];
+    });
+  const envs: Record<string, string> = {};
+  for (const section of sections) for (const env of expandEnvNames(section)) envs[env] = commands(`testenv:${section}`, env).join(' && ');
+  for (const env of listed) envs[env] ??= commands('testenv', env).join(' && ');
+  envs[''] = [...new Set(listed.map((env) => envs[env]).filter(Boolean))].join(' && ');
+  return envs;
+}
+
+/** The paths a command's mypy runs name (`mypy src/a.pyi typing_tests`); none when it names none. */
+const mypyPaths = (body: string) =>
+  body.split(' && ').flatMap((command) => {
+    const words = command.trim().split(/\s+/);
+    return words[0] === 'mypy' ? words.slice(1).filter((word) => !word.startsWith('-') && !word.includes('{')) : [];
+  });
+
 /** pixi runs the project's tools in its environment: the manifest or lock says so. */
 const usesPixi = (names: string[], tool: Record<string, unknown>) =>
   names.includes('pixi.toml') || names.includes('pixi.lock') || 'pixi' in tool;
@@ -63,7 +129,11 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const setupCfg = names.includes('setup.cfg') ? (context.text('setup.cfg') ?? '') : '';
   const toxIni = names.includes('tox.ini') ? (context.text('tox.ini') ?? '') : '';
   const cfg = iniSections(`${setupCfg}\n${toxIni}`);
-  const toxEnvs = [...iniSections(toxIni)].filter((s) => s.startsWith('testenv:')).map((s) => s.slice('testenv:'.length));
+  const tox = toxIni ? toxEnvs(toxIni) : {};
+  const envNamesOf = Object.keys(tox).filter(Boolean);
+  if (toxIni) profile.recipes.tox = tox;
+  // tox kept in the project's own dependency groups runs through the project's runner (`uv run tox`)
+  const toxCommand = `${runner && /["']tox\b/.test(JSON.stringify(section(pyproject, 'dependency-groups') ?? {}) + JSON.stringify(section(tool, 'poetry', 'group') ?? {})) ? runner : ''}tox`;
   const noxSessions = names.includes('noxfile.py')
     ? [...(context.text('noxfile.py') ?? '').matchAll(/@nox\.session[^\n]*\n\s*def\s+(\w+)/g)].map((m) => m[1])
     : [];
@@ -82,15 +152,15 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const testSession = byName(noxSessions, 'test');
   if (pytest || (testsDir && !django)) python.test = `${runner}pytest`;
   else if (django) python.test = `${runner}python manage.py test`;
-  else if (toxIni) python.test = 'tox';
+  else if (toxIni) python.test = toxCommand;
   else if (testSession) python.test = `nox -s ${testSession}`;
   python.takesPaths = python.test !== undefined && !/^(tox|nox)\b/.test(python.test);
 
-  const lintEnv = byName(toxEnvs, 'lint');
-  const typeEnv = byName(toxEnvs, 'typecheck');
+  const lintEnv = byName(envNamesOf, 'lint');
+  const typeEnv = byName(envNamesOf, 'typecheck');
   const lintSession = byName(noxSessions, 'lint');
   const typeSession = byName(noxSessions, 'typecheck');
-  if (lintEnv) python.lint = `tox -e ${lintEnv}`;
+  if (lintEnv) python.lint = `${toxCommand} -e ${lintEnv}`;
   else if (lintSession) python.lint = `nox -s ${lintSession}`;
   else if ('ruff' in tool || names.includes('ruff.toml') || names.includes('.ruff.toml')) python.lint = `${runner}ruff check .`;
   else if (names.includes('.flake8') || cfg.has('flake8')) python.lint = `${runner}flake8`;
@@ -101,13 +171,18 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     // bare `mypy` fails with no target unless the config names its `files`
     const ini = iniKeys(`${mypyIni ? (context.text(mypyIni) ?? '') : ''}\n${setupCfg}`, 'mypy');
     const files = strings(mypy?.files) ?? (typeof mypy?.files === 'string' ? mypy.files.split(',') : ini.get('files')?.split(','));
-    profile.checks.pytypecheck = files ? `${runner}mypy` : `${runner}mypy .`;
+    // a config naming no files, where a tox env runs mypy on the paths it names: that env is the type-check, of those paths
+    const mypyEnv = files ? undefined : envNamesOf.find((env) => mypyPaths(tox[env]).length > 0);
+    if (mypyEnv) {
+      profile.checks.pytypecheck = `${toxCommand} -e ${mypyEnv}`;
+      profile.typecheckFiles = mypyPaths(tox[mypyEnv]);
+    } else profile.checks.pytypecheck = files ? `${runner}mypy` : `${runner}mypy .`;
     if (files) profile.typecheckFiles = files.map((file) => file.trim()).filter(Boolean);
   } else if (pyright || 'basedpyright' in tool) {
     profile.checks.pytypecheck = `${runner}${pyright ? 'pyright' : 'basedpyright'}`;
     const include = strings(pyright?.include);
     if (include && include.length > 0) profile.typecheckFiles = include;
-  } else if (typeEnv) profile.checks.pytypecheck = `tox -e ${typeEnv}`;
+  } else if (typeEnv) profile.checks.pytypecheck = `${toxCommand} -e ${typeEnv}`;
   else if (typeSession) profile.checks.pytypecheck = `nox -s ${typeSession}`;
 
   detectHatch(context, tool, profile);
@@ -195,9 +270,17 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
     return sub === 'makemigrations' ? ['migrate', 'makemigrations'] : sub === 'migrate' ? ['migrate'] : [];
   }
   if (program === 'tox' || program === 'nox') {
-    const envs = program === 'tox' ? envNames(args, ['-e']) : envNames(args, ['-s', '--session', '-e'], true);
-    if (envs.length === 0) return ['test'];
-    return envs.flatMap((env) => (judge.byName(env).size > 0 ? [...judge.byName(env)] : ['test' as const]));
+    // tox's `-f lint` runs the envs of that factor: the factor says what they do
+    const envs = program === 'tox' ? envNames(args, ['-e', '-f']) : envNames(args, ['-s', '--session', '-e'], true);
+    // a bare `tox` runs its env_list
+    const body = (env: string) => (program === 'tox' ? judge.recipe('tox', env) : undefined);
+    const does = (env: string) => {
+      const declared = body(env);
+      const kinds = judge.withName(declared ? judge.line(declared) : new Set(), env);
+      return kinds.size > 0 ? [...kinds] : ['test' as const];
+    };
+    if (envs.length === 0) return new Set(['test' as const, ...(body('') ? judge.line(body('')!) : [])]);
+    return envs.flatMap(does);
   }
   const [sub, target] = positionals(args);
   if (program === 'hatch' && sub === 'run' && target) {

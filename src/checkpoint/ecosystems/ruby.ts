@@ -1,7 +1,15 @@
 import { positionals, writtenPaths } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, Kind, LanguageChecks } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, LanguageChecks } from './_module.js';
 
-// Ruby: rspec, Rails' runner or rake's test task; rubocop where configured; Rails migrations.
+// Ruby: rspec, Rails' runner or rake's test task; rubocop or standard where configured; Rails migrations.
+
+/** The tasks a Rakefile's default runs (`task default: %w[spec standard]`, `task :default => [:test]`), as `rake <task>` lines. */
+function rakeDefault(rakefile: string): string | undefined {
+  const line = /^\s*task\s*(?:\(\s*)?(?:default:|:default\s*=>)\s*([^\n]+)/m.exec(rakefile)?.[1] ?? '';
+  const words = /%[wi]\[([^\]]*)\]/.exec(line)?.[1].split(/\s+/) ?? [...line.matchAll(/:?["']?([\w:-]+)["']?/g)].map((m) => m[1]);
+  const tasks = words.filter((word) => /^[\w:-]+$/.test(word));
+  return tasks.length > 0 ? tasks.map((task) => `rake ${task}`).join(' && ') : undefined;
+}
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   const { names } = context;
@@ -14,17 +22,38 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   else if (rails) ruby.test = 'bin/rails test';
   else if (names.includes('Rakefile')) ruby.test = 'bundle exec rake test';
   ruby.takesPaths = ruby.test !== undefined && ruby.test !== 'bundle exec rake test';
-  if (names.includes('.rubocop.yml')) ruby.lint = 'bundle exec rubocop';
+  const rakefile = names.includes('Rakefile') ? (context.text('Rakefile') ?? '') : '';
+  const standard = names.includes('.standard.yml') || /^\s*require\s+["']standard\/rake["']/m.test(rakefile);
+  if (standard) ruby.lint = /standard\/rake/.test(rakefile) ? 'bundle exec rake standard' : 'bundle exec standardrb';
+  else if (names.includes('.rubocop.yml')) ruby.lint = 'bundle exec rubocop';
+  const defaultTask = rakeDefault(rakefile);
+  if (defaultTask) profile.recipes.rake = { default: defaultTask };
   if (rails) profile.checks.migrate = 'bin/rails db:migrate';
   else if (names.includes('db') && names.includes('Rakefile')) profile.checks.migrate = 'bundle exec rake db:migrate';
 }
 
-/** `rails test:models`, `rake spec`, `rails db:migrate`, and a test file run with `ruby -Itest`. */
-function kinds(program: string, args: string[]): Kind[] {
-  const sub = positionals(args)[0] ?? '';
-  if (program === 'rails' || program === 'rake') return /^(test|spec)(:|$)/.test(sub) ? ['test'] : sub.startsWith('db:') ? ['migrate'] : [];
-  const testFile = positionals(args).some((w) => /(_test|_spec)\.rb$|(^|\/)(test|spec)\//.test(w));
-  return program === 'ruby' && args.some((w) => w.startsWith('-I')) && testFile ? ['test'] : [];
+/**
+ * `rails test:models`, `rake spec`, `rake all_specs`, `rake standard`, `rails db:migrate`, a bare `rake` (its
+ * default task), and a test file or test runner run with `ruby` (`ruby -Itest test/x_test.rb`, `ruby test/runner.rb`).
+ */
+function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
+  const tasks = positionals(args);
+  if (program === 'rake' && tasks.length === 0) {
+    const body = judge.recipe('rake', 'default');
+    return body ? judge.line(body) : ['test'];
+  }
+  if (program === 'rails' || program === 'rake')
+    return tasks.flatMap((task): Kind[] =>
+      /^(test|spec)(:|$)|(^|[:_])(tests|specs)$/.test(task)
+        ? ['test']
+        : /^(standard|rubocop)(:|$)/.test(task) && !task.endsWith(':fix')
+          ? ['lint']
+          : task.startsWith('db:')
+            ? ['migrate']
+            : [],
+    );
+  const testFile = tasks.some((w) => /(_test|_spec)\.rb$|(^|\/)(test|spec)\/[^/]+\.rb$/.test(w));
+  return program === 'ruby' && testFile ? ['test'] : [];
 }
 
 export const ruby: EcosystemModule = {
@@ -35,14 +64,15 @@ export const ruby: EcosystemModule = {
   markers: /^Gemfile$/,
   // SimpleCov writes its report beside the Gemfile
   buildFolders: [{ folder: '.bundle' }, { folder: 'coverage', beside: /^Gemfile$/ }],
-  testFiles: /_(test|spec)\.rb$/,
+  // minitest's `test/test_*.rb` too
+  testFiles: /_(test|spec)\.rb$|(^|\/)test\/(.+\/)?test_[^/]+\.rb$/,
   detect,
   evidence: {
     launchers: ['bundle', 'ruby', 'bin/rails'],
     programs: { test: ['rspec', 'minitest', 'testrb'], lint: ['rubocop', 'standardrb'], typecheck: ['sorbet', 'srb', 'steep'] },
     subcommands: { rake: { test: ['test', 'spec'] }, rails: { test: ['test', 'spec'] } },
     kinds,
-    names: { lint: 'rubocop' },
+    names: { lint: 'rubocop|standard' },
     pathTaking: ['rspec', 'rubocop'],
     installs: (program, args) => program === 'bundle' && (args[0] === undefined || ['install', 'add', 'update', 'lock'].includes(args[0])),
     writers: { rubocop: (a) => (a.includes('-a') || a.includes('-A') || a.includes('--autocorrect') ? writtenPaths(a) : undefined) },

@@ -140,16 +140,22 @@ export const rust: EcosystemModule = {
       const manifest = terms.flagValue(['--manifest-path']);
       const at = manifest === undefined ? dir : joinDir(dir, manifest.replace(/(^|\/)Cargo\.toml$/, ''));
       if (args.includes('--workspace') || args.includes('--all')) return { reach: at === '' ? undefined : [at] };
-      // in a workspace whose root is also a package, bare `cargo test` tests the root crate only
-      const workspace = terms.profile(dir)?.workspace;
-      return { reach: workspace?.cargo && !workspace.cargoVirtual ? [terms.packageOnly(dir)] : terms.here };
+      // in a workspace whose root is also a package, bare `cargo test` tests the root crate only; a
+      // manifest named tests its crate (a member's, not the crates nested below it)
+      const workspace = terms.profile(at)?.workspace;
+      if (workspace?.cargo && !workspace.cargoVirtual) return { reach: [terms.packageOnly(at)] };
+      return { reach: manifest === undefined ? terms.here : workspace?.cargoVirtual ? [at] : [terms.packageOnly(at)] };
     },
     launchers: ['cargo'],
     subcommands: { cargo: { test: ['test', 'nextest'], lint: ['clippy'], typecheck: ['check'], build: ['build', 'test', 'check'] } },
     names: { lint: 'clippy' },
-    // the database migrations of sqlx and diesel
+    // the database migrations of sqlx and diesel; a format check (`cargo fmt --check`), which CI gates on
     kinds: (program, args) =>
-      (program === 'sqlx' || program === 'diesel') && args.length > 0 && /migrat|up|push|db/.test(args.join(' ')) ? ['migrate'] : [],
+      (program === 'sqlx' || program === 'diesel') && args.length > 0 && /migrat|up|push|db/.test(args.join(' '))
+        ? ['migrate']
+        : program === 'cargo' && args[0] === 'fmt' && args.includes('--check')
+          ? ['lint']
+          : [],
     installs: (program, args, words) =>
       program === 'cargo' && RESOLVES.includes(args[0] ?? '') && !words.includes('--locked') && !words.includes('--frozen'),
     writers: {
