@@ -334,11 +334,16 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
           const key = checks(file).test ?? '';
           if (key) groups.set(key, [...(groups.get(key) ?? []), file]);
         }
-        return [...groups.values()].map((group) => ({
-          action: { category: 'tests', text: 'Run the changed tests', command: changedTestsCommand(checks(group[0]), group) },
-          evidence: [does('test'), ...withRunner(checks(group[0]))],
-          files: group,
-        }));
+        // a test its runner never builds (ctest runs what the last build left) is built first
+        const built = [...groups.values()].flat();
+        return [
+          ...checkNeeds(built, checks, 'build', 'Build', 'tests'),
+          ...[...groups.values()].map((group) => ({
+            action: { category: 'tests', text: 'Run the changed tests', command: changedTestsCommand(checks(group[0]), group) },
+            evidence: [does('test'), ...withRunner(checks(group[0]))],
+            files: group,
+          })),
+        ];
       },
       evidenceAfterLastEdit: true,
       coveredBy: 'source code',

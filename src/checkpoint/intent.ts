@@ -1,7 +1,7 @@
 import { joinDir } from '../util/paths.js';
 import type { DirectoryProfile, Judge, Kind, RecipeTool } from './ecosystems/_module.js';
 import { ECOSYSTEMS, type Ecosystem, MODULES, programEcosystem } from './ecosystems/index.js';
-import { normalizeWords, positionals, programName, segmentCommand, WATCH_FLAGS, withoutWatchOff } from './shell.js';
+import { innerCommand, normalizeWords, positionals, programName, segmentCommand, WATCH_FLAGS, withoutWatchOff } from './shell.js';
 
 // What a command does: a test run, a lint, a type-check, an install... judged by the program that
 // runs, as the modules' evidence tables say, and, for a package script or a declared task, by the body
@@ -152,6 +152,9 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
   // what the arguments say (`mvn -pl core test`), or the task, script or command the program runs (`make test`, `npm run lint`)
   const judge = judgeOf(context);
   for (const module of MODULES) add(module.evidence?.kinds?.(program, args, judge) ?? []);
+  // a shell or environment wrapper does what the command line it is given does (`nix-shell --run 'cargo test'`)
+  const inner = innerCommand(words);
+  if (inner !== undefined) add(judge.line(inner));
   // the project's own wrapper (`scripts/test`, `./script/check.sh`) does what its body does
   const wrapped = context.resolver?.wrapper?.(rawWords[launcher] ?? '', context.dir, rawWords.slice(launcher + 1));
   if (wrapped !== undefined) add(judge.line(wrapped));

@@ -212,7 +212,12 @@ function composeProfile(
       const single = only(owner, 'test');
       return single ? { command: single, paths: false } : undefined;
     };
-    const pickLint = (owner: DirectoryProfile) => lang(owner)?.lint ?? owner.checks.lint ?? only(owner, 'lint');
+    // the directory's lint target outranks the language's linter when the project's CI or guides run it (`make lint`)
+    const pickLint = (owner: DirectoryProfile) => {
+      const [target, language] = [owner.checks.lint, lang(owner)?.lint];
+      if (target && language && target !== language) return gated(owner.dir).lint === target ? target : language;
+      return language ?? target ?? only(owner, 'lint');
+    };
     // the language's own analyzer, else the directory's type-check of its language (TypeScript's, Python's)
     const typecheckOf = (owner: DirectoryProfile) => {
       const command = lang(owner)?.typecheck ?? (module?.typeCheck ? owner.checks[module.typeCheck] : undefined);

@@ -143,6 +143,31 @@ function launcherOf(program: string): Launcher | undefined {
   return RUNNERS.get(program) ?? RUNNERS.get(program.replace(/\d*(\.\d+)*$/, ''));
 }
 
+/** Shells that run the command line given to `-c` (`bash -c 'cargo test'`, `sh -ec '...'`). */
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh']);
+
+/**
+ * The command line a shell or an environment wrapper runs, quoted as one word (`bash -c 'make test'`,
+ * `nix-shell --pure --run 'cargo test'`) or as the words after it (`nix develop -c cargo test`); undefined: none.
+ */
+export function innerCommand(words: readonly string[]): string | undefined {
+  const [program, ...args] = words;
+  const after = (flags: string[]) => {
+    const at = args.findIndex((word) => flags.includes(word));
+    return at < 0 ? undefined : args[at + 1];
+  };
+  if (SHELLS.has(program ?? '')) {
+    const at = args.findIndex((word) => /^-[a-z]*c[a-z]*$/.test(word));
+    return at < 0 ? undefined : args[at + 1];
+  }
+  if (program === 'nix-shell') return after(['--run', '--command']);
+  if (program === 'nix' && args[0] === 'develop') {
+    const at = args.findIndex((word) => word === '-c' || word === '--command');
+    return at < 0 ? undefined : args.slice(at + 1).join(' ') || undefined;
+  }
+  return undefined;
+}
+
 /** Flags that keep a command running as a watcher (`vitest --watch`, `gradle --continuous`). */
 export const WATCH_FLAGS = new Set(['--watch', '--watchAll', '--continuous']);
 

@@ -578,7 +578,7 @@ describe('a fresh check: tox factors, a task runner per language, a package that
       name: 'Go + Ruby: a Ruby integration test is run by the target that runs its folder, not the Go tests',
       files: goWithRubyTests,
       change: { 'test/test_core.rb': "require_relative 'lib/common'\n\nclass TestCore < TestInteractive\n  def test_x; end\nend\n" },
-      expected: ['Lint: bundle exec rubocop', 'Run the changed tests: make itest'],
+      expected: ['Lint: make lint', 'Run the changed tests: make itest'],
       ran: ['ruby test/runner.rb --name test_x'],
       skips: ['make test'],
     },
@@ -611,6 +611,184 @@ describe('a fresh check: tox factors, a task runner per language, a package that
       change: { 'lib/factory_bot/sequence.rb': 'module FactoryBot\n  class Sequence\n    X = 2\n  end\nend\n' },
       expected: ['Run the tests: bundle exec rspec', 'Lint: bundle exec rake standard'],
       ran: ['bundle exec rake all_specs', 'bundle exec rake standard'],
+    },
+  ]);
+});
+
+// Twelve more repositories, checked by helpers who decided each turn's answer from the repository before
+// running checkpoint: the shapes it got wrong, each cut down to the files that decide it.
+
+/** urllib3: nox sessions CI runs, mypy only in a dependency group of its own, a lint session that runs mypy too. */
+const noxUv = {
+  'pyproject.toml':
+    '[project]\nname = "pkg"\n\n[dependency-groups]\ntest = ["pytest"]\ndev = [{include-group = "test"}]\nmypy = [{include-group = "test"}, "mypy", "nox"]\n\n[tool.pytest.ini_options]\ntestpaths = ["test"]\n\n[tool.mypy]\nmypy_path = "src"\n',
+  'uv.lock': '',
+  'noxfile.py':
+    'import nox\n\n\n@nox.session(python=["3.12", "3.13"])\ndef test(session):\n    session.run_install("uv", "sync", "--frozen", "--group", "dev")\n    session.run("pytest", *(session.posargs or ("test/",)))\n\n\n@nox.session()\ndef lint(session):\n    session.install("pre-commit")\n    session.run("pre-commit", "run", "--all-files")\n    mypy(session)\n\n\n@nox.session(python="3.12")\ndef mypy(session):\n    session.run_install("uv", "sync", "--frozen", "--only-group", "mypy")\n    session.run("mypy", "-p", "pkg", "-p", "test")\n',
+  '.github/workflows/ci.yml':
+    'on: [push]\njobs:\n  lint:\n    steps:\n      - run: uvx nox -s lint\n  test:\n    steps:\n      - run: uvx nox -s test-3.13\n',
+  'src/pkg/__init__.py': '',
+  'src/pkg/retry.py': 'def f():\n    return 1\n',
+  'test/test_retry.py': 'def test_f():\n    pass\n',
+};
+
+/** zoxide: a just recipe that runs cargo inside `nix-shell --run '...'`. */
+const nixShellJust = {
+  'Cargo.toml': '[package]\nname = "demo"\nversion = "0.1.0"\n\n[dependencies]\nfastrand = "2.0.0"\n',
+  'Cargo.lock': 'version = 4\n',
+  'src/main.rs': 'fn main() {}\n',
+  justfile: "test *args:\n    nix-shell --pure --run 'cargo nextest run --workspace {{args}}'\n",
+  '.github/workflows/ci.yml': 'on: [push]\njobs:\n  ci:\n    steps:\n      - run: just test\n',
+};
+
+/** faraday: the Rakefile's default task is the RSpec task, and CI runs a bare `bundle exec rake`. */
+const rakeSpec = {
+  Gemfile: "source 'https://rubygems.org'\ngemspec\ngem 'rake'\ngem 'rspec'\n",
+  'demo.gemspec': 'Gem::Specification.new { |s| s.name = "demo" }\n',
+  Rakefile: "require 'rspec/core/rake_task'\nRSpec::Core::RakeTask.new(:spec)\ntask default: :spec\n",
+  '.github/workflows/ci.yml': 'on: [push]\njobs:\n  ci:\n    steps:\n      - run: bundle exec rake\n',
+  'lib/demo.rb': 'module Demo\nend\n',
+  'spec/demo_spec.rb': 'describe Demo do\nend\n',
+};
+
+/** req: a mix alias of the test namespace defined by a function. */
+const mixFunctionAlias = {
+  'mix.exs':
+    'defmodule Demo.MixProject do\n  use Mix.Project\n\n  def project do\n    [app: :demo, version: "0.1.0", deps: [], aliases: aliases()]\n  end\n\n  defp aliases do\n    ["test.adapters": &test_adapters/1]\n  end\n\n  defp test_adapters(args) do\n    for adapter <- ~w(finch mint) do\n      {_, 0} = System.cmd("mix", ["test" | args], env: [{"ADAPTER", adapter}])\n    end\n  end\nend\n',
+  '.github/workflows/ci.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: mix deps.get\n      - run: mix test.adapters\n',
+  'lib/demo.ex': 'defmodule Demo do\nend\n',
+  'test/demo_test.exs': 'defmodule DemoTest do\n  use ExUnit.Case\nend\n',
+};
+
+/** fmt: a CMake project whose test is a program the build makes. */
+const cmakeTests = {
+  'CMakeLists.txt':
+    'cmake_minimum_required(VERSION 3.14)\nproject(demo CXX)\nadd_library(demo src/demo.cc)\nenable_testing()\nadd_executable(demo-test test/demo-test.cc)\ntarget_link_libraries(demo-test demo)\nadd_test(NAME demo-test COMMAND demo-test)\n',
+  '.github/workflows/ci.yml':
+    'on: [push]\njobs:\n  build:\n    steps:\n      - run: cmake -B build\n      - run: cmake --build build\n      - run: ctest --test-dir build\n',
+  'src/demo.cc': 'int demo() { return 1; }\n',
+  'test/demo-test.cc': 'int main() { return 0; }\n',
+};
+
+/** zap: a Makefile lint target CI runs, beside a configured golangci-lint. */
+const goMakeLint = {
+  'go.mod': 'module go.uber.org/demo\n\ngo 1.22\n',
+  '.golangci.yml': 'linters:\n  enable: [revive]\n',
+  Makefile: '.PHONY: lint test\nlint:\n\tgolangci-lint run ./...\n\t./checklicense.sh\n\ntest:\n\tgo test -race ./...\n',
+  '.github/workflows/go.yml':
+    'on: [push]\njobs:\n  lint:\n    steps:\n      - run: make lint\n  test:\n    steps:\n      - run: make test\n',
+  'demo.go': 'package demo\n',
+};
+
+/** vue core: `test` runs e2e and browser projects too; CI runs the unit script. */
+const unitScript = {
+  'package.json': json({
+    private: true,
+    packageManager: 'pnpm@10.0.0',
+    scripts: {
+      check: 'tsc --incremental --noEmit',
+      lint: 'eslint --cache .',
+      test: 'vitest',
+      'test-unit': 'vitest --project unit*',
+      'test-e2e': 'node scripts/build.js vue -f global -d && vitest --project e2e --project e2e-browser',
+    },
+    devDependencies: { vitest: '^4.0.0', typescript: '^5.9.0', eslint: '^9.0.0' },
+  }),
+  'pnpm-workspace.yaml': "packages: ['packages/*']\n",
+  'pnpm-lock.yaml': '',
+  'tsconfig.json': json({ include: ['packages/*/src'] }),
+  '.github/workflows/test.yml':
+    'on: [push]\njobs:\n  unit-test:\n    steps:\n      - run: pnpm install\n      - run: pnpm run test-unit\n  e2e-test:\n    steps:\n      - run: pnpm run test-e2e\n  lint:\n    steps:\n      - run: pnpm run lint\n      - run: pnpm run check\n',
+  'packages/shared/package.json': json({ name: '@vue/shared' }),
+  'packages/shared/src/escapeHtml.ts': 'export const escapeHtml = (s: string) => s;\n',
+};
+
+/** monolog: phpstan analyses `src/` only; a php-cs-fixer config without the tool required. */
+const phpstanPaths = {
+  'composer.json': json({
+    name: 'acme/log',
+    require: { php: '>=8.1' },
+    'require-dev': { 'phpstan/phpstan': '^2', 'phpunit/phpunit': '^11.0.7' },
+    scripts: { test: '@php vendor/bin/phpunit', phpstan: '@php vendor/bin/phpstan analyse' },
+  }),
+  'phpstan.neon.dist': 'parameters:\n    level: 8\n    paths:\n        - src/\n#        - tests/\n',
+  '.php-cs-fixer.php': '<?php\nreturn new PhpCsFixer\\Config();\n',
+  'phpunit.xml.dist': '<phpunit/>\n',
+  'src/Formatter/LineFormatter.php': '<?php\nclass LineFormatter {}\n',
+  'tests/Formatter/LineFormatterTest.php': '<?php\nclass LineFormatterTest {}\n',
+};
+
+describe('a second fresh check: nox, shells that run a command line, rake and mix defaults, CMake tests, CI-run targets', () => {
+  ecosystemTable([
+    {
+      name: 'nox: mypy through the session the project declares, not a `mypy .` its default group cannot run; `nox -rs` names it',
+      files: noxUv,
+      change: { 'src/pkg/retry.py': 'def f():\n    return 2\n' },
+      expected: ['Run the tests: uv run pytest', 'Lint: nox -s lint', 'Type-check: nox -s mypy'],
+      ran: ['nox -rs test-3.13 -- test/test_retry.py', 'nox -rs mypy'],
+    },
+    {
+      name: 'nox: the lint session that calls the mypy session type-checks',
+      files: noxUv,
+      change: { 'src/pkg/retry.py': 'def f():\n    return 3\n' },
+      expected: ['Run the tests: uv run pytest', 'Lint: nox -s lint', 'Type-check: nox -s mypy'],
+      ran: ['uvx nox -s test-3.13', 'uvx nox -s lint'],
+    },
+    {
+      name: 'just + nix-shell: the recipe’s cargo inside `--run` resolves the lock and tests',
+      files: nixShellJust,
+      change: { 'Cargo.toml': '[package]\nname = "demo"\nversion = "0.1.0"\n\n[dependencies]\nfastrand = "2.3.0"\n' },
+      expected: ['Install updated dependencies: cargo update --workspace', 'Run the tests: just test'],
+      ran: ['just test'],
+    },
+    {
+      name: 'rake: a bare `bundle exec rake` runs its default task, the specs',
+      files: rakeSpec,
+      change: { 'lib/demo.rb': 'module Demo\n  X = 1\nend\n' },
+      expected: ['Run the tests: bundle exec rspec'],
+      ran: ['bundle exec rake'],
+    },
+    {
+      name: 'mix: an alias of the test namespace a function defines runs the tests',
+      files: mixFunctionAlias,
+      change: { 'lib/demo.ex': 'defmodule Demo do\n  def x, do: 1\nend\n' },
+      expected: ['Run the tests: mix test'],
+      ran: ['mix test.adapters --slowest 5'],
+    },
+    {
+      name: 'CMake: a changed test program is built before ctest runs it',
+      files: cmakeTests,
+      change: { 'test/demo-test.cc': 'int main() { return 1 - 1; }\n' },
+      expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the changed tests: ctest --test-dir build'],
+      ran: ['cmake -B build', 'cmake --build build', 'ctest --test-dir build'],
+    },
+    {
+      name: 'Go: the Makefile lint target CI runs, over the linter alone',
+      files: goMakeLint,
+      change: { 'demo.go': 'package demo\n\nvar X = 1\n' },
+      expected: ['Run the tests: make test', 'Lint: make lint'],
+      ran: ['make test'],
+    },
+    {
+      name: 'pnpm: the unit-test script CI runs, not a `test` that also runs e2e and browser projects',
+      files: unitScript,
+      change: { 'packages/shared/src/escapeHtml.ts': 'export const escapeHtml = (s: string) => s.trim();\n' },
+      expected: ['Run the tests: pnpm run test-unit', 'Lint: pnpm run lint', 'Type-check: pnpm run check'],
+      ran: ['pnpm run test-unit shared', 'pnpm run check'],
+    },
+    {
+      name: 'PHP: a test outside phpstan’s paths asks only its test run; no fixer the project does not require',
+      files: phpstanPaths,
+      change: { 'tests/Formatter/LineFormatterTest.php': '<?php\nclass LineFormatterTest { const X = 1; }\n' },
+      expected: ['Run the changed tests: composer test'],
+      ran: ['composer test -- tests/Formatter/LineFormatterTest.php'],
+    },
+    {
+      name: 'PHP: a source in phpstan’s paths is analysed',
+      files: phpstanPaths,
+      change: { 'src/Formatter/LineFormatter.php': '<?php\nclass LineFormatter { const X = 1; }\n' },
+      expected: ['Run the tests: composer test', 'Type-check: composer phpstan'],
+      ran: ['composer test', 'composer phpstan'],
     },
   ]);
 });

@@ -69,7 +69,7 @@ export interface DirectoryProfile {
   install: Partial<Record<EcosystemName, string>>;
   /** tsconfig.json here: `*.ts` below it need a type-check. */
   tsconfig?: { include?: string[]; exclude?: string[]; files?: string[]; solution: boolean };
-  /** The files a Python type-checker's config names (mypy `files`, pyright `include`), relative to the directory. */
+  /** The files the directory's type-checker config names (mypy `files`, pyright `include`, phpstan `paths`), relative to the directory. */
   typecheckFiles?: string[];
   /** Test commands (said from the root) per project directory, for ecosystems whose tests are projects of their own (.NET). */
   projectTests?: Record<string, string>;

@@ -63,11 +63,13 @@ export const elixir: EcosystemModule = {
   detect,
   evidence: {
     launchers: ['mix'],
-    // `mix test` runs the `test` alias when mix.exs has one: what its tasks do
+    // `mix test` runs the `test` alias when mix.exs has one: what its tasks do; an alias of the test
+    // namespace that a function defines (`"test.adapters": &test_adapters/1`) runs the tests
     kinds: (program, args, judge) => {
       const alias = program === 'mix' ? positionals(args)[0] : undefined;
       const body = alias === undefined ? undefined : judge.recipe('mix', alias);
-      return body === undefined ? [] : judge.line(body);
+      if (body === undefined) return alias?.startsWith('test.') ? ['test'] : [];
+      return judge.line(body);
     },
     subcommands: {
       mix: {

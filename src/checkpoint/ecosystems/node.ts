@@ -46,6 +46,10 @@ function fromRoot(command: string, pkg: DirectoryProfile, root: DirectoryProfile
   return `npm ${name === 'test' ? 'test' : `run ${name}`} -w ${pkg.dir}${rest}`;
 }
 
+/** Does a command run this package script (`pnpm run test-unit`, `npm run test:unit -- x`, `yarn test-unit`)? */
+const runsScript = (command: string, name: string) =>
+  command.split(/\s+/).some((word, i, words) => word === name && /^(npm|pnpm|yarn|bun|run|nr)$/.test(words[i - 1] ?? ''));
+
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   detectPackage(context, profile);
   detectNxPlugins(context, profile);
@@ -75,7 +79,12 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   const exec = EXEC_PREFIX[pm];
   profile.install.node = `${pm} install`;
   const node: LanguageChecks = (profile.languages.node = {});
-  const test = context.pick(scripts, 'test', ['test', 'test:unit', 'tests', 'spec']);
+  const picked = context.pick(scripts, 'test', ['test', 'test:unit', 'tests', 'spec']);
+  // the unit-test script the project's CI or guides run, where `test` also runs suites that need a build or a browser
+  const unit = ['test:unit', 'test-unit', 'unit'].find(
+    (name) => name in scripts && name !== picked && context.saidCommands().some((command) => runsScript(command, name)),
+  );
+  const test = unit ?? picked;
   if (test) {
     node.test = runScript(pm, test);
     node.declared = true;

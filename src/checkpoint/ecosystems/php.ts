@@ -1,4 +1,5 @@
 import { positionals, writtenPaths } from '../shell.js';
+import { patternsCover } from './_globs.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, LanguageChecks } from './_module.js';
 import { section } from './_module.js';
 
@@ -97,16 +98,27 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       : names.some((name) => /^psalm\.xml(\.dist)?$/.test(name)) || has('vimeo/psalm')
         ? binary('psalm')
         : undefined);
+  // a tool's binary is in vendor/bin only when the project requires it: a config file alone names a tool installed elsewhere, or none
   php.lint =
     script('lint', ['lint', 'cs', 'cs:check', 'check-style', 'format:check', 'test:lint', 'pint']) ??
-    (has('laravel/pint') || names.includes('pint.json')
+    (has('laravel/pint')
       ? `${binary('pint')} --test`
-      : names.some((name) => /^\.php-cs-fixer(\.dist)?\.php$/.test(name))
+      : has('friendsofphp/php-cs-fixer') || has('php-cs-fixer/shim')
         ? `${binary('php-cs-fixer')} fix --dry-run --diff`
-        : names.some((name) => /^\.?phpcs\.xml(\.dist)?$/.test(name))
+        : has('squizlabs/php_codesniffer')
           ? binary('phpcs')
           : undefined);
+  // the paths phpstan analyses (`paths:` of its config): a file outside them is not its to check
+  const neon = names.find((name) => /^phpstan\.neon(\.dist)?$/.test(name));
+  const paths = neon ? neonPaths(context.text(neon) ?? '') : [];
+  if (paths.length > 0) profile.typecheckFiles = paths;
   if (laravel) profile.checks.migrate = 'php artisan migrate';
+}
+
+/** The items of `parameters.paths` of a phpstan config (NEON, YAML-like): `- src/`, commented ones left out. */
+function neonPaths(text: string): string[] {
+  const block = /^[ \t]+paths:[ \t]*\n((?:[ \t]*(?:-[^\n]*|#[^\n]*)?\n)*)/m.exec(text)?.[1] ?? '';
+  return [...block.matchAll(/^[ \t]*-[ \t]*['"]?([^'"#\n]+?)['"]?[ \t]*$/gm)].map((m) => m[1].replace(/^\.?\//, '').replace(/\/$/, ''));
 }
 
 /** Packages composer.json requires that composer.lock does not hold: they need `composer update <name>`. */
@@ -131,6 +143,8 @@ export const php: EcosystemModule = {
   buildFolders: [{ folder: 'vendor', beside: /^composer\.json$/ }, { folder: '.phpunit.cache' }],
   testFiles: /Test\.php$/,
   detect,
+  typeChecks: (owner, file) =>
+    owner.typecheckFiles ? patternsCover(owner.typecheckFiles, owner.dir ? file.slice(owner.dir.length + 1) : file) : undefined,
   evidence: {
     launchers: ['composer', 'php', 'artisan', 'pint', 'php-cs-fixer'],
     kinds: composerScript,

@@ -87,6 +87,34 @@ function toxEnvs(text: string): Record<string, string> {
   return envs;
 }
 
+/**
+ * nox's sessions and what each runs: its `session.run("mypy", "src")` calls, and the sessions it calls
+ * (`mypy(session)`). A session of several Pythons (`test-3.12`) is run by its name too.
+ */
+function noxSessions(text: string): Record<string, string> {
+  const bodies = new Map<string, string>();
+  const sessions: string[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const def = /^def\s+(\w+)\s*\(/.exec(lines[i]);
+    if (!def) continue;
+    if (/^\s*@nox\.session\b/.test(lines[i - 1] ?? '') || /^\s*@nox\.session\b/.test(lines[i - 2] ?? '')) sessions.push(def[1]);
+    let end = i + 1;
+    while (end < lines.length && (lines[end] === '' || /^\s/.test(lines[end]))) end++;
+    bodies.set(def[1], lines.slice(i + 1, end).join('\n'));
+  }
+  const runs = (name: string, seen: Set<string>): string[] => {
+    const body = bodies.get(name) ?? '';
+    seen.add(name);
+    const own = [...body.matchAll(/session\.run\(\s*((?:["'][^"'\n]*["']\s*,?\s*)+)/g)].map((m) =>
+      [...m[1].matchAll(/["']([^"'\n]*)["']/g)].map((word) => word[1]).join(' '),
+    );
+    const called = [...body.matchAll(/^\s*(\w+)\(session\)/gm)].map((m) => m[1]).filter((other) => bodies.has(other) && !seen.has(other));
+    return [...own, ...called.flatMap((other) => runs(other, seen))];
+  };
+  return Object.fromEntries(sessions.map((name) => [name, runs(name, new Set()).join(' && ')]));
+}
+
 /** The paths a command's mypy runs name (`mypy src/a.pyi typing_tests`); none when it names none. */
 const mypyPaths = (body: string) =>
   body.split(' && ').flatMap((command) => {
@@ -134,9 +162,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (toxIni) profile.recipes.tox = tox;
   // tox kept in the project's own dependency groups runs through the project's runner (`uv run tox`)
   const toxCommand = `${runner && /["']tox\b/.test(JSON.stringify(section(pyproject, 'dependency-groups') ?? {}) + JSON.stringify(section(tool, 'poetry', 'group') ?? {})) ? runner : ''}tox`;
-  const noxSessions = names.includes('noxfile.py')
-    ? [...(context.text('noxfile.py') ?? '').matchAll(/@nox\.session[^\n]*\n\s*def\s+(\w+)/g)].map((m) => m[1])
-    : [];
+  const nox = names.includes('noxfile.py') ? noxSessions(context.text('noxfile.py') ?? '') : {};
+  if (names.includes('noxfile.py')) profile.recipes.nox = nox;
+  const noxSessionNames = Object.keys(nox);
 
   const pytest =
     'pytest' in tool ||
@@ -149,7 +177,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const testsDir = names.includes('tests') || names.includes('test') || names.some((name) => /^test_.*\.py$|_test\.py$/.test(name));
   const python: LanguageChecks = (profile.languages.python = {});
   const byName = (list: string[], kind: 'test' | 'lint' | 'typecheck') => list.find((name) => context.byName(name).has(kind));
-  const testSession = byName(noxSessions, 'test');
+  const testSession = byName(noxSessionNames, 'test');
   if (pytest || (testsDir && !django)) python.test = `${runner}pytest`;
   else if (django) python.test = `${runner}python manage.py test`;
   else if (toxIni) python.test = toxCommand;
@@ -158,8 +186,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
 
   const lintEnv = byName(envNamesOf, 'lint');
   const typeEnv = byName(envNamesOf, 'typecheck');
-  const lintSession = byName(noxSessions, 'lint');
-  const typeSession = byName(noxSessions, 'typecheck');
+  const lintSession = byName(noxSessionNames, 'lint');
+  const typeSession = byName(noxSessionNames, 'typecheck');
   if (lintEnv) python.lint = `${toxCommand} -e ${lintEnv}`;
   else if (lintSession) python.lint = `nox -s ${lintSession}`;
   else if ('ruff' in tool || names.includes('ruff.toml') || names.includes('.ruff.toml')) python.lint = `${runner}ruff check .`;
@@ -176,7 +204,10 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     if (mypyEnv) {
       profile.checks.pytypecheck = `${toxCommand} -e ${mypyEnv}`;
       profile.typecheckFiles = mypyPaths(tox[mypyEnv]);
-    } else profile.checks.pytypecheck = files ? `${runner}mypy` : `${runner}mypy .`;
+    } else if (!files && (typeEnv || typeSession))
+      // no files named: the env or session the project declares says what mypy checks, not a guessed `mypy .`
+      profile.checks.pytypecheck = typeEnv ? `${toxCommand} -e ${typeEnv}` : `nox -s ${typeSession}`;
+    else profile.checks.pytypecheck = files ? `${runner}mypy` : `${runner}mypy .`;
     if (files) profile.typecheckFiles = files.map((file) => file.trim()).filter(Boolean);
   } else if (pyright || 'basedpyright' in tool) {
     profile.checks.pytypecheck = `${runner}${pyright ? 'pyright' : 'basedpyright'}`;
@@ -241,16 +272,20 @@ function detectHatch(context: DetectContext, tool: Record<string, unknown>, prof
   profile.checks.pytypecheck = run(context.pick(entries, 'typecheck', TYPECHECK_SCRIPTS)) ?? profile.checks.pytypecheck;
 }
 
-/** tox's `-e a,b`; nox's `-s a b` takes every word up to the next option (`many`). */
+/**
+ * tox's `-e a,b`; nox's `-s a b` takes every word up to the next option (`many`). A cluster of short
+ * options ends with the one taking the value (`nox -rs mypy`); `--session=a` carries its own.
+ */
 function envNames(args: string[], flags: string[], many = false): string[] {
   const names: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (flags.includes(args[i]) && args[i + 1]) {
+  for (let i = 0; i < args.length && args[i] !== '--'; i++) {
+    const word = args[i];
+    const cluster = /^-[a-zA-Z]{2,}$/.test(word) && flags.includes(`-${word.slice(-1)}`);
+    const inline = /^(--?[\w-]+)=(.+)$/.exec(word);
+    if ((flags.includes(word) || cluster) && args[i + 1]) {
       names.push(...args[++i].split(','));
       while (many && args[i + 1] !== undefined && !args[i + 1].startsWith('-')) names.push(...args[++i].split(','));
-    }
-    const inline = /^(?:-e|--session|-s)=?(.+)$/.exec(args[i]);
-    if (inline && !flags.includes(args[i]) && /^(-e|-s)/.test(args[i])) names.push(...inline[1].replace(/^=/, '').split(','));
+    } else if (inline && flags.includes(inline[1])) names.push(...inline[2].split(','));
   }
   return names;
 }
@@ -271,15 +306,15 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
   }
   if (program === 'tox' || program === 'nox') {
     // tox's `-f lint` runs the envs of that factor: the factor says what they do
-    const envs = program === 'tox' ? envNames(args, ['-e', '-f']) : envNames(args, ['-s', '--session', '-e'], true);
-    // a bare `tox` runs its env_list
-    const body = (env: string) => (program === 'tox' ? judge.recipe('tox', env) : undefined);
+    const envs = program === 'tox' ? envNames(args, ['-e', '-f']) : envNames(args, ['-s', '--session', '--sessions', '-e'], true);
+    // a bare `tox` runs its env_list; nox's `test-3.13` is the session `test` on one Python
+    const body = (env: string) => judge.recipe(program, program === 'nox' ? env.replace(/-\d+(\.\d+)*$/, '') : env);
     const does = (env: string) => {
       const declared = body(env);
       const kinds = judge.withName(declared ? judge.line(declared) : new Set(), env);
       return kinds.size > 0 ? [...kinds] : ['test' as const];
     };
-    if (envs.length === 0) return new Set(['test' as const, ...(body('') ? judge.line(body('')!) : [])]);
+    if (envs.length === 0) return new Set(['test' as const, ...(program === 'tox' && body('') ? judge.line(body('')!) : [])]);
     return envs.flatMap(does);
   }
   const [sub, target] = positionals(args);

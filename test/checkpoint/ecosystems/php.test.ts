@@ -34,7 +34,7 @@ const library = {
   'composer.json': json({
     name: 'acme/parser',
     require: { php: '^8.1' },
-    'require-dev': { 'phpunit/phpunit': '^10.5', 'vimeo/psalm': '^5.0' },
+    'require-dev': { 'phpunit/phpunit': '^10.5', 'vimeo/psalm': '^5.0', 'friendsofphp/php-cs-fixer': '^3.0' },
   }),
   'psalm.xml': '<psalm/>\n',
   '.php-cs-fixer.dist.php': '<?php\n',
