@@ -57,6 +57,8 @@ const Snapshot = v.object({
    * path left out and why, the repositories inside (fingerprints), and a turn's touched paths (restore/stage.ts).
    */
   meta: v.optional(v.string()),
+  /** The snapshot's own meta blob ('' for none) where `meta` adds a turn's touched paths to it: the moment's, to compare moments by. */
+  captured: v.optional(v.string()),
   /** Files that were there and are not in the tree (notCaptured says which, the first of them). */
   skipped: v.optional(v.number()),
   /** Paths the tree does not hold although they were there (the first of them; `meta` has all). */
@@ -122,3 +124,9 @@ export function storedPoint(id: string, read: JsonRead<RestorePoint>): StoredPoi
 }
 
 export const MAX_RECORD_BYTES = 4096;
+
+/** Does this point hold the moment a staging describes (the same tree, the same meta of the tree)? */
+export const holdsMoment = (point: RestorePoint | undefined, staged: { tree?: string; meta?: string }): boolean =>
+  point?.snapshot !== undefined &&
+  point.snapshot.tree === staged.tree &&
+  (point.snapshot.captured === undefined ? point.snapshot.meta : point.snapshot.captured || undefined) === staged.meta;

@@ -168,6 +168,7 @@ export async function recordPoint(workspace: Workspace, request: SaveRequest): P
         ...(staged.tree ? { tree: staged.tree } : { pending: true as const }),
         files: staged.files,
         ...(meta && { meta }),
+        ...(meta !== staged.meta && { captured: staged.meta ?? '' }),
         ...(notCaptured.length > 0 && { skipped: notCaptured.length, notCaptured: notCaptured.slice(0, MAX_NOT_CAPTURED) }),
         ...(reused && { reused }),
       };

@@ -9,7 +9,7 @@ import type { Config } from '../config/schema.js';
 import { readTimeline } from '../transcript/index.js';
 import { emptyTimeline, type TurnTimeline } from '../transcript/timeline.js';
 import { log } from '../util/log.js';
-import type { RestorePoint } from './point.js';
+import { holdsMoment, type RestorePoint } from './point.js';
 import { limitsOf, recordPoint, todoState, workspaceOf } from './save.js';
 import { type Staged, Stager } from './stage.js';
 import type { SessionMemo, Workspace } from './workspace.js';
@@ -41,12 +41,7 @@ export async function captureTurnStart(input: HookInput, env: NodeJS.ProcessEnv,
     if (memo.turn?.pendingEnd !== undefined && staged.tree)
       await recordTurnEnd(workspace, input, env, { staged, memo, at: memo.turn.pendingEnd });
     const latest = workspace.latest();
-    const unchanged =
-      latest?.snapshot !== undefined &&
-      staged.tree !== undefined &&
-      latest.snapshot.tree === staged.tree &&
-      latest.snapshot.meta === staged.meta;
-    if (unchanged && !first) return { base: latest.id, pending: false };
+    if (latest && staged.tree !== undefined && holdsMoment(latest, staged) && !first) return { base: latest.id, pending: false };
     // What the user (or another session) changed since the latest point: what this prompt found.
     const changed = latest?.snapshot?.tree && staged.tree ? new Stager(workspace).diff(latest.snapshot.tree, staged.tree) : [];
     const { point, warnings } = await recordPoint(workspace, {
@@ -135,8 +130,7 @@ async function recordTurnEnd(
   const base = baseOf(workspace, memo.turn, turn, at);
   const latest = workspace.latest();
   // Nothing changed in the turn, or since the latest point (a second stop of a turn already recorded).
-  const same = (point?: RestorePoint) => point?.snapshot?.tree === staged.tree && point?.snapshot?.meta === staged.meta;
-  if (same(base) || same(latest)) return undefined;
+  if (holdsMoment(base, staged) || holdsMoment(latest, staged)) return undefined;
   const done = todoState(turn.todos).progress?.done ?? 0;
   const phase = done > (latest?.progress?.done ?? 0);
   if (!phase && !config.restore.autoSave.includes('turn')) return undefined;

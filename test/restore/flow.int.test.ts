@@ -125,6 +125,35 @@ describe('restore points through the hook and the CLI', () => {
     expect(box.read('src/app.js')).toBe('const port = 4000;\n');
   });
 
+  it('the prompt after a turn that changed files finds the turn point holding the tree: no second point of the same moment', () => {
+    box = makeRepo({ 'src/app.js': 'const port = 3000;\n' });
+    const d = driver(box);
+    d.hook('claude', { hook_event_name: 'UserPromptSubmit', prompt: 'change the port', prompt_id: 'p1' });
+    d.line({ type: 'user', promptId: 'p1', message: { role: 'user', content: 'change the port' } });
+    // the agent's own edit: the turn point names it among the paths the turn touched
+    const edit = { file_path: join(box.repo, 'src/app.js'), old_string: '3000', new_string: '4000' };
+    d.line({
+      type: 'assistant',
+      promptId: 'p1',
+      message: { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Edit', input: edit }] },
+    });
+    box.write('src/app.js', 'const port = 4000;\n');
+    d.line({
+      type: 'user',
+      promptId: 'p1',
+      message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'ok' }] },
+    });
+    d.line({ type: 'assistant', promptId: 'p1', message: { role: 'assistant', content: [{ type: 'text', text: 'done' }] } });
+    d.hook('claude', { hook_event_name: 'Stop', prompt_id: 'p1', last_assistant_message: 'done' });
+    expect(d.triggersWhen(2)).toEqual(['turn', 'start']);
+    d.hook('claude', { hook_event_name: 'UserPromptSubmit', prompt: 'now the host', prompt_id: 'p2' });
+    expect(JSON.parse(d.cli(['list', '--json']).stdout).map((row: { trigger: string }) => row.trigger)).toEqual(['turn', 'start']);
+    // a change between the turns is the next prompt's to hold
+    box.write('src/app.js', 'const port = 5000;\n');
+    d.hook('claude', { hook_event_name: 'UserPromptSubmit', prompt: 'and again', prompt_id: 'p3' });
+    expect(d.triggersWhen(3)).toEqual(['prompt', 'turn', 'start']);
+  });
+
   it('a stop that ends the turn answers at once and leaves its point to a detached run, even with the workspace held; the next prompt finds it recorded (by that run, or by itself when it comes first)', async () => {
     box = makeRepo({ 'README.md': '# demo\n', 'src/app.js': 'export const a = 1;\n' });
     const d = driver(box);
