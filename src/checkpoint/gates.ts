@@ -54,15 +54,29 @@ export function workflowSteps(text: string): WorkflowStep[] {
       // a CI expression (`${{ matrix.dir }}`) names no directory we can know
       if (typeof given === 'string' && given.includes('${{')) continue;
       let dir = typeof given === 'string' ? joinDir('', given) : '';
+      // the variables CI sets (`env:` of the workflow, the job, the step), as a contributor's shell lacks them
+      const env = { ...plainEnv(workflow), ...plainEnv(job), ...plainEnv(step) };
       for (const line of logicalLines(step.run)) {
         // a `cd build` line moves the lines after it (`mkdir build`, `cd build`, `cmake ..`, `make test`)
         const cd = /^\s*cd\s+([\w./-]+)\s*$/.exec(line);
+        const command = line.trim().replace(/\$\{?([A-Za-z_]\w*)\}?/g, (whole, name: string) => env[name] ?? whole);
         if (cd) dir = joinDir(dir, cd[1]);
-        else steps.push({ dir, command: `${dir ? `cd ${dir} && ` : ''}${line.trim()}` });
+        else steps.push({ dir, command: `${dir ? `cd ${dir} && ` : ''}${command}` });
       }
     }
   }
   return steps;
+}
+
+/** The plain values of a workflow's, job's or step's `env:` (no CI expression in them). */
+function plainEnv(value: unknown): Record<string, string> {
+  const env = (value as { env?: unknown } | undefined)?.env;
+  if (!env || typeof env !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(env).flatMap(([name, given]) =>
+      (typeof given === 'string' || typeof given === 'number') && !String(given).includes('${{') ? [[name, String(given)]] : [],
+    ),
+  );
 }
 
 /** Shell lines a guide shows: fenced shell blocks and inline code spans, without a `$ ` prompt. */
@@ -123,7 +137,8 @@ const TYPECHECK_KEYS = new Map(
 export function checksFromCommands(commands: string[], resolver?: ScriptResolver): GatedChecks {
   const found: GatedChecks = {};
   for (const command of commands) {
-    if (!command || command.includes('${{') || command.length > 200 || !runsHere(command)) continue;
+    // a variable left unset here (`--features $CI_FEATURES`) makes no command a contributor can run as said
+    if (!command || command.includes('${{') || /\$\{?[A-Za-z_]/.test(command) || command.length > 200 || !runsHere(command)) continue;
     const kinds = lineKinds(command, { dir: '', resolver });
     // `npm ci && npm test` is a setup line; `uv run pytest` or `hatch run test` syncs as it tests
     const setup = segmentCommand(command).some((segment) => {

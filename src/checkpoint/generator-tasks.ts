@@ -1,3 +1,4 @@
+import { globMatcher } from '../util/glob.js';
 import { joinDir } from '../util/paths.js';
 import { ecosystemNamed, isTestFile, languageOf, MODULES } from './ecosystems/index.js';
 import type { RecipeTool } from './intent.js';
@@ -50,6 +51,8 @@ export interface GeneratorTask {
   command: string;
   /** Root-relative paths the task's body names. */
   paths: string[];
+  /** Root-relative globs of the files the task declares it reads (a Taskfile's `sources:`). */
+  inputs?: string[];
 }
 
 /** The imports of one script taken: a generator's config imports a few of the app's files. */
@@ -69,13 +72,26 @@ function withImports(paths: string[], read: (path: string) => string | undefined
 
 /** The declared generator tasks of one directory, each with the paths it names and those its scripts import. */
 export function generatorTasks(owner: DirectoryProfile, read: (path: string) => string | undefined = () => undefined): GeneratorTask[] {
-  const scripts = Object.entries(owner.scripts).map(([name, body]) => ({ name, body, command: owner.scriptCommands[name] }));
+  const scripts = Object.entries(owner.scripts).map(([name, body]) => ({
+    name,
+    body,
+    command: owner.scriptCommands[name],
+    inputs: undefined as string[] | undefined,
+  }));
   const recipes = (Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][]).flatMap(([tool, entries]) =>
-    Object.entries(entries).map(([name, body]) => ({ name, body, command: TASK_COMMAND[tool]?.(name) ?? name })),
+    Object.entries(entries).map(([name, body]) => ({
+      name,
+      body,
+      command: TASK_COMMAND[tool]?.(name) ?? name,
+      inputs: owner.recipeInputs?.[tool]?.[name],
+    })),
   );
   return [...scripts, ...recipes]
     .filter(({ name }) => GENERATE_NAME.test(name))
-    .map(({ body, command }) => ({ owner, command, paths: withImports(namedPaths(body, owner.dir), read) }));
+    .map(({ body, command, inputs: declared }) => {
+      const inputs = (declared ?? []).map((glob) => joinDir(owner.dir, glob));
+      return { owner, command, paths: withImports(namedPaths(body, owner.dir), read), ...(inputs.length > 0 && { inputs }) };
+    });
 }
 
 /**
@@ -111,5 +127,9 @@ export function testTaskFor<T>(
 export function generatorTaskFor(file: string, tasks: GeneratorTask[]): GeneratorTask | undefined {
   if (isTestFile(file)) return undefined;
   const stem = file.replace(/\.[^./]+$/, '');
-  return tasks.find(({ paths }) => paths.some((path) => file === path || file.startsWith(`${path}/`) || stem === path));
+  return tasks.find(
+    ({ paths, inputs }) =>
+      paths.some((path) => file === path || file.startsWith(`${path}/`) || stem === path) ||
+      (inputs !== undefined && globMatcher(inputs)(file)),
+  );
 }

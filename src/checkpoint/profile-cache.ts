@@ -12,7 +12,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 7;
+const VERSION = 8;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -25,6 +25,8 @@ function buildSchema() {
     scripts: Commands,
     scriptCommands: Commands,
     recipes: v.record(v.string(), Commands),
+    said: v.optional(v.array(v.string())),
+    recipeInputs: v.optional(v.record(v.string(), v.record(v.string(), v.array(v.string())))),
     checks: v.record(
       v.picklist(['test', 'lint', 'typecheck', 'pytypecheck', 'generate', 'migrate', 'makemigrations', 'dependencyBaseline']),
       v.string(),

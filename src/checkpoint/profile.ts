@@ -91,11 +91,11 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
     pick(entries, kind, preferred) {
       // a script that watches never finishes: it is no check to ask for
       const does = (name: string) => !isWatcher(entries[name]) && kinds(entries[name], name).has(kind);
+      // nor one that writes what it is named for (`gen:types` emits declarations with tsc)
+      const other = /(watch|fix|dev|debug|trace|update|coverage|:ui$)|^(gen|generate|emit)[:_-]/;
       return (
         preferred.find((name) => name in entries && does(name)) ??
-        Object.keys(entries).find(
-          (name) => kindsByName(name).has(kind) && does(name) && !/(watch|fix|dev|debug|trace|update|coverage|:ui$)/.test(name),
-        )
+        Object.keys(entries).find((name) => kindsByName(name).has(kind) && does(name) && !other.test(name))
       );
     },
   };

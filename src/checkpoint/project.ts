@@ -215,7 +215,7 @@ function composeProfile(
     // the directory's lint target outranks the language's linter when the project's CI or guides run it (`make lint`)
     const pickLint = (owner: DirectoryProfile) => {
       const [target, language] = [owner.checks.lint, lang(owner)?.lint];
-      if (target && language && target !== language) return gated(owner.dir).lint === target ? target : language;
+      if (target && language && target !== language) return owner.said?.includes(target) ? target : language;
       return language ?? target ?? only(owner, 'lint');
     };
     // the language's own analyzer, else the directory's type-check of its language (TypeScript's, Python's)

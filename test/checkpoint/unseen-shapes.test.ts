@@ -792,3 +792,170 @@ describe('a second fresh check: nox, shells that run a command line, rake and mi
     },
   ]);
 });
+
+// A third fresh check, after the fixes above, on twelve more repositories: the shapes it still got wrong.
+
+/** tokio: a workspace crate that enables no feature by default, tested in CI with the features a workflow variable holds. */
+const featuresFromCi = {
+  'Cargo.toml': '[workspace]\nresolver = "2"\nmembers = ["core", "util"]\n',
+  'Cargo.lock': '',
+  'util/Cargo.toml': '[package]\nname = "util"\nversion = "0.1.0"\n\n[features]\ndefault = []\nfull = ["codec"]\ncodec = []\n',
+  'util/src/lib.rs': '#[cfg(feature = "codec")]\npub mod codec;\n',
+  'util/src/codec.rs': 'pub fn decode() {}\n',
+  'core/Cargo.toml': '[package]\nname = "core"\nversion = "0.1.0"\n',
+  'core/src/lib.rs': '',
+  'clippy.toml': 'msrv = "1.70"\n',
+  '.github/workflows/ci.yml':
+    'on: [push]\nenv:\n  STABLE_FEATURES: "full,test-util"\njobs:\n  test:\n    steps:\n      - run: cargo nextest run --workspace --features $STABLE_FEATURES\n  clippy:\n    steps:\n      - run: cargo clippy --workspace --tests --no-deps --features $UNSET_FEATURES\n',
+};
+
+/** healthchecks: a mypy.ini that names no files, and CI's own strict run on the app folder. */
+const mypyFromCi = {
+  'requirements.txt': 'django\nmypy\n',
+  'manage.py': '#!/usr/bin/env python\n',
+  'mypy.ini': '[mypy]\nstrict = True\n',
+  '.github/workflows/mypy.yml': 'on: [push]\njobs:\n  main:\n    steps:\n      - run: mypy --strict --show-traceback hc\n',
+  'hc/__init__.py': '',
+  'hc/views.py': 'x = 1\n',
+  'scripts/seed.py': 'y = 1\n',
+};
+
+/** excalidraw: a package script that emits declarations with tsc, and the root's type-check CI runs. */
+const emittingTypes = {
+  'package.json': json({
+    private: true,
+    workspaces: ['packages/*'],
+    scripts: { test: 'yarn test:app', 'test:app': 'vitest', 'test:typecheck': 'tsc' },
+  }),
+  'tsconfig.json': json({ compilerOptions: { strict: true, noEmit: true }, include: ['packages'] }),
+  'yarn.lock': '',
+  'packages/math/package.json': json({ name: '@excalidraw/math', scripts: { 'gen:types': 'rimraf types && tsc' } }),
+  'packages/math/tsconfig.json': json({ compilerOptions: { outDir: './dist/types' }, include: ['src/**/*'] }),
+  'packages/math/src/vector.ts': 'export const f = (x: number) => x;\n',
+  '.github/workflows/lint.yml': 'on: [push]\njobs:\n  lint:\n    steps:\n      - run: yarn test:typecheck\n',
+};
+
+/** Next-js-Boilerplate: a Drizzle schema file and the project's script that writes the migration. */
+const drizzleScript = {
+  'package.json': json({
+    scripts: {
+      test: 'vitest run',
+      'check:types': 'tsc --noEmit --pretty',
+      'db:generate': 'drizzle-kit generate',
+      'db:migrate': 'drizzle-kit migrate',
+    },
+    dependencies: { 'drizzle-orm': '^0.45.2' },
+    devDependencies: { 'drizzle-kit': '^0.31.10', vitest: '^4.0.0', typescript: '^5.9.0' },
+  }),
+  'package-lock.json': '{}\n',
+  'tsconfig.json': json({ compilerOptions: { strict: true }, include: ['src'] }),
+  'drizzle.config.ts': "export default { out: './migrations', schema: './src/models/Schema.ts', dialect: 'postgresql' };\n",
+  'src/models/Schema.ts': "export const counter = { id: 'serial' };\n",
+};
+
+/** rich: a tox lint env, and the Makefile's format check CI and the guide run. */
+const formatCheckTarget = {
+  'pyproject.toml': '[tool.poetry]\nname = "pkg"\n\n[tool.poetry.dev-dependencies]\npytest = "^7.0.0"\nblack = "^22.6"\nmypy = "^1.11"\n',
+  'poetry.lock': '',
+  Makefile: 'test:\n\tpytest tests/ -vv\nformat-check:\n\tblack --check .\ntypecheck:\n\tmypy -p pkg --no-incremental\n',
+  'tox.ini':
+    '[tox]\nenvlist = lint, py312\n[testenv]\ncommands =\n    pytest tests/\n[testenv:lint]\ncommands =\n    make format-check\n    make typecheck\n',
+  '.github/workflows/ci.yml':
+    'on: [push]\njobs:\n  ci:\n    steps:\n      - run: poetry install\n      - run: make format-check\n      - run: make typecheck\n      - run: pytest tests -v\n',
+  'pkg/__init__.py': 'def f() -> int:\n    return 1\n',
+  'tests/test_f.py': 'def test_f():\n    pass\n',
+};
+
+/** go-task: a Taskfile generator whose `sources:` names the interface its mocks are written from. */
+const taskSources = {
+  'go.mod': 'module example.com/m\n\ngo 1.24\n',
+  'Taskfile.yml':
+    "version: '3'\ntasks:\n  generate:mocks:\n    sources:\n      - 'internal/fp/*.go'\n    generates:\n      - 'internal/fp/*_mock.go'\n    cmds:\n      - go run github.com/vektra/mockery/v3@v3.2.2\n  test:\n    cmds:\n      - go test ./...\n",
+  'internal/fp/checker.go': 'package fp\n\ntype Checker interface { Kind() string }\n',
+};
+
+/** Alamofire: a Swift package CI tests with xcodebuild, its action last. */
+const swiftPackage = {
+  'Package.swift': 'let package = Package(name: "Lib", targets: [.target(name: "Lib"), .testTarget(name: "LibTests")])\n',
+  'Source/RetryPolicy.swift': 'struct RetryPolicy {}\n',
+  'Tests/RetryPolicyTests.swift': 'import XCTest\n',
+};
+
+/** laravel-permission: a constraint raised past the version the lock holds. */
+const composerLocked = {
+  'composer.json': json({ require: { php: '^8.2', 'laravel/framework': '^11.0' }, 'require-dev': { 'phpunit/phpunit': '^11.0' } }),
+  'composer.lock': json({
+    packages: [{ name: 'laravel/framework', version: 'v11.9.2' }],
+    'packages-dev': [{ name: 'phpunit/phpunit', version: '11.2.0' }],
+  }),
+  'src/Permission.php': '<?php\nclass Permission {}\n',
+};
+
+describe('a third fresh check: CI variables and features, CI’s own type-check, emitting scripts, migrations, generator inputs', () => {
+  ecosystemTable([
+    {
+      name: 'Rust: a crate with no default features is tested with those CI enables; a CI variable left unset here is never said',
+      files: featuresFromCi,
+      change: { 'util/src/codec.rs': 'pub fn decode() -> u8 { 1 }\n' },
+      expected: ['Run the tests: cargo test -p util --features full', 'Lint: cargo clippy -p util --features codec'],
+      ran: ['cargo test -p util --features full'],
+      skips: ['cargo test -p util', 'cargo test -p core --features full'],
+    },
+    {
+      name: 'Python: the type-check CI runs with its flags, of the folder it names; a file outside it is not its',
+      files: mypyFromCi,
+      change: { 'hc/views.py': 'x = 2\n', 'scripts/seed.py': 'y = 2\n' },
+      expected: ['Run the tests: python manage.py test', 'Type-check: mypy --strict --show-traceback hc'],
+      ran: ['python manage.py test', 'mypy --strict --show-traceback hc'],
+    },
+    {
+      name: 'yarn: a script that emits declarations is no type-check; the root’s that CI runs is',
+      files: emittingTypes,
+      change: { 'packages/math/src/vector.ts': 'export const f = (x: number) => x + 1;\n' },
+      expected: ['Run the tests: yarn test', 'Type-check: yarn run test:typecheck'],
+      ran: ['yarn test', 'yarn test:typecheck'],
+    },
+    {
+      name: 'Drizzle: a schema change is written into a migration by the project’s script',
+      files: drizzleScript,
+      change: { 'src/models/Schema.ts': "export const counter = { id: 'serial', step: 'integer' };\n" },
+      expected: [
+        'Run the tests: npm test',
+        'Type-check: npm run check:types',
+        'Create the migration for the model change: npm run db:generate',
+      ],
+      ran: ['npm test', 'npm run check:types', 'npm run db:generate'],
+    },
+    {
+      name: 'Python: the format-check target CI runs is the lint, not a tox env',
+      files: formatCheckTarget,
+      change: { 'pkg/__init__.py': 'def f() -> int:\n    return 2\n' },
+      expected: ['Run the tests: make test', 'Lint: make format-check', 'Type-check: make typecheck'],
+      ran: ['make test', 'make typecheck'],
+    },
+    {
+      name: 'Taskfile: a change to a file a generator task declares as its source regenerates',
+      files: taskSources,
+      change: { 'internal/fp/checker.go': 'package fp\n\ntype Checker interface {\n\tKind() string\n\tName() string\n}\n' },
+      expected: ['Regenerate the code generated from it: task generate:mocks', 'Run the tests: task test'],
+      ran: ['task generate:mocks', 'task test'],
+    },
+    {
+      name: 'Swift: xcodebuild with its test action last runs the tests',
+      files: swiftPackage,
+      change: { 'Source/RetryPolicy.swift': 'struct RetryPolicy { let x = 1 }\n' },
+      expected: ['Run the tests: swift test'],
+      ran: ['xcodebuild -scheme Lib -destination platform=macOS test'],
+      skips: ['xcodebuild -scheme Lib -destination platform=macOS clean'],
+    },
+    {
+      name: 'Composer: a constraint raised past the locked version updates that package',
+      files: composerLocked,
+      change: {
+        'composer.json': json({ require: { php: '^8.2', 'laravel/framework': '^12.0' }, 'require-dev': { 'phpunit/phpunit': '^11.0' } }),
+      },
+      expected: ['Install updated dependencies: composer update laravel/framework', 'Run the tests: vendor/bin/phpunit'],
+      ran: ['composer update laravel/framework', 'vendor/bin/phpunit'],
+    },
+  ]);
+});

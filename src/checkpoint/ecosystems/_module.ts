@@ -61,6 +61,10 @@ export interface DirectoryProfile {
   scriptCommands: Record<string, string>;
   /** make/just/task targets, hatch env scripts (`env:name`), pixi tasks, composer scripts, mix aliases: name -> body. */
   recipes: Partial<Record<RecipeTool, Record<string, string>>>;
+  /** The directory's task-runner checks the project's CI or guides run as they are (`make format-check`): they outrank a language's own tool. */
+  said?: string[];
+  /** The files a recipe declares it reads (a Taskfile task's `sources:`), as globs relative to the directory. */
+  recipeInputs?: Partial<Record<RecipeTool, Record<string, string[]>>>;
   /** Checks of the directory's task runner (make/just/task targets, pixi tasks) and type-checkers: any language. */
   checks: Partial<Record<CheckName, string>>;
   /** Checks per language: a package script, or the ecosystem's usual tool. */

@@ -41,7 +41,13 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     profile.recipes[tool] = recipes;
     const command = (target: string | undefined) => (target ? `${tool} ${target}` : undefined);
     profile.checks.test ??= command(context.pick(recipes, 'test', ['test', 'tests', 'check', 'unit']));
-    profile.checks.lint ??= command(context.pick(recipes, 'lint', ['lint', 'check-lint', 'vet', 'style']));
+    const lint = command(
+      context.pick(recipes, 'lint', ['lint', 'check-lint', 'vet', 'style', 'format-check', 'check-format', 'fmt-check']),
+    );
+    profile.checks.lint ??= lint;
+    // a lint target CI or the guides run is the project's lint, over a language's linter
+    if (lint && profile.checks.lint === lint && context.saidCommands().some((said) => said === lint || said.startsWith(`${lint} `)))
+      profile.said = [...(profile.said ?? []), lint];
     const typing = command(context.pick(recipes, 'typecheck', TYPECHECK_SCRIPTS));
     // a Python project's `typecheck` target runs its type-checker (mypy, pyright), not TypeScript's
     if (typing && profile.ecosystems.includes('python')) profile.checks.pytypecheck = typing;

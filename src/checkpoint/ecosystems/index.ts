@@ -1,5 +1,6 @@
 import { normalizeWords, segmentCommand } from '../shell.js';
 import type { BuildFolder, EcosystemModule } from './_module.js';
+import { autotools } from './autotools.js';
 import { bazel } from './bazel.js';
 import { ci } from './ci.js';
 import { cmake } from './cmake.js';
@@ -15,6 +16,7 @@ import { haskell } from './haskell.js';
 import { java } from './java.js';
 import { just } from './just.js';
 import { make } from './make.js';
+import { meson } from './meson.js';
 import { monorepo } from './monorepo.js';
 import { node } from './node.js';
 import { ocaml } from './ocaml.js';
@@ -57,6 +59,8 @@ export const ECOSYSTEMS = [
   ocaml,
   bazel,
   crystal,
+  autotools,
+  meson,
 ] as const;
 
 /** Tools of no one ecosystem: workspace task runners, task files, container and CI configuration, schemas, checkers of any language. A run of theirs is no ecosystem's. */

@@ -128,13 +128,16 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   ) {
     profile.workspace = { ...profile.workspace, node: true };
   }
+  // a project whose scripts push the schema (`drizzle-kit push`) and never generate keeps no migrations
+  const drizzle = names.some((name) => /^drizzle\.config\.[cm]?[jt]s$/.test(name)) && !pushesSchema(Object.values(scripts));
   if (!profile.checks.migrate) {
     if (names.includes('prisma') && context.exists('prisma/schema.prisma')) profile.checks.migrate = `${EXEC} prisma migrate dev`;
-    // a project whose scripts push the schema (`drizzle-kit push`) and never generate keeps no migrations
-    else if (names.some((name) => /^drizzle\.config\.[cm]?[jt]s$/.test(name)) && !pushesSchema(Object.values(scripts))) {
-      profile.checks.migrate = `${EXEC} drizzle-kit migrate`;
-      profile.checks.makemigrations = `${EXEC} drizzle-kit generate`;
-    }
+    else if (drizzle) profile.checks.migrate = `${EXEC} drizzle-kit migrate`;
+  }
+  if (drizzle) {
+    // the project's own script that writes the migration (`db:generate`), else drizzle-kit itself
+    const writes = Object.keys(scripts).find((name) => /\bdrizzle-kit generate\b/.test(scripts[name]));
+    profile.checks.makemigrations ??= writes ? runScript(pm, writes) : `${EXEC} drizzle-kit generate`;
   }
 }
 
@@ -213,7 +216,13 @@ function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void
   };
   // `{exec}`: the workspace's package manager decides (`npx`, `pnpm exec`, `yarn`, `bunx`), see project.ts;
   // an nx workspace's root tsconfig maps paths for its projects, which type-check through their own targets
-  if (profile.checks.typecheck === undefined && !context.names.includes('nx.json'))
+  // a workspace package the root's declared type-check already takes (its tsconfig includes the package) is the root's
+  const root = context.top;
+  const rootChecks =
+    root?.checks.typecheck !== undefined &&
+    !root.checks.typecheck.startsWith(EXEC) &&
+    (root.tsconfig?.include === undefined || patternsCover(root.tsconfig.include, context.dir));
+  if (profile.checks.typecheck === undefined && !context.names.includes('nx.json') && !rootChecks)
     profile.checks.typecheck = profile.tsconfig.solution ? `${EXEC} tsc -b` : `${EXEC} tsc --noEmit`;
   // '' above: a Vue or Svelte package without its checker gets no guessed tsc
   if (profile.checks.typecheck === '') delete profile.checks.typecheck;
@@ -410,7 +419,7 @@ export const node: EcosystemModule = {
   migrations: {
     files: /(^|\/)prisma\/schema\.prisma$|(^|\/)drizzle\/([^/]+\/)*[^/]+\.sql$/,
     // Drizzle's schema: its change is written into a migration by `drizzle-kit generate`
-    models: /(^|\/)schema\.ts$|(^|\/)db\/schema\/([^/]+\/)*[^/]+\.ts$|(^|\/)schema\/[^/]+\.ts$/,
+    models: /(^|\/)[sS]chema\.ts$|(^|\/)db\/schema\/([^/]+\/)*[^/]+\.ts$|(^|\/)schema\/[^/]+\.ts$/,
     written: /(^|\/)drizzle\/[^/]+\.sql$/,
   },
   generatedFiles: /(_pb\.(js|ts|d\.ts)|_grpc_pb\.(js|d\.ts))$/,

@@ -121,17 +121,50 @@ function neonPaths(text: string): string[] {
   return [...block.matchAll(/^[ \t]*-[ \t]*['"]?([^'"#\n]+?)['"]?[ \t]*$/gm)].map((m) => m[1].replace(/^\.?\//, '').replace(/\/$/, ''));
 }
 
-/** Packages composer.json requires that composer.lock does not hold: they need `composer update <name>`. */
+/** Packages composer.json requires that composer.lock does not hold, or holds at a version the constraint no longer admits: they need `composer update <name>`. */
 function unlocked(manifest: Record<string, unknown>, lock: Record<string, unknown> | undefined): string[] {
   if (!lock) return [];
-  const locked = new Set(
+  const locked = new Map(
     [...(Array.isArray(lock.packages) ? lock.packages : []), ...(Array.isArray(lock['packages-dev']) ? lock['packages-dev'] : [])].map(
-      (entry) => String((entry as { name?: unknown })?.name ?? ''),
+      (entry) => [String((entry as { name?: unknown })?.name ?? ''), String((entry as { version?: unknown })?.version ?? '')],
     ),
   );
-  const wanted = Object.keys({ ...section(manifest, 'require'), ...section(manifest, 'require-dev') });
+  const wanted = { ...section(manifest, 'require'), ...section(manifest, 'require-dev') };
   // platform requirements (php, ext-*, lib-*) are never in the lock
-  return wanted.filter((name) => name.includes('/') && !locked.has(name));
+  return Object.entries(wanted)
+    .filter(([name, constraint]) => name.includes('/') && (!locked.has(name) || !admits(String(constraint), locked.get(name)!)))
+    .map(([name]) => name);
+}
+
+const versionParts = (version: string) =>
+  (/^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(version) ?? []).slice(1, 4).map((part) => Number(part ?? 0));
+const compare = (a: number[], b: number[]) => a.reduce((found, part, i) => found || part - (b[i] ?? 0), 0);
+
+/** Does a composer constraint admit a version (`^2.1`, `~1.4`, `>=3 <5`, `1.2.*`, `^1 || ^2`)? Anything it cannot read admits. */
+function admits(constraint: string, version: string): boolean {
+  if (!/^v?\d/.test(version)) return true;
+  const at = versionParts(version);
+  return constraint.split(/\s*\|\|?\s*/).some((alternative) =>
+    alternative
+      .split(/\s*,\s*|\s+/)
+      .filter(Boolean)
+      .every((part) => {
+        const match = /^(\^|~|>=|<=|>|<|=)?v?(\d+(?:\.\d+){0,2})(\.\*)?$/.exec(part);
+        if (!match) return true;
+        const [, op = '', given, wildcard] = match;
+        const floor = versionParts(given);
+        const depth = given.split('.').length;
+        const ceiling = (level: number) => [...floor.slice(0, level), floor[level] + 1, 0, 0].slice(0, 3);
+        if (op === '^') return compare(at, floor) >= 0 && compare(at, ceiling(floor[0] > 0 || depth === 1 ? 0 : 1)) < 0;
+        if (op === '~') return compare(at, floor) >= 0 && compare(at, ceiling(Math.max(0, depth - 2))) < 0;
+        if (op === '>=') return compare(at, floor) >= 0;
+        if (op === '>') return compare(at, floor) > 0;
+        if (op === '<=') return compare(at, floor) <= 0;
+        if (op === '<') return compare(at, floor) < 0;
+        if (wildcard || depth < 3) return compare(at, floor) >= 0 && compare(at, ceiling(depth - 1)) < 0;
+        return compare(at, floor) === 0;
+      }),
+  );
 }
 
 export const php: EcosystemModule = {

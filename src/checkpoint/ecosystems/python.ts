@@ -87,6 +87,23 @@ function toxEnvs(text: string): Record<string, string> {
   return envs;
 }
 
+/** The project's own mypy run naming what it checks (CI's `mypy --strict hc`), through the project's runner, and the paths it names. */
+function saidMypy(context: DetectContext, runner: string): { command: string; paths: string[] } | undefined {
+  for (const said of context.saidCommands()) {
+    const command = said.replace(/^cd \S+ && /, '').trim();
+    const words = command.split(/\s+/);
+    const at = words.indexOf('mypy');
+    if (at < 0 || !/^((uv|poetry|pdm|hatch|pixi) run( --\S+)*|python3? -m)?$/.test(words.slice(0, at).join(' '))) continue;
+    // a config file an option names (`--config-file mypy.ini`) is no path it checks
+    const paths = positionals(words.slice(at + 1)).filter(
+      (word) => !/\.(ini|toml|cfg)$/.test(word) && context.exists(word.replace(/\/$/, '')),
+    );
+    if (paths.length === 0) continue;
+    return { command: at === 0 ? `${runner}${command}` : command, paths: paths.map((path) => path.replace(/^\.\/|\/$/g, '')) };
+  }
+  return undefined;
+}
+
 /**
  * nox's sessions and what each runs: its `session.run("mypy", "src")` calls, and the sessions it calls
  * (`mypy(session)`). A session of several Pythons (`test-3.12`) is run by its name too.
@@ -207,7 +224,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     } else if (!files && (typeEnv || typeSession))
       // no files named: the env or session the project declares says what mypy checks, not a guessed `mypy .`
       profile.checks.pytypecheck = typeEnv ? `${toxCommand} -e ${typeEnv}` : `nox -s ${typeSession}`;
-    else profile.checks.pytypecheck = files ? `${runner}mypy` : `${runner}mypy .`;
+    else if (!files && saidMypy(context, runner)) {
+      // or the run its CI or guides make, with its flags (`mypy --strict hc`): of the paths it names
+      const said = saidMypy(context, runner)!;
+      profile.checks.pytypecheck = said.command;
+      profile.typecheckFiles = said.paths;
+    } else profile.checks.pytypecheck = files ? `${runner}mypy` : `${runner}mypy .`;
     if (files) profile.typecheckFiles = files.map((file) => file.trim()).filter(Boolean);
   } else if (pyright || 'basedpyright' in tool) {
     profile.checks.pytypecheck = `${runner}${pyright ? 'pyright' : 'basedpyright'}`;
@@ -298,6 +320,13 @@ function manageArgs(program: string, args: string[]): string[] | undefined {
 
 /** What a run of Python's runners does: Django's, tox envs and nox sessions by name, a hatch env's script by its body. */
 function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
+  // a formatter's check (`black --check .`, `ruff format --check`) is a lint CI gates on
+  if (
+    ['black', 'isort', 'ruff'].includes(program) &&
+    (program !== 'ruff' || args[0] === 'format') &&
+    args.some((word) => /^--(check|check-only|diff)$/.test(word))
+  )
+    return ['lint'];
   const manage = manageArgs(program, args);
   if (manage) {
     const [sub] = positionals(manage);

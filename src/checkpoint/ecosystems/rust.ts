@@ -33,7 +33,36 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       : nested
         ? `${FROM_ROOT}cd ${owner.dir} && cargo ${sub} -p ${pkg!.name}`
         : `cargo ${sub}`;
-  profile.languages.rust = { test: say('test'), ...(clippy ? { lint: say('clippy') } : {}) };
+  profile.languages.rust = {
+    test: `${say('test')}${ciFeatures(context, section(manifest, 'features'))}`,
+    ...(clippy ? { lint: say('clippy') } : {}),
+  };
+}
+
+/**
+ * The features the project's CI or guides test with (`cargo test --workspace --all-features`, `--features full`),
+ * for a crate that declares features and enables none by default (its tests may need them to compile): those it
+ * declares, as flags of its own test run ('' for none).
+ */
+function ciFeatures(context: DetectContext, features: Record<string, unknown> | undefined): string {
+  const declared = Object.keys(features ?? {}).filter((name) => name !== 'default');
+  const defaults = features?.default;
+  if (declared.length === 0 || (Array.isArray(defaults) && defaults.length > 0)) return '';
+  for (const command of context.saidCommands()) {
+    const words = command.split(/\s+/);
+    const at = words.findIndex(
+      (word, i) => word === 'cargo' && (words[i + 1] === 'test' || (words[i + 1] === 'nextest' && words[i + 2] === 'run')),
+    );
+    if (at < 0) continue;
+    const args = words.slice(at);
+    if (args.includes('--all-features')) return ' --all-features';
+    const given = args.flatMap((word, i) =>
+      word.startsWith('--features=') ? [word.slice(11)] : ['--features', '-F'].includes(args[i - 1] ?? '') ? [word] : [],
+    );
+    const own = given.flatMap((list) => list.split(',')).filter((name) => declared.includes(name));
+    if (own.length > 0) return ` --features ${own.join(',')}`;
+  }
+  return '';
 }
 
 /** The nearest workspace above a crate's folder (its Cargo.toml has `[workspace]`): its folder, and whether it configures clippy. */
@@ -42,7 +71,12 @@ function workspaceAbove(context: DetectContext): { dir: string; clippy: boolean 
   for (let up = 1; up <= parts.length; up++) {
     const manifest = context.toml(`${'../'.repeat(up)}Cargo.toml`);
     if (manifest && section(manifest, 'workspace'))
-      return { dir: parts.slice(0, parts.length - up).join('/'), clippy: section(manifest, 'workspace', 'lints', 'clippy') !== undefined };
+      return {
+        dir: parts.slice(0, parts.length - up).join('/'),
+        clippy:
+          section(manifest, 'workspace', 'lints', 'clippy') !== undefined ||
+          ['clippy.toml', '.clippy.toml'].some((name) => context.exists(`${'../'.repeat(up)}${name}`)),
+      };
   }
   return undefined;
 }
@@ -86,21 +120,39 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   const feature = featureOf(file, read);
   if (feature === undefined) return undefined;
   const manifest = read(`${checks.dir ? `${checks.dir}/` : ''}Cargo.toml`) ?? '';
-  const defaults = /^default\s*=\s*\[([^\]]*)\]/m.exec(manifest)?.[1] ?? '';
-  if (defaults.includes(`"${feature}"`)) return undefined;
+  const enables = (list: string) => enabled(manifest, list.split(/[ ,]/)).has(feature);
+  if (enables(/^default\s*=\s*\[([^\]]*)\]/m.exec(manifest)?.[1]?.replace(/["\s]/g, '') ?? '')) return undefined;
+  // a run already given every feature, or a feature that enables this one (`--features full`), reaches it
   const gated = (command: string | undefined) =>
-    command && /\bcargo (test|clippy)\b/.test(command) ? `${command} --features ${feature}` : command;
+    command &&
+    /\bcargo (test|clippy)\b/.test(command) &&
+    !command.includes('--all-features') &&
+    !enables(/--features (\S+)/.exec(command)?.[1] ?? '')
+      ? `${command} --features ${feature}`
+      : command;
   const reaches = (words: string[]) =>
     words.includes('--all-features') ||
     words.some(
       (word, i) =>
-        (['--features', '-F'].includes(words[i - 1] ?? '') || word.startsWith('--features=')) &&
-        word
-          .replace(/^--features=/, '')
-          .split(/[ ,]/)
-          .includes(feature),
+        (['--features', '-F'].includes(words[i - 1] ?? '') || word.startsWith('--features=')) && enables(word.replace(/^--features=/, '')),
     );
   return { dir: checks.dir, test: gated(checks.test), lint: gated(checks.lint), reaches };
+}
+
+/** The features a list turns on, with those each enables in turn (`full = ["codec", "net"]`), from a crate's `[features]`. */
+function enabled(manifest: string, list: string[]): Set<string> {
+  const table = /^\[features\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(manifest)?.[1] ?? '';
+  const enables = new Map(
+    [...table.matchAll(/^([\w-]+)\s*=\s*\[([^\]]*)\]/gm)].map((m) => [m[1], [...m[2].matchAll(/"([\w-]+)"/g)].map((q) => q[1])]),
+  );
+  const found = new Set<string>();
+  const visit = (name: string) => {
+    if (!name || found.has(name)) return;
+    found.add(name);
+    for (const next of enables.get(name) ?? []) visit(next);
+  };
+  for (const name of list) visit(name);
+  return found;
 }
 
 /** Docs a crate's rustdoc compiles as doctests: `#![doc = include_str!("../README.md")]` in its lib.rs or main.rs. */

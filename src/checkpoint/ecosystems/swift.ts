@@ -22,8 +22,17 @@ export const swift: EcosystemModule = {
   testFiles: /(^|\/)Tests\/|Tests?\.swift$/,
   detect,
   evidence: {
-    launchers: ['swift'],
+    launchers: ['swift', 'xcodebuild'],
     programs: { lint: ['swiftlint'] },
+    // xcodebuild's actions come after its options (`xcodebuild -scheme Lib -destination ... test`)
+    kinds: (program, args) =>
+      program !== 'xcodebuild'
+        ? []
+        : args.some((word) => word === 'test' || word === 'test-without-building')
+          ? ['test', 'build']
+          : args.includes('build')
+            ? ['build']
+            : [],
     subcommands: { swift: { test: ['test'], build: ['build', 'test'] } },
     installs: (program, args) =>
       program === 'swift' &&

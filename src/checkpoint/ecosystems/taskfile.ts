@@ -22,10 +22,30 @@ function taskRecipes(text: string): Record<string, string> {
   return recipes;
 }
 
+/** The files each task declares it reads (`sources:`): a generator task's inputs. */
+function taskSources(text: string): Record<string, string[]> {
+  const tasks = section(parseYamlSafe(text), 'tasks') ?? {};
+  return Object.fromEntries(
+    Object.entries(tasks).flatMap(([name, task]) => {
+      const sources = (task as { sources?: unknown })?.sources;
+      const globs = Array.isArray(sources) ? sources.filter((source): source is string => typeof source === 'string') : [];
+      return globs.length > 0 ? [[name, globs]] : [];
+    }),
+  );
+}
+
+const FILES = ['Taskfile.yml', 'Taskfile.yaml', 'taskfile.yml'];
+const detectTasks = detectRecipes('task', FILES, taskRecipes);
+
 export const taskfile: EcosystemModule = {
   name: 'task',
   extensions: [],
   tasks: { tool: 'task', run: (name) => `task ${name}` },
-  detect: detectRecipes('task', ['Taskfile.yml', 'Taskfile.yaml', 'taskfile.yml'], taskRecipes),
+  detect(context, profile) {
+    detectTasks(context, profile);
+    const file = FILES.find((name) => context.names.includes(name));
+    const inputs = file ? taskSources(context.text(file) ?? '') : {};
+    if (Object.keys(inputs).length > 0) profile.recipeInputs = { ...profile.recipeInputs, task: inputs };
+  },
   evidence: { kinds: (program, args, judge) => (program === 'task' ? recipeKinds('task', args, judge) : []) },
 };
