@@ -72,13 +72,9 @@ function withImports(paths: string[], read: (path: string) => string | undefined
 
 /** The declared generator tasks of one directory, each with the paths it names and those its scripts import. */
 export function generatorTasks(owner: DirectoryProfile, read: (path: string) => string | undefined = () => undefined): GeneratorTask[] {
-  const scripts = Object.entries(owner.scripts).map(([name, body]) => ({
-    name,
-    body,
-    command: owner.scriptCommands[name],
-    inputs: undefined as string[] | undefined,
-  }));
-  const recipes = (Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][]).flatMap(([tool, entries]) =>
+  type Declared = { name: string; body: string; command: string; inputs?: string[] };
+  const scripts: Declared[] = Object.entries(owner.scripts).map(([name, body]) => ({ name, body, command: owner.scriptCommands[name] }));
+  const recipes: Declared[] = (Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][]).flatMap(([tool, entries]) =>
     Object.entries(entries).map(([name, body]) => ({
       name,
       body,
@@ -97,18 +93,19 @@ export function generatorTasks(owner: DirectoryProfile, read: (path: string) => 
 /**
  * The declared task that tests `file` by a path it names: its folder or a file beside it
  * (`itest: ruby test/runner.rb` for `test/test_core.rb`), nearest first; the project root names none.
- * `tests` gives the part of a body that tests (none: the task does not).
+ * `runnerOf` gives the program a body tests with (none: the task does not test).
  */
-export function testTaskFor<T>(
+export function testTaskFor(
   owner: DirectoryProfile,
   file: string,
-  tests: (body: string) => T | undefined,
-): { command: string; segment: T } | undefined {
-  let best: { command: string; segment: T; depth: number } | undefined;
+  runnerOf: (body: string) => string | undefined,
+): { command: string; runner: string } | undefined {
+  let best: { command: string; runner: string; depth: number } | undefined;
   for (const [tool, entries] of Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][]) {
     const run = TASK_COMMAND[tool];
     if (!run) continue;
     for (const [name, body] of Object.entries(entries)) {
+      // a file it names stands for the file's folder
       const folders = namedPaths(body, owner.dir).map((path) =>
         /\.\w+$/.test(path) ? path.slice(0, Math.max(0, path.lastIndexOf('/'))) : path,
       );
@@ -116,8 +113,8 @@ export function testTaskFor<T>(
         -1,
         ...folders.filter((folder) => folder && file.startsWith(`${folder}/`)).map((folder) => folder.split('/').length),
       );
-      const segment = depth > (best?.depth ?? 0) ? tests(body) : undefined;
-      if (segment !== undefined) best = { command: run(name), segment, depth };
+      const runner = depth > (best?.depth ?? 0) ? runnerOf(body) : undefined;
+      if (runner !== undefined) best = { command: run(name), runner, depth };
     }
   }
   return best;

@@ -203,10 +203,11 @@ function composeProfile(
       if (wrapper) return { command: wrapper, paths: wrapperTakesPaths(wrapper) };
       // a task that runs the file's folder (`itest: ruby test/runner.rb`) outranks the directory's test target,
       // and a run of its program counts, not the other target's (`test: go test ./...`)
-      const named = testTaskFor(owner, file, (body) =>
-        segmentCommand(body).find((segment) => lineKinds(segment.words.join(' '), { dir: owner.dir, resolver }).has('test')),
-      );
-      if (named) return { command: named.command, paths: false, runner: normalizeWords(named.segment.words)[0] };
+      const named = testTaskFor(owner, file, (body) => {
+        const tests = segmentCommand(body).find((segment) => lineKinds(segment.words.join(' '), { dir: owner.dir, resolver }).has('test'));
+        return tests && normalizeWords(tests.words)[0];
+      });
+      if (named) return { command: named.command, paths: false, runner: named.runner };
       if (owner.checks.test) return { command: owner.checks.test, paths: false };
       if (own?.test) return { command: own.test, paths: own.takesPaths ?? false };
       const single = only(owner, 'test');

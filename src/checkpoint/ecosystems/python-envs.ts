@@ -1,0 +1,133 @@
+// tox's envs and nox's sessions, read from tox.ini and noxfile.py: their names (tox's generative ones
+// expanded) and what each runs, for python.ts to judge them by.
+
+/** The keys of one section of an ini text (one pass over the lines). */
+export function iniKeys(text: string, name: string): Map<string, string> {
+  const keys = new Map<string, string>();
+  let inside = false;
+  for (const line of text.split('\n')) {
+    const header = /^\[([^\]\n]+)\]/.exec(line);
+    if (header) inside = header[1].trim() === name;
+    else if (inside) {
+      const key = /^([\w.-]+)\s*[=:]\s*(.*)$/.exec(line);
+      if (key) keys.set(key[1], key[2].trim());
+    }
+  }
+  return keys;
+}
+
+export function iniSections(text: string): Set<string> {
+  return new Set([...text.matchAll(/^\[([^\]\n]+)\]/gm)].map((m) => m[1].trim()));
+}
+
+/** An ini key's value with its continuation lines (indented), one item per line or comma, comments dropped. */
+function iniList(text: string, section: string, keys: string[]): string[] {
+  const items: string[] = [];
+  let inside = false;
+  let taking = false;
+  for (const line of text.split('\n')) {
+    const header = /^\[([^\]\n]+)\]/.exec(line);
+    if (header) {
+      inside = header[1].trim() === section;
+      taking = false;
+    } else if (!inside) continue;
+    else if (/^\s/.test(line) && taking) items.push(line.trim());
+    else {
+      const key = /^([\w.-]+)\s*=\s*(.*)$/.exec(line);
+      taking = key !== null && keys.includes(key[1]);
+      if (taking) items.push(key![2].trim());
+    }
+  }
+  return items.filter((item) => item && !item.startsWith('#'));
+}
+
+/** tox's generative names: `lint-{ruff,pre-commit}` is two envs, `py3{10-12}` three; several groups multiply. */
+function expandEnvNames(name: string): string[] {
+  const group = /\{([^{}]*)\}/.exec(name);
+  if (!group) return [name];
+  const options = group[1].split(',').flatMap((option) => {
+    const range = /^\s*(\d+)-(\d+)\s*$/.exec(option);
+    if (!range || Number(range[2]) - Number(range[1]) > 20) return [option.trim()];
+    return Array.from({ length: Number(range[2]) - Number(range[1]) + 1 }, (_, i) => String(Number(range[1]) + i));
+  });
+  return options.flatMap((option) => expandEnvNames(name.slice(0, group.index) + option + name.slice(group.index + group[0].length)));
+}
+
+/**
+ * tox's envs and the commands each runs: its own section's, else `[testenv]`'s, where a line led by
+ * factors (`mypy: mypy src`) is only for the envs whose name has them. The key '' holds `env_list`'s
+ * envs, which a bare `tox` runs.
+ */
+export function toxEnvs(text: string): Record<string, string> {
+  const sections = [...iniSections(text)].filter((s) => s.startsWith('testenv:')).map((s) => s.slice('testenv:'.length));
+  const listed = iniList(text, 'tox', ['env_list', 'envlist'])
+    .flatMap((item) => item.split(/,(?![^{]*\})/))
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .flatMap(expandEnvNames);
+  const commands = (section: string, env: string) =>
+    iniList(text, section, ['commands']).flatMap((line) => {
+      const factors = /^([\w.!,-]+):\s+(.*)$/.exec(line);
+      if (!factors) return [line];
+      const has = env.split('-');
+      return factors[1].split(',').some((factor) => has.includes(factor)) ? [factors[2]] : [];
+    });
+  const envs: Record<string, string> = {};
+  for (const section of sections) for (const env of expandEnvNames(section)) envs[env] = commands(`testenv:${section}`, env).join(' && ');
+  for (const env of listed) envs[env] ??= commands('testenv', env).join(' && ');
+  envs[''] = [...new Set(listed.map((env) => envs[env]).filter(Boolean))].join(' && ');
+  return envs;
+}
+
+/**
+ * nox's sessions and what each runs: its `session.run("mypy", "src")` calls, and the sessions it calls
+ * (`mypy(session)`). A session of several Pythons (`test-3.12`) is run by its name too.
+ */
+export function noxSessions(text: string): Record<string, string> {
+  const bodies = new Map<string, string>();
+  const sessions: string[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const def = /^def\s+(\w+)\s*\(/.exec(lines[i]);
+    if (!def) continue;
+    if (/^\s*@nox\.session\b/.test(lines[i - 1] ?? '') || /^\s*@nox\.session\b/.test(lines[i - 2] ?? '')) sessions.push(def[1]);
+    let end = i + 1;
+    while (end < lines.length && (lines[end] === '' || /^\s/.test(lines[end]))) end++;
+    bodies.set(def[1], lines.slice(i + 1, end).join('\n'));
+  }
+  const runs = (name: string, seen: Set<string>): string[] => {
+    const body = bodies.get(name) ?? '';
+    seen.add(name);
+    const own = [...body.matchAll(/session\.run\(\s*((?:["'][^"'\n]*["']\s*,?\s*)+)/g)].map((m) =>
+      [...m[1].matchAll(/["']([^"'\n]*)["']/g)].map((word) => word[1]).join(' '),
+    );
+    const called = [...body.matchAll(/^\s*(\w+)\(session\)/gm)].map((m) => m[1]).filter((other) => bodies.has(other) && !seen.has(other));
+    return [...own, ...called.flatMap((other) => runs(other, seen))];
+  };
+  return Object.fromEntries(sessions.map((name) => [name, runs(name, new Set()).join(' && ')]));
+}
+
+/** The paths a command's mypy runs name (`mypy src/a.pyi typing_tests`); none when it names none. */
+export const mypyPaths = (body: string) =>
+  body.split(' && ').flatMap((command) => {
+    const words = command.trim().split(/\s+/);
+    return words[0] === 'mypy' ? words.slice(1).filter((word) => !word.startsWith('-') && !word.includes('{')) : [];
+  });
+
+/**
+ * tox's `-e a,b`; nox's `-s a b` takes every word up to the next option (`many`). A cluster of short
+ * options ends with the one taking the value (`nox -rs mypy`); `--session=a` carries its own.
+ */
+export function envNames(args: string[], flags: string[], many = false): string[] {
+  const names: string[] = [];
+  for (let i = 0; i < args.length && args[i] !== '--'; i++) {
+    const word = args[i];
+    const cluster = /^-[a-zA-Z]{2,}$/.test(word) && flags.includes(`-${word.slice(-1)}`);
+    const inline = /^(--?[\w-]+)=(.+)$/.exec(word);
+    if ((flags.includes(word) || cluster) && args[i + 1]) {
+      names.push(...args[++i].split(','));
+      while (many && args[i + 1] !== undefined && !args[i + 1].startsWith('-')) names.push(...args[++i].split(','));
+    } else if (inline && flags.includes(inline[1])) names.push(...inline[2].split(','));
+  }
+  return names;
+}
