@@ -7,7 +7,7 @@ import { globMatcher } from '../util/glob.js';
 import { stateDir } from '../util/paths.js';
 import { readWorkTree, type WorkTree } from '../util/work-tree.js';
 import { categoryRules, classify } from './categories.js';
-import { changedFiles } from './changed-files.js';
+import { changedFiles, settingsOnlyManifests } from './changed-files.js';
 import { describeFailure } from './diagnose.js';
 import { unresolvedFailures } from './errors.js';
 import { logCheckAction, requiredActions, successfulRuns } from './evidence.js';
@@ -62,7 +62,12 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   const cacheDir = env.CHECKPOINT_STATE_DIR || env.XDG_STATE_HOME || env.HOME ? stateDir(env) : undefined;
   const project = detectProject(root, considered, { cacheDir });
   const rules = categoryRules(config, project, tree.untracked);
-  const byRule = classify(considered, rules);
+  // a manifest whose tools' settings alone changed owes no install or test run: no category takes it
+  const settingsOnly = await settingsOnlyManifests(root, considered, tree.untracked, run);
+  const byRule = classify(
+    considered.filter((file) => !settingsOnly.has(file)),
+    rules,
+  );
   const runs = successfulRuns(timeline.calls, { root, cwd: input.cwd, resolver: project.resolver });
   const { categories, actions, needs, ran } = requiredActions(byRule, rules, runs, scope.lastTouch, project.packageOf);
   const docs = new Set([...byRule].filter(([index]) => rules[index].name === 'docs').flatMap(([, files]) => files));

@@ -288,8 +288,8 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
     },
     {
       name: 'source code',
-      // a doc its package's build compiles (rustdoc's `include_str!`) is source: its doctests run
-      matches: (file) => isSource(file) || (DOCS(file) && profile.compiled(file)),
+      // a file its package's build compiles is source: a doc rustdoc includes (its doctests run), a .NET project's AdditionalFiles
+      matches: (file) => isSource(file) || profile.compiled(file),
       needs: (files) => sourceNeeds(profile, files, created),
       evidenceAfterLastEdit: true,
     },

@@ -1,6 +1,11 @@
+import { join } from 'node:path';
+import type { Exec } from '../util/exec.js';
 import type { RepoStatus } from '../util/git-status.js';
+import { ecosystemNamed, manifestEcosystem } from './ecosystems/index.js';
+import { readProjectFile } from './project-file.js';
 
-// What git says is changed in the work tree (util/work-tree.ts read it). The caller scopes it to the turn.
+// What git says is changed in the work tree (util/work-tree.ts read it). The caller scopes it to the turn. A
+// manifest whose change only touched its tools' settings is told apart by the last commit's text of it.
 
 interface WorkTreeChanges {
   /** Root-relative paths: tracked changes (staged or not, deletions and both sides of renames) then untracked files. */
@@ -17,3 +22,24 @@ export function changedFiles(status: RepoStatus): WorkTreeChanges {
   const all = [...new Set([...status.changed.map((entry) => entry.path), ...untracked])];
   return { files: all.slice(0, MAX_CHANGED_FILES), untracked };
 }
+
+/**
+ * The changed manifests whose change, by their module, touches nothing they depend on (a pyproject.toml whose
+ * `[tool.ruff]` alone changed): compared with the last commit's, each read bounded; a new one, or one either
+ * side of which cannot be read, is a dependency change.
+ */
+export async function settingsOnlyManifests(root: string, files: string[], untracked: Set<string>, run: Exec): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const file of files) {
+    const ecosystem = manifestEcosystem(file);
+    const judge = ecosystem ? ecosystemNamed(ecosystem)?.dependencyChange : undefined;
+    if (!judge || untracked.has(file)) continue;
+    const after = readProjectFile(join(root, file), MAX_MANIFEST_BYTES);
+    const before = after === undefined ? undefined : await run('git', ['-C', root, 'cat-file', 'blob', `HEAD:${file}`], { cwd: root });
+    if (before?.exitCode === 0 && before.stdout.length <= MAX_MANIFEST_BYTES && !judge(file, before.stdout, after!)) found.add(file);
+  }
+  return found;
+}
+
+/** A manifest past this is no hand-written one: judged a dependency change unread. */
+const MAX_MANIFEST_BYTES = 512 * 1024;

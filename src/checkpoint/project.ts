@@ -237,8 +237,9 @@ function composeProfile(
       const gatedTest = gated('').test;
       return gatedTest ? { command: gatedTest, paths: false } : undefined;
     };
-    // a package its ecosystem only builds (a .NET library no test project references) has no tests to borrow
-    const buildOnly = own && lang(pkg)?.build !== undefined && lang(pkg)?.test === undefined;
+    // a package its ecosystem only builds (a .NET library no test project references) has no tests to borrow,
+    // nor one without tests of its own in a workspace whose test run runs each package's (`turbo run test`)
+    const buildOnly = own && ((lang(pkg)?.build !== undefined && lang(pkg)?.test === undefined) || top.workspace?.fansOut === true);
     let test: { command: string | undefined; paths: boolean; runner?: string } | undefined = ownTest
       ? { command: say(pkg, ownTest.command), paths: ownTest.paths, runner: ownTest.runner }
       : ownGatedTest
@@ -299,12 +300,12 @@ function composeProfile(
     return command ? fromRoot(pkg.install[ecosystem] ? pkg : top, top, command) : undefined;
   };
   // each package's compiled files are read once, however many files ask
-  const includes = new Map<string, Set<string>>();
+  const includes = new Map<string, (file: string) => boolean>();
   const compiledByBuild = (file: string) => {
     const dir = packageOf(file);
     let found = includes.get(dir);
-    if (!found) includes.set(dir, (found = new Set(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.compiledFiles?.(dir, project.read) ?? []))));
-    return found.has(file);
+    if (!found) includes.set(dir, (found = globMatcher(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.compiledFiles?.(dir, project) ?? []))));
+    return found(file);
   };
   return { dirs, gated, packageOf, checksFor, installFor, generates, unlistedIn: unlisted, compiled: compiledByBuild, resolver };
 }

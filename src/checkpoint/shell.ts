@@ -186,7 +186,8 @@ export function withoutWatchOff(words: readonly string[]): string[] {
  * directories stripped, and a watch flag turned off by its value.
  */
 export function normalizeWords(words: readonly string[]): string[] {
-  let rest = [...words];
+  // a variable left unexpanded (a wrapper's `coverage run $branch_option -m pytest`) says nothing we can know
+  let rest = words.filter((word, i) => i === 0 || !/^\$\{?[A-Za-z_]\w*\}?$/.test(word));
   for (let guard = 0; guard < 8 && rest.length > 0; guard++) {
     const before = rest.length;
     while (rest.length > 0 && ENV_ASSIGNMENT.test(rest[0])) rest.shift();

@@ -4,7 +4,7 @@
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changedFiles } from '../../src/checkpoint/changed-files.js';
+import { changedFiles, settingsOnlyManifests } from '../../src/checkpoint/changed-files.js';
 import { type Exec, exec } from '../../src/util/exec.js';
 import { readWorkTree, type WorkTree } from '../../src/util/work-tree.js';
 import { tempDir } from '../helpers/temp.js';
@@ -106,5 +106,43 @@ describe('readWorkTree and changedFiles', () => {
     expect(await readWorkTree(join(dir, 'sub'), exec)).toEqual({
       outside: `${join(dir, 'sub')} is not inside a git repository: checkpoint judges a turn by its git changes`,
     });
+  });
+});
+
+describe('a manifest whose tools’ settings alone changed', () => {
+  const pyproject = (ruff: string, deps: string) =>
+    `[project]\nname = "pkg"\ndependencies = [${deps}]\n\n[tool.ruff]\nignore = [${ruff}]\n\n[tool.mypy]\nstrict = true\n`;
+  const pkg = (prettier: object, deps: object) =>
+    JSON.stringify({ name: 'web', prettier, dependencies: deps, scripts: { test: 'vitest' } });
+
+  it('is told apart from a dependency change by the last commit’s text, one git read per changed manifest', async () => {
+    const repo = gitRepo({
+      'pyproject.toml': pyproject('"E501", "UP035"', '"httpx"'),
+      'web/package.json': pkg({ semi: true }, { react: '^18' }),
+      'uv.lock': '',
+    });
+    cleanups.push(repo.cleanup);
+    writeFiles(repo.root, { 'pyproject.toml': pyproject('"E501"', '"httpx"'), 'web/package.json': pkg({ semi: false }, { react: '^18' }) });
+    const { run, commands } = recording();
+    const changed = await workTreeChanges(repo.root, run);
+    const before = commands.length;
+    expect(await settingsOnlyManifests(changed.root, changed.files, changed.untracked, run)).toEqual(
+      new Set(['pyproject.toml', 'web/package.json']),
+    );
+    expect(commands.length - before).toBe(2);
+    // a dependency, a [tool] table that is not a linter's, a lockfile: dependency changes
+    writeFiles(repo.root, {
+      'pyproject.toml': pyproject('"E501"', '"httpx", "rich"'),
+      'web/package.json': pkg({ semi: false }, { react: '^19' }),
+      'uv.lock': 'version = 1\n',
+    });
+    expect(await settingsOnlyManifests(changed.root, ['pyproject.toml', 'web/package.json', 'uv.lock'], new Set(), exec)).toEqual(
+      new Set(),
+    );
+    writeFiles(repo.root, { 'pyproject.toml': pyproject('"E501", "UP035"', '"httpx"').replace('strict = true', 'strict = false') });
+    expect(await settingsOnlyManifests(changed.root, ['pyproject.toml'], new Set(), exec)).toEqual(new Set());
+    // new to the repository: a dependency change
+    writeFiles(repo.root, { 'api/package.json': pkg({}, {}) });
+    expect(await settingsOnlyManifests(changed.root, ['api/package.json'], new Set(['api/package.json']), exec)).toEqual(new Set());
   });
 });

@@ -959,3 +959,152 @@ describe('a third fresh check: CI variables and features, CI’s own type-check,
     },
   ]);
 });
+
+// A fourth fresh check, on twelve more repositories: the shapes the third round's fixes still got wrong.
+
+/** starlette: a wrapper whose coverage run has a shell variable before `-m pytest`. */
+const coverageVariable = {
+  'pyproject.toml': '[project]\nname = "pkg"\n\n[tool.pytest.ini_options]\naddopts = "-rXs"\n',
+  'scripts/test': '#!/bin/sh -e\nbranch_option=$(python -c "print(\\"--branch\\")")\ncoverage run $branch_option -m pytest "$@"\n',
+  '.github/workflows/test.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: "scripts/test"\n',
+  'pkg/__init__.py': '',
+  'pkg/mod.py': 'def add(a, b):\n    return a + b\n',
+  'tests/test_mod.py': 'from pkg.mod import add\n',
+};
+
+/** elysia: eslint 9 beside a legacy `.eslintrc.json` only (eslint 9 reads no such file), no lint script. */
+const legacyEslint = {
+  'package.json': json({
+    name: 'm',
+    scripts: { test: 'bun test && bun run test:types', 'test:types': 'tsc --project tsconfig.test.json' },
+    devDependencies: { eslint: '^9.24.0', typescript: '^5.5.3' },
+  }),
+  '.eslintrc.json': '{ "extends": ["eslint:recommended"] }\n',
+  'bun.lock': '{}\n',
+  'tsconfig.json': json({ compilerOptions: { strict: true, noEmit: true } }),
+  'src/index.ts': 'export const add = (a: number, b: number) => a + b;\n',
+};
+
+/** dub: the root's test runs each package's own through turbo; the changed package has none. */
+const turboFansOut = {
+  'package.json': json({ private: true, packageManager: 'pnpm@9.0.0', scripts: { test: 'turbo run test', lint: 'turbo run lint' } }),
+  'pnpm-workspace.yaml': 'packages:\n  - apps/*\n  - packages/*\n',
+  'pnpm-lock.yaml': '',
+  'turbo.json': json({ tasks: { test: {}, lint: {} } }),
+  'apps/web/package.json': json({ name: 'web', scripts: { test: 'vitest run --dir tests/e2e' }, devDependencies: { vitest: '^3' } }),
+  'packages/utils/package.json': json({ name: '@dub/utils', scripts: { build: 'tsup', 'check-types': 'tsc --noEmit' } }),
+  'packages/utils/tsconfig.json': json({ include: ['src'] }),
+  'packages/utils/src/capitalize.ts': 'export const capitalize = (s: string) => s;\n',
+};
+
+/** rack: rubocop kept in an optional Gemfile group, which a plain `bundle install` leaves out. */
+const optionalRubocop = {
+  Gemfile:
+    "source 'https://rubygems.org'\ngemspec\n\ngroup :doc, optional: true do\n  gem 'rdoc'\nend\n\ngroup :rubocop, optional: true do\n  gem 'rubocop'\nend\n",
+  'rack.gemspec': 'Gem::Specification.new { |s| s.name = "rack" }\n',
+  '.rubocop.yml': 'AllCops:\n  TargetRubyVersion: 2.4\n',
+  Rakefile: 'require "rake/testtask"\nRake::TestTask.new\ntask default: :test\n',
+  'lib/rack/etag.rb': 'module Rack\n  class ETag\n  end\nend\n',
+};
+
+/** Humanizer: two test projects reference the library; its namesake tests it, by `--project` under the testing platform. */
+const dotnetNamesake = {
+  'global.json': json({ sdk: { version: '10.0.100' }, test: { runner: 'Microsoft.Testing.Platform' } }),
+  'Humanizer.slnx':
+    '<Solution>\n  <Project Path="src/Humanizer/Humanizer.csproj" />\n  <Project Path="src/Humanizer.SourceGenerators/Humanizer.SourceGenerators.csproj" />\n  <Project Path="tests/Humanizer.SourceGenerators.Tests/Humanizer.SourceGenerators.Tests.csproj" />\n  <Project Path="tests/Humanizer.Tests/Humanizer.Tests.csproj" />\n</Solution>\n',
+  'src/Humanizer/Humanizer.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <AdditionalFiles Include="Locales\\*.yml" />\n    <ProjectReference Include="..\\Humanizer.SourceGenerators\\Humanizer.SourceGenerators.csproj" OutputItemType="Analyzer" />\n  </ItemGroup>\n</Project>\n',
+  'src/Humanizer/Truncation/FixedLengthTruncator.cs': 'class FixedLengthTruncator {}\n',
+  'src/Humanizer/Locales/de.yml': "locale: 'de'\nnow: 'jetzt'\n",
+  'src/Humanizer.SourceGenerators/Humanizer.SourceGenerators.csproj': '<Project Sdk="Microsoft.NET.Sdk" />\n',
+  'tests/Humanizer.SourceGenerators.Tests/Humanizer.SourceGenerators.Tests.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <PackageReference Include="xunit.v3.mtp-v2" />\n    <ProjectReference Include="..\\..\\src\\Humanizer\\Humanizer.csproj" />\n    <ProjectReference Include="..\\..\\src\\Humanizer.SourceGenerators\\Humanizer.SourceGenerators.csproj" />\n  </ItemGroup>\n</Project>\n',
+  'tests/Humanizer.Tests/Humanizer.Tests.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <PackageReference Include="xunit.v3.mtp-v2" />\n    <ProjectReference Include="..\\..\\src\\Humanizer\\Humanizer.csproj" />\n  </ItemGroup>\n</Project>\n',
+};
+
+/** serde_json and zellij: a feature-gated module whose clippy line passes its own arguments after `--`; a workspace CI tests with its xtask. */
+const clippyArgs = {
+  'Cargo.toml': '[package]\nname = "serde_json"\nversion = "1.0.0"\n\n[features]\ndefault = ["std"]\nstd = []\nraw_value = []\n',
+  'Cargo.lock': '',
+  'src/lib.rs': '#[cfg(feature = "raw_value")]\nmod raw;\n',
+  'src/raw.rs': 'pub struct RawValue;\n',
+};
+const xtaskWorkspace = {
+  'Cargo.toml': '[package]\nname = "zellij"\nversion = "0.1.0"\n\n[workspace]\nmembers = ["zellij-server", "xtask"]\n',
+  'Cargo.lock': '',
+  '.cargo/config.toml': '[alias]\nxtask = "run -q --package xtask --"\n',
+  'src/main.rs': 'fn main() {}\n',
+  'zellij-server/Cargo.toml': '[package]\nname = "zellij-server"\nversion = "0.1.0"\n',
+  'zellij-server/src/lib.rs': 'pub mod logging_pipe;\n',
+  'zellij-server/src/logging_pipe.rs': 'pub struct LoggingPipe;\n',
+  'xtask/Cargo.toml': '[package]\nname = "xtask"\nversion = "0.1.0"\n',
+  'xtask/src/main.rs': 'fn main() {}\n',
+  '.github/workflows/rust.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: cargo xtask test\n',
+};
+
+describe('a fourth fresh check: shell variables in wrappers, linters that cannot run, fanned-out tests, .NET test projects, cargo arguments', () => {
+  ecosystemTable([
+    {
+      name: 'Python: the wrapper CI runs counts, though its coverage run has a variable before `-m pytest`',
+      files: coverageVariable,
+      change: { 'pkg/mod.py': 'def add(a, b):\n    return int(a) + int(b)\n' },
+      expected: ['Run the tests: scripts/test'],
+      ran: ['scripts/test tests/test_mod.py'],
+    },
+    {
+      name: 'bun: no eslint asked where eslint 9 finds no flat config',
+      files: legacyEslint,
+      change: { 'src/index.ts': 'export const add = (a: number, b: number) => a + b + 0;\n' },
+      expected: ['Run the tests: bun run test', 'Type-check: bun run test:types'],
+      ran: ['bun run test'],
+    },
+    {
+      name: 'turbo: a package without tests of its own borrows none from a root that runs each package’s',
+      files: turboFansOut,
+      change: { 'packages/utils/src/capitalize.ts': 'export const capitalize = (s: string) => s.toUpperCase();\n' },
+      expected: ['Lint: pnpm run lint', 'Type-check: pnpm --filter @dub/utils check-types'],
+      ran: ['pnpm --filter @dub/utils check-types'],
+    },
+    {
+      name: 'Ruby: no rubocop where the Gemfile keeps it in an optional group',
+      files: optionalRubocop,
+      change: { 'lib/rack/etag.rb': 'module Rack\n  class ETag\n    X = 1\n  end\nend\n' },
+      expected: ['Run the tests: bundle exec rake test'],
+      ran: ['bundle exec rake'],
+    },
+    {
+      name: '.NET: the library’s namesake test project, by --project under the testing platform',
+      files: dotnetNamesake,
+      change: { 'src/Humanizer/Truncation/FixedLengthTruncator.cs': 'class FixedLengthTruncator { int x; }\n' },
+      expected: ['Run the tests: dotnet test --project tests/Humanizer.Tests/Humanizer.Tests.csproj'],
+      ran: ['dotnet test --project tests/Humanizer.Tests/Humanizer.Tests.csproj --framework net10.0'],
+      skips: ['dotnet test --project tests/Humanizer.SourceGenerators.Tests/Humanizer.SourceGenerators.Tests.csproj'],
+    },
+    {
+      name: '.NET: a file the project hands its source generator (AdditionalFiles) is its source',
+      files: dotnetNamesake,
+      change: { 'src/Humanizer/Locales/de.yml': "locale: 'de'\nnow: 'gerade eben'\n" },
+      expected: ['Run the tests: dotnet test --project tests/Humanizer.Tests/Humanizer.Tests.csproj'],
+      ran: ['dotnet test --project tests/Humanizer.Tests/Humanizer.Tests.csproj'],
+    },
+    {
+      name: 'Rust: the gating feature goes before clippy’s own `--` arguments',
+      files: {
+        ...clippyArgs,
+        '.github/workflows/ci.yml': 'on: [push]\njobs:\n  clippy:\n    steps:\n      - run: cargo clippy --tests -- -Dclippy::all\n',
+      },
+      change: { 'src/raw.rs': 'pub struct RawValue(u8);\n' },
+      expected: ['Run the tests: cargo test --features raw_value', 'Lint: cargo clippy --tests --features raw_value -- -Dclippy::all'],
+      ran: ['cargo test --features raw_value'],
+    },
+    {
+      name: 'Rust: the xtask CI tests the workspace with counts for a member crate',
+      files: xtaskWorkspace,
+      change: { 'zellij-server/src/logging_pipe.rs': 'pub struct LoggingPipe(u8);\n' },
+      expected: ['Run the tests: cargo test -p zellij-server'],
+      ran: ['cargo xtask test'],
+      skips: ['cargo test'],
+    },
+  ]);
+});

@@ -79,7 +79,15 @@ export interface DirectoryProfile {
   projectTests?: Record<string, string>;
   packageManager?: string;
   /** Root of a workspace, by the module that says so (its package manager's workspaces, Cargo's `[workspace]`, Maven modules, Gradle subprojects). */
-  workspace?: { node?: boolean; cargoVirtual?: boolean; cargo?: boolean; maven?: boolean; gradle?: boolean };
+  workspace?: {
+    node?: boolean;
+    cargoVirtual?: boolean;
+    cargo?: boolean;
+    maven?: boolean;
+    gradle?: boolean;
+    /** Its test run runs each package's own tests (`turbo run test`): a package without one has none to borrow. */
+    fansOut?: boolean;
+  };
   /** Targets the nx plugins of this workspace root (nx.json `plugins`) add to its projects. */
   nxInferred?: InferredTarget[];
   /** Files whose mtimes key the cached profile. */
@@ -288,14 +296,19 @@ export interface EcosystemModule {
     checks: FileCheckCommands,
     project: ProjectFiles,
   ): (FileCheckCommands & { reaches: (words: string[]) => boolean }) | undefined;
-  /** Files outside its languages that package `dir`'s build compiles (a README rustdoc includes with `include_str!`), root-relative. */
-  compiledFiles?(dir: string, read: (path: string) => string | undefined): string[];
+  /** Files outside its languages that package `dir`'s build compiles (a README rustdoc includes with `include_str!`, a .NET project's `AdditionalFiles`), root-relative globs. */
+  compiledFiles?(dir: string, project: ProjectFiles): string[];
   /** The project files a source file of its language imports or embeds, root-relative (an extension the language resolves may be left off). */
   imports?(file: string, text: string): string[];
   /** The generator a file feeds by what it says (a Dart part build_runner writes, a `//go:generate` directive): the command and why. */
   generates?(file: string, project: ProjectFiles, pkg: DirectoryProfile | undefined): { command: string; text: string } | undefined;
   /** The build file a new source file must be listed in, when it lists its folder's sources by name (CMake). */
   unlistedIn?(file: string, read: (path: string) => string | undefined, siblings: (dir: string) => string[]): string | undefined;
+  /**
+   * Does this change of a manifest (its text before and after) touch what the project depends on? false: only
+   * its tools' settings changed (`[tool.ruff]`, `"prettier"`), which owe no install and no test run.
+   */
+  dependencyChange?(file: string, before: string, after: string): boolean;
   /** The install command for this turn's changed manifests (base names), from the detected one; undefined: none is owed. */
   installFor?(command: string, changed: string[]): string | undefined;
   evidence?: EvidenceTable;

@@ -1,6 +1,6 @@
 import { joinDir } from '../../util/paths.js';
 import { writtenPaths } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, ScopeTerms } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, ProjectFiles, ScopeTerms } from './_module.js';
 import { FROM_ROOT } from './_module.js';
 
 // .NET: a project's tests are another project, the test project that references it. The root's
@@ -34,17 +34,33 @@ function projectFiles(context: DetectContext): string[] {
   return found.slice(0, MAX_PROJECTS);
 }
 
-/** The root's map: project folder -> the command that tests it (its test project's, or its own build). */
+const baseName = (project: string) => project.slice(project.lastIndexOf('/') + 1).replace(PROJECT_FILE, '');
+
+/**
+ * The root's map: project folder -> the command that tests it (its test project's, or its own build). Where
+ * several test projects reference one project, its namesake's (`Humanizer.Tests` for `Humanizer`) tests it.
+ * Under Microsoft.Testing.Platform (global.json `test.runner`) `dotnet test` takes the project by `--project`.
+ */
 function projectTests(context: DetectContext): Record<string, string> {
   const tests: Record<string, string> = {};
   const projects = projectFiles(context);
+  const platform = /"runner"\s*:\s*"Microsoft\.Testing\.Platform"/.test(context.text('global.json') ?? '');
+  const named = new Set<string>();
   for (const project of projects) {
     const text = context.text(project) ?? '';
     if (!TEST_PROJECT.test(text)) continue;
-    const command = `dotnet test ${project}`;
+    const command = `dotnet test ${platform ? '--project ' : ''}${project}`;
     tests[folderOf(project)] ??= command;
-    for (const reference of text.matchAll(/<ProjectReference\s+Include="([^"]{1,300})"/g))
-      tests[folderOf(joinPath(folderOf(project), reference[1]))] ??= command;
+    for (const reference of text.matchAll(/<ProjectReference\s+Include="([^"]{1,300})"/g)) {
+      const tested = joinPath(folderOf(project), reference[1]);
+      const namesake = new RegExp(`^${baseName(tested).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(Unit)?(Tests?|Specs)$`).test(
+        baseName(project),
+      );
+      if (namesake && !named.has(folderOf(tested))) {
+        tests[folderOf(tested)] = command;
+        named.add(folderOf(tested));
+      } else tests[folderOf(tested)] ??= command;
+    }
   }
   for (const project of projects) tests[folderOf(project)] ??= `dotnet build ${project}`;
   return tests;
@@ -70,6 +86,18 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (known) profile.languages.dotnet = asCheck(`${FROM_ROOT}${known}`);
   else if (own)
     profile.languages.dotnet = asCheck(`${FROM_ROOT}dotnet ${TEST_PROJECT.test(context.text(project!) ?? '') ? 'test' : 'build'} ${own}`);
+}
+
+/** The files a project compiles besides its code: `AdditionalFiles` its source generators read, `EmbeddedResource` (globs, root-relative). */
+function compiledFiles(dir: string, project: ProjectFiles): string[] {
+  return project
+    .list(dir)
+    .filter((name) => PROJECT_FILE.test(name))
+    .flatMap((name) => [
+      ...(project.read(dir ? `${dir}/${name}` : name) ?? '').matchAll(/<(?:AdditionalFiles|EmbeddedResource)\s+Include="([^"$]{1,300})"/g),
+    ])
+    .flatMap((m) => m[1].split(';'))
+    .map((glob) => joinPath(dir, glob.trim()));
 }
 
 /** Options of `dotnet test`/`dotnet build` that take a value (`-c Release`). */
@@ -123,6 +151,7 @@ export const dotnet: EcosystemModule = {
   ],
   testFiles: /(^|\/)[^/]*\.Tests?\//,
   detect,
+  compiledFiles,
   evidence: {
     scope,
     launchers: ['dotnet'],

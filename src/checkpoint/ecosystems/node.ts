@@ -101,8 +101,7 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   if (skips.length > 0) node.skips = skips;
   const lint = context.pick(scripts, 'lint', ['lint', 'lint:all', 'check:lint', 'eslint']);
   if (lint) node.lint = runScript(pm, lint);
-  else if ('eslint' in deps && names.some((name) => /^(\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s)$/.test(name)))
-    node.lint = `${exec} eslint .`;
+  else if ('eslint' in deps && eslintRuns(names, String(deps.eslint))) node.lint = `${exec} eslint .`;
   else if ('@biomejs/biome' in deps) node.lint = `${exec} biome check .`;
   const typecheck = context.pick(scripts, 'typecheck', TYPECHECK_SCRIPTS);
   if (typecheck) profile.checks.typecheck = runScript(pm, typecheck);
@@ -127,6 +126,14 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
     names.includes('lerna.json')
   ) {
     profile.workspace = { ...profile.workspace, node: true };
+    // a test script that runs each package's own (`turbo run test`, `pnpm -r test`) tests no package without one
+    const body = test ? scripts[test] : '';
+    if (
+      /\bturbo (run )?test\b|\bnx run-many\b.*\btest\b|\blerna run test\b|\bpnpm (-r|--recursive)\b.*\btest\b|\bworkspaces foreach\b.*\btest\b/.test(
+        body,
+      )
+    )
+      profile.workspace.fansOut = true;
   }
   // a project whose scripts push the schema (`drizzle-kit push`) and never generate keeps no migrations
   const drizzle = names.some((name) => /^drizzle\.config\.[cm]?[jt]s$/.test(name)) && !pushesSchema(Object.values(scripts));
@@ -408,7 +415,51 @@ function imports(file: string, text: string): string[] {
   return [...specifiers].map((m) => joinDir(dir, m[1].replace(/\.[cm]?[jt]sx?$/, '')));
 }
 
+/** eslint with a config it reads: a flat `eslint.config.*`, or an `.eslintrc` before eslint 9 (which reads no other). */
+function eslintRuns(names: string[], version: string): boolean {
+  if (names.some((name) => /^eslint\.config\.[cm]?[jt]s$/.test(name))) return true;
+  const major = Number(/\d+/.exec(version)?.[0] ?? 0);
+  return names.some((name) => /^\.eslintrc(\.\w+)?$/.test(name)) && major < 9;
+}
+
+/** package.json fields that change no dependency, build or test run: formatters' and hooks' settings, what the registry shows. */
+const SETTINGS_ONLY = [
+  'prettier',
+  'eslintConfig',
+  'stylelint',
+  'lint-staged',
+  'husky',
+  'commitlint',
+  'simple-git-hooks',
+  'nano-staged',
+  'keywords',
+  'description',
+  'author',
+  'license',
+  'repository',
+  'bugs',
+  'homepage',
+  'funding',
+  'contributors',
+  'publishConfig',
+  'version',
+];
+
+/** A package.json without those fields, to compare; undefined when it does not parse. */
+function withoutSettings(text: string): string | undefined {
+  try {
+    const manifest = { ...(JSON.parse(text) as Record<string, unknown>) };
+    for (const field of SETTINGS_ONLY) delete manifest[field];
+    return JSON.stringify(manifest);
+  } catch {
+    return undefined;
+  }
+}
+
 export const node: EcosystemModule = {
+  // a package.json whose formatters' settings or registry fields alone changed owes no install (a lockfile always does)
+  dependencyChange: (file, before, after) =>
+    !file.endsWith('package.json') || withoutSettings(before) === undefined || withoutSettings(before) !== withoutSettings(after),
   name: 'node',
   fromRoot,
   imports,

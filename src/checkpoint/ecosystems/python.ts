@@ -1,4 +1,5 @@
 import { joinDir } from '../../util/paths.js';
+import { parseToml } from '../../util/toml.js';
 import { positionals, writtenPaths } from '../shell.js';
 import { patternsCover } from './_globs.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, LanguageChecks } from './_module.js';
@@ -241,8 +242,42 @@ function imports(file: string, text: string): string[] {
   });
 }
 
+/** Tools whose `[tool.<name>]` settings in pyproject.toml change no dependency, build or test run: linters, formatters, release notes. */
+const SETTINGS_ONLY = [
+  'ruff',
+  'black',
+  'isort',
+  'flake8',
+  'pylint',
+  'codespell',
+  'coverage',
+  'towncrier',
+  'commitizen',
+  'bumpversion',
+  'pydocstyle',
+  'docformatter',
+  'yapf',
+  'autopep8',
+  'interrogate',
+];
+
+/** A pyproject.toml without those tools' settings, to compare; undefined when it does not parse. */
+function withoutSettings(text: string): string | undefined {
+  try {
+    const manifest = parseToml(text);
+    const tool = { ...section(manifest, 'tool') };
+    for (const name of SETTINGS_ONLY) delete tool[name];
+    return JSON.stringify({ ...manifest, tool });
+  } catch {
+    return undefined;
+  }
+}
+
 export const python: EcosystemModule = {
   name: 'python',
+  // only pyproject.toml holds tools' settings beside the dependencies; an unreadable side counts as a dependency change
+  dependencyChange: (file, before, after) =>
+    !file.endsWith('pyproject.toml') || withoutSettings(before) === undefined || withoutSettings(before) !== withoutSettings(after),
   imports,
   tasks: { tool: 'hatch', run: (name) => `hatch run ${name}` },
   typed: /(^|\/)[^/]+\.pyi?$/,

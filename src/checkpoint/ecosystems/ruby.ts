@@ -3,6 +3,14 @@ import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, Lan
 
 // Ruby: rspec, Rails' runner or rake's test task; rubocop or standard where configured; Rails migrations.
 
+/** Is this gem named only inside `group ..., optional: true do ... end` blocks of the Gemfile? */
+function onlyOptional(gemfile: string, gem: string): boolean {
+  const named = new RegExp(`^\\s*gem\\s+["']${gem}["']`, 'm');
+  const optional = [...gemfile.matchAll(/^(\s*)group\b[^\n]*optional:\s*true[^\n]*\bdo\b[^\n]*\n([\s\S]*?)^\1end\b/gm)].map((m) => m[2]);
+  const rest = optional.reduce((text, block) => text.replace(block, ''), gemfile);
+  return optional.some((block) => named.test(block)) && !named.test(rest);
+}
+
 /** The tasks a Rakefile's default runs (`task default: %w[spec standard]`, `task :default => [:test]`), as `rake <task>` lines. */
 function rakeDefault(rakefile: string): string | undefined {
   const line = /^\s*task\s*(?:\(\s*)?(?:default:|:default\s*=>)\s*([^\n]+)/m.exec(rakefile)?.[1] ?? '';
@@ -25,7 +33,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const rakefile = names.includes('Rakefile') ? (context.text('Rakefile') ?? '') : '';
   const standard = names.includes('.standard.yml') || /^\s*require\s+["']standard\/rake["']/m.test(rakefile);
   if (standard) ruby.lint = /standard\/rake/.test(rakefile) ? 'bundle exec rake standard' : 'bundle exec standardrb';
-  else if (names.includes('.rubocop.yml')) ruby.lint = 'bundle exec rubocop';
+  // rubocop kept in an optional Gemfile group is not in a plain `bundle install`: no lint to ask for
+  else if (names.includes('.rubocop.yml') && !onlyOptional(context.text('Gemfile') ?? '', 'rubocop')) ruby.lint = 'bundle exec rubocop';
   const defaultTask = rakeDefault(rakefile);
   if (defaultTask) profile.recipes.rake = { default: defaultTask };
   if (rails) profile.checks.migrate = 'bin/rails db:migrate';

@@ -1,6 +1,6 @@
 import { joinDir } from '../../util/paths.js';
 import { writtenPaths } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, ProjectFiles } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, Kind, ProjectFiles } from './_module.js';
 import { FROM_ROOT, section } from './_module.js';
 
 // Rust: `cargo test` (with `-p` in a workspace, from-root.ts), clippy where configured. A Cargo.toml
@@ -123,12 +123,13 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   const enables = (list: string) => enabled(manifest, list.split(/[ ,]/)).has(feature);
   if (enables(/^default\s*=\s*\[([^\]]*)\]/m.exec(manifest)?.[1]?.replace(/["\s]/g, '') ?? '')) return undefined;
   // a run already given every feature, or a feature that enables this one (`--features full`), reaches it
+  // cargo's own options go before a `--` (what follows is the test binary's or clippy's)
   const gated = (command: string | undefined) =>
     command &&
     /\bcargo (test|clippy)\b/.test(command) &&
     !command.includes('--all-features') &&
     !enables(/--features (\S+)/.exec(command)?.[1] ?? '')
-      ? `${command} --features ${feature}`
+      ? command.replace(/( -- .*)?$/, (rest) => ` --features ${feature}${rest}`)
       : command;
   const reaches = (words: string[]) =>
     words.includes('--all-features') ||
@@ -156,12 +157,19 @@ function enabled(manifest: string, list: string[]): Set<string> {
 }
 
 /** Docs a crate's rustdoc compiles as doctests: `#![doc = include_str!("../README.md")]` in its lib.rs or main.rs. */
-function compiledFiles(dir: string, read: (path: string) => string | undefined): string[] {
+function compiledFiles(dir: string, { read }: ProjectFiles): string[] {
   const at = (path: string) => (dir ? `${dir}/${path}` : path);
   if (read(at('Cargo.toml')) === undefined) return [];
   return ['src/lib.rs', 'src/main.rs'].flatMap((entry) =>
     [...(read(at(entry)) ?? '').matchAll(/#!?\[doc\s*=\s*include_str!\(\s*"([^"\n]+)"\s*\)\s*\]/g)].map((m) => joinDir(at('src'), m[1])),
   );
+}
+
+/** What a project's xtask does by its verb (`cargo xtask test`, `cargo xtask clippy`); its test run builds the workspace. */
+function xtaskKinds(verb: string | undefined): Kind[] {
+  if (verb === 'test') return ['test', 'build'];
+  if (verb === 'build') return ['build'];
+  return ['clippy', 'lint', 'format', 'fmt'].includes(verb ?? '') ? ['lint'] : [];
 }
 
 const RESOLVES = ['build', 'fetch', 'add', 'remove', 'update', 'check', 'test', 'generate-lockfile', 'clippy', 'run', 'nextest'];
@@ -186,6 +194,8 @@ export const rust: EcosystemModule = {
   evidence: {
     scope: (program, args, dir, terms) => {
       if (program !== 'cargo') return undefined;
+      // the project's own xtask runs what it runs over the whole workspace (`cargo xtask test`)
+      if (args[0] === 'xtask') return { reach: undefined };
       const crate = terms.flagValue(['-p', '--package']);
       if (crate !== undefined) return { reach: terms.byName(crate) };
       // the workspace of that manifest, or of this folder: a nested `examples/` workspace is its own
@@ -202,12 +212,12 @@ export const rust: EcosystemModule = {
     subcommands: { cargo: { test: ['test', 'nextest'], lint: ['clippy'], typecheck: ['check'], build: ['build', 'test', 'check'] } },
     names: { lint: 'clippy' },
     // the database migrations of sqlx and diesel; a format check (`cargo fmt --check`), which CI gates on
-    kinds: (program, args) =>
-      (program === 'sqlx' || program === 'diesel') && args.length > 0 && /migrat|up|push|db/.test(args.join(' '))
-        ? ['migrate']
-        : program === 'cargo' && args[0] === 'fmt' && args.includes('--check')
-          ? ['lint']
-          : [],
+    kinds: (program, args) => {
+      if ((program === 'sqlx' || program === 'diesel') && args.length > 0 && /migrat|up|push|db/.test(args.join(' '))) return ['migrate'];
+      if (program !== 'cargo') return [];
+      if (args[0] === 'fmt' && args.includes('--check')) return ['lint'];
+      return args[0] === 'xtask' ? xtaskKinds(args[1]) : [];
+    },
     installs: (program, args, words) =>
       program === 'cargo' && RESOLVES.includes(args[0] ?? '') && !words.includes('--locked') && !words.includes('--frozen'),
     writers: {
