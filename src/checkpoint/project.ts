@@ -313,7 +313,11 @@ function composeProfile(
 /** Scripts and recipes of the loaded packages, found by package name, by directory, or anywhere. */
 function resolverOf(root: string, dirs: Map<string, DirectoryProfile>): ScriptResolver {
   const wrappers = new Map<string, string | undefined>();
-  const byName = (pkg: string) => [...dirs.values()].find((d) => d.name === pkg || d.dir === pkg.replace(/^\.\/|\/$/g, ''));
+  // a workspace flag names a member: where the root's package shares its name (`-w @acme/cli`), the member's
+  const byName = (pkg: string) => {
+    const found = [...dirs.values()].filter((d) => d.name === pkg || d.dir === pkg.replace(/^\.\/|\/$/g, ''));
+    return found.find((d) => d.dir !== '') ?? found[0];
+  };
   const nearest = (dir: string) => {
     for (let parts = dir.split('/').filter(Boolean); ; parts = parts.slice(0, -1)) {
       const found = dirs.get(parts.join('/'));

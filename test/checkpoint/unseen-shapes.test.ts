@@ -1043,6 +1043,18 @@ const xtaskWorkspace = {
   '.github/workflows/rust.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: cargo xtask test\n',
 };
 
+/** kotlinpoet: the binary-compatibility validator applied from the root; the project keeps its dump in `api/`. */
+const apiDump = {
+  'settings.gradle.kts': 'include(":kotlinpoet")\n',
+  'build.gradle.kts':
+    'plugins {\n  alias(libs.plugins.kotlinBinaryCompatibilityValidator)\n}\napiValidation { ignoredProjects += listOf("interop") }\n',
+  gradlew: '#!/bin/sh\n',
+  'kotlinpoet/build.gradle.kts': 'plugins {\n  kotlin("multiplatform")\n  id("com.diffplug.spotless")\n}\nkotlin { jvm() }\n',
+  'kotlinpoet/api/kotlinpoet.api': 'public final class com/squareup/kotlinpoet/NameAllocator {\n}\n',
+  'kotlinpoet/src/commonMain/kotlin/com/squareup/kotlinpoet/NameAllocator.kt': 'public class NameAllocator\n',
+  '.github/workflows/build.yml': 'on: [push]\njobs:\n  build:\n    steps:\n      - run: ./gradlew build\n',
+};
+
 describe('a fourth fresh check: shell variables in wrappers, linters that cannot run, fanned-out tests, .NET test projects, cargo arguments', () => {
   ecosystemTable([
     {
@@ -1099,12 +1111,184 @@ describe('a fourth fresh check: shell variables in wrappers, linters that cannot
       ran: ['cargo test --features raw_value'],
     },
     {
+      name: 'Gradle: a project whose API dump the validator keeps checks it, though the root applies the validator',
+      files: apiDump,
+      change: {
+        'kotlinpoet/src/commonMain/kotlin/com/squareup/kotlinpoet/NameAllocator.kt':
+          'public class NameAllocator {\n  public fun names(): Set<String> = emptySet()\n}\n',
+      },
+      expected: [
+        'Run the tests: ./gradlew :kotlinpoet:allTests',
+        'Check the public API against its baseline: ./gradlew :kotlinpoet:apiCheck',
+        'Lint: ./gradlew :kotlinpoet:spotlessCheck',
+      ],
+      ran: ['./gradlew build'],
+      skips: ['./gradlew :interop:apiCheck'],
+    },
+    {
       name: 'Rust: the xtask CI tests the workspace with counts for a member crate',
       files: xtaskWorkspace,
       change: { 'zellij-server/src/logging_pipe.rs': 'pub struct LoggingPipe(u8);\n' },
       expected: ['Run the tests: cargo test -p zellij-server'],
       ran: ['cargo xtask test'],
       skips: ['cargo test'],
+    },
+  ]);
+});
+
+// A fifth fresh check, on twelve more repositories: what the fourth round's fixes still got wrong.
+
+/** clap: a workspace member that holds benches only. */
+const benchesOnly = {
+  'Cargo.toml': '[workspace]\nmembers = ["clap_lex", "clap_bench"]\n',
+  'Cargo.lock': '',
+  'clap_lex/Cargo.toml': '[package]\nname = "clap_lex"\nversion = "0.7.0"\n',
+  'clap_lex/src/lib.rs': '',
+  'clap_bench/Cargo.toml': '[package]\nname = "clap_bench"\nversion = "0.0.0"\n\n[[bench]]\nname = "simple"\nharness = false\n',
+  'clap_bench/benches/simple.rs': 'fn main() {}\n',
+};
+
+/** mockito: a root build script that lists the Android plugin `apply false` for its projects. */
+const androidApplyFalse = {
+  'settings.gradle.kts': 'include("mockito-core")\n',
+  'build.gradle.kts': 'plugins {\n  id("com.android.application") version "8.5.0" apply false\n  java\n}\n',
+  gradlew: '#!/bin/sh\n',
+  'gradle/libs.versions.toml': '[versions]\njunit = "5.10.0"\n',
+  'mockito-core/build.gradle.kts': 'plugins { java }\n',
+  'mockito-core/src/main/java/org/mockito/Mockito.java': 'class Mockito {}\n',
+};
+
+/** dio: a melos workspace whose scripts CI and the guides run. */
+const melosWorkspace = {
+  'pubspec.yaml': 'name: ws\nenvironment:\n  sdk: ">=3.0.0 <4.0.0"\ndev_dependencies:\n  melos: ^6.0.0\n',
+  'melos.yaml':
+    'name: ws\npackages:\n  - pkg\nscripts:\n  analyze:\n    exec: dart analyze --fatal-infos\n  test:vm:\n    exec: dart test\n',
+  'pkg/pubspec.yaml': 'name: pkg\nenvironment:\n  sdk: ">=3.0.0 <4.0.0"\n',
+  'pkg/lib/pkg.dart': 'int x = 1;\n',
+  'pkg/test/pkg_test.dart': "import 'package:test/test.dart';\n",
+};
+
+/** pydantic-settings: uv with dependency groups, none of them `dev`. */
+const uvNoDev = {
+  'pyproject.toml':
+    '[project]\nname = "pkg"\n\n[dependency-groups]\nlinting = ["ruff"]\ntesting = ["pytest", "coverage"]\n\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\n',
+  'uv.lock': '',
+  'pkg/__init__.py': '',
+  'tests/test_pkg.py': '',
+};
+
+/** celery: a make target that runs `setup.py test`, which setuptools no longer has; CI runs tox. */
+const setupPyTest = {
+  'setup.py': 'from setuptools import setup\nsetup(name="celery")\n',
+  'requirements.txt': 'kombu\n',
+  'tox.ini': '[tox]\nenvlist = 3.12-unit\n[testenv]\ncommands = pytest t/unit {posargs}\n',
+  Makefile: 'test:\n\t$(PYTHON) setup.py test\n',
+  'celery/utils/text.py': 'def x():\n    return 1\n',
+  't/unit/utils/test_text.py': 'def test_x():\n    pass\n',
+};
+
+/** gemini-cli: the root package and its CLI workspace share one name. */
+const sharedName = {
+  'package.json': json({
+    name: '@google/gemini-cli',
+    private: true,
+    workspaces: ['packages/*'],
+    scripts: { test: 'npm run test --workspaces --if-present' },
+  }),
+  'package-lock.json': '{}\n',
+  'packages/cli/package.json': json({ name: '@google/gemini-cli', scripts: { test: 'vitest run' }, devDependencies: { vitest: '^3' } }),
+  'packages/cli/src/settings.ts': 'export const x = 1;\n',
+  'packages/core/package.json': json({
+    name: '@google/gemini-cli-core',
+    scripts: { test: 'vitest run' },
+    devDependencies: { vitest: '^3' },
+  }),
+  'packages/core/src/core.ts': 'export const y = 1;\n',
+};
+
+/** go-github: golangci-lint loading module plugins, linted by the project's own script. */
+const golangciPlugins = {
+  'go.mod': 'module github.com/google/go-github\n\ngo 1.23\n',
+  '.golangci.yml': 'linters-settings:\n  custom:\n    sliceofpointers:\n      type: "module"\n',
+  'script/lint.sh': '#!/bin/sh\nset -e\ngolangci-lint custom && ./custom-gcl run ./...\n',
+  '.github/workflows/linter.yml': 'on: [push]\njobs:\n  lint:\n    steps:\n      - run: script/lint.sh\n',
+  'github/timestamp.go': 'package github\n',
+};
+
+/** lcobucci/jwt: composer.json changed beside a tracked lock that still satisfies it. */
+const lockedSatisfied = {
+  'composer.json': json({ require: { php: '^8.2', 'lcobucci/clock': '^3.0' }, 'require-dev': { 'phpunit/phpunit': '^11.0' } }),
+  'composer.lock': json({
+    packages: [{ name: 'lcobucci/clock', version: '3.3.1' }],
+    'packages-dev': [{ name: 'phpunit/phpunit', version: '11.2.0' }],
+  }),
+  'src/Token.php': '<?php\nclass Token {}\n',
+};
+
+describe('a fifth fresh check: benches, plugins applied elsewhere, melos, dependency groups, stale recipes, shared names, locks', () => {
+  ecosystemTable([
+    {
+      name: 'Rust: a bench is compiled only by a run of the benches',
+      files: benchesOnly,
+      change: { 'clap_bench/benches/simple.rs': 'fn main() { let _ = 1; }\n' },
+      expected: ['Run the tests: cargo test -p clap_bench --benches'],
+      ran: ['cargo test --workspace --benches'],
+      skips: ['cargo test -p clap_bench'],
+    },
+    {
+      name: 'Gradle: a plugin the root lists `apply false` is not its own: plain test after a catalog bump',
+      files: androidApplyFalse,
+      change: { 'gradle/libs.versions.toml': '[versions]\njunit = "5.11.0"\n' },
+      expected: ['Run the tests: ./gradlew test'],
+      ran: ['./gradlew test'],
+    },
+    {
+      name: 'melos: its scripts and bootstrap are the workspace’s tests, analysis and install',
+      files: melosWorkspace,
+      change: { 'pkg/lib/pkg.dart': 'int x = 2;\n' },
+      expected: ['Run the tests: cd pkg && dart test', 'Type-check: cd pkg && dart analyze'],
+      ran: ['melos run analyze', 'melos run test:vm'],
+    },
+    {
+      name: 'uv: with no `dev` group, the install keeps every group',
+      files: uvNoDev,
+      change: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\n\n[dependency-groups]\nlinting = ["ruff"]\ntesting = ["pytest>=8", "coverage"]\n\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\n',
+      },
+      expected: ['Install updated dependencies: uv sync --all-groups', 'Run the tests: uv run pytest'],
+      ran: ['uv sync --all-groups', 'uv run pytest'],
+    },
+    {
+      name: 'Python: a make target that runs `setup.py test` is no test run; the tests themselves are',
+      files: setupPyTest,
+      change: { 't/unit/utils/test_text.py': 'def test_x():\n    assert True\n' },
+      expected: ['Run the changed tests: tox'],
+      ran: ['pytest t/unit/utils/test_text.py'],
+    },
+    {
+      name: 'npm: a workspace named like the root package is that member, by name',
+      files: sharedName,
+      change: { 'packages/cli/src/settings.ts': 'export const x = 2;\n' },
+      expected: ['Run the tests: npm test -w packages/cli'],
+      ran: ['npm run test -w @google/gemini-cli'],
+      skips: ['npm run test -w @google/gemini-cli-core'],
+    },
+    {
+      name: 'Go: golangci-lint with module plugins is the project’s lint script',
+      files: golangciPlugins,
+      change: { 'github/timestamp.go': 'package github\n\nvar X = 1\n' },
+      expected: ['Run the tests: go test ./...', 'Lint: script/lint.sh'],
+      ran: ['go test ./...'],
+    },
+    {
+      name: 'Composer: a changed composer.json beside its lock writes the lock’s hash',
+      files: lockedSatisfied,
+      change: {
+        'composer.json': json({ require: { php: '^8.2', 'lcobucci/clock': '^3.1' }, 'require-dev': { 'phpunit/phpunit': '^11.0' } }),
+      },
+      expected: ['Install updated dependencies: composer update --lock', 'Run the tests: vendor/bin/phpunit'],
+      ran: ['composer update --lock', 'vendor/bin/phpunit'],
     },
   ]);
 });

@@ -40,7 +40,9 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     const recipes = parse(context.text(file) ?? '');
     profile.recipes[tool] = recipes;
     const command = (target: string | undefined) => (target ? `${tool} ${target}` : undefined);
-    profile.checks.test ??= command(context.pick(recipes, 'test', ['test', 'tests', 'check', 'unit']));
+    // setuptools no longer has `setup.py test` (removed in 72): a target that runs it runs nothing
+    const runnable = Object.fromEntries(Object.entries(recipes).filter(([, body]) => !/\bsetup\.py\s+test\b/.test(body)));
+    profile.checks.test ??= command(context.pick(runnable, 'test', ['test', 'tests', 'check', 'unit']));
     const lint = command(
       context.pick(recipes, 'lint', ['lint', 'check-lint', 'vet', 'style', 'format-check', 'check-format', 'fmt-check']),
     );

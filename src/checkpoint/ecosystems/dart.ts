@@ -1,6 +1,6 @@
 import { parseYamlSafe } from '../../util/yaml.js';
-import { writtenPaths } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, ProjectFiles } from './_module.js';
+import { positionals, writtenPaths } from '../shell.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, ProjectFiles } from './_module.js';
 import { section } from './_module.js';
 
 // Dart and Flutter: `flutter test`/`dart test`, the analyzer as the type-check (one-shot, never
@@ -34,6 +34,41 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     takesPaths: true,
   };
   if ('build_runner' in deps) profile.checks.generate = BUILD_RUNNER;
+  const melos = melosScripts(context, pubspec);
+  if (melos) profile.recipes.melos = melos;
+}
+
+/**
+ * The scripts of a melos workspace (melos.yaml, or the root pubspec's `melos:`), each as the command it runs:
+ * `run: melos exec -- dart test`, or `exec: dart test` run in every package.
+ */
+function melosScripts(context: DetectContext, pubspec: Record<string, unknown>): Record<string, string> | undefined {
+  const config = context.names.includes('melos.yaml')
+    ? section(parseYamlSafe(context.text('melos.yaml') ?? ''))
+    : section(pubspec, 'melos');
+  const scripts = section(config, 'scripts');
+  if (!scripts) return undefined;
+  return Object.fromEntries(
+    Object.entries(scripts).flatMap(([name, script]) => {
+      const spec = typeof script === 'string' ? { run: script } : (section(script) ?? {});
+      const exec = typeof spec.exec === 'string' ? spec.exec : section(spec.exec)?.run;
+      const body = typeof spec.run === 'string' ? spec.run : typeof exec === 'string' ? `melos exec -- ${exec}` : undefined;
+      return body ? [[name, body]] : [];
+    }),
+  );
+}
+
+/** What a melos run does: a script by its body, `exec -- <command>` by that command in every package, `bootstrap` installs. */
+function melosKinds(args: string[], judge: Judge): Iterable<Kind> {
+  const [sub, name] = positionals(args);
+  if (sub === 'bootstrap' || sub === 'bs') return ['install:dart'];
+  if (sub === 'exec') {
+    const at = args.indexOf('--');
+    return at < 0 ? [] : judge.line(args.slice(at + 1).join(' '));
+  }
+  const script = sub === 'run' ? name : sub;
+  const body = script === undefined ? undefined : judge.recipe('melos', script);
+  return body === undefined ? [] : judge.withName(judge.line(body), script!);
 }
 
 /** build_runner for a changed Dart file that declares a generated part (bounded read of the file). */
@@ -58,7 +93,10 @@ export const dart: EcosystemModule = {
   generatedFiles: DART_GENERATED_FILE,
   detect,
   evidence: {
-    launchers: ['flutter', 'dart'],
+    launchers: ['flutter', 'dart', 'melos'],
+    kinds: (program, args, judge) => (program === 'melos' ? melosKinds(args, judge) : []),
+    // a melos script or exec runs in every package of the workspace
+    scope: (program) => (program === 'melos' ? { reach: undefined } : undefined),
     subcommands: {
       flutter: { test: ['test'], typecheck: ['analyze'], lint: ['analyze'], build: ['build', 'test'] },
       dart: { test: ['test'], typecheck: ['analyze'], lint: ['analyze', 'format'] },

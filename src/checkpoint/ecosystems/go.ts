@@ -12,7 +12,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.ecosystems.push('go');
   profile.install.go = 'go mod tidy';
   profile.languages.go = { test: 'go test ./...' };
-  if (names.some((name) => /^\.golangci\.(ya?ml|toml|json)$/.test(name))) profile.languages.go.lint = 'golangci-lint run';
+  // a config that loads module plugins needs a custom binary built first (`golangci-lint custom`): the project's own lint step says how
+  const golangci = names.find((name) => /^\.golangci\.(ya?ml|toml|json)$/.test(name));
+  if (golangci && !/\btype:\s*["']?module\b/.test(context.text(golangci) ?? '')) profile.languages.go.lint = 'golangci-lint run';
 }
 
 /** A package of thousands of files is generated code itself; its first files are enough. */

@@ -92,7 +92,10 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
   if (settings && /\binclude\b/.test(context.text(settings) ?? '')) profile.workspace = { ...profile.workspace, gradle: true };
   const script = build ? (context.text(build) ?? '') : '';
   // an Android module has no plain `test` worth running: its unit tests are per variant
-  const android = /com\.android\.(application|library)|\bandroid\s*\{/.test(script);
+  // a plugin declared `apply false` (a root that lists its projects' plugins) is not this project's
+  const android =
+    /\bandroid\s*\{/.test(script) ||
+    script.split('\n').some((line) => /com\.android\.(application|library)/.test(line) && !/\bapply\s*\(?\s*false\b/.test(line));
   const flavour = /productFlavors\s*\{\s*(?:create\(\s*"(\w+)"|register\(\s*"(\w+)"|(\w+)\s*\{)/.exec(script);
   // flavours a convention plugin declares show only in the variant CI runs (`./gradlew testDemoDebug`)
   const ciVariant = () =>
@@ -112,7 +115,10 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
   else if (/ktlint/.test(script)) java.lint = `${gradle} ktlintCheck`;
   else if (/detekt/.test(script)) java.lint = `${gradle} detekt`;
   else if (/checkstyle/.test(script)) java.lint = `${gradle} checkstyleMain`;
-  if (/binary-compatibility-validator|kotlinx\.binary-compatibility|apiValidation/.test(script)) java.baseline = `${gradle} apiCheck`;
+  // the validator applied here, or from the root to every project: its dump in the project's `api/` folder says so
+  const dumped = context.names.includes('api') && context.list('api').some((name) => name.endsWith('.api'));
+  if (dumped || /binary-compatibility-validator|kotlinx\.binary-compatibility|apiValidation/i.test(script))
+    java.baseline = `${gradle} apiCheck`;
   if (/dependency-guard|dependencyGuard\s*\{/.test(script)) profile.checks.dependencyBaseline = `${gradle} dependencyGuard`;
 }
 

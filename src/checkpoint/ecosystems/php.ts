@@ -74,7 +74,11 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const manifest = context.json('composer.json') ?? {};
   profile.ecosystems.push('php');
   const missing = names.includes('composer.lock') ? unlocked(manifest, context.json('composer.lock')) : [];
-  profile.install.php = missing.length > 0 ? `composer update ${missing.join(' ')}` : 'composer install';
+  // with a lock, a changed composer.json leaves its content-hash stale (`composer validate` fails, install warns):
+  // `update --lock` writes it, `update <package>` what the lock lacks; without one, `install` resolves
+  const locked = names.includes('composer.lock');
+  profile.install.php =
+    missing.length > 0 ? `composer update ${missing.join(' ')}` : locked ? 'composer update --lock' : 'composer install';
   const scripts = Object.fromEntries(Object.entries(section(manifest, 'scripts') ?? {}).map(([name, value]) => [name, scriptBody(value)]));
   profile.recipes.composer = scripts;
   const requires = { ...section(manifest, 'require'), ...section(manifest, 'require-dev') };
@@ -169,6 +173,8 @@ function admits(constraint: string, version: string): boolean {
 
 export const php: EcosystemModule = {
   name: 'php',
+  // only the lock changed (a pull, a merge): install what it holds
+  installFor: (command, changed) => (changed.includes('composer.json') ? command : 'composer install'),
   tasks: { tool: 'composer', run: (name) => `composer ${name}` },
   extensions: ['php'],
   manifests: /^(composer\.json|composer\.lock)$/,

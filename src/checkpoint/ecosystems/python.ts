@@ -46,7 +46,10 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     profile.install.python = 'pixi install';
   } else if (names.includes('uv.lock') || 'uv' in tool) {
     runner = 'uv run ';
-    profile.install.python = 'uv sync';
+    // `uv sync` installs the `dev` group alone (or `default-groups`): without either it drops the groups the tests need
+    const groups = section(pyproject, 'dependency-groups');
+    const defaults = groups === undefined || 'dev' in groups || section(tool, 'uv')?.['default-groups'] !== undefined;
+    profile.install.python = defaults ? 'uv sync' : 'uv sync --all-groups';
   } else if (names.includes('poetry.lock') || 'poetry' in tool) {
     runner = 'poetry run ';
     // install refuses a lock file older than pyproject.toml: relock first when the manifest changed

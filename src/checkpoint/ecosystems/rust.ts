@@ -115,29 +115,49 @@ function featureOf(file: string, read: (path: string) => string | undefined): st
   return undefined;
 }
 
+/** Cargo's own options go before a `--` (what follows is the test binary's or clippy's). */
+const withOption = (command: string, option: string) => command.replace(/( -- .*)?$/, (rest) => ` ${option}${rest}`);
+
+/**
+ * A file's own narrowing of its crate's checks: a module a feature gates (`--features ws`), a bench that only
+ * `--benches` (or `--all-targets`) compiles.
+ */
 function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) {
-  const read = project.read;
-  const feature = featureOf(file, read);
-  if (feature === undefined) return undefined;
-  const manifest = read(`${checks.dir ? `${checks.dir}/` : ''}Cargo.toml`) ?? '';
-  const enables = (list: string) => enabled(manifest, list.split(/[ ,]/)).has(feature);
-  if (enables(/^default\s*=\s*\[([^\]]*)\]/m.exec(manifest)?.[1]?.replace(/["\s]/g, '') ?? '')) return undefined;
-  // a run already given every feature, or a feature that enables this one (`--features full`), reaches it
-  // cargo's own options go before a `--` (what follows is the test binary's or clippy's)
-  const gated = (command: string | undefined) =>
-    command &&
-    /\bcargo (test|clippy)\b/.test(command) &&
-    !command.includes('--all-features') &&
-    !enables(/--features (\S+)/.exec(command)?.[1] ?? '')
-      ? command.replace(/( -- .*)?$/, (rest) => ` --features ${feature}${rest}`)
-      : command;
+  const feature = featureGate(file, checks, project.read);
+  const bench = /(^|\/)benches\//.test(checks.dir ? file.slice(checks.dir.length + 1) : file);
+  if (!feature && !bench) return undefined;
+  const cargo = (command: string | undefined) => command !== undefined && /\bcargo (test|clippy)\b/.test(command);
+  const narrowed = (command: string | undefined, benches: boolean) => {
+    if (!cargo(command)) return command;
+    const gated = feature?.owes(command!) ? withOption(command!, `--features ${feature.name}`) : command!;
+    return benches ? withOption(gated, '--benches') : gated;
+  };
   const reaches = (words: string[]) =>
-    words.includes('--all-features') ||
-    words.some(
-      (word, i) =>
-        (['--features', '-F'].includes(words[i - 1] ?? '') || word.startsWith('--features=')) && enables(word.replace(/^--features=/, '')),
-    );
-  return { dir: checks.dir, test: gated(checks.test), lint: gated(checks.lint), reaches };
+    (!feature || feature.reaches(words)) && (!bench || words.some((word) => ['--benches', '--all-targets', '--bench'].includes(word)));
+  return { dir: checks.dir, test: narrowed(checks.test, bench), lint: narrowed(checks.lint, false), reaches };
+}
+
+/**
+ * The feature that gates a file's module (`#[cfg(feature = "ws")] pub mod ws;`), unless a default one enables it:
+ * which commands lack it, and which runs enable it (`--features full` where `full` enables it, `--all-features`).
+ */
+function featureGate(file: string, checks: FileCheckCommands, read: (path: string) => string | undefined) {
+  const name = featureOf(file, read);
+  if (name === undefined) return undefined;
+  const manifest = read(`${checks.dir ? `${checks.dir}/` : ''}Cargo.toml`) ?? '';
+  const enables = (list: string) => enabled(manifest, list.split(/[ ,]/)).has(name);
+  if (enables(/^default\s*=\s*\[([^\]]*)\]/m.exec(manifest)?.[1]?.replace(/["\s]/g, '') ?? '')) return undefined;
+  return {
+    name,
+    owes: (command: string) => !command.includes('--all-features') && !enables(/--features (\S+)/.exec(command)?.[1] ?? ''),
+    reaches: (words: string[]) =>
+      words.includes('--all-features') ||
+      words.some(
+        (word, i) =>
+          (['--features', '-F'].includes(words[i - 1] ?? '') || word.startsWith('--features=')) &&
+          enables(word.replace(/^--features=/, '')),
+      ),
+  };
 }
 
 /** The features a list turns on, with those each enables in turn (`full = ["codec", "net"]`), from a crate's `[features]`. */
@@ -218,8 +238,8 @@ export const rust: EcosystemModule = {
       if (args[0] === 'fmt' && args.includes('--check')) return ['lint'];
       return args[0] === 'xtask' ? xtaskKinds(args[1]) : [];
     },
-    installs: (program, args, words) =>
-      program === 'cargo' && RESOLVES.includes(args[0] ?? '') && !words.includes('--locked') && !words.includes('--frozen'),
+    // a successful `--locked` run proves the lock already follows the manifest (cargo fails when it would change it)
+    installs: (program, args) => program === 'cargo' && RESOLVES.includes(args[0] ?? ''),
     writers: {
       rustfmt: (a) => (a.includes('--check') ? undefined : writtenPaths(a)),
       cargo: (a) => ((a[0] === 'fmt' && !a.includes('--check')) || (a[0] === 'clippy' && a.includes('--fix')) ? ['.'] : undefined),
