@@ -151,21 +151,18 @@ const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh']);
  * `nix-shell --pure --run 'cargo test'`) or as the words after it (`nix develop -c cargo test`); undefined: none.
  */
 export function innerCommand(words: readonly string[]): string | undefined {
-  const [program, ...args] = words;
-  const after = (flags: string[]) => {
-    const at = args.findIndex((word) => flags.includes(word));
-    return at < 0 ? undefined : args[at + 1];
-  };
-  if (SHELLS.has(program ?? '')) {
-    const at = args.findIndex((word) => /^-[a-z]*c[a-z]*$/.test(word));
-    return at < 0 ? undefined : args[at + 1];
-  }
-  if (program === 'nix-shell') return after(['--run', '--command']);
-  if (program === 'nix' && args[0] === 'develop') {
-    const at = args.findIndex((word) => word === '-c' || word === '--command');
-    return at < 0 ? undefined : args.slice(at + 1).join(' ') || undefined;
-  }
-  return undefined;
+  const [program = '', ...args] = words;
+  // the flag that takes the command line, and whether the line is the one word after it or every word after it
+  const [flag, rest] = SHELLS.has(program)
+    ? [/^-[a-z]*c[a-z]*$/, false]
+    : program === 'nix-shell'
+      ? [/^--(run|command)$/, false]
+      : program === 'nix' && args[0] === 'develop'
+        ? [/^(-c|--command)$/, true]
+        : [undefined, false];
+  const at = flag ? args.findIndex((word) => flag.test(word)) : -1;
+  if (at < 0) return undefined;
+  return (rest ? args.slice(at + 1).join(' ') : args[at + 1]) || undefined;
 }
 
 /** Flags that keep a command running as a watcher (`vitest --watch`, `gradle --continuous`). */

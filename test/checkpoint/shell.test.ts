@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logicalLines, normalizedCommand, normalizeWords, segmentCommand } from '../../src/checkpoint/shell.js';
+import { innerCommand, logicalLines, normalizedCommand, normalizeWords, segmentCommand } from '../../src/checkpoint/shell.js';
 
 describe('segmentCommand', () => {
   it.each([
@@ -95,5 +95,19 @@ describe('normalizedCommand', () => {
     { name: 'npx wrapper ignored', input: ['npx vitest run', 'vitest run'], expected: true },
   ])('$name', ({ input, expected }) => {
     expect(normalizedCommand(input[0]) === normalizedCommand(input[1])).toBe(expected);
+  });
+});
+
+describe('innerCommand', () => {
+  it.each([
+    { words: ['bash', '-c', 'cargo test'], expected: 'cargo test' },
+    { words: ['sh', '-ec', 'make check'], expected: 'make check' },
+    { words: ['nix-shell', '--pure', '--run', 'cargo nextest run'], expected: 'cargo nextest run' },
+    { words: ['nix', 'develop', '.#ci', '-c', 'cargo', 'test', '-p', 'core'], expected: 'cargo test -p core' },
+    { words: ['bash', 'scripts/test.sh'], expected: undefined },
+    { words: ['nix-shell', '-p', 'ripgrep'], expected: undefined },
+    { words: ['cargo', 'test', '-c'], expected: undefined },
+  ])('$words', ({ words, expected }) => {
+    expect(innerCommand(words)).toBe(expected);
   });
 });

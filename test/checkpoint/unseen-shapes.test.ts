@@ -1250,6 +1250,13 @@ describe('a fifth fresh check: benches, plugins applied elsewhere, melos, depend
       ran: ['melos run analyze', 'melos run test:vm'],
     },
     {
+      name: 'melos: a package’s dependency change is bootstrapped from the workspace root',
+      files: melosWorkspace,
+      change: { 'pkg/pubspec.yaml': 'name: pkg\nenvironment:\n  sdk: ">=3.0.0 <4.0.0"\ndependencies:\n  http: ^1.2.0\n' },
+      expected: ['Install updated dependencies: melos bootstrap', 'Run the tests: cd pkg && dart test'],
+      ran: ['melos bootstrap', 'melos run test:vm'],
+    },
+    {
       name: 'uv: with no `dev` group, the install keeps every group',
       files: uvNoDev,
       change: {

@@ -1,7 +1,7 @@
 import { parseYamlSafe } from '../../util/yaml.js';
 import { positionals, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, ProjectFiles } from './_module.js';
-import { section } from './_module.js';
+import { FROM_ROOT, section } from './_module.js';
 
 // Dart and Flutter: `flutter test`/`dart test`, the analyzer as the type-check (one-shot, never
 // `--watch`), `pub get` after a pubspec change, and build_runner when a changed file declares a part
@@ -27,7 +27,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     ['.fvmrc', '.fvm/fvm_config.json'].some((f) => context.exists(`${'../'.repeat(up)}${f}`)),
   );
   const tool = `${fvm ? 'fvm ' : ''}${flutter ? 'flutter' : 'dart'}`;
-  profile.install.dart = `${tool} pub get`;
+  // a melos workspace links its packages with `melos bootstrap`, from its root
+  const melosRoot = context.top?.recipes.melos !== undefined;
+  profile.install.dart = melosRoot ? `${FROM_ROOT}melos bootstrap` : `${tool} pub get`;
   profile.languages.dart = {
     test: context.names.includes('test') ? `${tool} test` : undefined,
     typecheck: `${tool} analyze`,
@@ -35,7 +37,10 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   };
   if ('build_runner' in deps) profile.checks.generate = BUILD_RUNNER;
   const melos = melosScripts(context, pubspec);
-  if (melos) profile.recipes.melos = melos;
+  if (melos) {
+    profile.recipes.melos = melos;
+    profile.install.dart = 'melos bootstrap';
+  }
 }
 
 /**
