@@ -272,7 +272,13 @@ const rows: Row[] = [
   },
   {
     name: 'Rails: a model change, tests by file',
-    files: { Gemfile: '', 'bin/rails': '', '.rubocop.yml': '', 'test/test_helper.rb': '', 'app/models/user.rb': '' },
+    files: {
+      Gemfile: 'gem "rubocop", group: :development\n',
+      'bin/rails': '',
+      '.rubocop.yml': '',
+      'test/test_helper.rb': '',
+      'app/models/user.rb': '',
+    },
     change: { 'app/models/user.rb': 'class User; end\n' },
     expected: ['Run the tests: bin/rails test', 'Lint: bundle exec rubocop'],
     ran: ['bin/rails test test/models/user_test.rb', 'bundle exec rubocop app'],

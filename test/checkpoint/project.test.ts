@@ -189,7 +189,7 @@ describe('the checks a file needs, from the project declarations nearest to it',
     },
     {
       name: 'Rails app',
-      files: { Gemfile: '', 'bin/rails': '', 'test/test_helper.rb': '', '.rubocop.yml': '' },
+      files: { Gemfile: 'gem "rubocop", group: :development\n', 'bin/rails': '', 'test/test_helper.rb': '', '.rubocop.yml': '' },
       file: 'app/models/user.rb',
       expected: { test: 'bin/rails test', lint: 'bundle exec rubocop', migrate: 'bin/rails db:migrate', install: 'bundle install' },
     },

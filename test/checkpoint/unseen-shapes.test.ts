@@ -1299,3 +1299,120 @@ describe('a fifth fresh check: benches, plugins applied elsewhere, melos, depend
     },
   ]);
 });
+
+// A sixth fresh check, on twelve more repositories: what the fifth round's fixes still got wrong.
+
+/** httparty: a .rubocop.yml, but no rubocop in the bundle. */
+const rubocopUnbundled = {
+  Gemfile: "source 'https://rubygems.org'\ngemspec\ngem 'rspec'\n",
+  'httparty.gemspec': 'Gem::Specification.new { |s| s.name = "httparty" }\n',
+  '.rubocop.yml': 'AllCops:\n  NewCops: enable\n',
+  'lib/httparty/cookie_hash.rb': 'class CookieHash\nend\n',
+  'spec/httparty/cookie_hash_spec.rb': 'describe CookieHash do\nend\n',
+};
+
+/** phpdotenv: a make target that runs its tests in an interactive container; CI runs phpunit itself. */
+const dockerMake = {
+  'composer.json': json({ require: { php: '^7.2.5 || ^8.0' }, 'require-dev': { 'phpunit/phpunit': '^8.5', 'phpstan/phpstan': '^1.10' } }),
+  'phpunit.xml.dist': '<phpunit/>\n',
+  Makefile:
+    'test:\n\t@docker run -it -w /data -v ${PWD}:/data:delegated --entrypoint vendor/bin/phpunit --rm registry.gitlab.com/grahamcampbell/php:8.3-base\n',
+  '.github/workflows/tests.yml': 'on: [push]\njobs:\n  tests:\n    steps:\n      - run: vendor/bin/phpunit\n',
+  'src/Parser/Lexer.php': '<?php\nclass Lexer {}\n',
+};
+
+/** jsoup: integration tests the failsafe plugin runs. */
+const failsafe = {
+  'pom.xml':
+    '<project>\n  <artifactId>jsoup</artifactId>\n  <build><plugins><plugin>\n    <artifactId>maven-failsafe-plugin</artifactId>\n  </plugin></plugins></build>\n</project>\n',
+  'src/main/java/org/jsoup/internal/StringUtil.java': 'class StringUtil {}\n',
+  'src/test/java/org/jsoup/integration/SessionIT.java': 'class SessionIT {}\n',
+};
+
+/** turbine: Kotlin Multiplatform applied through a version catalog alias. */
+const kmpAlias = {
+  'settings.gradle': "rootProject.name = 'turbine'\n",
+  'build.gradle': 'plugins {\n  alias(libs.plugins.kotlin)\n}\nkotlin {\n  jvm()\n  js { nodejs() }\n}\n',
+  gradlew: '#!/bin/sh\n',
+  'src/commonMain/kotlin/app/cash/turbine/channel.kt': 'package app.cash.turbine\n',
+  'src/commonTest/kotlin/app/cash/turbine/FlowTest.kt': 'package app.cash.turbine\n',
+};
+
+/** FluentValidation: the test project reaches the library through another project. */
+const dotnetTransitive = {
+  'FluentValidation.sln':
+    'Project("{X}") = "FluentValidation", "src\\FluentValidation\\FluentValidation.csproj", "{A}"\nProject("{X}") = "FluentValidation.DependencyInjectionExtensions", "src\\FluentValidation.DependencyInjectionExtensions\\FluentValidation.DependencyInjectionExtensions.csproj", "{B}"\nProject("{X}") = "FluentValidation.Tests", "src\\FluentValidation.Tests\\FluentValidation.Tests.csproj", "{C}"\n',
+  'src/FluentValidation/FluentValidation.csproj': '<Project Sdk="Microsoft.NET.Sdk" />\n',
+  'src/FluentValidation/Validators/EmailValidator.cs': 'class EmailValidator {}\n',
+  'src/FluentValidation.DependencyInjectionExtensions/FluentValidation.DependencyInjectionExtensions.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <ProjectReference Include="..\\FluentValidation\\FluentValidation.csproj" />\n  </ItemGroup>\n</Project>\n',
+  'src/FluentValidation.Tests/FluentValidation.Tests.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <PackageReference Include="xunit" />\n    <ProjectReference Include="..\\FluentValidation.DependencyInjectionExtensions\\FluentValidation.DependencyInjectionExtensions.csproj" />\n  </ItemGroup>\n</Project>\n',
+};
+
+/** reqwest: a test target that requires a feature. */
+const requiredFeatures = {
+  'Cargo.toml':
+    '[package]\nname = "reqwest"\nversion = "0.12.0"\n\n[features]\ndefault = ["default-tls"]\ndefault-tls = []\ncookies = []\n\n[[test]]\nname = "cookie"\npath = "tests/cookie.rs"\nrequired-features = ["cookies"]\n',
+  'Cargo.lock': '',
+  'src/lib.rs': '',
+  'tests/cookie.rs': '#[test]\nfn cookie() {}\n',
+};
+
+describe('a sixth fresh check: linters outside the bundle, interactive containers, integration tests, KMP by alias, transitive references, required features', () => {
+  ecosystemTable([
+    {
+      name: 'Ruby: no rubocop where the bundle has none',
+      files: rubocopUnbundled,
+      change: { 'lib/httparty/cookie_hash.rb': 'class CookieHash\n  X = 1\nend\n' },
+      expected: ['Run the tests: bundle exec rspec'],
+      ran: ['bundle exec rspec'],
+    },
+    {
+      name: 'PHP: a make target that runs an interactive container is no test run an agent can make',
+      files: dockerMake,
+      change: { 'src/Parser/Lexer.php': '<?php\nclass Lexer { const X = 1; }\n' },
+      expected: ['Run the tests: vendor/bin/phpunit', 'Type-check: vendor/bin/phpstan analyse'],
+      ran: ['vendor/bin/phpunit', 'vendor/bin/phpstan analyse'],
+    },
+    {
+      name: 'Maven: an integration test is run by verify, never by test',
+      files: failsafe,
+      change: { 'src/test/java/org/jsoup/integration/SessionIT.java': 'class SessionIT { int x; }\n' },
+      expected: ['Run the changed tests: mvn verify'],
+      ran: ['mvn verify'],
+      skips: ['mvn test'],
+    },
+    {
+      name: 'Gradle: Kotlin Multiplatform by its targets, the plugin applied through an alias',
+      files: kmpAlias,
+      change: { 'src/commonMain/kotlin/app/cash/turbine/channel.kt': 'package app.cash.turbine\nval x = 1\n' },
+      expected: ['Run the tests: ./gradlew allTests'],
+      ran: ['./gradlew build'],
+      skips: ['./gradlew test'],
+    },
+    {
+      name: 'Gradle: a common test of a multiplatform project is a changed test',
+      files: kmpAlias,
+      change: { 'src/commonTest/kotlin/app/cash/turbine/FlowTest.kt': 'package app.cash.turbine\nval y = 1\n' },
+      expected: ['Run the changed tests: ./gradlew allTests'],
+      ran: ['./gradlew allTests'],
+    },
+    {
+      name: '.NET: a test project that reaches the library through another project tests it',
+      files: dotnetTransitive,
+      change: { 'src/FluentValidation/Validators/EmailValidator.cs': 'class EmailValidator { int x; }\n' },
+      expected: ['Run the tests: dotnet test src/FluentValidation.Tests/FluentValidation.Tests.csproj'],
+      ran: ['dotnet test src/FluentValidation.Tests/FluentValidation.Tests.csproj'],
+      skips: ['dotnet build src/FluentValidation/FluentValidation.csproj'],
+    },
+    {
+      name: 'Rust: a test target that requires a feature runs with it',
+      files: requiredFeatures,
+      change: { 'tests/cookie.rs': '#[test]\nfn cookie() { assert!(true) }\n' },
+      expected: ['Run the changed tests: cargo test --features cookies'],
+      ran: ['cargo test --features cookies --test cookie'],
+      skips: ['cargo test'],
+    },
+  ]);
+});

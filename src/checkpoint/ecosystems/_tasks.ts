@@ -40,8 +40,11 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     const recipes = parse(context.text(file) ?? '');
     profile.recipes[tool] = recipes;
     const command = (target: string | undefined) => (target ? `${tool} ${target}` : undefined);
-    // setuptools no longer has `setup.py test` (removed in 72): a target that runs it runs nothing
-    const runnable = Object.fromEntries(Object.entries(recipes).filter(([, body]) => !/\bsetup\.py\s+test\b/.test(body)));
+    // setuptools no longer has `setup.py test` (removed in 72): a target that runs it runs nothing; nor can an
+    // agent's shell, which has no terminal, run a container that asks for one (`docker run -it`)
+    const runnable = Object.fromEntries(
+      Object.entries(recipes).filter(([, body]) => !/\bsetup\.py\s+test\b|\bdocker\s+(run|exec)\b[^&|;]*\s-(it|ti|t)\b/.test(body)),
+    );
     profile.checks.test ??= command(context.pick(runnable, 'test', ['test', 'tests', 'check', 'unit']));
     const lint = command(
       context.pick(recipes, 'lint', ['lint', 'check-lint', 'vet', 'style', 'format-check', 'check-format', 'fmt-check']),

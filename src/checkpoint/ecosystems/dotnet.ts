@@ -42,28 +42,43 @@ const baseName = (project: string) => project.slice(project.lastIndexOf('/') + 1
  * Under Microsoft.Testing.Platform (global.json `test.runner`) `dotnet test` takes the project by `--project`.
  */
 function projectTests(context: DetectContext): Record<string, string> {
-  const tests: Record<string, string> = {};
   const projects = projectFiles(context);
   const platform = /"runner"\s*:\s*"Microsoft\.Testing\.Platform"/.test(context.text('global.json') ?? '');
-  const named = new Set<string>();
-  for (const project of projects) {
-    const text = context.text(project) ?? '';
-    if (!TEST_PROJECT.test(text)) continue;
-    const command = `dotnet test ${platform ? '--project ' : ''}${project}`;
-    tests[folderOf(project)] ??= command;
-    for (const reference of text.matchAll(/<ProjectReference\s+Include="([^"]{1,300})"/g)) {
-      const tested = joinPath(folderOf(project), reference[1]);
-      const namesake = new RegExp(`^${baseName(tested).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(Unit)?(Tests?|Specs)$`).test(
-        baseName(project),
-      );
-      if (namesake && !named.has(folderOf(tested))) {
-        tests[folderOf(tested)] = command;
-        named.add(folderOf(tested));
-      } else tests[folderOf(tested)] ??= command;
-    }
-  }
+  const references = new Map(
+    projects.map((project) => [
+      project,
+      [...(context.text(project) ?? '').matchAll(/<ProjectReference\s+Include="([^"]{1,300})"/g)].map((m) =>
+        joinPath(folderOf(project), m[1]),
+      ),
+    ]),
+  );
+  const testProjects = projects.filter((project) => TEST_PROJECT.test(context.text(project) ?? ''));
+  const command = (project: string) => `dotnet test ${platform ? '--project ' : ''}${project}`;
+  const isNamesake = (test: string, tested: string) =>
+    baseName(test).startsWith(`${baseName(tested)}.`) && /^(Unit)?(Tests?|Specs)$/.test(baseName(test).slice(baseName(tested).length + 1));
+  const tests: Record<string, string> = {};
+  for (const test of testProjects) tests[folderOf(test)] = command(test);
+  // a project is tested by its namesake, else the first test project that references it, else one that reaches it
+  // through another project (a test project of the library's consumer)
+  for (const test of testProjects)
+    for (const tested of references.get(test) ?? []) if (isNamesake(test, tested)) tests[folderOf(tested)] = command(test);
+  for (const test of testProjects) for (const tested of references.get(test) ?? []) tests[folderOf(tested)] ??= command(test);
+  for (const test of testProjects) for (const tested of reachedFrom(test, references)) tests[folderOf(tested)] ??= command(test);
   for (const project of projects) tests[folderOf(project)] ??= `dotnet build ${project}`;
   return tests;
+}
+
+/** The projects one reaches through its references and theirs, bounded. */
+function reachedFrom(start: string, references: Map<string, string[]>): string[] {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0 && seen.size < MAX_PROJECTS)
+    for (const next of references.get(queue.shift()!) ?? [])
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+  return [...seen];
 }
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {

@@ -31,6 +31,9 @@ function detectMaven(context: DetectContext, profile: DirectoryProfile): void {
   if (/<modules>/.test(pom)) profile.workspace = { ...profile.workspace, maven: true };
   const mvn = context.names.includes('mvnw') ? './mvnw' : 'mvn';
   const java: LanguageChecks = (profile.languages.java = { test: `${mvn} test` });
+  // integration tests the failsafe plugin runs (`*IT.java`): `mvn verify`, never `mvn test`
+  if (pom.includes('<artifactId>maven-failsafe-plugin</artifactId>'))
+    java.suites = [{ include: ['**/*IT.java', '**/IT*.java', '**/*ITCase.java'], test: `${mvn} verify`, runner: 'verify' }];
   for (const [artifact, goal] of [
     ['spotless-maven-plugin', 'spotless:check'],
     ['maven-checkstyle-plugin', 'checkstyle:check'],
@@ -84,8 +87,10 @@ function settingsAbove(context: DetectContext): { text: string; below: string } 
 
 /** Kotlin Multiplatform targets a build script declares (`jvm { }`, `js()`, `iosArm64()`), whose tests are `<target>Test`. */
 const KMP_TARGET = /^\s*(jvm|js|wasmJs|wasmWasi|androidTarget|ios\w+|macos\w+|linux\w+|mingw\w+|tvos\w+|watchos\w+)\s*[({]/gm;
+/** The plugin by its id, or a script that declares targets and common source sets (the plugin applied through a version catalog alias). */
 const isMultiplatform = (script: string) =>
-  /kotlin\(\s*"multiplatform"\s*\)|kotlin\.multiplatform|kotlinMultiplatform|kotlin-multiplatform/.test(script);
+  /kotlin\(\s*"multiplatform"\s*\)|kotlin\.multiplatform|kotlinMultiplatform|kotlin-multiplatform|\bcommon(Main|Test)\b/.test(script) ||
+  (/\bkotlin\s*\{/.test(script) && new RegExp(KMP_TARGET.source, 'm').test(script));
 
 function detectGradle(context: DetectContext, profile: DirectoryProfile, build: string | undefined, settings: string | undefined): void {
   const gradle = context.names.includes('gradlew') || context.top?.languages.java?.test?.startsWith('./gradlew') ? './gradlew' : 'gradle';
@@ -307,7 +312,8 @@ export const java: EcosystemModule = {
     { folder: '.gradle' },
     { folder: '.kotlin' },
   ],
-  testFiles: /(^|\/)src\/(test|androidTest|testFixtures)\//,
+  // a Kotlin Multiplatform target's tests too (`src/commonTest/`, `src/jvmTest/`)
+  testFiles: /(^|\/)src\/(test|androidTest|testFixtures|\w+Test)\//,
   detect,
   evidence: {
     scope: (program, args, dir, terms) => {

@@ -3,9 +3,18 @@ import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, Lan
 
 // Ruby: rspec, Rails' runner or rake's test task; rubocop or standard where configured; Rails migrations.
 
+/** Does a plain `bundle install` install this gem: named in the Gemfile outside its optional groups, or in a gemspec? */
+function inBundle(context: DetectContext, gem: string): boolean {
+  const gemfile = context.text('Gemfile') ?? '';
+  const specs = context.names.filter((name) => name.endsWith('.gemspec')).map((name) => context.text(name) ?? '');
+  // its plugins bring it (`rubocop-rails-omakase`)
+  const named = new RegExp(`["']${gem}(-[\\w-]+)?["']`);
+  return (named.test(gemfile) && !onlyOptional(gemfile, gem)) || specs.some((spec) => named.test(spec));
+}
+
 /** Is this gem named only inside `group ..., optional: true do ... end` blocks of the Gemfile? */
 function onlyOptional(gemfile: string, gem: string): boolean {
-  const named = new RegExp(`^\\s*gem\\s+["']${gem}["']`, 'm');
+  const named = new RegExp(`^\\s*gem\\s+["']${gem}(-[\\w-]+)?["']`, 'm');
   const optional = [...gemfile.matchAll(/^(\s*)group\b[^\n]*optional:\s*true[^\n]*\bdo\b[^\n]*\n([\s\S]*?)^\1end\b/gm)].map((m) => m[2]);
   const rest = optional.reduce((text, block) => text.replace(block, ''), gemfile);
   return optional.some((block) => named.test(block)) && !named.test(rest);
@@ -34,7 +43,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const standard = names.includes('.standard.yml') || /^\s*require\s+["']standard\/rake["']/m.test(rakefile);
   if (standard) ruby.lint = /standard\/rake/.test(rakefile) ? 'bundle exec rake standard' : 'bundle exec standardrb';
   // rubocop kept in an optional Gemfile group is not in a plain `bundle install`: no lint to ask for
-  else if (names.includes('.rubocop.yml') && !onlyOptional(context.text('Gemfile') ?? '', 'rubocop')) ruby.lint = 'bundle exec rubocop';
+  else if (names.includes('.rubocop.yml') && inBundle(context, 'rubocop')) ruby.lint = 'bundle exec rubocop';
   const defaultTask = rakeDefault(rakefile);
   if (defaultTask) profile.recipes.rake = { default: defaultTask };
   if (rails) profile.checks.migrate = 'bin/rails db:migrate';

@@ -115,6 +115,19 @@ function featureOf(file: string, read: (path: string) => string | undefined): st
   return undefined;
 }
 
+/** The feature a test target requires (`[[test]] name = "cookie"`, `required-features = ["cookies"]`) for its file `tests/cookie.rs`. */
+function requiredFeature(file: string, manifest: string): string | undefined {
+  const target = /^tests\/([\w-]+)\.rs$/.exec(file)?.[1];
+  if (!target) return undefined;
+  for (const block of manifest.split(/^\[\[test\]\]\s*$/m).slice(1)) {
+    const own = block.split(/^\[/m)[0];
+    const path = /^path\s*=\s*"([^"]+)"/m.exec(own)?.[1];
+    const named = /^name\s*=\s*"([^"]+)"/m.exec(own)?.[1];
+    if (path === file || (path === undefined && named === target)) return /^required-features\s*=\s*\[\s*"([\w-]+)"/m.exec(own)?.[1];
+  }
+  return undefined;
+}
+
 /** Cargo's own options go before a `--` (what follows is the test binary's or clippy's). */
 const withOption = (command: string, option: string) => command.replace(/( -- .*)?$/, (rest) => ` ${option}${rest}`);
 
@@ -142,9 +155,9 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
  * which commands lack it, and which runs enable it (`--features full` where `full` enables it, `--all-features`).
  */
 function featureGate(file: string, checks: FileCheckCommands, read: (path: string) => string | undefined) {
-  const name = featureOf(file, read);
-  if (name === undefined) return undefined;
   const manifest = read(`${checks.dir ? `${checks.dir}/` : ''}Cargo.toml`) ?? '';
+  const name = featureOf(file, read) ?? requiredFeature(checks.dir ? file.slice(checks.dir.length + 1) : file, manifest);
+  if (name === undefined) return undefined;
   const enables = (list: string) => enabled(manifest, list.split(/[ ,]/)).has(name);
   if (enables(/^default\s*=\s*\[([^\]]*)\]/m.exec(manifest)?.[1]?.replace(/["\s]/g, '') ?? '')) return undefined;
   return {
