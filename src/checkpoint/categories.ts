@@ -5,6 +5,7 @@ import {
   type Ecosystem,
   ecosystemNamed,
   isTestFile,
+  isTestModule,
   languageOf,
   MODULES,
   manifestEcosystem,
@@ -184,7 +185,8 @@ export function changedTestsCommand(checks: FileChecks, files: string[]): string
   const command = checks.test;
   if (!command) return undefined;
   const relative = unique(files.map((file) => pathFrom(checks.pathBase, file)));
-  const paths = checks.testTakesPaths && relative.length <= 6;
+  // a fixture or helper named to the runner runs nothing: its package's whole run is the changed tests' then
+  const paths = checks.testTakesPaths && relative.length <= 6 && files.every(isTestModule);
   for (const module of MODULES) {
     const said = module.changedTests?.(command, relative, paths);
     if (said !== undefined) return said;

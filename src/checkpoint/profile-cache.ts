@@ -46,6 +46,7 @@ function buildSchema() {
           v.array(v.object({ include: v.array(v.string()), test: v.string(), runner: v.string(), takesPaths: v.optional(v.boolean()) })),
         ),
         via: v.optional(v.picklist(ECOSYSTEM_NAMES)),
+        untested: v.optional(v.array(v.string())),
       }),
     ),
     install: Commands,

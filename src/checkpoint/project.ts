@@ -252,6 +252,7 @@ function composeProfile(
     const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
     const suite = lang(owner)?.suites?.find((entry) => suiteTakes(entry.include, relative));
     if (suite) test = { command: say(owner, suite.test), paths: suite.takesPaths ?? false };
+    else if (lang(owner)?.untested && suiteTakes(lang(owner)!.untested!, relative)) test = undefined;
     // the patterns of the test files the package's own runner never runs
     const skipped = !suite && (ownTest ? lang(pkg) : lang(top))?.skips;
     const testRuns = skipped ? (path: string) => !runnerSkips(skipped, ownTest ? pkg.dir : '', path) : undefined;

@@ -1407,6 +1407,35 @@ describe('a sixth fresh check: linters outside the bundle, interactive container
       skips: ['dotnet build src/FluentValidation/FluentValidation.csproj'],
     },
     {
+      name: 'Python: a test-data file is no test module: the suite that reads it, not pytest on the file',
+      files: {
+        'pyproject.toml': '[project]\nname = "black"\n\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\n',
+        'tests/test_format.py': 'def test_cases():\n    pass\n',
+        'tests/data/cases/comments.py': '# a case\n',
+      },
+      change: { 'tests/data/cases/t_prefix.py': 't = 1\n' },
+      expected: ['Run the changed tests: pytest'],
+      ran: ['pytest'],
+    },
+    {
+      name: 'Storybook: a story asks its type-check, not a unit suite that never imports it',
+      files: {
+        'package.json': json({
+          name: 'ui',
+          scripts: { test: 'vitest run', lint: 'eslint .' },
+          devDependencies: { vitest: '^3', storybook: '^9', typescript: '^5', eslint: '^9' },
+        }),
+        'package-lock.json': '{}\n',
+        'eslint.config.js': 'export default [];\n',
+        'tsconfig.json': json({ include: ['src'] }),
+        'src/Button.tsx': 'export const Button = () => null;\n',
+        'src/Button.stories.tsx': "import { Button } from './Button';\nexport default { component: Button };\n",
+      },
+      change: { 'src/Button.stories.tsx': "import { Button } from './Button';\nexport default { component: Button, title: 'B' };\n" },
+      expected: ['Lint: npm run lint', 'Type-check: npx tsc --noEmit'],
+      ran: ['npx tsc --noEmit'],
+    },
+    {
       name: 'Rust: a test target that requires a feature runs with it',
       files: requiredFeatures,
       change: { 'tests/cookie.rs': '#[test]\nfn cookie() { assert!(true) }\n' },

@@ -43,6 +43,8 @@ export interface LanguageChecks {
   skips?: string[];
   /** Test runs whose own configuration takes some of the package's files (Playwright's `testDir`): globs relative to the package, and the program a run must reach to test them. */
   suites?: { include: string[]; test: string; runner: string; takesPaths?: boolean }[];
+  /** Files of the package no test run reads (Storybook's stories): globs relative to the package; their change asks no tests. */
+  untested?: string[];
   /** The checks are another ecosystem's: a maturin crate is built and tested through Python. */
   via?: EcosystemName;
 }

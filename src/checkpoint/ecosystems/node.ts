@@ -95,6 +95,13 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   }
   const e2e = playwrightSuite(context, scripts, pm);
   if (e2e) node.suites = [e2e];
+  // Storybook's stories: its own test runner's where the package has one, else no unit suite's (none imports a story)
+  if (Object.keys(deps).some((dep) => dep === 'storybook' || dep.startsWith('@storybook/'))) {
+    const stories = ['**/*.stories.@(js|jsx|mjs|ts|tsx|mdx)'];
+    const runner = Object.keys(scripts).find((name) => /\btest-storybook\b|\bvitest\b.*--project[= ]storybook/.test(scripts[name]));
+    if (runner) node.suites = [...(node.suites ?? []), { include: stories, test: runScript(pm, runner), runner: 'test-storybook' }];
+    else node.untested = stories;
+  }
   // the test files jest's config leaves out are never its to run
   const jest = test ? /\bjest\b/.test(scripts[test]) : 'jest' in deps && !('vitest' in deps);
   const skips = jest ? jestSkips(context, manifest) : [];
