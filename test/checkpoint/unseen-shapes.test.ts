@@ -1362,6 +1362,19 @@ const requiredFeatures = {
 describe('a sixth fresh check: linters outside the bundle, interactive containers, integration tests, KMP by alias, transitive references, required features', () => {
   ecosystemTable([
     {
+      name: 'Ruby: a Cucumber step is the features’ run, not rspec’s',
+      files: {
+        ...rubocopUnbundled,
+        Rakefile: "require 'cucumber/rake/task'\nCucumber::Rake::Task.new(:features)\n",
+        'features/steps/response_steps.rb': 'Then /the response is (\\d+)/ do |code|\nend\n',
+        'features/basic.feature': 'Feature: basic\n',
+      },
+      change: { 'features/steps/response_steps.rb': 'Then /the response is (\\d+)/ do |code|\n  code\nend\n' },
+      expected: ['Run the tests: bundle exec cucumber'],
+      ran: ['bundle exec cucumber features/basic.feature'],
+      skips: ['bundle exec rspec'],
+    },
+    {
       name: 'Ruby: no rubocop where the bundle has none',
       files: rubocopUnbundled,
       change: { 'lib/httparty/cookie_hash.rb': 'class CookieHash\n  X = 1\nend\n' },

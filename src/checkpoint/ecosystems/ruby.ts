@@ -44,6 +44,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (standard) ruby.lint = /standard\/rake/.test(rakefile) ? 'bundle exec rake standard' : 'bundle exec standardrb';
   // rubocop kept in an optional Gemfile group is not in a plain `bundle install`: no lint to ask for
   else if (names.includes('.rubocop.yml') && inBundle(context, 'rubocop')) ruby.lint = 'bundle exec rubocop';
+  // Cucumber's features and step definitions are its run's, not rspec's
+  if (names.includes('features') && (/Cucumber::Rake::Task/.test(rakefile) || inBundle(context, 'cucumber')))
+    ruby.suites = [{ include: ['features/**'], test: 'bundle exec cucumber', runner: 'cucumber' }];
   const defaultTask = rakeDefault(rakefile);
   if (defaultTask) profile.recipes.rake = { default: defaultTask };
   if (rails) profile.checks.migrate = 'bin/rails db:migrate';
@@ -62,7 +65,7 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
   }
   if (program === 'rails' || program === 'rake')
     return tasks.flatMap((task): Kind[] =>
-      /^(test|spec)(:|$)|(^|[:_])(tests|specs)$/.test(task)
+      /^(test|spec|features|cucumber)(:|$)|(^|[:_])(tests|specs)$/.test(task)
         ? ['test']
         : /^(standard|rubocop)(:|$)/.test(task) && !task.endsWith(':fix')
           ? ['lint']
@@ -87,7 +90,7 @@ export const ruby: EcosystemModule = {
   detect,
   evidence: {
     launchers: ['bundle', 'ruby', 'bin/rails'],
-    programs: { test: ['rspec', 'minitest', 'testrb'], lint: ['rubocop', 'standardrb'], typecheck: ['sorbet', 'srb', 'steep'] },
+    programs: { test: ['rspec', 'minitest', 'testrb', 'cucumber'], lint: ['rubocop', 'standardrb'], typecheck: ['sorbet', 'srb', 'steep'] },
     subcommands: { rake: { test: ['test', 'spec'] }, rails: { test: ['test', 'spec'] } },
     kinds,
     names: { lint: 'rubocop|standard' },
