@@ -1,7 +1,16 @@
 import { joinDir } from '../util/paths.js';
 import type { DirectoryProfile, Judge, Kind, RecipeTool } from './ecosystems/_module.js';
 import { ECOSYSTEMS, type Ecosystem, MODULES, programEcosystem } from './ecosystems/index.js';
-import { innerCommand, normalizeWords, positionals, programName, segmentCommand, WATCH_FLAGS, withoutWatchOff } from './shell.js';
+import {
+  innerCommand,
+  normalizeWords,
+  positionals,
+  programName,
+  segmentCommand,
+  shellScript,
+  WATCH_FLAGS,
+  withoutWatchOff,
+} from './shell.js';
 
 // What a command does: a test run, a lint, a type-check, an install... judged by the program that
 // runs, as the modules' evidence tables say, and, for a package script or a declared task, by the body
@@ -155,8 +164,9 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
   // a shell or environment wrapper does what the command line it is given does (`nix-shell --run 'cargo test'`)
   const inner = innerCommand(words);
   if (inner !== undefined) add(judge.line(inner));
-  // the project's own wrapper (`scripts/test`, `./script/check.sh`) does what its body does
-  const wrapped = context.resolver?.wrapper?.(rawWords[launcher] ?? '', context.dir, rawWords.slice(launcher + 1));
+  // the project's own wrapper (`scripts/test`, `./script/check.sh`, `bash scripts/test.sh`) does what its body does
+  const [script, ...scriptArgs] = shellScript(words) ?? rawWords.slice(launcher);
+  const wrapped = context.resolver?.wrapper?.(script ?? '', context.dir, scriptArgs);
   if (wrapped !== undefined) add(judge.line(wrapped));
   // nothing above knew it: the verbs tools share
   if (kinds.size === 0 && wrapped === undefined) add(verbKinds(program, args));

@@ -165,6 +165,13 @@ export function innerCommand(words: readonly string[]): string | undefined {
   return (rest ? args.slice(at + 1).join(' ') : args[at + 1]) || undefined;
 }
 
+/** The script a shell runs by its path, with its arguments (`bash scripts/test.sh -k x`); undefined: none. */
+export function shellScript(words: readonly string[]): string[] | undefined {
+  const [program = '', ...args] = words;
+  const at = args.findIndex((word) => !word.startsWith('-'));
+  return SHELLS.has(program) && at >= 0 && !args.slice(0, at).some((word) => /^-[a-z]*c[a-z]*$/.test(word)) ? args.slice(at) : undefined;
+}
+
 /** Flags that keep a command running as a watcher (`vitest --watch`, `gradle --continuous`). */
 export const WATCH_FLAGS = new Set(['--watch', '--watchAll', '--continuous']);
 

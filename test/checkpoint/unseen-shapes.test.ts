@@ -780,7 +780,7 @@ describe('a second fresh check: nox, shells that run a command line, rake and mi
       name: 'PHP: a test outside phpstan’s paths asks only its test run; no fixer the project does not require',
       files: phpstanPaths,
       change: { 'tests/Formatter/LineFormatterTest.php': '<?php\nclass LineFormatterTest { const X = 1; }\n' },
-      expected: ['Run the changed tests: composer test'],
+      expected: ['Run the changed tests: composer test -- tests/Formatter/LineFormatterTest.php'],
       ran: ['composer test -- tests/Formatter/LineFormatterTest.php'],
     },
     {
@@ -1455,6 +1455,100 @@ describe('a sixth fresh check: linters outside the bundle, interactive container
       expected: ['Run the changed tests: cargo test --features cookies'],
       ran: ['cargo test --features cookies --test cookie'],
       skips: ['cargo test'],
+    },
+  ]);
+});
+
+// A seventh fresh check, on twelve more repositories: what the sixth round's fixes still got wrong.
+
+/** fastapi: a strict mypy config naming no files, the package beside its tests, and CI's test script run through bash. */
+const fastapiShape = {
+  'pyproject.toml':
+    '[project]\nname = "fastapi"\n\n[tool.mypy]\nstrict = true\n\n[tool.pytest.ini_options]\naddopts = ["--strict-config"]\n',
+  'uv.lock': '',
+  'scripts/test.sh': '#!/usr/bin/env bash\nset -e\nset -x\ncoverage run -m pytest tests ${@}\n',
+  '.github/workflows/test.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: uv run --no-sync bash scripts/test.sh\n',
+  'fastapi/__init__.py': '',
+  'fastapi/routing.py': 'x = 1\n',
+  'tests/test_routing.py': 'def test_x():\n    pass\n',
+};
+
+/** TanStack query: an nx target whose name holds a colon (`test:eslint`), run by project. */
+const nxColonTarget = {
+  'package.json': json({ name: 'root', private: true, packageManager: 'pnpm@10.0.0', devDependencies: { nx: '^21' } }),
+  'pnpm-workspace.yaml': 'packages:\n  - packages/*\n',
+  'pnpm-lock.yaml': '',
+  'nx.json': json({}),
+  'packages/query-core/package.json': json({
+    name: '@tanstack/query-core',
+    scripts: { 'test:eslint': 'eslint ./src', 'test:lib': 'vitest', 'test:types': 'tsc --noEmit' },
+  }),
+  'packages/query-core/src/query.ts': 'export const q = 1;\n',
+};
+
+/** commons-lang: a pom whose default goal runs the build, and its README's bare `mvn`. */
+const mavenDefault = {
+  'pom.xml':
+    '<project>\n  <artifactId>commons-lang3</artifactId>\n  <build>\n    <defaultGoal>clean verify checkstyle:check</defaultGoal>\n  </build>\n</project>\n',
+  'src/main/java/org/apache/commons/lang3/StringUtils.java': 'class StringUtils {}\n',
+};
+
+/** spdlog: tests behind an option that is off by default. */
+const cmakeOption = {
+  'CMakeLists.txt':
+    'cmake_minimum_required(VERSION 3.14)\nproject(spdlog CXX)\noption(SPDLOG_BUILD_TESTS "Build tests" OFF)\nadd_library(spdlog src/spdlog.cpp)\nif(SPDLOG_BUILD_TESTS)\n  enable_testing()\n  add_subdirectory(tests)\nendif()\n',
+  'src/spdlog.cpp': 'int x = 1;\n',
+  'tests/CMakeLists.txt': 'add_executable(spdlog-utests test_circular_q.cpp)\nadd_test(NAME spdlog-utests COMMAND spdlog-utests)\n',
+  'tests/test_circular_q.cpp': 'int main() { return 0; }\n',
+};
+
+describe('a seventh fresh check: the project’s package for mypy, scripts run through bash, nx targets with colons, Maven’s default goal, CMake test options', () => {
+  ecosystemTable([
+    {
+      name: 'Python: mypy of the project’s package, not `mypy .`; CI’s test script run through bash counts',
+      files: fastapiShape,
+      change: { 'fastapi/routing.py': 'x = 2\n' },
+      expected: ['Run the tests: uv run pytest', 'Type-check: uv run mypy fastapi'],
+      ran: ['uv run --no-sync bash scripts/test.sh', 'uv run mypy fastapi'],
+    },
+    {
+      name: 'Python: a test outside the package asks no type-check',
+      files: fastapiShape,
+      change: { 'tests/test_routing.py': 'def test_x():\n    assert True\n' },
+      expected: ['Run the changed tests: uv run pytest tests/test_routing.py'],
+      ran: ['bash scripts/test.sh tests/test_routing.py'],
+    },
+    {
+      name: 'nx: `run project:test:eslint` is that target (a lint), not the tests',
+      files: nxColonTarget,
+      change: { 'packages/query-core/src/query.ts': 'export const q = 2;\n' },
+      expected: [
+        'Run the tests: pnpm --filter @tanstack/query-core test:lib',
+        'Lint: pnpm --filter @tanstack/query-core test:eslint',
+        'Type-check: pnpm --filter @tanstack/query-core test:types',
+      ],
+      ran: ['pnpm nx run @tanstack/query-core:test:lib', 'pnpm nx run @tanstack/query-core:test:types'],
+    },
+    {
+      name: 'nx: after the lint target alone the tests and types are still owed',
+      files: nxColonTarget,
+      change: { 'packages/query-core/src/query.ts': 'export const q = 3;\n' },
+      before: ['pnpm nx run @tanstack/query-core:test:eslint'],
+      expected: ['Run the tests: pnpm --filter @tanstack/query-core test:lib', 'Type-check: pnpm --filter @tanstack/query-core test:types'],
+    },
+    {
+      name: 'Maven: a bare `mvn` runs the pom’s default goal, the tests among it',
+      files: mavenDefault,
+      change: { 'src/main/java/org/apache/commons/lang3/StringUtils.java': 'class StringUtils { int x; }\n' },
+      expected: ['Run the tests: mvn test'],
+      ran: ['mvn --errors --batch-mode'],
+    },
+    {
+      name: 'CMake: tests behind an option are configured with it on',
+      files: cmakeOption,
+      change: { 'src/spdlog.cpp': 'int x = 2;\n' },
+      expected: ['Build: cmake -S . -B build -DSPDLOG_BUILD_TESTS=ON && cmake --build build', 'Run the tests: ctest --test-dir build'],
+      ran: ['cmake -S . -B build -DSPDLOG_BUILD_TESTS=ON', 'cmake --build build', 'ctest --test-dir build'],
     },
   ]);
 });

@@ -57,12 +57,25 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   }
   const existing = BUILD_DIRS.find((dir) => context.exists(`${dir}/CMakeCache.txt`));
   const dir = existing ?? 'build';
+  // tests an option switches on (`option(FOO_BUILD_TESTS ... OFF)`, `if(FOO_BUILD_TESTS)`): configured with it ON,
+  // else ctest finds no test and passes
+  const option = testOption(lists);
+  const configure = option ? `cmake -S . -B ${dir} -D${option}=ON && ` : existing ? '' : `cmake -S . -B ${dir} && `;
   profile.languages.cmake = {
-    build: `${existing ? '' : `cmake -S . -B ${dir} && `}cmake --build ${dir}`,
+    build: `${configure}cmake --build ${dir}`,
     test: tests ? `ctest --test-dir ${dir}` : undefined,
     // a Makefile beside it that CI never runs here, while CI configures with CMake: CMake is the project's build
     declared: tests && makefileBeside(context) && context.says('cmake', 'anywhere') && !context.says('make', 'here'),
   };
+}
+
+/** An option, off by default, under whose `if()` the tests are added (`enable_testing`, `add_subdirectory(tests)`). */
+function testOption(lists: string): string | undefined {
+  for (const [, name] of lists.matchAll(/^\s*option\s*\(\s*(\w*TEST\w*)\s+"[^"\n]*"\s+OFF\s*\)/gim)) {
+    const at = lists.search(new RegExp(`^\\s*if\\s*\\(\\s*${name}\\s*\\)`, 'm'));
+    if (at >= 0 && /\b(enable_testing|add_subdirectory\s*\(\s*tests?\b|add_test)/.test(lists.slice(at, at + 2000))) return name;
+  }
+  return undefined;
 }
 
 const makefileBeside = (context: DetectContext) => ['GNUmakefile', 'Makefile', 'makefile'].some((name) => context.names.includes(name));

@@ -30,6 +30,9 @@ function detectMaven(context: DetectContext, profile: DirectoryProfile): void {
   if (name) profile.name = name[1];
   if (/<modules>/.test(pom)) profile.workspace = { ...profile.workspace, maven: true };
   const mvn = context.names.includes('mvnw') ? './mvnw' : 'mvn';
+  // what a bare `mvn` runs: the pom's <defaultGoal>
+  const defaultGoal = /<defaultGoal>([^<]{1,200})<\/defaultGoal>/.exec(pom)?.[1].trim();
+  if (defaultGoal) profile.recipes.maven = { default: defaultGoal };
   const java: LanguageChecks = (profile.languages.java = { test: `${mvn} test` });
   // integration tests the failsafe plugin runs (`*IT.java`): `mvn verify`, never `mvn test`
   if (pom.includes('<artifactId>maven-failsafe-plugin</artifactId>'))
@@ -160,13 +163,20 @@ const MAVEN_VALUE_FLAGS = new Set([
   '-l',
 ]);
 
-/** Maven goals: the lifecycle phases that test, lint and build; `-DskipTests` runs no test. */
-function mavenKinds(args: string[]): Set<Kind> {
+/** The goals a Maven run names, its options and their values aside. */
+function mavenGoals(args: string[]): string[] {
   const goals: string[] = [];
   for (let i = 0; i < args.length; i++) {
     if (MAVEN_VALUE_FLAGS.has(args[i])) i++;
     else if (!args[i].startsWith('-')) goals.push(args[i]);
   }
+  return goals;
+}
+const goalsGiven = (args: string[]) => mavenGoals(args).length > 0;
+
+/** Maven goals: the lifecycle phases that test, lint and build; `-DskipTests` runs no test. */
+function mavenKinds(args: string[]): Set<Kind> {
+  const goals = mavenGoals(args);
   const skipTests = args.some((w) => /^-D(skipTests|maven\.test\.skip)(=true)?$/.test(w));
   const kinds = new Set<Kind>();
   for (const goal of goals) {
@@ -333,8 +343,13 @@ export const java: EcosystemModule = {
       return { reach: projects.length > 0 ? projects.map(folder) : terms.here };
     },
     launchers: ['mvn', 'mvnw', 'gradle', 'gradlew'],
-    kinds: (program, args) =>
-      program === 'mvn' || program === 'mvnw' ? mavenKinds(args) : program === 'gradle' || program === 'gradlew' ? gradleKinds(args) : [],
+    // a bare `mvn` runs the pom's default goal
+    kinds: (program, args, judge) =>
+      program === 'mvn' || program === 'mvnw'
+        ? mavenKinds(goalsGiven(args) ? args : [...args, ...(judge.recipe('maven', 'default')?.split(/\s+/) ?? [])])
+        : program === 'gradle' || program === 'gradlew'
+          ? gradleKinds(args)
+          : [],
     programs: { lint: ['ktlint', 'detekt'] },
     installs: (program, _args, words) => {
       if (program === 'mvn' || program === 'mvnw')

@@ -162,7 +162,8 @@ function taskTargets(program: string, args: string[]): string[] {
   );
   if (program === 'nx') {
     const [verb, ...more] = free;
-    if (verb === 'run' && more[0]) targets.push(more[0].split(':')[1] ?? more[0]);
+    // `nx run web:test:eslint`: the target is all after the project (a script `test:eslint`, or `test` with a configuration)
+    if (verb === 'run' && more[0]) targets.push(more[0].includes(':') ? more[0].slice(more[0].indexOf(':') + 1) : more[0]);
     else if (verb && !NX_VERBS.has(verb)) targets.push(verb);
     else if (verb === 'format:check') targets.push('lint');
   } else if (program === 'turbo') {

@@ -90,7 +90,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     return name ? `composer ${name}` : undefined;
   };
   const test = script('test', ['test', 'tests', 'test:unit', 'phpunit', 'pest']);
-  if (test) Object.assign(php, { test, declared: true });
+  if (test) Object.assign(php, { test, declared: true, takesPaths: context.takesPaths(scripts[test.slice('composer '.length)] ?? '') });
   else if (laravel) Object.assign(php, { test: 'php artisan test', takesPaths: true });
   else if (has('pestphp/pest')) Object.assign(php, { test: binary('pest'), takesPaths: true });
   else if (has('phpunit/phpunit') || names.some((name) => /^phpunit\.xml(\.dist)?$/.test(name)))
@@ -173,6 +173,8 @@ function admits(constraint: string, version: string): boolean {
 
 export const php: EcosystemModule = {
   name: 'php',
+  // `composer test -- tests/XTest.php`: composer hands what follows `--` to the script
+  changedTests: (command, files, paths) => (paths && /^composer [\w:.-]+$/.test(command) ? `${command} -- ${files.join(' ')}` : undefined),
   // only the lock changed (a pull, a merge): install what it holds
   installFor: (command, changed) => (changed.includes('composer.json') ? command : 'composer install'),
   tasks: { tool: 'composer', run: (name) => `composer ${name}` },

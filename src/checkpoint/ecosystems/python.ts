@@ -11,6 +11,14 @@ import { envNames, iniKeys, iniSections, mypyPaths, noxSessions, toxEnvs } from 
 // tox envs and nox sessions, ruff/flake8, mypy/pyright (with the files their config names), Alembic
 // and Django migrations, hatch env scripts, and a maturin extension rebuilt before the Python tests.
 
+/** The import package of the project by its name (`fastapi/`, `src/my_pkg/`), where it has one. */
+function ownPackage(context: DetectContext, pyproject: Record<string, unknown>): string | undefined {
+  const name = section(pyproject, 'project')?.name;
+  if (typeof name !== 'string') return undefined;
+  const module = name.toLowerCase().replace(/[-.]/g, '_');
+  return [module, `src/${module}`].find((dir) => context.exists(`${dir}/__init__.py`));
+}
+
 /** The project's own mypy run naming what it checks (CI's `mypy --strict hc`), through the project's runner, and the paths it names. */
 function saidMypy(context: DetectContext, runner: string): { command: string; paths: string[] } | undefined {
   for (const said of context.saidCommands()) {
@@ -122,6 +130,11 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       const said = saidMypy(context, runner)!;
       profile.checks.pytypecheck = said.command;
       profile.typecheckFiles = said.paths;
+    } else if (!files && ownPackage(context, pyproject)) {
+      // no files named: the project's own package (`mypy fastapi`), not `mypy .` over its tests and scripts
+      const pkg = ownPackage(context, pyproject)!;
+      profile.checks.pytypecheck = `${runner}mypy ${pkg}`;
+      profile.typecheckFiles = [pkg];
     } else profile.checks.pytypecheck = files ? `${runner}mypy` : `${runner}mypy .`;
     if (files) profile.typecheckFiles = files.map((file) => file.trim()).filter(Boolean);
   } else if (pyright || 'basedpyright' in tool) {
