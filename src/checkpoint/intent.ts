@@ -125,7 +125,10 @@ function verbKinds(program: string, args: string[]): Kind[] {
 export function isWatcher(line: string): boolean {
   return (
     /(^|[^&])&\s*$/.test(line.trim()) ||
-    segmentCommand(line).some((segment) => withoutWatchOff(segment.words).some((word) => WATCH_FLAGS.has(word)))
+    segmentCommand(line).some(
+      // a watch flag, or a program's `watch` subcommand (`cargo watch -x test`, `dotnet watch test`)
+      (segment) => withoutWatchOff(segment.words).some((word) => WATCH_FLAGS.has(word)) || normalizeWords(segment.words)[1] === 'watch',
+    )
   );
 }
 

@@ -1537,6 +1537,47 @@ describe('a seventh fresh check: the project’s package for mypy, scripts run t
       expected: ['Run the tests: pnpm --filter @tanstack/query-core test:lib', 'Type-check: pnpm --filter @tanstack/query-core test:types'],
     },
     {
+      name: 'yarn: a changed test is not handed to a test script that chains other commands after its runner',
+      files: {
+        'package.json': json({
+          name: 'immer',
+          scripts: { test: 'vitest run && yarn test:build', 'test:build': 'tsup' },
+          devDependencies: { vitest: '^3' },
+        }),
+        'yarn.lock': '',
+        '__tests__/base.test.ts': "import { test } from 'vitest';\n",
+      },
+      change: { '__tests__/base.test.ts': "import { test } from 'vitest';\ntest('x', () => {});\n" },
+      expected: ['Run the changed tests: yarn test'],
+      ran: ['yarn vitest run __tests__/base.test.ts'],
+    },
+    {
+      name: 'just: a test recipe that watches is no check; CI’s cargo test is',
+      files: {
+        'Cargo.toml': '[package]\nname = "just"\nversion = "1.0.0"\n',
+        'Cargo.lock': '',
+        justfile: 'test:\n  cargo watch --clear --exec ltest\n',
+        '.github/workflows/ci.yaml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: cargo test --all\n',
+        'src/lib.rs': '',
+      },
+      change: { 'src/lib.rs': 'pub fn x() {}\n' },
+      expected: ['Run the tests: cargo test'],
+      ran: ['cargo test --all'],
+    },
+    {
+      name: 'prek: the pre-commit drop-in runs the mypy hook',
+      files: {
+        'pyproject.toml': '[project]\nname = "pandera"\n\n[tool.mypy]\nstrict = true\n\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\n',
+        '.pre-commit-config.yaml':
+          'repos:\n  - repo: local\n    hooks:\n      - id: mypy\n        entry: mypy pandera tests\n        language: python\n',
+        'pandera/__init__.py': '',
+        'pandera/api.py': 'x = 1\n',
+      },
+      change: { 'pandera/api.py': 'x = 2\n' },
+      expected: ['Run the tests: pytest', 'Type-check: mypy pandera'],
+      ran: ['pytest', 'prek run mypy --all-files'],
+    },
+    {
       name: 'Maven: a bare `mvn` runs the pom’s default goal, the tests among it',
       files: mavenDefault,
       change: { 'src/main/java/org/apache/commons/lang3/StringUtils.java': 'class StringUtils { int x; }\n' },

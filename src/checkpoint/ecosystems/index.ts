@@ -104,7 +104,10 @@ export const PATH_TAKING = new Set(MODULES.flatMap((module) => module.evidence?.
 
 /** Does a declared test body run a runner that takes test file paths? (a launcher's, too: `yarn jest`) */
 export function takesPaths(body: string): boolean {
-  const [first = '', second] = normalizeWords(segmentCommand(body)[0]?.words ?? []);
+  // in a chain (`vitest run && yarn test:build`) the paths would go to its last command
+  const segments = segmentCommand(body);
+  if (segments.length !== 1) return false;
+  const [first = '', second] = normalizeWords(segments[0].words);
   return (
     PATH_TAKING.has(first) ||
     PATH_TAKING.has(`${first} ${second}`) ||

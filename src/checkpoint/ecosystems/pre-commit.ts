@@ -41,7 +41,8 @@ export const preCommit: EcosystemModule = {
     // `pre-commit run [hook]` runs the hooks the project configured, each judged by what it stands for
     kinds: (program, args, judge) => {
       const [sub, hook] = positionals(args);
-      if (program !== 'pre-commit' || sub !== 'run') return [];
+      // prek is a drop-in pre-commit: the same config, the same `run`
+      if ((program !== 'pre-commit' && program !== 'prek') || sub !== 'run') return [];
       const hooks = judge.recipe('pre-commit', hook ?? '');
       // hooks we cannot read (no config here) are a lint by their usual kind
       return hooks === undefined ? ['lint'] : judge.line(hooks);
