@@ -1578,6 +1578,41 @@ describe('a seventh fresh check: the project’s package for mypy, scripts run t
       ran: ['pytest', 'prek run mypy --all-files'],
     },
     {
+      name: 'npm: a test script that lints then runs the tests under a coverage wrapper (`xo && c8 ava`) is the tests',
+      files: {
+        'package.json': json({
+          name: 'chalk',
+          type: 'module',
+          scripts: { test: 'xo && c8 ava && tsd' },
+          devDependencies: { ava: '^3', xo: '^0.54', c8: '^7', tsd: '^0.19' },
+        }),
+        '.github/workflows/main.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: npm install\n      - run: npm test\n',
+        'source/index.js': 'export const a = 1;\n',
+        'source/index.d.ts': 'export const a: number;\n',
+        'test/a.js': "import test from 'ava';\n",
+      },
+      change: { 'source/index.js': 'export const a = 2;\n' },
+      expected: ['Run the tests: npm test'],
+      ran: ['npm test'],
+    },
+    {
+      name: 'Python: a wrapper whose coverage run takes options before `-m pytest` takes the changed test',
+      files: {
+        'pyproject.toml': '[build-system]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "uvicorn"\n',
+        'requirements.txt': 'pytest\ncoverage\n',
+        'scripts/test':
+          '#!/bin/sh\nexport PREFIX=""\nif [ -d \'venv\' ]; then\n    export PREFIX="venv/bin/"\nfi\nset -ex\nif [ -z $GITHUB_ACTIONS ]; then\n    scripts/check\nfi\n${PREFIX}coverage run --debug config -m pytest "$@"\n',
+        'scripts/check': '#!/bin/sh -e\n${PREFIX}ruff check uvicorn tests\n',
+        '.github/workflows/test.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: "scripts/check"\n      - run: "scripts/test"\n',
+        'uvicorn/__init__.py': '',
+        'uvicorn/config.py': 'x = 1\n',
+        'tests/test_config.py': 'def test_x():\n    pass\n',
+      },
+      change: { 'uvicorn/config.py': 'x = 2\n' },
+      expected: ['Run the tests: scripts/test'],
+      ran: ['scripts/test tests/test_config.py'],
+    },
+    {
       name: 'Maven: a bare `mvn` runs the pom’s default goal, the tests among it',
       files: mavenDefault,
       change: { 'src/main/java/org/apache/commons/lang3/StringUtils.java': 'class StringUtils { int x; }\n' },

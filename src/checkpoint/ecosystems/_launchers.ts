@@ -19,6 +19,9 @@ export const LAUNCHERS: Record<string, Record<string, Launcher>> = {
     bunx: { runs: [] },
     'cross-env': { runs: [] },
     dotenv: { runs: [] },
+    // coverage wrappers: `c8 ava`, `nyc mocha` run the tests, measured
+    c8: { runs: [], values: ['--reporter', '-r', '--include', '--exclude', '--src', '--temp-directory', '--reports-dir', '-o'] },
+    nyc: { runs: [], values: ['--reporter', '-r', '--include', '-n', '--exclude', '-x', '--temp-dir', '--report-dir'] },
     pnpm: { runs: ['exec', 'dlx'], values: ['-C', '--dir', '--filter', '-F'] },
     yarn: { runs: ['exec', 'dlx'] },
     npm: { runs: ['exec'], values: ['-p', '--package', '-w', '--workspace'] },
@@ -34,8 +37,11 @@ export const LAUNCHERS: Record<string, Record<string, Launcher>> = {
     pipenv: { runs: ['run'] },
     pdm: { runs: ['run'], values: ['-p', '--project'] },
     rye: { runs: ['run'] },
-    // `coverage run -m pytest`: the tests, measured
-    coverage: { runs: ['run -m'] },
+    // `coverage run -m pytest`, `coverage run --debug config -m pytest`: the tests, measured
+    coverage: {
+      runs: ['run'],
+      values: ['--debug', '--rcfile', '--source', '--include', '--omit', '--context', '--concurrency', '--data-file'],
+    },
   },
   ruby: { bundle: { runs: ['exec'] } },
   php: {

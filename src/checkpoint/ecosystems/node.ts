@@ -514,7 +514,8 @@ export const node: EcosystemModule = {
     programs: {
       test: ['vitest', 'jest', 'mocha', 'ava', 'tap', 'karma', 'jasmine', 'uvu', 'playwright', 'cypress'],
       lint: ['eslint', 'oxlint', 'stylelint', 'standard', 'xo', 'tslint'],
-      typecheck: ['tsc', 'vue-tsc', 'tsgo', 'svelte-check'],
+      // tsd tests a package's type definitions against its `.test-d.ts` files
+      typecheck: ['tsc', 'vue-tsc', 'tsgo', 'svelte-check', 'tsd'],
       generate: ['graphql-codegen', 'orval', 'openapi-typescript', 'openapi-ts'],
     },
     subcommands: {
