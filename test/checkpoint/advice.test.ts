@@ -142,7 +142,8 @@ const rows: Row[] = [
   {
     name: 'uv project: ruff and mypy from pyproject',
     files: {
-      'pyproject.toml': '[project]\nname = "x"\n[tool.ruff]\nline-length = 100\n[tool.mypy]\nstrict = true\n[tool.pytest.ini_options]\n',
+      'pyproject.toml':
+        '[project]\nname = "x"\n[dependency-groups]\ndev = ["pytest", "ruff", "mypy"]\n[tool.ruff]\nline-length = 100\n[tool.mypy]\nstrict = true\n[tool.pytest.ini_options]\n',
       'uv.lock': '',
       'src/x/a.py': '',
     },

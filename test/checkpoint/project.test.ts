@@ -150,7 +150,8 @@ describe('the checks a file needs, from the project declarations nearest to it',
     {
       name: 'uv project with ruff and mypy',
       files: {
-        'pyproject.toml': '[project]\nname="x"\n[tool.ruff]\n[tool.mypy]\nstrict = true\n[tool.pytest.ini_options]\n',
+        'pyproject.toml':
+          '[project]\nname="x"\n[dependency-groups]\ndev = ["pytest", "ruff", "mypy"]\n[tool.ruff]\n[tool.mypy]\nstrict = true\n[tool.pytest.ini_options]\n',
         'uv.lock': '',
       },
       file: 'src/x/a.py',

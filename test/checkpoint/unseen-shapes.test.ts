@@ -1613,6 +1613,47 @@ describe('a seventh fresh check: the project’s package for mypy, scripts run t
       ran: ['scripts/test tests/test_config.py'],
     },
     {
+      name: 'uv: linters the environment lacks run through the project’s pre-commit hooks',
+      files: {
+        'pyproject.toml':
+          '[project]\nname = "pluggy"\n\n[dependency-groups]\ndev = ["pre-commit", "tox"]\ntesting = ["pytest", "coverage"]\n\n[tool.ruff]\nline-length = 88\n\n[tool.mypy]\nmypy_path = "src"\n\n[tool.pytest.ini_options]\ntestpaths = ["testing"]\n',
+        'uv.lock': '',
+        '.pre-commit-config.yaml':
+          'repos:\n  - repo: https://github.com/astral-sh/ruff-pre-commit\n    hooks:\n      - id: ruff-format\n      - id: ruff-check\n  - repo: https://github.com/pre-commit/mirrors-mypy\n    hooks:\n      - id: mypy\n',
+        'src/pluggy/__init__.py': '',
+        'src/pluggy/_hooks.py': 'x = 1\n',
+      },
+      change: { 'src/pluggy/_hooks.py': 'x = 2\n' },
+      expected: [
+        'Run the tests: uv run pytest',
+        'Lint: uv run pre-commit run ruff-check --all-files',
+        'Type-check: uv run pre-commit run mypy --all-files',
+      ],
+      ran: ['uv run pytest', 'uv run pre-commit run -a'],
+    },
+    {
+      name: 'Composer: of a test script made of others, the one that tests, scoped to the changed test',
+      files: {
+        'composer.json': json({
+          name: 'ramsey/uuid',
+          'require-dev': { 'phpunit/phpunit': '^10', 'phpstan/phpstan': '^1' },
+          scripts: {
+            lint: 'parallel-lint src tests',
+            phpstan: 'phpstan analyse --no-progress',
+            phpunit: 'phpunit --colors=always',
+            test: ['@lint', '@phpstan', '@phpunit'],
+          },
+        }),
+        'phpunit.xml.dist': '<phpunit/>\n',
+        'phpstan.neon.dist': 'parameters:\n    paths:\n        - src\n',
+        'src/Uuid.php': '<?php\nclass Uuid {}\n',
+        'tests/UuidTest.php': '<?php\nclass UuidTest {}\n',
+      },
+      change: { 'tests/UuidTest.php': '<?php\nclass UuidTest { const X = 1; }\n' },
+      expected: ['Lint: composer lint', 'Run the changed tests: composer phpunit -- tests/UuidTest.php'],
+      ran: ['composer phpunit -- tests/UuidTest.php'],
+    },
+    {
       name: 'Maven: a bare `mvn` runs the pom’s default goal, the tests among it',
       files: mavenDefault,
       change: { 'src/main/java/org/apache/commons/lang3/StringUtils.java': 'class StringUtils { int x; }\n' },

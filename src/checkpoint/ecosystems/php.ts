@@ -89,7 +89,16 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     const name = context.pick(scripts, kind, preferred);
     return name ? `composer ${name}` : undefined;
   };
-  const test = script('test', ['test', 'tests', 'test:unit', 'phpunit', 'pest']);
+  const picked = script('test', ['test', 'tests', 'test:unit', 'phpunit', 'pest']);
+  // a script made of others (`"test": ["@lint", "@phpstan", "@phpunit"]`): the one of them that tests, the others are asked for by their kind
+  const members = picked
+    ? scripts[picked.slice('composer '.length)].split(' && ').map((part) => /^composer ([\w:.-]+)$/.exec(part)?.[1])
+    : [];
+  const member =
+    members.length > 1 && members.every((name) => name !== undefined && name in scripts)
+      ? members.find((name) => context.kinds(scripts[name!], name!).has('test'))
+      : undefined;
+  const test = member ? `composer ${member}` : picked;
   if (test) Object.assign(php, { test, declared: true, takesPaths: context.takesPaths(scripts[test.slice('composer '.length)] ?? '') });
   else if (laravel) Object.assign(php, { test: 'php artisan test', takesPaths: true });
   else if (has('pestphp/pest')) Object.assign(php, { test: binary('pest'), takesPaths: true });

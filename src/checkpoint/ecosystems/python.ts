@@ -11,6 +11,32 @@ import { envNames, iniKeys, iniSections, mypyPaths, noxSessions, toxEnvs } from 
 // tox envs and nox sessions, ruff/flake8, mypy/pyright (with the files their config names), Alembic
 // and Django migrations, hatch env scripts, and a maturin extension rebuilt before the Python tests.
 
+/**
+ * How the project runs one of its tools: through its runner where the project's environment has it (a
+ * dependency, a dependency group); else through the pre-commit hook that runs it; else uv's own `uvx` for a
+ * linter; else as the runner would.
+ */
+function toolRunner(context: DetectContext, pyproject: Record<string, unknown>, runner: string) {
+  const tool = section(pyproject, 'tool') ?? {};
+  const declared = JSON.stringify([
+    section(pyproject, 'project'),
+    section(pyproject, 'dependency-groups'),
+    tool.poetry,
+    tool.pdm,
+    tool.uv,
+    tool.hatch,
+  ]);
+  const hooks = context.names.includes('.pre-commit-config.yaml') ? (context.text('.pre-commit-config.yaml') ?? '') : '';
+  const inEnv = (name: string) => new RegExp(`["'\\s]${name}\\b`).test(declared);
+  return (name: string, command: string): string => {
+    // only a runner that runs in the project's own environment can lack the tool
+    if (!/^(uv|poetry|pdm) run $/.test(runner) || inEnv(name)) return `${runner}${command}`;
+    const hook = new RegExp(`^\\s*-\\s*id:\\s*["']?(${name}(-check)?)["']?\\s*$`, 'm').exec(hooks)?.[1];
+    if (hook) return `${inEnv('pre-commit') ? runner : ''}pre-commit run ${hook} --all-files`;
+    return runner === 'uv run ' && name !== 'mypy' ? `uvx ${command}` : `${runner}${command}`;
+  };
+}
+
 /** The import package of the project by its name (`fastapi/`, `src/my_pkg/`), where it has one. */
 function ownPackage(context: DetectContext, pyproject: Record<string, unknown>): string | undefined {
   const name = section(pyproject, 'project')?.name;
@@ -102,13 +128,14 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   else if (testSession) python.test = `nox -s ${testSession}`;
   python.takesPaths = python.test !== undefined && !/^(tox|nox)\b/.test(python.test);
 
+  const via = toolRunner(context, pyproject, runner);
   const lintEnv = byName(envNamesOf, 'lint');
   const typeEnv = byName(envNamesOf, 'typecheck');
   const lintSession = byName(noxSessionNames, 'lint');
   const typeSession = byName(noxSessionNames, 'typecheck');
   if (lintEnv) python.lint = `${toxCommand} -e ${lintEnv}`;
   else if (lintSession) python.lint = `nox -s ${lintSession}`;
-  else if ('ruff' in tool || names.includes('ruff.toml') || names.includes('.ruff.toml')) python.lint = `${runner}ruff check .`;
+  else if ('ruff' in tool || names.includes('ruff.toml') || names.includes('.ruff.toml')) python.lint = via('ruff', 'ruff check .');
   else if (names.includes('.flake8') || cfg.has('flake8')) python.lint = `${runner}flake8`;
   const mypy = section(tool, 'mypy');
   const mypyIni = ['mypy.ini', '.mypy.ini'].find((name) => names.includes(name));
@@ -133,9 +160,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     } else if (!files && ownPackage(context, pyproject)) {
       // no files named: the project's own package (`mypy fastapi`), not `mypy .` over its tests and scripts
       const pkg = ownPackage(context, pyproject)!;
-      profile.checks.pytypecheck = `${runner}mypy ${pkg}`;
+      profile.checks.pytypecheck = via('mypy', `mypy ${pkg}`);
       profile.typecheckFiles = [pkg];
-    } else profile.checks.pytypecheck = files ? `${runner}mypy` : `${runner}mypy .`;
+    } else profile.checks.pytypecheck = via('mypy', files ? 'mypy' : 'mypy .');
     if (files) profile.typecheckFiles = files.map((file) => file.trim()).filter(Boolean);
   } else if (pyright || 'basedpyright' in tool) {
     profile.checks.pytypecheck = `${runner}${pyright ? 'pyright' : 'basedpyright'}`;
