@@ -6,6 +6,10 @@ import { globMatcher } from '../../util/glob.js';
 /** Compiled once per pattern: a project's configs repeat the same few. */
 const compiled = new Map<string, (file: string) => boolean>();
 
+/** Does the directory's type-checker config (mypy `files`, phpstan `paths`) take this root-relative file? undefined: it names none. */
+export const typecheckFilesCover = (owner: { dir: string; typecheckFiles?: string[] }, file: string): boolean | undefined =>
+  owner.typecheckFiles ? patternsCover(owner.typecheckFiles, owner.dir ? file.slice(owner.dir.length + 1) : file) : undefined;
+
 /** Does a list of patterns (relative to their folder) take this file (relative to that folder) in? */
 export function patternsCover(patterns: string[], file: string): boolean {
   return patterns.some((pattern) => {

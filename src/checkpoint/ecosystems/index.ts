@@ -146,17 +146,13 @@ const MARKERS = new RegExp(MODULES.flatMap((module) => (module.markers ? [`(?:${
 export const isProjectMarker = (name: string): boolean => MARKERS.test(name);
 
 const TEST_FILES = MODULES.flatMap((module) => (module.testFiles ? [module.testFiles] : []));
-/** Test files by name or folder, in any language. */
 /** A test module its runner runs by its path (`x.test.ts`, `test_x.py`), not a fixture, data or helper of a test folder. */
 export const isTestModule = (file: string): boolean =>
   /\.(test|spec|e2e)\.[^/]+$/.test(file) || TEST_FILES.some((pattern) => pattern.test(file));
 
+/** Test files by name or folder, in any language. */
 export function isTestFile(file: string): boolean {
-  return (
-    /(^|\/)(tests?|__tests__|__mocks__|spec|specs|e2e|testing|testdata|fixtures)\//.test(file) ||
-    /\.(test|spec|e2e)\.[^/]+$/.test(file) ||
-    TEST_FILES.some((pattern) => pattern.test(file))
-  );
+  return /(^|\/)(tests?|__tests__|__mocks__|spec|specs|e2e|testing|testdata|fixtures)\//.test(file) || isTestModule(file);
 }
 
 /**

@@ -464,10 +464,10 @@ function withoutSettings(text: string): string | undefined {
 }
 
 export const node: EcosystemModule = {
+  name: 'node',
   // a package.json whose formatters' settings or registry fields alone changed owes no install (a lockfile always does)
   dependencyChange: (file, before, after) =>
     !file.endsWith('package.json') || withoutSettings(before) === undefined || withoutSettings(before) !== withoutSettings(after),
-  name: 'node',
   fromRoot,
   imports,
   typed: /(^|\/)[^/]+\.([mc]?ts|tsx|vue|svelte)$|(^|\/)tsconfig[^/]*\.json$/,

@@ -1,5 +1,5 @@
 import { positionals, writtenPaths } from '../shell.js';
-import { patternsCover } from './_globs.js';
+import { typecheckFilesCover } from './_globs.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, LanguageChecks } from './_module.js';
 import { section } from './_module.js';
 
@@ -193,8 +193,7 @@ export const php: EcosystemModule = {
   buildFolders: [{ folder: 'vendor', beside: /^composer\.json$/ }, { folder: '.phpunit.cache' }],
   testFiles: /Test\.php$/,
   detect,
-  typeChecks: (owner, file) =>
-    owner.typecheckFiles ? patternsCover(owner.typecheckFiles, owner.dir ? file.slice(owner.dir.length + 1) : file) : undefined,
+  typeChecks: typecheckFilesCover,
   evidence: {
     launchers: ['composer', 'php', 'artisan', 'pint', 'php-cs-fixer'],
     kinds: composerScript,

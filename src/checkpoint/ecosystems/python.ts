@@ -1,7 +1,7 @@
 import { joinDir } from '../../util/paths.js';
 import { parseToml } from '../../util/toml.js';
 import { positionals, writtenPaths } from '../shell.js';
-import { patternsCover } from './_globs.js';
+import { typecheckFilesCover } from './_globs.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, LanguageChecks } from './_module.js';
 import { section, strings } from './_module.js';
 import { TYPECHECK_SCRIPTS } from './_tasks.js';
@@ -16,7 +16,19 @@ import { envNames, iniKeys, iniSections, mypyPaths, noxSessions, toxEnvs } from 
  * dependency, a dependency group); else through the pre-commit hook that runs it; else uv's own `uvx` for a
  * linter; else as the runner would.
  */
-function toolRunner(context: DetectContext, pyproject: Record<string, unknown>, runner: string) {
+function toolRunner(context: DetectContext, inEnv: (name: string) => boolean, runner: string) {
+  const hooks = context.names.includes('.pre-commit-config.yaml') ? (context.text('.pre-commit-config.yaml') ?? '') : '';
+  return (name: string, command: string): string => {
+    // only a runner that runs in the project's own environment can lack the tool
+    if (!/^(uv|poetry|pdm) run $/.test(runner) || inEnv(name)) return `${runner}${command}`;
+    const hook = new RegExp(`^\\s*-\\s*id:\\s*["']?(${name}(-check)?)["']?\\s*$`, 'm').exec(hooks)?.[1];
+    if (hook) return `${inEnv('pre-commit') ? runner : ''}pre-commit run ${hook} --all-files`;
+    return runner === 'uv run ' && name !== 'mypy' ? `uvx ${command}` : `${runner}${command}`;
+  };
+}
+
+/** Does the project's environment install this tool: a dependency, a dependency group's, a runner's dev dependency? */
+function declaredTools(pyproject: Record<string, unknown>): (name: string) => boolean {
   const tool = section(pyproject, 'tool') ?? {};
   const declared = JSON.stringify([
     section(pyproject, 'project'),
@@ -26,15 +38,7 @@ function toolRunner(context: DetectContext, pyproject: Record<string, unknown>, 
     tool.uv,
     tool.hatch,
   ]);
-  const hooks = context.names.includes('.pre-commit-config.yaml') ? (context.text('.pre-commit-config.yaml') ?? '') : '';
-  const inEnv = (name: string) => new RegExp(`["'\\s]${name}\\b`).test(declared);
-  return (name: string, command: string): string => {
-    // only a runner that runs in the project's own environment can lack the tool
-    if (!/^(uv|poetry|pdm) run $/.test(runner) || inEnv(name)) return `${runner}${command}`;
-    const hook = new RegExp(`^\\s*-\\s*id:\\s*["']?(${name}(-check)?)["']?\\s*$`, 'm').exec(hooks)?.[1];
-    if (hook) return `${inEnv('pre-commit') ? runner : ''}pre-commit run ${hook} --all-files`;
-    return runner === 'uv run ' && name !== 'mypy' ? `uvx ${command}` : `${runner}${command}`;
-  };
+  return (name) => new RegExp(`["'\\s]${name}\\b`).test(declared);
 }
 
 /** The import package of the project by its name (`fastapi/`, `src/my_pkg/`), where it has one. */
@@ -103,9 +107,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const tox = toxIni ? toxEnvs(toxIni) : {};
   const envNamesOf = Object.keys(tox).filter(Boolean);
   if (toxIni) profile.recipes.tox = tox;
-  // tox kept in the project's own dependency groups runs through the project's runner (`uv run tox`)
-  const groups = JSON.stringify([section(pyproject, 'dependency-groups'), section(tool, 'poetry', 'group')]);
-  const toxCommand = `${runner && /["']tox\b/.test(groups) ? runner : ''}tox`;
+  // tox kept in the project's own dependencies runs through the project's runner (`uv run tox`)
+  const inEnv = declaredTools(pyproject);
+  const toxCommand = `${runner && inEnv('tox') ? runner : ''}tox`;
   const nox = names.includes('noxfile.py') ? noxSessions(context.text('noxfile.py') ?? '') : {};
   if (names.includes('noxfile.py')) profile.recipes.nox = nox;
   const noxSessionNames = Object.keys(nox);
@@ -128,7 +132,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   else if (testSession) python.test = `nox -s ${testSession}`;
   python.takesPaths = python.test !== undefined && !/^(tox|nox)\b/.test(python.test);
 
-  const via = toolRunner(context, pyproject, runner);
+  const via = toolRunner(context, inEnv, runner);
   const lintEnv = byName(envNamesOf, 'lint');
   const typeEnv = byName(envNamesOf, 'typecheck');
   const lintSession = byName(noxSessionNames, 'lint');
@@ -152,17 +156,14 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     } else if (!files && (typeEnv || typeSession))
       // no files named: the env or session the project declares says what mypy checks, not a guessed `mypy .`
       profile.checks.pytypecheck = typeEnv ? `${toxCommand} -e ${typeEnv}` : `nox -s ${typeSession}`;
-    else if (!files && saidMypy(context, runner)) {
-      // or the run its CI or guides make, with its flags (`mypy --strict hc`): of the paths it names
-      const said = saidMypy(context, runner)!;
-      profile.checks.pytypecheck = said.command;
-      profile.typecheckFiles = said.paths;
-    } else if (!files && ownPackage(context, pyproject)) {
-      // no files named: the project's own package (`mypy fastapi`), not `mypy .` over its tests and scripts
-      const pkg = ownPackage(context, pyproject)!;
-      profile.checks.pytypecheck = via('mypy', `mypy ${pkg}`);
-      profile.typecheckFiles = [pkg];
-    } else profile.checks.pytypecheck = via('mypy', files ? 'mypy' : 'mypy .');
+    else {
+      // else the run its CI or guides make, with its flags (`mypy --strict hc`), of the paths it names; else the
+      // project's own package (`mypy fastapi`), not `mypy .` over its tests and scripts
+      const said = files ? undefined : saidMypy(context, runner);
+      const pkg = files || said ? undefined : ownPackage(context, pyproject);
+      profile.checks.pytypecheck = said?.command ?? via('mypy', files ? 'mypy' : `mypy ${pkg ?? '.'}`);
+      if (said || pkg) profile.typecheckFiles = said?.paths ?? [pkg!];
+    }
     if (files) profile.typecheckFiles = files.map((file) => file.trim()).filter(Boolean);
   } else if (pyright || 'basedpyright' in tool) {
     profile.checks.pytypecheck = `${runner}${pyright ? 'pyright' : 'basedpyright'}`;
@@ -326,8 +327,7 @@ export const python: EcosystemModule = {
   typed: /(^|\/)[^/]+\.pyi?$/,
   typeCheck: 'pytypecheck',
   // a file outside the files mypy's or pyright's config names is not theirs to check
-  typeChecks: (owner, file) =>
-    owner.typecheckFiles ? patternsCover(owner.typecheckFiles, owner.dir ? file.slice(owner.dir.length + 1) : file) : undefined,
+  typeChecks: typecheckFilesCover,
   migrations: {
     files: /(^|\/)alembic\//,
     // Django's models, whose change is written into a migration by `makemigrations` (Alembic's `revision --autogenerate`)

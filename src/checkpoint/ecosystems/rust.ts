@@ -56,10 +56,7 @@ function ciFeatures(context: DetectContext, features: Record<string, unknown> | 
     if (at < 0) continue;
     const args = words.slice(at);
     if (args.includes('--all-features')) return ' --all-features';
-    const given = args.flatMap((word, i) =>
-      word.startsWith('--features=') ? [word.slice(11)] : ['--features', '-F'].includes(args[i - 1] ?? '') ? [word] : [],
-    );
-    const own = given.flatMap((list) => list.split(',')).filter((name) => declared.includes(name));
+    const own = featuresGiven(args).filter((name) => declared.includes(name));
     if (own.length > 0) return ` --features ${own.join(',')}`;
   }
   return '';
@@ -128,6 +125,14 @@ function requiredFeature(file: string, manifest: string): string | undefined {
   return undefined;
 }
 
+/** The features a cargo run's words turn on by name (`--features a,b`, `-F a`, `--features=a`). */
+const featuresGiven = (words: string[]) =>
+  words
+    .flatMap((word, i) =>
+      word.startsWith('--features=') ? [word.slice(11)] : ['--features', '-F'].includes(words[i - 1] ?? '') ? [word] : [],
+    )
+    .flatMap((list) => list.split(/[ ,]/));
+
 /** Cargo's own options go before a `--` (what follows is the test binary's or clippy's). */
 const withOption = (command: string, option: string) => command.replace(/( -- .*)?$/, (rest) => ` ${option}${rest}`);
 
@@ -158,19 +163,11 @@ function featureGate(file: string, checks: FileCheckCommands, read: (path: strin
   const manifest = read(`${checks.dir ? `${checks.dir}/` : ''}Cargo.toml`) ?? '';
   const name = featureOf(file, read) ?? requiredFeature(checks.dir ? file.slice(checks.dir.length + 1) : file, manifest);
   if (name === undefined) return undefined;
-  const enables = (list: string) => enabled(manifest, list.split(/[ ,]/)).has(name);
-  if (enables(/^default\s*=\s*\[([^\]]*)\]/m.exec(manifest)?.[1]?.replace(/["\s]/g, '') ?? '')) return undefined;
-  return {
-    name,
-    owes: (command: string) => !command.includes('--all-features') && !enables(/--features (\S+)/.exec(command)?.[1] ?? ''),
-    reaches: (words: string[]) =>
-      words.includes('--all-features') ||
-      words.some(
-        (word, i) =>
-          (['--features', '-F'].includes(words[i - 1] ?? '') || word.startsWith('--features=')) &&
-          enables(word.replace(/^--features=/, '')),
-      ),
-  };
+  const enables = (list: string[]) => enabled(manifest, list).has(name);
+  if (enables((/^default\s*=\s*\[([^\]]*)\]/m.exec(manifest)?.[1] ?? '').replace(/["\s]/g, '').split(','))) return undefined;
+  // a run given every feature, or one that enables this one (`--features full`), reaches it
+  const reaches = (words: string[]) => words.includes('--all-features') || enables(featuresGiven(words));
+  return { name, owes: (command: string) => !reaches(command.split(/\s+/)), reaches };
 }
 
 /** The features a list turns on, with those each enables in turn (`full = ["codec", "net"]`), from a crate's `[features]`. */
@@ -244,7 +241,7 @@ export const rust: EcosystemModule = {
     launchers: ['cargo'],
     subcommands: { cargo: { test: ['test', 'nextest'], lint: ['clippy'], typecheck: ['check'], build: ['build', 'test', 'check'] } },
     names: { lint: 'clippy' },
-    // the database migrations of sqlx and diesel; a format check (`cargo fmt --check`), which CI gates on
+    // the database migrations of sqlx and diesel; a format check (`cargo fmt --check`), which CI gates on; the project's xtask by its verb
     kinds: (program, args) => {
       if ((program === 'sqlx' || program === 'diesel') && args.length > 0 && /migrat|up|push|db/.test(args.join(' '))) return ['migrate'];
       if (program !== 'cargo') return [];
