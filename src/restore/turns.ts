@@ -129,8 +129,11 @@ async function recordTurnEnd(
   const turn = timeline ?? emptyTimeline(input.agent);
   const base = baseOf(workspace, memo.turn, turn, at);
   const latest = workspace.latest();
-  // Nothing changed in the turn, or since the latest point (a second stop of a turn already recorded).
-  if (holdsMoment(base, staged) || holdsMoment(latest, staged)) return undefined;
+  // Nothing changed in the turn, or since this session's latest point (a second stop of a turn already recorded).
+  // Another session's point that holds this tree too (two agents stopping together) is not this turn's end:
+  // without one of its own this session's undo would have nothing to take back.
+  const own = latest?.agent === input.agent && latest?.sessionId === input.sessionId;
+  if (holdsMoment(base, staged) || (own && holdsMoment(latest, staged))) return undefined;
   const done = todoState(turn.todos).progress?.done ?? 0;
   const phase = done > (latest?.progress?.done ?? 0);
   if (!phase && !config.restore.autoSave.includes('turn')) return undefined;

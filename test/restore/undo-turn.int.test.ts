@@ -90,19 +90,26 @@ describe('two sessions in one workspace: undo reverts its own session only (clas
     },
   );
 
-  it.each(PAIRS)('$name, turns interleaved: undo of A reverts a.txt only; b.txt keeps the work of B', (pair) => {
-    const { box, A, B } = sessions(pair);
-    A.prompt('edit a.txt');
-    B.prompt('edit b.txt');
-    A.edit('a.txt', 'a by A\n');
-    B.edit('b.txt', 'b by B\n');
-    A.stop();
-    B.stop();
+  it.each(PAIRS)(
+    '$name, turns interleaved: undo of A reverts a.txt only; b.txt keeps the work of B; undo of B then reverts b.txt',
+    (pair) => {
+      const { box, A, B } = sessions(pair);
+      A.prompt('edit a.txt');
+      B.prompt('edit b.txt');
+      A.edit('a.txt', 'a by A\n');
+      B.edit('b.txt', 'b by B\n');
+      A.stop();
+      // B stops on the tree A's turn point already holds: its own turn still needs a point of its own
+      B.stop();
 
-    const undo = A.undo();
-    expect(undo.status, undo.out).toBe(0);
-    expect([box.read('a.txt'), box.read('b.txt')]).toEqual(['a committed\n', 'b by B\n']);
-  });
+      const undo = A.undo();
+      expect(undo.status, undo.out).toBe(0);
+      expect([box.read('a.txt'), box.read('b.txt')]).toEqual(['a committed\n', 'b by B\n']);
+      const undoB = B.undo();
+      expect(undoB.status, undoB.out).toBe(0);
+      expect([box.read('a.txt'), box.read('b.txt')]).toEqual(['a committed\n', 'b committed\n']);
+    },
+  );
 
   it.each(PAIRS)('$name: B edited a.txt after the turn of A; undo of A keeps the content of B and names a.txt', (pair) => {
     const { box, A, B } = sessions(pair);
