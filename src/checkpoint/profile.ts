@@ -7,6 +7,7 @@ import { DETECTION, takesPaths } from './ecosystems/index.js';
 import { guideFiles, type ProgramsRun, programsRun, readWorkflowSteps } from './gates.js';
 import { isWatcher, type Kind, kindsByName, lineKinds, type ScriptResolver, withName } from './intent.js';
 import { readProjectFile, readProjectJson } from './project-file.js';
+import { segmentCommand } from './shell.js';
 import { wrapperBody } from './wrappers.js';
 
 export type { DirectoryProfile } from './ecosystems/_module.js';
@@ -52,6 +53,10 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
       judged.set(key, (found = lineKinds(body, { dir, resolver: localResolver(root, profile), depth: 1, budget, chain: [body] })));
     return withName(found, name);
   };
+  const buildsFirst = (body: string) => {
+    const [first] = segmentCommand(body);
+    return first !== undefined && kinds(first.words.join(' '), '').has('build');
+  };
   const text = (name: string) => {
     const found = readProjectFile(join(path, name));
     if (found !== undefined && !profile.sources.includes(name)) profile.sources.push(name);
@@ -89,8 +94,10 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
     byName: kindsByName,
     takesPaths,
     pick(entries, kind, preferred) {
-      // a script that watches never finishes: it is no check to ask for
-      const does = (name: string) => !isWatcher(entries[name]) && kinds(entries[name], name).has(kind);
+      // a script that watches never finishes: it is no check to ask for; a type-check after a build checks
+      // what was built (`build && tsc -p test-dts`), not the sources
+      const does = (name: string) =>
+        !isWatcher(entries[name]) && kinds(entries[name], name).has(kind) && !(kind === 'typecheck' && buildsFirst(entries[name]));
       // nor one that writes what it is named for (`gen:types` emits declarations with tsc)
       const other = /(watch|fix|dev|debug|trace|update|coverage|:ui$)|^(gen|generate|emit)[:_-]/;
       return (

@@ -1669,3 +1669,106 @@ describe('a seventh fresh check: the project’s package for mypy, scripts run t
     },
   ]);
 });
+
+const piniaShape = {
+  'package.json': json({
+    name: 'pinia-root',
+    private: true,
+    packageManager: 'pnpm@9.0.0',
+    scripts: {
+      'test:types': 'tsc --build ./tsconfig.json',
+      'test:vitest': 'vitest --coverage',
+      lint: 'prettier -c --parser typescript "packages/*/{src,__tests__}/**/*.[jt]s?(x)"',
+      test: 'pnpm run -r dev:prepare && pnpm run test:types && pnpm run test:vitest run && pnpm run -r test && pnpm run build && pnpm run build:dts && pnpm test:dts',
+    },
+    devDependencies: { vitest: '^3', typescript: '^5', prettier: '^3' },
+  }),
+  'pnpm-workspace.yaml': "packages:\n  - 'packages/*'\n",
+  'pnpm-lock.yaml': '',
+  'vite.config.ts': "export default { test: { include: ['packages/**/*.spec.ts'] } };\n",
+  'tsconfig.json': json({ include: ['packages/*/src/**/*.ts', 'packages/*/__tests__/**/*.ts'] }),
+  '.github/workflows/test.yml':
+    'on: [push]\njobs:\n  test:\n    steps:\n      - run: pnpm install --frozen-lockfile\n      - run: pnpm run lint\n      - run: pnpm run test:types\n      - run: pnpm run -r dev:prepare\n      - run: pnpm run test:vitest\n      - run: pnpm run build\n      - run: pnpm run build:dts\n      - run: pnpm run test:dts\n',
+  'packages/pinia/package.json': json({
+    name: 'pinia',
+    scripts: {
+      build: 'tsup',
+      'build:dts': 'api-extractor run',
+      test: 'pnpm run build && pnpm run build:dts && pnpm test:dts',
+      'test:dts': 'tsc -p ./test-dts/tsconfig.json',
+    },
+  }),
+  'packages/pinia/src/store.ts': 'export const a = 1;\n',
+  'packages/pinia/__tests__/getters.spec.ts': "import { it } from 'vitest';\n",
+};
+
+const textualShape = {
+  'pyproject.toml':
+    '[tool.poetry]\nname = "pkg"\nversion = "1.0.0"\n\n[tool.ruff]\ntarget-version = "py39"\n\n[tool.poetry.dependencies]\npython = "^3.9"\n\n[tool.poetry.group.dev.dependencies]\nblack = "24.4.2"\nmypy = "^1.0.0"\npytest = "^8.3.1"\n\n[build-system]\nrequires = ["poetry-core>=1.2.0"]\nbuild-backend = "poetry.core.masonry.api"\n',
+  'poetry.lock': '',
+  'uv.lock': 'version = 1\nrevision = 3\nrequires-python = ">=3.11"\n',
+  'mypy.ini': '[mypy]\n',
+  'src/pkg/py.typed': '',
+  'src/pkg/__init__.py': '',
+  Makefile:
+    'run := poetry run\n\ntest:\n\t$(run) pytest tests/ -n 16 --dist=loadgroup $(ARGS)\n\ntypecheck:\n\t$(run) mypy src/pkg\n\nformat-check:\n\t$(run) black --check src\n',
+  '.github/workflows/test.yml':
+    'on: [push]\njobs:\n  test:\n    steps:\n      - run: pipx install poetry==1.7.1\n      - run: poetry install --no-interaction\n      - run: poetry run pytest tests -v\n',
+  '.github/workflows/black.yml':
+    'on: [push]\njobs:\n  black:\n    steps:\n      - run: python -m pip install black==24.1.1\n      - run: black --check src\n',
+  'src/pkg/mod.py': 'def f(v):\n    return v\n',
+  'tests/test_mod.py': 'def test_f():\n    pass\n',
+};
+const blackShape = {
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "1.0"\n\n[build-system]\nrequires = ["hatchling>=1.27.0"]\nbuild-backend = "hatchling.build"\n\n[dependency-groups]\ndev = ["pre-commit", "tox"]\ntests = ["pytest>=7"]\n\n[tool.mypy]\nmypy_path = "src"\nstrict = true\n',
+  'tox.ini': '[tox]\nenvlist = py\n\n[testenv]\ndependency_groups = tests\ncommands =\n    pip install -e .\n    pytest tests {posargs}\n',
+  '.pre-commit-config.yaml':
+    'exclude: ^(profiling/|tests/data/)\nrepos:\n  - repo: https://github.com/pycqa/flake8\n    rev: 7.3.0\n    hooks: [{id: flake8}]\n  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v2.3.0\n    hooks: [{id: mypy}]\n',
+  '.flake8': '[flake8]\nmax-line-length = 80\n',
+  '.github/workflows/test.yml':
+    'on: [push]\njobs:\n  test:\n    steps:\n      - run: python -m pip install --group tox\n      - run: tox -e py\n',
+  '.github/workflows/lint.yml': 'on: [push]\njobs:\n  lint:\n    steps:\n      - uses: pre-commit/action@v3.0.1\n',
+  'src/pkg/__init__.py': '',
+  'src/pkg/strings.py': 'x = 1\n',
+  'tests/test_strings.py': 'def test_x():\n    pass\n',
+  'tests/test_format.py': 'def test_simple_format():\n    pass\n',
+  'tests/data/cases/prefix.py': 'x = 1\n',
+};
+
+describe('an eighth fresh check: type-checks of built declarations, the part of `test` CI runs alone, tools only pre-commit installs, a stray uv.lock', () => {
+  ecosystemTable([
+    {
+      name: 'pnpm: the root type-check CI runs, not a package script that builds and checks the built declarations; the part of `test` CI runs alone',
+      files: piniaShape,
+      change: { 'packages/pinia/src/store.ts': 'export const a = 2;\n' },
+      expected: ['Run the tests: pnpm run test:vitest', 'Lint: pnpm run lint', 'Type-check: pnpm run test:types'],
+      ran: ['pnpm vitest run packages/pinia', 'pnpm run test:types', 'pnpm run lint'],
+    },
+    {
+      name: 'pnpm: a changed spec runs under the unit script CI runs, scoped to it',
+      files: piniaShape,
+      change: { 'packages/pinia/__tests__/getters.spec.ts': "import { it } from 'vitest';\nit('x', () => {});\n" },
+      expected: [
+        'Lint: pnpm run lint',
+        'Type-check: pnpm run test:types',
+        'Run the changed tests: pnpm run test:vitest packages/pinia/__tests__/getters.spec.ts',
+      ],
+      ran: ['pnpm vitest run packages/pinia/__tests__/getters.spec.ts', 'pnpm run test:types'],
+    },
+    {
+      name: 'Python: linters and mypy only pre-commit installs run through their hooks (flow-style hook lists too)',
+      files: blackShape,
+      change: { 'src/pkg/strings.py': 'x = 2\n' },
+      expected: ['Run the tests: pytest', 'Lint: pre-commit run flake8 --all-files', 'Type-check: pre-commit run mypy --all-files'],
+      ran: ['tox -e py', 'pre-commit run -a'],
+    },
+    {
+      name: 'poetry: a stray uv.lock is not the runner where CI runs poetry; mypy of the poetry package leaves tests out',
+      files: textualShape,
+      change: { 'tests/test_mod.py': 'def test_f():\n    assert 1\n' },
+      expected: ['Lint: poetry run ruff check .', 'Run the changed tests: make test'],
+      ran: ['poetry run pytest tests/test_mod.py'],
+    },
+  ]);
+});

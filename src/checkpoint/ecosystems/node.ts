@@ -80,10 +80,20 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   profile.install.node = `${pm} install`;
   const node: LanguageChecks = (profile.languages.node = {});
   const picked = context.pick(scripts, 'test', ['test', 'test:unit', 'tests', 'spec']);
-  // the unit-test script the project's CI or guides run, where `test` also runs suites that need a build or a browser
-  const unit = ['test:unit', 'test-unit', 'unit'].find(
-    (name) => name in scripts && name !== picked && context.saidCommands().some((command) => runsScript(command, name)),
-  );
+  // the unit-test script the project's CI or guides run, where `test` also runs suites that need a build or a
+  // browser; or the part of `test` that tests, which CI runs on its own (`test: build && … && test:vitest run`)
+  const said = (name: string) => name in scripts && name !== picked && context.saidCommands().some((command) => runsScript(command, name));
+  const unit =
+    ['test:unit', 'test-unit', 'unit'].find(said) ??
+    (picked === undefined
+      ? undefined
+      : Object.keys(scripts).find(
+          (name) =>
+            said(name) &&
+            runsScript(scripts[picked], name) &&
+            !/e2e|integration|browser/.test(name) &&
+            [...context.kinds(scripts[name], name)].join() === 'test',
+        ));
   const test = unit ?? picked;
   if (test) {
     node.test = runScript(pm, test);

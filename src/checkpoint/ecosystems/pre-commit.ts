@@ -11,7 +11,7 @@ import { section } from './_module.js';
  * words (`terraform_validate` is `terraform validate`, `ruff-format` is `ruff format`). `''` holds
  * every hook, for a `pre-commit run` that names none.
  */
-function preCommitHooks(text: string): Record<string, string> {
+export function preCommitHooks(text: string): Record<string, string> {
   const hooks: Record<string, string> = {};
   const repos = section(parseYamlSafe(text))?.repos;
   for (const repo of Array.isArray(repos) ? repos : []) {

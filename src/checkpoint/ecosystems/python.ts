@@ -5,6 +5,7 @@ import { typecheckFilesCover } from './_globs.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, LanguageChecks } from './_module.js';
 import { section, strings } from './_module.js';
 import { TYPECHECK_SCRIPTS } from './_tasks.js';
+import { preCommitHooks } from './pre-commit.js';
 import { envNames, iniKeys, iniSections, mypyPaths, noxSessions, toxEnvs } from './python-envs.js';
 
 // Python: the runner the project's lock names (uv, poetry, pdm, hatch, pixi), pytest or Django's runner,
@@ -16,12 +17,15 @@ import { envNames, iniKeys, iniSections, mypyPaths, noxSessions, toxEnvs } from 
  * dependency, a dependency group); else through the pre-commit hook that runs it; else uv's own `uvx` for a
  * linter; else as the runner would.
  */
-function toolRunner(context: DetectContext, inEnv: (name: string) => boolean, runner: string) {
-  const hooks = context.names.includes('.pre-commit-config.yaml') ? (context.text('.pre-commit-config.yaml') ?? '') : '';
+function toolRunner(context: DetectContext, inEnv: (name: string) => boolean, runner: string, groups: boolean) {
+  const hooks = Object.keys(
+    context.names.includes('.pre-commit-config.yaml') ? preCommitHooks(context.text('.pre-commit-config.yaml') ?? '') : {},
+  );
   return (name: string, command: string): string => {
-    // only a runner that runs in the project's own environment can lack the tool
-    if (!/^(uv|poetry|pdm) run $/.test(runner) || inEnv(name)) return `${runner}${command}`;
-    const hook = new RegExp(`^\\s*-\\s*id:\\s*["']?(${name}(-check)?)["']?\\s*$`, 'm').exec(hooks)?.[1];
+    // only a runner that runs in the project's own environment can lack the tool, or a bare run where the
+    // project lists its dev tools in dependency groups
+    if (!(/^(uv|poetry|pdm) run $/.test(runner) || (runner === '' && groups)) || inEnv(name)) return `${runner}${command}`;
+    const hook = [name, `${name}-check`].find((id) => hooks.includes(id));
     if (hook) return `${inEnv('pre-commit') ? runner : ''}pre-commit run ${hook} --all-files`;
     return runner === 'uv run ' && name !== 'mypy' ? `uvx ${command}` : `${runner}${command}`;
   };
@@ -43,7 +47,7 @@ function declaredTools(pyproject: Record<string, unknown>): (name: string) => bo
 
 /** The import package of the project by its name (`fastapi/`, `src/my_pkg/`), where it has one. */
 function ownPackage(context: DetectContext, pyproject: Record<string, unknown>): string | undefined {
-  const name = section(pyproject, 'project')?.name;
+  const name = section(pyproject, 'project')?.name ?? section(pyproject, 'tool', 'poetry')?.name;
   if (typeof name !== 'string') return undefined;
   const module = name.toLowerCase().replace(/[-.]/g, '_');
   return [module, `src/${module}`].find((dir) => context.exists(`${dir}/__init__.py`));
@@ -66,6 +70,10 @@ function saidMypy(context: DetectContext, runner: string): { command: string; pa
   return undefined;
 }
 
+/** A poetry lock beside uv's, where CI and the guides run poetry and never uv: a stray uv.lock is not the project's. */
+const poetrySaid = (context: DetectContext) =>
+  context.names.includes('poetry.lock') && context.says('poetry', 'anywhere') && !context.says('uv', 'anywhere');
+
 /** pixi runs the project's tools in its environment: the manifest or lock says so. */
 const usesPixi = (names: string[], tool: Record<string, unknown>) =>
   names.includes('pixi.toml') || names.includes('pixi.lock') || 'pixi' in tool;
@@ -82,7 +90,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (usesPixi(names, tool)) {
     runner = 'pixi run ';
     profile.install.python = 'pixi install';
-  } else if (names.includes('uv.lock') || 'uv' in tool) {
+  } else if ((names.includes('uv.lock') || 'uv' in tool) && !poetrySaid(context)) {
     runner = 'uv run ';
     // `uv sync` installs the `dev` group alone (or `default-groups`): without either it drops the groups the tests need
     const groups = section(pyproject, 'dependency-groups');
@@ -132,7 +140,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   else if (testSession) python.test = `nox -s ${testSession}`;
   python.takesPaths = python.test !== undefined && !/^(tox|nox)\b/.test(python.test);
 
-  const via = toolRunner(context, inEnv, runner);
+  const via = toolRunner(context, inEnv, runner, section(pyproject, 'dependency-groups') !== undefined);
   const lintEnv = byName(envNamesOf, 'lint');
   const typeEnv = byName(envNamesOf, 'typecheck');
   const lintSession = byName(noxSessionNames, 'lint');
@@ -140,7 +148,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (lintEnv) python.lint = `${toxCommand} -e ${lintEnv}`;
   else if (lintSession) python.lint = `nox -s ${lintSession}`;
   else if ('ruff' in tool || names.includes('ruff.toml') || names.includes('.ruff.toml')) python.lint = via('ruff', 'ruff check .');
-  else if (names.includes('.flake8') || cfg.has('flake8')) python.lint = `${runner}flake8`;
+  else if (names.includes('.flake8') || cfg.has('flake8')) python.lint = via('flake8', 'flake8');
   const mypy = section(tool, 'mypy');
   const mypyIni = ['mypy.ini', '.mypy.ini'].find((name) => names.includes(name));
   const pyright = section(tool, 'pyright') ?? (names.includes('pyrightconfig.json') ? context.json('pyrightconfig.json') : undefined);
