@@ -144,7 +144,7 @@ function launcherOf(program: string): Launcher | undefined {
 }
 
 /** Shells that run the command line given to `-c` (`bash -c 'cargo test'`, `sh -ec '...'`). */
-const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh']);
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'pwsh', 'powershell']);
 
 /**
  * The command line a shell or an environment wrapper runs, quoted as one word (`bash -c 'make test'`,

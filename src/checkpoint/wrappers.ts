@@ -1,16 +1,21 @@
 import { join } from 'node:path';
 import { joinDir } from '../util/paths.js';
+import { MODULES } from './ecosystems/index.js';
 import { readProjectFile } from './project-file.js';
 import { logicalLines } from './shell.js';
 
 // A project's own wrapper scripts (`scripts/test`, `script/test.sh`, `bin/check`): what CI and the
 // contributor guides name. Such a script does what its body does, with its arguments passed through
-// (`scripts/test tests/x.py` runs `pytest tests/x.py`). Read as text, never run.
+// (`scripts/test tests/x.py` runs `pytest tests/x.py`). Read as text, never run. A PowerShell script
+// (`./Build.ps1`) runs its external commands; a script in a module's language is what that module says.
 
-/** Folders a project keeps its wrapper scripts in; a script at the root counts by its `.sh` suffix. */
-const WRAPPER = /^(\.\/)?((script|scripts|bin|tools|ci|dev)\/[\w.-]+|[\w.-]+\.sh)$/;
+/** Folders a project keeps its wrapper scripts in; a script at the root counts by its `.sh` or `.ps1` suffix. */
+const WRAPPER = /^(\.\/)?((script|scripts|bin|tools|ci|dev)\/[\w.-]+|[\w.-]+\.(sh|ps1))$/;
 /** The names, in a package's folder, of the folders and files its wrappers live in. */
-export const WRAPPER_HOME = /^(script|scripts|bin|tools|ci|dev|[\w.-]+\.sh)$/;
+export const WRAPPER_HOME = /^(script|scripts|bin|tools|ci|dev|[\w.-]+\.(sh|ps1))$/;
+/** PowerShell lines that run no external program: variables, cmdlets (`Write-Host`), blocks and keywords. */
+const POWERSHELL_CONTROL =
+  /^([#$@({}[]|[A-Z][a-z]+-[A-Z]\w*)|^(param|function|filter|if|else|elseif|foreach|for|while|do|switch|try|catch|finally|trap|return|throw|exit|break|continue|begin|process|end)\b/i;
 /** Shell control lines and settings that run nothing of their own. */
 const CONTROL =
   /^(if|then|else|elif|fi|for|while|until|do|done|case|esac|set|export|local|readonly|shift|echo|printf|exit|return|trap|source|\.|\[|\[\[|\{|\})(\s|$)|^#/;
@@ -28,8 +33,10 @@ const isWrapperPath = (word: string): boolean => WRAPPER.test(word) && !word.inc
 export function wrapperBody(root: string, dir: string, word: string, args: readonly string[]): string | undefined {
   if (!isWrapperPath(word)) return undefined;
   const text = readProjectFile(join(root, joinDir(dir, word.replace(/^\.\//, ''))));
-  if (text === undefined || !/^#!.*\b(sh|bash|zsh)\b/.test(text)) return undefined;
+  if (text === undefined) return undefined;
   const passed = args.map((arg) => (/^[\w./:=@%+,-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", '')}'`)).join(' ');
+  if (/\.ps1$/i.test(word)) return powershellBody(text, passed);
+  if (!/^#!.*\b(sh|bash|zsh)\b/.test(text)) return MODULES.map((module) => module.script?.(text, passed)).find(Boolean);
   const commands: string[] = [];
   for (const raw of logicalLines(text)) {
     // `if [ -z $CI ]; then scripts/check; fi` on one line: the commands between the keywords
@@ -38,6 +45,23 @@ export function wrapperBody(root: string, dir: string, word: string, args: reado
       if (!line || CONTROL.test(line) || /^[A-Za-z_]\w*=("[^"]*"|'[^']*'|\S*)$/.test(line)) continue;
       commands.push(line.replace(ARGUMENTS, passed).trim());
     }
+    if (commands.length > MAX_COMMANDS) return undefined;
+  }
+  return commands.length > 0 ? commands.join(' && ') : undefined;
+}
+
+/** A PowerShell script's external commands, each line's or each `exec { & dotnet test }` call's, `$args` passed through. */
+function powershellBody(text: string, passed: string): string | undefined {
+  const commands: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw
+      .trim()
+      .replace(/^exec\s*\{\s*/i, '')
+      .replace(/^&\s*/, '')
+      .replace(/\s*\}\s*$/, '')
+      .trim();
+    if (!line || POWERSHELL_CONTROL.test(line)) continue;
+    commands.push(line.replace(/\$args\b/g, passed).trim());
     if (commands.length > MAX_COMMANDS) return undefined;
   }
   return commands.length > 0 ? commands.join(' && ') : undefined;

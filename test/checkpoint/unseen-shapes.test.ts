@@ -1736,7 +1736,33 @@ const blackShape = {
   'tests/data/cases/prefix.py': 'x = 1\n',
 };
 
-describe('an eighth fresh check: type-checks of built declarations, the part of `test` CI runs alone, tools only pre-commit installs, a stray uv.lock', () => {
+const railsPluginShape = {
+  Gemfile: 'source "https://rubygems.org"\ngemspec\n',
+  'foo.gemspec': 'Gem::Specification.new do |s|\n  s.name = "foo"\nend\n',
+  Rakefile:
+    "require 'rake/testtask'\ntask default: :test\nRake::TestTask.new(:test) do |t|\n  t.libs << 'test'\n  t.pattern = 'test/**/*_test.rb'\nend\n",
+  'bin/test': "#!/usr/bin/env ruby\nrequire 'bundler/setup'\nrequire 'rails/test_unit/runner'\nRails::TestUnit::Runner.run(ARGV)\n",
+  'README.md': 'To run the test suite, run `bundle install` and `bin/test`.\n',
+  '.github/workflows/test.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: bundle exec rake\n',
+  'lib/foo.rb': 'module Foo; end\n',
+  'test/foo_test.rb': 'require "test_helper"\n',
+};
+
+const buildPs1Shape = {
+  'Foo.sln':
+    'Project("{FAE04EC0}") = "Foo", "src\\Foo\\Foo.csproj", "{1}"\nEndProject\nProject("{FAE04EC0}") = "Foo.Tests", "test\\Foo.Tests\\Foo.Tests.csproj", "{2}"\nEndProject\n',
+  'src/Foo/Foo.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>\n',
+  'src/Foo/F.cs': 'class F {}\n',
+  'test/Foo.Tests/Foo.Tests.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><PackageReference Include="xunit" Version="2.9.0" /><ProjectReference Include="../../src/Foo/Foo.csproj" /></ItemGroup></Project>\n',
+  'Build.ps1':
+    '$ErrorActionPreference = "Stop"\nfunction Exec([scriptblock]$cmd) { & $cmd }\nexec { & dotnet build -c Release }\nexec { & dotnet test -c Release --no-build -l trx --verbosity=normal }\nWrite-Host "done"\n',
+  '.github/workflows/ci.yml':
+    'on: [push]\njobs:\n  build:\n    steps:\n      - name: Build and Test\n        run: ./Build.ps1\n        shell: pwsh\n',
+};
+
+describe('an eighth fresh check: type-checks of built declarations, the part of `test` CI runs alone, tools only pre-commit installs, a stray uv.lock, Rails’ bin/test, PowerShell build scripts', () => {
   ecosystemTable([
     {
       name: 'pnpm: the root type-check CI runs, not a package script that builds and checks the built declarations; the part of `test` CI runs alone',
@@ -1769,6 +1795,34 @@ describe('an eighth fresh check: type-checks of built declarations, the part of 
       change: { 'tests/test_mod.py': 'def test_f():\n    assert 1\n' },
       expected: ['Lint: poetry run ruff check .', 'Run the changed tests: make test'],
       ran: ['poetry run pytest tests/test_mod.py'],
+    },
+    {
+      name: 'Ruby: the `bin/test` Rails generates for a plugin runs the tests',
+      files: railsPluginShape,
+      change: { 'lib/foo.rb': 'module Foo; X = 1; end\n' },
+      expected: ['Run the tests: bundle exec rake test'],
+      ran: ['bin/test'],
+    },
+    {
+      name: 'Ruby: `bin/test` on the changed test runs it',
+      files: railsPluginShape,
+      change: { 'test/foo_test.rb': 'require "test_helper"\nclass FooTest; end\n' },
+      expected: ['Run the changed tests: bundle exec rake test'],
+      ran: ['bin/test test/foo_test.rb'],
+    },
+    {
+      name: '.NET: the PowerShell build script CI runs tests, through pwsh or by its path',
+      files: buildPs1Shape,
+      change: { 'src/Foo/F.cs': 'class F { int x; }\n' },
+      expected: ['Run the tests: dotnet test test/Foo.Tests/Foo.Tests.csproj'],
+      ran: ['pwsh ./Build.ps1'],
+    },
+    {
+      name: '.NET: the build script run by its path',
+      files: buildPs1Shape,
+      change: { 'src/Foo/F.cs': 'class F { int y; }\n' },
+      expected: ['Run the tests: dotnet test test/Foo.Tests/Foo.Tests.csproj'],
+      ran: ['./Build.ps1'],
     },
   ]);
 });

@@ -277,6 +277,8 @@ export interface EcosystemModule {
   buildConfig?: { files: RegExp; validate(file: string): string | undefined };
   /** How its tools say a failure: a module they could not find (its name in group 1), or the failure in their words (a TS2322 type error). */
   failures?: { missingModule?: RegExp[]; describe?(output: string): string | undefined };
+  /** A wrapper script written in its language (no shell shebang), as the command line it amounts to (Rails' `bin/test` is `rails test`), its arguments `args`. */
+  script?(text: string, args: string): string | undefined;
   /** The run of these test files (relative to where `command` runs) when `command` is this module's: `go test ./a ./b`, `npm test -- a.test.ts`. */
   changedTests?(command: string, files: string[], takesPaths: boolean): string | undefined;
   /** The task runner whose entries it declares in the profile's recipes, and how one runs (`pixi run gen`). */

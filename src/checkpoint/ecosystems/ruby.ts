@@ -88,6 +88,8 @@ export const ruby: EcosystemModule = {
   // minitest's `test/test_*.rb` too
   testFiles: /_(test|spec)\.rb$|(^|\/)test\/(.+\/)?test_[^/]+\.rb$/,
   detect,
+  // the `bin/test` Rails generates for an engine or plugin runs Rails' test runner on its arguments
+  script: (text, args) => (/^\s*require\s+["']rails\/test_unit\/runner["']/m.test(text) ? `rails test ${args}`.trim() : undefined),
   evidence: {
     launchers: ['bundle', 'ruby', 'bin/rails'],
     programs: { test: ['rspec', 'minitest', 'testrb', 'cucumber'], lint: ['rubocop', 'standardrb'], typecheck: ['sorbet', 'srb', 'steep'] },
