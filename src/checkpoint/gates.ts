@@ -156,7 +156,8 @@ export function checksFromCommands(commands: string[], resolver?: ScriptResolver
       if (kinds.has(kind)) found[key] ??= command;
     };
     take('test', 'test');
-    take('lint', 'lint');
+    // a run that tests as it lints (`gradle check`, `mvn verify`) is the tests', not the lint to ride along
+    if (!kinds.has('test')) take('lint', 'lint');
     take('typecheck', checker ?? 'typecheck');
   }
   return found;

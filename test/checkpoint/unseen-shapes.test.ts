@@ -1807,7 +1807,7 @@ describe('an eighth fresh check: type-checks of built declarations, the part of 
       name: 'Ruby: `bin/test` on the changed test runs it',
       files: railsPluginShape,
       change: { 'test/foo_test.rb': 'require "test_helper"\nclass FooTest; end\n' },
-      expected: ['Run the changed tests: bundle exec rake test'],
+      expected: ['Run the changed tests: bundle exec rake test TEST=test/foo_test.rb'],
       ran: ['bin/test test/foo_test.rb'],
     },
     {
@@ -1823,6 +1823,110 @@ describe('an eighth fresh check: type-checks of built declarations, the part of 
       change: { 'src/Foo/F.cs': 'class F { int y; }\n' },
       expected: ['Run the tests: dotnet test test/Foo.Tests/Foo.Tests.csproj'],
       ran: ['./Build.ps1'],
+    },
+  ]);
+});
+
+const returnsShape = {
+  'pyproject.toml': '[tool.poetry]\nname = "pkg"\nversion = "0.1.0"\n\n[tool.poetry.group.dev.dependencies]\npytest = "^8"\nmypy = "^1"\n',
+  'poetry.lock': '',
+  'setup.cfg': "[tool:pytest]\nnorecursedirs = docs\naddopts = --doctest-modules --doctest-glob='*.rst'\n\n[mypy]\nstrict = true\n",
+  'docs/Makefile': 'SPHINXBUILD = sphinx-build\nhelp:\n\t@$(SPHINXBUILD) -M help . _build\n%: Makefile\n\t@$(SPHINXBUILD) -M $@ . _build\n',
+  'docs/pages/mod.rst': 'x\n',
+  '.github/workflows/test.yml':
+    'on: [push]\njobs:\n  test:\n    steps:\n      - run: poetry run pytest pkg docs/pages tests\n      - run: poetry run mypy pkg\n',
+  'pkg/__init__.py': '',
+  'pkg/mod.py': 'x = 1\n',
+  'tests/test_mod.py': 'def test_x():\n    pass\n',
+};
+
+const mockkShape = {
+  'build.gradle.kts': 'plugins {\n    buildsrc.convention.base\n}\n',
+  'settings.gradle.kts': 'rootProject.name = "lib"\n',
+  gradlew: '#!/bin/sh\n',
+  '.github/workflows/gradle.yml':
+    'on: [push]\njobs:\n  tests:\n    steps:\n      - name: Run tests with Gradle\n        run: ./gradlew check --stacktrace\n',
+  'buildSrc/build.gradle.kts':
+    'plugins { `kotlin-dsl` }\ndependencies { implementation("com.diffplug.spotless:spotless-plugin-gradle:8.1.0") }\n',
+  'buildSrc/src/main/kotlin/buildsrc/convention/base.gradle.kts':
+    'package buildsrc.convention\nplugins { id("com.diffplug.spotless") }\nspotless { kotlin { ktlint() } }\n',
+  'src/main/kotlin/Lib.kt': 'fun f() = 1\n',
+  'src/test/kotlin/LibTest.kt': 'class LibTest\n',
+};
+
+const liquidShape = {
+  Gemfile: "source 'https://rubygems.org'\ngem 'rake'\ngem 'minitest'\n",
+  Rakefile:
+    "require 'rake/testtask'\nRake::TestTask.new(:test) { |t| t.libs << 'lib' << 'test'; t.test_files = FileList['test/**/*_test.rb'] }\ntask(default: :test)\n",
+  'lib/foo.rb': 'module Foo; end\n',
+  'test/foo_test.rb': 'require "minitest/autorun"\n',
+  'spec/adapter.rb': 'require "foo"\n',
+};
+
+const yamlCppShape = {
+  'CMakeLists.txt':
+    'cmake_minimum_required(VERSION 3.14)\nproject(foo)\ninclude(CTest)\ninclude(CMakeDependentOption)\ncmake_dependent_option(FOO_BUILD_TESTS "Enable foo tests" OFF "BUILD_TESTING;CMAKE_SOURCE_DIR STREQUAL PROJECT_SOURCE_DIR" OFF)\nadd_library(foo src/foo.cpp)\nif (FOO_BUILD_TESTS)\n  add_subdirectory(test)\nendif()\n',
+  'src/foo.cpp': 'int x = 1;\n',
+  'test/CMakeLists.txt': 'add_executable(foo-tests foo_test.cpp)\nadd_test(NAME foo-tests COMMAND foo-tests)\n',
+  'test/foo_test.cpp': 'int main() { return 0; }\n',
+};
+
+const honoShape = {
+  'package.json': json({
+    name: 'hono',
+    packageManager: 'bun@1.2.20',
+    scripts: { test: 'tsc -p tsconfig.spec.json && vitest --run', lint: 'eslint src' },
+    devDependencies: { vitest: '^3', typescript: '^5', eslint: '^9' },
+  }),
+  'bun.lock': '',
+  'tsconfig.spec.json': '{}\n',
+  'src/add.ts': 'export const add = 1;\n',
+  'src/add.test.ts': "import { it } from 'vitest';\n",
+};
+
+describe('a ninth fresh check: path words beside paths, lint of runs that test, rspec by its files, rake’s TEST=, dependent CMake options, chains ending in the runner', () => {
+  ecosystemTable([
+    {
+      name: 'Python: CI’s pytest run of a package, a docs folder of its own build and the tests counts for the package',
+      files: returnsShape,
+      change: { 'pkg/mod.py': 'x = 2\n' },
+      expected: ['Run the tests: poetry run pytest', 'Type-check: poetry run mypy pkg'],
+      ran: ['poetry run pytest pkg docs/pages tests', 'poetry run mypy pkg'],
+    },
+    {
+      name: 'Gradle: CI’s `check`, which tests, is no lint to ride along',
+      files: mockkShape,
+      change: { 'src/main/kotlin/Lib.kt': 'fun f() = 2\n' },
+      expected: ['Run the tests: ./gradlew test'],
+      ran: ['./gradlew check --stacktrace'],
+    },
+    {
+      name: 'Ruby: a `spec/` folder of scripts beside rake’s minitest tests is no rspec suite',
+      files: liquidShape,
+      change: { 'lib/foo.rb': 'module Foo; X = 1; end\n' },
+      expected: ['Run the tests: bundle exec rake test'],
+      ran: ['bundle exec rake'],
+    },
+    {
+      name: 'Ruby: a changed minitest file runs alone through rake’s TEST=, or with ruby',
+      files: liquidShape,
+      change: { 'test/foo_test.rb': 'require "minitest/autorun"\nclass FooTest; end\n' },
+      expected: ['Run the changed tests: bundle exec rake test TEST=test/foo_test.rb'],
+      ran: ['bundle exec ruby -Ilib -Itest test/foo_test.rb'],
+    },
+    {
+      name: 'CMake: tests behind a cmake_dependent_option are configured with it on',
+      files: yamlCppShape,
+      change: { 'src/foo.cpp': 'int x = 2;\n' },
+      expected: ['Build: cmake -S . -B build -DFOO_BUILD_TESTS=ON && cmake --build build', 'Run the tests: ctest --test-dir build'],
+      ran: ['cmake -S . -B build -D FOO_BUILD_TESTS=ON', 'cmake --build build', 'ctest --test-dir build --output-on-failure'],
+    },
+    {
+      name: 'bun: a test script that type-checks, then runs vitest, hands the changed test to vitest',
+      files: honoShape,
+      change: { 'src/add.test.ts': "import { it } from 'vitest';\nit('x', () => {});\n" },
+      expected: ['Lint: bun run lint', 'Run the changed tests: bun run test src/add.test.ts'],
+      ran: ['bunx vitest --run src/add.test.ts'],
     },
   ]);
 });

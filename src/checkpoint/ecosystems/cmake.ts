@@ -69,9 +69,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   };
 }
 
-/** An option, off by default, under whose `if()` the tests are added (`enable_testing`, `add_subdirectory(tests)`). */
+/**
+ * An option, off by default, under whose `if()` the tests are added (`enable_testing`, `add_subdirectory(tests)`):
+ * a plain `option()` or a `cmake_dependent_option()` (on only where its conditions hold).
+ */
 function testOption(lists: string): string | undefined {
-  for (const [, name] of lists.matchAll(/^\s*option\s*\(\s*(\w*TEST\w*)\s+"[^"\n]*"\s+OFF\s*\)/gim)) {
+  for (const [, name] of lists.matchAll(/^\s*(?:cmake_dependent_)?option\s*\(\s*(\w*TEST\w*)\s+"[^"\n]*"\s+OFF\b/gim)) {
     const at = lists.search(new RegExp(`^\\s*if\\s*\\(\\s*${name}\\s*\\)`, 'm'));
     if (at >= 0 && /\b(enable_testing|add_subdirectory\s*\(\s*tests?\b|add_test)/.test(lists.slice(at, at + 2000))) return name;
   }

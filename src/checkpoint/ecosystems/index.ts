@@ -104,10 +104,10 @@ export const PATH_TAKING = new Set(MODULES.flatMap((module) => module.evidence?.
 
 /** Does a declared test body run a runner that takes test file paths? (a launcher's, too: `yarn jest`) */
 export function takesPaths(body: string): boolean {
-  // in a chain (`vitest run && yarn test:build`) the paths would go to its last command
-  const segments = segmentCommand(body);
-  if (segments.length !== 1) return false;
-  const [first = '', second] = normalizeWords(segments[0].words);
+  // in a chain the paths go to its last command: `tsc -p spec && vitest --run` takes them, `vitest run && yarn test:build` not
+  const last = segmentCommand(body).at(-1);
+  if (last === undefined) return false;
+  const [first = '', second] = normalizeWords(last.words);
   return (
     PATH_TAKING.has(first) ||
     PATH_TAKING.has(`${first} ${second}`) ||

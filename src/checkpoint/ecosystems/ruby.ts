@@ -28,6 +28,15 @@ function rakeDefault(rakefile: string): string | undefined {
   return tasks.length > 0 ? tasks.map((task) => `rake ${task}`).join(' && ') : undefined;
 }
 
+/** Test files by name: minitest's `test/test_*.rb` too (not its `test_helper.rb`). */
+const TEST_FILE = /_(test|spec)\.rb$|(^|\/)test\/(.+\/)?test_(?!helper\.rb$)[^/]+\.rb$/;
+
+/** Is the `spec/` folder rspec's: the bundle, an `.rspec` or its files say so (a `spec/` of adapter scripts beside rake's tests is not)? */
+function rspec(context: DetectContext): boolean {
+  if (context.names.includes('.rspec') || !context.names.includes('Rakefile') || inBundle(context, 'rspec')) return true;
+  return context.list('spec').some((name) => name === 'spec_helper.rb' || name.endsWith('_spec.rb'));
+}
+
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   const { names } = context;
   if (!names.includes('Gemfile') && !names.some((name) => name.endsWith('.gemspec'))) return;
@@ -35,7 +44,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.install.ruby = 'bundle install';
   const rails = context.exists('bin/rails');
   const ruby: LanguageChecks = (profile.languages.ruby = {});
-  if (names.includes('spec')) ruby.test = 'bundle exec rspec';
+  if (names.includes('spec') && rspec(context)) ruby.test = 'bundle exec rspec';
   else if (rails) ruby.test = 'bin/rails test';
   else if (names.includes('Rakefile')) ruby.test = 'bundle exec rake test';
   ruby.takesPaths = ruby.test !== undefined && ruby.test !== 'bundle exec rake test';
@@ -86,8 +95,11 @@ export const ruby: EcosystemModule = {
   // SimpleCov writes its report beside the Gemfile
   buildFolders: [{ folder: '.bundle' }, { folder: 'coverage', beside: /^Gemfile$/ }],
   // minitest's `test/test_*.rb` too
-  testFiles: /_(test|spec)\.rb$|(^|\/)test\/(.+\/)?test_[^/]+\.rb$/,
+  testFiles: TEST_FILE,
   detect,
+  // rake's test task runs one file by `TEST=`
+  changedTests: (command, files) =>
+    command === 'bundle exec rake test' && files.length === 1 && TEST_FILE.test(files[0]) ? `${command} TEST=${files[0]}` : undefined,
   // the `bin/test` Rails generates for an engine or plugin runs Rails' test runner on its arguments
   script: (text, args) => (/^\s*require\s+["']rails\/test_unit\/runner["']/m.test(text) ? `rails test ${args}`.trim() : undefined),
   evidence: {
