@@ -11,6 +11,7 @@ import { deno } from './deno.js';
 import { docker } from './docker.js';
 import { dotnet } from './dotnet.js';
 import { elixir } from './elixir.js';
+import { erlang } from './erlang.js';
 import { go } from './go.js';
 import { haskell } from './haskell.js';
 import { java } from './java.js';
@@ -50,6 +51,7 @@ export const ECOSYSTEMS = [
   php,
   dotnet,
   elixir,
+  erlang,
   dart,
   swift,
   cmake,
@@ -117,7 +119,7 @@ export function takesPaths(body: string): boolean {
 
 /** Code in languages no module checks: still source code, checked by what the project's CI runs. */
 const OTHER_EXTENSIONS = new Set([
-  ...['erl', 'hrl', 'lua', 'sh', 'bash', 'zsh', 'fish', 'ps1', 'pl', 'pm', 'r', 'jl', 'clj', 'cljs', 'cljc', 'elm', 'gleam', 'nim'],
+  ...['lua', 'sh', 'bash', 'zsh', 'fish', 'ps1', 'pl', 'pm', 'r', 'jl', 'clj', 'cljs', 'cljc', 'elm', 'gleam', 'nim'],
   ...['v', 'd', 'hx', 'purs', 'rkt', 'scm', 'lisp', 'el', 'fnl', 'janet', 'odin', 'vala', 'adb', 'ads', 'f90', 'f95', 'tcl'],
   ...['coffee', 'res', 'resi', 'sol', 'move', 'cairo', 'lean', 'idr', 'agda', 'sml', 'gd'],
 ]);

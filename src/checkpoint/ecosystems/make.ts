@@ -5,11 +5,16 @@ import { detectRecipes, recipeKinds, recipeLines, runTargets } from './_tasks.js
 // make: a Makefile's targets with their recipes are the directory's checks of any language, and a
 // folder with a Makefile is a package of its own. `make` alone builds the default target.
 
-/** Variables set to plain words (`GO ?= go`, `PYTHON := python3`): what `$(GO)` in a recipe runs. */
+/**
+ * Variables set to plain words (`GO ?= go`, `PYTHON := python3`), or to the program a lookup finds
+ * (`REBAR ?= $(shell which rebar3)`): what `$(GO)` in a recipe runs.
+ */
 function plainVariables(lines: string[]): Map<string, string> {
   const variables = new Map<string, string>();
   for (const line of lines) {
-    const set = /^([A-Za-z_]\w*)[ \t]*[?:]?=[ \t]*([\w./@+-]+(?:[ \t]+[\w./@+=-]+)*)[ \t]*$/.exec(line);
+    const set =
+      /^([A-Za-z_]\w*)[ \t]*[?:]?=[ \t]*([\w./@+-]+(?:[ \t]+[\w./@+=-]+)*)[ \t]*$/.exec(line) ??
+      /^([A-Za-z_]\w*)[ \t]*[?:]?=[ \t]*\$\(shell (?:which|command -v) ([\w.+-]+)[^)]*\)[ \t]*$/.exec(line);
     if (set && set[2].length <= 100 && !variables.has(set[1])) variables.set(set[1], set[2]);
   }
   return variables;
