@@ -98,8 +98,10 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
       // what was built (`build && tsc -p test-dts`), not the sources
       const does = (name: string) =>
         !isWatcher(entries[name]) && kinds(entries[name], name).has(kind) && !(kind === 'typecheck' && buildsFirst(entries[name]));
-      // nor one that writes what it is named for (`gen:types` emits declarations with tsc)
-      const other = /(watch|fix|dev|debug|trace|update|coverage|:ui$)|^(gen|generate|emit)[:_-]/;
+      // nor one that writes what it is named for (`gen:types` emits declarations with tsc), nor one named for
+      // files that are not code (`dockerfile_lint`, `lint:md`)
+      const other =
+        /(watch|fix|dev|debug|trace|update|coverage|:ui$)|^(gen|generate|emit)[:_-]|(^|[:_-])(docker\w*|markdown|md|css|scss|styles?|ya?ml|json|docs?|commits?|spell\w*|prose)([:_-]|$)/;
       return (
         preferred.find((name) => name in entries && does(name)) ??
         Object.keys(entries).find((name) => kindsByName(name).has(kind) && does(name) && !other.test(name))

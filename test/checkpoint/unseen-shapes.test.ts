@@ -1884,7 +1884,30 @@ const honoShape = {
   'src/add.test.ts': "import { it } from 'vitest';\n",
 };
 
-describe('a ninth fresh check: path words beside paths, lint of runs that test, rspec by its files, rake’s TEST=, dependent CMake options, chains ending in the runner', () => {
+const goRedisShape = {
+  'go.mod': 'module example.com/r\n\ngo 1.24\n',
+  Makefile:
+    'GO_MOD_DIRS := $(shell find . -type f -name go.mod -exec dirname {} \\; | sort)\n\ndocker.start:\n\tdocker compose up -d\n\ntest:\n\t$(MAKE) docker.start\n\t$(MAKE) test.ci\n\ntest.ci:\n\tset -e; for dir in $(GO_MOD_DIRS); do (cd "$${dir}" && go test ./...); done\n',
+  'extra/x/go.mod': 'module example.com/r/extra/x\n\ngo 1.24\n',
+  'extra/x/x.go': 'package x\n',
+  'internal/pool/conn.go': 'package pool\n',
+  'internal/pool/conn_test.go': 'package pool\n',
+};
+
+const nvmShape = {
+  'nvm.sh': 'nvm() { :; }\n',
+  Dockerfile: 'FROM ubuntu\n',
+  'package.json': json({
+    name: 'nvm',
+    scripts: { test: 'make test', 'test/fast': 'make TEST_SUITE=fast test', dockerfile_lint: 'dockerfile_lint' },
+    devDependencies: { dockerfile_lint: '^0.3' },
+  }),
+  Makefile: 'test: test-bash\ntest-bash:\n\tfor suite in fast slow; do urchin -f -s bash test/$$suite || exit; done\n',
+  'test/fast/a': '#!/bin/sh\n',
+  '.github/workflows/shellcheck.yml': 'on: [push]\njobs:\n  lint:\n    steps:\n      - run: shellcheck -s bash nvm.sh\n',
+};
+
+describe('a ninth fresh check: path words beside paths, lint of runs that test, rspec by its files, rake’s TEST=, dependent CMake options, chains ending in the runner, make targets that start containers, lint scripts named for other files', () => {
   ecosystemTable([
     {
       name: 'Python: CI’s pytest run of a package, a docs folder of its own build and the tests counts for the package',
@@ -1927,6 +1950,21 @@ describe('a ninth fresh check: path words beside paths, lint of runs that test, 
       change: { 'src/add.test.ts': "import { it } from 'vitest';\nit('x', () => {});\n" },
       expected: ['Lint: bun run lint', 'Run the changed tests: bun run test src/add.test.ts'],
       ran: ['bunx vitest --run src/add.test.ts'],
+    },
+    {
+      name: 'Go: a make test that starts the project’s containers first gives way to go test of the module',
+      files: goRedisShape,
+      change: { 'internal/pool/conn.go': 'package pool\n\nvar X = 1\n' },
+      expected: ['Run the tests: go test ./...'],
+      ran: ['go test -race ./internal/pool/...'],
+      skips: ['make docker.start'],
+    },
+    {
+      name: 'shell: a lint script named for Dockerfiles is no lint of a shell script; CI’s shellcheck is',
+      files: nvmShape,
+      change: { 'nvm.sh': 'nvm() { echo; }\n' },
+      expected: ['Run the tests: make test', 'Lint: shellcheck -s bash nvm.sh'],
+      ran: ['npm test', 'shellcheck -s bash nvm.sh'],
     },
   ]);
 });

@@ -40,11 +40,7 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     const recipes = parse(context.text(file) ?? '');
     profile.recipes[tool] = recipes;
     const command = (target: string | undefined) => (target ? `${tool} ${target}` : undefined);
-    // setuptools no longer has `setup.py test` (removed in 72): a target that runs it runs nothing; nor can an
-    // agent's shell, which has no terminal, run a container that asks for one (`docker run -it`)
-    const runnable = Object.fromEntries(
-      Object.entries(recipes).filter(([, body]) => !/\bsetup\.py\s+test\b|\bdocker\s+(run|exec)\b[^&|;]*\s-(it|ti|t)\b/.test(body)),
-    );
+    const runnable = Object.fromEntries(Object.entries(recipes).filter(([, body]) => !unrunnable(tool, recipes, body)));
     profile.checks.test ??= command(context.pick(runnable, 'test', ['test', 'tests', 'check', 'unit']));
     const lint = command(
       context.pick(recipes, 'lint', ['lint', 'check-lint', 'vet', 'style', 'format-check', 'check-format', 'fmt-check']),
@@ -59,6 +55,20 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     else if (typing) profile.checks.typecheck ??= typing;
     profile.checks.generate ??= command(GENERATE_TARGETS.find((name) => name in recipes));
   };
+}
+
+/**
+ * A recipe that is no test an agent can make: setuptools no longer has `setup.py test` (removed in 72);
+ * an agent's shell, which has no terminal, cannot run a container that asks for one (`docker run -it`); and a
+ * target that starts the project's containers first (`docker compose up -d`, through `$(MAKE) docker.start`
+ * too) needs a container engine and its services, where the language's own runner tests the code.
+ */
+function unrunnable(tool: RecipeTool, recipes: Record<string, string>, body: string, depth = 0): boolean {
+  if (/\bsetup\.py\s+test\b|\bdocker\s+(run|exec)\b[^&|;]*\s-(it|ti|t)\b/.test(body)) return true;
+  if (/\b(docker[ -]compose|podman[ -]compose)\s+(\S+\s+)*?up\b|\b(docker|podman)\s+start\b/.test(body)) return true;
+  if (depth >= 2) return false;
+  const called = [...body.matchAll(new RegExp(`(?:^|&& )${tool} ([\\w.-]+)`, 'g'))].map((m) => recipes[m[1]]);
+  return called.some((inner) => inner !== undefined && unrunnable(tool, recipes, inner, depth + 1));
 }
 
 /** Longer lines are no recipe a person wrote; skipping them keeps the patterns of the readers linear. */
