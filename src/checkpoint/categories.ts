@@ -31,6 +31,8 @@ export interface CommandRun {
   scope?: string[];
   /** The ecosystem of the program that ran (`npm test` is Node's); undefined for a task runner (`make test`). */
   ecosystem?: Ecosystem;
+  /** Root-relative directory it ran in. */
+  dir?: string;
 }
 
 /** Does this run count as doing the action? */

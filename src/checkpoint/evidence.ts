@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Config } from '../config/schema.js';
 import type { ToolCall } from '../transcript/timeline.js';
+import { joinDir } from '../util/paths.js';
 import type { CategoryRule, CommandRun } from './categories.js';
 import { programEcosystem } from './ecosystems/index.js';
 import { commandKinds, matchesPrefix, type ScriptResolver } from './intent.js';
@@ -48,6 +49,7 @@ export function successfulRuns(calls: ToolCall[], context: RunContext): CommandR
           kinds: commandKinds(segment.words, { dir, resolver: context.resolver }),
           scope: runScope(segment.words, dir, context.resolver),
           ecosystem: programEcosystem(words[0]),
+          dir,
         });
     }
   });
@@ -91,7 +93,8 @@ export function requiredActions(
         (need.files === undefined || scopeCovers(run.scope, need.files, packageOf)) &&
         (need.ecosystem === undefined || run.ecosystem === undefined || run.ecosystem === need.ecosystem);
       const done =
-        need.evidence.length > 0 && need.evidence.every((test) => runs.some((run) => run.index >= from && test(run) && reaches(run)));
+        (need.evidence.length > 0 && need.evidence.every((test) => runs.some((run) => run.index >= from && test(run) && reaches(run)))) ||
+        ranAsAsked(need.action.command, runs, from);
       if (done) continue;
       unmet.add(rule.name);
       const key = need.action.command ?? `\0${need.action.text}`;
@@ -104,6 +107,26 @@ export function requiredActions(
   }
   // lint and format ride along: never a block on their own
   return { categories, actions: owed ? actions : [], needs: count, ran: categories.filter((name) => !unmet.has(name)) };
+}
+
+/**
+ * Did the turn run the very command the action asks for, each of its commands as written, where it says, since `from`?
+ * What checkpoint itself advised always settles its action, however far the project's rules say it reaches.
+ */
+function ranAsAsked(command: string | undefined, runs: CommandRun[], from: number): boolean {
+  if (command === undefined) return false;
+  let dir = '';
+  const asked: { dir: string; words: string }[] = [];
+  for (const segment of segmentCommand(command)) {
+    if (segment.words[0] === 'cd') dir = joinDir(dir, segment.words[1] ?? '');
+    else asked.push({ dir, words: normalizeWords(segment.words).join(' ') });
+  }
+  return (
+    asked.length > 0 &&
+    asked.every(({ dir, words }) =>
+      runs.some((run) => run.index >= from && run.dir === dir && run.kinds.size > 0 && run.words.join(' ') === words),
+    )
+  );
 }
 
 /** `{since}` = max(2, ceil(elapsed minutes)) + `m`: the window since the turn started. */

@@ -94,6 +94,9 @@ function manifestsOf(ecosystem: Ecosystem): (file: string) => boolean {
   return (file) => manifestEcosystem(file) === ecosystem;
 }
 
+/** What a run checks rather than changes. */
+const CHECKS = new Set<string>(['test', 'build', 'lint', 'typecheck']);
+
 export function segmentEffects(segment: Segment): SegmentEffects {
   const effects: SegmentEffects = { touches: [], reads: [], patches: [] };
   const redirects = segment.redirects.filter((target) => !target.startsWith('/dev/'));
@@ -122,10 +125,12 @@ export function segmentEffects(segment: Segment): SegmentEffects {
     const written = formatter.writes(args);
     if (written) effects.touches.push({ paths: written, accepts: formatter.accepts });
   }
+  // an install may rewrite its manifests and lock; a check that restores first (`dotnet test`) rewrites none
+  const kinds = commandKinds(segment.words);
   const ecosystem = installEcosystem(words);
-  if (ecosystem) effects.touches.push({ paths: ['.'], accepts: manifestsOf(ecosystem) });
+  if (ecosystem && ![...kinds].some((kind) => CHECKS.has(kind))) effects.touches.push({ paths: ['.'], accepts: manifestsOf(ecosystem) });
   // what a generator writes (buf generate, make proto, go generate) is the turn's own change
-  if (commandKinds(segment.words).has('generate')) effects.touches.push({ paths: ['.'], accepts: isGeneratedFile });
+  if (kinds.has('generate')) effects.touches.push({ paths: ['.'], accepts: isGeneratedFile });
   return effects;
 }
 

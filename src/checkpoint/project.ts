@@ -271,6 +271,7 @@ function composeProfile(
     if (!typecheck && !(own && module?.typeChecks?.(pkg, file) === false))
       typecheck = say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated(''));
     if (typecheck && module?.typeChecks?.(own ? pkg : top, file, typecheck) === false) typecheck = undefined;
+    if (typecheck && module?.typecheckPart) typecheck = module.typecheckPart(own ? pkg : top, file, typecheck);
     const nearest = <T>(pick: (owner: DirectoryProfile) => T | undefined) => (own ? pick(pkg) : undefined) ?? pick(top);
     return {
       dir: pkg.dir,

@@ -51,6 +51,7 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
     packageOnly: (at) => `${PACKAGE_ONLY}${at}`,
     folderOnly: (at) => `${FOLDER_ONLY}${at}`,
     folderTree: (at) => `${FOLDER_TREE}${at}`,
+    given: (at) => `${TEST_PATHS}${at}`,
     flagValue,
     named: (name) => resolver?.packageDir?.(name),
     profile: (at) => resolver?.profile?.(at),

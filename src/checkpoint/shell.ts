@@ -215,7 +215,12 @@ function launched(words: string[], launcher: Launcher, dropDuration: boolean): s
   }
   for (const sub of launcher.runs) {
     const parts = sub.split(' ');
-    if (parts.every((part, i) => words[i + 1] === part)) return skipOptions(words.slice(1 + parts.length), values, false);
+    let at = 1;
+    // a flag that runs (`python -m`) may follow the launcher's own options (`python -I -X dev -m`), or end a cluster of them (`python -Im`)
+    if (sub.startsWith('-'))
+      for (; at < words.length && words[at] !== sub && words[at].startsWith('-'); at += values.has(words[at]) ? 2 : 1)
+        if (new RegExp(`^-[A-Za-z]+${sub.slice(1)}$`).test(words[at])) return skipOptions(words.slice(at + 1), values, false);
+    if (parts.every((part, i) => words[at + i] === part)) return skipOptions(words.slice(at + parts.length), values, false);
   }
   return words;
 }

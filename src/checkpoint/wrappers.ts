@@ -9,10 +9,10 @@ import { logicalLines } from './shell.js';
 // (`scripts/test tests/x.py` runs `pytest tests/x.py`). Read as text, never run. A PowerShell script
 // (`./Build.ps1`) runs its external commands; a script in a module's language is what that module says.
 
-/** Folders a project keeps its wrapper scripts in; a script at the root counts by its `.sh` or `.ps1` suffix. */
-const WRAPPER = /^(\.\/)?((script|scripts|bin|tools|ci|dev)\/[\w.-]+|[\w.-]+\.(sh|ps1))$/;
+/** Folders a project keeps its wrapper scripts in; a script at the root counts by its suffix (`test.sh`, `Build.ps1`, `runtests.py`). */
+const WRAPPER = /^(\.\/)?((script|scripts|bin|tools|ci|dev)\/[\w.-]+|[\w.-]+\.(sh|ps1|py))$/;
 /** The names, in a package's folder, of the folders and files its wrappers live in. */
-export const WRAPPER_HOME = /^(script|scripts|bin|tools|ci|dev|[\w.-]+\.(sh|ps1))$/;
+export const WRAPPER_HOME = /^(script|scripts|bin|tools|ci|dev|[\w.-]+\.(sh|ps1|py))$/;
 /** PowerShell lines that run no external program: variables, cmdlets (`Write-Host`), blocks and keywords. */
 const POWERSHELL_CONTROL =
   /^([#$@({}[]|[A-Z][a-z]+-[A-Z]\w*)|^(param|function|filter|if|else|elseif|foreach|for|while|do|switch|try|catch|finally|trap|return|throw|exit|break|continue|begin|process|end)\b/i;

@@ -1452,7 +1452,7 @@ describe('a sixth fresh check: linters outside the bundle, interactive container
       name: 'Rust: a test target that requires a feature runs with it',
       files: requiredFeatures,
       change: { 'tests/cookie.rs': '#[test]\nfn cookie() { assert!(true) }\n' },
-      expected: ['Run the changed tests: cargo test --features cookies'],
+      expected: ['Run the changed tests: cargo test --features cookies --test cookie'],
       ran: ['cargo test --features cookies --test cookie'],
       skips: ['cargo test'],
     },
@@ -1965,6 +1965,210 @@ describe('a ninth fresh check: path words beside paths, lint of runs that test, 
       change: { 'nvm.sh': 'nvm() { echo; }\n' },
       expected: ['Run the tests: make test', 'Lint: shellcheck -s bash nvm.sh'],
       ran: ['npm test', 'shellcheck -s bash nvm.sh'],
+    },
+  ]);
+});
+
+// A tenth fresh check, on twenty-four more repositories (poetry, jest, nested Go modules, cargo workspaces, Gradle,
+// shell; rake and minitest, Symfony, CMake, rebar3, Dart, bun; hatch, turbo, a Go CLI, a featured crate, Groovy
+// Gradle, Vue; Rails, Django, .NET, Android, sbt, Lua): the shapes the ninth round's fixes still got wrong.
+const returnsTwoMypy = {
+  'pyproject.toml': '[tool.poetry]\nname = "pkg"\nversion = "0.1.0"\n\n[tool.poetry.group.dev.dependencies]\npytest = "^8"\nmypy = "^1"\n',
+  'poetry.lock': '',
+  'setup.cfg': '[mypy]\nstrict = true\n',
+  '.github/workflows/test.yml':
+    'on: [push]\njobs:\n  test:\n    steps:\n      - run: poetry run mypy --enable-error-code=unused-awaitable pkg\n      - run: poetry run mypy docs tests\n      - run: poetry run pytest pkg tests\n',
+  'docs/conf.py': '',
+  'pkg/__init__.py': '',
+  'pkg/mod.py': 'x = 1\n',
+  'tests/test_mod.py': 'def test_x():\n    pass\n',
+};
+
+const structlogShape = {
+  'pyproject.toml':
+    '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "pkg"\nversion = "1.0"\n\n[dependency-groups]\ntests = ["pytest"]\n',
+  'tox.ini': '[tox]\nenv_list = 3.14-tests\n\n[testenv]\ndependency_groups = tests\ncommands = pytest {posargs}\n',
+  'src/pkg/__init__.py': 'def pad(s, n):\n    return s\n',
+  'tests/test_pad.py': 'def test_pad():\n    pass\n',
+};
+const turboVitestShape = {
+  'package.json': JSON.stringify({
+    name: 'root',
+    private: true,
+    packageManager: 'pnpm@10.33.4',
+    scripts: { test: 'turbo run test' },
+    devDependencies: { turbo: '^2.9.0', vitest: '^3.2.6' },
+  }),
+  'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n',
+  'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+  'turbo.json': '{"tasks":{"test":{}}}\n',
+  'packages/a/package.json': JSON.stringify({
+    name: 'a',
+    type: 'module',
+    scripts: { test: 'vitest run' },
+    devDependencies: { vitest: '^3.2.6' },
+  }),
+  'packages/a/src/rtl.ts': 'export const rtl = 1;\n',
+  'packages/a/src/rtl.test.ts': "import { it } from 'vitest';\n",
+};
+const direnvShape = {
+  'go.mod': 'module example.com/x\n\ngo 1.24\n',
+  '.github/workflows/go.yml':
+    'on: [push]\njobs:\n  build:\n    steps:\n    - run: go build -v .\n    - run: go test -v ./...\n    - run: make test-stdlib test-bash\n',
+  'main.go': 'package main\n\nfunc main() {}\n',
+  GNUmakefile:
+    'test: build test-stdlib test-go ## Run all tests\n\t@echo SUCCESS!\n\nbuild:\n\tgo build -o x\n\ntest-stdlib: build\n\t./test/stdlib.bash\n\ntest-go:\n\tgo test -v ./...\n',
+  'internal/cmd/env.go': 'package cmd\n',
+  'internal/cmd/env_test.go': 'package cmd\n',
+};
+
+const rxShape = {
+  'build.gradle':
+    "plugins {\n    id 'java-library'\n    id 'checkstyle'\n}\nrepositories { mavenCentral() }\ndependencies { testImplementation 'junit:junit:4.13.2' }\n",
+  'settings.gradle': "rootProject.name = 'lib'\n",
+  gradlew: '#!/bin/sh\nexec gradle "$@"\n',
+  '.github/workflows/gradle_pr.yml': 'on: pull_request\njobs:\n  build:\n    steps:\n    - run: ./gradlew build --stacktrace\n',
+  'src/main/java/p/Foo.java': 'package p;\npublic class Foo {}\n',
+  'src/test/java/p/FooTest.java': 'package p;\npublic class FooTest {}\n',
+};
+const itertoolsShape = {
+  'Cargo.toml':
+    '[package]\nname = "it"\nversion = "0.1.0"\nedition = "2018"\n\n[lib]\ntest = false\n\n[features]\ndefault = ["use_std"]\nuse_std = ["use_alloc"]\nuse_alloc = []\n',
+  'src/lib.rs': 'pub fn one() -> u32 { 1 }\n',
+  'tests/merge_join.rs': '#[test]\nfn empty() {}\n',
+};
+
+const dapperShape = {
+  'Build.csproj':
+    '<Project Sdk="Microsoft.Build.Traversal/2.0.24">\n  <ItemGroup>\n    <ProjectReference Include="src/**/*.csproj" />\n    <ProjectReference Include="tests/**/*.csproj" />\n  </ItemGroup>\n</Project>\n',
+  'src/Lib/A.cs': 'namespace Lib; public static class A { }\n',
+  'src/Lib/Lib.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup><TargetFramework>net10.0</TargetFramework></PropertyGroup>\n  <ItemGroup><PackageReference Include="Microsoft.Bcl.AsyncInterfaces" /></ItemGroup>\n</Project>\n',
+  '.github/workflows/main.yml':
+    'on: [pull_request]\njobs:\n  build:\n    steps:\n    - run: dotnet build Build.csproj -c Release /p:CI=true\n    - run: dotnet test tests/Lib.Tests/Lib.Tests.csproj -c Release -p:CI=true\n',
+  'Directory.Packages.props':
+    '<Project>\n  <ItemGroup>\n    <PackageVersion Include="Microsoft.Bcl.AsyncInterfaces" Version="10.0.8" />\n  </ItemGroup>\n</Project>\n',
+  'tests/Lib.Tests/Lib.Tests.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup><TargetFramework>net10.0</TargetFramework></PropertyGroup>\n  <ItemGroup><ProjectReference Include="../../src/Lib/Lib.csproj" /></ItemGroup>\n</Project>\n',
+  'Lib.slnx': '<Solution>\n  <Project Path="src/Lib/Lib.csproj" />\n  <Project Path="tests/Lib.Tests/Lib.Tests.csproj" />\n</Solution>\n',
+};
+const circeShape = {
+  'build.sbt':
+    'ThisBuild / scalaVersion := "2.13.16"\nlazy val root = tlCrossRootProject.aggregate(core, tests)\nlazy val core = crossProject(JVMPlatform, JSPlatform).in(file("modules/core"))\nlazy val tests = crossProject(JVMPlatform, JSPlatform).in(file("modules/tests")).dependsOn(core)\n',
+  '.github/workflows/ci.yml':
+    "on: [pull_request]\njobs:\n  build:\n    strategy:\n      matrix:\n        project: [rootJS, rootJVM]\n    steps:\n      - run: sbt 'project ${{ matrix.project }}' test\n",
+  'project/plugins.sbt': 'addSbtPlugin("org.typelevel" % "sbt-typelevel" % "0.8.0")\n',
+  'modules/core/shared/src/main/scala/x/A.scala': 'package x\nobject A { def one: Int = 1 }\n',
+  'modules/tests/shared/src/test/scala/x/ASuite.scala': 'package x\nclass ASuite\n',
+};
+const drfShape = {
+  'tox.ini': '[tox]\nenvlist = py313\n[testenv]\ncommands = pytest {posargs}\ndependency_groups = test\n',
+  'runtests.py':
+    '#! /usr/bin/env python3\nimport sys\nimport pytest\nif __name__ == "__main__":\n    sys.exit(pytest.main(["tests"] + sys.argv[1:]))\n',
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "0.1"\n[dependency-groups]\ntest = ["pytest"]\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\n',
+  'pkg/__init__.py': '',
+  'pkg/a.py': 'def one():\n    return 1\n',
+  'tests/test_a.py': 'def test_one():\n    pass\n',
+  'CONTRIBUTING.md': '# Contributing\n\n    # Run the tests\n    ./runtests.py\n',
+};
+
+describe('a tenth fresh check: mypy runs by the files they name, python’s own flags, pnpm exec, commented make targets, single test classes and targets, advised commands as evidence, sbt projects, runtests.py', () => {
+  ecosystemTable([
+    {
+      name: 'Python: of CI’s two mypy runs, the one naming the package type-checks its source',
+      files: returnsTwoMypy,
+      change: { 'pkg/mod.py': 'x = 2\n' },
+      expected: ['Run the tests: poetry run pytest', 'Type-check: poetry run mypy --enable-error-code=unused-awaitable pkg'],
+      ran: ['poetry run pytest pkg tests', 'poetry run mypy --enable-error-code=unused-awaitable pkg'],
+    },
+    {
+      name: 'Python: of CI’s two mypy runs, the one naming the tests type-checks a changed test',
+      files: returnsTwoMypy,
+      change: { 'tests/test_mod.py': 'def test_x():\n    assert 1\n' },
+      expected: ['Type-check: poetry run mypy docs tests', 'Run the changed tests: poetry run pytest tests/test_mod.py'],
+      ran: ['poetry run mypy docs tests', 'poetry run pytest tests/test_mod.py'],
+    },
+    {
+      name: 'Python: the package’s mypy run is no type-check of a changed test',
+      files: returnsTwoMypy,
+      change: { 'tests/test_mod.py': 'def test_x():\n    assert 2\n' },
+      before: ['poetry run mypy --enable-error-code=unused-awaitable pkg', 'poetry run pytest tests/test_mod.py'],
+      expected: ['Type-check: poetry run mypy docs tests'],
+    },
+    {
+      name: 'Python: `python -Im pytest`, as a guide writes it, runs pytest',
+      files: structlogShape,
+      change: { 'src/pkg/__init__.py': 'def pad(s, n):\n    return s + " "\n' },
+      expected: ['Run the tests: pytest'],
+      ran: ['python -Im pytest tests/test_pad.py'],
+    },
+    {
+      name: 'pnpm: a member’s vitest run through `--filter exec` runs its tests',
+      files: turboVitestShape,
+      change: { 'packages/a/src/rtl.test.ts': "import { it } from 'vitest';\nit('x', () => {});\n" },
+      expected: ['Run the changed tests: pnpm --filter a test src/rtl.test.ts'],
+      ran: ['pnpm --filter=a exec vitest run src/rtl.test.ts'],
+    },
+    {
+      name: 'make: a target whose line ends in a comment is still the project’s test target',
+      files: direnvShape,
+      change: { 'internal/cmd/env.go': 'package cmd\n\nvar X = 1\n' },
+      expected: ['Run the tests: make test'],
+      ran: ['go test ./internal/cmd/...'],
+    },
+    {
+      name: 'Gradle: a changed test class runs alone with `--tests`; checkstyle of the tests too',
+      files: rxShape,
+      change: { 'src/test/java/p/FooTest.java': 'package p;\npublic class FooTest { int x; }\n' },
+      expected: ['Lint: ./gradlew checkstyleMain checkstyleTest', 'Run the changed tests: ./gradlew test --tests p.FooTest'],
+      ran: ['./gradlew test --tests p.FooTest'],
+    },
+    {
+      name: 'Rust: a changed integration test runs alone with `--test`',
+      files: itertoolsShape,
+      change: { 'tests/merge_join.rs': '#[test]\nfn empty() { assert!(true) }\n' },
+      expected: ['Run the changed tests: cargo test --test merge_join'],
+      ran: ['cargo test --test merge_join'],
+    },
+    {
+      name: '.NET: the very commands checkpoint advised settle their actions; `dotnet test` restores but rewrites no manifest; restore names the solution beside a project',
+      files: dapperShape,
+      change: { 'Directory.Packages.props': dapperShape['Directory.Packages.props'].replace('10.0.8', '10.0.9') },
+      expected: [
+        'Install updated dependencies: dotnet restore Lib.slnx',
+        'Build: dotnet build Build.csproj',
+        'Run the tests: dotnet test tests/Lib.Tests/Lib.Tests.csproj -c Release -p:CI=true',
+      ],
+      ran: ['dotnet build Build.csproj -c Release /p:CI=true', 'dotnet test tests/Lib.Tests/Lib.Tests.csproj -c Release -p:CI=true'],
+    },
+    {
+      name: '.NET: the build after the test run leaves both done',
+      files: dapperShape,
+      change: { 'Directory.Packages.props': dapperShape['Directory.Packages.props'].replace('10.0.8', '10.0.9') },
+      expected: [],
+      before: ['dotnet test tests/Lib.Tests/Lib.Tests.csproj -c Release -p:CI=true', 'dotnet build Build.csproj'],
+    },
+    {
+      name: 'sbt: a run of `test` in a project CI names (`project rootJVM`) runs the tests',
+      files: circeShape,
+      change: { 'modules/core/shared/src/main/scala/x/A.scala': 'package x\nobject A { def one: Int = 2 - 1 }\n' },
+      expected: ['Run the tests: sbt test'],
+      ran: ["sbt 'project rootJVM' test"],
+    },
+    {
+      name: 'Python: a root `runtests.py` that hands its arguments to pytest.main is a pytest run',
+      files: drfShape,
+      change: { 'pkg/a.py': 'def one():\n    return 2 - 1\n' },
+      expected: ['Run the tests: pytest'],
+      ran: ['./runtests.py'],
+    },
+    {
+      name: 'Python: `python runtests.py` is that script’s run',
+      files: drfShape,
+      change: { 'pkg/a.py': 'def one():\n    return 3 - 2\n' },
+      expected: ['Run the tests: pytest'],
+      ran: ['python runtests.py'],
     },
   ]);
 });

@@ -28,8 +28,8 @@ export const LAUNCHERS: Record<string, Record<string, Launcher>> = {
     bun: { runs: ['x'] },
   },
   python: {
-    python: { runs: ['-m'] },
-    python3: { runs: ['-m'] },
+    python: { runs: ['-m'], values: ['-X', '-W'] },
+    python3: { runs: ['-m'], values: ['-X', '-W'] },
     uv: { runs: ['run', 'tool run'], values: UV_VALUES },
     uvx: { runs: [], values: UV_VALUES },
     pipx: { runs: ['run'] },

@@ -161,6 +161,8 @@ export interface ScopeTerms {
   folderOnly(dir: string): string;
   /** A folder and the folders below it (`go test ./store/...`). */
   folderTree(dir: string): string;
+  /** A path a runner was given (`pytest tests/a`): the tests below it, and the code of its package. */
+  given(path: string): string;
   /** The value of the first of these options (`--package core`, `-p=core`). */
   flagValue(flags: string[]): string | undefined;
   /** The folder of a loaded package its tool knows by this name (a Gradle project path, a crate's name). */
@@ -265,6 +267,8 @@ export interface EcosystemModule {
   typeCheck?: 'typecheck' | 'pytypecheck';
   /** Does type-check `command` of folder `owner` take this root-relative file (tsconfig `include`, mypy `files`)? No command: does its own config? undefined: it says nothing. */
   typeChecks?(owner: DirectoryProfile, file: string, command?: string): boolean | undefined;
+  /** The part of type-check `command` of folder `owner` that checks this root-relative file, where the command joins runs of different files (`mypy pkg && mypy tests`). */
+  typecheckPart?(owner: DirectoryProfile, file: string, command: string): string;
   /** In a package of this ecosystem and not of `adopts`, files of that language are this one's (TypeScript in a Deno package). */
   adopts?: EcosystemName;
   /** A workspace of this root installs at the root, whichever package's manifest changed (npm, pnpm, yarn workspaces). */

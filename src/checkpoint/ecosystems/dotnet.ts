@@ -87,7 +87,10 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const project = names.find((name) => PROJECT_FILE.test(name));
   if (!solution && !project) return;
   profile.ecosystems.push('dotnet');
-  profile.install.dotnet = 'dotnet restore';
+  // in a folder of more than one project or solution dotnet must be told which (MSB1011): the solution
+  const entries = names.filter((name) => /\.slnx?$/.test(name) || PROJECT_FILE.test(name));
+  profile.install.dotnet =
+    entries.length > 1 ? `dotnet restore ${entries.find((name) => /\.slnx?$/.test(name)) ?? entries[0]}` : 'dotnet restore';
   const asCheck = (command: string) => (/^(\{root\} )?dotnet build\b/.test(command) ? { build: command } : { test: command });
   if (dir === '') {
     profile.projectTests = projectTests(context);

@@ -122,7 +122,7 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
   if (/spotless/.test(script)) java.lint = `${gradle} spotlessCheck`;
   else if (/ktlint/.test(script)) java.lint = `${gradle} ktlintCheck`;
   else if (/detekt/.test(script)) java.lint = `${gradle} detekt`;
-  else if (/checkstyle/.test(script)) java.lint = `${gradle} checkstyleMain`;
+  else if (/checkstyle/.test(script)) java.lint = `${gradle} checkstyleMain checkstyleTest`;
   // the validator applied here, or from the root to every project: its dump in the project's `api/` folder says so
   const dumped = context.names.includes('api') && context.list('api').some((name) => name.endsWith('.api'));
   if (dumped || /binary-compatibility-validator|kotlinx\.binary-compatibility|apiValidation/i.test(script))
@@ -309,6 +309,9 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles):
 /** Gradle tasks that run a module's tests: `test`, `check`, `build`, a variant's `testDebugUnitTest` (or its abbreviation `testDemoDebug`). */
 const TEST_TASK = /^(test|check|build|allTests|test(?!(Fixtures)?Classes$)[A-Z]\w*|\w*Test)$/;
 
+/** A unit test class's file, by its package path (`src/test/java/p/FooTest.java` is `p.FooTest`); not a failsafe `*IT`. */
+const TEST_CLASS = /(?:^|\/)src\/test\/(?:java|kotlin|groovy)\/(.+?(?<!IT))\.(?:java|kt|groovy)$/;
+
 export const java: EcosystemModule = {
   name: 'java',
   refine,
@@ -325,6 +328,15 @@ export const java: EcosystemModule = {
   // a Kotlin Multiplatform target's tests too (`src/commonTest/`, `src/jvmTest/`)
   testFiles: /(^|\/)src\/(test|androidTest|testFixtures|\w+Test)\//,
   detect,
+  // one test class alone: Gradle's `--tests p.FooTest`, surefire's `-Dtest=FooTest`
+  changedTests: (command, files) => {
+    const classes = files.map((file) => TEST_CLASS.exec(file)?.[1].replaceAll('/', '.'));
+    if (classes.length === 0 || classes.some((name) => name === undefined)) return undefined;
+    if (/^(\.\/)?gradlew?\b.*\b\w*[tT]est$/.test(command)) return `${command} ${classes.map((name) => `--tests ${name}`).join(' ')}`;
+    if (/^(\.\/)?mvnw?\b.* test$/.test(command))
+      return `${command} -Dtest=${classes.map((name) => name!.slice(name!.lastIndexOf('.') + 1)).join(',')}`;
+    return undefined;
+  },
   evidence: {
     scope: (program, args, dir, terms) => {
       if (program === 'mvn' || program === 'mvnw') {

@@ -29,7 +29,8 @@ export function makeRecipes(text: string): Record<string, string> {
     command.replace(/\$\((\w+)\)|\$\{(\w+)\}/g, (whole, paren?: string, brace?: string) => variables.get(paren ?? brace ?? '') ?? whole);
   for (const line of lines) {
     // names separated by single runs of spaces: no two ways to match a line, so no backtracking
-    const target = /^([A-Za-z0-9_.\-/]+(?:[ \t]+[A-Za-z0-9_.\-/]+)*)[ \t]*:(?![=:])[ \t]*([^;#]*)(?:;(.*))?$/.exec(line);
+    // a comment may end the line (`test: build test-go ## Run all tests`, as self-documenting Makefiles write it)
+    const target = /^([A-Za-z0-9_.\-/]+(?:[ \t]+[A-Za-z0-9_.\-/]+)*)[ \t]*:(?![=:])[ \t]*([^;#]*)(?:;([^#]*))?(?:#.*)?$/.exec(line);
     if (target && !line.startsWith('\t') && !/^\s*(export|override|define|ifeq|ifneq|include)\b/.test(line)) {
       current = target[1].split(/\s+/).filter((name) => name && !name.startsWith('.'));
       // a target with only prerequisites runs them: `check: lint test`

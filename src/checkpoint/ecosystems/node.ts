@@ -325,6 +325,8 @@ interface NodeScript {
   /** The package named by a workspace or filter flag (`package`), or the folder the script runs in (`folder`), as written. */
   pkg?: string;
   via?: 'package' | 'folder';
+  /** A package's binary run in it (`pnpm --filter web exec vitest run`), not a script. */
+  exec?: boolean;
 }
 
 export function nodeScript(words: string[]): NodeScript | undefined {
@@ -371,6 +373,11 @@ export function nodeScript(words: string[]): NodeScript | undefined {
     return args[1] === undefined ? undefined : { script: args[1], args: args.slice(2), pkg, via };
   if (['t', 'tst', 'test'].includes(sub) && !(program === 'bun' && sub === 'test'))
     return { script: 'test', args: args.slice(1), pkg, via };
+  // a workspace member's binary run in it: `pnpm --filter web exec vitest run x.test.ts`, `npm exec -w web -- vitest`
+  if (sub === 'exec' && pkg !== undefined) {
+    const [binary, ...rest] = args.slice(args[1] === '--' ? 2 : 1);
+    return binary === undefined ? undefined : { script: binary, args: rest, pkg, via, exec: true };
+  }
   if (program === 'npm' || PM_BUILTINS.has(sub) || (program === 'bun' && sub === 'test')) return undefined;
   // pnpm, yarn and bun run a script named as the subcommand
   return { script: sub, args: args.slice(1), pkg, via };
@@ -543,6 +550,7 @@ export const node: EcosystemModule = {
       if (/^(knex|sequelize|typeorm|mikro-orm)$/.test(program))
         return args.length > 0 && /migrat|up|push|db/.test(args.join(' ')) ? ['migrate'] : [];
       const run = nodeScript([program, ...args]);
+      if (run?.exec) return judge.command([run.script, ...run.args]);
       // a folder the script runs in is said from where the command ran
       return run ? judge.script(run.script, { args: run.args, pkg: run.via === 'folder' ? joinDir(judge.dir, run.pkg!) : run.pkg }) : [];
     },

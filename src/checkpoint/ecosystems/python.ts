@@ -1,7 +1,7 @@
 import { joinDir } from '../../util/paths.js';
 import { parseToml } from '../../util/toml.js';
 import { positionals, writtenPaths } from '../shell.js';
-import { typecheckFilesCover } from './_globs.js';
+import { patternsCover, typecheckFilesCover } from './_globs.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, LanguageChecks } from './_module.js';
 import { section, strings } from './_module.js';
 import { TYPECHECK_SCRIPTS } from './_tasks.js';
@@ -45,6 +45,13 @@ function declaredTools(pyproject: Record<string, unknown>): (name: string) => bo
   return (name) => new RegExp(`["'\\s]${name}\\b`).test(declared);
 }
 
+/** Options of pytest and mypy that take the next word as their value (`-k expr`, `--python-version 3.12`). */
+const VALUE_OPTIONS: Record<string, RegExp> = {
+  pytest:
+    /^(-[kmpcoW]|--(maxfail|deselect|ignore|ignore-glob|rootdir|basetemp|confcutdir|durations|junit-xml|log-level|cov-report|tb|override-ini))$/,
+  mypy: /^(-[pm]|--(python-version|config-file|cache-dir|exclude|platform|python-executable|always-true|always-false|junit-xml))$/,
+};
+
 /** The import package of the project by its name (`fastapi/`, `src/my_pkg/`), where it has one. */
 function ownPackage(context: DetectContext, pyproject: Record<string, unknown>): string | undefined {
   const name = section(pyproject, 'project')?.name ?? section(pyproject, 'tool', 'poetry')?.name;
@@ -53,21 +60,45 @@ function ownPackage(context: DetectContext, pyproject: Record<string, unknown>):
   return [module, `src/${module}`].find((dir) => context.exists(`${dir}/__init__.py`));
 }
 
-/** The project's own mypy run naming what it checks (CI's `mypy --strict hc`), through the project's runner, and the paths it names. */
+/**
+ * The project's own mypy runs naming what they check (CI's `mypy --strict hc`; `mypy pkg` and `mypy docs tests`),
+ * through the project's runner, joined, and the paths they name.
+ */
 function saidMypy(context: DetectContext, runner: string): { command: string; paths: string[] } | undefined {
+  const runs = new Map<string, string[]>();
   for (const said of context.saidCommands()) {
-    const command = said.replace(/^cd \S+ && /, '').trim();
-    const words = command.split(/\s+/);
-    const at = words.indexOf('mypy');
-    if (at < 0 || !/^((uv|poetry|pdm|hatch|pixi) run( --\S+)*|python3? -m)?$/.test(words.slice(0, at).join(' '))) continue;
-    // a config file an option names (`--config-file mypy.ini`) is no path it checks
-    const paths = positionals(words.slice(at + 1)).filter(
-      (word) => !/\.(ini|toml|cfg)$/.test(word) && context.exists(word.replace(/\/$/, '')),
-    );
-    if (paths.length === 0) continue;
-    return { command: at === 0 ? `${runner}${command}` : command, paths: paths.map((path) => path.replace(/^\.\/|\/$/g, '')) };
+    const found = saidMypyRun(context, runner, said);
+    if (found && runs.size < 4) runs.set(found.command, found.paths);
   }
-  return undefined;
+  if (runs.size === 0) return undefined;
+  return { command: [...runs.keys()].join(' && '), paths: [...new Set([...runs.values()].flat())] };
+}
+
+/** One said mypy run with the paths it checks. */
+function saidMypyRun(context: DetectContext, runner: string, said: string): { command: string; paths: string[] } | undefined {
+  const command = said.replace(/^cd \S+ && /, '').trim();
+  const words = command.split(/\s+/);
+  const at = words.indexOf('mypy');
+  if (at < 0 || !/^((uv|poetry|pdm|hatch|pixi) run( --\S+)*|python3? -m)?$/.test(words.slice(0, at).join(' '))) return undefined;
+  // a config file an option names (`--config-file mypy.ini`) is no path it checks
+  const paths = positionals(words.slice(at + 1)).filter(
+    (word) => !/\.(ini|toml|cfg)$/.test(word) && context.exists(word.replace(/\/$/, '')),
+  );
+  if (paths.length === 0) return undefined;
+  return { command: at === 0 ? `${runner}${command}` : command, paths: paths.map((path) => path.replace(/^\.\/|\/$/g, '')) };
+}
+
+/** Of mypy runs joined (`mypy pkg && mypy docs tests`), those whose paths take the file; all where none names paths. */
+function typecheckPart(owner: DirectoryProfile, file: string, command: string): string {
+  const runs = command.split(' && ');
+  if (runs.length < 2) return command;
+  const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
+  const taking = runs.filter((run) => {
+    const at = run.split(/\s+/).indexOf('mypy');
+    const paths = at < 0 ? [] : positionals(run.split(/\s+/).slice(at + 1)).filter((word) => !/\.(ini|toml|cfg)$/.test(word));
+    return paths.length > 0 && patternsCover(paths, relative);
+  });
+  return taking.length > 0 ? taking.join(' && ') : command;
 }
 
 /** A poetry lock beside uv's, where CI and the guides run poetry and never uv: a stray uv.lock is not the project's. */
@@ -251,6 +282,9 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
     args.some((word) => /^--(check|check-only|diff)$/.test(word))
   )
     return ['lint'];
+  // `python runtests.py`: the project's script, judged as its wrapper (`./runtests.py`)
+  if (/^python[\d.]*$/.test(program) && /^[\w.-]+\.py$/.test(args[0] ?? '') && args[0] !== 'manage.py' && args[0] !== 'setup.py')
+    return judge.command([`./${args[0]}`, ...args.slice(1)]);
   const manage = manageArgs(program, args);
   if (manage) {
     const [sub] = positionals(manage);
@@ -336,6 +370,7 @@ export const python: EcosystemModule = {
   typeCheck: 'pytypecheck',
   // a file outside the files mypy's or pyright's config names is not theirs to check
   typeChecks: typecheckFilesCover,
+  typecheckPart,
   migrations: {
     files: /(^|\/)alembic\//,
     // Django's models, whose change is written into a migration by `makemigrations` (Alembic's `revision --autogenerate`)
@@ -378,7 +413,16 @@ export const python: EcosystemModule = {
     if (found.includes('poetry lock && ') && !changed.includes('pyproject.toml')) found = found.replace('poetry lock && ', '');
     return found;
   },
+  // a script that hands its arguments to pytest (`./runtests.py`, Django REST framework's) is a pytest run
+  script: (text, args) => (/^\s*(?:sys\.exit\()?pytest\.main\(/m.test(text) ? `pytest ${args}`.trim() : undefined),
   evidence: {
+    // every word pytest and mypy are given is a path (`mypy pkg`, `pytest tests`), the values of their options aside
+    scope: (program, args, dir, terms) => {
+      const values = VALUE_OPTIONS[program];
+      if (!values) return undefined;
+      const paths = args.filter((word, i) => !word.startsWith('-') && !values.test(args[i - 1] ?? ''));
+      return paths.length === 0 ? undefined : { reach: paths.map((path) => terms.given(joinDir(dir, path.replace(/::.*$/, '')))) };
+    },
     launchers: ['python', 'python3', 'manage.py', 'tox', 'nox', 'hatch', 'uv', 'poetry', 'pdm', 'pip'],
     programs: {
       test: ['pytest', 'py.test', 'unittest', 'nose2', 'trial', 'ward'],

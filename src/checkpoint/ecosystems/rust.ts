@@ -204,6 +204,9 @@ function xtaskKinds(verb: string | undefined): Kind[] {
 
 const RESOLVES = ['build', 'fetch', 'add', 'remove', 'update', 'check', 'test', 'generate-lockfile', 'clippy', 'run', 'nextest'];
 
+/** An integration test target: a file right under a crate's `tests/` (`tests/merge_join.rs` is `--test merge_join`). */
+const TEST_TARGET = /(?:^|\/)tests\/([\w-]+)\.rs$/;
+
 export const rust: EcosystemModule = {
   name: 'rust',
   compiledFiles,
@@ -218,6 +221,13 @@ export const rust: EcosystemModule = {
   markers: /^Cargo\.toml$/,
   buildFolders: [{ folder: 'target', beside: /^Cargo\.(toml|lock)$/ }],
   detect,
+  // one integration test target alone
+  changedTests: (command, files) => {
+    const targets = files.map((file) => TEST_TARGET.exec(file)?.[1]);
+    if (!/^cargo test\b/.test(command) || command.includes(' -- ') || targets.length === 0 || targets.some((name) => name === undefined))
+      return undefined;
+    return `${command} ${targets.map((name) => `--test ${name}`).join(' ')}`;
+  },
   failures: { missingModule: [/unresolved import `([^`]+)`/] },
   // the lock is refreshed only when the manifest changed and the lock did not
   installFor: (command, changed) => (changed.includes('Cargo.toml') && !changed.includes('Cargo.lock') ? command : undefined),

@@ -1,3 +1,4 @@
+import { positionals } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 
 // Scala with sbt: `sbt test` (it compiles and resolves), scalafmt's check riding along.
@@ -28,6 +29,16 @@ export const scala: EcosystemModule = {
     launchers: ['sbt', 'sbtw'],
     // `./sbtw` is the repository's sbt: the same commands
     subcommands: { sbt: SBT_COMMANDS, sbtw: SBT_COMMANDS },
+    // each sbt command given, a project's own too (`core/test`, `'core/testOnly x.ASuite'`, `'project rootJVM' test`, `;clean;test`)
+    kinds: (program, args) => {
+      if (program !== 'sbt' && program !== 'sbtw') return [];
+      const commands = positionals(args)
+        .flatMap((arg) => arg.split(';'))
+        .map((command) => (command.trim().split(/\s+/)[0] ?? '').replace(/^[\w-]+\//, ''));
+      return (Object.keys(SBT_COMMANDS) as (keyof typeof SBT_COMMANDS)[]).filter((kind) =>
+        commands.some((command) => SBT_COMMANDS[kind].includes(command)),
+      );
+    },
     installs: (program, args) => (program === 'sbt' || program === 'sbtw') && ['update', 'compile', 'test'].includes(args[0] ?? ''),
   },
 };
