@@ -19,10 +19,25 @@ export type { DirectoryProfile } from './ecosystems/_module.js';
 /** Commands judged while detecting one directory: many scripts of many commands each stop here. */
 const DETECTION_BUDGET = 20_000;
 
+/** The bodies a run of script `name` runs: its own, or, for a name written as a pattern (pnpm's `run "/^test:/"`), every script it matches. */
+export function scriptBodies(scripts: Record<string, string>, name: string): string[] {
+  if (scripts[name] !== undefined) return [scripts[name]];
+  const pattern = /^\/(.+)\/$/.exec(name)?.[1];
+  if (pattern === undefined) return [];
+  try {
+    const matches = new RegExp(pattern);
+    return Object.keys(scripts)
+      .filter((script) => matches.test(script))
+      .map((script) => scripts[script]);
+  } catch {
+    return [];
+  }
+}
+
 /** A resolver over one directory's declarations, for judging its own scripts while detecting. */
 function localResolver(root: string, profile: DirectoryProfile): ScriptResolver {
   return {
-    script: (name) => (profile.scripts[name] === undefined ? [] : [profile.scripts[name]]),
+    script: (name) => scriptBodies(profile.scripts, name),
     recipe: (tool, name) => profile.recipes[tool]?.[name],
     wrapper: (word, dir, args) => wrapperBody(root, dir, word, args),
   };

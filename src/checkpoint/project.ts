@@ -17,7 +17,7 @@ import { fromRoot } from './from-root.js';
 import { type GatedChecks, gatedChecks, readWorkflowSteps, type WorkflowStep } from './gates.js';
 import { type GeneratorTask, generatorTaskFor, generatorTasks, testTaskFor } from './generator-tasks.js';
 import { lineKinds, type ScriptResolver } from './intent.js';
-import { type DirectoryProfile, detectDirectoryProfile } from './profile.js';
+import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
 import { normalizeWords, segmentCommand } from './shell.js';
@@ -202,12 +202,14 @@ function composeProfile(
       const wrapper = keepsWrappers(owner.dir) ? projectWrapper(gated(owner.dir).test) : undefined;
       if (wrapper) return { command: wrapper, paths: wrapperTakesPaths(wrapper) };
       // a task that runs the file's folder (`itest: ruby test/runner.rb`) outranks the directory's test target,
-      // and a run of its program counts, not the other target's (`test: go test ./...`)
+      // and a run of its program counts, not the other target's (`test: go test ./...`); a runner that collects
+      // test files from the folder (`pytest docs/examples`) tests no other module of it
       const named = testTaskFor(owner, file, (body) => {
         const tests = segmentCommand(body).find((segment) => lineKinds(segment.words.join(' '), { dir: owner.dir, resolver }).has('test'));
         return tests && normalizeWords(tests.words)[0];
       });
-      if (named) return { command: named.command, paths: false, runner: named.runner };
+      if (named && (isTestFile(file) || !PATH_TAKING.has(named.runner)))
+        return { command: named.command, paths: false, runner: named.runner };
       if (owner.checks.test) return { command: owner.checks.test, paths: false };
       if (own?.test) return { command: own.test, paths: own.takesPaths ?? false };
       const single = only(owner, 'test');
@@ -330,7 +332,8 @@ function resolverOf(root: string, dirs: Map<string, DirectoryProfile>): ScriptRe
   return {
     script(name, dir, pkg) {
       const owner = pkg !== undefined ? byName(pkg) : nearest(dir);
-      if (owner?.scripts[name] !== undefined) return [owner.scripts[name]];
+      const own = owner ? scriptBodies(owner.scripts, name) : [];
+      if (own.length > 0) return own;
       // a filter, `nx`, `turbo` or `-r` run may reach packages we did not load: any known body counts
       return [...dirs.values()].map((d) => d.scripts[name]).filter((body): body is string => body !== undefined);
     },

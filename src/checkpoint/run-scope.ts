@@ -61,10 +61,7 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
     const found = module.evidence?.scope?.(program, args, dir, terms);
     if (found) return found.reach;
   }
-  // a word with a slash or an extension is a path; beside one, a plain word is too (`pytest pkg docs/pages tests`)
-  const given = positionals(args);
-  const pathLike = given.filter((word) => /\//.test(word) || /\.\w+$/.test(word));
-  const paths = pathLike.length > 0 ? given.filter((word) => pathLike.includes(word) || /^\w[\w.-]*$/.test(word)) : pathLike;
+  const paths = positionals(args).filter((word) => /\//.test(word) || /\.\w+$/.test(word));
   if (!PATH_TAKING.has(program)) return here;
   // a runner given paths, or run inside a folder, collects the tests below them only
   if (paths.length > 0 && !paths.includes('.')) return paths.map((p) => `${TEST_PATHS}${joinDir(dir, p.replace(/::.*$/, ''))}`);

@@ -436,7 +436,7 @@ const rows: Row[] = [
       'tests/test_a.py': '',
     },
     change: { 'src/pkg/a.py': 'A = 1\n' },
-    expected: ['Run the tests: hatch run pytest', 'Lint: hatch run ruff check .', 'Type-check: hatch run types:check'],
+    expected: ['Run the tests: hatch test', 'Lint: hatch fmt --check', 'Type-check: hatch run types:check'],
     ran: ['hatch test', 'hatch fmt --check', 'hatch run types:check'],
   },
   {

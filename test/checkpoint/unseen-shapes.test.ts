@@ -2172,3 +2172,161 @@ describe('a tenth fresh check: mypy runs by the files they name, python’s own 
     },
   ]);
 });
+
+// An eleventh fresh check, on twelve more repositories (litestar, ws, viper, eza, BookStack, octokit.rb; jotai,
+// epic-stack, anndata, logback, swift-collections, jsmn): the shapes the tenth round's fixes still got wrong.
+const litestarShape = {
+  Makefile:
+    '.PHONY: mypy\nmypy:\n\t@uv run dmypy run\n\n.PHONY: type-check\ntype-check: mypy\n\n.PHONY: test\ntest:\n\t@uv run pytest tests\n\n.PHONY: test-examples\ntest-examples:\n\t@uv run pytest docs/examples\n',
+  '.github/workflows/ci.yml':
+    'on: [pull_request]\njobs:\n  mypy:\n    steps:\n      - run: uv run mypy\n  test:\n    steps:\n      - run: uv run pytest docs/examples tests\n',
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "0.1.0"\ndependencies = []\n\n[dependency-groups]\ndev = ["pytest", "mypy", "ruff"]\n\n[tool.mypy]\npackages = ["pkg", "tests", "docs.examples"]\n\n[tool.pytest.ini_options]\ntestpaths = ["tests", "docs/examples/testing"]\n',
+  'uv.lock': 'version = 1\n',
+  'pkg/__init__.py': 'def page(n):\n    return n\n',
+  'tests/__init__.py': '',
+  'tests/test_page.py': 'from pkg import page\n\n\ndef test_page() -> None:\n    assert page(1) == 1\n',
+  'docs/__init__.py': '',
+  'docs/examples/pagination/__init__.py': '',
+  'docs/examples/pagination/offset.py': 'from pkg import page\n\nTOTAL = page(50)\n',
+  'tests/examples/test_pagination/test_offset.py': 'from docs.examples.pagination.offset import TOTAL\n',
+};
+const swiftShape = {
+  'Package.swift': 'let package = Package(name: "C", targets: [.target(name: "HeapModule"), .testTarget(name: "HeapTests")])\n',
+  'Sources/HeapModule/Heap.swift': 'struct Heap {}\n',
+  'Tests/HeapTests/HeapTests.swift': 'import XCTest\n',
+};
+const bookstackShape = {
+  'composer.json': json({
+    name: 'bookstack/app',
+    'require-dev': { 'phpunit/phpunit': '^11' },
+    scripts: {
+      test: 'phpunit',
+      'refresh-test-database': [
+        '@php artisan migrate:refresh --database=mysql_testing',
+        '@php artisan db:seed --class=DummyContentSeeder --database=mysql_testing',
+      ],
+    },
+  }),
+  'composer.lock': '{}\n',
+  artisan: '#!/usr/bin/env php\n',
+  'phpunit.xml': '<phpunit/>\n',
+  'database/migrations/2024_01_01_000000_create_pages.php': '<?php\n',
+};
+
+const jotaiShape = {
+  'package.json': json({
+    name: 'jotai',
+    packageManager: 'pnpm@10.18.3',
+    scripts: { test: 'pnpm run "/^test:.*/"', 'test:types': 'tsc --noEmit', 'test:lint': 'eslint .', 'test:spec': 'vitest run' },
+    devDependencies: { vitest: '^3.0.0', typescript: '^5.0.0', eslint: '^9.0.0' },
+  }),
+  'pnpm-lock.yaml': 'lockfileVersion: 9.0\n',
+  'eslint.config.js': 'export default [];\n',
+  'tsconfig.json': '{"compilerOptions":{"strict":true,"noEmit":true},"include":["src","tests"]}\n',
+  '.github/workflows/test.yml':
+    'on: [push]\njobs:\n  test:\n    steps:\n      - run: pnpm install\n      - run: pnpm test:types\n      - run: pnpm test:lint\n      - run: pnpm test:spec\n',
+  'src/add.ts': 'export const add = 1;\n',
+  'tests/add.test.ts': "import { it } from 'vitest';\n",
+};
+
+const anndataShape = {
+  '.pre-commit-config.yaml':
+    'repos:\n  - repo: https://github.com/astral-sh/ruff-pre-commit\n    rev: v0.14.0\n    hooks:\n      - id: ruff-check\n',
+  'src/pkg/__init__.py': 'def f(x):\n    return x + 3\n',
+  'tests/test_f.py': 'from pkg import f\n',
+  'pyproject.toml':
+    '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "pkg"\nversion = "0.1.0"\n\n[dependency-groups]\ndev = ["mypy"]\ntest = ["pytest"]\n\n[tool.pytest]\ntestpaths = ["tests"]\n\n[tool.ruff]\nline-length = 100\n',
+  'hatch.toml': '[envs.default]\ndependency-groups = [ "dev" ]\n\n[envs.hatch-test]\ndependency-groups = [ "test" ]\n',
+};
+
+const logbackShape = {
+  'pom.xml':
+    '<project><groupId>ch.qos.logback</groupId><artifactId>logback-parent</artifactId><version>1.5.0-SNAPSHOT</version><packaging>pom</packaging><modules><module>logback-core</module><module>logback-classic</module></modules></project>\n',
+  'logback-core/pom.xml':
+    '<project><parent><artifactId>logback-parent</artifactId></parent><artifactId>logback-core</artifactId></project>\n',
+  'logback-core/src/main/java/ch/qos/logback/core/FileSize.java': 'class FileSize {}\n',
+  'logback-classic/pom.xml':
+    '<project><parent><artifactId>logback-parent</artifactId></parent><artifactId>logback-classic</artifactId><dependencies><dependency><groupId>ch.qos.logback</groupId><artifactId>logback-core</artifactId><version>${project.version}</version></dependency></dependencies></project>\n',
+  'logback-classic/src/main/java/ch/qos/logback/classic/Level.java': 'class Level {}\n',
+  'logback-classic/src/test/java/ch/qos/logback/classic/LevelTest.java': 'class LevelTest {}\n',
+};
+
+describe('an eleventh fresh check: mypy packages, folder targets of collecting runners, swift filters, test-database scripts, pattern scripts, hatch test, Maven -am', () => {
+  ecosystemTable([
+    {
+      name: 'Python: mypy’s `packages` that name the tests type-check a changed test',
+      files: litestarShape,
+      change: { 'tests/test_page.py': 'from pkg import page\n\n\ndef test_page() -> None:\n    assert page(2) == 2\n' },
+      expected: ['Type-check: make type-check', 'Run the changed tests: make test'],
+      ran: ['uv run pytest tests/test_page.py', 'uv run mypy'],
+    },
+    {
+      name: 'Python: a docs example module is no test file of the target that runs pytest on its folder',
+      files: litestarShape,
+      change: { 'docs/examples/pagination/offset.py': 'from pkg import page\n\nTOTAL = page(51)\n' },
+      expected: ['Run the tests: make test', 'Type-check: make type-check'],
+      ran: ['uv run pytest tests/examples/test_pagination', 'uv run mypy'],
+    },
+    {
+      name: 'SwiftPM: a changed test runs its test target alone with `--filter`',
+      files: swiftShape,
+      change: { 'Tests/HeapTests/HeapTests.swift': 'import XCTest\nfinal class HeapTests: XCTestCase {}\n' },
+      expected: ['Run the changed tests: swift test --filter HeapTests'],
+      ran: ['swift test --filter HeapTests'],
+    },
+    {
+      name: 'Laravel: a composer script that refreshes the test database applies the migration',
+      files: bookstackShape,
+      change: { 'database/migrations/2025_06_01_000000_add_index.php': '<?php\nreturn new class {};\n' },
+      expected: ['Apply and verify the migration: php artisan migrate'],
+      ran: ['composer refresh-test-database', 'composer test'],
+    },
+    {
+      name: 'pnpm: a `test` script that runs its parts by a pattern gives way to the parts CI runs',
+      files: jotaiShape,
+      change: { 'src/add.ts': 'export const add = 2;\n' },
+      expected: ['Run the tests: pnpm run test:spec', 'Lint: pnpm run test:lint', 'Type-check: pnpm run test:types'],
+      ran: ['pnpm test'],
+    },
+    {
+      name: 'pnpm: a changed test runs under the spec part, scoped to it',
+      files: jotaiShape,
+      change: { 'tests/add.test.ts': "import { it } from 'vitest';\nit('x', () => {});\n" },
+      expected: [
+        'Lint: pnpm run test:lint',
+        'Type-check: pnpm run test:types',
+        'Run the changed tests: pnpm run test:spec tests/add.test.ts',
+      ],
+      ran: ['pnpm vitest run tests/add.test.ts', 'pnpm test:types'],
+    },
+    {
+      name: 'hatch: `hatch test`, which brings its own pytest; ruff the default environment lacks through its hook',
+      files: anndataShape,
+      change: { 'src/pkg/__init__.py': 'def f(x):\n    return x + 2\n' },
+      expected: ['Run the tests: hatch test', 'Lint: pre-commit run ruff-check --all-files'],
+      ran: ['hatch test'],
+    },
+    {
+      name: 'hatch: a changed test is handed to `hatch test`',
+      files: anndataShape,
+      change: { 'tests/test_f.py': 'from pkg import f\nX = 1\n' },
+      expected: ['Lint: pre-commit run ruff-check --all-files', 'Run the changed tests: hatch test tests/test_f.py'],
+      ran: ['hatch test tests/test_f.py'],
+    },
+    {
+      name: 'Maven: a module on a sibling’s `${project.version}` is built with it (`-am`), a single test class alone',
+      files: logbackShape,
+      change: { 'logback-classic/src/test/java/ch/qos/logback/classic/LevelTest.java': 'class LevelTest { int x; }\n' },
+      expected: ['Run the changed tests: mvn -pl logback-classic -am test -Dtest=LevelTest -Dsurefire.failIfNoSpecifiedTests=false'],
+      ran: ['mvn -pl logback-classic -am test -Dtest=LevelTest -Dsurefire.failIfNoSpecifiedTests=false'],
+    },
+    {
+      name: 'Maven: a module on no sibling runs alone',
+      files: logbackShape,
+      change: { 'logback-core/src/main/java/ch/qos/logback/core/FileSize.java': 'class FileSize { int x; }\n' },
+      expected: ['Run the tests: mvn -pl logback-core test'],
+      ran: ['mvn -pl logback-core test'],
+    },
+  ]);
+});

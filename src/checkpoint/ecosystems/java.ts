@@ -29,6 +29,8 @@ function detectMaven(context: DetectContext, profile: DirectoryProfile): void {
   const name = /<artifactId>([^<]{1,200})<\/artifactId>/.exec(own);
   if (name) profile.name = name[1];
   if (/<modules>/.test(pom)) profile.workspace = { ...profile.workspace, maven: true };
+  // a dependency on a module of the same build (`${project.version}`): a run of this module alone needs it built too
+  if (/<version>\$\{project(\.parent)?\.version\}<\/version>/.test(pom)) profile.needsSiblings = true;
   const mvn = context.names.includes('mvnw') ? './mvnw' : 'mvn';
   // what a bare `mvn` runs: the pom's <defaultGoal>
   const defaultGoal = /<defaultGoal>([^<]{1,200})<\/defaultGoal>/.exec(pom)?.[1].trim();
@@ -214,7 +216,8 @@ function fromRoot(command: string, pkg: DirectoryProfile, root: DirectoryProfile
   if (pkg.dir === '') return undefined;
   const wrapper = (name: string) => root.languages.java?.test?.startsWith(`./${name}`) ?? false;
   const maven = /^(\.\/mvnw|mvn) (.*)$/.exec(command);
-  if (maven && root.workspace?.maven) return `${wrapper('mvnw') ? './mvnw' : 'mvn'} -pl ${pkg.dir} ${maven[2]}`;
+  if (maven && root.workspace?.maven)
+    return `${wrapper('mvnw') ? './mvnw' : 'mvn'} -pl ${pkg.dir}${pkg.needsSiblings ? ' -am' : ''} ${maven[2]}`;
   const gradle = /^(\.\/gradlew|gradle) (\w+)(.*)$/.exec(command);
   if (gradle && root.workspace?.gradle)
     return `${wrapper('gradlew') ? './gradlew' : gradle[1]} ${pkg.name?.startsWith(':') ? pkg.name : `:${pkg.dir.replaceAll('/', ':')}`}:${gradle[2]}${gradle[3]}`;
@@ -333,8 +336,9 @@ export const java: EcosystemModule = {
     const classes = files.map((file) => TEST_CLASS.exec(file)?.[1].replaceAll('/', '.'));
     if (classes.length === 0 || classes.some((name) => name === undefined)) return undefined;
     if (/^(\.\/)?gradlew?\b.*\b\w*[tT]est$/.test(command)) return `${command} ${classes.map((name) => `--tests ${name}`).join(' ')}`;
+    // the modules `-am` builds first have none of these tests: surefire must not fail on them
     if (/^(\.\/)?mvnw?\b.* test$/.test(command))
-      return `${command} -Dtest=${classes.map((name) => name!.slice(name!.lastIndexOf('.') + 1)).join(',')}`;
+      return `${command} -Dtest=${classes.map((name) => name!.slice(name!.lastIndexOf('.') + 1)).join(',')}${command.includes(' -am ') ? ' -Dsurefire.failIfNoSpecifiedTests=false' : ''}`;
     return undefined;
   },
   evidence: {

@@ -46,9 +46,25 @@ function fromRoot(command: string, pkg: DirectoryProfile, root: DirectoryProfile
   return `npm ${name === 'test' ? 'test' : `run ${name}`} -w ${pkg.dir}${rest}`;
 }
 
-/** Does a command run this package script (`pnpm run test-unit`, `npm run test:unit -- x`, `yarn test-unit`)? */
+/** Does a command run this package script (`pnpm run test-unit`, `npm run test:unit -- x`, `yarn test-unit`, pnpm's `run "/^test:/"`)? */
 const runsScript = (command: string, name: string) =>
-  command.split(/\s+/).some((word, i, words) => word === name && /^(npm|pnpm|yarn|bun|run|nr)$/.test(words[i - 1] ?? ''));
+  command
+    .split(/\s+/)
+    .some(
+      (word, i, words) =>
+        /^(npm|pnpm|yarn|bun|run|nr)$/.test(words[i - 1] ?? '') &&
+        (word === name || namedByPattern(word.replace(/^["']|["']$/g, ''), name)),
+    );
+
+/** Does a script name written as a pattern (`/^test:/`) take this one? */
+function namedByPattern(word: string, name: string): boolean {
+  const pattern = /^\/(.+)\/$/.exec(word)?.[1];
+  try {
+    return pattern !== undefined && new RegExp(pattern).test(name);
+  } catch {
+    return false;
+  }
+}
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   detectPackage(context, profile);

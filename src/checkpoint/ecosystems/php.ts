@@ -198,7 +198,7 @@ export const php: EcosystemModule = {
     launchers: ['composer', 'php', 'artisan', 'pint', 'php-cs-fixer'],
     kinds: composerScript,
     programs: { test: ['phpunit', 'pest', 'paratest'], typecheck: ['phpstan', 'psalm', 'phan'], lint: ['phpcs'] },
-    subcommands: { artisan: { test: ['test'], migrate: ['migrate'] }, pint: {}, 'php-cs-fixer': {} },
+    subcommands: { artisan: { test: ['test'], migrate: ['migrate', 'migrate:refresh', 'migrate:fresh'] }, pint: {}, 'php-cs-fixer': {} },
     pathTaking: ['phpunit', 'pest', 'phpstan'],
     installs: (program, args) =>
       program === 'composer' && ['install', 'update', 'require', 'remove', 'upgrade', 'i', 'u'].includes(args[0] ?? ''),

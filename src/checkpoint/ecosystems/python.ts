@@ -15,7 +15,7 @@ import { envNames, iniKeys, iniSections, mypyPaths, noxSessions, toxEnvs } from 
 /**
  * How the project runs one of its tools: through its runner where the project's environment has it (a
  * dependency, a dependency group); else through the pre-commit hook that runs it; else uv's own `uvx` for a
- * linter; else as the runner would.
+ * linter, hatch's `hatch fmt` for ruff; else as the runner would.
  */
 function toolRunner(context: DetectContext, inEnv: (name: string) => boolean, runner: string, groups: boolean) {
   const hooks = Object.keys(
@@ -24,9 +24,11 @@ function toolRunner(context: DetectContext, inEnv: (name: string) => boolean, ru
   return (name: string, command: string): string => {
     // only a runner that runs in the project's own environment can lack the tool, or a bare run where the
     // project lists its dev tools in dependency groups
-    if (!(/^(uv|poetry|pdm) run $/.test(runner) || (runner === '' && groups)) || inEnv(name)) return `${runner}${command}`;
+    if (!(/^(uv|poetry|pdm|hatch) run $/.test(runner) || (runner === '' && groups)) || inEnv(name)) return `${runner}${command}`;
     const hook = [name, `${name}-check`].find((id) => hooks.includes(id));
     if (hook) return `${inEnv('pre-commit') ? runner : ''}pre-commit run ${hook} --all-files`;
+    // hatch lints with ruff in its own environment
+    if (runner === 'hatch run ' && name === 'ruff') return 'hatch fmt --check';
     return runner === 'uv run ' && name !== 'mypy' ? `uvx ${command}` : `${runner}${command}`;
   };
 }
@@ -165,7 +167,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const python: LanguageChecks = (profile.languages.python = {});
   const byName = (list: string[], kind: 'test' | 'lint' | 'typecheck') => list.find((name) => context.byName(name).has(kind));
   const testSession = byName(noxSessionNames, 'test');
-  if (pytest || (testsDir && !django)) python.test = `${runner}pytest`;
+  // hatch's own `hatch test` runs pytest in its test environment, which the default one may lack
+  if (pytest || (testsDir && !django)) python.test = runner === 'hatch run ' ? 'hatch test' : `${runner}pytest`;
   else if (django) python.test = `${runner}python manage.py test`;
   else if (toxIni) python.test = toxCommand;
   else if (testSession) python.test = `nox -s ${testSession}`;
@@ -186,7 +189,10 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (mypy || mypyIni || cfg.has('mypy')) {
     // bare `mypy` fails with no target unless the config names its `files`
     const ini = iniKeys(`${mypyIni ? (context.text(mypyIni) ?? '') : ''}\n${setupCfg}`, 'mypy');
-    const files = strings(mypy?.files) ?? (typeof mypy?.files === 'string' ? mypy.files.split(',') : ini.get('files')?.split(','));
+    // its `packages` (`["pkg", "tests", "docs.examples"]`) are folders it checks too
+    const packages = (strings(mypy?.packages) ?? ini.get('packages')?.split(','))?.map((name) => name.trim().replaceAll('.', '/'));
+    const files =
+      strings(mypy?.files) ?? (typeof mypy?.files === 'string' ? mypy.files.split(',') : ini.get('files')?.split(',')) ?? packages;
     // a config naming no files, where a tox env runs mypy on the paths it names: that env is the type-check, of those paths
     const mypyEnv = files ? undefined : envNamesOf.find((env) => mypyPaths(tox[env]).length > 0);
     if (mypyEnv) {

@@ -21,6 +21,12 @@ export const swift: EcosystemModule = {
   buildFolders: [{ folder: '.build', beside: /^Package\.swift$/ }, { folder: '.swiftpm' }],
   testFiles: /(^|\/)Tests\/|Tests?\.swift$/,
   detect,
+  // the changed tests' one test target alone (`Tests/HeapTests/HeapTests.swift`: `--filter HeapTests`)
+  changedTests: (command, files) => {
+    const targets = new Set(files.map((file) => /(?:^|\/)Tests\/([\w-]+)\//.exec(file)?.[1]));
+    const [target] = targets;
+    return command === 'swift test' && targets.size === 1 && target !== undefined ? `${command} --filter ${target}` : undefined;
+  },
   evidence: {
     launchers: ['swift', 'xcodebuild'],
     programs: { lint: ['swiftlint'] },
