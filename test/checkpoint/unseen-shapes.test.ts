@@ -2240,6 +2240,17 @@ const anndataShape = {
   'hatch.toml': '[envs.default]\ndependency-groups = [ "dev" ]\n\n[envs.hatch-test]\ndependency-groups = [ "test" ]\n',
 };
 
+/** ws: mocha given a glob of every test file, under nyc. */
+const wsShape = {
+  'package.json': json({
+    name: 'ws',
+    scripts: { test: 'nyc --reporter=text mocha --throw-deprecation test/*.test.js' },
+    devDependencies: { mocha: '^8.4.0', nyc: '^15.0.0' },
+  }),
+  'lib/subprotocol.js': 'module.exports = {};\n',
+  'test/subprotocol.test.js': "describe('x', () => {});\n",
+};
+
 const logbackShape = {
   'pom.xml':
     '<project><groupId>ch.qos.logback</groupId><artifactId>logback-parent</artifactId><version>1.5.0-SNAPSHOT</version><packaging>pom</packaging><modules><module>logback-core</module><module>logback-classic</module></modules></project>\n',
@@ -2252,7 +2263,7 @@ const logbackShape = {
   'logback-classic/src/test/java/ch/qos/logback/classic/LevelTest.java': 'class LevelTest {}\n',
 };
 
-describe('an eleventh fresh check: mypy packages, folder targets of collecting runners, swift filters, test-database scripts, pattern scripts, hatch test, Maven -am', () => {
+describe('an eleventh fresh check: mypy packages, folder targets of collecting runners, swift filters, test-database scripts, pattern scripts, hatch test, Maven -am, runners given a glob', () => {
   ecosystemTable([
     {
       name: 'Python: mypy’s `packages` that name the tests type-check a changed test',
@@ -2327,6 +2338,13 @@ describe('an eleventh fresh check: mypy packages, folder targets of collecting r
       change: { 'logback-core/src/main/java/ch/qos/logback/core/FileSize.java': 'class FileSize { int x; }\n' },
       expected: ['Run the tests: mvn -pl logback-core test'],
       ran: ['mvn -pl logback-core test'],
+    },
+    {
+      name: 'npm: a test script whose runner has a glob of every test file is not handed the changed one (it would run them all)',
+      files: wsShape,
+      change: { 'test/subprotocol.test.js': "describe('x', () => { it('y', () => {}); });\n" },
+      expected: ['Run the changed tests: npm test'],
+      ran: ['npx mocha test/subprotocol.test.js'],
     },
   ]);
 });

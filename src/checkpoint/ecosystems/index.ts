@@ -109,7 +109,10 @@ export function takesPaths(body: string): boolean {
   // in a chain the paths go to its last command: `tsc -p spec && vitest --run` takes them, `vitest run && yarn test:build` not
   const last = segmentCommand(body).at(-1);
   if (last === undefined) return false;
-  const [first = '', second] = normalizeWords(last.words);
+  const words = normalizeWords(last.words);
+  // a runner already given a glob of test files (`mocha test/*.test.js`) runs them all beside the one handed on
+  if (words.some((word) => word.includes('*') && !word.startsWith('-'))) return false;
+  const [first = '', second] = words;
   return (
     PATH_TAKING.has(first) ||
     PATH_TAKING.has(`${first} ${second}`) ||
