@@ -328,6 +328,10 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
           'types',
         ),
       evidenceAfterLastEdit: true,
+      // a type-check the project's CI never runs (its tests it does) is no gate of the project's: it rides along
+      get ridesAlong() {
+        return profile.ciTypechecks() === false;
+      },
     },
     {
       name: 'tests',

@@ -3,10 +3,10 @@ import { agentGuideFiles } from '../agents/index.js';
 import { joinDir } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
 import { parseYamlSafe } from '../util/yaml.js';
-import { MODULES } from './ecosystems/index.js';
+import { MODULES, NEEDS_PATHS } from './ecosystems/index.js';
 import { commandKinds, isWatcher, type Kind, lineKinds, type ScriptResolver } from './intent.js';
 import { readProjectFile } from './project-file.js';
-import { logicalLines, normalizeWords, segmentCommand } from './shell.js';
+import { logicalLines, normalizeWords, programName, segmentCommand } from './shell.js';
 import { wrapperBody } from './wrappers.js';
 
 // Checks the project gates on without declaring them in a manifest: what its CI runs on every change
@@ -48,7 +48,11 @@ export function workflowSteps(text: string): WorkflowStep[] {
     if (!Array.isArray(jobSteps)) continue;
     // the step's own `working-directory`, else the job's `defaults.run`, else the workflow's
     const jobDir = runDir(job) ?? workflowDir;
+    const matrix = (job as { strategy?: { matrix?: unknown } })?.strategy?.matrix;
     for (const step of jobSteps) {
+      // an action that runs the project's own checks stands for the command it runs (`pre-commit/action`)
+      const action = typeof step?.uses === 'string' ? CI_ACTIONS.get(step.uses.split('@')[0]) : undefined;
+      if (action) steps.push({ dir: '', command: action });
       if (typeof step?.run !== 'string') continue;
       const given = step['working-directory'] ?? jobDir;
       // a CI expression (`${{ matrix.dir }}`) names no directory we can know
@@ -61,11 +65,23 @@ export function workflowSteps(text: string): WorkflowStep[] {
         const cd = /^\s*cd\s+([\w./-]+)\s*$/.exec(line);
         const command = line.trim().replace(/\$\{?([A-Za-z_]\w*)\}?/g, (whole, name: string) => env[name] ?? whole);
         if (cd) dir = joinDir(dir, cd[1]);
-        else steps.push({ dir, command: `${dir ? `cd ${dir} && ` : ''}${command}` });
+        else for (const each of withMatrix(command, matrix)) steps.push({ dir, command: `${dir ? `cd ${dir} && ` : ''}${each}` });
       }
     }
   }
   return steps;
+}
+
+/** The actions CI steps use that run the project's own checks, each as the command it stands for, from every module. */
+const CI_ACTIONS = new Map(MODULES.flatMap((module) => Object.entries(module.actions ?? {})));
+
+/** A step's command once per value of the one simple matrix entry it names (`tox -e ${{ matrix.toxenv }}`), up to ten. */
+function withMatrix(command: string, matrix: unknown): string[] {
+  const named = /\$\{\{\s*matrix\.([\w-]+)\s*\}\}/.exec(command);
+  const values = named && matrix && typeof matrix === 'object' ? (matrix as Record<string, unknown>)[named[1]] : undefined;
+  if (!named || !Array.isArray(values) || !values.every((value) => typeof value === 'string' || typeof value === 'number'))
+    return [command];
+  return values.slice(0, 10).map((value) => command.replaceAll(named[0], String(value)));
 }
 
 /** The plain values of a workflow's, job's or step's `env:` (no CI expression in them). */
@@ -156,8 +172,10 @@ export function checksFromCommands(commands: string[], resolver?: ScriptResolver
       if (kinds.has(kind)) found[key] ??= command;
     };
     take('test', 'test');
-    // a run that tests as it lints (`gradle check`, `mvn verify`) is the tests', not the lint to ride along
-    if (!kinds.has('test')) take('lint', 'lint');
+    // a run that tests as it lints (`gradle check`, `mvn verify`) is the tests', not the lint to ride along; a
+    // checker that needs files, named alone (a guide's "adds `clang-tidy`"), is no run of it
+    const bare = segmentCommand(command).some((segment) => segment.words.length === 1 && NEEDS_PATHS.has(programName(segment.words[0])));
+    if (!kinds.has('test') && !bare) take('lint', 'lint');
     take('typecheck', checker ?? 'typecheck');
   }
   return found;

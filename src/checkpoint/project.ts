@@ -80,6 +80,8 @@ export interface ProjectProfile {
   unlistedIn(file: string): string | undefined;
   /** Is this file, though not code by its name, compiled by its package's build (a README rustdoc includes)? */
   compiled(file: string): boolean;
+  /** Does the project's CI or root guide type-check anything? undefined: CI runs no tests we can read, so it says nothing. */
+  ciTypechecks(): boolean | undefined;
   resolver: ScriptResolver;
 }
 
@@ -123,9 +125,23 @@ function composeProfile(
   packageOf: (file: string) => string,
   generates: (file: string) => Generator | undefined,
   unlisted: (file: string) => string | undefined,
+  workflow: () => WorkflowStep[],
 ): ProjectProfile {
   const top = dirs.get('')!;
   const resolver = resolverOf(root, dirs);
+  let typechecked: { found: boolean | undefined } | undefined;
+  const ciTypechecks = () => {
+    if (!typechecked) {
+      const kinds = new Set(
+        workflow()
+          .slice(0, 200)
+          .flatMap((step) => [...lineKinds(step.command, { dir: '', resolver })]),
+      );
+      const guided = gated('').typecheck !== undefined || gated('').pytypecheck !== undefined;
+      typechecked = { found: kinds.has('test') ? kinds.has('typecheck') || guided : undefined };
+    }
+    return typechecked.found;
+  };
   /** Does a wrapper hand its arguments to a runner that takes test paths (`coverage run -m pytest "$@"`)? */
   const wrapperTakesPaths = (command: string) => {
     const segment = segmentCommand(command).find((part) => part.words[0] !== 'cd')!;
@@ -311,7 +327,18 @@ function composeProfile(
     if (!found) includes.set(dir, (found = globMatcher(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.compiledFiles?.(dir, project) ?? []))));
     return found(file);
   };
-  return { dirs, gated, packageOf, checksFor, installFor, generates, unlistedIn: unlisted, compiled: compiledByBuild, resolver };
+  return {
+    dirs,
+    gated,
+    packageOf,
+    checksFor,
+    installFor,
+    generates,
+    unlistedIn: unlisted,
+    compiled: compiledByBuild,
+    ciTypechecks,
+    resolver,
+  };
 }
 
 /** Scripts and recipes of the loaded packages, found by package name, by directory, or anywhere. */
@@ -424,5 +451,5 @@ export function detectProject(root: string, files: string[], options: DetectOpti
   };
   const unlisted = (file: string) =>
     ECOSYSTEMS.map((ecosystem) => ecosystem.unlistedIn?.(file, project.read, project.list)).find((found) => found !== undefined);
-  return composeProfile(root, project, dirs, gatedOf, packageOf, generates, unlisted);
+  return composeProfile(root, project, dirs, gatedOf, packageOf, generates, unlisted, () => (steps ??= readWorkflowSteps(root)));
 }

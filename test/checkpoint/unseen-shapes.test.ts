@@ -2348,3 +2348,150 @@ describe('an eleventh fresh check: mypy packages, folder targets of collecting r
     },
   ]);
 });
+
+// A twelfth fresh check, on twelve more repositories (python-sdk, nestjs-boilerplate, goreleaser, nushell,
+// kotlinconf-app, teslamate; superforms, react-native-builder-bob, flake8, turbo-rails, CLI11, dart_style).
+const bobShape = {
+  'package.json': json({
+    private: true,
+    workspaces: ['packages/*'],
+    packageManager: 'yarn@4.11.0',
+    scripts: { lint: 'eslint "**/*.{js,ts,tsx}"', typecheck: 'tsc --build', test: 'yarn workspace a test' },
+    devDependencies: { eslint: '^9', typescript: '^5' },
+  }),
+  'eslint.config.js': 'export default [];\n',
+  'packages/a/package.json': json({ name: 'a', scripts: { prepare: 'tsc', test: 'vitest' }, devDependencies: { vitest: '^3' } }),
+  'packages/b/package.json': json({ name: 'b', scripts: { prepare: 'tsc' } }),
+  'packages/a/src/index.ts': 'export const x = 1;\n',
+  'packages/b/src/index.ts': 'export const y = 1;\n',
+  'tsconfig.json': '{"files":[],"references":[{"path":"packages/a"},{"path":"packages/b"}]}\n',
+  'yarn.lock': '',
+};
+const turboRailsShape = {
+  Gemfile: "source 'https://rubygems.org'\ngemspec\ngem 'rails'\n",
+  'eng.gemspec': 'Gem::Specification.new { |s| s.name = "eng" }\n',
+  Rakefile:
+    'require "bundler/setup"\nrequire "rake/testtask"\nRake::TestTask.new do |test|\n  test.libs << "test"\n  test.test_files = FileList["test/**/*_test.rb"]\nend\ntask :test_prereq do\n  `yarn build`\nend\ntask default: [:test_prereq, :test]\n',
+  'bin/test': '#!/usr/bin/env ruby\n$: << File.expand_path("../test", __dir__)\nrequire "bundler/setup"\nrequire "rails/plugin/test"\n',
+  'bin/rails': "#!/usr/bin/env ruby\nrequire 'rails/engine/commands'\n",
+  'README.md': 'Run the tests with `./bin/test`.\n',
+  '.github/workflows/ci.yml': 'on: [push]\njobs:\n  tests:\n    steps:\n      - run: bundle exec rake TESTOPT=-vdc\n',
+  'app/helpers/turbo/helper.rb': 'module Turbo; end\n',
+  'test/streams/helper_test.rb': 'require "test_helper"\n',
+};
+const cli11Shape = {
+  'CMakeLists.txt':
+    'cmake_minimum_required(VERSION 3.25)\nproject(lib CXX)\nadd_library(lib INTERFACE)\nenable_testing()\nadd_subdirectory(tests)\n',
+  'tests/CMakeLists.txt': 'add_executable(AppTest AppTest.cpp)\nadd_test(NAME AppTest COMMAND AppTest)\n',
+  'CMakePresets.json': json({
+    version: 6,
+    configurePresets: [{ name: 'default', binaryDir: 'build', generator: 'Ninja' }],
+    buildPresets: [{ name: 'default', configurePreset: 'default' }],
+    testPresets: [{ name: 'default', configurePreset: 'default' }],
+    workflowPresets: [
+      {
+        name: 'default',
+        steps: [
+          { type: 'configure', name: 'default' },
+          { type: 'build', name: 'default' },
+          { type: 'test', name: 'default' },
+        ],
+      },
+    ],
+  }),
+  '.github/workflows/tests.yml': 'on: [push]\njobs:\n  preset:\n    steps:\n      - run: cmake --workflow default\n',
+  'AGENTS.md': '# Agent Guide\n\n## Presets\n\n- `tidy` — Inherits `default`, adds `clang-tidy` with warnings-as-errors.\n',
+  'include/lib/lib.hpp': 'int x = 1;\n',
+  'tests/AppTest.cpp': 'int main() { return 0; }\n',
+};
+
+const flake8Shape = {
+  'tox.ini':
+    '[tox]\nenvlist = py,flake8\n\n[testenv]\ndeps =\n    pytest\ncommands =\n    pytest {posargs}\n\n[testenv:flake8]\nskip_install = true\ndeps = flake8\ncommands =\n    flake8 src/ tests/\n',
+  'setup.cfg':
+    '[metadata]\nname = pkg\n[options]\npackages = find:\npackage_dir =\n    =src\ninstall_requires =\n    pycodestyle>=2.14.0,<2.15.0\n[options.packages.find]\nwhere = src\n[mypy]\ndisallow_untyped_defs = true\n',
+  'setup.py': 'from setuptools import setup; setup()\n',
+  'dev-requirements.txt': 'tox\n',
+  '.github/workflows/main.yml':
+    'on: [push]\njobs:\n  main:\n    strategy:\n      matrix:\n        toxenv: [py, flake8]\n    steps:\n    - run: python -mpip install --upgrade setuptools pip tox virtualenv\n    - run: tox -e ${{ matrix.toxenv }}\n',
+  'src/pkg/__init__.py': 'x = 1\n',
+  'tests/test_pkg.py': 'def test_x():\n    pass\n',
+};
+
+const blackShape2 = {
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "1.0"\n\n[dependency-groups]\ndev = ["pre-commit", "tox"]\ntests = ["pytest>=7"]\n\n[tool.mypy]\nstrict = true\n',
+  'tox.ini': '[tox]\nenvlist = py\n\n[testenv]\ndependency_groups = tests\ncommands =\n    pytest tests {posargs}\n',
+  '.pre-commit-config.yaml': 'repos:\n  - repo: https://github.com/pre-commit/mirrors-mypy\n    hooks: [{id: mypy}]\n',
+  '.github/workflows/test.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: tox -e py\n',
+  '.github/workflows/lint.yml': 'on: [push]\njobs:\n  lint:\n    steps:\n      - uses: pre-commit/action@v3.0.1\n',
+  'src/pkg/__init__.py': '',
+  'src/pkg/strings.py': 'x = 1\n',
+  'tests/test_strings.py': 'def test_x():\n    pass\n',
+};
+const flake8MypyShape = {
+  ...flake8Shape,
+  'tox.ini': flake8Shape['tox.ini'] + '\n[testenv:mypy]\ndeps = mypy\ncommands =\n    mypy src\n',
+  '.github/workflows/main.yml': flake8Shape['.github/workflows/main.yml'].replace('[py, flake8]', '[py, flake8, mypy]'),
+};
+
+describe('a twelfth fresh check: members that borrow no test, engines’ bin/test, workflow presets, rake variables, tox as CI runs it, type-checks CI never runs, CI matrices and actions', () => {
+  ecosystemTable([
+    {
+      name: 'yarn: a member without tests borrows none from a root `test` that runs another member’s',
+      files: bobShape,
+      change: { 'packages/b/src/index.ts': 'export const y = 2;\n' },
+      expected: ['Lint: yarn run lint', 'Type-check: yarn run typecheck'],
+      ran: ['yarn typecheck'],
+    },
+    {
+      name: 'Rails engine: the newer `bin/test` (`rails/plugin/test`) runs the tests',
+      files: turboRailsShape,
+      change: { 'app/helpers/turbo/helper.rb': 'module Turbo; X = 1; end\n' },
+      expected: ['Run the tests: bin/rails test'],
+      ran: ['bin/test test/streams/helper_test.rb'],
+    },
+    {
+      name: 'CMake: a workflow preset configures, builds and tests; a checker a guide names alone is no lint',
+      files: cli11Shape,
+      change: { 'include/lib/lib.hpp': 'int x = 2;\n' },
+      expected: ['Build: cmake --preset default && cmake --build --preset default', 'Run the tests: ctest --preset default'],
+      ran: ['cmake --workflow default'],
+    },
+    {
+      name: 'Ruby: rake given a variable (`TESTOPT=-vdc`) runs its default task',
+      files: turboRailsShape,
+      change: { 'app/helpers/turbo/helper.rb': 'module Turbo; X = 2; end\n' },
+      expected: ['Run the tests: bin/rails test'],
+      ran: ['bundle exec rake TESTOPT=-vdc'],
+    },
+    {
+      name: 'tox: the env CI runs where only tox is installed; a type-check CI never runs rides along',
+      files: flake8Shape,
+      change: { 'src/pkg/__init__.py': 'x = 2\n' },
+      expected: ['Run the tests: tox -e py', 'Lint: tox -e flake8', 'Type-check: mypy .'],
+      ran: ['tox -e py'],
+    },
+    {
+      name: 'tox: a dependency change is built into the env by tox itself',
+      files: flake8Shape,
+      change: { 'setup.cfg': flake8Shape['setup.cfg'].replace('<2.15.0', '<2.16.0') },
+      expected: ['Run the tests: tox -e py'],
+      ran: ['tox -e py'],
+    },
+    {
+      name: 'tox: a type-check env CI runs through its matrix is owed after the tests',
+      files: flake8MypyShape,
+      change: { 'src/pkg/__init__.py': 'x = 3\n' },
+      before: ['tox -e py'],
+      expected: ['Lint: tox -e flake8', 'Type-check: tox -e mypy'],
+    },
+    {
+      name: 'pre-commit: CI’s pre-commit action runs the hooks, mypy among them',
+      files: blackShape2,
+      change: { 'src/pkg/strings.py': 'x = 3\n' },
+      before: ['tox -e py'],
+      expected: ['Lint: pre-commit run --all-files', 'Type-check: pre-commit run mypy --all-files'],
+    },
+  ]);
+});

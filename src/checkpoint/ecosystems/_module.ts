@@ -89,7 +89,7 @@ export interface DirectoryProfile {
     cargo?: boolean;
     maven?: boolean;
     gradle?: boolean;
-    /** Its test run runs each package's own tests (`turbo run test`): a package without one has none to borrow. */
+    /** Its test run runs each package's own tests (`turbo run test`), or one member's: a package without one has none to borrow. */
     fansOut?: boolean;
   };
   /** Targets the nx plugins of this workspace root (nx.json `plugins`) add to its projects. */
@@ -193,6 +193,8 @@ export interface EvidenceTable {
   launched?: (program: string, args: readonly string[]) => Iterable<Kind>;
   /** Words a task's name says what it does by, as RegExp sources (`clippy` is a lint, a tox env `py311` the tests, `proto` a generator). */
   names?: Partial<Record<'test' | 'lint' | 'typecheck' | 'generate', string>>;
+  /** Checkers that check nothing unless given the files (`clang-tidy`): named alone, they are no command to run. */
+  needsPaths?: string[];
   /** Test runners and checkers that take file paths (`pytest`, `node --test`): a run naming paths reaches those files only. */
   pathTaking?: string[];
   /** Does this command install or rewrite the ecosystem's dependencies? `args` are the positional words. */
@@ -283,6 +285,8 @@ export interface EcosystemModule {
   buildConfig?: { files: RegExp; validate(file: string): string | undefined };
   /** How its tools say a failure: a module they could not find (its name in group 1), or the failure in their words (a TS2322 type error). */
   failures?: { missingModule?: RegExp[]; describe?(output: string): string | undefined };
+  /** CI actions (`uses:`) that run the project's own checks, each as the command it stands for (`pre-commit/action`). */
+  actions?: Record<string, string>;
   /** A wrapper script written in its language (no shell shebang), as the command line it amounts to (Rails' `bin/test` is `rails test`), its arguments `args`. */
   script?(text: string, args: string): string | undefined;
   /** The run of these test files (relative to where `command` runs) when `command` is this module's: `go test ./a ./b`, `npm test -- a.test.ts`. */

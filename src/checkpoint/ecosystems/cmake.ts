@@ -102,8 +102,11 @@ export const cmake: EcosystemModule = {
     scope: (program) => (['ctest', 'cmake', 'ninja'].includes(program) ? { reach: undefined } : undefined),
     launchers: ['cmake', 'ctest'],
     programs: { test: ['ctest'], lint: ['clang-tidy', 'cppcheck'], build: ['ninja'] },
+    needsPaths: ['clang-tidy', 'cppcheck', 'clang-format'],
     // `cmake --build build` builds; `cmake -S . -B build` only configures
-    kinds: (program, args) => (program === 'cmake' && args.includes('--build') ? ['build'] : []),
+    // a workflow preset configures, builds and tests (`cmake --workflow default`)
+    kinds: (program, args) =>
+      program !== 'cmake' ? [] : args.includes('--workflow') ? ['build', 'test'] : args.includes('--build') ? ['build'] : [],
     writers: { 'clang-format': (a) => (a.includes('-i') ? writtenPaths(a) : undefined) },
   },
 };

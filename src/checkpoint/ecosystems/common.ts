@@ -8,6 +8,7 @@ export const common: EcosystemModule = {
   extensions: [],
   evidence: {
     programs: { test: ['busted', 'bats'], lint: ['shellcheck', 'markdownlint'] },
+    needsPaths: ['shellcheck', 'markdownlint', 'bats'],
     kinds: (program, args) =>
       /^(dbmate|goose|migrate|flyway|atlas|supabase)$/.test(program) && args.length > 0 && /migrat|up|push|db/.test(args.join(' '))
         ? ['migrate']

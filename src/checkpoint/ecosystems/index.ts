@@ -104,6 +104,9 @@ export const programEcosystem = (program: string): Ecosystem | undefined => PROG
 /** Runners that take paths, from every module: `vitest`, `pytest`, `node --test`. */
 export const PATH_TAKING = new Set(MODULES.flatMap((module) => module.evidence?.pathTaking ?? []));
 
+/** Checkers that check nothing unless given the files (`clang-tidy`, `shellcheck`), from every module. */
+export const NEEDS_PATHS = new Set(MODULES.flatMap((module) => module.evidence?.needsPaths ?? []));
+
 /** Does a declared test body run a runner that takes test file paths? (a launcher's, too: `yarn jest`) */
 export function takesPaths(body: string): boolean {
   // in a chain the paths go to its last command: `tsc -p spec && vitest --run` takes them, `vitest run && yarn test:build` not

@@ -159,12 +159,14 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
     names.includes('lerna.json')
   ) {
     profile.workspace = { ...profile.workspace, node: true };
-    // a test script that runs each package's own (`turbo run test`, `pnpm -r test`) tests no package without one
+    // a test script that runs each package's own (`turbo run test`, `pnpm -r test`), or one member's (`yarn
+    // workspace a test`), tests no package without one
     const body = test ? scripts[test] : '';
     if (
       /\bturbo (run )?test\b|\bnx run-many\b.*\btest\b|\blerna run test\b|\bpnpm (-r|--recursive)\b.*\btest\b|\bworkspaces foreach\b.*\btest\b/.test(
         body,
-      )
+      ) ||
+      /^(yarn workspace \S+|pnpm (--filter|-F)[ =]\S+|npm (-w|--workspace)[ =]\S+) (run )?test$/.test(body.trim())
     )
       profile.workspace.fansOut = true;
   }
@@ -555,6 +557,8 @@ export const node: EcosystemModule = {
       biome: { lint: ['lint', 'check', 'ci'] },
       nuxi: { typecheck: ['typecheck'] },
       nuxt: { typecheck: ['typecheck'] },
+      // NestJS compiles with tsc: its build type-checks
+      nest: { typecheck: ['build'], build: ['build'] },
       bun: { test: ['test'] },
       prisma: { migrate: ['migrate'] },
       'drizzle-kit': { migrate: ['push', 'migrate', 'generate'], makemigrations: ['generate'] },

@@ -36,6 +36,7 @@ export const preCommit: EcosystemModule = {
   name: 'pre-commit',
   extensions: [],
   tasks: { tool: 'pre-commit', run: (name) => `pre-commit run ${name} --all-files` },
+  actions: { 'pre-commit/action': 'pre-commit run --all-files', 'j178/prek-action': 'prek run --all-files' },
   detect,
   evidence: {
     // `pre-commit run [hook]` runs the hooks the project configured, each judged by what it stands for

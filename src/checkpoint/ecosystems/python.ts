@@ -103,6 +103,15 @@ function typecheckPart(owner: DirectoryProfile, file: string, command: string): 
   return taking.length > 0 ? taking.join(' && ') : command;
 }
 
+/** Does the project's own environment install pytest: a dependency, a group, a requirements file's line? */
+function pytestInstalled(context: DetectContext, inEnv: (name: string) => boolean): boolean {
+  if (inEnv('pytest')) return true;
+  return context.names
+    .filter((name) => /requirements.*\.(txt|in)$/.test(name))
+    .slice(0, 8)
+    .some((name) => /^\s*pytest\b/m.test(context.text(name) ?? ''));
+}
+
 /** A poetry lock beside uv's, where CI and the guides run poetry and never uv: a stray uv.lock is not the project's. */
 const poetrySaid = (context: DetectContext) =>
   context.names.includes('poetry.lock') && context.says('poetry', 'anywhere') && !context.says('uv', 'anywhere');
@@ -168,7 +177,16 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const byName = (list: string[], kind: 'test' | 'lint' | 'typecheck') => list.find((name) => context.byName(name).has(kind));
   const testSession = byName(noxSessionNames, 'test');
   // hatch's own `hatch test` runs pytest in its test environment, which the default one may lack
-  if (pytest || (testsDir && !django)) python.test = runner === 'hatch run ' ? 'hatch test' : `${runner}pytest`;
+  // the tox env CI runs, where the contributor's environment has no pytest outside tox's (dev requirements of tox alone)
+  const toxTest =
+    toxIni && !runner && context.says('tox', 'anywhere') && !pytestInstalled(context, inEnv)
+      ? envNamesOf.find((env) => env === 'py' || context.byName(env).has('test'))
+      : undefined;
+  // tox builds the package with its dependencies into that env: no install of the contributor's own to ask
+  if (toxTest) {
+    python.test = `${toxCommand} -e ${toxTest}`;
+    delete profile.install.python;
+  } else if (pytest || (testsDir && !django)) python.test = runner === 'hatch run ' ? 'hatch test' : `${runner}pytest`;
   else if (django) python.test = `${runner}python manage.py test`;
   else if (toxIni) python.test = toxCommand;
   else if (testSession) python.test = `nox -s ${testSession}`;
@@ -457,7 +475,8 @@ export const python: EcosystemModule = {
         return ['sync', 'add', 'remove', 'lock'].includes(sub ?? '') || (sub === 'pip' && ['install', 'sync'].includes(second ?? ''));
       if (['pip', 'pip3', 'pipenv'].includes(program)) return ['install', 'uninstall', 'sync'].includes(sub ?? '');
       if (program === 'poetry' || program === 'pdm') return ['install', 'add', 'remove', 'sync', 'lock', 'update'].includes(sub ?? '');
-      return false;
+      // tox builds the package into its env with the dependencies it declares now
+      return program === 'tox';
     },
     writers: {
       black: (a) => (!a.includes('--check') && !a.includes('--diff') ? writtenPaths(a) : undefined),

@@ -67,7 +67,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
  * default task), and a test file or test runner run with `ruby` (`ruby -Itest test/x_test.rb`, `ruby test/runner.rb`).
  */
 function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
-  const tasks = positionals(args);
+  // rake's `TESTOPT=-v` and `TEST=x` set variables; they name no task
+  const tasks = positionals(args).filter((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word));
   if (program === 'rake' && tasks.length === 0) {
     const body = judge.recipe('rake', 'default');
     return body ? judge.line(body) : ['test'];
@@ -100,8 +101,9 @@ export const ruby: EcosystemModule = {
   // rake's test task runs one file by `TEST=`
   changedTests: (command, files) =>
     command === 'bundle exec rake test' && files.length === 1 && TEST_FILE.test(files[0]) ? `${command} TEST=${files[0]}` : undefined,
-  // the `bin/test` Rails generates for an engine or plugin runs Rails' test runner on its arguments
-  script: (text, args) => (/^\s*require\s+["']rails\/test_unit\/runner["']/m.test(text) ? `rails test ${args}`.trim() : undefined),
+  // the `bin/test` Rails generates for an engine or plugin (either spelling) runs Rails' test runner on its arguments
+  script: (text, args) =>
+    /^\s*require\s+["']rails\/(test_unit\/runner|plugin\/test)["']/m.test(text) ? `rails test ${args}`.trim() : undefined,
   evidence: {
     launchers: ['bundle', 'ruby', 'bin/rails'],
     programs: { test: ['rspec', 'minitest', 'testrb', 'cucumber'], lint: ['rubocop', 'standardrb'], typecheck: ['sorbet', 'srb', 'steep'] },
