@@ -2218,14 +2218,20 @@ const jotaiShape = {
   'package.json': json({
     name: 'jotai',
     packageManager: 'pnpm@10.18.3',
-    scripts: { test: 'pnpm run "/^test:.*/"', 'test:types': 'tsc --noEmit', 'test:lint': 'eslint .', 'test:spec': 'vitest run' },
+    scripts: {
+      test: 'pnpm run "/^test:.*/"',
+      'test:format': 'prettier -c .',
+      'test:types': 'tsc --noEmit',
+      'test:lint': 'eslint .',
+      'test:spec': 'vitest run',
+    },
     devDependencies: { vitest: '^3.0.0', typescript: '^5.0.0', eslint: '^9.0.0' },
   }),
   'pnpm-lock.yaml': 'lockfileVersion: 9.0\n',
   'eslint.config.js': 'export default [];\n',
   'tsconfig.json': '{"compilerOptions":{"strict":true,"noEmit":true},"include":["src","tests"]}\n',
   '.github/workflows/test.yml':
-    'on: [push]\njobs:\n  test:\n    steps:\n      - run: pnpm install\n      - run: pnpm test:types\n      - run: pnpm test:lint\n      - run: pnpm test:spec\n',
+    'on: [push]\njobs:\n  test:\n    steps:\n      - run: pnpm install\n      - run: pnpm test:format\n      - run: pnpm test:types\n      - run: pnpm test:lint\n      - run: pnpm test:spec\n',
   'src/add.ts': 'export const add = 1;\n',
   'tests/add.test.ts': "import { it } from 'vitest';\n",
 };
@@ -2492,6 +2498,79 @@ describe('a twelfth fresh check: members that borrow no test, engines’ bin/tes
       change: { 'src/pkg/strings.py': 'x = 3\n' },
       before: ['tox -e py'],
       expected: ['Lint: pre-commit run --all-files', 'Type-check: pre-commit run mypy --all-files'],
+    },
+  ]);
+});
+
+// A thirteenth fresh check, on twelve more repositories (packaging, tremor, go-clean-template, tower, AntennaPod,
+// browsershot; kitsune, npm/cli, stern, casa, jellyfin, fourmolu).
+const goCleanShape = {
+  'go.mod': 'module example.com/m\n\ngo 1.24\n',
+  Makefile:
+    'mock: ### run mockgen\n\tmockgen -source ./internal/repo/contracts.go -package usecase_test > ./internal/usecase/mocks_repo_test.go\n.PHONY: mock\n\ntest: ### run test\n\tgo test -v -race ./internal/...\n.PHONY: test\n',
+  '.github/workflows/ci.yml': 'on: pull_request\njobs:\n  unit-tests:\n    steps:\n      - run: make test\n',
+  'internal/usecase/mocks_repo_test.go': 'package usecase_test\n',
+  'internal/usecase/usecase.go': 'package usecase\n\nfunc F() int { return 1 }\n',
+  'internal/repo/contracts.go':
+    'package repo\n\n//go:generate mockgen -source=contracts.go -destination=../usecase/mocks_repo_test.go -package=usecase_test\n\ntype (\n\tRepo interface {\n\t\tGet(id string) (string, error)\n\t}\n)\n',
+};
+const antennaShape = {
+  'build.gradle':
+    "plugins {\n    id 'com.android.application' version '8.7.0' apply false\n    id 'com.android.library' version '8.7.0' apply false\n}\n",
+  'settings.gradle': "include ':app', ':lib'\n",
+  gradlew: '#!/bin/sh\n',
+  '.github/workflows/ci.yml':
+    'on: pull_request\njobs:\n  test:\n    steps:\n      - run: ./gradlew testPlayDebugUnitTest testDebugUnitTest\n',
+  'app/build.gradle': 'plugins { id \'com.android.application\' }\napply from: "../playFlavor.gradle"\nandroid { namespace "x.app" }\n',
+  'app/src/main/java/x/app/Main.java': 'class Main {}\n',
+  'lib/build.gradle': 'plugins { id \'com.android.library\' }\nandroid { namespace "x.lib" }\n',
+  'lib/src/main/java/x/P.java': 'package x;\npublic class P {}\n',
+  'lib/src/test/java/x/PTest.java': 'package x;\npublic class PTest {}\n',
+};
+const kitsuneShape = {
+  Makefile: 'test:\n\tdocker compose run web ./bin/run-unit-tests.sh\n\nlint:\n\tdocker compose run web pre-commit run --all-files\n',
+  'bin/run-unit-tests.sh': '#!/bin/bash\n./manage.py test "$@"\n',
+  'docker-compose.yml': 'services:\n  web:\n    build: .\n',
+  Dockerfile: 'FROM python:3.12\n',
+  'manage.py': '#!/usr/bin/env python\n',
+  'pyproject.toml': '[project]\nname = "kitsune"\ndependencies = ["django"]\n',
+  'app/__init__.py': '',
+  'app/views.py': 'x = 1\n',
+  'app/tests/__init__.py': '',
+  'app/tests/test_views.py': 'x = 1\n',
+};
+
+describe('a thirteenth fresh check: mock generators, Android modules without flavours, commands run in compose services', () => {
+  ecosystemTable([
+    {
+      name: 'Go: a make target that runs mockgen regenerates what the directive writes',
+      files: goCleanShape,
+      change: {
+        'internal/repo/contracts.go': goCleanShape['internal/repo/contracts.go'].replace('\t}\n)', '\t\tDelete(id string) error\n\t}\n)'),
+      },
+      expected: ['Regenerate the code its go:generate directive writes: go generate ./internal/repo/...', 'Run the tests: make test'],
+      ran: ['make mock', 'make test'],
+    },
+    {
+      name: 'Android: a module that shows no flavours runs the unflavoured variant CI also runs',
+      files: antennaShape,
+      change: { 'lib/src/main/java/x/P.java': 'package x;\npublic class P { int x; }\n' },
+      expected: ['Run the tests: ./gradlew :lib:testDebugUnitTest'],
+      ran: ['./gradlew :lib:testDebugUnitTest'],
+    },
+    {
+      name: 'Android: a module that applies a shared flavour script runs CI’s variant',
+      files: antennaShape,
+      change: { 'app/src/main/java/x/app/Main.java': 'class Main { int x; }\n' },
+      expected: ['Run the tests: ./gradlew :app:testPlayDebugUnitTest'],
+      ran: ['./gradlew :app:testPlayDebugUnitTest'],
+    },
+    {
+      name: 'compose: a test run in a service (`docker compose run --rm web ./manage.py test`) runs the tests',
+      files: kitsuneShape,
+      change: { 'app/views.py': 'x = 2\n' },
+      expected: ['Run the tests: make test', 'Lint: make lint'],
+      ran: ['docker compose run --rm web ./manage.py test app --keepdb -v 2'],
     },
   ]);
 });

@@ -15,7 +15,10 @@ export const docker: EcosystemModule = {
   },
   evidence: {
     programs: { lint: ['hadolint'], config: ['hadolint'] },
-    kinds: (program, args) => {
+    kinds: (program, args, judge) => {
+      // a command run in a compose service (`docker compose run --rm web ./manage.py test app`) does what it does
+      const inner = serviceCommand(program, args);
+      if (inner) return judge.command(inner);
       const text = [program, ...args].join(' ');
       const builds =
         /^(docker|podman) (build|buildx build|compose (config|build|up|create))/.test(text) ||
@@ -24,3 +27,27 @@ export const docker: EcosystemModule = {
     },
   },
 };
+
+/** Compose's options that take a value, before and after `run`/`exec`. */
+const COMPOSE_VALUES = new Set(['-f', '--file', '-p', '--project-name', '--env-file', '--profile', '-e', '--env', '-w', '--workdir']);
+const RUN_VALUES = new Set([...COMPOSE_VALUES, '-u', '--user', '--name', '--entrypoint', '-v', '--volume', '-l', '--label', '--index']);
+
+/** The command `docker compose run|exec [options] <service> <command…>` runs in the service; undefined: none. */
+function serviceCommand(program: string, args: string[]): string[] | undefined {
+  let rest =
+    program === 'docker-compose' || program === 'podman-compose'
+      ? args
+      : /^(docker|podman)$/.test(program) && args[0] === 'compose'
+        ? args.slice(1)
+        : undefined;
+  if (!rest) return undefined;
+  const skip = (words: string[], values: Set<string>) => {
+    let i = 0;
+    while (i < words.length && words[i].startsWith('-')) i += values.has(words[i]) ? 2 : 1;
+    return words.slice(i);
+  };
+  rest = skip(rest, COMPOSE_VALUES);
+  if (rest[0] !== 'run' && rest[0] !== 'exec') return undefined;
+  const [, ...command] = skip(rest.slice(1), RUN_VALUES);
+  return command.length > 0 ? command : undefined;
+}

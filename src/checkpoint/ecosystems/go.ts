@@ -130,7 +130,7 @@ export const go: EcosystemModule = {
       };
     },
     launchers: ['go'],
-    programs: { lint: ['golangci-lint', 'staticcheck', 'revive'], generate: ['oapi-codegen', 'gqlgen'] },
+    programs: { lint: ['golangci-lint', 'staticcheck', 'revive'], generate: ['oapi-codegen', 'gqlgen', 'mockgen', 'mockery', 'stringer'] },
     subcommands: { go: { test: ['test'], lint: ['vet'], generate: ['generate'], build: ['build', 'test'] } },
     names: { lint: 'vet' },
     // `go run github.com/golangci/golangci-lint/cmd/golangci-lint@v1 run` runs golangci-lint

@@ -107,12 +107,14 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
     /\bandroid\s*\{/.test(script) ||
     script.split('\n').some((line) => /com\.android\.(application|library)/.test(line) && !/\bapply\s*\(?\s*false\b/.test(line));
   const flavour = /productFlavors\s*\{\s*(?:create\(\s*"(\w+)"|register\(\s*"(\w+)"|(\w+)\s*\{)/.exec(script);
-  // flavours a convention plugin declares show only in the variant CI runs (`./gradlew testDemoDebug`)
-  const ciVariant = () =>
-    context
-      .saidCommands()
-      .map((command) => /\btest([A-Z]\w*?)Debug(UnitTest)?\b/.exec(command)?.[1])
-      .find(Boolean);
+  // flavours a convention plugin or a shared script declares show only in the variant CI runs (`./gradlew
+  // testDemoDebug`); where CI also runs the unflavoured `testDebugUnitTest`, a module that shows none has none
+  const ciVariant = () => {
+    const said = context.saidCommands();
+    if (!/apply\s+from:?\s*\(?\s*["'][^"'\n]*flavou?r/i.test(script) && said.some((command) => /\btestDebugUnitTest\b/.test(command)))
+      return undefined;
+    return said.map((command) => /\btest([A-Z]\w*?)Debug(UnitTest)?\b/.exec(command)?.[1]).find(Boolean);
+  };
   const variant = flavour ? capitalized(flavour[1] ?? flavour[2] ?? flavour[3]) : android ? (ciVariant() ?? '') : '';
   // a multiplatform module has no `test`: `allTests` runs every target's (a file's own target narrows it, refine)
   const task = isMultiplatform(script) ? 'allTests' : android ? `test${variant}DebugUnitTest` : 'test';

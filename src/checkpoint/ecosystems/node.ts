@@ -108,7 +108,7 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
             said(name) &&
             runsScript(scripts[picked], name) &&
             !/e2e|integration|browser/.test(name) &&
-            [...context.kinds(scripts[name], name)].join() === 'test',
+            [...context.kinds(scripts[name], '')].join() === 'test',
         ));
   const test = unit ?? picked;
   if (test) {
@@ -566,6 +566,8 @@ export const node: EcosystemModule = {
     names: { typecheck: 'tsc|ts', lint: 'eslint|stylelint|biome' },
     kinds: (program, args, judge) => {
       if (program === 'node') return args.includes('--test') ? ['test'] : [];
+      // prettier's check (`prettier -c .`) is a format check CI gates on, as a lint
+      if (program === 'prettier') return args.some((word) => /^(-c|--check|-l|--list-different)$/.test(word)) ? ['lint'] : [];
       if (program === 'prisma') return args[0] === 'db' && args[1] === 'push' ? ['migrate'] : [];
       if (/^(knex|sequelize|typeorm|mikro-orm)$/.test(program))
         return args.length > 0 && /migrat|up|push|db/.test(args.join(' ')) ? ['migrate'] : [];
