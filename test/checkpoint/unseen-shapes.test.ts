@@ -2574,3 +2574,68 @@ describe('a thirteenth fresh check: mock generators, Android modules without fla
     },
   ]);
 });
+
+// A fourteenth fresh check, on twelve more repositories (requests, ofetch, testify, tealdeer, disruptor, dotenv;
+// luxon, shadcn-admin, commonmark, broadway, swift-algorithms, leveldb).
+const dotenvShape = {
+  Gemfile: 'source "https://rubygems.org"\ngemspec name: "dotenv"\n',
+  'dotenv.gemspec':
+    'Gem::Specification.new do |s|\n  s.name = "dotenv"\n  s.add_development_dependency "rspec"\n  s.add_development_dependency "standard"\nend\n',
+  Rakefile:
+    'require "rspec/core/rake_task"\nrequire "rake/testtask"\nrequire "standard/rake"\nRSpec::Core::RakeTask.new(:spec)\nRake::TestTask.new do |t|\n  t.test_files = Dir["test/**/*_test.rb"]\nend\ntask default: [:spec, :test, :standard]\n',
+  'lib/dotenv.rb': 'module Dotenv; end\n',
+  'spec/dotenv_spec.rb': 'describe Dotenv do; end\n',
+  'test/autorestore_test.rb': 'require "minitest/autorun"\nclass AutorestoreTest < Minitest::Test; end\n',
+  '.github/workflows/ci.yml': 'on: [push, pull_request]\njobs:\n  ci:\n    steps:\n      - run: bundle exec rake\n',
+};
+const eslintConfigShape = {
+  'package.json': json({
+    name: 'app',
+    type: 'module',
+    scripts: { lint: 'eslint .', test: 'vitest run' },
+    devDependencies: { eslint: '^9', vitest: '^3' },
+  }),
+  'package-lock.json': '{}\n',
+  'eslint.config.js': 'export default [];\n',
+  'src/a.js': 'export const a = 1;\n',
+};
+const broadwayShape = {
+  'mix.exs':
+    'defmodule Broadway.MixProject do\n  use Mix.Project\n  def project do\n    [app: :broadway, test_coverage: [tool: ExCoveralls], deps: [{:excoveralls, "~> 0.18", only: :test}]]\n  end\nend\n',
+  'lib/broadway.ex': 'defmodule Broadway do\nend\n',
+  'test/broadway_test.exs': 'defmodule BroadwayTest do\nend\n',
+};
+
+describe('a fourteenth fresh check: minitest beside rspec, linter configs, coverage runners', () => {
+  ecosystemTable([
+    {
+      name: 'Ruby: a minitest file beside rspec’s specs is rake’s test task’s, one file by TEST=',
+      files: dotenvShape,
+      change: {
+        'test/autorestore_test.rb': 'require "minitest/autorun"\nclass AutorestoreTest < Minitest::Test; def test_two; end; end\n',
+      },
+      expected: ['Lint: bundle exec rake standard', 'Run the changed tests: bundle exec rake test TEST=test/autorestore_test.rb'],
+      ran: ['bundle exec rake test'],
+    },
+    {
+      name: 'Ruby: a spec beside those minitest files is still rspec’s',
+      files: dotenvShape,
+      change: { 'spec/dotenv_spec.rb': 'describe Dotenv do; it {}; end\n' },
+      expected: ['Lint: bundle exec rake standard', 'Run the changed tests: bundle exec rspec spec/dotenv_spec.rb'],
+      ran: ['bundle exec rspec spec/dotenv_spec.rb'],
+    },
+    {
+      name: 'npm: the linter’s own flat config is no source the tests read',
+      files: eslintConfigShape,
+      change: { 'eslint.config.js': 'export default [{ rules: {} }];\n' },
+      expected: [],
+    },
+    {
+      name: 'Elixir: excoveralls’ `mix coveralls.github`, as CI runs it, runs the tests',
+      files: broadwayShape,
+      change: { 'lib/broadway.ex': 'defmodule Broadway do\n  def x, do: 1\nend\n' },
+      expected: ['Run the tests: mix test'],
+      ran: ['mix coveralls.github'],
+    },
+  ]);
+});

@@ -73,7 +73,8 @@ export const elixir: EcosystemModule = {
     },
     subcommands: {
       mix: {
-        test: ['test'],
+        // excoveralls runs the tests with coverage (`mix coveralls.github`, as CI runs it)
+        test: ['test', 'coveralls', 'coveralls.github', 'coveralls.html', 'coveralls.json', 'coveralls.lcov', 'coveralls.detail'],
         lint: ['credo', 'format'],
         typecheck: ['dialyzer'],
         build: ['compile', 'test'],

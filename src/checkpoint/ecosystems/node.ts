@@ -46,6 +46,9 @@ function fromRoot(command: string, pkg: DirectoryProfile, root: DirectoryProfile
   return `npm ${name === 'test' ? 'test' : `run ${name}`} -w ${pkg.dir}${rest}`;
 }
 
+/** Configuration files of the linters and formatters, at a package's top. */
+const TOOL_CONFIGS = ['{eslint,prettier,stylelint,commitlint,lint-staged}.config.*', '.{eslintrc,prettierrc,stylelintrc}.*'];
+
 /** Does a command run this package script (`pnpm run test-unit`, `npm run test:unit -- x`, `yarn test-unit`, pnpm's `run "/^test:/"`)? */
 const runsScript = (command: string, name: string) =>
   command
@@ -128,6 +131,8 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
     if (runner) node.suites = [...(node.suites ?? []), { include: stories, test: runScript(pm, runner), runner: 'test-storybook' }];
     else node.untested = stories;
   }
+  // the linters' and formatters' own configuration (`eslint.config.js`) is read by them, never by a test
+  node.untested = [...(node.untested ?? []), ...TOOL_CONFIGS];
   // the test files jest's config leaves out are never its to run
   const jest = test ? /\bjest\b/.test(scripts[test]) : 'jest' in deps && !('vitest' in deps);
   const skips = jest ? jestSkips(context, manifest) : [];

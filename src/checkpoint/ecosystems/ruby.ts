@@ -56,6 +56,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // Cucumber's features and step definitions are its run's, not rspec's
   if (names.includes('features') && (/Cucumber::Rake::Task/.test(rakefile) || inBundle(context, 'cucumber')))
     ruby.suites = [{ include: ['features/**'], test: 'bundle exec cucumber', runner: 'cucumber' }];
+  // beside rspec's specs, the minitest files rake's test task runs are its
+  if (ruby.test === 'bundle exec rspec' && names.includes('test') && /Rake::TestTask/.test(rakefile))
+    ruby.suites = [...(ruby.suites ?? []), { include: ['test/**'], test: 'bundle exec rake test', runner: 'rake' }];
   const defaultTask = rakeDefault(rakefile);
   if (defaultTask) profile.recipes.rake = { default: defaultTask };
   if (rails) profile.checks.migrate = 'bin/rails db:migrate';
