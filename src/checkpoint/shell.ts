@@ -231,7 +231,7 @@ export function programName(word: string): string {
   return slash >= 0 ? word.slice(slash + 1) : word;
 }
 
-function skipOptions(words: string[], values: ReadonlySet<string>, dropDuration: boolean): string[] {
+export function skipOptions(words: string[], values: ReadonlySet<string>, dropDuration = false): string[] {
   let i = 0;
   while (i < words.length && (words[i].startsWith('-') || ENV_ASSIGNMENT.test(words[i]))) {
     if (words[i] === '--') {

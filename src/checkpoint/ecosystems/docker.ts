@@ -1,3 +1,4 @@
+import { skipOptions } from '../shell.js';
 import type { EcosystemModule } from './_module.js';
 
 // Containers: a changed Dockerfile (or Containerfile) is validated by building its image, a compose
@@ -41,13 +42,8 @@ function serviceCommand(program: string, args: string[]): string[] | undefined {
         ? args.slice(1)
         : undefined;
   if (!rest) return undefined;
-  const skip = (words: string[], values: Set<string>) => {
-    let i = 0;
-    while (i < words.length && words[i].startsWith('-')) i += values.has(words[i]) ? 2 : 1;
-    return words.slice(i);
-  };
-  rest = skip(rest, COMPOSE_VALUES);
+  rest = skipOptions(rest, COMPOSE_VALUES);
   if (rest[0] !== 'run' && rest[0] !== 'exec') return undefined;
-  const [, ...command] = skip(rest.slice(1), RUN_VALUES);
+  const [, ...command] = skipOptions(rest.slice(1), RUN_VALUES);
   return command.length > 0 ? command : undefined;
 }

@@ -107,11 +107,17 @@ export function noxSessions(text: string): Record<string, string> {
   return Object.fromEntries(sessions.map((name) => [name, runs(name, new Set()).join(' && ')]));
 }
 
-/** The paths a command's mypy runs name (`mypy src/a.pyi typing_tests`); none when it names none. */
+/**
+ * The paths a command's mypy runs name (`mypy src/a.pyi typing_tests`, `poetry run mypy --strict hc`); none when
+ * it names none. A config file an option names (`--config-file mypy.ini`) and tox's `{posargs}` are no paths.
+ */
 export const mypyPaths = (body: string) =>
   body.split(' && ').flatMap((command) => {
     const words = command.trim().split(/\s+/);
-    return words[0] === 'mypy' ? words.slice(1).filter((word) => !word.startsWith('-') && !word.includes('{')) : [];
+    const at = words.indexOf('mypy');
+    return at < 0
+      ? []
+      : words.slice(at + 1).filter((word) => !word.startsWith('-') && !word.includes('{') && !/\.(ini|toml|cfg)$/.test(word));
   });
 
 /**

@@ -82,10 +82,7 @@ function saidMypyRun(context: DetectContext, runner: string, said: string): { co
   const words = command.split(/\s+/);
   const at = words.indexOf('mypy');
   if (at < 0 || !/^((uv|poetry|pdm|hatch|pixi) run( --\S+)*|python3? -m)?$/.test(words.slice(0, at).join(' '))) return undefined;
-  // a config file an option names (`--config-file mypy.ini`) is no path it checks
-  const paths = positionals(words.slice(at + 1)).filter(
-    (word) => !/\.(ini|toml|cfg)$/.test(word) && context.exists(word.replace(/\/$/, '')),
-  );
+  const paths = mypyPaths(command).filter((word) => context.exists(word.replace(/\/$/, '')));
   if (paths.length === 0) return undefined;
   return { command: at === 0 ? `${runner}${command}` : command, paths: paths.map((path) => path.replace(/^\.\/|\/$/g, '')) };
 }
@@ -95,11 +92,7 @@ function typecheckPart(owner: DirectoryProfile, file: string, command: string): 
   const runs = command.split(' && ');
   if (runs.length < 2) return command;
   const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
-  const taking = runs.filter((run) => {
-    const at = run.split(/\s+/).indexOf('mypy');
-    const paths = at < 0 ? [] : positionals(run.split(/\s+/).slice(at + 1)).filter((word) => !/\.(ini|toml|cfg)$/.test(word));
-    return paths.length > 0 && patternsCover(paths, relative);
-  });
+  const taking = runs.filter((run) => mypyPaths(run).length > 0 && patternsCover(mypyPaths(run), relative));
   return taking.length > 0 ? taking.join(' && ') : command;
 }
 
