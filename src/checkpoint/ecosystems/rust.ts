@@ -114,7 +114,7 @@ function featureOf(file: string, read: (path: string) => string | undefined): st
 
 /** The feature a test target requires (`[[test]] name = "cookie"`, `required-features = ["cookies"]`) for its file `tests/cookie.rs`. */
 function requiredFeature(file: string, manifest: string): string | undefined {
-  const target = /^tests\/([\w-]+)\.rs$/.exec(file)?.[1];
+  const target = TEST_TARGET.exec(file)?.[1];
   if (!target) return undefined;
   for (const block of manifest.split(/^\[\[test\]\]\s*$/m).slice(1)) {
     const own = block.split(/^\[/m)[0];
@@ -204,8 +204,8 @@ function xtaskKinds(verb: string | undefined): Kind[] {
 
 const RESOLVES = ['build', 'fetch', 'add', 'remove', 'update', 'check', 'test', 'generate-lockfile', 'clippy', 'run', 'nextest'];
 
-/** An integration test target: a file right under a crate's `tests/` (`tests/merge_join.rs` is `--test merge_join`). */
-const TEST_TARGET = /(?:^|\/)tests\/([\w-]+)\.rs$/;
+/** An integration test target: a file right under the crate's own `tests/` (`tests/merge_join.rs` is `--test merge_join`), crate-relative; a `src/tests/` module is none. */
+const TEST_TARGET = /^tests\/([\w-]+)\.rs$/;
 
 export const rust: EcosystemModule = {
   name: 'rust',

@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
 import { ecosystemTable } from './_table.js';
 
-// The miss judged on real Rust repositories: a version bump in Cargo.toml left Cargo.lock stale, and
-// CI builds with `--locked`.
+// The misses judged on real Rust repositories: a version bump in Cargo.toml left Cargo.lock stale, and
+// CI builds with `--locked`; a test module under `src/tests/` taken for an integration test target.
 
 const workspace = {
   'Cargo.toml': '[workspace]\nmembers = ["crates/*"]\nresolver = "2"\n',
@@ -10,6 +10,25 @@ const workspace = {
   'crates/core/Cargo.toml': '[package]\nname = "geo-core"\nversion = "0.3.0"\nedition = "2021"\n',
   'crates/core/src/lib.rs': '',
 };
+
+describe('Rust: a changed test runs by its own target', () => {
+  ecosystemTable([
+    {
+      name: 'a changed integration test of a member runs alone',
+      files: { ...workspace, 'crates/core/tests/api.rs': '' },
+      change: { 'crates/core/tests/api.rs': '#[test]\nfn api() {}\n' },
+      expected: ['Run the changed tests: cargo test -p geo-core --test api'],
+      ran: ['cargo test -p geo-core --test api'],
+    },
+    {
+      name: 'a test module under src/tests is no integration test target: the crate’s tests',
+      files: { ...workspace, 'crates/core/src/tests/parse.rs': '' },
+      change: { 'crates/core/src/tests/parse.rs': '#[test]\nfn parse() {}\n' },
+      expected: ['Run the changed tests: cargo test -p geo-core'],
+      ran: ['cargo test -p geo-core'],
+    },
+  ]);
+});
 
 describe('Rust: the lockfile follows the manifest', () => {
   ecosystemTable([
