@@ -1,4 +1,4 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readJsonlTail, readWholeJson } from '../../src/transcript/tail.js';
@@ -97,8 +97,12 @@ describe('readJsonlTail', () => {
     const line = `${JSON.stringify({ n: 0, pad: 'z'.repeat(1000) })}\n`;
     const block = Buffer.from(line.repeat(1024)); // ~1 MB
     writeSync(fd, Buffer.from('{"n":-1,"start":true}\n'));
-    for (let written = 0; written < 200 * 1024 * 1024; written += block.length) writeSync(fd, block);
-    writeSync(fd, Buffer.from('{"n":7}\n'));
+    // the 190 MB a bounded tail never reaches are a hole (no disk work, so a busy machine times the read, not
+    // the setup); the last 10 MB, past the cap, are real lines
+    let at = 190 * 1024 * 1024;
+    ftruncateSync(fd, at);
+    while (at < 200 * 1024 * 1024) at += writeSync(fd, block, 0, block.length, at);
+    writeSync(fd, Buffer.from('{"n":7}\n'), 0, 8, at);
     closeSync(fd);
 
     const cap = 8 * 1024 * 1024;
