@@ -13,6 +13,8 @@ export interface IndexEntry {
   blob: string;
   /** The file's size as git last saw it (the low 32 bits; 0 when git smudged a racy entry). */
   size: number;
+  /** The second of the file's mtime as git last saw it. */
+  mtime: number;
   /** A conflict's side (1 to 3) during a merge; 0 otherwise. */
   stage: number;
   /** Marked --skip-worktree (sparse checkouts too) or --assume-unchanged: the user's git does not look at it. */
@@ -70,6 +72,7 @@ export function readIndexFile(file: Buffer, oidBytes: number): IndexFile {
       mode: mode === 0o100644 ? '100644' : mode.toString(8),
       blob: file.toString('hex', start + 40, start + 40 + oidBytes),
       size,
+      mtime: file.readUInt32BE(start + 8),
       stage: (flags >> 12) & 3,
       assumeUnchanged: (flags & 0x8000) !== 0,
       skipWorktree: (extended & 0x4000) !== 0,

@@ -1,7 +1,7 @@
 // A workspace's first snapshot starts from the user's own index (restore/README.md): every clean file then keeps
 // the blob and stat data the user's git gave it, so only what differs is hashed, and the blobs are copied from
 // the user's repository afterwards (restore/maintenance.ts), not read from the work tree.
-import { chmodSync, copyFileSync, lstatSync, readFileSync, renameSync } from 'node:fs';
+import { chmodSync, copyFileSync, lstatSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fsPath } from '../util/byte-path.js';
 import { gitAsync } from '../util/git.js';
@@ -47,7 +47,9 @@ export function seed(shadow: ShadowRepo, maxFileBytes: number, quick = false): S
   const source = join(dirs.gitDir, 'index');
   const target = join(shadow.workspace.shadowDir, 'index');
   let index: ReturnType<typeof readIndexFile>;
+  let written: number;
   try {
+    written = Math.floor(statSync(source).mtimeMs / 1000);
     index = readIndexFile(readFileSync(source), 20);
   } catch {
     return undefined;
@@ -96,7 +98,7 @@ export function seed(shadow: ShadowRepo, maxFileBytes: number, quick = false): S
   return {
     count: kept.length,
     blobs: new Map(kept.map((entry) => [entry.path, entry.blob])),
-    rehash: convertedPaths(shadow, dirs.commonDir, files),
+    rehash: convertedPaths(shadow, dirs.commonDir, files).then((converted) => [...new Set([...converted, ...racilyClean(files, written)])]),
     gitlinks,
     modes: permissionsOf(
       shadow.root,
@@ -104,6 +106,15 @@ export function seed(shadow: ShadowRepo, maxFileBytes: number, quick = false): S
     ),
     unread: ordered.slice(now.length).map((entry) => entry.path),
   };
+}
+
+/**
+ * Files the user's git would still hash: written in the second its index was, after git looked at them (git's
+ * "racily clean" entries). The copy of the index has a later mtime, so the shadow's git would trust their stat
+ * data and keep the committed blob for a same-size edit.
+ */
+function racilyClean(files: IndexEntry[], written: number): string[] {
+  return files.filter((entry) => entry.mtime >= written).map((entry) => entry.path);
 }
 
 /** The permission bits of these files that a restore would not give by itself (a 0600 key). */

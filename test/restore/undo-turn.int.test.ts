@@ -2,6 +2,9 @@
 // it is at the prompt, the user's uncommitted and untracked changes included, before its hook answers; `undo`
 // puts back, path by path, what the session's latest turn changed, and keeps (and names) what changed since.
 // The real bundle driven as the agents drive it, on real git repositories.
+import { createHash } from 'node:crypto';
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type AgentSession, agentSession, namedWith } from './_agent-sessions.js';
 import { repoPerTest, sh } from './_helpers.js';
@@ -31,6 +34,42 @@ describe('the first prompt holds the user uncommitted work (class 1)', () => {
     },
   );
 });
+
+describe("a same-size edit git itself still sees (racily clean: written in the second of the user's index)", () => {
+  it.each(AGENTS)('%s: the agent rewrites it; undo gives back the user edit, not the committed bytes', (agent) => {
+    const box = repo({ 'same.txt': 'AAAA\n' });
+    // The user's git wrote its index in the second it saw `BBBB` land, over a same-size file whose blob is still
+    // `AAAA`: only the timestamps tell git to look again. Made by hand here, as the race makes it.
+    const past = new Date(Math.floor(Date.now() / 1000 - 60) * 1000);
+    box.write('same.txt', 'BBBB\n');
+    utimesSync(join(box.repo, 'same.txt'), past, past);
+    sh(box.repo, 'add', 'same.txt');
+    const index = join(box.repo, '.git', 'index');
+    writeFileSync(
+      index,
+      withBlob(readFileSync(index), sh(box.repo, 'rev-parse', 'HEAD:same.txt').trim(), sh(box.repo, 'rev-parse', ':same.txt').trim()),
+    );
+    utimesSync(index, past, past);
+    expect(sh(box.repo, 'diff-files', '--name-only')).toBe('same.txt\n');
+
+    const session = agentSession(box, agent, `${agent}-racy`);
+    session.prompt('reword it');
+    session.edit('same.txt', 'CCCC\n');
+    session.stop();
+
+    const undo = session.undo();
+    expect(undo.status, undo.out).toBe(0);
+    expect(box.read('same.txt')).toBe('BBBB\n');
+  });
+});
+
+/** The index with one entry's blob id swapped, its checksum made anew (its stat data kept). */
+function withBlob(index: Buffer, blob: string, replacing: string): Buffer {
+  const body = Buffer.from(index.subarray(0, index.length - 20));
+  const at = body.indexOf(Buffer.from(replacing, 'hex'));
+  Buffer.from(blob, 'hex').copy(body, at);
+  return Buffer.concat([body, createHash('sha1').update(body).digest()]);
+}
 
 describe('a later prompt holds the hand edit made before it (class 2)', () => {
   it.each([
