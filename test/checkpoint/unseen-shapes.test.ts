@@ -2437,7 +2437,7 @@ const blackShape2 = {
 };
 const flake8MypyShape = {
   ...flake8Shape,
-  'tox.ini': flake8Shape['tox.ini'] + '\n[testenv:mypy]\ndeps = mypy\ncommands =\n    mypy src\n',
+  'tox.ini': `${flake8Shape['tox.ini']}\n[testenv:mypy]\ndeps = mypy\ncommands =\n    mypy src\n`,
   '.github/workflows/main.yml': flake8Shape['.github/workflows/main.yml'].replace('[py, flake8]', '[py, flake8, mypy]'),
 };
 
