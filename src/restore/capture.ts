@@ -17,6 +17,9 @@ export const NOT_CAPTURED = {
   special: 'not a regular file or link',
   submodule: 'a submodule',
   nested: 'a nested repository',
+  /** Never recorded in a snapshot (it does not look at these): said by an undo of a turn that wrote one. */
+  ignored: 'ignored by git',
+  excluded: 'in a dependency or build folder',
 } as const;
 
 export interface NotCaptured {

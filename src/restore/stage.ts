@@ -257,7 +257,9 @@ export class Stager extends ShadowRepo {
       modes: memory.modes,
       maxFileBytes: limits.maxFileBytes,
     });
-    const rehash = (await seeded?.rehash) ?? [];
+    // Hashed anew where the plan does not already drop or hash it: still a file, as the user's index says.
+    const planned = new Set([...plan.drop, ...plan.hand]);
+    const rehash = ((await seeded?.rehash) ?? []).filter((path) => !planned.has(path) && stat(path)?.kind === 'file');
     const hashedBytes = [...plan.hand, ...rehash].reduce((sum, path) => sum + (stat(path)?.size ?? 0), 0);
     this.dropEntries([...plan.drop, ...rehash]);
     this.handPaths([...plan.hand, ...rehash]);

@@ -139,7 +139,9 @@ async function recordTurnEnd(
   if (!phase && !config.restore.autoSave.includes('turn')) return undefined;
   const stager = new Stager(workspace);
   const changed = base?.snapshot?.tree && staged.tree ? stager.diff(base.snapshot.tree, staged.tree).map((change) => change.path) : [];
-  const touched = timeline ? scopeToTurn(changed, turn.calls, { root, cwd: input.cwd }).files : undefined;
+  // What the turn changed that its calls named, and every file they named: one no snapshot holds (an ignored
+  // `.env`, an over-cap file rewritten at its size) is then named by an undo of the turn.
+  const touched = timeline ? [...new Set([...scopeToTurn(changed, turn.calls, { root, cwd: input.cwd }).files, ...named])] : undefined;
   const startedAt = memo.turn?.startedAt ?? turn.turnStartedAt ?? base?.createdAt ?? at;
   const { point, warnings } = await recordPoint(workspace, {
     cwd: input.cwd,

@@ -32,6 +32,11 @@ export interface UndoFacts {
   repositories: { path: string; base?: string; end?: string; kind: string; named: string[] }[];
   /** The paths the change's own calls named; undefined: not known, every path is the change's own. */
   own?: Set<string>;
+  /**
+   * Paths the change's own calls named that are there now and that no snapshot ever holds, with why (ignored by
+   * git, in a dependency or build folder).
+   */
+  unheld?: Map<string, string>;
   others: Overlap[];
   /** The point that holds the change's end (named where a path changed since). */
   endId: string;
@@ -48,6 +53,7 @@ interface UndoPlan {
 export const UNDO_KEPT = {
   since: (endId: string) => `changed since the turn ended (${endId} holds the turn's version)`,
   notHeld: (reason: string, when: string) => `${reason}: its content ${when} is not in the restore points`,
+  neverHeld: (reason: string) => `${reason}: the turn wrote it, and restore points do not hold it`,
   inside: (kind: string) => `${kind}: the turn changed files inside it, which restore points do not hold`,
   insideNamed: (kind: string, folder: string) => `inside ${kind} (${folder}), whose files restore points do not hold: not brought back`,
   theirs: (who: string) => `changed by ${who}, working at the same time, not by this session`,
@@ -101,6 +107,14 @@ export function planUndo(facts: UndoFacts): UndoPlan {
       continue;
     }
     plan.restore.push({ path, from: end.entry, to: base.entry, permissions: base.permissions });
+  }
+  // A path the change's calls wrote that no snapshot holds, where nothing else names it: ignored, or over the size
+  // cap at both ends with one size.
+  const weighed = new Set(facts.paths);
+  for (const path of facts.own ?? []) {
+    if (weighed.has(path) || (facts.only && !facts.only.has(path))) continue;
+    const reason = facts.base(path).notCaptured ?? facts.end(path).notCaptured ?? facts.unheld?.get(path);
+    if (reason) keep(path, UNDO_KEPT.neverHeld(reason));
   }
   for (const repository of facts.repositories) {
     if (repository.base === repository.end && repository.named.length === 0) continue;

@@ -2,13 +2,15 @@
 // plan says is written (restore/write-back.ts), then the tree after (`undo` or `restore`, a change of its own,
 // so `undo` again takes it back). One critical section: nothing else changes the workspace meanwhile.
 
+import { lstatSync } from 'node:fs';
 import * as v from 'valibot';
 import { AGENTS, type AgentName } from '../agents/protocol.js';
 import { callEffects } from '../checkpoint/turn-scope.js';
 import { SessionStore } from '../session/state-store.js';
 import { readTimeline } from '../transcript/index.js';
+import { fsPath } from '../util/byte-path.js';
 import { findProjectRoot } from '../util/paths.js';
-import type { NotCaptured } from './capture.js';
+import { excludedFolders, NOT_CAPTURED, type NotCaptured } from './capture.js';
 import { CHANGES, type RestorePoint } from './point.js';
 import { limitsOf, recordPoint } from './save.js';
 import type { ShadowRepo, TreeEntry } from './shadow.js';
@@ -249,8 +251,14 @@ export async function undoChange(request: Request): Promise<UndoOutcome | undefi
         named: (endSide.meta.inside ?? []).filter((inside) => inside.startsWith(`${path}/`)),
       }),
     );
+    const unheld = ownKnown ? unheldPaths(workspace.root, endSide.meta.touched ?? [], paths, nowSide, repositories) : undefined;
     // `-- <path>...` as the plan takes it: every path it weighs that is one of them or lies in one.
-    const weighed = [...paths, ...repositories.flatMap((repository) => [repository.path, ...repository.named])];
+    const weighed = [
+      ...paths,
+      ...(unheld?.keys() ?? []),
+      ...(endSide.meta.touched ?? []),
+      ...repositories.flatMap((repository) => [repository.path, ...repository.named]),
+    ];
     const plan = planUndo({
       paths,
       base: (path) => baseSide.side(path, turn.has(path) ? { entry: turn.get(path)!.from } : undefined),
@@ -259,6 +267,7 @@ export async function undoChange(request: Request): Promise<UndoOutcome | undefi
         nowSide.side(path, since.has(path) ? { entry: since.get(path)!.to } : (endEntry(path) ?? { entry: endSide.entry(path) })),
       repositories,
       own: ownKnown ? new Set(endSide.meta.touched ?? []) : undefined,
+      unheld,
       others: await overlapping(workspace, stager, session, startedAt, end?.createdAt ?? Date.now()),
       endId: end?.id ?? 'the tree as it is',
       only: request.only && new Set(weighed.filter(withinPaths(request.only))),
@@ -282,6 +291,36 @@ export async function undoChange(request: Request): Promise<UndoOutcome | undefi
     );
     return { ...outcome, ...written };
   });
+}
+
+/**
+ * The paths the change's calls named, outside what it changed, that are files now and that no snapshot can hold:
+ * ignored by git, or in a dependency or build folder. Files in another repository are that repository's.
+ */
+function unheldPaths(
+  root: string,
+  touched: string[],
+  changed: string[],
+  now: SnapshotSide,
+  repositories: { path: string }[],
+): Map<string, string> {
+  const skip = new Set(changed);
+  const excluded = excludedFolders(root);
+  const unheld = new Map<string, string>();
+  for (const path of touched) {
+    if (skip.has(path) || path.startsWith('../') || repositories.some((repository) => path.startsWith(`${repository.path}/`))) continue;
+    if (now.entry(path) || now.side(path).notCaptured || !isFile(fsPath(root, path))) continue;
+    unheld.set(path, excluded(path) ? NOT_CAPTURED.excluded : NOT_CAPTURED.ignored);
+  }
+  return unheld;
+}
+
+function isFile(path: string | Buffer): boolean {
+  try {
+    return lstatSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** Backup, the writes, and the tree after as a change of its own (`undo` or `restore`); the caller holds the lock. */

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterEach } from 'vitest';
@@ -42,7 +42,10 @@ export function makeRepo(
     mkdirSync(dirname(join(repo, path)), { recursive: true });
     writeFileSync(join(repo, path), text);
   };
-  for (const [path, text] of Object.entries(files)) write(path, text);
+  for (const [path, text] of Object.entries(files)) {
+    write(path, text);
+    backdate(repo, path);
+  }
   if (withGit) {
     sh(repo, 'init', '-q', '-b', 'main');
     sh(repo, 'add', '-A');
@@ -62,6 +65,15 @@ export function makeRepo(
     // A hook's detached run (a point, the daily prune) may still write into the state dir: waited for.
     cleanup: () => removeTempDir(base),
   };
+}
+
+/**
+ * The file as written a while before git sees it, as in a repository cloned or committed earlier: not racily
+ * clean, which would have the first snapshot hash it again (restore/seed.ts) rather than name the user's blob.
+ */
+export function backdate(repo: string, path: string): void {
+  const earlier = new Date(Date.now() - 10_000);
+  utimesSync(join(repo, path), earlier, earlier);
 }
 
 /** The path of a program on PATH, or undefined: for tests that need a tool the machine may lack. */

@@ -11,7 +11,7 @@ import { restoreFiles, undoChange } from '../../src/restore/undo.js';
 import { Workspace } from '../../src/restore/workspace.js';
 import { applyPlan, planWrites } from '../../src/restore/write-back.js';
 import { resolveProgram, untrustedRoots } from '../../src/util/programs.js';
-import { fingerprint, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
+import { backdate, fingerprint, makeRepo, type Sandbox, sh, treeOf } from './_helpers.js';
 
 let box: Sandbox | undefined;
 afterEach(() => {
@@ -164,6 +164,7 @@ describe('restore --files and undo', () => {
   it('stays restorable after a rebase and git gc --prune=now in the user repo, once its blobs are copied', async () => {
     box = makeRepo({ 'a.txt': 'a\n' });
     box.write('a.txt', 'work in progress\n');
+    backdate(box.repo, 'a.txt');
     sh(box.repo, 'commit', '-qam', 'wip');
     const point = (await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' })).point;
     // The first snapshot names the repository's blobs; a save copies them once it let the lock go.
@@ -182,6 +183,7 @@ describe('restore --files and undo', () => {
   it('a point whose blobs the repository lost before they were copied says so, and the store stays whole', async () => {
     box = makeRepo({ 'a.txt': 'a\n' });
     box.write('a.txt', 'work in progress\n');
+    backdate(box.repo, 'a.txt');
     sh(box.repo, 'commit', '-qam', 'wip');
     const point = (await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' })).point;
     sh(box.repo, 'reset', '-q', '--hard', 'HEAD~1');
@@ -229,7 +231,8 @@ describe('the blobs still to copy from the repository', () => {
     await takePoint({ cwd: box.repo, trigger: 'manual', env: box.env, copy: 'later' });
     const first = blobOf(box, 'a.txt');
     expect(shadow.pendingObjects()).toContain(first);
-    box.write('a.txt', 'two\n');
+    box.write('a.txt', 'the second\n');
+    backdate(box.repo, 'a.txt');
     sh(box.repo, 'commit', '-qam', 'two');
     // The shadow index dropped (the upkeep does it when the repository lost blobs): the next point seeds again.
     rmSync(join(ws.shadowDir, 'index'));

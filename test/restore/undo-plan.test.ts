@@ -64,6 +64,24 @@ describe('planUndo', () => {
     expect(plan.kept).toEqual([{ path: 'data.bin', reason: UNDO_KEPT.notHeld('over the size cap', 'at the prompt') }]);
   });
 
+  it("a file the turn's calls wrote that no snapshot ever holds (ignored, over the cap at one size) is named; one it did not write is not", () => {
+    const sides = {
+      base: { 'a.txt': { entry: blob('a1') }, 'big.bin': { notCaptured: 'over the size cap' } },
+      end: { 'a.txt': { entry: blob('a2') }, 'big.bin': { notCaptured: 'over the size cap' } },
+      now: {},
+    };
+    const plan = planUndo({
+      ...facts(sides, { own: new Set(['a.txt', '.env', 'big.bin', 'build']), unheld: new Map([['.env', 'ignored by git']]) }),
+      paths: ['a.txt'],
+      now: (path) => (path === 'a.txt' ? { entry: blob('a2') } : {}),
+    });
+    expect(plan.restore.map((change) => change.path)).toEqual(['a.txt']);
+    expect(plan.kept).toEqual([
+      { path: '.env', reason: UNDO_KEPT.neverHeld('ignored by git') },
+      { path: 'big.bin', reason: UNDO_KEPT.neverHeld('over the size cap') },
+    ]);
+  });
+
   describe('another session working at the same time', () => {
     const sides = {
       base: { 'mine.txt': { entry: blob('m1') }, 'theirs.txt': { entry: blob('t1') }, 'both.txt': { entry: blob('b1') } },

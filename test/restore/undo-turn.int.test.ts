@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeUserConfig } from '../helpers/user-config.js';
 import { type AgentSession, agentSession, namedWith } from './_agent-sessions.js';
 import { repoPerTest, sh } from './_helpers.js';
 
@@ -184,5 +185,32 @@ describe('after a branch switch (class 4)', () => {
     expect([box.read('f1.txt'), box.read('f2.txt')]).toEqual(['feature 1\n', 'feature 2\n']);
     for (const path of ['f1.txt', 'f2.txt']) expect(namedWith(undo.out, path, ['changed since']), undo.out).toBe(true);
     expect(undo.out).toMatch(/\bmain\b|feature\/login/);
+  });
+});
+
+describe('files the turn wrote that no restore point holds', () => {
+  it.each(AGENTS)('%s: an ignored .env and log, an over-cap file rewritten at its size: undo names each, with why', (agent) => {
+    const big = (fill: string) => fill.repeat(2_000);
+    const box = repo({ '.gitignore': '.env\n*.log\n', 'app.js': 'v1\n', 'big.bin': big('a') });
+    box.write('.env', 'SECRET=user\n');
+    writeUserConfig(box.env, { restore: { maxFileBytes: 1_000 } });
+    const session = agentSession(box, agent, `${agent}-unheld`);
+    session.prompt('rework it');
+    session.edit('app.js', 'v2\n');
+    session.edit('.env', 'SECRET=agent\n');
+    session.edit('debug.log', 'agent\n');
+    session.edit('big.bin', big('b'));
+    session.stop();
+
+    const undo = session.undo('--json');
+    expect(undo.status, undo.out).toBe(0);
+    const kept: { path: string; reason: string }[] = JSON.parse(undo.out).kept;
+    expect(kept.map((path) => `${path.path}: ${path.reason.split(':')[0]}`)).toEqual([
+      '.env: ignored by git',
+      'big.bin: over the size cap',
+      'debug.log: ignored by git',
+    ]);
+    expect(box.read('app.js')).toBe('v1\n');
+    expect(box.read('.env')).toBe('SECRET=agent\n');
   });
 });
