@@ -218,7 +218,7 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
     const ecosystem = manifestEcosystem(file)!;
     const found = profile.installFor(ecosystem, file);
     const module = ecosystemNamed(ecosystem)!;
-    const command = found && module.installFor ? module.installFor(found, changed) : found;
+    const command = found && module.installFor ? module.installFor(found, changed, files) : found;
     if (command === undefined) continue;
     if (!installs.includes(command)) installs.push(command);
     evidence.set(ecosystem, new Set([...(evidence.get(ecosystem) ?? [ecosystem]), ...installsOf(command)]));

@@ -2639,3 +2639,84 @@ describe('a fourteenth fresh check: minitest beside rspec, linter configs, cover
     },
   ]);
 });
+
+const goTestdata = {
+  'go.mod': 'module example.com/m\n\ngo 1.22\n',
+  'lintpass/lintpass.go': 'package lintpass\n\nfunc Run() int { return 1 }\n',
+  'lintpass/lintpass_test.go': 'package lintpass\n\nimport "testing"\n\nfunc TestRun(t *testing.T) {}\n',
+  'lintpass/testdata/src/a/a.go': 'package a\n\nfunc F() {}\n',
+};
+const rustToolchain = {
+  'Cargo.toml': '[package]\nname = "x"\nversion = "0.1.0"\nedition = "2021"\n',
+  'src/lib.rs': 'pub fn f() -> u32 { 1 }\n',
+  'tests/t.rs': '#[test]\nfn t() { assert_eq!(x::f(), 1); }\n',
+};
+const phpExcluded = {
+  'composer.json': json({
+    name: 'acme/lib',
+    scripts: { phpstan: 'vendor/bin/phpstan analyse -l 6 src' },
+    'require-dev': { 'phpunit/phpunit': '^10.0', 'phpstan/phpstan': '^1.10' },
+  }),
+  'phpstan.neon': 'parameters:\n    level: 6\n    paths:\n        - src\n    excludePaths:\n        analyse:\n            - src/InMemory\n',
+  'phpunit.xml.dist':
+    '<phpunit><testsuites><testsuite name="all"><directory suffix="Test.php">src/</directory></testsuite></testsuites></phpunit>\n',
+  'src/Store.php': '<?php\nclass Store { public function has(string $k): bool { return false; } }\n',
+  'src/InMemory/Store.php': '<?php\nnamespace Acme\\InMemory;\nclass Store { public function has(string $k): bool { return false; } }\n',
+  'src/InMemory/StoreTest.php': '<?php\nclass StoreTest {}\n',
+};
+const rubyMatrix = {
+  Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "railties", "~> 8.1.0"\n',
+  'Gemfile.lock': '',
+  'gemfiles/Gemfile-rails-7-2': 'source "https://rubygems.org"\ngemspec path: ".."\ngem "railties", "~> 7.2.0"\n',
+  'x.gemspec': 'Gem::Specification.new do |s| s.name = "x"; s.version = "0.1"; s.files = [] end\n',
+  Rakefile:
+    "require 'rake/testtask'\ntask default: :test\nRake::TestTask.new(:test) { |t| t.libs << 'lib' << 'test'; t.pattern = 'test/**/*_test.rb' }\n",
+  'lib/x.rb': 'module X; end\n',
+  'test/x_test.rb': 'class XTest; end\n',
+};
+
+describe('a fifteenth fresh check: testdata folders, toolchain overrides, phpstan exclusions, matrix gemfiles', () => {
+  ecosystemTable([
+    {
+      name: 'Go: a file of a testdata folder is tested by the package holding the folder (the go tool skips testdata)',
+      files: goTestdata,
+      change: { 'lintpass/testdata/src/a/a.go': 'package a\n\nfunc F() int { return 2 }\n' },
+      expected: ['Run the changed tests: go test ./lintpass'],
+      ran: ['go test ./lintpass'],
+    },
+    {
+      name: 'Rust: `cargo +nightly test` (rustup’s toolchain override, as CI’s matrix runs it) runs the tests',
+      files: rustToolchain,
+      change: { 'src/lib.rs': 'pub fn f() -> u32 { 2 - 1 }\n' },
+      expected: ['Run the tests: cargo test'],
+      ran: ['cargo +nightly test'],
+    },
+    {
+      name: 'PHP: a file phpstan’s excludePaths leaves out is not its to check',
+      files: phpExcluded,
+      change: {
+        'src/InMemory/Store.php':
+          '<?php\nnamespace Acme\\InMemory;\nclass Store { public function has(string $k): bool { return $k === "x"; } }\n',
+      },
+      expected: ['Run the tests: vendor/bin/phpunit'],
+      ran: ['vendor/bin/phpunit src/InMemory/StoreTest.php'],
+    },
+    {
+      name: 'PHP: a file beside them that phpstan does check still gets it',
+      files: phpExcluded,
+      change: { 'src/Store.php': '<?php\nclass Store { public function has(string $k): bool { return $k === "x"; } }\n' },
+      expected: ['Run the tests: vendor/bin/phpunit', 'Type-check: composer phpstan'],
+      ran: ['vendor/bin/phpunit', 'vendor/bin/phpstan analyse'],
+    },
+    {
+      name: 'Ruby: a gemfile of CI’s matrix is a manifest, installed by BUNDLE_GEMFILE',
+      files: rubyMatrix,
+      change: { 'gemfiles/Gemfile-rails-7-2': 'source "https://rubygems.org"\ngemspec path: ".."\ngem "railties", "~> 7.2.2"\n' },
+      expected: [
+        'Install updated dependencies: BUNDLE_GEMFILE=gemfiles/Gemfile-rails-7-2 bundle install',
+        'Run the tests: bundle exec rake test',
+      ],
+      ran: ['BUNDLE_GEMFILE=gemfiles/Gemfile-rails-7-2 bundle install', 'BUNDLE_GEMFILE=gemfiles/Gemfile-rails-7-2 bundle exec rake'],
+    },
+  ]);
+});

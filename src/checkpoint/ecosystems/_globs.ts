@@ -6,9 +6,21 @@ import { globMatcher } from '../../util/glob.js';
 /** Compiled once per pattern: a project's configs repeat the same few. */
 const compiled = new Map<string, (file: string) => boolean>();
 
-/** Does the directory's type-checker config (mypy `files`, phpstan `paths`) take this root-relative file? undefined: it names none. */
-export const typecheckFilesCover = (owner: { dir: string; typecheckFiles?: string[] }, file: string): boolean | undefined =>
-  owner.typecheckFiles ? patternsCover(owner.typecheckFiles, owner.dir ? file.slice(owner.dir.length + 1) : file) : undefined;
+/**
+ * Does the directory's type-checker config (mypy `files`, phpstan `paths`) take this root-relative file, and
+ * leave it in (a `!pattern`, phpstan's `excludePaths`)? undefined: it names none.
+ */
+export function typecheckFilesCover(owner: { dir: string; typecheckFiles?: string[] }, file: string): boolean | undefined {
+  if (!owner.typecheckFiles) return undefined;
+  const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
+  const left = owner.typecheckFiles.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1));
+  return (
+    patternsCover(
+      owner.typecheckFiles.filter((pattern) => !pattern.startsWith('!')),
+      relative,
+    ) && !patternsCover(left, relative)
+  );
+}
 
 /** Does a list of patterns (relative to their folder) take this file (relative to that folder) in? */
 export function patternsCover(patterns: string[], file: string): boolean {

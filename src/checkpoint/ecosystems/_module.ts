@@ -77,7 +77,7 @@ export interface DirectoryProfile {
   install: Partial<Record<EcosystemName, string>>;
   /** tsconfig.json here: `*.ts` below it need a type-check. */
   tsconfig?: { include?: string[]; exclude?: string[]; files?: string[]; solution: boolean };
-  /** The files the directory's type-checker config names (mypy `files`, pyright `include`, phpstan `paths`), relative to the directory. */
+  /** The files the directory's type-checker config names (mypy `files`, pyright `include`, phpstan `paths`), relative to the directory; `!pattern`: left out (phpstan `excludePaths`). */
   typecheckFiles?: string[];
   /** Test commands (said from the root) per project directory, for ecosystems whose tests are projects of their own (.NET). */
   projectTests?: Record<string, string>;
@@ -323,8 +323,8 @@ export interface EcosystemModule {
    * its tools' settings changed (`[tool.ruff]`, `"prettier"`), which owe no install and no test run.
    */
   dependencyChange?(file: string, before: string, after: string): boolean;
-  /** The install command for this turn's changed manifests (base names), from the detected one; undefined: none is owed. */
-  installFor?(command: string, changed: string[]): string | undefined;
+  /** The install command for this turn's changed manifests (base names; `files`: their paths), from the detected one; undefined: none is owed. */
+  installFor?(command: string, changed: string[], files: string[]): string | undefined;
   evidence?: EvidenceTable;
 }
 

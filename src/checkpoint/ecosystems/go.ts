@@ -109,10 +109,12 @@ export const go: EcosystemModule = {
   generatedFiles: GENERATED_GO,
   detect,
   generates,
-  // `go test ./a ./b`: the packages holding the changed tests
+  // `go test ./a ./b`: the packages holding the changed tests; a `testdata` folder's files are its package's
+  // (the go tool ignores the folder itself)
   changedTests: (command, files) => {
     if (!/\bgo test\b.*\.\/\.\.\.$/.test(command)) return undefined;
-    const packages = [...new Set(files.map((f) => `./${f.split('/').slice(0, -1).join('/')}`.replace(/\/$/, '')))];
+    const owner = (parts: string[]) => (parts.includes('testdata') ? parts.slice(0, parts.indexOf('testdata')) : parts.slice(0, -1));
+    const packages = [...new Set(files.map((f) => `./${owner(f.split('/')).join('/')}`.replace(/\/$/, '')))];
     return command.replace(/\.\/\.\.\.$/, packages.join(' '));
   },
   failures: { missingModule: [/no required module provides package ([^\s;:]+)/, /cannot find package "([^"]+)"/] },

@@ -123,15 +123,30 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
           : undefined);
   // the paths phpstan analyses (`paths:` of its config): a file outside them is not its to check
   const neon = names.find((name) => /^phpstan\.neon(\.dist)?$/.test(name));
-  const paths = neon ? neonPaths(context.text(neon) ?? '') : [];
-  if (paths.length > 0) profile.typecheckFiles = paths;
+  const config = neon ? (context.text(neon) ?? '') : '';
+  const paths = neonList(config, 'paths');
+  // what it leaves out (`excludePaths`) it never checks either
+  if (paths.length > 0) profile.typecheckFiles = [...paths, ...neonList(config, 'excludePaths').map((path) => `!${path}`)];
   if (laravel) profile.checks.migrate = 'php artisan migrate';
 }
 
-/** The items of `parameters.paths` of a phpstan config (NEON, YAML-like): `- src/`, commented ones left out. */
-function neonPaths(text: string): string[] {
-  const block = /^[ \t]+paths:[ \t]*\n((?:[ \t]*(?:-[^\n]*|#[^\n]*)?\n)*)/m.exec(text)?.[1] ?? '';
-  return [...block.matchAll(/^[ \t]*-[ \t]*['"]?([^'"#\n]+?)['"]?[ \t]*$/gm)].map((m) => m[1].replace(/^\.?\//, '').replace(/\/$/, ''));
+/**
+ * The items of a list of a phpstan config (NEON, YAML-like) under `key`, its nested lists too (`excludePaths:`
+ * `analyse:` `- src/x`): `- src/`, commented ones left out, an optional one's `(?)` dropped.
+ */
+function neonList(text: string, key: string): string[] {
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => new RegExp(`^[ \\t]+${key}:[ \\t]*(#.*)?$`).test(line));
+  if (at < 0) return [];
+  const indent = (line: string) => /^[ \t]*/.exec(line)![0].length;
+  const items: string[] = [];
+  for (const line of lines.slice(at + 1)) {
+    if (/^[ \t]*(#.*)?$/.test(line)) continue;
+    if (indent(line) <= indent(lines[at])) break;
+    const item = /^[ \t]*-[ \t]*['"]?([^'"#\n]+?)['"]?[ \t]*$/.exec(line.replace(/[ \t]*\(\?\)[ \t]*$/, ''));
+    if (item) items.push(item[1].replace(/^\.?\//, '').replace(/\/$/, ''));
+  }
+  return items;
 }
 
 /** Packages composer.json requires that composer.lock does not hold, or holds at a version the constraint no longer admits: they need `composer update <name>`. */

@@ -94,7 +94,14 @@ export const ruby: EcosystemModule = {
   name: 'ruby',
   migrations: { files: /(^|\/)db\/migrate\// },
   extensions: ['rb', 'rake'],
-  manifests: /^(Gemfile|Gemfile\.lock|.*\.gemspec)$/,
+  manifests: /^(Gemfile|Gemfile\.lock|.*\.gemspec)$|^Gemfile[-_.].+$|\.gemfile(\.lock)?$/,
+  // a gemfile of CI's matrix (`gemfiles/rails_7_2.gemfile`, `gemfiles/Gemfile-rails-7-2`) installs by BUNDLE_GEMFILE
+  installFor: (command, changed, files) => {
+    const other = files.find((file) => !/(^|\/)(Gemfile|Gemfile\.lock|[^/]*\.gemspec)$/.test(file));
+    return other && changed.every((name) => !/^(Gemfile|Gemfile\.lock)$|\.gemspec$/.test(name))
+      ? `BUNDLE_GEMFILE=${other.replace(/\.lock$/, '')} ${command}`
+      : command;
+  },
   markers: /^Gemfile$/,
   // SimpleCov writes its report beside the Gemfile
   buildFolders: [{ folder: '.bundle' }, { folder: 'coverage', beside: /^Gemfile$/ }],

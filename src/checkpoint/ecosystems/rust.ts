@@ -252,9 +252,11 @@ export const rust: EcosystemModule = {
     subcommands: { cargo: { test: ['test', 'nextest'], lint: ['clippy'], typecheck: ['check'], build: ['build', 'test', 'check'] } },
     names: { lint: 'clippy' },
     // the database migrations of sqlx and diesel; a format check (`cargo fmt --check`), which CI gates on; the project's xtask by its verb
-    kinds: (program, args) => {
+    kinds: (program, args, judge) => {
       if ((program === 'sqlx' || program === 'diesel') && args.length > 0 && /migrat|up|push|db/.test(args.join(' '))) return ['migrate'];
       if (program !== 'cargo') return [];
+      // rustup's toolchain override runs cargo's own subcommand on that toolchain (`cargo +nightly test`)
+      if (args[0]?.startsWith('+')) return judge.command(['cargo', ...args.slice(1)]);
       if (args[0] === 'fmt' && args.includes('--check')) return ['lint'];
       return args[0] === 'xtask' ? xtaskKinds(args[1]) : [];
     },
