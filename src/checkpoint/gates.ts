@@ -3,6 +3,7 @@ import { agentGuideFiles } from '../agents/index.js';
 import { joinDir } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
 import { parseYamlSafe } from '../util/yaml.js';
+import { plainEnv } from './ecosystems/_module.js';
 import { MODULES, NEEDS_PATHS } from './ecosystems/index.js';
 import { commandKinds, isWatcher, type Kind, lineKinds, type ScriptResolver } from './intent.js';
 import { readProjectFile } from './project-file.js';
@@ -57,17 +58,25 @@ export function workflowSteps(text: string): WorkflowStep[] {
       const given = step['working-directory'] ?? jobDir;
       // a CI expression (`${{ matrix.dir }}`) names no directory we can know
       if (typeof given === 'string' && given.includes('${{')) continue;
-      let dir = typeof given === 'string' ? joinDir('', given) : '';
+      const dir = typeof given === 'string' ? joinDir('', given) : '';
       // the variables CI sets (`env:` of the workflow, the job, the step), as a contributor's shell lacks them
-      const env = { ...plainEnv(workflow), ...plainEnv(job), ...plainEnv(step) };
-      for (const line of logicalLines(step.run)) {
-        // a `cd build` line moves the lines after it (`mkdir build`, `cd build`, `cmake ..`, `make test`)
-        const cd = /^\s*cd\s+([\w./-]+)\s*$/.exec(line);
-        const command = line.trim().replace(/\$\{?([A-Za-z_]\w*)\}?/g, (whole, name: string) => env[name] ?? whole);
-        if (cd) dir = joinDir(dir, cd[1]);
-        else for (const each of withMatrix(command, matrix)) steps.push({ dir, command: `${dir ? `cd ${dir} && ` : ''}${each}` });
-      }
+      const env = { ...plainEnv(workflow.env), ...plainEnv((job as { env?: unknown }).env), ...plainEnv(step.env) };
+      steps.push(...scriptSteps(step.run, dir, env, matrix));
     }
+  }
+  return steps;
+}
+
+/** A step's script as steps, one per command line: a `cd build` line moves the lines after it, CI's variables are filled in. */
+function scriptSteps(script: string, start: string, env: Record<string, string>, matrix?: unknown): WorkflowStep[] {
+  const steps: WorkflowStep[] = [];
+  let dir = start;
+  for (const line of logicalLines(script)) {
+    // `mkdir build`, `cd build`, `cmake ..`, `make test`
+    const cd = /^\s*cd\s+([\w./-]+)\s*$/.exec(line);
+    const command = line.trim().replace(/\$\{?([A-Za-z_]\w*)\}?/g, (whole, name: string) => env[name] ?? whole);
+    if (cd) dir = joinDir(dir, cd[1]);
+    else for (const each of withMatrix(command, matrix)) steps.push({ dir, command: `${dir ? `cd ${dir} && ` : ''}${each}` });
   }
   return steps;
 }
@@ -82,17 +91,6 @@ function withMatrix(command: string, matrix: unknown): string[] {
   if (!named || !Array.isArray(values) || !values.every((value) => typeof value === 'string' || typeof value === 'number'))
     return [command];
   return values.slice(0, 10).map((value) => command.replaceAll(named[0], String(value)));
-}
-
-/** The plain values of a workflow's, job's or step's `env:` (no CI expression in them). */
-function plainEnv(value: unknown): Record<string, string> {
-  const env = (value as { env?: unknown } | undefined)?.env;
-  if (!env || typeof env !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(env).flatMap(([name, given]) =>
-      (typeof given === 'string' || typeof given === 'number') && !String(given).includes('${{') ? [[name, String(given)]] : [],
-    ),
-  );
 }
 
 /** Shell lines a guide shows: fenced shell blocks and inline code spans, without a `$ ` prompt. */
@@ -195,14 +193,22 @@ export function guideFiles(dir: string): string[] {
   return levels(dir).flatMap(guidesAt);
 }
 
-/** Every push/PR step of the root's `.github/workflows` (GitHub reads no other). */
+/** The files of the other CI systems a project may run instead (CircleCI's, GitLab's), each with its module's reader. */
+export const OTHER_CI = Object.fromEntries(MODULES.flatMap((module) => Object.entries(module.ciScripts ?? {})));
+
+/** Every push/PR step of the root's `.github/workflows` (GitHub reads no other), then those of the other CI systems. */
 export function readWorkflowSteps(root: string): WorkflowStep[] {
   const dir = join(root, '.github', 'workflows');
-  return listDirectory(dir)
-    .filter((name) => /\.ya?ml$/.test(name))
-    .sort()
-    .slice(0, MAX_WORKFLOWS)
-    .flatMap((name) => workflowSteps(readProjectFile(join(dir, name)) ?? ''));
+  return [
+    ...listDirectory(dir)
+      .filter((name) => /\.ya?ml$/.test(name))
+      .sort()
+      .slice(0, MAX_WORKFLOWS)
+      .flatMap((name) => workflowSteps(readProjectFile(join(dir, name)) ?? '')),
+    ...Object.entries(OTHER_CI).flatMap(([file, read]) =>
+      read(readProjectFile(join(root, file)) ?? '').flatMap((job) => scriptSteps(job.script, job.dir, job.env)),
+    ),
+  ];
 }
 
 /**

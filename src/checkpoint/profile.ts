@@ -4,7 +4,7 @@ import { listDirectory } from '../util/read-file.js';
 import { parseToml } from '../util/toml.js';
 import type { DetectContext, DirectoryProfile } from './ecosystems/_module.js';
 import { DETECTION, takesPaths } from './ecosystems/index.js';
-import { guideFiles, type ProgramsRun, programsRun, readWorkflowSteps } from './gates.js';
+import { guideFiles, OTHER_CI, type ProgramsRun, programsRun, readWorkflowSteps } from './gates.js';
 import { isWatcher, type Kind, kindsByName, lineKinds, type ScriptResolver, withName } from './intent.js';
 import { readProjectFile, readProjectJson } from './project-file.js';
 import { segmentCommand } from './shell.js';
@@ -56,7 +56,7 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
     if (ran) return ran;
     const up = dir ? '../'.repeat(dir.split('/').length) : '';
     const workflows = listDirectory(join(root, '.github', 'workflows')).map((name) => `.github/workflows/${name}`);
-    for (const source of new Set([...guideFiles(dir), ...guideFiles(''), '.github/workflows', ...workflows]))
+    for (const source of new Set([...guideFiles(dir), ...guideFiles(''), '.github/workflows', ...workflows, ...Object.keys(OTHER_CI)]))
       if (!profile.sources.includes(`${up}${source}`)) profile.sources.push(`${up}${source}`);
     return (ran = programsRun(root, dir, readWorkflowSteps(root)));
   };

@@ -2675,6 +2675,18 @@ const rubyMatrix = {
   'test/x_test.rb': 'class XTest; end\n',
 };
 
+const phpstanConfigShape = {
+  'composer.json': json({
+    'require-dev': { 'larastan/larastan': '^3.3', 'pestphp/pest': '^4.0' },
+    scripts: { test: 'vendor/bin/pest', analyse: 'vendor/bin/phpstan analyse --ansi --memory-limit=4G' },
+  }),
+  'phpstan.neon.dist': 'parameters:\n    paths:\n        - src/\n    level: 6\n',
+  '.github/workflows/phpstan.yml':
+    "on:\n  push:\n    paths: ['**.php', 'phpstan.neon.dist']\njobs:\n  s:\n    steps:\n      - run: composer install --no-interaction\n      - run: ./vendor/bin/phpstan --error-format=github\n",
+  '.github/workflows/run-tests.yml':
+    'on: push\njobs:\n  t:\n    steps:\n      - run: composer install --no-interaction\n      - run: vendor/bin/pest\n',
+  'src/A.php': '<?php\nnamespace Acme;\nclass A { public function f(): int { return 1; } }\n',
+};
 describe('a fifteenth fresh check: testdata folders, toolchain overrides, phpstan exclusions, matrix gemfiles', () => {
   ecosystemTable([
     {
@@ -2709,6 +2721,13 @@ describe('a fifteenth fresh check: testdata folders, toolchain overrides, phpsta
       ran: ['vendor/bin/phpunit', 'vendor/bin/phpstan analyse'],
     },
     {
+      name: 'PHP: phpstan’s own config (a raised level) is checked by a phpstan run, as CI’s path filter says',
+      files: phpstanConfigShape,
+      change: { 'phpstan.neon.dist': 'parameters:\n    paths:\n        - src/\n    level: 7\n' },
+      expected: ['Type-check: composer analyse'],
+      ran: ['vendor/bin/phpstan analyse'],
+    },
+    {
       name: 'Ruby: a gemfile of CI’s matrix is a manifest, installed by BUNDLE_GEMFILE',
       files: rubyMatrix,
       change: { 'gemfiles/Gemfile-rails-7-2': 'source "https://rubygems.org"\ngemspec path: ".."\ngem "railties", "~> 7.2.2"\n' },
@@ -2717,6 +2736,156 @@ describe('a fifteenth fresh check: testdata folders, toolchain overrides, phpsta
         'Run the tests: bundle exec rake test',
       ],
       ran: ['BUNDLE_GEMFILE=gemfiles/Gemfile-rails-7-2 bundle install', 'BUNDLE_GEMFILE=gemfiles/Gemfile-rails-7-2 bundle exec rake'],
+    },
+  ]);
+});
+
+const djangoRunnerShape = {
+  Makefile: 'test:\n\t./runtests.py\n',
+  'runtests.py':
+    '#!/usr/bin/env python\nimport os\nimport sys\n\nfrom django.core.management import execute_from_command_line\n\n\ndef runtests():\n    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")\n    argv = sys.argv[:1] + ["test"] + sys.argv[1:]\n    execute_from_command_line(argv)\n\n\nif __name__ == "__main__":\n    runtests()\n',
+  'tox.ini':
+    '[tox]\nenvlist = py313, lint\n\n[testenv]\ncommands = ./runtests.py {posargs}\n\n[testenv:lint]\ncommands = flake8 pkg tests\ndeps = flake8\n',
+  'pyproject.toml': '[project]\nname = "pkg"\ndependencies = ["Django>=5.2"]\n',
+  'pkg/__init__.py': '',
+  'pkg/utils.py': 'def f():\n    return 1\n',
+  'tests/__init__.py': '',
+  'tests/test_utils.py': 'from django.test import TestCase\n\nclass T(TestCase):\n    def test_f(self):\n        pass\n',
+};
+
+const circleShape = {
+  'package.json': json({
+    name: 'rs',
+    scripts: {
+      lint: 'eslint . --ext .js,.jsx,.ts,.tsx',
+      'type-check': 'tsc --build tsconfig.json',
+      test: 'npm run test:jest && npm run test:cypress',
+      'test:jest': 'jest --coverage',
+      'test:cypress': 'cypress run --browser chrome',
+      e2e: "concurrently --kill-others --success=first 'yarn start:test' 'yarn test:cypress'",
+    },
+    devDependencies: { jest: '^29', cypress: '^13', typescript: '^5', eslint: '^8' },
+  }),
+  'yarn.lock': '',
+  'tsconfig.json': json({ compilerOptions: { strict: true }, include: ['src'] }),
+  '.circleci/config.yml':
+    'version: 2.1\njobs:\n  unit_test:\n    docker:\n      - image: cimg/node:18.0\n    working_directory: ~/repo\n    steps:\n      - checkout\n      - run: yarn install --silent\n      - run:\n          name: Lint\n          command: yarn lint\n      - run: yarn type-check\n      - run: yarn test:jest\nworkflows:\n  build:\n    jobs:\n      - unit_test\n',
+  'src/filters.ts': 'export const f = 1;\n',
+  'src/__tests__/filters.test.ts': "import { f } from '../filters';\ntest('f', () => expect(f).toBe(1));\n",
+};
+
+const xtaskShape = {
+  '.cargo/config.toml': '[alias]\nxtask = "run --package xtask --"\n',
+  'Cargo.toml': '[workspace]\nresolver = "2"\nmembers = ["core", "widgets", "xtask"]\n',
+  'core/Cargo.toml': '[package]\nname = "core"\nversion = "0.1.0"\nedition = "2021"\n',
+  'core/src/lib.rs': 'pub fn c() -> u32 { 1 }\n',
+  'widgets/Cargo.toml': '[package]\nname = "widgets"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\ncore = { path = "../core" }\n',
+  'widgets/src/lib.rs': 'pub fn w() -> u32 { core::c() }\n',
+  'xtask/Cargo.toml': '[package]\nname = "xtask"\nversion = "0.1.0"\nedition = "2021"\npublish = false\n',
+  'xtask/src/main.rs': 'fn main() {}\n',
+  '.github/workflows/ci.yml':
+    'on: [push, pull_request]\njobs:\n  clippy:\n    steps:\n      - run: cargo xtask clippy\n  test-libs:\n    steps:\n      - run: cargo xtask test-libs\n',
+  'CONTRIBUTING.md': '- `cargo xtask ci` - Run all CI checks\n- `cargo xtask test` - Run all tests\n',
+};
+
+const gradleBelowShape = {
+  '.github/workflows/build.yml':
+    'on: [push, pull_request]\njobs:\n  b:\n    steps:\n      - run: cd projects && ./test.sh\n      - run: cd projects && ./gradlew apiCheck\n',
+  'projects/test.sh': '#!/bin/sh\n./gradlew clean test jvmTest --parallel\n',
+  'projects/gradlew': '#!/bin/sh\n',
+  'projects/settings.gradle.kts': 'include(":core:koin-core")\n',
+  'projects/build.gradle.kts':
+    'plugins {\n    id("org.jetbrains.kotlin.multiplatform") apply false\n    id("org.jetbrains.kotlinx.binary-compatibility-validator")\n}\n',
+  'projects/core/koin-core/build.gradle.kts':
+    'plugins { id("org.jetbrains.kotlin.multiplatform") }\nkotlin { jvm(); wasmJs { nodejs() } }\n',
+  'projects/core/koin-core/api/koin-core.api': 'public final class Q {}\n',
+  'projects/core/koin-core/src/commonMain/kotlin/Q.kt': 'class Q { fun f() = 1 }\n',
+  'projects/core/koin-core/src/commonTest/kotlin/QTest.kt': 'class QTest\n',
+};
+
+const gitlabShape = {
+  'package.json': json({
+    name: 'app',
+    scripts: { test: 'npm run test:unit && npm run test:e2e', 'test:unit': 'vitest run', 'test:e2e': 'playwright test' },
+    devDependencies: { vitest: '^3', '@playwright/test': '^1' },
+  }),
+  'package-lock.json': '{}\n',
+  '.gitlab-ci.yml':
+    'stages: [test]\nvariables:\n  CI: "true"\n.node:\n  image: node:22\nunit:\n  stage: test\n  script:\n    - npm ci\n    - npm run test:unit\n',
+  'src/a.js': 'export const a = 1;\n',
+};
+
+describe('a sixteenth fresh check: Django runner scripts, CircleCI jobs, xtask verbs by name, a Gradle build in a folder', () => {
+  ecosystemTable([
+    {
+      name: 'Python: a runner script that runs Django’s test command is the make target’s tests, run by hand',
+      files: djangoRunnerShape,
+      change: { 'pkg/utils.py': 'def f():\n    return 2\n' },
+      expected: ['Run the tests: make test', 'Lint: tox -e lint'],
+      ran: ['./runtests.py'],
+    },
+    {
+      name: 'Python: that script run through python, as the dev guide says',
+      files: djangoRunnerShape,
+      change: { 'pkg/utils.py': 'def f():\n    return 2\n' },
+      expected: ['Run the tests: make test', 'Lint: tox -e lint'],
+      ran: ['python runtests.py'],
+    },
+    {
+      name: 'Python: a changed test module, run by its label through the script',
+      files: djangoRunnerShape,
+      change: { 'tests/test_utils.py': djangoRunnerShape['tests/test_utils.py'].replace('pass', 'assert True') },
+      expected: ['Lint: tox -e lint', 'Run the changed tests: make test'],
+      ran: ['./runtests.py tests.test_utils'],
+    },
+    {
+      name: 'CircleCI: the unit-test job’s `yarn test:jest` beats a `test` script that chains a browser suite',
+      files: circleShape,
+      change: { 'src/filters.ts': 'export const f = 2;\n' },
+      expected: ['Run the tests: yarn run test:jest', 'Lint: yarn run lint', 'Type-check: yarn run type-check'],
+      ran: ['yarn test:jest', 'yarn type-check'],
+    },
+    {
+      name: 'CircleCI: a changed test file runs alone through that script',
+      files: circleShape,
+      change: { 'src/__tests__/filters.test.ts': "import { f } from '../filters';\ntest('f', () => expect(f).toBe(2));\n" },
+      expected: [
+        'Lint: yarn run lint',
+        'Type-check: yarn run type-check',
+        'Run the changed tests: yarn run test:jest src/__tests__/filters.test.ts',
+      ],
+      ran: ['yarn test:jest src/__tests__/filters.test.ts', 'yarn type-check'],
+    },
+    {
+      name: 'GitLab CI: the unit job’s `npm run test:unit` beats a `test` script that chains a browser suite',
+      files: gitlabShape,
+      change: { 'src/a.js': 'export const a = 2;\n' },
+      expected: ['Run the tests: npm run test:unit'],
+      ran: ['npm run test:unit'],
+    },
+    {
+      name: 'Rust: CI’s `cargo xtask test-libs` runs the tests (an xtask verb by its name)',
+      files: xtaskShape,
+      change: { 'widgets/src/lib.rs': 'pub fn w() -> u32 { core::c() + 1 }\n' },
+      expected: ['Run the tests: cargo test -p widgets', 'Lint: cargo xtask clippy'],
+      ran: ['cargo xtask test-libs'],
+    },
+    {
+      name: 'Rust: the guide’s `cargo xtask ci` (all CI checks) too',
+      files: xtaskShape,
+      change: { 'widgets/src/lib.rs': 'pub fn w() -> u32 { core::c() + 1 }\n' },
+      expected: ['Run the tests: cargo test -p widgets', 'Lint: cargo xtask clippy'],
+      ran: ['cargo xtask ci'],
+    },
+    {
+      name: 'Gradle: a build whose settings and wrapper sit in a folder runs a project’s tasks there, by path',
+      files: gradleBelowShape,
+      change: { 'projects/core/koin-core/src/commonMain/kotlin/Q.kt': 'class Q { fun f() = 2 }\n' },
+      expected: [
+        'Run the tests: cd projects && ./gradlew :core:koin-core:allTests',
+        'Check the public API against its baseline: cd projects && ./gradlew :core:koin-core:apiCheck',
+      ],
+      ran: ['cd projects && ./gradlew :core:koin-core:allTests apiCheck'],
     },
   ]);
 });

@@ -285,6 +285,11 @@ export interface EcosystemModule {
   buildConfig?: { files: RegExp; validate(file: string): string | undefined };
   /** How its tools say a failure: a module they could not find (its name in group 1), or the failure in their words (a TS2322 type error). */
   failures?: { missingModule?: RegExp[]; describe?(output: string): string | undefined };
+  /**
+   * Config files of CI systems besides GitHub's workflows, each read into the scripts its jobs run: `dir` where
+   * a script starts (root-relative), `env` the plain variables the job sets.
+   */
+  ciScripts?: Record<string, (text: string) => { dir: string; script: string; env: Record<string, string> }[]>;
   /** CI actions (`uses:`) that run the project's own checks, each as the command it stands for (`pre-commit/action`). */
   actions?: Record<string, string>;
   /** A wrapper script written in its language (no shell shebang), as the command line it amounts to (Rails' `bin/test` is `rails test`), its arguments `args`. */
@@ -340,3 +345,13 @@ export const strings = (value: unknown): string[] | undefined =>
 
 /** Stands for "already said from the project root": the engine does not prefix `cd <package> &&`. */
 export const FROM_ROOT = '{root} ';
+
+/** The plain values of a map of CI variables (a workflow's `env:`, a job's `variables:`), no CI expression in them. */
+export function plainEnv(env: unknown): Record<string, string> {
+  if (!env || typeof env !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(env).flatMap(([name, given]) =>
+      (typeof given === 'string' || typeof given === 'number') && !String(given).includes('${{') ? [[name, String(given)]] : [],
+    ),
+  );
+}

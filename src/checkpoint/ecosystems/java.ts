@@ -1,6 +1,7 @@
 import { joinDir } from '../../util/paths.js';
 import { positionals } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, Kind, LanguageChecks, ProjectFiles } from './_module.js';
+import { FROM_ROOT } from './_module.js';
 
 // Java and Kotlin with Maven or Gradle, wrappers first. Maven: checkstyle bound to an early phase runs
 // in `mvn test`, so it is no check of its own. Gradle: an Android module's unit tests are a variant
@@ -118,20 +119,31 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
   const variant = flavour ? capitalized(flavour[1] ?? flavour[2] ?? flavour[3]) : android ? (ciVariant() ?? '') : '';
   // a multiplatform module has no `test`: `allTests` runs every target's (a file's own target narrows it, refine)
   const task = isMultiplatform(script) ? 'allTests' : android ? `test${variant}DebugUnitTest` : 'test';
-  const java: LanguageChecks = (profile.languages.java = { test: `${gradle} ${task}` });
   // the project path settings give this folder (a renamed project is run by its new name)
   const above = settingsAbove(context);
   const path = above?.below ? gradleProjects(above.text).get(above.below) : undefined;
   if (path) profile.name = path;
-  if (/spotless/.test(script)) java.lint = `${gradle} spotlessCheck`;
-  else if (/ktlint/.test(script)) java.lint = `${gradle} ktlintCheck`;
-  else if (/detekt/.test(script)) java.lint = `${gradle} detekt`;
-  else if (/checkstyle/.test(script)) java.lint = `${gradle} checkstyleMain checkstyleTest`;
+  // a build whose settings and wrapper sit in a folder of the repository (`projects/`) runs its projects' tasks
+  // there, by their paths: `cd projects && ./gradlew :core:lib:test`
+  const buildDir = above?.below ? context.dir.slice(0, -above.below.length).replace(/\/$/, '') : undefined;
+  const inBuild =
+    buildDir && context.exists(`${'../'.repeat(above!.below.split('/').length)}gradlew`)
+      ? (tasks: string) =>
+          `${FROM_ROOT}cd ${buildDir} && ./gradlew ${tasks
+            .split(' ')
+            .map((name) => `${path ?? `:${above!.below.replaceAll('/', ':')}`}:${name}`)
+            .join(' ')}`
+      : undefined;
+  const run = (tasks: string) => inBuild?.(tasks) ?? `${gradle} ${tasks}`;
+  const java: LanguageChecks = (profile.languages.java = { test: run(task) });
+  if (/spotless/.test(script)) java.lint = run('spotlessCheck');
+  else if (/ktlint/.test(script)) java.lint = run('ktlintCheck');
+  else if (/detekt/.test(script)) java.lint = run('detekt');
+  else if (/checkstyle/.test(script)) java.lint = run('checkstyleMain checkstyleTest');
   // the validator applied here, or from the root to every project: its dump in the project's `api/` folder says so
   const dumped = context.names.includes('api') && context.list('api').some((name) => name.endsWith('.api'));
-  if (dumped || /binary-compatibility-validator|kotlinx\.binary-compatibility|apiValidation/i.test(script))
-    java.baseline = `${gradle} apiCheck`;
-  if (/dependency-guard|dependencyGuard\s*\{/.test(script)) profile.checks.dependencyBaseline = `${gradle} dependencyGuard`;
+  if (dumped || /binary-compatibility-validator|kotlinx\.binary-compatibility|apiValidation/i.test(script)) java.baseline = run('apiCheck');
+  if (/dependency-guard|dependencyGuard\s*\{/.test(script)) profile.checks.dependencyBaseline = run('dependencyGuard');
 }
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {

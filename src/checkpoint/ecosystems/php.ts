@@ -195,6 +195,8 @@ function admits(constraint: string, version: string): boolean {
   );
 }
 
+const ANALYZER_CONFIG = /(^|\/)(phpstan[^/]*\.neon(\.dist)?|psalm\.xml(\.dist)?)$/;
+
 export const php: EcosystemModule = {
   name: 'php',
   // `composer test -- tests/XTest.php`: composer hands what follows `--` to the script
@@ -208,7 +210,9 @@ export const php: EcosystemModule = {
   buildFolders: [{ folder: 'vendor', beside: /^composer\.json$/ }, { folder: '.phpunit.cache' }],
   testFiles: /Test\.php$/,
   detect,
-  typeChecks: typecheckFilesCover,
+  // its analyzer's own config (a raised level, a baseline) is checked by a run, whatever files it names
+  typed: /(^|\/)([^/]+\.php|phpstan[^/]*\.neon(\.dist)?|psalm\.xml(\.dist)?)$/,
+  typeChecks: (owner, file) => (ANALYZER_CONFIG.test(file) ? true : typecheckFilesCover(owner, file)),
   evidence: {
     launchers: ['composer', 'php', 'artisan', 'pint', 'php-cs-fixer'],
     kinds: composerScript,

@@ -431,7 +431,13 @@ export const python: EcosystemModule = {
     return found;
   },
   // a script that hands its arguments to pytest (`./runtests.py`, Django REST framework's) is a pytest run
-  script: (text, args) => (/^\s*(?:sys\.exit\()?pytest\.main\(/m.test(text) ? `pytest ${args}`.trim() : undefined),
+  // a script that runs pytest (`pytest.main(...)`), or Django's `test` command (`execute_from_command_line([..., "test"])`)
+  script: (text, args) =>
+    /^\s*(?:sys\.exit\()?pytest\.main\(/m.test(text)
+      ? `pytest ${args}`.trim()
+      : /\bexecute_from_command_line\(/.test(text) && /["']test["']/.test(text)
+        ? `django-admin test ${args}`.trim()
+        : undefined,
   evidence: {
     // every word pytest and mypy are given is a path (`mypy pkg`, `pytest tests`), the values of their options aside
     scope: (program, args, dir, terms) => {

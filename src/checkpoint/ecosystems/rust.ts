@@ -1,6 +1,6 @@
 import { joinDir } from '../../util/paths.js';
 import { writtenPaths } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, Kind, ProjectFiles } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, Judge, Kind, ProjectFiles } from './_module.js';
 import { FROM_ROOT, section } from './_module.js';
 
 // Rust: `cargo test` (with `-p` in a workspace, from-root.ts), clippy where configured. A Cargo.toml
@@ -196,10 +196,12 @@ function compiledFiles(dir: string, { read }: ProjectFiles): string[] {
 }
 
 /** What a project's xtask does by its verb (`cargo xtask test`, `cargo xtask clippy`); its test run builds the workspace. */
-function xtaskKinds(verb: string | undefined): Kind[] {
+function xtaskKinds(verb: string | undefined, judge: Judge): Kind[] {
   if (verb === 'test') return ['test', 'build'];
   if (verb === 'build') return ['build'];
-  return ['clippy', 'lint', 'format', 'fmt'].includes(verb ?? '') ? ['lint'] : [];
+  if (['clippy', 'lint', 'format', 'fmt'].includes(verb ?? '')) return ['lint'];
+  // by its name otherwise, as a script's: `cargo xtask test-libs`, `cargo xtask ci`
+  return verb ? [...judge.byName(verb)] : [];
 }
 
 const RESOLVES = ['build', 'fetch', 'add', 'remove', 'update', 'check', 'test', 'generate-lockfile', 'clippy', 'run', 'nextest'];
@@ -258,7 +260,7 @@ export const rust: EcosystemModule = {
       // rustup's toolchain override runs cargo's own subcommand on that toolchain (`cargo +nightly test`)
       if (args[0]?.startsWith('+')) return judge.command(['cargo', ...args.slice(1)]);
       if (args[0] === 'fmt' && args.includes('--check')) return ['lint'];
-      return args[0] === 'xtask' ? xtaskKinds(args[1]) : [];
+      return args[0] === 'xtask' ? xtaskKinds(args[1], judge) : [];
     },
     // a successful `--locked` run proves the lock already follows the manifest (cargo fails when it would change it)
     installs: (program, args) => program === 'cargo' && RESOLVES.includes(args[0] ?? ''),
