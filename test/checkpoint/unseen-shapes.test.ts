@@ -2815,6 +2815,18 @@ const gitlabShape = {
   'src/a.js': 'export const a = 1;\n',
 };
 
+const swiftAllShape = {
+  'Package.swift':
+    '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Lib", targets: [.target(name: "Lib"), .testTarget(name: "LibTests", dependencies: ["Lib"])])\n',
+  'Sources/Lib/Lib.swift': 'public func f(_ x: Int) -> Int { x + 1 }\n',
+  'Tests/LibTests/LibTests.swift':
+    'import XCTest\n@testable import Lib\nfinal class LibTests: XCTestCase { func testF() { XCTAssertEqual(f(1), 2) } }\n',
+  Makefile:
+    'test-all: test-linux test-swift test-platforms\n\ntest-linux:\n\tdocker run --rm -v "$(PWD):$(PWD)" -w "$(PWD)" swift:6.2 bash -c "make test-swift"\n\ntest-swift:\n\tswift test --parallel\n\ntest-platforms:\n\txcodebuild test -scheme Lib -destination platform="macOS"\n',
+  '.github/workflows/ci.yml':
+    'on: [push, pull_request]\njobs:\n  macos:\n    runs-on: macos-26\n    steps:\n      - run: make test-platforms\n  linux:\n    runs-on: ubuntu-latest\n    steps:\n      - run: swift test\n',
+};
+
 describe('a sixteenth fresh check: Django runner scripts, CircleCI jobs, xtask verbs by name, a Gradle build in a folder', () => {
   ecosystemTable([
     {
@@ -2862,6 +2874,13 @@ describe('a sixteenth fresh check: Django runner scripts, CircleCI jobs, xtask v
       change: { 'src/a.js': 'export const a = 2;\n' },
       expected: ['Run the tests: npm run test:unit'],
       ran: ['npm run test:unit'],
+    },
+    {
+      name: 'make: an aggregate target that tests in a container (and on macOS only) gives way to the target that runs swift test',
+      files: swiftAllShape,
+      change: { 'Sources/Lib/Lib.swift': 'public func f(_ x: Int) -> Int { x + 2 }\n' },
+      expected: ['Run the tests: make test-swift'],
+      ran: ['swift test'],
     },
     {
       name: 'Rust: CI’s `cargo xtask test-libs` runs the tests (an xtask verb by its name)',

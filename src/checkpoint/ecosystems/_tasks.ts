@@ -60,11 +60,12 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
 /**
  * A recipe that is no test an agent can make: setuptools no longer has `setup.py test` (removed in 72);
  * an agent's shell, which has no terminal, cannot run a container that asks for one (`docker run -it`); and a
- * target that starts the project's containers first (`docker compose up -d`, through `$(MAKE) docker.start`
- * too) needs a container engine and its services, where the language's own runner tests the code.
+ * target that runs the tests in a container (`docker run … swift test`, through a target it calls too) or
+ * starts the project's containers first (`docker compose up -d`, `$(MAKE) docker.start`) needs a container
+ * engine and its services, where the language's own runner tests the code.
  */
 function unrunnable(tool: RecipeTool, recipes: Record<string, string>, body: string, depth = 0): boolean {
-  if (/\bsetup\.py\s+test\b|\bdocker\s+(run|exec)\b[^&|;]*\s-(it|ti|t)\b/.test(body)) return true;
+  if (/\bsetup\.py\s+test\b|\b(docker|podman)\s+run\b|\bdocker\s+exec\b[^&|;]*\s-(it|ti|t)\b/.test(body)) return true;
   if (/\b(docker[ -]compose|podman[ -]compose)\s+(\S+\s+)*?up\b|\b(docker|podman)\s+start\b/.test(body)) return true;
   if (depth >= 2) return false;
   const called = [...body.matchAll(new RegExp(`(?:^|&& )${tool} ([\\w.-]+)`, 'g'))].map((m) => recipes[m[1]]);
