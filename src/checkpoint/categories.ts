@@ -127,7 +127,6 @@ const analyzed = (file: string) => {
   const language = languageOf(file);
   return language !== undefined && language !== 'other' && ecosystemNamed(language)?.typed === undefined;
 };
-const isSource = (file: string) => isCode(file) && !isTestFile(file) && !MIGRATIONS(file) && !AGENT_SETUP(file);
 
 const INSTALL_TEXT = 'Install updated dependencies';
 
@@ -260,6 +259,9 @@ function buildConfigCommand(files: string[]): string | undefined {
 
 export function defaultRules(profile: ProjectProfile, created: Set<string> = new Set()): CategoryRule[] {
   const checks = (file: string) => profile.checksFor(file);
+  // code by its name, or by its package's ecosystem (a Helm chart's templates)
+  const code = (file: string) => isCode(file) || profile.owned(file);
+  const isSource = (file: string) => code(file) && !isTestFile(file) && !MIGRATIONS(file) && !AGENT_SETUP(file);
   return [
     {
       name: 'dependencies',
@@ -299,7 +301,7 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
     },
     {
       name: 'lint',
-      matches: (file) => isCode(file) && !AGENT_SETUP(file) && !MIGRATIONS(file),
+      matches: (file) => code(file) && !AGENT_SETUP(file) && !MIGRATIONS(file),
       additive: true,
       // a test run that lints as it tests is asked for already
       needs: (files) =>
@@ -335,7 +337,7 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
     },
     {
       name: 'tests',
-      matches: (file) => isCode(file) && isTestFile(file) && !AGENT_SETUP(file),
+      matches: (file) => code(file) && isTestFile(file) && !AGENT_SETUP(file),
       needs: (files) => {
         const groups = new Map<string, string[]>();
         for (const file of files) {

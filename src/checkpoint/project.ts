@@ -80,6 +80,8 @@ export interface ProjectProfile {
   unlistedIn(file: string): string | undefined;
   /** Is this file, though not code by its name, compiled by its package's build (a README rustdoc includes)? */
   compiled(file: string): boolean;
+  /** Is this file, though not code by its name, its package's ecosystem's own (a Helm chart's templates)? */
+  owned(file: string): boolean;
   /** Does the project's CI or root guide type-check anything? undefined: CI runs no tests we can read, so it says nothing. */
   ciTypechecks(): boolean | undefined;
   resolver: ScriptResolver;
@@ -109,10 +111,17 @@ function nearestManifestDir(root: string, file: string, memo = new Map<string, s
   return found;
 }
 
+/** The ecosystem of its package that makes a file of no language its own by its path there (a Helm chart's templates). */
+function packageLanguage(file: string, pkg: DirectoryProfile | undefined): Ecosystem | undefined {
+  if (!pkg) return undefined;
+  const relative = pkg.dir ? file.slice(pkg.dir.length + 1) : file;
+  return ECOSYSTEMS.find((ecosystem) => ecosystem.packageFiles?.test(relative) && pkg.ecosystems.includes(ecosystem.name))?.name;
+}
+
 /** The language whose checks apply to a file; a package of an ecosystem that adopts another's files (TypeScript in a Deno package) makes them its own. */
 function languageFor(file: string, pkg: DirectoryProfile | undefined): Ecosystem | 'other' | undefined {
   // a type-checker's config (tsconfig.json) is checked by the type-check of the language it configures
-  const language = languageOf(file) ?? MODULES.find((module) => module.typed?.test(file))?.name;
+  const language = languageOf(file) ?? MODULES.find((module) => module.typed?.test(file))?.name ?? packageLanguage(file, pkg);
   const adopter = ECOSYSTEMS.find((ecosystem) => ecosystem.adopts === language && pkg?.ecosystems.includes(ecosystem.name));
   return adopter && language && !pkg?.ecosystems.includes(language) ? adopter.name : language;
 }
@@ -174,12 +183,14 @@ function composeProfile(
     if (!suiteMatchers.has(key)) suiteMatchers.set(key, globMatcher(include));
     return suiteMatchers.get(key)!(file);
   };
+  const owned = (file: string) => languageOf(file) === undefined && packageLanguage(file, dirs.get(packageOf(file)) ?? top) !== undefined;
   const memo = new Map<string, FileChecks>();
   const checksFor = (file: string): FileChecks => {
-    // the answer depends on the package, the folder (type-checker scopes) and the extension (the language, what a type-checker reads)
+    // the answer depends on the package, the folder (type-checker scopes), the extension (the language, what a type-checker
+    // reads) and whether the package's ecosystem owns the file
     const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
     const test = isTestFile(file);
-    const key = [packageOf(file), folder, extensionOf(file) || file.slice(folder.length), test].join('\0');
+    const key = [packageOf(file), folder, extensionOf(file) || file.slice(folder.length), test, owned(file)].join('\0');
     let found = memo.get(key);
     if (!found) memo.set(key, (found = checksForFile(file)));
     // what the file's own code or name says narrows its package's checks (a feature-gated Rust module, a test
@@ -336,6 +347,7 @@ function composeProfile(
     generates,
     unlistedIn: unlisted,
     compiled: compiledByBuild,
+    owned,
     ciTypechecks,
     resolver,
   };

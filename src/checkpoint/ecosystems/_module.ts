@@ -261,6 +261,11 @@ export interface EcosystemModule {
   checkedAs?: string;
   /** Files its generators write (`user.g.dart`): a change to one is the generator's, not the turn's. */
   generatedFiles?: RegExp;
+  /**
+   * Files no extension makes code that are its own inside a package it detected (a Helm chart's templates
+   * and values): a RegExp over the package-relative path.
+   */
+  packageFiles?: RegExp;
   /** Files of its language that are tests by name. */
   testFiles?: RegExp;
   /** Its declarations outrank the task runners' (pixi tasks over make targets), or read theirs: it detects after the tool modules. */

@@ -14,6 +14,7 @@ import { elixir } from './elixir.js';
 import { erlang } from './erlang.js';
 import { go } from './go.js';
 import { haskell } from './haskell.js';
+import { helm } from './helm.js';
 import { java } from './java.js';
 import { just } from './just.js';
 import { make } from './make.js';
@@ -58,6 +59,7 @@ export const ECOSYSTEMS = [
   haskell,
   zig,
   terraform,
+  helm,
   ocaml,
   bazel,
   crystal,
