@@ -87,8 +87,11 @@ const StageMemory = v.object({
   tree: v.optional(v.string()),
   /** Points recorded with that tree still to be written. */
   pendingPoints: v.optional(v.array(v.string())),
-  /** Tracked files whose permission bits a seed left to read with the pending tree. */
-  unread: v.optional(v.array(v.string())),
+  /**
+   * A seed left the permission bits of most tracked files to read with the pending tree (named by the shadow
+   * index, not listed here: 200,000 paths would pass the memory's size bound).
+   */
+  unread: v.optional(v.boolean()),
   count: v.number(),
   /** The user's index entry count and HEAD when its tracked files were last compared with the shadow's. */
   userIndex: v.optional(v.string()),
@@ -143,7 +146,8 @@ export class Stager extends ShadowRepo {
     const tree = this.run(['write-tree', '--missing-ok']).trim();
     // The permission bits the seed left to read: the files' own now (a write keeps them; a file gone since is
     // given a restore's own bits).
-    const modes = memory.unread?.length ? { ...memory.modes, ...permissionsOf(this.root, memory.unread) } : memory.modes;
+    const unread = memory.unread ? this.run(['ls-files', '-z']).split('\0').filter(Boolean) : [];
+    const modes = unread.length > 0 ? { ...memory.modes, ...permissionsOf(this.root, unread) } : memory.modes;
     const meta = this.metaBlob(memory.meta, { modes, notCaptured: memory.notCaptured, repositories: memory.repositories });
     for (const id of memory.pendingPoints ?? []) {
       const point = this.workspace.read(id)?.point;
@@ -275,7 +279,7 @@ export class Stager extends ShadowRepo {
         version: 2,
         signature,
         ...(tree && { tree }),
-        ...(deferred && seeded?.unread.length && { unread: seeded.unread }),
+        ...(deferred && seeded?.unread.length && { unread: true }),
         count,
         ...(userIndex !== undefined && { userIndex }),
         excludesFile,

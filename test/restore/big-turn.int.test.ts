@@ -4,9 +4,10 @@
 // repeated pattern behind a header of their own, so git compresses and hashes them quickly, and it has a
 // timeout of its own.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Workspace } from '../../src/restore/workspace.js';
 import { agentSession } from './_agent-sessions.js';
 import { makeRepo, type Sandbox, sh } from './_helpers.js';
 
@@ -49,4 +50,26 @@ describe('a turn that rewrote 600 MB of tracked files (class 9)', () => {
     const wrong = Array.from({ length: FILES }, (_, i) => i).filter((i) => digest(readFileSync(path(i))) !== digest(content(i, 'v1')));
     expect(wrong).toEqual([]);
   }, 900_000);
+});
+
+describe("a big tree's first prompt", () => {
+  it('what it leaves for the next staging does not grow with the tree, and its turn is undone', () => {
+    box = makeRepo({ 'README.md': '# many\n' });
+    for (let i = 0; i < 4_000; i++) box.write(`pkg${i % 60}/module-${i}/file-${i}.txt`, `file ${i}\n`);
+    sh(box.repo, 'add', '-A');
+    sh(box.repo, 'commit', '-qm', 'many files');
+
+    const session = agentSession(box, 'claude', 'big-first', { holdDetachedRuns: true });
+    session.prompt('change the first file');
+    // the prompt's point waits for its tree (written by a detached run): the memory says so without listing the
+    // files whose permission bits are still to read (at 200,000 files that list passed the memory's bound)
+    const memory = statSync(join(new Workspace(box.repo, box.env).dir, 'stage.json')).size;
+    expect(memory).toBeLessThan(16 * 1024);
+    session.edit('pkg0/module-0/file-0.txt', 'agent edit\n');
+    session.stop();
+
+    const undo = session.undo();
+    expect(undo.status, undo.out).toBe(0);
+    expect(box.read('pkg0/module-0/file-0.txt')).toBe('file 0\n');
+  }, 120_000);
 });
