@@ -2908,3 +2908,47 @@ describe('a sixteenth fresh check: Django runner scripts, CircleCI jobs, xtask v
     },
   ]);
 });
+
+const twigShape = {
+  'composer.json': json({
+    require: { 'symfony/framework-bundle': '^7', 'symfony/twig-bundle': '^7', 'twig/string-extra': '^3' },
+    'require-dev': { 'phpunit/phpunit': '^11', 'symfony/browser-kit': '^7' },
+  }),
+  'phpunit.dist.xml': '<phpunit><testsuites><testsuite name="all"><directory>tests</directory></testsuite></testsuites></phpunit>\n',
+  '.github/workflows/tests.yaml':
+    'on: [push, pull_request]\njobs:\n  t:\n    steps:\n      - run: composer install\n      - run: vendor/bin/phpunit\n',
+  '.github/workflows/lint.yaml':
+    'on: [push, pull_request]\njobs:\n  l:\n    steps:\n      - run: composer install\n      - run: ./bin/console lint:twig templates --env=prod\n',
+  'src/Controller/BlogController.php': '<?php\nnamespace App\\Controller;\nclass BlogController {}\n',
+  'tests/Controller/BlogControllerTest.php': '<?php\nnamespace App\\Tests\\Controller;\nclass BlogControllerTest {}\n',
+  'templates/blog/_post.html.twig': '<p>{{ post.summary }}</p>\n',
+};
+const railsViewShape = {
+  Gemfile: 'source "https://rubygems.org"\ngem "rails"\ngem "rspec-rails", group: :test\n',
+  'Gemfile.lock': '',
+  'bin/rails': '#!/usr/bin/env ruby\n',
+  'app/models/domain.rb': 'class Domain; end\n',
+  'app/views/domains/index.html.haml': '%p= @domains.size\n',
+  'spec/models/domain_spec.rb': 'describe Domain do; end\n',
+  'spec/spec_helper.rb': '',
+  '.rspec': '--require spec_helper\n',
+};
+
+describe('a seventeenth fresh check: server-side templates', () => {
+  ecosystemTable([
+    {
+      name: 'PHP: a Twig template the functional tests render gets the tests',
+      files: twigShape,
+      change: { 'templates/blog/_post.html.twig': "<p>{{ post.summary|u.truncate(120, '…') }}</p>\n" },
+      expected: ['Run the tests: vendor/bin/phpunit'],
+      ran: ['vendor/bin/phpunit'],
+    },
+    {
+      name: 'Rails: a Haml view gets the tests',
+      files: railsViewShape,
+      change: { 'app/views/domains/index.html.haml': '%p= @domains.count\n' },
+      expected: ['Run the tests: bundle exec rspec'],
+      ran: ['bundle exec rspec'],
+    },
+  ]);
+});

@@ -205,6 +205,8 @@ export const php: EcosystemModule = {
   installFor: (command, changed) => (changed.includes('composer.json') ? command : 'composer install'),
   tasks: { tool: 'composer', run: (name) => `composer ${name}` },
   extensions: ['php'],
+  // Twig templates the application renders (Blade's are `.php`): its functional tests render them
+  packageFiles: /^templates\/.+\.twig$/,
   manifests: /^(composer\.json|composer\.lock)$/,
   markers: /^composer\.json$/,
   buildFolders: [{ folder: 'vendor', beside: /^composer\.json$/ }, { folder: '.phpunit.cache' }],

@@ -405,6 +405,8 @@ export const python: EcosystemModule = {
     },
   },
   extensions: ['py', 'pyi'],
+  // Django's and Jinja's templates, which its views render and its tests render with them
+  packageFiles: /(^|\/)templates\/.+\.(html|txt|jinja2?|j2)$/,
   manifests: /^(pyproject\.toml|uv\.lock|poetry\.lock|Pipfile|Pipfile\.lock|pdm\.lock|requirements.*\.txt|setup\.py|setup\.cfg)$/,
   markers: /^(pyproject\.toml|setup\.py|requirements\.txt)$/,
   buildFolders: [

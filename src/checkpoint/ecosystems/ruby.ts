@@ -94,6 +94,8 @@ export const ruby: EcosystemModule = {
   name: 'ruby',
   migrations: { files: /(^|\/)db\/migrate\// },
   extensions: ['rb', 'rake'],
+  // a Rails application's views (ERB, Haml, Slim): its request and system tests render them
+  packageFiles: /^app\/views\/.+\.(erb|haml|slim)$/,
   manifests: /^(Gemfile|Gemfile\.lock|.*\.gemspec)$|^Gemfile[-_.].+$|\.gemfile(\.lock)?$/,
   // a gemfile of CI's matrix (`gemfiles/rails_7_2.gemfile`, `gemfiles/Gemfile-rails-7-2`) installs by BUNDLE_GEMFILE
   installFor: (command, changed, files) => {
