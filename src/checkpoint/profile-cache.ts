@@ -12,7 +12,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 11;
+const VERSION = 12;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -56,6 +56,16 @@ function buildSchema() {
         exclude: v.optional(v.array(v.string())),
         files: v.optional(v.array(v.string())),
         solution: v.boolean(),
+        named: v.optional(
+          v.record(
+            v.string(),
+            v.object({
+              include: v.optional(v.array(v.string())),
+              exclude: v.optional(v.array(v.string())),
+              files: v.optional(v.array(v.string())),
+            }),
+          ),
+        ),
       }),
     ),
     typecheckFiles: v.optional(v.array(v.string())),

@@ -2934,8 +2934,74 @@ const railsViewShape = {
   '.rspec': '--require spec_helper\n',
 };
 
-describe('a seventeenth fresh check: server-side templates', () => {
+const buildTagShape = {
+  'go.mod': 'module example.com/lib\n\ngo 1.23\n',
+  'enc_json.go': '// +build !binary_log\n\npackage lib\n\nfunc enc() string { return "json" }\n',
+  'enc_cbor.go': '// +build binary_log\n\npackage lib\n\nfunc enc() string { return "cbor" }\n',
+  'enc_test.go': 'package lib\n\nimport "testing"\n\nfunc TestEnc(t *testing.T) { _ = enc() }\n',
+  '.github/workflows/test.yml':
+    'on: [push, pull_request]\njobs:\n  t:\n    steps:\n      - run: go test -race ./...\n      - run: go test -tags binary_log -race ./...\n',
+};
+const tsconfigProjectShape = {
+  'package.json': json({
+    name: 'lib',
+    scripts: { check: 'tsc --project tsconfig.source.json', test: 'vitest' },
+    devDependencies: { typescript: '^5', vitest: '^3' },
+  }),
+  'package-lock.json': '{}\n',
+  'tsconfig.json': json({ include: ['src'], compilerOptions: { strict: true, noEmit: true } }),
+  'tsconfig.source.json': json({ extends: './tsconfig.json', include: ['src/**/*.ts'], exclude: ['**/*.test.ts', '**/*.test-d.ts'] }),
+  'src/add.ts': 'export const add = (a: number, b: number) => a + b;\n',
+  'src/add.test.ts': "import { add } from './add';\ntest('add', () => expect(add(1, 2)).toBe(3));\n",
+  'src/add.test-d.ts': "import { add } from './add';\nexpectTypeOf(add).returns.toBeNumber();\n",
+};
+describe('a seventeenth fresh check: server-side templates, build tags, the tsconfig a check script names, type tests', () => {
   ecosystemTable([
+    {
+      name: 'Go: a file only a build tag compiles is tested with that tag, and a run without it does not count',
+      files: buildTagShape,
+      change: { 'enc_cbor.go': '// +build binary_log\n\npackage lib\n\nfunc enc() string { return "cbor2" }\n' },
+      expected: ['Run the tests: go test -tags binary_log ./...'],
+      ran: ['go test -tags binary_log -race ./...'],
+      skips: ['go test -race ./...'],
+    },
+    {
+      name: 'Go: the //go:build form, run with -tags=',
+      files: { ...buildTagShape, 'enc_cbor.go': '//go:build binary_log\n\npackage lib\n\nfunc enc() string { return "cbor" }\n' },
+      change: { 'enc_cbor.go': '//go:build binary_log\n\npackage lib\n\nfunc enc() string { return "cbor2" }\n' },
+      expected: ['Run the tests: go test -tags binary_log ./...'],
+      ran: ['go test -tags=binary_log ./...'],
+    },
+    {
+      name: 'Go: a file a negated tag builds is in the plain run',
+      files: buildTagShape,
+      change: { 'enc_json.go': '// +build !binary_log\n\npackage lib\n\nfunc enc() string { return "json2" }\n' },
+      expected: ['Run the tests: go test ./...'],
+      ran: ['go test -race ./...'],
+    },
+    {
+      name: 'TypeScript: a test file the check script’s own tsconfig excludes is not type-checked',
+      files: tsconfigProjectShape,
+      change: { 'src/add.test.ts': `${tsconfigProjectShape['src/add.test.ts']}test('x', () => {});\n` },
+      expected: ['Run the changed tests: npm test -- src/add.test.ts'],
+      ran: ['npx vitest run src/add.test.ts'],
+    },
+    {
+      name: 'TypeScript: a source file it includes is',
+      files: tsconfigProjectShape,
+      change: { 'src/add.ts': 'export const add = (a: number, b: number): number => a + b;\n' },
+      expected: ['Run the tests: npm test', 'Type-check: npm run check'],
+      ran: ['npm test', 'npm run check'],
+    },
+    {
+      name: 'TypeScript: a vitest type test (`.test-d.ts`) is a test',
+      files: tsconfigProjectShape,
+      change: {
+        'src/add.test-d.ts': `${tsconfigProjectShape['src/add.test-d.ts']}expectTypeOf(add).parameters.toEqualTypeOf<[number, number]>();\n`,
+      },
+      expected: ['Run the changed tests: npm test -- src/add.test-d.ts'],
+      ran: ['npx vitest run src/add.test-d.ts'],
+    },
     {
       name: 'PHP: a Twig template the functional tests render gets the tests',
       files: twigShape,

@@ -75,8 +75,17 @@ export interface DirectoryProfile {
   languages: Partial<Record<EcosystemName, LanguageChecks>>;
   /** Install (dependency refresh) command per ecosystem; `{file}` is the changed manifest. */
   install: Partial<Record<EcosystemName, string>>;
-  /** tsconfig.json here: `*.ts` below it need a type-check. */
-  tsconfig?: { include?: string[]; exclude?: string[]; files?: string[]; solution: boolean };
+  /**
+   * tsconfig.json here: `*.ts` below it need a type-check. `named`: the files the configs its scripts' tsc is
+   * given (`tsc -p tsconfig.source.json`) take, by config.
+   */
+  tsconfig?: {
+    include?: string[];
+    exclude?: string[];
+    files?: string[];
+    solution: boolean;
+    named?: Record<string, { include?: string[]; exclude?: string[]; files?: string[] }>;
+  };
   /** The files the directory's type-checker config names (mypy `files`, pyright `include`, phpstan `paths`), relative to the directory; `!pattern`: left out (phpstan `excludePaths`). */
   typecheckFiles?: string[];
   /** Test commands (said from the root) per project directory, for ecosystems whose tests are projects of their own (.NET). */

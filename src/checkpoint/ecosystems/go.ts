@@ -1,6 +1,6 @@
 import { joinDir } from '../../util/paths.js';
 import { positionals, programName, segmentCommand, writtenPaths } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, ProjectFiles } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, ProjectFiles } from './_module.js';
 
 // Go: `go test ./...` of the module (a nested go.mod is a module of its own), `go mod tidy` after a
 // go.mod change, golangci-lint where configured; `go generate` for a file a `//go:generate` directive
@@ -100,6 +100,37 @@ function generates(file: string, project: ProjectFiles) {
   return { command, text: 'Regenerate the code its go:generate directive writes' };
 }
 
+/**
+ * The tags a file's build constraint needs (`//go:build binary_log`, `// +build binary_log`): its names, when the
+ * constraint needs every one of them (an or, a negation: none is asked for).
+ */
+function buildTags(text: string): string[] {
+  const head = text.slice(0, 4096).split('\n');
+  const modern = head.find((line) => line.startsWith('//go:build '))?.slice('//go:build '.length);
+  // the old form: words are alternatives, commas join what each needs
+  const old = head.find((line) => line.startsWith('// +build '))?.slice('// +build '.length).trim();
+  const needed = modern !== undefined ? (/\|\||!/.test(modern) ? [] : modern.split('&&')) : old && !/\s|!/.test(old) ? old.split(',') : [];
+  // an operating system or architecture is the machine's, not a tag a run gives
+  return needed.map((tag) => tag.replace(/[()]/g, '').trim()).filter((tag) => /^[\w.]+$/.test(tag) && !GO_PLATFORM.test(tag));
+}
+const GO_PLATFORM =
+  /^(linux|darwin|windows|freebsd|netbsd|openbsd|dragonfly|solaris|illumos|aix|android|ios|plan9|js|wasip1|unix|amd64|arm64|386|arm|wasm|riscv64|ppc64le?|s390x|mips\w*|loong64|cgo|gc|gccgo|go1\.\d+|ignore)$/;
+
+/** A file only a build tag compiles is tested with that tag (`go test -tags binary_log ./...`), and reached by runs given it. */
+function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) {
+  if (!file.endsWith('.go')) return undefined;
+  const tags = buildTags(project.read(file) ?? '');
+  if (tags.length === 0) return undefined;
+  const tagged = (command: string | undefined) =>
+    command && /\bgo (test|vet)\b/.test(command) ? command.replace(/\bgo (test|vet)\b/, `go $1 -tags ${tags.join(',')}`) : command;
+  const reaches = (words: string[]) => {
+    const at = words.findIndex((word) => word === '-tags' || word === '--tags' || /^--?tags=/.test(word));
+    const given = at < 0 ? '' : words[at].includes('=') ? words[at].slice(words[at].indexOf('=') + 1) : (words[at + 1] ?? '');
+    return tags.every((tag) => given.split(/[,\s]/).includes(tag));
+  };
+  return { dir: checks.dir, test: tagged(checks.test), lint: checks.lint, reaches };
+}
+
 export const go: EcosystemModule = {
   name: 'go',
   extensions: ['go'],
@@ -109,6 +140,7 @@ export const go: EcosystemModule = {
   generatedFiles: GENERATED_GO,
   detect,
   generates,
+  refine,
   // `go test ./a ./b`: the packages holding the changed tests; a `testdata` folder's files are its package's
   // (the go tool ignores the folder itself)
   changedTests: (command, files) => {

@@ -255,12 +255,25 @@ function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void
   const config = context.json('tsconfig.json') ?? {};
   if (!profile.sources.includes('tsconfig.json')) profile.sources.push('tsconfig.json');
   const files = strings(config.files);
+  const scope = (given: Record<string, unknown>) => ({
+    include: strings(given.include),
+    exclude: strings(given.exclude),
+    files: strings(given.files),
+  });
+  // the configs the scripts' tsc is given here (`tsc --project tsconfig.source.json`), one `extends` of this folder's deep
+  const named: Record<string, ReturnType<typeof scope>> = {};
+  for (const body of Object.values(profile.scripts)) {
+    const given = /\btsc\b[^&|;]*?\s(?:-p|--project)[\s=]+(?:\.\/)?([\w.-]+\.json)\b/.exec(body)?.[1];
+    if (!given || given === 'tsconfig.json' || !context.names.includes(given)) continue;
+    const own = context.json(given) ?? {};
+    const base = typeof own.extends === 'string' && /^\.\/[\w.-]+\.json$/.test(own.extends) ? (context.json(own.extends.slice(2)) ?? {}) : {};
+    named[given] = scope({ ...base, ...own });
+  }
   profile.tsconfig = {
-    include: strings(config.include),
-    exclude: strings(config.exclude),
-    files,
+    ...scope(config),
     // `"files": []` with references: plain `tsc` checks nothing, `tsc -b` builds the references
     solution: Array.isArray(config.references) && files !== undefined && files.length === 0,
+    ...(Object.keys(named).length > 0 && { named }),
   };
   // `{exec}`: the workspace's package manager decides (`npx`, `pnpm exec`, `yarn`, `bunx`), see project.ts;
   // an nx workspace's root tsconfig maps paths for its projects, which type-check through their own targets
@@ -407,10 +420,10 @@ export function nodeScript(words: string[]): NodeScript | undefined {
   return { script: sub, args: args.slice(1), pkg, via };
 }
 
-/** Does the tsconfig of `owner` take the file in? (`file` root-relative) */
-function tsconfigCovers(owner: DirectoryProfile, file: string): boolean {
-  const config = owner.tsconfig;
-  if (!config || config.solution) return true;
+/** Does the tsconfig of `owner` (or the one its tsc is given) take the file in? (`file` root-relative) */
+function tsconfigCovers(owner: DirectoryProfile, file: string, named?: string): boolean {
+  const config = named ? owner.tsconfig?.named?.[named] : owner.tsconfig;
+  if (!config || ('solution' in config && config.solution)) return true;
   const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
   if (owner.dir && !file.startsWith(`${owner.dir}/`)) return false;
   if (config.exclude && patternsCover(config.exclude, relative)) return false;
@@ -424,18 +437,24 @@ function tsconfigCovers(owner: DirectoryProfile, file: string): boolean {
   return true;
 }
 
-/** A type-check that reads the owner's tsconfig.json as it is (plain tsc), not another config or a task runner's run. */
-function readsTsconfig(owner: DirectoryProfile, command: string): boolean {
+/**
+ * The tsconfig a type-check reads as it is (plain tsc): '' for the owner's tsconfig.json, else the config its
+ * `-p` names when read; undefined for a build, a task runner's run or another tool.
+ */
+function readsTsconfig(owner: DirectoryProfile, command: string): string | undefined {
   const script = /^(?:npm|pnpm|yarn|bun)(?: --filter \S+| workspace \S+)? (?:run )?(\S+)/.exec(command);
   const body = script ? (owner.scripts[script[1]] ?? '') : command;
-  return /\btsc\b/.test(body) && !/\s(-p|--project|-b|--build)\b/.test(body) && !/\b(turbo|nx|lerna)\b/.test(body);
+  if (!/\btsc\b/.test(body) || /\s(-b|--build)\b/.test(body) || /\b(turbo|nx|lerna)\b/.test(body)) return undefined;
+  const given = /\s(?:-p|--project)[\s=]+(?:\.\/)?(\S+)/.exec(body)?.[1];
+  return given === undefined || given === 'tsconfig.json' ? '' : owner.tsconfig?.named?.[given] ? given : undefined;
 }
 
-/** Does this type-check take the file? Plain tsc never reads .vue or .svelte files, and reads only what the tsconfig includes. */
+/** Does this type-check take the file? Plain tsc never reads .vue or .svelte files, and reads only what its tsconfig includes. */
 function typeChecks(owner: DirectoryProfile, file: string, command?: string): boolean | undefined {
   if (command && /\.(vue|svelte)$/.test(file) && /\b(npx|exec|bunx|yarn) tsc\b/.test(command)) return false;
-  if (!owner.tsconfig || (command !== undefined && !readsTsconfig(owner, command))) return undefined;
-  return tsconfigCovers(owner, file);
+  const config = command === undefined ? '' : readsTsconfig(owner, command);
+  if (!owner.tsconfig || config === undefined) return undefined;
+  return tsconfigCovers(owner, file, config || undefined);
 }
 
 /** What the prettier-style formatters of the web write besides code: styles, data, docs, templates. */
@@ -512,6 +531,8 @@ export const node: EcosystemModule = {
   fromRoot,
   imports,
   typed: /(^|\/)[^/]+\.([mc]?ts|tsx|vue|svelte)$|(^|\/)tsconfig[^/]*\.json$/,
+  // vitest's and tsd's type tests (`chunk.test-d.ts`)
+  testFiles: /\.(test|spec)-d\.[mc]?tsx?$/,
   typeCheck: 'typecheck',
   typeChecks,
   installsAtRoot: (root) => root.workspace?.node === true,
