@@ -53,6 +53,18 @@ export interface GeneratorTask {
   paths: string[];
   /** Root-relative globs of the files the task declares it reads (a Taskfile's `sources:`). */
   inputs?: string[];
+  /** The files it runs on, when it says (a pre-commit hook's `files:`): no other file starts it. */
+  only?: (file: string) => boolean;
+}
+
+/** A pattern of Python's `re` as JavaScript reads it (pre-commit's); one it cannot read filters nothing. */
+function searchPattern(pattern: string): (file: string) => boolean {
+  try {
+    const compiled = new RegExp(pattern);
+    return (file) => compiled.test(file);
+  } catch {
+    return () => true;
+  }
 }
 
 /** The imports of one script taken: a generator's config imports a few of the app's files. */
@@ -72,7 +84,7 @@ function withImports(paths: string[], read: (path: string) => string | undefined
 
 /** The declared generator tasks of one directory, each with the paths it names and those its scripts import. */
 export function generatorTasks(owner: DirectoryProfile, read: (path: string) => string | undefined = () => undefined): GeneratorTask[] {
-  type Declared = { name: string; body: string; command: string; inputs?: string[] };
+  type Declared = { name: string; body: string; command: string; inputs?: string[]; only?: string };
   const scripts: Declared[] = Object.entries(owner.scripts).map(([name, body]) => ({ name, body, command: owner.scriptCommands[name] }));
   const recipes: Declared[] = (Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][]).flatMap(([tool, entries]) =>
     Object.entries(entries).map(([name, body]) => ({
@@ -80,13 +92,20 @@ export function generatorTasks(owner: DirectoryProfile, read: (path: string) => 
       body,
       command: TASK_COMMAND[tool]?.(name) ?? name,
       inputs: owner.recipeInputs?.[tool]?.[name],
+      only: owner.recipeFiles?.[tool]?.[name],
     })),
   );
   return [...scripts, ...recipes]
     .filter(({ name }) => GENERATE_NAME.test(name))
-    .map(({ body, command, inputs: declared }) => {
+    .map(({ body, command, inputs: declared, only }) => {
       const inputs = (declared ?? []).map((glob) => joinDir(owner.dir, glob));
-      return { owner, command, paths: withImports(namedPaths(body, owner.dir), read), ...(inputs.length > 0 && { inputs }) };
+      return {
+        owner,
+        command,
+        paths: withImports(namedPaths(body, owner.dir), read),
+        ...(inputs.length > 0 && { inputs }),
+        ...(only !== undefined && { only: searchPattern(only) }),
+      };
     });
 }
 
@@ -125,8 +144,9 @@ export function generatorTaskFor(file: string, tasks: GeneratorTask[]): Generato
   if (isTestFile(file)) return undefined;
   const stem = file.replace(/\.[^./]+$/, '');
   return tasks.find(
-    ({ paths, inputs }) =>
-      paths.some((path) => file === path || file.startsWith(`${path}/`) || stem === path) ||
-      (inputs !== undefined && globMatcher(inputs)(file)),
+    ({ paths, inputs, only }) =>
+      (only === undefined || only(file)) &&
+      (paths.some((path) => file === path || file.startsWith(`${path}/`) || stem === path) ||
+        (inputs !== undefined && globMatcher(inputs)(file))),
   );
 }

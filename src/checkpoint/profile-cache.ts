@@ -27,6 +27,7 @@ function buildSchema() {
     recipes: v.record(v.string(), Commands),
     said: v.optional(v.array(v.string())),
     recipeInputs: v.optional(v.record(v.string(), v.record(v.string(), v.array(v.string())))),
+    recipeFiles: v.optional(v.record(v.string(), v.record(v.string(), v.string()))),
     checks: v.record(
       v.picklist(['test', 'lint', 'typecheck', 'pytypecheck', 'generate', 'migrate', 'makemigrations', 'dependencyBaseline']),
       v.string(),

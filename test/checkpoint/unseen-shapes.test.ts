@@ -2955,8 +2955,33 @@ const tsconfigProjectShape = {
   'src/add.test.ts': "import { add } from './add';\ntest('add', () => expect(add(1, 2)).toBe(3));\n",
   'src/add.test-d.ts': "import { add } from './add';\nexpectTypeOf(add).returns.toBeNumber();\n",
 };
+const hookFilesShape = {
+  'pyproject.toml': '[project]\nname = "pkg"\nversion = "0.1.0"\n\n[dependency-groups]\ntests = ["pytest"]\n',
+  'uv.lock': '',
+  'pkg/__init__.py': '',
+  'pkg/main.py': 'x = 1\n',
+  'scripts/docs.py': 'import pkg\n',
+  'docs/index.md': '# pkg\n',
+  'tests/test_main.py': 'def test_x():\n    pass\n',
+  '.pre-commit-config.yaml':
+    'repos:\n  - repo: local\n    hooks:\n      - id: generate-readme\n        name: generate README.md from docs/index.md\n        language: unsupported\n        entry: uv run ./scripts/docs.py generate-readme\n        files: ^docs/index\\.md|scripts/docs\\.py$\n        pass_filenames: false\n',
+};
 describe('a seventeenth fresh check: server-side templates, build tags, the tsconfig a check script names, type tests', () => {
   ecosystemTable([
+    {
+      name: 'pre-commit: a generator hook whose script imports the package starts only for the files its `files:` names',
+      files: hookFilesShape,
+      change: { 'pkg/main.py': 'x = 2\n' },
+      expected: ['Run the tests: uv run pytest'],
+      ran: ['uv run pytest'],
+    },
+    {
+      name: 'pre-commit: a file it names does start it',
+      files: hookFilesShape,
+      change: { 'scripts/docs.py': 'import pkg\nprint(1)\n' },
+      expected: ['Regenerate the code generated from it: pre-commit run generate-readme --all-files', 'Run the tests: uv run pytest'],
+      ran: ['pre-commit run generate-readme --all-files', 'uv run pytest'],
+    },
     {
       name: 'Go: a file only a build tag compiles is tested with that tag, and a run without it does not count',
       files: buildTagShape,

@@ -69,6 +69,8 @@ export interface DirectoryProfile {
   said?: string[];
   /** The files a recipe declares it reads (a Taskfile task's `sources:`), as globs relative to the directory. */
   recipeInputs?: Partial<Record<RecipeTool, Record<string, string[]>>>;
+  /** The files a recipe runs on, a pattern over root-relative paths (a pre-commit hook's `files:`): others never start it. */
+  recipeFiles?: Partial<Record<RecipeTool, Record<string, string>>>;
   /** Checks of the directory's task runner (make/just/task targets, pixi tasks) and type-checkers: any language. */
   checks: Partial<Record<CheckName, string>>;
   /** Checks per language: a package script, or the ecosystem's usual tool. */

@@ -27,9 +27,26 @@ export function preCommitHooks(text: string): Record<string, string> {
   return hooks;
 }
 
+/** The `files:` pattern of each hook that has one: pre-commit starts it only for files it matches. */
+function hookFiles(text: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  const repos = section(parseYamlSafe(text))?.repos;
+  for (const repo of Array.isArray(repos) ? repos : []) {
+    const list = section(repo)?.hooks;
+    for (const hook of Array.isArray(list) ? list : []) {
+      const { id, files } = section(hook) ?? {};
+      if (typeof id === 'string' && typeof files === 'string') found[id] = files;
+    }
+  }
+  return found;
+}
+
 function detect(context: DetectContext, profile: DirectoryProfile): void {
-  if (context.names.includes('.pre-commit-config.yaml'))
-    profile.recipes['pre-commit'] = preCommitHooks(context.text('.pre-commit-config.yaml') ?? '');
+  if (!context.names.includes('.pre-commit-config.yaml')) return;
+  const text = context.text('.pre-commit-config.yaml') ?? '';
+  profile.recipes['pre-commit'] = preCommitHooks(text);
+  const files = hookFiles(text);
+  if (Object.keys(files).length > 0) profile.recipeFiles = { ...profile.recipeFiles, 'pre-commit': files };
 }
 
 export const preCommit: EcosystemModule = {
