@@ -108,7 +108,10 @@ function buildTags(text: string): string[] {
   const head = text.slice(0, 4096).split('\n');
   const modern = head.find((line) => line.startsWith('//go:build '))?.slice('//go:build '.length);
   // the old form: words are alternatives, commas join what each needs
-  const old = head.find((line) => line.startsWith('// +build '))?.slice('// +build '.length).trim();
+  const old = head
+    .find((line) => line.startsWith('// +build '))
+    ?.slice('// +build '.length)
+    .trim();
   const needed = modern !== undefined ? (/\|\||!/.test(modern) ? [] : modern.split('&&')) : old && !/\s|!/.test(old) ? old.split(',') : [];
   // an operating system or architecture is the machine's, not a tag a run gives
   return needed.map((tag) => tag.replace(/[()]/g, '').trim()).filter((tag) => /^[\w.]+$/.test(tag) && !GO_PLATFORM.test(tag));

@@ -266,7 +266,8 @@ function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void
     const given = /\btsc\b[^&|;]*?\s(?:-p|--project)[\s=]+(?:\.\/)?([\w.-]+\.json)\b/.exec(body)?.[1];
     if (!given || given === 'tsconfig.json' || !context.names.includes(given)) continue;
     const own = context.json(given) ?? {};
-    const base = typeof own.extends === 'string' && /^\.\/[\w.-]+\.json$/.test(own.extends) ? (context.json(own.extends.slice(2)) ?? {}) : {};
+    const base =
+      typeof own.extends === 'string' && /^\.\/[\w.-]+\.json$/.test(own.extends) ? (context.json(own.extends.slice(2)) ?? {}) : {};
     named[given] = scope({ ...base, ...own });
   }
   profile.tsconfig = {
