@@ -255,7 +255,6 @@ export async function undoChange(request: Request): Promise<UndoOutcome | undefi
     // `-- <path>...` as the plan takes it: every path it weighs that is one of them or lies in one.
     const weighed = [
       ...paths,
-      ...(unheld?.keys() ?? []),
       ...(endSide.meta.touched ?? []),
       ...repositories.flatMap((repository) => [repository.path, ...repository.named]),
     ];
