@@ -44,6 +44,33 @@ function bbTasks(bb: Edn | undefined): Record<string, string> {
   return found;
 }
 
+/** A Leiningen alias as the lein commands it runs: `["do" ["test-clj"] ["test-cljs"]]` is `lein test-clj && lein test-cljs`. */
+function aliasCommand(form: Edn): string | undefined {
+  if (typeof form === 'string') return `lein ${form}`;
+  if (!Array.isArray(form)) return undefined;
+  if (form[0] === 'do' && form.slice(1).some(Array.isArray))
+    return form
+      .slice(1)
+      .map((step) => (Array.isArray(step) ? aliasCommand(step) : undefined))
+      .filter(Boolean)
+      .join(' && ');
+  const words = ednStrings(form);
+  return words.length > 0 ? `lein ${words.join(' ')}` : undefined;
+}
+
+/** The `:aliases` of a project.clj (`(defproject name "version" :aliases {...})`), each as the commands it runs. */
+function leinAliases(project: Edn | undefined): Record<string, string> {
+  const index = Array.isArray(project) ? project.indexOf(':aliases') : -1;
+  const aliases = index >= 0 && Array.isArray(project) ? project[index + 1] : undefined;
+  if (!aliases || !isEdnMap(aliases)) return {};
+  const found: Record<string, string> = {};
+  for (const [name, body] of Object.entries(aliases)) {
+    const command = aliasCommand(body);
+    if (command) found[name] = command;
+  }
+  return found;
+}
+
 /** How the deps.edn `:test` alias runs: by its `:main-opts` (`-M`) or its `:exec-fn` (`-X`); a `:runner` alias beside one that only adds paths. */
 function aliasTest(deps: Edn | undefined): string | undefined {
   const test = ednIn(deps, ':aliases', ':test');
@@ -68,6 +95,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const said = context.saidCommands();
   const tasks = bb ? bbTasks(parseEdn(context.text('bb.edn') ?? '')) : {};
   if (bb) profile.recipes.bb = tasks;
+  if (lein) profile.recipes.lein = leinAliases(parseEdn(context.text('project.clj') ?? ''));
   const ownRun = said.find((command) => TEST_RUN.test(command));
   const kaocha = context.exists('bin/kaocha') ? 'bin/kaocha' : undefined;
   const test =
@@ -139,13 +167,13 @@ function cliKinds(args: string[], judge: Judge): Kind[] {
 }
 
 const LEIN = {
-  test: ['test', 'kaocha', 'midje', 'eftest', 'test2junit'],
+  test: ['test', 'kaocha', 'midje', 'eftest', 'test2junit', 'doo'],
   lint: ['eastwood', 'kibit'],
   build: ['compile', 'check', 'jar', 'uberjar', 'test'],
 };
 
-/** What a Leiningen run does: its task, through `with-profile` and `do` lists (`lein do clean, test`). */
-function leinKinds(args: string[]): Kind[] {
+/** What a Leiningen run does: its task, through `with-profile` and `do` lists (`lein do clean, test`), a project alias by what it runs. */
+function leinKinds(args: string[], judge: Judge): Kind[] {
   const words = args[0] === 'with-profile' || args[0] === 'with-profiles' ? args.slice(2) : args;
   const tasks =
     words[0] === 'do'
@@ -159,6 +187,8 @@ function leinKinds(args: string[]): Kind[] {
   for (const [task = '', next] of tasks) {
     for (const kind of ['test', 'lint', 'build'] as const) if (LEIN[kind].includes(task)) kinds.add(kind);
     if (task === 'cljfmt' && next === 'check') kinds.add('lint');
+    const alias = judge.recipe('lein', task);
+    if (alias !== undefined) for (const kind of judge.line(alias)) kinds.add(kind);
   }
   return [...kinds];
 }
@@ -225,7 +255,7 @@ export const clojure: EcosystemModule = {
     programs: { test: ['kaocha'], lint: ['clj-kondo'] },
     kinds: (program, args, judge) => {
       if (program === 'clojure' || program === 'clj') return cliKinds(args, judge);
-      if (program === 'lein') return leinKinds(args);
+      if (program === 'lein') return leinKinds(args, judge);
       if (program === 'cljfmt') return args[0] === 'check' ? ['lint'] : [];
       if (program !== 'bb') return [];
       // `bb test`: what the task runs, else what its name says

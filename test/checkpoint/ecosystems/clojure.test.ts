@@ -42,6 +42,16 @@ const babashka = {
   'test/app/core_test.clj': coreTest,
 };
 
+// medley's shape: CI runs a project alias that runs the JVM tests under several profiles, then the ClojureScript ones
+const aliased = {
+  'project.clj':
+    '(defproject medley "1.10.0"\n  :dependencies [[org.clojure/clojure "1.9.0"]]\n  :aliases {"test-cljs" ["doo" "rhino" "test" "once"]\n            "test-clj" ["with-profile" "default:+1.11" "test"]\n            "test-all" ["do" ["test-clj"] ["test-cljs"]]})\n',
+  'deps.edn': '{:deps {org.clojure/clojure {:mvn/version "1.9.0"}}}\n',
+  '.github/workflows/test.yml': 'on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: lein test-all\n',
+  'src/medley/core.cljc': '(ns medley.core)\n',
+  'test/medley/core_test.cljc': '(ns medley.core-test)\n',
+};
+
 const shadow = {
   'package.json': '{"name": "app", "scripts": {"test": "shadow-cljs compile test && node out/test.js"}}\n',
   'package-lock.json': '{}\n',
@@ -148,6 +158,14 @@ describe('Clojure', () => {
       expected: ['Run the tests: bb test'],
       ran: ['clojure -X:test'],
       skips: ['bb nrepl'],
+    },
+    {
+      name: 'Leiningen: the project alias CI runs is the tests, and a run of it or of the alias it runs counts',
+      files: aliased,
+      change: { 'src/medley/core.cljc': '(ns medley.core)\n(defn f [])\n' },
+      expected: ['Run the tests: lein test-all'],
+      ran: ['lein test-clj'],
+      skips: ['lein compile', 'lein deps'],
     },
     {
       name: 'shadow-cljs in an npm package: ClojureScript is tested by the package’s test script',
