@@ -3,13 +3,13 @@ import { joinDir } from '../../util/paths.js';
 import { positionals, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, LanguageChecks, ScopeTerms } from './_module.js';
 
-// Clojure with the Clojure CLI (deps.edn), Leiningen (project.clj) or babashka (bb.edn). The tests are
-// the project's own run first: the one its CI or guide runs, a `bin/kaocha` script, a `bb test` task;
-// else Leiningen's `lein test`, or the deps.edn `:test` alias by how it runs (`-M` with `:main-opts`,
-// `-X` with `:exec-fn`); a shadow-cljs build's, its npm package's test script. A changed test namespace runs alone where the runner is known to take it
-// (kaocha's `--focus`, `lein test <ns>`, the Cognitect runner's `-n`). clj-kondo and cljfmt ride along
-// where the project configures or runs them. A deps.edn change downloads on the next run; Leiningen's
-// is `lein deps`.
+// Clojure with the Clojure CLI (deps.edn), Leiningen (project.clj), babashka (bb.edn) or shadow-cljs. The
+// tests are the project's own run first: the one its CI or guide runs, a `bin/kaocha` script; else
+// `lein test`, a bb.edn `test` task, or the deps.edn `:test` alias by how it runs (`-M` with `:main-opts`,
+// `-X` with `:exec-fn`); a shadow-cljs build's are its npm package's test script. A changed test namespace
+// runs alone where the runner is known to take it (kaocha's `--focus`, `lein test <ns>`, the Cognitect
+// runner's `-n`). clj-kondo and cljfmt ride along where the project configures or runs them. A deps.edn
+// change downloads on the next run; Leiningen's is `lein deps`.
 
 /** Clojure test runs as a project's CI or guide writes them (an env prefix kept). */
 const TEST_RUN =
