@@ -3,6 +3,7 @@ import type { BuildFolder, EcosystemModule } from './_module.js';
 import { autotools } from './autotools.js';
 import { bazel } from './bazel.js';
 import { ci } from './ci.js';
+import { clojure } from './clojure.js';
 import { cmake } from './cmake.js';
 import { common } from './common.js';
 import { crystal } from './crystal.js';
@@ -37,7 +38,7 @@ import { zig } from './zig.js';
 
 // Every module the builder knows: the ecosystems, in detection order, and the tools of no one
 // ecosystem. Adding one is a module here and its table test. Rust before Python: a maturin project's
-// Python side says how its Rust is tested.
+// Python side says how its Rust is tested; Clojure before Java: a Clojure project's publishing pom is no Maven build.
 
 export const ECOSYSTEMS = [
   node,
@@ -47,6 +48,7 @@ export const ECOSYSTEMS = [
   pixi,
   go,
   ruby,
+  clojure,
   java,
   scala,
   php,
@@ -127,7 +129,7 @@ export function takesPaths(body: string): boolean {
 
 /** Code in languages no module checks: still source code, checked by what the project's CI runs. */
 const OTHER_EXTENSIONS = new Set([
-  ...['lua', 'sh', 'bash', 'zsh', 'fish', 'ps1', 'pl', 'pm', 'r', 'jl', 'clj', 'cljs', 'cljc', 'elm', 'gleam', 'nim'],
+  ...['lua', 'sh', 'bash', 'zsh', 'fish', 'ps1', 'pl', 'pm', 'r', 'jl', 'elm', 'gleam', 'nim'],
   ...['v', 'd', 'hx', 'purs', 'rkt', 'scm', 'lisp', 'el', 'fnl', 'janet', 'odin', 'vala', 'adb', 'ads', 'f90', 'f95', 'tcl'],
   ...['coffee', 'res', 'resi', 'sol', 'move', 'cairo', 'lean', 'idr', 'agda', 'sml', 'gd'],
 ]);

@@ -149,6 +149,14 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   const { names } = context;
   if (names.includes('pom.xml')) {
+    // a pom beside a Clojure project's own build publishes it: Maven builds it only with Java sources or where the project runs it
+    if (
+      profile.ecosystems.includes('clojure') &&
+      !context.exists('src/main/java') &&
+      !context.says('mvn', 'anywhere') &&
+      !context.says('mvnw', 'anywhere')
+    )
+      return;
     profile.ecosystems.push('java');
     detectMaven(context, profile);
     return;
