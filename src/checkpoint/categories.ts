@@ -188,11 +188,12 @@ export function changedTestsCommand(checks: FileChecks, files: string[]): string
   const relative = unique(files.map((file) => pathFrom(checks.pathBase, file)));
   // a fixture or helper named to the runner runs nothing: its package's whole run is the changed tests' then
   const paths = checks.testTakesPaths && relative.length <= 6 && files.every(isTestModule);
-  for (const module of MODULES) {
-    const said = module.changedTests?.(command, relative, paths);
-    if (said !== undefined) return said;
-  }
-  return paths ? `${command} ${relative.join(' ')}` : command;
+  const narrowed = (run: string) => MODULES.map((module) => module.changedTests?.(run, relative, paths)).find((said) => said !== undefined);
+  const said = narrowed(command);
+  if (said !== undefined) return said;
+  if (paths) return `${command} ${relative.join(' ')}`;
+  // a task runner's target that cannot run one file gives way to the language's runner that can (`swift test --filter`)
+  return (checks.toolTest && narrowed(checks.toolTest)) ?? command;
 }
 
 /** The checks of a manifest's package, for the language of its ecosystem. */

@@ -106,7 +106,9 @@ export function guideCommands(markdown: string): string[] {
         commands.push(
           ...logicalLines(fence.body.join('\n'))
             .map(unprompt)
-            .filter((l) => l && !l.startsWith('#')),
+            .filter((l) => l && !l.startsWith('#'))
+            // a comment after the command says what it does (`npm run test:types   # type-level tests`)
+            .map((l) => l.replace(/\s+#\s.*$/, '')),
         );
       fence = undefined;
     } else if (marker) fence = { shell: !marker[1] || /^(sh|bash|shell|console|zsh|shell-session)$/.test(marker[1]), body: [] };

@@ -42,6 +42,8 @@ export interface FileChecks {
   /** The test command takes file paths, relative to `pathBase` (the directory the command runs in). */
   testTakesPaths: boolean;
   pathBase: string;
+  /** The language's own test command, where a task runner's target is the test run: what runs changed test files alone. */
+  toolTest?: string;
   lint?: string;
   /** The type-check for this file's language (tsc, mypy, pyright, deno check, phpstan, dart analyze). */
   typecheck?: string;
@@ -249,8 +251,10 @@ function composeProfile(
       return language ?? target ?? only(owner, 'lint');
     };
     // the language's own analyzer, else the directory's type-check of its language (TypeScript's, Python's)
+    const declaredTypecheck = (owner: DirectoryProfile) =>
+      lang(owner)?.typecheck ?? (module?.typeCheck ? owner.checks[module.typeCheck] : undefined);
     const typecheckOf = (owner: DirectoryProfile) => {
-      const command = lang(owner)?.typecheck ?? (module?.typeCheck ? owner.checks[module.typeCheck] : undefined);
+      const command = declaredTypecheck(owner);
       // a file outside the files the type-checker is configured for is not its to check
       return command !== undefined && module?.typeChecks?.(owner, file, command) !== false ? command : undefined;
     };
@@ -296,12 +300,14 @@ function composeProfile(
     const wrapperKinds = testCommand && projectWrapper(testCommand) ? lineKinds(testCommand, { dir: '', resolver }) : new Set();
     const testTypechecks = wrapperKinds.has('typecheck');
     let typecheck = testTypechecks ? testCommand : own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
-    // a package whose own type-checker config leaves the file out leaves it to no other
-    if (!typecheck && !(own && module?.typeChecks?.(pkg, file) === false))
-      typecheck = say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated(''));
+    // a package whose own type-checker (its config, or the config its type-check is given) leaves the file out
+    // leaves it to no other
+    const refused = own && (module?.typeChecks?.(pkg, file) === false || (declaredTypecheck(pkg) !== undefined && !typecheckOf(pkg)));
+    if (!typecheck && !refused) typecheck = say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated(''));
     if (typecheck && module?.typeChecks?.(own ? pkg : top, file, typecheck) === false) typecheck = undefined;
     if (typecheck && module?.typecheckPart) typecheck = module.typecheckPart(own ? pkg : top, file, typecheck);
     const nearest = <T>(pick: (owner: DirectoryProfile) => T | undefined) => (own ? pick(pkg) : undefined) ?? pick(top);
+    const toolTest = suite ? undefined : say(owner, lang(owner)?.test);
     return {
       dir: pkg.dir,
       language: language === 'other' ? undefined : (lang(pkg)?.via ?? lang(top)?.via ?? language),
@@ -310,6 +316,7 @@ function composeProfile(
       testRuns,
       testTakesPaths: test?.paths ?? false,
       pathBase: base,
+      ...(toolTest !== undefined && toolTest !== test?.command && { toolTest }),
       lint: wrapperKinds.has('lint')
         ? testCommand
         : ((own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? say(top, pickLint(top)) ?? gated('').lint),

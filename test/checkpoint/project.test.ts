@@ -480,10 +480,10 @@ describe('declarations', () => {
     expect(workflowSteps('on:\n  schedule: []\njobs:\n  a:\n    steps:\n      - run: npm test\n')).toEqual([]);
   });
 
-  it('guide commands: shell fences and code spans', () => {
+  it('guide commands: shell fences (a comment after a command dropped) and code spans', () => {
     expect(guideCommands('Run `npm test`.\n```bash\n$ npm run lint # fast\n```\n```js\nnpm run js\n```\n')).toEqual([
       'npm test',
-      'npm run lint # fast',
+      'npm run lint',
     ]);
   });
 

@@ -3043,3 +3043,150 @@ describe('a seventeenth fresh check: server-side templates, build tags, the tsco
     },
   ]);
 });
+
+const swiftFilterShape = {
+  'Package.swift':
+    '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "lib", products: [.library(name: "Lib", targets: ["Lib"])], targets: [.target(name: "Lib"), .testTarget(name: "LibTests", dependencies: ["Lib"])])\n',
+  'Sources/Lib/Lib.swift': 'public func one() -> Int { 1 }\n',
+  'Tests/LibTests/OneTests.swift':
+    'import XCTest\n@testable import Lib\nfinal class OneTests: XCTestCase { func testOne() { XCTAssertEqual(one(), 1) } }\n',
+  Makefile: 'test-swift:\n\tswift test\n\tswift test -c release\n',
+  '.github/workflows/ci.yml': 'on: [push, pull_request]\njobs:\n  t:\n    steps:\n      - run: swift test --parallel\n',
+};
+const zigTargetShape = {
+  'build.zig':
+    'const std = @import("std");\npub fn build(b: *std.Build) void {\n    const test_step = b.step("test", "Run tests");\n    _ = test_step;\n}\n',
+  'build.zig.zon': '.{ .name = .m, .version = "0.0.0", .paths = .{""} }\n',
+  'src/root.zig': 'pub fn one() u8 { return 1; }\n',
+  Makefile:
+    "F=\n.PHONY: t\nt:\n\tTEST_FILTER='${F}' zig build test -Dforce_blocking=false\n\tTEST_FILTER='${F}' zig build test -Dforce_blocking=true\n",
+};
+const denoInnerTaskShape = {
+  'deno.json': json({
+    tasks: { test: 'deno task test:deno', 'test:deno': 'deno test --allow-read --parallel', check: 'deno check --doc .' },
+  }),
+  'lib/deno.json': json({ name: '@x/lib', version: '1.0.0', exports: './mod.ts' }),
+  'lib/mod.ts': 'export function one(): number { return 1; }\n',
+  'lib/test/one_test.ts': 'import { one } from "../mod.ts";\nDeno.test("one", () => { if (one() !== 1) throw new Error(); });\n',
+};
+const exCheckShape = {
+  'mix.exs':
+    'defmodule Lib.MixProject do\n  use Mix.Project\n  def project, do: [app: :lib, version: "0.1.0", elixir: "~> 1.15", deps: deps()]\n  defp deps do\n    [{:ex_check, "~> 0.12", only: [:dev, :test]},\n     {:credo, ">= 0.0.0", only: [:dev, :test], runtime: false}]\n  end\nend\n',
+  '.check.exs': '[tools: [{:dialyzer, false}]]\n',
+  'lib/lib.ex': 'defmodule Lib do def one, do: 1 end\n',
+  'test/test_helper.exs': 'ExUnit.start()\n',
+  'test/lib_test.exs': 'defmodule LibTest do use ExUnit.Case; test "one", do: assert(Lib.one() == 1) end\n',
+};
+const coverageGateShape = {
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "0"\n\n[tool.hatch.envs.default]\ndependencies = ["pytest", "pytest-cov"]\n\n[tool.hatch.envs.default.scripts]\ntest = "pytest --cov=pkg/ --cov-report=term-missing --cov-fail-under=100"\n',
+  'pkg/__init__.py': '',
+  'pkg/a.py': 'A = 1\n',
+  'tests/test_a.py': 'def test_a():\n    pass\n',
+  'README.md': 'hatch run test\n',
+};
+const appraisalShape = {
+  Rakefile:
+    'require "bundler/setup"\nrequire "bundler/gem_tasks"\nrequire "rake/testtask"\n\nif !ENV["APPRAISAL_INITIALIZED"] && !ENV["CI"]\n  require "appraisal/task"\n  Appraisal::Task.new\n  task default: :appraisal\nelse\n  Rake::TestTask.new do |test|\n    test.libs << "test"\n    test.test_files = FileList["test/*_test.rb"]\n  end\n  task default: :test\nend\n',
+  Appraisals: 'appraise "rails-8-0" do\n  gem "rails", "~> 8.0.0"\nend\n',
+  Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "rake"\ngem "appraisal"\n',
+  'jbuilder.gemspec': 'Gem::Specification.new do |s| s.name = "jbuilder" end\n',
+  'bin/test': '#!/usr/bin/env bash\nset -e\nbundle install\nappraisal install\nappraisal rake test\n',
+  'lib/jbuilder/key_formatter.rb': 'class KeyFormatter; end\n',
+  'test/test_helper.rb': 'require "bundler/setup"\n',
+  'test/jbuilder_test.rb': 'require "test_helper"\nclass JbuilderTest; end\n',
+};
+const excludedTestShape = {
+  'package.json': json({ name: 'root', private: true, workspaces: ['packages/*'] }),
+  'package-lock.json': '{}\n',
+  'AGENTS.md':
+    'All commands run from `packages/lib/`:\n\n```bash\nnpm run test:runtime # runtime tests\nnpm run test:types   # type-level tests\nnpm run check        # typecheck source files\n```\n',
+  'packages/lib/package.json': json({
+    name: 'lib',
+    scripts: {
+      check: 'tsc --project tsconfig.source.json',
+      'test:runtime': 'vitest --project runtime',
+      'test:types': 'vitest --project types',
+      test: 'vitest',
+    },
+    devDependencies: { typescript: '^5', vitest: '^3' },
+  }),
+  'packages/lib/tsconfig.json': json({ include: ['src'], compilerOptions: { strict: true, noEmit: true } }),
+  'packages/lib/tsconfig.source.json': json({
+    extends: './tsconfig.json',
+    include: ['src/**/*.ts'],
+    exclude: ['**/*.test.ts', '**/*.test-d.ts'],
+  }),
+  'packages/lib/src/add.ts': 'export const add = (a: number, b: number) => a + b;\n',
+  'packages/lib/src/add.test.ts': "import { add } from './add';\ntest('add', () => expect(add(1, 2)).toBe(3));\n",
+};
+
+describe('an eighteenth fresh check: targets named by their bodies, test files run alone by the language’s runner, tasks calling tasks, ex_check, coverage gates, Appraisal', () => {
+  ecosystemTable([
+    {
+      name: 'Swift: a changed test runs alone through swift test, where the make target runs the whole suite twice',
+      files: swiftFilterShape,
+      change: {
+        'Tests/LibTests/OneTests.swift': swiftFilterShape['Tests/LibTests/OneTests.swift'].replace('} }', '}\n  func testTwo() {} }'),
+      },
+      expected: ['Run the changed tests: swift test --filter LibTests'],
+      ran: ['swift test --filter LibTests'],
+    },
+    {
+      name: 'make: the one target whose recipe only runs the tests is the test run, whatever its name (`t:`)',
+      files: zigTargetShape,
+      change: { 'src/root.zig': 'pub fn one() u8 { return 2 - 1; }\n' },
+      expected: ['Run the tests: make t'],
+      ran: ['make t'],
+    },
+    {
+      name: 'Deno: a test task that runs another task hands the changed file on',
+      files: denoInnerTaskShape,
+      change: { 'lib/test/one_test.ts': `${denoInnerTaskShape['lib/test/one_test.ts']}Deno.test("two", () => {});\n` },
+      expected: ['Lint: deno lint', 'Type-check: deno task check', 'Run the changed tests: deno task test lib/test/one_test.ts'],
+      ran: ['deno task test lib/test/one_test.ts', 'deno task check'],
+    },
+    {
+      name: 'Elixir: ex_check’s `mix check` runs the tests and the linters',
+      files: exCheckShape,
+      change: { 'lib/lib.ex': 'defmodule Lib do def one, do: 2 - 1 end\n' },
+      expected: ['Run the tests: mix test', 'Lint: mix credo'],
+      ran: ['mix check'],
+    },
+    {
+      name: 'Python: a test script held to a coverage threshold runs whole (one file would fail the gate)',
+      files: coverageGateShape,
+      change: { 'tests/test_a.py': 'def test_a():\n    assert True\n' },
+      expected: ['Run the changed tests: hatch run test'],
+      ran: ['hatch run pytest tests/test_a.py'],
+    },
+    {
+      name: 'Ruby: a gem whose Rakefile defines its tests only under Appraisal runs them through appraisal',
+      files: appraisalShape,
+      change: { 'lib/jbuilder/key_formatter.rb': 'class KeyFormatter; def x; end; end\n' },
+      expected: ['Run the tests: bundle exec appraisal rake test'],
+      ran: ['bundle exec appraisal rake test'],
+    },
+    {
+      name: 'Ruby: its bin/test (appraisal install, appraisal rake test) runs them',
+      files: appraisalShape,
+      change: { 'lib/jbuilder/key_formatter.rb': 'class KeyFormatter; def x; end; end\n' },
+      expected: ['Run the tests: bundle exec appraisal rake test'],
+      ran: ['bin/test'],
+    },
+    {
+      name: 'Ruby: one appraisal, one test file',
+      files: appraisalShape,
+      change: { 'test/jbuilder_test.rb': 'require "test_helper"\nclass JbuilderTest; def t; end; end\n' },
+      expected: ['Run the changed tests: bundle exec appraisal rake test TEST=test/jbuilder_test.rb'],
+      ran: ['bundle exec appraisal rails-8-0 rake test TEST=test/jbuilder_test.rb'],
+    },
+    {
+      name: 'TypeScript: a package whose type-check excludes its tests leaves them to no guide of the root',
+      files: excludedTestShape,
+      change: { 'packages/lib/src/add.test.ts': `${excludedTestShape['packages/lib/src/add.test.ts']}test('x', () => {});\n` },
+      expected: ['Run the changed tests: npm test -w packages/lib -- src/add.test.ts'],
+      ran: ['npm test -w packages/lib -- src/add.test.ts'],
+    },
+  ]);
+});

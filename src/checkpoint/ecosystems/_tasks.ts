@@ -41,7 +41,9 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     profile.recipes[tool] = recipes;
     const command = (target: string | undefined) => (target ? `${tool} ${target}` : undefined);
     const runnable = Object.fromEntries(Object.entries(recipes).filter(([, body]) => !unrunnable(tool, recipes, body)));
-    profile.checks.test ??= command(context.pick(runnable, 'test', ['test', 'tests', 'check', 'unit']));
+    profile.checks.test ??= command(
+      context.pick(runnable, 'test', ['test', 'tests', 'check', 'unit']) ?? testsByBody(context, runnable, recipes),
+    );
     const lint = command(
       context.pick(recipes, 'lint', ['lint', 'check-lint', 'vet', 'style', 'format-check', 'check-format', 'fmt-check']),
     );
@@ -55,6 +57,29 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     else if (typing) profile.checks.typecheck ??= typing;
     profile.checks.generate ??= command(GENERATE_TARGETS.find((name) => name in recipes));
   };
+}
+
+/** Targets named for shipping or setting up, whatever they run on the way (`release: test build push`). */
+const NOT_A_CHECK = /release|publish|deploy|push|install|dist|docker|image|^all$|clean|setup|bootstrap|run|serve|start/;
+
+/**
+ * The one target whose recipe does nothing but test (and build), where none is named for the tests: http.zig's
+ * `t:` runs `zig build test` in both of its modes.
+ */
+function testsByBody(context: DetectContext, recipes: Record<string, string>, all: Record<string, string>): string | undefined {
+  const bodies = Object.values(all).join('\n');
+  const found = Object.keys(recipes).filter((name) => {
+    // one named for the tests was judged by its name already; one another target runs is a step of that one
+    if (NOT_A_CHECK.test(name) || context.byName(name).size > 0) return false;
+    if (
+      new RegExp(`(^|[\\s;&(])(\\S*make|\\$\\(MAKE\\)|just|task) ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`, 'm').test(bodies)
+    )
+      return false;
+    const kinds = context.kinds(recipes[name], name);
+    // fetching what the build needs on the way is no other step (`zig build` fetches, as `cargo test` does)
+    return kinds.has('test') && [...kinds].every((kind) => kind === 'test' || kind === 'build' || kind.startsWith('install:'));
+  });
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /**

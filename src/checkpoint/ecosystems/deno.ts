@@ -8,6 +8,12 @@ import { TYPECHECK_SCRIPTS } from './_tasks.js';
 
 const task = (name: string) => `deno task ${name}`;
 
+/** The body a task that only runs another task (`"test": "deno task test:deno"`) comes to: deno hands its arguments on. */
+function innermost(tasks: Record<string, string>, body: string, depth = 0): string {
+  const next = /^deno task ([\w:.-]+)$/.exec(body.trim())?.[1];
+  return next !== undefined && tasks[next] !== undefined && depth < 4 ? innermost(tasks, tasks[next], depth + 1) : body;
+}
+
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   const file = context.names.find((name) => name === 'deno.json' || name === 'deno.jsonc');
   if (!file) return;
@@ -30,7 +36,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (member && !test && !lint) return;
   profile.languages.deno = {
     test: test ? task(test) : 'deno test',
-    takesPaths: test ? context.takesPaths(tasks[test]) : true,
+    takesPaths: test ? context.takesPaths(innermost(tasks, tasks[test])) : true,
     declared: test !== undefined,
     lint: lint ? task(lint) : 'deno lint',
   };

@@ -68,6 +68,8 @@ export const elixir: EcosystemModule = {
     kinds: (program, args, judge) => {
       const alias = program === 'mix' ? positionals(args)[0] : undefined;
       const body = alias === undefined ? undefined : judge.recipe('mix', alias);
+      // ex_check's `mix check` runs the compiler, the formatter, the tests and credo (dialyzer where it is set up)
+      if (body === undefined && alias === 'check') return ['test', 'lint', 'build'];
       if (body === undefined) return alias?.startsWith('test.') ? ['test'] : [];
       return judge.line(body);
     },

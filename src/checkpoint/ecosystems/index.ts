@@ -117,8 +117,9 @@ export function takesPaths(body: string): boolean {
   const last = segmentCommand(body).at(-1);
   if (last === undefined) return false;
   const words = normalizeWords(last.words);
-  // a runner already given a glob of test files (`mocha test/*.test.js`) runs them all beside the one handed on
-  if (words.some((word) => word.includes('*') && !word.startsWith('-'))) return false;
+  // a runner already given a glob of test files (`mocha test/*.test.js`) runs them all beside the one handed on,
+  // and one held to a coverage threshold (`--cov-fail-under=100`) fails a run of one file whatever its tests say
+  if (words.some((word) => (word.includes('*') && !word.startsWith('-')) || /^--(cov-)?fail-under\b/.test(word))) return false;
   const [first = '', second] = words;
   return (
     PATH_TAKING.has(first) ||

@@ -28,6 +28,21 @@ function rakeDefault(rakefile: string): string | undefined {
   return tasks.length > 0 ? tasks.map((task) => `rake ${task}`).join(' && ') : undefined;
 }
 
+/**
+ * Is the gem tested through Appraisal: its Rakefile defines the tests only where Appraisal (or CI) set the bundle
+ * (`if !ENV["APPRAISAL_INITIALIZED"] && !ENV["CI"]` … `Appraisal::Task.new`), so a plain `rake test` finds no task?
+ */
+const appraised = (context: DetectContext) =>
+  context.names.includes('Appraisals') && /APPRAISAL_INITIALIZED/.test(context.text('Rakefile') ?? '');
+
+/** An Appraisal run (`appraisal [name] rake test`): the command after the appraisal it may name; none: it installs. */
+function appraisalCommand(args: string[]): string[] | undefined {
+  const rest = args[0] === 'install' || args[0] === 'update' || args.length === 0 ? undefined : args;
+  return rest && rest.length > 1 && /^[\w.-]+$/.test(rest[0]) && !PROGRAMS_AFTER.has(rest[0]) ? rest.slice(1) : rest;
+}
+/** What follows `appraisal` when it names no appraisal. */
+const PROGRAMS_AFTER = new Set(['rake', 'rspec', 'ruby', 'bundle', 'rails', 'bin/test', 'bin/rails', 'minitest', 'm']);
+
 /** Test files by name: minitest's `test/test_*.rb` too (not its `test_helper.rb`). */
 const TEST_FILE = /_(test|spec)\.rb$|(^|\/)test\/(.+\/)?test_(?!helper\.rb$)[^/]+\.rb$/;
 
@@ -46,6 +61,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const ruby: LanguageChecks = (profile.languages.ruby = {});
   if (names.includes('spec') && rspec(context)) ruby.test = 'bundle exec rspec';
   else if (rails) ruby.test = 'bin/rails test';
+  else if (appraised(context)) ruby.test = 'bundle exec appraisal rake test';
   else if (names.includes('Rakefile')) ruby.test = 'bundle exec rake test';
   ruby.takesPaths = ruby.test !== undefined && ruby.test !== 'bundle exec rake test';
   const rakefile = names.includes('Rakefile') ? (context.text('Rakefile') ?? '') : '';
@@ -70,6 +86,11 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
  * default task), and a test file or test runner run with `ruby` (`ruby -Itest test/x_test.rb`, `ruby test/runner.rb`).
  */
 function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
+  // Appraisal runs its command under each appraisal's gemfile (or the one it names)
+  if (program === 'appraisal') {
+    const command = appraisalCommand(args);
+    return command ? judge.command(command) : [];
+  }
   // rake's `TESTOPT=-v` and `TEST=x` set variables; they name no task
   const tasks = positionals(args).filter((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word));
   if (program === 'rake' && tasks.length === 0) {
@@ -112,7 +133,9 @@ export const ruby: EcosystemModule = {
   detect,
   // rake's test task runs one file by `TEST=`
   changedTests: (command, files) =>
-    command === 'bundle exec rake test' && files.length === 1 && TEST_FILE.test(files[0]) ? `${command} TEST=${files[0]}` : undefined,
+    /^bundle exec (appraisal )?rake test$/.test(command) && files.length === 1 && TEST_FILE.test(files[0])
+      ? `${command} TEST=${files[0]}`
+      : undefined,
   // the `bin/test` Rails generates for an engine or plugin (either spelling) runs Rails' test runner on its arguments
   script: (text, args) =>
     /^\s*require\s+["']rails\/(test_unit\/runner|plugin\/test)["']/m.test(text) ? `rails test ${args}`.trim() : undefined,
@@ -123,7 +146,9 @@ export const ruby: EcosystemModule = {
     kinds,
     names: { lint: 'rubocop|standard' },
     pathTaking: ['rspec', 'rubocop'],
-    installs: (program, args) => program === 'bundle' && (args[0] === undefined || ['install', 'add', 'update', 'lock'].includes(args[0])),
+    installs: (program, args) =>
+      (program === 'bundle' && (args[0] === undefined || ['install', 'add', 'update', 'lock'].includes(args[0]))) ||
+      (program === 'appraisal' && (args[0] === undefined || args[0] === 'install' || args[0] === 'update')),
     writers: { rubocop: (a) => (a.includes('-a') || a.includes('-A') || a.includes('--autocorrect') ? writtenPaths(a) : undefined) },
   },
 };
