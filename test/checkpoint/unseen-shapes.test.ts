@@ -3121,8 +3121,21 @@ const excludedTestShape = {
   'packages/lib/src/add.test.ts': "import { add } from './add';\ntest('add', () => expect(add(1, 2)).toBe(3));\n",
 };
 
+const circleAnchorsShape = {
+  ...circleShape,
+  '.circleci/config.yml':
+    'version: 2\ndocker_defaults: &docker_defaults\n  docker:\n    - image: cypress/browsers:latest\n  working_directory: ~/project/repo\ninstall_steps: &install_steps\n  steps:\n    - checkout\n    - run: yarn install --silent\njobs:\n  build:\n    <<: *docker_defaults\n    <<: *install_steps\n  unit_test:\n    <<: *docker_defaults\n    steps:\n      - run:\n          name: Running unit tests\n          command: |\n            yarn lint\n            yarn type-check\n            yarn test:jest\n',
+};
+
 describe('an eighteenth fresh check: targets named by their bodies, test files run alone by the language’s runner, tasks calling tasks, ex_check, coverage gates, Appraisal', () => {
   ecosystemTable([
+    {
+      name: 'CircleCI: a config that merges two anchors into one job (a key given twice) is still read',
+      files: circleAnchorsShape,
+      change: { 'src/filters.ts': 'export const f = 2;\n' },
+      expected: ['Run the tests: yarn run test:jest', 'Lint: yarn run lint', 'Type-check: yarn run type-check'],
+      ran: ['yarn test:jest', 'yarn type-check'],
+    },
     {
       name: 'Swift: a changed test runs alone through swift test, where the make target runs the whole suite twice',
       files: swiftFilterShape,
