@@ -3203,3 +3203,73 @@ describe('an eighteenth fresh check: targets named by their bodies, test files r
     },
   ]);
 });
+
+const springResourcesShape = {
+  'pom.xml':
+    '<project><parent><groupId>org.springframework.boot</groupId><artifactId>spring-boot-starter-parent</artifactId></parent><artifactId>petclinic</artifactId></project>\n',
+  mvnw: '#!/bin/sh\n',
+  '.github/workflows/ci.yml': 'on: [push, pull_request]\njobs:\n  b:\n    steps:\n      - run: ./mvnw -B verify\n',
+  'src/main/java/app/App.java': 'package app;\npublic class App {}\n',
+  'src/main/resources/application.properties': 'server.port=8080\n',
+  'src/main/resources/templates/owners.html': '<p>owners</p>\n',
+  'src/test/java/app/AppTests.java': 'package app;\nclass AppTests {}\n',
+};
+const buildSrcShape = {
+  'settings.gradle.kts': 'include(":lib-core")\n',
+  gradlew: '#!/bin/sh\n',
+  'buildSrc/build.gradle.kts': 'plugins { `kotlin-dsl` }\n',
+  'buildSrc/src/main/kotlin/kotlin-conventions.gradle.kts': 'plugins { kotlin("jvm") }\nkotlin { jvmToolchain(11) }\n',
+  'lib-core/build.gradle.kts': 'plugins { id("kotlin-conventions") }\n',
+  'lib-core/src/main/kotlin/A.kt': 'class A\n',
+  '.github/workflows/ci.yml': 'on: [push, pull_request]\njobs:\n  b:\n    steps:\n      - run: ./gradlew check\n',
+};
+const appraisalsFileShape = {
+  Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "appraisal"\n',
+  'Gemfile.lock': '',
+  Appraisals: 'appraise "openssl" do\n  gem "openssl", "~> 2.1"\nend\n',
+  'jwt.gemspec': 'Gem::Specification.new do |s| s.name = "jwt" end\n',
+  '.rspec': '--require spec_helper\n',
+  'spec/spec_helper.rb': '',
+  'spec/jwt_spec.rb': 'describe 1 do; end\n',
+  'lib/jwt.rb': 'module JWT; end\n',
+};
+
+describe('a nineteenth fresh check: what a Java build packages, buildSrc, the Appraisals file', () => {
+  ecosystemTable([
+    {
+      name: 'Spring Boot: application.properties, packaged beside the classes, gets the module’s tests',
+      files: springResourcesShape,
+      change: { 'src/main/resources/application.properties': 'server.port=9090\n' },
+      expected: ['Run the tests: ./mvnw test'],
+      ran: ['./mvnw test'],
+    },
+    {
+      name: 'Spring Boot: a Thymeleaf template too, and CI’s verify runs them',
+      files: springResourcesShape,
+      change: { 'src/main/resources/templates/owners.html': '<p>all owners</p>\n' },
+      expected: ['Run the tests: ./mvnw test'],
+      ran: ['./mvnw -B verify'],
+    },
+    {
+      name: 'Gradle: a convention script of buildSrc, which every project applies, gets the build’s tests',
+      files: buildSrcShape,
+      change: { 'buildSrc/src/main/kotlin/kotlin-conventions.gradle.kts': 'plugins { kotlin("jvm") }\nkotlin { jvmToolchain(17) }\n' },
+      expected: ['Run the tests: ./gradlew test'],
+      ran: ['./gradlew check'],
+    },
+    {
+      name: 'Gradle: buildSrc’s own build file is no project with tests of its own',
+      files: buildSrcShape,
+      change: { 'buildSrc/build.gradle.kts': 'plugins { `kotlin-dsl` }\nrepositories { mavenCentral() }\n' },
+      expected: ['Run the tests: ./gradlew test'],
+      ran: ['./gradlew test'],
+    },
+    {
+      name: 'Ruby: the Appraisals file is installed by appraisal, which writes each appraisal’s gemfile',
+      files: appraisalsFileShape,
+      change: { Appraisals: 'appraise "openssl" do\n  gem "openssl", "~> 3.0"\nend\n' },
+      expected: ['Install updated dependencies: bundle exec appraisal install', 'Run the tests: bundle exec rspec'],
+      ran: ['bundle exec appraisal install', 'bundle exec rspec'],
+    },
+  ]);
+});

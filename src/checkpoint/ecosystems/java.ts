@@ -135,6 +135,13 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
             .join(' ')}`
       : undefined;
   const run = (tasks: string) => inBuild?.(tasks) ?? `${gradle} ${tasks}`;
+  // buildSrc builds the build's own logic, which every project applies: no project of its own, the build's tests
+  if (/(^|\/)buildSrc$/.test(context.dir)) {
+    const wrapper = context.exists('../gradlew') ? './gradlew' : 'gradle';
+    const root = context.dir.slice(0, -'buildSrc'.length).replace(/\/$/, '');
+    profile.languages.java = { test: `${FROM_ROOT}${root ? `cd ${root} && ` : ''}${wrapper} test` };
+    return;
+  }
   const java: LanguageChecks = (profile.languages.java = { test: run(task) });
   if (/spotless/.test(script)) java.lint = run('spotlessCheck');
   else if (/ktlint/.test(script)) java.lint = run('ktlintCheck');
@@ -342,6 +349,9 @@ export const java: EcosystemModule = {
   refine,
   fromRoot,
   extensions: ['java', 'kt', 'groovy'],
+  // what a module's build packages beside its classes (Spring's application.properties, its templates and
+  // messages), which its tests load; buildSrc's convention scripts, which every project's build applies
+  packageFiles: /^src\/main\/resources\/.+\.(properties|ya?ml|xml|html|sql|json|conf)$|^src\/main\/(kotlin|groovy)\/.+\.gradle(\.kts)?$/,
   manifests: /^(pom\.xml|build\.gradle(\.kts)?|settings\.gradle(\.kts)?|libs\.versions\.toml|gradle\.lockfile|dependencies\.lock)$/,
   markers: /^(pom\.xml|build\.gradle(\.kts)?)$/,
   buildFolders: [

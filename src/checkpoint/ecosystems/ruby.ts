@@ -117,13 +117,14 @@ export const ruby: EcosystemModule = {
   extensions: ['rb', 'rake'],
   // a Rails application's views (ERB, Haml, Slim): its request and system tests render them
   packageFiles: /^app\/views\/.+\.(erb|haml|slim)$/,
-  manifests: /^(Gemfile|Gemfile\.lock|.*\.gemspec)$|^Gemfile[-_.].+$|\.gemfile(\.lock)?$/,
+  manifests: /^(Gemfile|Gemfile\.lock|.*\.gemspec|Appraisals)$|^Gemfile[-_.].+$|\.gemfile(\.lock)?$/,
   // a gemfile of CI's matrix (`gemfiles/rails_7_2.gemfile`, `gemfiles/Gemfile-rails-7-2`) installs by BUNDLE_GEMFILE
   installFor: (command, changed, files) => {
+    const own = changed.some((name) => /^(Gemfile|Gemfile\.lock)$|\.gemspec$/.test(name));
+    // Appraisal writes each appraisal's gemfile from `Appraisals`, and installs them
+    if (changed.includes('Appraisals')) return own ? `${command} && bundle exec appraisal install` : 'bundle exec appraisal install';
     const other = files.find((file) => !/(^|\/)(Gemfile|Gemfile\.lock|[^/]*\.gemspec)$/.test(file));
-    return other && changed.every((name) => !/^(Gemfile|Gemfile\.lock)$|\.gemspec$/.test(name))
-      ? `BUNDLE_GEMFILE=${other.replace(/\.lock$/, '')} ${command}`
-      : command;
+    return other && !own ? `BUNDLE_GEMFILE=${other.replace(/\.lock$/, '')} ${command}` : command;
   },
   markers: /^Gemfile$/,
   // SimpleCov writes its report beside the Gemfile
