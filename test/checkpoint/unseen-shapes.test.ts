@@ -3234,8 +3234,27 @@ const appraisalsFileShape = {
   'lib/jwt.rb': 'module JWT; end\n',
 };
 
-describe('a nineteenth fresh check: what a Java build packages, buildSrc, the Appraisals file', () => {
+const tsconfigChangeShape = {
+  'package.json': json({
+    name: 'nt',
+    scripts: { test: 'vitest run', typecheck: 'tsc --noEmit', build: 'rollup --config' },
+    devDependencies: { typescript: '^5', vitest: '^3', rollup: '^4' },
+  }),
+  'package-lock.json': '{}\n',
+  'tsconfig.json': json({ include: ['src/**/*.ts'], compilerOptions: { target: 'es2015', strict: true } }),
+  'src/index.ts': 'export const a = 1;\n',
+  '.github/workflows/ci.yml': 'on: [push, pull_request]\njobs:\n  t:\n    steps:\n      - run: npm run typecheck\n      - run: npm test\n',
+};
+
+describe('a nineteenth fresh check: a tsconfig change, what a Java build packages, buildSrc, the Appraisals file', () => {
   ecosystemTable([
+    {
+      name: 'TypeScript: a tsconfig change (its target) is checked by the type-check it configures, whatever it includes',
+      files: tsconfigChangeShape,
+      change: { 'tsconfig.json': json({ include: ['src/**/*.ts'], compilerOptions: { target: 'es2017', strict: true } }) },
+      expected: ['Type-check: npm run typecheck'],
+      ran: ['npm run typecheck'],
+    },
     {
       name: 'Spring Boot: application.properties, packaged beside the classes, gets the module’s tests',
       files: springResourcesShape,

@@ -453,6 +453,8 @@ function readsTsconfig(owner: DirectoryProfile, command: string): string | undef
 /** Does this type-check take the file? Plain tsc never reads .vue or .svelte files, and reads only what its tsconfig includes. */
 function typeChecks(owner: DirectoryProfile, file: string, command?: string): boolean | undefined {
   if (command && /\.(vue|svelte)$/.test(file) && /\b(npx|exec|bunx|yarn) tsc\b/.test(command)) return false;
+  // a tsconfig is read by the run it configures, whatever files it includes
+  if (/(^|\/)tsconfig[^/]*\.json$/.test(file)) return true;
   const config = command === undefined ? '' : readsTsconfig(owner, command);
   if (!owner.tsconfig || config === undefined) return undefined;
   return tsconfigCovers(owner, file, config || undefined);
