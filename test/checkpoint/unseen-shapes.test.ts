@@ -3246,7 +3246,16 @@ const tsconfigChangeShape = {
   '.github/workflows/ci.yml': 'on: [push, pull_request]\njobs:\n  t:\n    steps:\n      - run: npm run typecheck\n      - run: npm test\n',
 };
 
-describe('a nineteenth fresh check: a tsconfig change, what a Java build packages, buildSrc, the Appraisals file', () => {
+const zigDefaultTargetShape = {
+  'build.zig':
+    'const std = @import("std");\npub fn build(b: *std.Build) void {\n    const test_step = b.step("test", "Run tests");\n    _ = test_step;\n}\n',
+  'build.zig.zon': '.{ .name = .m, .version = "0.0.0", .paths = .{""} }\n',
+  'src/root.zig': 'pub fn one() u8 { return 1; }\n',
+  Makefile:
+    "F=\nzig ?= zig\n.PHONY: t\nt:\n\tTEST_FILTER='${F}' '${zig}' build test -Dtsan=true -Dforce_blocking=false\n\tTEST_FILTER='${F}' '${zig}' build test -Dforce_blocking=true\n\n.PHONY: tn\ntn:\n\tTEST_FILTER='${F}' '${zig}' build test -Dforce_blocking=false\n\n.PHONY: tb\ntb:\n\tTEST_FILTER='${F}' '${zig}' build test -Dforce_blocking=true\n\n.PHONY: s\ns:\n\tzig build example_1\n",
+};
+
+describe('a nineteenth fresh check: the default test target, a tsconfig change, what a Java build packages, buildSrc, the Appraisals file', () => {
   ecosystemTable([
     {
       name: 'TypeScript: a tsconfig change (its target) is checked by the type-check it configures, whatever it includes',
@@ -3254,6 +3263,13 @@ describe('a nineteenth fresh check: a tsconfig change, what a Java build package
       change: { 'tsconfig.json': json({ include: ['src/**/*.ts'], compilerOptions: { target: 'es2017', strict: true } }) },
       expected: ['Type-check: npm run typecheck'],
       ran: ['npm run typecheck'],
+    },
+    {
+      name: 'make: of several targets that only test (`t`, `tn`, `tb`), the default one (the first), its tool named by a variable',
+      files: zigDefaultTargetShape,
+      change: { 'src/root.zig': 'pub fn one() u8 { return 2 - 1; }\n' },
+      expected: ['Run the tests: make t'],
+      ran: ['make t'],
     },
     {
       name: 'Spring Boot: application.properties, packaged beside the classes, gets the module’s tests',

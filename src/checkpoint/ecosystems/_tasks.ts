@@ -64,7 +64,7 @@ const NOT_A_CHECK = /release|publish|deploy|push|install|dist|docker|image|^all$
 
 /**
  * The one target whose recipe does nothing but test (and build), where none is named for the tests: http.zig's
- * `t:` runs `zig build test` in both of its modes.
+ * `t:` runs `zig build test` in both of its modes (beside `tn:` and `tb:`, one mode each).
  */
 function testsByBody(context: DetectContext, recipes: Record<string, string>, all: Record<string, string>): string | undefined {
   const bodies = Object.values(all).join('\n');
@@ -79,7 +79,8 @@ function testsByBody(context: DetectContext, recipes: Record<string, string>, al
     // fetching what the build needs on the way is no other step (`zig build` fetches, as `cargo test` does)
     return kinds.has('test') && [...kinds].every((kind) => kind === 'test' || kind === 'build' || kind.startsWith('install:'));
   });
-  return found.length === 1 ? found[0] : undefined;
+  // several (`t`, `tn`, `tb`): the runner's default, its first target, when it is one of them
+  return found.length === 1 || (found.length > 1 && found[0] === Object.keys(all)[0]) ? found[0] : undefined;
 }
 
 /**
