@@ -228,8 +228,13 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
       action: { category: 'dependencies', text: INSTALL_TEXT, command: installs.join(' && ') },
       evidence: [...evidence.values()].map((accepted) => (run: CommandRun) => [...accepted].some((e) => run.kinds.has(`install:${e}`))),
     });
-  // new dependencies can break what used to pass: the package's build and tests run after the install
-  const checks = (file: string) => manifestChecks(profile, file, manifestEcosystem(file)!);
+  // new dependencies can break what used to pass: the package's build and tests run after the install, under the
+  // changed manifest where the module says how (a CI matrix's gemfile: `BUNDLE_GEMFILE=… bundle exec rake test`)
+  const checks = (file: string) => {
+    const found = manifestChecks(profile, file, manifestEcosystem(file)!);
+    const under = ecosystemNamed(manifestEcosystem(file)!)?.underManifest;
+    return found.test && under ? { ...found, test: under(found.test, file) } : found;
+  };
   needs.push(...buildAndTest(files, checks));
   needs.push(...checkNeeds(files, checks, 'dependencyBaseline', 'Check the dependency baseline CI compares', 'dependencies'));
   return needs;

@@ -2728,12 +2728,12 @@ describe('a fifteenth fresh check: testdata folders, toolchain overrides, phpsta
       ran: ['vendor/bin/phpstan analyse'],
     },
     {
-      name: 'Ruby: a gemfile of CI’s matrix is a manifest, installed by BUNDLE_GEMFILE',
+      name: 'Ruby: a gemfile of CI’s matrix is a manifest, installed and tested under BUNDLE_GEMFILE',
       files: rubyMatrix,
       change: { 'gemfiles/Gemfile-rails-7-2': 'source "https://rubygems.org"\ngemspec path: ".."\ngem "railties", "~> 7.2.2"\n' },
       expected: [
         'Install updated dependencies: BUNDLE_GEMFILE=gemfiles/Gemfile-rails-7-2 bundle install',
-        'Run the tests: bundle exec rake test',
+        'Run the tests: BUNDLE_GEMFILE=gemfiles/Gemfile-rails-7-2 bundle exec rake test',
       ],
       ran: ['BUNDLE_GEMFILE=gemfiles/Gemfile-rails-7-2 bundle install', 'BUNDLE_GEMFILE=gemfiles/Gemfile-rails-7-2 bundle exec rake'],
     },

@@ -344,6 +344,8 @@ export interface EcosystemModule {
    * its tools' settings changed (`[tool.ruff]`, `"prettier"`), which owe no install and no test run.
    */
   dependencyChange?(file: string, before: string, after: string): boolean;
+  /** A check's command run against this changed manifest, where it is not the one the tools read by default (a matrix gemfile). */
+  underManifest?(command: string, file: string): string;
   /** The install command for this turn's changed manifests (base names; `files`: their paths), from the detected one; undefined: none is owed. */
   installFor?(command: string, changed: string[], files: string[]): string | undefined;
   evidence?: EvidenceTable;

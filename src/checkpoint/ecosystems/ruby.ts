@@ -43,6 +43,9 @@ function appraisalCommand(args: string[]): string[] | undefined {
 /** What follows `appraisal` when it names no appraisal. */
 const PROGRAMS_AFTER = new Set(['rake', 'rspec', 'ruby', 'bundle', 'rails', 'bin/test', 'bin/rails', 'minitest', 'm']);
 
+/** A gemfile of CI's matrix (`gemfiles/rails_7_2.gemfile`, `gemfiles/Gemfile-rails-7-2`), not the bundle's own. */
+const MATRIX_GEMFILE = /(^|\/)(Gemfile[-_.](?!lock$)[^/]+|[^/]+\.gemfile(\.lock)?)$/;
+
 /** Test files by name: minitest's `test/test_*.rb` too (not its `test_helper.rb`). */
 const TEST_FILE = /_(test|spec)\.rb$|(^|\/)test\/(.+\/)?test_(?!helper\.rb$)[^/]+\.rb$/;
 
@@ -119,11 +122,12 @@ export const ruby: EcosystemModule = {
   packageFiles: /^app\/views\/.+\.(erb|haml|slim)$/,
   manifests: /^(Gemfile|Gemfile\.lock|.*\.gemspec|Appraisals)$|^Gemfile[-_.].+$|\.gemfile(\.lock)?$/,
   // a gemfile of CI's matrix (`gemfiles/rails_7_2.gemfile`, `gemfiles/Gemfile-rails-7-2`) installs by BUNDLE_GEMFILE
+  underManifest: (command, file) => (MATRIX_GEMFILE.test(file) ? `BUNDLE_GEMFILE=${file.replace(/\.lock$/, '')} ${command}` : command),
   installFor: (command, changed, files) => {
     const own = changed.some((name) => /^(Gemfile|Gemfile\.lock)$|\.gemspec$/.test(name));
     // Appraisal writes each appraisal's gemfile from `Appraisals`, and installs them
     if (changed.includes('Appraisals')) return own ? `${command} && bundle exec appraisal install` : 'bundle exec appraisal install';
-    const other = files.find((file) => !/(^|\/)(Gemfile|Gemfile\.lock|[^/]*\.gemspec)$/.test(file));
+    const other = files.find((file) => MATRIX_GEMFILE.test(file));
     return other && !own ? `BUNDLE_GEMFILE=${other.replace(/\.lock$/, '')} ${command}` : command;
   },
   markers: /^Gemfile$/,
