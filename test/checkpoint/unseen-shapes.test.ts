@@ -3300,11 +3300,11 @@ describe('a nineteenth fresh check: the default test target, a tsconfig change, 
       ran: ['./gradlew test'],
     },
     {
-      name: 'Ruby: the Appraisals file is installed by appraisal, which writes each appraisal’s gemfile',
+      name: 'Ruby: the Appraisals file is installed by appraisal, which writes each appraisal’s gemfile, and tested under them',
       files: appraisalsFileShape,
       change: { Appraisals: 'appraise "openssl" do\n  gem "openssl", "~> 3.0"\nend\n' },
-      expected: ['Install updated dependencies: bundle exec appraisal install', 'Run the tests: bundle exec rspec'],
-      ran: ['bundle exec appraisal install', 'bundle exec rspec'],
+      expected: ['Install updated dependencies: bundle exec appraisal install', 'Run the tests: bundle exec appraisal rspec'],
+      ran: ['bundle exec appraisal install', 'bundle exec appraisal rspec'],
     },
   ]);
 });

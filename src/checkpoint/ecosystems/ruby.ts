@@ -122,7 +122,13 @@ export const ruby: EcosystemModule = {
   packageFiles: /^app\/views\/.+\.(erb|haml|slim)$/,
   manifests: /^(Gemfile|Gemfile\.lock|.*\.gemspec|Appraisals)$|^Gemfile[-_.].+$|\.gemfile(\.lock)?$/,
   // a gemfile of CI's matrix (`gemfiles/rails_7_2.gemfile`, `gemfiles/Gemfile-rails-7-2`) installs by BUNDLE_GEMFILE
-  underManifest: (command, file) => (MATRIX_GEMFILE.test(file) ? `BUNDLE_GEMFILE=${file.replace(/\.lock$/, '')} ${command}` : command),
+  // a matrix gemfile's change is tested under it; the Appraisals file's under every appraisal it writes
+  underManifest: (command, file) =>
+    MATRIX_GEMFILE.test(file)
+      ? `BUNDLE_GEMFILE=${file.replace(/\.lock$/, '')} ${command}`
+      : /(^|\/)Appraisals$/.test(file) && !command.includes('appraisal')
+        ? command.replace(/^bundle exec /, 'bundle exec appraisal ')
+        : command,
   installFor: (command, changed, files) => {
     const own = changed.some((name) => /^(Gemfile|Gemfile\.lock)$|\.gemspec$/.test(name));
     // Appraisal writes each appraisal's gemfile from `Appraisals`, and installs them
