@@ -66,7 +66,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   else if (rails) ruby.test = 'bin/rails test';
   else if (appraised(context)) ruby.test = 'bundle exec appraisal rake test';
   else if (names.includes('Rakefile')) ruby.test = 'bundle exec rake test';
-  ruby.takesPaths = ruby.test !== undefined && ruby.test !== 'bundle exec rake test';
+  // rake's test task takes one file by `TEST=` (changedTests), never a list of paths
+  ruby.takesPaths = ruby.test !== undefined && !ruby.test.endsWith('rake test');
   const rakefile = names.includes('Rakefile') ? (context.text('Rakefile') ?? '') : '';
   const standard = names.includes('.standard.yml') || /^\s*require\s+["']standard\/rake["']/m.test(rakefile);
   if (standard) ruby.lint = /standard\/rake/.test(rakefile) ? 'bundle exec rake standard' : 'bundle exec standardrb';
@@ -121,7 +122,6 @@ export const ruby: EcosystemModule = {
   // a Rails application's views (ERB, Haml, Slim): its request and system tests render them
   packageFiles: /^app\/views\/.+\.(erb|haml|slim)$/,
   manifests: /^(Gemfile|Gemfile\.lock|.*\.gemspec|Appraisals)$|^Gemfile[-_.].+$|\.gemfile(\.lock)?$/,
-  // a gemfile of CI's matrix (`gemfiles/rails_7_2.gemfile`, `gemfiles/Gemfile-rails-7-2`) installs by BUNDLE_GEMFILE
   // a matrix gemfile's change is tested under it; the Appraisals file's under every appraisal it writes
   underManifest: (command, file) =>
     MATRIX_GEMFILE.test(file)
@@ -129,6 +129,7 @@ export const ruby: EcosystemModule = {
       : /(^|\/)Appraisals$/.test(file) && !command.includes('appraisal')
         ? command.replace(/^bundle exec /, 'bundle exec appraisal ')
         : command,
+  // a gemfile of CI's matrix installs by BUNDLE_GEMFILE
   installFor: (command, changed, files) => {
     const own = changed.some((name) => /^(Gemfile|Gemfile\.lock)$|\.gemspec$/.test(name));
     // Appraisal writes each appraisal's gemfile from `Appraisals`, and installs them
