@@ -213,7 +213,7 @@ export const php: EcosystemModule = {
   testFiles: /Test\.php$/,
   detect,
   // its analyzer's own config (a raised level, a baseline) is checked by a run, whatever files it names
-  typed: /(^|\/)([^/]+\.php|phpstan[^/]*\.neon(\.dist)?|psalm\.xml(\.dist)?)$/,
+  typed: new RegExp(`(^|\\/)[^/]+\\.php$|${ANALYZER_CONFIG.source}`),
   typeChecks: (owner, file) => (ANALYZER_CONFIG.test(file) ? true : typecheckFilesCover(owner, file)),
   evidence: {
     launchers: ['composer', 'php', 'artisan', 'pint', 'php-cs-fixer'],
