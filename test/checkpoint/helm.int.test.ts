@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BUNDLE } from '../helpers/bundle.js';
 import { GIT_IDENTITY } from '../helpers/git-env.js';
 import { removeTempDir, tempDir } from '../helpers/temp.js';
+import { chart, chartTestingWorkflow, ctConfig, deployment, suite } from './ecosystems/_helm-charts.js';
 
 // A turn that edited a Helm chart's template, judged by the built bundle's `eval` in a real git repository
 // from a Claude transcript: the chart's own test run as the project's chart-testing config says it, and
@@ -15,36 +16,17 @@ afterAll(() => {
   for (const root of roots.splice(0)) removeTempDir(root);
 });
 
-const deployment = 'apiVersion: apps/v1\nkind: Deployment\nspec:\n  replicas: {{ .Values.replicas }}\n';
-const suite =
-  'suite: deployment\ntemplates:\n  - deployment.yaml\ntests:\n  - it: sets the replicas\n    asserts:\n      - equal:\n          path: spec.replicas\n          value: 1\n';
-
 const chartTesting = {
-  '.github/workflows/ci.yaml': [
-    'name: CI',
-    'on: pull_request',
-    'jobs:',
-    '  chart-testing:',
-    '    runs-on: ubuntu-24.04',
-    '    steps:',
-    '      - uses: actions/checkout@v4',
-    '      - uses: azure/setup-helm@v4',
-    '      - uses: helm/chart-testing-action@v2.8.0',
-    '      - run: helm plugin install https://github.com/helm-unittest/helm-unittest.git --version 1.1.2 --verify=false',
-    '      - name: Run chart-testing (lint)',
-    '        run: ct lint --config .github/linters/ct.yaml',
-    '',
-  ].join('\n'),
-  '.github/linters/ct.yaml':
-    "additional-commands:\n  - helm unittest --strict --file 'unittests/**/*.yaml' {{ .Path }}\nchart-dirs:\n  - charts\ntarget-branch: main\n",
-  'charts/app/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 1.0.0\n',
+  '.github/workflows/ci.yaml': chartTestingWorkflow,
+  '.github/linters/ct.yaml': ctConfig,
+  'charts/app/Chart.yaml': chart('app'),
   'charts/app/values.yaml': 'replicas: 1\n',
   'charts/app/templates/deployment.yaml': deployment,
   'charts/app/unittests/deployment_test.yaml': suite,
 };
 
 const singleChart = {
-  'Chart.yaml': 'apiVersion: v2\nname: app\nversion: 1.0.0\n',
+  'Chart.yaml': chart('app'),
   'values.yaml': 'replicas: 1\n',
   'templates/deployment.yaml': deployment,
   'tests/deployment_test.yaml': suite,

@@ -42,7 +42,7 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     const command = (target: string | undefined) => (target ? `${tool} ${target}` : undefined);
     const runnable = Object.fromEntries(Object.entries(recipes).filter(([, body]) => !unrunnable(tool, recipes, body)));
     profile.checks.test ??= command(
-      context.pick(runnable, 'test', ['test', 'tests', 'check', 'unit']) ?? testsByBody(context, runnable, recipes),
+      context.pick(runnable, 'test', ['test', 'tests', 'check', 'unit']) ?? testsByBody(context, tool, runnable, recipes),
     );
     const lint = command(
       context.pick(recipes, 'lint', ['lint', 'check-lint', 'vet', 'style', 'format-check', 'check-format', 'fmt-check']),
@@ -66,15 +66,16 @@ const NOT_A_CHECK = /release|publish|deploy|push|install|dist|docker|image|^all$
  * The one target whose recipe does nothing but test (and build), where none is named for the tests: http.zig's
  * `t:` runs `zig build test` in both of its modes (beside `tn:` and `tb:`, one mode each).
  */
-function testsByBody(context: DetectContext, recipes: Record<string, string>, all: Record<string, string>): string | undefined {
-  const bodies = Object.values(all).join('\n');
+function testsByBody(
+  context: DetectContext,
+  tool: RecipeTool,
+  recipes: Record<string, string>,
+  all: Record<string, string>,
+): string | undefined {
+  const steps = new Set(Object.values(all).flatMap((body) => calledTargets(tool, body)));
   const found = Object.keys(recipes).filter((name) => {
     // one named for the tests was judged by its name already; one another target runs is a step of that one
-    if (NOT_A_CHECK.test(name) || context.byName(name).size > 0) return false;
-    if (
-      new RegExp(`(^|[\\s;&(])(\\S*make|\\$\\(MAKE\\)|just|task) ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`, 'm').test(bodies)
-    )
-      return false;
+    if (NOT_A_CHECK.test(name) || context.byName(name).size > 0 || steps.has(name)) return false;
     const kinds = context.kinds(recipes[name], name);
     // fetching what the build needs on the way is no other step (`zig build` fetches, as `cargo test` does)
     return kinds.has('test') && [...kinds].every((kind) => kind === 'test' || kind === 'build' || kind.startsWith('install:'));
@@ -94,9 +95,12 @@ function unrunnable(tool: RecipeTool, recipes: Record<string, string>, body: str
   if (/\bsetup\.py\s+test\b|\b(docker|podman)\s+run\b|\bdocker\s+exec\b[^&|;]*\s-(it|ti|t)\b/.test(body)) return true;
   if (/\b(docker[ -]compose|podman[ -]compose)\s+(\S+\s+)*?up\b|\b(docker|podman)\s+start\b/.test(body)) return true;
   if (depth >= 2) return false;
-  const called = [...body.matchAll(new RegExp(`(?:^|&& )${tool} ([\\w.-]+)`, 'g'))].map((m) => recipes[m[1]]);
-  return called.some((inner) => inner !== undefined && unrunnable(tool, recipes, inner, depth + 1));
+  return calledTargets(tool, body).some((name) => recipes[name] !== undefined && unrunnable(tool, recipes, recipes[name], depth + 1));
 }
+
+/** The targets a recipe runs through its runner (`make docker.start && make test.ci`: `$(MAKE)` is read as make). */
+const calledTargets = (tool: RecipeTool, body: string) =>
+  [...body.matchAll(new RegExp(`(?:^|&& )${tool} ([\\w.-]+)`, 'g'))].map((m) => m[1]);
 
 /** Longer lines are no recipe a person wrote; skipping them keeps the patterns of the readers linear. */
 const MAX_LINE = 2000;

@@ -263,7 +263,7 @@ function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void
   // the configs the scripts' tsc is given here (`tsc --project tsconfig.source.json`), one `extends` of this folder's deep
   const named: Record<string, ReturnType<typeof scope>> = {};
   for (const body of Object.values(profile.scripts)) {
-    const given = /\btsc\b[^&|;]*?\s(?:-p|--project)[\s=]+(?:\.\/)?([\w.-]+\.json)\b/.exec(body)?.[1];
+    const given = /\btsc\b/.test(body) ? tscProject(body) : undefined;
     if (!given || given === 'tsconfig.json' || !context.names.includes(given)) continue;
     const own = context.json(given) ?? {};
     const base =
@@ -438,6 +438,9 @@ function tsconfigCovers(owner: DirectoryProfile, file: string, named?: string): 
   return true;
 }
 
+/** The config a tsc run is given (`tsc -p ./tsconfig.source.json`), as named in its folder. */
+const tscProject = (body: string) => /\s(?:-p|--project)[\s=]+(?:\.\/)?(\S+)/.exec(body)?.[1];
+
 /**
  * The tsconfig a type-check reads as it is (plain tsc): '' for the owner's tsconfig.json, else the config its
  * `-p` names when read; undefined for a build, a task runner's run or another tool.
@@ -446,7 +449,7 @@ function readsTsconfig(owner: DirectoryProfile, command: string): string | undef
   const script = /^(?:npm|pnpm|yarn|bun)(?: --filter \S+| workspace \S+)? (?:run )?(\S+)/.exec(command);
   const body = script ? (owner.scripts[script[1]] ?? '') : command;
   if (!/\btsc\b/.test(body) || /\s(-b|--build)\b/.test(body) || /\b(turbo|nx|lerna)\b/.test(body)) return undefined;
-  const given = /\s(?:-p|--project)[\s=]+(?:\.\/)?(\S+)/.exec(body)?.[1];
+  const given = tscProject(body);
   return given === undefined || given === 'tsconfig.json' ? '' : owner.tsconfig?.named?.[given] ? given : undefined;
 }
 

@@ -6,46 +6,42 @@ import { section } from './_module.js';
 // pre-commit: the hooks a project runs on every commit (and in CI, `pre-commit run -a`). Each hook
 // stands for the command it runs, so a `pre-commit run` is judged by its hooks.
 
-/**
- * pre-commit hooks by id, each as the command it stands for: a local hook's `entry`, else its id's
- * words (`terraform_validate` is `terraform validate`, `ruff-format` is `ruff format`). `''` holds
- * every hook, for a `pre-commit run` that names none.
- */
-export function preCommitHooks(text: string): Record<string, string> {
-  const hooks: Record<string, string> = {};
+type Hook = { id: string; hook: Record<string, unknown> };
+
+/** The hooks of a pre-commit config, each by its id (an id no shell word could be is left out). */
+function hooksOf(text: string): Hook[] {
+  const found: Hook[] = [];
   const repos = section(parseYamlSafe(text))?.repos;
   for (const repo of Array.isArray(repos) ? repos : []) {
     const list = section(repo)?.hooks;
     for (const hook of Array.isArray(list) ? list : []) {
       const id = section(hook)?.id;
-      if (typeof id !== 'string' || !/^[\w.-]+$/.test(id)) continue;
-      const entry = section(hook)?.entry;
-      hooks[id] = typeof entry === 'string' ? entry : id.replace(/[_-]+/g, ' ');
-    }
-  }
-  hooks[''] = Object.values(hooks).join(' && ');
-  return hooks;
-}
-
-/** The `files:` pattern of each hook that has one: pre-commit starts it only for files it matches. */
-function hookFiles(text: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  const repos = section(parseYamlSafe(text))?.repos;
-  for (const repo of Array.isArray(repos) ? repos : []) {
-    const list = section(repo)?.hooks;
-    for (const hook of Array.isArray(list) ? list : []) {
-      const { id, files } = section(hook) ?? {};
-      if (typeof id === 'string' && typeof files === 'string') found[id] = files;
+      if (typeof id === 'string' && /^[\w.-]+$/.test(id)) found.push({ id, hook: section(hook)! });
     }
   }
   return found;
 }
 
+/**
+ * pre-commit hooks by id, each as the command it stands for: a local hook's `entry`, else its id's
+ * words (`terraform_validate` is `terraform validate`, `ruff-format` is `ruff format`). `''` holds
+ * every hook, for a `pre-commit run` that names none.
+ */
+export const preCommitHooks = (text: string): Record<string, string> => hookCommands(hooksOf(text));
+
+function hookCommands(found: Hook[]): Record<string, string> {
+  const hooks: Record<string, string> = {};
+  for (const { id, hook } of found) hooks[id] = typeof hook.entry === 'string' ? hook.entry : id.replace(/[_-]+/g, ' ');
+  hooks[''] = Object.values(hooks).join(' && ');
+  return hooks;
+}
+
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (!context.names.includes('.pre-commit-config.yaml')) return;
-  const text = context.text('.pre-commit-config.yaml') ?? '';
-  profile.recipes['pre-commit'] = preCommitHooks(text);
-  const files = hookFiles(text);
+  const hooks = hooksOf(context.text('.pre-commit-config.yaml') ?? '');
+  profile.recipes['pre-commit'] = hookCommands(hooks);
+  // a hook's `files:` pattern: pre-commit starts it only for files it matches
+  const files = Object.fromEntries(hooks.flatMap(({ id, hook }) => (typeof hook.files === 'string' ? [[id, hook.files]] : [])));
   if (Object.keys(files).length > 0) profile.recipeFiles = { ...profile.recipeFiles, 'pre-commit': files };
 }
 

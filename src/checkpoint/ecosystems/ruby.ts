@@ -121,7 +121,7 @@ export const ruby: EcosystemModule = {
   extensions: ['rb', 'rake'],
   // a Rails application's views (ERB, Haml, Slim): its request and system tests render them
   packageFiles: /^app\/views\/.+\.(erb|haml|slim)$/,
-  manifests: /^(Gemfile|Gemfile\.lock|.*\.gemspec|Appraisals)$|^Gemfile[-_.].+$|\.gemfile(\.lock)?$/,
+  manifests: new RegExp(`^(Gemfile|Gemfile\\.lock|.*\\.gemspec|Appraisals)$|${MATRIX_GEMFILE.source}`),
   // a matrix gemfile's change is tested under it; the Appraisals file's under every appraisal it writes
   underManifest: (command, file) =>
     MATRIX_GEMFILE.test(file)

@@ -1,62 +1,17 @@
 import { describe } from 'vitest';
+import { chart, chartTestingWorkflow, ctConfig, deployment, suite } from './_helm-charts.js';
 import { ecosystemTable } from './_table.js';
 
 // After a repository of charts whose CI runs chart-testing (`ct lint`, its config adding a helm-unittest run
 // per chart), a single-chart repository with helm-unittest's default suites and no ct config, and a chart
 // without suites.
 
-const chart = (name: string) => `apiVersion: v2\nname: ${name}\nversion: 1.0.0\n`;
-const deployment = [
-  'apiVersion: apps/v1',
-  'kind: Deployment',
-  'metadata:',
-  '  name: {{ .Release.Name }}',
-  'spec:',
-  '  replicas: {{ .Values.replicas }}',
-  '',
-].join('\n');
-const suite = [
-  'suite: deployment',
-  'templates:',
-  '  - deployment.yaml',
-  'tests:',
-  '  - it: sets the replicas',
-  '    asserts:',
-  '      - equal:',
-  '          path: spec.replicas',
-  '          value: 1',
-  '',
-].join('\n');
-
-const workflow = [
-  'name: CI',
-  'on: pull_request',
-  'jobs:',
-  '  chart-testing:',
-  '    runs-on: ubuntu-24.04',
-  '    steps:',
-  '      - uses: actions/checkout@v4',
-  '      - uses: azure/setup-helm@v4',
-  '      - uses: helm/chart-testing-action@v2.8.0',
-  '      - run: helm plugin install https://github.com/helm-unittest/helm-unittest.git --version 1.1.2 --verify=false',
-  '      - name: Run chart-testing (lint)',
-  '        run: ct lint --config .github/linters/ct.yaml',
-  '',
-].join('\n');
-
 const UNITTEST = "helm unittest --strict --file 'unittests/**/*.yaml' charts/app";
 const CT_LINT = 'ct lint --config .github/linters/ct.yaml --charts charts/app';
 
 const charts = {
-  '.github/workflows/ci.yaml': workflow,
-  '.github/linters/ct.yaml': [
-    'additional-commands:',
-    "  - helm unittest --strict --file 'unittests/**/*.yaml' {{ .Path }}",
-    'chart-dirs:',
-    '  - charts',
-    'target-branch: main',
-    '',
-  ].join('\n'),
+  '.github/workflows/ci.yaml': chartTestingWorkflow,
+  '.github/linters/ct.yaml': ctConfig,
   'charts/app/Chart.yaml': chart('app'),
   'charts/app/values.yaml': 'replicas: 1\n',
   'charts/app/templates/deployment.yaml': deployment,
