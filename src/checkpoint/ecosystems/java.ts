@@ -119,6 +119,13 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
   const variant = flavour ? capitalized(flavour[1] ?? flavour[2] ?? flavour[3]) : android ? (ciVariant() ?? '') : '';
   // a multiplatform module has no `test`: `allTests` runs every target's (a file's own target narrows it, refine)
   const task = isMultiplatform(script) ? 'allTests' : android ? `test${variant}DebugUnitTest` : 'test';
+  // buildSrc builds the build's own logic, which every project applies: no project of its own, the build's tests
+  if (/(^|\/)buildSrc$/.test(context.dir)) {
+    const wrapper = context.exists('../gradlew') ? './gradlew' : 'gradle';
+    const root = context.dir.slice(0, -'buildSrc'.length).replace(/\/$/, '');
+    profile.languages.java = { test: `${FROM_ROOT}${root ? `cd ${root} && ` : ''}${wrapper} test` };
+    return;
+  }
   // the project path settings give this folder (a renamed project is run by its new name)
   const above = settingsAbove(context);
   const path = above?.below ? gradleProjects(above.text).get(above.below) : undefined;
@@ -135,13 +142,6 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
             .join(' ')}`
       : undefined;
   const run = (tasks: string) => inBuild?.(tasks) ?? `${gradle} ${tasks}`;
-  // buildSrc builds the build's own logic, which every project applies: no project of its own, the build's tests
-  if (/(^|\/)buildSrc$/.test(context.dir)) {
-    const wrapper = context.exists('../gradlew') ? './gradlew' : 'gradle';
-    const root = context.dir.slice(0, -'buildSrc'.length).replace(/\/$/, '');
-    profile.languages.java = { test: `${FROM_ROOT}${root ? `cd ${root} && ` : ''}${wrapper} test` };
-    return;
-  }
   const java: LanguageChecks = (profile.languages.java = { test: run(task) });
   if (/spotless/.test(script)) java.lint = run('spotlessCheck');
   else if (/ktlint/.test(script)) java.lint = run('ktlintCheck');
