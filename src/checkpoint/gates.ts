@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { agentGuideFiles } from '../agents/index.js';
+import { globMatcher } from '../util/glob.js';
 import { joinDir } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
 import { parseYamlSafe } from '../util/yaml.js';
@@ -14,22 +15,57 @@ import { wrapperBody } from './wrappers.js';
 // and what its contributor guides (AGENTS.md, CLAUDE.md, CONTRIBUTING.md...) tell people to run.
 // They only fill what the manifests and task files leave open.
 
-export interface GatedChecks {
-  test?: string;
-  lint?: string;
-  typecheck?: string;
-  pytypecheck?: string;
+export type GateKey = 'test' | 'lint' | 'typecheck' | 'pytypecheck';
+export type GatedChecks = Partial<Record<GateKey, string>>;
+
+/** A gated command and the files its workflow runs on: GitHub's ordered `paths`, a `!` pattern leaving files out; none, every file. */
+export interface Gate {
+  command: string;
+  paths?: string[];
 }
+
+/** Each check's candidates in the order found: the first that runs on every file, and those of workflows that run on some paths. */
+export type Gates = Partial<Record<GateKey, Gate[]>>;
 
 const MAX_WORKFLOWS = 20;
 /** Guides at the root; a package (or a folder between it and the root) has its own at its top. */
 const PACKAGE_GUIDES = [...agentGuideFiles(), 'CONTRIBUTING.md'];
 const ROOT_GUIDES = [...PACKAGE_GUIDES, '.github/CONTRIBUTING.md', 'docs/CONTRIBUTING.md'];
 
-/** A CI step's command as said from the root (`cd web && npm test`), and the directory it runs in. */
+/** A CI step's command as said from the root (`cd web && npm test`), the directory it runs in and the files its workflow runs on. */
 export interface WorkflowStep {
   dir: string;
   command: string;
+  paths?: string[];
+}
+
+/** The files a workflow runs on, as GitHub's ordered `paths` (`paths-ignore` as `!` patterns); undefined: every file. */
+function workflowPaths(on: unknown): string[] | undefined {
+  if (!on || typeof on !== 'object' || Array.isArray(on)) return undefined;
+  const list = (value: unknown) => (Array.isArray(value) ? value.filter((path) => typeof path === 'string') : undefined);
+  const filters = ['pull_request', 'push']
+    .filter((name) => name in on)
+    .map((name) => {
+      const { paths, 'paths-ignore': ignored } = ((on as Record<string, unknown>)[name] ?? {}) as Record<string, unknown>;
+      return list(paths) ?? (list(ignored) && ['**', ...list(ignored)!.map((path) => `!${path}`)]);
+    });
+  // a trigger without a filter runs the workflow on every change; of two filters, a contributor's change meets the pull request's
+  return filters.length === 0 || filters.includes(undefined) ? undefined : filters[0];
+}
+
+const pathMatchers = new Map<string, (file: string) => boolean>();
+
+/** Does a workflow's `paths` take a root-relative file? The last pattern that matches decides; GitHub's `**.js` is any `.js`. */
+export function pathsTake(paths: string[] | undefined, file: string): boolean {
+  if (!paths) return true;
+  let taken = false;
+  for (const entry of paths) {
+    const pattern = entry.replace(/^!/, '').replace(/(^|\/)\*\*(?=[^/])/g, '$1**/*');
+    let matcher = pathMatchers.get(pattern);
+    if (!matcher) pathMatchers.set(pattern, (matcher = globMatcher([pattern])));
+    if (matcher(file)) taken = !entry.startsWith('!');
+  }
+  return taken;
 }
 
 /** Steps of workflows that run on pushes or pull requests, with the directory each runs in. */
@@ -43,6 +79,7 @@ export function workflowSteps(text: string): WorkflowStep[] {
   const runDir = (value: unknown) =>
     (value as { defaults?: { run?: { 'working-directory'?: unknown } } } | undefined)?.defaults?.run?.['working-directory'];
   const workflowDir = runDir(workflow);
+  const paths = workflowPaths(on);
   const steps: WorkflowStep[] = [];
   for (const job of Object.values((workflow.jobs ?? {}) as Record<string, unknown>)) {
     const jobSteps = (job as { steps?: unknown })?.steps;
@@ -53,7 +90,7 @@ export function workflowSteps(text: string): WorkflowStep[] {
     for (const step of jobSteps) {
       // an action that runs the project's own checks stands for the command it runs (`pre-commit/action`)
       const action = typeof step?.uses === 'string' ? CI_ACTIONS.get(step.uses.split('@')[0]) : undefined;
-      if (action) steps.push({ dir: '', command: action });
+      if (action) steps.push({ dir: '', command: action, ...(paths && { paths }) });
       if (typeof step?.run !== 'string') continue;
       const given = step['working-directory'] ?? jobDir;
       // a CI expression (`${{ matrix.dir }}`) names no directory we can know
@@ -61,7 +98,7 @@ export function workflowSteps(text: string): WorkflowStep[] {
       const dir = typeof given === 'string' ? joinDir('', given) : '';
       // the variables CI sets (`env:` of the workflow, the job, the step), as a contributor's shell lacks them
       const env = { ...plainEnv(workflow.env), ...plainEnv((job as { env?: unknown }).env), ...plainEnv(step.env) };
-      steps.push(...scriptSteps(step.run, dir, env, matrix));
+      steps.push(...scriptSteps(step.run, dir, env, matrix).map((each) => (paths ? { ...each, paths } : each)));
     }
   }
   return steps;
@@ -151,8 +188,39 @@ const TYPECHECK_KEYS = new Map(
 
 /** The first command of each kind: plain ones only (no CI expressions, no installs mixed in). */
 export function checksFromCommands(commands: string[], resolver?: ScriptResolver): GatedChecks {
-  const found: GatedChecks = {};
-  for (const command of commands) {
+  return gatesFor(
+    gatesFrom(
+      commands.map((command) => ({ command })),
+      resolver,
+    ),
+  );
+}
+
+/**
+ * Each check's command for one file (any file: the first found): the first candidate of a workflow that runs on
+ * some paths only and names the file's, else the first that runs on it.
+ */
+export function gatesFor(gates: Gates, file?: string): GatedChecks {
+  const checks: GatedChecks = {};
+  for (const [key, candidates] of Object.entries(gates) as [GateKey, Gate[]][]) {
+    const runs = candidates.filter((gate) => file === undefined || pathsTake(gate.paths, file));
+    const found = runs.find((gate) => gate.paths && gate.paths[0] !== '**') ?? runs[0];
+    if (found) checks[key] = found.command;
+  }
+  return checks;
+}
+
+/** After a check's first candidate that runs on every file, only those of workflows that run on some paths count; a few. */
+function addGate(gates: Gates, key: GateKey, gate: Gate): void {
+  const candidates = (gates[key] ??= []);
+  if (candidates.length < 8 && (gate.paths || candidates.every((other) => other.paths))) candidates.push(gate);
+}
+
+/** Each kind's candidates: plain commands only (no CI expressions, no installs mixed in). */
+function gatesFrom(gates: Gate[], resolver?: ScriptResolver): Gates {
+  const found: Gates = {};
+  for (const gate of gates) {
+    const { command } = gate;
     // a variable left unset here (`--features $CI_FEATURES`) makes no command a contributor can run as said
     if (!command || command.includes('${{') || /\$\{?[A-Za-z_]/.test(command) || command.length > 200 || !runsHere(command)) continue;
     const kinds = lineKinds(command, { dir: '', resolver });
@@ -168,8 +236,8 @@ export function checksFromCommands(commands: string[], resolver?: ScriptResolver
       .flatMap((segment) => segmentCommand(body(segment.words)))
       .map((inner) => TYPECHECK_KEYS.get(normalizeWords(inner.words)[0] ?? ''))
       .find((key) => key !== undefined && key !== 'typecheck');
-    const take = (kind: Kind, key: keyof GatedChecks) => {
-      if (kinds.has(kind)) found[key] ??= command;
+    const take = (kind: Kind, key: GateKey) => {
+      if (kinds.has(kind)) addGate(found, key, gate);
     };
     take('test', 'test');
     // a run that tests as it lints (`gradle check`, `mvn verify`) is the tests', not the lint to ride along; a
@@ -217,17 +285,18 @@ export function readWorkflowSteps(root: string): WorkflowStep[] {
  * What the guides and CI gate on for the files of package `dir`, from its own level only: its guides
  * and those of the folders between it and the root, nearest first, and the CI steps whose
  * `working-directory` is the package (or inside it). For the root (''): the root's guides and the
- * steps that run at the root. Within a level a guide's command outranks CI's.
+ * steps that run at the root. Within a level a guide's command outranks CI's; a step whose workflow runs on
+ * some paths only is a candidate for those.
  */
-export function gatedChecks(root: string, dir = '', steps: () => WorkflowStep[] = () => readWorkflowSteps(root)): GatedChecks {
-  const found: GatedChecks = {};
+export function gatedChecks(root: string, dir = '', steps: () => WorkflowStep[] = () => readWorkflowSteps(root)): Gates {
+  const found: Gates = {};
   const resolver: ScriptResolver = {
     script: () => [],
     recipe: () => undefined,
     wrapper: (word, at, args) => wrapperBody(root, at, word, args),
   };
-  const fill = (more: GatedChecks) => {
-    for (const [key, command] of Object.entries(more) as [keyof GatedChecks, string][]) found[key] ??= command;
+  const fill = (more: Gates) => {
+    for (const [key, gates] of Object.entries(more) as [GateKey, Gate[]][]) for (const gate of gates) addGate(found, key, gate);
   };
   // a folder listed once tells which guides exist: most do not, and a failed open costs more
   const listed = new Map<string, string[]>();
@@ -243,17 +312,17 @@ export function gatedChecks(root: string, dir = '', steps: () => WorkflowStep[] 
     const guides = guidesAt(level)
       .filter(exists)
       .flatMap((file) =>
-        guideCommands(readProjectFile(join(root, file), 256 * 1024) ?? '').map((command) =>
-          level ? `cd ${level} && ${command}` : command,
-        ),
+        guideCommands(readProjectFile(join(root, file), 256 * 1024) ?? '').map((command) => ({
+          command: level ? `cd ${level} && ${command}` : command,
+        })),
       );
-    fill(checksFromCommands(guides, resolver));
+    fill(gatesFrom(guides, resolver));
     const inLevel = (step: WorkflowStep) => step.dir === level || (level !== '' && level === dir && step.dir.startsWith(`${dir}/`));
     fill(
-      checksFromCommands(
+      gatesFrom(
         steps()
           .filter(inLevel)
-          .map((step) => step.command),
+          .map(({ command, paths }) => ({ command, ...(paths && { paths }) })),
         resolver,
       ),
     );

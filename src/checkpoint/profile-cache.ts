@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { listDirectory } from '../util/read-file.js';
 import { ECOSYSTEM_NAMES } from './ecosystems/index.js';
-import { type GatedChecks, guideFiles } from './gates.js';
+import { type Gates, guideFiles } from './gates.js';
 import type { DirectoryProfile } from './profile.js';
 import { readProjectFile } from './project-file.js';
 
@@ -12,7 +12,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 14;
+const VERSION = 15;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -94,7 +94,13 @@ function buildSchema() {
     // per package dir ('' = the root): what its guides and CI steps gate on
     gated: v.record(
       v.string(),
-      v.object({ stamps: Stamps, checks: v.record(v.picklist(['test', 'lint', 'typecheck', 'pytypecheck']), v.string()) }),
+      v.object({
+        stamps: Stamps,
+        checks: v.record(
+          v.picklist(['test', 'lint', 'typecheck', 'pytypecheck']),
+          v.array(v.object({ command: v.string(), paths: v.optional(v.array(v.string())) })),
+        ),
+      }),
     ),
   });
   return CacheSchema;
@@ -102,7 +108,7 @@ function buildSchema() {
 
 interface CachedProfiles {
   dirs: Map<string, DirectoryProfile>;
-  gated: Map<string, GatedChecks>;
+  gated: Map<string, Gates>;
   /** The stamps each entry was stored with, by the entry itself: an entry saved again keeps them unread. */
   stamps: Map<object, Record<string, number>>;
 }
@@ -142,7 +148,7 @@ export function loadCachedProfiles(cacheDir: string, root: string): CachedProfil
     return undefined;
   }
   const dirs = new Map<string, DirectoryProfile>();
-  const gated = new Map<string, GatedChecks>();
+  const gated = new Map<string, Gates>();
   const stamps = new Map<object, Record<string, number>>();
   for (const [dir, entry] of Object.entries(parsed.dirs))
     if (fresh(root, entry.stamps)) {
@@ -172,7 +178,7 @@ export function saveCachedProfiles(
   cacheDir: string,
   root: string,
   dirs: Map<string, DirectoryProfile>,
-  gated: Map<string, GatedChecks>,
+  gated: Map<string, Gates>,
   known: Map<object, Record<string, number>> = new Map(),
 ): void {
   try {

@@ -14,7 +14,7 @@ import {
   PATH_TAKING,
 } from './ecosystems/index.js';
 import { fromRoot } from './from-root.js';
-import { type GatedChecks, gatedChecks, readWorkflowSteps, type WorkflowStep } from './gates.js';
+import { type GatedChecks, type Gates, gatedChecks, gatesFor, readWorkflowSteps, type WorkflowStep } from './gates.js';
 import { type GeneratorTask, generatorTaskFor, generatorTasks, testTaskFor } from './generator-tasks.js';
 import { lineKinds, type ScriptResolver } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './profile.js';
@@ -70,7 +70,7 @@ export interface ProjectProfile {
    * What CI and the contributor guides gate on for the files of package `dir`, from its own level
    * (its guides, CI steps run in it); '' for the root's. Read only when a declaration is missing.
    */
-  gated: (dir: string) => GatedChecks;
+  gated: (dir: string) => Gates;
   /** The package directory of a root-relative file ('' = root). */
   packageOf(file: string): string;
   checksFor(file: string): FileChecks;
@@ -132,7 +132,7 @@ function composeProfile(
   root: string,
   project: ProjectFiles,
   dirs: Map<string, DirectoryProfile>,
-  gated: (dir: string) => GatedChecks,
+  gatesAt: (dir: string) => Gates,
   packageOf: (file: string) => string,
   generates: (file: string) => Generator | undefined,
   unlisted: (file: string) => string | undefined,
@@ -148,7 +148,7 @@ function composeProfile(
           .slice(0, 200)
           .flatMap((step) => [...lineKinds(step.command, { dir: '', resolver })]),
       );
-      const guided = gated('').typecheck !== undefined || gated('').pytypecheck !== undefined;
+      const guided = gatesAt('').typecheck !== undefined || gatesAt('').pytypecheck !== undefined;
       typechecked = { found: kinds.has('test') ? kinds.has('typecheck') || guided : undefined };
     }
     return typechecked.found;
@@ -206,6 +206,7 @@ function composeProfile(
   };
   const refinedFiles = new Map<string, FileChecks | undefined>();
   const checksForFile = (file: string): FileChecks => {
+    const gated = (at: string) => gatesFor(gatesAt(at), file);
     const dir = packageOf(file);
     const pkg = dirs.get(dir) ?? top;
     const language = languageFor(file, pkg);
@@ -347,7 +348,7 @@ function composeProfile(
   };
   return {
     dirs,
-    gated,
+    gated: gatesAt,
     packageOf,
     checksFor,
     installFor,

@@ -43,7 +43,7 @@ describe('profile cache in the state dir', () => {
     const cached = loadCachedProfiles(state, root);
     expect([...cached!.dirs.keys()].sort()).toEqual(['', 'packages/a']);
     // per package: its own guides and CI steps (none here), then the root's
-    expect(Object.fromEntries(cached!.gated)).toEqual({ 'packages/a': {}, '': { lint: 'npx eslint .' } });
+    expect(Object.fromEntries(cached!.gated)).toEqual({ 'packages/a': {}, '': { lint: [{ command: 'npx eslint .' }] } });
     await settled();
     expect(detectProject(root, ['packages/a/src/x.ts'], { cacheDir: state }).checksFor('packages/a/src/x.ts').test).toBe(
       'npm test -w packages/a',
@@ -103,7 +103,7 @@ describe('profile cache in the state dir', () => {
     await settled();
     expect(loadCachedProfiles(state, root)!.gated.size).toBe(0);
     await settled();
-    expect(detectProject(root, ['src/x.ts'], { cacheDir: state }).gated('')).toEqual({ typecheck: 'npx tsc --noEmit' });
+    expect(detectProject(root, ['src/x.ts'], { cacheDir: state }).gated('')).toEqual({ typecheck: [{ command: 'npx tsc --noEmit' }] });
   });
 
   it("a new package guide invalidates that package's gated checks only", async () => {

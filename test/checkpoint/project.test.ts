@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeRecipes } from '../../src/checkpoint/ecosystems/make.js';
-import { checksFromCommands, guideCommands, workflowSteps } from '../../src/checkpoint/gates.js';
+import { checksFromCommands, guideCommands, pathsTake, workflowSteps } from '../../src/checkpoint/gates.js';
 import { generatorTasks } from '../../src/checkpoint/generator-tasks.js';
 import { detectDirectoryProfile } from '../../src/checkpoint/profile.js';
 import { detectProject } from '../../src/checkpoint/project.js';
@@ -478,6 +478,26 @@ describe('declarations', () => {
       { dir: 'apps', command: 'cd apps && npm run build' },
     ]);
     expect(workflowSteps('on:\n  schedule: []\njobs:\n  a:\n    steps:\n      - run: npm test\n')).toEqual([]);
+  });
+
+  it('the paths a workflow runs on: the pull request’s filter, paths-ignore as exclusions, none when a trigger has none', () => {
+    const steps = (on: string) => workflowSteps(`on:\n${on}\njobs:\n  a:\n    steps:\n      - run: npm test\n`);
+    expect(steps("  push:\n    paths: ['a/**']\n  pull_request:\n    paths: ['b/**']")).toEqual([
+      { dir: '', command: 'npm test', paths: ['b/**'] },
+    ]);
+    expect(steps("  pull_request:\n    paths-ignore: ['docs/**']")).toEqual([{ dir: '', command: 'npm test', paths: ['**', '!docs/**'] }]);
+    expect(steps("  push:\n    paths: ['a/**']\n  pull_request:")).toEqual([{ dir: '', command: 'npm test' }]);
+  });
+
+  it.each([
+    { paths: ['**.js'], file: 'lib/deep/a.js', takes: true },
+    { paths: ['*.js'], file: 'lib/a.js', takes: false },
+    { paths: ['src/**', '!src/**/*.md'], file: 'src/x/README.md', takes: false },
+    { paths: ['src/**', '!src/**/*.md', 'src/keep.md'], file: 'src/keep.md', takes: true },
+    { paths: ['**', '!docs/**'], file: 'docs/a.ts', takes: false },
+    { paths: ['**', '!docs/**'], file: 'src/a.ts', takes: true },
+  ])('a workflow’s paths $paths take $file: $takes', ({ paths, file, takes }) => {
+    expect(pathsTake(paths, file)).toBe(takes);
   });
 
   it('guide commands: shell fences (a comment after a command dropped) and code spans', () => {

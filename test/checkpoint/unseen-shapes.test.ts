@@ -3308,3 +3308,49 @@ describe('a nineteenth fresh check: the default test target, a tsconfig change, 
     },
   ]);
 });
+
+const pathsIgnoreShape = {
+  'package.json': json({
+    name: 'app',
+    private: true,
+    scripts: { test: 'vitest', typecheck: 'vue-tsc --noEmit' },
+    devDependencies: { vitest: '^3', 'vue-tsc': '^2', typescript: '^5' },
+  }),
+  'pnpm-lock.yaml': '',
+  'composer.json': json({ scripts: { lint: 'phpcs', test: 'phpunit' } }),
+  '.github/workflows/lint-backend.yml':
+    "on:\n  pull_request:\n    paths-ignore: ['resources/assets/**']\njobs:\n  l:\n    steps:\n      - run: composer install\n      - run: composer lint\n",
+  '.github/workflows/lint-frontend.yml':
+    'on: pull_request\njobs:\n  l:\n    steps:\n      - run: pnpm install --frozen-lockfile\n      - run: pnpm exec eslint resources/assets\n',
+  'app/Song.php': '<?php\nclass Song {}\n',
+  'resources/assets/js/format.ts': 'export const f = (n: number) => `${n}`;\n',
+};
+const pathsShape = {
+  'package.json': json({ name: 'site', private: true, scripts: { test: 'vitest' }, devDependencies: { vitest: '^3' } }),
+  'package-lock.json': '{}\n',
+  '.github/workflows/ci.yml': 'on: [push, pull_request]\njobs:\n  t:\n    steps:\n      - run: npm ci\n      - run: npm test\n',
+  '.github/workflows/scripts.yml':
+    "on:\n  pull_request:\n    paths: ['scripts/**', '!scripts/**/*.md']\njobs:\n  t:\n    steps:\n      - run: python -m pytest scripts\n",
+  'src/a.ts': 'export const a = 1;\n',
+  'scripts/release.py': 'def version():\n    return "1"\n',
+  'scripts/test_release.py': 'from release import version\n\ndef test_version():\n    assert version()\n',
+};
+
+describe('a twentieth fresh check: the paths a workflow runs on', () => {
+  ecosystemTable([
+    {
+      name: 'CI: a workflow whose paths-ignore leaves the file out is no gate of it; the one that runs on it is',
+      files: pathsIgnoreShape,
+      change: { 'resources/assets/js/format.ts': 'export const f = (n: number) => `${n}s`;\n' },
+      expected: ['Run the tests: pnpm test', 'Lint: pnpm exec eslint resources/assets', 'Type-check: pnpm run typecheck'],
+      ran: ['pnpm test', 'pnpm run typecheck'],
+    },
+    {
+      name: 'CI: a workflow that runs on some paths only is the gate of those, before one that runs on all',
+      files: pathsShape,
+      change: { 'scripts/release.py': 'def version():\n    return "2"\n' },
+      expected: ['Run the tests: python -m pytest scripts'],
+      ran: ['python -m pytest scripts'],
+    },
+  ]);
+});
