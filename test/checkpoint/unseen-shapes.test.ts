@@ -3335,8 +3335,19 @@ const pathsShape = {
   'scripts/release.py': 'def version():\n    return "1"\n',
   'scripts/test_release.py': 'from release import version\n\ndef test_version():\n    assert version()\n',
 };
+const engineViewsShape = {
+  Gemfile: "source 'https://rubygems.org'\ngemspec\ngem 'rails'\n",
+  'Gemfile.lock': '',
+  'kaminari.gemspec': 'Gem::Specification.new { |s| s.name = "kaminari"; s.add_dependency "kaminari-core" }\n',
+  'core/kaminari-core.gemspec': 'Gem::Specification.new { |s| s.name = "kaminari-core"; s.files = Dir["app/**/*", "lib/**/*"] }\n',
+  'core/lib/engine.rb': 'class Engine < ::Rails::Engine; end\n',
+  'core/app/views/kaminari/_gap.html.erb': '<span class="gap">…</span>\n',
+  'core/test/requests/navigation_test.rb': 'class NavigationTest; end\n',
+  Rakefile: "require 'rake/testtask'\nRake::TestTask.new do |t|\n  t.libs << 'test'\n  t.pattern = '{test,core/test}/**/*_test.rb'\nend\n",
+  '.github/workflows/main.yml': 'on: push\njobs:\n  t:\n    steps:\n      - run: bundle exec rake test\n',
+};
 
-describe('a twentieth fresh check: the paths a workflow runs on', () => {
+describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views', () => {
   ecosystemTable([
     {
       name: 'CI: a workflow whose paths-ignore leaves the file out is no gate of it; the one that runs on it is',
@@ -3351,6 +3362,13 @@ describe('a twentieth fresh check: the paths a workflow runs on', () => {
       change: { 'scripts/release.py': 'def version():\n    return "2"\n' },
       expected: ['Run the tests: python -m pytest scripts'],
       ran: ['python -m pytest scripts'],
+    },
+    {
+      name: 'Rails: the views of an engine kept in a folder of the gem are tested as the app’s are',
+      files: engineViewsShape,
+      change: { 'core/app/views/kaminari/_gap.html.erb': '<span class="gap">...</span>\n' },
+      expected: ['Run the tests: bundle exec rake test'],
+      ran: ['bundle exec rake test'],
     },
   ]);
 });
