@@ -3346,8 +3346,15 @@ const engineViewsShape = {
   Rakefile: "require 'rake/testtask'\nRake::TestTask.new do |t|\n  t.libs << 'test'\n  t.pattern = '{test,core/test}/**/*_test.rb'\nend\n",
   '.github/workflows/main.yml': 'on: push\njobs:\n  t:\n    steps:\n      - run: bundle exec rake test\n',
 };
+const cabalShape = {
+  'cabal.project': 'packages: .\ntests: true\n',
+  'demo.cabal':
+    'cabal-version: 2.2\nname: demo\nversion: 0.1\nlibrary\n  exposed-modules: Demo\n  hs-source-dirs: src\ntest-suite demo-tests\n  type: exitcode-stdio-1.0\n  main-is: Tests.hs\n  hs-source-dirs: tests\n',
+  'src/Demo.hs': 'module Demo where\nf :: Int\nf = 1\n',
+  'tests/Tests.hs': 'main :: IO ()\nmain = pure ()\n',
+};
 
-describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views', () => {
+describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings', () => {
   ecosystemTable([
     {
       name: 'CI: a workflow whose paths-ignore leaves the file out is no gate of it; the one that runs on it is',
@@ -3369,6 +3376,20 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       change: { 'core/app/views/kaminari/_gap.html.erb': '<span class="gap">...</span>\n' },
       expected: ['Run the tests: bundle exec rake test'],
       ran: ['bundle exec rake test'],
+    },
+    {
+      name: 'Haskell: CI’s `cabal v2-test all` runs the tests',
+      files: cabalShape,
+      change: { 'src/Demo.hs': 'module Demo where\nf :: Int\nf = 2\n' },
+      expected: ['Run the tests: cabal test'],
+      ran: ['cabal v2-test all --test-show-details=direct'],
+    },
+    {
+      name: 'Haskell: the guide’s `cabal new-test` runs them too',
+      files: cabalShape,
+      change: { 'src/Demo.hs': 'module Demo where\nf :: Int\nf = 2\n' },
+      expected: ['Run the tests: cabal test'],
+      ran: ['cabal new-test'],
     },
   ]);
 });

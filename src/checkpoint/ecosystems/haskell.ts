@@ -57,9 +57,13 @@ export const haskell: EcosystemModule = {
     },
     launchers: ['cabal', 'stack'],
     programs: { lint: ['hlint'] },
-    subcommands: { cabal: { test: ['test'], build: ['build', 'test'] }, stack: { test: ['test'], build: ['build', 'test'] } },
+    // cabal's older spellings (`v2-test`, `new-test`) are the same commands
+    subcommands: {
+      cabal: { test: ['test', 'v2-test', 'new-test'], build: ['build', 'test', 'v2-build', 'new-build', 'v2-test', 'new-test'] },
+      stack: { test: ['test'], build: ['build', 'test'] },
+    },
     installs: (program, args) =>
-      (program === 'cabal' || program === 'stack') && ['build', 'test', 'update', 'install'].includes(args[0] ?? ''),
+      (program === 'cabal' || program === 'stack') && /^((v2|new)-)?(build|test|update|install)$/.test(args[0] ?? ''),
     writers: {
       ormolu: (a) => (a.includes('--mode') && a.includes('inplace') ? writtenPaths(a) : undefined),
       fourmolu: (a) => (a.includes('-i') ? writtenPaths(a) : undefined),
