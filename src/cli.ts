@@ -116,4 +116,12 @@ function answeredHere(argv: string[]): boolean {
   return true;
 }
 
-if (!answeredHere(process.argv.slice(2))) void runMain(main, { showUsage });
+const argv = process.argv.slice(2);
+// a reader that stops early (`checkpoint list | head`) ends a person's command quietly; the agents' commands never
+// touch process.stdout (util/stdout.ts), and creating the stream costs them start-up time
+if (!LENIENT.has(argv[0] ?? ''))
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
+if (!answeredHere(argv)) void runMain(main, { showUsage });

@@ -1,6 +1,6 @@
 // Every command a person types, through the real bundle: bad usage exits 2 with the closest flag and
 // touches nothing; bad input exits 1 with its fix and never a verdict or new state.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -181,6 +181,20 @@ describe('conventions', () => {
     expect(result.stdout).toContain('USAGE');
     expect(result.stdout.includes('\u001b[')).toBe(colour);
   });
+
+  it.each([['--help'], ['version'], ['sessions', '--json']])(
+    'a reader that closed the pipe (`checkpoint %s | head`) ends it quietly, exit 0',
+    async (...args) => {
+      const env = { HOME: home, PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, CHECKPOINT_STATE_DIR: join(home, 'state') };
+      const child = spawn(process.execPath, [bundle, ...args], { cwd: home, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      // the read end closes before node has even started: its first write meets EPIPE
+      child.stdout.destroy();
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      const code = await new Promise((done) => child.on('close', done));
+      expect([code, stderr]).toEqual([0, '']);
+    },
+  );
 
   it('a bare `checkpoint` answers as --help does: the commands, exit 0', () => {
     const bare = run([]);
