@@ -3353,8 +3353,17 @@ const cabalShape = {
   'src/Demo.hs': 'module Demo where\nf :: Int\nf = 1\n',
   'tests/Tests.hs': 'main :: IO ()\nmain = pure ()\n',
 };
+const pubWorkspaceShape = {
+  'pubspec.yaml': 'name: workspace\npublish_to: none\nenvironment:\n  sdk: ^3.6.0\nworkspace:\n  - packages/gen\n',
+  'packages/gen/pubspec.yaml':
+    'name: gen\nenvironment:\n  sdk: ^3.6.0\nresolution: workspace\ndependencies:\n  json_annotation: ^4.9.0\ndev_dependencies:\n  build_runner: ^2.4.0\n  json_serializable: ^6.9.0\n  test: ^1.25.0\n',
+  'packages/gen/lib/a.dart':
+    "import 'package:json_annotation/json_annotation.dart';\npart 'a.g.dart';\n@JsonSerializable()\nclass A {\n  A(this.x);\n  final int x;\n}\n",
+  'packages/gen/lib/a.g.dart': "part of 'a.dart';\n",
+  'packages/gen/test/a_test.dart': "import 'package:test/test.dart';\nvoid main() { test('a', () {}); }\n",
+};
 
-describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings', () => {
+describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator', () => {
   ecosystemTable([
     {
       name: 'CI: a workflow whose paths-ignore leaves the file out is no gate of it; the one that runs on it is',
@@ -3390,6 +3399,19 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       change: { 'src/Demo.hs': 'module Demo where\nf :: Int\nf = 2\n' },
       expected: ['Run the tests: cabal test'],
       ran: ['cabal new-test'],
+    },
+    {
+      name: 'Dart: build_runner runs in the workspace member that depends on it, not at the workspace’s root',
+      files: pubWorkspaceShape,
+      change: {
+        'packages/gen/lib/a.dart': pubWorkspaceShape['packages/gen/lib/a.dart'].replace('final int x;', 'final int x;\n  final int y = 0;'),
+      },
+      expected: [
+        'Regenerate the parts build_runner writes from it: cd packages/gen && dart run build_runner build --delete-conflicting-outputs',
+        'Run the tests: cd packages/gen && dart test',
+        'Type-check: cd packages/gen && dart analyze',
+      ],
+      ran: ['cd packages/gen && dart run build_runner build -d', 'cd packages/gen && dart test', 'cd packages/gen && dart analyze'],
     },
   ]);
 });

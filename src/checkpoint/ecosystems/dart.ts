@@ -81,7 +81,8 @@ function dartGenerates(file: string, project: ProjectFiles, profile: DirectoryPr
   if (!file.endsWith('.dart') || DART_GENERATED_FILE.test(file)) return undefined;
   if (profile?.checks.generate !== BUILD_RUNNER) return undefined;
   const text = project.read(file);
-  return text !== undefined && GENERATED_PART.test(text) ? BUILD_RUNNER : undefined;
+  // build_runner runs in the package that depends on it (a workspace member), not at the workspace's root
+  return text !== undefined && GENERATED_PART.test(text) ? `${profile.dir ? `cd ${profile.dir} && ` : ''}${BUILD_RUNNER}` : undefined;
 }
 
 export const dart: EcosystemModule = {
