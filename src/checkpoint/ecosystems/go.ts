@@ -80,23 +80,44 @@ function moduleOf(dir: string, project: ProjectFiles): string | undefined {
   }
 }
 
-/** `go generate ./<pkg>/...` (from the module, said from the root) when a directive of the file's package reads the file. */
-function generates(file: string, project: ProjectFiles) {
+/** Kubernetes' generators take their markers from a package's API types (`// +k8s:deepcopy-gen=package`, `// +kubebuilder:object:root=true`). */
+const API_MARKER = /^\/\/\s*\+(k8s:|kubebuilder:|genclient\b|groupName=)/m;
+/** Where a package's markers for all its types sit, beside the types themselves. */
+const PACKAGE_MARKERS = ['doc.go', 'groupversion_info.go'];
+
+/**
+ * The module's own generate target (`make generate`) for a hand-written file of an API package whose Go
+ * Kubernetes' generators wrote (`zz_generated.deepcopy.go`): its types are what they read.
+ */
+function apiTypesGenerate(file: string, dir: string, project: ProjectFiles, pkg: DirectoryProfile | undefined, handWritten: () => boolean) {
+  const target = pkg?.checks.generate;
+  const names = project.list(dir);
+  if (!target || !names.some((name) => /^zz_generated[^/]*\.go$/.test(name)) || !handWritten()) return undefined;
+  const marked = (path: string) => API_MARKER.test((project.read(path) ?? '').slice(0, 64 * 1024));
+  if (!marked(file) && !PACKAGE_MARKERS.some((name) => names.includes(name) && marked(joinDir(dir, name)))) return undefined;
+  return {
+    command: `${pkg.dir ? `cd ${pkg.dir} && ` : ''}${target}`,
+    text: 'Regenerate the code Kubernetes’ generators write from its API types',
+  };
+}
+
+/**
+ * `go generate ./<pkg>/...` (from the module, said from the root) when a directive of the file's package reads the
+ * file; else the module's generate target for an API types file.
+ */
+function generates(file: string, project: ProjectFiles, pkg?: DirectoryProfile) {
   const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
   // The module first: outside Go (most files of most turns) no folder is read for directives.
   const module = moduleOf(dir, project);
   if (module === undefined) return undefined;
   const read = project.memo(`go:generate\0${dir}`, () => generateInputs(dir, project));
+  const handWritten = () =>
+    file.endsWith('.go') && !file.endsWith('_test.go') && !GENERATED_GO.test(file) && !generatedHeader(project.read(file));
   // a generator that parses its package reads every hand-written file of it, never the code it wrote
-  const whole =
-    read.has(joinDir(dir, WHOLE_PACKAGE)) &&
-    file.endsWith('.go') &&
-    !file.endsWith('_test.go') &&
-    !GENERATED_GO.test(file) &&
-    !generatedHeader(project.read(file));
-  if (!read.has(file) && !whole) return undefined;
-  const pkg = module ? dir.slice(module.length).replace(/^\//, '') : dir;
-  const command = `${module ? `cd ${module} && ` : ''}go generate ${pkg ? `./${pkg}/...` : './...'}`;
+  const whole = read.has(joinDir(dir, WHOLE_PACKAGE)) && handWritten();
+  if (!read.has(file) && !whole) return apiTypesGenerate(file, dir, project, pkg, handWritten);
+  const pkgPath = module ? dir.slice(module.length).replace(/^\//, '') : dir;
+  const command = `${module ? `cd ${module} && ` : ''}go generate ${pkgPath ? `./${pkgPath}/...` : './...'}`;
   return { command, text: 'Regenerate the code its go:generate directive writes' };
 }
 
