@@ -285,8 +285,11 @@ function composeProfile(
     const owner = own && lang(pkg) ? pkg : top;
     const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
     const suite = lang(owner)?.suites?.find((entry) => suiteTakes(entry.include, relative));
+    // a bundler's config is the build's to check, not the tests'
+    const built = suite ? undefined : lang(owner)?.built;
+    const builds = built !== undefined && suiteTakes(built.include, relative);
     if (suite) test = { command: say(owner, suite.test), paths: suite.takesPaths ?? false };
-    else if (lang(owner)?.untested && suiteTakes(lang(owner)!.untested!, relative)) test = undefined;
+    else if (builds || (lang(owner)?.untested && suiteTakes(lang(owner)!.untested!, relative))) test = undefined;
     // the patterns of the test files the package's own runner never runs
     const skipped = !suite && (ownTest ? lang(pkg) : lang(top))?.skips;
     const testRuns = skipped ? (path: string) => !runnerSkips(skipped, ownTest ? pkg.dir : '', path) : undefined;
@@ -322,7 +325,7 @@ function composeProfile(
         ? testCommand
         : ((own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? say(top, pickLint(top)) ?? gated('').lint),
       typecheck,
-      build: own && lang(pkg) ? say(pkg, lang(pkg)?.build) : say(top, lang(top)?.build),
+      build: builds ? say(owner, built.build) : own && lang(pkg) ? say(pkg, lang(pkg)?.build) : say(top, lang(top)?.build),
       baseline: own && lang(pkg) ? say(pkg, lang(pkg)?.baseline) : say(top, lang(top)?.baseline),
       dependencyBaseline: nearest((owner) => say(owner, owner.checks.dependencyBaseline)),
       generate: nearest((owner) => say(owner, owner.checks.generate)),

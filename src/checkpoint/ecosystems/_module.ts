@@ -45,6 +45,8 @@ export interface LanguageChecks {
   suites?: { include: string[]; test: string; runner: string; takesPaths?: boolean }[];
   /** Files of the package no test run reads (Storybook's stories): globs relative to the package; their change asks no tests. */
   untested?: string[];
+  /** Files only the package's build reads (a bundler's config, a script the build runs): globs relative to the package; their change asks that build, no tests. */
+  built?: { include: string[]; build: string };
   /** The checks are another ecosystem's: a maturin crate is built and tested through Python. */
   via?: EcosystemName;
 }

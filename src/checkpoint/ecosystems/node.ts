@@ -1,5 +1,5 @@
 import { joinDir } from '../../util/paths.js';
-import { writtenPaths } from '../shell.js';
+import { normalizeWords, segmentCommand, writtenPaths } from '../shell.js';
 import { patternsCover } from './_globs.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
 import { strings } from './_module.js';
@@ -134,6 +134,12 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   }
   // the linters' and formatters' own configuration (`eslint.config.js`) is read by them, never by a test
   node.untested = [...(node.untested ?? []), ...TOOL_CONFIGS];
+  const built = buildInputs(
+    scripts,
+    pm,
+    test !== undefined && /\bvitest\b/.test(scripts[test]) && !names.some((n) => /^vitest\.config\./.test(n)),
+  );
+  if (built) node.built = built;
   // the test files jest's config leaves out are never its to run
   const jest = test ? /\bjest\b/.test(scripts[test]) : 'jest' in deps && !('vitest' in deps);
   const skips = jest ? jestSkips(context, manifest) : [];
@@ -187,6 +193,40 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
     const writes = Object.keys(scripts).find((name) => /\bdrizzle-kit generate\b/.test(scripts[name]));
     profile.checks.makemigrations ??= writes ? runScript(pm, writes) : `${EXEC} drizzle-kit generate`;
   }
+}
+
+/** The bundlers a build runs (`rollup --config`, `vite build`), each with the config it reads at the package's top. */
+const BUNDLER_CONFIGS: Record<string, { config: string; sub?: string }> = {
+  rollup: { config: 'rollup.config.*' },
+  rolldown: { config: 'rolldown.config.*' },
+  tsup: { config: 'tsup.config.*' },
+  tsdown: { config: 'tsdown.config.*' },
+  webpack: { config: 'webpack.config.*' },
+  unbuild: { config: 'build.config.*' },
+  vite: { config: 'vite.config.*', sub: 'build' },
+  next: { config: 'next.config.*', sub: 'build' },
+};
+
+/**
+ * What only the `build` script reads: the configs of the bundlers it runs (directly or through the scripts it runs) and
+ * the build scripts it runs by path (`node scripts/build.mjs`). Vite's config is the tests' too where vitest reads it.
+ */
+function buildInputs(scripts: Record<string, string>, pm: string, vitestReadsVite: boolean): LanguageChecks['built'] {
+  if (scripts.build === undefined) return undefined;
+  const bodies = [
+    scripts.build,
+    ...Object.keys(scripts)
+      .filter((name) => name !== 'build' && runsScript(scripts.build, name))
+      .map((name) => scripts[name]),
+  ];
+  const include = new Set<string>();
+  for (const segment of bodies.flatMap((body) => segmentCommand(body))) {
+    const [program, sub] = normalizeWords(segment.words);
+    const bundler = program === undefined ? undefined : BUNDLER_CONFIGS[program];
+    if (bundler && (!bundler.sub || sub === bundler.sub) && !(program === 'vite' && vitestReadsVite)) include.add(bundler.config);
+    else if (program && /^(\.\/)?[\w./-]+\.[cm]?[jt]s$/.test(program) && !program.includes('..')) include.add(program.replace(/^\.\//, ''));
+  }
+  return include.size > 0 ? { include: [...include], build: runScript(pm, 'build') } : undefined;
 }
 
 /** The string literals of the array a config file gives `key` (`testPathIgnorePatterns: ['/e2e/', '\\.snap$']`), as their values. */
@@ -581,6 +621,7 @@ export const node: EcosystemModule = {
     launchers: ['npm', 'pnpm', 'yarn', 'bun', 'node', 'npx', 'bunx'],
     programs: {
       test: ['vitest', 'jest', 'mocha', 'ava', 'tap', 'karma', 'jasmine', 'uvu', 'playwright', 'cypress'],
+      build: ['rollup', 'rolldown', 'tsup', 'tsdown', 'webpack', 'unbuild', 'esbuild'],
       lint: ['eslint', 'oxlint', 'stylelint', 'standard', 'xo', 'tslint'],
       // tsd tests a package's type definitions against its `.test-d.ts` files
       typecheck: ['tsc', 'vue-tsc', 'tsgo', 'svelte-check', 'tsd'],
@@ -592,6 +633,8 @@ export const node: EcosystemModule = {
       nuxt: { typecheck: ['typecheck'] },
       // NestJS compiles with tsc: its build type-checks
       nest: { typecheck: ['build'], build: ['build'] },
+      vite: { build: ['build'] },
+      next: { build: ['build'] },
       bun: { test: ['test'] },
       prisma: { migrate: ['migrate'] },
       'drizzle-kit': { migrate: ['push', 'migrate', 'generate'], makemigrations: ['generate'] },
