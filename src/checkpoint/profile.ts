@@ -117,10 +117,13 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
       // files that are not code (`dockerfile_lint`, `lint:md`)
       const other =
         /(watch|fix|dev|debug|trace|update|coverage|:ui$)|^(gen|generate|emit)[:_-]|(^|[:_-])(docker\w*|markdown|md|css|scss|styles?|ya?ml|json|docs?|commits?|spell\w*|prose)([:_-]|$)/;
-      return (
-        preferred.find((name) => name in entries && does(name)) ??
-        Object.keys(entries).find((name) => kindsByName(name).has(kind) && does(name) && !other.test(name))
-      );
+      const named = preferred.find((name) => name in entries && does(name));
+      if (named) return named;
+      const fit = Object.keys(entries).filter((name) => kindsByName(name).has(kind) && does(name) && !other.test(name));
+      // of several (`test-linux`, `test-macos`, `test-swift`), the one the project's CI or guides run
+      const said =
+        fit.length > 1 ? fit.find((name) => projectRuns().commands.some((command) => command.split(/\s+/).includes(name))) : undefined;
+      return said ?? fit[0];
     },
   };
 }

@@ -3411,8 +3411,18 @@ const nextShape = {
   'app/page.tsx': 'export default function Page() { return null; }\n',
   'app/page.test.tsx': 'test("page", () => {});\n',
 };
+const swiftTargetsShape = {
+  'Package.swift':
+    '// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: "Lib", targets: [.target(name: "Lib"), .testTarget(name: "LibTests", dependencies: ["Lib"])])\n',
+  Makefile:
+    'test-linux:\n\tdocker run --rm -v "$(PWD):$(PWD)" -w "$(PWD)" swift:5.7-focal bash -c \'swift test\'\n\ntest-macos:\n\txcodebuild test -scheme Lib -destination platform="macOS"\n\ntest-swift:\n\tswift test\n',
+  '.github/workflows/ci.yml':
+    'on: [push]\njobs:\n  macos:\n    runs-on: macos-15\n    steps:\n      - run: make test-swift\n  ubuntu:\n    container: swift:6.1\n    steps:\n      - run: swift test\n',
+  'Sources/Lib/A.swift': 'public func a() -> Int { 1 }\n',
+  'Tests/LibTests/ATests.swift': 'import XCTest\nfinal class ATests: XCTestCase { func testA() {} }\n',
+};
 
-describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs', () => {
+describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs, the target CI runs', () => {
   ecosystemTable([
     {
       name: 'CI: a workflow whose paths-ignore leaves the file out is no gate of it; the one that runs on it is',
@@ -3513,6 +3523,13 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       change: { 'app/page.tsx': 'export default function Page() { return "x"; }\n' },
       expected: ['Run the tests: pnpm test', 'Lint: pnpm run lint'],
       ran: ['pnpm test'],
+    },
+    {
+      name: 'make: of several test targets (`test-linux`, `test-macos`, `test-swift`), the one CI runs',
+      files: swiftTargetsShape,
+      change: { 'Sources/Lib/A.swift': 'public func a() -> Int { 2 }\n' },
+      expected: ['Run the tests: make test-swift'],
+      ran: ['swift test'],
     },
   ]);
 });
