@@ -40,7 +40,9 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     const recipes = parse(context.text(file) ?? '');
     profile.recipes[tool] = recipes;
     const command = (target: string | undefined) => (target ? `${tool} ${target}` : undefined);
-    const runnable = Object.fromEntries(Object.entries(recipes).filter(([, body]) => !unrunnable(tool, recipes, body)));
+    // a Swift package's `swift test` runs anywhere: a target that needs Xcode's `xcodebuild` (macOS alone) is not its test run
+    const xcodeOnly = context.names.includes('Package.swift');
+    const runnable = Object.fromEntries(Object.entries(recipes).filter(([, body]) => !unrunnable(tool, recipes, body, xcodeOnly)));
     profile.checks.test ??= command(
       context.pick(runnable, 'test', ['test', 'tests', 'check', 'unit']) ?? testsByBody(context, tool, runnable, recipes),
     );
@@ -89,13 +91,16 @@ function testsByBody(
  * an agent's shell, which has no terminal, cannot run a container that asks for one (`docker run -it`); and a
  * target that runs the tests in a container (`docker run … swift test`, through a target it calls too) or
  * starts the project's containers first (`docker compose up -d`, `$(MAKE) docker.start`) needs a container
- * engine and its services, where the language's own runner tests the code.
+ * engine and its services, where the language's own runner tests the code; `xcodeOnly`: so does one that runs `xcodebuild`.
  */
-function unrunnable(tool: RecipeTool, recipes: Record<string, string>, body: string, depth = 0): boolean {
+function unrunnable(tool: RecipeTool, recipes: Record<string, string>, body: string, xcodeOnly: boolean, depth = 0): boolean {
   if (/\bsetup\.py\s+test\b|\b(docker|podman)\s+run\b|\bdocker\s+exec\b[^&|;]*\s-(it|ti|t)\b/.test(body)) return true;
+  if (xcodeOnly && /\bxcodebuild\b/.test(body)) return true;
   if (/\b(docker[ -]compose|podman[ -]compose)\s+(\S+\s+)*?up\b|\b(docker|podman)\s+start\b/.test(body)) return true;
   if (depth >= 2) return false;
-  return calledTargets(tool, body).some((name) => recipes[name] !== undefined && unrunnable(tool, recipes, recipes[name], depth + 1));
+  return calledTargets(tool, body).some(
+    (name) => recipes[name] !== undefined && unrunnable(tool, recipes, recipes[name], xcodeOnly, depth + 1),
+  );
 }
 
 /** The targets a recipe runs through its runner (`make docker.start && make test.ci`: `$(MAKE)` is read as make). */
