@@ -106,6 +106,25 @@ describe('profile cache in the state dir', () => {
     expect(detectProject(root, ['src/x.ts'], { cacheDir: state }).gated('')).toEqual({ typecheck: [{ command: 'npx tsc --noEmit' }] });
   });
 
+  it('a changed tox.toml invalidates the profile its envs came from', async () => {
+    const root = tempDir();
+    const state = tempDir('checkpoint-state-');
+    dirs.push(root, state);
+    const toxToml = (env: string) => `env_list = ["${env}"]\n[env.${env}]\ncommands = [["ty", "check", "."]]\n`;
+    writeFiles(root, {
+      'pyproject.toml': '[project]\nname = "pkg"\n',
+      'tox.toml': toxToml('type'),
+      'CONTRIBUTING.md': 'This project uses tox for everything: `tox -e type`.\n',
+    });
+    await settled();
+    expect(detectProject(root, ['pkg/a.py'], { cacheDir: state }).checksFor('pkg/a.py').typecheck).toBe('tox -e type');
+    await settled();
+    writeFiles(root, { 'tox.toml': toxToml('types') });
+    touch(join(root, 'tox.toml'), 5);
+    await settled();
+    expect(detectProject(root, ['pkg/a.py'], { cacheDir: state }).checksFor('pkg/a.py').typecheck).toBe('tox -e types');
+  });
+
   it("a new package guide invalidates that package's gated checks only", async () => {
     const { root, state } = setup();
     await settled();

@@ -1786,7 +1786,7 @@ describe('an eighth fresh check: type-checks of built declarations, the part of 
       name: 'Python: linters and mypy only pre-commit installs run through their hooks (flow-style hook lists too)',
       files: blackShape,
       change: { 'src/pkg/strings.py': 'x = 2\n' },
-      expected: ['Run the tests: pytest', 'Lint: pre-commit run flake8 --all-files', 'Type-check: pre-commit run mypy --all-files'],
+      expected: ['Run the tests: tox -e py', 'Lint: pre-commit run flake8 --all-files', 'Type-check: pre-commit run mypy --all-files'],
       ran: ['tox -e py', 'pre-commit run -a'],
     },
     {

@@ -1,5 +1,8 @@
-// tox's envs and nox's sessions, read from tox.ini and noxfile.py: their names (tox's generative ones
-// expanded) and what each runs, for python.ts to judge them by.
+// tox's envs and nox's sessions, read from tox's config (tox.ini, pyproject.toml's `[tool.tox]`, tox.toml) and
+// noxfile.py: their names (tox's generative ones expanded) and what each runs, for python.ts to judge them by.
+
+import type { DetectContext } from './_module.js';
+import { section, strings } from './_module.js';
 
 /** The keys of one section of an ini text (one pass over the lines). */
 export function iniKeys(text: string, name: string): Map<string, string> {
@@ -58,7 +61,7 @@ function expandEnvNames(name: string): string[] {
  * factors (`mypy: mypy src`) is only for the envs whose name has them. The key '' holds `env_list`'s
  * envs, which a bare `tox` runs.
  */
-export function toxEnvs(text: string): Record<string, string> {
+function toxEnvs(text: string): Record<string, string> {
   const sections = [...iniSections(text)].filter((s) => s.startsWith('testenv:')).map((s) => s.slice('testenv:'.length));
   const listed = iniList(text, 'tox', ['env_list', 'envlist'])
     .flatMap((item) => item.split(/,(?![^{]*\})/))
@@ -74,9 +77,50 @@ export function toxEnvs(text: string): Record<string, string> {
     });
   const envs: Record<string, string> = {};
   for (const section of sections) for (const env of expandEnvNames(section)) envs[env] = commands(`testenv:${section}`, env).join(' && ');
-  for (const env of listed) envs[env] ??= commands('testenv', env).join(' && ');
+  return withListed(envs, listed, (env) => commands('testenv', env).join(' && '));
+}
+
+/** The envs `env_list` names and no section declares run the base's commands; the key '' holds what a bare `tox` runs. */
+function withListed(envs: Record<string, string>, listed: string[], base: (env: string) => string): Record<string, string> {
+  for (const env of listed) envs[env] ??= base(env);
   envs[''] = [...new Set(listed.map((env) => envs[env]).filter(Boolean))].join(' && ');
   return envs;
+}
+
+/**
+ * tox's native TOML config (tox.toml, or `[tool.tox]`): `env_list`, `[env_run_base]` the base of every env,
+ * `[env.NAME]` each env. A command is a list of words, where `{ replace = "posargs", default = [...] }` stands
+ * for the command line's arguments, its default words when there are none.
+ */
+function toxTomlEnvs(config: Record<string, unknown>): Record<string, string> {
+  const word = (item: unknown): string[] =>
+    typeof item === 'string' ? [item] : section(item)?.replace === 'posargs' ? (strings(section(item)?.default) ?? []) : [];
+  const commands = (env: unknown): string | undefined => {
+    const lines = section(env)?.commands;
+    if (!Array.isArray(lines)) return undefined;
+    return lines
+      .filter(Array.isArray)
+      .map((line: unknown[]) => line.flatMap(word).join(' '))
+      .filter(Boolean)
+      .join(' && ');
+  };
+  const base = commands(section(config, 'env_run_base')) ?? '';
+  const envs: Record<string, string> = {};
+  for (const [env, spec] of Object.entries(section(config, 'env') ?? {})) envs[env] = commands(spec) ?? base;
+  return withListed(envs, strings(config.env_list) ?? [], () => base);
+}
+
+/**
+ * The tox config tox 4 would read, in its order: tox.ini, then pyproject.toml's `[tool.tox]` (the ini text of its
+ * `legacy_tox_ini`, else native TOML), then tox.toml; its envs, or undefined where the project has none.
+ */
+export function toxConfig(context: DetectContext, pyproject: Record<string, unknown>): Record<string, string> | undefined {
+  const ini = context.names.includes('tox.ini') ? context.text('tox.ini') : undefined;
+  if (ini) return toxEnvs(ini);
+  const tool = section(pyproject, 'tool', 'tox');
+  if (typeof tool?.legacy_tox_ini === 'string') return toxEnvs(tool.legacy_tox_ini);
+  const native = tool ?? (context.names.includes('tox.toml') ? context.toml('tox.toml') : undefined);
+  return native ? toxTomlEnvs(native) : undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, Lan
 import { section, strings } from './_module.js';
 import { TYPECHECK_SCRIPTS } from './_tasks.js';
 import { preCommitHooks } from './pre-commit.js';
-import { envNames, iniKeys, iniSections, mypyPaths, noxSessions, toxEnvs } from './python-envs.js';
+import { envNames, iniKeys, iniSections, mypyPaths, noxSessions, toxConfig } from './python-envs.js';
 
 // Python: the runner the project's lock names (uv, poetry, pdm, hatch, pixi), pytest or Django's runner,
 // tox envs and nox sessions, ruff/flake8, mypy/pyright (with the files their config names), Alembic
@@ -33,12 +33,15 @@ function toolRunner(context: DetectContext, inEnv: (name: string) => boolean, ru
   };
 }
 
-/** Does the project's environment install this tool: a dependency, a dependency group's, a runner's dev dependency? */
-function declaredTools(pyproject: Record<string, unknown>): (name: string) => boolean {
+/**
+ * Does the project's environment install this tool: a dependency, a dependency group's (`groups`: where a runner
+ * installs them), a runner's dev dependency?
+ */
+function declaredTools(pyproject: Record<string, unknown>, groups = true): (name: string) => boolean {
   const tool = section(pyproject, 'tool') ?? {};
   const declared = JSON.stringify([
     section(pyproject, 'project'),
-    section(pyproject, 'dependency-groups'),
+    groups ? section(pyproject, 'dependency-groups') : undefined,
     tool.poetry,
     tool.pdm,
     tool.uv,
@@ -105,6 +108,9 @@ function pytestInstalled(context: DetectContext, inEnv: (name: string) => boolea
     .some((name) => /^\s*pytest\b/m.test(context.text(name) ?? ''));
 }
 
+/** A tox env named by a Python version alone: `py`, `py313`, `py3.13`, `pypy3`, `3.14`. */
+const PYTHON_ENV = /^(py|pypy)(\d+(\.\d+)?)?$|^\d+(\.\d+)?$/;
+
 /** A poetry lock beside uv's, where CI and the guides run poetry and never uv: a stray uv.lock is not the project's. */
 const poetrySaid = (context: DetectContext) =>
   context.names.includes('poetry.lock') && context.says('poetry', 'anywhere') && !context.says('uv', 'anywhere');
@@ -145,11 +151,13 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   else profile.install.python = 'pip install -e .';
 
   const setupCfg = names.includes('setup.cfg') ? (context.text('setup.cfg') ?? '') : '';
+  // tox.ini holds other tools' sections too (`[flake8]`, `[pytest]`)
   const toxIni = names.includes('tox.ini') ? (context.text('tox.ini') ?? '') : '';
   const cfg = iniSections(`${setupCfg}\n${toxIni}`);
-  const tox = toxIni ? toxEnvs(toxIni) : {};
+  const toxFound = toxConfig(context, pyproject);
+  const tox = toxFound ?? {};
   const envNamesOf = Object.keys(tox).filter(Boolean);
-  if (toxIni) profile.recipes.tox = tox;
+  if (toxFound) profile.recipes.tox = toxFound;
   // tox kept in the project's own dependencies runs through the project's runner (`uv run tox`)
   const inEnv = declaredTools(pyproject);
   const toxCommand = `${runner && inEnv('tox') ? runner : ''}tox`;
@@ -170,10 +178,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const byName = (list: string[], kind: 'test' | 'lint' | 'typecheck') => list.find((name) => context.byName(name).has(kind));
   const testSession = byName(noxSessionNames, 'test');
   // hatch's own `hatch test` runs pytest in its test environment, which the default one may lack
-  // the tox env CI runs, where the contributor's environment has no pytest outside tox's (dev requirements of tox alone)
+  // the tox env CI runs, where the contributor's environment has no pytest outside tox's (dev requirements of tox
+  // alone; a dependency group, which with no runner only tox's `dependency_groups` installs); an env named by a
+  // Python version alone (`py`, `3.14`, `py313`) runs the base's commands, the tests
   const toxTest =
-    toxIni && !runner && context.says('tox', 'anywhere') && !pytestInstalled(context, inEnv)
-      ? envNamesOf.find((env) => env === 'py' || context.byName(env).has('test'))
+    toxFound && !runner && context.says('tox', 'anywhere') && !pytestInstalled(context, declaredTools(pyproject, false))
+      ? envNamesOf.find((env) => PYTHON_ENV.test(env) || context.byName(env).has('test'))
       : undefined;
   // tox builds the package with its dependencies into that env: no install of the contributor's own to ask
   if (toxTest) {
@@ -181,7 +191,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     delete profile.install.python;
   } else if (pytest || (testsDir && !django)) python.test = runner === 'hatch run ' ? 'hatch test' : `${runner}pytest`;
   else if (django) python.test = `${runner}python manage.py test`;
-  else if (toxIni) python.test = toxCommand;
+  else if (toxFound) python.test = toxCommand;
   else if (testSession) python.test = `nox -s ${testSession}`;
   python.takesPaths = python.test !== undefined && !/^(tox|nox)\b/.test(python.test);
 

@@ -59,3 +59,121 @@ describe('Python: the classes of misses on real repositories', () => {
     },
   ]);
 });
+
+// tox 4 reads its config from tox.toml and from `[tool.tox]` in pyproject.toml too (native TOML, or the ini text
+// of `legacy_tox_ini`), as platformdirs does: a project that runs everything through tox, whose tests live in a
+// dependency group only tox's `dependency_groups` installs, and whose envs are named by Python version.
+const toxProject = {
+  'pyproject.toml':
+    '[build-system]\nbuild-backend = "hatchling.build"\nrequires = ["hatchling"]\n\n[project]\nname = "pkg"\nversion = "1.0"\n\n[dependency-groups]\ntest = ["pytest>=9"]\ntype = ["ty>=0.0.19", { include-group = "test" }]\n',
+  '.github/workflows/check.yaml': [
+    'on: [push]',
+    'jobs:',
+    '  test:',
+    '    strategy: {matrix: {py: ["3.14"]}}',
+    '    steps:',
+    '      - run: uv tool install tox --with tox-uv',
+    '      - run: tox run -e ${{ matrix.py }}',
+    '  check:',
+    '    strategy: {matrix: {tox_env: [type]}}',
+    '    steps:',
+    '      - run: uv tool install tox --with tox-uv',
+    '      - run: tox run -e ${{ matrix.tox_env }}',
+    '',
+  ].join('\n'),
+  'CONTRIBUTING.md':
+    '# Contributing\n\nThis project uses tox for all development tasks.\n\nRun tests for a specific Python version with `tox r -e 3.14`.\n',
+  'src/pkg/__init__.py': 'def f():\n    return 1\n',
+  'tests/test_f.py': 'from pkg import f\n\n\ndef test_f():\n    assert f() == 1\n',
+};
+
+const toxToml =
+  'env_list = ["3.14", "type"]\n\n[env_run_base]\ndependency_groups = ["test"]\ncommands = [["pytest", { replace = "posargs", default = ["tests"], extend = true }]]\n\n[env.type]\ndependency_groups = ["type"]\ncommands = [["ty", "check", "."]]\n';
+const toxIni =
+  '[tox]\nenv_list = 3.14, type\n\n[testenv]\ndependency_groups = test\ncommands = pytest {posargs:tests}\n\n[testenv:type]\ndependency_groups = type\ncommands = ty check .\n';
+const toolTox =
+  '\n[tool.tox]\nenv_list = ["py3.13", "type"]\n\n[tool.tox.env_run_base]\ndependency_groups = ["test"]\ncommands = [["pytest", "tests"]]\n\n[tool.tox.env.type]\ndependency_groups = ["type"]\ncommands = [["ty", "check", "."]]\n';
+const legacyTox = `\n[tool.tox]\nlegacy_tox_ini = """\n${toxIni.replace('3.14', 'py314')}"""\n`;
+
+const forms = {
+  'tox.toml': { ...toxProject, 'tox.toml': toxToml },
+  'tox.ini': { ...toxProject, 'tox.ini': toxIni },
+  '[tool.tox] in pyproject.toml': {
+    ...toxProject,
+    'pyproject.toml': `${toxProject['pyproject.toml']}${toolTox}`,
+    'CONTRIBUTING.md': 'This project uses tox for all development tasks: `tox -e py3.13`.\n',
+  },
+  'legacy_tox_ini in pyproject.toml': {
+    ...toxProject,
+    'pyproject.toml': `${toxProject['pyproject.toml']}${legacyTox}`,
+    'CONTRIBUTING.md': 'This project uses tox for all development tasks: `tox -e py314`.\n',
+  },
+};
+const testEnv: Record<keyof typeof forms, string> = {
+  'tox.toml': '3.14',
+  'tox.ini': '3.14',
+  '[tool.tox] in pyproject.toml': 'py3.13',
+  'legacy_tox_ini in pyproject.toml': 'py314',
+};
+
+/** A uv project: `uv sync` installs the `dev` group, pytest with it, so pytest runs in the project's env beside tox. */
+const uvTox = {
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "1.0"\n\n[dependency-groups]\ndev = ["pytest>=9", "tox"]\n\n[tool.tox]\nenv_list = ["3.14"]\n\n[tool.tox.env_run_base]\ncommands = [["pytest", "tests"]]\n',
+  'uv.lock': '',
+  'CONTRIBUTING.md': 'Run `uv run tox` before you push.\n',
+  'src/pkg/__init__.py': 'def f():\n    return 1\n',
+  'tests/test_f.py': 'def test_f():\n    pass\n',
+};
+
+/** tox.ini as before: pytest in the project's own test requirements, a py env, a flake8 env. */
+const requirementsTox = {
+  'setup.py': 'from setuptools import setup\nsetup(name="pkg")\n',
+  'requirements-test.txt': 'pytest\ntox\n',
+  'tox.ini':
+    '[tox]\nenvlist = py312, flake8\n\n[testenv]\ndeps = -rrequirements-test.txt\ncommands = pytest {posargs}\n\n[testenv:flake8]\ndeps = flake8\ncommands = flake8 pkg\n',
+  '.github/workflows/ci.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: pip install tox\n      - run: tox\n',
+  'pkg/__init__.py': '',
+  'pkg/core.py': 'x = 1\n',
+  'tests/test_core.py': 'def test_x():\n    pass\n',
+};
+
+describe("Python: tox's envs from every config form tox 4 reads", () => {
+  ecosystemTable(
+    Object.entries(forms).flatMap(([form, files]) => {
+      const env = testEnv[form as keyof typeof forms];
+      return [
+        {
+          name: `${form}: a changed module gets the test env named by its Python version and the type env`,
+          files,
+          change: { 'src/pkg/__init__.py': 'def f():\n    return 2\n' },
+          expected: [`Run the tests: tox -e ${env}`, 'Type-check: tox -e type'],
+          ran: [`tox run -e ${env}`, 'tox r -e type'],
+        },
+        {
+          name: `${form}: a changed test gets the test env (its commands name the tests folder: no scoped run)`,
+          files,
+          change: { 'tests/test_f.py': 'def test_f():\n    assert True\n' },
+          expected: ['Type-check: tox -e type', `Run the changed tests: tox -e ${env}`],
+          ran: [`tox -e ${env},type`],
+        },
+      ];
+    }),
+  );
+  ecosystemTable([
+    {
+      name: 'uv with pytest in its dev group: pytest runs in the synced env, not through tox',
+      files: uvTox,
+      change: { 'src/pkg/__init__.py': 'def f():\n    return 2\n' },
+      expected: ['Run the tests: uv run pytest'],
+      ran: ['uv run pytest'],
+    },
+    {
+      name: 'tox.ini with pytest in the test requirements: pytest, and the lint env',
+      files: requirementsTox,
+      change: { 'pkg/core.py': 'x = 2\n' },
+      expected: ['Run the tests: pytest', 'Lint: tox -e flake8'],
+      ran: ['pytest', 'tox -e flake8'],
+    },
+  ]);
+});
