@@ -3421,6 +3421,13 @@ const swiftTargetsShape = {
   'Sources/Lib/A.swift': 'public func a() -> Int { 1 }\n',
   'Tests/LibTests/ATests.swift': 'import XCTest\nfinal class ATests: XCTestCase { func testA() {} }\n',
 };
+const bufFolderShape = {
+  'go.mod': 'module example.com/memos\n\ngo 1.22\n',
+  'main.go': 'package main\n\nfunc main() {}\n',
+  'proto/buf.yaml': 'version: v2\nmodules:\n  - path: .\n',
+  'proto/buf.gen.yaml': 'version: v2\nplugins:\n  - remote: buf.build/protocolbuffers/go\n    out: gen\n',
+  'proto/api/v1/svc.proto': 'syntax = "proto3";\npackage api.v1;\nmessage Memo {\n  string name = 1;\n}\n',
+};
 
 describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs, the target CI runs', () => {
   ecosystemTable([
@@ -3530,6 +3537,13 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       change: { 'Sources/Lib/A.swift': 'public func a() -> Int { 2 }\n' },
       expected: ['Run the tests: make test-swift'],
       ran: ['swift test'],
+    },
+    {
+      name: 'Protobuf: buf’s generate config in the schemas’ folder (`proto/buf.gen.yaml`) runs there',
+      files: bufFolderShape,
+      change: { 'proto/api/v1/svc.proto': bufFolderShape['proto/api/v1/svc.proto'].replace('= 1;', '= 1;\n  bool pinned = 2;') },
+      expected: ['Regenerate the code from the changed schema: cd proto && buf generate'],
+      ran: ['cd proto && buf generate'],
     },
   ]);
 });

@@ -1,4 +1,4 @@
-import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, ProjectFiles } from './_module.js';
 
 // Schemas that generators read, whatever language the generated code is in: Protocol Buffers (buf,
 // protoc), OpenAPI and Swagger documents, GraphQL schemas, sqlc's queries. A change to one, where the
@@ -8,8 +8,20 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (context.names.includes('buf.gen.yaml')) profile.checks.generate ??= 'buf generate';
 }
 
+/** A .proto file's generator where buf's config sits in a folder above it, not at its package's top (`cd proto && buf generate`). */
+function bufGenerates(file: string, project: ProjectFiles) {
+  if (!file.endsWith('.proto')) return undefined;
+  for (let dir = file; dir.includes('/'); ) {
+    dir = dir.slice(0, dir.lastIndexOf('/'));
+    if (project.list(dir).includes('buf.gen.yaml'))
+      return { command: `cd ${dir} && buf generate`, text: 'Regenerate the code from the changed schema' };
+  }
+  return undefined;
+}
+
 export const schemas: EcosystemModule = {
   name: 'schemas',
+  generates: bufGenerates,
   extensions: [],
   schemaFiles:
     /(^|\/)[^/]+\.(proto|graphqls?)$|(^|\/)(openapi|swagger)[^/]*\.(ya?ml|json)$|(^|\/)sqlc\/([^/]+\/)*[^/]+\.sql$|(^|\/)queries\/[^/]+\.sql$/,
