@@ -3428,6 +3428,17 @@ const bufFolderShape = {
   'proto/buf.gen.yaml': 'version: v2\nplugins:\n  - remote: buf.build/protocolbuffers/go\n    out: gen\n',
   'proto/api/v1/svc.proto': 'syntax = "proto3";\npackage api.v1;\nmessage Memo {\n  string name = 1;\n}\n',
 };
+const managedSiblingShape = {
+  'pom.xml':
+    '<project>\n  <groupId>org.ex</groupId>\n  <artifactId>root</artifactId>\n  <version>1.0-SNAPSHOT</version>\n  <packaging>pom</packaging>\n  <modules>\n    <module>core</module>\n    <module>processor</module>\n  </modules>\n  <dependencyManagement>\n    <dependencies>\n      <dependency><groupId>${project.groupId}</groupId><artifactId>core</artifactId><version>${project.version}</version></dependency>\n    </dependencies>\n  </dependencyManagement>\n</project>\n',
+  mvnw: '#!/bin/sh\n',
+  'core/pom.xml':
+    '<project>\n  <parent><groupId>org.ex</groupId><artifactId>root</artifactId><version>1.0-SNAPSHOT</version></parent>\n  <artifactId>core</artifactId>\n</project>\n',
+  'core/src/main/java/a/A.java': 'package a;\npublic class A {}\n',
+  'processor/pom.xml':
+    '<project>\n  <parent><groupId>org.ex</groupId><artifactId>root</artifactId><version>1.0-SNAPSHOT</version></parent>\n  <artifactId>processor</artifactId>\n  <dependencies>\n    <dependency><groupId>org.ex</groupId><artifactId>core</artifactId></dependency>\n  </dependencies>\n</project>\n',
+  'processor/src/main/java/b/B.java': 'package b;\npublic class B {}\n',
+};
 
 describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs, the target CI runs', () => {
   ecosystemTable([
@@ -3544,6 +3555,20 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       change: { 'proto/api/v1/svc.proto': bufFolderShape['proto/api/v1/svc.proto'].replace('= 1;', '= 1;\n  bool pinned = 2;') },
       expected: ['Regenerate the code from the changed schema: cd proto && buf generate'],
       ran: ['cd proto && buf generate'],
+    },
+    {
+      name: 'Maven: a module on a sibling whose version the parent manages as the build’s own is run with -am',
+      files: managedSiblingShape,
+      change: { 'processor/src/main/java/b/B.java': 'package b;\npublic class B { int x; }\n' },
+      expected: ['Run the tests: ./mvnw -pl processor -am test'],
+      ran: ['./mvnw -pl processor -am test'],
+    },
+    {
+      name: 'Maven: the sibling itself is run alone',
+      files: managedSiblingShape,
+      change: { 'core/src/main/java/a/A.java': 'package a;\npublic class A { int x; }\n' },
+      expected: ['Run the tests: ./mvnw -pl core test'],
+      ran: ['./mvnw -pl core test'],
     },
   ]);
 });

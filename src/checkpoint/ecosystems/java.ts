@@ -20,6 +20,24 @@ function pluginBlock(pom: string, artifact: string): string | undefined {
   return pom.slice(start, end < 0 ? undefined : end);
 }
 
+/**
+ * Does the module depend on an artifact its parent pom's `<dependencyManagement>` pins to the build's own version
+ * (`${project.version}`), a module of the same build?
+ */
+function managedSibling(context: DetectContext, own: string, self: string | undefined): boolean {
+  const parent = context.exists('../pom.xml') ? (context.text('../pom.xml') ?? '') : '';
+  const start = parent.indexOf('<dependencyManagement>');
+  if (start < 0) return false;
+  const end = parent.indexOf('</dependencyManagement>', start);
+  return parent
+    .slice(start, end < 0 ? undefined : end)
+    .split('<dependency>')
+    .slice(1, 200)
+    .filter((entry) => entry.includes('${project.version}'))
+    .map((entry) => /<artifactId>([^<]{1,200})<\/artifactId>/.exec(entry)?.[1])
+    .some((artifact) => artifact !== undefined && artifact !== self && own.includes(`<artifactId>${artifact}</artifactId>`));
+}
+
 function detectMaven(context: DetectContext, profile: DirectoryProfile): void {
   const pom = context.text('pom.xml') ?? '';
   if (!profile.sources.includes('pom.xml')) profile.sources.push('pom.xml');
@@ -30,8 +48,10 @@ function detectMaven(context: DetectContext, profile: DirectoryProfile): void {
   const name = /<artifactId>([^<]{1,200})<\/artifactId>/.exec(own);
   if (name) profile.name = name[1];
   if (/<modules>/.test(pom)) profile.workspace = { ...profile.workspace, maven: true };
-  // a dependency on a module of the same build (`${project.version}`): a run of this module alone needs it built too
-  if (/<version>\$\{project(\.parent)?\.version\}<\/version>/.test(pom)) profile.needsSiblings = true;
+  // a dependency on a module of the same build (`${project.version}`, or a version its parent manages so): a run of this
+  // module alone needs it built too
+  if (/<version>\$\{project(\.parent)?\.version\}<\/version>/.test(pom) || (parentEnd >= 0 && managedSibling(context, own, name?.[1])))
+    profile.needsSiblings = true;
   const mvn = context.names.includes('mvnw') ? './mvnw' : 'mvn';
   // what a bare `mvn` runs: the pom's <defaultGoal>
   const defaultGoal = /<defaultGoal>([^<]{1,200})<\/defaultGoal>/.exec(pom)?.[1].trim();
