@@ -4,7 +4,7 @@ import { globMatcher } from '../util/glob.js';
 import { joinDir } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
 import { parseYamlSafe } from '../util/yaml.js';
-import { plainEnv } from './ecosystems/_module.js';
+import { type Gate, type GateKey, type Gates, plainEnv } from './ecosystems/_module.js';
 import { MODULES, NEEDS_PATHS } from './ecosystems/index.js';
 import { commandKinds, isWatcher, type Kind, lineKinds, type ScriptResolver } from './intent.js';
 import { readProjectFile } from './project-file.js';
@@ -15,17 +15,8 @@ import { wrapperBody } from './wrappers.js';
 // and what its contributor guides (AGENTS.md, CLAUDE.md, CONTRIBUTING.md...) tell people to run.
 // They only fill what the manifests and task files leave open.
 
-export type GateKey = 'test' | 'lint' | 'typecheck' | 'pytypecheck';
+export type { Gate, GateKey, Gates } from './ecosystems/_module.js';
 export type GatedChecks = Partial<Record<GateKey, string>>;
-
-/** A gated command and the files its workflow runs on: GitHub's ordered `paths`, a `!` pattern leaving files out; none, every file. */
-export interface Gate {
-  command: string;
-  paths?: string[];
-}
-
-/** Each check's candidates in the order found: the first that runs on every file, and those of workflows that run on some paths. */
-export type Gates = Partial<Record<GateKey, Gate[]>>;
 
 const MAX_WORKFLOWS = 20;
 /** Guides at the root; a package (or a folder between it and the root) has its own at its top. */
@@ -132,7 +123,21 @@ function withMatrix(command: string, matrix: unknown): string[] {
 
 /** Shell lines a guide shows: fenced shell blocks and inline code spans, without a `$ ` prompt. */
 export function guideCommands(markdown: string): string[] {
-  const commands: string[] = [];
+  return guideEntries(markdown).map((entry) => entry.command);
+}
+
+/**
+ * A guide's command, and the paths the rest of its line names when the line is a list item or a table row
+ * (`| Store | `store/` | `go test -v ./store/...` |`, "add keys to `config/locales/en.yml`, then run `bin/fill-locales`").
+ */
+export interface GuideEntry {
+  command: string;
+  named?: string[];
+}
+
+/** The commands of a guide (`guideCommands`), each with the paths its line names. */
+export function guideEntries(markdown: string): GuideEntry[] {
+  const entries: GuideEntry[] = [];
   const unprompt = (line: string) => line.trim().replace(/^\$\s+/, '');
   // one pass over the lines: a guide is the repository's text, so no pattern that could backtrack
   let fence: { shell: boolean; body: string[] } | undefined;
@@ -140,19 +145,27 @@ export function guideCommands(markdown: string): string[] {
     const marker = /^\s*```\s*([\w-]*)/.exec(line);
     if (marker && fence) {
       if (fence.shell)
-        commands.push(
+        entries.push(
           ...logicalLines(fence.body.join('\n'))
             .map(unprompt)
             .filter((l) => l && !l.startsWith('#'))
             // a comment after the command says what it does (`npm run test:types   # type-level tests`)
-            .map((l) => l.replace(/\s+#\s.*$/, '')),
+            .map((l) => ({ command: l.replace(/\s+#\s.*$/, '') })),
         );
       fence = undefined;
     } else if (marker) fence = { shell: !marker[1] || /^(sh|bash|shell|console|zsh|shell-session)$/.test(marker[1]), body: [] };
     else if (fence) fence.body.push(line);
-    else for (const span of line.matchAll(/`([^`]+)`/g)) commands.push(unprompt(span[1]));
+    else {
+      const spans = [...line.matchAll(/`([^`]+)`/g)].map((span) => unprompt(span[1]));
+      // an item or a row ties its commands to the paths it names; a sentence of prose does not
+      const item = /^\s*([-*+]|\d+\.|\|)\s/.test(line);
+      for (const span of spans) {
+        const named = item ? spans.filter((other) => other !== span && /^[\w.][\w./-]*$/.test(other) && /\/|\.\w+$/.test(other)) : [];
+        entries.push(named.length > 0 ? { command: span, named } : { command: span });
+      }
+    }
   }
-  return commands;
+  return entries;
 }
 
 /**
@@ -196,15 +209,18 @@ export function checksFromCommands(commands: string[], resolver?: ScriptResolver
   );
 }
 
+/** A candidate for some paths only: a workflow's `paths` (not only a `paths-ignore`), a guide line's. */
+const narrow = (gate: Gate) => gate.paths !== undefined && gate.paths[0] !== '**';
+
 /**
- * Each check's command for one file (any file: the first found): the first candidate of a workflow that runs on
- * some paths only and names the file's, else the first that runs on it.
+ * Each check's command for one file (any file: the first found): the first candidate for some paths only that takes
+ * the file (`narrowOnly`: only those), else the first that runs on it.
  */
-export function gatesFor(gates: Gates, file?: string): GatedChecks {
+export function gatesFor(gates: Gates, file?: string, narrowOnly = false): GatedChecks {
   const checks: GatedChecks = {};
   for (const [key, candidates] of Object.entries(gates) as [GateKey, Gate[]][]) {
     const runs = candidates.filter((gate) => file === undefined || pathsTake(gate.paths, file));
-    const found = runs.find((gate) => gate.paths && gate.paths[0] !== '**') ?? runs[0];
+    const found = runs.find(narrow) ?? (narrowOnly ? undefined : runs[0]);
     if (found) checks[key] = found.command;
   }
   return checks;
@@ -229,6 +245,8 @@ function gatesFrom(gates: Gate[], resolver?: ScriptResolver): Gates {
       const does = [...commandKinds(segment.words)];
       return does.length > 0 && does.every((kind) => kind.startsWith('install:'));
     });
+    // what a guide says to run after changing some paths: a generator, or a script of the project's own (`bin/fill-locales`)
+    if (gate.paths && (kinds.has('generate') || (kinds.size === 0 && ownProgram(command) !== undefined))) addGate(found, 'generate', gate);
     if (setup || kinds.has('generate') || kinds.has('migrate')) continue;
     // a wrapper's type-checker is said by its body (`scripts/check` runs mypy)
     const body = (words: readonly string[]) => resolver?.wrapper?.(words[0] ?? '', '', words.slice(1)) ?? words.join(' ');
@@ -256,7 +274,8 @@ function levels(dir: string): string[] {
   return dir ? found : [''];
 }
 
-const guidesAt = (level: string) => (level ? PACKAGE_GUIDES.map((name) => `${level}/${name}`) : ROOT_GUIDES);
+/** The guide files of one level, root-relative. */
+export const guidesAt = (level: string) => (level ? PACKAGE_GUIDES.map((name) => `${level}/${name}`) : ROOT_GUIDES);
 
 /** The guide files one package's gated checks come from, root-relative. */
 export function guideFiles(dir: string): string[] {
@@ -290,33 +309,13 @@ export function readWorkflowSteps(root: string): WorkflowStep[] {
  */
 export function gatedChecks(root: string, dir = '', steps: () => WorkflowStep[] = () => readWorkflowSteps(root)): Gates {
   const found: Gates = {};
-  const resolver: ScriptResolver = {
-    script: () => [],
-    recipe: () => undefined,
-    wrapper: (word, at, args) => wrapperBody(root, at, word, args),
-  };
+  const resolver = wrappersOf(root);
   const fill = (more: Gates) => {
     for (const [key, gates] of Object.entries(more) as [GateKey, Gate[]][]) for (const gate of gates) addGate(found, key, gate);
   };
-  // a folder listed once tells which guides exist: most do not, and a failed open costs more
-  const listed = new Map<string, string[]>();
-  const exists = (path: string): boolean => {
-    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
-    let names = listed.get(folder);
-    // a folder is listed only when its parent shows it (no failed read of a missing `docs/`)
-    if (!names) listed.set(folder, (names = folder === '' || exists(folder) ? listDirectory(join(root, folder)) : []));
-    return names.includes(path.slice(folder ? folder.length + 1 : 0));
-  };
+  const exists = existence(root);
   for (const level of levels(dir)) {
-    // a package guide's commands run in the package
-    const guides = guidesAt(level)
-      .filter(exists)
-      .flatMap((file) =>
-        guideCommands(readProjectFile(join(root, file), 256 * 1024) ?? '').map((command) => ({
-          command: level ? `cd ${level} && ${command}` : command,
-        })),
-      );
-    fill(gatesFrom(guides, resolver));
+    fill(gatesFrom(guideGates(root, level, exists), resolver));
     const inLevel = (step: WorkflowStep) => step.dir === level || (level !== '' && level === dir && step.dir.startsWith(`${dir}/`));
     fill(
       gatesFrom(
@@ -328,6 +327,63 @@ export function gatedChecks(root: string, dir = '', steps: () => WorkflowStep[] 
     );
   }
   return found;
+}
+
+/**
+ * What the guides of one directory (`level`) say to run for the paths a line names, said from the root: the routes a file
+ * under them takes first. The guide files it reads are `guideFiles`' of that level.
+ */
+export function guideRoutes(root: string, level: string): Gates {
+  return gatesFrom(
+    guideGates(root, level, existence(root)).filter((gate) => gate.paths),
+    wrappersOf(root),
+  );
+}
+
+/** Judges commands by the project's wrapper scripts alone: CI and the guides name no package's scripts. */
+const wrappersOf = (root: string): ScriptResolver => ({
+  script: () => [],
+  recipe: () => undefined,
+  wrapper: (word, at, args) => wrapperBody(root, at, word, args),
+});
+
+/** Does a root-relative path exist? A folder listed once tells: most guides do not exist, and a failed open costs more. */
+function existence(root: string): (path: string) => boolean {
+  const listed = new Map<string, string[]>();
+  const exists = (path: string): boolean => {
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    let names = listed.get(folder);
+    // a folder is listed only when its parent shows it (no failed read of a missing `docs/`)
+    if (!names) listed.set(folder, (names = folder === '' || exists(folder) ? listDirectory(join(root, folder)) : []));
+    return names.includes(path.slice(folder ? folder.length + 1 : 0));
+  };
+  return exists;
+}
+
+/** One level's guide commands, run in that level, each with the paths its line names that the repository has (a folder: what is below it). */
+function guideGates(root: string, level: string, exists: (path: string) => boolean): Gate[] {
+  return guidesAt(level)
+    .filter(exists)
+    .flatMap((file) =>
+      guideEntries(readProjectFile(join(root, file), 256 * 1024) ?? '').flatMap(({ command, named }) => {
+        // a script of the project the repository lacks cannot run
+        const script = ownProgram(command);
+        if (script !== undefined && !exists(joinDir(level, script))) return [];
+        const paths = named?.map((path) => joinDir(level, path)).filter((path) => path && exists(path));
+        return [
+          {
+            command: level ? `cd ${level} && ${command}` : command,
+            ...(paths && paths.length > 0 && { paths: paths.flatMap((path) => [path, `${path}/**`]) }),
+          },
+        ];
+      }),
+    );
+}
+
+/** The program of a command when it is a file of the project (`bin/fill-locales`, `./scripts/gen.sh`), relative to where it runs. */
+function ownProgram(command: string): string | undefined {
+  const program = segmentCommand(command)[0]?.words[0] ?? '';
+  return /^(\.\/)?[\w.-]+\/[\w./-]+$/.test(program) && !program.includes('..') ? program.replace(/^\.\//, '') : undefined;
 }
 
 /** The programs the project's CI and guides run: in directory `dir` itself, and anywhere (a `cd build` included). */

@@ -12,12 +12,16 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 15;
+const VERSION = 16;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
   const Commands = v.record(v.string(), v.string());
   const Stamps = v.record(v.string(), v.number());
+  const GatesSchema = v.record(
+    v.picklist(['test', 'lint', 'typecheck', 'pytypecheck', 'generate']),
+    v.array(v.object({ command: v.string(), paths: v.optional(v.array(v.string())) })),
+  );
   const ProfileSchema = v.object({
     dir: v.string(),
     name: v.optional(v.string()),
@@ -70,6 +74,7 @@ function buildSchema() {
       }),
     ),
     typecheckFiles: v.optional(v.array(v.string())),
+    routes: v.optional(GatesSchema),
     projectTests: v.optional(Commands),
     packageManager: v.optional(v.string()),
     workspace: v.optional(v.record(v.string(), v.boolean())),
@@ -92,16 +97,7 @@ function buildSchema() {
     root: v.string(),
     dirs: v.record(v.string(), v.object({ stamps: Stamps, profile: ProfileSchema })),
     // per package dir ('' = the root): what its guides and CI steps gate on
-    gated: v.record(
-      v.string(),
-      v.object({
-        stamps: Stamps,
-        checks: v.record(
-          v.picklist(['test', 'lint', 'typecheck', 'pytypecheck']),
-          v.array(v.object({ command: v.string(), paths: v.optional(v.array(v.string())) })),
-        ),
-      }),
-    ),
+    gated: v.record(v.string(), v.object({ stamps: Stamps, checks: GatesSchema })),
   });
   return CacheSchema;
 }

@@ -4,7 +4,7 @@ import { listDirectory } from '../util/read-file.js';
 import { parseToml } from '../util/toml.js';
 import type { DetectContext, DirectoryProfile } from './ecosystems/_module.js';
 import { DETECTION, takesPaths } from './ecosystems/index.js';
-import { guideFiles, OTHER_CI, type ProgramsRun, programsRun, readWorkflowSteps } from './gates.js';
+import { guideFiles, guideRoutes, guidesAt, OTHER_CI, type ProgramsRun, programsRun, readWorkflowSteps } from './gates.js';
 import { isWatcher, type Kind, kindsByName, lineKinds, type ScriptResolver, withName } from './intent.js';
 import { readProjectFile, readProjectJson } from './project-file.js';
 import { segmentCommand } from './shell.js';
@@ -144,5 +144,12 @@ export function detectDirectoryProfile(root: string, dir: string, top?: Director
   const context = detectContext(root, dir, profile, top);
   // a pixi task outranks a make target: the modules that declare tasks of their own detect after the task runners
   for (const module of DETECTION) module.detect?.(context, profile);
+  // what its guides say to run for the paths their lines name; a guide written later is seen by its stamp
+  const routes = guideRoutes(root, dir);
+  if (Object.keys(routes).length > 0) profile.routes = routes;
+  for (const guide of guidesAt(dir)) {
+    const own = dir ? guide.slice(dir.length + 1) : guide;
+    if (!profile.sources.includes(own)) profile.sources.push(own);
+  }
   return profile;
 }

@@ -281,6 +281,9 @@ function composeProfile(
         : buildOnly
           ? undefined
           : rootTest();
+    // the project's own word on the file's paths (a guide line's `go test -v ./store/...`, a workflow on `web/**`) comes first
+    const routed = (own ? gatesFor(pkg.routes ?? {}, file, true).test : undefined) ?? gatesFor(top.routes ?? {}, file, true).test;
+    if (routed) test = { command: routed, paths: false };
     // a file another runner's config takes (a Playwright spec) is that runner's to test
     const owner = own && lang(pkg) ? pkg : top;
     const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
@@ -469,6 +472,9 @@ export function detectProject(root: string, files: string[], options: DetectOpti
     }
     const top = dirs.get('')!;
     const pkg = dirs.get(packageOf(file)) ?? top;
+    // what the project's guide says to run after changing the file's paths (`bin/fill-locales`)
+    const step = gatesFor(pkg.routes ?? {}, file, true).generate ?? gatesFor(top.routes ?? {}, file, true).generate;
+    if (step) return { command: step, text: 'Run what the project’s guide asks after changing it' };
     const task = generatorTaskFor(file, [...(pkg === top ? [] : tasksOf(pkg)), ...tasksOf(top)]);
     return task ? { command: fromRoot(task.owner, top, task.command), text: 'Regenerate the code generated from it' } : undefined;
   };

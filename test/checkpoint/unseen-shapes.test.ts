@@ -3439,6 +3439,30 @@ const managedSiblingShape = {
     '<project>\n  <parent><groupId>org.ex</groupId><artifactId>root</artifactId><version>1.0-SNAPSHOT</version></parent>\n  <artifactId>processor</artifactId>\n  <dependencies>\n    <dependency><groupId>org.ex</groupId><artifactId>core</artifactId></dependency>\n  </dependencies>\n</project>\n',
   'processor/src/main/java/b/B.java': 'package b;\npublic class B {}\n',
 };
+const routingGuideShape = {
+  'go.mod': 'module example.com/memos\n\ngo 1.22\n',
+  'internal/util/util.go': 'package util\n\nfunc Trim(s string) string { return s }\n',
+  'internal/util/util_test.go': 'package util\n\nimport "testing"\n\nfunc TestTrim(t *testing.T) {}\n',
+  'store/store.go': 'package store\n\ntype Store struct{}\n',
+  'store/test/store_test.go': 'package test\n\nimport "testing"\n\nfunc TestStore(t *testing.T) {}\n',
+  'server/server.go': 'package server\n',
+  'cmd/memos/main.go': 'package main\n\nfunc main() {}\n',
+  'AGENTS.md':
+    '## Change routing\n\n| Change | Update | Verify |\n| --- | --- | --- |\n| Go service or router behavior | Service code under `server/`, tests near package | `go test -v -race ./server/...` |\n| Store or migration behavior | `store/`, all three DB driver migrations, `LATEST.sql` | `go test -v ./store/...` |\n| Internal package logic | Relevant `internal/` package tests | `go test -v -race ./internal/...` |\n| Public unauthenticated route | `server/router/api/v1/acl_config.go` | Targeted server test or manual route check |\n\nBuild with `go build ./...`.\n',
+};
+const localesShape = {
+  Gemfile: 'source "https://rubygems.org"\ngem "rails", "~> 8.1.0"\n',
+  'Gemfile.lock': '',
+  'bin/rails': '#!/usr/bin/env ruby\nrequire_relative "../config/boot"\nrequire "rails/commands"\n',
+  'bin/fill-locales': '#!/usr/bin/env ruby\nrequire "yaml"\n# copy missing keys from en.yml into the other locales\n',
+  'config/locales/en.yml': 'en:\n  copied: Copied\n',
+  'config/locales/de.yml': 'de:\n  copied: Kopiert\n',
+  'app/models/user.rb': 'class User; end\n',
+  'test/integration/i18n_test.rb': 'class I18nTest; end\n',
+  '.github/workflows/test.yml': 'on: push\njobs:\n  t:\n    steps:\n      - run: bin/rails test\n',
+  'AGENTS.md':
+    '## Conventions\n- User-facing strings: add keys to `config/locales/en.yml`, then run `bin/fill-locales` to propagate to other locales.\n',
+};
 
 describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs, the target CI runs', () => {
   ecosystemTable([
@@ -3569,6 +3593,36 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       change: { 'core/src/main/java/a/A.java': 'package a;\npublic class A { int x; }\n' },
       expected: ['Run the tests: ./mvnw -pl core test'],
       ran: ['./mvnw -pl core test'],
+    },
+    {
+      name: 'Guides: an AGENTS.md routing row (`internal/` → `go test -v -race ./internal/...`) is the test of the files it names',
+      files: routingGuideShape,
+      change: {
+        'internal/util/util.go': 'package util\n\nimport "strings"\n\nfunc Trim(s string) string { return strings.TrimSpace(s) }\n',
+      },
+      expected: ['Run the tests: go test -v -race ./internal/...'],
+      ran: ['go test -v -race ./internal/...'],
+    },
+    {
+      name: 'Guides: each row’s files take its own command (`server/` → `go test -v -race ./server/...`)',
+      files: routingGuideShape,
+      change: { 'server/server.go': 'package server\n\nconst Port = 8080\n' },
+      expected: ['Run the tests: go test -v -race ./server/...'],
+      ran: ['go test ./...'],
+    },
+    {
+      name: 'Guides: a file no row names keeps its language’s test',
+      files: routingGuideShape,
+      change: { 'cmd/memos/main.go': 'package main\n\nfunc main() { println() }\n' },
+      expected: ['Run the tests: go test ./...'],
+      ran: ['go test ./...'],
+    },
+    {
+      name: 'Guides: “add keys to `config/locales/en.yml`, then run `bin/fill-locales`” asks for that script, and the app’s tests read the locale',
+      files: localesShape,
+      change: { 'config/locales/en.yml': 'en:\n  copied: Copied\n  copy_failed: Copy failed\n' },
+      expected: ['Run what the project’s guide asks after changing it: bin/fill-locales', 'Run the tests: bin/rails test'],
+      ran: ['bin/fill-locales', 'bin/rails test test/integration/i18n_test.rb'],
     },
   ]);
 });

@@ -53,6 +53,18 @@ export interface LanguageChecks {
 
 export type CheckName = 'test' | 'lint' | 'typecheck' | 'pytypecheck' | 'generate' | 'migrate' | 'makemigrations' | 'dependencyBaseline';
 
+/** `generate`: what a guide says to run after changing the paths its line names (`bin/fill-locales`), never a gate of every file. */
+export type GateKey = 'test' | 'lint' | 'typecheck' | 'pytypecheck' | 'generate';
+
+/** A command the project gates on, and the files it is for: GitHub's ordered `paths`, a `!` pattern leaving files out; none, every file. */
+export interface Gate {
+  command: string;
+  paths?: string[];
+}
+
+/** Each check's candidates in the order found: the first that runs on every file, and those for some paths. */
+export type Gates = Partial<Record<GateKey, Gate[]>>;
+
 export interface DirectoryProfile {
   /** Root-relative directory; '' is the root. */
   dir: string;
@@ -92,6 +104,8 @@ export interface DirectoryProfile {
   };
   /** The files the directory's type-checker config names (mypy `files`, pyright `include`, phpstan `paths`), relative to the directory; `!pattern`: left out (phpstan `excludePaths`). */
   typecheckFiles?: string[];
+  /** What the directory's guides say to run for the paths a line names (`| Store | `store/` | `go test -v ./store/...` |`), said from the root. */
+  routes?: Gates;
   /** Test commands (said from the root) per project directory, for ecosystems whose tests are projects of their own (.NET). */
   projectTests?: Record<string, string>;
   packageManager?: string;
