@@ -33,7 +33,7 @@ function managedSibling(context: DetectContext, own: string, self: string | unde
     .slice(start, end < 0 ? undefined : end)
     .split('<dependency>')
     .slice(1, 200)
-    .filter((entry) => entry.includes('${project.version}'))
+    .filter((entry) => /\$\{project\.version\}/.test(entry))
     .map((entry) => /<artifactId>([^<]{1,200})<\/artifactId>/.exec(entry)?.[1])
     .some((artifact) => artifact !== undefined && artifact !== self && own.includes(`<artifactId>${artifact}</artifactId>`));
 }
