@@ -29,6 +29,8 @@ export interface ScriptResolver {
   packageDir?(name: string): string | undefined;
   /** The profile of a loaded package folder. */
   profile?(dir: string): DirectoryProfile | undefined;
+  /** The profiles of the loaded packages. */
+  profiles?(): DirectoryProfile[];
   /** The commands a project's wrapper script (`scripts/test`) runs in `dir`, its arguments passed through. */
   wrapper?(word: string, dir: string, args: readonly string[]): string | undefined;
 }

@@ -392,6 +392,7 @@ function resolverOf(root: string, dirs: Map<string, DirectoryProfile>): ScriptRe
     },
     packageDir: (pkg) => byName(pkg)?.dir,
     profile: (dir) => dirs.get(dir),
+    profiles: () => [...dirs.values()],
     wrapper(word, dir, args) {
       // evidence asks again for each run of a turn: one read per script and arguments
       const key = [dir, word, ...args].join('\0');

@@ -55,6 +55,7 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
     flagValue,
     named: (name) => resolver?.packageDir?.(name),
     profile: (at) => resolver?.profile?.(at),
+    packages: () => resolver?.profiles?.() ?? [],
     buildFolder: (path) => isBuildFolderName(path.split('/')[0]),
   };
   for (const module of MODULES) {

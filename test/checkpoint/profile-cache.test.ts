@@ -171,6 +171,31 @@ describe('profile cache in the state dir', () => {
     expect(loadCachedProfiles(state, root)!.gated.size).toBe(0);
   });
 
+  it("a project's cached profile is detected again when a test project of its solution above it changes", async () => {
+    const root = tempDir();
+    const state = tempDir('checkpoint-state-');
+    dirs.push(root, state);
+    const tests = (reference: string) =>
+      `<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><PackageReference Include="xunit" /></ItemGroup>${reference}</Project>\n`;
+    writeFiles(root, {
+      'src/App.slnx': '<Solution><Project Path="App/App.csproj" /><Project Path="App.Tests/App.Tests.csproj" /></Solution>\n',
+      'src/App/App.csproj': '<Project Sdk="Microsoft.NET.Sdk"></Project>\n',
+      'src/App.Tests/App.Tests.csproj': tests(''),
+    });
+    await settled();
+    expect(detectProject(root, ['src/App/Widget.cs'], { cacheDir: state }).checksFor('src/App/Widget.cs').build).toBe(
+      'dotnet build src/App/App.csproj',
+    );
+    await settled();
+    const project = join(root, 'src/App.Tests/App.Tests.csproj');
+    writeFileSync(project, tests('<ItemGroup><ProjectReference Include="..\\App\\App.csproj" /></ItemGroup>'));
+    touch(project, 5);
+    await settled();
+    expect(detectProject(root, ['src/App/Widget.cs'], { cacheDir: state }).checksFor('src/App/Widget.cs').test).toBe(
+      'dotnet test src/App.Tests/App.Tests.csproj',
+    );
+  });
+
   it('a damaged cache file is ignored', async () => {
     const { root, state } = setup();
     await settled();

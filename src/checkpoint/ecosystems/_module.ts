@@ -198,6 +198,8 @@ export interface ScopeTerms {
   named(name: string): string | undefined;
   /** The profile of a loaded package folder. */
   profile(dir: string): DirectoryProfile | undefined;
+  /** The profiles of the loaded packages: the root's and those of the turn's files. */
+  packages(): DirectoryProfile[];
   /** Is this root-relative folder a build folder, whose run is the whole project's (`make -C build`)? */
   buildFolder(path: string): boolean;
 }

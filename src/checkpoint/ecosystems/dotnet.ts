@@ -4,55 +4,71 @@ import type { DetectContext, DirectoryProfile, EcosystemModule, ProjectFiles, Sc
 import { FROM_ROOT } from './_module.js';
 
 // .NET: a project's tests are another project, the test project that references it. The root's
-// solution (or the conventional test folders) lists the projects; each test project's ProjectReference
-// says which projects it covers. A project no test project references is built (`dotnet build`). A
-// project file or central package file change is a dependency change: `dotnet restore`, then tests.
+// solution, else the nearest one above the project (`src/App.slnx`), else the conventional folders list
+// the projects; each test project's ProjectReference says which projects it covers. A project no test
+// project references is built (`dotnet build`). A project file or central package file change is a
+// dependency change: `dotnet restore`, then tests.
 
 const PROJECT_FILE = /\.(cs|fs|vb)proj$/;
+const SOLUTION = /\.slnx?$/;
 const TEST_PROJECT = /Microsoft\.NET\.Test\.Sdk|xunit|NUnit|MSTest|TUnit/i;
 const MAX_PROJECTS = 200;
+/** Where projects are kept when no solution lists them: the conventional folders, and the root's own folders. */
+const PROJECT_FOLDERS = ['tests', 'test', 'src', ''];
 
 /** A path of a solution or project file (Windows separators) joined to a root-relative folder. */
 const joinPath = (base: string, relative: string) => joinDir(base, relative.replaceAll('\\', '/'));
 const folderOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
 
-/** Project files (root-relative) the solution lists, or those of the conventional test folders. */
-function projectFiles(context: DetectContext): string[] {
-  const solution = context.names.find((name) => /\.slnx?$/.test(name));
-  if (solution) {
-    const text = context.text(solution) ?? '';
-    const paths = [...text.matchAll(/"([^"\n]{1,300}\.(?:cs|fs|vb)proj)"/g)].map((m) => joinPath('', m[1]));
-    return [...new Set(paths)].slice(0, MAX_PROJECTS);
-  }
-  const found: string[] = [];
-  for (const folder of ['tests', 'test', 'src', '.'])
-    for (const name of folder === '.' ? context.names : context.list(folder)) {
-      const inFolder = folder === '.' ? name : `${folder}/${name}`;
-      if (PROJECT_FILE.test(name)) found.push(inFolder);
-      else for (const file of context.list(inFolder)) if (PROJECT_FILE.test(file)) found.push(`${inFolder}/${file}`);
+/** The repository's files as a directory's detection reads them, by root-relative path (each read a source of its profile). */
+interface Tree {
+  read(path: string): string | undefined;
+  list(folder: string): string[];
+}
+
+function treeOf(context: DetectContext): Tree {
+  const up = context.dir ? '../'.repeat(context.dir.split('/').length) : '';
+  return { read: (path) => context.text(`${up}${path}`), list: (folder) => context.list(`${up}${folder}`) };
+}
+
+/** Project files (root-relative) the solution in `folder` lists; undefined when it holds none. */
+function solutionProjects(tree: Tree, folder: string): string[] | undefined {
+  const solution = tree.list(folder).find((name) => SOLUTION.test(name));
+  if (!solution) return undefined;
+  const text = tree.read(joinDir(folder, solution)) ?? '';
+  const paths = [...text.matchAll(/"([^"\n]{1,300}\.(?:cs|fs|vb)proj)"/g)].map((m) => joinPath(folder, m[1]));
+  return [...new Set(paths)].slice(0, MAX_PROJECTS);
+}
+
+/** Project files (root-relative) in these folders and their subfolders, bounded. */
+function folderProjects(tree: Tree, folders: string[]): string[] {
+  const found = new Set<string>();
+  for (const folder of new Set(folders))
+    for (const name of tree.list(folder).slice(0, MAX_PROJECTS)) {
+      const inFolder = joinDir(folder, name);
+      if (PROJECT_FILE.test(name)) found.add(inFolder);
+      else for (const file of tree.list(inFolder)) if (PROJECT_FILE.test(file)) found.add(joinDir(inFolder, file));
     }
-  return found.slice(0, MAX_PROJECTS);
+  return [...found].slice(0, MAX_PROJECTS);
 }
 
 const baseName = (project: string) => project.slice(project.lastIndexOf('/') + 1).replace(PROJECT_FILE, '');
 
 /**
- * The root's map: project folder -> the command that tests it (its test project's, or its own build). Where
+ * The map of these projects: project folder -> the command that tests it (its test project's, or its own build). Where
  * several test projects reference one project, its namesake's (`Humanizer.Tests` for `Humanizer`) tests it.
  * Under Microsoft.Testing.Platform (global.json `test.runner`) `dotnet test` takes the project by `--project`.
  */
-function projectTests(context: DetectContext): Record<string, string> {
-  const projects = projectFiles(context);
-  const platform = /"runner"\s*:\s*"Microsoft\.Testing\.Platform"/.test(context.text('global.json') ?? '');
+function projectTests(tree: Tree, projects: string[]): Record<string, string> {
+  const platform = /"runner"\s*:\s*"Microsoft\.Testing\.Platform"/.test(tree.read('global.json') ?? '');
+  const texts = new Map(projects.map((project) => [project, tree.read(project) ?? '']));
   const references = new Map(
     projects.map((project) => [
       project,
-      [...(context.text(project) ?? '').matchAll(/<ProjectReference\s+Include="([^"]{1,300})"/g)].map((m) =>
-        joinPath(folderOf(project), m[1]),
-      ),
+      [...texts.get(project)!.matchAll(/<ProjectReference\s+Include="([^"]{1,300})"/g)].map((m) => joinPath(folderOf(project), m[1])),
     ]),
   );
-  const testProjects = projects.filter((project) => TEST_PROJECT.test(context.text(project) ?? ''));
+  const testProjects = projects.filter((project) => TEST_PROJECT.test(texts.get(project)!));
   const command = (project: string) => `dotnet test ${platform ? '--project ' : ''}${project}`;
   const isNamesake = (test: string, tested: string) =>
     baseName(test).startsWith(`${baseName(tested)}.`) && /^(Unit)?(Tests?|Specs)$/.test(baseName(test).slice(baseName(tested).length + 1));
@@ -66,6 +82,22 @@ function projectTests(context: DetectContext): Record<string, string> {
   for (const test of testProjects) for (const tested of reachedFrom(test, references)) tests[folderOf(tested)] ??= command(test);
   for (const project of projects) tests[folderOf(project)] ??= `dotnet build ${project}`;
   return tests;
+}
+
+/**
+ * The command that tests a project below the root whose map does not know it (spectre.console keeps its solution in
+ * `src/`): the map of the nearest solution above it, else, with nothing .NET at the root, of the projects around it.
+ * The map is kept in the project's profile: a run of its test project is judged by it.
+ */
+function nestedTests(context: DetectContext, profile: DirectoryProfile): string | undefined {
+  const tree = treeOf(context);
+  const parts = context.dir.split('/');
+  let projects: string[] | undefined;
+  for (let depth = parts.length; depth > 0 && !projects; depth--) projects = solutionProjects(tree, parts.slice(0, depth).join('/'));
+  projects ??= context.top?.projectTests ? undefined : folderProjects(tree, [...PROJECT_FOLDERS, folderOf(context.dir)]);
+  if (!projects) return undefined;
+  profile.projectTests = projectTests(tree, projects);
+  return profile.projectTests[context.dir];
 }
 
 /** The projects one reaches through its references and theirs, bounded. */
@@ -83,27 +115,31 @@ function reachedFrom(start: string, references: Map<string, string[]>): string[]
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   const { names, dir } = context;
-  const solution = names.some((name) => /\.slnx?$/.test(name));
+  const solution = names.some((name) => SOLUTION.test(name));
   const project = names.find((name) => PROJECT_FILE.test(name));
   if (!solution && !project) return;
   profile.ecosystems.push('dotnet');
   // in a folder of more than one project or solution dotnet must be told which (MSB1011): the solution
-  const entries = names.filter((name) => /\.slnx?$/.test(name) || PROJECT_FILE.test(name));
-  profile.install.dotnet =
-    entries.length > 1 ? `dotnet restore ${entries.find((name) => /\.slnx?$/.test(name)) ?? entries[0]}` : 'dotnet restore';
+  const entries = names.filter((name) => SOLUTION.test(name) || PROJECT_FILE.test(name));
+  const which = entries.length > 1 ? ` ${entries.find((name) => SOLUTION.test(name)) ?? entries[0]}` : '';
+  profile.install.dotnet = `dotnet restore${which}`;
   const asCheck = (command: string) => (/^(\{root\} )?dotnet build\b/.test(command) ? { build: command } : { test: command });
   if (dir === '') {
-    profile.projectTests = projectTests(context);
+    const tree = treeOf(context);
+    profile.projectTests = projectTests(tree, solutionProjects(tree, '') ?? folderProjects(tree, PROJECT_FOLDERS));
     // a root-level file (Directory.Build.props) is the whole solution's
-    profile.languages.dotnet = asCheck(project ? (profile.projectTests[''] ?? `dotnet build ${project}`) : 'dotnet test');
+    profile.languages.dotnet = asCheck(project ? (profile.projectTests[''] ?? `dotnet build ${project}`) : `dotnet test${which}`);
     return;
   }
-  // a project below the root: the test project the root's map names, else its own tests or build
-  const own = project ? `${dir}/${project}` : undefined;
-  const known = context.top?.projectTests?.[dir];
-  if (known) profile.languages.dotnet = asCheck(`${FROM_ROOT}${known}`);
-  else if (own)
-    profile.languages.dotnet = asCheck(`${FROM_ROOT}dotnet ${TEST_PROJECT.test(context.text(project!) ?? '') ? 'test' : 'build'} ${own}`);
+  // a solution's folder below the root (`src/`): a file there (Directory.Build.props) is the whole solution's too
+  if (!project) {
+    profile.languages.dotnet = { test: `dotnet test${which}` };
+    return;
+  }
+  // a project below the root: the test project the root's map names, else its nearest solution's, else its own tests or build
+  const known = context.top?.projectTests?.[dir] ?? nestedTests(context, profile);
+  const own = () => `dotnet ${TEST_PROJECT.test(context.text(project) ?? '') ? 'test' : 'build'} ${dir}/${project}`;
+  profile.languages.dotnet = asCheck(`${FROM_ROOT}${known ?? own()}`);
 }
 
 /** The files a project compiles besides its code: `AdditionalFiles` its source generators read, `EmbeddedResource` (globs, root-relative). */
@@ -142,19 +178,22 @@ const VALUE_FLAGS = new Set([
 ]);
 
 /**
- * How far `dotnet test` reaches: a test project's run tests the projects it references (the root's map
- * says which), a run at the root or of the solution every project.
+ * How far `dotnet test` reaches: a test project's run tests the projects it references (the loaded maps say which:
+ * the root's, or a nested solution's a project keeps), a run of a solution every project. Where no project or solution
+ * is, dotnet is given none (MSB1003): the run reached nothing.
  */
 function scope(program: string, args: string[], dir: string, terms: ScopeTerms) {
   if (program !== 'dotnet' || !['test', 'build'].includes(args[0] ?? '')) return undefined;
   const words = args.slice(1).filter((word, i, all) => !word.startsWith('-') && !VALUE_FLAGS.has(all[i - 1] ?? ''));
+  const here = terms.profile(dir);
+  if (words[0] === undefined && here && !here.ecosystems.includes('dotnet')) return { reach: [] };
   const target = words[0] === undefined ? dir : joinPath(dir, words[0]);
-  if (/\.slnx?$/.test(target)) return { reach: undefined };
+  if (SOLUTION.test(target)) return { reach: undefined };
   const project = PROJECT_FILE.test(target) ? folderOf(target) : target;
   if (project === '') return { reach: undefined };
-  const tests = Object.entries(terms.profile('')?.projectTests ?? {});
+  const tests = terms.packages().flatMap((loaded) => Object.entries(loaded.projectTests ?? {}));
   const referenced = tests.filter(([, command]) => folderOf(command.split(' ').pop() ?? '') === project).map(([folder]) => folder);
-  return { reach: [project, ...referenced] };
+  return { reach: [project, ...new Set(referenced)] };
 }
 
 export const dotnet: EcosystemModule = {
