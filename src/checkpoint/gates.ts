@@ -366,9 +366,10 @@ function guideGates(root: string, level: string, exists: (path: string) => boole
     .filter(exists)
     .flatMap((file) =>
       guideEntries(readProjectFile(join(root, file), 256 * 1024) ?? '').flatMap(({ command, named }) => {
-        // a script of the project the repository lacks cannot run
-        const script = ownProgram(command);
-        if (script !== undefined && !exists(joinDir(level, script))) return [];
+        // a script its folder lacks cannot run (a folder an install or a build writes, `vendor/bin/`, may not be there yet)
+        const own = ownProgram(command);
+        const script = own && joinDir(level, own);
+        if (script && exists(script.slice(0, script.lastIndexOf('/'))) && !exists(script)) return [];
         const paths = named?.map((path) => joinDir(level, path)).filter((path) => path && exists(path));
         return [
           {

@@ -3624,5 +3624,12 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       expected: ['Run what the project’s guide asks after changing it: bin/fill-locales', 'Run the tests: bin/rails test'],
       ran: ['bin/fill-locales', 'bin/rails test test/integration/i18n_test.rb'],
     },
+    {
+      name: 'Guides: a script the guide names that the repository lacks is never asked for',
+      files: Object.fromEntries(Object.entries(localesShape).filter(([path]) => path !== 'bin/fill-locales')),
+      change: { 'config/locales/en.yml': 'en:\n  copied: Copied\n  copy_failed: Copy failed\n' },
+      expected: ['Run the tests: bin/rails test'],
+      ran: ['bin/rails test'],
+    },
   ]);
 });
