@@ -14,7 +14,7 @@ import {
   PATH_TAKING,
 } from './ecosystems/index.js';
 import { fromRoot } from './from-root.js';
-import { type GatedChecks, type Gates, gatedChecks, gatesFor, readWorkflowSteps, type WorkflowStep } from './gates.js';
+import { type GatedChecks, type GateKey, type Gates, gatedChecks, gatesFor, readWorkflowSteps, type WorkflowStep } from './gates.js';
 import { type GeneratorTask, generatorTaskFor, generatorTasks, testTaskFor } from './generator-tasks.js';
 import { lineKinds, type ScriptResolver } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './profile.js';
@@ -127,6 +127,10 @@ function languageFor(file: string, pkg: DirectoryProfile | undefined): Ecosystem
   const adopter = ECOSYSTEMS.find((ecosystem) => ecosystem.adopts === language && pkg?.ecosystems.includes(ecosystem.name));
   return adopter && language && !pkg?.ecosystems.includes(language) ? adopter.name : language;
 }
+
+/** The command the guides of a file's package, else the root's, route it to for a check (gates.ts `guideRoutes`). */
+const routedFor = (file: string, pkg: DirectoryProfile, top: DirectoryProfile, key: GateKey) =>
+  (pkg === top ? undefined : gatesFor(pkg.routes ?? {}, file, true)[key]) ?? gatesFor(top.routes ?? {}, file, true)[key];
 
 function composeProfile(
   root: string,
@@ -281,8 +285,8 @@ function composeProfile(
         : buildOnly
           ? undefined
           : rootTest();
-    // the project's own word on the file's paths (a guide line's `go test -v ./store/...`, a workflow on `web/**`) comes first
-    const routed = (own ? gatesFor(pkg.routes ?? {}, file, true).test : undefined) ?? gatesFor(top.routes ?? {}, file, true).test;
+    // the project's own word on the file's paths (a guide line's `go test -v ./store/...`) comes first
+    const routed = routedFor(file, pkg, top, 'test');
     if (routed) test = { command: routed, paths: false };
     // a file another runner's config takes (a Playwright spec) is that runner's to test
     const owner = own && lang(pkg) ? pkg : top;
@@ -474,7 +478,7 @@ export function detectProject(root: string, files: string[], options: DetectOpti
     const top = dirs.get('')!;
     const pkg = dirs.get(packageOf(file)) ?? top;
     // what the project's guide says to run after changing the file's paths (`bin/fill-locales`)
-    const step = gatesFor(pkg.routes ?? {}, file, true).generate ?? gatesFor(top.routes ?? {}, file, true).generate;
+    const step = routedFor(file, pkg, top, 'generate');
     if (step) return { command: step, text: 'Run what the project’s guide asks after changing it' };
     const task = generatorTaskFor(file, [...(pkg === top ? [] : tasksOf(pkg)), ...tasksOf(top)]);
     return task ? { command: fromRoot(task.owner, top, task.command), text: 'Regenerate the code generated from it' } : undefined;
