@@ -387,6 +387,18 @@ function ownProgram(command: string): string | undefined {
   return /^(\.\/)?[\w.-]+\/[\w./-]+$/.test(program) && !program.includes('..') ? program.replace(/^\.\//, '') : undefined;
 }
 
+/**
+ * Does a command run in folder `at`, of a workflow on `paths`, speak for directory `dir`? Not one run in another
+ * package (`working-directory: packages/ai`), nor one whose workflow leaves the directory's files out (`paths-ignore:
+ * benches/**`; a pattern by extension, `**.rs`, may take them).
+ */
+function concerns(dir: string, at: string, paths: string[] | undefined): boolean {
+  const related = at === '' || dir === '' || at === dir || at.startsWith(`${dir}/`) || dir.startsWith(`${at}/`);
+  const reached =
+    !paths || !dir || pathsTake(paths, `${dir}/-`) || paths.some((path) => path !== '**' && !path.startsWith('!') && !path.includes('/'));
+  return related && reached;
+}
+
 /** The programs the project's CI and guides run: in directory `dir` itself, and anywhere (a `cd build` included). */
 export interface ProgramsRun {
   here: Set<string>;
@@ -398,8 +410,8 @@ export interface ProgramsRun {
 /** What the project runs, for choosing between two tools an ecosystem could use (stack or cabal, CMake or its Makefile). */
 export function programsRun(root: string, dir: string, steps: WorkflowStep[]): ProgramsRun {
   const run: ProgramsRun = { here: new Set(), anywhere: new Set(), commands: [] };
-  const add = (command: string, at: string) => {
-    run.commands.push(command);
+  const add = (command: string, at: string, paths?: string[]) => {
+    if (concerns(dir, at, paths)) run.commands.push(command);
     let where = at;
     for (const segment of segmentCommand(command)) {
       if (segment.words[0] === 'cd' && segment.words[1]) where = joinDir(where, segment.words[1]);
@@ -409,7 +421,7 @@ export function programsRun(root: string, dir: string, steps: WorkflowStep[]): P
       if (where === dir) run.here.add(program);
     }
   };
-  for (const step of steps) add(step.command.replace(/^cd \S+ && /, ''), step.dir);
+  for (const step of steps) add(step.command.replace(/^cd \S+ && /, ''), step.dir, step.paths);
   for (const level of [...new Set([...levels(dir), ''])])
     for (const file of guidesAt(level))
       for (const command of guideCommands(readProjectFile(join(root, file), 256 * 1024) ?? '')) add(command, level);

@@ -3463,6 +3463,41 @@ const localesShape = {
   'AGENTS.md':
     '## Conventions\n- User-facing strings: add keys to `config/locales/en.yml`, then run `bin/fill-locales` to propagate to other locales.\n',
 };
+const siblingStepShape = {
+  'package.json': json({
+    private: true,
+    name: 'repo',
+    scripts: { test: 'turbo test --filter=!@example/*', 'type-check': 'tsc --build' },
+    devDependencies: { turbo: '2.9.14', typescript: '5.8.3', vitest: '4.1.6' },
+  }),
+  'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n',
+  'pnpm-lock.yaml': '',
+  'turbo.json': json({ tasks: { build: {}, test: { dependsOn: ['^build', 'build'] } } }),
+  'packages/x/package.json': json({
+    name: '@scope/x',
+    scripts: {
+      test: 'pnpm test:node && pnpm test:edge',
+      'test:edge': 'vitest --config vitest.edge.config.js --run',
+      'test:node': 'vitest --config vitest.node.config.js --run',
+      build: 'tsup',
+    },
+  }),
+  'packages/x/src/two.ts': 'export const two = () => 2;\n',
+  'packages/x/src/two.test.ts': "import { two } from './two';\ntest('two', () => expect(two()).toBe(2));\n",
+  '.github/workflows/ci.yml':
+    'on: push\njobs:\n  t:\n    steps:\n      - working-directory: packages/ai\n        run: |\n          pnpm test:edge\n',
+};
+const benchesWorkspaceShape = {
+  'Cargo.toml': '[package]\nname = "rand"\nversion = "0.1.0"\nedition = "2021"\n\n[features]\nstd = []\nsimd_support = []\n',
+  'src/lib.rs': 'pub fn two() -> u32 { 2 }\n',
+  'benches/Cargo.toml':
+    '[package]\nname = "benches"\nversion = "0.1.0"\nedition = "2021"\npublish = false\n\n[features]\nsimd_support = ["rand/simd_support"]\n\n[workspace]\n\n[dev-dependencies]\nrand = { path = ".." }\n\n[[bench]]\nname = "bool"\nharness = false\n',
+  'benches/benches/bool.rs': 'fn main() { let _ = rand::two(); }\n',
+  '.github/workflows/benches.yml':
+    'on: pull_request\ndefaults:\n  run:\n    working-directory: ./benches\njobs:\n  b:\n    steps:\n      - run: cargo test --benches\n',
+  '.github/workflows/test.yml':
+    'on:\n  pull_request:\n    paths-ignore: ["benches/**"]\njobs:\n  t:\n    steps:\n      - run: cargo test --all-features\n',
+};
 
 describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs, the target CI runs', () => {
   ecosystemTable([
@@ -3630,6 +3665,20 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       change: { 'config/locales/en.yml': 'en:\n  copied: Copied\n  copy_failed: Copy failed\n' },
       expected: ['Run the tests: bin/rails test'],
       ran: ['bin/rails test'],
+    },
+    {
+      name: 'CI: a step run in another package (`working-directory: packages/ai`, `pnpm test:edge`) picks no script of this one',
+      files: siblingStepShape,
+      change: { 'packages/x/src/two.ts': 'export const two = () => 1 + 1;\n' },
+      expected: ['Run the tests: pnpm --filter @scope/x test', 'Type-check: pnpm run type-check'],
+      ran: ['pnpm --filter @scope/x test', 'pnpm run type-check'],
+    },
+    {
+      name: 'CI: a workflow whose paths-ignore leaves a nested workspace out lends it no flags (`--all-features`)',
+      files: benchesWorkspaceShape,
+      change: { 'benches/benches/bool.rs': 'fn main() { let _ = rand::two() + 0; }\n' },
+      expected: ['Run the tests: cd benches && cargo test --benches'],
+      ran: ['cd benches && cargo test --benches'],
     },
   ]);
 });
