@@ -3498,6 +3498,16 @@ const benchesWorkspaceShape = {
   '.github/workflows/test.yml':
     'on:\n  pull_request:\n    paths-ignore: ["benches/**"]\njobs:\n  t:\n    steps:\n      - run: cargo test --all-features\n',
 };
+const repoRootShape = {
+  'Directory.Build.props': '<Project><PropertyGroup><RepoRoot>$(MSBuildThisFileDirectory)</RepoRoot></PropertyGroup></Project>\n',
+  'src/Lib/Lib.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>\n',
+  'src/Lib/Foo.cs': 'namespace Lib; public static class Foo { public static int Two() => 2; }\n',
+  'test/Lib.Tests/Lib.Tests.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup>\n  <ItemGroup>\n    <PackageReference Include="xunit" Version="2.9.0" />\n    <ProjectReference Include="$(RepoRoot)src\\Lib\\Lib.csproj" />\n  </ItemGroup>\n</Project>\n',
+  'test/Lib.Tests/FooTests.cs': 'public class FooTests { [Xunit.Fact] public void Two() { } }\n',
+  '.github/workflows/ci.yml': 'on: push\njobs:\n  t:\n    steps:\n      - run: dotnet test test/Lib.Tests -c Debug\n',
+};
 
 describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs, the target CI runs', () => {
   ecosystemTable([
@@ -3679,6 +3689,13 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       change: { 'benches/benches/bool.rs': 'fn main() { let _ = rand::two() + 0; }\n' },
       expected: ['Run the tests: cd benches && cargo test --benches'],
       ran: ['cd benches && cargo test --benches'],
+    },
+    {
+      name: '.NET: a ProjectReference led by a property of the build (`$(RepoRoot)src\\Lib\\Lib.csproj`) is found; CI’s run of it counts',
+      files: repoRootShape,
+      change: { 'src/Lib/Foo.cs': 'namespace Lib; public static class Foo { public static int Two() => 1 + 1; }\n' },
+      expected: ['Run the tests: dotnet test test/Lib.Tests/Lib.Tests.csproj'],
+      ran: ['dotnet test test/Lib.Tests -c Debug'],
     },
   ]);
 });

@@ -52,6 +52,17 @@ function folderProjects(tree: Tree, folders: string[]): string[] {
   return [...found].slice(0, MAX_PROJECTS);
 }
 
+/**
+ * The project a ProjectReference names, root-relative: beside the referencing project, or, led by a property the
+ * build defines (`$(RepoRoot)src\Lib\Lib.csproj`), the known project its path ends with.
+ */
+function referenced(from: string, include: string, projects: string[]): string {
+  const property = /^\$\([\w.]+\)[\\/]*/.exec(include);
+  if (!property) return joinPath(folderOf(from), include);
+  const tail = joinPath('', include.slice(property[0].length));
+  return projects.find((project) => project === tail || project.endsWith(`/${tail}`)) ?? tail;
+}
+
 const baseName = (project: string) => project.slice(project.lastIndexOf('/') + 1).replace(PROJECT_FILE, '');
 
 /**
@@ -65,7 +76,7 @@ function projectTests(tree: Tree, projects: string[]): Record<string, string> {
   const references = new Map(
     projects.map((project) => [
       project,
-      [...texts.get(project)!.matchAll(/<ProjectReference\s+Include="([^"]{1,300})"/g)].map((m) => joinPath(folderOf(project), m[1])),
+      [...texts.get(project)!.matchAll(/<ProjectReference\s+Include="([^"]{1,300})"/g)].map((m) => referenced(project, m[1], projects)),
     ]),
   );
   const testProjects = projects.filter((project) => TEST_PROJECT.test(texts.get(project)!));
