@@ -3633,6 +3633,21 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       ran: ['./mvnw -pl processor -am test'],
     },
     {
+      name: 'Maven: the managing parent pom where the module’s <relativePath> says (`../parent/pom.xml`)',
+      files: {
+        ...managedSiblingShape,
+        'pom.xml': managedSiblingShape['pom.xml'].replace(/<dependencyManagement>[\s\S]*<\/dependencyManagement>\n/, ''),
+        'parent/pom.xml': managedSiblingShape['pom.xml'].replace('<artifactId>root</artifactId>', '<artifactId>parent</artifactId>'),
+        'processor/pom.xml': managedSiblingShape['processor/pom.xml'].replace(
+          '<version>1.0-SNAPSHOT</version></parent>',
+          '<version>1.0-SNAPSHOT</version><relativePath>../parent/pom.xml</relativePath></parent>',
+        ),
+      },
+      change: { 'processor/src/main/java/b/B.java': 'package b;\npublic class B { int x; }\n' },
+      expected: ['Run the tests: ./mvnw -pl processor -am test'],
+      ran: ['./mvnw -pl processor -am test'],
+    },
+    {
       name: 'Maven: the sibling itself is run alone',
       files: managedSiblingShape,
       change: { 'core/src/main/java/a/A.java': 'package a;\npublic class A { int x; }\n' },

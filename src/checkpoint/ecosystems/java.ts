@@ -24,8 +24,11 @@ function pluginBlock(pom: string, artifact: string): string | undefined {
  * Does the module depend on an artifact its parent pom's `<dependencyManagement>` pins to the build's own version
  * (`${project.version}`), a module of the same build?
  */
-function managedSibling(context: DetectContext, own: string, self: string | undefined): boolean {
-  const parent = context.exists('../pom.xml') ? (context.text('../pom.xml') ?? '') : '';
+function managedSibling(context: DetectContext, own: string, self: string | undefined, parentBlock: string): boolean {
+  // the parent's pom: where `<relativePath>` says (`../parent/pom.xml`), else the folder above's
+  const given = /<relativePath>([^<]{1,200})<\/relativePath>/.exec(parentBlock)?.[1].trim();
+  const path = given ? (given.endsWith('.xml') ? given : `${given.replace(/\/$/, '')}/pom.xml`) : '../pom.xml';
+  const parent = !path.startsWith('/') && context.exists(path) ? (context.text(path) ?? '') : '';
   const start = parent.indexOf('<dependencyManagement>');
   if (start < 0) return false;
   const end = parent.indexOf('</dependencyManagement>', start);
@@ -50,7 +53,7 @@ function detectMaven(context: DetectContext, profile: DirectoryProfile): void {
   if (/<modules>/.test(pom)) profile.workspace = { ...profile.workspace, maven: true };
   // a dependency on a module of the same build (`${project.version}`, or a version its parent manages so): a run of this
   // module alone needs it built too
-  if (/<version>\$\{project(\.parent)?\.version\}<\/version>/.test(pom) || (parentEnd >= 0 && managedSibling(context, own, name?.[1])))
+  if (/<version>\$\{project(\.parent)?\.version\}<\/version>/.test(pom) || (parentEnd >= 0 && managedSibling(context, own, name?.[1], pom.slice(parentStart, parentEnd))))
     profile.needsSiblings = true;
   const mvn = context.names.includes('mvnw') ? './mvnw' : 'mvn';
   // what a bare `mvn` runs: the pom's <defaultGoal>
