@@ -3706,6 +3706,13 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       ran: ['cd benches && cargo test --benches'],
     },
     {
+      name: 'Swift: CI’s `xcrun swift test` (Xcode’s launcher) runs the tests',
+      files: swiftAllShape,
+      change: { 'Sources/Lib/Lib.swift': 'public func f(_ x: Int) -> Int { x + 2 }\n' },
+      expected: ['Run the tests: make test-swift'],
+      ran: ['xcrun swift build --build-tests', 'xcrun swift test'],
+    },
+    {
       name: '.NET: a ProjectReference led by a property of the build (`$(RepoRoot)src\\Lib\\Lib.csproj`) is found; CI’s run of it counts',
       files: repoRootShape,
       change: { 'src/Lib/Foo.cs': 'namespace Lib; public static class Foo { public static int Two() => 1 + 1; }\n' },

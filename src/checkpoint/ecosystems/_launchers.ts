@@ -52,4 +52,6 @@ export const LAUNCHERS: Record<string, Record<string, Launcher>> = {
   // `fvm flutter test` runs the Flutter SDK the project pins
   dart: { dart: { runs: ['run'] }, fvm: { runs: [] } },
   pixi: { pixi: { runs: ['exec'] } },
+  // Xcode's `xcrun swift test` runs the toolchain's swift
+  swift: { xcrun: { runs: [], values: ['--sdk', '--toolchain'] } },
 };

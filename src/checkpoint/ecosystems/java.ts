@@ -53,7 +53,10 @@ function detectMaven(context: DetectContext, profile: DirectoryProfile): void {
   if (/<modules>/.test(pom)) profile.workspace = { ...profile.workspace, maven: true };
   // a dependency on a module of the same build (`${project.version}`, or a version its parent manages so): a run of this
   // module alone needs it built too
-  if (/<version>\$\{project(\.parent)?\.version\}<\/version>/.test(pom) || (parentEnd >= 0 && managedSibling(context, own, name?.[1], pom.slice(parentStart, parentEnd))))
+  if (
+    /<version>\$\{project(\.parent)?\.version\}<\/version>/.test(pom) ||
+    (parentEnd >= 0 && managedSibling(context, own, name?.[1], pom.slice(parentStart, parentEnd)))
+  )
     profile.needsSiblings = true;
   const mvn = context.names.includes('mvnw') ? './mvnw' : 'mvn';
   // what a bare `mvn` runs: the pom's <defaultGoal>
