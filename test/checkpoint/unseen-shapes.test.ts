@@ -3508,6 +3508,16 @@ const repoRootShape = {
   'test/Lib.Tests/FooTests.cs': 'public class FooTests { [Xunit.Fact] public void Two() { } }\n',
   '.github/workflows/ci.yml': 'on: push\njobs:\n  t:\n    steps:\n      - run: dotnet test test/Lib.Tests -c Debug\n',
 };
+const makeBesideCmakeShape = {
+  'CMakeLists.txt':
+    'cmake_minimum_required(VERSION 3.15)\nproject(tiny VERSION 1.0.0)\ninclude(CTest)\nadd_library(tiny tiny.cpp)\nif (BUILD_TESTING)\n    add_executable(xmltest xmltest.cpp)\n    target_link_libraries(xmltest PRIVATE tiny)\n    add_test(NAME xmltest COMMAND xmltest)\nendif ()\n',
+  Makefile:
+    'all: xmltest\n\nxmltest: xmltest.cpp libtiny.a\n\nlibtiny.a: tiny.o\n\t$(AR) cr $@ $^\n\ntest: xmltest\n\t./xmltest\n\ncheck: xmltest\n\t./xmltest\n',
+  'tiny.cpp': 'int tiny() { return 1; }\n',
+  'xmltest.cpp': 'int tiny();\nint main() { return tiny() - 1; }\n',
+  '.github/workflows/test.yml':
+    'on: [push]\njobs:\n  test:\n    steps:\n      - run: cmake -G Ninja -S . -B build-static-dbg -DCMAKE_BUILD_TYPE=Debug\n      - run: cmake --build build-static-dbg\n      - run: ctest --output-on-failure\n        working-directory: build-static-dbg\n',
+};
 
 describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs, the target CI runs', () => {
   ecosystemTable([
@@ -3704,6 +3714,13 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       change: { 'benches/benches/bool.rs': 'fn main() { let _ = rand::two() + 0; }\n' },
       expected: ['Run the tests: cd benches && cargo test --benches'],
       ran: ['cd benches && cargo test --benches'],
+    },
+    {
+      name: 'make: `make test`, whose target is made from the C++ sources by make’s own rules, builds them as it tests',
+      files: makeBesideCmakeShape,
+      change: { 'tiny.cpp': 'int tiny() { return 2 - 1; }\n' },
+      expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the tests: ctest --test-dir build'],
+      ran: ['make test'],
     },
     {
       name: 'Swift: CI’s `xcrun swift test` (Xcode’s launcher) runs the tests',

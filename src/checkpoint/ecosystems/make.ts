@@ -58,6 +58,9 @@ export function makeRecipes(text: string): Record<string, string> {
   return recipes;
 }
 
+/** A recipe that makes a C or C++ source, object or library file first (its prerequisites, as `makeRecipes` writes them). */
+const MADE_FROM_CODE = /(^|&& )make [\w./-]+\.(c|cc|cpp|cxx|o|a|so)( &&|$)/;
+
 export const make: EcosystemModule = {
   name: 'make',
   extensions: [],
@@ -67,8 +70,13 @@ export const make: EcosystemModule = {
   evidence: {
     kinds: (program, args, judge) => {
       if (program !== 'make') return [];
+      const { dir, targets } = runTargets(args);
       // `make` alone (`make -C build`) builds the default target
-      return runTargets(args).targets.length === 0 ? ['build'] : recipeKinds('make', args, judge);
+      if (targets.length === 0) return ['build'];
+      const kinds = recipeKinds('make', args, judge);
+      // a target made from source or object files (`xmltest: xmltest.cpp libtiny.a`) compiles them by make's own rules
+      if (targets.some((target) => MADE_FROM_CODE.test(judge.recipe('make', target, dir) ?? ''))) kinds.add('build');
+      return kinds;
     },
     scope: (program, _args, dir, terms) => {
       if (program !== 'make') return undefined;
