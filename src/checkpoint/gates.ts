@@ -8,7 +8,7 @@ import { type Gate, type GateKey, type Gates, plainEnv } from './ecosystems/_mod
 import { MODULES, NEEDS_PATHS } from './ecosystems/index.js';
 import { commandKinds, isWatcher, type Kind, lineKinds, type ScriptResolver } from './intent.js';
 import { readProjectFile } from './project-file.js';
-import { logicalLines, normalizeWords, programName, segmentCommand } from './shell.js';
+import { logicalLines, normalizeWords, positionals, programName, segmentCommand } from './shell.js';
 import { wrapperBody } from './wrappers.js';
 
 // Checks the project gates on without declaring them in a manifest: what its CI runs on every change
@@ -232,8 +232,8 @@ function addGate(gates: Gates, key: GateKey, gate: Gate): void {
   if (candidates.length < 8 && (gate.paths || candidates.every((other) => other.paths))) candidates.push(gate);
 }
 
-/** Each kind's candidates: plain commands only (no CI expressions, no installs mixed in). */
-function gatesFrom(gates: Gate[], resolver?: ScriptResolver): Gates {
+/** Each kind's candidates: plain commands only (no CI expressions, no installs mixed in). `exists` tells the repository's paths. */
+function gatesFrom(gates: Gate[], resolver?: ScriptResolver, exists?: (path: string) => boolean): Gates {
   const found: Gates = {};
   for (const gate of gates) {
     const { command } = gate;
@@ -261,7 +261,9 @@ function gatesFrom(gates: Gate[], resolver?: ScriptResolver): Gates {
     // a run that tests as it lints (`gradle check`, `mvn verify`) is the tests', not the lint to ride along; a
     // checker that needs files, named alone (a guide's "adds `clang-tidy`"), is no run of it
     const bare = segmentCommand(command).some((segment) => segment.words.length === 1 && NEEDS_PATHS.has(programName(segment.words[0])));
-    if (!kinds.has('test') && !bare) take('lint', 'lint');
+    // a linter given folders of the repository (`twig-cs-fixer lint templates`) lints those alone
+    const linted = gate.paths ? undefined : exists && namedFolders(command, exists);
+    if (!kinds.has('test') && !bare && kinds.has('lint')) addGate(found, 'lint', linted ? { ...gate, paths: linted } : gate);
     take('typecheck', checker ?? 'typecheck');
   }
   return found;
@@ -315,7 +317,7 @@ export function gatedChecks(root: string, dir = '', steps: () => WorkflowStep[] 
   };
   const exists = existence(root);
   for (const level of levels(dir)) {
-    fill(gatesFrom(guideGates(root, level, exists), resolver));
+    fill(gatesFrom(guideGates(root, level, exists), resolver, exists));
     const inLevel = (step: WorkflowStep) => step.dir === level || (level !== '' && level === dir && step.dir.startsWith(`${dir}/`));
     fill(
       gatesFrom(
@@ -323,6 +325,7 @@ export function gatedChecks(root: string, dir = '', steps: () => WorkflowStep[] 
           .filter(inLevel)
           .map(({ command, paths }) => ({ command, ...(paths && { paths }) })),
         resolver,
+        exists,
       ),
     );
   }
@@ -379,6 +382,25 @@ function guideGates(root: string, level: string, exists: (path: string) => boole
         ];
       }),
     );
+}
+
+/** The repository's folders and files a command names (`cd web && eslint src`: `web/src`), as paths; none when it names none or the whole. */
+function namedFolders(command: string, exists: (path: string) => boolean): string[] | undefined {
+  let dir = '';
+  const named: string[] = [];
+  for (const segment of segmentCommand(command)) {
+    const [program, ...words] = segment.words;
+    if (program === 'cd') dir = joinDir(dir, words[0] ?? '');
+    else
+      // the first word may be a subcommand that shares a folder's name (`cargo xtask clippy`)
+      for (const [at, word] of positionals(words).entries())
+        if ((at > 0 || word.includes('/')) && !word.includes('=') && /^[\w./-]+$/.test(word) && !word.includes('..')) {
+          const path = joinDir(dir, word);
+          if (path === dir && /^\.\/?$/.test(word)) return undefined;
+          if (path && exists(path)) named.push(path);
+        }
+  }
+  return named.length > 0 ? named.flatMap((path) => [path, `${path}/**`]) : undefined;
 }
 
 /** The program of a command when it is a file of the project (`bin/fill-locales`, `./scripts/gen.sh`), relative to where it runs. */

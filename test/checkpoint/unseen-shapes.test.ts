@@ -3518,6 +3518,20 @@ const makeBesideCmakeShape = {
   '.github/workflows/test.yml':
     'on: [push]\njobs:\n  test:\n    steps:\n      - run: cmake -G Ninja -S . -B build-static-dbg -DCMAKE_BUILD_TYPE=Debug\n      - run: cmake --build build-static-dbg\n      - run: ctest --output-on-failure\n        working-directory: build-static-dbg\n',
 };
+const templatesLintShape = {
+  'composer.json': json({
+    name: 'acme/bundle',
+    'require-dev': { 'phpstan/phpstan': '^1.12', 'phpunit/phpunit': '^11.5' },
+    autoload: { 'psr-4': { 'Acme\\': 'src' } },
+    scripts: { test: 'vendor/bin/phpunit' },
+  }),
+  'phpstan.neon': 'parameters:\n    level: 5\n    paths:\n        - src\n',
+  '.github/workflows/ci.yml':
+    'on: [push]\njobs:\n  twig:\n    steps:\n      - run: composer require --dev --no-update vincentlanglet/twig-cs-fixer ^3.4\n      - run: composer update --no-interaction\n      - run: vendor/bin/twig-cs-fixer lint templates\n  tests:\n    steps:\n      - run: composer update --no-progress\n      - run: vendor/bin/phpunit\n',
+  'src/Foo.php': '<?php\nnamespace Acme;\nclass Foo { public function a(): int { return 1; } }\n',
+  'tests/FooTest.php': '<?php\nclass FooTest {}\n',
+  'templates/a.html.twig': '<p>{{ a }}</p>\n',
+};
 
 describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs, the target CI runs', () => {
   ecosystemTable([
@@ -3721,6 +3735,13 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       change: { 'tiny.cpp': 'int tiny() { return 2 - 1; }\n' },
       expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the tests: ctest --test-dir build'],
       ran: ['make test'],
+    },
+    {
+      name: 'CI: a linter CI gives a folder of the repository (`twig-cs-fixer lint templates`) is no lint of code elsewhere',
+      files: templatesLintShape,
+      change: { 'src/Foo.php': '<?php\nnamespace Acme;\nclass Foo { public function a(): int { return 2; } }\n' },
+      expected: ['Run the tests: composer test', 'Type-check: vendor/bin/phpstan analyse'],
+      ran: ['composer test', 'vendor/bin/phpstan analyse'],
     },
     {
       name: 'Swift: CI’s `xcrun swift test` (Xcode’s launcher) runs the tests',
