@@ -390,9 +390,9 @@ function namedFolders(command: string, exists: (path: string) => boolean): strin
   const named: string[] = [];
   for (const segment of segmentCommand(command)) {
     const [program, ...words] = segment.words;
+    // the first word may be a subcommand that shares a folder's name (`cargo xtask clippy`)
     if (program === 'cd') dir = joinDir(dir, words[0] ?? '');
     else
-      // the first word may be a subcommand that shares a folder's name (`cargo xtask clippy`)
       for (const [at, word] of positionals(words).entries())
         if ((at > 0 || word.includes('/')) && !word.includes('=') && /^[\w./-]+$/.test(word) && !word.includes('..')) {
           const path = joinDir(dir, word);
