@@ -3532,6 +3532,13 @@ const templatesLintShape = {
   'tests/FooTest.php': '<?php\nclass FooTest {}\n',
   'templates/a.html.twig': '<p>{{ a }}</p>\n',
 };
+const computedGradleShape = {
+  'settings.gradle.kts':
+    'rootProject.name = "http4k"\nrootDir.walkTopDown()\n    .filter { it.isDirectory && File(it, "build.gradle.kts").exists() }\n    .filterNot { it == rootDir }\n    .forEach {\n        val module = it.relativeTo(rootDir).path.removePrefix("core/").replace(\'/\', \'-\')\n        include(":http4k-$module")\n        project(":http4k-$module").projectDir = File(it.absoluteFile.path)\n    }\n',
+  gradlew: '#!/bin/sh\n',
+  'core/format/jackson/build.gradle.kts': 'plugins { kotlin("jvm") }\n',
+  'core/format/jackson/src/main/kotlin/A.kt': 'package a\nfun a() = 1\n',
+};
 
 describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs, the target CI runs', () => {
   ecosystemTable([
@@ -3742,6 +3749,13 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       change: { 'src/Foo.php': '<?php\nnamespace Acme;\nclass Foo { public function a(): int { return 2; } }\n' },
       expected: ['Run the tests: composer test', 'Type-check: vendor/bin/phpstan analyse'],
       ran: ['composer test', 'vendor/bin/phpstan analyse'],
+    },
+    {
+      name: 'Gradle: a project whose name the settings compute (`include(":http4k-$module")`) is run from its folder',
+      files: computedGradleShape,
+      change: { 'core/format/jackson/src/main/kotlin/A.kt': 'package a\nfun a() = 2\n' },
+      expected: ['Run the tests: ./gradlew -p core/format/jackson test'],
+      ran: ['./gradlew -p core/format/jackson test'],
     },
     {
       name: 'Swift: CI’s `xcrun swift test` (Xcode’s launcher) runs the tests',

@@ -126,7 +126,9 @@ const isMultiplatform = (script: string) =>
 
 function detectGradle(context: DetectContext, profile: DirectoryProfile, build: string | undefined, settings: string | undefined): void {
   const gradle = context.names.includes('gradlew') || context.top?.languages.java?.test?.startsWith('./gradlew') ? './gradlew' : 'gradle';
-  if (settings && /\binclude\b/.test(context.text(settings) ?? '')) profile.workspace = { ...profile.workspace, gradle: true };
+  const settingsText = settings ? (context.text(settings) ?? '') : '';
+  if (/\binclude\b/.test(settingsText)) profile.workspace = { ...profile.workspace, gradle: true };
+  if (/\binclude\s*\(?\s*["'][^"'\n]*\$/.test(settingsText)) profile.workspace = { ...profile.workspace, gradleComputed: true };
   const script = build ? (context.text(build) ?? '') : '';
   // an Android module has no plain `test` worth running: its unit tests are per variant
   // a plugin declared `apply false` (a root that lists its projects' plugins) is not this project's
@@ -274,9 +276,11 @@ function fromRoot(command: string, pkg: DirectoryProfile, root: DirectoryProfile
   if (maven && root.workspace?.maven)
     return `${wrapper('mvnw') ? './mvnw' : 'mvn'} -pl ${pkg.dir}${pkg.needsSiblings ? ' -am' : ''} ${maven[2]}`;
   const gradle = /^(\.\/gradlew|gradle) (\w+)(.*)$/.exec(command);
-  if (gradle && root.workspace?.gradle)
-    return `${wrapper('gradlew') ? './gradlew' : gradle[1]} ${pkg.name?.startsWith(':') ? pkg.name : `:${pkg.dir.replaceAll('/', ':')}`}:${gradle[2]}${gradle[3]}`;
-  return undefined;
+  if (!gradle || !root.workspace?.gradle) return undefined;
+  const run = wrapper('gradlew') ? './gradlew' : gradle[1];
+  // a project whose name the settings compute is run from its folder
+  if (!pkg.name?.startsWith(':') && root.workspace.gradleComputed) return `${run} -p ${pkg.dir} ${gradle[2]}${gradle[3]}`;
+  return `${run} ${pkg.name?.startsWith(':') ? pkg.name : `:${pkg.dir.replaceAll('/', ':')}`}:${gradle[2]}${gradle[3]}`;
 }
 
 /** Source sets that are no product flavour. */
@@ -414,6 +418,9 @@ export const java: EcosystemModule = {
         const named = terms.named(path);
         return named === undefined ? joinDir(dir, path.slice(1).replaceAll(':', '/')) : terms.packageOnly(named);
       };
+      // `-p core/format/jackson test`: the build of that folder's project
+      const projectDir = terms.flagValue(['-p', '--project-dir']);
+      if (projectDir !== undefined && projects.length === 0) return { reach: [joinDir(dir, projectDir.replace(/^\.\//, ''))] };
       return { reach: projects.length > 0 ? projects.map(folder) : terms.here };
     },
     launchers: ['mvn', 'mvnw', 'gradle', 'gradlew'],
