@@ -158,6 +158,14 @@ const withRunner = (checks: FileChecks): EvidenceTest[] => [
   ...(checks.testReaches ? [(run: CommandRun) => checks.testReaches!(run.words)] : []),
 ];
 
+/** A type-check of several checkers (`uv run mypy && uv run pyright`) is done when each of them has run. */
+function eachChecker(key: CheckKey, command: string): EvidenceTest[] {
+  if (key !== 'typecheck') return [];
+  const programs = new Set(segmentCommand(command).map((segment) => normalizeWords(segment.words)[0]));
+  programs.delete('cd');
+  return programs.size > 1 ? [...programs].map((program) => (run: CommandRun) => run.words[0] === program) : [];
+}
+
 /** One need per distinct command of a check (one per package), for the files that have one. */
 function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: CheckKey, text: string, category: string): Need[] {
   const kind: Kind = key === 'dependencyBaseline' ? 'baseline' : key;
@@ -165,7 +173,7 @@ function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: 
     const language = checks(group[0]).language;
     return {
       action: { category, text, command: found },
-      evidence: key === 'test' ? [does(kind), ...withRunner(checks(group[0]))] : [does(kind)],
+      evidence: key === 'test' ? [does(kind), ...withRunner(checks(group[0]))] : [does(kind), ...eachChecker(key, found)],
       files: group,
       // one ecosystem's files: another ecosystem's run is no evidence
       ecosystem: group.every((file) => checks(file).language === language) ? language : undefined,
@@ -236,6 +244,9 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
     return found.test && under ? { ...found, test: under(found.test, file) } : found;
   };
   needs.push(...buildAndTest(files, checks));
+  // a package with no tests to run is checked against the new dependencies by its analyzer (`flutter analyze`)
+  const untested = files.filter((file) => checks(file).test === undefined && checks(file).build === undefined);
+  needs.push(...checkNeeds(untested, checks, 'typecheck', 'Type-check', 'dependencies'));
   needs.push(...checkNeeds(files, checks, 'dependencyBaseline', 'Check the dependency baseline CI compares', 'dependencies'));
   return needs;
 }

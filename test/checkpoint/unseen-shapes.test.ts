@@ -3539,6 +3539,24 @@ const computedGradleShape = {
   'core/format/jackson/build.gradle.kts': 'plugins { kotlin("jvm") }\n',
   'core/format/jackson/src/main/kotlin/A.kt': 'package a\nfun a() = 1\n',
 };
+const untestedAppShape = {
+  'pubspec.yaml':
+    'name: app\nenvironment:\n  sdk: ^3.5.0\ndependencies:\n  flutter:\n    sdk: flutter\n  http: ^1.6.0\ndev_dependencies:\n  flutter_test:\n    sdk: flutter\n',
+  'pubspec.lock': '',
+  'analysis_options.yaml': 'include: package:flutter_lints/flutter.yaml\n',
+  'lib/main.dart': 'void main() {}\n',
+};
+const mypyPyrightShape = {
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "1.0"\n\n[dependency-groups]\ntests = ["pytest"]\ntyping = ["mypy", "pyright"]\n\n[tool.uv]\ndefault-groups = ["tests", "typing"]\n\n[tool.mypy]\nfiles = ["src"]\n\n[tool.pyright]\ninclude = ["src"]\n',
+  'uv.lock': '',
+  'src/pkg/__init__.py': 'def f():\n    return 1\n',
+  'tests/test_f.py': 'from pkg import f\n\ndef test_f():\n    assert f() == 1\n',
+};
+const typingEnvShape = {
+  ...mypyPyrightShape,
+  'pyproject.toml': `${mypyPyrightShape['pyproject.toml'].replace('tests = ["pytest"]', 'dev = ["tox", "tox-uv"]\ntests = ["pytest"]').replace('"tests", "typing"', '"dev", "tests", "typing"')}\n[tool.tox.env.typing]\ndependency_groups = ["typing"]\ncommands = [["mypy"], ["pyright"]]\n`,
+};
 
 describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs, the target CI runs', () => {
   ecosystemTable([
@@ -3756,6 +3774,28 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       change: { 'core/format/jackson/src/main/kotlin/A.kt': 'package a\nfun a() = 2\n' },
       expected: ['Run the tests: ./gradlew -p core/format/jackson test'],
       ran: ['./gradlew -p core/format/jackson test'],
+    },
+    {
+      name: 'Flutter: a dependency bump of an app with no tests is checked by its analyzer after the install',
+      files: untestedAppShape,
+      change: { 'pubspec.yaml': untestedAppShape['pubspec.yaml'].replace('^1.6.0', '^1.7.0') },
+      expected: ['Install updated dependencies: flutter pub get', 'Type-check: flutter analyze'],
+      ran: ['flutter pub get', 'flutter analyze'],
+    },
+    {
+      name: 'Python: pyright configured beside mypy is run too, and mypy alone does not settle it',
+      files: mypyPyrightShape,
+      change: { 'src/pkg/__init__.py': 'def f():\n    return 2 - 1\n' },
+      expected: ['Run the tests: uv run pytest', 'Type-check: uv run mypy && uv run pyright'],
+      ran: ['uv run pytest', 'uv run mypy', 'uv run pyright'],
+      skips: ['uv run mypy'],
+    },
+    {
+      name: 'Python: the tox env that runs both (Flask’s `typing`) is the type-check',
+      files: typingEnvShape,
+      change: { 'src/pkg/__init__.py': 'def f():\n    return 2 - 1\n' },
+      expected: ['Run the tests: uv run pytest', 'Type-check: uv run tox -e typing'],
+      ran: ['uv run pytest', 'uv run tox run -e typing'],
     },
     {
       name: 'Swift: CI’s `xcrun swift test` (Xcode’s launcher) runs the tests',

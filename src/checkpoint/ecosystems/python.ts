@@ -231,6 +231,13 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       if (said || pkg) profile.typecheckFiles = said?.paths ?? [pkg!];
     }
     if (files) profile.typecheckFiles = files.map((file) => file.trim()).filter(Boolean);
+    // pyright configured beside mypy: the env or session that runs both, else both
+    if (pyright && !/\bpyright\b/.test(profile.checks.pytypecheck)) {
+      const both = (body: string | undefined) => /\bmypy\b/.test(body ?? '') && /\bpyright\b/.test(body ?? '');
+      if (typeEnv && both(tox[typeEnv])) profile.checks.pytypecheck = `${toxCommand} -e ${typeEnv}`;
+      else if (typeSession && both(nox[typeSession])) profile.checks.pytypecheck = `nox -s ${typeSession}`;
+      else profile.checks.pytypecheck = `${profile.checks.pytypecheck} && ${via('pyright', 'pyright')}`;
+    }
   } else if (pyright || 'basedpyright' in tool) {
     profile.checks.pytypecheck = `${runner}${pyright ? 'pyright' : 'basedpyright'}`;
     const include = strings(pyright?.include);
