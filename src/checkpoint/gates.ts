@@ -160,7 +160,10 @@ export function guideEntries(markdown: string): GuideEntry[] {
       // an item or a row ties its commands to the paths it names; a sentence of prose does not
       const item = /^\s*([-*+]|\d+\.|\|)\s/.test(line);
       for (const span of spans) {
-        const named = item ? spans.filter((other) => other !== span && /^[\w.][\w./-]*$/.test(other) && /\/|\.\w+$/.test(other)) : [];
+        // a path of the repository: relative, never out of it
+        const named = item
+          ? spans.filter((other) => other !== span && /^[\w.][\w./-]*$/.test(other) && /\/|\.\w+$/.test(other) && !other.includes('..'))
+          : [];
         entries.push(named.length > 0 ? { command: span, named } : { command: span });
       }
     }

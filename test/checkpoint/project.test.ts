@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeRecipes } from '../../src/checkpoint/ecosystems/make.js';
-import { checksFromCommands, guideCommands, pathsTake, workflowSteps } from '../../src/checkpoint/gates.js';
+import { checksFromCommands, guideCommands, guideEntries, pathsTake, workflowSteps } from '../../src/checkpoint/gates.js';
 import { generatorTasks } from '../../src/checkpoint/generator-tasks.js';
 import { detectDirectoryProfile } from '../../src/checkpoint/profile.js';
 import { detectProject } from '../../src/checkpoint/project.js';
@@ -504,6 +504,24 @@ describe('declarations', () => {
     expect(guideCommands('Run `npm test`.\n```bash\n$ npm run lint # fast\n```\n```js\nnpm run js\n```\n')).toEqual([
       'npm test',
       'npm run lint',
+    ]);
+  });
+
+  it('guide entries: a list item or table row ties its commands to the paths it names; prose and paths out of the repository do not', () => {
+    expect(
+      guideEntries(
+        '| Store | `store/`, `LATEST.sql` | `go test -v ./store/...` |\n- add keys to `config/locales/en.yml`, then run `bin/fill-locales`\nRun `make docs` after editing `docs/`.\n- `../x/` then `make y`\n',
+      ),
+    ).toEqual([
+      { command: 'store/', named: ['LATEST.sql'] },
+      { command: 'LATEST.sql', named: ['store/'] },
+      { command: 'go test -v ./store/...', named: ['store/', 'LATEST.sql'] },
+      { command: 'config/locales/en.yml', named: ['bin/fill-locales'] },
+      { command: 'bin/fill-locales', named: ['config/locales/en.yml'] },
+      { command: 'make docs' },
+      { command: 'docs/' },
+      { command: '../x/' },
+      { command: 'make y' },
     ]);
   });
 
