@@ -3557,6 +3557,26 @@ const typingEnvShape = {
   ...mypyPyrightShape,
   'pyproject.toml': `${mypyPyrightShape['pyproject.toml'].replace('tests = ["pytest"]', 'dev = ["tox", "tox-uv"]\ntests = ["pytest"]').replace('"tests", "typing"', '"dev", "tests", "typing"')}\n[tool.tox.env.typing]\ndependency_groups = ["typing"]\ncommands = [["mypy"], ["pyright"]]\n`,
 };
+const coverageTargetShape = {
+  Makefile:
+    'RUN_TEST_COMMAND=PYTHONPATH=".:tests:$${PYTHONPATH}" python -W error -m django test core --settings=settings\n\ntest: ## run tests\n\t$(RUN_TEST_COMMAND)\n\ncoverage: ## coverage\n\tcoverage run tests/manage.py test core\n\tcoverage combine\n\tcoverage report\n',
+  'pyproject.toml': '[project]\nname = "pkg"\nversion = "0"\ndependencies = ["Django"]\n',
+  'pkg/__init__.py': 'x = 1\n',
+  'tests/manage.py': '',
+  'tests/core/__init__.py': '',
+  'tests/core/tests/__init__.py': '',
+  'tests/core/tests/test_fields.py': 'from django.test import TestCase\n\nclass T(TestCase):\n    def test_a(self):\n        pass\n',
+};
+const gemViewsShape = {
+  Gemfile: 'source "https://rubygems.org"\ngemspec\ngroup :test do\n  gem "minitest"\nend\n',
+  'Gemfile.lock': '',
+  'sk.gemspec': 'Gem::Specification.new { |s| s.name = "sk"; s.files = Dir["lib/**/*", "web/**/*"] }\n',
+  Rakefile: 'require "rake/testtask"\nRake::TestTask.new(:test) do |test|\n  test.pattern = "test/**/*.rb"\nend\n',
+  'lib/sk/web.rb': 'require "erb"\nmodule Sk; end\n',
+  'web/views/busy.html.erb': '<h1><%= "Status" %></h1>\n',
+  'test/web_test.rb': 'require "minitest/autorun"\nclass WebTest < Minitest::Test; end\n',
+  '.github/workflows/ci.yml': 'on: push\njobs:\n  t:\n    steps:\n      - run: bundle exec rake test\n',
+};
 
 describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs, the target CI runs', () => {
   ecosystemTable([
@@ -3796,6 +3816,22 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       change: { 'src/pkg/__init__.py': 'def f():\n    return 2 - 1\n' },
       expected: ['Run the tests: uv run pytest', 'Type-check: uv run tox -e typing'],
       ran: ['uv run pytest', 'uv run tox run -e typing'],
+    },
+    {
+      name: 'make: a coverage target that names the tests’ folder is not the changed test’s run; the test target is',
+      files: coverageTargetShape,
+      change: {
+        'tests/core/tests/test_fields.py': coverageTargetShape['tests/core/tests/test_fields.py'].replace('pass', 'self.assertTrue(True)'),
+      },
+      expected: ['Run the changed tests: make test'],
+      ran: ['make test'],
+    },
+    {
+      name: 'Ruby: a gem’s ERB view (`web/views`) is read by its code and tests',
+      files: gemViewsShape,
+      change: { 'web/views/busy.html.erb': '<h1 class="t"><%= "Status" %></h1>\n' },
+      expected: ['Run the tests: bundle exec rake test'],
+      ran: ['bundle exec rake test'],
     },
     {
       name: 'Swift: CI’s `xcrun swift test` (Xcode’s launcher) runs the tests',

@@ -119,9 +119,9 @@ export const ruby: EcosystemModule = {
   name: 'ruby',
   migrations: { files: /(^|\/)db\/migrate\// },
   extensions: ['rb', 'rake'],
-  // a Rails application's views (ERB, Haml, Slim), or an engine's in a folder of the gem, and its locales: its request and
-  // system tests render them
-  packageFiles: /(^|\/)app\/views\/.+\.(erb|haml|slim)$|(^|\/)config\/locales\/.+\.(ya?ml|rb)$/,
+  // templates (ERB, Haml, Slim: a Rails app's or engine's views, a gem's `web/views`, a generator's) and a Rails app's
+  // locales: the code that renders them, and its tests, read them
+  packageFiles: /\.(erb|haml|slim)$|(^|\/)config\/locales\/.+\.(ya?ml|rb)$/,
   manifests: new RegExp(`^(Gemfile|Gemfile\\.lock|.*\\.gemspec|Appraisals)$|${MATRIX_GEMFILE.source}`),
   // a matrix gemfile's change is tested under it; the Appraisals file's under every appraisal it writes
   underManifest: (command, file) =>
