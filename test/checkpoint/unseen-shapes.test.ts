@@ -3577,6 +3577,18 @@ const gemViewsShape = {
   'test/web_test.rb': 'require "minitest/autorun"\nclass WebTest < Minitest::Test; end\n',
   '.github/workflows/ci.yml': 'on: push\njobs:\n  t:\n    steps:\n      - run: bundle exec rake test\n',
 };
+const mesonBesideCmakeShape = {
+  'CMakeLists.txt':
+    'cmake_minimum_required(VERSION 3.16)\nproject(foo C)\nadd_library(foo foo.c)\nenable_testing()\nadd_subdirectory(tests)\n',
+  'meson.build': "project('foo', 'c')\nlibfoo = library('foo', 'foo.c')\nsubdir('tests')\n",
+  'tests/meson.build': "t = executable('test_foo', 'test_foo.c', link_with: libfoo, include_directories: '..')\ntest('test_foo', t)\n",
+  'tests/CMakeLists.txt':
+    'add_executable(test_foo test_foo.c)\ntarget_link_libraries(test_foo foo)\nadd_test(NAME test_foo COMMAND test_foo)\n',
+  'foo.c': 'int foo(void) { return 1; }\n',
+  'tests/test_foo.c': 'int foo(void);\nint main(void) { return foo() - 1; }\n',
+  '.github/workflows/meson.yml':
+    'on: [push, pull_request]\njobs:\n  linux:\n    steps:\n      - run: python3 -m pip install meson ninja\n      - run: |\n          meson setup build\n          meson compile -C build\n          meson test -C build\n',
+};
 
 describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs, the target CI runs', () => {
   ecosystemTable([
@@ -3832,6 +3844,13 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       change: { 'web/views/busy.html.erb': '<h1 class="t"><%= "Status" %></h1>\n' },
       expected: ['Run the tests: bundle exec rake test'],
       ran: ['bundle exec rake test'],
+    },
+    {
+      name: 'C: Meson beside CMake, where CI builds with Meson alone, is the project’s build',
+      files: mesonBesideCmakeShape,
+      change: { 'foo.c': 'int foo(void) { return 2 - 1; }\n' },
+      expected: ['Run the tests: meson setup build && meson test -C build'],
+      ran: ['meson setup build', 'meson compile -C build', 'meson test -C build'],
     },
     {
       name: 'Swift: CI’s `xcrun swift test` (Xcode’s launcher) runs the tests',

@@ -45,6 +45,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // a subfolder's CMakeLists.txt belongs to the project above it
   const depth = context.dir ? context.dir.split('/').length : 0;
   for (let up = 1; up <= depth; up++) if (context.exists(`${'../'.repeat(up)}CMakeLists.txt`)) return;
+  // Meson beside it, where the project's CI builds with Meson and never CMake: Meson is the project's build (meson.ts)
+  if (context.names.includes('meson.build') && context.says('meson', 'anywhere') && !context.says('cmake', 'anywhere')) return;
   profile.ecosystems.push('cmake');
   const lists = context.text('CMakeLists.txt') ?? '';
   const tests = /\b(enable_testing|add_test|include\s*\(\s*CTest|gtest_discover_tests|catch_discover_tests)\b/.test(lists);
