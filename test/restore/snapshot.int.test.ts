@@ -415,7 +415,8 @@ async function stageEachStep(b: Sandbox, stage: (shadow: Stager, limits: Snapsho
 }
 
 describe('incremental staging', () => {
-  it('gives the tree a fresh shadow repository gives, step after step', async () => {
+  // some twenty steps of git runs each: a loaded machine takes a few times the 8 s a quiet one does
+  it('gives the tree a fresh shadow repository gives, step after step', { timeout: 120_000 }, async () => {
     box = makeRepo();
     await stageEachStep(box, (shadow, limits) => shadow.stage(limits));
   });
