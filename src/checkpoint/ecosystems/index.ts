@@ -1,5 +1,6 @@
 import { normalizeWords, segmentCommand } from '../shell.js';
 import type { BuildFolder, EcosystemModule } from './_module.js';
+import { ansible } from './ansible.js';
 import { autotools } from './autotools.js';
 import { bazel } from './bazel.js';
 import { ci } from './ci.js';
@@ -62,6 +63,7 @@ export const ECOSYSTEMS = [
   zig,
   terraform,
   helm,
+  ansible,
   ocaml,
   bazel,
   crystal,
