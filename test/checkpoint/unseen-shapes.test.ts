@@ -3853,6 +3853,13 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       ran: ['meson setup build', 'meson compile -C build', 'meson test -C build'],
     },
     {
+      name: 'CMake: the README’s `mkdir build && cd build && cmake .. && make && make test` runs a changed test',
+      files: Object.fromEntries(Object.entries(mesonBesideCmakeShape).filter(([path]) => !/meson/.test(path))),
+      change: { 'tests/test_foo.c': 'int foo(void);\nint main(void) { return foo() != 1; }\n' },
+      expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the changed tests: ctest --test-dir build'],
+      ran: ['mkdir build && cd build && cmake .. && make && make test'],
+    },
+    {
       name: 'Swift: CI’s `xcrun swift test` (Xcode’s launcher) runs the tests',
       files: swiftAllShape,
       change: { 'Sources/Lib/Lib.swift': 'public func f(_ x: Int) -> Int { x + 2 }\n' },

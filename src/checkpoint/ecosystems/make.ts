@@ -81,8 +81,8 @@ export const make: EcosystemModule = {
     scope: (program, _args, dir, terms) => {
       if (program !== 'make') return undefined;
       const folder = terms.flagValue(['-C', '--directory']);
-      // a build folder's build (`make -C build`, CMake's) is the whole project's
-      if (folder === undefined) return { reach: terms.here };
+      // a build folder's build (`make -C build`, `cd build && make test`, CMake's) is the whole project's
+      if (folder === undefined) return { reach: dir && terms.buildFolder(dir) ? undefined : terms.here };
       return { reach: terms.buildFolder(folder.replace(/^\.\//, '')) ? undefined : [joinDir(dir, folder)] };
     },
   },
