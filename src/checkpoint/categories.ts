@@ -379,9 +379,10 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
       name: 'migrations',
       matches: MIGRATIONS,
       needs: (files) => {
-        // never a vague "apply it": a project without a migrate command gets "nothing applied"
+        // never a vague "apply it": a project without a migrate command (a package whose tests run its migrations)
+        // gets its tests, else "nothing applied"
         const commands = unique(files.map((file) => profile.checksFor(file).migrate).filter((c): c is string => c !== undefined));
-        if (commands.length === 0) return [];
+        if (commands.length === 0) return checkNeeds(files, checks, 'test', 'Run the tests', 'migrations');
         return [
           {
             action: { category: 'migrations', text: 'Apply and verify the migration', command: commands.join(' && ') },

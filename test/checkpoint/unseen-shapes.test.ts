@@ -3589,6 +3589,19 @@ const mesonBesideCmakeShape = {
   '.github/workflows/meson.yml':
     'on: [push, pull_request]\njobs:\n  linux:\n    steps:\n      - run: python3 -m pip install meson ninja\n      - run: |\n          meson setup build\n          meson compile -C build\n          meson test -C build\n',
 };
+const packageMigrationShape = {
+  'composer.json': json({
+    name: 'acme/foo-log',
+    require: { php: '^8.4', 'illuminate/database': '^12.0' },
+    'require-dev': { 'orchestra/testbench': '^10.0', 'pestphp/pest': '^4.0' },
+    autoload: { 'psr-4': { 'Acme\\FooLog\\': 'src' } },
+    scripts: { test: 'vendor/bin/pest' },
+  }),
+  'database/migrations/2024_01_01_000000_create_foo_log_table.php':
+    "<?php\nreturn new class { public function up() { Schema::create('foo_log', fn ($t) => $t->id()); } };\n",
+  'src/FooLog.php': '<?php\nnamespace Acme\\FooLog;\nclass FooLog {}\n',
+  'tests/FooLogTest.php': "<?php\nit('logs', fn () => expect(true)->toBeTrue());\n",
+};
 
 describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs, the target CI runs', () => {
   ecosystemTable([
@@ -3858,6 +3871,16 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       change: { 'tests/test_foo.c': 'int foo(void);\nint main(void) { return foo() != 1; }\n' },
       expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the changed tests: ctest --test-dir build'],
       ran: ['mkdir build && cd build && cmake .. && make && make test'],
+    },
+    {
+      name: 'Laravel package: a migration where nothing applies migrations (no artisan) is tested by the package’s tests',
+      files: packageMigrationShape,
+      change: {
+        'database/migrations/2024_01_01_000000_create_foo_log_table.php':
+          "<?php\nreturn new class { public function up() { Schema::create('foo_log', fn ($t) => $t->id() && $t->string('x')); } };\n",
+      },
+      expected: ['Run the tests: composer test'],
+      ran: ['composer test'],
     },
     {
       name: 'Swift: CI’s `xcrun swift test` (Xcode’s launcher) runs the tests',
