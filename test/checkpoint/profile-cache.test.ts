@@ -31,6 +31,24 @@ const touch = (path: string, seconds: number) =>
   utimesSync(path, new Date(Date.now() + seconds * 1000), new Date(Date.now() + seconds * 1000));
 
 describe('profile cache in the state dir', () => {
+  it('keeps every part of a profile: what a build reads, the routes of its guides', async () => {
+    const root = tempDir();
+    const state = tempDir('checkpoint-state-');
+    dirs.push(root, state);
+    writeFiles(root, {
+      'package.json': JSON.stringify({ name: 'lib', scripts: { build: 'rollup --config', test: 'vitest run' } }),
+      'package-lock.json': '{}',
+      'rollup.config.mjs': 'export default {};\n',
+      'src/a.ts': 'export const a = 1;\n',
+      'AGENTS.md': '| Change | Files | Check |\n| --- | --- | --- |\n| Core | `src/` | `npx vitest run src` |\n',
+    });
+    const detected = detectProject(root, ['src/a.ts', 'rollup.config.mjs'], { cacheDir: state });
+    expect(detected.dirs.get('')?.languages.node?.built).toEqual({ include: ['rollup.config.*'], build: 'npm run build' });
+    expect(detected.dirs.get('')?.routes?.test).toEqual([{ command: 'npx vitest run src', paths: ['src', 'src/**'] }]);
+    await settled();
+    expect(loadCachedProfiles(state, root)?.dirs.get('')).toEqual(detected.dirs.get(''));
+  });
+
   it('keeps the detected profile per root, and serves it while the sources are unchanged', async () => {
     const { root, state } = setup();
     await settled();
