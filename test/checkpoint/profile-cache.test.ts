@@ -49,6 +49,25 @@ describe('profile cache in the state dir', () => {
     expect(loadCachedProfiles(state, root)?.dirs.get('')).toEqual(detected.dirs.get(''));
   });
 
+  it('keeps a Maven module’s need of its siblings (-am)', async () => {
+    const root = tempDir();
+    const state = tempDir('checkpoint-state-');
+    dirs.push(root, state);
+    writeFiles(root, {
+      'pom.xml': '<project><artifactId>root</artifactId><modules><module>core</module><module>app</module></modules></project>\n',
+      'core/pom.xml': '<project><artifactId>core</artifactId></project>\n',
+      'app/pom.xml':
+        '<project><artifactId>app</artifactId><dependencies><dependency><artifactId>core</artifactId><version>${project.version}</version></dependency></dependencies></project>\n',
+      'app/src/main/java/A.java': 'class A {}\n',
+    });
+    const detected = detectProject(root, ['app/src/main/java/A.java'], { cacheDir: state });
+    expect(detected.checksFor('app/src/main/java/A.java').test).toBe('mvn -pl app -am test');
+    await settled();
+    expect(detectProject(root, ['app/src/main/java/A.java'], { cacheDir: state }).checksFor('app/src/main/java/A.java').test).toBe(
+      'mvn -pl app -am test',
+    );
+  });
+
   it('keeps the detected profile per root, and serves it while the sources are unchanged', async () => {
     const { root, state } = setup();
     await settled();
