@@ -5,7 +5,7 @@ import { joinDir } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
 import { parseYamlSafe } from '../util/yaml.js';
 import { type Gate, type GateKey, type Gates, plainEnv } from './ecosystems/_module.js';
-import { MODULES, NEEDS_PATHS } from './ecosystems/index.js';
+import { isBuildFolderName, MODULES, NEEDS_PATHS } from './ecosystems/index.js';
 import { commandKinds, isWatcher, type Kind, lineKinds, type ScriptResolver } from './intent.js';
 import { readProjectFile } from './project-file.js';
 import { logicalLines, normalizeWords, positionals, programName, segmentCommand } from './shell.js';
@@ -242,6 +242,8 @@ function gatesFrom(gates: Gate[], resolver?: ScriptResolver, exists?: (path: str
     const { command } = gate;
     // a variable left unset here (`--features $CI_FEATURES`) makes no command a contributor can run as said
     if (!command || command.includes('${{') || /\$\{?[A-Za-z_]/.test(command) || command.length > 200 || !runsHere(command)) continue;
+    // nor one run in a build folder an earlier line of CI's set up (`meson test -C build` after `meson setup build`)
+    if (exists && unbuilt(command, exists)) continue;
     const kinds = lineKinds(command, { dir: '', resolver });
     // `npm ci && npm test` is a setup line; `uv run pytest` or `hatch run test` syncs as it tests
     const setup = segmentCommand(command).some((segment) => {
@@ -404,6 +406,17 @@ function namedFolders(command: string, exists: (path: string) => boolean): strin
         }
   }
   return named.length > 0 ? named.flatMap((path) => [path, `${path}/**`]) : undefined;
+}
+
+/** Does a command run in a build folder (`-C build`, `--test-dir build`, `cd build`) the repository does not have yet? */
+function unbuilt(command: string, exists: (path: string) => boolean): boolean {
+  return segmentCommand(command).some(({ words }) =>
+    words.some((word, i) => {
+      const folder =
+        (words[i - 1] === '-C' || words[i - 1] === '--test-dir' || (i === 1 && words[0] === 'cd')) && word.replace(/^\.\//, '');
+      return folder && isBuildFolderName(folder.split('/')[0]) && !exists(folder);
+    }),
+  );
 }
 
 /** The program of a command when it is a file of the project (`bin/fill-locales`, `./scripts/gen.sh`), relative to where it runs. */

@@ -3866,6 +3866,19 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       ran: ['meson setup build', 'meson compile -C build', 'meson test -C build'],
     },
     {
+      name: 'C: a changed test of Meson’s tests folder (its own meson.build) is set up and run as the project’s, not as CI’s later line',
+      files: {
+        ...mesonBesideCmakeShape,
+        '.github/workflows/meson.yml': mesonBesideCmakeShape['.github/workflows/meson.yml'].replace(
+          'meson test -C build',
+          'meson test -C build --verbose',
+        ),
+      },
+      change: { 'tests/test_foo.c': 'int foo(void);\nint main(void) { return foo() != 1; }\n' },
+      expected: ['Run the changed tests: meson setup build && meson test -C build'],
+      ran: ['meson setup build', 'meson test -C build --verbose'],
+    },
+    {
       name: 'CMake: the README’s `mkdir build && cd build && cmake .. && make && make test` runs a changed test',
       files: Object.fromEntries(Object.entries(mesonBesideCmakeShape).filter(([path]) => !/meson/.test(path))),
       change: { 'tests/test_foo.c': 'int foo(void);\nint main(void) { return foo() != 1; }\n' },
