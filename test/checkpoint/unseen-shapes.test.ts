@@ -3793,6 +3793,17 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       ran: ['pnpm --filter @scope/x test', 'pnpm run type-check'],
     },
     {
+      name: 'Node: where the guide runs `pnpm test` itself (“all tests, node + edge”), one of its parts is not the test run',
+      files: {
+        ...siblingStepShape,
+        'AGENTS.md':
+          'Run these from within a package directory:\n\n| Command | Description |\n| --- | --- |\n| `pnpm test` | Run all tests (node + edge) |\n| `pnpm test:node` | Run Node.js tests only |\n| `pnpm test:edge` | Run Edge runtime tests only |\n',
+      },
+      change: { 'packages/x/src/two.ts': 'export const two = () => 1 + 1;\n' },
+      expected: ['Run the tests: pnpm --filter @scope/x test', 'Type-check: pnpm run type-check'],
+      ran: ['pnpm --filter @scope/x test', 'pnpm run type-check'],
+    },
+    {
       name: 'CI: a workflow whose paths-ignore leaves a nested workspace out lends it no flags (`--all-features`)',
       files: benchesWorkspaceShape,
       change: { 'benches/benches/bool.rs': 'fn main() { let _ = rand::two() + 0; }\n' },

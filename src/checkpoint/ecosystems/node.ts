@@ -104,7 +104,8 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   const said = (name: string) => name in scripts && name !== picked && context.saidCommands().some((command) => runsScript(command, name));
   const unit =
     ['test:unit', 'test-unit', 'unit'].find(said) ??
-    (picked === undefined
+    // (where CI or the guides run `test` itself, "run all tests (node + edge)", it is the test run)
+    (picked === undefined || context.saidCommands().some((command) => runsScript(command, picked))
       ? undefined
       : Object.keys(scripts).find(
           // CI and the guides are read only for a `test` that runs another script
