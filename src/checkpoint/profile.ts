@@ -117,13 +117,17 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
       // files that are not code (`dockerfile_lint`, `lint:md`)
       const other =
         /(watch|fix|dev|debug|trace|update|coverage|:ui$)|^(gen|generate|emit)[:_-]|(^|[:_-])(docker\w*|markdown|md|css|scss|styles?|ya?ml|json|docs?|commits?|spell\w*|prose)([:_-]|$)/;
-      const named = preferred.find((name) => name in entries && does(name));
-      if (named) return named;
       const fit = Object.keys(entries).filter((name) => kindsByName(name).has(kind) && does(name) && !other.test(name));
+      const saidOf = (names: string[]) =>
+        names.find((name) => projectRuns().commands.some((command) => command.split(/\s+/).includes(name)));
+      const named = preferred.find((name) => name in entries && does(name));
+      // a test run that lints on the way (`test: test-style test-unit`) gives way to the one that only tests, where CI or the
+      // guides run that one: lint never blocks a stop of its own
+      const lints = named !== undefined && kind === 'test' && kinds(entries[named], named).has('lint');
+      const pure = lints ? saidOf(fit.filter((name) => name !== named && !kinds(entries[name], name).has('lint'))) : undefined;
+      if (named) return pure ?? named;
       // of several (`test-linux`, `test-macos`, `test-swift`), the one the project's CI or guides run
-      const said =
-        fit.length > 1 ? fit.find((name) => projectRuns().commands.some((command) => command.split(/\s+/).includes(name))) : undefined;
-      return said ?? fit[0];
+      return (fit.length > 1 ? saidOf(fit) : undefined) ?? fit[0];
     },
   };
 }

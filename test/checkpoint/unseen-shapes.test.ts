@@ -3602,6 +3602,14 @@ const packageMigrationShape = {
   'src/FooLog.php': '<?php\nnamespace Acme\\FooLog;\nclass FooLog {}\n',
   'tests/FooLogTest.php': "<?php\nit('logs', fn () => expect(true)->toBeTrue());\n",
 };
+const lintingTestTargetShape = {
+  'go.mod': 'module example.com/helm\n\ngo 1.22\n',
+  Makefile:
+    '.PHONY: test test-unit test-style\ntest: test-style test-unit\n\ntest-unit:\n\tgo test ./...\n\ntest-style:\n\tgolangci-lint run ./...\n',
+  'pkg/a/a.go': 'package a\n\nfunc A() int { return 1 }\n',
+  '.github/workflows/build.yml':
+    'on: [push]\njobs:\n  build:\n    steps:\n      - run: make test-unit\n  lint:\n    steps:\n      - uses: golangci/golangci-lint-action@v6\n',
+};
 
 describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs, the target CI runs', () => {
   ecosystemTable([
@@ -3905,6 +3913,13 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       },
       expected: ['Run the tests: composer test'],
       ran: ['composer test'],
+    },
+    {
+      name: 'make: a `test` target that lints on the way gives way to the target CI runs that only tests',
+      files: lintingTestTargetShape,
+      change: { 'pkg/a/a.go': 'package a\n\nfunc A() int { return 2 - 1 }\n' },
+      expected: ['Run the tests: make test-unit'],
+      ran: ['make test-unit'],
     },
     {
       name: 'Swift: CI’s `xcrun swift test` (Xcode’s launcher) runs the tests',
