@@ -3610,6 +3610,21 @@ const lintingTestTargetShape = {
   '.github/workflows/build.yml':
     'on: [push]\njobs:\n  build:\n    steps:\n      - run: make test-unit\n  lint:\n    steps:\n      - uses: golangci/golangci-lint-action@v6\n',
 };
+const bundleConfigShape = {
+  'composer.json': json({
+    name: 'acme/demo-bundle',
+    type: 'symfony-bundle',
+    require: { 'symfony/dependency-injection': '^7.2' },
+    'require-dev': { 'phpunit/phpunit': '^11.0' },
+    autoload: { 'psr-4': { 'Acme\\DemoBundle\\': 'src/' } },
+    scripts: { phpunit: 'phpunit' },
+  }),
+  'phpunit.xml.dist': '<phpunit><testsuites><testsuite name="all"><directory>tests</directory></testsuite></testsuites></phpunit>\n',
+  'src/DependencyInjection/AcmeDemoExtension.php':
+    "<?php\nclass AcmeDemoExtension { public function load() { $loader->load('services.xml'); } }\n",
+  'config/services.xml': '<container><services><service id="acme.demo" class="Acme\\Demo" /></services></container>\n',
+  'tests/ExtensionTest.php': '<?php\nclass ExtensionTest {}\n',
+};
 
 describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs, the target CI runs', () => {
   ecosystemTable([
@@ -3920,6 +3935,15 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       change: { 'pkg/a/a.go': 'package a\n\nfunc A() int { return 2 - 1 }\n' },
       expected: ['Run the tests: make test-unit'],
       ran: ['make test-unit'],
+    },
+    {
+      name: 'Symfony: a bundle’s service configuration (config/services.xml, which its extension loads) is tested',
+      files: bundleConfigShape,
+      change: {
+        'config/services.xml': '<container><services><service id="acme.demo" class="Acme\\Demo" public="true" /></services></container>\n',
+      },
+      expected: ['Run the tests: composer phpunit'],
+      ran: ['composer phpunit'],
     },
     {
       name: 'Swift: CI’s `xcrun swift test` (Xcode’s launcher) runs the tests',

@@ -205,8 +205,9 @@ export const php: EcosystemModule = {
   installFor: (command, changed) => (changed.includes('composer.json') ? command : 'composer install'),
   tasks: { tool: 'composer', run: (name) => `composer ${name}` },
   extensions: ['php'],
-  // Twig templates the application renders (Blade's are `.php`): its functional tests render them
-  packageFiles: /^templates\/.+\.twig$/,
+  // Twig templates the application renders (Blade's are `.php`), and the service and route configuration a Symfony app
+  // or bundle loads (`config/services.xml`, `src/Resources/config/routing.yaml`): its tests render and load them
+  packageFiles: /^(templates\/.+\.twig|(src\/Resources\/)?config\/.+\.(xml|ya?ml))$/,
   manifests: /^(composer\.json|composer\.lock)$/,
   markers: /^composer\.json$/,
   buildFolders: [{ folder: 'vendor', beside: /^composer\.json$/ }, { folder: '.phpunit.cache' }],
