@@ -3625,6 +3625,28 @@ const bundleConfigShape = {
   'config/services.xml': '<container><services><service id="acme.demo" class="Acme\\Demo" /></services></container>\n',
   'tests/ExtensionTest.php': '<?php\nclass ExtensionTest {}\n',
 };
+const testPropsShape = {
+  'App.slnx': '<Solution>\n  <Project Path="src/Lib/Lib.csproj" />\n  <Project Path="test/Lib.Tests/Lib.Tests.csproj" />\n</Solution>\n',
+  'src/Lib/Lib.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>\n',
+  'src/Lib/Foo.cs': 'namespace Lib; public static class Foo { public static int Two() => 2; }\n',
+  'test/Directory.Build.props':
+    '<Project>\n  <ItemGroup>\n    <PackageReference Include="Microsoft.NET.Test.Sdk" />\n    <PackageReference Include="xunit" />\n  </ItemGroup>\n</Project>\n',
+  'test/Lib.Tests/Lib.Tests.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <ProjectReference Include="$(RepoRoot)\\src\\Lib\\Lib.csproj" />\n  </ItemGroup>\n</Project>\n',
+  'test/Lib.Tests/FooTests.cs': 'public class FooTests { }\n',
+};
+const namesakeShape = {
+  'App.slnx':
+    '<Solution>\n  <Project Path="src/App.Lib/App.Lib.csproj" />\n  <Project Path="test/App.Tests.Integrated/App.Tests.Integrated.csproj" />\n  <Project Path="test/App.Tests.Lib/App.Tests.Lib.csproj" />\n</Solution>\n',
+  'src/App.Lib/App.Lib.csproj': testPropsShape['src/Lib/Lib.csproj'],
+  'src/App.Lib/Foo.cs': testPropsShape['src/Lib/Foo.cs'],
+  'test/Directory.Build.props': testPropsShape['test/Directory.Build.props'],
+  'test/App.Tests.Integrated/App.Tests.Integrated.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><ProjectReference Include="..\\..\\src\\App.Lib\\App.Lib.csproj" /></ItemGroup></Project>\n',
+  'test/App.Tests.Lib/App.Tests.Lib.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><ProjectReference Include="..\\..\\src\\App.Lib\\App.Lib.csproj" /></ItemGroup></Project>\n',
+};
 
 describe('a twentieth fresh check: the paths a workflow runs on, an engine’s views, cabal’s older spellings, a pub workspace’s generator, API types, bundler configs, the target CI runs', () => {
   ecosystemTable([
@@ -3944,6 +3966,20 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       },
       expected: ['Run the tests: composer phpunit'],
       ran: ['composer phpunit'],
+    },
+    {
+      name: '.NET: a test project whose test framework comes from the Directory.Build.props above it (RestSharp’s test/)',
+      files: testPropsShape,
+      change: { 'src/Lib/Foo.cs': 'namespace Lib; public static class Foo { public static int Two() => 1 + 1; }\n' },
+      expected: ['Run the tests: dotnet test test/Lib.Tests/Lib.Tests.csproj'],
+      ran: ['dotnet test test/Lib.Tests -c Debug'],
+    },
+    {
+      name: '.NET: of two test projects that reference a project, its namesake with `Tests` inside the name tests it',
+      files: namesakeShape,
+      change: { 'src/App.Lib/Foo.cs': 'namespace Lib; public static class Foo { public static int Two() => 1 + 1; }\n' },
+      expected: ['Run the tests: dotnet test test/App.Tests.Lib/App.Tests.Lib.csproj'],
+      ran: ['dotnet test test/App.Tests.Lib'],
     },
     {
       name: 'Swift: CI’s `xcrun swift test` (Xcode’s launcher) runs the tests',

@@ -67,7 +67,7 @@ const baseName = (project: string) => project.slice(project.lastIndexOf('/') + 1
 
 /**
  * The map of these projects: project folder -> the command that tests it (its test project's, or its own build). Where
- * several test projects reference one project, its namesake's (`Humanizer.Tests` for `Humanizer`) tests it.
+ * several test projects reference one project, its namesake's tests it.
  * Under Microsoft.Testing.Platform (global.json `test.runner`) `dotnet test` takes the project by `--project`.
  */
 function projectTests(tree: Tree, projects: string[]): Record<string, string> {
@@ -79,10 +79,28 @@ function projectTests(tree: Tree, projects: string[]): Record<string, string> {
       [...texts.get(project)!.matchAll(/<ProjectReference\s+Include="([^"]{1,300})"/g)].map((m) => referenced(project, m[1], projects)),
     ]),
   );
-  const testProjects = projects.filter((project) => TEST_PROJECT.test(texts.get(project)!));
+  // a test framework referenced by the project, or by the nearest Directory.Build.props above it (RestSharp's `test/`),
+  // which MSBuild imports into it
+  const props = new Map<string, string | undefined>();
+  const nearestProps = (folder: string): string | undefined => {
+    if (!props.has(folder))
+      props.set(
+        folder,
+        tree.list(folder).includes('Directory.Build.props')
+          ? (tree.read(joinDir(folder, 'Directory.Build.props')) ?? '')
+          : folder === ''
+            ? undefined
+            : nearestProps(folderOf(folder)),
+      );
+    return props.get(folder);
+  };
+  const testProjects = projects.filter(
+    (project) => TEST_PROJECT.test(texts.get(project)!) || TEST_PROJECT.test(nearestProps(folderOf(project)) ?? ''),
+  );
   const command = (project: string) => `dotnet test ${platform ? '--project ' : ''}${project}`;
+  // `Humanizer.Tests` for `Humanizer`, `RestSharp.Tests.Serializers.Xml` for `RestSharp.Serializers.Xml`
   const isNamesake = (test: string, tested: string) =>
-    baseName(test).startsWith(`${baseName(tested)}.`) && /^(Unit)?(Tests?|Specs)$/.test(baseName(test).slice(baseName(tested).length + 1));
+    baseName(test) !== baseName(tested) && baseName(test).replace(/\.(Unit)?(Tests?|Specs)(?=\.|$)/, '') === baseName(tested);
   const tests: Record<string, string> = {};
   for (const test of testProjects) tests[folderOf(test)] = command(test);
   // a project is tested by its namesake, else the first test project that references it, else one that reaches it
