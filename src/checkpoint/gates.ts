@@ -9,7 +9,7 @@ import { isBuildFolderName, MODULES, NEEDS_PATHS } from './ecosystems/index.js';
 import { commandKinds, isWatcher, type Kind, lineKinds, type ScriptResolver } from './intent.js';
 import { readProjectFile } from './project-file.js';
 import { logicalLines, normalizeWords, positionals, programName, segmentCommand } from './shell.js';
-import { wrapperBody } from './wrappers.js';
+import { isWrapperPath, wrapperBody } from './wrappers.js';
 
 // Checks the project gates on without declaring them in a manifest: what its CI runs on every change
 // and what its contributor guides (AGENTS.md, CLAUDE.md, CONTRIBUTING.md...) tell people to run.
@@ -109,6 +109,9 @@ function scriptSteps(script: string, start: string, env: Record<string, string>,
   return steps;
 }
 
+/** Programs whose first word is a subcommand (`cargo clippy`, `go vet`), from every module. */
+const SUBCOMMAND_TOOLS = new Set(MODULES.flatMap((module) => Object.keys(module.evidence?.subcommands ?? {})));
+
 /** The actions CI steps use that run the project's own checks, each as the command it stands for, from every module. */
 const CI_ACTIONS = new Map(MODULES.flatMap((module) => Object.entries(module.actions ?? {})));
 
@@ -162,7 +165,15 @@ export function guideEntries(markdown: string): GuideEntry[] {
       for (const span of spans) {
         // a path of the repository: relative, never out of it
         const named = item
-          ? spans.filter((other) => other !== span && /^[\w.][\w./-]*$/.test(other) && /\/|\.\w+$/.test(other) && !other.includes('..'))
+          ? spans.filter(
+              (other) =>
+                other !== span &&
+                /^[\w.][\w./-]*$/.test(other) &&
+                /\/|\.\w+$/.test(other) &&
+                !other.includes('..') &&
+                // a document the line points to is no file the command checks
+                !/\.(md|mdx|rst|txt|adoc)$/i.test(other),
+            )
           : [];
         entries.push(named.length > 0 ? { command: span, named } : { command: span });
       }
@@ -251,7 +262,7 @@ function gatesFrom(gates: Gate[], resolver?: ScriptResolver, exists?: (path: str
       return does.length > 0 && does.every((kind) => kind.startsWith('install:'));
     });
     // what a guide says to run after changing some paths: a generator, or a script of the project's own (`bin/fill-locales`)
-    if (gate.paths && (kinds.has('generate') || (kinds.size === 0 && ownProgram(command) !== undefined))) addGate(found, 'generate', gate);
+    if (gate.paths && kinds.size === 0 && isWrapperPath(segmentCommand(command)[0]?.words[0] ?? '')) addGate(found, 'generate', gate);
     if (setup || kinds.has('generate') || kinds.has('migrate')) continue;
     // a wrapper's type-checker is said by its body (`scripts/check` runs mypy)
     const body = (words: readonly string[]) => resolver?.wrapper?.(words[0] ?? '', '', words.slice(1)) ?? words.join(' ');
@@ -342,9 +353,11 @@ export function gatedChecks(root: string, dir = '', steps: () => WorkflowStep[] 
  * under them takes first. The guide files it reads are `guideFiles`' of that level.
  */
 export function guideRoutes(root: string, level: string): Gates {
+  const exists = existence(root);
   return gatesFrom(
-    guideGates(root, level, existence(root)).filter((gate) => gate.paths),
+    guideGates(root, level, exists).filter((gate) => gate.paths),
     wrappersOf(root),
+    exists,
   );
 }
 
@@ -377,8 +390,10 @@ function guideGates(root: string, level: string, exists: (path: string) => boole
         // a script its folder lacks cannot run (a folder an install or a build writes, `vendor/bin/`, may not be there yet)
         const own = ownProgram(command);
         const script = own && joinDir(level, own);
-        if (script && exists(script.slice(0, script.lastIndexOf('/'))) && !exists(script)) return [];
-        const paths = named?.map((path) => joinDir(level, path)).filter((path) => path && exists(path));
+        const missing = script !== undefined && !exists(script);
+        if (missing && exists(script.slice(0, script.lastIndexOf('/')))) return [];
+        // a line routes its files only to a command that can run here: not to a script the repository lacks yet
+        const paths = missing ? undefined : named?.map((path) => joinDir(level, path)).filter((path) => path && exists(path));
         return [
           {
             command: level ? `cd ${level} && ${command}` : command,
@@ -395,11 +410,12 @@ function namedFolders(command: string, exists: (path: string) => boolean): strin
   const named: string[] = [];
   for (const segment of segmentCommand(command)) {
     const [program, ...words] = segment.words;
-    // the first word may be a subcommand that shares a folder's name (`cargo xtask clippy`)
+    // a tool's subcommand may share a folder's name (`cargo xtask clippy`): its first word is no path
+    const subcommand = SUBCOMMAND_TOOLS.has(normalizeWords(segment.words)[0] ?? '');
     if (program === 'cd') dir = joinDir(dir, words[0] ?? '');
     else
       for (const [at, word] of positionals(words).entries())
-        if ((at > 0 || word.includes('/')) && !word.includes('=') && /^[\w./-]+$/.test(word) && !word.includes('..')) {
+        if ((at > 0 || !subcommand || word.includes('/')) && !word.includes('=') && /^[\w./-]+$/.test(word) && !word.includes('..')) {
           const path = joinDir(dir, word);
           if (path === dir && /^\.\/?$/.test(word)) return undefined;
           if (path && exists(path)) named.push(path);

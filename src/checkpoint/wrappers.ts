@@ -24,7 +24,7 @@ const ARGUMENTS = /"?\$(@|\*|\{@\}|\{\*\})"?/g;
 const MAX_COMMANDS = 40;
 
 /** Is this word a path to a wrapper script of the project, relative to where it runs? */
-const isWrapperPath = (word: string): boolean => WRAPPER.test(word) && !word.includes('..');
+export const isWrapperPath = (word: string): boolean => WRAPPER.test(word) && !word.includes('..');
 
 /**
  * The commands a wrapper script runs, its arguments in place of `"$@"`, joined with `&&`; undefined

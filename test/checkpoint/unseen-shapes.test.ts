@@ -3982,6 +3982,53 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       ran: ['dotnet test test/App.Tests.Lib'],
     },
     {
+      name: 'Guides: a layout list naming files (`src/lib.ts` … `src/cli.ts`) routes no file to a “command”',
+      files: {
+        'package.json': json({ scripts: { test: 'vitest run' } }),
+        'src/lib.ts': 'export const a = 1;\n',
+        'src/cli.ts': 'export const b = 1;\n',
+        'CLAUDE.md': '- `src/lib.ts` is the library, used by `src/cli.ts`\n',
+      },
+      change: { 'src/cli.ts': 'export const b = 2;\n' },
+      expected: ['Run the tests: npm test'],
+      ran: ['npm test'],
+    },
+    {
+      name: 'Guides: a regenerate step through a script the package lacks (`npm run gen`) is not asked',
+      files: {
+        'package.json': json({ scripts: { test: 'vitest run' } }),
+        'src/a.ts': 'export const a = 1;\n',
+        'AGENTS.md': '- Never edit `src/a.ts` by hand; run `npm run gen`\n',
+      },
+      change: { 'src/a.ts': 'export const a = 2;\n' },
+      expected: ['Run the tests: npm test'],
+      ran: ['npm test'],
+    },
+    {
+      name: 'Guides: a route to a build folder not set up yet (`meson test -C build`) keeps the module’s setup',
+      files: {
+        'meson.build': "project('p', 'c')\ntest('t', executable('t', 'tests/t.c'))\n",
+        'tests/t.c': 'int main(void) { return 0; }\n',
+        'CONTRIBUTING.md': '- `meson test -C build` runs `tests/t.c`\n',
+      },
+      change: { 'tests/t.c': 'int main(void) { return 1 - 1; }\n' },
+      expected: ['Run the changed tests: meson setup build && meson test -C build'],
+      ran: ['meson setup build && meson test -C build'],
+    },
+    {
+      name: 'CI: a linter given two folders (`flake8 mypkg tests`) lints both; only a subcommand tool’s first word is no path',
+      files: {
+        'pyproject.toml': '[project]\nname = "p"\n',
+        'mypkg/__init__.py': 'x = 1\n',
+        'tests/test_a.py': 'def test_a():\n    pass\n',
+        '.github/workflows/ci.yml':
+          'on: [push, pull_request]\njobs:\n  t:\n    steps:\n      - run: flake8 mypkg tests\n      - run: pytest\n',
+      },
+      change: { 'mypkg/__init__.py': 'x = 2\n' },
+      expected: ['Run the tests: pytest', 'Lint: flake8 mypkg tests'],
+      ran: ['pytest'],
+    },
+    {
       name: 'Swift: CI’s `xcrun swift test` (Xcode’s launcher) runs the tests',
       files: swiftAllShape,
       change: { 'Sources/Lib/Lib.swift': 'public func f(_ x: Int) -> Int { x + 2 }\n' },

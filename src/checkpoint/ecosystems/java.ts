@@ -28,7 +28,10 @@ function managedSibling(context: DetectContext, own: string, self: string | unde
   // the parent's pom: where `<relativePath>` says (`../parent/pom.xml`), else the folder above's
   const given = /<relativePath>([^<]{1,200})<\/relativePath>/.exec(parentBlock)?.[1].trim();
   const path = given ? (given.endsWith('.xml') ? given : `${given.replace(/\/$/, '')}/pom.xml`) : '../pom.xml';
-  const parent = !path.startsWith('/') && context.exists(path) ? (context.text(path) ?? '') : '';
+  // inside the repository only: never more folders up than the module is deep
+  const depth = context.dir ? context.dir.split('/').length : 0;
+  const inside = !path.startsWith('/') && (path.match(/(^|\/)\.\.(?=\/)/g)?.length ?? 0) <= depth;
+  const parent = inside && context.exists(path) ? (context.text(path) ?? '') : '';
   const start = parent.indexOf('<dependencyManagement>');
   if (start < 0) return false;
   const end = parent.indexOf('</dependencyManagement>', start);
