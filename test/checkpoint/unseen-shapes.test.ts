@@ -3744,6 +3744,17 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       ran: ['pnpm exec next build'],
     },
     {
+      name: 'Node: Next’s config that the tests read too (`next/jest`) asks for the tests',
+      files: {
+        ...nextShape,
+        'package.json': nextShape['package.json'].replace('"test": "vitest run"', '"test": "jest"'),
+        'jest.config.js': "const nextJest = require('next/jest');\nmodule.exports = nextJest({ dir: './' })({});\n",
+      },
+      change: { 'next.config.mjs': 'export default { reactStrictMode: true, poweredByHeader: false };\n' },
+      expected: ['Run the tests: pnpm test', 'Lint: pnpm run lint'],
+      ran: ['pnpm test'],
+    },
+    {
       name: 'Node: the app’s own code still gets its tests',
       files: nextShape,
       change: { 'app/page.tsx': 'export default function Page() { return "x"; }\n' },

@@ -135,11 +135,12 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   }
   // the linters' and formatters' own configuration (`eslint.config.js`) is read by them, never by a test
   node.untested = [...(node.untested ?? []), ...TOOL_CONFIGS];
-  const built = buildInputs(
-    scripts,
-    pm,
-    test !== undefined && /\bvitest\b/.test(scripts[test]) && !names.some((n) => /^vitest\.config\./.test(n)),
-  );
+  // the bundlers whose config the tests read too: vite's where vitest has none of its own, Next's through `next/jest`
+  const testReads = new Set<string>();
+  if (test !== undefined && /\bvitest\b/.test(scripts[test]) && !names.some((n) => /^vitest\.config\./.test(n))) testReads.add('vite');
+  const jestConfig = names.find((n) => /^jest\.config\.[cm]?[jt]s$/.test(n));
+  if (jestConfig && /next\/jest/.test(context.text(jestConfig) ?? '')) testReads.add('next');
+  const built = buildInputs(scripts, pm, testReads);
   if (built) node.built = built;
   // the test files jest's config leaves out are never its to run
   const jest = test ? /\bjest\b/.test(scripts[test]) : 'jest' in deps && !('vitest' in deps);
@@ -210,9 +211,9 @@ const BUNDLER_CONFIGS: Record<string, { config: string; sub?: string }> = {
 
 /**
  * What only the `build` script reads: the configs of the bundlers it runs (directly or through the scripts it runs) and
- * the build scripts it runs by path (`node scripts/build.mjs`). Vite's config is the tests' too where vitest reads it.
+ * the build scripts it runs by path (`node scripts/build.mjs`); not those of `testReads`, whose config the tests read too.
  */
-function buildInputs(scripts: Record<string, string>, pm: string, vitestReadsVite: boolean): LanguageChecks['built'] {
+function buildInputs(scripts: Record<string, string>, pm: string, testReads: Set<string>): LanguageChecks['built'] {
   if (scripts.build === undefined) return undefined;
   const bodies = [
     scripts.build,
@@ -224,7 +225,7 @@ function buildInputs(scripts: Record<string, string>, pm: string, vitestReadsVit
   for (const segment of bodies.flatMap((body) => segmentCommand(body))) {
     const [program, sub] = normalizeWords(segment.words);
     const bundler = program === undefined ? undefined : BUNDLER_CONFIGS[program];
-    if (bundler && (!bundler.sub || sub === bundler.sub) && !(program === 'vite' && vitestReadsVite)) include.add(bundler.config);
+    if (bundler && (!bundler.sub || sub === bundler.sub) && !testReads.has(program)) include.add(bundler.config);
     else if (program && /^(\.\/)?[\w./-]+\.[cm]?[jt]s$/.test(program) && !program.includes('..')) include.add(program.replace(/^\.\//, ''));
   }
   return include.size > 0 ? { include: [...include], build: runScript(pm, 'build') } : undefined;
