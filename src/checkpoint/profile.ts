@@ -148,12 +148,15 @@ export function detectDirectoryProfile(root: string, dir: string, top?: Director
   const context = detectContext(root, dir, profile, top);
   // a pixi task outranks a make target: the modules that declare tasks of their own detect after the task runners
   for (const module of DETECTION) module.detect?.(context, profile);
-  // what its guides say to run for the paths their lines name; a guide written later is seen by its stamp
+  // what its guides say to run for the paths their lines name: an edit of one is seen by its stamp, a guide written
+  // later by its folder's (the directory's own is always stamped)
   const routes = guideRoutes(root, dir);
   if (Object.keys(routes).length > 0) profile.routes = routes;
   for (const guide of guidesAt(dir)) {
     const own = dir ? guide.slice(dir.length + 1) : guide;
-    if (!profile.sources.includes(own)) profile.sources.push(own);
+    const folder = own.includes('/') ? own.slice(0, own.lastIndexOf('/')) : undefined;
+    for (const source of [context.exists(own) ? own : undefined, folder])
+      if (source !== undefined && !profile.sources.includes(source)) profile.sources.push(source);
   }
   return profile;
 }

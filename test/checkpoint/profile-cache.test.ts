@@ -49,6 +49,25 @@ describe('profile cache in the state dir', () => {
     expect(loadCachedProfiles(state, root)?.dirs.get('')).toEqual(detected.dirs.get(''));
   });
 
+  it('a guide written after the profile was cached is read: its routes apply', async () => {
+    const root = tempDir();
+    const state = tempDir('checkpoint-state-');
+    dirs.push(root, state);
+    writeFiles(root, {
+      'package.json': JSON.stringify({ name: 'lib', scripts: { test: 'vitest run' } }),
+      'src/a.ts': 'export const a = 1;\n',
+    });
+    expect(detectProject(root, ['src/a.ts'], { cacheDir: state }).checksFor('src/a.ts').test).toBe('npm test');
+    await settled();
+    writeFiles(root, { 'AGENTS.md': '- `src/` is checked by `npx vitest run src`\n' });
+    touch(root, 5);
+    expect(detectProject(root, ['src/a.ts'], { cacheDir: state }).checksFor('src/a.ts').test).toBe('npx vitest run src');
+    await settled();
+    writeFiles(root, { 'AGENTS.md': '- `src/` is checked by `npx vitest run src --changed`\n' });
+    touch(join(root, 'AGENTS.md'), 10);
+    expect(detectProject(root, ['src/a.ts'], { cacheDir: state }).checksFor('src/a.ts').test).toBe('npx vitest run src --changed');
+  });
+
   it('keeps a Maven module’s need of its siblings (-am)', async () => {
     const root = tempDir();
     const state = tempDir('checkpoint-state-');
