@@ -430,7 +430,7 @@ function unbuilt(command: string, exists: (path: string) => boolean): boolean {
     words.some((word, i) => {
       const folder =
         (words[i - 1] === '-C' || words[i - 1] === '--test-dir' || (i === 1 && words[0] === 'cd')) && word.replace(/^\.\//, '');
-      return folder && isBuildFolderName(folder.split('/')[0]) && !exists(folder);
+      return folder !== false && folder.split('/').some(isBuildFolderName) && !exists(folder);
     }),
   );
 }
@@ -457,7 +457,7 @@ function concerns(dir: string, at: string, paths: string[] | undefined): boolean
 export interface ProgramsRun {
   here: Set<string>;
   anywhere: Set<string>;
-  /** Every command, as written (a Gradle variant's task name, a tool's flags). */
+  /** Every command, as written (a Gradle variant's task name, a tool's flags), with a `cd` to the folder below the directory it runs in. */
   commands: string[];
 }
 
@@ -465,7 +465,9 @@ export interface ProgramsRun {
 export function programsRun(root: string, dir: string, steps: WorkflowStep[]): ProgramsRun {
   const run: ProgramsRun = { here: new Set(), anywhere: new Set(), commands: [] };
   const add = (command: string, at: string, paths?: string[]) => {
-    if (concerns(dir, at, paths)) run.commands.push(command);
+    // a command run in a folder below the directory (`working-directory: test/build`) keeps the way there
+    const below = at !== dir && (dir === '' || at.startsWith(`${dir}/`)) ? at.slice(dir ? dir.length + 1 : 0) : '';
+    if (concerns(dir, at, paths)) run.commands.push(below ? `cd ${below} && ${command}` : command);
     let where = at;
     for (const segment of segmentCommand(command)) {
       if (segment.words[0] === 'cd' && segment.words[1]) where = joinDir(where, segment.words[1]);

@@ -1,5 +1,5 @@
 import { joinDir } from '../util/paths.js';
-import type { DirectoryProfile, Judge, Kind, RecipeTool } from './ecosystems/_module.js';
+import { type DirectoryProfile, type Judge, type Kind, type RecipeTool, TEST_PROGRAM } from './ecosystems/_module.js';
 import { ECOSYSTEMS, type Ecosystem, MODULES, programEcosystem } from './ecosystems/index.js';
 import {
   innerCommand,
@@ -173,8 +173,9 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
   const [script, ...scriptArgs] = shellScript(words) ?? rawWords.slice(launcher);
   const wrapped = context.resolver?.wrapper?.(script ?? '', context.dir, scriptArgs);
   if (wrapped !== undefined) add(judge.line(wrapped));
-  // nothing above knew it: the verbs tools share
-  if (kinds.size === 0 && wrapped === undefined) add(verbKinds(program, args));
+  // nothing above knew it: a test program a build made, run by its path (`./tests`, `build/unit_tests`), or the verbs tools share
+  if (kinds.size === 0 && wrapped === undefined)
+    add(TEST_PROGRAM.test(program) && rawWords[launcher]?.includes('/') ? ['test'] : verbKinds(program, args));
   return kinds;
 }
 

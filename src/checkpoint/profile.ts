@@ -117,7 +117,9 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
       // files that are not code (`dockerfile_lint`, `lint:md`)
       const other =
         /(watch|fix|dev|debug|trace|update|coverage|:ui$)|^(gen|generate|emit)[:_-]|(^|[:_-])(docker\w*|markdown|md|css|scss|styles?|ya?ml|json|docs?|commits?|spell\w*|prose)([:_-]|$)/;
-      const fit = Object.keys(entries).filter((name) => kindsByName(name).has(kind) && does(name) && !other.test(name));
+      const fit = Object.keys(entries).filter(
+        (name) => kindsByName(name).has(kind) && does(name) && !other.test(name) && !OTHER_SYSTEM.test(name),
+      );
       const saidOf = (names: string[]) =>
         names.find((name) => projectRuns().commands.some((command) => command.split(/\s+/).includes(name)));
       const named = preferred.find((name) => name in entries && does(name));
@@ -131,6 +133,17 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
     },
   };
 }
+
+/** A task named for an operating system other than this one (`ci-test-windows-run` on Linux): no check to ask for here. */
+const OTHER_SYSTEM = new RegExp(
+  `(^|[:_-])(${[
+    process.platform !== 'win32' && 'windows|win(32|64)?',
+    process.platform !== 'darwin' && 'macos|darwin|osx',
+    process.platform !== 'linux' && 'linux',
+  ]
+    .filter(Boolean)
+    .join('|')})([:_-]|$)`,
+);
 
 /** Every declaration of one directory. */
 export function detectDirectoryProfile(root: string, dir: string, top?: DirectoryProfile): DirectoryProfile {

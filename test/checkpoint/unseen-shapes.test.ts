@@ -724,14 +724,14 @@ describe('a second fresh check: nox, shells that run a command line, rake and mi
       name: 'nox: mypy through the session the project declares, not a `mypy .` its default group cannot run; `nox -rs` names it',
       files: noxUv,
       change: { 'src/pkg/retry.py': 'def f():\n    return 2\n' },
-      expected: ['Run the tests: uv run pytest', 'Lint: nox -s lint', 'Type-check: nox -s mypy'],
+      expected: ['Run the tests: uv run pytest', 'Lint: uvx nox -s lint', 'Type-check: uvx nox -s mypy'],
       ran: ['nox -rs test-3.13 -- test/test_retry.py', 'nox -rs mypy'],
     },
     {
       name: 'nox: the lint session that calls the mypy session type-checks',
       files: noxUv,
       change: { 'src/pkg/retry.py': 'def f():\n    return 3\n' },
-      expected: ['Run the tests: uv run pytest', 'Lint: nox -s lint', 'Type-check: nox -s mypy'],
+      expected: ['Run the tests: uv run pytest', 'Lint: uvx nox -s lint', 'Type-check: uvx nox -s mypy'],
       ran: ['uvx nox -s test-3.13', 'uvx nox -s lint'],
     },
     {

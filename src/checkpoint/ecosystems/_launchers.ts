@@ -52,6 +52,26 @@ export const LAUNCHERS: Record<string, Record<string, Launcher>> = {
   // `fvm flutter test` runs the Flutter SDK the project pins
   dart: { dart: { runs: ['run'] }, fvm: { runs: [] } },
   pixi: { pixi: { runs: ['exec'] } },
+  // `dotnet-coverage collect "dotnet test"`: the tests, measured
+  dotnet: {
+    'dotnet-coverage': {
+      runs: ['collect'],
+      values: [
+        '-o',
+        '--output',
+        '-f',
+        '--output-format',
+        '-s',
+        '--settings',
+        '-id',
+        '--session-id',
+        '-l',
+        '--log-file',
+        '-ll',
+        '--log-level',
+      ],
+    },
+  },
   // Xcode's `xcrun swift test` runs the toolchain's swift
   swift: { xcrun: { runs: [], values: ['--sdk', '--toolchain'] } },
 };

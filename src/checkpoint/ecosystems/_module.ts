@@ -381,6 +381,9 @@ export const section = (value: unknown, ...path: string[]): Record<string, unkno
 export const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
 
+/** The name of a test program a build makes, run by its path (`./tests`, `build/unit_tests`, `json-test`). */
+export const TEST_PROGRAM = /^([\w-]+[_-])?(unit[_-]?)?tests?([_-](all|suite|runner|main))?(\.exe)?$/i;
+
 /** Stands for "already said from the project root": the engine does not prefix `cd <package> &&`. */
 export const FROM_ROOT = '{root} ';
 

@@ -1,4 +1,5 @@
 import { joinDir } from '../../util/paths.js';
+import { programName } from '../shell.js';
 import type { DetectContext, DirectoryProfile, Judge, Kind, RecipeTool } from './_module.js';
 
 // What the task runners (make, just, Task) share: their targets become the directory's checks of any
@@ -39,7 +40,11 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     if (!file) return;
     const recipes = parse(context.text(file) ?? '');
     profile.recipes[tool] = recipes;
-    const command = (target: string | undefined) => (target ? `${tool} ${target}` : undefined);
+    // a Makefile whose catch-all rule hands every target to this tool (`%:` runs `.tool/task $@`) is how the project runs them
+    const forwarder = Object.entries(profile.recipes).find(
+      ([other, made]) => other !== tool && programName(made?.['%']?.trim().split(/\s+/)[0] ?? '') === tool,
+    )?.[0];
+    const command = (target: string | undefined) => (target ? `${forwarder ?? tool} ${target}` : undefined);
     // a Swift package's `swift test` runs anywhere: a target that needs Xcode's `xcodebuild` (macOS alone) is not its test run
     const xcodeOnly = context.names.includes('Package.swift');
     const runnable = Object.fromEntries(Object.entries(recipes).filter(([, body]) => !unrunnable(tool, recipes, body, xcodeOnly)));
@@ -133,7 +138,9 @@ export function recipeKinds(tool: RecipeTool, args: string[], judge: Judge): Set
   const { dir, targets } = runTargets(args);
   const kinds = new Set<Kind>();
   for (const target of targets) {
-    const recipe = judge.recipe(tool, target, dir);
+    // a target no rule names is made by make's catch-all rule, if the Makefile has one
+    const recipe =
+      judge.recipe(tool, target, dir) ?? (tool === 'make' ? judge.recipe(tool, '%', dir)?.replaceAll('$@', target) : undefined);
     for (const kind of judge.withName(recipe === undefined ? new Set() : judge.line(recipe, dir), target)) kinds.add(kind);
   }
   return kinds;

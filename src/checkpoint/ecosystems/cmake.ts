@@ -1,6 +1,7 @@
-import { writtenPaths } from '../shell.js';
+import { joinDir } from '../../util/paths.js';
+import { programName, segmentCommand, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
-import { section } from './_module.js';
+import { section, TEST_PROGRAM } from './_module.js';
 
 // C and C++ with CMake: build in the build folder the repository already has (configure one first
 // when there is none), then `ctest --test-dir <that folder>`; presets when CMakePresets.json names
@@ -57,6 +58,13 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     profile.languages.cmake = { build, test: tests && preset.test ? `ctest --preset ${preset.test}` : undefined };
     return;
   }
+  // no ctest: the test program CI builds in a folder of the project and runs (`cd test/build && ./tests`)
+  const program = tests ? undefined : testProgram(context);
+  if (program) {
+    const configure = context.exists(`${program.folder}/CMakeCache.txt`) ? '' : `cmake -S ${program.source} -B ${program.folder} && `;
+    profile.languages.cmake = { build: `${configure}cmake --build ${program.folder}`, test: program.run };
+    return;
+  }
   const existing = BUILD_DIRS.find((dir) => context.exists(`${dir}/CMakeCache.txt`));
   const dir = existing ?? 'build';
   // tests an option switches on (`option(FOO_BUILD_TESTS ... OFF)`, `if(FOO_BUILD_TESTS)`): configured with it ON,
@@ -77,8 +85,33 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
  */
 function testOption(lists: string): string | undefined {
   for (const [, name] of lists.matchAll(/^\s*(?:cmake_dependent_)?option\s*\(\s*(\w*TEST\w*)\s+"[^"\n]*"\s+OFF\b/gim)) {
-    const at = lists.search(new RegExp(`^\\s*if\\s*\\(\\s*${name}\\s*\\)`, 'm'));
-    if (at >= 0 && /\b(enable_testing|add_subdirectory\s*\(\s*tests?\b|add_test)/.test(lists.slice(at, at + 2000))) return name;
+    // any of its `if()` blocks (the first may only enable a language)
+    for (const { index } of lists.matchAll(new RegExp(`^\\s*if\\s*\\(\\s*${name}\\s*\\)`, 'gm')))
+      if (/\b(enable_testing|add_subdirectory\s*\(\s*tests?\b|add_test)/.test(lists.slice(index, index + 2000))) return name;
+  }
+  return undefined;
+}
+
+/**
+ * A test program the project's CI or guide runs by its path in a build folder of this project (`cd test/build &&
+ * ./tests`): the folder's source (a folder with its CMakeLists.txt), the folder, and the run, relative to the project.
+ */
+function testProgram(context: DetectContext): { source: string; folder: string; run: string } | undefined {
+  const base = context.dir ? `${context.dir}/` : '';
+  for (const command of context.saidCommands()) {
+    let at = '';
+    for (const { words } of segmentCommand(command)) {
+      const [program = '', target] = words;
+      if (program === 'cd' && target) at = joinDir(at, target);
+      if (!program.includes('/') || !TEST_PROGRAM.test(programName(program))) continue;
+      const path = joinDir(at, program);
+      if (!path.startsWith(base)) continue;
+      const parts = path.slice(base.length).split('/');
+      const built = parts.findIndex((part) => /^(build|_build|out|cmake-build-[\w-]+)$/.test(part));
+      const source = parts.slice(0, built).join('/') || '.';
+      if (built >= 0 && context.exists(`${source}/CMakeLists.txt`))
+        return { source, folder: parts.slice(0, built + 1).join('/'), run: parts.join('/') };
+    }
   }
   return undefined;
 }
@@ -101,7 +134,11 @@ export const cmake: EcosystemModule = {
   unlistedIn,
   evidence: {
     // a build folder's build and tests are the whole project's (`cd build && ctest`)
-    scope: (program) => (['ctest', 'cmake', 'ninja'].includes(program) ? { reach: undefined } : undefined),
+    // and so are a test program's run in it (`cd test/build && ./tests`)
+    scope: (program, _args, dir, terms) =>
+      ['ctest', 'cmake', 'ninja'].includes(program) || (TEST_PROGRAM.test(program) && dir.split('/').some(terms.buildFolder))
+        ? { reach: undefined }
+        : undefined,
     launchers: ['cmake', 'ctest'],
     programs: { test: ['ctest'], lint: ['clang-tidy', 'cppcheck'], build: ['ninja'] },
     needsPaths: ['clang-tidy', 'cppcheck', 'clang-format'],

@@ -1,5 +1,5 @@
 import { parseYamlSafe } from '../../util/yaml.js';
-import { positionals, writtenPaths } from '../shell.js';
+import { normalizeWords, positionals, segmentCommand, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, ProjectFiles } from './_module.js';
 import { FROM_ROOT, section } from './_module.js';
 
@@ -32,7 +32,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.install.dart = melosRoot ? `${FROM_ROOT}melos bootstrap` : `${tool} pub get`;
   profile.languages.dart = {
     test: context.names.includes('test') ? `${tool} test` : undefined,
-    typecheck: `${tool} analyze`,
+    typecheck: analyzer(context, tool),
     takesPaths: true,
   };
   if ('build_runner' in deps) profile.checks.generate = BUILD_RUNNER;
@@ -41,6 +41,18 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     profile.recipes.melos = melos;
     profile.install.dart = 'melos bootstrap';
   }
+}
+
+/** The analyzer as the project runs it: its flags kept (`dart analyze --fatal-infos`: an info fails its CI). */
+function analyzer(context: DetectContext, tool: string): string {
+  const plain = `${tool} analyze`;
+  for (const command of context.saidCommands())
+    for (const { words } of segmentCommand(command)) {
+      const said = normalizeWords(words);
+      if (said.join(' ').startsWith(`${tool.replace(/^fvm /, '')} analyze`) && said.slice(2).every((word) => /^--[\w-]+$/.test(word)))
+        return [plain, ...said.slice(2)].join(' ');
+    }
+  return plain;
 }
 
 /**

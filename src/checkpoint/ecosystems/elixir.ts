@@ -1,3 +1,4 @@
+import { joinDir } from '../../util/paths.js';
 import { positionals, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
 
@@ -72,6 +73,14 @@ export const elixir: EcosystemModule = {
       if (body === undefined && alias === 'check') return ['test', 'lint', 'build'];
       if (body === undefined) return alias?.startsWith('test.') ? ['test'] : [];
       return judge.line(body);
+    },
+    // `mix test test/a_test.exs:12` runs the test files (or folders) it names, and no other
+    scope: (program, args, dir, terms) => {
+      const [sub, ...rest] = positionals(args);
+      // an option's value (`--seed 0`, `--only slow`) is no path
+      const paths = rest.filter((word) => /\.exs(:\d+)*$|\//.test(word));
+      if (program !== 'mix' || sub !== 'test' || paths.length === 0) return undefined;
+      return { reach: paths.map((path) => terms.given(joinDir(dir, path.replace(/(:\d+)+$/, '')))) };
     },
     subcommands: {
       mix: {

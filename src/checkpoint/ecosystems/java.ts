@@ -22,8 +22,22 @@ function pluginBlock(pom: string, artifact: string): string | undefined {
 
 /**
  * Does the module depend on an artifact its parent pom's `<dependencyManagement>` pins to the build's own version
- * (`${project.version}`), a module of the same build?
+ * (`${project.version}`, or a property of that value), a module of the same build?
  */
+/**
+ * Is a property of a parent pom the build's own version (`<zxing.version>3.5.5-SNAPSHOT</zxing.version>` beside
+ * `<version>3.5.5-SNAPSHOT</version>`), or a snapshot, as a module of the same build is?
+ */
+function buildVersion(parent: string, property: string): boolean {
+  const properties = parent.slice(parent.indexOf('<properties>') + 1, parent.indexOf('</properties>'));
+  const value = new RegExp(`<${property.replaceAll('.', '\\.')}>([^<]{1,100})</`).exec(properties)?.[1].trim();
+  if (!value) return false;
+  const head = parent.slice(0, parent.search(/<(dependencies|dependencyManagement|properties|build|modules)>/));
+  const parentEnd = head.indexOf('</parent>');
+  const own = /<version>([^<]{1,100})<\/version>/.exec(parentEnd < 0 ? head : head.slice(parentEnd))?.[1].trim();
+  return value === own || value.endsWith('-SNAPSHOT');
+}
+
 function managedSibling(context: DetectContext, own: string, self: string | undefined, parentBlock: string): boolean {
   // the parent's pom: where `<relativePath>` says (`../parent/pom.xml`), else the folder above's
   const given = /<relativePath>([^<]{1,200})<\/relativePath>/.exec(parentBlock)?.[1].trim();
@@ -39,7 +53,10 @@ function managedSibling(context: DetectContext, own: string, self: string | unde
     .slice(start, end < 0 ? undefined : end)
     .split('<dependency>')
     .slice(1, 200)
-    .filter((entry) => /\$\{project\.version\}/.test(entry))
+    .filter((entry) => {
+      const version = /<version>\$\{([\w.-]{1,100})\}<\/version>/.exec(entry)?.[1];
+      return version !== undefined && (version === 'project.version' || buildVersion(parent, version));
+    })
     .map((entry) => /<artifactId>([^<]{1,200})<\/artifactId>/.exec(entry)?.[1])
     .some((artifact) => artifact !== undefined && artifact !== self && own.includes(`<artifactId>${artifact}</artifactId>`));
 }
@@ -332,12 +349,42 @@ function targetOf(file: string, checks: FileCheckCommands, project: ProjectFiles
   return { dir: checks.dir, test: checks.test.replace(/allTests$/, own), lint: checks.lint, reaches };
 }
 
+/** A module's unit-test source sets: `src/test`, a multiplatform target's `src/jvmTest` (`androidTest` needs a device). */
+const hasTests = (dir: string, project: ProjectFiles) =>
+  project
+    .list(`${dir ? `${dir}/` : ''}src`)
+    .some((name) => name === 'test' || (/^[a-z]\w*Test$/.test(name) && !/^android(Instrumented)?Test$/.test(name)));
+
+/** The projects whose build scripts name another through `pattern`, by the named project's path: `<user>:<its test task>`. */
+function namers(
+  project: ProjectFiles,
+  projects: Map<string, string>,
+  key: string,
+  pattern: RegExp,
+  tested: boolean,
+): Map<string, string[]> {
+  return project.memo(`gradle:${key}`, () => {
+    const found = new Map<string, string[]>();
+    for (const [dir, user] of [...projects].slice(0, 300)) {
+      if (tested && !hasTests(dir, project)) continue;
+      const script = scriptOf(dir, project);
+      for (const [, named] of script.matchAll(pattern))
+        found.set(named, [...new Set([...(found.get(named) ?? []), `${user}:${isMultiplatform(script) ? 'allTests' : 'test'}`])]);
+    }
+    return found;
+  });
+}
+
+/** At most this many other projects' tests are named; past it, the build's own test task runs them all. */
+const MAX_TESTERS = 4;
+
 /**
- * An annotation processor (KSP, kapt) is tested by its own module and by the modules whose builds apply
- * it (`ksp(project(":codegen"))`, `"kspTest"(project(...))`): its tests run in theirs too. One Gradle run
- * of every such module's tests, and a run counts when it names each of them, or runs the whole build's.
+ * Other modules' tests test a module too: an annotation processor's (KSP, kapt) run in the modules that apply it
+ * (`ksp(project(":codegen"))`, `"kspTest"(project(...))`), and a module with no tests of its own is tested by the
+ * modules that depend on it and hold tests (a library whose tests live in a sibling `test/` project). One Gradle
+ * run of every such module's tests; a run counts when it names each of them, or runs the whole build's.
  */
-function processorUsers(_file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
+function testedElsewhere(_file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
   const single = checks.test ? /^(\.\/gradlew|gradle) (:[\w:.-]+:)?(\w+)$/.exec(checks.test) : undefined;
   if (!single) return undefined;
   const projects = project.memo('gradle:projects', () =>
@@ -345,30 +392,28 @@ function processorUsers(_file: string, checks: FileCheckCommands, project: Proje
   );
   const path = projects.get(checks.dir);
   if (!path) return undefined;
-  const users = project
-    .memo('gradle:processors', () => {
-      const found = new Map<string, string[]>();
-      for (const [dir, user] of [...projects].slice(0, 300))
-        for (const [, processor] of scriptOf(dir, project).matchAll(
-          /\b(?:ksp|kapt|annotationProcessor)\w*"?\s*\(\s*project\(\s*["'](:[^"'\n]+)["']/g,
-        ))
-          found.set(processor, [
-            ...(found.get(processor) ?? []),
-            `${user}:${isMultiplatform(scriptOf(dir, project)) ? 'allTests' : 'test'}`,
-          ]);
-      return found;
-    })
-    .get(path);
+  const processors = namers(
+    project,
+    projects,
+    'processors',
+    /\b(?:ksp|kapt|annotationProcessor)\w*"?\s*\(\s*project\(\s*["'](:[^"'\n]+)["']/g,
+    false,
+  );
+  const untested = !hasTests(checks.dir, project);
+  const users =
+    processors.get(path) ??
+    (untested ? namers(project, projects, 'dependents', /\bproject\(\s*["'](:[^"'\n]+)["']/g, true).get(path) : undefined);
   if (!users || users.length === 0) return undefined;
-  const tasks = [...new Set([`${path}:${single[3]}`, ...users])];
-  const reaches = (words: string[]) =>
-    tasks.every((task) => words.includes(task)) || words.some((word) => ['test', 'check', 'build'].includes(word));
-  return { dir: checks.dir, test: `${single[1]} ${tasks.join(' ')}`, lint: checks.lint, reaches };
+  const tasks = [...new Set([...(untested ? [] : [`${path}:${single[3]}`]), ...users])];
+  const whole = ['test', 'check', 'build', single[3]];
+  const reaches = (words: string[]) => tasks.every((task) => words.includes(task)) || words.some((word) => whole.includes(word));
+  const test = tasks.length > MAX_TESTERS ? `${single[1]} ${single[3]}` : `${single[1]} ${tasks.join(' ')}`;
+  return { dir: checks.dir, test, lint: checks.lint, reaches };
 }
 
 /** What a file's own place says of its tests: a flavour's source set, a multiplatform target's, a processor others apply. */
 function refine(file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
-  return flavourOf(file, checks) ?? targetOf(file, checks, project) ?? processorUsers(file, checks, project);
+  return flavourOf(file, checks) ?? testedElsewhere(file, checks, project) ?? targetOf(file, checks, project);
 }
 
 /** Gradle tasks that run a module's tests: `test`, `check`, `build`, a variant's `testDebugUnitTest` (or its abbreviation `testDemoDebug`). */

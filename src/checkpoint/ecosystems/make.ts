@@ -31,6 +31,12 @@ export function makeRecipes(text: string): Record<string, string> {
     // names separated by single runs of spaces: no two ways to match a line, so no backtracking
     // a comment may end the line (`test: build test-go ## Run all tests`, as self-documenting Makefiles write it)
     const target = /^([A-Za-z0-9_.\-/]+(?:[ \t]+[A-Za-z0-9_.\-/]+)*)[ \t]*:(?![=:])[ \t]*([^;#]*)(?:;([^#]*))?(?:#.*)?$/.exec(line);
+    // a catch-all rule (`%:` then `@$(TASK) $@`) makes any target no other rule makes: kept as `%`, its `$@` the target
+    if (/^%[ \t]*::?(?!=)/.test(line)) {
+      current = ['%'];
+      recipes['%'] = '';
+      continue;
+    }
     if (target && !line.startsWith('\t') && !/^\s*(export|override|define|ifeq|ifneq|include)\b/.test(line)) {
       current = target[1].split(/\s+/).filter((name) => name && !name.startsWith('.'));
       // a target with only prerequisites runs them: `check: lint test`

@@ -104,14 +104,16 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   else if (has('pestphp/pest')) Object.assign(php, { test: binary('pest'), takesPaths: true });
   else if (has('phpunit/phpunit') || names.some((name) => /^phpunit\.xml(\.dist)?$/.test(name)))
     Object.assign(php, { test: binary('phpunit'), takesPaths: true });
+  // a tool's binary is in vendor/bin only when the project requires it (or installs it with the bin plugin, `vendor-bin/`):
+  // a config file alone names a tool installed elsewhere (CI's `composer global require`), or none
+  const binPlugin = has('bamarni/composer-bin-plugin');
   php.typecheck =
     script('typecheck', ['phpstan', 'analyse', 'analyze', 'stan', 'psalm', 'check-static', 'static', 'test:types', 'types']) ??
-    (names.some((name) => /^phpstan\.neon(\.dist)?$/.test(name)) || has('phpstan/phpstan') || has('larastan/larastan')
+    (has('phpstan/phpstan') || has('larastan/larastan') || (binPlugin && names.some((name) => /^phpstan\.neon(\.dist)?$/.test(name)))
       ? `${binary('phpstan')} analyse`
-      : names.some((name) => /^psalm\.xml(\.dist)?$/.test(name)) || has('vimeo/psalm')
+      : has('vimeo/psalm') || (binPlugin && names.some((name) => /^psalm\.xml(\.dist)?$/.test(name)))
         ? binary('psalm')
         : undefined);
-  // a tool's binary is in vendor/bin only when the project requires it: a config file alone names a tool installed elsewhere, or none
   php.lint =
     script('lint', ['lint', 'cs', 'cs:check', 'check-style', 'format:check', 'test:lint', 'pint']) ??
     (has('laravel/pint')
@@ -142,7 +144,8 @@ function neonList(text: string, key: string): string[] {
   const items: string[] = [];
   for (const line of lines.slice(at + 1)) {
     if (/^[ \t]*(#.*)?$/.test(line)) continue;
-    if (indent(line) <= indent(lines[at])) break;
+    // a list may sit at its key's own indent, as YAML allows (`paths:` then `- src` under it)
+    if (indent(line) < indent(lines[at]) || (indent(line) === indent(lines[at]) && !/^[ \t]*-/.test(line))) break;
     const item = /^[ \t]*-[ \t]*['"]?([^'"#\n]+?)['"]?[ \t]*$/.exec(line.replace(/[ \t]*\(\?\)[ \t]*$/, ''));
     if (item) items.push(item[1].replace(/^\.?\//, '').replace(/\/$/, ''));
   }

@@ -131,14 +131,21 @@ export function noxSessions(text: string): Record<string, string> {
   const bodies = new Map<string, string>();
   const sessions: string[] = [];
   const lines = text.split('\n');
+  const decorated = new Map<string, string[]>();
   for (let i = 0; i < lines.length; i++) {
     const def = /^def\s+(\w+)\s*\(/.exec(lines[i]);
     if (!def) continue;
-    if (/^\s*@nox\.session\b/.test(lines[i - 1] ?? '') || /^\s*@nox\.session\b/.test(lines[i - 2] ?? '')) sessions.push(def[1]);
+    decorated.set(
+      def[1],
+      [lines[i - 1], lines[i - 2]].flatMap((line) => /^\s*@([\w.]+)/.exec(line ?? '')?.[1] ?? []),
+    );
     let end = i + 1;
     while (end < lines.length && (lines[end] === '' || /^\s/.test(lines[end]))) end++;
     bodies.set(def[1], lines.slice(i + 1, end).join('\n'));
   }
+  // `@nox.session`, or the noxfile's own decorator that applies it (`def session(**kw): ... nox.session(...)(fn)`)
+  const applies = (decorator: string) => decorator === 'nox.session' || /\bnox\.session\(/.test(bodies.get(decorator) ?? '');
+  for (const [name, decorators] of decorated) if (decorators.some(applies)) sessions.push(name);
   const runs = (name: string, seen: Set<string>): string[] => {
     const body = bodies.get(name) ?? '';
     seen.add(name);

@@ -163,6 +163,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const toxCommand = `${runner && inEnv('tox') ? runner : ''}tox`;
   const nox = names.includes('noxfile.py') ? noxSessions(context.text('noxfile.py') ?? '') : {};
   if (names.includes('noxfile.py')) profile.recipes.nox = nox;
+  // nox as the project runs it: uv's tool runner where its CI or guide says so (`uvx nox -s tests`)
+  const noxCommand = context.saidCommands().some((command) => /(^|[\s&;|(])uvx nox\b/.test(command)) ? 'uvx nox' : 'nox';
   const noxSessionNames = Object.keys(nox);
 
   const pytest =
@@ -171,7 +173,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     names.includes('conftest.py') ||
     cfg.has('tool:pytest') ||
     cfg.has('pytest') ||
-    /\bpytest\b/.test(JSON.stringify(pyproject));
+    // a linter's settings name pytest's style rules (`[tool.ruff.lint.flake8-pytest-style]`), not a runner the project uses
+    /\bpytest\b/.test(JSON.stringify({ ...pyproject, tool: { ...tool, ruff: undefined, flake8: undefined, pylint: undefined } }));
   const django = names.includes('manage.py');
   const testsDir = names.includes('tests') || names.includes('test') || names.some((name) => /^test_.*\.py$|_test\.py$/.test(name));
   const python: LanguageChecks = (profile.languages.python = {});
@@ -192,7 +195,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   } else if (pytest || (testsDir && !django)) python.test = runner === 'hatch run ' ? 'hatch test' : `${runner}pytest`;
   else if (django) python.test = `${runner}python manage.py test`;
   else if (toxFound) python.test = toxCommand;
-  else if (testSession) python.test = `nox -s ${testSession}`;
+  else if (testSession) python.test = `${noxCommand} -s ${testSession}`;
   python.takesPaths = python.test !== undefined && !/^(tox|nox)\b/.test(python.test);
 
   const via = toolRunner(context, inEnv, runner, section(pyproject, 'dependency-groups') !== undefined);
@@ -201,7 +204,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const lintSession = byName(noxSessionNames, 'lint');
   const typeSession = byName(noxSessionNames, 'typecheck');
   if (lintEnv) python.lint = `${toxCommand} -e ${lintEnv}`;
-  else if (lintSession) python.lint = `nox -s ${lintSession}`;
+  else if (lintSession) python.lint = `${noxCommand} -s ${lintSession}`;
   else if ('ruff' in tool || names.includes('ruff.toml') || names.includes('.ruff.toml')) python.lint = via('ruff', 'ruff check .');
   else if (names.includes('.flake8') || cfg.has('flake8')) python.lint = via('flake8', 'flake8');
   const mypy = section(tool, 'mypy');
@@ -221,7 +224,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       profile.typecheckFiles = mypyPaths(tox[mypyEnv]);
     } else if (!files && (typeEnv || typeSession))
       // no files named: the env or session the project declares says what mypy checks, not a guessed `mypy .`
-      profile.checks.pytypecheck = typeEnv ? `${toxCommand} -e ${typeEnv}` : `nox -s ${typeSession}`;
+      profile.checks.pytypecheck = typeEnv ? `${toxCommand} -e ${typeEnv}` : `${noxCommand} -s ${typeSession}`;
     else {
       // else the run its CI or guides make, with its flags (`mypy --strict hc`), of the paths it names; else the
       // project's own package (`mypy fastapi`), not `mypy .` over its tests and scripts
@@ -235,7 +238,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     if (pyright && !/\bpyright\b/.test(profile.checks.pytypecheck)) {
       const both = (body: string | undefined) => /\bmypy\b/.test(body ?? '') && /\bpyright\b/.test(body ?? '');
       if (typeEnv && both(tox[typeEnv])) profile.checks.pytypecheck = `${toxCommand} -e ${typeEnv}`;
-      else if (typeSession && both(nox[typeSession])) profile.checks.pytypecheck = `nox -s ${typeSession}`;
+      else if (typeSession && both(nox[typeSession])) profile.checks.pytypecheck = `${noxCommand} -s ${typeSession}`;
       else profile.checks.pytypecheck = `${profile.checks.pytypecheck} && ${via('pyright', 'pyright')}`;
     }
   } else if (pyright || 'basedpyright' in tool) {
@@ -243,7 +246,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     const include = strings(pyright?.include);
     if (include && include.length > 0) profile.typecheckFiles = include;
   } else if (typeEnv) profile.checks.pytypecheck = `${toxCommand} -e ${typeEnv}`;
-  else if (typeSession) profile.checks.pytypecheck = `nox -s ${typeSession}`;
+  else if (typeSession) profile.checks.pytypecheck = `${noxCommand} -s ${typeSession}`;
 
   detectHatch(context, tool, profile);
 
@@ -326,6 +329,8 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
     return sub === 'makemigrations' ? ['migrate', 'makemigrations'] : sub === 'migrate' ? ['migrate'] : [];
   }
   if (program === 'tox' || program === 'nox') {
+    // a listing runs nothing (`nox --list-sessions`, `tox -l`)
+    if (args.some((arg) => /^(-l|--list(-sessions|-envs)?|-a|--listenvs(-all)?)$/.test(arg))) return [];
     // tox's `-f lint` runs the envs of that factor: the factor says what they do
     const envs = program === 'tox' ? envNames(args, ['-e', '-f']) : envNames(args, ['-s', '--session', '--sessions', '-e'], true);
     // a bare `tox` runs its env_list; nox's `test-3.13` is the session `test` on one Python

@@ -33,8 +33,13 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       : nested
         ? `${FROM_ROOT}cd ${owner.dir} && cargo ${sub} -p ${pkg!.name}`
         : `cargo ${sub}`;
+  // the project's test runner: nextest where its CI, guides or the root's task runner run it (`cargo nextest run`)
+  const nextest = [
+    ...context.saidCommands(),
+    ...Object.values(context.top?.recipes ?? {}).flatMap((recipes) => Object.values(recipes ?? {})),
+  ].some((command) => /\bcargo nextest run\b/.test(command));
   profile.languages.rust = {
-    test: `${say('test')}${ciFeatures(context, section(manifest, 'features'))}`,
+    test: `${say(nextest ? 'nextest run' : 'test')}${ciFeatures(context, section(manifest, 'features'))}`,
     ...(clippy ? { lint: say('clippy') } : {}),
   };
 }
@@ -215,8 +220,8 @@ export const rust: EcosystemModule = {
   refine,
   // a member of the root's workspace is named with -p
   fromRoot: (command, pkg, root) =>
-    pkg.dir !== '' && root.workspace?.cargo && pkg.name && /^cargo (test|clippy)\b/.test(command)
-      ? command.replace(/^cargo (test|clippy)/, `cargo $1 -p ${pkg.name}`)
+    pkg.dir !== '' && root.workspace?.cargo && pkg.name && /^cargo (test|clippy|nextest run)\b/.test(command)
+      ? command.replace(/^cargo (test|clippy|nextest run)/, `cargo $1 -p ${pkg.name}`)
       : undefined,
   extensions: ['rs'],
   manifests: /^(Cargo\.toml|Cargo\.lock)$/,

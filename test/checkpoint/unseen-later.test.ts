@@ -1,0 +1,271 @@
+import { describe } from 'vitest';
+import { ecosystemTable } from './ecosystems/_table.js';
+
+// Later held-out rounds: popular repositories nobody here had studied, each wrong answer reduced to the
+// files that decide it. Each row's answer was decided from the repository's own CI, guides and build
+// files before checkpoint ran on it, and each row fails on the code before its fix.
+
+const coverageCollector = {
+  'Lib.sln':
+    'Microsoft Visual Studio Solution File, Format Version 12.00\n' +
+    'Project("{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}") = "Lib", "src\\Lib\\Lib.csproj", "{11111111-1111-1111-1111-111111111111}"\nEndProject\n' +
+    'Project("{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}") = "Lib.Tests", "test\\Lib.Tests\\Lib.Tests.csproj", "{22222222-2222-2222-2222-222222222222}"\nEndProject\n',
+  'src/Lib/Lib.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net10.0</TargetFramework></PropertyGroup></Project>\n',
+  'src/Lib/C.cs': 'namespace Lib; public static class C { public static int F() => 1; }\n',
+  'test/Lib.Tests/Lib.Tests.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net10.0</TargetFramework><OutputType>Exe</OutputType></PropertyGroup>' +
+    '<ItemGroup><ProjectReference Include="..\\..\\src\\Lib\\Lib.csproj" /><PackageReference Include="xunit.v3.mtp-v2" Version="3.2.0" /></ItemGroup></Project>\n',
+  '.github/workflows/build.yml':
+    'on: [push]\njobs:\n  build:\n    steps:\n      - run: dotnet tool install -g dotnet-coverage\n' +
+    '      - run: dotnet-coverage collect --output coverage.cobertura.xml --output-format cobertura "dotnet test"\n',
+};
+
+/** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
+const siblingTests = {
+  'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
+  'build.gradle.kts': 'plugins { kotlin("multiplatform").version("2.1.0").apply(false) }\n',
+  gradlew: '#!/bin/sh\n',
+  'lib/build.gradle.kts': 'plugins { kotlin("multiplatform") }\nkotlin { jvm(); linuxX64() }\n',
+  'lib/src/commonMain/kotlin/p/Parse.kt': 'package p\nfun parse(s: String): Int? = s.toIntOrNull()\n',
+  'test/build.gradle.kts':
+    'plugins { kotlin("multiplatform") }\nkotlin {\n    jvm(); linuxX64()\n    sourceSets {\n' +
+    '        val commonMain by getting { dependencies { api(project(":lib")) } }\n' +
+    '        val commonTest by getting { dependencies { implementation(kotlin("test")) } }\n    }\n}\n',
+  'test/src/commonTest/kotlin/p/ParseTest.kt':
+    'package p\nimport kotlin.test.*\nclass ParseTest { @Test fun t() { assertEquals(1, parse("1")) } }\n',
+  '.github/workflows/build.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: ./gradlew check --stacktrace\n',
+};
+
+/** A Dart package whose CI fails on the analyzer's infos (markdown's `dart analyze --fatal-infos`). */
+const fatalInfos = {
+  'pubspec.yaml': 'name: pkg\nversion: 1.0.0\nenvironment:\n  sdk: ^3.2.0\ndev_dependencies:\n  test: ^1.16.0\n',
+  'lib/src/f.dart': 'int f() => 1;\n',
+  'test/f_test.dart': "import 'package:test/test.dart';\nvoid main() { test('f', () {}); }\n",
+  '.github/workflows/ci.yml':
+    'on: [push]\njobs:\n  analyze:\n    steps:\n      - run: dart pub get\n      - run: dart format --output=none --set-exit-if-changed .\n' +
+    '      - run: dart analyze --fatal-infos\n' +
+    '  test:\n    steps:\n      - run: dart pub get\n      - run: dart test --platform vm\n',
+};
+
+/** A header-only C++ library whose tests are a binary CI builds in `test/build` and runs (argparse's). */
+const testBinary = {
+  'CMakeLists.txt':
+    'cmake_minimum_required(VERSION 3.12)\nproject(lib LANGUAGES CXX)\nadd_library(lib INTERFACE)\n' +
+    'target_include_directories(lib INTERFACE include)\nadd_subdirectory(test)\n',
+  'test/CMakeLists.txt':
+    'cmake_minimum_required(VERSION 3.6)\nproject(lib_tests)\nadd_executable(TESTS main.cpp test_a.cpp)\n' +
+    'include_directories("../include")\nset_target_properties(TESTS PROPERTIES OUTPUT_NAME tests)\n',
+  'include/lib/lib.hpp': 'inline int f() { return 1; }\n',
+  'test/main.cpp': 'int main() {}\n',
+  'test/test_a.cpp': '#include <lib/lib.hpp>\n',
+  '.github/workflows/ci.yml':
+    'on: [push]\njobs:\n  build:\n    steps:\n      - name: Configure\n        working-directory: test\n        run: cmake -S . -B build\n' +
+    '      - name: Build\n        working-directory: test\n        run: cmake --build build\n' +
+    '      - name: Test\n        working-directory: test/build\n        run: ./tests\n',
+};
+
+/** A PHP library whose CI installs phpstan globally (php-jwt's `composer global require phpstan/phpstan`). */
+const globalPhpstan = {
+  'composer.json': '{"name": "acme/lib", "require-dev": {"phpunit/phpunit": "^9.5"}, "autoload": {"psr-4": {"Acme\\\\": "src"}}}\n',
+  'phpstan.neon.dist': 'parameters:\n    level: 5\n    paths:\n    - src\n',
+  'phpunit.xml.dist': '<phpunit><testsuites><testsuite name="t"><directory>./tests</directory></testsuite></testsuites></phpunit>\n',
+  'src/A.php': '<?php\nnamespace Acme;\nclass A { public static $leeway = 0; }\n',
+  'tests/ATest.php': '<?php\nuse PHPUnit\\Framework\\TestCase;\nclass ATest extends TestCase {}\n',
+  '.github/workflows/tests.yml':
+    'on: [push, pull_request]\njobs:\n  test:\n    steps:\n      - run: composer install\n      - run: vendor/bin/phpunit\n' +
+    '  staticanalysis:\n    steps:\n      - run: |\n          composer install\n          composer global require phpstan/phpstan:~1.10.0\n' +
+    '          ~/.composer/vendor/bin/phpstan analyse\n',
+};
+
+/** A C library whose tests an option adds in its second `if()` block, past the first (yyjson's `YYJSON_BUILD_TESTS`). */
+const laterTestOption = {
+  'CMakeLists.txt':
+    'cmake_minimum_required(VERSION 3.14)\nproject(demo C)\noption(DEMO_BUILD_TESTS "Build all tests" OFF)\n' +
+    'if(DEMO_BUILD_TESTS)\n    enable_language(CXX)\nendif()\n' +
+    `# ${'settings of the library '.repeat(100)}\n` +
+    'add_library(demo src/demo.c)\n' +
+    'if(DEMO_BUILD_TESTS)\n    enable_testing()\n    add_executable(test_demo test/test_demo.c)\n    add_test(NAME test_demo COMMAND test_demo)\nendif()\n',
+  'src/demo.c': 'int demo(void) { return 1; }\n',
+  'test/test_demo.c': 'int main(void) { return 0; }\n',
+};
+
+/** A Mix project of two test files (httpoison's shape). */
+const mixTwoTests = {
+  'mix.exs': 'defmodule Demo.MixProject do\n  use Mix.Project\n  def project, do: [app: :demo, version: "0.1.0"]\nend\n',
+  'lib/demo.ex': 'defmodule Demo do\n  def f, do: 1\nend\n',
+  'test/test_helper.exs': 'ExUnit.start()\n',
+  'test/demo_test.exs': 'defmodule DemoTest do\n  use ExUnit.Case\nend\n',
+  'test/other_test.exs': 'defmodule OtherTest do\n  use ExUnit.Case\nend\n',
+};
+
+/** A Maven build whose parent pins its own modules through a property of the build's version (zxing's `${zxing.version}`). */
+const propertyPinned = {
+  'pom.xml':
+    '<project><modelVersion>4.0.0</modelVersion>\n<groupId>g</groupId><artifactId>parent</artifactId><version>1.0-SNAPSHOT</version><packaging>pom</packaging>\n' +
+    '<properties><lib.version>1.0-SNAPSHOT</lib.version></properties>\n' +
+    '<dependencyManagement><dependencies>\n<dependency><groupId>g</groupId><artifactId>core</artifactId><version>${lib.version}</version></dependency>\n' +
+    '</dependencies></dependencyManagement>\n<modules><module>core</module><module>app</module></modules>\n</project>\n',
+  'core/pom.xml':
+    '<project><modelVersion>4.0.0</modelVersion><parent><groupId>g</groupId><artifactId>parent</artifactId><version>1.0-SNAPSHOT</version></parent>\n' +
+    '<artifactId>core</artifactId></project>\n',
+  'app/pom.xml':
+    '<project><modelVersion>4.0.0</modelVersion><parent><groupId>g</groupId><artifactId>parent</artifactId><version>1.0-SNAPSHOT</version></parent>\n' +
+    '<artifactId>app</artifactId>\n<dependencies><dependency><groupId>g</groupId><artifactId>core</artifactId></dependency>\n' +
+    '<dependency><groupId>org.jcommander</groupId><artifactId>jcommander</artifactId><version>1.85</version></dependency></dependencies></project>\n',
+  'core/src/main/java/a/A.java': 'package a; public class A {}\n',
+  'app/src/main/java/b/B.java': 'package b; public class B {}\n',
+};
+
+/** A nox project whose sessions a decorator of its own applies and whose CI lists them first (jsonschema's). */
+const noxListed = {
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "1.0"\n\n[dependency-groups]\ntest = ["virtue"]\n\n' +
+    '[tool.ruff.lint.flake8-pytest-style]\nmark-parentheses = false\n',
+  'uv.lock': '',
+  'noxfile.py':
+    'import nox\n\ndef session(default=True, **kwargs):\n    def _session(fn):\n        return nox.session(python="3.14", **kwargs)(fn)\n    return _session\n\n' +
+    '@session()\ndef tests(session):\n    session.install("--group=test", ".")\n    session.run("virtue", "pkg")\n\n' +
+    '@session()\ndef typing(session):\n    session.install("mypy", ".")\n    session.run("mypy", "pkg")\n',
+  'pkg/__init__.py': 'def f():\n    return 1\n',
+  '.github/workflows/ci.yml':
+    'on: [pull_request]\njobs:\n  list:\n    steps:\n      - id: noxenvs-matrix\n        run: |\n          echo >>$GITHUB_OUTPUT noxenvs=$(\n' +
+    "            uvx nox --list-sessions --json | jq '[.[].session]'\n          )\n" +
+    '  ci:\n    needs: list\n    strategy:\n      matrix:\n        noxenv: ${{ fromJson(needs.list.outputs.noxenvs) }}\n' +
+    '    steps:\n      - run: uvx nox -s "${{ matrix.noxenv }}"\n',
+};
+
+/** A Makefile that hands every target to Task through a catch-all rule, beside a Windows-only target (dive's). */
+const makeToTask = {
+  'go.mod': 'module example.com/m\n\ngo 1.22\n',
+  Makefile: 'TASK = .tool/task\n\n%:\n\t@$(TASK) $@\n\nci-test-windows-run:\n\tdive.exe --ci\n',
+  'Taskfile.yaml': 'version: "3"\ntasks:\n  unit:\n    cmds:\n      - go test ./...\n',
+  'pkg/a.go': 'package pkg\n\nfunc A() int { return 1 }\n',
+  '.github/workflows/ci.yaml': 'on: [pull_request]\njobs:\n  unit:\n    steps:\n      - run: make unit\n',
+};
+
+/** A cargo workspace whose Makefile's `test` runs nextest, as CI runs it (gitui's). */
+const nextestWorkspace = {
+  'Cargo.toml':
+    '[package]\nname = "app"\nversion = "0.1.0"\nedition = "2021"\n\n[workspace]\nmembers = ["lib1"]\n\n[dependencies]\nlib1 = { path = "./lib1" }\n',
+  'src/main.rs': 'fn main() { println!("{}", lib1::a()); }\n',
+  'lib1/Cargo.toml': '[package]\nname = "lib1"\nversion = "0.1.0"\nedition = "2021"\n',
+  'lib1/src/lib.rs': 'pub fn a() -> u8 { 1 }\n',
+  Makefile: 'test:\n\tcargo nextest run --workspace\n\nclippy:\n\tcargo clippy --workspace --all-features\n',
+  '.github/workflows/ci.yml':
+    'on: [pull_request]\njobs:\n  build:\n    steps:\n      - uses: taiki-e/install-action@nextest\n      - run: make test\n      - run: make clippy\n',
+};
+
+describe('a twenty-first fresh check: commands a collector runs, tests kept in a sibling module, a test binary CI builds and runs', () => {
+  ecosystemTable([
+    {
+      name: '.NET: a coverage collector given the test command quoted (`dotnet-coverage collect "dotnet test"`) ran the tests',
+      files: coverageCollector,
+      change: { 'src/Lib/C.cs': 'namespace Lib; public static class C { public static int F() => 2; }\n' },
+      expected: ['Run the tests: dotnet test test/Lib.Tests/Lib.Tests.csproj'],
+      ran: ['dotnet-coverage collect --output coverage.cobertura.xml --output-format cobertura "dotnet test"'],
+    },
+    {
+      name: 'Gradle: a module with no tests of its own is tested by the sibling module that depends on it and holds them',
+      files: siblingTests,
+      change: { 'lib/src/commonMain/kotlin/p/Parse.kt': 'package p\nfun parse(s: String): Int? = s.trim().toIntOrNull()\n' },
+      expected: ['Run the tests: ./gradlew :test:allTests'],
+      ran: ['./gradlew :test:allTests'],
+    },
+    {
+      name: 'Gradle: the sibling’s tests on one target are not every target’s; the whole build’s check is',
+      files: siblingTests,
+      change: { 'lib/src/commonMain/kotlin/p/Parse.kt': 'package p\nfun parse(s: String): Int? = s.trim().toIntOrNull()\n' },
+      expected: ['Run the tests: ./gradlew :test:allTests'],
+      ran: ['./gradlew check'],
+    },
+    {
+      name: 'Dart: the analyzer keeps the flags CI runs it with (`--fatal-infos`: an info fails CI)',
+      files: fatalInfos,
+      change: { 'lib/src/f.dart': 'int f() => 2;\n' },
+      expected: [
+        'Run the tests: dart test',
+        'Lint: dart format --output=none --set-exit-if-changed .',
+        'Type-check: dart analyze --fatal-infos',
+      ],
+      ran: ['dart test', 'dart analyze --fatal-infos'],
+    },
+    {
+      name: 'CMake: the test binary CI builds in a folder and runs (no ctest) is the tests of a header the library ships',
+      files: testBinary,
+      change: { 'include/lib/lib.hpp': 'inline int f() { return 2; }\n' },
+      expected: ['Build: cmake -S test -B test/build && cmake --build test/build', 'Run the tests: test/build/tests'],
+      ran: ['cd test && cmake -S . -B build && cmake --build build && cd build && ./tests'],
+    },
+    {
+      name: 'CMake: a changed test of that binary is built and run the same way; a run of it where CI builds it counts',
+      files: testBinary,
+      change: { 'test/test_a.cpp': '#include <lib/lib.hpp>\nstatic int g = f();\n' },
+      expected: ['Build: cmake -S test -B test/build && cmake --build test/build', 'Run the changed tests: test/build/tests'],
+      ran: ['cmake -S test -B test/build && cmake --build test/build && test/build/tests'],
+    },
+    {
+      name: 'PHP: a phpstan config whose tool CI installs globally (not required by the project) asks for no vendor/bin/phpstan',
+      files: globalPhpstan,
+      change: { 'src/A.php': '<?php\nnamespace Acme;\nclass A { public static $leeway = 1; }\n' },
+      expected: ['Run the tests: vendor/bin/phpunit'],
+      ran: ['vendor/bin/phpunit'],
+    },
+    {
+      name: 'PHP: phpstan’s `paths:` list written at its key’s indent leaves the tests out of its analysis',
+      files: {
+        ...globalPhpstan,
+        'composer.json': '{"name": "acme/lib", "require-dev": {"phpunit/phpunit": "^9.5", "phpstan/phpstan": "^1.10"}}\n',
+      },
+      change: {
+        'tests/ATest.php': '<?php\nuse PHPUnit\\Framework\\TestCase;\nclass ATest extends TestCase { public function testX(): void {} }\n',
+      },
+      expected: ['Run the changed tests: vendor/bin/phpunit tests/ATest.php'],
+      ran: ['vendor/bin/phpunit tests/ATest.php'],
+    },
+    {
+      name: 'CMake: the option that adds the tests is found in a later `if()` block than its first',
+      files: laterTestOption,
+      change: { 'src/demo.c': 'int demo(void) { return 2; }\n' },
+      expected: ['Build: cmake -S . -B build -DDEMO_BUILD_TESTS=ON && cmake --build build', 'Run the tests: ctest --test-dir build'],
+      ran: ['cmake -S . -B build -DDEMO_BUILD_TESTS=ON && cmake --build build && ctest --test-dir build'],
+    },
+    {
+      name: 'Elixir: `mix test` given another test file ran that file, not the changed one',
+      files: mixTwoTests,
+      change: { 'test/demo_test.exs': 'defmodule DemoTest do\n  use ExUnit.Case\n  test "x", do: :ok\nend\n' },
+      expected: ['Run the changed tests: mix test test/demo_test.exs'],
+      ran: ['mix test test/demo_test.exs:3 --seed 0'],
+      skips: ['mix test test/other_test.exs'],
+    },
+    {
+      name: 'Maven: a sibling the parent pins through a property of the build’s version is built with the module (`-am`)',
+      files: propertyPinned,
+      change: { 'app/pom.xml': propertyPinned['app/pom.xml'].replace('1.85', '2.0') },
+      expected: ['Run the tests: mvn -pl app -am test'],
+      ran: ['mvn -pl app -am test'],
+    },
+    {
+      name: 'nox: sessions a decorator of the noxfile’s own applies are its sessions; a listing of them runs none; ruff’s pytest-style rules name no runner',
+      files: noxListed,
+      change: { 'pkg/__init__.py': 'def f():\n    return 2\n' },
+      expected: ['Run the tests: uvx nox -s tests', 'Lint: uvx ruff check .', 'Type-check: uvx nox -s typing'],
+      ran: ['uvx nox -s tests', 'uvx nox -s typing'],
+      skips: ['uvx nox --list-sessions --json'],
+    },
+    {
+      name: 'make: a target made by the catch-all rule (`%:` runs Task) does what the task does; a Windows-only target is no check here',
+      files: makeToTask,
+      change: { 'pkg/a.go': 'package pkg\n\nfunc A() int { return 2 }\n' },
+      expected: ['Run the tests: make unit'],
+      ran: ['make unit'],
+    },
+    {
+      name: 'Rust: a member crate of a workspace the project tests with nextest is tested with nextest, by its package',
+      files: nextestWorkspace,
+      change: { 'lib1/src/lib.rs': 'pub fn a() -> u8 { 2 }\n' },
+      expected: ['Run the tests: cargo nextest run -p lib1', 'Lint: make clippy'],
+      ran: ['cargo nextest run -p lib1'],
+    },
+  ]);
+});
