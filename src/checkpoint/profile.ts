@@ -127,7 +127,8 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
       // guides run that one: lint never blocks a stop of its own
       const lints = named !== undefined && kind === 'test' && kinds(entries[named], named).has('lint');
       const pure = lints ? saidOf(fit.filter((name) => name !== named && !kinds(entries[name], name).has('lint'))) : undefined;
-      if (named) return pure ?? named;
+      // of the names that say it, the one CI or the guides run (dive's CI runs `make unit`, not its `test` that needs Docker)
+      if (named) return pure ?? (kind === 'test' ? saidOf(preferred.filter((name) => name in entries && does(name))) : undefined) ?? named;
       // of several (`test-linux`, `test-macos`, `test-swift`), the one the project's CI or guides run
       return (fit.length > 1 ? saidOf(fit) : undefined) ?? fit[0];
     },

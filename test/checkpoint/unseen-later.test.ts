@@ -254,8 +254,30 @@ describe('a twenty-first fresh check: commands a collector runs, tests kept in a
       skips: ['uvx nox --list-sessions --json'],
     },
     {
+      name: 'nox: a changed test is run by the session CI runs, given no path it would refuse (`uvx nox -s tests`)',
+      files: { ...noxListed, 'pkg/tests/test_a.py': 'def test_a():\n    pass\n' },
+      change: { 'pkg/tests/test_a.py': 'def test_a():\n    assert True\n' },
+      expected: ['Lint: uvx ruff check .', 'Type-check: uvx nox -s typing', 'Run the changed tests: uvx nox -s tests'],
+      ran: ['uvx nox -s tests', 'uvx nox -s typing'],
+    },
+    {
       name: 'make: a target made by the catch-all rule (`%:` runs Task) does what the task does; a Windows-only target is no check here',
       files: makeToTask,
+      change: { 'pkg/a.go': 'package pkg\n\nfunc A() int { return 2 }\n' },
+      expected: ['Run the tests: make unit'],
+      ran: ['make unit'],
+    },
+    {
+      name: 'make: the catch-all rule that bootstraps Task first (`make $(TASK)`, a tool path of variables) still hands it the target; CI’s `unit` over a `test` it never runs',
+      files: {
+        ...makeToTask,
+        Makefile:
+          'TOOL_DIR = .tool\nTASK = $(TOOL_DIR)/task\n\n$(TASK) task:\n\tcurl -sSfL https://example.com/install.sh | sh\n\n' +
+          '%:\n\t@make --silent $(TASK)\n\t@$(TASK) $@\n\nci-test-windows-run:\n\tdive.exe --ci\n',
+        'Taskfile.yaml':
+          'version: "3"\ntasks:\n  test:\n    cmds:\n      - task: unit\n      - task: cli\n  unit:\n    cmds:\n      - go test ./...\n' +
+          '  cli:\n    cmds:\n      - go run ./cmd/cli-tests\n',
+      },
       change: { 'pkg/a.go': 'package pkg\n\nfunc A() int { return 2 }\n' },
       expected: ['Run the tests: make unit'],
       ran: ['make unit'],

@@ -1,5 +1,5 @@
 import { joinDir } from '../../util/paths.js';
-import { programName } from '../shell.js';
+import { programName, segmentCommand } from '../shell.js';
 import type { DetectContext, DirectoryProfile, Judge, Kind, RecipeTool } from './_module.js';
 
 // What the task runners (make, just, Task) share: their targets become the directory's checks of any
@@ -42,7 +42,7 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     profile.recipes[tool] = recipes;
     // a Makefile whose catch-all rule hands every target to this tool (`%:` runs `.tool/task $@`) is how the project runs them
     const forwarder = Object.entries(profile.recipes).find(
-      ([other, made]) => other !== tool && programName(made?.['%']?.trim().split(/\s+/)[0] ?? '') === tool,
+      ([other, made]) => other !== tool && segmentCommand(made?.['%'] ?? '').some(({ words }) => programName(words[0] ?? '') === tool),
     )?.[0];
     const command = (target: string | undefined) => (target ? `${forwarder ?? tool} ${target}` : undefined);
     // a Swift package's `swift test` runs anywhere: a target that needs Xcode's `xcodebuild` (macOS alone) is not its test run

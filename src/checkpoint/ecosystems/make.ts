@@ -13,9 +13,11 @@ function plainVariables(lines: string[]): Map<string, string> {
   const variables = new Map<string, string>();
   for (const line of lines) {
     const set =
-      /^([A-Za-z_]\w*)[ \t]*[?:]?=[ \t]*([\w./@+-]+(?:[ \t]+[\w./@+=-]+)*)[ \t]*$/.exec(line) ??
+      /^([A-Za-z_]\w*)[ \t]*[?:]?=[ \t]*((?:[\w./@+-]|\$\(\w+\))+(?:[ \t]+[\w./@+=-]+)*)[ \t]*$/.exec(line) ??
       /^([A-Za-z_]\w*)[ \t]*[?:]?=[ \t]*\$\(shell (?:which|command -v) ([\w.+-]+)[^)]*\)[ \t]*$/.exec(line);
-    if (set && set[2].length <= 100 && !variables.has(set[1])) variables.set(set[1], set[2]);
+    // a value made of variables set before (`TASK = $(TOOL_DIR)/task`) is theirs filled in; one of unknown ones is none
+    const value = set?.[2].replace(/\$\((\w+)\)/g, (whole, name: string) => variables.get(name) ?? whole);
+    if (set && value && value.length <= 100 && !value.includes('$(') && !variables.has(set[1])) variables.set(set[1], value);
   }
   return variables;
 }

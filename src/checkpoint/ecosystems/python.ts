@@ -196,7 +196,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   else if (django) python.test = `${runner}python manage.py test`;
   else if (toxFound) python.test = toxCommand;
   else if (testSession) python.test = `${noxCommand} -s ${testSession}`;
-  python.takesPaths = python.test !== undefined && !/^(tox|nox)\b/.test(python.test);
+  python.takesPaths = python.test !== undefined && !/^(uvx |uv run )?(tox|nox)\b/.test(python.test);
 
   const via = toolRunner(context, inEnv, runner, section(pyproject, 'dependency-groups') !== undefined);
   const lintEnv = byName(envNamesOf, 'lint');
