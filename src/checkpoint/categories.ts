@@ -1,6 +1,7 @@
 import { PROFILES } from '../agents/index.js';
 import type { Category, Config } from '../config/schema.js';
 import { globMatcher } from '../util/glob.js';
+import type { TestFilter } from './ecosystems/_module.js';
 import {
   type Ecosystem,
   ecosystemNamed,
@@ -33,6 +34,8 @@ export interface CommandRun {
   ecosystem?: Ecosystem;
   /** Root-relative directory it ran in. */
   dir?: string;
+  /** The test classes or targets a filter narrowed it to; undefined: none. */
+  filter?: TestFilter;
 }
 
 /** Does this run count as doing the action? */

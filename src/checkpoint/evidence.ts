@@ -5,7 +5,7 @@ import { joinDir } from '../util/paths.js';
 import type { CategoryRule, CommandRun } from './categories.js';
 import { programEcosystem } from './ecosystems/index.js';
 import { commandKinds, matchesPrefix, type ScriptResolver } from './intent.js';
-import { runScope, scopeCovers } from './run-scope.js';
+import { filterCovers, runFilter, runScope, scopeCovers } from './run-scope.js';
 import { normalizeWords, segmentCommand } from './shell.js';
 import { callDirectory, resolvePath } from './turn-scope.js';
 import type { Action } from './types.js';
@@ -48,6 +48,7 @@ export function successfulRuns(calls: ToolCall[], context: RunContext): CommandR
           words,
           kinds: commandKinds(segment.words, { dir, resolver: context.resolver }),
           scope: runScope(segment.words, dir, context.resolver),
+          filter: runFilter(words),
           ecosystem: programEcosystem(words[0]),
           dir,
         });
@@ -90,7 +91,7 @@ export function requiredActions(
     for (const need of needs) {
       count++;
       const reaches = (run: CommandRun) =>
-        (need.files === undefined || scopeCovers(run.scope, need.files, packageOf)) &&
+        (need.files === undefined || (scopeCovers(run.scope, need.files, packageOf) && filterCovers(run.filter, need.files))) &&
         (need.ecosystem === undefined || run.ecosystem === undefined || run.ecosystem === need.ecosystem);
       const done =
         (need.evidence.length > 0 && need.evidence.every((test) => runs.some((run) => run.index >= from && test(run) && reaches(run)))) ||

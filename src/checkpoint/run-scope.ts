@@ -1,5 +1,5 @@
 import { joinDir } from '../util/paths.js';
-import type { ScopeTerms } from './ecosystems/_module.js';
+import type { ScopeTerms, TestFilter } from './ecosystems/_module.js';
 import { isBuildFolderName, isTestFile, MODULES, PATH_TAKING } from './ecosystems/index.js';
 import type { ScriptResolver } from './intent.js';
 import { normalizeWords, positionals, segmentCommand } from './shell.js';
@@ -104,3 +104,27 @@ const folderOf = (file: string) => {
   const testdata = /(^|\/)testdata(\/|$)/.exec(folder);
   return testdata ? folder.slice(0, testdata.index) : folder;
 };
+
+/** The test classes or targets a run's filter narrows it to (`--tests '*.FooTest'`); undefined: none. */
+export function runFilter(words: readonly string[]): TestFilter | undefined {
+  const [program = '', ...args] = words;
+  for (const module of MODULES) {
+    const found = module.evidence?.testFilter?.(program, args);
+    if (found) return found.names.length > 0 ? found : undefined;
+  }
+  return undefined;
+}
+
+/** Does a filtered run reach the changed test files? A file's name holds a class the filter names, or a folder of its path a target it names; code files are the run's package's either way. */
+export function filterCovers(filter: TestFilter | undefined, files: string[]): boolean {
+  if (!filter) return true;
+  const names = filter.names.map((name) => name.toLowerCase());
+  return files.every((file) => {
+    if (!isTestFile(file)) return true;
+    const parts = file.toLowerCase().split('/');
+    const base = parts[parts.length - 1].replace(/\.[^.]*$/, '');
+    return names.some(
+      (name) => base.includes(name) || name.includes(base) || (filter.folders === true && parts.slice(0, -1).includes(name)),
+    );
+  });
+}

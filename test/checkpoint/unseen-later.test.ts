@@ -156,6 +156,32 @@ const nextestWorkspace = {
     'on: [pull_request]\njobs:\n  build:\n    steps:\n      - uses: taiki-e/install-action@nextest\n      - run: make test\n      - run: make clippy\n',
 };
 
+/** One module of tests of two classes, for each runner that filters them by name. */
+const gradleTwoTests = {
+  'settings.gradle.kts': 'include("lib")\n',
+  gradlew: '#!/bin/sh\n',
+  'lib/build.gradle.kts': 'plugins { kotlin("jvm") }\n',
+  'lib/src/main/kotlin/a/A.kt': 'package a\nfun a() = 1\n',
+  'lib/src/test/kotlin/a/ATest.kt': 'package a\nclass ATest\n',
+  'lib/src/test/kotlin/a/BTest.kt': 'package a\nclass BTest\n',
+};
+const mavenTwoTests = {
+  'pom.xml': '<project><modelVersion>4.0.0</modelVersion><groupId>g</groupId><artifactId>lib</artifactId><version>1</version></project>\n',
+  'src/main/java/a/A.java': 'package a; public class A {}\n',
+  'src/test/java/a/ATest.java': 'package a; class ATest {}\n',
+  'src/test/java/a/BTest.java': 'package a; class BTest {}\n',
+};
+const swiftTwoTargets = {
+  'Package.swift':
+    '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Numerics", targets: [\n' +
+    '  .target(name: "RealModule"), .target(name: "ComplexModule"),\n' +
+    '  .testTarget(name: "RealTests", dependencies: ["RealModule"]), .testTarget(name: "ComplexTests", dependencies: ["ComplexModule"]),\n])\n',
+  'Sources/RealModule/Pow.swift': 'public func pow(_ x: Int) -> Int { x }\n',
+  'Sources/ComplexModule/Complex.swift': 'public struct Complex {}\n',
+  'Tests/RealTests/PowTests.swift': 'import XCTest\nfinal class PowTests: XCTestCase {}\n',
+  'Tests/ComplexTests/ComplexTests.swift': 'import XCTest\nfinal class ComplexTests: XCTestCase {}\n',
+};
+
 describe('a twenty-first fresh check: commands a collector runs, tests kept in a sibling module, a test binary CI builds and runs', () => {
   ecosystemTable([
     {
@@ -288,6 +314,53 @@ describe('a twenty-first fresh check: commands a collector runs, tests kept in a
       change: { 'lib1/src/lib.rs': 'pub fn a() -> u8 { 2 }\n' },
       expected: ['Run the tests: cargo nextest run -p lib1', 'Lint: make clippy'],
       ran: ['cargo nextest run -p lib1'],
+    },
+    {
+      name: 'Gradle: a run filtered to another test class (`--tests a.BTest`) did not run the changed one',
+      files: gradleTwoTests,
+      change: { 'lib/src/test/kotlin/a/ATest.kt': 'package a\nclass ATest { fun t() = 1 }\n' },
+      expected: ['Run the changed tests: ./gradlew :lib:test --tests a.ATest'],
+      ran: ["./gradlew :lib:test --tests 'a.ATest'"],
+      skips: ["./gradlew :lib:test --tests 'a.BTest'"],
+    },
+    {
+      name: 'Maven: `-Dtest=BTest` did not run the changed ATest',
+      files: mavenTwoTests,
+      change: { 'src/test/java/a/ATest.java': 'package a; class ATest { int t() { return 1; } }\n' },
+      expected: ['Run the changed tests: mvn test -Dtest=ATest'],
+      ran: ['mvn test -Dtest=ATest'],
+      skips: ['mvn test -Dtest=BTest,CTest#one'],
+    },
+    {
+      name: '.NET: `dotnet test --filter FullyQualifiedName~BTests` did not run the changed ATests',
+      files: {
+        ...coverageCollector,
+        'test/Lib.Tests/ATests.cs': 'public class ATests {}\n',
+        'test/Lib.Tests/BTests.cs': 'public class BTests {}\n',
+      },
+      change: { 'test/Lib.Tests/ATests.cs': 'public class ATests { public void T() {} }\n' },
+      expected: ['Run the changed tests: dotnet test test/Lib.Tests/Lib.Tests.csproj'],
+      ran: ['dotnet test --filter FullyQualifiedName~Lib.Tests.ATests'],
+      skips: ['dotnet test --filter FullyQualifiedName~Lib.Tests.BTests'],
+    },
+    {
+      name: 'CMake: `ctest -R` of another test did not run the changed one',
+      files: { ...laterTestOption, 'test/test_other.c': 'int main(void) { return 0; }\n' },
+      change: { 'test/test_demo.c': 'int main(void) { return 1 - 1; }\n' },
+      expected: [
+        'Build: cmake -S . -B build -DDEMO_BUILD_TESTS=ON && cmake --build build',
+        'Run the changed tests: ctest --test-dir build',
+      ],
+      ran: ['cmake -S . -B build -DDEMO_BUILD_TESTS=ON && cmake --build build && ctest --test-dir build -R test_demo'],
+      skips: ['ctest --test-dir build -R test_other'],
+    },
+    {
+      name: 'Swift: `swift test --filter ComplexTests` did not run a changed test of RealTests; the target’s filter did',
+      files: swiftTwoTargets,
+      change: { 'Tests/RealTests/PowTests.swift': 'import XCTest\nfinal class PowTests: XCTestCase { func testPow() {} }\n' },
+      expected: ['Run the changed tests: swift test --filter RealTests'],
+      ran: ['swift test --filter RealTests'],
+      skips: ['swift test --filter ComplexTests'],
     },
   ]);
 });

@@ -180,6 +180,29 @@ export interface FileCheckCommands {
   lint?: string;
 }
 
+/** The names a filtered test run runs: test classes (a file's name holds one), or test targets (`folders`: a folder's name is one). */
+export interface TestFilter {
+  names: string[];
+  folders?: boolean;
+}
+
+/** Every value of an option (`--tests A --tests B`, `--filter=X`, `-Dtest=A,B`), in order. */
+export function optionValues(args: readonly string[], options: readonly string[]): string[] {
+  const values: string[] = [];
+  args.forEach((arg, i) => {
+    if (options.includes(arg) && args[i + 1] !== undefined) values.push(args[i + 1]);
+    const inline = options.find((option) => arg.startsWith(`${option}=`));
+    if (inline) values.push(arg.slice(inline.length + 1));
+  });
+  return values;
+}
+
+/** The class a JVM-style test name names (`com.x.FooTest.method`, `*FooTest`, `Foo#bar`): its last segment that starts upper-case. */
+export function className(name: string): string | undefined {
+  const segments = name.replace(/#.*$/, '').replace(/[*?]/g, '').split('.').filter(Boolean);
+  return segments.reverse().find((segment) => /^[A-Z]/.test(segment)) ?? segments[0];
+}
+
 /** What a module says a run reached with (run-scope.ts fills these in): folders, packages, or the whole project. */
 export interface ScopeTerms {
   /** The folder the command ran in (undefined at the root: the whole project). */
@@ -210,6 +233,11 @@ export interface ScopeTerms {
 export interface EvidenceTable {
   /** How far one of its runs reached (`cargo test -p core`, `./gradlew :lib:test`); undefined: not its program. */
   scope?: (program: string, args: string[], dir: string, terms: ScopeTerms) => { reach: string[] | undefined } | undefined;
+  /**
+   * The test classes (or targets, `folders`) a run is narrowed to by a filter (`--tests '*.FooTest'`, `-Dtest=Foo`,
+   * `--filter FooTests`): a changed test file none of them names was not run. undefined: no filter, or not its program.
+   */
+  testFilter?: (program: string, args: string[]) => TestFilter | undefined;
   /** Programs that do a kind whatever their arguments (`phpunit` tests). */
   programs?: Partial<Record<Kind, string[]>>;
   /** Programs whose first positional word says the kind (`mix test`, `swift build`). */

@@ -1,7 +1,7 @@
 import { joinDir } from '../../util/paths.js';
 import { programName, segmentCommand, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
-import { section, TEST_PROGRAM } from './_module.js';
+import { optionValues, section, TEST_PROGRAM } from './_module.js';
 
 // C and C++ with CMake: build in the build folder the repository already has (configure one first
 // when there is none), then `ctest --test-dir <that folder>`; presets when CMakePresets.json names
@@ -139,6 +139,18 @@ export const cmake: EcosystemModule = {
       ['ctest', 'cmake', 'ninja'].includes(program) || (TEST_PROGRAM.test(program) && dir.split('/').some(terms.buildFolder))
         ? { reach: undefined }
         : undefined,
+    // `ctest -R 'json_reader|json_writer'`: the tests whose names it matches, named as their files are
+    testFilter: (program, args) => {
+      const [pattern] = program === 'ctest' ? optionValues(args, ['-R', '--tests-regex']) : [];
+      return pattern === undefined
+        ? undefined
+        : {
+            names: pattern
+              .split('|')
+              .map((part) => part.replace(/[\^$\\.*+?()[\]{}]/g, ''))
+              .filter(Boolean),
+          };
+    },
     launchers: ['cmake', 'ctest'],
     programs: { test: ['ctest'], lint: ['clang-tidy', 'cppcheck'], build: ['ninja'] },
     needsPaths: ['clang-tidy', 'cppcheck', 'clang-format'],

@@ -1,7 +1,7 @@
 import { joinDir } from '../../util/paths.js';
 import { writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, ProjectFiles, ScopeTerms } from './_module.js';
-import { FROM_ROOT } from './_module.js';
+import { className, FROM_ROOT, optionValues } from './_module.js';
 
 // .NET: a project's tests are another project, the test project that references it. The root's
 // solution, else the nearest one above the project (`src/App.slnx`), else the conventional folders list
@@ -240,6 +240,17 @@ export const dotnet: EcosystemModule = {
   compiledFiles,
   evidence: {
     scope,
+    // `dotnet test --filter FullyQualifiedName~FooTests` (or a bare name): the classes it names; a filter on
+    // methods or traits alone says none
+    testFilter: (program, args) => {
+      if (program !== 'dotnet' || args[0] !== 'test') return undefined;
+      const [expression] = optionValues(args, ['--filter']);
+      if (expression === undefined) return undefined;
+      const classes = /[=~!&|()]/.test(expression)
+        ? [...expression.matchAll(/(?:FullyQualifiedName|ClassName)\s*[=~]\s*([\w.]+)/g)].map((match) => match[1])
+        : [expression];
+      return { names: classes.flatMap((name) => className(name) ?? []) };
+    },
     launchers: ['dotnet'],
     subcommands: { dotnet: { test: ['test'], build: ['build', 'test', 'run'], lint: ['format'] } },
     installs: (program, args) =>

@@ -1,7 +1,7 @@
 import { joinDir } from '../../util/paths.js';
 import { positionals } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, Kind, LanguageChecks, ProjectFiles } from './_module.js';
-import { FROM_ROOT } from './_module.js';
+import { className, FROM_ROOT, optionValues } from './_module.js';
 
 // Java and Kotlin with Maven or Gradle, wrappers first. Maven: checkstyle bound to an early phase runs
 // in `mvn test`, so it is no check of its own. Gradle: an Android module's unit tests are a variant
@@ -452,6 +452,16 @@ export const java: EcosystemModule = {
     return undefined;
   },
   evidence: {
+    // `./gradlew test --tests '*.FooTest'`, `mvn test -Dtest=FooTest,BarTest#baz`
+    testFilter: (program, args) => {
+      const values =
+        program === 'gradle' || program === 'gradlew'
+          ? optionValues(args, ['--tests'])
+          : program === 'mvn' || program === 'mvnw'
+            ? optionValues(args, ['-Dtest']).flatMap((value) => value.split(','))
+            : undefined;
+      return values && values.length > 0 ? { names: values.flatMap((value) => className(value) ?? []) } : undefined;
+    },
     scope: (program, args, dir, terms) => {
       if (program === 'mvn' || program === 'mvnw') {
         const modules = terms.flagValue(['-pl', '--projects']);

@@ -1,5 +1,6 @@
 import { writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
+import { optionValues } from './_module.js';
 
 // Swift Package Manager: `swift test` when the package has tests, else `swift build`. A package that
 // also builds with CMake and lists its sources there needs a new file listed (cmake.ts asks for that).
@@ -28,6 +29,12 @@ export const swift: EcosystemModule = {
     return command === 'swift test' && targets.size === 1 && target !== undefined ? `${command} --filter ${target}` : undefined;
   },
   evidence: {
+    // `swift test --filter RealTests` (a target), `--filter RealTests.PowTests/testPow` (a class of it)
+    testFilter: (program, args) => {
+      if (program !== 'swift' || args[0] !== 'test') return undefined;
+      const [filter] = optionValues(args, ['--filter']);
+      return filter === undefined ? undefined : { names: filter.split(/[./]/).filter((part) => /^[A-Z]\w*$/.test(part)), folders: true };
+    },
     launchers: ['swift', 'xcodebuild'],
     programs: { lint: ['swiftlint'] },
     // xcodebuild's actions come after its options (`xcodebuild -scheme Lib -destination ... test`)
