@@ -362,5 +362,18 @@ describe('a twenty-first fresh check: commands a collector runs, tests kept in a
       ran: ['swift test --filter RealTests'],
       skips: ['swift test --filter ComplexTests'],
     },
+    {
+      name: 'Elixir: CI’s compile that fails on warnings is asked for a code change, as the type-check `mix test` is not',
+      files: {
+        ...mixTwoTests,
+        '.formatter.exs': '[inputs: ["{mix,.formatter}.exs", "{lib,test}/**/*.{ex,exs}"]]\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  format:\n    steps:\n      - run: mix format --check-formatted\n      - run: mix compile --warnings-as-errors\n' +
+          '  test:\n    steps:\n      - run: mix test --trace\n',
+      },
+      change: { 'lib/demo.ex': 'defmodule Demo do\n  def f, do: 2\nend\n' },
+      expected: ['Run the tests: mix test', 'Lint: mix format --check-formatted', 'Type-check: mix compile --warnings-as-errors'],
+      ran: ['mix test', 'mix compile --warnings-as-errors'],
+    },
   ]);
 });
