@@ -173,10 +173,39 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
   const [script, ...scriptArgs] = shellScript(words) ?? rawWords.slice(launcher);
   const wrapped = context.resolver?.wrapper?.(script ?? '', context.dir, scriptArgs);
   if (wrapped !== undefined) add(judge.line(wrapped));
-  // nothing above knew it: a test program a build made, run by its path (`./tests`, `build/unit_tests`), or the verbs tools share
-  if (kinds.size === 0 && wrapped === undefined)
-    add(TEST_PROGRAM.test(program) && rawWords[launcher]?.includes('/') ? ['test'] : verbKinds(program, args));
+  // nothing above knew it: the body of a recipe of the project's, run by hand, does what the recipe's name says;
+  // a test program a build made, run by its path (`./tests`, `build/unit_tests`); or the verbs tools share
+  if (kinds.size === 0 && wrapped === undefined) {
+    const recipe = recipeRunByHand(words, context);
+    add(
+      recipe !== undefined
+        ? kindsByName(recipe)
+        : TEST_PROGRAM.test(program) && rawWords[launcher]?.includes('/')
+          ? ['test']
+          : verbKinds(program, args),
+    );
+  }
   return kinds;
+}
+
+/**
+ * The name of the project's recipe (a make target, a just recipe) whose one-command body this run is, its arguments
+ * aside (redash's `tests: docker compose run server tests`, run as `docker compose run --rm server tests tests/a.py`).
+ */
+function recipeRunByHand(words: readonly string[], context: IntentContext): string | undefined {
+  const resolver = context.resolver;
+  if (!resolver?.profile || words.length < 2) return undefined;
+  const ran = words.filter((word) => !word.startsWith('-'));
+  for (const dir of new Set([context.dir, ''])) {
+    for (const recipes of Object.values(resolver.profile(dir)?.recipes ?? {}))
+      for (const [name, body] of Object.entries(recipes ?? {})) {
+        const segments = segmentCommand(body);
+        if (segments.length !== 1) continue;
+        const said = normalizeWords(segments[0].words).filter((word) => !word.startsWith('-'));
+        if (said.length >= 2 && said.every((word, i) => ran[i] === word)) return name;
+      }
+  }
+  return undefined;
 }
 
 /** The engine's judgement one level deeper, for a module whose program runs other commands, tasks or scripts. */

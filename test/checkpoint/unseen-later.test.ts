@@ -375,5 +375,18 @@ describe('a twenty-first fresh check: commands a collector runs, tests kept in a
       expected: ['Run the tests: mix test', 'Lint: mix format --check-formatted', 'Type-check: mix compile --warnings-as-errors'],
       ran: ['mix test', 'mix compile --warnings-as-errors'],
     },
+    {
+      name: 'make: the one-command body of a test recipe, run by hand with a test file, ran that recipe’s tests (redash’s compose service)',
+      files: {
+        Makefile: 'tests:\n\tdocker compose run server tests\n',
+        'pyproject.toml': '[project]\nname = "app"\nversion = "0.1"\n',
+        'app/util.py': 'def slug(s):\n    return s.lower()\n',
+        'tests/test_util.py': 'from app.util import slug\n\ndef test_slug():\n    assert slug("A") == "a"\n',
+      },
+      change: { 'app/util.py': 'def slug(s):\n    return s.strip().lower()\n' },
+      expected: ['Run the tests: make tests'],
+      ran: ['docker compose run --rm server tests tests/test_util.py'],
+      skips: ['docker compose run --rm server shell'],
+    },
   ]);
 });
