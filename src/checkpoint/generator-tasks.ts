@@ -141,6 +141,13 @@ export function testTaskFor(
   return best;
 }
 
+/** The body of the directory's task a command runs (`make test`: the `test` target's recipe); undefined: no task of it. */
+export function taskBody(owner: DirectoryProfile, command: string): string | undefined {
+  for (const [tool, entries] of Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][])
+    for (const [name, body] of Object.entries(entries ?? {})) if (TASK_COMMAND[tool]?.(name) === command) return body;
+  return undefined;
+}
+
 /** The first of the tasks (the package's before the root's) that reads `file` by a path it names. */
 export function generatorTaskFor(file: string, tasks: GeneratorTask[]): GeneratorTask | undefined {
   if (isTestFile(file)) return undefined;

@@ -15,7 +15,7 @@ import {
 } from './ecosystems/index.js';
 import { fromRoot } from './from-root.js';
 import { type GatedChecks, type GateKey, type Gates, gatedChecks, gatesFor, readWorkflowSteps, type WorkflowStep } from './gates.js';
-import { type GeneratorTask, generatorTaskFor, generatorTasks, testTaskFor } from './generator-tasks.js';
+import { type GeneratorTask, generatorTaskFor, generatorTasks, taskBody, testTaskFor } from './generator-tasks.js';
 import { lineKinds, type ScriptResolver } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
@@ -244,6 +244,13 @@ function composeProfile(
       });
       if (named && (isTestFile(file) || !PATH_TAKING.has(named.runner)))
         return { command: named.command, paths: false, runner: named.runner };
+      // a changed test file of a target that only runs the language's runner on folders (`test: pytest pkg tests`) is
+      // run by that runner alone, as the target would run it
+      const body = isTestFile(file) && owner.checks.test ? taskBody(owner, owner.checks.test) : undefined;
+      const [runs, ...more] = body === undefined ? [] : segmentCommand(body);
+      const plain = runs !== undefined && more.length === 0 && normalizeWords(runs.words).every((word) => !word.startsWith('-'));
+      if (plain && own?.test && own.takesPaths && normalizeWords(runs.words)[0] === normalizeWords(own.test.split(' '))[0])
+        return { command: own.test, paths: true };
       if (owner.checks.test) return { command: owner.checks.test, paths: false };
       if (own?.test) return { command: own.test, paths: own.takesPaths ?? false };
       const single = only(owner, 'test');

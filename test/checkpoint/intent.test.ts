@@ -299,7 +299,7 @@ describe('commandKinds: a command is judged by what it runs (issue class 1)', ()
     { name: 'make -C <build dir> builds its default target', input: 'make -C build', expected: ['build'] },
     { name: 'swift test builds and tests', input: 'swift test', expected: ['build', 'test'] },
     { name: 'dotnet test builds and tests', input: 'dotnet test tests/Lib.Tests/Lib.Tests.csproj', expected: ['build', 'test'] },
-    { name: 'zig build test', input: 'zig build test', expected: ['build', 'test'] },
+    { name: 'zig build test runs the test step, which builds no executable or example', input: 'zig build test', expected: ['test'] },
     { name: 'flutter analyze is the analyzer', input: 'flutter analyze', expected: ['lint', 'typecheck'] },
     { name: 'php artisan test', input: 'php artisan test --filter UserTest', expected: ['test'] },
     { name: 'php vendor/bin/phpstan', input: 'php vendor/bin/phpstan analyse', expected: ['typecheck'] },

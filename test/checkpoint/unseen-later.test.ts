@@ -182,6 +182,42 @@ const swiftTwoTargets = {
   'Tests/ComplexTests/ComplexTests.swift': 'import XCTest\nfinal class ComplexTests: XCTestCase {}\n',
 };
 
+/** A Zig library whose examples a build step of their own compiles (zig-clap's `zig build examples`). */
+const zigExamples = {
+  'build.zig':
+    'const std = @import("std");\npub fn build(b: *std.Build) void {\n' +
+    '    const mod = b.addModule("lib", .{ .root_source_file = b.path("lib.zig"), .target = b.graph.host });\n' +
+    '    const test_step = b.step("test", "Run tests");\n' +
+    '    test_step.dependOn(&b.addRunArtifact(b.addTest(.{ .root_module = mod })).step);\n' +
+    '    const example_step = b.step("examples", "Build examples");\n' +
+    '    const ex = b.addExecutable(.{ .name = "simple", .root_module = b.createModule(.{\n' +
+    '        .root_source_file = b.path("example/simple.zig"), .target = b.graph.host,\n' +
+    '        .imports = &.{.{ .name = "lib", .module = mod }} }) });\n' +
+    '    example_step.dependOn(&b.addInstallArtifact(ex, .{}).step);\n}\n',
+  'lib.zig': 'pub fn f() u8 { return 1; }\ntest "f" { try @import("std").testing.expect(f() == 1); }\n',
+  'example/simple.zig': 'const lib = @import("lib");\npub fn main() void { _ = lib.f(); }\n',
+  '.github/workflows/main.yml': 'on: [push]\njobs:\n  examples:\n    steps:\n      - run: zig build examples\n',
+};
+
+/** A .NET solution whose CI builds and tests a solution filter; a library two test projects reference (eShop's). */
+const solutionFilter = {
+  'global.json': '{"sdk":{"version":"10.0.100"},"test":{"runner":"Microsoft.Testing.Platform"},"msbuild-sdks":{"MSTest.Sdk":"4.0.2"}}\n',
+  'App.slnx':
+    '<Solution><Project Path="src/Ordering.Domain/Ordering.Domain.csproj" /><Project Path="tests/Ordering.UnitTests/Ordering.UnitTests.csproj" />' +
+    '<Project Path="tests/Ordering.FunctionalTests/Ordering.FunctionalTests.csproj" /></Solution>\n',
+  'App.Web.slnf':
+    '{"solution":{"path":"App.slnx","projects":["src\\\\Ordering.Domain\\\\Ordering.Domain.csproj","tests\\\\Ordering.UnitTests\\\\Ordering.UnitTests.csproj"]}}\n',
+  'src/Ordering.Domain/Ordering.Domain.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net10.0</TargetFramework></PropertyGroup></Project>\n',
+  'src/Ordering.Domain/Calc.cs': 'namespace Lib;\npublic static class Calc { public static int Add(int a, int b) => a + b; }\n',
+  'tests/Ordering.UnitTests/Ordering.UnitTests.csproj':
+    '<Project Sdk="MSTest.Sdk"><ItemGroup><ProjectReference Include="..\\..\\src\\Ordering.Domain\\Ordering.Domain.csproj" /></ItemGroup></Project>\n',
+  'tests/Ordering.FunctionalTests/Ordering.FunctionalTests.csproj':
+    '<Project Sdk="MSTest.Sdk"><ItemGroup><ProjectReference Include="..\\..\\src\\Ordering.Domain\\Ordering.Domain.csproj" /></ItemGroup></Project>\n',
+  '.github/workflows/pr.yml':
+    'on: [pull_request]\njobs:\n  test:\n    steps:\n      - run: dotnet build App.Web.slnf\n      - run: dotnet test --solution App.Web.slnf --no-build\n',
+};
+
 describe('a twenty-first fresh check: commands a collector runs, tests kept in a sibling module, a test binary CI builds and runs', () => {
   ecosystemTable([
     {
@@ -387,6 +423,57 @@ describe('a twenty-first fresh check: commands a collector runs, tests kept in a
       expected: ['Run the tests: make tests'],
       ran: ['docker compose run --rm server tests tests/test_util.py'],
       skips: ['docker compose run --rm server shell'],
+    },
+    {
+      name: 'Zig: an example the build’s own step compiles asks that step, not the tests that never build it',
+      files: zigExamples,
+      change: { 'example/simple.zig': 'const lib = @import("lib");\npub fn main() void { _ = lib.f() + 1; }\n' },
+      expected: ['Build: zig build examples'],
+      ran: ['zig build examples'],
+      skips: ['zig build test'],
+    },
+    {
+      name: '.NET: a library two test projects reference asks both; a run of CI’s solution filter tests them',
+      files: solutionFilter,
+      change: {
+        'src/Ordering.Domain/Calc.cs':
+          'namespace Lib;\npublic static class Calc { public static int Add(int a, int b) => checked(a + b); }\n',
+      },
+      expected: [
+        'Run the tests: dotnet test --project tests/Ordering.UnitTests/Ordering.UnitTests.csproj && dotnet test --project tests/Ordering.FunctionalTests/Ordering.FunctionalTests.csproj',
+      ],
+      ran: ['dotnet build App.Web.slnf', 'dotnet test --solution App.Web.slnf --no-build'],
+      skips: ['dotnet build App.Web.slnf'],
+    },
+    {
+      name: 'Kotlin: the API dump Kotlin’s own ABI validation keeps (`lib.klib.api`) is checked by `checkKotlinAbi`, not a validator’s `apiCheck`',
+      files: {
+        'settings.gradle.kts': 'rootProject.name = "root"\ninclude("lib")\n',
+        'build.gradle.kts':
+          'subprojects {\n    afterEvaluate {\n        extensions.getByType<org.jetbrains.kotlin.gradle.dsl.KotlinProjectExtension>().abiValidation {\n' +
+          '            referenceDumpDir.set(layout.projectDirectory.dir("api"))\n        }\n    }\n}\n',
+        gradlew: '#!/bin/sh\n',
+        'lib/build.gradle.kts': 'plugins { kotlin("multiplatform") }\nkotlin { jvm() }\n',
+        'lib/src/commonMain/kotlin/p/A.kt': 'package p\nclass A { fun f() = 1 }\n',
+        'lib/api/lib.klib.api': 'final class p/A {}\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  checks:\n    steps:\n      - run: ./gradlew checkKotlinAbi\n  test:\n    steps:\n      - run: ./gradlew allTests\n',
+      },
+      change: { 'lib/src/commonMain/kotlin/p/A.kt': 'package p\nclass A { fun f() = 2 }\n' },
+      expected: ['Run the tests: ./gradlew :lib:allTests', 'Check the public API against its baseline: ./gradlew :lib:checkKotlinAbi'],
+      ran: ['./gradlew :lib:allTests', './gradlew checkKotlinAbi'],
+    },
+    {
+      name: 'make: a changed test of a target that only runs pytest on folders (`test: pytest pkg tests`) is run by pytest alone',
+      files: {
+        Makefile: 'test:\n\tpytest pkg tests\n',
+        'pyproject.toml': '[project]\nname = "pkg"\nversion = "0.1"\n\n[tool.pytest.ini_options]\naddopts = "--doctest-modules"\n',
+        'pkg/__init__.py': 'def f(x):\n    return x\n',
+        'tests/test_f.py': 'from pkg import f\n\ndef test_f():\n    assert f(1) == 1\n',
+      },
+      change: { 'tests/test_f.py': 'from pkg import f\n\ndef test_f():\n    assert f(1) == 1\n\ndef test_f2():\n    assert f(2) == 2\n' },
+      expected: ['Run the changed tests: pytest tests/test_f.py'],
+      ran: ['pytest tests/test_f.py'],
     },
   ]);
 });

@@ -2275,7 +2275,7 @@ describe('an eleventh fresh check: mypy packages, folder targets of collecting r
       name: 'Python: mypy’s `packages` that name the tests type-check a changed test',
       files: litestarShape,
       change: { 'tests/test_page.py': 'from pkg import page\n\n\ndef test_page() -> None:\n    assert page(2) == 2\n' },
-      expected: ['Type-check: make type-check', 'Run the changed tests: make test'],
+      expected: ['Type-check: make type-check', 'Run the changed tests: uv run pytest tests/test_page.py'],
       ran: ['uv run pytest tests/test_page.py', 'uv run mypy'],
     },
     {

@@ -13,6 +13,10 @@ const PROJECT_FILE = /\.(cs|fs|vb)proj$/;
 const SOLUTION = /\.slnx?$/;
 const TEST_PROJECT = /Microsoft\.NET\.Test\.Sdk|xunit|NUnit|MSTest|TUnit/i;
 const MAX_PROJECTS = 200;
+/** Test projects named for one project that several reference; past them, the first few. */
+const MAX_REFERENCING = 3;
+/** A solution, or a solution filter (`App.Web.slnf`) that names some of its projects: a run of it tests them. */
+const SOLUTION_RUN = /\.sln[xf]?$/;
 /** Where projects are kept when no solution lists them: the conventional folders, and the root's own folders. */
 const PROJECT_FOLDERS = ['tests', 'test', 'src', ''];
 
@@ -103,11 +107,15 @@ function projectTests(tree: Tree, projects: string[]): Record<string, string> {
     baseName(test) !== baseName(tested) && baseName(test).replace(/\.(Unit)?(Tests?|Specs)(?=\.|$)/, '') === baseName(tested);
   const tests: Record<string, string> = {};
   for (const test of testProjects) tests[folderOf(test)] = command(test);
-  // a project is tested by its namesake, else the first test project that references it, else one that reaches it
-  // through another project (a test project of the library's consumer)
+  // a project is tested by its namesake, else the test projects that reference it (a few: eShop's unit and functional
+  // tests of Ordering.Domain), else one that reaches it through another project (a test project of the library's consumer)
   for (const test of testProjects)
     for (const tested of references.get(test) ?? []) if (isNamesake(test, tested)) tests[folderOf(tested)] = command(test);
-  for (const test of testProjects) for (const tested of references.get(test) ?? []) tests[folderOf(tested)] ??= command(test);
+  const referencing = new Map<string, string[]>();
+  for (const test of testProjects)
+    for (const tested of references.get(test) ?? [])
+      referencing.set(folderOf(tested), [...(referencing.get(folderOf(tested)) ?? []), test]);
+  for (const [tested, by] of referencing) tests[tested] ??= by.slice(0, MAX_REFERENCING).map(command).join(' && ');
   for (const test of testProjects) for (const tested of reachedFrom(test, references)) tests[folderOf(tested)] ??= command(test);
   for (const project of projects) tests[folderOf(project)] ??= `dotnet build ${project}`;
   return tests;
@@ -217,11 +225,13 @@ function scope(program: string, args: string[], dir: string, terms: ScopeTerms) 
   const here = terms.profile(dir);
   if (words[0] === undefined && here && !here.ecosystems.includes('dotnet')) return { reach: [] };
   const target = words[0] === undefined ? dir : joinPath(dir, words[0]);
-  if (SOLUTION.test(target)) return { reach: undefined };
+  if (SOLUTION_RUN.test(target)) return { reach: undefined };
   const project = PROJECT_FILE.test(target) ? folderOf(target) : target;
   if (project === '') return { reach: undefined };
   const tests = terms.packages().flatMap((loaded) => Object.entries(loaded.projectTests ?? {}));
-  const referenced = tests.filter(([, command]) => folderOf(command.split(' ').pop() ?? '') === project).map(([folder]) => folder);
+  const referenced = tests
+    .filter(([, command]) => command.split(' && ').some((each) => folderOf(each.split(' ').pop() ?? '') === project))
+    .map(([folder]) => folder);
   return { reach: [project, ...new Set(referenced)] };
 }
 

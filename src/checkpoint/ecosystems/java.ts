@@ -197,7 +197,14 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
   else if (/checkstyle/.test(script)) java.lint = run('checkstyleMain checkstyleTest');
   // the validator applied here, or from the root to every project: its dump in the project's `api/` folder says so
   const dumped = context.names.includes('api') && context.list('api').some((name) => name.endsWith('.api'));
-  if (dumped || /binary-compatibility-validator|kotlinx\.binary-compatibility|apiValidation/i.test(script)) java.baseline = run('apiCheck');
+  // Kotlin's own ABI validation (`abiValidation { }`, its `.klib.api` dumps, CI's `checkKotlinAbi`) has its own task
+  const kotlinAbi =
+    /\babiValidation\s*\{/.test(script) ||
+    (context.names.includes('api') && context.list('api').some((name) => name.endsWith('.klib.api'))) ||
+    context.saidCommands().some((command) => /\bcheckKotlinAbi\b/.test(command));
+  if (kotlinAbi) java.baseline = run('checkKotlinAbi');
+  else if (dumped || /binary-compatibility-validator|kotlinx\.binary-compatibility|apiValidation/i.test(script))
+    java.baseline = run('apiCheck');
   if (/dependency-guard|dependencyGuard\s*\{/.test(script)) profile.checks.dependencyBaseline = run('dependencyGuard');
 }
 
@@ -283,7 +290,8 @@ function gradleKinds(args: string[]): Set<Kind> {
     if (TEST_TASK.test(task) && !['check', 'build'].includes(task)) kinds.add('test');
     if (/^(build|assemble\w*|compile\w*|classes|test\w*)$/.test(task)) kinds.add('build');
     // the baselines CI compares: the binary-compatibility validator's API dump, dependency-guard's lists
-    if (/^(apiCheck|apiDump|dependencyGuard|dependencyGuardBaseline|check|build)$/.test(task)) kinds.add('baseline');
+    if (/^(apiCheck|apiDump|checkKotlinAbi|updateKotlinAbi|dependencyGuard|dependencyGuardBaseline|check|build)$/.test(task))
+      kinds.add('baseline');
   }
   return kinds;
 }

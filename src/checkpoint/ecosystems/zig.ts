@@ -1,5 +1,5 @@
 import { joinDir } from '../../util/paths.js';
-import { writtenPaths } from '../shell.js';
+import { positionals, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 
 // Zig: `zig build test` when build.zig declares a test step, else `zig build`; the build fetches what
@@ -37,6 +37,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.recipes.zig = runSteps(build);
   const tests = /\.step\(\s*"test"/.test(build);
   profile.languages.zig = tests ? { test: 'zig build test' } : { build: 'zig build' };
+  // examples built by a step of their own (`zig build examples`), which the test step never compiles
+  const examples = /\.step\(\s*"(examples?)"/.exec(build)?.[1];
+  if (examples) profile.languages.zig.built = { include: ['example/**', 'examples/**'], build: `zig build ${examples}` };
   // the formatting check the project's CI or guide runs, as it runs it
   const format = context.saidCommands().find((command) => /^zig fmt --check\b/.test(command));
   if (format) profile.languages.zig.lint = format;
@@ -54,16 +57,16 @@ export const zig: EcosystemModule = {
   detect,
   evidence: {
     launchers: ['zig'],
-    subcommands: { zig: { test: ['test'], build: ['build'] } },
-    // `zig build test` runs the build's test step; `zig fmt --check` checks the formatting
-    kinds: (program, args) =>
-      program !== 'zig'
-        ? []
-        : args[0] === 'build' && args.includes('test')
-          ? ['test']
-          : args[0] === 'fmt' && args.includes('--check')
-            ? ['lint']
-            : [],
+    subcommands: { zig: { test: ['test'] } },
+    // `zig build test` runs the build's test step (and builds nothing else); `zig build`, `zig build examples` build;
+    // `zig fmt --check` checks the formatting
+    kinds: (program, args) => {
+      if (program !== 'zig') return [];
+      if (args[0] === 'fmt') return args.includes('--check') ? ['lint'] : [];
+      if (args[0] !== 'build') return [];
+      const steps = positionals(args.slice(1));
+      return steps.includes('test') ? (steps.length > 1 ? ['test', 'build'] : ['test']) : ['build'];
+    },
     installs: (program, args) => program === 'zig' && (args[0] === 'build' || args[0] === 'fetch'),
     writers: { zig: (a) => (a[0] === 'fmt' && !a.includes('--check') ? writtenPaths(a, 1) : undefined) },
   },
