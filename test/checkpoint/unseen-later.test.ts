@@ -475,5 +475,35 @@ describe('a twenty-first fresh check: commands a collector runs, tests kept in a
       expected: ['Run the changed tests: pytest tests/test_f.py'],
       ran: ['pytest tests/test_f.py'],
     },
+    {
+      name: 'TypeScript: a tsconfig two `extends` away from the one that excludes the tests leaves a changed test unchecked',
+      files: {
+        'package.json': JSON.stringify({
+          name: 'm',
+          scripts: {
+            'build:types': 'tsc --project tsconfig.prod.types.json',
+            'lint:check': 'eslint --max-warnings 0 --ext .ts src/',
+            test: 'jest --coverage --verbose',
+            'test:ci': 'jest --runInBand --no-cache --coverage --verbose',
+          },
+          devDependencies: { jest: '^26.6.3', 'ts-jest': '^26.5.6', typescript: '^4.9.5', eslint: '^7.32.0' },
+        }),
+        'package-lock.json': '{}\n',
+        'jest.config.js': "module.exports = { preset: 'ts-jest', testEnvironment: 'node' };\n",
+        'tsconfig.json':
+          '{ "compilerOptions": { "strict": true, "rootDir": "./src" }, "exclude": ["build", "node_modules", "**/*.spec.ts", "test/**"] }\n',
+        'tsconfig.prod.json': '{ "extends": "./tsconfig.json", "compilerOptions": { "strict": false } }\n',
+        'tsconfig.prod.types.json':
+          '{ "extends": "./tsconfig.prod.json", "compilerOptions": { "declaration": true, "emitDeclarationOnly": true } }\n',
+        'src/index.ts': 'export const f = (x: number) => x;\n',
+        'test/f.spec.ts': "import { f } from '../src';\ntest('f', () => expect(f(1)).toBe(1));\n",
+        '.github/workflows/ci.yml':
+          'on: [push, pull_request]\njobs:\n  checks:\n    steps:\n      - run: npm run lint:check\n  tests:\n    steps:\n      - run: npm run test:ci\n' +
+          '  build:\n    steps:\n      - run: npm run build:types\n',
+      },
+      change: { 'test/f.spec.ts': "import { f } from '../src';\ntest('f', () => expect(f(2)).toBe(2));\n" },
+      expected: ['Lint: npm run lint:check', 'Run the changed tests: npm test -- test/f.spec.ts'],
+      ran: ['npm test -- test/f.spec.ts'],
+    },
   ]);
 });

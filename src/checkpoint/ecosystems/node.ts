@@ -302,15 +302,18 @@ function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void
     exclude: strings(given.exclude),
     files: strings(given.files),
   });
-  // the configs the scripts' tsc is given here (`tsc --project tsconfig.source.json`), one `extends` of this folder's deep
+  // the configs the scripts' tsc is given here (`tsc --project tsconfig.source.json`), with the chain of `extends` of this
+  // folder's they inherit from (`tsconfig.prod.types.json` -> `tsconfig.prod.json` -> `tsconfig.json`), a few deep
+  const inherited = (name: string, depth = 0): Record<string, unknown> => {
+    const own = context.json(name) ?? {};
+    const parent = typeof own.extends === 'string' && /^\.\/[\w.-]+\.json$/.test(own.extends) ? own.extends.slice(2) : undefined;
+    return parent && parent !== name && depth < 4 ? { ...inherited(parent, depth + 1), ...own } : own;
+  };
   const named: Record<string, ReturnType<typeof scope>> = {};
   for (const body of Object.values(profile.scripts)) {
     const given = /\btsc\b/.test(body) ? tscProject(body) : undefined;
     if (!given || given === 'tsconfig.json' || !context.names.includes(given)) continue;
-    const own = context.json(given) ?? {};
-    const base =
-      typeof own.extends === 'string' && /^\.\/[\w.-]+\.json$/.test(own.extends) ? (context.json(own.extends.slice(2)) ?? {}) : {};
-    named[given] = scope({ ...base, ...own });
+    named[given] = scope(inherited(given));
   }
   profile.tsconfig = {
     ...scope(config),
