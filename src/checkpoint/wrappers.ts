@@ -38,9 +38,17 @@ export function wrapperBody(root: string, dir: string, word: string, args: reado
   if (/\.ps1$/i.test(word)) return powershellBody(text, passed);
   if (!/^#!.*\b(sh|bash|zsh)\b/.test(text)) return MODULES.map((module) => module.script?.(text, passed)).find(Boolean);
   const commands: string[] = [];
-  for (const raw of logicalLines(text)) {
+  // arrays the script sets (`test_tasks=( allTests testDebugUnitTest )`, over lines too; `+=` adds), and their use (`"${test_tasks[@]}"`)
+  const arrays = new Map<string, string>();
+  const body = text.replace(/^[ \t]*([A-Za-z_]\w*)(\+?)=\(([^()]{0,2000})\)[ \t]*$/gm, (_, name: string, add: string, words: string) => {
+    const listed = words.replace(/#.*$/gm, '').split(/\s+/).filter(Boolean).join(' ');
+    arrays.set(name, add ? `${arrays.get(name) ?? ''} ${listed}`.trim() : listed);
+    return '';
+  });
+  const expandArrays = (line: string) => line.replace(/"?\$\{(\w+)\[[@*]\]\}"?/g, (whole, name: string) => arrays.get(name) ?? whole);
+  for (const raw of logicalLines(body)) {
     // `if [ -z $CI ]; then scripts/check; fi` on one line: the commands between the keywords
-    for (const part of raw.split(/;\s*|\bthen\b|\belse\b/)) {
+    for (const part of expandArrays(raw).split(/;\s*|\bthen\b|\belse\b/)) {
       const line = part.trim().replace(/^\$\{?\w+\}?(?=[\w./])/, '');
       if (!line || CONTROL.test(line) || /^[A-Za-z_]\w*=("[^"]*"|'[^']*'|\S*)$/.test(line)) continue;
       commands.push(line.replace(ARGUMENTS, passed).trim());

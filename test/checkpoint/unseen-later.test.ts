@@ -505,5 +505,30 @@ describe('a twenty-first fresh check: commands a collector runs, tests kept in a
       expected: ['Lint: npm run lint:check', 'Run the changed tests: npm test -- test/f.spec.ts'],
       ran: ['npm test -- test/f.spec.ts'],
     },
+    {
+      name: 'Gradle: the test script CI runs lists its tasks in a bash array (`./gradlew "${test_tasks[@]}"`); its run tests what they test',
+      files: {
+        'settings.gradle.kts': 'rootProject.name = "root"\ninclude("core", "gif")\n',
+        gradlew: '#!/bin/sh\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  unit-tests:\n    steps:\n      - run: ./test.sh --skip-checks --skip-instrumentation-tests\n',
+        'test.sh':
+          '#!/bin/bash\nset -eo pipefail\n\ntest_tasks=(\n    allTests\n    testDebugUnitTest\n)\n\n./gradlew "${test_tasks[@]}"\n',
+        'gif/build.gradle.kts':
+          'plugins { id("com.android.library"); kotlin("android") }\ndependencies { api(projects.core); implementation(libs.okio) }\n',
+        'gif/src/main/java/p/G.kt': 'package p\nclass G\n',
+        'gif/src/test/java/p/GTest.kt': 'package p\nclass GTest\n',
+        'gradle/libs.versions.toml':
+          '[versions]\nokio = "3.18.1"\n[libraries]\nokio = { module = "com.squareup.okio:okio", version.ref = "okio" }\n',
+        'core/build.gradle.kts': 'plugins { kotlin("multiplatform"); id("com.android.library") }\nkotlin { jvm(); androidTarget() }\n',
+        'core/src/commonMain/kotlin/p/A.kt': 'package p\nclass A\n',
+      },
+      change: {
+        'gradle/libs.versions.toml':
+          '[versions]\nokio = "3.19.0"\n[libraries]\nokio = { module = "com.squareup.okio:okio", version.ref = "okio" }\n',
+      },
+      expected: ['Run the tests: ./test.sh --skip-checks --skip-instrumentation-tests'],
+      ran: ['./test.sh --skip-checks --skip-instrumentation-tests'],
+    },
   ]);
 });
