@@ -114,9 +114,9 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
       const does = (name: string) =>
         !isWatcher(entries[name]) && kinds(entries[name], name).has(kind) && !(kind === 'typecheck' && buildsFirst(entries[name]));
       // nor one that writes what it is named for (`gen:types` emits declarations with tsc), nor one named for
-      // files that are not code (`dockerfile_lint`, `lint:md`)
+      // files that are not code (`dockerfile_lint`, `lint:md`), nor one that moves the dependencies or ships (`bump`)
       const other =
-        /(watch|fix|dev|debug|trace|update|coverage|:ui$)|^(gen|generate|emit)[:_-]|(^|[:_-])(docker\w*|markdown|md|css|scss|styles?|ya?ml|json|docs?|commits?|spell\w*|prose)([:_-]|$)/;
+        /(watch|fix|dev|debug|trace|update|upgrade|bump|release|publish|deploy|coverage|:ui$)|^(gen|generate|emit)[:_-]|(^|[:_-])(docker\w*|markdown|md|css|scss|styles?|ya?ml|json|docs?|commits?|spell\w*|prose)([:_-]|$)/;
       const fit = Object.keys(entries).filter(
         (name) => kindsByName(name).has(kind) && does(name) && !other.test(name) && !OTHER_SYSTEM.test(name),
       );
@@ -127,8 +127,13 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
       // guides run that one: lint never blocks a stop of its own
       const lints = named !== undefined && kind === 'test' && kinds(entries[named], named).has('lint');
       const pure = lints ? saidOf(fit.filter((name) => name !== named && !kinds(entries[name], name).has('lint'))) : undefined;
-      // of the names that say it, the one CI or the guides run (dive's CI runs `make unit`, not its `test` that needs Docker)
-      if (named) return pure ?? (kind === 'test' ? saidOf(preferred.filter((name) => name in entries && does(name))) : undefined) ?? named;
+      // of the names that say it, the one CI or the guides run (dive's CI runs `make unit`, not its `test` that needs Docker),
+      // unless it lints on the way (ntfy's `check: test fmt-check vet lint`)
+      const said =
+        kind === 'test' && !lints
+          ? saidOf(preferred.filter((name) => name in entries && does(name) && !kinds(entries[name], name).has('lint')))
+          : undefined;
+      if (named) return pure ?? said ?? named;
       // of several (`test-linux`, `test-macos`, `test-swift`), the one the project's CI or guides run
       return (fit.length > 1 ? saidOf(fit) : undefined) ?? fit[0];
     },

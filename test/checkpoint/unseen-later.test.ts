@@ -532,3 +532,105 @@ describe('a twenty-first fresh check: commands a collector runs, tests kept in a
     },
   ]);
 });
+
+/** A Composer project tested with symfony/phpunit-bridge's `simple-phpunit` (composer's own). */
+const simplePhpunit = {
+  'composer.json':
+    '{"name":"a/b","require-dev":{"symfony/phpunit-bridge":"^7"},"autoload":{"psr-4":{"A\\\\":"src/"}},"scripts":{"test":"@php simple-phpunit"}}\n',
+  'phpunit.xml.dist': '<phpunit><testsuites><testsuite name="t"><directory>./tests/</directory></testsuite></testsuites></phpunit>\n',
+  'src/Url.php': '<?php\nnamespace A;\nclass Url { public static function x(): int { return 1; } }\n',
+  'tests/UrlTest.php': '<?php\nuse PHPUnit\\Framework\\TestCase;\nclass UrlTest extends TestCase {}\n',
+  '.github/workflows/ci.yml':
+    'on: [push]\njobs:\n  tests:\n    steps:\n      - name: Run tests\n        run: vendor/bin/simple-phpunit --verbose\n',
+};
+
+/** A cargo workspace of a binary and the library it uses, tested with nextest (pueue's). */
+const appAndLib = {
+  'Cargo.toml': '[workspace]\nmembers = ["app", "app_lib"]\nresolver = "3"\n\n[workspace.dependencies]\nserde_json = "1.0"\n',
+  'Cargo.lock': '',
+  'app/Cargo.toml': '[package]\nname = "app"\nversion = "0.1.0"\nedition = "2024"\n\n[dependencies]\napp-lib = { path = "../app_lib" }\n',
+  'app/src/main.rs': 'fn main() { println!("{}", app_lib::f()); }\n',
+  'app_lib/Cargo.toml': '[package]\nname = "app-lib"\nversion = "0.1.0"\nedition = "2024"\n',
+  'app_lib/src/lib.rs': 'pub fn f() -> u8 { 1 }\n',
+  Justfile:
+    '# Bump all deps, including incompatible version upgrades\nbump:\n    cargo update\n    cargo upgrade --incompatible\n    cargo test --workspace\n\n' +
+    '# Run the test suite with nextest\nnextest:\n    cargo nextest run --all-features --workspace\n    cargo test --doc\n',
+  '.github/workflows/test.yml':
+    'on: [pull_request]\njobs:\n  test:\n    steps:\n      - run: cargo nextest run --workspace\n      - run: cargo test --doc\n',
+};
+
+describe('a twenty-second fresh check: aggregates CI runs, runners by other names, tasks by their test, crates and modules that depend on the changed one', () => {
+  ecosystemTable([
+    {
+      name: 'make: CI’s aggregate target that lints on the way (`check: test fmt-check vet lint`) is not the test run; its `test` is',
+      files: {
+        'go.mod': 'module example.com/m2\n\ngo 1.24\n',
+        'server/topic.go': 'package server\n\nfunc Topic() int { return 1 }\n',
+        'server/topic_test.go': 'package server\n\nimport "testing"\n\nfunc TestTopic(t *testing.T) {}\n',
+        Makefile:
+          'check: test fmt-check vet lint staticcheck\n\ntest:\n\tgo test ./...\n\nfmt-check:\n\ttest -z $(shell gofmt -l .)\n\n' +
+          'vet:\n\tgo vet ./...\n\nlint:\n\tgolint -set_exit_status ./...\n\nstaticcheck:\n\tstaticcheck ./...\n',
+        '.github/workflows/test.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: make check\n',
+      },
+      change: { 'server/topic.go': 'package server\n\nfunc Topic() int { return 2 }\n' },
+      expected: ['Run the tests: make test', 'Lint: make lint'],
+      ran: ['make test'],
+    },
+    {
+      name: 'PHP: symfony/phpunit-bridge’s `simple-phpunit` runs the tests; a changed test is handed to the script that runs it',
+      files: simplePhpunit,
+      change: {
+        'tests/UrlTest.php':
+          '<?php\nuse PHPUnit\\Framework\\TestCase;\nclass UrlTest extends TestCase { public function testA(): void {} }\n',
+      },
+      expected: ['Run the changed tests: composer test -- tests/UrlTest.php'],
+      ran: ['vendor/bin/simple-phpunit tests/UrlTest.php'],
+    },
+    {
+      name: 'PHP: CI’s `vendor/bin/simple-phpunit --verbose` ran the tests of a source change',
+      files: simplePhpunit,
+      change: { 'src/Url.php': '<?php\nnamespace A;\nclass Url { public static function x(): int { return 2; } }\n' },
+      expected: ['Run the tests: composer test'],
+      ran: ['vendor/bin/simple-phpunit --verbose'],
+    },
+    {
+      name: 'make: a target named for Makefile standard variables is no lint (standardrb’s name is `standard` alone)',
+      files: {
+        Makefile: 'test:\n\t$(MAKE) -C tests test\n\nstandard_variables:\n\tCC="cc -DCC_TEST" $(MAKE) V=1 > tmpsv\n',
+        'tests/Makefile': 'test:\n\t./run-tests\n',
+        'lib/a.c': 'int a(void) { return 1; }\n',
+        '.github/workflows/ci.yml': 'on: [push]\njobs:\n  vars:\n    steps:\n      - run: make standard_variables V=1\n',
+      },
+      change: { 'lib/a.c': 'int a(void) { return 2; }\n' },
+      expected: ['Run the tests: make test'],
+      ran: ['make test'],
+    },
+    {
+      name: 'just: a recipe that bumps the dependencies before it tests (`bump`) is never the test run of a dependency change',
+      files: appAndLib,
+      change: { 'Cargo.toml': appAndLib['Cargo.toml'].replace('"1.0"', '"1.0.140"') },
+      expected: ['Install updated dependencies: cargo update --workspace', 'Run the tests: just nextest'],
+      ran: ['cargo nextest run --workspace'],
+    },
+    {
+      name: 'Rust: a library crate other members depend on is tested with them',
+      files: appAndLib,
+      change: { 'app_lib/src/lib.rs': 'pub fn f() -> u8 { 2 }\n' },
+      expected: ['Run the tests: cargo nextest run -p app-lib -p app'],
+      ran: ['cargo nextest run --workspace'],
+    },
+    {
+      name: 'Rust: the same through a folder of members (`crates/*`)',
+      files: {
+        'Cargo.toml': '[workspace]\nmembers = ["crates/*"]\n',
+        'crates/core/Cargo.toml': '[package]\nname = "core-lib"\nversion = "0.1.0"\n',
+        'crates/core/src/lib.rs': 'pub fn f() -> u8 { 1 }\n',
+        'crates/cli/Cargo.toml': '[package]\nname = "cli"\nversion = "0.1.0"\n\n[dependencies]\ncore-lib = { path = "../core" }\n',
+        'crates/cli/src/main.rs': 'fn main() { println!("{}", core_lib::f()); }\n',
+      },
+      change: { 'crates/core/src/lib.rs': 'pub fn f() -> u8 { 2 }\n' },
+      expected: ['Run the tests: cargo test -p core-lib -p cli'],
+      ran: ['cargo test -p core-lib -p cli'],
+    },
+  ]);
+});

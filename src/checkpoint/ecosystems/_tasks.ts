@@ -67,7 +67,7 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
 }
 
 /** Targets named for shipping or setting up, whatever they run on the way (`release: test build push`). */
-const NOT_A_CHECK = /release|publish|deploy|push|install|dist|docker|image|^all$|clean|setup|bootstrap|run|serve|start/;
+const NOT_A_CHECK = /release|publish|deploy|push|install|dist|docker|image|^all$|clean|setup|bootstrap|run|serve|start|bump|upgrade|update/;
 
 /**
  * The one target whose recipe does nothing but test (and build), where none is named for the tests: http.zig's

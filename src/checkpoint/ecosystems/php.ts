@@ -222,9 +222,10 @@ export const php: EcosystemModule = {
   evidence: {
     launchers: ['composer', 'php', 'artisan', 'pint', 'php-cs-fixer'],
     kinds: composerScript,
-    programs: { test: ['phpunit', 'pest', 'paratest'], typecheck: ['phpstan', 'psalm', 'phan'], lint: ['phpcs'] },
+    // symfony/phpunit-bridge's `simple-phpunit` installs and runs phpunit
+    programs: { test: ['phpunit', 'simple-phpunit', 'pest', 'paratest'], typecheck: ['phpstan', 'psalm', 'phan'], lint: ['phpcs'] },
     subcommands: { artisan: { test: ['test'], migrate: ['migrate', 'migrate:refresh', 'migrate:fresh'] }, pint: {}, 'php-cs-fixer': {} },
-    pathTaking: ['phpunit', 'pest', 'phpstan'],
+    pathTaking: ['phpunit', 'simple-phpunit', 'pest', 'phpstan'],
     installs: (program, args) =>
       program === 'composer' && ['install', 'update', 'require', 'remove', 'upgrade', 'i', 'u'].includes(args[0] ?? ''),
     writers: {

@@ -157,7 +157,8 @@ export const ruby: EcosystemModule = {
     programs: { test: ['rspec', 'minitest', 'testrb', 'cucumber'], lint: ['rubocop', 'standardrb'], typecheck: ['sorbet', 'srb', 'steep'] },
     subcommands: { rake: { test: ['test', 'spec'] }, rails: { test: ['test', 'spec'] } },
     kinds,
-    names: { lint: 'rubocop|standard' },
+    // standardrb's task (`standard`, `standard:fix`), not a name that starts with the word (`standard_variables`)
+    names: { lint: 'rubocop|standard(?=$|:)' },
     pathTaking: ['rspec', 'rubocop'],
     installs: (program, args) =>
       (program === 'bundle' && (args[0] === undefined || ['install', 'add', 'update', 'lock'].includes(args[0]))) ||

@@ -1,7 +1,7 @@
 import { joinDir } from '../../util/paths.js';
 import { writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, Judge, Kind, ProjectFiles } from './_module.js';
-import { FROM_ROOT, section } from './_module.js';
+import { FROM_ROOT, section, strings } from './_module.js';
 
 // Rust: `cargo test` (with `-p` in a workspace, from-root.ts), clippy where configured. A Cargo.toml
 // change is settled by the tests, which resolve it; but a lockfile in the repository must follow the
@@ -38,8 +38,13 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     ...context.saidCommands(),
     ...Object.values(context.top?.recipes ?? {}).flatMap((recipes) => Object.values(recipes ?? {})),
   ].some((command) => /\bcargo nextest run\b/.test(command));
+  // a library other members of the root's workspace depend on is tested with them (`-p app-lib -p app`)
+  const users = owner?.dir === '' && !pinned && typeof pkg?.name === 'string' ? dependents(context) : [];
+  const runner = nextest ? 'nextest run' : 'test';
+  const test =
+    users.length > 0 ? `${FROM_ROOT}cargo ${runner} ${[pkg!.name as string, ...users].map((name) => `-p ${name}`).join(' ')}` : say(runner);
   profile.languages.rust = {
-    test: `${say(nextest ? 'nextest run' : 'test')}${ciFeatures(context, section(manifest, 'features'))}`,
+    test: `${test}${ciFeatures(context, section(manifest, 'features'))}`,
     ...(clippy ? { lint: say('clippy') } : {}),
   };
 }
@@ -65,6 +70,34 @@ function ciFeatures(context: DetectContext, features: Record<string, unknown> | 
     if (own.length > 0) return ` --features ${own.join(',')}`;
   }
   return '';
+}
+
+/** Past this many members that depend on a crate, its own tests stand for them (the workspace's run is CI's). */
+const MAX_DEPENDENTS = 4;
+
+/**
+ * The names of the root workspace's members that depend on this crate by its path (`app-lib = { path = "../app_lib" }`);
+ * none past a few, or where the members are not listed by their folders.
+ */
+function dependents(context: DetectContext): string[] {
+  const up = '../'.repeat(context.dir.split('/').length);
+  const listed = strings(section(context.toml(`${up}Cargo.toml`), 'workspace')?.members) ?? [];
+  // a folder of members (`crates/*`) is each folder in it
+  const members = listed.flatMap((member) =>
+    member.endsWith('/*') ? context.list(`${up}${member.slice(0, -2)}`).map((name) => `${member.slice(0, -2)}/${name}`) : [member],
+  );
+  const found: string[] = [];
+  for (const member of members.slice(0, 50)) {
+    if (!/^[\w./-]+$/.test(member) || member === context.dir) continue;
+    const manifest = context.toml(`${up}${member}/Cargo.toml`);
+    const deps = { ...section(manifest, 'dependencies'), ...section(manifest, 'dev-dependencies') };
+    const uses = Object.values(deps).some(
+      (dep) => typeof section(dep)?.path === 'string' && joinDir(member, section(dep)!.path as string) === context.dir,
+    );
+    const name = section(manifest, 'package')?.name;
+    if (uses && typeof name === 'string') found.push(name);
+  }
+  return found.length <= MAX_DEPENDENTS ? found : [];
 }
 
 /** The nearest workspace above a crate's folder (its Cargo.toml has `[workspace]`): its folder, and whether it configures clippy. */
