@@ -632,5 +632,23 @@ describe('a twenty-second fresh check: aggregates CI runs, runners by other name
       expected: ['Run the tests: cargo test -p core-lib -p cli'],
       ran: ['cargo test -p core-lib -p cli'],
     },
+    {
+      name: 'Python: poethepoet’s tasks are the project’s test and type-check (`poe lint` runs ruff, then mypy); their runs count',
+      files: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0.1.0"\n\n[dependency-groups]\ntest = ["pytest", "poethepoet"]\nlinters = ["ruff", "mypy"]\n\n' +
+          '[tool.poe.tasks]\ntest.cmd = "pytest -n auto"\nlint.sequence = [{ cmd = "ruff check" }, { cmd = "mypy" }]\n\n' +
+          '[tool.mypy]\nfiles = ["pkg", "tests"]\n',
+        'uv.lock': '',
+        'pkg/__init__.py': 'def f():\n    return 1\n',
+        'tests/test_pkg.py': 'from pkg import f\n\ndef test_f():\n    assert f() == 1\n',
+        '.github/workflows/ci.yml':
+          'on: [pull_request]\njobs:\n  t:\n    steps:\n      - run: uv sync --frozen --all-groups\n      - run: uv run --no-sync poe lint\n' +
+          '      - run: uv run --no-sync poe test\n',
+      },
+      change: { 'pkg/__init__.py': 'def f():\n    return 2\n' },
+      expected: ['Run the tests: uv run poe test', 'Lint: uv run --no-sync poe lint', 'Type-check: uv run poe lint'],
+      ran: ['uv run poe test', 'uv run poe lint'],
+    },
   ]);
 });

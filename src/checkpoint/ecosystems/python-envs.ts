@@ -188,3 +188,35 @@ export function envNames(args: string[], flags: string[], many = false): string[
   }
   return names;
 }
+
+/**
+ * The tasks of poethepoet (`[tool.poe.tasks]`), each as the commands it runs: a command (`test = "pytest"`,
+ * `test.cmd`, `test.shell`), or a sequence of commands and other tasks (`lint.sequence = [{ cmd = "ruff check" }, "types"]`).
+ */
+export function poeTasks(poe: Record<string, unknown> | undefined): Record<string, string> {
+  const tasks = (poe?.tasks ?? {}) as Record<string, unknown>;
+  const bodyOf = (task: unknown, inSequence: boolean): string | undefined => {
+    if (typeof task === 'string') return inSequence ? `poe ${task}` : task;
+    if (Array.isArray(task))
+      return (
+        task
+          .map((step) => bodyOf(step, true))
+          .filter(Boolean)
+          .join(' && ') || undefined
+      );
+    if (!task || typeof task !== 'object') return undefined;
+    const spec = task as Record<string, unknown>;
+    if (typeof spec.cmd === 'string') return spec.cmd;
+    if (typeof spec.shell === 'string') return spec.shell;
+    if (typeof spec.ref === 'string') return `poe ${spec.ref}`;
+    return spec.sequence === undefined ? undefined : bodyOf(spec.sequence, false);
+  };
+  return Object.fromEntries(
+    Object.entries(tasks)
+      .slice(0, 100)
+      .flatMap(([name, task]) => {
+        const body = bodyOf(task, false);
+        return body ? [[name, body.replace(/\s+/g, ' ').trim()]] : [];
+      }),
+  );
+}

@@ -6,7 +6,7 @@ import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, Lan
 import { section, strings } from './_module.js';
 import { TYPECHECK_SCRIPTS } from './_tasks.js';
 import { preCommitHooks } from './pre-commit.js';
-import { envNames, iniKeys, iniSections, mypyPaths, noxSessions, toxConfig } from './python-envs.js';
+import { envNames, iniKeys, iniSections, mypyPaths, noxSessions, poeTasks, toxConfig } from './python-envs.js';
 
 // Python: the runner the project's lock names (uv, poetry, pdm, hatch, pixi), pytest or Django's runner,
 // tox envs and nox sessions, ruff/flake8, mypy/pyright (with the files their config names), Alembic
@@ -167,6 +167,11 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const noxCommand = context.saidCommands().some((command) => /(^|[\s&;|(])uvx nox\b/.test(command)) ? 'uvx nox' : 'nox';
   const noxSessionNames = Object.keys(nox);
 
+  // poethepoet's tasks, run through the project's runner (`uv run poe test`)
+  const poe = poeTasks(section(tool, 'poe'));
+  if (Object.keys(poe).length > 0) profile.recipes.poe = poe;
+  const poeTest = context.pick(poe, 'test', ['test', 'tests', 'pytest']);
+
   const pytest =
     'pytest' in tool ||
     names.includes('pytest.ini') ||
@@ -192,11 +197,13 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (toxTest) {
     python.test = `${toxCommand} -e ${toxTest}`;
     delete profile.install.python;
-  } else if (pytest || (testsDir && !django)) python.test = runner === 'hatch run ' ? 'hatch test' : `${runner}pytest`;
+  } else if (poeTest)
+    Object.assign(python, { test: `${runner}poe ${poeTest}`, declared: true, takesPaths: context.takesPaths(poe[poeTest]) });
+  else if (pytest || (testsDir && !django)) python.test = runner === 'hatch run ' ? 'hatch test' : `${runner}pytest`;
   else if (django) python.test = `${runner}python manage.py test`;
   else if (toxFound) python.test = toxCommand;
   else if (testSession) python.test = `${noxCommand} -s ${testSession}`;
-  python.takesPaths = python.test !== undefined && !/^(uvx |uv run )?(tox|nox)\b/.test(python.test);
+  if (!poeTest) python.takesPaths = python.test !== undefined && !/^(uvx |uv run )?(tox|nox)\b/.test(python.test);
 
   const via = toolRunner(context, inEnv, runner, section(pyproject, 'dependency-groups') !== undefined);
   const lintEnv = byName(envNamesOf, 'lint');
@@ -247,6 +254,14 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     if (include && include.length > 0) profile.typecheckFiles = include;
   } else if (typeEnv) profile.checks.pytypecheck = `${toxCommand} -e ${typeEnv}`;
   else if (typeSession) profile.checks.pytypecheck = `${noxCommand} -s ${typeSession}`;
+
+  // the poe tasks the project lints and type-checks through (commitizen's `lint`: ruff, then mypy): one that type-checks is
+  // the type-check, and no lint to ride along beside it
+  const poeTypes = Object.keys(poe).find((name) => context.kinds(poe[name], name).has('typecheck'));
+  const poeLint = context.pick(poe, 'lint', ['lint', 'check', 'style']);
+  if (poeTypes) profile.checks.pytypecheck = `${runner}poe ${poeTypes}`;
+  if (poeLint && poeLint !== poeTypes) python.lint = `${runner}poe ${poeLint}`;
+  else if (poeLint) delete python.lint;
 
   detectHatch(context, tool, profile);
 
@@ -327,6 +342,12 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
     const [sub] = positionals(manage);
     if (sub === 'test') return ['test'];
     return sub === 'makemigrations' ? ['migrate', 'makemigrations'] : sub === 'migrate' ? ['migrate'] : [];
+  }
+  // a poe task runs its commands (`poe lint`: ruff, then mypy)
+  if (program === 'poe') {
+    const [task] = positionals(args);
+    const body = task === undefined ? undefined : judge.recipe('poe', task);
+    return task === undefined ? [] : judge.withName(body === undefined ? new Set() : judge.line(body), task);
   }
   if (program === 'tox' || program === 'nox') {
     // a listing runs nothing (`nox --list-sessions`, `tox -l`)
@@ -470,7 +491,7 @@ export const python: EcosystemModule = {
       const paths = args.filter((word, i) => !word.startsWith('-') && !values.test(args[i - 1] ?? ''));
       return paths.length === 0 ? undefined : { reach: paths.map((path) => terms.given(joinDir(dir, path.replace(/::.*$/, '')))) };
     },
-    launchers: ['python', 'python3', 'manage.py', 'tox', 'nox', 'hatch', 'uv', 'poetry', 'pdm', 'pip'],
+    launchers: ['python', 'python3', 'manage.py', 'tox', 'nox', 'hatch', 'uv', 'poetry', 'pdm', 'pip', 'poe'],
     programs: {
       test: ['pytest', 'py.test', 'unittest', 'nose2', 'trial', 'ward'],
       lint: ['flake8', 'pylint', 'pyflakes', 'pycodestyle'],
