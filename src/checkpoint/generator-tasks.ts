@@ -141,6 +141,16 @@ export function testTaskFor(
   return best;
 }
 
+/** The directory's task named for one test file (`test-frametest` for `frametest.c`, lz4's), as the command that runs it. */
+export function fileTestTask(owner: DirectoryProfile, file: string): string | undefined {
+  const stem = file.slice(file.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '');
+  if (!/^\w[\w.-]*$/.test(stem)) return undefined;
+  for (const [tool, entries] of Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][])
+    for (const name of [`test-${stem}`, `test_${stem}`])
+      if (entries && name in entries && TASK_COMMAND[tool]) return TASK_COMMAND[tool]!(name);
+  return undefined;
+}
+
 /** The body of the directory's task a command runs (`make test`: the `test` target's recipe); undefined: no task of it. */
 export function taskBody(owner: DirectoryProfile, command: string): string | undefined {
   for (const [tool, entries] of Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][])

@@ -15,7 +15,7 @@ import {
 } from './ecosystems/index.js';
 import { fromRoot } from './from-root.js';
 import { type GatedChecks, type GateKey, type Gates, gatedChecks, gatesFor, readWorkflowSteps, type WorkflowStep } from './gates.js';
-import { type GeneratorTask, generatorTaskFor, generatorTasks, taskBody, testTaskFor } from './generator-tasks.js';
+import { fileTestTask, type GeneratorTask, generatorTaskFor, generatorTasks, taskBody, testTaskFor } from './generator-tasks.js';
 import { lineKinds, type ScriptResolver } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
@@ -244,6 +244,9 @@ function composeProfile(
       });
       if (named && (isTestFile(file) || !PATH_TAKING.has(named.runner)))
         return { command: named.command, paths: false, runner: named.runner };
+      // a changed test file with a target of its own (`test-frametest` for `tests/frametest.c`)
+      const ownTask = isTestFile(file) ? fileTestTask(owner, file) : undefined;
+      if (ownTask) return { command: ownTask, paths: false };
       // a changed test file of a target that only runs the language's runner on folders (`test: pytest pkg tests`) is
       // run by that runner alone, as the target would run it
       const body = isTestFile(file) && owner.checks.test ? taskBody(owner, owner.checks.test) : undefined;

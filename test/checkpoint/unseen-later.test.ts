@@ -650,5 +650,20 @@ describe('a twenty-second fresh check: aggregates CI runs, runners by other name
       expected: ['Run the tests: uv run poe test', 'Lint: uv run --no-sync poe lint', 'Type-check: uv run poe lint'],
       ran: ['uv run poe test', 'uv run poe lint'],
     },
+    {
+      name: 'make: a changed test source with a target of its own (`test-frametest` for `tests/frametest.c`) runs that target',
+      files: {
+        Makefile: 'test:\n\t$(MAKE) -C tests $@\n',
+        'tests/Makefile':
+          'test: test-fuzzer test-frametest\n\nfuzzer: fuzzer.c\n\t$(CC) -o $@ $^\n\nframetest: frametest.c\n\t$(CC) -o $@ $^\n\n' +
+          'test-fuzzer: fuzzer\n\t./fuzzer\n\ntest-frametest: frametest\n\t./frametest -v\n',
+        'tests/frametest.c': 'int main(void) { return 0; }\n',
+        'tests/fuzzer.c': 'int main(void) { return 0; }\n',
+        'lib/a.c': 'int a(void) { return 1; }\n',
+      },
+      change: { 'tests/frametest.c': 'int main(void) { return 1 - 1; }\n' },
+      expected: ['Run the changed tests: cd tests && make test-frametest'],
+      ran: ['make -C tests test-frametest'],
+    },
   ]);
 });
