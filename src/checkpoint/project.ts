@@ -108,7 +108,8 @@ function nearestManifestDir(root: string, file: string, memo = new Map<string, s
   const dir = file.slice(0, slash);
   // one answer per directory: a turn of thousands of files lists each folder once
   if (memo.has(dir)) return memo.get(dir);
-  const found = listDirectory(join(root, dir)).some(isProjectMarker) ? dir : nearestManifestDir(root, dir, memo);
+  const folder = dir.slice(dir.lastIndexOf('/') + 1);
+  const found = listDirectory(join(root, dir)).some((name) => isProjectMarker(name, folder)) ? dir : nearestManifestDir(root, dir, memo);
   memo.set(dir, found);
   return found;
 }

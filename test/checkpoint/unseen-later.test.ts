@@ -559,6 +559,19 @@ const appAndLib = {
     'on: [pull_request]\njobs:\n  test:\n    steps:\n      - run: cargo nextest run --workspace\n      - run: cargo test --doc\n',
 };
 
+/** A Gradle build whose settings name each project's build file for its folder (ktorm's `buildFileName`). */
+const buildFileName = {
+  'settings.gradle.kts':
+    'include("mod-a")\ninclude("mod-b")\nrootProject.children.forEach { project ->\n    project.buildFileName = "${project.name}.gradle.kts"\n}\n',
+  'build.gradle.kts': 'plugins { kotlin("jvm") version "1.9.0" apply false }\n',
+  gradlew: '#!/bin/sh\n',
+  'mod-a/mod-a.gradle.kts': 'plugins { id("org.jetbrains.kotlin.jvm") }\n',
+  'mod-a/src/main/kotlin/a/F.kt': 'package a\nfun f() = 1\n',
+  'mod-a/src/test/kotlin/a/FTest.kt': 'package a\nclass FTest\n',
+  'mod-b/mod-b.gradle.kts': 'plugins { id("org.jetbrains.kotlin.jvm") }\n',
+  'mod-b/src/test/kotlin/b/BTest.kt': 'package b\nclass BTest\n',
+};
+
 describe('a twenty-second fresh check: aggregates CI runs, runners by other names, tasks by their test, crates and modules that depend on the changed one', () => {
   ecosystemTable([
     {
@@ -664,6 +677,25 @@ describe('a twenty-second fresh check: aggregates CI runs, runners by other name
       change: { 'tests/frametest.c': 'int main(void) { return 1 - 1; }\n' },
       expected: ['Run the changed tests: cd tests && make test-frametest'],
       ran: ['make -C tests test-frametest'],
+    },
+    {
+      name: 'Gradle: a project whose build file is named for its folder (`mod-a/mod-a.gradle.kts`) is a project of its own',
+      files: buildFileName,
+      change: { 'mod-a/src/main/kotlin/a/F.kt': 'package a\nfun f() = 2\n' },
+      expected: ['Run the tests: ./gradlew :mod-a:test'],
+      ran: ['./gradlew :mod-a:test'],
+      skips: ['./gradlew :mod-b:test'],
+    },
+    {
+      name: 'Gradle: a changed test there is filtered in its project alone; a change to that build file is one of its dependencies',
+      files: buildFileName,
+      change: {
+        'mod-a/src/test/kotlin/a/FTest.kt': 'package a\nclass FTest { fun t() = 1 }\n',
+        'mod-a/mod-a.gradle.kts':
+          'plugins { id("org.jetbrains.kotlin.jvm") }\ndependencies { testImplementation("com.h2database:h2:1.4.200") }\n',
+      },
+      expected: ['Run the tests: ./gradlew :mod-a:test', 'Run the changed tests: ./gradlew :mod-a:test --tests a.FTest'],
+      ran: ['./gradlew :mod-a:test'],
     },
   ]);
 });

@@ -314,6 +314,8 @@ export interface EcosystemModule {
   manifests?: RegExp;
   /** Base names that make a directory a project of this ecosystem (its nearest package). */
   markers?: RegExp;
+  /** Files named for their folder that make it a package (a Gradle project's `<folder>.gradle.kts`, where settings set `buildFileName`). */
+  folderMarkers?: (folder: string) => string[];
   /** Build and dependency folders. */
   buildFolders?: readonly BuildFolder[];
   /** The extension whose checks a manifest change owes, for a module that claims none (Deno's TypeScript, pixi's Python). */

@@ -157,8 +157,9 @@ export function manifestEcosystem(file: string): Ecosystem | undefined {
 }
 
 const MARKERS = new RegExp(MODULES.flatMap((module) => (module.markers ? [`(?:${module.markers.source})`] : [])).join('|'));
-/** Does a file name make its directory a package (the nearest one holds a file's checks)? */
-export const isProjectMarker = (name: string): boolean => MARKERS.test(name);
+/** Does a file name make its directory a package (the nearest one holds a file's checks)? `folder`: the directory's own name. */
+export const isProjectMarker = (name: string, folder = ''): boolean =>
+  MARKERS.test(name) || MODULES.some((module) => module.folderMarkers?.(folder).includes(name));
 
 const TEST_FILES = MODULES.flatMap((module) => (module.testFiles ? [module.testFiles] : []));
 /** A test module its runner runs by its path (`x.test.ts`, `test_x.py`), not a fixture, data or helper of a test folder. */

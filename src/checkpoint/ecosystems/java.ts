@@ -223,7 +223,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     detectMaven(context, profile);
     return;
   }
-  const build = names.find((name) => /^build\.gradle(\.kts)?$/.test(name));
+  const own = context.dir.slice(context.dir.lastIndexOf('/') + 1);
+  const build = names.find((name) => /^build\.gradle(\.kts)?$/.test(name) || (own !== '' && folderBuildFiles(own).includes(name)));
   const settings = names.find((name) => /^settings\.gradle(\.kts)?$/.test(name));
   if (!build && !settings) return;
   profile.ecosystems.push('java');
@@ -337,7 +338,12 @@ function flavourOf(file: string, checks: FileCheckCommands): Refined | undefined
 }
 
 const scriptOf = (dir: string, project: ProjectFiles) =>
-  project.read(`${dir ? `${dir}/` : ''}build.gradle.kts`) ?? project.read(`${dir ? `${dir}/` : ''}build.gradle`) ?? '';
+  ['build.gradle.kts', 'build.gradle', ...(dir ? folderBuildFiles(dir.slice(dir.lastIndexOf('/') + 1)) : [])]
+    .map((name) => project.read(`${dir ? `${dir}/` : ''}${name}`))
+    .find((text) => text !== undefined) ?? '';
+
+/** A project's build file named for its folder (`ktorm-core/ktorm-core.gradle.kts`), where the settings set `buildFileName` so. */
+const folderBuildFiles = (folder: string) => [`${folder}.gradle.kts`, `${folder}.gradle`];
 
 /**
  * A file of a multiplatform module's target source set (`src/jvmMain/kotlin`, or `jvm/src` where the build
@@ -438,8 +444,9 @@ export const java: EcosystemModule = {
   // what a module's build packages beside its classes (Spring's application.properties, its templates and
   // messages), which its tests load; buildSrc's convention scripts, which every project's build applies
   packageFiles: /^src\/main\/resources\/.+\.(properties|ya?ml|xml|html|sql|json|conf)$|^src\/main\/(kotlin|groovy)\/.+\.gradle(\.kts)?$/,
-  manifests: /^(pom\.xml|build\.gradle(\.kts)?|settings\.gradle(\.kts)?|libs\.versions\.toml|gradle\.lockfile|dependencies\.lock)$/,
+  manifests: /^(pom\.xml|[\w.-]+\.gradle(\.kts)?|libs\.versions\.toml|gradle\.lockfile|dependencies\.lock)$/,
   markers: /^(pom\.xml|build\.gradle(\.kts)?)$/,
+  folderMarkers: folderBuildFiles,
   buildFolders: [
     { folder: 'target', beside: /^pom\.xml$/ },
     { folder: 'build', beside: /^(build|settings)\.gradle(\.kts)?$/ },
