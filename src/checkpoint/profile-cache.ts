@@ -31,6 +31,7 @@ function buildSchema() {
     recipes: v.record(v.string(), Commands),
     said: v.optional(v.array(v.string())),
     needsSiblings: v.optional(v.boolean()),
+    neededBy: v.optional(v.boolean()),
     recipeInputs: v.optional(v.record(v.string(), v.record(v.string(), v.array(v.string())))),
     recipeFiles: v.optional(v.record(v.string(), v.record(v.string(), v.string()))),
     checks: v.record(

@@ -697,5 +697,28 @@ describe('a twenty-second fresh check: aggregates CI runs, runners by other name
       expected: ['Run the tests: ./gradlew :mod-a:test', 'Run the changed tests: ./gradlew :mod-a:test --tests a.FTest'],
       ran: ['./gradlew :mod-a:test'],
     },
+    {
+      name: 'Maven: a module with no tests of its own, that its sibling modules depend on, is tested with them (`-amd`)',
+      files: {
+        'pom.xml':
+          '<project><modelVersion>4.0.0</modelVersion><groupId>org.ex</groupId><artifactId>parent</artifactId><version>1.0</version>' +
+          '<packaging>pom</packaging><modules><module>core</module><module>web</module></modules></project>\n',
+        'core/pom.xml':
+          '<project><modelVersion>4.0.0</modelVersion><parent><groupId>org.ex</groupId><artifactId>parent</artifactId><version>1.0</version></parent>' +
+          '<artifactId>core</artifactId></project>\n',
+        'web/pom.xml':
+          '<project><modelVersion>4.0.0</modelVersion><parent><groupId>org.ex</groupId><artifactId>parent</artifactId><version>1.0</version></parent>' +
+          '<artifactId>web</artifactId><dependencies><dependency><groupId>org.ex</groupId><artifactId>core</artifactId>' +
+          '<version>${project.version}</version></dependency></dependencies></project>\n',
+        'core/src/main/java/org/ex/core/Utils.java': 'package org.ex.core; public class Utils { public static int f() { return 1; } }\n',
+        'web/src/main/java/org/ex/web/Web.java': 'package org.ex.web; public class Web { int g() { return org.ex.core.Utils.f(); } }\n',
+        'web/src/test/java/org/ex/web/WebTest.java': 'package org.ex.web; class WebTest {}\n',
+      },
+      change: {
+        'core/src/main/java/org/ex/core/Utils.java': 'package org.ex.core; public class Utils { public static int f() { return 2; } }\n',
+      },
+      expected: ['Run the tests: mvn -pl core -amd test'],
+      ran: ['mvn -pl core -amd test'],
+    },
   ]);
 });

@@ -2263,6 +2263,7 @@ const logbackShape = {
   'logback-core/pom.xml':
     '<project><parent><artifactId>logback-parent</artifactId></parent><artifactId>logback-core</artifactId></project>\n',
   'logback-core/src/main/java/ch/qos/logback/core/FileSize.java': 'class FileSize {}\n',
+  'logback-core/src/test/java/ch/qos/logback/core/FileSizeTest.java': 'class FileSizeTest {}\n',
   'logback-classic/pom.xml':
     '<project><parent><artifactId>logback-parent</artifactId></parent><artifactId>logback-classic</artifactId><dependencies><dependency><groupId>ch.qos.logback</groupId><artifactId>logback-core</artifactId><version>${project.version}</version></dependency></dependencies></project>\n',
   'logback-classic/src/main/java/ch/qos/logback/classic/Level.java': 'class Level {}\n',
@@ -3435,6 +3436,7 @@ const managedSiblingShape = {
   'core/pom.xml':
     '<project>\n  <parent><groupId>org.ex</groupId><artifactId>root</artifactId><version>1.0-SNAPSHOT</version></parent>\n  <artifactId>core</artifactId>\n</project>\n',
   'core/src/main/java/a/A.java': 'package a;\npublic class A {}\n',
+  'core/src/test/java/a/ATest.java': 'package a;\nclass ATest {}\n',
   'processor/pom.xml':
     '<project>\n  <parent><groupId>org.ex</groupId><artifactId>root</artifactId><version>1.0-SNAPSHOT</version></parent>\n  <artifactId>processor</artifactId>\n  <dependencies>\n    <dependency><groupId>org.ex</groupId><artifactId>core</artifactId></dependency>\n  </dependencies>\n</project>\n',
   'processor/src/main/java/b/B.java': 'package b;\npublic class B {}\n',

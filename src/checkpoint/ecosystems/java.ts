@@ -61,6 +61,20 @@ function managedSibling(context: DetectContext, own: string, self: string | unde
     .some((artifact) => artifact !== undefined && artifact !== self && own.includes(`<artifactId>${artifact}</artifactId>`));
 }
 
+/** Does another module of the parent pom's `<modules>` depend on this artifact? */
+function siblingsUse(context: DetectContext, artifact: string): boolean {
+  const folder = context.dir.slice(context.dir.lastIndexOf('/') + 1);
+  const modules = [...(context.text('../pom.xml') ?? '').matchAll(/<module>([\w.-]{1,200})<\/module>/g)].map((m) => m[1]);
+  return modules
+    .filter((module) => module !== folder)
+    .slice(0, 50)
+    .some((module) => {
+      const pom = context.text(`../${module}/pom.xml`) ?? '';
+      const start = pom.indexOf('<dependencies>');
+      return start >= 0 && pom.slice(start).includes(`<artifactId>${artifact}</artifactId>`);
+    });
+}
+
 function detectMaven(context: DetectContext, profile: DirectoryProfile): void {
   const pom = context.text('pom.xml') ?? '';
   if (!profile.sources.includes('pom.xml')) profile.sources.push('pom.xml');
@@ -78,6 +92,8 @@ function detectMaven(context: DetectContext, profile: DirectoryProfile): void {
     (parentEnd >= 0 && managedSibling(context, own, name?.[1], pom.slice(parentStart, parentEnd)))
   )
     profile.needsSiblings = true;
+  // one with no tests of its own, that sibling modules depend on, is tested by theirs (a module with tests runs them alone)
+  if (name && parentEnd >= 0 && !context.exists('src/test') && siblingsUse(context, name[1])) profile.neededBy = true;
   const mvn = context.names.includes('mvnw') ? './mvnw' : 'mvn';
   // what a bare `mvn` runs: the pom's <defaultGoal>
   const defaultGoal = /<defaultGoal>([^<]{1,200})<\/defaultGoal>/.exec(pom)?.[1].trim();
@@ -303,7 +319,7 @@ function fromRoot(command: string, pkg: DirectoryProfile, root: DirectoryProfile
   const wrapper = (name: string) => root.languages.java?.test?.startsWith(`./${name}`) ?? false;
   const maven = /^(\.\/mvnw|mvn) (.*)$/.exec(command);
   if (maven && root.workspace?.maven)
-    return `${wrapper('mvnw') ? './mvnw' : 'mvn'} -pl ${pkg.dir}${pkg.needsSiblings ? ' -am' : ''} ${maven[2]}`;
+    return `${wrapper('mvnw') ? './mvnw' : 'mvn'} -pl ${pkg.dir}${pkg.needsSiblings ? ' -am' : ''}${pkg.neededBy ? ' -amd' : ''} ${maven[2]}`;
   const gradle = /^(\.\/gradlew|gradle) (\w+)(.*)$/.exec(command);
   if (!gradle || !root.workspace?.gradle) return undefined;
   const run = wrapper('gradlew') ? './gradlew' : gradle[1];
