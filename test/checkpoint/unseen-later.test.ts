@@ -572,6 +572,20 @@ const buildFileName = {
   'mod-b/src/test/kotlin/b/BTest.kt': 'package b\nclass BTest\n',
 };
 
+/** A gem whose spec helper refuses to run outside an Appraisal gemfile (paper_trail's). */
+const appraisalOnly = {
+  Gemfile: 'source "https://rubygems.org"\ngemspec\n',
+  'x.gemspec':
+    'Gem::Specification.new do |s|\n  s.name = "x"\n  s.add_development_dependency "appraisal"\n  s.add_development_dependency "rspec-rails"\nend\n',
+  '.rspec': '--require spec_helper\n',
+  Rakefile: 'require "rspec/core/rake_task"\nRSpec::Core::RakeTask.new(:spec)\n',
+  Appraisals: 'appraise "rails-8.1" do\n  gem "rails", "~> 8.1.0"\nend\n',
+  'gemfiles/rails_8.1.gemfile': 'source "https://rubygems.org"\ngem "rails", "~> 8.1.0"\ngemspec path: "../"\n',
+  'spec/spec_helper.rb': 'unless ENV["BUNDLE_GEMFILE"].match?(/rails_\\d\\.\\d\\.gemfile/)\n  warn "Not using appraisal."\n  exit 1\nend\n',
+  'lib/x.rb': 'module X\n  def self.f = 1\nend\n',
+  'spec/x_spec.rb': 'RSpec.describe X do\n  it { expect(X.f).to eq 1 }\nend\n',
+};
+
 describe('a twenty-second fresh check: aggregates CI runs, runners by other names, tasks by their test, crates and modules that depend on the changed one', () => {
   ecosystemTable([
     {
@@ -719,6 +733,13 @@ describe('a twenty-second fresh check: aggregates CI runs, runners by other name
       },
       expected: ['Run the tests: mvn -pl core -amd test'],
       ran: ['mvn -pl core -amd test'],
+    },
+    {
+      name: 'Ruby: a spec helper that refuses the bundle’s own gemfile is run under Appraisal’s (`bundle exec appraisal rspec`)',
+      files: appraisalOnly,
+      change: { 'spec/x_spec.rb': 'RSpec.describe X do\n  it { expect(X.f).to eq 1 }\n  it { expect(X.f).to be_positive }\nend\n' },
+      expected: ['Run the changed tests: bundle exec appraisal rspec spec/x_spec.rb'],
+      ran: ['bundle exec appraisal rails-8.1 rspec spec/x_spec.rb'],
     },
   ]);
 });

@@ -62,7 +62,10 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.install.ruby = 'bundle install';
   const rails = context.exists('bin/rails');
   const ruby: LanguageChecks = (profile.languages.ruby = {});
-  if (names.includes('spec') && rspec(context)) ruby.test = 'bundle exec rspec';
+  // a spec helper that refuses the bundle's own gemfile (paper_trail's `unless ENV["BUNDLE_GEMFILE"].match?(/rails_…/)`) runs
+  // under Appraisal's
+  const appraisalOnly = names.includes('Appraisals') && /\bBUNDLE_GEMFILE\b/.test(context.text('spec/spec_helper.rb') ?? '');
+  if (names.includes('spec') && rspec(context)) ruby.test = appraisalOnly ? 'bundle exec appraisal rspec' : 'bundle exec rspec';
   else if (rails) ruby.test = 'bin/rails test';
   else if (appraised(context)) ruby.test = 'bundle exec appraisal rake test';
   else if (names.includes('Rakefile')) ruby.test = 'bundle exec rake test';
