@@ -101,6 +101,9 @@ function runnerSkips(patterns: string[], dir: string, file: string): boolean {
   });
 }
 
+/** The name of the file that stands for a changed manifest's package as a whole (`web/__manifest__.ts`) when its checks are asked. */
+export const MANIFEST_STEM = '__manifest__';
+
 /** The nearest directory below the root, between a changed file and the root, that has a manifest. */
 function nearestManifestDir(root: string, file: string, memo = new Map<string, string | undefined>()): string | undefined {
   const slash = file.lastIndexOf('/');
@@ -269,10 +272,13 @@ function composeProfile(
     // the language's own analyzer, else the directory's type-check of its language (TypeScript's, Python's)
     const declaredTypecheck = (owner: DirectoryProfile) =>
       lang(owner)?.typecheck ?? (module?.typeCheck ? owner.checks[module.typeCheck] : undefined);
+    // a file outside the files the type-checker is configured for is not its to check; a package's manifest stands for
+    // the whole package
+    const whole = file.slice(file.lastIndexOf('/') + 1).startsWith(MANIFEST_STEM);
+    const checksFile = (owner: DirectoryProfile, command?: string) => whole || module?.typeChecks?.(owner, file, command) !== false;
     const typecheckOf = (owner: DirectoryProfile) => {
       const command = declaredTypecheck(owner);
-      // a file outside the files the type-checker is configured for is not its to check
-      return command !== undefined && module?.typeChecks?.(owner, file, command) !== false ? command : undefined;
+      return command !== undefined && checksFile(owner, command) ? command : undefined;
     };
 
     // nearest wins: the package's declarations, then what its own guides and CI steps run, then the root's
@@ -324,9 +330,9 @@ function composeProfile(
     let typecheck = testTypechecks ? testCommand : own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
     // a package whose own type-checker (its config, or the config its type-check is given) leaves the file out
     // leaves it to no other
-    const refused = own && (module?.typeChecks?.(pkg, file) === false || (declaredTypecheck(pkg) !== undefined && !typecheckOf(pkg)));
+    const refused = own && (!checksFile(pkg) || (declaredTypecheck(pkg) !== undefined && !typecheckOf(pkg)));
     if (!typecheck && !refused) typecheck = say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated(''));
-    if (typecheck && module?.typeChecks?.(own ? pkg : top, file, typecheck) === false) typecheck = undefined;
+    if (typecheck && !checksFile(own ? pkg : top, typecheck)) typecheck = undefined;
     if (typecheck && module?.typecheckPart) typecheck = module.typecheckPart(own ? pkg : top, file, typecheck);
     const nearest = <T>(pick: (owner: DirectoryProfile) => T | undefined) => (own ? pick(pkg) : undefined) ?? pick(top);
     const toolTest = suite ? undefined : say(owner, lang(owner)?.test);

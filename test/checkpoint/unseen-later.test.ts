@@ -586,6 +586,23 @@ const appraisalOnly = {
   'spec/x_spec.rb': 'RSpec.describe X do\n  it { expect(X.f).to eq 1 }\nend\n',
 };
 
+/** A TypeScript library whose CI type-checks before it tests (react-day-picker's). */
+const tsDepBump = {
+  'package.json': JSON.stringify({
+    name: 'lib',
+    packageManager: 'pnpm@10.24.0',
+    scripts: { build: 'tsc --project tsconfig.json', test: 'jest', typecheck: 'tsc --project ./tsconfig.json --noEmit' },
+    dependencies: { '@date-fns/tz': '^1.4.1' },
+    devDependencies: { jest: '^30.2.0', typescript: '^5.9.3' },
+  }),
+  'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+  'tsconfig.json': '{ "compilerOptions": { "strict": true }, "include": ["src"] }\n',
+  'src/index.ts': "import { TZDate } from '@date-fns/tz';\nexport const now = () => new TZDate();\n",
+  '.github/workflows/ci.yml':
+    'on: [push, pull_request]\njobs:\n  typecheck:\n    steps:\n      - run: pnpm install --frozen-lockfile\n      - run: pnpm typecheck\n' +
+    '  test:\n    needs: [typecheck]\n    steps:\n      - run: pnpm install --frozen-lockfile\n      - run: pnpm test\n',
+};
+
 describe('a twenty-second fresh check: aggregates CI runs, runners by other names, tasks by their test, crates and modules that depend on the changed one', () => {
   ecosystemTable([
     {
@@ -740,6 +757,13 @@ describe('a twenty-second fresh check: aggregates CI runs, runners by other name
       change: { 'spec/x_spec.rb': 'RSpec.describe X do\n  it { expect(X.f).to eq 1 }\n  it { expect(X.f).to be_positive }\nend\n' },
       expected: ['Run the changed tests: bundle exec appraisal rspec spec/x_spec.rb'],
       ran: ['bundle exec appraisal rails-8.1 rspec spec/x_spec.rb'],
+    },
+    {
+      name: 'TypeScript: a dependency bump owes the type-check CI runs, as the new version’s types may break the build',
+      files: tsDepBump,
+      change: { 'package.json': tsDepBump['package.json'].replace('^1.4.1', '^1.4.2') },
+      expected: ['Install updated dependencies: pnpm install', 'Run the tests: pnpm test', 'Type-check: pnpm run typecheck'],
+      ran: ['pnpm install', 'pnpm typecheck', 'pnpm test'],
     },
   ]);
 });

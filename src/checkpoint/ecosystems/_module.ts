@@ -316,6 +316,8 @@ export interface EcosystemModule {
   manifests?: RegExp;
   /** Base names that make a directory a project of this ecosystem (its nearest package). */
   markers?: RegExp;
+  /** Its type-checker reads the types the dependencies ship (TypeScript's): a dependency change owes the type-check CI runs. */
+  typesFromDependencies?: boolean;
   /** Files named for their folder that make it a package (a Gradle project's `<folder>.gradle.kts`, where settings set `buildFileName`). */
   folderMarkers?: (folder: string) => string[];
   /** Build and dependency folders. */
