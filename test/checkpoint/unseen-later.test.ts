@@ -603,6 +603,18 @@ const tsDepBump = {
     '  test:\n    needs: [typecheck]\n    steps:\n      - run: pnpm install --frozen-lockfile\n      - run: pnpm test\n',
 };
 
+/** A multiplatform module whose targets a convention plugin applies (okio's `build-support`). */
+const conventionTargets = {
+  'settings.gradle.kts': 'rootProject.name = "lib-parent"\ninclude(":lib")\nincludeBuild("build-support")\n',
+  'build.gradle.kts': 'plugins { kotlin("multiplatform") version "2.2.0" apply false }\n',
+  gradlew: '#!/bin/sh\n',
+  'lib/build.gradle.kts':
+    'plugins {\n  kotlin("multiplatform")\n  id("build-support")\n}\nkotlin {\n  sourceSets {\n    val jvmTest by getting {\n' +
+    '      dependencies { implementation(kotlin("test")) }\n    }\n  }\n}\n',
+  'lib/src/jvmMain/kotlin/lib/F.kt': 'package lib\nfun f() = 1\n',
+  'lib/src/jvmTest/kotlin/lib/FTest.kt': 'package lib\nclass FTest\n',
+};
+
 describe('a twenty-second fresh check: aggregates CI runs, runners by other names, tasks by their test, crates and modules that depend on the changed one', () => {
   ecosystemTable([
     {
@@ -764,6 +776,13 @@ describe('a twenty-second fresh check: aggregates CI runs, runners by other name
       change: { 'package.json': tsDepBump['package.json'].replace('^1.4.1', '^1.4.2') },
       expected: ['Install updated dependencies: pnpm install', 'Run the tests: pnpm test', 'Type-check: pnpm run typecheck'],
       ran: ['pnpm install', 'pnpm typecheck', 'pnpm test'],
+    },
+    {
+      name: 'Gradle: a multiplatform target’s source set (`src/jvmMain`) is tested on it where a convention plugin declares the targets',
+      files: conventionTargets,
+      change: { 'lib/src/jvmMain/kotlin/lib/F.kt': 'package lib\nfun f() = 2\n' },
+      expected: ['Run the tests: ./gradlew :lib:jvmTest'],
+      ran: ['./gradlew :lib:jvmTest'],
     },
   ]);
 });

@@ -155,6 +155,8 @@ function settingsAbove(context: DetectContext): { text: string; below: string } 
 
 /** Kotlin Multiplatform targets a build script declares (`jvm { }`, `js()`, `iosArm64()`), whose tests are `<target>Test`. */
 const KMP_TARGET = /^\s*(jvm|js|wasmJs|wasmWasi|androidTarget|ios\w+|macos\w+|linux\w+|mingw\w+|tvos\w+|watchos\w+)\s*[({]/gm;
+/** A Kotlin Multiplatform target's name, as its source sets are named (`jvmMain`, `linuxX64Test`). */
+const TARGET_NAME = /^(jvm|js|wasmJs|wasmWasi|ios[A-Z]\w*|macos[A-Z]\w*|linux[A-Z]\w*|mingw[A-Z]\w*|tvos[A-Z]\w*|watchos[A-Z]\w*)$/;
 /** The plugin by its id, or a script that declares targets and common source sets (the plugin applied through a version catalog alias). */
 const isMultiplatform = (script: string) =>
   /kotlin\(\s*"multiplatform"\s*\)|kotlin\.multiplatform|kotlinMultiplatform|kotlin-multiplatform|\bcommon(Main|Test)\b/.test(script) ||
@@ -373,8 +375,11 @@ function targetOf(file: string, checks: FileCheckCommands, project: ProjectFiles
   const target =
     /^src\/([a-z]\w*?)(?:Main|Test)\//.exec(relative)?.[1] ??
     (/srcDir\(\s*"\$targetName\//.test(script) ? /^([a-z]\w*)\/(?:src|test)\//.exec(relative)?.[1] : undefined);
+  // the targets the script declares; none declared, a convention plugin applies them (okio's `build-support`): the
+  // source set's own name says its target
   const targets = new Set([...script.matchAll(KMP_TARGET)].map((m) => m[1]));
-  const own = target && targets.has(target) && target !== 'androidTarget' ? `${target}Test` : 'allTests';
+  const declared = target !== undefined && (targets.has(target) || (targets.size === 0 && TARGET_NAME.test(target)));
+  const own = declared && target !== 'androidTarget' ? `${target}Test` : 'allTests';
   const reaches = (words: string[]) => words.some((word) => [own, 'allTests', 'check', 'build'].includes(word.split(':').pop() ?? ''));
   return { dir: checks.dir, test: checks.test.replace(/allTests$/, own), lint: checks.lint, reaches };
 }
