@@ -13,7 +13,7 @@ import {
   programEcosystem,
 } from './ecosystems/index.js';
 import { installEcosystem, type Kind, matchesPrefix } from './intent.js';
-import { type FileChecks, MANIFEST_STEM, type ProjectProfile } from './project.js';
+import type { FileChecks, ProjectProfile } from './project.js';
 import { normalizeWords, segmentCommand } from './shell.js';
 import type { Action } from './types.js';
 
@@ -211,7 +211,7 @@ export function changedTestsCommand(checks: FileChecks, files: string[]): string
 function manifestChecks(profile: ProjectProfile, file: string, ecosystem: Ecosystem): FileChecks {
   const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
   const module = ecosystemNamed(ecosystem)!;
-  return profile.checksFor(`${dir}${MANIFEST_STEM}.${module.extensions[0] ?? module.checkedAs}`);
+  return profile.checksFor(`${dir}__manifest__.${module.extensions[0] ?? module.checkedAs}`);
 }
 
 const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
@@ -247,13 +247,9 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
     return found.test && under ? { ...found, test: under(found.test, file) } : found;
   };
   needs.push(...buildAndTest(files, checks));
-  // a package with no tests to run is checked against the new dependencies by its analyzer (`flutter analyze`), and
-  // one whose type-checker reads the dependencies' own types (TypeScript's) by the type-check its CI runs
+  // a package with no tests to run is checked against the new dependencies by its analyzer (`flutter analyze`)
   const untested = files.filter((file) => checks(file).test === undefined && checks(file).build === undefined);
-  const typed = files.filter(
-    (file) => ecosystemNamed(manifestEcosystem(file)!)?.typesFromDependencies === true && profile.ciTypechecks() === true,
-  );
-  needs.push(...checkNeeds(unique([...untested, ...typed]), checks, 'typecheck', 'Type-check', 'dependencies'));
+  needs.push(...checkNeeds(untested, checks, 'typecheck', 'Type-check', 'dependencies'));
   needs.push(...checkNeeds(files, checks, 'dependencyBaseline', 'Check the dependency baseline CI compares', 'dependencies'));
   return needs;
 }

@@ -124,8 +124,9 @@ export function testTaskFor(
     const run = TASK_COMMAND[tool];
     if (!run) continue;
     for (const [name, body] of Object.entries(entries)) {
-      // a coverage run is the tests measured: the plain test run tests the file too (`make coverage` beside `make test`)
-      if (/coverage/.test(name)) continue;
+      // a coverage run is the tests measured: the plain test run tests the file too (`make coverage` beside `make test`);
+      // make's catch-all rule (`%`) is no target of its own
+      if (/coverage/.test(name) || name === '%') continue;
       // a file it names stands for the file's folder
       const folders = namedPaths(body, owner.dir).map((path) =>
         /\.\w+$/.test(path) ? path.slice(0, Math.max(0, path.lastIndexOf('/'))) : path,

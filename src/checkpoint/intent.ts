@@ -1,5 +1,5 @@
 import { joinDir } from '../util/paths.js';
-import { type DirectoryProfile, type Judge, type Kind, type RecipeTool, TEST_PROGRAM } from './ecosystems/_module.js';
+import { BUILT_PROGRAMS, type DirectoryProfile, type Judge, type Kind, type RecipeTool, TEST_PROGRAM } from './ecosystems/_module.js';
 import { ECOSYSTEMS, type Ecosystem, MODULES, programEcosystem } from './ecosystems/index.js';
 import {
   innerCommand,
@@ -180,7 +180,7 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
     add(
       recipe !== undefined
         ? kindsByName(recipe)
-        : TEST_PROGRAM.test(program) && rawWords[launcher]?.includes('/')
+        : builtTestProgram(rawWords.slice(launcher), context.dir)
           ? ['test']
           : verbKinds(program, args),
     );
@@ -189,21 +189,50 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
 }
 
 /**
+ * A test program a build made, run by its path from a build folder (`cd test/build && ./tests`, `build/unit_tests`),
+ * asked to run (not `--help`); a script of the repository named like one is no test run.
+ */
+function builtTestProgram(words: readonly string[], dir: string): boolean {
+  const [path = '', ...args] = words;
+  const at = joinDir(dir, path.replace(/^\.\//, ''));
+  return (
+    path.includes('/') &&
+    TEST_PROGRAM.test(programName(path)) &&
+    at
+      .split('/')
+      .slice(0, -1)
+      .some((part) => BUILT_PROGRAMS.test(part)) &&
+    !args.some((arg) => /^(-h|--help|--version|-V)$/.test(arg))
+  );
+}
+
+/** The one-command bodies of a directory's recipes, parsed once per profile. */
+const recipeRuns = new WeakMap<DirectoryProfile, { name: string; words: string[] }[]>();
+
+/**
  * The name of the project's recipe (a make target, a just recipe) whose one-command body this run is, its arguments
  * aside (redash's `tests: docker compose run server tests`, run as `docker compose run --rm server tests tests/a.py`).
+ * A recipe of a utility (`check-diff: git diff --exit-code`) is no check run by hand.
  */
 function recipeRunByHand(words: readonly string[], context: IntentContext): string | undefined {
   const resolver = context.resolver;
-  if (!resolver?.profile || words.length < 2) return undefined;
+  if (!resolver?.profile || words.length < 2 || UTILITIES.has(words[0])) return undefined;
   const ran = words.filter((word) => !word.startsWith('-'));
   for (const dir of new Set([context.dir, ''])) {
-    for (const recipes of Object.values(resolver.profile(dir)?.recipes ?? {}))
-      for (const [name, body] of Object.entries(recipes ?? {})) {
-        const segments = segmentCommand(body);
-        if (segments.length !== 1) continue;
-        const said = normalizeWords(segments[0].words).filter((word) => !word.startsWith('-'));
-        if (said.length >= 2 && said.every((word, i) => ran[i] === word)) return name;
-      }
+    const profile = resolver.profile(dir);
+    if (!profile) continue;
+    let runs = recipeRuns.get(profile);
+    if (!runs) {
+      runs = Object.values(profile.recipes).flatMap((recipes) =>
+        Object.entries(recipes ?? {}).flatMap(([name, body]) => {
+          const segments = segmentCommand(body);
+          return segments.length === 1 ? [{ name, words: normalizeWords(segments[0].words).filter((word) => !word.startsWith('-')) }] : [];
+        }),
+      );
+      recipeRuns.set(profile, runs);
+    }
+    const found = runs.find((run) => run.words.length >= 2 && run.words.every((word, i) => ran[i] === word));
+    if (found) return found.name;
   }
   return undefined;
 }

@@ -101,9 +101,6 @@ function runnerSkips(patterns: string[], dir: string, file: string): boolean {
   });
 }
 
-/** The name of the file that stands for a changed manifest's package as a whole (`web/__manifest__.ts`) when its checks are asked. */
-export const MANIFEST_STEM = '__manifest__';
-
 /** The nearest directory below the root, between a changed file and the root, that has a manifest. */
 function nearestManifestDir(root: string, file: string, memo = new Map<string, string | undefined>()): string | undefined {
   const slash = file.lastIndexOf('/');
@@ -251,13 +248,17 @@ function composeProfile(
       // a changed test file with a target of its own (`test-frametest` for `tests/frametest.c`)
       const ownTask = isTestFile(file) ? fileTestTask(owner, file) : undefined;
       if (ownTask) return { command: ownTask, paths: false };
-      // a changed test file of a target that only runs the language's runner on folders (`test: pytest pkg tests`) is
-      // run by that runner alone, as the target would run it
+      // a changed test file of a target that is the language's runner given folders, as the language runs it, nothing
+      // more (`test: uv run pytest tests`; not `PYTHONPATH=src pytest tests`), is run by that runner alone
       const body = isTestFile(file) && owner.checks.test ? taskBody(owner, owner.checks.test) : undefined;
       const [runs, ...more] = body === undefined ? [] : segmentCommand(body);
-      const plain = runs !== undefined && more.length === 0 && normalizeWords(runs.words).every((word) => !word.startsWith('-'));
-      if (plain && own?.test && own.takesPaths && normalizeWords(runs.words)[0] === normalizeWords(own.test.split(' '))[0])
-        return { command: own.test, paths: true };
+      const runner = own?.test?.split(' ') ?? [];
+      const plain =
+        runs !== undefined &&
+        more.length === 0 &&
+        runner.every((word, i) => runs.words[i] === word) &&
+        runs.words.slice(runner.length).every((word) => !word.startsWith('-') && !word.includes('='));
+      if (plain && own?.takesPaths) return { command: own.test!, paths: true };
       if (owner.checks.test) return { command: owner.checks.test, paths: false };
       if (own?.test) return { command: own.test, paths: own.takesPaths ?? false };
       const single = only(owner, 'test');
@@ -272,13 +273,10 @@ function composeProfile(
     // the language's own analyzer, else the directory's type-check of its language (TypeScript's, Python's)
     const declaredTypecheck = (owner: DirectoryProfile) =>
       lang(owner)?.typecheck ?? (module?.typeCheck ? owner.checks[module.typeCheck] : undefined);
-    // a file outside the files the type-checker is configured for is not its to check; a package's manifest stands for
-    // the whole package
-    const whole = file.slice(file.lastIndexOf('/') + 1).startsWith(MANIFEST_STEM);
-    const checksFile = (owner: DirectoryProfile, command?: string) => whole || module?.typeChecks?.(owner, file, command) !== false;
     const typecheckOf = (owner: DirectoryProfile) => {
       const command = declaredTypecheck(owner);
-      return command !== undefined && checksFile(owner, command) ? command : undefined;
+      // a file outside the files the type-checker is configured for is not its to check
+      return command !== undefined && module?.typeChecks?.(owner, file, command) !== false ? command : undefined;
     };
 
     // nearest wins: the package's declarations, then what its own guides and CI steps run, then the root's
@@ -330,9 +328,9 @@ function composeProfile(
     let typecheck = testTypechecks ? testCommand : own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
     // a package whose own type-checker (its config, or the config its type-check is given) leaves the file out
     // leaves it to no other
-    const refused = own && (!checksFile(pkg) || (declaredTypecheck(pkg) !== undefined && !typecheckOf(pkg)));
+    const refused = own && (module?.typeChecks?.(pkg, file) === false || (declaredTypecheck(pkg) !== undefined && !typecheckOf(pkg)));
     if (!typecheck && !refused) typecheck = say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated(''));
-    if (typecheck && !checksFile(own ? pkg : top, typecheck)) typecheck = undefined;
+    if (typecheck && module?.typeChecks?.(own ? pkg : top, file, typecheck) === false) typecheck = undefined;
     if (typecheck && module?.typecheckPart) typecheck = module.typecheckPart(own ? pkg : top, file, typecheck);
     const nearest = <T>(pick: (owner: DirectoryProfile) => T | undefined) => (own ? pick(pkg) : undefined) ?? pick(top);
     const toolTest = suite ? undefined : say(owner, lang(owner)?.test);

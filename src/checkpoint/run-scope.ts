@@ -115,7 +115,10 @@ export function runFilter(words: readonly string[]): TestFilter | undefined {
   return undefined;
 }
 
-/** Does a filtered run reach the changed test files? A file's name holds a class the filter names, or a folder of its path a target it names; code files are the run's package's either way. */
+/**
+ * Does a filtered run reach the changed test files? A file's name holds a class the filter names, or a folder of its path
+ * is a package, target or project it names (`com.ex.web.*`, `--filter RealTests`); code files are the run's package's either way.
+ */
 export function filterCovers(filter: TestFilter | undefined, files: string[]): boolean {
   if (!filter) return true;
   const names = filter.names.map((name) => name.toLowerCase());
@@ -123,8 +126,6 @@ export function filterCovers(filter: TestFilter | undefined, files: string[]): b
     if (!isTestFile(file)) return true;
     const parts = file.toLowerCase().split('/');
     const base = parts[parts.length - 1].replace(/\.[^.]*$/, '');
-    return names.some(
-      (name) => base.includes(name) || name.includes(base) || (filter.folders === true && parts.slice(0, -1).includes(name)),
-    );
+    return names.some((name) => base.includes(name) || name.includes(base) || parts.slice(0, -1).includes(name));
   });
 }

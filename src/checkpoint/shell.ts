@@ -200,7 +200,7 @@ export function normalizeWords(words: readonly string[]): string[] {
     const program = rest[0];
     const launcher = PREFIX_PROGRAMS.has(program) ? { runs: [], values: PREFIX_VALUES } : launcherOf(program);
     if (launcher) rest = launched(rest, launcher, program === 'timeout');
-    // a launcher given the command line quoted as one word (`dotnet-coverage collect "dotnet test"`) runs its words
+    // a command line left as one quoted word (`dotnet-coverage collect "dotnet test"` leaves `dotnet test`) is its words
     const quoted = rest.length === 1 && /\s/.test(rest[0]) ? segmentCommand(rest[0]) : [];
     if (quoted.length === 1) rest = [...quoted[0].words];
     if (rest.length === before && quoted.length !== 1) break;

@@ -399,7 +399,7 @@ describe('a twenty-first fresh check: commands a collector runs, tests kept in a
       skips: ['swift test --filter ComplexTests'],
     },
     {
-      name: 'Elixir: CI’s compile that fails on warnings is asked for a code change, as the type-check `mix test` is not',
+      name: 'Elixir: CI’s compile that fails on warnings rides along with the lint; `mix test` settles the stop',
       files: {
         ...mixTwoTests,
         '.formatter.exs': '[inputs: ["{mix,.formatter}.exs", "{lib,test}/**/*.{ex,exs}"]]\n',
@@ -408,8 +408,8 @@ describe('a twenty-first fresh check: commands a collector runs, tests kept in a
           '  test:\n    steps:\n      - run: mix test --trace\n',
       },
       change: { 'lib/demo.ex': 'defmodule Demo do\n  def f, do: 2\nend\n' },
-      expected: ['Run the tests: mix test', 'Lint: mix format --check-formatted', 'Type-check: mix compile --warnings-as-errors'],
-      ran: ['mix test', 'mix compile --warnings-as-errors'],
+      expected: ['Run the tests: mix test', 'Lint: mix format --check-formatted && mix compile --warnings-as-errors'],
+      ran: ['mix test'],
     },
     {
       name: 'make: the one-command body of a test recipe, run by hand with a test file, ran that recipe’s tests (redash’s compose service)',
@@ -586,23 +586,6 @@ const appraisalOnly = {
   'spec/x_spec.rb': 'RSpec.describe X do\n  it { expect(X.f).to eq 1 }\nend\n',
 };
 
-/** A TypeScript library whose CI type-checks before it tests (react-day-picker's). */
-const tsDepBump = {
-  'package.json': JSON.stringify({
-    name: 'lib',
-    packageManager: 'pnpm@10.24.0',
-    scripts: { build: 'tsc --project tsconfig.json', test: 'jest', typecheck: 'tsc --project ./tsconfig.json --noEmit' },
-    dependencies: { '@date-fns/tz': '^1.4.1' },
-    devDependencies: { jest: '^30.2.0', typescript: '^5.9.3' },
-  }),
-  'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
-  'tsconfig.json': '{ "compilerOptions": { "strict": true }, "include": ["src"] }\n',
-  'src/index.ts': "import { TZDate } from '@date-fns/tz';\nexport const now = () => new TZDate();\n",
-  '.github/workflows/ci.yml':
-    'on: [push, pull_request]\njobs:\n  typecheck:\n    steps:\n      - run: pnpm install --frozen-lockfile\n      - run: pnpm typecheck\n' +
-    '  test:\n    needs: [typecheck]\n    steps:\n      - run: pnpm install --frozen-lockfile\n      - run: pnpm test\n',
-};
-
 /** A multiplatform module whose targets a convention plugin applies (okio's `build-support`). */
 const conventionTargets = {
   'settings.gradle.kts': 'rootProject.name = "lib-parent"\ninclude(":lib")\nincludeBuild("build-support")\n',
@@ -771,18 +754,107 @@ describe('a twenty-second fresh check: aggregates CI runs, runners by other name
       ran: ['bundle exec appraisal rails-8.1 rspec spec/x_spec.rb'],
     },
     {
-      name: 'TypeScript: a dependency bump owes the type-check CI runs, as the new version’s types may break the build',
-      files: tsDepBump,
-      change: { 'package.json': tsDepBump['package.json'].replace('^1.4.1', '^1.4.2') },
-      expected: ['Install updated dependencies: pnpm install', 'Run the tests: pnpm test', 'Type-check: pnpm run typecheck'],
-      ran: ['pnpm install', 'pnpm typecheck', 'pnpm test'],
-    },
-    {
       name: 'Gradle: a multiplatform target’s source set (`src/jvmMain`) is tested on it where a convention plugin declares the targets',
       files: conventionTargets,
       change: { 'lib/src/jvmMain/kotlin/lib/F.kt': 'package lib\nfun f() = 2\n' },
       expected: ['Run the tests: ./gradlew :lib:jvmTest'],
       ran: ['./gradlew :lib:jvmTest'],
+    },
+  ]);
+});
+
+/** A Go module of one package and its test. */
+const goOne = {
+  'go.mod': 'module example.com/m\n\ngo 1.22\n',
+  'a.go': 'package m\n\nfunc A() int { return 1 }\n',
+  'a_test.go': 'package m\n\nimport "testing"\n\nfunc TestA(t *testing.T) {}\n',
+};
+
+describe('controls a review of these rules asked for: utilities, scripts named for tests, filters of packages and projects, a target’s environment', () => {
+  ecosystemTable([
+    {
+      name: 'make: a utility a recipe happens to start with (`check-diff: git diff --exit-code`) runs no tests by hand',
+      files: { ...goOne, Makefile: 'test:\n\tgo test ./...\n\ncheck-diff:\n\tgit diff --exit-code\n' },
+      change: { 'a.go': 'package m\n\nfunc A() int { return 2 }\n' },
+      expected: ['Run the tests: make test'],
+      ran: ['make test'],
+      skips: ['git diff a.go'],
+    },
+    {
+      name: 'a script of the repository named for the tests (`scripts/setup-test`) is no test program a build made',
+      files: { ...goOne, 'scripts/setup-test': '#!/usr/bin/env python3\nprint("seeding db")\n' },
+      change: { 'a.go': 'package m\n\nfunc A() int { return 2 }\n' },
+      expected: ['Run the tests: go test ./...'],
+      ran: ['go test ./...'],
+      skips: ['./scripts/setup-test', './bin/integration-test --help', 'bin/ci-test-runner', 'build/unit_tests --help'],
+    },
+    {
+      name: 'Gradle: a filter on the changed test’s package (`--tests com.ex.web.*`) ran it',
+      files: {
+        'settings.gradle.kts': 'rootProject.name = "x"\n',
+        'build.gradle.kts': 'plugins { java }\n',
+        gradlew: '#!/bin/sh\n',
+        'src/main/java/com/ex/web/UserController.java': 'package com.ex.web;\nclass UserController {}\n',
+        'src/test/java/com/ex/web/UserControllerTest.java': 'package com.ex.web;\nclass UserControllerTest {}\n',
+      },
+      change: { 'src/test/java/com/ex/web/UserControllerTest.java': 'package com.ex.web;\nclass UserControllerTest { int x; }\n' },
+      expected: ['Run the changed tests: ./gradlew test --tests com.ex.web.UserControllerTest'],
+      ran: ["./gradlew test --tests 'com.ex.web.*'"],
+    },
+    {
+      name: '.NET: a filter on the test project’s namespace (`FullyQualifiedName~Lib.Tests`) ran its tests',
+      files: { ...coverageCollector, 'test/Lib.Tests/ParserTests.cs': 'namespace Lib.Tests; public class ParserTests {}\n' },
+      change: { 'test/Lib.Tests/ParserTests.cs': 'namespace Lib.Tests; public class ParserTests { int x; }\n' },
+      expected: ['Run the changed tests: dotnet test test/Lib.Tests/Lib.Tests.csproj'],
+      ran: ['dotnet test --filter FullyQualifiedName~Lib.Tests'],
+    },
+    {
+      name: 'CMake: `ctest -R unit` ran the `unit` test that holds tests/unit/parser_test.cpp',
+      files: {
+        'CMakeLists.txt': 'cmake_minimum_required(VERSION 3.12)\nproject(p)\nenable_testing()\nadd_subdirectory(tests)\n',
+        'tests/CMakeLists.txt': 'add_executable(unit unit/parser_test.cpp)\nadd_test(NAME unit COMMAND unit)\n',
+        'tests/unit/parser_test.cpp': 'int main(){}\n',
+        'build/CMakeCache.txt': '#\n',
+      },
+      change: { 'tests/unit/parser_test.cpp': 'int main(){return 0;}\n' },
+      expected: ['Build: cmake --build build', 'Run the changed tests: ctest --test-dir build'],
+      ran: ['cmake --build build && ctest --test-dir build -R unit'],
+    },
+    {
+      name: 'make: a changed test of a target that sets the import path (`PYTHONPATH=src pytest tests`) is run by the target',
+      files: {
+        'pyproject.toml': '[project]\nname = "p"\nversion = "0"\n[tool.pytest.ini_options]\n',
+        Makefile: 'test:\n\tPYTHONPATH=src pytest tests\n',
+        'src/p/__init__.py': 'def f():\n    return 1\n',
+        'tests/test_p.py': 'from p import f\n\ndef test_f():\n    assert f() == 1\n',
+      },
+      change: { 'tests/test_p.py': 'from p import f\n\ndef test_f():\n    assert f() == 1 + 0\n' },
+      expected: ['Run the changed tests: make test'],
+      ran: ['make test'],
+    },
+    {
+      name: 'Ruby: a spec helper that only points BUNDLE_GEMFILE at its own Gemfile is tested with bundle exec rspec',
+      files: {
+        ...appraisalOnly,
+        'spec/spec_helper.rb': "ENV['BUNDLE_GEMFILE'] ||= File.expand_path('../Gemfile', __dir__)\nrequire 'bundler/setup'\n",
+      },
+      change: { 'lib/x.rb': 'module X\n  def self.f = 2\nend\n' },
+      expected: ['Run the tests: bundle exec rspec'],
+      ran: ['bundle exec rspec'],
+    },
+    {
+      name: 'Python: poe’s own type-check task, not the aggregate that runs everything, is the type-check',
+      files: {
+        'pyproject.toml':
+          '[project]\nname = "p"\nversion = "0"\n[dependency-groups]\ndev = ["pytest", "mypy", "ruff", "poethepoet"]\n[tool.mypy]\nfiles = ["src"]\n[tool.ruff]\n' +
+          '[tool.poe.tasks]\ncheck = ["lint", "types", "test"]\nlint = "ruff check ."\ntypes = "mypy src"\ntest = "pytest"\n',
+        'uv.lock': 'version = 1\n',
+        'src/p/__init__.py': 'def f():\n    return 1\n',
+        'tests/test_p.py': 'from p import f\n\ndef test_f():\n    assert f() == 1\n',
+      },
+      change: { 'src/p/__init__.py': 'def f():\n    return 2\n' },
+      expected: ['Run the tests: uv run poe test', 'Lint: uv run poe lint', 'Type-check: uv run poe types'],
+      ran: ['uv run poe test', 'uv run poe types'],
     },
   ]);
 });

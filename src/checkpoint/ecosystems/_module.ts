@@ -182,10 +182,9 @@ export interface FileCheckCommands {
   lint?: string;
 }
 
-/** The names a filtered test run runs: test classes (a file's name holds one), or test targets (`folders`: a folder's name is one). */
+/** The names a filtered test run runs: test classes (a file's name holds one), or packages, targets and projects (a folder's name is one). */
 export interface TestFilter {
   names: string[];
-  folders?: boolean;
 }
 
 /** Every value of an option (`--tests A --tests B`, `--filter=X`, `-Dtest=A,B`), in order. */
@@ -199,10 +198,13 @@ export function optionValues(args: readonly string[], options: readonly string[]
   return values;
 }
 
-/** The class a JVM-style test name names (`com.x.FooTest.method`, `*FooTest`, `Foo#bar`): its last segment that starts upper-case. */
+/**
+ * What a JVM-style test name names (`com.x.FooTest.method`, `*FooTest`, `Foo#bar`): its last segment that starts
+ * upper-case, the class; else its last segment, a package (`com.x.web.*`).
+ */
 export function className(name: string): string | undefined {
   const segments = name.replace(/#.*$/, '').replace(/[*?]/g, '').split('.').filter(Boolean);
-  return segments.reverse().find((segment) => /^[A-Z]/.test(segment)) ?? segments[0];
+  return [...segments].reverse().find((segment) => /^[A-Z]/.test(segment)) ?? segments[segments.length - 1];
 }
 
 /** What a module says a run reached with (run-scope.ts fills these in): folders, packages, or the whole project. */
@@ -316,8 +318,6 @@ export interface EcosystemModule {
   manifests?: RegExp;
   /** Base names that make a directory a project of this ecosystem (its nearest package). */
   markers?: RegExp;
-  /** Its type-checker reads the types the dependencies ship (TypeScript's): a dependency change owes the type-check CI runs. */
-  typesFromDependencies?: boolean;
   /** Files named for their folder that make it a package (a Gradle project's `<folder>.gradle.kts`, where settings set `buildFileName`). */
   folderMarkers?: (folder: string) => string[];
   /** Build and dependency folders. */
@@ -417,6 +417,8 @@ export const strings = (value: unknown): string[] | undefined =>
 
 /** The name of a test program a build makes, run by its path (`./tests`, `build/unit_tests`, `json-test`). */
 export const TEST_PROGRAM = /^([\w-]+[_-])?(unit[_-]?)?tests?([_-](all|suite|runner|main))?(\.exe)?$/i;
+/** A folder a build writes its programs to (`build`, `test/build`, `cmake-build-debug`, `target/debug`), not one of scripts (`bin`). */
+export const BUILT_PROGRAMS = /^(build|_build|builddir|out|target|cmake-build-[\w-]+|zig-out)$/;
 
 /** Stands for "already said from the project root": the engine does not prefix `cd <package> &&`. */
 export const FROM_ROOT = '{root} ';

@@ -47,7 +47,10 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     const command = (target: string | undefined) => (target ? `${forwarder ?? tool} ${target}` : undefined);
     // a Swift package's `swift test` runs anywhere: a target that needs Xcode's `xcodebuild` (macOS alone) is not its test run
     const xcodeOnly = context.names.includes('Package.swift');
-    const runnable = Object.fromEntries(Object.entries(recipes).filter(([, body]) => !unrunnable(tool, recipes, body, xcodeOnly)));
+    // make's catch-all rule (`%`) is no target of its own
+    const runnable = Object.fromEntries(
+      Object.entries(recipes).filter(([name, body]) => name !== '%' && !unrunnable(tool, recipes, body, xcodeOnly)),
+    );
     profile.checks.test ??= command(
       context.pick(runnable, 'test', ['test', 'tests', 'check', 'unit']) ?? testsByBody(context, tool, runnable, recipes),
     );
@@ -140,7 +143,8 @@ export function recipeKinds(tool: RecipeTool, args: string[], judge: Judge): Set
   for (const target of targets) {
     // a target no rule names is made by make's catch-all rule, if the Makefile has one
     const recipe =
-      judge.recipe(tool, target, dir) ?? (tool === 'make' ? judge.recipe(tool, '%', dir)?.replaceAll('$@', target) : undefined);
+      judge.recipe(tool, target, dir) ??
+      (tool === 'make' ? judge.recipe(tool, '%', dir)?.replace(/\$(@|\(@\)|\{@\})/g, target) : undefined);
     for (const kind of judge.withName(recipe === undefined ? new Set() : judge.line(recipe, dir), target)) kinds.add(kind);
   }
   return kinds;

@@ -1,7 +1,7 @@
 import { joinDir } from '../../util/paths.js';
 import { programName, segmentCommand, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
-import { optionValues, section, TEST_PROGRAM } from './_module.js';
+import { BUILT_PROGRAMS, optionValues, section, TEST_PROGRAM } from './_module.js';
 
 // C and C++ with CMake: build in the build folder the repository already has (configure one first
 // when there is none), then `ctest --test-dir <that folder>`; presets when CMakePresets.json names
@@ -107,7 +107,7 @@ function testProgram(context: DetectContext): { source: string; folder: string; 
       const path = joinDir(at, program);
       if (!path.startsWith(base)) continue;
       const parts = path.slice(base.length).split('/');
-      const built = parts.findIndex((part) => /^(build|_build|out|cmake-build-[\w-]+)$/.test(part));
+      const built = parts.findIndex((part) => BUILT_PROGRAMS.test(part));
       const source = parts.slice(0, built).join('/') || '.';
       if (built >= 0 && context.exists(`${source}/CMakeLists.txt`))
         return { source, folder: parts.slice(0, built + 1).join('/'), run: parts.join('/') };
@@ -135,21 +135,22 @@ export const cmake: EcosystemModule = {
   evidence: {
     // a build folder's build and tests are the whole project's (`cd build && ctest`)
     // and so are a test program's run in it (`cd test/build && ./tests`)
-    scope: (program, _args, dir, terms) =>
-      ['ctest', 'cmake', 'ninja'].includes(program) || (TEST_PROGRAM.test(program) && dir.split('/').some(terms.buildFolder))
+    scope: (program, _args, dir) =>
+      ['ctest', 'cmake', 'ninja'].includes(program) ||
+      (TEST_PROGRAM.test(program) && dir.split('/').some((part) => BUILT_PROGRAMS.test(part)))
         ? { reach: undefined }
         : undefined,
     // `ctest -R 'json_reader|json_writer'`: the tests whose names it matches, named as their files are
     testFilter: (program, args) => {
       const [pattern] = program === 'ctest' ? optionValues(args, ['-R', '--tests-regex']) : [];
-      return pattern === undefined
-        ? undefined
-        : {
-            names: pattern
-              .split('|')
-              .map((part) => part.replace(/[\^$\\.*+?()[\]{}]/g, ''))
-              .filter(Boolean),
-          };
+      // a pattern of groups or classes (`json_(reader|writer)`) names no test we can read: no filter
+      if (pattern === undefined || /[()[\]{}]/.test(pattern)) return undefined;
+      return {
+        names: pattern
+          .split('|')
+          .map((part) => part.replace(/[\^$\\.*+?]/g, ''))
+          .filter(Boolean),
+      };
     },
     launchers: ['cmake', 'ctest'],
     programs: { test: ['ctest'], lint: ['clang-tidy', 'cppcheck'], build: ['ninja'] },

@@ -259,7 +259,8 @@ export const dotnet: EcosystemModule = {
       const classes = /[=~!&|()]/.test(expression)
         ? [...expression.matchAll(/(?:FullyQualifiedName|ClassName)\s*[=~]\s*([\w.]+)/g)].map((match) => match[1])
         : [expression];
-      return { names: classes.flatMap((name) => className(name) ?? []) };
+      // a class, or a namespace that is a test project's (`FullyQualifiedName~Lib.UnitTests`)
+      return { names: classes.flatMap((name) => [name, className(name) ?? name]) };
     },
     launchers: ['dotnet'],
     subcommands: { dotnet: { test: ['test'], build: ['build', 'test', 'run'], lint: ['format'] } },

@@ -35,8 +35,10 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   else if (format || credo)
     elixir.lint = [format ? 'mix format --check-formatted' : '', credo ? 'mix credo' : ''].filter(Boolean).join(' && ');
   if (/:ecto_sql\b|:ecto\b/.test(text)) profile.checks.migrate = 'mix ecto.migrate';
-  // a compile that fails on warnings, where CI runs one (`mix compile --warnings-as-errors`): `mix test` shows them and passes
-  if (context.saidCommands().some((command) => STRICT_COMPILE.test(command))) elixir.typecheck = 'mix compile --warnings-as-errors';
+  // a compile that fails on warnings, where CI runs one (`mix compile --warnings-as-errors`): `mix test` shows them and
+  // passes, so it rides along with the lint (whether it should block is each project's call)
+  if (context.saidCommands().some((command) => STRICT_COMPILE.test(command)))
+    elixir.lint = [elixir.lint, 'mix compile --warnings-as-errors'].filter(Boolean).join(' && ');
   const suites = outsideSuites(text, aliases);
   if (suites.length > 0) elixir.suites = suites;
 }
@@ -66,15 +68,12 @@ export const elixir: EcosystemModule = {
   buildFolders: [{ folder: '_build', beside: /^mix\.exs$/ }, { folder: 'deps', beside: /^mix\.exs$/ }, { folder: '.elixir_ls' }],
   testFiles: /_test\.exs$/,
   detect,
-  // the compile checks the code it compiles: never a script or a test (`.exs`)
-  typeChecks: (_owner, file) => (file.endsWith('.exs') ? false : undefined),
   evidence: {
     launchers: ['mix'],
     // `mix test` runs the `test` alias when mix.exs has one: what its tasks do; an alias of the test
     // namespace that a function defines (`"test.adapters": &test_adapters/1`) runs the tests
     kinds: (program, args, judge) => {
       const alias = program === 'mix' ? positionals(args)[0] : undefined;
-      if (alias === 'compile' && args.includes('--warnings-as-errors')) return ['build', 'typecheck'];
       const body = alias === undefined ? undefined : judge.recipe('mix', alias);
       // ex_check's `mix check` runs the compiler, the formatter, the tests and credo (dialyzer where it is set up)
       if (body === undefined && alias === 'check') return ['test', 'lint', 'build'];

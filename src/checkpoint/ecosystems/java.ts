@@ -21,15 +21,14 @@ function pluginBlock(pom: string, artifact: string): string | undefined {
 }
 
 /**
- * Does the module depend on an artifact its parent pom's `<dependencyManagement>` pins to the build's own version
- * (`${project.version}`, or a property of that value), a module of the same build?
- */
-/**
  * Is a property of a parent pom the build's own version (`<zxing.version>3.5.5-SNAPSHOT</zxing.version>` beside
  * `<version>3.5.5-SNAPSHOT</version>`), or a snapshot, as a module of the same build is?
  */
 function buildVersion(parent: string, property: string): boolean {
-  const properties = parent.slice(parent.indexOf('<properties>') + 1, parent.indexOf('</properties>'));
+  const start = parent.indexOf('<properties>');
+  const end = parent.indexOf('</properties>', start);
+  if (start < 0 || end < 0) return false;
+  const properties = parent.slice(start, end);
   const value = new RegExp(`<${property.replaceAll('.', '\\.')}>([^<]{1,100})</`).exec(properties)?.[1].trim();
   if (!value) return false;
   const head = parent.slice(0, parent.search(/<(dependencies|dependencyManagement|properties|build|modules)>/));
@@ -38,6 +37,10 @@ function buildVersion(parent: string, property: string): boolean {
   return value === own || value.endsWith('-SNAPSHOT');
 }
 
+/**
+ * Does the module depend on an artifact its parent pom's `<dependencyManagement>` pins to the build's own version
+ * (`${project.version}`, or a property of that value), a module of the same build?
+ */
 function managedSibling(context: DetectContext, own: string, self: string | undefined, parentBlock: string): boolean {
   // the parent's pom: where `<relativePath>` says (`../parent/pom.xml`), else the folder above's
   const given = /<relativePath>([^<]{1,200})<\/relativePath>/.exec(parentBlock)?.[1].trim();
@@ -446,7 +449,10 @@ function testedElsewhere(_file: string, checks: FileCheckCommands, project: Proj
   return { dir: checks.dir, test, lint: checks.lint, reaches };
 }
 
-/** What a file's own place says of its tests: a flavour's source set, a multiplatform target's, a processor others apply. */
+/**
+ * What a file's own place says of its tests: a flavour's source set; other modules' tests (a processor's users, the
+ * dependents of a module with none), before its multiplatform target's.
+ */
 function refine(file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
   return flavourOf(file, checks) ?? testedElsewhere(file, checks, project) ?? targetOf(file, checks, project);
 }

@@ -586,7 +586,6 @@ export const node: EcosystemModule = {
   testFiles: /\.(test|spec)-d\.[mc]?tsx?$/,
   typeCheck: 'typecheck',
   typeChecks,
-  typesFromDependencies: true,
   installsAtRoot: (root) => root.workspace?.node === true,
   migrations: {
     files: /(^|\/)prisma\/schema\.prisma$|(^|\/)drizzle\/([^/]+\/)*[^/]+\.sql$/,

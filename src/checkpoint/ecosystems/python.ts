@@ -257,11 +257,14 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
 
   // the poe tasks the project lints and type-checks through (commitizen's `lint`: ruff, then mypy): one that type-checks is
   // the type-check, and no lint to ride along beside it
-  const poeTypes = Object.keys(poe).find((name) => context.kinds(poe[name], name).has('typecheck'));
+  // (the task named for it, else one that type-checks and runs no tests: an aggregate `check` of lint, types and tests is none)
+  const typing = Object.keys(poe).filter((name) => context.kinds(poe[name], name).has('typecheck'));
+  const poeTypes =
+    typing.find((name) => /^(typecheck|type-check|types|typing|mypy|pyright)$/.test(name)) ??
+    typing.find((name) => !context.kinds(poe[name], name).has('test'));
   const poeLint = context.pick(poe, 'lint', ['lint', 'check', 'style']);
   if (poeTypes) profile.checks.pytypecheck = `${runner}poe ${poeTypes}`;
   if (poeLint && poeLint !== poeTypes) python.lint = `${runner}poe ${poeLint}`;
-  else if (poeLint) delete python.lint;
 
   detectHatch(context, tool, profile);
 

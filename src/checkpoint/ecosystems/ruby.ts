@@ -64,7 +64,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const ruby: LanguageChecks = (profile.languages.ruby = {});
   // a spec helper that refuses the bundle's own gemfile (paper_trail's `unless ENV["BUNDLE_GEMFILE"].match?(/rails_…/)`) runs
   // under Appraisal's
-  const appraisalOnly = names.includes('Appraisals') && /\bBUNDLE_GEMFILE\b/.test(context.text('spec/spec_helper.rb') ?? '');
+  const helper = names.includes('Appraisals') ? (context.text('spec/spec_helper.rb') ?? '') : '';
+  const appraisalOnly =
+    /^[^\n#]*\b(unless|if)\b[^\n]*BUNDLE_GEMFILE[^\n]*(match\?|=~)/m.test(helper) && /^\s*(exit|abort|raise)\b/m.test(helper);
   if (names.includes('spec') && rspec(context)) ruby.test = appraisalOnly ? 'bundle exec appraisal rspec' : 'bundle exec rspec';
   else if (rails) ruby.test = 'bin/rails test';
   else if (appraised(context)) ruby.test = 'bundle exec appraisal rake test';

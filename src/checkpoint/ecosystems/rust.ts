@@ -40,9 +40,11 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   ].some((command) => /\bcargo nextest run\b/.test(command));
   // a library other members of the root's workspace depend on is tested with them (`-p app-lib -p app`)
   const users = owner?.dir === '' && !pinned && typeof pkg?.name === 'string' ? dependents(context) : [];
-  const runner = nextest ? 'nextest run' : 'test';
+  const testSub = nextest ? 'nextest run' : 'test';
   const test =
-    users.length > 0 ? `${FROM_ROOT}cargo ${runner} ${[pkg!.name as string, ...users].map((name) => `-p ${name}`).join(' ')}` : say(runner);
+    users.length > 0
+      ? `${FROM_ROOT}cargo ${testSub} ${[pkg!.name as string, ...users].map((name) => `-p ${name}`).join(' ')}`
+      : say(testSub);
   profile.languages.rust = {
     test: `${test}${ciFeatures(context, section(manifest, 'features'))}`,
     ...(clippy ? { lint: say('clippy') } : {}),

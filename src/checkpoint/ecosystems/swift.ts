@@ -33,7 +33,7 @@ export const swift: EcosystemModule = {
     testFilter: (program, args) => {
       if (program !== 'swift' || args[0] !== 'test') return undefined;
       const [filter] = optionValues(args, ['--filter']);
-      return filter === undefined ? undefined : { names: filter.split(/[./]/).filter((part) => /^[A-Z]\w*$/.test(part)), folders: true };
+      return filter === undefined ? undefined : { names: filter.split(/[./]/).filter((part) => /^[A-Z]\w*$/.test(part)) };
     },
     launchers: ['swift', 'xcodebuild'],
     programs: { lint: ['swiftlint'] },
