@@ -858,3 +858,48 @@ describe('controls a review of these rules asked for: utilities, scripts named f
     },
   ]);
 });
+
+describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own interpreter, pre-scripts, the project’s lint script, presets this host can use', () => {
+  ecosystemTable([
+    {
+      name: 'sbt: a cross build’s `+test` runs `test` for every Scala version',
+      files: {
+        'project/build.properties': 'sbt.version=1.9.9\n',
+        'build.sbt': 'scalaVersion := "2.13.12"\nlibraryDependencies += "org.scalameta" %% "munit" % "0.7.29" % Test\n',
+        'src/main/scala/a/A.scala': 'package a\nobject A { def f = 1 }\n',
+        'src/test/scala/a/ASpec.scala': 'package a\nclass ASpec extends munit.FunSuite\n',
+      },
+      change: { 'src/test/scala/a/ASpec.scala': 'package a\nclass ASpec extends munit.FunSuite { test("f")(assert(A.f == 1)) }\n' },
+      expected: ['Run the changed tests: sbt test'],
+      ran: ['sbt +test'],
+    },
+    {
+      name: 'mix: an alias CI runs (`test_mochiweb: ["test"]`, given in `project` itself) ran the tests',
+      files: {
+        'mix.exs':
+          'defmodule E.MixProject do\n  use Mix.Project\n  def project, do: [app: :e, version: "0.1.0", deps: [], aliases: [test_mochiweb: ["test"]]]\nend\n',
+        'lib/e.ex': 'defmodule E do\n  def f, do: 1\nend\n',
+        'test/test_helper.exs': 'ExUnit.start()\n',
+        'test/e_test.exs': 'defmodule ETest do\n  use ExUnit.Case\nend\n',
+        '.github/workflows/ci.yml': 'on: [push]\njobs:\n  t:\n    steps:\n      - run: MIX_ENV=test mix test_mochiweb\n',
+      },
+      change: { 'lib/e.ex': 'defmodule E do\n  def f, do: 2\nend\n' },
+      expected: ['Run the tests: mix test'],
+      ran: ['MIX_ENV=test mix test_mochiweb'],
+    },
+    {
+      name: 'mix: an alias a function defines (`test_mochiweb: &test_with_parser/1`) runs the tests its name says',
+      files: {
+        'mix.exs':
+          'defmodule E.MixProject do\n  use Mix.Project\n  def project, do: [app: :e, version: "0.1.0", deps: [], aliases: aliases()]\n' +
+          '  defp aliases, do: [test_mochiweb: &test_with_parser/1]\n  defp test_with_parser(args), do: Mix.Tasks.Test.run(args)\nend\n',
+        'lib/e.ex': 'defmodule E do\n  def f, do: 1\nend\n',
+        'test/test_helper.exs': 'ExUnit.start()\n',
+        'test/e_test.exs': 'defmodule ETest do\n  use ExUnit.Case\nend\n',
+      },
+      change: { 'lib/e.ex': 'defmodule E do\n  def f, do: 2\nend\n' },
+      expected: ['Run the tests: mix test'],
+      ran: ['MIX_ENV=test mix test_mochiweb'],
+    },
+  ]);
+});

@@ -9,11 +9,15 @@ import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks }
 /** The aliases of mix.exs, each as shell commands: `test: ["ecto.create --quiet", "ecto.migrate", "test"]`. */
 function mixAliases(text: string): Record<string, string> {
   const aliases: Record<string, string> = {};
-  const start = text.search(/defp?\s+aliases\b/);
-  if (start < 0) return aliases;
-  const block = text.slice(start, start + 20_000);
-  for (const entry of block.matchAll(/(?:^|[\s[,])"?([a-z][\w.]*)"?:\s*(\[[^\]]{0,2000}\]|"[^"\n]{0,500}")/g)) {
+  // `defp aliases do [...]`, or the list given in `project` itself (`aliases: [test_ci: ["test"]]`)
+  const start = Math.max(text.search(/defp?\s+aliases\b/), text.search(/\baliases:\s*\[/));
+  // the entries start inside the list (never `aliases:` nor `do:` itself)
+  const open = start < 0 ? -1 : text.indexOf('[', start);
+  if (open < 0) return aliases;
+  const block = text.slice(open + 1, open + 20_000);
+  for (const entry of block.matchAll(/(?:^|[\s[,])"?([a-z][\w.]*)"?:\s*(\[[^\]]{0,2000}\]|"[^"\n]{0,500}"|&[\w.]+\/\d)/g)) {
     const tasks = [...entry[2].matchAll(/"([^"\n]{1,500})"/g)].map((m) => m[1]);
+    // a function (`test_mochiweb: &test_with_parser/1`) says what it runs by its name alone
     aliases[entry[1]] = tasks.map((task) => (task.startsWith('cmd ') ? task.slice(4) : `mix ${task}`)).join(' && ');
   }
   return aliases;
@@ -77,8 +81,10 @@ export const elixir: EcosystemModule = {
       const body = alias === undefined ? undefined : judge.recipe('mix', alias);
       // ex_check's `mix check` runs the compiler, the formatter, the tests and credo (dialyzer where it is set up)
       if (body === undefined && alias === 'check') return ['test', 'lint', 'build'];
-      if (body === undefined) return alias?.startsWith('test.') ? ['test'] : [];
-      return judge.line(body);
+      // an alias of the test namespace, or one a function defines by its name (`test_mochiweb`), runs the tests
+      if (alias?.startsWith('test.') && !body) return ['test'];
+      if (body === undefined) return [];
+      return judge.withName(judge.line(body), alias!);
     },
     // `mix test test/a_test.exs:12` runs the test files (or folders) it names, and no other
     scope: (program, args, dir, terms) => {

@@ -29,12 +29,13 @@ export const scala: EcosystemModule = {
     launchers: ['sbt', 'sbtw'],
     // `./sbtw` is the repository's sbt: the same commands
     subcommands: { sbt: SBT_COMMANDS, sbtw: SBT_COMMANDS },
-    // each sbt command given, a project's own too (`core/test`, `'core/testOnly x.ASuite'`, `'project rootJVM' test`, `;clean;test`)
+    // each sbt command given, a project's own too (`core/test`, `'core/testOnly x.ASuite'`, `'project rootJVM' test`, `;clean;test`),
+    // and one for every Scala version of the cross build (`+test`, `+core/test`)
     kinds: (program, args) => {
       if (program !== 'sbt' && program !== 'sbtw') return [];
       const commands = positionals(args)
         .flatMap((arg) => arg.split(';'))
-        .map((command) => (command.trim().split(/\s+/)[0] ?? '').replace(/^[\w-]+\//, ''));
+        .map((command) => (command.trim().split(/\s+/)[0] ?? '').replace(/^\+/, '').replace(/^[\w-]+\//, ''));
       return (Object.keys(SBT_COMMANDS) as (keyof typeof SBT_COMMANDS)[]).filter((kind) =>
         commands.some((command) => SBT_COMMANDS[kind].includes(command)),
       );
