@@ -901,5 +901,25 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: ['Run the tests: mix test'],
       ran: ['MIX_ENV=test mix test_mochiweb'],
     },
+    {
+      name: 'tox: CI’s matrix of interpreters (`TOXENV=3.15`) is asked as the Python tox runs under, `tox -e py`',
+      files: {
+        'pyproject.toml':
+          '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "pkg"\nversion = "1.0"\n',
+        'tox.toml':
+          'requires = [ "tox>=4.45" ]\nenv_list = [ "3.15", "3.14", "3.13", "type" ]\nskip_missing_interpreters = true\n' +
+          '[env_run_base]\ncommands = [ [ "pytest", { replace = "posargs", default = [ "tests" ], extend = true } ] ]\n' +
+          '[env.type]\ncommands = [ [ "python", "-m", "ty", "check", "src/pkg" ] ]\n',
+        '.github/workflows/check.yaml':
+          'on: [push]\njobs:\n  test:\n    strategy:\n      matrix:\n        py: ["3.15", "3.14", "3.13"]\n    steps:\n' +
+          '      - run: echo "TOXENV=${{ matrix.py }}" >> "$GITHUB_ENV"\n      - run: tox run --skip-pkg-install\n' +
+          '  check:\n    strategy:\n      matrix:\n        tox_env: [type]\n    steps:\n      - run: tox run --skip-pkg-install -e ${{ matrix.tox_env }}\n',
+        'src/pkg/mod.py': 'def f():\n    return 1\n',
+        'tests/test_mod.py': 'from pkg.mod import f\n\ndef test_f():\n    assert f() == 1\n',
+      },
+      change: { 'src/pkg/mod.py': 'def f():\n    return 2\n' },
+      expected: ['Run the tests: tox -e py', 'Type-check: tox -e type'],
+      ran: ['tox -e py', 'tox -e type'],
+    },
   ]);
 });

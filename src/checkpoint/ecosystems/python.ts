@@ -195,7 +195,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       : undefined;
   // tox builds the package with its dependencies into that env: no install of the contributor's own to ask
   if (toxTest) {
-    python.test = `${toxCommand} -e ${toxTest}`;
+    // an env named for one Python (`3.15`, `py313`) is asked as `py`, the Python tox itself runs under: the first of CI's
+    // interpreters may be missing here, and tox then skips it
+    python.test = `${toxCommand} -e ${PYTHON_ENV.test(toxTest) ? 'py' : toxTest}`;
     delete profile.install.python;
   } else if (poeTest)
     Object.assign(python, { test: `${runner}poe ${poeTest}`, declared: true, takesPaths: context.takesPaths(poe[poeTest]) });
