@@ -125,7 +125,8 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
       const named = preferred.find((name) => name in entries && does(name));
       // a test run that lints on the way (`test: test-style test-unit`) gives way to the one that only tests, where CI or the
       // guides run that one: lint never blocks a stop of its own
-      const lints = named !== undefined && kind === 'test' && kinds(entries[named], named).has('lint');
+      // (one with a step of its own before it, `pretest: npm run build`, is the one that runs the tests on what they import)
+      const lints = named !== undefined && kind === 'test' && kinds(entries[named], named).has('lint') && !(`pre${named}` in entries);
       const pure = lints ? saidOf(fit.filter((name) => name !== named && !kinds(entries[name], name).has('lint'))) : undefined;
       // of the names that say it, the one CI or the guides run (dive's CI runs `make unit`, not its `test` that needs Docker),
       // unless it lints on the way (ntfy's `check: test fmt-check vet lint`)

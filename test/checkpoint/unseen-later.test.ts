@@ -921,5 +921,35 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: ['Run the tests: tox -e py', 'Type-check: tox -e type'],
       ran: ['tox -e py', 'tox -e type'],
     },
+    {
+      name: 'npm: a test script that checks the formatting on the way, with a build before it (`pretest`), stays the test run',
+      files: {
+        'package.json': JSON.stringify({
+          name: 'zx',
+          type: 'module',
+          scripts: {
+            build: 'tsc',
+            pretest: 'npm run build',
+            test: 'npm run fmt:check && npm run test:unit && npm run test:types',
+            'fmt:check': 'prettier --check .',
+            'test:unit': 'node ./test/all.test.js',
+            'test:coverage': 'c8 npm run test:unit',
+            'test:types': 'tsd',
+            'test:npm': 'node ./test/it/build-npm.test.js',
+          },
+        }),
+        'package-lock.json': '{}\n',
+        'src/util.ts': 'export const f = () => 1;\n',
+        'test/all.test.js': "import './util.test.js';\n",
+        'test/util.test.js': "import { f } from '../build/util.js';\n",
+        'test/it/build-npm.test.js': '// the bundle\n',
+        '.github/workflows/test.yml':
+          'on: [push]\njobs:\n  checks:\n    steps:\n      - run: npm ci\n      - run: npm run build\n      - run: npm run test:npm\n' +
+          '  test:\n    steps:\n      - run: npm ci\n      - run: npm run build\n      - run: npm run test:coverage\n      - run: npm run test:types\n',
+      },
+      change: { 'src/util.ts': 'export const f = () => 2;\n' },
+      expected: ['Run the tests: npm test', 'Type-check: npm run test:types'],
+      ran: ['npm test'],
+    },
   ]);
 });
