@@ -951,5 +951,23 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: ['Run the tests: npm test', 'Type-check: npm run test:types'],
       ran: ['npm test'],
     },
+    {
+      name: 'PHP: the project’s own php-cs-fixer script (with the flags its config needs) is the lint, not the bare binary',
+      files: {
+        'composer.json': JSON.stringify({
+          name: 'a/b',
+          'require-dev': { 'friendsofphp/php-cs-fixer': '^3.92', 'phpunit/phpunit': '^12.5' },
+          autoload: { 'psr-4': { 'A\\': 'src' } },
+          scripts: { phpcs: 'php-cs-fixer fix -vvv --diff --dry-run --allow-risky=yes --ansi', phpunit: 'phpunit --no-coverage' },
+        }),
+        '.php-cs-fixer.php': "<?php\nreturn (new PhpCsFixer\\Config())->setRules(['@PSR12' => true, 'psr_autoloading' => true]);\n",
+        'phpunit.xml':
+          '<phpunit><testsuites><testsuite name="t"><directory suffix="Test.php">src</directory></testsuite></testsuites></phpunit>\n',
+        'src/Bom.php': '<?php\nnamespace A;\nclass Bom { const X = 1; }\n',
+      },
+      change: { 'src/Bom.php': '<?php\nnamespace A;\nclass Bom { const X = 2; }\n' },
+      expected: ['Run the tests: composer phpunit', 'Lint: composer phpcs'],
+      ran: ['composer phpunit'],
+    },
   ]);
 });

@@ -115,7 +115,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
         ? binary('psalm')
         : undefined);
   php.lint =
-    script('lint', ['lint', 'cs', 'cs:check', 'check-style', 'format:check', 'test:lint', 'pint']) ??
+    script('lint', ['lint', 'cs', 'cs:check', 'cs-check', 'check-cs', 'phpcs', 'check-style', 'format:check', 'test:lint', 'pint']) ??
     (has('laravel/pint')
       ? `${binary('pint')} --test`
       : has('friendsofphp/php-cs-fixer') || has('php-cs-fixer/shim')
@@ -221,7 +221,11 @@ export const php: EcosystemModule = {
   typeChecks: (owner, file) => (ANALYZER_CONFIG.test(file) ? true : typecheckFilesCover(owner, file)),
   evidence: {
     launchers: ['composer', 'php', 'artisan', 'pint', 'php-cs-fixer'],
-    kinds: composerScript,
+    // a formatter's dry run checks the style (`php-cs-fixer fix --dry-run`, `pint --test`); a composer script does what it runs
+    kinds: (program, args, judge) =>
+      (program === 'php-cs-fixer' && args.includes('--dry-run')) || (program === 'pint' && args.includes('--test'))
+        ? ['lint']
+        : composerScript(program, args, judge),
     // symfony/phpunit-bridge's `simple-phpunit` installs and runs phpunit
     programs: { test: ['phpunit', 'simple-phpunit', 'pest', 'paratest'], typecheck: ['phpstan', 'psalm', 'phan'], lint: ['phpcs'] },
     subcommands: { artisan: { test: ['test'], migrate: ['migrate', 'migrate:refresh', 'migrate:fresh'] }, pint: {}, 'php-cs-fixer': {} },
