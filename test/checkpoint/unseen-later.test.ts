@@ -969,5 +969,38 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: ['Run the tests: composer phpunit', 'Lint: composer phpcs'],
       ran: ['composer phpunit'],
     },
+    {
+      name: 'CMake: the presets asked are the first this host can use (a preset for Windows alone, by its own or an inherited condition, is not)',
+      files: {
+        'CMakeLists.txt': 'cmake_minimum_required(VERSION 3.19)\nproject(lib CXX)\nenable_testing()\nadd_subdirectory(tests)\n',
+        'tests/CMakeLists.txt': 'add_executable(at_tests at_tests.cpp)\nadd_test(NAME at_tests COMMAND at_tests)\n',
+        'tests/at_tests.cpp': 'int main() { return 0; }\n',
+        'CMakePresets.json': JSON.stringify({
+          version: 3,
+          configurePresets: [
+            { name: 'base', hidden: true, binaryDir: '${sourceDir}/build/${presetName}' },
+            { name: 'msvc-base', hidden: true, inherits: 'base', condition: { type: 'equals', lhs: '${hostSystemName}', rhs: 'Windows' } },
+            { name: 'msvc-debug', inherits: 'msvc-base', cacheVariables: { CMAKE_CXX_COMPILER: 'cl' } },
+            { name: 'gcc-debug', inherits: 'base', cacheVariables: { CMAKE_CXX_COMPILER: 'g++' } },
+          ],
+          buildPresets: [
+            { name: 'msvc-debug', configurePreset: 'msvc-debug' },
+            { name: 'gcc-debug', configurePreset: 'gcc-debug' },
+          ],
+          testPresets: [
+            { name: 'msvc-debug', configurePreset: 'msvc-debug' },
+            { name: 'gcc-debug', configurePreset: 'gcc-debug' },
+          ],
+        }),
+      },
+      change: { 'tests/at_tests.cpp': 'int main() { return 1 - 1; }\n' },
+      expected: [
+        `Build: cmake --preset ${process.platform === 'win32' ? 'msvc' : 'gcc'}-debug && cmake --build --preset ${process.platform === 'win32' ? 'msvc' : 'gcc'}-debug`,
+        `Run the changed tests: ctest --preset ${process.platform === 'win32' ? 'msvc' : 'gcc'}-debug`,
+      ],
+      ran: [
+        `cmake --build --preset ${process.platform === 'win32' ? 'msvc' : 'gcc'}-debug && ctest --preset ${process.platform === 'win32' ? 'msvc' : 'gcc'}-debug`,
+      ],
+    },
   ]);
 });

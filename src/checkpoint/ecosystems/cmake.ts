@@ -17,18 +17,64 @@ interface Presets {
   binaryDir?: string;
 }
 
-/** The first visible preset of each kind, and the configure preset's binary folder. */
+/** CMake's name for the host system, as a preset's condition compares it (`${hostSystemName}`). */
+const HOST_SYSTEM = process.platform === 'win32' ? 'Windows' : process.platform === 'darwin' ? 'Darwin' : 'Linux';
+
+/** Does a preset's condition hold on this host? Only what can be known here (`${hostSystemName}`) is judged; the rest holds. */
+function holds(condition: unknown): boolean {
+  const spec = section(condition);
+  if (!spec) return true;
+  const value = (text: unknown) => (typeof text === 'string' ? text.replaceAll('${hostSystemName}', HOST_SYSTEM) : undefined);
+  const [lhs, rhs] = [value(spec.lhs), value(spec.rhs)];
+  const list = Array.isArray(spec.list) ? spec.list.map(value) : [];
+  const known = (text: string | undefined) => text !== undefined && !text.includes('$');
+  switch (spec.type) {
+    case 'equals':
+    case 'notEquals':
+      return !known(lhs) || !known(rhs) || (lhs === rhs) === (spec.type === 'equals');
+    case 'inList':
+    case 'notInList':
+      return !known(value(spec.string)) || list.includes(value(spec.string)) === (spec.type === 'inList');
+    case 'not':
+      // the negation of what cannot be known here holds too
+      return !isHostBound(spec.condition) || !holds(spec.condition);
+    case 'allOf':
+      return (Array.isArray(spec.conditions) ? spec.conditions : []).every(holds);
+    case 'anyOf':
+      return (Array.isArray(spec.conditions) ? spec.conditions : []).some(holds);
+    default:
+      return spec.type !== 'const' || spec.value !== false;
+  }
+}
+
+/** Does a condition compare the host at all (so that its negation can be judged)? */
+const isHostBound = (condition: unknown) => JSON.stringify(condition ?? '').includes('${hostSystemName}');
+
+/** The first visible preset of each kind this host can use (its condition, or an inherited one, holds), and the configure preset's binary folder. */
 function presets(context: DetectContext): Presets | undefined {
   const file = ['CMakeUserPresets.json', 'CMakePresets.json'].find((name) => context.names.includes(name));
   const json = file ? context.json(file) : undefined;
   if (!json) return undefined;
-  const first = (key: string) => {
-    const list = Array.isArray(json[key]) ? (json[key] as unknown[]) : [];
-    return list.map((entry) => section(entry)).find((entry) => entry && entry.hidden !== true && typeof entry.name === 'string');
+  const all = (key: string) =>
+    (Array.isArray(json[key]) ? (json[key] as unknown[]) : [])
+      .map((entry) => section(entry))
+      .filter((entry): entry is Record<string, unknown> => entry !== undefined);
+  const configures = new Map(all('configurePresets').map((entry) => [String(entry.name), entry]));
+  // a preset's condition, else the first one it inherits (a hidden `msvc-base` that only Windows can use)
+  const usable = (entry: Record<string, unknown>, depth = 0): boolean => {
+    if ('condition' in entry) return holds(entry.condition);
+    const parents = typeof entry.inherits === 'string' ? [entry.inherits] : Array.isArray(entry.inherits) ? entry.inherits : [];
+    return depth > 8 || parents.every((parent) => !configures.has(String(parent)) || usable(configures.get(String(parent))!, depth + 1));
   };
-  const configure = first('configurePresets');
+  const configure = all('configurePresets').find((entry) => entry.hidden !== true && typeof entry.name === 'string' && usable(entry));
   if (!configure) return undefined;
   const name = String(configure.name);
+  // the build and test presets of that configure preset
+  const first = (key: string) =>
+    all(key).find(
+      (entry) =>
+        entry.hidden !== true && typeof entry.name === 'string' && (entry.configurePreset === undefined || entry.configurePreset === name),
+    );
   const binaryDir =
     typeof configure.binaryDir === 'string'
       ? configure.binaryDir.replace(/\$\{sourceDir\}\//g, '').replace(/\$\{presetName\}/g, name)
