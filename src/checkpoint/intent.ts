@@ -147,8 +147,10 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
   if (--budget.left < 0) return kinds;
   const words = normalizeWords(rawWords);
   const [program, ...args] = words;
-  // a watcher never finishes: it checks nothing the turn can stop on
+  // a watcher never finishes: it checks nothing the turn can stop on; a question to a tool (`cppcheck --version`,
+  // `pytest --help`) checks nothing either
   if (program === undefined || args.some((arg) => WATCH_FLAGS.has(arg))) return kinds;
+  if (args.length === 1 && /^(--version|--help|-h|-V)$/.test(args[0])) return kinds;
   const add = (more: Iterable<Kind>) => {
     for (const kind of more) kinds.add(kind);
   };

@@ -1002,5 +1002,19 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
         `cmake --build --preset ${process.platform === 'win32' ? 'msvc' : 'gcc'}-debug && ctest --preset ${process.platform === 'win32' ? 'msvc' : 'gcc'}-debug`,
       ],
     },
+    {
+      name: 'CI: a step that prints a tool’s version (`type cppcheck && cppcheck --version`) is no lint; nor is `make --version` a test run',
+      files: {
+        Makefile: 'test:\n\t$(MAKE) -C tests test\n',
+        'tests/Makefile': 'test:\n\t./run-tests\n',
+        'lib/a.c': 'int a(void) { return 1; }\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  info:\n    steps:\n      - name: Environment info\n        run: echo && type cppcheck && which cppcheck && cppcheck --version\n',
+      },
+      change: { 'lib/a.c': 'int a(void) { return 2; }\n' },
+      expected: ['Run the tests: make test'],
+      ran: ['make test'],
+      skips: ['make --version'],
+    },
   ]);
 });
