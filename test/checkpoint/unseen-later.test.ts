@@ -1016,5 +1016,12 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       ran: ['make test'],
       skips: ['make --version'],
     },
+    {
+      name: 'Gradle: a changed test of a multiplatform target’s source set runs that class on that target (`:lib:jvmTest --tests lib.FTest`)',
+      files: conventionTargets,
+      change: { 'lib/src/jvmTest/kotlin/lib/FTest.kt': 'package lib\nclass FTest { fun t() = 1 }\n' },
+      expected: ['Run the changed tests: ./gradlew :lib:jvmTest --tests lib.FTest'],
+      ran: ['./gradlew :lib:jvmTest --tests lib.FTest'],
+    },
   ]);
 });

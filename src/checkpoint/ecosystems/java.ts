@@ -461,7 +461,8 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles):
 const TEST_TASK = /^(test|check|build|allTests|test(?!(Fixtures)?Classes$)[A-Z]\w*|\w*Test)$/;
 
 /** A unit test class's file, by its package path (`src/test/java/p/FooTest.java` is `p.FooTest`); not a failsafe `*IT`. */
-const TEST_CLASS = /(?:^|\/)src\/test\/(?:java|kotlin|groovy)\/(.+?(?<!IT))\.(?:java|kt|groovy)$/;
+/** A test class by its source set: `src/test`, or a multiplatform target's (`src/jvmTest`; not a device's `androidTest`). */
+const TEST_CLASS = /(?:^|\/)src\/(?:test|(?!android)[a-z]\w*Test)\/(?:java|kotlin|groovy)\/(.+?(?<!IT))\.(?:java|kt|groovy)$/;
 
 export const java: EcosystemModule = {
   name: 'java',
