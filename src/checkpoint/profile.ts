@@ -123,17 +123,16 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
       const saidOf = (names: string[]) =>
         names.find((name) => projectRuns().commands.some((command) => command.split(/\s+/).includes(name)));
       const named = preferred.find((name) => name in entries && does(name));
+      const linting = (name: string) => kinds(entries[name], name).has('lint');
       // a test run that lints on the way (`test: test-style test-unit`) gives way to the one that only tests, where CI or the
       // guides run that one: lint never blocks a stop of its own
       // (one with a step of its own before it, `pretest: npm run build`, is the one that runs the tests on what they import)
-      const lints = named !== undefined && kind === 'test' && kinds(entries[named], named).has('lint') && !(`pre${named}` in entries);
-      const pure = lints ? saidOf(fit.filter((name) => name !== named && !kinds(entries[name], name).has('lint'))) : undefined;
+      const lints = named !== undefined && kind === 'test' && linting(named) && !(`pre${named}` in entries);
+      const pure = lints ? saidOf(fit.filter((name) => name !== named && !linting(name))) : undefined;
       // of the names that say it, the one CI or the guides run (dive's CI runs `make unit`, not its `test` that needs Docker),
       // unless it lints on the way (ntfy's `check: test fmt-check vet lint`)
       const said =
-        kind === 'test' && !lints
-          ? saidOf(preferred.filter((name) => name in entries && does(name) && !kinds(entries[name], name).has('lint')))
-          : undefined;
+        kind === 'test' && !lints ? saidOf(preferred.filter((name) => name in entries && does(name) && !linting(name))) : undefined;
       if (named) return pure ?? said ?? named;
       // of several (`test-linux`, `test-macos`, `test-swift`), the one the project's CI or guides run
       return (fit.length > 1 ? saidOf(fit) : undefined) ?? fit[0];

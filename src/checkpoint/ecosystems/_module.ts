@@ -238,7 +238,7 @@ export interface EvidenceTable {
   /** How far one of its runs reached (`cargo test -p core`, `./gradlew :lib:test`); undefined: not its program. */
   scope?: (program: string, args: string[], dir: string, terms: ScopeTerms) => { reach: string[] | undefined } | undefined;
   /**
-   * The test classes (or targets, `folders`) a run is narrowed to by a filter (`--tests '*.FooTest'`, `-Dtest=Foo`,
+   * The test classes, packages or targets a run is narrowed to by a filter (`--tests '*.FooTest'`, `-Dtest=Foo`,
    * `--filter FooTests`): a changed test file none of them names was not run. undefined: no filter, or not its program.
    */
   testFilter?: (program: string, args: string[]) => TestFilter | undefined;

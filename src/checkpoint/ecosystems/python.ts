@@ -257,9 +257,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   } else if (typeEnv) profile.checks.pytypecheck = `${toxCommand} -e ${typeEnv}`;
   else if (typeSession) profile.checks.pytypecheck = `${noxCommand} -s ${typeSession}`;
 
-  // the poe tasks the project lints and type-checks through (commitizen's `lint`: ruff, then mypy): one that type-checks is
-  // the type-check, and no lint to ride along beside it
-  // (the task named for it, else one that type-checks and runs no tests: an aggregate `check` of lint, types and tests is none)
+  // the poe tasks the project lints and type-checks through (commitizen's `lint`: ruff, then mypy): the task named for the
+  // type-check, else one that type-checks and runs no tests (an aggregate `check` of lint, types and tests is none); the
+  // lint task, where it is another
   const typing = Object.keys(poe).filter((name) => context.kinds(poe[name], name).has('typecheck'));
   const poeTypes =
     typing.find((name) => /^(typecheck|type-check|types|typing|mypy|pyright)$/.test(name)) ??
