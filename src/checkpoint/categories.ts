@@ -27,6 +27,10 @@ export interface CommandRun {
   index: number;
   /** Normalized words (wrappers stripped). */
   words: string[];
+  /** The variables the command set for its program (`GOOS=windows`). */
+  env: string[];
+  /** Every simple command it ran: itself, then its wrappers', scripts' and recipes' bodies, each with the variables it set. */
+  commands: { words: string[]; env: string[] }[];
   kinds: Set<Kind>;
   /** Root-relative directories or files the run was limited to; undefined: the whole project. */
   scope?: string[];
@@ -155,11 +159,16 @@ const reachesRunner =
   (run) =>
     run.words.includes(runner) || matchesPrefix(run.words, command.replace(/^cd \S+ && /, ''));
 
-/** The runner evidence of a file's test run, when another runner's config takes the file. */
-const withRunner = (checks: FileChecks): EvidenceTest[] => [
-  ...(checks.testRunner && checks.test ? [reachesRunner(checks.testRunner, checks.test)] : []),
-  ...(checks.testReaches ? [(run: CommandRun) => checks.testReaches!(run.words)] : []),
-];
+/** What settles a file's test: the run its own code says settles it, else a test run that reaches its runner and what its code needs. */
+const testEvidence = (checks: FileChecks): EvidenceTest[] =>
+  checks.testSettles
+    ? [(run) => run.commands.some((command) => checks.testSettles!(command.words, command.env))]
+    : [
+        does('test'),
+        ...(checks.testRunner && checks.test ? [reachesRunner(checks.testRunner, checks.test)] : []),
+        // a recipe or script reaches the file when a command of its body does (`make test`: `cargo test --all-features`)
+        ...(checks.testReaches ? [(run: CommandRun) => run.commands.some((command) => checks.testReaches!(command.words))] : []),
+      ];
 
 /** A type-check of several checkers (`uv run mypy && uv run pyright`) is done when each of them has run. */
 function eachChecker(key: CheckKey, command: string): EvidenceTest[] {
@@ -176,7 +185,7 @@ function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: 
     const language = checks(group[0]).language;
     return {
       action: { category, text, command: found },
-      evidence: key === 'test' ? [does(kind), ...withRunner(checks(group[0]))] : [does(kind), ...eachChecker(key, found)],
+      evidence: key === 'test' ? testEvidence(checks(group[0])) : [does(kind), ...eachChecker(key, found)],
       files: group,
       // one ecosystem's files: another ecosystem's run is no evidence
       ecosystem: group.every((file) => checks(file).language === language) ? language : undefined,
@@ -370,7 +379,7 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
           ...checkNeeds(built, checks, 'build', 'Build', 'tests'),
           ...[...groups.values()].map((group) => ({
             action: { category: 'tests', text: 'Run the changed tests', command: changedTestsCommand(checks(group[0]), group) },
-            evidence: [does('test'), ...withRunner(checks(group[0]))],
+            evidence: testEvidence(checks(group[0])),
             files: group,
           })),
         ];

@@ -6,7 +6,7 @@ import type { CategoryRule, CommandRun } from './categories.js';
 import { programEcosystem } from './ecosystems/index.js';
 import { commandKinds, matchesPrefix, type ScriptResolver } from './intent.js';
 import { filterCovers, runFilter, runScope, scopeCovers } from './run-scope.js';
-import { normalizeWords, segmentCommand } from './shell.js';
+import { assignments, normalizeWords, segmentCommand } from './shell.js';
 import { callDirectory, resolvePath } from './turn-scope.js';
 import type { Action } from './types.js';
 
@@ -42,11 +42,14 @@ export function successfulRuns(calls: ToolCall[], context: RunContext): CommandR
         continue;
       }
       const words = normalizeWords(segment.words);
+      const commands: CommandRun['commands'] = [];
       if (words.length > 0)
         runs.push({
           index,
           words,
-          kinds: commandKinds(segment.words, { dir, resolver: context.resolver }),
+          env: assignments(segment.words),
+          kinds: commandKinds(segment.words, { dir, resolver: context.resolver, ran: commands }),
+          commands,
           scope: runScope(segment.words, dir, context.resolver),
           filter: runFilter(words),
           ecosystem: programEcosystem(words[0]),
@@ -117,15 +120,23 @@ export function requiredActions(
 function ranAsAsked(command: string | undefined, runs: CommandRun[], from: number): boolean {
   if (command === undefined) return false;
   let dir = '';
-  const asked: { dir: string; words: string }[] = [];
+  const asked: { dir: string; words: string; env: string[] }[] = [];
   for (const segment of segmentCommand(command)) {
     if (segment.words[0] === 'cd') dir = joinDir(dir, segment.words[1] ?? '');
-    else asked.push({ dir, words: normalizeWords(segment.words).join(' ') });
+    else asked.push({ dir, words: normalizeWords(segment.words).join(' '), env: assignments(segment.words) });
   }
+  // the variables it sets are part of it (`GOOS=windows go build` is no host build)
   return (
     asked.length > 0 &&
-    asked.every(({ dir, words }) =>
-      runs.some((run) => run.index >= from && run.dir === dir && run.kinds.size > 0 && run.words.join(' ') === words),
+    asked.every(({ dir, words, env }) =>
+      runs.some(
+        (run) =>
+          run.index >= from &&
+          run.dir === dir &&
+          run.kinds.size > 0 &&
+          run.words.join(' ') === words &&
+          env.every((set) => run.env.includes(set)),
+      ),
     )
   );
 }

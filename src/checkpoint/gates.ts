@@ -382,11 +382,16 @@ function existence(root: string): (path: string) => boolean {
 }
 
 /** One level's guide commands, run in that level, each with the paths its line names that the repository has (a folder: what is below it). */
+/** A word a reader fills in: `<path>`, `<test-file>`, `<ClassName>`. */
+const PLACEHOLDER = /<[A-Za-z][\w .:/-]*>/;
+
 function guideGates(root: string, level: string, exists: (path: string) => boolean): Gate[] {
   return guidesAt(level)
     .filter(exists)
     .flatMap((file) =>
       guideEntries(readProjectFile(join(root, file), 256 * 1024) ?? '').flatMap(({ command, named }) => {
+        // a template (`pnpm vitest run <path>`) cannot run as written; the paths its line names are examples
+        if (PLACEHOLDER.test(command)) return [];
         // a script its folder lacks cannot run (a folder an install or a build writes, `vendor/bin/`, may not be there yet)
         const own = ownProgram(command);
         const script = own && joinDir(level, own);

@@ -2,6 +2,7 @@ import { joinDir } from '../util/paths.js';
 import { BUILT_PROGRAMS, type DirectoryProfile, type Judge, type Kind, type RecipeTool, TEST_PROGRAM } from './ecosystems/_module.js';
 import { ECOSYSTEMS, type Ecosystem, MODULES, programEcosystem } from './ecosystems/index.js';
 import {
+  assignments,
   innerCommand,
   normalizeWords,
   positionals,
@@ -44,6 +45,8 @@ interface IntentContext {
   budget?: { left: number };
   /** Script bodies being judged up the call chain: a root `test` that is `turbo run test` is not its own body. */
   chain?: string[];
+  /** Collects every simple command judged, wrappers' bodies included, with the variables each set. */
+  ran?: { words: string[]; env: string[] }[];
 }
 
 /** Commands judged per evaluation of one command line, scripts and recipes included. */
@@ -146,6 +149,7 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
   const budget = (context.budget ??= { left: BUDGET });
   if (--budget.left < 0) return kinds;
   const words = normalizeWords(rawWords);
+  context.ran?.push({ words, env: assignments(rawWords) });
   const [program, ...args] = words;
   // a watcher never finishes: it checks nothing the turn can stop on; a question to a tool (`cppcheck --version`,
   // `pytest --help`) checks nothing either

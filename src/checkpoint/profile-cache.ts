@@ -12,7 +12,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 30;
+const VERSION = 31;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -49,6 +49,7 @@ function buildSchema() {
         takesPaths: v.optional(v.boolean()),
         declared: v.optional(v.boolean()),
         skips: v.optional(v.array(v.string())),
+        typechecks: v.optional(v.boolean()),
         suites: v.optional(
           v.array(v.object({ include: v.array(v.string()), test: v.string(), runner: v.string(), takesPaths: v.optional(v.boolean()) })),
         ),

@@ -37,6 +37,8 @@ export interface FileChecks {
   testRunner?: string;
   /** What a test run's words must say to reach the file (a cargo feature that gates its module). */
   testReaches?: (words: string[]) => boolean;
+  /** What run alone settles the file's test, by its words and the variables it set (a cross build of a file only another system builds). */
+  testSettles?: (words: string[], env: string[]) => boolean;
   /** Does the test run run this test file? Not when its runner's config leaves it out (jest's `testPathIgnorePatterns`, `roots`). */
   testRuns?: (file: string) => boolean;
   /** The test command takes file paths, relative to `pathBase` (the directory the command runs in). */
@@ -205,7 +207,12 @@ function composeProfile(
     if (!refinedFiles.has(file)) {
       const refined = found.language ? ecosystemNamed(found.language)?.refine?.(file, found, project) : undefined;
       const left = test && found.testRuns?.(file) === false ? { test: undefined } : {};
-      refinedFiles.set(file, refined || 'test' in left ? { ...found, ...refined, ...left, testReaches: refined?.reaches } : undefined);
+      refinedFiles.set(
+        file,
+        refined || 'test' in left
+          ? { ...found, ...refined, ...left, testReaches: refined?.reaches, testSettles: refined?.settles }
+          : undefined,
+      );
     }
     return refinedFiles.get(file) ?? found;
   };

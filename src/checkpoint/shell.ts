@@ -131,6 +131,17 @@ function dropFdNumber(segment: SegmentBuilder): void {
 }
 
 const ENV_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+/** The variables a command sets for its program (`GOOS=windows go build`, `env CI=1 npm test`). */
+export const assignments = (words: readonly string[]): string[] =>
+  words
+    .slice(
+      0,
+      Math.max(
+        0,
+        words.findIndex((word) => !ENV_ASSIGNMENT.test(word) && word !== 'env'),
+      ),
+    )
+    .filter((word) => ENV_ASSIGNMENT.test(word));
 /** Programs that run the command after them, whatever it is: privilege, environment, time limits. */
 const PREFIX_PROGRAMS = new Set(['sudo', 'env', 'time', 'nice', 'nohup', 'command', 'exec', 'timeout', 'caffeinate']);
 /** Options of those prefixes that take a value (`sudo -u me`, `nice -n 5`, `timeout -k 5 60`). */

@@ -21,6 +21,54 @@ const coverageCollector = {
     '      - run: dotnet-coverage collect --output coverage.cobertura.xml --output-format cobertura "dotnet test"\n',
 };
 
+/** A Go module with a file per system and CI cross builds for every target (logrus's). */
+const crossOs = {
+  'go.mod': 'module example.com/m\n\ngo 1.23\n',
+  'm.go': 'package m\n\nfunc IsTerm() bool { return check() }\n',
+  'term_unix.go': '//go:build !windows\n\npackage m\n\nfunc check() bool { return false }\n',
+  'term_windows.go': '//go:build windows && !appengine\n\npackage m\n\nfunc check() bool { return false }\n',
+  'm_test.go': 'package m\n\nimport "testing"\n\nfunc TestIsTerm(t *testing.T) { _ = IsTerm() }\n',
+  'sub/x.go': 'package sub\n\nfunc X() int { return 1 }\n',
+  '.github/workflows/ci.yaml':
+    'on: [push]\njobs:\n  cross:\n    steps:\n      - name: Build\n        run: |\n          for target in $(go tool dist list); do\n' +
+    '            GOOS=${target%/*} GOARCH=${target#*/} go build ./...\n          done\n' +
+    '  test:\n    steps:\n      - name: Test\n        run: go test -race -v ./...\n',
+};
+
+/** A pnpm workspace whose package runs vitest (zod's shape). */
+const vitestWorkspace = {
+  'package.json': JSON.stringify({
+    private: true,
+    packageManager: 'pnpm@10.12.1',
+    scripts: { test: 'vitest run' },
+    devDependencies: { vitest: '^4.1.5', typescript: '~5.5.4' },
+  }),
+  'pnpm-workspace.yaml': 'packages:\n  - packages/*\n',
+  'pnpm-lock.yaml': '',
+  'tsconfig.json': '{"compilerOptions":{"strict":true},"include":["**/*.ts"]}\n',
+  'packages/a/package.json': '{"name":"a","scripts":{"test":"pnpm vitest run"}}\n',
+  'packages/a/tsconfig.json': '{"compilerOptions":{"noEmit":true},"include":["**/*.ts"]}\n',
+  'packages/a/src/x.ts': 'export const x: number = 1;\n',
+  'packages/a/src/tests/x.test.ts': 'import { test } from "vitest";\ntest("x", () => {});\n',
+};
+
+/** A src-layout package whose CI tests it through tox alone (humanize's): pytest is an extra, no guide runs it. */
+const toxOnly = {
+  'pyproject.toml':
+    '[build-system]\nbuild-backend = "hatchling.build"\nrequires = ["hatch-vcs", "hatchling"]\n[project]\nname = "pkg"\n' +
+    'dynamic = ["version"]\noptional-dependencies.tests = ["pytest"]\n[tool.hatch]\nversion.source = "vcs"\n',
+  'tox.ini':
+    '[tox]\nenv_list = lint, mypy, py{310-314}\n[testenv]\nextras = tests\ncommands = {envpython} -m pytest {posargs}\n' +
+    '[testenv:lint]\nskip_install = true\ndeps = prek\ncommands = prek run --all-files\n' +
+    '[testenv:mypy]\ndeps = mypy\ncommands = mypy . {posargs}\n[pytest]\naddopts = --doctest-modules\n',
+  '.github/workflows/test.yml':
+    'on: [push]\njobs:\n  test:\n    steps:\n      - run: uvx --python ${{ matrix.python-version }} --with tox-uv tox -e py\n' +
+    '  mypy:\n    steps:\n      - run: uvx --with tox-uv tox -e mypy\n',
+  '.gitignore': 'src/*/_version.py\n',
+  'src/pkg/__init__.py': 'from ._version import __version__\n\n\ndef f() -> int:\n    return 1\n',
+  'tests/test_f.py': 'import pkg\n\n\ndef test_f() -> None:\n    assert pkg.f() == 1\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -1022,6 +1070,141 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'lib/src/jvmTest/kotlin/lib/FTest.kt': 'package lib\nclass FTest { fun t() = 1 }\n' },
       expected: ['Run the changed tests: ./gradlew :lib:jvmTest --tests lib.FTest'],
       ran: ['./gradlew :lib:jvmTest --tests lib.FTest'],
+    },
+    {
+      name: 'pytest: a test file in a folder `norecursedirs` leaves out (a mypy-only case folder) is no pytest test; its type env is its check',
+      files: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "1.0"\n[project.optional-dependencies]\ntests = ["pytest"]\n' +
+          '[tool.pytest.ini_options]\nnorecursedirs = ".git .tox tests/mypy_test_cases"\n',
+        'tox.ini':
+          '[tox]\nenvlist = mypy-test,py313\n[testenv]\nextras = tests\ncommands = pytest {posargs}\n' +
+          '[testenv:mypy-test]\ndeps = mypy\ncommands = mypy --show-error-codes tests/mypy_test_cases/\n',
+        'src/pkg/__init__.py': 'def f() -> int:\n    return 1\n',
+        'tests/test_f.py': 'import pkg\n\ndef test_f():\n    assert pkg.f() == 1\n',
+        'tests/mypy_test_cases/test_f.py': 'import pkg\n\nx: int = pkg.f()\n',
+        '.github/workflows/build.yml':
+          'on: [push]\njobs:\n  mypy:\n    steps:\n      - run: python -m tox -e mypy-test\n  tests:\n    steps:\n      - run: python -m tox -e py313\n',
+      },
+      change: { 'tests/mypy_test_cases/test_f.py': 'import pkg\n\nx: int = pkg.f()\ny: str = pkg.f()  # type: ignore[assignment]\n' },
+      expected: ['Type-check: tox -e mypy-test'],
+      ran: ['tox -e mypy-test'],
+    },
+    {
+      name: 'Go: a file built for another system alone (`//go:build windows`) is checked by a build for it; a host `go test` never compiles it',
+      files: crossOs,
+      change: { 'term_windows.go': '//go:build windows && !appengine\n\npackage m\n\nfunc check() bool { return true }\n' },
+      expected: ['Run the tests: GOOS=windows go build .'],
+      ran: ['GOOS=windows go build ./...'],
+      skips: ['go test -race -v ./...', 'go build ./...'],
+    },
+    {
+      name: 'Go: a test file by its name another system’s (`term_windows_test.go`) is vetted for it',
+      files: crossOs,
+      change: { 'sub/x_windows_test.go': 'package sub\n\nimport "testing"\n\nfunc TestX(t *testing.T) { t.Log(1) }\n' },
+      expected: ['Run the changed tests: GOOS=windows go vet ./sub'],
+      ran: ['GOOS=windows go vet ./sub'],
+      skips: ['go vet ./sub', 'go test ./...'],
+    },
+    {
+      name: 'Go: a file the host builds too (`//go:build !windows`) is tested by the host’s `go test`',
+      files: crossOs,
+      change: { 'term_unix.go': '//go:build !windows\n\npackage m\n\nfunc check() bool { return true }\n' },
+      expected: ['Run the tests: go test ./...'],
+      ran: ['go test -race -v ./...'],
+    },
+    {
+      name: 'Cargo: a recipe whose body runs the feature a changed module needs (`make test`: `cargo test -p lib --all-features`) tested it',
+      files: {
+        'Cargo.toml': '[workspace]\nmembers = ["cli"]\nresolver = "2"\n',
+        'lib/Cargo.toml': '[package]\nname = "lib"\nversion = "0.1.0"\nedition = "2021"\n\n[features]\ndefault = []\nredactions = []\n',
+        'lib/src/lib.rs': '#[cfg(feature = "redactions")]\nmod redaction;\npub fn f() -> u8 {\n    1\n}\n',
+        'lib/src/redaction.rs': 'pub fn r() -> u8 {\n    1\n}\n',
+        'cli/Cargo.toml': '[package]\nname = "cli"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nlib = { path = "../lib" }\n',
+        'cli/src/main.rs': 'fn main() {\n    println!("{}", lib::f());\n}\n',
+        Makefile:
+          'all: test\n\ntest:\n\t@cargo test -p lib --all-features --locked\n\t@cargo test -p cli --locked\n\nnofeatures:\n\t@cargo test -p lib --locked\n',
+        '.github/workflows/tests.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: make test\n',
+      },
+      change: { 'lib/src/redaction.rs': 'pub fn r() -> u8 {\n    2\n}\n' },
+      expected: ['Run the tests: cargo test -p lib -p cli --features redactions'],
+      ran: ['make test'],
+      skips: ['make nofeatures'],
+    },
+    {
+      name: 'Guides: a template line (`pnpm vitest run <path>`, e.g. a path) routes no file to a command that cannot run',
+      files: {
+        ...vitestWorkspace,
+        'AGENTS.md':
+          '- `pnpm vitest run` - Run all tests with Vitest.\n' +
+          '- `pnpm vitest run <path>` - Run specific test file (e.g., `packages/a/src/tests/x.test.ts`)\n',
+      },
+      change: { 'packages/a/src/tests/x.test.ts': 'import { test } from "vitest";\ntest("x", () => {});\ntest("y", () => {});\n' },
+      expected: ['Type-check: pnpm --filter a exec tsc --noEmit', 'Run the changed tests: pnpm --filter a test src/tests/x.test.ts'],
+      ran: ['pnpm --filter a exec tsc --noEmit', 'pnpm --filter a test src/tests/x.test.ts'],
+    },
+    {
+      name: 'vitest: where its type-check mode is on (`typecheck: { enabled: true }`), the test run type-checks; no tsc is guessed beside it',
+      files: {
+        ...vitestWorkspace,
+        'vitest.config.ts':
+          'import { defineConfig } from "vitest/config";\n' +
+          'export default defineConfig({ test: { projects: ["packages/*"], typecheck: { enabled: true, checker: "tsc" } } });\n',
+        '.github/workflows/test.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: pnpm install\n      - run: pnpm test\n',
+      },
+      change: { 'packages/a/src/x.ts': 'export const x: number = 1;\nexport const y: number = 2;\n' },
+      expected: ['Run the tests: pnpm --filter a test'],
+      ran: ['pnpm test'],
+    },
+    {
+      name: 'vitest: a package whose own config leaves the type-check mode off is type-checked by tsc (control)',
+      files: {
+        ...vitestWorkspace,
+        'vitest.config.ts':
+          'import { defineConfig } from "vitest/config";\n' +
+          'export default defineConfig({ test: { projects: ["packages/*"], typecheck: { enabled: true, checker: "tsc" } } });\n',
+        'packages/a/vitest.config.ts': 'import { defineProject } from "vitest/config";\nexport default defineProject({ test: {} });\n',
+      },
+      change: { 'packages/a/src/x.ts': 'export const x: number = 1;\nexport const y: number = 2;\n' },
+      expected: ['Run the tests: pnpm --filter a test', 'Type-check: pnpm --filter a exec tsc --noEmit'],
+      ran: ['pnpm --filter a test', 'pnpm --filter a exec tsc --noEmit'],
+    },
+    {
+      name: 'tox: a project whose CI and guides run its tests through tox alone gets `tox -e py`, the changed test files after `--`',
+      files: toxOnly,
+      change: { 'tests/test_f.py': 'import pkg\n\n\ndef test_f() -> None:\n    assert pkg.f() == 1\n    assert pkg.f() > 0\n' },
+      expected: ['Lint: tox -e lint', 'Type-check: tox -e mypy', 'Run the changed tests: tox -e py -- tests/test_f.py'],
+      ran: ['uvx --with tox-uv tox -e mypy', 'uvx --with tox-uv tox -e py -- tests/test_f.py'],
+    },
+    {
+      name: 'tox: a source file of that project gets the env’s whole run',
+      files: toxOnly,
+      change: { 'src/pkg/__init__.py': 'from ._version import __version__\n\n\ndef f() -> int:\n    return 2\n' },
+      expected: ['Run the tests: tox -e py', 'Lint: tox -e lint', 'Type-check: tox -e mypy'],
+      ran: ['tox -e py', 'tox -e mypy'],
+    },
+    {
+      name: '.NET: a test project that also targets .NET Framework (`net462`) runs on one of its other frameworks away from Windows',
+      files: {
+        'Lib.slnx':
+          '<Solution>\n  <Project Path="src/Lib/Lib.csproj" />\n  <Project Path="tests/Lib.Tests/Lib.Tests.csproj" />\n</Solution>\n',
+        'global.json': '{"test": {"runner": "Microsoft.Testing.Platform"}}\n',
+        'src/Lib/Lib.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFrameworks>net8.0;netstandard2.0</TargetFrameworks></PropertyGroup></Project>\n',
+        'src/Lib/C.cs': 'namespace Lib; public static class C { public static int F() => 1; }\n',
+        'tests/Lib.Tests/Lib.Tests.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFrameworks>net10.0;net8.0;net462</TargetFrameworks><OutputType>Exe</OutputType></PropertyGroup>' +
+          '<ItemGroup><PackageReference Include="NUnit" Version="4.6.1" /></ItemGroup>' +
+          '<ItemGroup><ProjectReference Include="..\\..\\src\\Lib\\Lib.csproj" /></ItemGroup></Project>\n',
+        '.github/workflows/test.yml':
+          "on: [push]\njobs:\n  test:\n    steps:\n      - run: dotnet build\n      - if: matrix.os == 'windows-latest'\n        run: dotnet test -f net462 --no-build\n" +
+          '      - run: dotnet test -f net10.0 --no-build\n',
+      },
+      change: { 'src/Lib/C.cs': 'namespace Lib; public static class C { public static int F() => 2; }\n' },
+      expected: [
+        `Run the tests: dotnet test --project tests/Lib.Tests/Lib.Tests.csproj${process.platform === 'win32' ? '' : ' -f net10.0'}`,
+      ],
+      ran: ['dotnet test -f net10.0'],
     },
   ]);
 });

@@ -41,6 +41,8 @@ export interface LanguageChecks {
   declared?: boolean;
   /** Test files the test command's runner never runs, by its config (jest's `testPathIgnorePatterns`, outside its `roots`): RegExp sources over the package-relative path with a leading `/`. */
   skips?: string[];
+  /** The test run type-checks the files too (vitest's `typecheck.enabled`): no type-checker is guessed beside it. */
+  typechecks?: boolean;
   /** Test runs whose own configuration takes some of the package's files (Playwright's `testDir`): globs relative to the package, and the program a run must reach to test them. */
   suites?: { include: string[]; test: string; runner: string; takesPaths?: boolean }[];
   /** Files of the package no test run reads (Storybook's stories): globs relative to the package; their change asks no tests. */
@@ -378,13 +380,14 @@ export interface EcosystemModule {
   fromRoot?(command: string, pkg: DirectoryProfile, root: DirectoryProfile): string | undefined;
   /**
    * A file's own narrowing of its package's checks, from what the file's code says (a Rust module a cargo
-   * feature gates: `--features ws`), and what a run must say to reach it; undefined: as they are.
+   * feature gates: `--features ws`), and what a run must say to reach it, or what run alone settles its test (a cross
+   * build, `GOOS=windows go build`, of a file only another system builds: its words and the variables it set); undefined: as they are.
    */
   refine?(
     file: string,
     checks: FileCheckCommands,
     project: ProjectFiles,
-  ): (FileCheckCommands & { reaches: (words: string[]) => boolean }) | undefined;
+  ): (FileCheckCommands & { reaches: (words: string[]) => boolean; settles?: (words: string[], env: string[]) => boolean }) | undefined;
   /** Files outside its languages that package `dir`'s build compiles (a README rustdoc includes with `include_str!`, a .NET project's `AdditionalFiles`), root-relative globs. */
   compiledFiles?(dir: string, project: ProjectFiles): string[];
   /** The project files a source file of its language imports or embeds, root-relative (an extension the language resolves may be left off). */

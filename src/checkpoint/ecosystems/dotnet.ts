@@ -70,6 +70,21 @@ function referenced(from: string, include: string, projects: string[]): string {
 const baseName = (project: string) => project.slice(project.lastIndexOf('/') + 1).replace(PROJECT_FILE, '');
 
 /**
+ * The framework a test project of several is run on away from Windows, where its .NET Framework one (`net462`) cannot
+ * run (CI runs that one on Windows alone): the first of the others, `-f net10.0`; nothing where all can.
+ */
+function hostFramework(project: string): string {
+  if (process.platform === 'win32') return '';
+  const frameworks =
+    /<TargetFrameworks>([^<]{1,300})<\/TargetFrameworks>/
+      .exec(project)?.[1]
+      .split(';')
+      .map((name) => name.trim()) ?? [];
+  const modern = frameworks.find((name) => /^net(coreapp)?\d+\.\d+/.test(name));
+  return modern && frameworks.some((name) => /^net\d{2,3}$/.test(name)) ? ` -f ${modern}` : '';
+}
+
+/**
  * The map of these projects: project folder -> the command that tests it (its test project's, or its own build). Where
  * several test projects reference one project, its namesake's tests it.
  * Under Microsoft.Testing.Platform (global.json `test.runner`) `dotnet test` takes the project by `--project`.
@@ -101,7 +116,7 @@ function projectTests(tree: Tree, projects: string[]): Record<string, string> {
   const testProjects = projects.filter(
     (project) => TEST_PROJECT.test(texts.get(project)!) || TEST_PROJECT.test(nearestProps(folderOf(project)) ?? ''),
   );
-  const command = (project: string) => `dotnet test ${platform ? '--project ' : ''}${project}`;
+  const command = (project: string) => `dotnet test ${platform ? '--project ' : ''}${project}${hostFramework(texts.get(project) ?? '')}`;
   // `Humanizer.Tests` for `Humanizer`, `RestSharp.Tests.Serializers.Xml` for `RestSharp.Serializers.Xml`
   const isNamesake = (test: string, tested: string) =>
     baseName(test) !== baseName(tested) && baseName(test).replace(/\.(Unit)?(Tests?|Specs)(?=\.|$)/, '') === baseName(tested);

@@ -140,10 +140,102 @@ function buildTags(text: string): string[] {
 const GO_PLATFORM =
   /^(linux|darwin|windows|freebsd|netbsd|openbsd|dragonfly|solaris|illumos|aix|android|ios|plan9|js|wasip1|unix|amd64|arm64|386|arm|wasm|riscv64|ppc64le?|s390x|mips\w*|loong64|cgo|gc|gccgo|go1\.\d+|ignore)$/;
 
-/** A file only a build tag compiles is tested with that tag (`go test -tags binary_log ./...`), and reached by runs given it. */
+/** The operating systems Go builds for; those of them its `unix` constraint takes; the host's and its architecture, in Go's names. */
+const GO_OSES = [
+  'linux',
+  'darwin',
+  'windows',
+  'freebsd',
+  'netbsd',
+  'openbsd',
+  'dragonfly',
+  'solaris',
+  'illumos',
+  'aix',
+  'android',
+  'ios',
+  'plan9',
+  'js',
+  'wasip1',
+];
+const UNIX = new Set(['linux', 'darwin', 'freebsd', 'netbsd', 'openbsd', 'dragonfly', 'solaris', 'illumos', 'aix', 'android', 'ios']);
+const HOST_OS = ({ win32: 'windows', sunos: 'solaris' } as Record<string, string>)[process.platform] ?? process.platform;
+const HOST_ARCH = ({ x64: 'amd64', ia32: '386' } as Record<string, string>)[process.arch] ?? process.arch;
+
+/** Does a `//go:build` expression hold for a build for `os` on the host's architecture, no custom tag given? */
+function holds(expression: string, os: string): boolean {
+  const tokens = expression.match(/\(|\)|!|&&|\|\||[\w.]+/g) ?? [];
+  let at = 0;
+  const implied: Record<string, string> = { android: 'linux', ios: 'darwin', illumos: 'solaris' };
+  const value = (name: string) =>
+    name === os || implied[os] === name || (name === 'unix' && UNIX.has(os)) || name === HOST_ARCH || /^(gc|cgo|go1\.\d+)$/.test(name);
+  const unary = (): boolean => {
+    const token = tokens[at++] ?? '';
+    if (token === '!') return !unary();
+    if (token !== '(') return value(token);
+    const inner = or();
+    at++;
+    return inner;
+  };
+  const and = () => {
+    let result = unary();
+    while (tokens[at] === '&&' && at++) result = unary() && result;
+    return result;
+  };
+  const or = () => {
+    let result = and();
+    while (tokens[at] === '||' && at++) result = and() || result;
+    return result;
+  };
+  return or();
+}
+
+/**
+ * The operating system a file alone is built for, when it is not the host's: by its name (`term_windows.go`,
+ * `x_darwin_arm64_test.go`) or its `//go:build` constraint (`windows && !appengine`). The host's `go test` never compiles it.
+ */
+function foreignOs(file: string, text: string): string | undefined {
+  const parts = file
+    .slice(file.lastIndexOf('/') + 1, -'.go'.length)
+    .replace(/_test$/, '')
+    .split('_')
+    .slice(1);
+  const named = [parts[parts.length - 1], parts[parts.length - 2]].find((part) => part !== undefined && GO_OSES.includes(part));
+  const expression = text
+    .slice(0, 4096)
+    .split('\n')
+    .find((line) => line.startsWith('//go:build '))
+    ?.slice('//go:build '.length);
+  const os = named ?? (expression && !holds(expression, HOST_OS) ? GO_OSES.find((other) => holds(expression, other)) : undefined);
+  return os === HOST_OS ? undefined : os;
+}
+
+/**
+ * A file built for another system is checked by a build for it (`GOOS=windows go build ./term`; `go vet` compiles a
+ * test file), and settled by any build, vet or test run for that system.
+ */
+function crossBuild(file: string, os: string, checks: FileCheckCommands, project: ProjectFiles) {
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  const module = moduleOf(dir, project) ?? '';
+  const pkg = `./${dir.slice(module.length).replace(/^\//, '')}`.replace(/\/$/, '');
+  // a system Go builds for one architecture alone names it
+  const arch = ({ js: ' GOARCH=wasm', wasip1: ' GOARCH=wasm', ios: ' GOARCH=arm64' } as Record<string, string>)[os] ?? '';
+  const test = `${module ? `cd ${module} && ` : ''}GOOS=${os}${arch} go ${file.endsWith('_test.go') ? 'vet' : 'build'} ${pkg}`;
+  const settles = (words: string[], env: string[]) =>
+    env.includes(`GOOS=${os}`) && words[0] === 'go' && ['build', 'vet', 'test'].includes(words[1] ?? '');
+  return { dir: checks.dir, test, lint: checks.lint, reaches: () => true, settles };
+}
+
+/**
+ * A file only a build tag compiles is tested with that tag (`go test -tags binary_log ./...`), and reached by runs given it;
+ * one only another system builds, by a build for it.
+ */
 function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) {
   if (!file.endsWith('.go')) return undefined;
-  const tags = buildTags(project.read(file) ?? '');
+  const text = project.read(file) ?? '';
+  const os = foreignOs(file, text);
+  if (os) return crossBuild(file, os, checks, project);
+  const tags = buildTags(text);
   if (tags.length === 0) return undefined;
   const tagged = (command: string | undefined) =>
     command && /\bgo (test|vet)\b/.test(command) ? command.replace(/\bgo (test|vet)\b/, `go $1 -tags ${tags.join(',')}`) : command;

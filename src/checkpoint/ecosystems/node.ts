@@ -142,6 +142,12 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   if (jestConfig && /next\/jest/.test(context.text(jestConfig) ?? '')) testReads.add('next');
   const built = buildInputs(scripts, pm, testReads);
   if (built) node.built = built;
+  // vitest's type-check mode (`typecheck: { enabled: true }`, zod's): its test run type-checks what the tests import; a
+  // config that merges another's (the root's) has its say
+  const vitestConfig = names.find((n) => /^vitest\.config\.[cm]?[jt]s$/.test(n));
+  const vitestText = vitestConfig ? (context.text(vitestConfig) ?? '') : undefined;
+  const typechecks = vitestText !== undefined && /\btypecheck\s*:\s*\{[^}]*\benabled\s*:\s*true\b/.test(vitestText);
+  if (vitestText !== undefined && (typechecks || !/\bmergeConfig\b/.test(vitestText))) node.typechecks = typechecks;
   // the test files jest's config leaves out are never its to run
   const jest = test ? /\bjest\b/.test(scripts[test]) : 'jest' in deps && !('vitest' in deps);
   const skips = jest ? jestSkips(context, manifest) : [];
@@ -329,7 +335,9 @@ function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void
     root?.checks.typecheck !== undefined &&
     !root.checks.typecheck.startsWith(EXEC) &&
     (root.tsconfig?.include === undefined || patternsCover(root.tsconfig.include, context.dir));
-  if (profile.checks.typecheck === undefined && !context.names.includes('nx.json') && !rootChecks)
+  // no tsc guessed where the test run type-checks (the package's vitest, or the root's it runs under)
+  const testsTypecheck = profile.languages.node?.typechecks ?? root?.languages.node?.typechecks;
+  if (profile.checks.typecheck === undefined && !context.names.includes('nx.json') && !rootChecks && !testsTypecheck)
     profile.checks.typecheck = profile.tsconfig.solution ? `${EXEC} tsc -b` : `${EXEC} tsc --noEmit`;
   // '' above: a Vue or Svelte package without its checker gets no guessed tsc
   if (profile.checks.typecheck === '') delete profile.checks.typecheck;

@@ -24,7 +24,7 @@ export function iniSections(text: string): Set<string> {
 }
 
 /** An ini key's value with its continuation lines (indented), one item per line or comma, comments dropped. */
-function iniList(text: string, section: string, keys: string[]): string[] {
+export function iniList(text: string, section: string, keys: string[]): string[] {
   const items: string[] = [];
   let inside = false;
   let taking = false;

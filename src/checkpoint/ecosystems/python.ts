@@ -6,7 +6,7 @@ import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, Lan
 import { section, strings } from './_module.js';
 import { TYPECHECK_SCRIPTS } from './_tasks.js';
 import { preCommitHooks } from './pre-commit.js';
-import { envNames, iniKeys, iniSections, mypyPaths, noxSessions, poeTasks, toxConfig } from './python-envs.js';
+import { envNames, iniKeys, iniList, iniSections, mypyPaths, noxSessions, poeTasks, toxConfig } from './python-envs.js';
 
 // Python: the runner the project's lock names (uv, poetry, pdm, hatch, pixi), pytest or Django's runner,
 // tox envs and nox sessions, ruff/flake8, mypy/pyright (with the files their config names), Alembic
@@ -119,6 +119,36 @@ const poetrySaid = (context: DetectContext) =>
 const usesPixi = (names: string[], tool: Record<string, unknown>) =>
   names.includes('pixi.toml') || names.includes('pixi.lock') || 'pixi' in tool;
 
+/** A glob of pytest's (`*.egg`, `tests/mypy_cases`) as a RegExp source over one or more path segments. */
+const globSource = (glob: string) =>
+  glob
+    .replace(/[.+^${}()|\\]/g, '\\$&')
+    .replaceAll('*', '[^/]*')
+    .replaceAll('?', '[^/]');
+
+/**
+ * The test files pytest never collects, by its config (`[tool.pytest.ini_options]`, pytest.ini, tox.ini's `[pytest]`,
+ * setup.cfg's `[tool:pytest]`): the folders `norecursedirs` names (a name matches any folder of it, a path its
+ * end) and those `--ignore` leaves out: RegExp sources over the path with a leading `/`.
+ */
+function pytestSkips(options: Record<string, unknown> | undefined, ini: string): string[] {
+  const iniSection = ['pytest', 'tool:pytest'].find((name) => iniSections(ini).has(name));
+  const list = (key: string) => {
+    const value = options?.[key];
+    const items = strings(value) ?? (typeof value === 'string' ? [value] : iniSection ? iniList(ini, iniSection, [key]) : []);
+    return items.flatMap((item) => item.split(/\s+/)).filter(Boolean);
+  };
+  const dirs = list('norecursedirs').map((dir) => dir.replace(/^\.\//, '').replace(/\/$/, ''));
+  const addopts = list('addopts');
+  const ignored = addopts.flatMap((word, i) =>
+    word.startsWith('--ignore=') ? [word.slice('--ignore='.length)] : word === '--ignore' && addopts[i + 1] ? [addopts[i + 1]] : [],
+  );
+  return [
+    ...dirs.filter(Boolean).map((dir) => `/${globSource(dir)}/`),
+    ...ignored.map((path) => `^/${globSource(path.replace(/^\.\//, '').replace(/\/$/, ''))}(/|$)`),
+  ];
+}
+
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   const { names } = context;
   const requirements = names.find((name) => name === 'requirements.txt') ?? names.find((name) => /^requirements.*\.txt$/.test(name));
@@ -189,8 +219,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // the tox env CI runs, where the contributor's environment has no pytest outside tox's (dev requirements of tox
   // alone; a dependency group, which with no runner only tox's `dependency_groups` installs); an env named by a
   // Python version alone (`py`, `3.14`, `py313`) runs the base's commands, the tests
+  // (or where the project's CI and guides run its tests through tox alone, never pytest itself)
   const toxTest =
-    toxFound && !runner && context.says('tox', 'anywhere') && !pytestInstalled(context, declaredTools(pyproject, false))
+    toxFound &&
+    !runner &&
+    context.says('tox', 'anywhere') &&
+    (!pytestInstalled(context, declaredTools(pyproject, false)) || !context.says('pytest', 'anywhere'))
       ? envNamesOf.find((env) => PYTHON_ENV.test(env) || context.byName(env).has('test'))
       : undefined;
   // tox builds the package with its dependencies into that env: no install of the contributor's own to ask
@@ -205,7 +239,16 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   else if (django) python.test = `${runner}python manage.py test`;
   else if (toxFound) python.test = toxCommand;
   else if (testSession) python.test = `${noxCommand} -s ${testSession}`;
-  if (!poeTest) python.takesPaths = python.test !== undefined && !/^(uvx |uv run )?(tox|nox)\b/.test(python.test);
+  // tox hands what follows `--` to its env's pytest where that takes them for its paths (`pytest {posargs:tests}`, not
+  // `pytest tests {posargs}`): `tox -e py -- tests/test_a.py`
+  if (!poeTest)
+    python.takesPaths =
+      python.test !== undefined &&
+      (!/^(uvx |uv run )?(tox|nox)\b/.test(python.test) ||
+        (toxTest !== undefined && /\bpytest(\s+-\S+)*\s+\{posargs\b/.test(tox[toxTest])));
+  const pytestIni = names.includes('pytest.ini') ? (context.text('pytest.ini') ?? '') : '';
+  const skips = python.test ? pytestSkips(section(tool, 'pytest', 'ini_options'), `${pytestIni}\n${toxIni}\n${setupCfg}`) : [];
+  if (skips.length > 0) python.skips = skips;
 
   const via = toolRunner(context, inEnv, runner, section(pyproject, 'dependency-groups') !== undefined);
   const lintEnv = byName(envNamesOf, 'lint');
@@ -470,6 +513,9 @@ export const python: EcosystemModule = {
   ],
   testFiles: /(^|\/)(test_[^/]+|[^/]+_test|conftest)\.py$/,
   detect,
+  // tox's env takes the test files after `--`
+  changedTests: (command, files, paths) =>
+    paths && /(^|\s)tox -e [\w.-]+$/.test(command) ? `${command} -- ${files.join(' ')}` : undefined,
   installFor(command, changed) {
     let found = command;
     if (found.includes('{file}')) {

@@ -126,7 +126,7 @@ const uvTox = {
   'tests/test_f.py': 'def test_f():\n    pass\n',
 };
 
-/** tox.ini as before: pytest in the project's own test requirements, a py env, a flake8 env. */
+/** tox.ini as before: pytest in the project's own test requirements, a py env, a flake8 env; CI runs tox, nothing says pytest. */
 const requirementsTox = {
   'setup.py': 'from setuptools import setup\nsetup(name="pkg")\n',
   'requirements-test.txt': 'pytest\ntox\n',
@@ -151,10 +151,13 @@ describe("Python: tox's envs from every config form tox 4 reads", () => {
           ran: [`tox run -e ${env}`, 'tox r -e type'],
         },
         {
-          name: `${form}: a changed test gets the test env (its commands name the tests folder: no scoped run)`,
+          name: `${form}: a changed test gets the test env, given the file where its pytest takes the paths tox is given (\`{posargs:tests}\`)`,
           files,
           change: { 'tests/test_f.py': 'def test_f():\n    assert True\n' },
-          expected: ['Type-check: tox -e type', 'Run the changed tests: tox -e py'],
+          expected: [
+            'Type-check: tox -e type',
+            `Run the changed tests: tox -e py${form.includes('tox_ini') || form === 'tox.ini' ? ' -- tests/test_f.py' : ''}`,
+          ],
           ran: ['tox -e py,type'],
         },
       ];
@@ -169,8 +172,15 @@ describe("Python: tox's envs from every config form tox 4 reads", () => {
       ran: ['uv run pytest'],
     },
     {
-      name: 'tox.ini with pytest in the test requirements: pytest, and the lint env',
+      name: 'tox.ini with pytest in the test requirements, where CI runs tox and nothing says pytest: the py env, and the lint env',
       files: requirementsTox,
+      change: { 'pkg/core.py': 'x = 2\n' },
+      expected: ['Run the tests: tox -e py', 'Lint: tox -e flake8'],
+      ran: ['tox -e py', 'tox -e flake8'],
+    },
+    {
+      name: 'tox.ini with pytest in the test requirements, where the guide runs pytest: pytest',
+      files: { ...requirementsTox, 'CONTRIBUTING.md': 'Run the tests with `pytest`.\n' },
       change: { 'pkg/core.py': 'x = 2\n' },
       expected: ['Run the tests: pytest', 'Lint: tox -e flake8'],
       ran: ['pytest', 'tox -e flake8'],
