@@ -193,9 +193,15 @@ function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: 
   });
 }
 
-/** What code owes: a build where no test run builds (CMake) or no test exists, then the tests. */
+/** What code owes: a build where no test run builds (CMake's ctest) or no test exists, then the tests. */
 const buildAndTest = (files: string[], checks: (file: string) => FileChecks) => [
-  ...checkNeeds(files, checks, 'build', 'Build', 'source code'),
+  ...checkNeeds(
+    files.filter((file) => !checks(file).test || !checks(file).testBuilds),
+    checks,
+    'build',
+    'Build',
+    'source code',
+  ),
   ...checkNeeds(files, checks, 'test', 'Run the tests', 'source code'),
 ];
 

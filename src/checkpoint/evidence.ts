@@ -81,7 +81,8 @@ export function requiredActions(
   const actions: Action[] = [];
   const present = new Set([...byRule.keys()].map((index) => rules[index].name));
   const turn = [...new Set([...byRule.values()].flat())];
-  const seen = new Set<string>();
+  // each command asked once: where it was asked, and whether only a check that rides along asked it
+  const seen = new Map<string, { at: number; ridesAlong: boolean }>();
   const unmet = new Set<string>();
   let count = 0;
   let owed = false;
@@ -104,8 +105,14 @@ export function requiredActions(
       const key = need.action.command ?? `\0${need.action.text}`;
       // one command is asked once; a check owed under a lint's command (both `pre-commit run -a`) is still owed
       if (!rule.ridesAlong) owed = true;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      const asked = seen.get(key);
+      // a command a lint asked first and a check owes too (`flutter analyze`) is asked as that check
+      if (asked?.ridesAlong && !rule.ridesAlong) {
+        actions[asked.at] = need.action;
+        asked.ridesAlong = false;
+      }
+      if (asked) continue;
+      seen.set(key, { at: actions.length, ridesAlong: rule.ridesAlong === true });
       actions.push(need.action);
     }
   }

@@ -28,6 +28,7 @@ function buildSchema() {
     ecosystems: v.array(v.picklist(ECOSYSTEM_NAMES)),
     scripts: Commands,
     scriptCommands: Commands,
+    scriptHooks: v.optional(v.boolean()),
     recipes: v.record(v.string(), Commands),
     said: v.optional(v.array(v.string())),
     needsSiblings: v.optional(v.boolean()),
@@ -50,6 +51,7 @@ function buildSchema() {
         declared: v.optional(v.boolean()),
         skips: v.optional(v.array(v.string())),
         typechecks: v.optional(v.boolean()),
+        compilesTests: v.optional(v.boolean()),
         suites: v.optional(
           v.array(v.object({ include: v.array(v.string()), test: v.string(), runner: v.string(), takesPaths: v.optional(v.boolean()) })),
         ),

@@ -19,9 +19,13 @@ export type { DirectoryProfile } from './ecosystems/_module.js';
 /** Commands judged while detecting one directory: many scripts of many commands each stop here. */
 const DETECTION_BUDGET = 20_000;
 
-/** The bodies a run of script `name` runs: its own, or, for a name written as a pattern (pnpm's `run "/^test:/"`), every script it matches. */
-export function scriptBodies(scripts: Record<string, string>, name: string): string[] {
-  if (scripts[name] !== undefined) return [scripts[name]];
+/**
+ * The bodies a run of script `name` runs: its own (with its `pre` and `post` scripts where the tool runs them), or, for a
+ * name written as a pattern (pnpm's `run "/^test:/"`), every script it matches.
+ */
+export function scriptBodies(scripts: Record<string, string>, name: string, hooks = false): string[] {
+  if (scripts[name] !== undefined)
+    return hooks ? [scripts[`pre${name}`], scripts[name], scripts[`post${name}`]].filter((body) => body !== undefined) : [scripts[name]];
   const pattern = /^\/(.+)\/$/.exec(name)?.[1];
   if (pattern === undefined) return [];
   try {
@@ -37,7 +41,7 @@ export function scriptBodies(scripts: Record<string, string>, name: string): str
 /** A resolver over one directory's declarations, for judging its own scripts while detecting. */
 function localResolver(root: string, profile: DirectoryProfile): ScriptResolver {
   return {
-    script: (name) => scriptBodies(profile.scripts, name),
+    script: (name) => scriptBodies(profile.scripts, name, profile.scriptHooks),
     recipe: (tool, name) => profile.recipes[tool]?.[name],
     wrapper: (word, dir, args) => wrapperBody(root, dir, word, args),
   };

@@ -16,7 +16,7 @@ import {
 import { fromRoot } from './from-root.js';
 import { type GatedChecks, type GateKey, type Gates, gatedChecks, gatesFor, readWorkflowSteps, type WorkflowStep } from './gates.js';
 import { fileTestTask, type GeneratorTask, generatorTaskFor, generatorTasks, taskBody, testTaskFor } from './generator-tasks.js';
-import { lineKinds, type ScriptResolver } from './intent.js';
+import { type Kind, lineKinds, type ScriptResolver } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
@@ -37,6 +37,8 @@ export interface FileChecks {
   testRunner?: string;
   /** What a test run's words must say to reach the file (a cargo feature that gates its module). */
   testReaches?: (words: string[]) => boolean;
+  /** The test command builds what it tests with a tool of its own (`make test` compiles the sources beside CMake's build): no build is asked beside it. */
+  testBuilds?: boolean;
   /** What run alone settles the file's test, by its words and the variables it set (a cross build of a file only another system builds). */
   testSettles?: (words: string[], env: string[]) => boolean;
   /** Does the test run run this test file? Not when its runner's config leaves it out (jest's `testPathIgnorePatterns`, `roots`). */
@@ -327,11 +329,11 @@ function composeProfile(
 
     // guides and workflows are read for a type-check only for a language whose type-checker is the directory's
     const gatedTypecheck = (checks: () => GatedChecks) => (module?.typeCheck ? checks()[module.typeCheck] : undefined);
-    // no type-checker guessed here: the modules give a folder the one its config asks for; a wrapper
-    // that type-checks as it tests (`scripts/test` runs `scripts/check`) is the type-check too
+    // no type-checker guessed here: the modules give a folder the one its config asks for; a test run that type-checks
+    // as it tests (`scripts/test` runs `scripts/check`, npm's `pretest: tsc`) is the type-check too
     const testCommand = test?.command;
-    const wrapperKinds = testCommand && projectWrapper(testCommand) ? lineKinds(testCommand, { dir: '', resolver }) : new Set();
-    const testTypechecks = wrapperKinds.has('typecheck');
+    const testKinds = testCommand !== undefined ? lineKinds(testCommand, { dir: '', resolver }) : new Set<Kind>();
+    const testTypechecks = testKinds.has('typecheck');
     let typecheck = testTypechecks ? testCommand : own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
     // a package whose own type-checker (its config, or the config its type-check is given) leaves the file out
     // leaves it to no other
@@ -339,22 +341,34 @@ function composeProfile(
     if (!typecheck && !refused) typecheck = say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated(''));
     if (typecheck && module?.typeChecks?.(own ? pkg : top, file, typecheck) === false) typecheck = undefined;
     if (typecheck && module?.typecheckPart) typecheck = module.typecheckPart(own ? pkg : top, file, typecheck);
+    // a changed test its run compiles is type-checked by that run
+    if (typecheck && testCommand && isTestFile(file) && lang(owner)?.compilesTests) typecheck = undefined;
     const nearest = <T>(pick: (owner: DirectoryProfile) => T | undefined) => (own ? pick(pkg) : undefined) ?? pick(top);
     const toolTest = suite ? undefined : say(owner, lang(owner)?.test);
+    const build = builds ? say(owner, built.build) : own && lang(pkg) ? say(pkg, lang(pkg)?.build) : say(top, lang(top)?.build);
+    // a test run that builds with another tool than the build's (a Makefile's `make test` beside CMake) compiled the sources already
+    const programs = (command: string) =>
+      new Set(
+        segmentCommand(command)
+          .flatMap((segment) => normalizeWords(segment.words)[0] ?? [])
+          .filter((program) => program !== 'cd'),
+      );
+    const otherBuild = testCommand !== undefined && build !== undefined && ![...programs(testCommand)].some((p) => programs(build).has(p));
     return {
       dir: pkg.dir,
       language: language === 'other' ? undefined : (lang(pkg)?.via ?? lang(top)?.via ?? language),
       test: test?.command,
       testRunner: suite?.runner ?? test?.runner,
       testRuns,
+      testBuilds: testKinds.has('build') && otherBuild,
       testTakesPaths: test?.paths ?? false,
       pathBase: base,
       ...(toolTest !== undefined && toolTest !== test?.command && { toolTest }),
-      lint: wrapperKinds.has('lint')
+      lint: testKinds.has('lint')
         ? testCommand
         : ((own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? say(top, pickLint(top)) ?? gated('').lint),
       typecheck,
-      build: builds ? say(owner, built.build) : own && lang(pkg) ? say(pkg, lang(pkg)?.build) : say(top, lang(top)?.build),
+      build,
       baseline: own && lang(pkg) ? say(pkg, lang(pkg)?.baseline) : say(top, lang(top)?.baseline),
       dependencyBaseline: nearest((owner) => say(owner, owner.checks.dependencyBaseline)),
       generate: nearest((owner) => say(owner, owner.checks.generate)),
@@ -411,7 +425,7 @@ function resolverOf(root: string, dirs: Map<string, DirectoryProfile>): ScriptRe
   return {
     script(name, dir, pkg) {
       const owner = pkg !== undefined ? byName(pkg) : nearest(dir);
-      const own = owner ? scriptBodies(owner.scripts, name) : [];
+      const own = owner ? scriptBodies(owner.scripts, name, owner.scriptHooks) : [];
       if (own.length > 0) return own;
       // a filter, `nx`, `turbo` or `-r` run may reach packages we did not load: any known body counts
       return [...dirs.values()].map((d) => d.scripts[name]).filter((body): body is string => body !== undefined);

@@ -44,7 +44,7 @@ const rows: Row[] = [
       'src/a.ts': '',
     },
     change: { 'src/a.ts': 'export const a: number = 1;\n' },
-    expected: ['Run the tests: npm test', 'Lint: npm run lint'],
+    expected: ['Run the tests: npm test', 'Type-check: npm run lint'],
     ran: ['npm test -- --run', 'npm run lint'],
   },
   {

@@ -166,7 +166,8 @@ describe('profile cache in the state dir', () => {
     const root = tempDir();
     const state = tempDir('checkpoint-state-');
     dirs.push(root, state);
-    const toxToml = (env: string) => `env_list = ["${env}"]\n[env.${env}]\ncommands = [["ty", "check", "."]]\n`;
+    const toxToml = (env: string) =>
+      `env_list = ["3.14"]\n[env_run_base]\ncommands = [["pytest"]]\n[env.${env}]\ncommands = [["ty", "check", "."]]\n`;
     writeFiles(root, {
       'pyproject.toml': '[project]\nname = "pkg"\n',
       'tox.toml': toxToml('type'),

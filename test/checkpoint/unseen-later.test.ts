@@ -69,6 +69,23 @@ const toxOnly = {
   'tests/test_f.py': 'import pkg\n\n\ndef test_f() -> None:\n    assert pkg.f() == 1\n',
 };
 
+/** A C++ library built by its own Makefile in CI’s test job, and by CMake in another job that only builds (pugixml’s). */
+const makeAndCmake = {
+  Makefile:
+    'SOURCES=src/lib.cpp tests/main.cpp\ntest: build/test\n\t./build/test\nbuild/test: $(SOURCES)\n\t@mkdir -p build\n\t$(CXX) $(SOURCES) -o $@\n.PHONY: test\n',
+  'CMakeLists.txt':
+    'cmake_minimum_required(VERSION 3.10)\nproject(lib CXX)\noption(LIB_BUILD_TESTS "Build tests" OFF)\nadd_library(lib src/lib.cpp)\n' +
+    'if (LIB_BUILD_TESTS)\n  include(CTest)\n  add_custom_target(check COMMAND ${CMAKE_CTEST_COMMAND} --output-on-failure)\n' +
+    '  add_executable(lib-check tests/main.cpp)\n  target_link_libraries(lib-check PRIVATE lib)\n  add_test(NAME lib::test COMMAND lib-check)\n' +
+    '  add_dependencies(check lib-check)\nendif()\n',
+  '.github/workflows/build.yml':
+    'on: [push]\njobs:\n  unix:\n    steps:\n      - name: make test\n        run: make test config=release -j2\n' +
+    '  unix-cmake:\n    steps:\n      - name: cmake configure\n        run: |\n          mkdir cmake && cd cmake\n          cmake .. -D LIB_BUILD_TESTS=ON\n' +
+    '      - name: cmake test\n        run: |\n          make -C cmake -j2\n',
+  'src/lib.cpp': 'int f() { return 1; }\n',
+  'tests/main.cpp': 'int f();\nint main() { return f() == 1 ? 0 : 1; }\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -996,7 +1013,7 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
           '  test:\n    steps:\n      - run: npm ci\n      - run: npm run build\n      - run: npm run test:coverage\n      - run: npm run test:types\n',
       },
       change: { 'src/util.ts': 'export const f = () => 2;\n' },
-      expected: ['Run the tests: npm test', 'Type-check: npm run test:types'],
+      expected: ['Run the tests: npm test'],
       ran: ['npm test'],
     },
     {
@@ -1205,6 +1222,75 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
         `Run the tests: dotnet test --project tests/Lib.Tests/Lib.Tests.csproj${process.platform === 'win32' ? '' : ' -f net10.0'}`,
       ],
       ran: ['dotnet test -f net10.0'],
+    },
+    {
+      name: 'npm: a `pretest` that compiles with tsc and a `posttest` that lints make `npm test` the type-check and the lint too',
+      files: {
+        'package.json': JSON.stringify({
+          name: 'm',
+          version: '1.0.0',
+          scripts: { pretest: 'npm run compile', compile: 'tsc', test: 'mocha ./test/*.mjs', posttest: 'npm run check', check: 'eslint .' },
+          devDependencies: { mocha: '^11.7.6', typescript: '^5.9.3', eslint: '^9.0.0' },
+        }),
+        'package-lock.json': '{}',
+        'tsconfig.json': '{"compilerOptions":{"outDir":"build","strict":true},"include":["lib/**/*.ts"]}\n',
+        'eslint.config.js': 'export default [];\n',
+        'lib/a.ts': 'export const a = (n: number) => n + 1;\n',
+        'test/a.mjs': "import { a } from '../build/a.js';\nit('a', () => { if (a(1) !== 2) throw new Error(); });\n",
+      },
+      change: { 'lib/a.ts': 'export const a = (n: number) => n + 3;\n' },
+      expected: ['Run the tests: npm test'],
+      ran: ['npm test'],
+    },
+    {
+      name: 'pnpm: a `pretest` never runs around `pnpm test`, so the type-check is asked on its own',
+      files: {
+        'package.json': JSON.stringify({
+          name: 'm',
+          version: '1.0.0',
+          packageManager: 'pnpm@10.0.0',
+          scripts: { pretest: 'tsc', test: 'mocha ./test/*.mjs' },
+          devDependencies: { mocha: '^11.7.6', typescript: '^5.9.3' },
+        }),
+        'pnpm-lock.yaml': '',
+        'tsconfig.json': '{"compilerOptions":{"outDir":"build","strict":true},"include":["lib/**/*.ts"]}\n',
+        'lib/a.ts': 'export const a = (n: number) => n + 1;\n',
+      },
+      change: { 'lib/a.ts': 'export const a = (n: number) => n + 3;\n' },
+      expected: ['Run the tests: pnpm test', 'Type-check: pnpm exec tsc --noEmit'],
+      ran: ['pnpm test', 'pnpm exec tsc --noEmit'],
+    },
+    {
+      name: 'make + CMake: a source the Makefile’s test target compiles and runs asks that target alone, no CMake build beside it',
+      files: makeAndCmake,
+      change: { 'src/lib.cpp': 'int f() { return 2 - 1; }\n' },
+      expected: ['Run the tests: make test'],
+      ran: ['make test'],
+    },
+    {
+      name: 'make + CMake: a CMakeLists.txt change is the CMake build’s, which CI configures with the tests on',
+      files: makeAndCmake,
+      change: { 'CMakeLists.txt': makeAndCmake['CMakeLists.txt'].replace('--output-on-failure', '--output-on-failure --timeout 300') },
+      expected: ['Build: cmake -S . -B build -DLIB_BUILD_TESTS=ON && cmake --build build'],
+      ran: ['cmake -S . -B build -DLIB_BUILD_TESTS=ON && cmake --build build --target check'],
+    },
+    {
+      name: 'Flutter: a changed test its `flutter test` run compiles owes no analyzer run beside it; the analyzer rides along',
+      files: {
+        'pubspec.yaml':
+          "name: pkg\nenvironment:\n  sdk: '^3.9.0'\n  flutter: '>=3.35.0'\ndependencies:\n  flutter:\n    sdk: flutter\n" +
+          'dev_dependencies:\n  flutter_test:\n    sdk: flutter\n',
+        '.github/workflows/ci.yaml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: flutter analyze\n      - run: flutter test\n',
+        'lib/pkg.dart': 'int add(int a, int b) => a + b;\n',
+        'test/add_test.dart':
+          "import 'package:flutter_test/flutter_test.dart';\nimport 'package:pkg/pkg.dart';\n\nvoid main() {\n  test('add', () => expect(add(1, 2), 3));\n}\n",
+      },
+      change: {
+        'test/add_test.dart':
+          "import 'package:flutter_test/flutter_test.dart';\nimport 'package:pkg/pkg.dart';\n\nvoid main() {\n  test('add', () => expect(add(1, 2), 3));\n  test('zero', () => expect(add(0, 0), 0));\n}\n",
+      },
+      expected: ['Lint: flutter analyze', 'Run the changed tests: flutter test test/add_test.dart'],
+      ran: ['flutter test test/add_test.dart'],
     },
   ]);
 });

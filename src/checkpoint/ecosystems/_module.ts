@@ -43,6 +43,8 @@ export interface LanguageChecks {
   skips?: string[];
   /** The test run type-checks the files too (vitest's `typecheck.enabled`): no type-checker is guessed beside it. */
   typechecks?: boolean;
+  /** The test run compiles each test file it runs, type errors and all (Dart's): a changed test owes no type-check beside its run. */
+  compilesTests?: boolean;
   /** Test runs whose own configuration takes some of the package's files (Playwright's `testDir`): globs relative to the package, and the program a run must reach to test them. */
   suites?: { include: string[]; test: string; runner: string; takesPaths?: boolean }[];
   /** Files of the package no test run reads (Storybook's stories): globs relative to the package; their change asks no tests. */
@@ -77,6 +79,8 @@ export interface DirectoryProfile {
   scripts: Record<string, string>;
   /** How each of `scripts` runs, in the spelling of the tool that declares it (`npm run gen`, `deno task gen`, `{nx} run web:gen`). */
   scriptCommands: Record<string, string>;
+  /** A run of script `x` runs `prex` before it and `postx` after it (npm's, yarn's and bun's; pnpm's never). */
+  scriptHooks?: boolean;
   /** make/just/task targets, hatch env scripts (`env:name`), pixi tasks, composer scripts, mix aliases: name -> body. */
   recipes: Partial<Record<RecipeTool, Record<string, string>>>;
   /** Its build needs other modules of the same build built first (a Maven module on `${project.version}` of a sibling): a run from the root builds them too. */

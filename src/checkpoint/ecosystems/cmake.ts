@@ -178,6 +178,11 @@ export const cmake: EcosystemModule = {
   ],
   detect,
   unlistedIn,
+  // a build file is CMake's alone: a test run of another build (a Makefile's `make test`) never reads it, so its build is its check
+  refine: (file, checks) =>
+    /(^|\/)(CMakeLists\.txt|[^/]+\.cmake)$/.test(file) && checks.test && !/\b(cmake|ctest)\b/.test(checks.test)
+      ? { dir: checks.dir, test: undefined, lint: checks.lint, reaches: () => true }
+      : undefined,
   evidence: {
     // a build folder's build and tests are the whole project's (`cd build && ctest`)
     // and so are a test program's run in it (`cd test/build && ./tests`)

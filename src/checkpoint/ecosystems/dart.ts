@@ -34,6 +34,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     test: context.names.includes('test') ? `${tool} test` : undefined,
     typecheck: analyzer(context, tool),
     takesPaths: true,
+    compilesTests: true,
   };
   if ('build_runner' in deps) profile.checks.generate = BUILD_RUNNER;
   const melos = melosScripts(context, pubspec);

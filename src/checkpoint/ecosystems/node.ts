@@ -86,6 +86,8 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   if (!manifest) return;
   const pm = packageManager(names, manifest);
   profile.packageManager = pm;
+  // pnpm runs no `pretest` around `test`
+  if (pm !== 'pnpm') profile.scriptHooks = true;
   profile.ecosystems.push('node');
   if (typeof manifest.name === 'string') profile.name = manifest.name;
   const scripts = Object.fromEntries(

@@ -40,7 +40,7 @@ describe('Terraform', () => {
       name: 'the pre-commit hooks that validate Terraform are the check',
       files: withHooks,
       change: { 'main.tf': 'resource "aws_s3_bucket" "this" {\n  bucket = "x"\n}\n' },
-      expected: ['Lint: pre-commit run -a'],
+      expected: ['Type-check: pre-commit run -a'],
       ran: ['pre-commit run -a'],
       skips: ['terraform plan', 'pre-commit run end-of-file-fixer --files main.tf'],
     },
@@ -48,7 +48,7 @@ describe('Terraform', () => {
       name: 'an example module: the same hooks, run by their id',
       files: withHooks,
       change: { 'examples/complete/main.tf': 'module "s3_bucket" {\n  source = "../../"\n  bucket = "y"\n}\n' },
-      expected: ['Lint: pre-commit run -a'],
+      expected: ['Type-check: pre-commit run -a'],
       ran: ['pre-commit run terraform_validate --all-files'],
     },
     {
