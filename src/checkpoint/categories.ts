@@ -167,7 +167,9 @@ const testEvidence = (checks: FileChecks): EvidenceTest[] =>
         does('test'),
         ...(checks.testRunner && checks.test ? [reachesRunner(checks.testRunner, checks.test)] : []),
         // a recipe or script reaches the file when a command of its body does (`make test`: `cargo test --all-features`)
-        ...(checks.testReaches ? [(run: CommandRun) => run.commands.some((command) => checks.testReaches!(command.words))] : []),
+        ...(checks.testReaches
+          ? [(run: CommandRun) => run.commands.some((command) => checks.testReaches!(command.words, command.env))]
+          : []),
       ];
 
 /** A type-check of several checkers (`uv run mypy && uv run pyright`) is done when each of them has run. */

@@ -28,6 +28,8 @@ export interface WorkflowStep {
   dir: string;
   command: string;
   paths?: string[];
+  /** A job another repository's workflow runs (`uses: owner/repo/.github/workflows/x.yml@v1`): what it runs is unknown. */
+  elsewhere?: true;
 }
 
 /** The files a workflow runs on, as GitHub's ordered `paths` (`paths-ignore` as `!` patterns); undefined: every file. */
@@ -74,6 +76,8 @@ export function workflowSteps(text: string): WorkflowStep[] {
   const steps: WorkflowStep[] = [];
   for (const job of Object.values((workflow.jobs ?? {}) as Record<string, unknown>)) {
     const jobSteps = (job as { steps?: unknown })?.steps;
+    const uses = (job as { uses?: unknown })?.uses;
+    if (typeof uses === 'string' && !uses.startsWith('./')) steps.push({ dir: '', command: '', elsewhere: true });
     if (!Array.isArray(jobSteps)) continue;
     // the step's own `working-directory`, else the job's `defaults.run`, else the workflow's
     const jobDir = runDir(job) ?? workflowDir;

@@ -35,8 +35,8 @@ export interface FileChecks {
   test?: string;
   /** The program a test run must reach (a Playwright spec is no vitest run's), when another runner's config takes the file. */
   testRunner?: string;
-  /** What a test run's words must say to reach the file (a cargo feature that gates its module). */
-  testReaches?: (words: string[]) => boolean;
+  /** What a test run's words (and the variables it set) must say to reach the file (a cargo feature that gates its module, a Go experiment). */
+  testReaches?: (words: string[], env: string[]) => boolean;
   /** The test command builds what it tests with a tool of its own (`make test` compiles the sources beside CMake's build): no build is asked beside it. */
   testBuilds?: boolean;
   /** What run alone settles the file's test, by its words and the variables it set (a cross build of a file only another system builds). */
@@ -152,13 +152,12 @@ function composeProfile(
   let typechecked: { found: boolean | undefined } | undefined;
   const ciTypechecks = () => {
     if (!typechecked) {
-      const kinds = new Set(
-        workflow()
-          .slice(0, 200)
-          .flatMap((step) => [...lineKinds(step.command, { dir: '', resolver })]),
-      );
+      const steps = workflow().slice(0, 200);
+      const kinds = new Set(steps.flatMap((step) => [...lineKinds(step.command, { dir: '', resolver })]));
       const guided = gatesAt('').typecheck !== undefined || gatesAt('').pytypecheck !== undefined;
-      typechecked = { found: kinds.has('test') ? kinds.has('typecheck') || guided : undefined };
+      // a job another repository's workflow runs may type-check: unknown, not never
+      const unread = steps.some((step) => step.elsewhere);
+      typechecked = { found: kinds.has('test') ? kinds.has('typecheck') || guided || (unread ? undefined : false) : undefined };
     }
     return typechecked.found;
   };

@@ -86,6 +86,27 @@ const makeAndCmake = {
   'tests/main.cpp': 'int f();\nint main() { return f() == 1 ? 0 : 1; }\n',
 };
 
+/** A multiplatform library with the binary-compatibility-validator plugin and its klib dump; CI runs `./gradlew build` (molecule’s). */
+const validatorKlib = {
+  'settings.gradle': "include ':lib'\n",
+  gradlew: '#!/bin/sh\n',
+  'gradle/libs.versions.toml':
+    '[versions]\ncoroutine = "1.9.0"\n[libraries]\nkotlin-plugin-core = "org.jetbrains.kotlin:kotlin-gradle-plugin:2.0.21"\n' +
+    'kotlinx-binaryCompatibilityValidator = "org.jetbrains.kotlinx:binary-compatibility-validator:0.16.3"\n' +
+    'kotlinx-coroutines-core = { module = "org.jetbrains.kotlinx:kotlinx-coroutines-core", version.ref = "coroutine" }\n',
+  'build.gradle':
+    'buildscript {\n  dependencies {\n    classpath libs.kotlin.plugin.core\n    classpath libs.kotlinx.binaryCompatibilityValidator\n  }\n}\n',
+  'lib/build.gradle':
+    "apply plugin: 'org.jetbrains.kotlin.multiplatform'\napply plugin: 'org.jetbrains.kotlinx.binary-compatibility-validator'\n" +
+    'kotlin {\n  jvm()\n  linuxX64()\n  sourceSets { commonMain { dependencies { implementation libs.kotlinx.coroutines.core } } }\n}\n' +
+    'apiValidation {\n  klib.enabled = true\n}\n',
+  'lib/api/lib.klib.api': '// Klib ABI Dump\n',
+  'lib/api/jvm/lib.api': 'public final class x/Foo {}\n',
+  'lib/src/commonMain/kotlin/x/Foo.kt': 'package x\n\nclass Foo {\n    internal fun f() = 1\n}\n',
+  'lib/src/commonTest/kotlin/x/FooTest.kt': 'package x\n\nclass FooTest\n',
+  '.github/workflows/build.yaml': 'on: [pull_request]\njobs:\n  build:\n    steps:\n      - run: ./gradlew build\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -1291,6 +1312,84 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       },
       expected: ['Lint: flutter analyze', 'Run the changed tests: flutter test test/add_test.dart'],
       ran: ['flutter test test/add_test.dart'],
+    },
+    {
+      name: 'Kotlin: the validator plugin’s `apiValidation { klib.enabled = true }` writes the `.klib.api` dump; its check is `apiCheck`',
+      files: validatorKlib,
+      change: { 'lib/src/commonMain/kotlin/x/Foo.kt': 'package x\n\nclass Foo {\n    internal fun f() = 2\n}\n' },
+      expected: ['Run the tests: ./gradlew :lib:allTests', 'Check the public API against its baseline: ./gradlew :lib:apiCheck'],
+      ran: ['./gradlew :lib:allTests :lib:apiCheck'],
+    },
+    {
+      name: 'PHP: a static-analysis job another repository’s workflow runs may run phpstan: after phpunit alone, phpstan is still owed',
+      files: {
+        'composer.json': JSON.stringify({
+          name: 'acme/lib',
+          require: { php: '^8.2' },
+          'require-dev': { 'phpstan/phpstan': '^1.10', 'phpunit/phpunit': '^10.5' },
+          autoload: { 'psr-4': { 'Acme\\': 'src/' } },
+        }),
+        'phpstan.neon.dist': 'parameters:\n  paths:\n    - src\n  level: 0\n',
+        'phpunit.xml.dist':
+          '<?xml version="1.0"?>\n<phpunit>\n  <testsuites>\n    <testsuite name="Unit">\n      <directory suffix="Test.php">./tests/Unit</directory>\n    </testsuite>\n  </testsuites>\n</phpunit>\n',
+        '.gitignore': '/vendor\ncomposer.lock\n',
+        '.github/workflows/tests.yml':
+          'on: [pull_request]\njobs:\n  tests:\n    steps:\n      - run: composer update --prefer-dist --no-interaction --no-progress\n      - run: vendor/bin/phpunit\n',
+        '.github/workflows/static-analysis.yml':
+          'on: [pull_request]\njobs:\n  tests:\n    uses: laravel/.github/.github/workflows/static-analysis.yml@main\n',
+        'src/Token.php': '<?php\nnamespace Acme;\nclass Token { public function f(): int { return 1; } }\n',
+        'tests/Unit/TokenTest.php': '<?php\nnamespace Acme\\Tests;\nclass TokenTest {}\n',
+      },
+      change: { 'src/Token.php': '<?php\nnamespace Acme;\nclass Token { public function f(): int { return 2; } }\n' },
+      before: ['vendor/bin/phpunit'],
+      expected: ['Type-check: vendor/bin/phpstan analyse'],
+      ran: ['vendor/bin/phpstan analyse'],
+    },
+    {
+      name: 'Go: a file a toolchain experiment builds (`//go:build goexperiment.simd`) is tested with `GOEXPERIMENT=simd`, never `-tags`',
+      files: {
+        'go.mod': 'module example.com/lo\n\ngo 1.18\n',
+        'lo.go': 'package lo\n\nfunc F() int { return 1 }\n',
+        Makefile: 'test:\n\tgo test -race ./...\n\tcd ./exp/simd && GOEXPERIMENT=simd go test -race ./\n',
+        'exp/simd/go.mod':
+          'module example.com/lo/exp/simd\n\ngo 1.26.0\n\nrequire example.com/lo v0.0.0\n\nreplace example.com/lo => ../../\n',
+        'exp/simd/simd.go': 'package simd\n',
+        'exp/simd/math.go':
+          '//go:build go1.26 && goexperiment.simd && amd64\n\npackage simd\n\nfunc SumInt8(c []int8) int8 {\n\treturn 0\n}\n',
+      },
+      change: {
+        'exp/simd/math.go':
+          '//go:build go1.26 && goexperiment.simd && amd64\n\npackage simd\n\nfunc SumInt8(c []int8) int8 {\n\tif len(c) == 0 {\n\t\treturn 0\n\t}\n\treturn 1\n}\n',
+      },
+      expected: ['Run the tests: cd exp/simd && GOEXPERIMENT=simd go test ./...'],
+      ran: ['make test'],
+      skips: ['cd exp/simd && go test -tags goexperiment.simd ./...', 'cd exp/simd && go test ./...'],
+    },
+    {
+      name: 'yarn: the root’s type-check script CI runs (`test:typescript`) is the type-check, not a guessed tsc',
+      files: {
+        'package.json': JSON.stringify({
+          name: 'sel',
+          packageManager: 'yarn@4.4.1',
+          scripts: {
+            build: 'tsup',
+            test: 'vitest --run && vitest --run --typecheck.only',
+            'type-check': 'vitest --run --typecheck.only',
+            'test:typescript': 'tsc --noEmit -p typescript_test/tsconfig.json',
+          },
+          devDependencies: { typescript: '^5.6.0', vitest: '^2.0.0', tsup: '^8.0.0' },
+        }),
+        'yarn.lock': '',
+        'tsconfig.json': '{"compilerOptions":{"strict":true,"noEmit":true},"include":["./src/**/*"]}\n',
+        'typescript_test/tsconfig.json': '{"compilerOptions":{"strict":true,"noEmit":true},"include":["test.ts"]}\n',
+        'src/eq.ts': 'export const eq = (a: unknown, b: unknown) => a === b;\n',
+        '.github/workflows/build-and-test-types.yml':
+          'on: [push]\njobs:\n  build:\n    steps:\n      - run: yarn install\n      - run: yarn test\n' +
+          '  test-types:\n    steps:\n      - run: yarn install\n      - run: yarn test:typescript\n',
+      },
+      change: { 'src/eq.ts': 'export const eq = (a: unknown, b: unknown) => Object.is(a, b);\n' },
+      expected: ['Run the tests: yarn test', 'Type-check: yarn run test:typescript'],
+      ran: ['yarn test', 'yarn test:typescript'],
     },
   ]);
 });

@@ -391,7 +391,9 @@ export interface EcosystemModule {
     file: string,
     checks: FileCheckCommands,
     project: ProjectFiles,
-  ): (FileCheckCommands & { reaches: (words: string[]) => boolean; settles?: (words: string[], env: string[]) => boolean }) | undefined;
+  ):
+    | (FileCheckCommands & { reaches: (words: string[], env: string[]) => boolean; settles?: (words: string[], env: string[]) => boolean })
+    | undefined;
   /** Files outside its languages that package `dir`'s build compiles (a README rustdoc includes with `include_str!`, a .NET project's `AdditionalFiles`), root-relative globs. */
   compiledFiles?(dir: string, project: ProjectFiles): string[];
   /** The project files a source file of its language imports or embeds, root-relative (an extension the language resolves may be left off). */

@@ -235,14 +235,23 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   const text = project.read(file) ?? '';
   const os = foreignOs(file, text);
   if (os) return crossBuild(file, os, checks, project);
-  const tags = buildTags(text);
-  if (tags.length === 0) return undefined;
+  const needed = buildTags(text);
+  if (needed.length === 0) return undefined;
+  // a toolchain experiment's tag (`goexperiment.simd`) is set by `GOEXPERIMENT=simd`, never by `-tags`
+  const experiments = needed.filter((tag) => tag.startsWith('goexperiment.')).map((tag) => tag.slice('goexperiment.'.length));
+  const tags = needed.filter((tag) => !tag.startsWith('goexperiment.'));
   const tagged = (command: string | undefined) =>
-    command && /\bgo (test|vet)\b/.test(command) ? command.replace(/\bgo (test|vet)\b/, `go $1 -tags ${tags.join(',')}`) : command;
-  const reaches = (words: string[]) => {
+    command && /\bgo (test|vet)\b/.test(command)
+      ? command.replace(
+          /\bgo (test|vet)\b/,
+          `${experiments.length > 0 ? `GOEXPERIMENT=${experiments.join(',')} ` : ''}go $1${tags.length > 0 ? ` -tags ${tags.join(',')}` : ''}`,
+        )
+      : command;
+  const reaches = (words: string[], env: string[]) => {
     const at = words.findIndex((word) => word === '-tags' || word === '--tags' || /^--?tags=/.test(word));
     const given = at < 0 ? '' : words[at].includes('=') ? words[at].slice(words[at].indexOf('=') + 1) : (words[at + 1] ?? '');
-    return tags.every((tag) => given.split(/[,\s]/).includes(tag));
+    const set = env.find((variable) => variable.startsWith('GOEXPERIMENT='))?.slice('GOEXPERIMENT='.length) ?? '';
+    return tags.every((tag) => given.split(/[,\s]/).includes(tag)) && experiments.every((name) => set.split(',').includes(name));
   };
   return { dir: checks.dir, test: tagged(checks.test), lint: checks.lint, reaches };
 }

@@ -218,14 +218,15 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
   else if (/checkstyle/.test(script)) java.lint = run('checkstyleMain checkstyleTest');
   // the validator applied here, or from the root to every project: its dump in the project's `api/` folder says so
   const dumped = context.names.includes('api') && context.list('api').some((name) => name.endsWith('.api'));
-  // Kotlin's own ABI validation (`abiValidation { }`, its `.klib.api` dumps, CI's `checkKotlinAbi`) has its own task
+  // Kotlin's own ABI validation (`abiValidation { }`, CI's `checkKotlinAbi`, else its `.klib.api` dumps where the validator
+  // plugin, whose `apiValidation { klib.enabled = true }` writes them too, is not applied) has its own task
+  const validator = /binary-compatibility-validator|kotlinx\.binary-compatibility|apiValidation/i.test(script);
   const kotlinAbi =
     /\babiValidation\s*\{/.test(script) ||
-    (context.names.includes('api') && context.list('api').some((name) => name.endsWith('.klib.api'))) ||
-    context.saidCommands().some((command) => /\bcheckKotlinAbi\b/.test(command));
+    context.saidCommands().some((command) => /\bcheckKotlinAbi\b/.test(command)) ||
+    (!validator && context.names.includes('api') && context.list('api').some((name) => name.endsWith('.klib.api')));
   if (kotlinAbi) java.baseline = run('checkKotlinAbi');
-  else if (dumped || /binary-compatibility-validator|kotlinx\.binary-compatibility|apiValidation/i.test(script))
-    java.baseline = run('apiCheck');
+  else if (dumped || validator) java.baseline = run('apiCheck');
   if (/dependency-guard|dependencyGuard\s*\{/.test(script)) profile.checks.dependencyBaseline = run('dependencyGuard');
 }
 

@@ -158,7 +158,16 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   if (lint) node.lint = runScript(pm, lint);
   else if ('eslint' in deps && eslintRuns(names, String(deps.eslint))) node.lint = `${exec} eslint .`;
   else if ('@biomejs/biome' in deps) node.lint = `${exec} biome check .`;
-  const typecheck = context.pick(scripts, 'typecheck', TYPECHECK_SCRIPTS);
+  // the root's type-check script CI or the guides run (reselect's `test:typescript`), else the best-named one
+  const typecheck =
+    Object.keys(scripts).find(
+      (name) =>
+        !context.dir &&
+        name !== test &&
+        context.kinds(scripts[name], name).has('typecheck') &&
+        !context.kinds(scripts[name], name).has('test') &&
+        context.saidCommands().some((command) => runsScript(command, name)),
+    ) ?? context.pick(scripts, 'typecheck', TYPECHECK_SCRIPTS);
   if (typecheck) profile.checks.typecheck = runScript(pm, typecheck);
   // a framework that generates its own tsconfig (Nuxt) or reads .vue/.svelte files is checked by its own
   // checker, or not at all: plain tsc cannot resolve what it never generated
