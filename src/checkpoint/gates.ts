@@ -385,10 +385,10 @@ function existence(root: string): (path: string) => boolean {
   return exists;
 }
 
-/** One level's guide commands, run in that level, each with the paths its line names that the repository has (a folder: what is below it). */
 /** A word a reader fills in: `<path>`, `<test-file>`, `<ClassName>`. */
 const PLACEHOLDER = /<[A-Za-z][\w .:/-]*>/;
 
+/** One level's guide commands, run in that level, each with the paths its line names that the repository has (a folder: what is below it). */
 function guideGates(root: string, level: string, exists: (path: string) => boolean): Gate[] {
   return guidesAt(level)
     .filter(exists)

@@ -1391,5 +1391,13 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: ['Run the tests: yarn test', 'Type-check: yarn run test:typescript'],
       ran: ['yarn test', 'yarn test:typescript'],
     },
+    {
+      name: 'Kotlin: a version catalog bump of a build of multiplatform projects runs their `allTests`, not a `test` task they lack',
+      files: validatorKlib,
+      change: { 'gradle/libs.versions.toml': validatorKlib['gradle/libs.versions.toml'].replace('1.9.0', '1.10.1') },
+      expected: ['Run the tests: ./gradlew allTests'],
+      ran: ['./gradlew build'],
+      skips: ['./gradlew test'],
+    },
   ]);
 });

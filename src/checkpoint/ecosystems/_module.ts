@@ -79,7 +79,7 @@ export interface DirectoryProfile {
   scripts: Record<string, string>;
   /** How each of `scripts` runs, in the spelling of the tool that declares it (`npm run gen`, `deno task gen`, `{nx} run web:gen`). */
   scriptCommands: Record<string, string>;
-  /** A run of script `x` runs `prex` before it and `postx` after it (npm's, yarn's and bun's; pnpm's never). */
+  /** A run of script `x` runs `prex` before it and `postx` after it (npm's, bun's and yarn 1's; never pnpm's or later yarn's). */
   scriptHooks?: boolean;
   /** make/just/task targets, hatch env scripts (`env:name`), pixi tasks, composer scripts, mix aliases: name -> body. */
   recipes: Partial<Record<RecipeTool, Record<string, string>>>;

@@ -165,6 +165,16 @@ const isMultiplatform = (script: string) =>
   /kotlin\(\s*"multiplatform"\s*\)|kotlin\.multiplatform|kotlinMultiplatform|kotlin-multiplatform|\bcommon(Main|Test)\b/.test(script) ||
   (/\bkotlin\s*\{/.test(script) && new RegExp(KMP_TARGET.source, 'm').test(script));
 
+/** The test tasks of a build's projects, run from its root: `allTests` where every project read is multiplatform, both where some are. */
+function projectsTestTask(context: DetectContext, settings: string): string {
+  const scripts = [...gradleProjects(settings).keys()]
+    .slice(0, 40)
+    .flatMap((dir) => ['build.gradle.kts', 'build.gradle'].map((name) => `${dir}/${name}`).find((path) => context.exists(path)) ?? [])
+    .map((path) => context.text(path) ?? '');
+  const multiplatform = scripts.filter(isMultiplatform).length;
+  return multiplatform === 0 ? 'test' : multiplatform === scripts.length ? 'allTests' : 'test allTests';
+}
+
 function detectGradle(context: DetectContext, profile: DirectoryProfile, build: string | undefined, settings: string | undefined): void {
   const gradle = context.names.includes('gradlew') || context.top?.languages.java?.test?.startsWith('./gradlew') ? './gradlew' : 'gradle';
   const settingsText = settings ? (context.text(settings) ?? '') : '';
@@ -186,8 +196,10 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
     return said.map((command) => /\btest([A-Z]\w*?)Debug(UnitTest)?\b/.exec(command)?.[1]).find(Boolean);
   };
   const variant = flavour ? capitalized(flavour[1] ?? flavour[2] ?? flavour[3]) : android ? (ciVariant() ?? '') : '';
-  // a multiplatform module has no `test`: `allTests` runs every target's (a file's own target narrows it, refine)
-  const task = isMultiplatform(script) ? 'allTests' : android ? `test${variant}DebugUnitTest` : 'test';
+  // a multiplatform module has no `test`: `allTests` runs every target's (a file's own target narrows it, refine); the root
+  // of a build of such modules runs theirs (`test` alone would find no task in them)
+  const own = isMultiplatform(script) ? 'allTests' : android ? `test${variant}DebugUnitTest` : 'test';
+  const task = own === 'test' && !context.dir ? projectsTestTask(context, settingsText) : own;
   // buildSrc builds the build's own logic, which every project applies: no project of its own, the build's tests
   if (/(^|\/)buildSrc$/.test(context.dir)) {
     const wrapper = context.exists('../gradlew') ? './gradlew' : 'gradle';

@@ -86,8 +86,9 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   if (!manifest) return;
   const pm = packageManager(names, manifest);
   profile.packageManager = pm;
-  // pnpm runs no `pretest` around `test`
-  if (pm !== 'pnpm') profile.scriptHooks = true;
+  // npm, bun and yarn 1 run `pretest` and `posttest` around `test`; pnpm and yarn 2 or later never do
+  const berry = pm === 'yarn' && (names.includes('.yarnrc.yml') || /^yarn@([2-9]|\d{2})/.test(String(manifest.packageManager ?? '')));
+  if (pm !== 'pnpm' && !berry) profile.scriptHooks = true;
   profile.ecosystems.push('node');
   if (typeof manifest.name === 'string') profile.name = manifest.name;
   const scripts = Object.fromEntries(
@@ -159,15 +160,16 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   else if ('eslint' in deps && eslintRuns(names, String(deps.eslint))) node.lint = `${exec} eslint .`;
   else if ('@biomejs/biome' in deps) node.lint = `${exec} biome check .`;
   // the root's type-check script CI or the guides run (reselect's `test:typescript`), else the best-named one
-  const typecheck =
-    Object.keys(scripts).find(
-      (name) =>
-        !context.dir &&
-        name !== test &&
-        context.kinds(scripts[name], name).has('typecheck') &&
-        !context.kinds(scripts[name], name).has('test') &&
-        context.saidCommands().some((command) => runsScript(command, name)),
-    ) ?? context.pick(scripts, 'typecheck', TYPECHECK_SCRIPTS);
+  const typechecking = (name: string) => {
+    const kinds = context.kinds(scripts[name], name);
+    return kinds.has('typecheck') && !kinds.has('test');
+  };
+  const saidTypecheck = context.dir
+    ? undefined
+    : Object.keys(scripts).find(
+        (name) => name !== test && typechecking(name) && context.saidCommands().some((command) => runsScript(command, name)),
+      );
+  const typecheck = saidTypecheck ?? context.pick(scripts, 'typecheck', TYPECHECK_SCRIPTS);
   if (typecheck) profile.checks.typecheck = runScript(pm, typecheck);
   // a framework that generates its own tsconfig (Nuxt) or reads .vue/.svelte files is checked by its own
   // checker, or not at all: plain tsc cannot resolve what it never generated
