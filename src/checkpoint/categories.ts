@@ -215,13 +215,15 @@ export function changedTestsCommand(checks: FileChecks, files: string[]): string
   if (!command) return undefined;
   const relative = unique(files.map((file) => pathFrom(checks.pathBase, file)));
   // a fixture or helper named to the runner runs nothing: its package's whole run is the changed tests' then
-  const paths = checks.testTakesPaths && relative.length <= 6 && files.every(isTestModule);
-  const narrowed = (run: string) => MODULES.map((module) => module.changedTests?.(run, relative, paths)).find((said) => said !== undefined);
-  const said = narrowed(command);
+  const few = relative.length <= 6 && files.every(isTestModule);
+  const narrowed = (run: string, paths: boolean) =>
+    MODULES.map((module) => module.changedTests?.(run, relative, paths)).find((said) => said !== undefined);
+  const said = narrowed(command, checks.testTakesPaths && few);
   if (said !== undefined) return said;
-  if (paths) return `${command} ${relative.join(' ')}`;
-  // a task runner's target that cannot run one file gives way to the language's runner that can (`swift test --filter`)
-  return (checks.toolTest && narrowed(checks.toolTest)) ?? command;
+  if (checks.testTakesPaths && few) return `${command} ${relative.join(' ')}`;
+  // a task runner's target that cannot run one file gives way to the language's runner that can (`swift test --filter`,
+  // `tox -e py -- tests/test_a.py`)
+  return (checks.toolTest && narrowed(checks.toolTest, (checks.toolTestTakesPaths ?? false) && few)) ?? command;
 }
 
 /** The checks of a manifest's package, for the language of its ecosystem. */

@@ -48,6 +48,8 @@ export interface FileChecks {
   pathBase: string;
   /** The language's own test command, where a task runner's target is the test run: what runs changed test files alone. */
   toolTest?: string;
+  /** That command takes file paths. */
+  toolTestTakesPaths?: boolean;
   lint?: string;
   /** The type-check for this file's language (tsc, mypy, pyright, deno check, phpstan, dart analyze). */
   typecheck?: string;
@@ -239,7 +241,8 @@ function composeProfile(
     };
     // In a package: its declared script, the wrapper script its CI or guides run, its task-runner
     // target, its ecosystem's tool; then the root's.
-    const pickTest = (owner: DirectoryProfile): { command: string; paths: boolean; runner?: string } | undefined => {
+    // `folder`: a target that runs the file's own folder or the file (`test-router: go test -race -v .`), no wider run to narrow
+    const pickTest = (owner: DirectoryProfile): { command: string; paths: boolean; runner?: string; folder?: true } | undefined => {
       const own = lang(owner);
       if (own?.declared && own.test) return { command: own.test, paths: own.takesPaths ?? false };
       const wrapper = keepsWrappers(owner.dir) ? projectWrapper(gated(owner.dir).test) : undefined;
@@ -252,10 +255,10 @@ function composeProfile(
         return tests && normalizeWords(tests.words)[0];
       });
       if (named && (isTestFile(file) || !PATH_TAKING.has(named.runner)))
-        return { command: named.command, paths: false, runner: named.runner };
+        return { command: named.command, paths: false, runner: named.runner, folder: true };
       // a changed test file with a target of its own (`test-frametest` for `tests/frametest.c`)
       const ownTask = isTestFile(file) ? fileTestTask(owner, file) : undefined;
-      if (ownTask) return { command: ownTask, paths: false };
+      if (ownTask) return { command: ownTask, paths: false, folder: true };
       // a changed test file of a target that is the language's runner given folders, as the language runs it, nothing
       // more (`test: uv run pytest tests`; not `PYTHONPATH=src pytest tests`), is run by that runner alone
       const body = isTestFile(file) && owner.checks.test ? taskBody(owner, owner.checks.test) : undefined;
@@ -294,15 +297,15 @@ function composeProfile(
     const ownGatedTest = ownTest ? undefined : ownGated().test;
     const rootTest = () => {
       const topTest = pickTest(top);
-      if (topTest) return { command: say(top, topTest.command)!, paths: topTest.paths, runner: topTest.runner };
+      if (topTest) return { ...topTest, command: say(top, topTest.command)! };
       const gatedTest = gated('').test;
       return gatedTest ? { command: gatedTest, paths: false } : undefined;
     };
     // a package its ecosystem only builds (a .NET library no test project references) has no tests to borrow,
     // nor one without tests of its own in a workspace whose test run runs each package's (`turbo run test`)
     const buildOnly = own && ((lang(pkg)?.build !== undefined && lang(pkg)?.test === undefined) || top.workspace?.fansOut === true);
-    let test: { command: string | undefined; paths: boolean; runner?: string } | undefined = ownTest
-      ? { command: say(pkg, ownTest.command), paths: ownTest.paths, runner: ownTest.runner }
+    let test: { command: string | undefined; paths: boolean; runner?: string; folder?: true } | undefined = ownTest
+      ? { ...ownTest, command: say(pkg, ownTest.command) }
       : ownGatedTest
         ? { command: ownGatedTest, paths: false }
         : buildOnly
@@ -343,7 +346,7 @@ function composeProfile(
     // a changed test its run compiles is type-checked by that run
     if (typecheck && testCommand && isTestFile(file) && lang(owner)?.compilesTests) typecheck = undefined;
     const nearest = <T>(pick: (owner: DirectoryProfile) => T | undefined) => (own ? pick(pkg) : undefined) ?? pick(top);
-    const toolTest = suite ? undefined : say(owner, lang(owner)?.test);
+    const toolTest = suite || test?.folder ? undefined : say(owner, lang(owner)?.test);
     const build = builds ? say(owner, built.build) : own && lang(pkg) ? say(pkg, lang(pkg)?.build) : say(top, lang(top)?.build);
     // a test run that builds with another tool than the build's (a Makefile's `make test` beside CMake) compiled the sources already
     const programs = (command: string) =>
@@ -362,7 +365,7 @@ function composeProfile(
       testBuilds: testKinds.has('build') && otherBuild,
       testTakesPaths: test?.paths ?? false,
       pathBase: base,
-      ...(toolTest !== undefined && toolTest !== test?.command && { toolTest }),
+      ...(toolTest !== undefined && toolTest !== test?.command && { toolTest, toolTestTakesPaths: lang(owner)?.takesPaths }),
       lint: testKinds.has('lint')
         ? testCommand
         : ((own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? say(top, pickLint(top)) ?? gated('').lint),

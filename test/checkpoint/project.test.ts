@@ -306,6 +306,7 @@ describe('the checks a file needs, from the project declarations nearest to it',
       files: {
         'package.json': pkg({ name: 'app', devDependencies: { vitest: '^2.0.0' } }),
         'project.json': pkg({ name: 'app', targets: { test: { executor: '@nx/vite:test' } } }),
+        'vitest.config.ts': 'export default {};\n',
         Makefile: 'test:\n\tnpx vitest run --coverage\n',
       },
       file: 'src/a.ts',

@@ -107,6 +107,48 @@ const validatorKlib = {
   '.github/workflows/build.yaml': 'on: [pull_request]\njobs:\n  build:\n    steps:\n      - run: ./gradlew build\n',
 };
 
+/** A pnpm and turbo monorepo of components with vitest among its tools but no tests, whose CI builds, lints and type-checks (heroui’s). */
+const noTests = {
+  'package.json': JSON.stringify({
+    name: 'mono',
+    private: true,
+    scripts: {
+      build: 'turbo build --filter=@x/react',
+      lint: 'turbo lint',
+      typecheck: 'turbo typecheck',
+      'typecheck:react': 'turbo typecheck --filter=@x/react',
+    },
+    devDependencies: { turbo: '2.5.0', typescript: '5.8.3', vitest: '4.0.16' },
+    packageManager: 'pnpm@10.9.0',
+  }),
+  'pnpm-workspace.yaml': 'packages:\n  - "packages/**"\n',
+  'pnpm-lock.yaml': 'lockfileVersion: "9.0"\n',
+  'packages/react/package.json': JSON.stringify({
+    name: '@x/react',
+    scripts: { build: 'node scripts/build.mjs --tsc', lint: 'eslint .', typecheck: 'tsc --noEmit' },
+    dependencies: { '@react-aria/ssr': '3.9.10' },
+  }),
+  'packages/react/tsconfig.json': '{"compilerOptions":{"jsx":"react-jsx","strict":true}}\n',
+  'packages/react/src/button.tsx': 'export const Button = (p: { disabled?: boolean }) => p.disabled;\n',
+  '.github/workflows/qa.yaml':
+    'on: [push]\njobs:\n  build:\n    steps:\n      - run: pnpm install --frozen-lockfile\n      - run: pnpm build\n' +
+    '  lint:\n    steps:\n      - run: pnpm install --frozen-lockfile\n      - run: pnpm lint\n' +
+    '  types:\n    steps:\n      - run: pnpm install --frozen-lockfile\n      - run: pnpm typecheck\n',
+};
+
+/** A Go module whose Makefile tests each package by a target of its own, CI running them all (chi’s). */
+const chiShape = {
+  'go.mod': 'module example.com/chi\n\ngo 1.23\n',
+  'mux.go': 'package chi\n\nfunc N() int { return 1 }\n',
+  'mux_test.go': 'package chi\n\nimport "testing"\n\nfunc TestN(t *testing.T) {\n\tif N() != 1 {\n\t\tt.Fatal("n")\n\t}\n}\n',
+  'middleware/m.go': 'package middleware\n\nfunc M() int { return 1 }\n',
+  'middleware/m_test.go': 'package middleware\n\nimport "testing"\n\nfunc TestM(t *testing.T) {}\n',
+  Makefile:
+    'test:\n\tgo clean -testcache && $(MAKE) test-router && $(MAKE) test-middleware\n' +
+    'test-router:\n\tgo test -race -v .\ntest-middleware:\n\tgo test -race -v ./middleware\n',
+  '.github/workflows/ci.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: |\n          go get -d -t ./...\n          make test\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -1398,6 +1440,94 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: ['Run the tests: ./gradlew allTests'],
       ran: ['./gradlew build'],
       skips: ['./gradlew test'],
+    },
+    {
+      name: 'pnpm: a workspace without tests (no test script, file or folder) is type-checked, not handed to a vitest it merely depends on',
+      files: noTests,
+      change: { 'packages/react/src/button.tsx': 'export const Button = (p: { disabled?: boolean }) => !!p.disabled;\n' },
+      expected: ['Lint: pnpm --filter @x/react lint', 'Type-check: pnpm --filter @x/react typecheck'],
+      ran: ['pnpm typecheck:react'],
+    },
+    {
+      name: 'pnpm: a dependency bump there installs and type-checks',
+      files: noTests,
+      change: {
+        'packages/react/package.json': JSON.stringify({
+          name: '@x/react',
+          scripts: { build: 'node scripts/build.mjs --tsc', lint: 'eslint .', typecheck: 'tsc --noEmit' },
+          dependencies: { '@react-aria/ssr': '3.9.11' },
+        }),
+      },
+      expected: ['Install updated dependencies: pnpm install', 'Type-check: pnpm --filter @x/react typecheck'],
+      ran: ['pnpm install', 'pnpm typecheck:react'],
+    },
+    {
+      name: 'tox: a changed test is run by CI’s tox env given the file, not by a make target that runs the whole folder and takes none',
+      files: {
+        'tox.ini':
+          '[tox]\nenvlist = py312-django52, lint\n\n[testenv]\ndeps =\n    django52: django>=5.2a,<6.0\n    pytest\n    pytest-django\n' +
+          'commands = python -m pytest {posargs}\n\n[testenv:lint]\nskip_install = true\ndeps = flake8\ncommands = flake8 pkg tests\n',
+        Makefile:
+          '.PHONY: develop test\n\ndevelop:\n\tpip install -q -e .\n\ntest: develop\n\tDJANGO_SETTINGS_MODULE=tests.test_settings py.test tests\n',
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0.1"\ndependencies = ["django>=4.2"]\n\n[tool.pytest.ini_options]\nDJANGO_SETTINGS_MODULE = "tests.test_settings"\n',
+        '.github/workflows/main.yml':
+          'on: [push]\njobs:\n  test:\n    steps:\n      - run: python -m pip install tox\n      - run: tox -e py312-django52\n      - run: tox -e lint\n',
+        'pkg/__init__.py': '',
+        'tests/__init__.py': '',
+        'tests/test_settings.py': 'SECRET_KEY = "x"\n',
+        'tests/test_layout.py': 'def test_layout():\n    assert True\n',
+      },
+      change: { 'tests/test_layout.py': 'def test_layout():\n    assert True\n    assert 1\n' },
+      expected: ['Lint: tox -e lint', 'Run the changed tests: tox -e py312-django52 -- tests/test_layout.py'],
+      ran: ['tox -e py312-django52 -- tests/test_layout.py'],
+    },
+    {
+      name: 'make: a changed Go test of a package with a target of its own (`test-middleware: go test -race -v ./middleware`) is run by it, as its source is',
+      files: chiShape,
+      change: {
+        'middleware/m_test.go': 'package middleware\n\nimport "testing"\n\nfunc TestM(t *testing.T) {}\n\nfunc TestO(t *testing.T) {}\n',
+      },
+      expected: ['Run the changed tests: make test-middleware'],
+      ran: ['make test-middleware'],
+    },
+    {
+      name: '.NET: a solution below the root with its own global.json (Microsoft.Testing.Platform) is tested from its folder, where dotnet reads it',
+      files: {
+        'CLAUDE.md': '**CRITICAL:** Run `dotnet` build/test commands from `./src`, not the repository root.\n',
+        'src/global.json': '{"test": {"runner": "Microsoft.Testing.Platform"}}\n',
+        'src/Lib.slnx': '<Solution><Project Path="Lib/Lib.csproj" /><Project Path="tests/Lib.Tests/Lib.Tests.csproj" /></Solution>\n',
+        'src/Lib/Lib.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>\n',
+        'src/Lib/Fmt.cs': 'namespace Lib; public static class Fmt { public static string F(string s) => s; }\n',
+        'src/tests/Lib.Tests/Lib.Tests.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework><OutputType>Exe</OutputType></PropertyGroup>' +
+          '<ItemGroup><PackageReference Include="TUnit" Version="0.25.21" /></ItemGroup>' +
+          '<ItemGroup><ProjectReference Include="../../Lib/Lib.csproj" /></ItemGroup></Project>\n',
+      },
+      change: { 'src/Lib/Fmt.cs': 'namespace Lib; public static class Fmt { public static string F(string s) => s.Trim(); }\n' },
+      expected: ['Run the tests: cd src && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj'],
+      ran: ['cd src && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj'],
+    },
+    {
+      name: 'Cargo: a member left out of `default-members` (tests that need a system library) is not among a library’s dependents to test',
+      files: {
+        'Cargo.toml':
+          '[workspace]\nmembers = ["core", "util", "examples", "openssl-tests"]\ndefault-members = ["core", "util", "examples"]\nresolver = "2"\n',
+        'core/Cargo.toml': '[package]\nname = "core"\nversion = "0.1.0"\nedition = "2021"\n',
+        'core/src/lib.rs': 'pub fn c() {}\n',
+        'util/Cargo.toml': '[package]\nname = "util"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\ncore = { path = "../core" }\n',
+        'util/src/lib.rs': 'pub fn keylog(v: Option<&str>) -> bool {\n    v.is_some()\n}\n',
+        'examples/Cargo.toml':
+          '[package]\nname = "examples"\nversion = "0.1.0"\nedition = "2021"\npublish = false\n\n[dependencies]\nutil = { path = "../util" }\n',
+        'examples/src/bin/simple.rs': 'fn main() {}\n',
+        'openssl-tests/Cargo.toml':
+          '[package]\nname = "openssl-tests"\nversion = "0.0.1"\nedition = "2021"\npublish = false\n\n[dependencies]\nutil = { path = "../util" }\nopenssl = "0.10"\n',
+        'openssl-tests/src/lib.rs': '',
+      },
+      change: { 'util/src/lib.rs': 'pub fn keylog(v: Option<&str>) -> bool {\n    v.is_some_and(|s| !s.is_empty())\n}\n' },
+      expected: ['Run the tests: cargo test -p util -p examples'],
+      ran: ['cargo test -p util -p examples'],
     },
   ]);
 });

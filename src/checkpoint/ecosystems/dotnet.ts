@@ -89,8 +89,13 @@ function hostFramework(project: string): string {
  * several test projects reference one project, its namesake's tests it.
  * Under Microsoft.Testing.Platform (global.json `test.runner`) `dotnet test` takes the project by `--project`.
  */
-function projectTests(tree: Tree, projects: string[]): Record<string, string> {
-  const platform = /"runner"\s*:\s*"Microsoft\.Testing\.Platform"/.test(tree.read('global.json') ?? '');
+function projectTests(tree: Tree, projects: string[], solutionFolder = ''): Record<string, string> {
+  // dotnet reads the global.json of the folder it runs in or above: one beside a solution below the root (refit's
+  // `src/`) is read by runs from there alone
+  const platformAt = (folder: string) =>
+    /"runner"\s*:\s*"Microsoft\.Testing\.Platform"/.test(tree.read(joinDir(folder, 'global.json')) ?? '');
+  const from = solutionFolder && !platformAt('') && platformAt(solutionFolder) ? solutionFolder : '';
+  const platform = from !== '' || platformAt('');
   const texts = new Map(projects.map((project) => [project, tree.read(project) ?? '']));
   const references = new Map(
     projects.map((project) => [
@@ -116,7 +121,8 @@ function projectTests(tree: Tree, projects: string[]): Record<string, string> {
   const testProjects = projects.filter(
     (project) => TEST_PROJECT.test(texts.get(project)!) || TEST_PROJECT.test(nearestProps(folderOf(project)) ?? ''),
   );
-  const command = (project: string) => `dotnet test ${platform ? '--project ' : ''}${project}${hostFramework(texts.get(project) ?? '')}`;
+  const command = (project: string) =>
+    `${from ? `cd ${from} && ` : ''}dotnet test ${platform ? '--project ' : ''}${from ? project.slice(from.length + 1) : project}${hostFramework(texts.get(project) ?? '')}`;
   // `Humanizer.Tests` for `Humanizer`, `RestSharp.Tests.Serializers.Xml` for `RestSharp.Serializers.Xml`
   const isNamesake = (test: string, tested: string) =>
     baseName(test) !== baseName(tested) && baseName(test).replace(/\.(Unit)?(Tests?|Specs)(?=\.|$)/, '') === baseName(tested);
@@ -145,10 +151,14 @@ function nestedTests(context: DetectContext, profile: DirectoryProfile): string 
   const tree = treeOf(context);
   const parts = context.dir.split('/');
   let projects: string[] | undefined;
-  for (let depth = parts.length; depth > 0 && !projects; depth--) projects = solutionProjects(tree, parts.slice(0, depth).join('/'));
+  let folder = '';
+  for (let depth = parts.length; depth > 0 && !projects; depth--) {
+    projects = solutionProjects(tree, parts.slice(0, depth).join('/'));
+    if (projects) folder = parts.slice(0, depth).join('/');
+  }
   projects ??= context.top?.projectTests ? undefined : folderProjects(tree, [...PROJECT_FOLDERS, folderOf(context.dir)]);
   if (!projects) return undefined;
-  profile.projectTests = projectTests(tree, projects);
+  profile.projectTests = projectTests(tree, projects, folder);
   return profile.projectTests[context.dir];
 }
 

@@ -78,6 +78,15 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   detectTsconfig(context, profile);
 }
 
+/**
+ * Does a package without a test script show tests for the runner it depends on: the runner's config, a tests folder, or
+ * its CI or guides running it? A runner given no test file fails (`vitest run`: "No test files found").
+ */
+const showsTests = (context: DetectContext) =>
+  context.names.some((name) => /^((vitest|jest)\.config\.[cm]?[jt]s(on)?|tests?|__tests__|spec)$/.test(name)) ||
+  context.says('vitest', 'anywhere') ||
+  context.says('jest', 'anywhere');
+
 function detectPackage(context: DetectContext, profile: DirectoryProfile): void {
   const { names } = context;
   if (!names.includes('package.json')) return;
@@ -123,7 +132,7 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
     node.test = runScript(pm, test);
     node.declared = true;
     node.takesPaths = context.takesPaths(scripts[test]);
-  } else if ('vitest' in deps || 'jest' in deps) {
+  } else if (('vitest' in deps || 'jest' in deps) && showsTests(context)) {
     node.test = `${exec} ${'vitest' in deps ? 'vitest run' : 'jest'}`;
     node.takesPaths = true;
   }

@@ -79,11 +79,13 @@ const MAX_DEPENDENTS = 4;
 
 /**
  * The names of the root workspace's members that depend on this crate by its path (`app-lib = { path = "../app_lib" }`);
- * none past a few, or where the members are not listed by their folders.
+ * none past a few, or where the members are not listed by their folders. Where the workspace names `default-members`,
+ * those alone: the others are opt-in (rustls's `openssl-tests`, which needs a system OpenSSL and a CI job of its own).
  */
 function dependents(context: DetectContext): string[] {
   const up = '../'.repeat(context.dir.split('/').length);
-  const listed = strings(section(context.toml(`${up}Cargo.toml`), 'workspace')?.members) ?? [];
+  const workspace = section(context.toml(`${up}Cargo.toml`), 'workspace');
+  const listed = strings(workspace?.['default-members']) ?? strings(workspace?.members) ?? [];
   // a folder of members (`crates/*`) is each folder in it
   const members = listed.flatMap((member) =>
     member.endsWith('/*') ? context.list(`${up}${member.slice(0, -2)}`).map((name) => `${member.slice(0, -2)}/${name}`) : [member],
