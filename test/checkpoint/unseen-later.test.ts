@@ -149,6 +149,35 @@ const chiShape = {
   '.github/workflows/ci.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: |\n          go get -d -t ./...\n          make test\n',
 };
 
+/** A pnpm workspace whose package’s `test` runs build, unit, types and e2e; CI runs each of the first three with `-r` (vue-router’s). */
+const routerShape = {
+  'package.json': JSON.stringify({
+    name: 'root',
+    private: true,
+    scripts: { test: 'pnpm run -r test', lint: 'oxlint' },
+    devDependencies: { vitest: '^4.0.0', oxlint: '^1.0.0' },
+  }),
+  'pnpm-workspace.yaml': 'packages:\n  - packages/*\n',
+  'pnpm-lock.yaml': 'lockfileVersion: "9.0"\n',
+  'packages/lib/package.json': JSON.stringify({
+    name: 'lib',
+    scripts: {
+      build: 'tsc',
+      'test:types': 'tsc --noEmit',
+      'test:unit': 'vitest run',
+      'test:e2e': 'playwright test',
+      test: 'pnpm run build && pnpm run test:unit && pnpm run test:types && pnpm run test:e2e',
+    },
+    devDependencies: { vitest: '^4.0.0', typescript: '^5.0.0', '@playwright/test': '^1.0.0' },
+  }),
+  'packages/lib/tsconfig.json': '{"compilerOptions":{"strict":true},"include":["src","__tests__"]}\n',
+  'packages/lib/src/a.ts': 'export const a = 1;\n',
+  'packages/lib/__tests__/a.spec.ts': "import { it } from 'vitest';\nit('a', () => {});\n",
+  '.github/workflows/test.yml':
+    'on: [push]\njobs:\n  test:\n    steps:\n      - run: pnpm install --frozen-lockfile\n      - run: pnpm run lint\n' +
+    '      - run: pnpm run -r build\n      - run: pnpm run -r test:types\n      - run: pnpm run -r test:unit\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -1528,6 +1557,29 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'util/src/lib.rs': 'pub fn keylog(v: Option<&str>) -> bool {\n    v.is_some_and(|s| !s.is_empty())\n}\n' },
       expected: ['Run the tests: cargo test -p util -p examples'],
       ran: ['cargo test -p util -p examples'],
+    },
+    {
+      name: 'pnpm: CI’s `pnpm run -r test:unit` (options after `run`) ran the unit script, and `-r test:types` the type-check',
+      files: routerShape,
+      change: { 'packages/lib/src/a.ts': 'export const a = 2;\n' },
+      expected: ['Run the tests: pnpm --filter lib test:unit', 'Lint: pnpm run lint', 'Type-check: pnpm --filter lib test:types'],
+      ran: ['pnpm run -r build', 'pnpm run -r test:types', 'pnpm run -r test:unit'],
+    },
+    {
+      name: 'pnpm: a Playwright job of its own leaves a changed unit spec to the unit script CI runs, not the whole `test` with e2e',
+      files: {
+        ...routerShape,
+        '.github/workflows/e2e.yml':
+          'on: [push]\njobs:\n  e2e:\n    steps:\n      - run: pnpm install --frozen-lockfile\n' +
+          '      - run: pnpm exec playwright test --project=chromium\n        working-directory: packages/lib\n',
+      },
+      change: { 'packages/lib/__tests__/a.spec.ts': "import { it } from 'vitest';\nit('a', () => {});\nit('b', () => {});\n" },
+      expected: [
+        'Lint: pnpm run lint',
+        'Type-check: pnpm --filter lib test:types',
+        'Run the changed tests: pnpm --filter lib test:unit __tests__/a.spec.ts',
+      ],
+      ran: ['pnpm --filter lib test:types', 'pnpm --filter lib test:unit __tests__/a.spec.ts'],
     },
   ]);
 });

@@ -51,13 +51,14 @@ const TOOL_CONFIGS = ['{eslint,prettier,stylelint,commitlint,lint-staged}.config
 
 /** Does a command run this package script (`pnpm run test-unit`, `npm run test:unit -- x`, `yarn test-unit`, pnpm's `run "/^test:/"`)? */
 const runsScript = (command: string, name: string) =>
-  command
-    .split(/\s+/)
-    .some(
-      (word, i, words) =>
-        /^(npm|pnpm|yarn|bun|run|nr)$/.test(words[i - 1] ?? '') &&
-        (word === name || namedByPattern(word.replace(/^["']|["']$/g, ''), name)),
+  command.split(/\s+/).some((word, i, words) => {
+    // the word before it, the package manager's options (`pnpm run -r test:unit`) aside
+    let before = i - 1;
+    while (before >= 0 && /^--?[a-z]+$/.test(words[before])) before--;
+    return (
+      /^(npm|pnpm|yarn|bun|run|nr)$/.test(words[before] ?? '') && (word === name || namedByPattern(word.replace(/^["']|["']$/g, ''), name))
     );
+  });
 
 /** Does a script name written as a pattern (`/^test:/`) take this one? */
 function namedByPattern(word: string, name: string): boolean {
@@ -442,6 +443,8 @@ interface NodeScript {
   exec?: boolean;
 }
 
+const RUN_VERBS = ['run', 'run-script', 'rum', 'urn'];
+
 export function nodeScript(words: string[]): NodeScript | undefined {
   const program = words[0];
   if (!NODE_PMS.has(program ?? '')) return undefined;
@@ -477,13 +480,13 @@ export function nodeScript(words: string[]): NodeScript | undefined {
       name(inline[2], pmValue(program, inline[1]));
       continue;
     }
-    if (args.length === 0 && word.startsWith('-')) continue;
+    // the package manager's own options, before its subcommand or between `run` and the script (`pnpm run -r test:unit`)
+    if (word.startsWith('-') && (args.length === 0 || (args.length === 1 && RUN_VERBS.includes(args[0])))) continue;
     args.push(word);
   }
   const sub = args[0];
   if (sub === undefined) return undefined;
-  if (['run', 'run-script', 'rum', 'urn'].includes(sub))
-    return args[1] === undefined ? undefined : { script: args[1], args: args.slice(2), pkg, via };
+  if (RUN_VERBS.includes(sub)) return args[1] === undefined ? undefined : { script: args[1], args: args.slice(2), pkg, via };
   if (['t', 'tst', 'test'].includes(sub) && !(program === 'bun' && sub === 'test'))
     return { script: 'test', args: args.slice(1), pkg, via };
   // a workspace member's binary run in it: `pnpm --filter web exec vitest run x.test.ts`, `npm exec -w web -- vitest`
