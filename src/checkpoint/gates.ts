@@ -30,6 +30,8 @@ export interface WorkflowStep {
   paths?: string[];
   /** A job another repository's workflow runs (`uses: owner/repo/.github/workflows/x.yml@v1`): what it runs is unknown. */
   elsewhere?: true;
+  /** A step run in a folder CI names by an expression (`${{ runner.workspace }}`): no gate to ask for, but what the project runs. */
+  outside?: true;
 }
 
 /** The files a workflow runs on, as GitHub's ordered `paths` (`paths-ignore` as `!` patterns); undefined: every file. */
@@ -88,12 +90,14 @@ export function workflowSteps(text: string): WorkflowStep[] {
       if (action) steps.push({ dir: '', command: action, ...(paths && { paths }) });
       if (typeof step?.run !== 'string') continue;
       const given = step['working-directory'] ?? jobDir;
-      // a CI expression (`${{ matrix.dir }}`) names no directory we can know
-      if (typeof given === 'string' && given.includes('${{')) continue;
-      const dir = typeof given === 'string' ? joinDir('', given) : '';
+      // a CI expression (`${{ matrix.dir }}`) names no directory we can know: its programs are the project's all the same
+      const outside = typeof given === 'string' && given.includes('${{');
+      const dir = typeof given === 'string' && !outside ? joinDir('', given) : '';
       // the variables CI sets (`env:` of the workflow, the job, the step), as a contributor's shell lacks them
       const env = { ...plainEnv(workflow.env), ...plainEnv((job as { env?: unknown }).env), ...plainEnv(step.env) };
-      steps.push(...scriptSteps(step.run, dir, env, matrix).map((each) => (paths ? { ...each, paths } : each)));
+      steps.push(
+        ...scriptSteps(step.run, dir, env, matrix).map((each) => ({ ...each, ...(paths && { paths }), ...(outside && { outside }) })),
+      );
     }
   }
   return steps;
@@ -342,7 +346,7 @@ export function gatedChecks(root: string, dir = '', steps: () => WorkflowStep[] 
     fill(
       gatesFrom(
         steps()
-          .filter(inLevel)
+          .filter((step) => !step.outside && inLevel(step))
           .map(({ command, paths }) => ({ command, ...(paths && { paths }) })),
         resolver,
         exists,

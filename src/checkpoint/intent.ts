@@ -113,6 +113,24 @@ const UTILITIES = new Set([
   ...['unzip', 'kill', 'ps', 'gh', 'tmux', 'read', 'eval', 'exit', 'man', 'help', 'history', 'alias', 'apt-get', 'brew'],
 ]);
 
+/** The programs that run a project's tasks (a target's prerequisites run through them). */
+const TASK_RUNNERS = new Set(MODULES.flatMap((module) => module.tasks?.tool ?? []));
+
+/** Words of the shell's own grammar, where a segment of a recipe's `if` line starts. */
+const SHELL_WORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'for', 'do', 'done', 'while', 'case', 'esac', '!']);
+
+/**
+ * Does a body only look at the tree (`if [ -n "$(git status --porcelain)" ]; then exit 1; fi`, a target's prerequisites
+ * aside)? It checks no code, whatever its name says (`verify:`, CI's clean-tree step).
+ */
+function inspectsOnly(body: string): boolean {
+  // each segment's program, past the shell's words (`if [ ...`, `then exit 1`)
+  const programs = segmentCommand(body).flatMap((segment) => normalizeWords(segment.words).find((word) => !SHELL_WORDS.has(word)) ?? []);
+  return (
+    programs.some((program) => UTILITIES.has(program)) && programs.every((program) => UTILITIES.has(program) || TASK_RUNNERS.has(program))
+  );
+}
+
 /**
  * What a program no module knows does, by the verbs tools share: `test` and `spec` run the tests, `lint`
  * lints, a `format --check` checks the formatting (`gleam test`, `nimble test`, `gleam format --check src`).
@@ -137,9 +155,13 @@ export function isWatcher(line: string): boolean {
   );
 }
 
-/** A body that only builds or installs says less than its name: `check: all ./run-tests.sh` is still the tests. */
-export function withName(kinds: Set<Kind>, name: string): Set<Kind> {
+/**
+ * A body that only builds or installs says less than its name: `check: all ./run-tests.sh` is still the tests. One that
+ * only looks at the tree checks nothing its name says (`verify:` of a `git status` check).
+ */
+export function withName(kinds: Set<Kind>, name: string, body?: string): Set<Kind> {
   if ([...kinds].some((kind) => kind !== 'build' && !kind.startsWith('install:'))) return kinds;
+  if (kinds.size === 0 && body !== undefined && inspectsOnly(body)) return kinds;
   return new Set([...kinds, ...kindsByName(name)]);
 }
 

@@ -70,7 +70,7 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
     let found = judged.get(key);
     if (!found)
       judged.set(key, (found = lineKinds(body, { dir, resolver: localResolver(root, profile), depth: 1, budget, chain: [body] })));
-    return withName(found, name);
+    return withName(found, name, body);
   };
   const buildsFirst = (body: string) => {
     const [first] = segmentCommand(body);

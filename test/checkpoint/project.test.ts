@@ -476,6 +476,7 @@ describe('declarations', () => {
     expect(workflowSteps(text)).toEqual([
       { dir: 'web', command: 'cd web && npm test' },
       { dir: '', command: 'npm run lint' },
+      { dir: '', command: 'npm test', outside: true },
       { dir: 'apps', command: 'cd apps && npm run build' },
     ]);
     expect(workflowSteps('on:\n  schedule: []\njobs:\n  a:\n    steps:\n      - run: npm test\n')).toEqual([]);

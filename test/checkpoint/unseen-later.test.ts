@@ -178,6 +178,28 @@ const routerShape = {
     '      - run: pnpm run -r build\n      - run: pnpm run -r test:types\n      - run: pnpm run -r test:unit\n',
 };
 
+/** A yarn library whose CI type-checks with a script of its own, over a folder of type tests (reselect's). */
+const reselectShape = {
+  'package.json': JSON.stringify({
+    name: 'sel',
+    packageManager: 'yarn@4.4.1',
+    scripts: {
+      build: 'tsup',
+      test: 'vitest --run && vitest --run --typecheck.only',
+      'type-check': 'vitest --run --typecheck.only',
+      'test:typescript': 'tsc --noEmit -p typescript_test/tsconfig.json',
+    },
+    devDependencies: { typescript: '^5.6.0', vitest: '^2.0.0', tsup: '^8.0.0' },
+  }),
+  'yarn.lock': '',
+  'tsconfig.json': '{"compilerOptions":{"strict":true,"noEmit":true},"include":["./src/**/*"]}\n',
+  'typescript_test/tsconfig.json': '{"compilerOptions":{"strict":true,"noEmit":true},"include":["test.ts"]}\n',
+  'src/eq.ts': 'export const eq = (a: unknown, b: unknown) => a === b;\n',
+  '.github/workflows/build-and-test-types.yml':
+    'on: [push]\njobs:\n  build:\n    steps:\n      - run: yarn install\n      - run: yarn test\n' +
+    '  test-types:\n    steps:\n      - run: yarn install\n      - run: yarn test:typescript\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -1313,7 +1335,7 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: [
         `Run the tests: dotnet test --project tests/Lib.Tests/Lib.Tests.csproj${process.platform === 'win32' ? '' : ' -f net10.0'}`,
       ],
-      ran: ['dotnet test -f net10.0'],
+      ran: ['dotnet test --project tests/Lib.Tests/Lib.Tests.csproj -f net8.0'],
     },
     {
       name: 'npm: a `pretest` that compiles with tsc and a `posttest` that lints make `npm test` the type-check and the lint too',
@@ -1438,29 +1460,23 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
     },
     {
       name: 'yarn: the root’s type-check script CI runs (`test:typescript`) is the type-check, not a guessed tsc',
-      files: {
-        'package.json': JSON.stringify({
-          name: 'sel',
-          packageManager: 'yarn@4.4.1',
-          scripts: {
-            build: 'tsup',
-            test: 'vitest --run && vitest --run --typecheck.only',
-            'type-check': 'vitest --run --typecheck.only',
-            'test:typescript': 'tsc --noEmit -p typescript_test/tsconfig.json',
-          },
-          devDependencies: { typescript: '^5.6.0', vitest: '^2.0.0', tsup: '^8.0.0' },
-        }),
-        'yarn.lock': '',
-        'tsconfig.json': '{"compilerOptions":{"strict":true,"noEmit":true},"include":["./src/**/*"]}\n',
-        'typescript_test/tsconfig.json': '{"compilerOptions":{"strict":true,"noEmit":true},"include":["test.ts"]}\n',
-        'src/eq.ts': 'export const eq = (a: unknown, b: unknown) => a === b;\n',
-        '.github/workflows/build-and-test-types.yml':
-          'on: [push]\njobs:\n  build:\n    steps:\n      - run: yarn install\n      - run: yarn test\n' +
-          '  test-types:\n    steps:\n      - run: yarn install\n      - run: yarn test:typescript\n',
-      },
+      files: reselectShape,
       change: { 'src/eq.ts': 'export const eq = (a: unknown, b: unknown) => Object.is(a, b);\n' },
       expected: ['Run the tests: yarn test', 'Type-check: yarn run test:typescript'],
       ran: ['yarn test', 'yarn test:typescript'],
+    },
+    {
+      name: 'yarn: a changed type test outside that script’s tsconfig (`typescript_test/`) owes it no run',
+      files: {
+        ...reselectShape,
+        'type-tests/deep.test-d.ts': "import { expectTypeOf } from 'vitest';\nexpectTypeOf(1).toBeNumber();\n",
+      },
+      change: {
+        'type-tests/deep.test-d.ts':
+          "import { expectTypeOf } from 'vitest';\nexpectTypeOf(1).toBeNumber();\nexpectTypeOf('').toBeString();\n",
+      },
+      expected: ['Run the changed tests: yarn test type-tests/deep.test-d.ts'],
+      ran: ['yarn test type-tests/deep.test-d.ts'],
     },
     {
       name: 'Kotlin: a version catalog bump of a build of multiplatform projects runs their `allTests`, not a `test` task they lack',
@@ -1536,7 +1552,7 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       },
       change: { 'src/Lib/Fmt.cs': 'namespace Lib; public static class Fmt { public static string F(string s) => s.Trim(); }\n' },
       expected: ['Run the tests: cd src && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj'],
-      ran: ['cd src && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj'],
+      ran: ['cd src && dotnet test tests/Lib.Tests/Lib.Tests.csproj -f net8.0'],
     },
     {
       name: 'Cargo: a member left out of `default-members` (tests that need a system library) is not among a library’s dependents to test',
@@ -1580,6 +1596,62 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
         'Run the changed tests: pnpm --filter lib test:unit __tests__/a.spec.ts',
       ],
       ran: ['pnpm --filter lib test:types', 'pnpm --filter lib test:unit __tests__/a.spec.ts'],
+    },
+    {
+      name: 'make: CI’s clean-tree check (`verify:` fails on a dirty `git status`) runs no tests; `make test` does',
+      files: {
+        'go.mod': 'module example.com/ctl\n\ngo 1.26\n',
+        'internal/inv/inv.go': 'package inv\n\nfunc New() []string { return []string{} }\n',
+        'internal/inv/inv_test.go':
+          'package inv\n\nimport "testing"\n\nfunc TestNew(t *testing.T) {\n\tif New() == nil {\n\t\tt.Fatal()\n\t}\n}\n',
+        Makefile:
+          'test: fmt vet\n\tgo test ./...\n\nfmt:\n\tgo fmt ./...\n\nvet:\n\tgo vet ./...\n\n' +
+          'verify: fmt\n\t@if [ ! "$$(git status --porcelain --untracked-files=no)" = "" ]; then exit 1; fi\n',
+        '.github/workflows/ci.yaml':
+          'on: [pull_request]\njobs:\n  test:\n    steps:\n      - run: make test\n      - name: Check if working tree is dirty\n        run: make verify\n',
+      },
+      change: { 'internal/inv/inv.go': 'package inv\n\nfunc New() []string { return make([]string, 0) }\n' },
+      expected: ['Run the tests: make test'],
+      ran: ['make test'],
+      skips: ['make verify'],
+    },
+    {
+      name: 'bun: CI’s read-only format check (`bun fmt --check`) after the tests writes nothing: the evidence stands',
+      files: {
+        'package.json': JSON.stringify({
+          name: 'm',
+          scripts: { fmt: 'oxfmt', test: 'vitest run' },
+          devDependencies: { vitest: '^4.0.0', oxfmt: '^0.1.0' },
+        }),
+        'bun.lock': '{}\n',
+        'src/a.ts': 'export const a = 1;\n',
+      },
+      change: { 'src/a.ts': 'export const a = 2;\n' },
+      before: ['bun run test', 'bun fmt --check'],
+      expected: [],
+    },
+    {
+      name: 'CMake beside meson: CI’s CMake steps run in a folder it names by an expression, yet CMake is the build it uses most',
+      files: {
+        'CMakeLists.txt':
+          'cmake_minimum_required(VERSION 3.16)\nproject(m CXX)\noption(M_DEV "Build tests" OFF)\nif(M_DEV)\n  include(CTest)\nendif()\n' +
+          'add_library(m src/a.cpp)\nif(M_DEV)\n  add_subdirectory(tests)\nendif()\n',
+        'tests/CMakeLists.txt': 'add_executable(t ../src/t.cpp)\ntarget_link_libraries(t m)\nadd_test(NAME t COMMAND t)\n',
+        'meson.build': "project('m', 'cpp')\nm = library('m', 'src/a.cpp')\ntest('t', executable('t', 'src/t.cpp', link_with: m))\n",
+        'src/a.cpp': 'int f() { return 1; }\n',
+        'src/t.cpp': 'int f();\nint main() { return f() == 1 ? 0 : 1; }\n',
+        '.github/workflows/cmake.yml':
+          'on: [push]\njobs:\n  build:\n    steps:\n      - name: Configure build\n        working-directory: ${{runner.workspace}}\n' +
+          '        run: cmake -Bbuild -H$GITHUB_WORKSPACE -DM_DEV=ON -G Ninja\n      - working-directory: ${{runner.workspace}}/build\n        run: ninja\n' +
+          '      - working-directory: ${{runner.workspace}}/build\n        run: ctest -j `nproc`\n',
+        '.github/workflows/meson.yml':
+          'on: [push]\njobs:\n  build:\n    steps:\n      - run: sudo apt-get install -y meson ninja-build\n      - run: meson ${{runner.workspace}}/meson-build\n' +
+          '      - working-directory: ${{runner.workspace}}/meson-build\n        run: ninja\n      - working-directory: ${{runner.workspace}}/meson-build\n        run: meson test --verbose\n',
+      },
+      change: { 'src/a.cpp': 'int f() { return 1 + 0; }\n' },
+      expected: ['Build: cmake -S . -B build -DM_DEV=ON && cmake --build build', 'Run the tests: ctest --test-dir build'],
+      ran: ['cmake -B build -S . -DM_DEV=ON', 'cmake --build build', 'ctest --test-dir build'],
+      skips: ['meson setup build && meson test -C build'],
     },
   ]);
 });

@@ -170,7 +170,7 @@ export interface Judge {
   /** What an entry does by its name alone (`lint:style`, a tox env `py311`). */
   byName(name: string): Set<Kind>;
   /** What a body does, and what its name says when the body only builds or installs (`check: all ./run-tests.sh`). */
-  withName(kinds: Set<Kind>, name: string): Set<Kind>;
+  withName(kinds: Set<Kind>, name: string, body?: string): Set<Kind>;
   /** The body of a task the project declares with `tool` (a make target, a hatch script, a pre-commit hook) in `dir` (relative), else at the root. */
   recipe(tool: RecipeTool, name: string, dir?: string): string | undefined;
   /**

@@ -145,7 +145,7 @@ export function recipeKinds(tool: RecipeTool, args: string[], judge: Judge): Set
     const recipe =
       judge.recipe(tool, target, dir) ??
       (tool === 'make' ? judge.recipe(tool, '%', dir)?.replace(/\$(@|\(@\)|\{@\})/g, target) : undefined);
-    for (const kind of judge.withName(recipe === undefined ? new Set() : judge.line(recipe, dir), target)) kinds.add(kind);
+    for (const kind of judge.withName(recipe === undefined ? new Set() : judge.line(recipe, dir), target, recipe)) kinds.add(kind);
   }
   return kinds;
 }

@@ -126,16 +126,21 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
 }
 
 /**
- * An option, off by default, under whose `if()` the tests are added (`enable_testing`, `add_subdirectory(tests)`):
- * a plain `option()` or a `cmake_dependent_option()` (on only where its conditions hold).
+ * An option, off by default, under whose `if()` the tests are added (`enable_testing`, `include(CTest)`,
+ * `add_subdirectory(tests)`): a plain `option()` or a `cmake_dependent_option()` (on only where its conditions hold).
+ * One named for tests first; else one whose block alone adds them (Catch2's `CATCH_DEVELOPMENT_BUILD`).
  */
 function testOption(lists: string): string | undefined {
-  for (const [, name] of lists.matchAll(/^\s*(?:cmake_dependent_)?option\s*\(\s*(\w*TEST\w*)\s+"[^"\n]*"\s+OFF\b/gim)) {
-    // any of its `if()` blocks (the first may only enable a language)
-    for (const { index } of lists.matchAll(new RegExp(`^\\s*if\\s*\\(\\s*${name}\\s*\\)`, 'gm')))
-      if (/\b(enable_testing|add_subdirectory\s*\(\s*tests?\b|add_test)/.test(lists.slice(index, index + 2000))) return name;
-  }
-  return undefined;
+  const adds = /\b(enable_testing|include\s*\(\s*CTest\b|add_subdirectory\s*\(\s*tests?\b|add_test)/;
+  const options = [...lists.matchAll(/^\s*(?:cmake_dependent_)?option\s*\(\s*(\w+)\s+"[^"\n]*"\s+OFF\b/gim)].map((m) => m[1]);
+  const blocks = (name: string, named: boolean) =>
+    // any of its `if()` blocks (the first may only enable a language); an option not named for tests, its block alone
+    [...lists.matchAll(new RegExp(`^\\s*if\\s*\\(\\s*${name}\\s*\\)`, 'gm'))].some(({ index }) => {
+      const after = lists.slice(index, index + 2000);
+      const end = after.search(/^\s*endif\b/m);
+      return adds.test(named || end < 0 ? after : after.slice(0, end));
+    });
+  return options.find((name) => /TEST/i.test(name) && blocks(name, true)) ?? options.find((name) => blocks(name, false));
 }
 
 /**

@@ -239,6 +239,17 @@ const VALUE_FLAGS = new Set([
   '--os',
 ]);
 
+/** The folders of the projects a command of the map runs, root-relative (`cd src && dotnet test --project tests/A/A.csproj -f net8.0`). */
+function projectsRun(command: string): string[] {
+  let at = '';
+  return command.split(' && ').flatMap((each) => {
+    const words = each.split(' ');
+    if (words[0] === 'cd') at = joinPath(at, words[1] ?? '');
+    const project = words.find((word) => PROJECT_FILE.test(word));
+    return project ? [folderOf(joinPath(at, project))] : [];
+  });
+}
+
 /**
  * How far `dotnet test` reaches: a test project's run tests the projects it references (the loaded maps say which:
  * the root's, or a nested solution's a project keeps), a run of a solution every project. Where no project or solution
@@ -254,9 +265,7 @@ function scope(program: string, args: string[], dir: string, terms: ScopeTerms) 
   const project = PROJECT_FILE.test(target) ? folderOf(target) : target;
   if (project === '') return { reach: undefined };
   const tests = terms.packages().flatMap((loaded) => Object.entries(loaded.projectTests ?? {}));
-  const referenced = tests
-    .filter(([, command]) => command.split(' && ').some((each) => folderOf(each.split(' ').pop() ?? '') === project))
-    .map(([folder]) => folder);
+  const referenced = tests.filter(([, command]) => projectsRun(command).includes(project)).map(([folder]) => folder);
   return { reach: [project, ...new Set(referenced)] };
 }
 

@@ -11,6 +11,8 @@ import { detectNxPlugins, detectNxProject, inferredTargets, NX } from './monorep
 // plugins infer (monorepo.ts); the package managers' workspace filters; Prisma and Drizzle migrations.
 
 const NPM_DEFAULT_TEST = /no test specified/;
+/** A test of a web package, by its folder or its name (`__tests__/a.ts`, `type-tests/x.test-d.ts`). */
+const NODE_TEST_FILE = /(^|\/)(__tests__|tests?|spec|type-?tests?)\/|\.(test|spec)(-d)?\.[cm]?[jt]sx?$/;
 /** Stands for the package manager's way to run a binary, filled in from the root. */
 const EXEC = '{exec}';
 const EXEC_PREFIX: Record<string, string> = { npm: 'npx', pnpm: 'pnpm exec', yarn: 'yarn', bun: 'bunx' };
@@ -341,8 +343,15 @@ function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void
   const named: Record<string, ReturnType<typeof scope>> = {};
   for (const body of Object.values(profile.scripts)) {
     const given = /\btsc\b/.test(body) ? tscProject(body) : undefined;
-    if (!given || given === 'tsconfig.json' || !context.names.includes(given)) continue;
-    named[given] = scope(inherited(given));
+    if (!given || given === 'tsconfig.json') continue;
+    if (context.names.includes(given)) named[given] = scope(inherited(given));
+    // one in a folder of the package (`tsc -p typescript_test/tsconfig.json`) takes what its own lists name there
+    else if (/^[\w.-]+(\/[\w.-]+)+\.json$/.test(given) && !given.includes('..') && context.exists(given)) {
+      const folder = given.slice(0, given.lastIndexOf('/'));
+      const own = scope(context.json(given) ?? {});
+      const under = (paths: string[] | undefined) => paths?.map((path) => joinDir(folder, path.replace(/^\.\//, '')));
+      named[given] = { include: under(own.include), exclude: under(own.exclude), files: under(own.files) };
+    }
   }
   profile.tsconfig = {
     ...scope(config),
@@ -538,6 +547,8 @@ function typeChecks(owner: DirectoryProfile, file: string, command?: string): bo
   if (/(^|\/)tsconfig[^/]*\.json$/.test(file)) return true;
   const config = command === undefined ? '' : readsTsconfig(owner, command);
   if (!owner.tsconfig || config === undefined) return undefined;
+  // a config of a folder of type tests (`typescript_test/tsconfig.json`) reads the sources they import, not other tests
+  if (config.includes('/') && !NODE_TEST_FILE.test(file)) return true;
   return tsconfigCovers(owner, file, config || undefined);
 }
 
@@ -546,8 +557,11 @@ const WEB_FILES = ['css', 'scss', 'less', 'json', 'jsonc', 'md', 'mdx', 'yaml', 
 /** A package script that formats (`npm run format`, `pnpm lint --fix`) writes the package's files. */
 const formatScript = (program: string) => (args: string[]) => {
   const script = packageScript([program, ...args]);
+  // a format script given a check flag (`bun fmt --check`, CI's) only reads
+  const checks = args.some((arg) => /^(--check|-c|--list-different|-l|--dry-run)$/.test(arg));
   const formats =
     script !== undefined &&
+    !checks &&
     (/^(format|fmt|prettier|lint:fix|fix|format:write)$/.test(script) || (/^lint/.test(script) && args.includes('--fix')));
   return formats ? ['.'] : undefined;
 };
