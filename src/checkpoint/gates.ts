@@ -122,6 +122,8 @@ const SUBCOMMAND_TOOLS = new Set(MODULES.flatMap((module) => Object.keys(module.
 
 /** The actions CI steps use that run the project's own checks, each as the command it stands for, from every module. */
 const CI_ACTIONS = new Map(MODULES.flatMap((module) => Object.entries(module.actions ?? {})));
+/** What needs a toolchain a contributor's default lacks, by every module. */
+const UNSTABLE = MODULES.flatMap((module) => module.unstable ?? []);
 
 /** A step's command once per value of the one simple matrix entry it names (`tox -e ${{ matrix.toxenv }}`), up to ten. */
 function withMatrix(command: string, matrix: unknown): string[] {
@@ -263,6 +265,9 @@ function gatesFrom(gates: Gate[], resolver?: ScriptResolver, exists?: (path: str
     if (!command || command.includes('${{') || /\$\{?[A-Za-z_]/.test(command) || command.length > 200 || !runsHere(command)) continue;
     // nor one run in a build folder an earlier line of CI's set up (`meson test -C build` after `meson setup build`)
     if (exists && unbuilt(command, exists)) continue;
+    // nor one that needs the toolchain its job installs (a script that runs `cargo test` with `-Zpanic-abort-tests`)
+    const wrapped = segmentCommand(command).map((segment) => resolver?.wrapper?.(segment.words[0] ?? '', '', segment.words.slice(1)) ?? '');
+    if ([command, ...wrapped].some((text) => UNSTABLE.some((pattern) => pattern.test(text)))) continue;
     const kinds = lineKinds(command, { dir: '', resolver });
     // `npm ci && npm test` is a setup line; `uv run pytest` or `hatch run test` syncs as it tests
     const setup = segmentCommand(command).some((segment) => {

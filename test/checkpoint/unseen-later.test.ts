@@ -1653,5 +1653,58 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       ran: ['cmake -B build -S . -DM_DEV=ON', 'cmake --build build', 'ctest --test-dir build'],
       skips: ['meson setup build && meson test -C build'],
     },
+    {
+      name: 'make: the install target CI runs (a venv the other targets use) installs a raised dependency, not a bare `pip install -e .`',
+      files: {
+        'setup.py': 'from setuptools import setup\nsetup()\n',
+        'setup.cfg': '[options]\ninstall_requires =\n    rich>=9.10.0\n\n[options.extras_require]\ndev =\n    pytest\n    flake8\n',
+        Makefile:
+          'VENV_BIN=venv/bin\n\ninstall:\n\tpython3 -m venv venv\n\t$(VENV_BIN)/pip install --upgrade --editable ".[dev]"\n\n' +
+          'test:\n\t$(VENV_BIN)/python -m pytest\n',
+        '.github/workflows/tests.yml':
+          'on: [pull_request]\njobs:\n  test:\n    steps:\n      - run: |\n          make install\n          make test\n',
+        'pkg/__init__.py': '',
+        'tests/test_a.py': 'def test_a():\n    pass\n',
+      },
+      change: {
+        'setup.cfg': '[options]\ninstall_requires =\n    rich>=10.0.0\n\n[options.extras_require]\ndev =\n    pytest\n    flake8\n',
+      },
+      expected: ['Install updated dependencies: make install', 'Run the tests: make test'],
+      ran: ['make install', 'make test'],
+    },
+    {
+      name: 'Go: a nested module without tests that the root takes by `replace` (an `api/` of types) is tested by the root’s tests',
+      files: {
+        'go.mod': 'module example.com/ctl\n\ngo 1.26\n\nrequire example.com/ctl/api v0.0.0\n\nreplace example.com/ctl/api => ./api\n',
+        'api/go.mod': 'module example.com/ctl/api\n\ngo 1.26\n',
+        'api/v1/types.go': 'package v1\n\ntype Spec struct {\n\tName string `json:"name"`\n}\n',
+        'internal/inv/inv.go': 'package inv\n\nfunc New() []string { return []string{} }\n',
+        'internal/inv/inv_test.go': 'package inv\n\nimport "testing"\n\nfunc TestNew(t *testing.T) {}\n',
+      },
+      change: {
+        'api/v1/types.go':
+          'package v1\n\ntype Spec struct {\n\tName   string            `json:"name"`\n\tLabels map[string]string `json:"labels,omitempty"`\n}\n',
+      },
+      expected: ['Run the tests: go test ./...'],
+      ran: ['go test ./...'],
+    },
+    {
+      name: 'Cargo: a CI script that needs nightly’s unstable flags (`-Zpanic-abort-tests`) is no test run to ask for; the crate’s own is',
+      files: {
+        'Cargo.toml': '[package]\nname = "m"\nversion = "0.1.0"\nedition = "2021"\n\n[features]\ndefault = ["std"]\nstd = []\n',
+        'src/lib.rs': 'pub fn f() -> u8 {\n    1\n}\n',
+        'ci/test-stable.sh':
+          '#!/bin/bash\nset -ex\ncmd="${1:-test}"\ncargo hack "${cmd}" --each-feature --optional-deps\ncargo "${cmd}" --all-features\n',
+        'ci/panic-abort.sh':
+          '#!/bin/bash\nset -ex\nRUSTFLAGS="$RUSTFLAGS -Cpanic=abort -Zpanic-abort-tests" cargo test --all-features --test \'*\'\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\nenv:\n  nightly: nightly-2024-09-15\njobs:\n  stable:\n    steps:\n      - run: rustup update stable\n' +
+          '      - run: ci/test-stable.sh test\n  panic-abort:\n    steps:\n      - run: rustup update $nightly && rustup default $nightly\n' +
+          '      - run: ci/panic-abort.sh\n',
+      },
+      change: { 'src/lib.rs': 'pub fn f() -> u8 {\n    2\n}\n' },
+      expected: ['Run the tests: cargo test'],
+      ran: ['cargo test --all-features'],
+    },
   ]);
 });

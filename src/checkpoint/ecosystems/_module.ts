@@ -368,6 +368,8 @@ export interface EcosystemModule {
   ciScripts?: Record<string, (text: string) => { dir: string; script: string; env: Record<string, string> }[]>;
   /** CI actions (`uses:`) that run the project's own checks, each as the command it stands for (`pre-commit/action`). */
   actions?: Record<string, string>;
+  /** What a command needs a toolchain for that CI installs in its job and a contributor's default lacks (Rust's `-Z` flags): no gate to ask for. */
+  unstable?: RegExp;
   /** A wrapper script written in its language (no shell shebang), as the command line it amounts to (Rails' `bin/test` is `rails test`), its arguments `args`. */
   script?(text: string, args: string): string | undefined;
   /** The run of these test files (relative to where `command` runs) when `command` is this module's: `go test ./a ./b`, `npm test -- a.test.ts`. */

@@ -66,6 +66,18 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     if (typing && profile.ecosystems.includes('python')) profile.checks.pytypecheck = typing;
     else if (typing) profile.checks.typecheck ??= typing;
     profile.checks.generate ??= command(GENERATE_TARGETS.find((name) => name in recipes));
+    // a target CI or the guides run that installs an ecosystem's dependencies (`make install`: the venv `make test` uses)
+    // is how the project installs them
+    for (const [name, body] of Object.entries(runnable)) {
+      const run = command(name)!;
+      if (!context.saidCommands().some((said) => said === run || said.startsWith(`${run} `))) continue;
+      const kinds = context.kinds(body, name);
+      // (a test run that resolves the lock on the way, `cargo test`, is the tests)
+      if (kinds.has('test')) continue;
+      for (const kind of kinds)
+        if (kind.startsWith('install:') && profile.install[kind.slice('install:'.length)] !== undefined)
+          profile.install[kind.slice('install:'.length)] = run;
+    }
   };
 }
 

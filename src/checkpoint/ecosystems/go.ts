@@ -1,6 +1,7 @@
 import { joinDir } from '../../util/paths.js';
 import { positionals, programName, segmentCommand, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, ProjectFiles } from './_module.js';
+import { FROM_ROOT } from './_module.js';
 
 // Go: `go test ./...` of the module (a nested go.mod is a module of its own), `go mod tidy` after a
 // go.mod change, golangci-lint where configured; `go generate` for a file a `//go:generate` directive
@@ -11,10 +12,36 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (!names.includes('go.mod')) return;
   profile.ecosystems.push('go');
   profile.install.go = 'go mod tidy';
-  profile.languages.go = { test: 'go test ./...' };
+  profile.languages.go = { test: consumedOnly(context) ? `${FROM_ROOT}go test ./...` : 'go test ./...' };
   // a config that loads module plugins needs a custom binary built first (`golangci-lint custom`): the project's own lint step says how
   const golangci = names.find((name) => /^\.golangci\.(ya?ml|toml|json)$/.test(name));
   if (golangci && !/\btype:\s*["']?module\b/.test(context.text(golangci) ?? '')) profile.languages.go.lint = 'golangci-lint run';
+}
+
+/**
+ * A module below the root that has no tests of its own and that the root's module takes by a `replace` to its folder
+ * (a controller's `api/` types): the root's tests are the ones that run its code.
+ */
+function consumedOnly(context: DetectContext): boolean {
+  if (!context.dir) return false;
+  const up = '../'.repeat(context.dir.split('/').length);
+  const path = /^module\s+(\S+)/m.exec(context.text('go.mod') ?? '')?.[1];
+  const root = context.text(`${up}go.mod`) ?? '';
+  if (
+    !path ||
+    !new RegExp(`^\\s*(replace\\s+)?${path.replace(/[.+*?^$()[\]{}|\\]/g, '\\$&')}\\s+=>\\s+\\.\\/${context.dir}\\s*$`, 'm').test(root)
+  )
+    return false;
+  // a bounded look for a test file of its own, a few folders deep
+  const folders = [''];
+  for (let seen = 0; folders.length > 0 && seen < 200; seen++) {
+    const folder = folders.shift()!;
+    for (const name of context.list(folder || '.')) {
+      if (name.endsWith('_test.go')) return false;
+      if (!name.includes('.') && folder.split('/').length < 4) folders.push(folder ? `${folder}/${name}` : name);
+    }
+  }
+  return true;
 }
 
 /** A package of thousands of files is generated code itself; its first files are enough. */

@@ -255,6 +255,8 @@ export const rust: EcosystemModule = {
   name: 'rust',
   compiledFiles,
   refine,
+  // nightly's unstable flags (`RUSTFLAGS="-Zpanic-abort-tests"`, `cargo +nightly`): CI's job switches toolchain first
+  unstable: /(^|[\s"'=])-Z[a-z]|(^|\s)cargo \+nightly\b/,
   // a member of the root's workspace is named with -p
   fromRoot: (command, pkg, root) =>
     pkg.dir !== '' && root.workspace?.cargo && pkg.name && /^cargo (test|clippy|nextest run)\b/.test(command)
