@@ -403,8 +403,9 @@ function guideGates(root: string, level: string, exists: (path: string) => boole
     .filter(exists)
     .flatMap((file) =>
       guideEntries(readProjectFile(join(root, file), 256 * 1024) ?? '').flatMap(({ command, named }) => {
-        // a template (`pnpm vitest run <path>`) cannot run as written; the paths its line names are examples
-        if (PLACEHOLDER.test(command)) return [];
+        // a template (`pnpm vitest run <path>`) cannot run as written; the paths its line names are examples; nor can a
+        // file's bare name (a checklist's "typically: `config.py`, `model.py`"), which no shell finds on its PATH
+        if (PLACEHOLDER.test(command) || /^[\w.-]+\.(py|sh|rb|js|ts|pl|ps1)$/.test(segmentCommand(command)[0]?.words[0] ?? '')) return [];
         // a script its folder lacks cannot run (a folder an install or a build writes, `vendor/bin/`, may not be there yet)
         const own = ownProgram(command);
         const script = own && joinDir(level, own);

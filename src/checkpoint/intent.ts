@@ -116,6 +116,9 @@ const UTILITIES = new Set([
 /** The programs that run a project's tasks (a target's prerequisites run through them). */
 const TASK_RUNNERS = new Set(MODULES.flatMap((module) => module.tasks?.tool ?? []));
 
+/** Utilities that look at the tree (`git status`, `[ -z ... ]`, `diff`). */
+const INSPECTORS = new Set(['git', 'test', '[', '[[', 'diff']);
+
 /** Words of the shell's own grammar, where a segment of a recipe's `if` line starts. */
 const SHELL_WORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'for', 'do', 'done', 'while', 'case', 'esac', '!']);
 
@@ -127,7 +130,7 @@ function inspectsOnly(body: string): boolean {
   // each segment's program, past the shell's words (`if [ ...`, `then exit 1`)
   const programs = segmentCommand(body).flatMap((segment) => normalizeWords(segment.words).find((word) => !SHELL_WORDS.has(word)) ?? []);
   return (
-    programs.some((program) => UTILITIES.has(program)) && programs.every((program) => UTILITIES.has(program) || TASK_RUNNERS.has(program))
+    programs.some((program) => INSPECTORS.has(program)) && programs.every((program) => UTILITIES.has(program) || TASK_RUNNERS.has(program))
   );
 }
 

@@ -250,26 +250,33 @@ function composeProfile(
       // a task that runs the file's folder (`itest: ruby test/runner.rb`) outranks the directory's test target,
       // and a run of its program counts, not the other target's (`test: go test ./...`); a runner that collects
       // test files from the folder (`pytest docs/examples`) tests no other module of it
+      // a changed test file of a target that is the language's runner given folders, as the language runs it, nothing
+      // more (`test: uv run pytest tests`, `python -m pytest tests/`; not `PYTHONPATH=src pytest tests`), is run by that runner alone
+      const plain = (command: string | undefined) => {
+        const body = isTestFile(file) && command ? taskBody(owner, command) : undefined;
+        const [runs, ...more] = body === undefined ? [] : segmentCommand(body);
+        const runner = normalizeWords(own?.test?.split(' ') ?? []);
+        const words = runs === undefined ? [] : normalizeWords(runs.words);
+        return (
+          own?.takesPaths === true &&
+          runs !== undefined &&
+          more.length === 0 &&
+          !runs.words.some((word) => /^[A-Za-z_]\w*=/.test(word)) &&
+          runner.every((word, i) => words[i] === word) &&
+          words.slice(runner.length).every((word) => !word.startsWith('-') && !word.includes('='))
+        );
+      };
       const named = testTaskFor(owner, file, (body) => {
         const tests = segmentCommand(body).find((segment) => lineKinds(segment.words.join(' '), { dir: owner.dir, resolver }).has('test'));
         return tests && normalizeWords(tests.words)[0];
       });
+      if (named && plain(named.command)) return { command: own!.test!, paths: true };
       if (named && (isTestFile(file) || !PATH_TAKING.has(named.runner)))
         return { command: named.command, paths: false, runner: named.runner, folder: true };
       // a changed test file with a target of its own (`test-frametest` for `tests/frametest.c`)
       const ownTask = isTestFile(file) ? fileTestTask(owner, file) : undefined;
       if (ownTask) return { command: ownTask, paths: false, folder: true };
-      // a changed test file of a target that is the language's runner given folders, as the language runs it, nothing
-      // more (`test: uv run pytest tests`; not `PYTHONPATH=src pytest tests`), is run by that runner alone
-      const body = isTestFile(file) && owner.checks.test ? taskBody(owner, owner.checks.test) : undefined;
-      const [runs, ...more] = body === undefined ? [] : segmentCommand(body);
-      const runner = own?.test?.split(' ') ?? [];
-      const plain =
-        runs !== undefined &&
-        more.length === 0 &&
-        runner.every((word, i) => runs.words[i] === word) &&
-        runs.words.slice(runner.length).every((word) => !word.startsWith('-') && !word.includes('='));
-      if (plain && own?.takesPaths) return { command: own.test!, paths: true };
+      if (plain(owner.checks.test)) return { command: own!.test!, paths: true };
       if (owner.checks.test) return { command: owner.checks.test, paths: false };
       if (own?.test) return { command: own.test, paths: own.takesPaths ?? false };
       const single = only(owner, 'test');

@@ -72,8 +72,8 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
       const run = command(name)!;
       if (!context.saidCommands().some((said) => said === run || said.startsWith(`${run} `))) continue;
       const kinds = context.kinds(body, name);
-      // (a test run that resolves the lock on the way, `cargo test`, is the tests)
-      if (kinds.has('test')) continue;
+      // (a build or a test run that resolves the lock on the way, `cargo build`, is no install target)
+      if (![...kinds].every((kind) => kind.startsWith('install:'))) continue;
       for (const kind of kinds)
         if (kind.startsWith('install:') && profile.install[kind.slice('install:'.length)] !== undefined)
           profile.install[kind.slice('install:'.length)] = run;

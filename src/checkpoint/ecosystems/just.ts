@@ -7,17 +7,14 @@ function justRecipes(text: string): Record<string, string> {
   const recipes: Record<string, string> = {};
   let current: string | undefined;
   for (const line of recipeLines(text)) {
-    const head = /^@?([A-Za-z0-9_-]+)(?:[ \t][^:=]*)?:(?!=)[ \t]*(.*)$/.exec(line);
+    // a recipe's head, its parameters with their defaults (`test feature='':`), not a variable (`x := "a:b"`)
+    const head = /^[A-Za-z0-9_-]+\s*:=/.test(line) ? null : /^@?([A-Za-z0-9_-]+)(?:[ \t][^:]*)?:(?!=)[ \t]*(.*)$/.exec(line);
     if (head && !/^\s/.test(line)) {
       current = head[1];
-      recipes[current] = head[2].trim()
-        ? head[2]
-            .trim()
-            .split(/\s+/)
-            .filter((d) => /^[A-Za-z0-9_-]+$/.test(d))
-            .map((dep) => `just ${dep}`)
-            .join(' && ')
-        : '';
+      // its dependencies, each given its arguments or not (`default: (test feature) lint`)
+      recipes[current] = [...head[2].matchAll(/\(\s*([A-Za-z0-9_-]+)[^)]*\)|([A-Za-z0-9_-]+)/g)]
+        .map((dep) => `just ${dep[1] ?? dep[2]}`)
+        .join(' && ');
     } else if (/^\s+\S/.test(line) && current) {
       recipes[current] = [recipes[current], line.trim().replace(/^[@-]+/, '')].filter(Boolean).join(' && ');
     } else if (line.trim()) current = undefined;
