@@ -265,6 +265,9 @@ function gatesFrom(gates: Gate[], resolver?: ScriptResolver, exists?: (path: str
     if (!command || command.includes('${{') || /\$\{?[A-Za-z_]/.test(command) || command.length > 200 || !runsHere(command)) continue;
     // nor one run in a build folder an earlier line of CI's set up (`meson test -C build` after `meson setup build`)
     if (exists && unbuilt(command, exists)) continue;
+    // nor one that deletes files on the way (`rm -rf dist && tsc … --outDir dist`, CI's check of a build artifact): a
+    // contributor's tree is no CI runner's to clear
+    if (segmentCommand(command).some((segment) => normalizeWords(segment.words)[0] === 'rm')) continue;
     // nor one that needs the toolchain its job installs (a script that runs `cargo test` with `-Zpanic-abort-tests`)
     const wrapped = segmentCommand(command).map((segment) => resolver?.wrapper?.(segment.words[0] ?? '', '', segment.words.slice(1)) ?? '');
     if ([command, ...wrapped].some((text) => UNSTABLE.some((pattern) => pattern.test(text)))) continue;

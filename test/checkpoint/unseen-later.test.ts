@@ -1669,15 +1669,16 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       skips: ['meson setup build && meson test -C build'],
     },
     {
-      name: 'make: the install target CI runs (a venv the other targets use) installs a raised dependency, not a bare `pip install -e .`',
+      name: 'make: the install target CI runs (a venv the other targets use) installs a raised dependency, not a bare `pip install -e .` nor a docs target that installs on the way',
       files: {
         'setup.py': 'from setuptools import setup\nsetup()\n',
         'setup.cfg': '[options]\ninstall_requires =\n    rich>=9.10.0\n\n[options.extras_require]\ndev =\n    pytest\n    flake8\n',
         Makefile:
           'VENV_BIN=venv/bin\n\ninstall:\n\tpython3 -m venv venv\n\t$(VENV_BIN)/pip install --upgrade --editable ".[dev]"\n\n' +
-          'test:\n\t$(VENV_BIN)/python -m pytest\n',
+          'test:\n\t$(VENV_BIN)/python -m pytest\n\ncontent:\n\t$(VENV_BIN)/pip install --upgrade --editable .\n\t$(VENV_BIN)/python extras/gen_docs.py\n',
         '.github/workflows/tests.yml':
           'on: [pull_request]\njobs:\n  test:\n    steps:\n      - run: |\n          make install\n          make test\n',
+        '.github/workflows/zcontent.yml': 'on: [pull_request]\njobs:\n  content:\n    steps:\n      - run: make content\n',
         'pkg/__init__.py': '',
         'tests/test_a.py': 'def test_a():\n    pass\n',
       },
@@ -1766,6 +1767,100 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       },
       expected: ['Install updated dependencies: cargo update --workspace', 'Run the tests: just test'],
       ran: ['cargo update --workspace', 'just test'],
+    },
+    {
+      name: 'Go: a changed test behind a build tag (`//go:build functional`) is run with the tag, not by a target that lacks it; an untagged run is no evidence',
+      files: {
+        'go.mod': 'module example.com/sarama\n\ngo 1.24\n',
+        Makefile:
+          'lint:\n\tgolangci-lint run\n\tgolangci-lint run --build-tags functional\n\ntest:\n\tgo test -v -race ./...\n\n' +
+          'test_functional:\n\tgo test -v -race -timeout 15m -tags=functional ./...\n',
+        '.github/workflows/ci.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: make test\n',
+        '.github/workflows/fvt.yml':
+          'on: [push]\njobs:\n  fvt:\n    steps:\n      - name: Test (Functional)\n        run: make test_functional\n',
+        'utils.go': 'package sarama\n\nfunc dup(in []int32) []int32 { return append([]int32{}, in...) }\n',
+        'functional_producer_test.go':
+          '//go:build functional\n\npackage sarama\n\nimport "testing"\n\nfunc TestFuncProducing(t *testing.T) {\n\t_ = dup(nil)\n}\n',
+      },
+      change: {
+        'functional_producer_test.go':
+          '//go:build functional\n\npackage sarama\n\nimport "testing"\n\nfunc TestFuncProducing(t *testing.T) {\n\tt.Parallel()\n\t_ = dup(nil)\n}\n',
+      },
+      expected: ['Lint: make lint', 'Run the changed tests: go test -tags functional .'],
+      ran: ['make test_functional'],
+      skips: ['go test .', 'make test'],
+    },
+    {
+      name: "just: an interpolation in a recipe (`uv run {{ if python != '' { '-p ' + python } else { '' } }} pytest`) is filled in; CI’s run of it tests, so its type-check rides along",
+      files: {
+        'pyproject.toml':
+          '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "pkg"\nversion = "1.0"\n\n[tool.mypy]\nstrict = true\n',
+        Justfile:
+          'python := ""\n\nlint:\n\tuv run ruff check src/ tests\n\n' +
+          "test *args=\"tests\":\n    uv run {{ if python != '' { '-p ' + python } else { '' } }} pytest {{args}}\n\n" +
+          "cov *args=\"tests\":\n    uv run {{ if python != '' { '-p ' + python } else { '' } }} coverage run -m pytest {{args}}\n",
+        '.github/workflows/main.yml': 'on: [push]\njobs:\n  tests:\n    steps:\n      - run: just python=python3.12 cov\n',
+        'src/pkg/__init__.py': 'def f(x):\n    return x\n',
+        'tests/test_f.py': 'from pkg import f\n\n\ndef test_f():\n    assert f(1) == 1\n',
+      },
+      change: { 'src/pkg/__init__.py': 'def f(x):\n    return x or 0\n' },
+      before: ['just test'],
+      expected: [],
+    },
+    {
+      name: 'CI: a line that deletes files on the way (`rm -rf dist && yarn tsc … --outDir dist`) is no check to ask a contributor for',
+      files: {
+        'package.json': JSON.stringify({
+          name: 'rtk-monorepo',
+          private: true,
+          workspaces: ['packages/*'],
+          devDependencies: { typescript: '^5.9.3' },
+          packageManager: 'yarn@4.4.1',
+        }),
+        '.yarnrc.yml': 'nodeLinker: node-modules\n',
+        'yarn.lock': '',
+        'packages/toolkit/package.json': JSON.stringify({
+          name: '@reduxjs/toolkit',
+          version: '2.0.0',
+          scripts: { test: 'vitest --typecheck --run', 'type-tests': 'yarn tsc -p tsconfig.test.json --noEmit' },
+          devDependencies: { vitest: '^3.0.0' },
+        }),
+        'packages/toolkit/tsconfig.test.json':
+          '{ "compilerOptions": { "strict": true, "noEmit": true }, "include": ["src/**/*.test.ts*"] }\n',
+        'packages/toolkit/tsconfig.json': '{ "extends": "./tsconfig.test.json", "include": ["."], "exclude": ["dist"] }\n',
+        'packages/toolkit/src/nanoid.ts': 'export const nanoid = (size = 21) => String(size);\n',
+        '.github/workflows/tests.yml':
+          'on: [push]\ndefaults:\n  run:\n    working-directory: ./packages/toolkit\njobs:\n  test-dist:\n    steps:\n      - run: yarn install\n' +
+          '      - run: rm -rf dist && yarn tsc -p . --moduleResolution Bundler --noEmit false --declaration --emitDeclarationOnly --outDir dist && rm -rf dist\n' +
+          '  test-types:\n    steps:\n      - run: yarn install\n      - run: yarn type-tests\n',
+      },
+      change: { 'packages/toolkit/src/nanoid.ts': 'export const nanoid = (size = 21) => String(size + 0);\n' },
+      expected: ['Run the tests: yarn workspace @reduxjs/toolkit test', 'Type-check: cd packages/toolkit && yarn type-tests'],
+      ran: ['yarn workspace @reduxjs/toolkit test', 'cd packages/toolkit && yarn type-tests'],
+    },
+    {
+      name: 'Gradle: a catalog bump of a build of Android and multiplatform projects is tested from the root; CI’s `testDebugUnitTest` there counts',
+      files: {
+        'settings.gradle.kts': 'rootProject.name = "app"\ninclude(":app", ":i18n")\n',
+        gradlew: '#!/bin/sh\n',
+        'build.gradle.kts': 'plugins {\n    alias(libs.plugins.android.application) apply false\n}\n',
+        'gradle/libs.versions.toml':
+          '[versions]\nandroidx-paging = "3.5.1"\n[libraries]\npaging-runtime = { module = "androidx.paging:paging-runtime", version.ref = "androidx-paging" }\n' +
+          '[plugins]\nandroid-application = { id = "com.android.application", version = "9.3.1" }\n' +
+          'kotlin-multiplatform = { id = "org.jetbrains.kotlin.multiplatform", version = "2.2.0" }\n',
+        'app/build.gradle.kts':
+          'plugins {\n    alias(libs.plugins.android.application)\n}\ndependencies {\n    implementation(libs.paging.runtime)\n}\n',
+        'i18n/build.gradle.kts': 'plugins {\n    alias(libs.plugins.kotlin.multiplatform)\n}\n',
+        '.github/workflows/build.yml': 'on: [pull_request]\njobs:\n  build:\n    steps:\n      - run: ./gradlew testDebugUnitTest\n',
+      },
+      change: {
+        'gradle/libs.versions.toml':
+          '[versions]\nandroidx-paging = "3.5.2"\n[libraries]\npaging-runtime = { module = "androidx.paging:paging-runtime", version.ref = "androidx-paging" }\n' +
+          '[plugins]\nandroid-application = { id = "com.android.application", version = "9.3.1" }\n' +
+          'kotlin-multiplatform = { id = "org.jetbrains.kotlin.multiplatform", version = "2.2.0" }\n',
+      },
+      expected: ['Run the tests: ./gradlew test allTests'],
+      ran: ['./gradlew testDebugUnitTest'],
     },
   ]);
 });

@@ -69,6 +69,8 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     // a target CI or the guides run that installs an ecosystem's dependencies (`make install`: the venv `make test` uses)
     // is how the project installs them
     for (const [name, body] of Object.entries(runnable)) {
+      // (one named for it: `content`, which installs to regenerate the docs, is no install)
+      if (!INSTALL_TARGET.test(name)) continue;
       const run = command(name)!;
       if (!context.saidCommands().some((said) => said === run || said.startsWith(`${run} `))) continue;
       const kinds = context.kinds(body, name);
@@ -80,6 +82,9 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     }
   };
 }
+
+/** Targets named for installing what the project needs (`install`, `deps`, `venv`, `setup`). */
+const INSTALL_TARGET = /^(install|deps|dependencies|venv|setup|bootstrap|init|dev)([:_-]\w*)?$/;
 
 /** Targets named for shipping or setting up, whatever they run on the way (`release: test build push`). */
 const NOT_A_CHECK = /release|publish|deploy|push|install|dist|docker|image|^all$|clean|setup|bootstrap|run|serve|start|bump|upgrade|update/;

@@ -267,13 +267,13 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   // a toolchain experiment's tag (`goexperiment.simd`) is set by `GOEXPERIMENT=simd`, never by `-tags`
   const experiments = needed.filter((tag) => tag.startsWith('goexperiment.')).map((tag) => tag.slice('goexperiment.'.length));
   const tags = needed.filter((tag) => !tag.startsWith('goexperiment.'));
+  const given = `${experiments.length > 0 ? `GOEXPERIMENT=${experiments.join(',')} ` : ''}go $1${tags.length > 0 ? ` -tags ${tags.join(',')}` : ''}`;
+  // a target that runs no go test of its own (`make test`, without the tag) gives way to the module's, given it
+  const module = moduleOf(file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '', project) ?? '';
   const tagged = (command: string | undefined) =>
     command && /\bgo (test|vet)\b/.test(command)
-      ? command.replace(
-          /\bgo (test|vet)\b/,
-          `${experiments.length > 0 ? `GOEXPERIMENT=${experiments.join(',')} ` : ''}go $1${tags.length > 0 ? ` -tags ${tags.join(',')}` : ''}`,
-        )
-      : command;
+      ? command.replace(/\bgo (test|vet)\b/, given)
+      : `${module ? `cd ${module} && ` : ''}go test ./...`.replace(/\bgo (test)\b/, given);
   const reaches = (words: string[], env: string[]) => {
     const at = words.findIndex((word) => word === '-tags' || word === '--tags' || /^--?tags=/.test(word));
     const given = at < 0 ? '' : words[at].includes('=') ? words[at].slice(words[at].indexOf('=') + 1) : (words[at + 1] ?? '');

@@ -385,7 +385,8 @@ const folderBuildFiles = (folder: string) => [`${folder}.gradle.kts`, `${folder}
  * target (`allTests`). A run counts when it runs that target's tests, every target's, `check` or `build`.
  */
 function targetOf(file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
-  if (!checks.test || !/[ :]allTests$/.test(checks.test)) return undefined;
+  // (the root of a build of some such modules runs `test allTests`: no one module's targets)
+  if (!checks.test || !/[ :]allTests$/.test(checks.test) || / test allTests$/.test(checks.test)) return undefined;
   const script = project.memo(`gradle:script\0${checks.dir}`, () => scriptOf(checks.dir, project));
   const relative = checks.dir ? file.slice(checks.dir.length + 1) : file;
   const target =

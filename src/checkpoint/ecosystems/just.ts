@@ -16,7 +16,14 @@ function justRecipes(text: string): Record<string, string> {
         .map((dep) => `just ${dep[1] ?? dep[2]}`)
         .join(' && ');
     } else if (/^\s+\S/.test(line) && current) {
-      recipes[current] = [recipes[current], line.trim().replace(/^[@-]+/, '')].filter(Boolean).join(' && ');
+      // an interpolation is filled in when just runs the line (`{{args}}`, `{{ if python != '' { '-p ' + python } else { '' } }}`):
+      // a parameter stands for what it is given, an expression for nothing said here
+      const command = line
+        .trim()
+        .replace(/^[@-]+/, '')
+        .replace(/\{\{\s*([A-Za-z_]\w*)\s*\}\}/g, '$$$1')
+        .replace(/\{\{(?:[^{}]|\{[^{}]*\})*\}\}/g, '');
+      recipes[current] = [recipes[current], command].filter(Boolean).join(' && ');
     } else if (line.trim()) current = undefined;
   }
   return recipes;
