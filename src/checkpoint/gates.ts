@@ -125,10 +125,15 @@ const CI_ACTIONS = new Map(MODULES.flatMap((module) => Object.entries(module.act
 /** What needs a toolchain a contributor's default lacks, by every module. */
 const UNSTABLE = MODULES.flatMap((module) => module.unstable ?? []);
 
-/** A step's command once per value of the one simple matrix entry it names (`tox -e ${{ matrix.toxenv }}`), up to ten. */
+/** A step's command once per value of the one simple matrix entry it names (`tox -e ${{ matrix.toxenv }}`, or a value its `include` rows set), up to ten. */
 function withMatrix(command: string, matrix: unknown): string[] {
   const named = /\$\{\{\s*matrix\.([\w-]+)\s*\}\}/.exec(command);
-  const values = named && matrix && typeof matrix === 'object' ? (matrix as Record<string, unknown>)[named[1]] : undefined;
+  const axes = matrix && typeof matrix === 'object' ? (matrix as Record<string, unknown>) : {};
+  // a value only the matrix's `include` rows set (hyper's `features: "--features full"`), in their order
+  const included = Array.isArray(axes.include)
+    ? [...new Set(axes.include.flatMap((row) => (named && typeof row?.[named[1]] === 'string' ? [row[named[1]] as string] : [])))]
+    : [];
+  const values = named ? (axes[named[1]] ?? (included.length > 0 ? included : undefined)) : undefined;
   if (!named || !Array.isArray(values) || !values.every((value) => typeof value === 'string' || typeof value === 'number'))
     return [command];
   return values.slice(0, 10).map((value) => command.replaceAll(named[0], String(value)));

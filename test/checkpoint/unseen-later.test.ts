@@ -215,6 +215,21 @@ const justParams = {
     '  cross:\n    steps:\n      - run: just cross-test ${{ matrix.target }} a\n',
 };
 
+/** A Rails app with rspec whose guide runs a single spec file (human-essentials'). */
+const railsMirror = {
+  Gemfile: 'source "https://rubygems.org"\ngem "rails"\ngroup :test do\n  gem "rspec-rails"\nend\n',
+  'Gemfile.lock': 'GEM\n  specs:\n',
+  '.rspec': '--require spec_helper\n',
+  'app/models/item.rb': 'class Item < ApplicationRecord\n  def other?\n    partner_key == "other"\n  end\nend\n',
+  'spec/spec_helper.rb': '',
+  'spec/models/item_spec.rb':
+    'require "rails_helper"\nRSpec.describe Item do\n  it { expect(Item.new(partner_key: "other")).to be_other }\nend\n',
+  'spec/models/user_spec.rb': 'require "rails_helper"\n',
+  'CLAUDE.md':
+    '# Commands\n\n```bash\nbundle exec rspec                              # Run full test suite\nbundle exec rspec spec/models/item_spec.rb     # Run a single test file\n```\n',
+  '.github/workflows/rspec.yml': 'on: [push]\njobs:\n  rspec:\n    steps:\n      - run: bundle exec rspec\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -1861,6 +1876,43 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       },
       expected: ['Run the tests: ./gradlew test allTests'],
       ran: ['./gradlew testDebugUnitTest'],
+    },
+    {
+      name: 'Cargo: the features CI tests with, from a value its matrix’s `include` rows set (`features: "--features full"`), before another job’s',
+      files: {
+        'Cargo.toml':
+          '[package]\nname = "h"\nversion = "0.1.0"\nedition = "2021"\n\n[features]\ndefault = []\nfull = ["client", "server"]\nclient = []\nserver = []\nffi = []\n' +
+          '\n[[test]]\nname = "integration"\npath = "tests/integration.rs"\nrequired-features = ["full"]\n',
+        'src/lib.rs': 'pub fn f() -> u8 {\n    1\n}\n',
+        'tests/integration.rs': '#[test]\nfn t() {\n    assert_eq!(h::f(), 1);\n}\n',
+        '.github/workflows/CI.yml':
+          'on: [push]\njobs:\n  test:\n    strategy:\n      matrix:\n        rust: [stable, nightly]\n        include:\n          - rust: stable\n' +
+          '            features: "--features full"\n          - rust: nightly\n            features: "--features full,nightly"\n' +
+          '    steps:\n      - name: Test\n        run: cargo test ${{ matrix.features }}\n' +
+          '  ffi:\n    steps:\n      - name: Run FFI unit tests\n        env:\n          RUSTFLAGS: --cfg hyper_unstable_ffi\n        run: cargo test --features client,ffi --lib\n',
+      },
+      change: { 'src/lib.rs': 'pub fn f() -> u8 {\n    2 - 1\n}\n' },
+      expected: ['Run the tests: cargo test --features full'],
+      ran: ['cargo test --features full'],
+    },
+    {
+      name: 'Rails: a model whose own spec mirrors it is checked by that spec, where the guide runs single spec files',
+      files: railsMirror,
+      change: {
+        'app/models/item.rb': 'class Item < ApplicationRecord\n  def other?\n    partner_key.to_s.casecmp?("other")\n  end\nend\n',
+      },
+      expected: ['Run the tests: bundle exec rspec spec/models/item_spec.rb'],
+      ran: ['bundle exec rspec spec/models/item_spec.rb'],
+      skips: ['bundle exec rspec spec/models/user_spec.rb'],
+    },
+    {
+      name: 'Rails: without such a guide, the whole suite (control)',
+      files: { ...railsMirror, 'CLAUDE.md': '# Notes\n\n- `bundle exec rspec` runs the suite\n' },
+      change: {
+        'app/models/item.rb': 'class Item < ApplicationRecord\n  def other?\n    partner_key.to_s.casecmp?("other")\n  end\nend\n',
+      },
+      expected: ['Run the tests: bundle exec rspec'],
+      ran: ['bundle exec rspec'],
     },
   ]);
 });

@@ -1,5 +1,14 @@
 import { positionals, writtenPaths } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, LanguageChecks } from './_module.js';
+import type {
+  DetectContext,
+  DirectoryProfile,
+  EcosystemModule,
+  FileCheckCommands,
+  Judge,
+  Kind,
+  LanguageChecks,
+  ProjectFiles,
+} from './_module.js';
 
 // Ruby: rspec, Rails' runner or rake's test task; rubocop or standard where configured; Rails migrations.
 
@@ -120,8 +129,40 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
   return program === 'ruby' && testFile ? ['test'] : [];
 }
 
+/** Guides that show a single spec or test file run (`bundle exec rspec spec/models/item_spec.rb  # Run a single test file`). */
+const SINGLE_FILE_RUN =
+  /\b(rspec|rails test|bin\/rails test|ruby -Itest)\s+(spec|test)\/[\w./-]*(_spec|_test)\.rb\b|\b(rspec|rails test)\s+\{?<?(path|file)/;
+const GUIDES = ['CLAUDE.md', 'AGENTS.md', 'CONTRIBUTING.md', '.github/CONTRIBUTING.md'];
+
+/**
+ * A source file whose own spec mirrors it (`app/models/item.rb`, `spec/models/item_spec.rb`; `lib/x/y.rb`,
+ * `spec/x/y_spec.rb`), where the project's guide runs single spec files: that spec is its check, not the whole suite
+ * (a big Rails suite with browser specs CI spreads over many nodes).
+ */
+function ownSpec(file: string, checks: FileCheckCommands, project: ProjectFiles) {
+  if (!file.endsWith('.rb') || !checks.test || !/\b(rspec|rails test)$/.test(checks.test)) return undefined;
+  const base = checks.dir ? `${checks.dir}/` : '';
+  const relative = file.slice(base.length);
+  const source = /^(app|lib)\/(.+)\.rb$/.exec(relative);
+  if (!source) return undefined;
+  const mirror = checks.test.endsWith('rspec') ? `spec/${source[2]}_spec.rb` : `test/${source[2]}_test.rb`;
+  if (project.read(`${base}${mirror}`) === undefined) return undefined;
+  const guided = project.memo(`ruby:single\0${base}`, () =>
+    GUIDES.some((guide) => SINGLE_FILE_RUN.test(project.read(`${base}${guide}`) ?? project.read(guide) ?? '')),
+  );
+  // a run of other spec files (`rspec spec/models/user_spec.rb`) is none of its; the whole suite, or a folder of it, is
+  const reaches = (words: string[]) => {
+    const paths = words
+      .filter((word) => /^(\.\/)?(spec|test)(\/|$)/.test(word))
+      .map((word) => word.replace(/^\.\//, '').replace(/:\d+$/, ''));
+    return paths.length === 0 || paths.some((path) => mirror === path || mirror.startsWith(`${path.replace(/\/$/, '')}/`));
+  };
+  return guided ? { dir: checks.dir, test: `${checks.test} ${mirror}`, lint: checks.lint, reaches } : undefined;
+}
+
 export const ruby: EcosystemModule = {
   name: 'ruby',
+  refine: ownSpec,
   migrations: { files: /(^|\/)db\/migrate\// },
   extensions: ['rb', 'rake'],
   // templates (ERB, Haml, Slim: a Rails app's or engine's views, a gem's `web/views`, a generator's) and a Rails app's
