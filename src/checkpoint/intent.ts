@@ -116,6 +116,9 @@ const UTILITIES = new Set([
 /** The programs that run a project's tasks (a target's prerequisites run through them). */
 const TASK_RUNNERS = new Set(MODULES.flatMap((module) => module.tasks?.tool ?? []));
 
+/** The options that ask a tool about itself (`--version`, `--help`): a run of them checks nothing. */
+const QUESTIONS = /^(--version|--help|-h|-V)$/;
+
 /** Utilities that look at the tree (`git status`, `[ -z ... ]`, `diff`). */
 const INSPECTORS = new Set(['git', 'test', '[', '[[', 'diff']);
 
@@ -179,7 +182,7 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
   // a watcher never finishes: it checks nothing the turn can stop on; a question to a tool (`cppcheck --version`,
   // `pytest --help`) checks nothing either
   if (program === undefined || args.some((arg) => WATCH_FLAGS.has(arg))) return kinds;
-  if (args.length === 1 && /^(--version|--help|-h|-V)$/.test(args[0])) return kinds;
+  if (args.length === 1 && QUESTIONS.test(args[0])) return kinds;
   const add = (more: Iterable<Kind>) => {
     for (const kind of more) kinds.add(kind);
   };
@@ -310,6 +313,8 @@ function scriptKinds(name: string, args: string[], pkg: string | undefined, cont
   if (bodies.length === 0 && mayBeBinary) {
     const binary = commandKinds([name, ...args], context);
     if (binary.size > 0) return binary;
+    // a question to the binary (`yarn tsc --version`) checks nothing, whatever its name says
+    if (args.length === 1 && QUESTIONS.test(args[0])) return binary;
   }
   return kindsByName(name);
 }

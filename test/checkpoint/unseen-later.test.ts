@@ -1823,7 +1823,7 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: [],
     },
     {
-      name: 'CI: a line that deletes files on the way (`rm -rf dist && yarn tsc … --outDir dist`) is no check to ask a contributor for',
+      name: 'CI: a line that deletes files on the way (`rm -rf dist && yarn tsc … --outDir dist`), or asks a tool its version (`yarn tsc --version`), is no check to ask a contributor for',
       files: {
         'package.json': JSON.stringify({
           name: 'rtk-monorepo',
@@ -1847,7 +1847,7 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
         '.github/workflows/tests.yml':
           'on: [push]\ndefaults:\n  run:\n    working-directory: ./packages/toolkit\njobs:\n  test-dist:\n    steps:\n      - run: yarn install\n' +
           '      - run: rm -rf dist && yarn tsc -p . --moduleResolution Bundler --noEmit false --declaration --emitDeclarationOnly --outDir dist && rm -rf dist\n' +
-          '  test-types:\n    steps:\n      - run: yarn install\n      - run: yarn type-tests\n',
+          '  test-types:\n    steps:\n      - run: yarn install\n      - run: |\n          yarn tsc --version\n          yarn type-tests\n',
       },
       change: { 'packages/toolkit/src/nanoid.ts': 'export const nanoid = (size = 21) => String(size + 0);\n' },
       expected: ['Run the tests: yarn workspace @reduxjs/toolkit test', 'Type-check: cd packages/toolkit && yarn type-tests'],
