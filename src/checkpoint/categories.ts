@@ -14,7 +14,7 @@ import {
 } from './ecosystems/index.js';
 import { installEcosystem, type Kind, matchesPrefix } from './intent.js';
 import type { FileChecks, ProjectProfile } from './project.js';
-import { normalizeWords, segmentCommand } from './shell.js';
+import { normalizeWords, programsOf, segmentCommand } from './shell.js';
 import type { Action } from './types.js';
 
 // Categories map this turn's files to the checks they need. A file belongs to the first category that
@@ -27,9 +27,7 @@ export interface CommandRun {
   index: number;
   /** Normalized words (wrappers stripped). */
   words: string[];
-  /** The variables the command set for its program (`GOOS=windows`). */
-  env: string[];
-  /** Every simple command it ran: itself, then its wrappers', scripts' and recipes' bodies, each with the variables it set. */
+  /** Every simple command it ran: itself first, then its wrappers', scripts' and recipes' bodies, each with the variables it set (`GOOS=windows`). */
   commands: { words: string[]; env: string[] }[];
   kinds: Set<Kind>;
   /** Root-relative directories or files the run was limited to; undefined: the whole project. */
@@ -175,8 +173,7 @@ const testEvidence = (checks: FileChecks): EvidenceTest[] =>
 /** A type-check of several checkers (`uv run mypy && uv run pyright`) is done when each of them has run. */
 function eachChecker(key: CheckKey, command: string): EvidenceTest[] {
   if (key !== 'typecheck') return [];
-  const programs = new Set(segmentCommand(command).map((segment) => normalizeWords(segment.words)[0]));
-  programs.delete('cd');
+  const programs = programsOf(command);
   return programs.size > 1 ? [...programs].map((program) => (run: CommandRun) => run.words[0] === program) : [];
 }
 

@@ -47,7 +47,6 @@ export function successfulRuns(calls: ToolCall[], context: RunContext): CommandR
         runs.push({
           index,
           words,
-          env: assignments(segment.words),
           kinds: commandKinds(segment.words, { dir, resolver: context.resolver, ran: commands }),
           commands,
           scope: runScope(segment.words, dir, context.resolver),
@@ -142,7 +141,7 @@ function ranAsAsked(command: string | undefined, runs: CommandRun[], from: numbe
           run.dir === dir &&
           run.kinds.size > 0 &&
           run.words.join(' ') === words &&
-          env.every((set) => run.env.includes(set)),
+          env.every((set) => run.commands[0]?.env.includes(set)),
       ),
     )
   );

@@ -8,7 +8,7 @@ import { type Gate, type GateKey, type Gates, plainEnv } from './ecosystems/_mod
 import { isBuildFolderName, MODULES, NEEDS_PATHS } from './ecosystems/index.js';
 import { commandKinds, isWatcher, type Kind, lineKinds, type ScriptResolver } from './intent.js';
 import { readProjectFile } from './project-file.js';
-import { logicalLines, normalizeWords, positionals, programName, segmentCommand } from './shell.js';
+import { logicalLines, normalizeWords, positionals, programName, programsOf, segmentCommand } from './shell.js';
 import { isWrapperPath, wrapperBody } from './wrappers.js';
 
 // Checks the project gates on without declaring them in a manifest: what its CI runs on every change
@@ -272,10 +272,11 @@ function gatesFrom(gates: Gate[], resolver?: ScriptResolver, exists?: (path: str
     if (exists && unbuilt(command, exists)) continue;
     // nor one that deletes files on the way (`rm -rf dist && tsc … --outDir dist`, CI's check of a build artifact): a
     // contributor's tree is no CI runner's to clear
-    if (segmentCommand(command).some((segment) => normalizeWords(segment.words)[0] === 'rm')) continue;
+    if (programsOf(command).has('rm')) continue;
+    // a wrapper's commands are its body's (`scripts/check` runs mypy)
+    const body = (words: readonly string[]) => resolver?.wrapper?.(words[0] ?? '', '', words.slice(1)) ?? words.join(' ');
     // nor one that needs the toolchain its job installs (a script that runs `cargo test` with `-Zpanic-abort-tests`)
-    const wrapped = segmentCommand(command).map((segment) => resolver?.wrapper?.(segment.words[0] ?? '', '', segment.words.slice(1)) ?? '');
-    if ([command, ...wrapped].some((text) => UNSTABLE.some((pattern) => pattern.test(text)))) continue;
+    if (segmentCommand(command).some((segment) => UNSTABLE.some((pattern) => pattern.test(body(segment.words))))) continue;
     const kinds = lineKinds(command, { dir: '', resolver });
     // `npm ci && npm test` is a setup line; `uv run pytest` or `hatch run test` syncs as it tests
     const setup = segmentCommand(command).some((segment) => {
@@ -285,8 +286,7 @@ function gatesFrom(gates: Gate[], resolver?: ScriptResolver, exists?: (path: str
     // what a guide says to run after changing some paths: a generator, or a script of the project's own (`bin/fill-locales`)
     if (gate.paths && kinds.size === 0 && isWrapperPath(segmentCommand(command)[0]?.words[0] ?? '')) addGate(found, 'generate', gate);
     if (setup || kinds.has('generate') || kinds.has('migrate')) continue;
-    // a wrapper's type-checker is said by its body (`scripts/check` runs mypy)
-    const body = (words: readonly string[]) => resolver?.wrapper?.(words[0] ?? '', '', words.slice(1)) ?? words.join(' ');
+    // a wrapper's type-checker is said by its body
     const checker = segmentCommand(command)
       .flatMap((segment) => segmentCommand(body(segment.words)))
       .map((inner) => TYPECHECK_KEYS.get(normalizeWords(inner.words)[0] ?? ''))

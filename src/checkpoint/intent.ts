@@ -236,7 +236,7 @@ function builtTestProgram(words: readonly string[], dir: string): boolean {
       .split('/')
       .slice(0, -1)
       .some((part) => BUILT_PROGRAMS.test(part)) &&
-    !args.some((arg) => /^(-h|--help|--version|-V)$/.test(arg))
+    !args.some((arg) => QUESTIONS.test(arg))
   );
 }
 

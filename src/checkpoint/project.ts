@@ -20,7 +20,7 @@ import { type Kind, lineKinds, type ScriptResolver } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
-import { normalizeWords, segmentCommand } from './shell.js';
+import { assignments, normalizeWords, programsOf, segmentCommand } from './shell.js';
 import { WRAPPER_HOME, wrapperBody } from './wrappers.js';
 
 // The project's own commands for each changed file: the package nearest the file wins over the
@@ -247,9 +247,6 @@ function composeProfile(
       if (own?.declared && own.test) return { command: own.test, paths: own.takesPaths ?? false };
       const wrapper = keepsWrappers(owner.dir) ? projectWrapper(gated(owner.dir).test) : undefined;
       if (wrapper) return { command: wrapper, paths: wrapperTakesPaths(wrapper) };
-      // a task that runs the file's folder (`itest: ruby test/runner.rb`) outranks the directory's test target,
-      // and a run of its program counts, not the other target's (`test: go test ./...`); a runner that collects
-      // test files from the folder (`pytest docs/examples`) tests no other module of it
       // a changed test file of a target that is the language's runner given folders, as the language runs it, nothing
       // more (`test: uv run pytest tests`, `python -m pytest tests/`; not `PYTHONPATH=src pytest tests`), is run by that runner alone
       const plain = (command: string | undefined) => {
@@ -261,11 +258,14 @@ function composeProfile(
           own?.takesPaths === true &&
           runs !== undefined &&
           more.length === 0 &&
-          !runs.words.some((word) => /^[A-Za-z_]\w*=/.test(word)) &&
+          assignments(runs.words).length === 0 &&
           runner.every((word, i) => words[i] === word) &&
           words.slice(runner.length).every((word) => !word.startsWith('-') && !word.includes('='))
         );
       };
+      // a task that runs the file's folder (`itest: ruby test/runner.rb`) outranks the directory's test target,
+      // and a run of its program counts, not the other target's (`test: go test ./...`); a runner that collects
+      // test files from the folder (`pytest docs/examples`) tests no other module of it
       const named = testTaskFor(owner, file, (body) => {
         const tests = segmentCommand(body).find((segment) => lineKinds(segment.words.join(' '), { dir: owner.dir, resolver }).has('test'));
         return tests && normalizeWords(tests.words)[0];
@@ -356,13 +356,8 @@ function composeProfile(
     const toolTest = suite || test?.folder ? undefined : say(owner, lang(owner)?.test);
     const build = builds ? say(owner, built.build) : own && lang(pkg) ? say(pkg, lang(pkg)?.build) : say(top, lang(top)?.build);
     // a test run that builds with another tool than the build's (a Makefile's `make test` beside CMake) compiled the sources already
-    const programs = (command: string) =>
-      new Set(
-        segmentCommand(command)
-          .flatMap((segment) => normalizeWords(segment.words)[0] ?? [])
-          .filter((program) => program !== 'cd'),
-      );
-    const otherBuild = testCommand !== undefined && build !== undefined && ![...programs(testCommand)].some((p) => programs(build).has(p));
+    const otherBuild =
+      testCommand !== undefined && build !== undefined && ![...programsOf(testCommand)].some((program) => programsOf(build).has(program));
     return {
       dir: pkg.dir,
       language: language === 'other' ? undefined : (lang(pkg)?.via ?? lang(top)?.via ?? language),

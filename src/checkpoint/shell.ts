@@ -157,6 +157,13 @@ function launcherOf(program: string): Launcher | undefined {
 /** Shells that run the command line given to `-c` (`bash -c 'cargo test'`, `sh -ec '...'`). */
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'pwsh', 'powershell']);
 
+/** The programs a command line runs, one per simple command (`cd` aside): `cd web && npm ci && npm test` runs npm. */
+export function programsOf(command: string): Set<string> {
+  const programs = new Set(segmentCommand(command).flatMap((segment) => normalizeWords(segment.words)[0] ?? []));
+  programs.delete('cd');
+  return programs;
+}
+
 /**
  * The command line a shell or an environment wrapper runs, quoted as one word (`bash -c 'make test'`,
  * `nix-shell --pure --run 'cargo test'`) or as the words after it (`nix develop -c cargo test`); undefined: none.
