@@ -230,6 +230,36 @@ const railsMirror = {
   '.github/workflows/rspec.yml': 'on: [push]\njobs:\n  rspec:\n    steps:\n      - run: bundle exec rspec\n',
 };
 
+/** mypy configured in setup.cfg, run only as a pre-commit hook that tox's lint env runs (arrow). */
+const mypyByHook = {
+  'setup.cfg': '[mypy]\nignore_missing_imports = True\n',
+  'tox.ini':
+    '[tox]\nenvlist = py311\n[testenv]\ndeps = pytest\ncommands = pytest\n[testenv:lint]\nskip_install = true\ndeps = pre-commit\ncommands = pre-commit run --all-files\n',
+  '.pre-commit-config.yaml':
+    'repos:\n  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v1.19.0\n    hooks:\n      - id: mypy\n',
+  Makefile: 'test:\n\tpytest\n',
+  'pyproject.toml': '[project]\nname = "pkg"\nversion = "1"\n',
+  'requirements/requirements-tests.txt': 'pre-commit\npytest\npytest-cov\n',
+  'pkg/__init__.py': '',
+  'pkg/util.py': 'def f(x):\n    return x\n',
+  'tests/test_util.py': 'from pkg.util import f\n\ndef test_f():\n    assert f(1) == 1\n',
+};
+
+/** A Go module whose Makefile's `test:` is short and `race:` runs every test, as CI does (echo). */
+const echoShort = {
+  'go.mod': 'module example.com/web/v5\n\ngo 1.25.0\n',
+  'web.go': 'package web\n',
+  'mw/mw.go': 'package mw\n\nfunc G() int { return 1 }\n',
+  'mw/mw_test.go': 'package mw\n\nimport "testing"\n\nfunc TestG(t *testing.T) { _ = G() }\n',
+  Makefile:
+    'PKG := "example.com/web"\nPKG_LIST := $(shell go list ${PKG}/...)\n\n.DEFAULT_GOAL := check\ncheck: lint vet race ## Check project\n\n' +
+    'lint: ## Lint the files\n\t@staticcheck ${PKG_LIST}\n\nvet: ## Vet the files\n\t@go vet ${PKG_LIST}\n\n' +
+    'test: ## Run tests\n\t@go test -short ${PKG_LIST}\n\nrace: ## Run tests with data race detector\n\t@go test -race ${PKG_LIST}\n\n' +
+    'benchmark: ## Run benchmarks\n\t@go test -run="-" -benchmem -bench=".*" ${PKG_LIST}\n',
+  '.github/workflows/echo.yml':
+    'on: [push]\njobs:\n  test:\n    steps:\n      - run: go test -race --coverprofile=coverage.coverprofile --covermode=atomic ./...\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -1913,6 +1943,53 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       },
       expected: ['Run the tests: bundle exec rspec'],
       ran: ['bundle exec rspec'],
+    },
+    {
+      name: 'Python: mypy its requirements files lack runs through its pre-commit hook, and the lint env that runs the hooks checks the types',
+      files: mypyByHook,
+      change: { 'pkg/util.py': 'def f(x):\n    return x + 0\n' },
+      expected: ['Run the tests: make test', 'Lint: tox -e lint', 'Type-check: pre-commit run mypy --all-files'],
+      ran: ['pytest', 'tox -e lint'],
+    },
+    {
+      name: 'Python: a Makefile recipe that runs mypy itself is the type-check (control)',
+      files: { ...mypyByHook, Makefile: 'test:\n\tpytest\n\ntypes:\n\tmypy pkg\n' },
+      change: { 'pkg/util.py': 'def f(x):\n    return x + 0\n' },
+      expected: ['Run the tests: make test', 'Lint: tox -e lint', 'Type-check: make types'],
+      ran: ['pytest', 'make types'],
+    },
+    {
+      name: 'Python: mypy run only by a pytest plugin (`typing_checkers`) is checked by the test run',
+      files: {
+        'pyproject.toml':
+          '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "pkg"\nversion = "1.0"\n\n' +
+          '[dependency-groups]\nlint = ["ruff"]\ntest = ["pytest", "pytest-typing; python_version == \'3.14\'", "mypy; python_version == \'3.14\'"]\n\n' +
+          '[tool.mypy]\nstrict = true\n\n[tool.pytest]\ntyping_checkers = ["mypy"]\n',
+        'uv.lock': 'version = 1\n',
+        Justfile:
+          'lint:\n\tuv run --group lint ruff check src/ tests\n\ntest *args="-x tests":\n\tuv run --group test pytest {{args}}\n\n' +
+          'cov *args="-x tests":\n\tuv run --group test coverage run -m pytest {{args}}\n',
+        'src/pkg/__init__.py': 'def f(x):\n    return x or 0\n',
+        'tests/test_f.py': 'from pkg import f\n\ndef test_f():\n    assert f(1) == 1\n',
+        '.github/workflows/main.yml': 'on: [push]\njobs:\n  tests:\n    steps:\n      - run: just cov\n',
+      },
+      change: { 'src/pkg/__init__.py': 'def f(x):\n    return 0 if x is None else x\n' },
+      expected: ['Run the tests: just test', 'Lint: just lint'],
+      ran: ['just test'],
+    },
+    {
+      name: 'make: a Go test target that skips the long tests (`go test -short`) gives way to the one that runs them all, as CI does',
+      files: echoShort,
+      change: { 'mw/mw.go': 'package mw\n\nfunc G() int { return 2 }\n' },
+      expected: ['Run the tests: make race', 'Lint: make lint'],
+      ran: ['go test -race ./mw/'],
+    },
+    {
+      name: 'make: the short target stays where CI runs it (control)',
+      files: { ...echoShort, '.github/workflows/echo.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: make test\n' },
+      change: { 'mw/mw.go': 'package mw\n\nfunc G() int { return 2 }\n' },
+      expected: ['Run the tests: make test', 'Lint: make lint'],
+      ran: ['make test'],
     },
   ]);
 });

@@ -52,7 +52,8 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
       Object.entries(recipes).filter(([name, body]) => name !== '%' && !unrunnable(tool, recipes, body, xcodeOnly)),
     );
     profile.checks.test ??= command(
-      context.pick(runnable, 'test', ['test', 'tests', 'check', 'unit']) ?? testsByBody(context, tool, runnable, recipes),
+      fullRun(context, runnable, context.pick(runnable, 'test', ['test', 'tests', 'check', 'unit'])) ??
+        testsByBody(context, tool, runnable, recipes),
     );
     const lint = command(
       context.pick(recipes, 'lint', ['lint', 'check-lint', 'vet', 'style', 'format-check', 'check-format', 'fmt-check']),
@@ -81,6 +82,25 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
           profile.install[kind.slice('install:'.length)] = run;
     }
   };
+}
+
+/** A Go test run that skips the long tests (`go test -short`), or runs benchmarks or a chosen few (`-bench`, `-run`). */
+const PARTIAL_GO_TEST = /\bgo test\b[^\n;&|]*\s-(short|bench|run)\b/;
+
+/**
+ * A test target that skips the long tests (echo's `test:` of `go test -short`) gives way to the one target that runs the
+ * same tests in full (its `race:` of `go test -race`), where CI's own run of them is not short.
+ */
+function fullRun(context: DetectContext, recipes: Record<string, string>, picked: string | undefined): string | undefined {
+  if (picked === undefined || !/\bgo test\b[^\n;&|]*\s-short\b/.test(recipes[picked])) return picked;
+  if (!context.saidCommands().some((said) => /\bgo test\b/.test(said) && !PARTIAL_GO_TEST.test(said))) return picked;
+  const full = Object.keys(recipes).filter(
+    (name) =>
+      /\bgo test\b/.test(recipes[name]) &&
+      !PARTIAL_GO_TEST.test(recipes[name]) &&
+      [...context.kinds(recipes[name], name)].every((kind) => kind === 'test' || kind === 'build'),
+  );
+  return full.length === 1 ? full[0] : picked;
 }
 
 /** Targets named for installing what the project needs (`install`, `deps`, `venv`, `setup`). */

@@ -17,14 +17,14 @@ import { envNames, iniKeys, iniList, iniSections, mypyPaths, noxSessions, poeTas
  * dependency, a dependency group); else through the pre-commit hook that runs it; else uv's own `uvx` for a
  * linter, hatch's `hatch fmt` for ruff; else as the runner would.
  */
-function toolRunner(context: DetectContext, inEnv: (name: string) => boolean, runner: string, groups: boolean) {
+function toolRunner(context: DetectContext, inEnv: (name: string) => boolean, runner: string, listsTools: boolean) {
   const hooks = Object.keys(
     context.names.includes('.pre-commit-config.yaml') ? preCommitHooks(context.text('.pre-commit-config.yaml') ?? '') : {},
   );
   return (name: string, command: string): string => {
     // only a runner that runs in the project's own environment can lack the tool, or a bare run where the
-    // project lists its dev tools in dependency groups
-    if (!(/^(uv|poetry|pdm|hatch) run $/.test(runner) || (runner === '' && groups)) || inEnv(name)) return `${runner}${command}`;
+    // project lists its dev tools (dependency groups, requirements files)
+    if (!(/^(uv|poetry|pdm|hatch) run $/.test(runner) || (runner === '' && listsTools)) || inEnv(name)) return `${runner}${command}`;
     const hook = [name, `${name}-check`].find((id) => hooks.includes(id));
     if (hook) return `${inEnv('pre-commit') ? runner : ''}pre-commit run ${hook} --all-files`;
     // hatch lints with ruff in its own environment
@@ -99,14 +99,29 @@ function typecheckPart(owner: DirectoryProfile, file: string, command: string): 
   return taking.length > 0 ? taking.join(' && ') : command;
 }
 
-/** Does the project's own environment install pytest: a dependency, a group, a requirements file's line? */
-function pytestInstalled(context: DetectContext, inEnv: (name: string) => boolean): boolean {
-  if (inEnv('pytest')) return true;
-  return context.names
-    .filter((name) => /requirements.*\.(txt|in)$/.test(name))
-    .slice(0, 8)
-    .some((name) => /^\s*pytest\b/m.test(context.text(name) ?? ''));
+/**
+ * mypy configured, where the project runs it only inside its tests: pytest's plugin (`typing_checkers = ["mypy"]`,
+ * `--mypy`), and nothing else it runs calls mypy (no CI step or guide, tox env, nox session, poe task or task file's
+ * recipe). The test run checks the types.
+ */
+function mypyWithinTests(context: DetectContext, bodies: string[], pytestOptions: string): boolean {
+  if (!/--mypy\b|typing_checkers[^\n]*mypy/.test(pytestOptions) || context.says('mypy', 'anywhere')) return false;
+  const taskFiles = ['Makefile', 'justfile', 'Justfile', '.justfile', 'Taskfile.yml'].filter((name) => context.names.includes(name));
+  return ![...bodies, ...taskFiles.map((name) => context.text(name) ?? '')].some((body) => /\bmypy\b/.test(body));
 }
+
+/** The project's requirements files, at its root and in a `requirements/` folder (`requirements/tests.txt`), a few. */
+const requirementFiles = (context: DetectContext): string[] =>
+  [
+    ...context.names.filter((name) => /requirements.*\.(txt|in)$/.test(name)),
+    ...(context.names.includes('requirements') ? context.list('requirements').filter((name) => /\.(txt|in)$/.test(name)) : []).map(
+      (name) => `requirements/${name}`,
+    ),
+  ].slice(0, 8);
+
+/** Does a requirements file of the project list this tool? */
+const inRequirements = (context: DetectContext, files: string[], name: string) =>
+  files.some((file) => new RegExp(`^\\s*${name}\\b`, 'm').test(context.text(file) ?? ''));
 
 /** A tox env named by a Python version alone: `py`, `py313`, `py3.13`, `pypy3`, `3.14`. */
 const PYTHON_ENV = /^(py|pypy)(\d+(\.\d+)?)?$|^\d+(\.\d+)?$/;
@@ -224,7 +239,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     toxFound &&
     !runner &&
     context.says('tox', 'anywhere') &&
-    (!pytestInstalled(context, declaredTools(pyproject, false)) || !context.says('pytest', 'anywhere'))
+    (!(declaredTools(pyproject, false)('pytest') || inRequirements(context, requirementFiles(context), 'pytest')) ||
+      !context.says('pytest', 'anywhere'))
       ? envNamesOf.find((env) => PYTHON_ENV.test(env) || context.byName(env).has('test'))
       : undefined;
   // tox builds the package with its dependencies into that env: no install of the contributor's own to ask
@@ -250,7 +266,14 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const skips = python.test ? pytestSkips(section(tool, 'pytest', 'ini_options'), `${pytestIni}\n${toxIni}\n${setupCfg}`) : [];
   if (skips.length > 0) python.skips = skips;
 
-  const via = toolRunner(context, inEnv, runner, section(pyproject, 'dependency-groups') !== undefined);
+  // a project that lists its dev tools (dependency groups, requirements files) may lack one it runs only by its hook
+  const requirementsOf = requirementFiles(context);
+  const via = toolRunner(
+    context,
+    (name) => inEnv(name) || inRequirements(context, requirementsOf, name),
+    runner,
+    section(pyproject, 'dependency-groups') !== undefined || requirementsOf.length > 0,
+  );
   const lintEnv = byName(envNamesOf, 'lint');
   const typeEnv = byName(envNamesOf, 'typecheck');
   const lintSession = byName(noxSessionNames, 'lint');
@@ -262,7 +285,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const mypy = section(tool, 'mypy');
   const mypyIni = ['mypy.ini', '.mypy.ini'].find((name) => names.includes(name));
   const pyright = section(tool, 'pyright') ?? (names.includes('pyrightconfig.json') ? context.json('pyrightconfig.json') : undefined);
-  if (mypy || mypyIni || cfg.has('mypy')) {
+  const pytestOptions = [
+    JSON.stringify(section(tool, 'pytest') ?? {}),
+    ...['pytest', 'tool:pytest'].map((name) => iniKeys(`${pytestIni}\n${toxIni}\n${setupCfg}`, name).get('addopts') ?? ''),
+  ].join('\n');
+  const mypyWithin = mypyWithinTests(context, [...Object.values(tox), ...Object.values(nox), ...Object.values(poe)], pytestOptions);
+  if ((mypy || mypyIni || cfg.has('mypy')) && !mypyWithin) {
     // bare `mypy` fails with no target unless the config names its `files`
     const ini = iniKeys(`${mypyIni ? (context.text(mypyIni) ?? '') : ''}\n${setupCfg}`, 'mypy');
     // its `packages` (`["pkg", "tests", "docs.examples"]`) are folders it checks too
