@@ -241,6 +241,8 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
   const installs: string[] = [];
   // per ecosystem, the installs that settle it: its own, or that of the command advised for it
   const evidence = new Map<Ecosystem, Set<Ecosystem>>();
+  // an install advised to rewrite the lock is not settled by one that installs what the lock holds
+  const locked = new Set<(words: string[]) => boolean>();
   for (const file of files) {
     const ecosystem = manifestEcosystem(file)!;
     const found = profile.installFor(ecosystem, file);
@@ -249,11 +251,16 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
     if (command === undefined) continue;
     if (!installs.includes(command)) installs.push(command);
     evidence.set(ecosystem, new Set([...(evidence.get(ecosystem) ?? [ecosystem]), ...installsOf(command)]));
+    const lockedOnly = module.installsLocked;
+    if (lockedOnly && !segmentCommand(command).some((segment) => lockedOnly(normalizeWords(segment.words)))) locked.add(lockedOnly);
   }
   if (installs.length > 0)
     needs.push({
       action: { category: 'dependencies', text: INSTALL_TEXT, command: installs.join(' && ') },
-      evidence: [...evidence.values()].map((accepted) => (run: CommandRun) => [...accepted].some((e) => run.kinds.has(`install:${e}`))),
+      evidence: [...evidence.values()].map(
+        (accepted) => (run: CommandRun) =>
+          [...accepted].some((e) => run.kinds.has(`install:${e}`)) && ![...locked].some((lockedOnly) => lockedOnly(run.words)),
+      ),
     });
   // new dependencies can break what used to pass: the package's build and tests run after the install, under the
   // changed manifest where the module says how (a CI matrix's gemfile: `BUNDLE_GEMFILE=… bundle exec rake test`)

@@ -260,6 +260,18 @@ const echoShort = {
     'on: [push]\njobs:\n  test:\n    steps:\n      - run: go test -race --coverprofile=coverage.coverprofile --covermode=atomic ./...\n',
 };
 
+/** A composer package whose lock is on disk (whoops' CI runs `composer update`). */
+const composerLocked = {
+  'composer.json':
+    '{\n  "name": "acme/lib",\n  "scripts": { "test": "phpunit --testdox tests" },\n  "require": { "php": "^8.1" },\n' +
+    '  "require-dev": {\n    "phpunit/phpunit": "^9.3.3",\n    "mockery/mockery": "^1.0"\n  },\n  "autoload": { "psr-4": { "Acme\\\\": "src/" } }\n}\n',
+  'composer.lock':
+    '{"content-hash":"x","packages":[],"packages-dev":[{"name":"phpunit/phpunit","version":"9.6.0"},{"name":"mockery/mockery","version":"1.0.0"}]}\n',
+  'src/A.php': '<?php\nnamespace Acme;\nclass A {}\n',
+  'tests/ATest.php':
+    '<?php\nuse PHPUnit\\Framework\\TestCase;\nclass ATest extends TestCase { public function testA(): void { $this->assertTrue(true); } }\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -1990,6 +2002,72 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'mw/mw.go': 'package mw\n\nfunc G() int { return 2 }\n' },
       expected: ['Run the tests: make test', 'Lint: make lint'],
       ran: ['make test'],
+    },
+    {
+      name: 'Composer: `composer install` with a lock on disk installs what it pins; a raised constraint still needs the update',
+      files: composerLocked,
+      change: { 'composer.json': composerLocked['composer.json'].replace('"^1.0"', '"^1.6"') },
+      before: ['composer install', 'vendor/bin/phpunit'],
+      expected: ['Install updated dependencies: composer update mockery/mockery'],
+    },
+    {
+      name: 'Composer: the update settles it (control)',
+      files: composerLocked,
+      change: { 'composer.json': composerLocked['composer.json'].replace('"^1.0"', '"^1.6"') },
+      expected: ['Install updated dependencies: composer update mockery/mockery', 'Run the tests: composer test'],
+      ran: ['composer update mockery/mockery', 'vendor/bin/phpunit'],
+    },
+    {
+      name: 'vitest: a test script that runs `vitest run --typecheck` type-checks; no tsc is guessed beside it',
+      files: {
+        'package.json': JSON.stringify({
+          name: 'x',
+          scripts: { lint: 'eslint .', test: 'pnpm lint && vitest run --typecheck' },
+          devDependencies: { eslint: '^9.39.2', typescript: '^5.9.3', vitest: '^4.0.17' },
+          packageManager: 'pnpm@10.28.0',
+        }),
+        'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+        'tsconfig.json': '{"compilerOptions":{"target":"ESNext","module":"ESNext","moduleResolution":"Node"},"include":["src"]}\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  ci:\n    steps:\n      - run: pnpm install\n      - run: pnpm lint\n      - run: pnpm vitest --coverage\n',
+        'src/index.ts': 'export function f(x: number): number {\n  return x + 1;\n}\n',
+        'test/index.test.ts': 'import { expect, it } from "vitest";\nimport { f } from "../src";\nit("f", () => expect(f(1)).toBe(2));\n',
+      },
+      change: { 'src/index.ts': 'export function f(x: number): number {\n  return x + 2;\n}\n' },
+      expected: ['Run the tests: pnpm test'],
+      ran: ['pnpm vitest run'],
+    },
+    {
+      name: 'rake: an alias CI runs (`task ci: %w[ spec ]`) runs what it depends on',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngemspec\n',
+        'foo.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "foo"\n  s.add_development_dependency "rake"\n  s.add_development_dependency "rspec"\nend\n',
+        Rakefile:
+          'require "rspec/core/rake_task"\nRSpec::Core::RakeTask.new(:spec)\n\ndesc "Run all specs"\ntask ci: %w[ spec ]\ntask :release => [:ci] do |t|\n  puts t\nend\ntask default: :spec\n',
+        '.github/workflows/ci.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: bundle exec rake ci\n',
+        'lib/foo/utils.rb': 'module Foo\n  def self.blank?(v) = v.nil?\nend\n',
+        'spec/utils_spec.rb': 'RSpec.describe Foo do\n  it { expect(Foo.blank?(nil)).to be true }\nend\n',
+      },
+      change: { 'lib/foo/utils.rb': 'module Foo\n  def self.blank?(v) = v.nil? || v == ""\nend\n' },
+      expected: ['Run the tests: bundle exec rspec'],
+      ran: ['bundle exec rake ci'],
+    },
+    {
+      name: 'uv: `uv run -p 3.12 mypy …` runs mypy (`-p` is `--python`), whatever CI’s expressions around its test step',
+      files: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0.1"\n\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n' +
+          '[tool.hatch.envs.types.scripts]\ncheck = "mypy {args:src/pkg tests}"\n',
+        '.github/workflows/ci.yml':
+          "on: [push]\njobs:\n  test:\n    steps:\n      - run: uv run ${{ matrix.cov && 'coverage run -m' || '' }} pytest\n",
+        'src/pkg/__init__.py': '',
+        'src/pkg/mod.py': 'def f(x: int) -> int:\n    return x\n',
+        'tests/test_mod.py': 'from pkg.mod import f\n\ndef test_f():\n    assert f(1) == 1\n',
+      },
+      change: { 'src/pkg/mod.py': 'def f(x: int) -> int:\n    return x + 2\n' },
+      expected: ['Run the tests: hatch test', 'Type-check: hatch run types:check'],
+      ran: ['uv run pytest', 'uv run -p 3.12 mypy src/pkg tests'],
     },
   ]);
 });

@@ -9,7 +9,21 @@ export interface Launcher {
 }
 
 /** Options of the launchers below that take a value (`npx -p pkg`, `uv run --with x`). */
-const UV_VALUES = ['--with', '--python', '--project', '--directory', '--group', '--extra', '--from'];
+const UV_VALUES = [
+  '--with',
+  '--with-editable',
+  '--with-requirements',
+  '--python',
+  '-p',
+  '--project',
+  '--directory',
+  '--package',
+  '--group',
+  '--only-group',
+  '--extra',
+  '--from',
+  '--env-file',
+];
 
 /** Per ecosystem, its launchers by program name (a versioned name, `python3.12`, is its program's). */
 export const LAUNCHERS: Record<string, Record<string, Launcher>> = {

@@ -157,12 +157,14 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   if (jestConfig && /next\/jest/.test(context.text(jestConfig) ?? '')) testReads.add('next');
   const built = buildInputs(scripts, pm, testReads);
   if (built) node.built = built;
-  // vitest's type-check mode (`typecheck: { enabled: true }`, zod's): its test run type-checks what the tests import; a
-  // config that merges another's (the root's) has its say
+  // vitest's type-check mode (`typecheck: { enabled: true }`, zod's; `vitest run --typecheck` in the test script, ufo's):
+  // its test run type-checks what the tests import; a config that merges another's (the root's) has its say
   const vitestConfig = names.find((n) => /^vitest\.config\.[cm]?[jt]s$/.test(n));
   const vitestText = vitestConfig ? (context.text(vitestConfig) ?? '') : undefined;
-  const typechecks = vitestText !== undefined && /\btypecheck\s*:\s*\{[^}]*\benabled\s*:\s*true\b/.test(vitestText);
-  if (vitestText !== undefined && (typechecks || !/\bmergeConfig\b/.test(vitestText))) node.typechecks = typechecks;
+  const typechecks =
+    (vitestText !== undefined && /\btypecheck\s*:\s*\{[^}]*\benabled\s*:\s*true\b/.test(vitestText)) ||
+    (test !== undefined && /\bvitest\b[^&|;]*\s--typecheck(\s|$)/.test(scripts[test]));
+  if (typechecks || (vitestText !== undefined && !/\bmergeConfig\b/.test(vitestText))) node.typechecks = typechecks;
   // the test files jest's config leaves out are never its to run
   const jest = test ? /\bjest\b/.test(scripts[test]) : 'jest' in deps && !('vitest' in deps);
   const skips = jest ? jestSkips(context, manifest) : [];

@@ -206,6 +206,8 @@ export const php: EcosystemModule = {
   changedTests: (command, files, paths) => (paths && /^composer [\w:.-]+$/.test(command) ? `${command} -- ${files.join(' ')}` : undefined),
   // only the lock changed (a pull, a merge): install what it holds
   installFor: (command, changed) => (changed.includes('composer.json') ? command : 'composer install'),
+  // with a lock on disk, `composer install` installs what it pins and only warns that composer.json moved on
+  installsLocked: (words) => words[0] === 'composer' && ['install', 'i'].includes(words[1] ?? ''),
   tasks: { tool: 'composer', run: (name) => `composer ${name}` },
   extensions: ['php'],
   // Twig templates the application renders (Blade's are `.php`), and the service and route configuration a Symfony app

@@ -29,12 +29,23 @@ function onlyOptional(gemfile: string, gem: string): boolean {
   return optional.some((block) => named.test(block)) && !named.test(rest);
 }
 
-/** The tasks a Rakefile's default runs (`task default: %w[spec standard]`, `task :default => [:test]`), as `rake <task>` lines. */
-function rakeDefault(rakefile: string): string | undefined {
-  const line = /^\s*task\s*(?:\(\s*)?(?:default:|:default\s*=>)\s*([^\n]+)/m.exec(rakefile)?.[1] ?? '';
-  const words = /%[wi]\[([^\]]*)\]/.exec(line)?.[1].split(/\s+/) ?? [...line.matchAll(/:?["']?([\w:-]+)["']?/g)].map((m) => m[1]);
-  const tasks = words.filter((word) => /^[\w:-]+$/.test(word));
-  return tasks.length > 0 ? tasks.map((task) => `rake ${task}`).join(' && ') : undefined;
+/**
+ * The tasks a Rakefile's aliases run (`task default: %w[spec standard]`, `task :default => [:test]`, `task ci: %w[ spec ]`),
+ * each as `rake <task>` lines, by the alias's name.
+ */
+function rakeAliases(rakefile: string): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const [, symbol, rocket, quoted, line] of rakefile.matchAll(
+    /^\s*task\s*(?:\(\s*)?(?:(\w+):|:(\w+)\s*=>|["'](\w+)["']\s*=>)\s*([^\n]+)/gm,
+  )) {
+    const name = symbol ?? rocket ?? quoted;
+    // (a block after the dependencies, `do |t|`, and a dependency on itself are no task it runs)
+    const deps = line.replace(/\s(do|\{)(\s.*)?$/, '');
+    const words = /%[wi]\[([^\]]*)\]/.exec(deps)?.[1].split(/\s+/) ?? [...deps.matchAll(/:?["']?([\w:-]+)["']?/g)].map((m) => m[1]);
+    const tasks = words.filter((word) => /^[\w:-]+$/.test(word) && word !== name);
+    if (tasks.length > 0) aliases[name] = tasks.map((task) => `rake ${task}`).join(' && ');
+  }
+  return aliases;
 }
 
 /**
@@ -93,8 +104,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // beside rspec's specs, the minitest files rake's test task runs are its
   if (ruby.test === 'bundle exec rspec' && names.includes('test') && /Rake::TestTask/.test(rakefile))
     ruby.suites = [...(ruby.suites ?? []), { include: ['test/**'], test: 'bundle exec rake test', runner: 'rake' }];
-  const defaultTask = rakeDefault(rakefile);
-  if (defaultTask) profile.recipes.rake = { default: defaultTask };
+  const aliases = rakeAliases(rakefile);
+  if (Object.keys(aliases).length > 0) profile.recipes.rake = aliases;
   if (rails) profile.checks.migrate = 'bin/rails db:migrate';
   else if (names.includes('db') && names.includes('Rakefile')) profile.checks.migrate = 'bundle exec rake db:migrate';
 }
@@ -117,13 +128,15 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
   }
   if (program === 'rails' || program === 'rake')
     return tasks.flatMap((task): Kind[] =>
-      /^(test|spec|features|cucumber)(:|$)|(^|[:_])(tests|specs)$/.test(task)
-        ? ['test']
-        : /^(standard|rubocop)(:|$)/.test(task) && !task.endsWith(':fix')
-          ? ['lint']
-          : task.startsWith('db:')
-            ? ['migrate']
-            : [],
+      program === 'rake' && judge.recipe('rake', task)
+        ? [...judge.line(judge.recipe('rake', task)!)]
+        : /^(test|spec|features|cucumber)(:|$)|(^|[:_])(tests|specs)$/.test(task)
+          ? ['test']
+          : /^(standard|rubocop)(:|$)/.test(task) && !task.endsWith(':fix')
+            ? ['lint']
+            : task.startsWith('db:')
+              ? ['migrate']
+              : [],
     );
   const testFile = tasks.some((w) => /(_test|_spec)\.rb$|(^|\/)(test|spec)\/[^/]+\.rb$/.test(w));
   return program === 'ruby' && testFile ? ['test'] : [];
