@@ -182,12 +182,14 @@ function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: 
   const kind: Kind = key === 'dependencyBaseline' ? 'baseline' : key;
   return [...byCommand(files, (file) => checks(file)[key])].map(([found, group]) => {
     const language = checks(group[0]).language;
+    // (files checked by another ecosystem's command, a JavaScript widget by `composer test`: that ecosystem's runs)
+    const runner = programEcosystem(normalizeWords(segmentCommand(found.replace(/^cd \S+ && /, ''))[0]?.words ?? [])[0] ?? '');
     return {
       action: { category, text, command: found },
       evidence: key === 'test' ? testEvidence(checks(group[0])) : [does(kind), ...eachChecker(key, found)],
       files: group,
       // one ecosystem's files: another ecosystem's run is no evidence
-      ecosystem: group.every((file) => checks(file).language === language) ? language : undefined,
+      ecosystem: runner ?? (group.every((file) => checks(file).language === language) ? language : undefined),
     };
   });
 }

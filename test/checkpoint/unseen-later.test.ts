@@ -272,6 +272,23 @@ const composerLocked = {
     '<?php\nuse PHPUnit\\Framework\\TestCase;\nclass ATest extends TestCase { public function testA(): void { $this->assertTrue(true); } }\n',
 };
 
+/** A multiplatform library whose plugin a convention script of buildSrc applies (kotlin-result). */
+const kmpConvention = {
+  'settings.gradle.kts': 'rootProject.name = "demo"\ninclude("lib", "app")\n',
+  gradlew: '#!/bin/sh\n',
+  'buildSrc/build.gradle.kts': 'plugins {\n    `kotlin-dsl`\n}\nrepositories {\n    mavenCentral()\n}\n',
+  'buildSrc/src/main/kotlin/kotlin-conventions.gradle.kts':
+    'plugins {\n    kotlin("multiplatform")\n}\nkotlin {\n    jvm()\n    js { nodejs() }\n}\n',
+  'lib/build.gradle.kts': 'plugins {\n    id("kotlin-conventions")\n}\n',
+  'lib/src/commonMain/kotlin/Foo.kt': 'package demo\n\nfun double(x: Int): Int = x * 2\n',
+  'lib/src/commonTest/kotlin/FooTest.kt':
+    'package demo\n\nimport kotlin.test.*\n\nclass FooTest {\n    @Test fun d() = assertEquals(4, double(2))\n}\n',
+  'app/build.gradle.kts': 'plugins {\n    kotlin("jvm")\n}\ndependencies {\n    implementation(project(":lib"))\n}\n',
+  'app/src/main/kotlin/Main.kt': 'fun main() = println(demo.double(2))\n',
+  'gradle/libs.versions.toml': '[versions]\nkotlin = "2.2.0"\ncoroutines = "1.11.0"\n',
+  '.github/workflows/ci.yaml': 'on: [push]\njobs:\n  build:\n    steps:\n      - run: ./gradlew build\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -1009,7 +1026,7 @@ describe('a twenty-second fresh check: aggregates CI runs, runners by other name
       files: conventionTargets,
       change: { 'lib/src/jvmMain/kotlin/lib/F.kt': 'package lib\nfun f() = 2\n' },
       expected: ['Run the tests: ./gradlew :lib:jvmTest'],
-      ran: ['./gradlew :lib:jvmTest'],
+      ran: ['./gradlew :lib:allTests'],
     },
   ]);
 });
@@ -2068,6 +2085,57 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'src/pkg/mod.py': 'def f(x: int) -> int:\n    return x + 2\n' },
       expected: ['Run the tests: hatch test', 'Type-check: hatch run types:check'],
       ran: ['uv run pytest', 'uv run -p 3.12 mypy src/pkg tests'],
+    },
+    {
+      name: 'Gradle: a module a convention plugin of buildSrc makes multiplatform (its `src/commonMain`) has no `test`: `allTests`',
+      files: kmpConvention,
+      change: { 'lib/src/commonMain/kotlin/Foo.kt': 'package demo\n\nfun double(x: Int): Int = x + x\n' },
+      expected: ['Run the tests: ./gradlew :lib:allTests'],
+      ran: ['./gradlew :lib:allTests'],
+    },
+    {
+      name: 'Gradle: a catalog bump of such a build tests every project, the multiplatform ones by `allTests`',
+      files: kmpConvention,
+      change: { 'gradle/libs.versions.toml': '[versions]\nkotlin = "2.2.0"\ncoroutines = "1.11.1"\n' },
+      expected: ['Run the tests: ./gradlew test allTests'],
+      ran: ['./gradlew build'],
+    },
+    {
+      name: 'CI: a path-filtered workflow’s run narrowed to a named test (`phpunit --filter=X`) is part of the tests, not their gate',
+      files: {
+        'composer.json':
+          '{\n  "name": "acme/pkg",\n  "require": {"php": "^8.2"},\n  "require-dev": {"phpunit/phpunit": "^11"},\n  "scripts": {"test": "vendor/bin/phpunit"}\n}\n',
+        '.github/workflows/unit-tests.yml':
+          'on:\n  push: {branches: [master]}\n  pull_request:\njobs:\n  unit-tests:\n    steps:\n      - run: composer update --prefer-dist --no-progress\n      - run: composer test\n',
+        '.github/workflows/build-docs.yml':
+          "on:\n  workflow_dispatch:\n  push:\n    branches: [master]\n    paths: ['resources/**', 'docs/**']\njobs:\n  deploy:\n    steps:\n" +
+          '      - run: composer update --prefer-dist --no-progress\n      - name: Run docs test\n        run: php vendor/bin/phpunit --filter=testItInjectsOnDocs\n' +
+          '      - run: php build/build-docs.php\n',
+        'src/A.php': '<?php\nnamespace Acme\\Pkg;\nclass A {}\n',
+        'tests/ATest.php':
+          '<?php\nuse PHPUnit\\Framework\\TestCase;\nclass ATest extends TestCase { public function testA() { $this->assertTrue(true); } }\n',
+        'resources/queries/widget.js': '(function () { const x = 1; })();\n',
+      },
+      change: { 'resources/queries/widget.js': '(function () { const x = 2; })();\n' },
+      expected: ['Run the tests: composer test'],
+      ran: ['vendor/bin/phpunit'],
+    },
+    {
+      name: 'Go: a nested module without a test file is settled by its build (`go test` there only compiles)',
+      files: {
+        'go.mod': 'module example.com/lib\n\ngo 1.22\n',
+        'lib.go': 'package lib\n\nfunc F() int { return 1 }\n',
+        'lib_test.go': 'package lib\n\nimport "testing"\n\nfunc TestF(t *testing.T) {\n\tif F() != 1 {\n\t\tt.Fatal()\n\t}\n}\n',
+        'examples/go.mod': 'module examples\n\ngo 1.22\n\nreplace example.com/lib => ../\n\nrequire example.com/lib v0.0.0\n',
+        'examples/demo/main.go': 'package main\n\nimport (\n\t"fmt"\n\n\t"example.com/lib"\n)\n\nfunc main() { fmt.Println(lib.F()) }\n',
+        '.github/workflows/build.yml': 'on: [push]\njobs:\n  build:\n    steps:\n      - run: go build ./...\n      - run: go test ./...\n',
+      },
+      change: {
+        'examples/demo/main.go':
+          'package main\n\nimport (\n\t"fmt"\n\n\t"example.com/lib"\n)\n\nfunc main() { fmt.Println(lib.F() + 1) }\n',
+      },
+      expected: ['Run the tests: cd examples && go test ./...'],
+      ran: ['cd examples && go build ./...'],
     },
   ]);
 });

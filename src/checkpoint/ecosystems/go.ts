@@ -32,16 +32,21 @@ function consumedOnly(context: DetectContext): boolean {
     !new RegExp(`^\\s*(replace\\s+)?${path.replace(/[.+*?^$()[\]{}|\\]/g, '\\$&')}\\s+=>\\s+\\.\\/${context.dir}\\s*$`, 'm').test(root)
   )
     return false;
-  // a bounded look for a test file of its own, a few folders deep
-  const folders = [''];
+  return !hasTestFile((folder) => context.list(folder || '.'), '');
+}
+
+/** A bounded look for a Go test file in a folder, a few folders deep. */
+function hasTestFile(list: (folder: string) => string[], root: string): boolean {
+  const depth = (folder: string) => (folder ? folder.split('/').length : 0);
+  const folders = [root];
   for (let seen = 0; folders.length > 0 && seen < 200; seen++) {
     const folder = folders.shift()!;
-    for (const name of context.list(folder || '.')) {
-      if (name.endsWith('_test.go')) return false;
-      if (!name.includes('.') && folder.split('/').length < 4) folders.push(folder ? `${folder}/${name}` : name);
+    for (const name of list(folder)) {
+      if (name.endsWith('_test.go')) return true;
+      if (!name.includes('.') && depth(folder) < depth(root) + 4) folders.push(folder ? `${folder}/${name}` : name);
     }
   }
-  return true;
+  return false;
 }
 
 /** A package of thousands of files is generated code itself; its first files are enough. */
@@ -254,6 +259,18 @@ function crossBuild(file: string, os: string, checks: FileCheckCommands, project
 }
 
 /**
+ * A file of a nested module without a test file (lipgloss' `examples/`): `go test` there only compiles, so a build or vet
+ * of the module settles it as well.
+ */
+function untestedModule(file: string, checks: FileCheckCommands, project: ProjectFiles) {
+  const module = moduleOf(file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '', project);
+  if (module === undefined || !checks.test) return undefined;
+  if (project.memo(`go:tested\0${module}`, () => hasTestFile((folder) => project.list(folder), module))) return undefined;
+  const settles = (words: string[]) => words[0] === 'go' && ['build', 'vet', 'test'].includes(words[1] ?? '');
+  return { dir: checks.dir, test: checks.test, lint: checks.lint, reaches: () => true, settles };
+}
+
+/**
  * A file only a build tag compiles is tested with that tag (`go test -tags binary_log ./...`), and reached by runs given it;
  * one only another system builds, by a build for it.
  */
@@ -263,7 +280,7 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   const os = foreignOs(file, text);
   if (os) return crossBuild(file, os, checks, project);
   const needed = buildTags(text);
-  if (needed.length === 0) return undefined;
+  if (needed.length === 0) return untestedModule(file, checks, project);
   // a toolchain experiment's tag (`goexperiment.simd`) is set by `GOEXPERIMENT=simd`, never by `-tags`
   const experiments = needed.filter((tag) => tag.startsWith('goexperiment.')).map((tag) => tag.slice('goexperiment.'.length));
   const tags = needed.filter((tag) => !tag.startsWith('goexperiment.'));

@@ -165,14 +165,21 @@ const isMultiplatform = (script: string) =>
   /kotlin\(\s*"multiplatform"\s*\)|kotlin\.multiplatform|kotlinMultiplatform|kotlin-multiplatform|\bcommon(Main|Test)\b/.test(script) ||
   (/\bkotlin\s*\{/.test(script) && new RegExp(KMP_TARGET.source, 'm').test(script));
 
+/**
+ * Is the project in folder `dir` (`''`: this one) multiplatform: by its script, or by its common source sets, where a
+ * convention plugin of the build's own applies the plugin (kotlin-result's `id("kotlin-conventions")`)?
+ */
+const multiplatformAt = (context: DetectContext, dir: string, script: string) =>
+  isMultiplatform(script) || ['src/commonMain', 'src/commonTest'].some((set) => context.exists(dir ? `${dir}/${set}` : set));
+
 /** The test tasks of a build's projects, run from its root: `allTests` where every project read is multiplatform, both where some are. */
 function projectsTestTask(context: DetectContext, settings: string): string {
-  const scripts = [...gradleProjects(settings).keys()]
-    .slice(0, 40)
-    .flatMap((dir) => ['build.gradle.kts', 'build.gradle'].map((name) => `${dir}/${name}`).find((path) => context.exists(path)) ?? [])
-    .map((path) => context.text(path) ?? '');
-  const multiplatform = scripts.filter(isMultiplatform).length;
-  return multiplatform === 0 ? 'test' : multiplatform === scripts.length ? 'allTests' : 'test allTests';
+  const projects = [...gradleProjects(settings).keys()].slice(0, 40).flatMap((dir) => {
+    const path = ['build.gradle.kts', 'build.gradle'].map((name) => `${dir}/${name}`).find((found) => context.exists(found));
+    return path ? [multiplatformAt(context, dir, context.text(path) ?? '')] : [];
+  });
+  const multiplatform = projects.filter(Boolean).length;
+  return multiplatform === 0 ? 'test' : multiplatform === projects.length ? 'allTests' : 'test allTests';
 }
 
 function detectGradle(context: DetectContext, profile: DirectoryProfile, build: string | undefined, settings: string | undefined): void {
@@ -198,7 +205,7 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
   const variant = flavour ? capitalized(flavour[1] ?? flavour[2] ?? flavour[3]) : android ? (ciVariant() ?? '') : '';
   // a multiplatform module has no `test`: `allTests` runs every target's (a file's own target narrows it, refine); the root
   // of a build of such modules runs theirs (`test` alone would find no task in them)
-  const own = isMultiplatform(script) ? 'allTests' : android ? `test${variant}DebugUnitTest` : 'test';
+  const own = multiplatformAt(context, '', script) ? 'allTests' : android ? `test${variant}DebugUnitTest` : 'test';
   const task = own === 'test' && !context.dir ? projectsTestTask(context, settingsText) : own;
   // buildSrc builds the build's own logic, which every project applies: no project of its own, the build's tests
   if (/(^|\/)buildSrc$/.test(context.dir)) {
@@ -420,8 +427,9 @@ function namers(
     for (const [dir, user] of [...projects].slice(0, 300)) {
       if (tested && !hasTests(dir, project)) continue;
       const script = scriptOf(dir, project);
-      for (const [, named] of script.matchAll(pattern))
-        found.set(named, [...new Set([...(found.get(named) ?? []), `${user}:${isMultiplatform(script) ? 'allTests' : 'test'}`])]);
+      const common = project.list(`${dir ? `${dir}/` : ''}src`).some((name) => name === 'commonMain' || name === 'commonTest');
+      const task = isMultiplatform(script) || common ? 'allTests' : 'test';
+      for (const [, named] of script.matchAll(pattern)) found.set(named, [...new Set([...(found.get(named) ?? []), `${user}:${task}`])]);
     }
     return found;
   });
