@@ -63,8 +63,11 @@ export function pathsTake(paths: string[] | undefined, file: string): boolean {
   return taken;
 }
 
-/** Steps of workflows that run on pushes or pull requests, with the directory each runs in. */
-export function workflowSteps(text: string): WorkflowStep[] {
+/**
+ * Steps of workflows that run on pushes or pull requests, with the directory each runs in; `action` reads a local action's
+ * file (`uses: ./.github/actions/typescript`), whose composite steps are the step's.
+ */
+export function workflowSteps(text: string, action?: (path: string) => string | undefined): WorkflowStep[] {
   const workflow = parseYamlSafe(text) as Record<string, unknown> | undefined;
   if (!workflow || typeof workflow !== 'object') return [];
   // YAML 1.1 readers turn a bare `on:` key into `true`
@@ -84,10 +87,10 @@ export function workflowSteps(text: string): WorkflowStep[] {
     // the step's own `working-directory`, else the job's `defaults.run`, else the workflow's
     const jobDir = runDir(job) ?? workflowDir;
     const matrix = (job as { strategy?: { matrix?: unknown } })?.strategy?.matrix;
-    for (const step of jobSteps) {
+    for (const step of (jobSteps as (RawStep | undefined)[]).flatMap((each) => compositeSteps(each, action))) {
       // an action that runs the project's own checks stands for the command it runs (`pre-commit/action`)
-      const action = typeof step?.uses === 'string' ? CI_ACTIONS.get(step.uses.split('@')[0]) : undefined;
-      if (action) steps.push({ dir: '', command: action, ...(paths && { paths }) });
+      const known = typeof step?.uses === 'string' ? CI_ACTIONS.get(step.uses.split('@')[0]) : undefined;
+      if (known) steps.push({ dir: '', command: known, ...(paths && { paths }) });
       if (typeof step?.run !== 'string') continue;
       const given = step['working-directory'] ?? jobDir;
       // a CI expression (`${{ matrix.dir }}`) names no directory we can know: its programs are the project's all the same
@@ -102,6 +105,19 @@ export function workflowSteps(text: string): WorkflowStep[] {
   }
   return steps;
 }
+
+/** A step that uses a local composite action (`./.github/actions/typescript`) as the action's steps; any other as itself. */
+function compositeSteps(step: RawStep | undefined, action?: (path: string) => string | undefined): (RawStep | undefined)[] {
+  const uses = step?.uses;
+  if (!action || typeof uses !== 'string' || !/^\.\/[\w./-]+$/.test(uses) || uses.includes('..')) return [step];
+  const folder = uses.slice(2).replace(/\/$/, '');
+  const text = action(`${folder}/action.yml`) ?? action(`${folder}/action.yaml`);
+  const runs = (parseYamlSafe(text ?? '') as { runs?: { using?: unknown; steps?: unknown } } | undefined)?.runs;
+  return runs?.using === 'composite' && Array.isArray(runs.steps) ? runs.steps : [step];
+}
+
+/** A workflow step as YAML gives it. */
+type RawStep = { uses?: unknown; run?: unknown; 'working-directory'?: unknown; env?: unknown };
 
 /** A step's script as steps, one per command line: a `cd build` line moves the lines after it, CI's variables are filled in. */
 function scriptSteps(script: string, start: string, env: Record<string, string>, matrix?: unknown): WorkflowStep[] {
@@ -337,7 +353,7 @@ export function readWorkflowSteps(root: string): WorkflowStep[] {
       .filter((name) => /\.ya?ml$/.test(name))
       .sort()
       .slice(0, MAX_WORKFLOWS)
-      .flatMap((name) => workflowSteps(readProjectFile(join(dir, name)) ?? '')),
+      .flatMap((name) => workflowSteps(readProjectFile(join(dir, name)) ?? '', (path) => readProjectFile(join(root, path)))),
     ...Object.entries(OTHER_CI).flatMap(([file, read]) =>
       read(readProjectFile(join(root, file)) ?? '').flatMap((job) => scriptSteps(job.script, job.dir, job.env)),
     ),

@@ -132,7 +132,13 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
       // guides run that one: lint never blocks a stop of its own
       // (one with a step of its own before it, `pretest: npm run build`, is the one that runs the tests on what they import)
       const lints = named !== undefined && kind === 'test' && linting(named) && !(`pre${named}` in entries);
-      const pure = lints ? saidOf(fit.filter((name) => name !== named && !linting(name))) : undefined;
+      // (else the one CI runs that tests, whatever its name: secure's `ci:` of `go test` and `go vet`, beside a `test:` that
+      // runs a linter CI installs in a workflow of its own first)
+      const checking = (name: string) =>
+        name !== named && does(name) && !other.test(name) && !OTHER_SYSTEM.test(name) && [...kinds(entries[name], name)].every(isCheck);
+      const pure = lints
+        ? (saidOf(fit.filter((name) => name !== named && !linting(name))) ?? saidOf(Object.keys(entries).filter(checking)))
+        : undefined;
       // of the names that say it, the one CI or the guides run (dive's CI runs `make unit`, not its `test` that needs Docker),
       // unless it lints on the way (ntfy's `check: test fmt-check vet lint`)
       const said =
@@ -143,6 +149,9 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
     },
   };
 }
+
+/** A kind of check a run gives (a target that also installs, generates or ships is no check target). */
+const isCheck = (kind: Kind) => kind === 'test' || kind === 'lint' || kind === 'typecheck' || kind === 'build';
 
 /** A task named for an operating system other than this one (`ci-test-windows-run` on Linux): no check to ask for here. */
 const OTHER_SYSTEM = new RegExp(

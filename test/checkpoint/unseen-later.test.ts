@@ -289,6 +289,34 @@ const kmpConvention = {
   '.github/workflows/ci.yaml': 'on: [push]\njobs:\n  build:\n    steps:\n      - run: ./gradlew build\n',
 };
 
+/** A gem whose minitest specs in `spec/` rake's test task runs (rack-attack). */
+const minitestSpecs = {
+  Gemfile: "source 'https://rubygems.org'\ngemspec\n",
+  'foo.gemspec':
+    "Gem::Specification.new do |s|\n  s.name = 'foo'\n  s.version = '0.1.0'\n  s.add_development_dependency 'minitest', '~> 5.11'\n" +
+    "  s.add_development_dependency 'rake', '~> 13.0'\n  s.add_development_dependency 'rubocop', '1.82'\nend\n",
+  Rakefile:
+    "require 'rake/testtask'\nrequire 'rubocop/rake_task'\nRuboCop::RakeTask.new\nRake::TestTask.new(:test) do |t|\n  t.pattern = \"spec/**/*_spec.rb\"\nend\ntask default: [:rubocop, :test]\n",
+  '.github/workflows/build.yml': 'on: [push]\njobs:\n  build:\n    steps:\n      - run: bundle exec rake\n',
+  '.rubocop.yml': '',
+  'lib/foo/bar.rb': 'module Foo\n  def self.x = 1\nend\n',
+  'spec/spec_helper.rb': 'require "minitest/autorun"\nrequire "foo/bar"\n',
+  'spec/bar_spec.rb': 'require_relative "spec_helper"\ndescribe("Foo") { it("x") { _(Foo.x).must_equal 1 } }\n',
+};
+
+/** A workspace whose `benchmarks` member depends on `a`, and whose CI script leaves it out (crossbeam). */
+const cargoExcluded = {
+  'Cargo.toml': '[workspace]\nresolver = "2"\nmembers = ["a", "benchmarks"]\n',
+  'a/Cargo.toml': '[package]\nname = "a"\nversion = "0.1.0"\nedition = "2021"\n',
+  'a/src/lib.rs': 'pub fn f() -> i32 {\n    1\n}\n',
+  'a/tests/smoke.rs': '#[test]\nfn t() {\n    assert_eq!(a::f(), 1);\n}\n',
+  'benchmarks/Cargo.toml':
+    '[package]\nname = "benchmarks"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[dependencies]\na = { path = "../a" }\n\n[[bin]]\nname = "bench_a"\npath = "bench_a.rs"\n',
+  'benchmarks/bench_a.rs': 'fn main() {\n    println!("{}", a::f());\n}\n',
+  'ci/test.sh': '#!/bin/bash\nset -euxo pipefail\ncargo test --all --all-features --exclude benchmarks\n',
+  '.github/workflows/ci.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: ci/test.sh\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -2136,6 +2164,116 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       },
       expected: ['Run the tests: cd examples && go test ./...'],
       ran: ['cd examples && go build ./...'],
+    },
+    {
+      name: 'Ruby: minitest specs rake’s test task runs from `spec/` are rake’s, not rspec’s',
+      files: minitestSpecs,
+      change: { 'lib/foo/bar.rb': 'module Foo\n  def self.x = 2\nend\n' },
+      expected: ['Run the tests: bundle exec rake test', 'Lint: bundle exec rubocop'],
+      ran: ['bundle exec rake'],
+    },
+    {
+      name: 'Ruby: a changed minitest spec is run by rake’s test task, by `TEST=`',
+      files: minitestSpecs,
+      change: {
+        'spec/bar_spec.rb':
+          'require_relative "spec_helper"\ndescribe("Foo") { it("x") { _(Foo.x).must_equal 1 }; it("y") { _(1).must_equal 1 } }\n',
+      },
+      expected: ['Lint: bundle exec rubocop', 'Run the changed tests: bundle exec rake test TEST=spec/bar_spec.rb'],
+      ran: ['bundle exec rake test TEST=spec/bar_spec.rb'],
+    },
+    {
+      name: 'make: where the test target runs a linter first, the target CI runs that tests (`make ci`)',
+      files: {
+        'go.mod': 'module example.com/m\n\ngo 1.13\n',
+        'a.go': 'package m\n\nfunc A() int { return 1 }\n',
+        'a_test.go': 'package m\n\nimport "testing"\n\nfunc TestA(t *testing.T) { _ = A() }\n',
+        Makefile:
+          'test:\n\tgolangci-lint run ./...\n\tgo test -v -cover -race -count=1 ./...\n\tgo vet .\n\n' +
+          'ci: ## Runs on the tests and vetting checks (specific for CI).\n\tgo test -cover -race -count=1 ./...\n\tgo vet ./...\n',
+        '.github/workflows/test.yaml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: make ci\n',
+      },
+      change: { 'a.go': 'package m\n\nfunc A() int { return 2 }\n' },
+      expected: ['Run the tests: make ci'],
+      ran: ['make ci'],
+    },
+    {
+      name: '.NET: the frameworks of a property group for Windows alone are not this host’s: no `-f` where the others are modern',
+      files: {
+        'src/Lib/Lib.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n    <TargetFrameworks>netstandard2.0;net6.0</TargetFrameworks>\n  </PropertyGroup>\n</Project>\n',
+        'src/Lib/A.cs': 'namespace Lib;\npublic static class A { public static int F() => 1; }\n',
+        'src/Lib.Tests/Lib.Tests.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup Condition="\'$(OS)\' == \'Windows_NT\'">\n    <TargetFrameworks>net472;net6.0;net9.0</TargetFrameworks>\n  </PropertyGroup>\n' +
+          "  <PropertyGroup Condition=\"'$(OS)' != 'Windows_NT'\">\n    <TargetFrameworks>net9.0</TargetFrameworks>\n  </PropertyGroup>\n" +
+          '  <ItemGroup>\n    <PackageReference Include="xunit" Version="2.9.2" />\n    <ProjectReference Include="..\\Lib\\Lib.csproj" />\n  </ItemGroup>\n</Project>\n',
+        'src/Lib.Tests/ATests.cs':
+          'namespace Lib.Tests;\npublic class ATests { [Xunit.Fact] public void F() => Xunit.Assert.Equal(1, Lib.A.F()); }\n',
+      },
+      change: { 'src/Lib/A.cs': 'namespace Lib;\npublic static class A { public static int F() => 2; }\n' },
+      expected: ['Run the tests: dotnet test src/Lib.Tests/Lib.Tests.csproj'],
+      ran: ['dotnet test src/Lib.Tests/Lib.Tests.csproj'],
+    },
+    {
+      name: 'Cargo: a member CI’s script leaves out (`--exclude benchmarks`) is no dependent to test',
+      files: cargoExcluded,
+      change: { 'a/src/lib.rs': 'pub fn f() -> i32 {\n    2\n}\n' },
+      expected: ['Run the tests: cargo test -p a'],
+      ran: ['cargo test -p a'],
+    },
+    {
+      name: 'Cargo: a changed integration test is its package’s alone, whatever depends on the package',
+      files: { ...cargoExcluded, 'ci/test.sh': '#!/bin/bash\nset -euxo pipefail\ncargo test --all --all-features\n' },
+      change: { 'a/tests/smoke.rs': '#[test]\nfn t() {\n    assert_eq!(a::f(), 1);\n    assert!(true);\n}\n' },
+      expected: ['Run the changed tests: cargo test -p a --test smoke'],
+      ran: ['cargo test -p a --test smoke'],
+    },
+    {
+      name: 'Python: the nox session CI runs for mypy is the type-check, though the config names its files',
+      files: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0"\n[dependency-groups]\ntest = ["pytest>=8"]\n[tool.mypy]\nfiles = "src"\nstrict = true\n',
+        'noxfile.py':
+          'import nox\n\n@nox.session\ndef lint(session):\n    session.install("prek")\n    session.run("prek", "run", "--all-files", *session.posargs)\n\n' +
+          '@nox.session(python="3.10")\ndef mypy(session):\n    session.install("-e.", "mypy")\n    session.run("mypy", *session.posargs)\n',
+        '.pre-commit-config.yaml':
+          'repos:\n  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v2.3.0\n    hooks:\n      - id: mypy\n        files: ^src\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  checks:\n    steps:\n      - run: uv venv\n      - run: uv pip install -e . --group test\n      - run: .venv/bin/python -m pytest\n' +
+          '  mypy:\n    steps:\n      - run: uv tool install nox\n      - run: nox -s mypy\n',
+        'src/pkg/__init__.py': 'def f(x: int) -> int:\n    return x\n',
+        'tests/test_pkg.py': 'from pkg import f\n\ndef test_f():\n    assert f(1) == 1\n',
+      },
+      change: { 'src/pkg/__init__.py': 'def f(x: int) -> int:\n    return x + 1\n' },
+      expected: ['Run the tests: pytest', 'Lint: nox -s lint', 'Type-check: nox -s mypy'],
+      ran: ['pytest', 'nox -s mypy'],
+    },
+    {
+      name: 'CI: a local composite action’s steps are its job’s: the type-check it runs is owed after the tests',
+      files: {
+        'package.json': JSON.stringify({
+          name: 'mono',
+          private: true,
+          packageManager: 'pnpm@9.6.0',
+          scripts: { test: 'turbo test', typecheck: 'turbo typecheck', lint: 'turbo lint' },
+        }),
+        'pnpm-workspace.yaml': 'packages:\n  - packages/*\n',
+        'pnpm-lock.yaml': '',
+        'packages/core/package.json': JSON.stringify({
+          name: '@x/core',
+          scripts: { test: 'vitest run', typecheck: 'tsc -b', lint: 'eslint .' },
+        }),
+        'packages/core/tsconfig.json': '{"compilerOptions":{"strict":true}}\n',
+        'packages/core/src/a.ts': 'export const a = (x: number) => x + 1;\n',
+        '.github/actions/typescript/action.yml':
+          'runs:\n  using: composite\n  steps:\n    - run: pnpm run lint\n      shell: sh\n    - run: pnpm run typecheck\n      shell: sh\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  checks:\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ./.github/actions/typescript\n' +
+          '  unit:\n    steps:\n      - uses: actions/checkout@v4\n      - run: pnpm run test\n',
+      },
+      change: { 'packages/core/src/a.ts': 'export const a = (x: number) => x + 2;\n' },
+      before: ['pnpm --filter @x/core test'],
+      expected: ['Lint: pnpm --filter @x/core lint', 'Type-check: pnpm --filter @x/core typecheck'],
     },
   ]);
 });

@@ -69,15 +69,21 @@ function referenced(from: string, include: string, projects: string[]): string {
 
 const baseName = (project: string) => project.slice(project.lastIndexOf('/') + 1).replace(PROJECT_FILE, '');
 
+/** A property group for Windows alone. */
+const WINDOWS_GROUP =
+  /<PropertyGroup\s+Condition="[^"]*('\$\(OS\)'\s*==\s*'Windows_NT'|IsOSPlatform\(\s*'windows'\s*\))[^"]*"[^>]*>[\s\S]*?<\/PropertyGroup>/gi;
+
 /**
  * The framework a test project of several is run on away from Windows, where its .NET Framework one (`net462`) cannot
  * run (CI runs that one on Windows alone): the first of the others, `-f net10.0`; nothing where all can.
  */
 function hostFramework(project: string): string {
   if (process.platform === 'win32') return '';
+  // (the frameworks a group for Windows alone sets, `Condition="'$(OS)' == 'Windows_NT'"`, are not this host's)
+  const here = project.replace(WINDOWS_GROUP, '');
   const frameworks =
     /<TargetFrameworks>([^<]{1,300})<\/TargetFrameworks>/
-      .exec(project)?.[1]
+      .exec(here)?.[1]
       .split(';')
       .map((name) => name.trim()) ?? [];
   const modern = frameworks.find((name) => /^net(coreapp)?\d+\.\d+/.test(name));

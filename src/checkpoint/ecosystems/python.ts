@@ -299,7 +299,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       strings(mypy?.files) ?? (typeof mypy?.files === 'string' ? mypy.files.split(',') : ini.get('files')?.split(',')) ?? packages;
     // a config naming no files, where a tox env runs mypy on the paths it names: that env is the type-check, of those paths
     const mypyEnv = files ? undefined : envNamesOf.find((env) => mypyPaths(tox[env]).length > 0);
-    if (mypyEnv) {
+    // the type-check env or session CI runs (hist's `nox -s mypy`), which installs mypy itself, whatever the config names
+    const saidRun = [typeEnv && `${toxCommand} -e ${typeEnv}`, typeSession && `${noxCommand} -s ${typeSession}`].find(
+      (run) => run && context.saidCommands().some((said) => said === run || said.startsWith(`${run} `)),
+    );
+    if (saidRun) profile.checks.pytypecheck = saidRun;
+    else if (mypyEnv) {
       profile.checks.pytypecheck = `${toxCommand} -e ${mypyEnv}`;
       profile.typecheckFiles = mypyPaths(tox[mypyEnv]);
     } else if (!files && (typeEnv || typeSession))

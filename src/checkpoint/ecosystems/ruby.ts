@@ -69,9 +69,13 @@ const MATRIX_GEMFILE = /(^|\/)(Gemfile[-_.](?!lock$)[^/]+|[^/]+\.gemfile(\.lock)
 /** Test files by name: minitest's `test/test_*.rb` too (not its `test_helper.rb`). */
 const TEST_FILE = /_(test|spec)\.rb$|(^|\/)test\/(.+\/)?test_(?!helper\.rb$)[^/]+\.rb$/;
 
-/** Is the `spec/` folder rspec's: the bundle, an `.rspec` or its files say so (a `spec/` of adapter scripts beside rake's tests is not)? */
-function rspec(context: DetectContext): boolean {
+/**
+ * Is the `spec/` folder rspec's: the bundle, an `.rspec` or its files say so (a `spec/` of adapter scripts beside rake's
+ * tests is not, nor minitest's specs rake's test task runs, rack-attack's `t.pattern = "spec/**\/*_spec.rb"`)?
+ */
+function rspec(context: DetectContext, rakefile: string): boolean {
   if (context.names.includes('.rspec') || !context.names.includes('Rakefile') || inBundle(context, 'rspec')) return true;
+  if (/Rake::TestTask\.new[^\n]*\bdo\b[\s\S]*?\bpattern\s*=\s*["']spec\//.test(rakefile)) return false;
   return context.list('spec').some((name) => name === 'spec_helper.rb' || name.endsWith('_spec.rb'));
 }
 
@@ -87,13 +91,13 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const helper = names.includes('Appraisals') ? (context.text('spec/spec_helper.rb') ?? '') : '';
   const appraisalOnly =
     /^[^\n#]*\b(unless|if)\b[^\n]*BUNDLE_GEMFILE[^\n]*(match\?|=~)/m.test(helper) && /^\s*(exit|abort|raise)\b/m.test(helper);
-  if (names.includes('spec') && rspec(context)) ruby.test = appraisalOnly ? 'bundle exec appraisal rspec' : 'bundle exec rspec';
+  const rakefile = names.includes('Rakefile') ? (context.text('Rakefile') ?? '') : '';
+  if (names.includes('spec') && rspec(context, rakefile)) ruby.test = appraisalOnly ? 'bundle exec appraisal rspec' : 'bundle exec rspec';
   else if (rails) ruby.test = 'bin/rails test';
   else if (appraised(context)) ruby.test = 'bundle exec appraisal rake test';
   else if (names.includes('Rakefile')) ruby.test = 'bundle exec rake test';
   // rake's test task takes one file by `TEST=` (changedTests), never a list of paths
   ruby.takesPaths = ruby.test !== undefined && !ruby.test.endsWith('rake test');
-  const rakefile = names.includes('Rakefile') ? (context.text('Rakefile') ?? '') : '';
   const standard = names.includes('.standard.yml') || /^\s*require\s+["']standard\/rake["']/m.test(rakefile);
   if (standard) ruby.lint = /standard\/rake/.test(rakefile) ? 'bundle exec rake standard' : 'bundle exec standardrb';
   // rubocop kept in an optional Gemfile group is not in a plain `bundle install`: no lint to ask for

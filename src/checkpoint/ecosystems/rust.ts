@@ -90,6 +90,7 @@ function dependents(context: DetectContext): string[] {
   const members = listed.flatMap((member) =>
     member.endsWith('/*') ? context.list(`${up}${member.slice(0, -2)}`).map((name) => `${member.slice(0, -2)}/${name}`) : [member],
   );
+  const excluded = ciExcluded(context, up);
   const found: string[] = [];
   for (const member of members.slice(0, 50)) {
     if (!/^[\w./-]+$/.test(member) || member === context.dir) continue;
@@ -99,9 +100,25 @@ function dependents(context: DetectContext): string[] {
       (dep) => typeof section(dep)?.path === 'string' && joinDir(member, section(dep)!.path as string) === context.dir,
     );
     const name = section(manifest, 'package')?.name;
-    if (uses && typeof name === 'string') found.push(name);
+    if (uses && typeof name === 'string' && !excluded.has(name)) found.push(name);
   }
   return found.length <= MAX_DEPENDENTS ? found : [];
+}
+
+/**
+ * The packages CI's cargo runs leave out (`cargo test --all --exclude benchmarks`), in its steps or the scripts they run
+ * (crossbeam's `ci/test.sh`): no dependent to test.
+ */
+function ciExcluded(context: DetectContext, up: string): Set<string> {
+  const said = context.saidCommands();
+  const scripts = said.flatMap((command) => {
+    const first = command.split(/\s+/)[0] ?? '';
+    return /^(\.\/)?[\w.-]+\/[\w./-]+$/.test(first) ? [context.text(`${up}${first.replace(/^\.\//, '')}`) ?? ''] : [];
+  });
+  const excluded = new Set<string>();
+  for (const text of [...said, ...scripts.slice(0, 8)])
+    for (const [, name] of text.matchAll(/\bcargo\b[^\n]*?\s--exclude[=\s]+([\w-]+)/g)) excluded.add(name);
+  return excluded;
 }
 
 /** The nearest workspace above a crate's folder (its Cargo.toml has `[workspace]`): its folder, and whether it configures clippy. */
@@ -272,7 +289,8 @@ export const rust: EcosystemModule = {
     const targets = files.map((file) => TEST_TARGET.exec(file)?.[1]);
     if (!/^cargo test\b/.test(command) || command.includes(' -- ') || targets.length === 0 || targets.some((name) => name === undefined))
       return undefined;
-    return `${command} ${targets.map((name) => `--test ${name}`).join(' ')}`;
+    // a test target is its own package's alone: no dependent runs it (`cargo test -p a -p app` is `-p a --test smoke`)
+    return `${command.replace(/^(cargo test -p \S+)(?: -p \S+)+/, '$1')} ${targets.map((name) => `--test ${name}`).join(' ')}`;
   },
   failures: { missingModule: [/unresolved import `([^`]+)`/] },
   // the lock is refreshed only when the manifest changed and the lock did not
