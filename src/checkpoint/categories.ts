@@ -261,7 +261,8 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
       action: { category: 'dependencies', text: INSTALL_TEXT, command: installs.join(' && ') },
       evidence: [...evidence.values()].map(
         (accepted) => (run: CommandRun) =>
-          [...accepted].some((e) => run.kinds.has(`install:${e}`)) && ![...locked].some((lockedOnly) => lockedOnly(run.words)),
+          [...accepted].some((e) => run.kinds.has(`install:${e}`) || ecosystemNamed(e)?.installChecked?.(run.words)) &&
+          ![...locked].some((lockedOnly) => lockedOnly(run.words)),
       ),
     });
   // new dependencies can break what used to pass: the package's build and tests run after the install, under the
@@ -389,8 +390,9 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
           const key = checks(file).test ?? '';
           if (key) groups.set(key, [...(groups.get(key) ?? []), file]);
         }
-        // a test its runner never builds (ctest runs what the last build left) is built first
-        const built = [...groups.values()].flat();
+        // a test its runner never builds (ctest runs what the last build left) is built first; one whose run builds it with
+        // another tool (a Makefile's `make check` beside CMake) is not
+        const built = [...groups.values()].flat().filter((file) => !checks(file).testBuilds);
         return [
           ...checkNeeds(built, checks, 'build', 'Build', 'tests'),
           ...[...groups.values()].map((group) => ({

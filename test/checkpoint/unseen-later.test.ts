@@ -317,6 +317,19 @@ const cargoExcluded = {
   '.github/workflows/ci.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: ci/test.sh\n',
 };
 
+/** A uv project whose pytest is in a `test` group alone, tested by CI through tox-uv (django-cors-headers). */
+const toxUvGroup = {
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "1.0"\ndependencies = [ "django>=5.2" ]\n\n[dependency-groups]\ntest = [ "pytest>=9", "pytest-django" ]\n',
+  'tox.ini':
+    '[tox]\nenv_list = py313\n\n[testenv]\nrunner = uv-venv-lock-runner\ncommands = python -m pytest {posargs:tests}\ndependency_groups = test\n',
+  'uv.lock': 'version = 1\n',
+  '.github/workflows/main.yml': 'on: [push]\njobs:\n  tests:\n    steps:\n      - run: uvx --with tox-uv tox run -f py313\n',
+  'src/pkg/__init__.py': '',
+  'src/pkg/mod.py': 'def f():\n    return 1\n',
+  'tests/test_mod.py': 'from pkg.mod import f\n\ndef test_f():\n    assert f() == 1\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -2274,6 +2287,78 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'packages/core/src/a.ts': 'export const a = (x: number) => x + 2;\n' },
       before: ['pnpm --filter @x/core test'],
       expected: ['Lint: pnpm --filter @x/core lint', 'Type-check: pnpm --filter @x/core typecheck'],
+    },
+    {
+      name: 'uv: pytest only in a group uv does not sync by default, where CI tests through tox alone: tox, as CI runs it',
+      files: toxUvGroup,
+      change: { 'src/pkg/mod.py': 'def f():\n    return 2\n' },
+      expected: ['Run the tests: uvx --with tox-uv tox -e py'],
+      ran: ['uvx --with tox-uv tox run -f py313'],
+    },
+    {
+      name: 'uv: … and a changed test goes to that env’s pytest after `--`',
+      files: toxUvGroup,
+      change: { 'tests/test_mod.py': 'from pkg.mod import f\n\ndef test_f():\n    assert f() == 1\n    assert True\n' },
+      expected: ['Run the changed tests: uvx --with tox-uv tox -e py -- tests/test_mod.py'],
+      ran: ['uvx --with tox-uv tox -e py -- tests/test_mod.py'],
+    },
+    {
+      name: 'make beside CMake: a changed test of the Makefile’s `check` (which builds it) needs no CMake build',
+      files: {
+        Makefile:
+          'CC ?= cc\nlib.o: lib.c lib.h\n\t$(CC) -c -o lib.o lib.c\ntest/t1: test/t1.c lib.o\n\t$(CC) test/t1.c lib.o -o $@\ncheck: test/t1\n\ttest/t1\n',
+        'CMakeLists.txt':
+          'cmake_minimum_required(VERSION 3.10)\nproject(lib C)\nadd_library(lib lib.c)\noption(LIB_ENABLE_TESTING "tests" Off)\nif(LIB_ENABLE_TESTING)\n' +
+          '  enable_testing()\n  add_executable(t1 test/t1.c)\n  target_link_libraries(t1 lib)\n  add_test(t1 t1)\nendif()\n',
+        '.github/workflows/cmake.yml':
+          'on: [push]\njobs:\n  build:\n    steps:\n      - name: Build\n        run: |\n          cmake -S . -B build -DLIB_ENABLE_TESTING=ON\n          cmake --build build\n' +
+          '      - name: Run Test\n        run: ctest --test-dir build -V\n',
+        '.github/workflows/make.yml': 'on: [push]\njobs:\n  build:\n    steps:\n      - name: Run Test\n        run: make check\n',
+        'lib.h': 'int f(void);\n',
+        'lib.c': '#include "lib.h"\nint f(void) { return 1; }\n',
+        'test/t1.c': '#include "../lib.h"\nint main(void) { return f() == 1 ? 0 : 1; }\n',
+      },
+      change: { 'test/t1.c': '#include "../lib.h"\nint main(void) { return f() != 1; }\n' },
+      expected: ['Run the changed tests: make check'],
+      ran: ['make check'],
+    },
+    {
+      name: 'Go: a hand-edited go.mod is settled by a passing test run (it fails where go.sum lacks what go.mod requires)',
+      files: {
+        'go.mod': 'module example.com/m\n\ngo 1.24.0\n\nrequire filippo.io/edwards25519 v1.2.0\n',
+        'go.sum':
+          'filippo.io/edwards25519 v1.2.0 h1:crnVqOiS4jqYleHd9vaKZ+HKtHfllngJIiOpNpoJsjo=\nfilippo.io/edwards25519 v1.2.0/go.mod h1:xzAOLCNug/yB62zG1bQ8uziwrIqIuxhctzJT18Q77mc=\n',
+        'm.go': 'package m\n\nimport _ "filippo.io/edwards25519"\n',
+        '.github/workflows/test.yml':
+          'on: [push]\njobs:\n  test:\n    steps:\n      - name: test\n        run: |\n          go test -v -race ./...\n',
+      },
+      change: {
+        'go.mod': 'module example.com/m\n\ngo 1.24.0\n\nrequire filippo.io/edwards25519 v1.2.1\n',
+        'go.sum': 'filippo.io/edwards25519 v1.2.1 h1:x\nfilippo.io/edwards25519 v1.2.1/go.mod h1:y\n',
+      },
+      expected: ['Install updated dependencies: go mod tidy', 'Run the tests: go test ./...'],
+      ran: ['go test -race ./...'],
+    },
+    {
+      name: 'Cargo: a member that takes the crate only for benchmarks (a dev-dependency, no tests) is no dependent; the root package with tests is',
+      files: {
+        'Cargo.toml':
+          '[package]\nname = "nom"\nversion = "8.0.0"\nedition = "2021"\n\n[dev-dependencies]\nnom-language = { path = "./nom-language" }\n\n' +
+          '[workspace]\nmembers = [".", "benchmarks/", "nom-language"]\n',
+        'nom-language/Cargo.toml':
+          '[package]\nname = "nom-language"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nnom = { path = "..", version = "8.0.0" }\n',
+        'benchmarks/Cargo.toml':
+          '[package]\nname = "benchmarks"\nversion = "0.1.0"\nedition = "2018"\n\n[dependencies]\nnom = { path = "../" }\n\n' +
+          '[dev-dependencies]\nnom-language = { path = "../nom-language" }\n',
+        'src/lib.rs': 'pub fn a() -> u8 {\n    1\n}\n',
+        'tests/expression_ast.rs': '#[test]\nfn t() {\n    let _ = nom_language::b();\n}\n',
+        'nom-language/src/lib.rs': 'pub fn b() -> u8 {\n    1\n}\n',
+        'benchmarks/src/lib.rs': '',
+        '.github/workflows/ci.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: cargo test --verbose\n',
+      },
+      change: { 'nom-language/src/lib.rs': 'pub fn b() -> u8 {\n    2\n}\n' },
+      expected: ['Run the tests: cargo test -p nom-language -p nom'],
+      ran: ['cargo test -p nom-language -p nom'],
     },
   ]);
 });

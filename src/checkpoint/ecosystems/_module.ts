@@ -413,6 +413,8 @@ export interface EcosystemModule {
   underManifest?(command: string, file: string): string;
   /** The install command for this turn's changed manifests (base names; `files`: their paths), from the detected one; undefined: none is owed. */
   installFor?(command: string, changed: string[], files: string[]): string | undefined;
+  /** Does this run, which installs nothing by its name, settle a changed manifest all the same (Go's `go test`, which fails where go.sum lacks what go.mod requires)? */
+  installChecked?(words: string[]): boolean;
   /** Does this install only install what the lock holds, with a warning where the manifest moved on (`composer install`)? It settles no install that must rewrite the lock. */
   installsLocked?(words: string[]): boolean;
   evidence?: EvidenceTable;

@@ -305,6 +305,8 @@ export const go: EcosystemModule = {
   extensions: ['go'],
   manifests: /^(go\.mod|go\.sum|go\.work)$/,
   markers: /^go\.mod$/,
+  // a build, vet or test run fails where go.sum lacks what go.mod requires (`-mod=readonly`): one that passed has them
+  installChecked: (words) => words[0] === 'go' && ['build', 'vet', 'test'].includes(words[1] ?? ''),
   testFiles: /_test\.go$/,
   generatedFiles: GENERATED_GO,
   detect,

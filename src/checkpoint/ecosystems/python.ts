@@ -123,6 +123,19 @@ const requirementFiles = (context: DetectContext): string[] =>
 const inRequirements = (context: DetectContext, files: string[], name: string) =>
   files.some((file) => new RegExp(`^\\s*${name}\\b`, 'm').test(context.text(file) ?? ''));
 
+/** Does `uv sync` (and so `uv run`) install this tool: a dependency of the project's, or of the groups uv syncs by default (`dev`)? */
+function uvSyncs(pyproject: Record<string, unknown>, name: string): boolean {
+  const groups = section(pyproject, 'dependency-groups') ?? {};
+  const uv = section(pyproject, 'tool', 'uv');
+  const defaults = uv?.['default-groups'] === 'all' ? Object.keys(groups) : (strings(uv?.['default-groups']) ?? ['dev']);
+  const synced = JSON.stringify([
+    section(pyproject, 'project')?.dependencies,
+    uv?.['dev-dependencies'],
+    ...defaults.map((group) => groups[group]),
+  ]);
+  return new RegExp(`["'\\s]${name}\\b`).test(synced);
+}
+
 /** A tox env named by a Python version alone: `py`, `py313`, `py3.13`, `pypy3`, `3.14`. */
 const PYTHON_ENV = /^(py|pypy)(\d+(\.\d+)?)?$|^\d+(\.\d+)?$/;
 
@@ -205,7 +218,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (toxFound) profile.recipes.tox = toxFound;
   // tox kept in the project's own dependencies runs through the project's runner (`uv run tox`)
   const inEnv = declaredTools(pyproject);
-  const toxCommand = `${runner && inEnv('tox') ? runner : ''}tox`;
+  // (or, where its envs need tox-uv's runner, uv's tool runner with the plugin, as CI runs it: `uvx --with tox-uv tox`)
+  const toxText = `${toxIni}\n${JSON.stringify(section(tool, 'tox') ?? {})}\n${names.includes('tox.toml') ? (context.text('tox.toml') ?? '') : ''}`;
+  const uvxTox = /\brunner["']?\s*[=:]\s*["']?uv-venv/.test(toxText)
+    ? context.saidCommands().flatMap((command) => /(?:^|[\s&;|(])(uvx(?: --with[= ][\w.=<>-]+)* tox)\b/.exec(command)?.[1] ?? [])[0]
+    : undefined;
+  const toxCommand = uvxTox ?? `${runner && inEnv('tox') ? runner : ''}tox`;
   const nox = names.includes('noxfile.py') ? noxSessions(context.text('noxfile.py') ?? '') : {};
   if (names.includes('noxfile.py')) profile.recipes.nox = nox;
   // nox as the project runs it: uv's tool runner where its CI or guide says so (`uvx nox -s tests`)
@@ -232,12 +250,13 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const testSession = byName(noxSessionNames, 'test');
   // hatch's own `hatch test` runs pytest in its test environment, which the default one may lack
   // the tox env CI runs, where the contributor's environment has no pytest outside tox's (dev requirements of tox
-  // alone; a dependency group, which with no runner only tox's `dependency_groups` installs); an env named by a
+  // alone; a dependency group, which with no runner, or a group uv does not sync by default, only tox's `dependency_groups`
+  // installs); an env named by a
   // Python version alone (`py`, `3.14`, `py313`) runs the base's commands, the tests
   // (or where the project's CI and guides run its tests through tox alone, never pytest itself)
   const toxTest =
     toxFound &&
-    !runner &&
+    (!runner || (runner === 'uv run ' && !uvSyncs(pyproject, 'pytest'))) &&
     context.says('tox', 'anywhere') &&
     (!(declaredTools(pyproject, false)('pytest') || inRequirements(context, requirementFiles(context), 'pytest')) ||
       !context.says('pytest', 'anywhere'))

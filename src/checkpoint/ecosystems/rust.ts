@@ -92,13 +92,19 @@ function dependents(context: DetectContext): string[] {
   );
   const excluded = ciExcluded(context, up);
   const found: string[] = [];
-  for (const member of members.slice(0, 50)) {
-    if (!/^[\w./-]+$/.test(member) || member === context.dir) continue;
-    const manifest = context.toml(`${up}${member}/Cargo.toml`);
-    const deps = { ...section(manifest, 'dependencies'), ...section(manifest, 'dev-dependencies') };
-    const uses = Object.values(deps).some(
-      (dep) => typeof section(dep)?.path === 'string' && joinDir(member, section(dep)!.path as string) === context.dir,
-    );
+  for (const listed of members.slice(0, 50)) {
+    // (`.` and `benchmarks/` are the root's folder and `benchmarks`)
+    const member = listed.replace(/\/+$/, '').replace(/^\.$/, '');
+    if (!/^[\w./-]*$/.test(member) || member === context.dir) continue;
+    const manifest = context.toml(`${up}${member ? `${member}/` : ''}Cargo.toml`);
+    const takes = (deps: Record<string, unknown> | undefined) =>
+      Object.values(deps ?? {}).some(
+        (dep) => typeof section(dep)?.path === 'string' && joinDir(member, section(dep)!.path as string) === context.dir,
+      );
+    // a dev-dependency is used by tests: a member without a `tests/` folder of them (a benchmarks crate) runs none of it
+    const uses =
+      takes(section(manifest, 'dependencies')) ||
+      (takes(section(manifest, 'dev-dependencies')) && context.exists(`${up}${member ? `${member}/` : ''}tests`));
     const name = section(manifest, 'package')?.name;
     if (uses && typeof name === 'string' && !excluded.has(name)) found.push(name);
   }
