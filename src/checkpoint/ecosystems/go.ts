@@ -242,6 +242,9 @@ function foreignOs(file: string, text: string): string | undefined {
   return os === HOST_OS ? undefined : os;
 }
 
+/** A run that compiles the code: a build, vet or test run. */
+const compiles = (words: string[]) => words[0] === 'go' && ['build', 'vet', 'test'].includes(words[1] ?? '');
+
 /**
  * A file built for another system is checked by a build for it (`GOOS=windows go build ./term`; `go vet` compiles a
  * test file), and settled by any build, vet or test run for that system.
@@ -253,8 +256,7 @@ function crossBuild(file: string, os: string, checks: FileCheckCommands, project
   // a system Go builds for one architecture alone names it
   const arch = ({ js: ' GOARCH=wasm', wasip1: ' GOARCH=wasm', ios: ' GOARCH=arm64' } as Record<string, string>)[os] ?? '';
   const test = `${module ? `cd ${module} && ` : ''}GOOS=${os}${arch} go ${file.endsWith('_test.go') ? 'vet' : 'build'} ${pkg}`;
-  const settles = (words: string[], env: string[]) =>
-    env.includes(`GOOS=${os}`) && words[0] === 'go' && ['build', 'vet', 'test'].includes(words[1] ?? '');
+  const settles = (words: string[], env: string[]) => env.includes(`GOOS=${os}`) && compiles(words);
   return { dir: checks.dir, test, lint: checks.lint, reaches: () => true, settles };
 }
 
@@ -266,8 +268,7 @@ function untestedModule(file: string, checks: FileCheckCommands, project: Projec
   const module = moduleOf(file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '', project);
   if (module === undefined || !checks.test) return undefined;
   if (project.memo(`go:tested\0${module}`, () => hasTestFile((folder) => project.list(folder), module))) return undefined;
-  const settles = (words: string[]) => words[0] === 'go' && ['build', 'vet', 'test'].includes(words[1] ?? '');
-  return { dir: checks.dir, test: checks.test, lint: checks.lint, reaches: () => true, settles };
+  return { dir: checks.dir, test: checks.test, lint: checks.lint, reaches: () => true, settles: compiles };
 }
 
 /**
@@ -306,7 +307,7 @@ export const go: EcosystemModule = {
   manifests: /^(go\.mod|go\.sum|go\.work)$/,
   markers: /^go\.mod$/,
   // a build, vet or test run fails where go.sum lacks what go.mod requires (`-mod=readonly`): one that passed has them
-  installChecked: (words) => words[0] === 'go' && ['build', 'vet', 'test'].includes(words[1] ?? ''),
+  installChecked: compiles,
   testFiles: /_test\.go$/,
   generatedFiles: GENERATED_GO,
   detect,

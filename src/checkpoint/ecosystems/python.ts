@@ -254,11 +254,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // installs); an env named by a
   // Python version alone (`py`, `3.14`, `py313`) runs the base's commands, the tests
   // (or where the project's CI and guides run its tests through tox alone, never pytest itself)
+  const requirementsOf = requirementFiles(context);
   const toxTest =
     toxFound &&
     (!runner || (runner === 'uv run ' && !uvSyncs(pyproject, 'pytest'))) &&
     context.says('tox', 'anywhere') &&
-    (!(declaredTools(pyproject, false)('pytest') || inRequirements(context, requirementFiles(context), 'pytest')) ||
+    (!(declaredTools(pyproject, false)('pytest') || inRequirements(context, requirementsOf, 'pytest')) ||
       !context.says('pytest', 'anywhere'))
       ? envNamesOf.find((env) => PYTHON_ENV.test(env) || context.byName(env).has('test'))
       : undefined;
@@ -286,7 +287,6 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (skips.length > 0) python.skips = skips;
 
   // a project that lists its dev tools (dependency groups, requirements files) may lack one it runs only by its hook
-  const requirementsOf = requirementFiles(context);
   const via = toolRunner(
     context,
     (name) => inEnv(name) || inRequirements(context, requirementsOf, name),
