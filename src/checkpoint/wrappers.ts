@@ -61,7 +61,8 @@ export function wrapperBody(root: string, dir: string, word: string, args: reado
 /** A PowerShell script's external commands, each line's or each `exec { & dotnet test }` call's, `$args` passed through. */
 function powershellBody(text: string, passed: string): string | undefined {
   const commands: string[] = [];
-  for (const raw of text.split(/\r?\n/)) {
+  // (a block comment, `<# .SYNOPSIS … #>`, runs nothing)
+  for (const raw of text.replace(/<#[\s\S]*?#>/g, '').split(/\r?\n/)) {
     const line = raw
       .trim()
       .replace(/^exec\s*\{\s*/i, '')

@@ -330,6 +330,23 @@ const toxUvGroup = {
   'tests/test_mod.py': 'from pkg.mod import f\n\ndef test_f():\n    assert f() == 1\n',
 };
 
+/** A library whose `make test` first installs, sets up git hooks and git config, while CI runs pytest (responses). */
+const responsesShape = {
+  'setup.py':
+    'from setuptools import setup\nsetup(name="pkg", packages=["pkg"], extras_require={"tests": ["pytest", "pytest-asyncio", "mypy"]})\n',
+  Makefile:
+    'develop: setup-git install-deps\n\ninstall-deps:\n\tpip install -e "file://`pwd`#egg=pkg[tests]"\n\n' +
+    'setup-git:\n\tpip install "pre-commit>=2.9.2"\n\tpre-commit install\n\tgit config branch.autosetuprebase always\n\n' +
+    'test: develop lint\n\tpy.test .\n\nlint:\n\tpre-commit run -a\n',
+  'tox.ini':
+    '[tox]\nenvlist = py312,mypy\n[testenv]\nextras = tests\ncommands =\n    pytest . --asyncio-mode=auto {posargs}\n[testenv:mypy]\ncommands =\n    python -m mypy -p pkg\n',
+  '.github/workflows/ci.yml':
+    'on: [push]\njobs:\n  linting:\n    steps:\n      - run: tox -e mypy\n  tests:\n    steps:\n      - run: make install-deps\n      - run: pytest . --asyncio-mode=auto\n',
+  'pkg/__init__.py': 'def add(a: int, b: int) -> int:\n    return a + b\n',
+  'pkg/tests/__init__.py': '',
+  'pkg/tests/test_add.py': 'from pkg import add\n\ndef test_add():\n    assert add(1, 2) == 3\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -2359,6 +2376,74 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'nom-language/src/lib.rs': 'pub fn b() -> u8 {\n    2\n}\n' },
       expected: ['Run the tests: cargo test -p nom-language -p nom'],
       ran: ['cargo test -p nom-language -p nom'],
+    },
+    {
+      name: 'make: a test target whose prerequisites set up the clone (`pre-commit install`, `git config`) is no check: CI’s pytest',
+      files: responsesShape,
+      change: { 'pkg/__init__.py': 'def add(a: int, b: int) -> int:\n    return b + a\n' },
+      expected: ['Run the tests: pytest', 'Lint: make lint', 'Type-check: tox -e mypy'],
+      ran: ['pytest . --asyncio-mode=auto', 'tox -e mypy'],
+    },
+    {
+      name: 'make: … and a changed test goes to pytest with the file',
+      files: responsesShape,
+      change: { 'pkg/tests/test_add.py': 'from pkg import add\n\ndef test_add():\n    assert add(1, 2) == 3\n    assert add(0, 0) == 0\n' },
+      expected: ['Lint: make lint', 'Type-check: tox -e mypy', 'Run the changed tests: pytest pkg/tests/test_add.py'],
+      ran: ['pytest pkg/tests/test_add.py --asyncio-mode=auto', 'tox -e mypy'],
+    },
+    {
+      name: 'PowerShell: a block comment (`<# .SYNOPSIS … #>`) at the top of CI’s build script runs nothing; its test run counts',
+      files: {
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  build:\n    steps:\n      - name: Build and Test\n        run: ./Build.ps1\n        shell: pwsh\n',
+        'Build.ps1':
+          '<#\n.SYNOPSIS\n  Builds and tests.\n#>\nexec { & dotnet build --configuration Release }\nexec { & dotnet test --configuration Release --no-build }\n',
+        'App/App.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>\n',
+        'App/Lib.cs': 'namespace App { public static class Lib { public static int Two() => 2; } }\n',
+        'App.Tests/App.Tests.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup><ItemGroup>' +
+          '<PackageReference Include="xunit" Version="2.9.3" /><PackageReference Include="Microsoft.NET.Test.Sdk" Version="17.13.0" />' +
+          '<ProjectReference Include="..\\App\\App.csproj" /></ItemGroup></Project>\n',
+        'App.Tests/LibTests.cs': 'using Xunit; public class LibTests { [Fact] public void Two() => Assert.Equal(2, App.Lib.Two()); }\n',
+      },
+      change: { 'App/Lib.cs': 'namespace App { public static class Lib { public static int Two() => 1 + 1; } }\n' },
+      expected: ['Run the tests: dotnet test App.Tests/App.Tests.csproj'],
+      ran: ['pwsh ./Build.ps1'],
+    },
+    {
+      name: 'Go: a package a generator program of the module imports, run by a directive at its root, owes the regeneration',
+      files: {
+        'go.mod': 'module example.com/tool\n\ngo 1.22\n\nrequire github.com/spf13/cobra v1.8.0\n',
+        'main.go':
+          '//go:generate go run ./cmd/help/main.go -d docs/reference/\npackage main\n\nimport "example.com/tool/pkg/commands"\n\nfunc main() { _ = commands.Root.Execute() }\n',
+        'cmd/help/main.go':
+          'package main\n\nimport (\n\t"example.com/tool/pkg/commands"\n\t"github.com/spf13/cobra/doc"\n)\n\nfunc main() { _ = doc.GenMarkdownTree(commands.Root, "docs/reference") }\n',
+        'pkg/commands/root.go':
+          'package commands\n\nimport "github.com/spf13/cobra"\n\nvar Root = &cobra.Command{Use: "tool"}\n\nfunc init() {\n\tRoot.Flags().Bool("insecure", false, "Whether to skip TLS verification")\n}\n',
+        'pkg/other/other.go': 'package other\n\nfunc F() int { return 1 }\n',
+        'docs/reference/tool.md': '--insecure   Whether to skip TLS verification\n',
+        '.github/workflows/verify.yaml': 'on: [push]\njobs:\n  verify:\n    steps:\n      - run: go test ./...\n',
+      },
+      change: {
+        'pkg/commands/root.go':
+          'package commands\n\nimport "github.com/spf13/cobra"\n\nvar Root = &cobra.Command{Use: "tool"}\n\nfunc init() {\n\tRoot.Flags().Bool("insecure", false, "Whether to skip TLS verification when talking to the registry")\n}\n',
+      },
+      expected: ['Regenerate what the go:generate directive at the module’s root writes: go generate .', 'Run the tests: go test ./...'],
+      ran: ['go generate .', 'go test ./...'],
+    },
+    {
+      name: 'Go: … a package it does not import owes none (control)',
+      files: {
+        'go.mod': 'module example.com/tool\n\ngo 1.22\n',
+        'main.go': '//go:generate go run ./cmd/help/main.go -d docs/reference/\npackage main\n\nfunc main() {}\n',
+        'cmd/help/main.go': 'package main\n\nimport "example.com/tool/pkg/commands"\n\nfunc main() { _ = commands.X }\n',
+        'pkg/commands/root.go': 'package commands\n\nvar X = 1\n',
+        'pkg/other/other.go': 'package other\n\nfunc F() int { return 1 }\n',
+      },
+      change: { 'pkg/other/other.go': 'package other\n\nfunc F() int { return 2 }\n' },
+      expected: ['Run the tests: go test ./...'],
+      ran: ['go test ./...'],
     },
   ]);
 });

@@ -137,9 +137,11 @@ function testsByBody(
  * target that runs the tests in a container (`docker run … swift test`, through a target it calls too) or
  * starts the project's containers first (`docker compose up -d`, `$(MAKE) docker.start`) needs a container
  * engine and its services, where the language's own runner tests the code; `xcodeOnly`: so does one that runs `xcodebuild`.
+ * Nor one that sets up the contributor's clone on the way (`git config branch.autosetuprebase always`, `pre-commit install`).
  */
 function unrunnable(tool: RecipeTool, recipes: Record<string, string>, body: string, xcodeOnly: boolean, depth = 0): boolean {
   if (/\bsetup\.py\s+test\b|\b(docker|podman)\s+run\b|\bdocker\s+exec\b[^&|;]*\s-(it|ti|t)\b/.test(body)) return true;
+  if (/\bgit\s+config\s+(?!-l\b|--list\b|--get)|\b(pre-commit|prek)\s+install\b/.test(body)) return true;
   if (xcodeOnly && /\bxcodebuild\b/.test(body)) return true;
   if (/\b(docker[ -]compose|podman[ -]compose)\s+(\S+\s+)*?up\b|\b(docker|podman)\s+start\b/.test(body)) return true;
   if (depth >= 2) return false;

@@ -66,6 +66,24 @@ const readsPackage = (words: string[]) =>
     /^(\.\/)?[\w.-]+\.go$|^\.\/[\w./-]+$/.test(words[2] ?? '') &&
     !(words[2] ?? '').includes('..'));
 
+/** Stands, in a package's inputs, for a package its generator program imports (by its import path). */
+const IMPORTED = '\0imports:';
+
+/** The import paths a Go program's folder imports, from its first files. */
+function programImports(folder: string, project: ProjectFiles): string[] {
+  const paths = new Set<string>();
+  for (const name of project
+    .list(folder)
+    .filter((entry) => entry.endsWith('.go') && !entry.endsWith('_test.go'))
+    .slice(0, 20)) {
+    const text = project.read(joinDir(folder, name)) ?? '';
+    const block = /^import\s*\(([^)]{0,4000})\)/m.exec(text)?.[1] ?? '';
+    for (const [, path] of `${block}\n${text.match(/^import\s+(?:\w+\s+)?"[^"]+"/gm)?.join('\n') ?? ''}`.matchAll(/"([^"\s]+)"/g))
+      paths.add(path);
+  }
+  return [...paths];
+}
+
 /** Root-relative files that the `//go:generate` directives of package `dir` read, with the files holding them. */
 function generateInputs(dir: string, project: ProjectFiles): Set<string> {
   const inputs = new Set<string>();
@@ -83,6 +101,9 @@ function generateInputs(dir: string, project: ProjectFiles): Set<string> {
       inputs.add(joinDir(dir, name));
       const words = segmentCommand(line.slice('//go:generate '.length)).flatMap((segment) => segment.words);
       if (readsPackage(words)) inputs.add(joinDir(dir, WHOLE_PACKAGE));
+      // a program of the module's own in another folder (`go run ./cmd/help/main.go`) reads what it imports
+      if (words[0] === 'go' && words[1] === 'run' && /^\.\/[\w./-]+\//.test(words[2] ?? '') && !words[2].includes('..'))
+        for (const path of programImports(joinDir(dir, words[2].replace(/\/[\w.-]+\.go$/, '')), project)) inputs.add(`${IMPORTED}${path}`);
       for (let i = 0; i < words.length; i++) {
         const flag = /^--?([\w-]+)(?:=(.*))?$/.exec(words[i]);
         if (flag && OUTPUT_FLAG.test(flag[1])) {
@@ -137,6 +158,22 @@ function apiTypesGenerate(file: string, dir: string, project: ProjectFiles, pkg:
  * `go generate ./<pkg>/...` (from the module, said from the root) when a directive of the file's package reads the
  * file; else the module's generate target for an API types file.
  */
+/**
+ * A package that a generator program of the module's own imports, where a directive at the module's root runs it (ko's
+ * `//go:generate go run ./cmd/help/main.go -d docs/reference/` writes the CLI's reference from its command tree).
+ */
+function importedByGenerator(dir: string, module: string, project: ProjectFiles, handWritten: () => boolean) {
+  if (dir === module || !handWritten()) return undefined;
+  const path = /^module\s+(\S+)/m.exec(project.read(joinDir(module, 'go.mod')) ?? '')?.[1];
+  if (!path) return undefined;
+  const rootInputs = project.memo(`go:generate\0${module}`, () => generateInputs(module, project));
+  if (!rootInputs.has(`${IMPORTED}${path}/${dir.slice(module ? module.length + 1 : 0)}`)) return undefined;
+  return {
+    command: `${module ? `cd ${module} && ` : ''}go generate .`,
+    text: 'Regenerate what the go:generate directive at the module’s root writes',
+  };
+}
+
 function generates(file: string, project: ProjectFiles, pkg?: DirectoryProfile) {
   const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
   // The module first: outside Go (most files of most turns) no folder is read for directives.
@@ -147,7 +184,8 @@ function generates(file: string, project: ProjectFiles, pkg?: DirectoryProfile) 
     file.endsWith('.go') && !file.endsWith('_test.go') && !GENERATED_GO.test(file) && !generatedHeader(project.read(file));
   // a generator that parses its package reads every hand-written file of it, never the code it wrote
   const whole = read.has(joinDir(dir, WHOLE_PACKAGE)) && handWritten();
-  if (!read.has(file) && !whole) return apiTypesGenerate(file, dir, project, pkg, handWritten);
+  if (!read.has(file) && !whole)
+    return importedByGenerator(dir, module, project, handWritten) ?? apiTypesGenerate(file, dir, project, pkg, handWritten);
   const pkgPath = module ? dir.slice(module.length).replace(/^\//, '') : dir;
   const command = `${module ? `cd ${module} && ` : ''}go generate ${pkgPath ? `./${pkgPath}/...` : './...'}`;
   return { command, text: 'Regenerate the code its go:generate directive writes' };

@@ -123,6 +123,12 @@ const requirementFiles = (context: DetectContext): string[] =>
 const inRequirements = (context: DetectContext, files: string[], name: string) =>
   files.some((file) => new RegExp(`^\\s*${name}\\b`, 'm').test(context.text(file) ?? ''));
 
+/** Does setup.py's or setup.cfg's `extras_require` list this tool (`extras_require={"tests": ["pytest"]}`)? */
+const setupExtras = (context: DetectContext, name: string) =>
+  ['setup.py', 'setup.cfg'].some(
+    (file) => context.names.includes(file) && new RegExp(`extras_require[\\s\\S]*["'\\s]${name}\\b`).test(context.text(file) ?? ''),
+  );
+
 /** Does `uv sync` (and so `uv run`) install this tool: a dependency of the project's, or of the groups uv syncs by default (`dev`)? */
 function uvSyncs(pyproject: Record<string, unknown>, name: string): boolean {
   const groups = section(pyproject, 'dependency-groups') ?? {};
@@ -241,6 +247,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     names.includes('conftest.py') ||
     cfg.has('tool:pytest') ||
     cfg.has('pytest') ||
+    setupExtras(context, 'pytest') ||
     // a linter's settings name pytest's style rules (`[tool.ruff.lint.flake8-pytest-style]`), not a runner the project uses
     /\bpytest\b/.test(JSON.stringify({ ...pyproject, tool: { ...tool, ruff: undefined, flake8: undefined, pylint: undefined } }));
   const django = names.includes('manage.py');
@@ -259,7 +266,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     toxFound &&
     (!runner || (runner === 'uv run ' && !uvSyncs(pyproject, 'pytest'))) &&
     context.says('tox', 'anywhere') &&
-    (!(declaredTools(pyproject, false)('pytest') || inRequirements(context, requirementsOf, 'pytest')) ||
+    (!(declaredTools(pyproject, false)('pytest') || inRequirements(context, requirementsOf, 'pytest') || setupExtras(context, 'pytest')) ||
       !context.says('pytest', 'anywhere'))
       ? envNamesOf.find((env) => PYTHON_ENV.test(env) || context.byName(env).has('test'))
       : undefined;
