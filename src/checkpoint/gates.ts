@@ -346,14 +346,19 @@ export function guideFiles(dir: string): string[] {
 export const OTHER_CI = Object.fromEntries(MODULES.flatMap((module) => Object.entries(module.ciScripts ?? {})));
 
 /** Every push/PR step of the root's `.github/workflows` (GitHub reads no other), then those of the other CI systems. */
-export function readWorkflowSteps(root: string): WorkflowStep[] {
+export function readWorkflowSteps(root: string, read?: (path: string) => void): WorkflowStep[] {
   const dir = join(root, '.github', 'workflows');
+  // (the local actions a step uses are read as its steps; `read` hears of each, to key what is cached on them)
+  const action = (path: string) => {
+    read?.(path);
+    return readProjectFile(join(root, path));
+  };
   return [
     ...listDirectory(dir)
       .filter((name) => /\.ya?ml$/.test(name))
       .sort()
       .slice(0, MAX_WORKFLOWS)
-      .flatMap((name) => workflowSteps(readProjectFile(join(dir, name)) ?? '', (path) => readProjectFile(join(root, path)))),
+      .flatMap((name) => workflowSteps(readProjectFile(join(dir, name)) ?? '', action)),
     ...Object.entries(OTHER_CI).flatMap(([file, read]) =>
       read(readProjectFile(join(root, file)) ?? '').flatMap((job) => scriptSteps(job.script, job.dir, job.env)),
     ),

@@ -60,9 +60,12 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
     if (ran) return ran;
     const up = dir ? '../'.repeat(dir.split('/').length) : '';
     const workflows = listDirectory(join(root, '.github', 'workflows')).map((name) => `.github/workflows/${name}`);
-    for (const source of new Set([...guideFiles(dir), ...guideFiles(''), '.github/workflows', ...workflows, ...Object.keys(OTHER_CI)]))
-      if (!profile.sources.includes(`${up}${source}`)) profile.sources.push(`${up}${source}`);
-    return (ran = programsRun(root, dir, readWorkflowSteps(root)));
+    const source = (path: string) => {
+      if (!profile.sources.includes(`${up}${path}`)) profile.sources.push(`${up}${path}`);
+    };
+    for (const path of new Set([...guideFiles(dir), ...guideFiles(''), '.github/workflows', ...workflows, ...Object.keys(OTHER_CI)]))
+      source(path);
+    return (ran = programsRun(root, dir, readWorkflowSteps(root, source)));
   };
   const kinds = (body: string, name: string): Set<Kind> => {
     // the answer holds while the directory's scripts and task files stay as they are

@@ -2445,5 +2445,69 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: ['Run the tests: go test ./...'],
       ran: ['go test ./...'],
     },
+    {
+      name: 'CMake beside meson: a changed test in a folder holding both builds’ files is CMake’s where the project builds with CMake',
+      files: {
+        'CMakeLists.txt':
+          'cmake_minimum_required(VERSION 3.14)\nproject(lib CXX)\nadd_library(lib INTERFACE)\ntarget_include_directories(lib INTERFACE include)\nenable_testing()\nadd_subdirectory(test)\n',
+        'test/CMakeLists.txt':
+          'add_executable(test_flags test_flags.cpp)\ntarget_link_libraries(test_flags PRIVATE lib)\nadd_test(NAME test_flags COMMAND test_flags)\n',
+        'meson.build':
+          "project('lib', ['cpp'])\nlib_dep = declare_dependency(include_directories: include_directories('include'))\nsubdir('test')\n",
+        'test/meson.build': "test('flags test', executable('test_flags', files('test_flags.cpp'), dependencies: [lib_dep]))\n",
+        'include/lib/lib.hpp': 'inline int f() { return 1; }\n',
+        'test/test_flags.cpp': '#include <lib/lib.hpp>\nint main() { return f() == 1 ? 0 : 1; }\n',
+      },
+      change: { 'test/test_flags.cpp': '#include <lib/lib.hpp>\nint main() { return f() != 1; }\n' },
+      expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the changed tests: ctest --test-dir build'],
+      ran: ['cmake -S . -B build', 'cmake --build build', 'ctest --test-dir build'],
+    },
+    {
+      name: 'Cargo: a proc-macro crate without tests of its own is tested by the crates that use it (the root package’s tests)',
+      files: {
+        'Cargo.toml':
+          '[package]\nname = "thiserror"\nversion = "2.0.19"\nedition = "2021"\n\n[features]\ndefault = ["std"]\nstd = []\n\n' +
+          '[dependencies]\nthiserror-impl = { version = "=2.0.19", path = "impl" }\n\n[workspace]\nmembers = ["impl"]\n',
+        'impl/Cargo.toml': '[package]\nname = "thiserror-impl"\nversion = "2.0.19"\nedition = "2021"\n\n[lib]\nproc-macro = true\n',
+        'impl/src/lib.rs': 'pub fn msg() -> &\'static str {\n    "a"\n}\n',
+        'src/lib.rs': 'pub use thiserror_impl::*;\n',
+        'tests/test_display.rs': '#[test]\nfn t() {}\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  test:\n    steps:\n      - run: cargo test --workspace\n      - run: cargo test --no-default-features\n',
+      },
+      change: { 'impl/src/lib.rs': 'pub fn msg() -> &\'static str {\n    "b"\n}\n' },
+      expected: ['Run the tests: cargo test -p thiserror'],
+      ran: ['cargo test --workspace'],
+    },
+    {
+      name: 'pnpm: a package’s lint script that runs a script the package lacks (`ci:lint: pnpm build && pnpm lint`) is no lint to ask',
+      files: {
+        'package.json': JSON.stringify({
+          name: 'root',
+          private: true,
+          scripts: { 'lint:js': 'eslint --cache packages --ext .js,.ts,.mjs' },
+          packageManager: 'pnpm@9.5.0',
+        }),
+        'pnpm-workspace.yaml': "packages:\n  - 'packages/*'\n",
+        'pnpm-lock.yaml': '',
+        '.github/workflows/validate.yml':
+          'on: [push]\njobs:\n  validate:\n    steps:\n      - run: pnpm install --frozen-lockfile\n      - run: pnpm --recursive build\n' +
+          '      - run: pnpm lint:js\n      - run: pnpm --filter "...[origin/master]" ci:coverage\n',
+        'packages/replace/package.json': JSON.stringify({
+          name: '@rollup/plugin-replace',
+          scripts: {
+            build: 'rollup -c',
+            'ci:coverage': 'nyc pnpm test',
+            'ci:lint': 'pnpm build && pnpm lint',
+            pretest: 'pnpm build',
+            test: 'vitest run',
+          },
+        }),
+        'packages/replace/src/index.js': 'export default function replace() {\n  return { name: "replace" };\n}\n',
+      },
+      change: { 'packages/replace/src/index.js': 'export default function replace() {\n  return { name: "replace", version: 2 };\n}\n' },
+      expected: ['Run the tests: pnpm --filter @rollup/plugin-replace test', 'Lint: pnpm run lint:js'],
+      ran: ['pnpm --filter @rollup/plugin-replace test'],
+    },
   ]);
 });

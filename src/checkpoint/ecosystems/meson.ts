@@ -8,10 +8,15 @@ const BUILD_DIRS = ['build', 'builddir', '_build'];
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (!context.names.includes('meson.build')) return;
-  profile.ecosystems.push('meson');
-  // a subfolder's meson.build belongs to the project above it: its C files are Meson's, tested as the project's
+  // a subfolder's meson.build belongs to the project above it: its C files are Meson's, tested as the project's, unless
+  // that project builds with CMake (magic_enum's `test/` holds both builds' files)
   const depth = context.dir ? context.dir.split('/').length : 0;
-  for (let up = 1; up <= depth; up++) if (context.exists(`${'../'.repeat(up)}meson.build`)) return;
+  for (let up = 1; up <= depth; up++)
+    if (context.exists(`${'../'.repeat(up)}meson.build`)) {
+      if (!context.top?.ecosystems.includes('cmake')) profile.ecosystems.push('meson');
+      return;
+    }
+  profile.ecosystems.push('meson');
   const existing = BUILD_DIRS.find((dir) => context.exists(`${dir}/build.ninja`));
   const dir = existing ?? 'build';
   const setup = existing ? '' : `meson setup ${dir} && `;

@@ -169,7 +169,7 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   const jest = test ? /\bjest\b/.test(scripts[test]) : 'jest' in deps && !('vitest' in deps);
   const skips = jest ? jestSkips(context, manifest) : [];
   if (skips.length > 0) node.skips = skips;
-  const lint = context.pick(scripts, 'lint', ['lint', 'lint:all', 'check:lint', 'eslint']);
+  const lint = context.pick(whole(scripts), 'lint', ['lint', 'lint:all', 'check:lint', 'eslint']);
   if (lint) node.lint = runScript(pm, lint);
   else if ('eslint' in deps && eslintRuns(names, String(deps.eslint))) node.lint = `${exec} eslint .`;
   else if ('@biomejs/biome' in deps) node.lint = `${exec} biome check .`;
@@ -375,6 +375,36 @@ function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void
     profile.checks.typecheck = profile.tsconfig.solution ? `${EXEC} tsc -b` : `${EXEC} tsc --noEmit`;
   // '' above: a Vue or Svelte package without its checker gets no guessed tsc
   if (profile.checks.typecheck === '') delete profile.checks.typecheck;
+}
+
+/** Commands of the package managers that run no script of the package's (`pnpm install`, `yarn dlx`). */
+const PM_COMMANDS = new Set([
+  'install',
+  'i',
+  'ci',
+  'add',
+  'remove',
+  'rm',
+  'update',
+  'up',
+  'exec',
+  'dlx',
+  'link',
+  'publish',
+  'pack',
+  'run',
+  'x',
+]);
+
+/**
+ * The scripts that run no script the package lacks: rollup's plugins' `ci:lint: pnpm build && pnpm lint`, in packages
+ * without a `lint`, stops at a missing script.
+ */
+function whole(scripts: Record<string, string>): Record<string, string> {
+  const calls = (body: string) =>
+    [...body.matchAll(/(?:^|&&|;|\|\|)\s*(?:npm run|pnpm(?: run)?|yarn(?: run)?|bun run)\s+([\w:.-]+)/g)].map((m) => m[1]);
+  const missing = (name: string) => !name.startsWith('-') && !(name in scripts) && !PM_COMMANDS.has(name);
+  return Object.fromEntries(Object.entries(scripts).filter(([, body]) => !calls(body).some(missing)));
 }
 
 const NODE_PMS = new Set(['npm', 'pnpm', 'yarn', 'bun']);

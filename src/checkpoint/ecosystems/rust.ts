@@ -41,10 +41,10 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // a library other members of the root's workspace depend on is tested with them (`-p app-lib -p app`)
   const users = owner?.dir === '' && !pinned && typeof pkg?.name === 'string' ? dependents(context) : [];
   const testSub = nextest ? 'nextest run' : 'test';
-  const test =
-    users.length > 0
-      ? `${FROM_ROOT}cargo ${testSub} ${[pkg!.name as string, ...users].map((name) => `-p ${name}`).join(' ')}`
-      : say(testSub);
+  // a proc-macro crate without tests of its own (thiserror's `impl/`) is tested by the crates that use it
+  const untested = section(manifest, 'lib')?.['proc-macro'] === true && !names.includes('tests');
+  const tested = untested && users.length > 0 ? users : [pkg?.name as string, ...users];
+  const test = users.length > 0 ? `${FROM_ROOT}cargo ${testSub} ${tested.map((name) => `-p ${name}`).join(' ')}` : say(testSub);
   profile.languages.rust = {
     test: `${test}${ciFeatures(context, section(manifest, 'features'))}`,
     ...(clippy ? { lint: say('clippy') } : {}),
@@ -84,17 +84,19 @@ const MAX_DEPENDENTS = 4;
  */
 function dependents(context: DetectContext): string[] {
   const up = '../'.repeat(context.dir.split('/').length);
-  const workspace = section(context.toml(`${up}Cargo.toml`), 'workspace');
-  const listed = strings(workspace?.['default-members']) ?? strings(workspace?.members) ?? [];
+  const rootManifest = context.toml(`${up}Cargo.toml`);
+  const workspace = section(rootManifest, 'workspace');
+  // (a root that is a package is a member, listed or not: one whose `tests/` run what it takes)
+  const root = section(rootManifest, 'package') && context.exists(`${up}tests`) ? ['.'] : [];
+  const listed = strings(workspace?.['default-members']) ?? [...root, ...(strings(workspace?.members) ?? [])];
   // a folder of members (`crates/*`) is each folder in it
   const members = listed.flatMap((member) =>
     member.endsWith('/*') ? context.list(`${up}${member.slice(0, -2)}`).map((name) => `${member.slice(0, -2)}/${name}`) : [member],
   );
   const excluded = ciExcluded(context, up);
   const found: string[] = [];
-  for (const listed of members.slice(0, 50)) {
-    // (`.` and `benchmarks/` are the root's folder and `benchmarks`)
-    const member = listed.replace(/\/+$/, '').replace(/^\.$/, '');
+  // (`.` and `benchmarks/` are the root's folder and `benchmarks`)
+  for (const member of new Set(members.slice(0, 50).map((each) => each.replace(/\/+$/, '').replace(/^\.$/, '')))) {
     if (!/^[\w./-]*$/.test(member) || member === context.dir) continue;
     const manifest = context.toml(`${up}${member ? `${member}/` : ''}Cargo.toml`);
     const takes = (deps: Record<string, unknown> | undefined) =>
