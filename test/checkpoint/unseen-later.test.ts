@@ -347,6 +347,22 @@ const responsesShape = {
   'pkg/tests/test_add.py': 'from pkg import add\n\ndef test_add():\n    assert add(1, 2) == 3\n',
 };
 
+/** A multiplatform library with a few tests of its own, whose suite is a sibling project of tests alone (colormath). */
+const colormathShape = {
+  'settings.gradle.kts': 'include("colormath")\ninclude("test")\n',
+  gradlew: '#!/bin/sh\n',
+  'build.gradle.kts': 'plugins {\n    kotlin("multiplatform").version("2.1.0").apply(false)\n}\n',
+  'colormath/build.gradle.kts': 'plugins {\n    kotlin("multiplatform")\n}\nkotlin {\n    jvm()\n}\n',
+  'test/build.gradle.kts':
+    'plugins {\n    kotlin("multiplatform")\n}\nkotlin {\n    jvm()\n    sourceSets {\n        commonTest.dependencies {\n            implementation(project(":colormath"))\n            implementation(kotlin("test"))\n        }\n    }\n}\n',
+  'colormath/src/commonMain/kotlin/Hsl.kt': 'package demo\n\nfun floor(l: Float): Float = maxOf(l, 0.01f)\n',
+  'colormath/src/commonTest/kotlin/MatrixTest.kt':
+    'package demo\n\nimport kotlin.test.Test\n\nclass MatrixTest {\n    @Test fun ok() {}\n}\n',
+  'test/src/commonTest/kotlin/HslTest.kt':
+    'package demo\n\nimport kotlin.test.*\n\nclass HslTest {\n    @Test fun f() = assertEquals(0.01f, floor(0f))\n}\n',
+  '.github/workflows/build.yml': 'on: [push]\njobs:\n  build:\n    steps:\n      - run: ./gradlew :test:check\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -2508,6 +2524,23 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'packages/replace/src/index.js': 'export default function replace() {\n  return { name: "replace", version: 2 };\n}\n' },
       expected: ['Run the tests: pnpm --filter @rollup/plugin-replace test', 'Lint: pnpm run lint:js'],
       ran: ['pnpm --filter @rollup/plugin-replace test'],
+    },
+    {
+      name: 'Gradle: a project of tests alone that depends on the module is its suite, though the module has a few tests of its own',
+      files: colormathShape,
+      change: { 'colormath/src/commonMain/kotlin/Hsl.kt': 'package demo\n\nfun floor(l: Float): Float = maxOf(l, 0.001f)\n' },
+      expected: ['Run the tests: ./gradlew :test:allTests'],
+      ran: ['./gradlew :test:allTests'],
+    },
+    {
+      name: 'Gradle: … a changed test of the module’s own is its own run (control)',
+      files: colormathShape,
+      change: {
+        'colormath/src/commonTest/kotlin/MatrixTest.kt':
+          'package demo\n\nimport kotlin.test.Test\n\nclass MatrixTest {\n    @Test fun ok() {}\n    @Test fun two() {}\n}\n',
+      },
+      expected: ['Run the changed tests: ./gradlew :colormath:allTests'],
+      ran: ['./gradlew :colormath:allTests'],
     },
   ]);
 });

@@ -438,13 +438,23 @@ function namers(
 /** At most this many other projects' tests are named; past it, the build's own test task runs them all. */
 const MAX_TESTERS = 4;
 
+/** A test source set's file (`src/test/`, `src/commonTest/`, `src/jvmTest/`). */
+const TEST_SOURCE = /(^|\/)src\/(test|[a-z]\w*Test)\//;
+
+/** Is the project of a task (`:test:allTests`) one of tests alone: no main source set (`src/main`, `src/commonMain`)? */
+function testsOnly(task: string, projects: Map<string, string>, project: ProjectFiles): boolean {
+  const user = task.slice(0, task.lastIndexOf(':'));
+  const dir = [...projects].find(([, named]) => named === user)?.[0];
+  return dir !== undefined && !project.list(`${dir ? `${dir}/` : ''}src`).some((name) => name === 'main' || /^[a-z]\w*Main$/.test(name));
+}
+
 /**
  * Other modules' tests test a module too: an annotation processor's (KSP, kapt) run in the modules that apply it
  * (`ksp(project(":codegen"))`, `"kspTest"(project(...))`), and a module with no tests of its own is tested by the
  * modules that depend on it and hold tests (a library whose tests live in a sibling `test/` project). One Gradle
  * run of every such module's tests; a run counts when it names each of them, or runs the whole build's.
  */
-function testedElsewhere(_file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
+function testedElsewhere(file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
   const single = checks.test ? /^(\.\/gradlew|gradle) (:[\w:.-]+:)?(\w+)$/.exec(checks.test) : undefined;
   if (!single) return undefined;
   const projects = project.memo('gradle:projects', () =>
@@ -460,11 +470,13 @@ function testedElsewhere(_file: string, checks: FileCheckCommands, project: Proj
     false,
   );
   const untested = !hasTests(checks.dir, project);
-  const users =
-    processors.get(path) ??
-    (untested ? namers(project, projects, 'dependents', /\bproject\(\s*["'](:[^"'\n]+)["']/g, true).get(path) : undefined);
+  const dependents = () => namers(project, projects, 'dependents', /\bproject\(\s*["'](:[^"'\n]+)["']/g, true).get(path);
+  // a project of tests alone (colormath's `:test`, no main source set) that depends on the module is its suite, where
+  // the module's own code changed: its few tests of its own stand aside
+  const suites = untested || TEST_SOURCE.test(file) ? undefined : dependents()?.filter((task) => testsOnly(task, projects, project));
+  const users = processors.get(path) ?? (untested ? dependents() : suites);
   if (!users || users.length === 0) return undefined;
-  const tasks = [...new Set([...(untested ? [] : [`${path}:${single[3]}`]), ...users])];
+  const tasks = [...new Set([...(untested || suites?.length ? [] : [`${path}:${single[3]}`]), ...users])];
   const whole = ['test', 'check', 'build', single[3]];
   const reaches = (words: string[]) => tasks.every((task) => words.includes(task)) || words.some((word) => whole.includes(word));
   const test = tasks.length > MAX_TESTERS ? `${single[1]} ${single[3]}` : `${single[1]} ${tasks.join(' ')}`;
