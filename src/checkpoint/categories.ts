@@ -406,6 +406,16 @@ export function defaultRules(profile: ProjectProfile, created: Set<string> = new
       coveredBy: 'source code',
     },
     {
+      // what the tests read (a fixture, `testdata/`, a translation a test backend loads): the package's tests; a guide
+      // beside them (`tests/README.md`) is docs
+      name: 'test data',
+      matches: (file) =>
+        !code(file) && isTestFile(file) && !/\.(md|mdx|rst|adoc)$/i.test(file) && !AGENT_SETUP(file) && !BUILD_CONFIG.test(file),
+      needs: (files) => checkNeeds(files, checks, 'test', 'Run the tests', 'test data'),
+      evidenceAfterLastEdit: true,
+      coveredBy: 'source code',
+    },
+    {
       name: 'migrations',
       matches: MIGRATIONS,
       needs: (files) => {

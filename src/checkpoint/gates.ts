@@ -20,8 +20,8 @@ export type GatedChecks = Partial<Record<GateKey, string>>;
 
 const MAX_WORKFLOWS = 20;
 /** Guides at the root; a package (or a folder between it and the root) has its own at its top. */
-const PACKAGE_GUIDES = [...agentGuideFiles(), 'CONTRIBUTING.md'];
-const ROOT_GUIDES = [...PACKAGE_GUIDES, '.github/CONTRIBUTING.md', 'docs/CONTRIBUTING.md'];
+const PACKAGE_GUIDES = [...agentGuideFiles(), 'CONTRIBUTING.md', 'CONTRIBUTING.rst'];
+const ROOT_GUIDES = [...PACKAGE_GUIDES, '.github/CONTRIBUTING.md', '.github/CONTRIBUTING.rst', 'docs/CONTRIBUTING.md'];
 
 /** A CI step's command as said from the root (`cd web && npm test`), the directory it runs in and the files its workflow runs on. */
 export interface WorkflowStep {
@@ -189,6 +189,14 @@ export function guideEntries(markdown: string): GuideEntry[] {
       fence = undefined;
     } else if (marker) fence = { shell: !marker[1] || /^(sh|bash|shell|console|zsh|shell-session)$/.test(marker[1]), body: [] };
     else if (fence) fence.body.push(line);
+    // an indented line after a prompt (reStructuredText's `::` blocks, Markdown's indented ones): `    $ pytest`
+    else if (/^\s+\$\s+\S/.test(line))
+      entries.push({
+        command: line
+          .replace(/^\s+\$\s+/, '')
+          .replace(/\s+#\s.*$/, '')
+          .trim(),
+      });
     else {
       const spans = [...line.matchAll(/`([^`]+)`/g)].map((span) => unprompt(span[1]));
       // an item or a row ties its commands to the paths it names; a sentence of prose does not

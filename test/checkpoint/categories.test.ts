@@ -67,6 +67,9 @@ describe('classification', () => {
     { name: 'README', input: 'README.md', expected: ['docs'] },
     { name: 'docs folder', input: 'docs/guide/setup.html', expected: ['docs'] },
     { name: 'notes.txt', input: 'notes.txt', expected: ['docs'] },
+    { name: 'a fixture the tests read', input: 'test/fixtures/data.txt', expected: ['test data'] },
+    { name: 'a translation a test backend loads', input: 'test/fixtures/it/LC_MESSAGES/default.po', expected: ['test data'] },
+    { name: 'a guide beside the tests', input: 'tests/README.md', expected: ['docs'] },
     { name: 'unknown data file', input: 'data/sample.csv', expected: [] },
     { name: 'image', input: 'assets/logo.png', expected: [] },
   ])('$name', ({ input, expected }) => {

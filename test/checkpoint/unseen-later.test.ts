@@ -363,6 +363,22 @@ const colormathShape = {
   '.github/workflows/build.yml': 'on: [push]\njobs:\n  build:\n    steps:\n      - run: ./gradlew :test:check\n',
 };
 
+/** A library whose CI runs tox envs per interpreter and whose guide (reStructuredText) runs pytest (webargs). */
+const webargsShape = {
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "1.0"\n[project.optional-dependencies]\ntests = ["pytest"]\n[build-system]\nrequires = ["flit_core<4"]\nbuild-backend = "flit_core.buildapi"\n',
+  'tox.ini':
+    '[tox]\nenvlist=\n    lint\n    py{39,310,311,312}-marshmallow3\n\n[testenv]\nextras = tests\ncommands = pytest {posargs}\n\n' +
+    '[testenv:lint]\ndeps = pre-commit~=3.5\nskip_install = true\ncommands = pre-commit run --all-files\n',
+  '.github/workflows/build.yml':
+    'on: [push]\njobs:\n  tests:\n    strategy:\n      matrix:\n        include:\n          - { python: "3.9", tox: py39-marshmallow3 }\n' +
+    '          - { python: "3.12", tox: py312-marshmallow3 }\n    steps:\n      - run: python -m pip install tox\n      - run: python -m tox -e${{ matrix.tox }}\n',
+  'CONTRIBUTING.rst':
+    'Running tests\n+++++++++++++\n\nTo run all tests: ::\n\n    $ pytest\n\nTo run syntax checks: ::\n\n    $ tox -e lint\n',
+  'src/pkg/__init__.py': 'def f(x: int) -> int:\n    return x\n',
+  'tests/test_core.py': 'from pkg import f\n\ndef test_f():\n    assert f(1) == 1\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -2541,6 +2557,92 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       },
       expected: ['Run the changed tests: ./gradlew :colormath:allTests'],
       ran: ['./gradlew :colormath:allTests'],
+    },
+    {
+      name: 'mix: a fixture the tests read (a translation a test backend loads) owes the tests',
+      files: {
+        'mix.exs': 'defmodule Min.MixProject do\n  use Mix.Project\n  def project, do: [app: :min, version: "0.1.0", deps: []]\nend\n',
+        'lib/min.ex': 'defmodule Min do\n  def hi, do: :ok\nend\n',
+        'test/test_helper.exs': 'ExUnit.start()\n',
+        'test/min_test.exs':
+          'defmodule MinTest do\n  use ExUnit.Case\n  test "po" do\n    assert File.read!("test/fixtures/it/LC_MESSAGES/default.po") =~ "Ciao mondo"\n  end\nend\n',
+        'test/fixtures/it/LC_MESSAGES/default.po': 'msgid "Hello world"\nmsgstr "Ciao mondo"\n',
+        '.github/workflows/ci.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: mix deps.get\n      - run: mix test\n',
+      },
+      change: { 'test/fixtures/it/LC_MESSAGES/default.po': 'msgid "Hello world"\nmsgstr "Ciao, mondo"\n' },
+      expected: ['Run the tests: mix test'],
+      ran: ['mix test'],
+    },
+    {
+      name: 'rake: a text fixture under `test/` is the tests’ input, not docs',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngem "rake"\ngem "minitest"\n',
+        Rakefile: 'require "rake/testtask"\nRake::TestTask.new\ntask default: :test\n',
+        'test/test_m.rb':
+          'require "minitest/autorun"\nclass TestM < Minitest::Test\n  def test_data = assert_equal "1", File.read("test/fixtures/data.txt").strip\nend\n',
+        'test/fixtures/data.txt': '1\n',
+      },
+      change: { 'test/fixtures/data.txt': '2\n' },
+      expected: ['Run the tests: bundle exec rake test'],
+      ran: ['bundle exec rake test'],
+    },
+    {
+      name: 'Maven: where CI runs a bare `mvn` (the pom’s default goal) and the guide asks for it, that is the tests',
+      files: {
+        'pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <groupId>ex</groupId>\n  <artifactId>ex</artifactId>\n  <version>1.0</version>\n' +
+          '  <build>\n    <defaultGoal>clean verify apache-rat:check pmd:check checkstyle:check japicmp:cmp javadoc:javadoc</defaultGoal>\n  </build>\n</project>\n',
+        '.github/workflows/maven.yml':
+          'on: [push, pull_request]\njobs:\n  build:\n    steps:\n      - name: Build with Maven\n        run: mvn --errors --show-version --batch-mode --no-transfer-progress\n',
+        'CONTRIBUTING.md':
+          '+ Run a successful build using the default Maven goal with `mvn`; that is `mvn` on the command line by itself.\n',
+        'src/main/java/ex/Foo.java': 'package ex;\npublic class Foo { public static int one() { return 1; } }\n',
+        'src/test/java/ex/FooTest.java': 'package ex;\nclass FooTest {}\n',
+      },
+      change: { 'src/main/java/ex/Foo.java': 'package ex;\npublic class Foo { public static int one() { return 2; } }\n' },
+      expected: ['Run the tests: mvn'],
+      ran: ['mvn --errors --show-version --batch-mode --no-transfer-progress'],
+    },
+    {
+      name: 'npm: a build whose step is named for what it patches (`patch-d-ts`) is no type-check: the project’s `test:types`',
+      files: {
+        'package.json': JSON.stringify({
+          name: 'm1',
+          private: true,
+          scripts: {
+            build: 'rollup -c && pnpm run patch-d-ts',
+            'patch-d-ts': 'node scripts/patch.js',
+            'test:types': 'tsc --noEmit',
+            'test:lint': 'eslint .',
+            'test:spec': 'vitest run',
+          },
+          devDependencies: { typescript: '^5.0.0', vitest: '^3.0.0', rollup: '^4.0.0', eslint: '^9.0.0' },
+        }),
+        'tsconfig.json': '{"compilerOptions":{"strict":true,"noEmit":true},"include":["src/**/*","tests/**/*"]}\n',
+        'pnpm-lock.yaml': '',
+        '.github/workflows/test.yml':
+          'on: [push]\njobs:\n  test:\n    steps:\n      - run: pnpm install\n      - run: pnpm run test:types\n      - run: pnpm run test:lint\n' +
+          '      - run: pnpm run test:spec\n      - run: pnpm run build\n',
+        'src/index.ts': 'export const a = 1;\n',
+        'tests/a.test.ts': 'import { expect, test } from "vitest";\nimport { a } from "../src";\ntest("a", () => expect(a).toBe(1));\n',
+      },
+      change: { 'src/index.ts': 'export const a: number = 1;\n' },
+      expected: ['Run the tests: pnpm run test:spec', 'Lint: pnpm run test:lint', 'Type-check: pnpm run test:types'],
+      ran: ['pnpm run test:spec', 'pnpm run test:types'],
+    },
+    {
+      name: 'Python: the guide’s `pytest` (a reStructuredText guide’s `$ pytest` block) over the first tox env of CI’s interpreter matrix',
+      files: webargsShape,
+      change: { 'src/pkg/__init__.py': 'def f(x: int) -> int:\n    return x + 0\n' },
+      expected: ['Run the tests: pytest', 'Lint: tox -e lint'],
+      ran: ['pytest'],
+    },
+    {
+      name: 'Python: … and a changed test goes to pytest with its file',
+      files: webargsShape,
+      change: { 'tests/test_core.py': 'from pkg import f\n\ndef test_f():\n    assert f(1) == 1\n    assert f(0) == 0\n' },
+      expected: ['Lint: tox -e lint', 'Run the changed tests: pytest tests/test_core.py'],
+      ran: ['pytest tests/test_core.py'],
     },
   ]);
 });

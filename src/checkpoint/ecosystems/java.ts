@@ -101,7 +101,11 @@ function detectMaven(context: DetectContext, profile: DirectoryProfile): void {
   // what a bare `mvn` runs: the pom's <defaultGoal>
   const defaultGoal = /<defaultGoal>([^<]{1,200})<\/defaultGoal>/.exec(pom)?.[1].trim();
   if (defaultGoal) profile.recipes.maven = { default: defaultGoal };
-  const java: LanguageChecks = (profile.languages.java = { test: `${mvn} test` });
+  // where CI or the guides run a bare `mvn` (commons' "run `mvn` by itself") and its goal runs the tests, that is the run
+  const bare = context.saidCommands().some((said) => /^(\.\/)?mvnw?(\s+-[-\w]+)*\s*$/.test(said.trim()));
+  const testsByDefault =
+    defaultGoal !== undefined && /\b(test|verify|install|package)\b/.test(defaultGoal) && !/skipTests/.test(defaultGoal);
+  const java: LanguageChecks = (profile.languages.java = { test: bare && testsByDefault ? mvn : `${mvn} test` });
   // integration tests the failsafe plugin runs (`*IT.java`): `mvn verify`, never `mvn test`
   if (pom.includes('<artifactId>maven-failsafe-plugin</artifactId>'))
     java.suites = [{ include: ['**/*IT.java', '**/IT*.java', '**/*ITCase.java'], test: `${mvn} verify`, runner: 'verify' }];
@@ -523,6 +527,9 @@ export const java: EcosystemModule = {
     const classes = files.map((file) => TEST_CLASS.exec(file)?.[1].replaceAll('/', '.'));
     if (classes.length === 0 || classes.some((name) => name === undefined)) return undefined;
     if (/^(\.\/)?gradlew?\b.*\b\w*[tT]est$/.test(command)) return `${command} ${classes.map((name) => `--tests ${name}`).join(' ')}`;
+    // a bare `mvn` (the pom's default goal) runs them by `test`
+    if (/^(\.\/)?mvnw?$/.test(command))
+      return `${command} test -Dtest=${classes.map((name) => name!.slice(name!.lastIndexOf('.') + 1)).join(',')}`;
     // the modules `-am` builds first have none of these tests: surefire must not fail on them
     if (/^(\.\/)?mvnw?\b.* test$/.test(command))
       return `${command} -Dtest=${classes.map((name) => name!.slice(name!.lastIndexOf('.') + 1)).join(',')}${command.includes(' -am ') ? ' -Dsurefire.failIfNoSpecifiedTests=false' : ''}`;

@@ -723,7 +723,8 @@ export const node: EcosystemModule = {
       prisma: { migrate: ['migrate'] },
       'drizzle-kit': { migrate: ['push', 'migrate', 'generate'], makemigrations: ['generate'] },
     },
-    names: { typecheck: 'tsc|ts', lint: 'eslint|stylelint|biome' },
+    // `ts` after a check's word (`lint:ts`, `check-ts`), never a step's (`patch-d-ts`, which rewrites declarations)
+    names: { typecheck: 'tsc|(?<=(?:lint|check|test|verify)[:_-])ts', lint: 'eslint|stylelint|biome' },
     kinds: (program, args, judge) => {
       if (program === 'node') return args.includes('--test') ? ['test'] : [];
       // prettier's check (`prettier -c .`) is a format check CI gates on, as a lint
