@@ -126,7 +126,11 @@ function scriptSteps(script: string, start: string, env: Record<string, string>,
   for (const line of logicalLines(script)) {
     // `mkdir build`, `cd build`, `cmake ..`, `make test`
     const cd = /^\s*cd\s+([\w./-]+)\s*$/.exec(line);
-    const command = line.trim().replace(/\$\{?([A-Za-z_]\w*)\}?/g, (whole, name: string) => env[name] ?? whole);
+    // (a PATH CI extends for a tool it installed, `PATH="./bats/bin:$PATH" test/run`: a contributor's own PATH has it)
+    const command = line
+      .trim()
+      .replace(/^PATH=("[^"]*"|'[^']*'|\S*)\s+(?=\S)/, '')
+      .replace(/\$\{?([A-Za-z_]\w*)\}?/g, (whole, name: string) => env[name] ?? whole);
     if (cd) dir = joinDir(dir, cd[1]);
     else for (const each of withMatrix(command, matrix)) steps.push({ dir, command: `${dir ? `cd ${dir} && ` : ''}${each}` });
   }

@@ -9,8 +9,8 @@ import { logicalLines } from './shell.js';
 // (`scripts/test tests/x.py` runs `pytest tests/x.py`). Read as text, never run. A PowerShell script
 // (`./Build.ps1`) runs its external commands; a script in a module's language is what that module says.
 
-/** Folders a project keeps its wrapper scripts in; a script at the root counts by its suffix (`test.sh`, `Build.ps1`, `runtests.py`). */
-const WRAPPER = /^(\.\/)?((script|scripts|bin|tools|ci|dev)\/[\w.-]+|[\w.-]+\.(sh|ps1|py))$/;
+/** Folders a project keeps its wrapper scripts in, a test folder's runner (`test/run`); a script at the root counts by its suffix (`test.sh`, `Build.ps1`, `runtests.py`). */
+const WRAPPER = /^(\.\/)?((script|scripts|bin|tools|ci|dev)\/[\w.-]+|tests?\/run[\w.-]*|[\w.-]+\.(sh|ps1|py))$/;
 /** The names, in a package's folder, of the folders and files its wrappers live in. */
 export const WRAPPER_HOME = /^(script|scripts|bin|tools|ci|dev|[\w.-]+\.(sh|ps1|py))$/;
 /** PowerShell lines that run no external program: variables, cmdlets (`Write-Host`), blocks and keywords. */

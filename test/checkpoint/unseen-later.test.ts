@@ -379,6 +379,16 @@ const webargsShape = {
   'tests/test_core.py': 'from pkg import f\n\ndef test_f():\n    assert f(1) == 1\n',
 };
 
+/** Shell scripts tested with bats through a test folder's runner CI runs (rbenv). */
+const rbenvShape = {
+  'test/run': '#!/usr/bin/env bash\nset -e\n\nexec bats ${CI:+--tap} "${@:-test}"\n',
+  'libexec/tool-foo.sh': '#!/usr/bin/env bash\n# Usage: tool foo\nset -e\necho foo\n',
+  'test/foo.bats': '#!/usr/bin/env bats\n\n@test "foo" {\n  run tool-foo\n  [ "$status" -eq 0 ]\n}\n',
+  '.github/workflows/ci.yml':
+    'on: [push, pull_request]\njobs:\n  build:\n    steps:\n      - name: Install bats\n        run: git clone --depth 1 --branch v1.10.0 https://github.com/bats-core/bats-core.git bats\n' +
+    '      - name: Run tests\n        run: PATH="./bats/bin:$PATH" test/run\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -2643,6 +2653,76 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'tests/test_core.py': 'from pkg import f\n\ndef test_f():\n    assert f(1) == 1\n    assert f(0) == 0\n' },
       expected: ['Lint: tox -e lint', 'Run the changed tests: pytest tests/test_core.py'],
       ran: ['pytest tests/test_core.py'],
+    },
+    {
+      name: 'tox: `tox -e py` runs the base env’s commands, mypy among them: that is the type-check too',
+      files: {
+        'tox.ini':
+          '[tox]\nenvlist = py3{11,12}\n\n[testenv]\ndeps =\n    pytest\n    mypy\ncommands =\n    py.test test_pkg.py pkg -v\n    python -m mypy -p pkg\n',
+        'setup.cfg': '[mypy]\nfiles=pkg\n',
+        'setup.py': 'from setuptools import setup\nsetup(name="pkg", packages=["pkg"])\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  test:\n    steps:\n      - run: pip install tox tox-gh-actions\n      - run: tox\n',
+        'pkg/__init__.py': 'def every(n: int = 1) -> int:\n    return n\n',
+        'test_pkg.py': 'from pkg import every\n\ndef test_every():\n    assert every() == 1\n',
+      },
+      change: { 'pkg/__init__.py': 'def every(n: int = 1) -> int:\n    if n < 1:\n        raise ValueError("n")\n    return n\n' },
+      expected: ['Run the tests: tox -e py'],
+      ran: ['tox -e py'],
+    },
+    {
+      name: 'npm: a test script of npm-run-all’s (`run-s lint test:lib`) runs the scripts it names: `pnpm test` ran `test:lib`',
+      files: {
+        'package.json': JSON.stringify({
+          name: 'pn',
+          type: 'module',
+          scripts: { 'lint:code': 'biome check', lint: 'run-s lint:*', 'test:lib': 'jest', test: 'run-s lint test:lib' },
+          devDependencies: { '@biomejs/biome': '2.4.6', jest: '30.4.2', 'npm-run-all': '4.1.5', 'ts-jest': '29.4.12', typescript: '5.9.3' },
+        }),
+        'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+        '.github/workflows/ci.yaml':
+          'on: [push]\njobs:\n  lint:\n    steps:\n      - run: pnpm install\n      - run: pnpm run lint\n' +
+          '  test-library:\n    steps:\n      - run: pnpm install\n      - run: pnpm run test:lib\n',
+        'tsconfig.json': '{"compilerOptions":{"strict":true,"module":"nodenext"},"include":["source"]}\n',
+        'jest.config.json': '{"preset":"ts-jest/presets/default-esm","testMatch":["**/test/library/**/*-test.ts"]}\n',
+        'source/index.ts': 'export const add = (a: number, b: number): number => a + b;\n',
+        'test/library/index-test.ts': 'import { add } from "../../source/index.js";\ntest("add", () => expect(add(1, 2)).toBe(3));\n',
+      },
+      change: { 'source/index.ts': 'export const add = (a: number, b: number): number => b + a;\n' },
+      before: ['pnpm test'],
+      expected: [],
+    },
+    {
+      name: 'Cargo: CI’s features given quoted, over lines too (`--features="\\n alloc,\\n embedded-io-v0.7"`), are the tests’ features',
+      files: {
+        'Cargo.toml':
+          '[package]\nname = "demo"\nversion = "0.1.0"\nedition = "2021"\n\n[features]\nalloc = []\n"embedded-io-v0.7" = ["dep:embedded-io"]\n\n' +
+          '[dependencies]\nembedded-io = { version = "0.7", optional = true }\n',
+        'src/lib.rs': 'pub fn f() -> u8 {\n    1\n}\n',
+        '.github/workflows/build.yml':
+          'on: [pull_request]\njobs:\n  test:\n    steps:\n      - run: >\n          cargo test --features="\n          alloc,\n          embedded-io-v0.7"\n',
+      },
+      change: {
+        'Cargo.toml':
+          '[package]\nname = "demo"\nversion = "0.1.0"\nedition = "2021"\n\n[features]\nalloc = []\n"embedded-io-v0.7" = ["dep:embedded-io"]\n\n' +
+          '[dependencies]\nembedded-io = { version = "0.7.1", optional = true }\n',
+      },
+      expected: ['Run the tests: cargo test --features alloc,embedded-io-v0.7'],
+      ran: ['cargo test --features alloc,embedded-io-v0.7'],
+    },
+    {
+      name: 'bats: CI’s test folder runner (`PATH=… test/run`, which runs bats) is the tests of a shell script',
+      files: rbenvShape,
+      change: { 'libexec/tool-foo.sh': '#!/usr/bin/env bash\n# Usage: tool foo\nset -e\necho "foo bar"\n' },
+      expected: ['Run the tests: test/run'],
+      ran: ['test/run'],
+    },
+    {
+      name: 'bats: a changed `.bats` file is a test, run by that runner',
+      files: rbenvShape,
+      change: { 'test/foo.bats': '#!/usr/bin/env bats\n\n@test "foo" {\n  run tool-foo\n  [ "$status" -eq 1 ]\n}\n' },
+      expected: ['Run the changed tests: test/run'],
+      ran: ['test/run'],
     },
   ]);
 });

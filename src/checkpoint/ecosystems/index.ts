@@ -132,7 +132,7 @@ export function takesPaths(body: string): boolean {
 
 /** Code in languages no module checks: still source code, checked by what the project's CI runs. */
 const OTHER_EXTENSIONS = new Set([
-  ...['lua', 'sh', 'bash', 'zsh', 'fish', 'ps1', 'pl', 'pm', 'r', 'jl', 'elm', 'gleam', 'nim'],
+  ...['lua', 'sh', 'bash', 'zsh', 'fish', 'ps1', 'pl', 'pm', 'r', 'jl', 'elm', 'gleam', 'nim', 'bats'],
   ...['v', 'd', 'hx', 'purs', 'rkt', 'scm', 'lisp', 'el', 'fnl', 'janet', 'odin', 'vala', 'adb', 'ads', 'f90', 'f95', 'tcl'],
   ...['coffee', 'res', 'resi', 'sol', 'move', 'cairo', 'lean', 'idr', 'agda', 'sml', 'gd'],
 ]);

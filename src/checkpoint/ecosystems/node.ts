@@ -1,5 +1,5 @@
 import { joinDir } from '../../util/paths.js';
-import { normalizeWords, segmentCommand, writtenPaths } from '../shell.js';
+import { normalizeWords, positionals, segmentCommand, writtenPaths } from '../shell.js';
 import { patternsCover } from './_globs.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
 import { strings } from './_module.js';
@@ -732,6 +732,11 @@ export const node: EcosystemModule = {
       if (program === 'prisma') return args[0] === 'db' && args[1] === 'push' ? ['migrate'] : [];
       if (/^(knex|sequelize|typeorm|mikro-orm)$/.test(program))
         return args.length > 0 && /migrat|up|push|db/.test(args.join(' ')) ? ['migrate'] : [];
+      // npm-run-all's runners run the package's scripts they name (`run-s lint test:lib`); a pattern (`lint:*`) by its name
+      if (/^(run-s|run-p|npm-run-all2?)$/.test(program))
+        return positionals(args).flatMap((name) =>
+          name.includes('*') ? [...judge.withName(new Set(), name.replace(/[:*]+$/, ''))] : [...judge.script(name, { args: [] })],
+        );
       const run = nodeScript([program, ...args]);
       if (run?.exec) return judge.command([run.script, ...run.args]);
       // a folder the script runs in is said from where the command ran

@@ -83,6 +83,8 @@ function toxEnvs(text: string): Record<string, string> {
 /** The envs `env_list` names and no section declares run the base's commands; the key '' holds what a bare `tox` runs. */
 function withListed(envs: Record<string, string>, listed: string[], base: (env: string) => string): Record<string, string> {
   for (const env of listed) envs[env] ??= base(env);
+  // `tox -e py` runs the base's commands on tox's own interpreter, listed or not
+  if (!('py' in envs) && base('py')) envs.py = base('py');
   envs[''] = [...new Set(listed.map((env) => envs[env]).filter(Boolean))].join(' && ');
   return envs;
 }

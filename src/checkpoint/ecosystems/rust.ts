@@ -60,7 +60,12 @@ function ciFeatures(context: DetectContext, features: Record<string, unknown> | 
   const declared = Object.keys(features ?? {}).filter((name) => name !== 'default');
   const defaults = features?.default;
   if (declared.length === 0 || (Array.isArray(defaults) && defaults.length > 0)) return '';
-  for (const command of context.saidCommands()) {
+  for (const said of context.saidCommands()) {
+    // a quoted list, over lines too (heapless' `--features="\n  alloc,\n  defmt"`), is one word of features
+    const command = said.replace(
+      /(--features[= ])(["'])([^"']*)\2/g,
+      (_, flag: string, _quote, list: string) => flag + list.replace(/\s+/g, ''),
+    );
     const words = command.split(/\s+/);
     const at = words.findIndex(
       (word, i) => word === 'cargo' && (words[i + 1] === 'test' || (words[i + 1] === 'nextest' && words[i + 2] === 'run')),
