@@ -169,7 +169,7 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   const jest = test ? /\bjest\b/.test(scripts[test]) : 'jest' in deps && !('vitest' in deps);
   const skips = jest ? jestSkips(context, manifest) : [];
   if (skips.length > 0) node.skips = skips;
-  const lint = context.pick(whole(scripts), 'lint', ['lint', 'lint:all', 'check:lint', 'eslint']);
+  const lint = context.pick(selfContained(scripts), 'lint', ['lint', 'lint:all', 'check:lint', 'eslint']);
   if (lint) node.lint = runScript(pm, lint);
   else if ('eslint' in deps && eslintRuns(names, String(deps.eslint))) node.lint = `${exec} eslint .`;
   else if ('@biomejs/biome' in deps) node.lint = `${exec} biome check .`;
@@ -400,7 +400,7 @@ const PM_COMMANDS = new Set([
  * The scripts that run no script the package lacks: rollup's plugins' `ci:lint: pnpm build && pnpm lint`, in packages
  * without a `lint`, stops at a missing script.
  */
-function whole(scripts: Record<string, string>): Record<string, string> {
+function selfContained(scripts: Record<string, string>): Record<string, string> {
   const calls = (body: string) =>
     [...body.matchAll(/(?:^|&&|;|\|\|)\s*(?:npm run|pnpm(?: run)?|yarn(?: run)?|bun run)\s+([\w:.-]+)/g)].map((m) => m[1]);
   const missing = (name: string) => !name.startsWith('-') && !(name in scripts) && !PM_COMMANDS.has(name);

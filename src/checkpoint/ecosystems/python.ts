@@ -241,13 +241,14 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (Object.keys(poe).length > 0) profile.recipes.poe = poe;
   const poeTest = context.pick(poe, 'test', ['test', 'tests', 'pytest']);
 
+  const pytestExtra = setupExtras(context, 'pytest');
   const pytest =
+    pytestExtra ||
     'pytest' in tool ||
     names.includes('pytest.ini') ||
     names.includes('conftest.py') ||
     cfg.has('tool:pytest') ||
     cfg.has('pytest') ||
-    setupExtras(context, 'pytest') ||
     // a linter's settings name pytest's style rules (`[tool.ruff.lint.flake8-pytest-style]`), not a runner the project uses
     /\bpytest\b/.test(JSON.stringify({ ...pyproject, tool: { ...tool, ruff: undefined, flake8: undefined, pylint: undefined } }));
   const django = names.includes('manage.py');
@@ -266,7 +267,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     toxFound &&
     (!runner || (runner === 'uv run ' && !uvSyncs(pyproject, 'pytest'))) &&
     context.says('tox', 'anywhere') &&
-    (!(declaredTools(pyproject, false)('pytest') || inRequirements(context, requirementsOf, 'pytest') || setupExtras(context, 'pytest')) ||
+    (!(declaredTools(pyproject, false)('pytest') || inRequirements(context, requirementsOf, 'pytest') || pytestExtra) ||
       !context.says('pytest', 'anywhere'))
       ? envNamesOf.find((env) => PYTHON_ENV.test(env) || context.byName(env).has('test'))
       : undefined;
