@@ -2724,5 +2724,46 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: ['Run the changed tests: test/run'],
       ran: ['test/run'],
     },
+    {
+      name: 'make: the goal CI runs that makes the test target with other test builds (`all: test testcpp`) is the tests',
+      files: {
+        Makefile:
+          'CC = gcc\nCFLAGS = -O0 -g -Wall -std=c89\nall: test testcpp\n\n.PHONY: test testcpp\ntest: tests.c lib.c\n\t$(CC) $(CFLAGS) -o $@ tests.c lib.c\n\t./$@\n\n' +
+          'testcpp: tests.c lib.c\n\tg++ -o $@ tests.c lib.c\n\t./$@\n',
+        '.github/workflows/build.yml': 'on: [push]\njobs:\n  tests:\n    steps:\n      - run: make all\n',
+        'lib.c': 'int f(void) { return 1; }\n',
+        'tests.c': 'int f(void);\nint main(void) { return f() - 1; }\n',
+      },
+      change: { 'lib.c': 'int f(void) { return 2 - 1; }\n' },
+      expected: ['Run the tests: make all'],
+      ran: ['make all'],
+    },
+    {
+      name: 'npm: a release guide’s `npm version patch` runs npm’s own command, never the `version` lifecycle script as the tests',
+      files: {
+        'package.json': JSON.stringify({ name: 'm', scripts: { version: 'node gen-version.js && npm test', test: 'eslint . && mocha' } }),
+        'CONTRIBUTING.md': '# Contributing\n\n```sh\nnpm version patch\n```\n',
+        'src/a.ts': 'export const a = 1;\n',
+      },
+      change: { 'src/a.ts': 'export const a = 2;\n' },
+      expected: ['Run the tests: npm test'],
+      ran: ['npm test'],
+    },
+    {
+      name: 'Cargo: a test file another target takes as a module (`mod replace;` of `[[test]] name = "integration"`) is run by that target',
+      files: {
+        'Cargo.toml':
+          '[package]\nname = "x"\nversion = "0.1.0"\nedition = "2021"\nautotests = false\n\n[[test]]\npath = "tests/lib.rs"\nname = "integration"\n',
+        'src/lib.rs': 'pub fn f() -> u8 {\n    1\n}\n',
+        'tests/lib.rs': 'mod replace;\n',
+        'tests/replace.rs': '#[test]\nfn a() {\n    assert_eq!(x::f(), 1);\n}\n',
+      },
+      change: {
+        'tests/replace.rs': '#[test]\nfn a() {\n    assert_eq!(x::f(), 1);\n}\n\n#[test]\nfn b() {\n    assert_eq!(x::f(), 1);\n}\n',
+      },
+      expected: ['Run the changed tests: cargo test --test integration'],
+      ran: ['cargo test --verbose --test integration'],
+      skips: ['cargo test --test other'],
+    },
   ]);
 });

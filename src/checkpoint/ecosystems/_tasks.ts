@@ -51,10 +51,8 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     const runnable = Object.fromEntries(
       Object.entries(recipes).filter(([name, body]) => name !== '%' && !unrunnable(tool, recipes, body, xcodeOnly)),
     );
-    profile.checks.test ??= command(
-      fullRun(context, runnable, context.pick(runnable, 'test', ['test', 'tests', 'check', 'unit'])) ??
-        testsByBody(context, tool, runnable, recipes),
-    );
+    const picked = fullRun(context, runnable, context.pick(runnable, 'test', ['test', 'tests', 'check', 'unit']));
+    profile.checks.test ??= command(ciGoal(context, tool, runnable, picked) ?? picked ?? testsByBody(context, tool, runnable, recipes));
     const lint = command(
       context.pick(recipes, 'lint', ['lint', 'check-lint', 'vet', 'style', 'format-check', 'check-format', 'fmt-check']),
     );
@@ -101,6 +99,21 @@ function fullRun(context: DetectContext, recipes: Record<string, string>, picked
       [...context.kinds(recipes[name], name)].every((kind) => kind === 'test' || kind === 'build'),
   );
   return full.length === 1 ? full[0] : picked;
+}
+
+/**
+ * The target CI runs that makes the test target with others of the tests (parson's CI runs `make all`, whose
+ * prerequisites are `test testcpp test_hash_collisions`): CI's own goal, not the one part of it.
+ */
+function ciGoal(context: DetectContext, tool: RecipeTool, recipes: Record<string, string>, picked: string | undefined) {
+  if (picked === undefined) return undefined;
+  return Object.keys(recipes).find(
+    (name) =>
+      name !== picked &&
+      calledTargets(tool, recipes[name]).includes(picked) &&
+      [...context.kinds(recipes[name], name)].every((kind) => kind === 'test' || kind === 'build') &&
+      context.saidCommands().some((said) => said === `${tool} ${name}`),
+  );
 }
 
 /** Targets named for installing what the project needs (`install`, `deps`, `venv`, `setup`). */

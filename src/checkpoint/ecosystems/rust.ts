@@ -184,6 +184,32 @@ function featureOf(file: string, read: (path: string) => string | undefined): st
   return undefined;
 }
 
+/**
+ * The test target a file of `tests/` is compiled into, where it is not the one its name makes: a target declared with
+ * another name (`[[test]] path = "tests/lib.rs"`, `name = "integration"`), or the declared target whose file takes it
+ * as a module (regex's `tests/lib.rs` holds `mod replace;`).
+ */
+function testTarget(file: string, checks: FileCheckCommands, read: (path: string) => string | undefined): string | undefined {
+  const relative = checks.dir ? file.slice(checks.dir.length + 1) : file;
+  const stem = TEST_TARGET.exec(relative)?.[1];
+  if (!stem) return undefined;
+  const targets = (read(`${checks.dir ? `${checks.dir}/` : ''}Cargo.toml`) ?? '')
+    .split(/^\[\[test\]\]\s*$/m)
+    .slice(1)
+    .map((block) => block.split(/^\[/m)[0])
+    .flatMap((own) => {
+      const path = /^path\s*=\s*"([^"]+)"/m.exec(own)?.[1];
+      const name = /^name\s*=\s*"([^"]+)"/m.exec(own)?.[1];
+      return path && name ? [{ path, name }] : [];
+    });
+  const declared = targets.find((target) => target.path === relative);
+  const holder = targets.find((target) =>
+    new RegExp(`^\\s*(pub\\s+)?mod\\s+${stem}\\s*;`, 'm').test(read(`${checks.dir ? `${checks.dir}/` : ''}${target.path}`) ?? ''),
+  );
+  const name = declared?.name ?? holder?.name;
+  return name !== undefined && name !== stem ? name : undefined;
+}
+
 /** The feature a test target requires (`[[test]] name = "cookie"`, `required-features = ["cookies"]`) for its file `tests/cookie.rs`. */
 function requiredFeature(file: string, manifest: string): string | undefined {
   const target = TEST_TARGET.exec(file)?.[1];
@@ -213,6 +239,11 @@ const withOption = (command: string, option: string) => command.replace(/( -- .*
  * `--benches` (or `--all-targets`) compiles.
  */
 function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) {
+  const target = testTarget(file, checks, project.read);
+  if (target && checks.test && /^cargo test\b/.test(checks.test)) {
+    const reaches = (words: string[]) => !words.includes('--test') || words[words.indexOf('--test') + 1] === target;
+    return { dir: checks.dir, test: `${checks.test} --test ${target}`, lint: checks.lint, reaches };
+  }
   const feature = featureGate(file, checks, project.read);
   const bench = /(^|\/)benches\//.test(checks.dir ? file.slice(checks.dir.length + 1) : file);
   if (!feature && !bench) return undefined;
@@ -300,7 +331,13 @@ export const rust: EcosystemModule = {
   // one integration test target alone
   changedTests: (command, files) => {
     const targets = files.map((file) => TEST_TARGET.exec(file)?.[1]);
-    if (!/^cargo test\b/.test(command) || command.includes(' -- ') || targets.length === 0 || targets.some((name) => name === undefined))
+    if (
+      !/^cargo test\b/.test(command) ||
+      command.includes(' -- ') ||
+      command.includes(' --test ') ||
+      targets.length === 0 ||
+      targets.some((name) => name === undefined)
+    )
       return undefined;
     // a test target is its own package's alone: no dependent runs it (`cargo test -p a -p app` is `-p a --test smoke`)
     return `${command.replace(/^(cargo test -p \S+)(?: -p \S+)+/, '$1')} ${targets.map((name) => `--test ${name}`).join(' ')}`;
