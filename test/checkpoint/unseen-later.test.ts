@@ -2765,5 +2765,24 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       ran: ['cargo test --verbose --test integration'],
       skips: ['cargo test --test other'],
     },
+    {
+      name: 'Composer: the analyser as CI runs it, through the Makefile’s target (`make phpstan`, with the project’s flags)',
+      files: {
+        'composer.json': JSON.stringify({
+          name: 'a/b',
+          'require-dev': { 'phpstan/phpstan': '^1.10', 'phpunit/phpunit': '^10.3' },
+          autoload: { 'psr-4': { 'A\\': 'src/' } },
+        }),
+        Makefile: 'phpunit:\n\t@vendor/bin/phpunit\n\nphpstan:\n\t@vendor/bin/phpstan analyse --memory-limit=-1\n',
+        '.github/workflows/static-analysis.yml': 'on: [push]\njobs:\n  sa:\n    steps:\n      - run: "make phpstan"\n',
+        '.github/workflows/phpunit.yml': 'on: [push]\njobs:\n  t:\n    steps:\n      - run: "make phpunit"\n',
+        'phpstan.neon.dist': 'parameters:\n  level: max\n  paths:\n    - src\n',
+        'phpunit.xml.dist': '<phpunit/>\n',
+        'src/C.php': '<?php namespace A; final class C { public function f(): int { return 1; } }\n',
+      },
+      change: { 'src/C.php': '<?php namespace A; final class C { public function f(): int { return 2; } }\n' },
+      expected: ['Run the tests: make phpunit', 'Type-check: make phpstan'],
+      ran: ['make phpunit', 'make phpstan'],
+    },
   ]);
 });

@@ -2,6 +2,7 @@ import { positionals, writtenPaths } from '../shell.js';
 import { typecheckFilesCover } from './_globs.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, LanguageChecks } from './_module.js';
 import { section } from './_module.js';
+import { makeRecipes } from './make.js';
 
 // PHP with Composer: the project's composer scripts first (`composer test`, `composer phpstan`), then
 // the tools it requires: Laravel's `php artisan test`, pest or phpunit; phpstan or psalm as its
@@ -114,6 +115,16 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       : has('vimeo/psalm') || (binPlugin && names.some((name) => /^psalm\.xml(\.dist)?$/.test(name)))
         ? binary('psalm')
         : undefined);
+  // the checker as the project's CI runs it, through its Makefile's target (FastRoute's `make phpstan` of
+  // `vendor/bin/phpstan analyse --memory-limit=-1`)
+  if (php.typecheck && !php.typecheck.startsWith('composer ') && context.names.includes('Makefile')) {
+    const program = php.typecheck.split(' ')[0].replace(/^.*\//, '');
+    const recipes = makeRecipes(context.text('Makefile') ?? '');
+    const target = Object.keys(recipes).find(
+      (name) => new RegExp(`\\b${program}\\b`).test(recipes[name]) && context.saidCommands().includes(`make ${name}`),
+    );
+    if (target) php.typecheck = `make ${target}`;
+  }
   php.lint =
     script('lint', ['lint', 'cs', 'cs:check', 'cs-check', 'check-cs', 'phpcs', 'check-style', 'format:check', 'test:lint', 'pint']) ??
     (has('laravel/pint')
