@@ -2784,5 +2784,15 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: ['Run the tests: make phpunit', 'Type-check: make phpstan'],
       ran: ['make phpunit', 'make phpstan'],
     },
+    {
+      name: 'Gradle: projects a settings file includes over lines (`include(\\n  "example",\\n  "lib"\\n)`) are each read',
+      files: {
+        ...kmpConvention,
+        'settings.gradle.kts': 'rootProject.name = "demo"\n\ninclude(\n    "lib",\n    "app"\n)\n',
+      },
+      change: { 'gradle/libs.versions.toml': '[versions]\nkotlin = "2.2.0"\ncoroutines = "1.11.1"\n' },
+      expected: ['Run the tests: ./gradlew test allTests'],
+      ran: ['./gradlew build'],
+    },
   ]);
 });

@@ -137,9 +137,11 @@ function gradleProjects(settings: string): Map<string, string> {
       (m) => [m[1], m[2]],
     ),
   );
-  for (const line of settings.split('\n')) {
-    if (!/^\s*include\b/.test(line) || line.length > 2000) continue;
-    for (const [, path] of line.matchAll(/["'](:?[\w./-]+(?::[\w./-]+)*)["']/g)) {
+  // each `include` statement, a call over lines too (`include(\n    "example",\n    "kotlin-result"\n)`)
+  for (const { index } of settings.matchAll(/^[ \t]*include\b/gm)) {
+    const rest = settings.slice(index, index + 2000);
+    const statement = /^\s*include\s*\(/.test(rest) && rest.includes(')') ? rest.slice(0, rest.indexOf(')') + 1) : rest.split('\n')[0];
+    for (const [, path] of statement.matchAll(/["'](:?[\w./-]+(?::[\w./-]+)*)["']/g)) {
       const full = path.startsWith(':') ? path : `:${path}`;
       const dir = (moved.get(full) ?? full.slice(1).replaceAll(':', '/')).replace(/^\.\//, '');
       const name = renamed.get(full);
