@@ -121,9 +121,10 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
       const does = (name: string) =>
         !isWatcher(entries[name]) && kinds(entries[name], name).has(kind) && !(kind === 'typecheck' && buildsFirst(entries[name]));
       // nor one that writes what it is named for (`gen:types` emits declarations with tsc), nor one named for
-      // files that are not code (`dockerfile_lint`, `lint:md`), nor a step of releasing (`version`, `prepublishOnly`)
+      // files that are not code (`dockerfile_lint`, `lint:md`), nor a step of releasing (`version`, `prepublishOnly`), nor a
+      // size budget (`test:size`)
       const other =
-        /(watch|fix|dev|debug|trace|update|coverage|:ui$)|^(gen|generate|emit)[:_-]|(^|[:_-])(docker\w*|markdown|md|css|scss|styles?|ya?ml|json|docs?|commits?|spell\w*|prose)([:_-]|$)|^(pre|post)?(version|publish|pack|prepare)$|^prepublishOnly$/;
+        /(watch|fix|dev|debug|trace|update|coverage|:ui$)|^(gen|generate|emit)[:_-]|(^|[:_-])(docker\w*|markdown|md|css|scss|styles?|ya?ml|json|docs?|commits?|spell\w*|prose)([:_-]|$)|^(pre|post)?(version|publish|pack|prepare)$|^prepublishOnly$|(^|[:_-])size([:_-]|$)/;
       const fit = Object.keys(entries).filter(
         (name) => kindsByName(name).has(kind) && does(name) && !other.test(name) && !OTHER_SYSTEM.test(name),
       );

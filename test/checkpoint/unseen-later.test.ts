@@ -389,6 +389,36 @@ const rbenvShape = {
     '      - name: Run tests\n        run: PATH="./bats/bin:$PATH" test/run\n',
 };
 
+/** A package whose `test` runs every `test:*` script by pnpm's pattern, one of them a size budget (nanoid). */
+const nanoidShape = {
+  'package.json': JSON.stringify({
+    name: 'x',
+    type: 'module',
+    scripts: { 'test:coverage': 'bnt --coverage 100', 'test:lint': 'oxlint', 'test:size': 'size-limit', test: 'pnpm run /^test:/' },
+    devDependencies: { 'better-node-test': '^1.0.0', oxlint: '^1.77.0', 'size-limit': '^13.0.3' },
+  }),
+  'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+  'index.js': 'export const f = () => 1;\n',
+  'test/index.test.js':
+    'import { test } from "node:test";\nimport assert from "node:assert";\nimport { f } from "../index.js";\ntest("f", () => assert.equal(f(), 1));\n',
+  '.github/workflows/test.yml':
+    'on: [push]\njobs:\n  full:\n    steps:\n      - run: pnpm ci\n      - run: pnpm test\n  short:\n    steps:\n      - run: pnpm ci\n      - run: pnpm bnt\n',
+};
+
+/** A Gradle build with a leftover pom of coordinates at its root (picocli). */
+const picocliShape = {
+  'pom.xml':
+    '<project><modelVersion>4.0.0</modelVersion><groupId>g</groupId><artifactId>a</artifactId><version>1</version><packaging>jar</packaging></project>\n',
+  'settings.gradle': "rootProject.name = 'a'\ninclude 'sub'\n",
+  'build.gradle': "apply plugin: 'java'\n",
+  'sub/build.gradle': "plugins { id 'java' }\n",
+  gradlew: '#!/bin/sh\n',
+  'gradle/wrapper/gradle-wrapper.properties': 'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.14-bin.zip\n',
+  '.github/workflows/ci.yml': 'on: [push]\njobs:\n  b:\n    steps:\n      - run: ./gradlew build --no-daemon\n',
+  'src/main/java/p/A.java': 'package p;\npublic class A { int f() { return 1; } }\n',
+  'sub/src/main/java/q/B.java': 'package q;\npublic class B { int f() { return 1; } }\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -2793,6 +2823,37 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'gradle/libs.versions.toml': '[versions]\nkotlin = "2.2.0"\ncoroutines = "1.11.1"\n' },
       expected: ['Run the tests: ./gradlew test allTests'],
       ran: ['./gradlew build'],
+    },
+    {
+      name: 'pnpm: a test script that selects scripts by a pattern (`pnpm run /^test:/`) runs each; a size budget is no test run',
+      files: nanoidShape,
+      change: { 'index.js': 'export const f = () => 2;\n' },
+      expected: ['Run the tests: pnpm test'],
+      ran: ['pnpm test'],
+    },
+    {
+      name: 'pnpm: … and a changed test gets the test run, never the size budget',
+      files: nanoidShape,
+      change: {
+        'test/index.test.js':
+          'import { test } from "node:test";\nimport assert from "node:assert";\nimport { f } from "../index.js";\ntest("f", () => assert.equal(f(), 1));\ntest("g", () => {});\n',
+      },
+      expected: ['Run the changed tests: pnpm test'],
+      ran: ['pnpm test'],
+    },
+    {
+      name: 'Gradle: a pom of coordinates alone beside a Gradle build is no Maven build: the wrapper’s tests',
+      files: picocliShape,
+      change: { 'src/main/java/p/A.java': 'package p;\npublic class A { int f() { return 2; } }\n' },
+      expected: ['Run the tests: ./gradlew test'],
+      ran: ['./gradlew build --no-daemon'],
+    },
+    {
+      name: 'Gradle: … and a subproject is tested through the root’s wrapper, by its path',
+      files: picocliShape,
+      change: { 'sub/src/main/java/q/B.java': 'package q;\npublic class B { int f() { return 2; } }\n' },
+      expected: ['Run the tests: ./gradlew :sub:test'],
+      ran: ['./gradlew :sub:test'],
     },
   ]);
 });

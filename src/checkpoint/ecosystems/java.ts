@@ -257,7 +257,11 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   const { names } = context;
-  if (names.includes('pom.xml')) {
+  // a pom that builds nothing (no build, dependencies or modules: picocli's leftover coordinates) beside a Gradle build
+  // is no Maven build
+  const gradle = names.some((name) => /^(build|settings)\.gradle(\.kts)?$/.test(name));
+  const coordinatesOnly = () => !/<(build|dependencies|modules|parent)>/.test(context.text('pom.xml') ?? '');
+  if (names.includes('pom.xml') && !(gradle && coordinatesOnly())) {
     // a pom beside a Clojure project's own build publishes it: Maven builds it only with Java sources or where the project runs it
     if (
       profile.ecosystems.includes('clojure') &&

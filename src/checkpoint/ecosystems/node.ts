@@ -107,6 +107,14 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
     Object.entries((manifest.scripts ?? {}) as Record<string, unknown>).filter(([, body]) => typeof body === 'string'),
   ) as Record<string, string>;
   if (scripts.test !== undefined && NPM_DEFAULT_TEST.test(scripts.test)) delete scripts.test;
+  // pnpm's selector of scripts by a pattern (nanoid's `test: pnpm run /^test:/`) runs each script it matches (a plain
+  // one only: the repository's pattern is never compiled)
+  for (const [name, body] of Object.entries(scripts)) {
+    const [, anchored, text] = /^pnpm (?:run )?\/(\^?)([\w:.-]{1,60})\/$/.exec(body.trim()) ?? [];
+    if (text === undefined) continue;
+    const selected = Object.keys(scripts).filter((other) => other !== name && (anchored ? other.startsWith(text) : other.includes(text)));
+    if (selected.length > 0) scripts[name] = selected.map((other) => `pnpm run ${other}`).join(' && ');
+  }
   Object.assign(profile.scripts, scripts);
   for (const name of Object.keys(scripts)) profile.scriptCommands[name] = runScript(pm, name);
   const deps = { ...(manifest.dependencies as object), ...(manifest.devDependencies as object) } as Record<string, unknown>;
