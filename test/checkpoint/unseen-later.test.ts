@@ -2855,5 +2855,29 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: ['Run the tests: ./gradlew :sub:test'],
       ran: ['./gradlew :sub:test'],
     },
+    {
+      name: '.NET: a second solution beside the one CI tests does not hide the test project that references the changed one',
+      files: {
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  build:\n    steps:\n      - run: dotnet build ./src/X.sln\n      - run: dotnet test --verbosity normal ./src/X.sln\n',
+        'src/X.sln':
+          'Microsoft Visual Studio Solution File, Format Version 12.00\n' +
+          'Project("{9A19103F-16F7-4668-BE54-9A1E7A4F7556}") = "Lib", "Lib\\Lib.csproj", "{11111111-1111-1111-1111-111111111111}"\nEndProject\n' +
+          'Project("{9A19103F-16F7-4668-BE54-9A1E7A4F7556}") = "Lib.Tests", "Lib.Tests\\Lib.Tests.csproj", "{22222222-2222-2222-2222-222222222222}"\nEndProject\n',
+        'src/Other.sln':
+          'Microsoft Visual Studio Solution File, Format Version 12.00\n' +
+          'Project("{9A19103F-16F7-4668-BE54-9A1E7A4F7556}") = "Other", "Other\\Other.csproj", "{33333333-3333-3333-3333-333333333333}"\nEndProject\n',
+        'src/Lib/Lib.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup><TargetFramework>net7.0</TargetFramework></PropertyGroup>\n</Project>\n',
+        'src/Lib/Utils/C.cs': 'namespace Lib { public static class C { public static int F() => 1; } }\n',
+        'src/Lib.Tests/Lib.Tests.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup><TargetFramework>net7.0</TargetFramework></PropertyGroup>\n  <ItemGroup>\n' +
+          '    <PackageReference Include="MSTest.TestFramework" Version="3.0.2" />\n    <ProjectReference Include="..\\Lib\\Lib.csproj" />\n  </ItemGroup>\n</Project>\n',
+        'src/Lib.Tests/CTests.cs': 'namespace Lib.Tests { public class CTests { } }\n',
+      },
+      change: { 'src/Lib/Utils/C.cs': 'namespace Lib { public static class C { public static int F() => 2; } }\n' },
+      expected: ['Run the tests: dotnet test src/Lib.Tests/Lib.Tests.csproj'],
+      ran: ['dotnet test src/Lib.Tests/Lib.Tests.csproj'],
+    },
   ]);
 });

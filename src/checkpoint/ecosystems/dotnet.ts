@@ -35,12 +35,16 @@ function treeOf(context: DetectContext): Tree {
   return { read: (path) => context.text(`${up}${path}`), list: (folder) => context.list(`${up}${folder}`) };
 }
 
-/** Project files (root-relative) the solution in `folder` lists; undefined when it holds none. */
+/** Project files (root-relative) the solutions in `folder` list (each of a few: Mapster's `src/` holds two); undefined when it holds none. */
 function solutionProjects(tree: Tree, folder: string): string[] | undefined {
-  const solution = tree.list(folder).find((name) => SOLUTION.test(name));
-  if (!solution) return undefined;
-  const text = tree.read(joinDir(folder, solution)) ?? '';
-  const paths = [...text.matchAll(/"([^"\n]{1,300}\.(?:cs|fs|vb)proj)"/g)].map((m) => joinPath(folder, m[1]));
+  const solutions = tree
+    .list(folder)
+    .filter((name) => SOLUTION.test(name))
+    .slice(0, 4);
+  if (solutions.length === 0) return undefined;
+  const paths = solutions.flatMap((solution) =>
+    [...(tree.read(joinDir(folder, solution)) ?? '').matchAll(/"([^"\n]{1,300}\.(?:cs|fs|vb)proj)"/g)].map((m) => joinPath(folder, m[1])),
+  );
   return [...new Set(paths)].slice(0, MAX_PROJECTS);
 }
 
