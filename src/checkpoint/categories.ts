@@ -183,7 +183,8 @@ function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: 
   return [...byCommand(files, (file) => checks(file)[key])].map(([found, group]) => {
     const language = checks(group[0]).language;
     // (files checked by another ecosystem's command, a JavaScript widget by `composer test`: that ecosystem's runs)
-    const runner = programEcosystem(normalizeWords(segmentCommand(found.replace(/^cd \S+ && /, ''))[0]?.words ?? [])[0] ?? '');
+    const [program] = programsOf(found);
+    const runner = program === undefined ? undefined : programEcosystem(program);
     return {
       action: { category, text, command: found },
       evidence: key === 'test' ? testEvidence(checks(group[0])) : [does(kind), ...eachChecker(key, found)],

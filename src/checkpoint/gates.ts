@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { agentGuideFiles } from '../agents/index.js';
 import { globMatcher } from '../util/glob.js';
-import { joinDir } from '../util/paths.js';
+import { folderOf, joinDir } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
 import { parseYamlSafe } from '../util/yaml.js';
 import { type Gate, type GateKey, type Gates, plainEnv } from './ecosystems/_module.js';
@@ -194,13 +194,7 @@ export function guideEntries(markdown: string): GuideEntry[] {
     } else if (marker) fence = { shell: !marker[1] || /^(sh|bash|shell|console|zsh|shell-session)$/.test(marker[1]), body: [] };
     else if (fence) fence.body.push(line);
     // an indented line after a prompt (reStructuredText's `::` blocks, Markdown's indented ones): `    $ pytest`
-    else if (/^\s+\$\s+\S/.test(line))
-      entries.push({
-        command: line
-          .replace(/^\s+\$\s+/, '')
-          .replace(/\s+#\s.*$/, '')
-          .trim(),
-      });
+    else if (/^\s+\$\s+\S/.test(line)) entries.push({ command: unprompt(line).replace(/\s+#\s.*$/, '') });
     else {
       const spans = [...line.matchAll(/`([^`]+)`/g)].map((span) => unprompt(span[1]));
       // an item or a row ties its commands to the paths it names; a sentence of prose does not
@@ -342,7 +336,7 @@ function gatesFrom(gates: Gate[], resolver?: ScriptResolver, exists?: (path: str
 /** Folders from a package up to the root, nearest first ('' alone for the root). */
 function levels(dir: string): string[] {
   const found: string[] = [];
-  for (let level = dir; level; level = level.includes('/') ? level.slice(0, level.lastIndexOf('/')) : '') found.push(level);
+  for (let level = dir; level; level = folderOf(level)) found.push(level);
   return dir ? found : [''];
 }
 
@@ -431,7 +425,7 @@ const wrappersOf = (root: string): ScriptResolver => ({
 function existence(root: string): (path: string) => boolean {
   const listed = new Map<string, string[]>();
   const exists = (path: string): boolean => {
-    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    const folder = folderOf(path);
     let names = listed.get(folder);
     // a folder is listed only when its parent shows it (no failed read of a missing `docs/`)
     if (!names) listed.set(folder, (names = folder === '' || exists(folder) ? listDirectory(join(root, folder)) : []));

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { writeFileAtomic } from '../util/atomic-write.js';
+import { folderOf } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
 import { ECOSYSTEM_NAMES } from './ecosystems/index.js';
 import { type Gates, guideFiles } from './gates.js';
@@ -168,7 +169,7 @@ export function loadCachedProfiles(cacheDir: string, root: string): CachedProfil
 /** The guides (and their folders, so a new guide is seen) and the workflows a package's gated checks come from. */
 function gatedSources(dir: string, workflows: string[]): string[] {
   const guides = guideFiles(dir);
-  const folders = guides.map((file) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : ''));
+  const folders = guides.map((file) => folderOf(file));
   return [...new Set([...guides, ...folders, '.github/workflows', ...workflows])];
 }
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { globMatcher } from '../util/glob.js';
+import { folderOf } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
 import type { EcosystemModule, ProjectFiles } from './ecosystems/_module.js';
 import {
@@ -200,7 +201,7 @@ function composeProfile(
   const checksFor = (file: string): FileChecks => {
     // the answer depends on the package, the folder (type-checker scopes), the extension (the language, what a type-checker
     // reads) and whether the package's ecosystem owns the file
-    const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+    const folder = folderOf(file);
     const test = isTestFile(file);
     const key = [packageOf(file), folder, extensionOf(file) || file.slice(folder.length), test, owned(file)].join('\0');
     let found = memo.get(key);

@@ -1,4 +1,4 @@
-import { joinDir } from '../util/paths.js';
+import { folderOf, joinDir } from '../util/paths.js';
 import type { ScopeTerms, TestFilter } from './ecosystems/_module.js';
 import { isBuildFolderName, isTestFile, MODULES, PATH_TAKING } from './ecosystems/index.js';
 import type { ScriptResolver } from './intent.js';
@@ -86,7 +86,7 @@ export function scopeCovers(scope: string[] | undefined, files: string[], packag
     scope.some((path) => {
       if (path.startsWith(OTHER_PACKAGE)) return false;
       if (path.startsWith(PACKAGE_ONLY)) return packageOf(file) === path.slice(PACKAGE_ONLY.length);
-      if (path.startsWith(FOLDER_ONLY)) return folderOf(file) === path.slice(FOLDER_ONLY.length);
+      if (path.startsWith(FOLDER_ONLY)) return packageFolderOf(file) === path.slice(FOLDER_ONLY.length);
       if (path.startsWith(FOLDER_TREE)) return path === FOLDER_TREE || file.startsWith(`${path.slice(FOLDER_TREE.length)}/`);
       if (path.startsWith(TEST_PATHS)) {
         const at = path.slice(TEST_PATHS.length);
@@ -99,8 +99,8 @@ export function scopeCovers(scope: string[] | undefined, files: string[], packag
 }
 
 /** The package a folder-scoped run reaches a file in: its folder; a `testdata` folder's files are its parent's. */
-const folderOf = (file: string) => {
-  const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+const packageFolderOf = (file: string) => {
+  const folder = folderOf(file);
   const testdata = /(^|\/)testdata(\/|$)/.exec(folder);
   return testdata ? folder.slice(0, testdata.index) : folder;
 };

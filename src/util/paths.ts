@@ -53,6 +53,9 @@ export function findProjectRoot(cwd: string): string {
 }
 
 /** A root-relative directory joined with a relative (or `/`-absolute) target, `..` resolved; never above the root. */
+/** The folder of a root-relative path (`''` at the root). */
+export const folderOf = (path: string): string => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
+
 export function joinDir(dir: string, target: string): string {
   const parts = target.startsWith('/') ? [] : dir.split('/').filter(Boolean);
   for (const part of target.split('/')) {

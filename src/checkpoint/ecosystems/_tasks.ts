@@ -82,6 +82,10 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
   };
 }
 
+/** Does a target only test and build (no install, no release on the way)? */
+const testsAndBuilds = (context: DetectContext, recipes: Record<string, string>, name: string) =>
+  [...context.kinds(recipes[name], name)].every((kind) => kind === 'test' || kind === 'build');
+
 /** A Go test run that skips the long tests (`go test -short`), or runs benchmarks or a chosen few (`-bench`, `-run`). */
 const PARTIAL_GO_TEST = /\bgo test\b[^\n;&|]*\s-(short|bench|run)\b/;
 
@@ -93,10 +97,7 @@ function fullRun(context: DetectContext, recipes: Record<string, string>, picked
   if (picked === undefined || !/\bgo test\b[^\n;&|]*\s-short\b/.test(recipes[picked])) return picked;
   if (!context.saidCommands().some((said) => /\bgo test\b/.test(said) && !PARTIAL_GO_TEST.test(said))) return picked;
   const full = Object.keys(recipes).filter(
-    (name) =>
-      /\bgo test\b/.test(recipes[name]) &&
-      !PARTIAL_GO_TEST.test(recipes[name]) &&
-      [...context.kinds(recipes[name], name)].every((kind) => kind === 'test' || kind === 'build'),
+    (name) => /\bgo test\b/.test(recipes[name]) && !PARTIAL_GO_TEST.test(recipes[name]) && testsAndBuilds(context, recipes, name),
   );
   return full.length === 1 ? full[0] : picked;
 }
@@ -111,7 +112,7 @@ function ciGoal(context: DetectContext, tool: RecipeTool, recipes: Record<string
     (name) =>
       name !== picked &&
       calledTargets(tool, recipes[name]).includes(picked) &&
-      [...context.kinds(recipes[name], name)].every((kind) => kind === 'test' || kind === 'build') &&
+      testsAndBuilds(context, recipes, name) &&
       context.saidCommands().some((said) => said === `${tool} ${name}`),
   );
 }

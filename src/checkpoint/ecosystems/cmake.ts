@@ -1,4 +1,4 @@
-import { joinDir } from '../../util/paths.js';
+import { folderOf, joinDir } from '../../util/paths.js';
 import { programName, segmentCommand, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 import { BUILT_PROGRAMS, optionValues, section, TEST_PROGRAM } from './_module.js';
@@ -230,7 +230,7 @@ function unlistedIn(file: string, read: (path: string) => string | undefined, si
   const extension = name.slice(name.lastIndexOf('.'));
   const others = siblings(folder).filter((sibling) => sibling !== name && sibling.endsWith(extension));
   if (others.length === 0) return undefined;
-  for (let level = folder; ; level = level.includes('/') ? level.slice(0, level.lastIndexOf('/')) : '') {
+  for (let level = folder; ; level = folderOf(level)) {
     const lists = `${level ? `${level}/` : ''}CMakeLists.txt`;
     const text = read(lists);
     if (text !== undefined) return others.some((other) => text.includes(other)) && !text.includes(name) ? lists : undefined;

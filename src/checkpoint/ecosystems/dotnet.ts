@@ -1,4 +1,4 @@
-import { joinDir } from '../../util/paths.js';
+import { folderOf, joinDir } from '../../util/paths.js';
 import { writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, ProjectFiles, ScopeTerms } from './_module.js';
 import { className, FROM_ROOT, optionValues } from './_module.js';
@@ -22,7 +22,6 @@ const PROJECT_FOLDERS = ['tests', 'test', 'src', ''];
 
 /** A path of a solution or project file (Windows separators) joined to a root-relative folder. */
 const joinPath = (base: string, relative: string) => joinDir(base, relative.replaceAll('\\', '/'));
-const folderOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
 
 /** The repository's files as a directory's detection reads them, by root-relative path (each read a source of its profile). */
 interface Tree {

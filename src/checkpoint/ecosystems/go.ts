@@ -1,4 +1,4 @@
-import { joinDir } from '../../util/paths.js';
+import { folderOf, joinDir } from '../../util/paths.js';
 import { positionals, programName, segmentCommand, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, ProjectFiles } from './_module.js';
 import { FROM_ROOT } from './_module.js';
@@ -127,7 +127,7 @@ const generatedHeader = (text: string | undefined) =>
 
 /** The Go module directory of a root-relative folder: the nearest with a go.mod. */
 function moduleOf(dir: string, project: ProjectFiles): string | undefined {
-  for (let level = dir; ; level = level.includes('/') ? level.slice(0, level.lastIndexOf('/')) : '') {
+  for (let level = dir; ; level = folderOf(level)) {
     if (project.list(level).includes('go.mod')) return level;
     if (level === '') return undefined;
   }
@@ -175,7 +175,7 @@ function importedByGenerator(dir: string, module: string, project: ProjectFiles,
 }
 
 function generates(file: string, project: ProjectFiles, pkg?: DirectoryProfile) {
-  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  const dir = folderOf(file);
   // The module first: outside Go (most files of most turns) no folder is read for directives.
   const module = moduleOf(dir, project);
   if (module === undefined) return undefined;
@@ -288,7 +288,7 @@ const compiles = (words: string[]) => words[0] === 'go' && ['build', 'vet', 'tes
  * test file), and settled by any build, vet or test run for that system.
  */
 function crossBuild(file: string, os: string, checks: FileCheckCommands, project: ProjectFiles) {
-  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  const dir = folderOf(file);
   const module = moduleOf(dir, project) ?? '';
   const pkg = `./${dir.slice(module.length).replace(/^\//, '')}`.replace(/\/$/, '');
   // a system Go builds for one architecture alone names it
@@ -303,7 +303,7 @@ function crossBuild(file: string, os: string, checks: FileCheckCommands, project
  * of the module settles it as well.
  */
 function untestedModule(file: string, checks: FileCheckCommands, project: ProjectFiles) {
-  const module = moduleOf(file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '', project);
+  const module = moduleOf(folderOf(file), project);
   if (module === undefined || !checks.test) return undefined;
   if (project.memo(`go:tested\0${module}`, () => hasTestFile((folder) => project.list(folder), module))) return undefined;
   return { dir: checks.dir, test: checks.test, lint: checks.lint, reaches: () => true, settles: compiles };
@@ -325,7 +325,7 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   const tags = needed.filter((tag) => !tag.startsWith('goexperiment.'));
   const given = `${experiments.length > 0 ? `GOEXPERIMENT=${experiments.join(',')} ` : ''}go $1${tags.length > 0 ? ` -tags ${tags.join(',')}` : ''}`;
   // a target that runs no go test of its own (`make test`, without the tag) gives way to the module's, given it
-  const module = moduleOf(file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '', project) ?? '';
+  const module = moduleOf(folderOf(file), project) ?? '';
   const tagged = (command: string | undefined) =>
     command && /\bgo (test|vet)\b/.test(command)
       ? command.replace(/\bgo (test|vet)\b/, given)

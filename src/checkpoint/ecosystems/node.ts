@@ -1,4 +1,4 @@
-import { joinDir } from '../../util/paths.js';
+import { folderOf, joinDir } from '../../util/paths.js';
 import { normalizeWords, positionals, segmentCommand, writtenPaths } from '../shell.js';
 import { patternsCover } from './_globs.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
@@ -385,25 +385,6 @@ function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void
   if (profile.checks.typecheck === '') delete profile.checks.typecheck;
 }
 
-/** Commands of the package managers that run no script of the package's (`pnpm install`, `yarn dlx`). */
-const PM_COMMANDS = new Set([
-  'install',
-  'i',
-  'ci',
-  'add',
-  'remove',
-  'rm',
-  'update',
-  'up',
-  'exec',
-  'dlx',
-  'link',
-  'publish',
-  'pack',
-  'run',
-  'x',
-]);
-
 /**
  * The scripts that run no script the package lacks: rollup's plugins' `ci:lint: pnpm build && pnpm lint`, in packages
  * without a `lint`, stops at a missing script.
@@ -411,7 +392,7 @@ const PM_COMMANDS = new Set([
 function selfContained(scripts: Record<string, string>): Record<string, string> {
   const calls = (body: string) =>
     [...body.matchAll(/(?:^|&&|;|\|\|)\s*(?:npm run|pnpm(?: run)?|yarn(?: run)?|bun run)\s+([\w:.-]+)/g)].map((m) => m[1]);
-  const missing = (name: string) => !name.startsWith('-') && !(name in scripts) && !PM_COMMANDS.has(name);
+  const missing = (name: string) => !name.startsWith('-') && !(name in scripts) && !PM_BUILTINS.has(name);
   return Object.fromEntries(Object.entries(scripts).filter(([, body]) => !calls(body).some(missing)));
 }
 
@@ -458,6 +439,7 @@ const PM_BUILTINS = new Set([
   'rm',
   'uninstall',
   'update',
+  'up',
   'upgrade',
   'exec',
   'dlx',
@@ -615,7 +597,7 @@ const NODE_INSTALLS: Record<string, string[]> = {
 
 /** A script's relative imports (`import { x } from '../src/index'`, `require('./config')`): the files, extension left to the resolver. */
 function imports(file: string, text: string): string[] {
-  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  const dir = folderOf(file);
   const specifiers = text.slice(0, 64 * 1024).matchAll(/(?:\bfrom|\bimport|\brequire\s*\()\s*\(?\s*['"](\.{1,2}\/[^'"\n]{1,200})['"]/g);
   return [...specifiers].map((m) => joinDir(dir, m[1].replace(/\.[cm]?[jt]sx?$/, '')));
 }

@@ -1,4 +1,4 @@
-import { joinDir } from '../../util/paths.js';
+import { folderOf, joinDir } from '../../util/paths.js';
 import { parseToml } from '../../util/toml.js';
 import { positionals, writtenPaths } from '../shell.js';
 import { patternsCover, typecheckFilesCover } from './_globs.js';
@@ -486,7 +486,7 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
 
 /** A script's imports as paths: `from .models import x` beside it, `from app.models import x` from the project root (extension left off). */
 function imports(file: string, text: string): string[] {
-  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  const dir = folderOf(file);
   return [...text.slice(0, 64 * 1024).matchAll(/^(?:from\s+(\.*[\w.]*)\s+import|import\s+([\w.]+))/gm)].flatMap((m) => {
     const name = m[1] ?? m[2];
     const dots = /^\.*/.exec(name)![0].length;

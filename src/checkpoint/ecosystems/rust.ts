@@ -190,22 +190,13 @@ function featureOf(file: string, read: (path: string) => string | undefined): st
  * as a module (regex's `tests/lib.rs` holds `mod replace;`).
  */
 function testTarget(file: string, checks: FileCheckCommands, read: (path: string) => string | undefined): string | undefined {
-  const relative = checks.dir ? file.slice(checks.dir.length + 1) : file;
+  const base = checks.dir ? `${checks.dir}/` : '';
+  const relative = file.slice(base.length);
   const stem = TEST_TARGET.exec(relative)?.[1];
   if (!stem) return undefined;
-  const targets = (read(`${checks.dir ? `${checks.dir}/` : ''}Cargo.toml`) ?? '')
-    .split(/^\[\[test\]\]\s*$/m)
-    .slice(1)
-    .map((block) => block.split(/^\[/m)[0])
-    .flatMap((own) => {
-      const path = /^path\s*=\s*"([^"]+)"/m.exec(own)?.[1];
-      const name = /^name\s*=\s*"([^"]+)"/m.exec(own)?.[1];
-      return path && name ? [{ path, name }] : [];
-    });
+  const targets = declaredTests(read(`${base}Cargo.toml`) ?? '').filter((target) => target.path && target.name);
   const declared = targets.find((target) => target.path === relative);
-  const holder = targets.find((target) =>
-    new RegExp(`^\\s*(pub\\s+)?mod\\s+${stem}\\s*;`, 'm').test(read(`${checks.dir ? `${checks.dir}/` : ''}${target.path}`) ?? ''),
-  );
+  const holder = targets.find((target) => new RegExp(`^\\s*(pub\\s+)?mod\\s+${stem}\\s*;`, 'm').test(read(`${base}${target.path}`) ?? ''));
   const name = declared?.name ?? holder?.name;
   return name !== undefined && name !== stem ? name : undefined;
 }
@@ -214,14 +205,20 @@ function testTarget(file: string, checks: FileCheckCommands, read: (path: string
 function requiredFeature(file: string, manifest: string): string | undefined {
   const target = TEST_TARGET.exec(file)?.[1];
   if (!target) return undefined;
-  for (const block of manifest.split(/^\[\[test\]\]\s*$/m).slice(1)) {
-    const own = block.split(/^\[/m)[0];
-    const path = /^path\s*=\s*"([^"]+)"/m.exec(own)?.[1];
-    const named = /^name\s*=\s*"([^"]+)"/m.exec(own)?.[1];
-    if (path === file || (path === undefined && named === target)) return /^required-features\s*=\s*\[\s*"([\w-]+)"/m.exec(own)?.[1];
-  }
+  for (const { own, path, name } of declaredTests(manifest))
+    if (path === file || (path === undefined && name === target)) return /^required-features\s*=\s*\[\s*"([\w-]+)"/m.exec(own)?.[1];
   return undefined;
 }
+
+/** The `[[test]]` targets a manifest declares: each one's own lines, its path and its name. */
+const declaredTests = (manifest: string) =>
+  manifest
+    .split(/^\[\[test\]\]\s*$/m)
+    .slice(1)
+    .map((block) => {
+      const own = block.split(/^\[/m)[0];
+      return { own, path: /^path\s*=\s*"([^"]+)"/m.exec(own)?.[1], name: /^name\s*=\s*"([^"]+)"/m.exec(own)?.[1] };
+    });
 
 /** The features a cargo run's words turn on by name (`--features a,b`, `-F a`, `--features=a`). */
 const featuresGiven = (words: string[]) =>

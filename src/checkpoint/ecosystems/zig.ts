@@ -1,4 +1,4 @@
-import { joinDir } from '../../util/paths.js';
+import { folderOf, joinDir } from '../../util/paths.js';
 import { positionals, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
 
@@ -26,7 +26,7 @@ function runSteps(build: string): Record<string, string> {
 
 /** `@import("x.zig")`, `@embedFile("config.json")`: the files a Zig source reads, beside it. */
 function imports(file: string, text: string): string[] {
-  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  const dir = folderOf(file);
   return [...text.matchAll(/@(?:import|embedFile)\("([^"\n]{1,200}\.\w+)"\)/g)].map((m) => joinDir(dir, m[1]));
 }
 
