@@ -215,7 +215,7 @@ export function changedTestsCommand(checks: FileChecks, files: string[]): string
   if (!command) return undefined;
   const relative = unique(files.map((file) => pathFrom(checks.pathBase, file)));
   // a fixture or helper named to the runner runs nothing: its package's whole run is the changed tests' then
-  const few = relative.length <= 6 && files.every(isTestModule);
+  const few = relative.length <= 6 && files.every((file) => isTestModule(file) || checks.testModule?.(file));
   const narrowed = (run: string, paths: boolean) =>
     MODULES.map((module) => module.changedTests?.(run, relative, paths)).find((said) => said !== undefined);
   const said = narrowed(command, checks.testTakesPaths && few);

@@ -8,6 +8,8 @@ import {
   type Ecosystem,
   ecosystemNamed,
   extensionOf,
+  interpreterLanguage,
+  isInputProject,
   isProjectMarker,
   isTestFile,
   languageOf,
@@ -44,6 +46,8 @@ export interface FileChecks {
   testSettles?: (words: string[], env: string[]) => boolean;
   /** Does the test run run this test file? Not when its runner's config leaves it out (jest's `testPathIgnorePatterns`, `roots`). */
   testRuns?: (file: string) => boolean;
+  /** Is this file a test module by the names the project's runner collects beyond its ecosystem's usual (pytest's `python_files`)? */
+  testModule?: (file: string) => boolean;
   /** The test command takes file paths, relative to `pathBase` (the directory the command runs in). */
   testTakesPaths: boolean;
   pathBase: string;
@@ -108,6 +112,12 @@ function runnerSkips(patterns: string[], dir: string, file: string): boolean {
   });
 }
 
+/** A file's base name matches one of a runner's test module patterns (RegExp sources over the base name)? */
+const collectedBy =
+  (patterns: string[]) =>
+  (file: string): boolean =>
+    patterns.some((pattern) => new RegExp(pattern).test(file.slice(file.lastIndexOf('/') + 1)));
+
 /** The nearest directory below the root, between a changed file and the root, that has a manifest. */
 function nearestManifestDir(root: string, file: string, memo = new Map<string, string | undefined>()): string | undefined {
   const slash = file.lastIndexOf('/');
@@ -116,7 +126,10 @@ function nearestManifestDir(root: string, file: string, memo = new Map<string, s
   // one answer per directory: a turn of thousands of files lists each folder once
   if (memo.has(dir)) return memo.get(dir);
   const folder = dir.slice(dir.lastIndexOf('/') + 1);
-  const found = listDirectory(join(root, dir)).some((name) => isProjectMarker(name, folder)) ? dir : nearestManifestDir(root, dir, memo);
+  const found =
+    !isInputProject(dir) && listDirectory(join(root, dir)).some((name) => isProjectMarker(name, folder))
+      ? dir
+      : nearestManifestDir(root, dir, memo);
   memo.set(dir, found);
   return found;
 }
@@ -196,7 +209,15 @@ function composeProfile(
     if (!suiteMatchers.has(key)) suiteMatchers.set(key, globMatcher(include));
     return suiteMatchers.get(key)!(file);
   };
-  const owned = (file: string) => languageOf(file) === undefined && packageLanguage(file, dirs.get(packageOf(file)) ?? top) !== undefined;
+  /** The language of a script without an extension by its `#!` line (rbenv's `libexec/rbenv-*`), its first bytes read once. */
+  const scripts = new Map<string, Ecosystem | 'other' | undefined>();
+  const scripted = (file: string) => {
+    if (extensionOf(file) !== '' || languageOf(file) !== undefined) return undefined;
+    if (!scripts.has(file)) scripts.set(file, interpreterLanguage(readProjectFile(join(root, file), 256)?.split('\n', 1)[0] ?? ''));
+    return scripts.get(file);
+  };
+  const owned = (file: string) =>
+    languageOf(file) === undefined && (packageLanguage(file, dirs.get(packageOf(file)) ?? top) ?? scripted(file)) !== undefined;
   const memo = new Map<string, FileChecks>();
   const checksFor = (file: string): FileChecks => {
     // the answer depends on the package, the folder (type-checker scopes), the extension (the language, what a type-checker
@@ -225,7 +246,7 @@ function composeProfile(
     const gated = (at: string) => gatesFor(gatesAt(at), file);
     const dir = packageOf(file);
     const pkg = dirs.get(dir) ?? top;
-    const language = languageFor(file, pkg);
+    const language = languageFor(file, pkg) ?? scripted(file);
     const module: EcosystemModule | undefined = language && language !== 'other' ? ecosystemNamed(language) : undefined;
     const say = (owner: DirectoryProfile, command: string | undefined) => (command ? fromRoot(owner, top, command) : undefined);
     const lang = (owner: DirectoryProfile) => (language && language !== 'other' ? owner.languages[language] : undefined);
@@ -250,18 +271,24 @@ function composeProfile(
       if (wrapper) return { command: wrapper, paths: wrapperTakesPaths(wrapper) };
       // a changed test file of a target that is the language's runner given folders, as the language runs it, nothing
       // more (`test: uv run pytest tests`, `python -m pytest tests/`; not `PYTHONPATH=src pytest tests`), is run by that runner alone
+      // a target that runs every environment of a recipe tool whose environments run that runner (`test: tox -p all`,
+      // tox's `commands = pytest {posargs}`) too: the runner runs one file in this one
       const plain = (command: string | undefined) => {
         const body = isTestFile(file) && command ? taskBody(owner, command) : undefined;
         const [runs, ...more] = body === undefined ? [] : segmentCommand(body);
         const runner = normalizeWords(own?.test?.split(' ') ?? []);
+        const runsRunner = (words: string[]) => runner.every((word, i) => words[i] === word);
         const words = runs === undefined ? [] : normalizeWords(runs.words);
+        const everyEnv = owner.recipes[words[0] ?? '']?.[''];
         return (
           own?.takesPaths === true &&
           runs !== undefined &&
           more.length === 0 &&
           assignments(runs.words).length === 0 &&
-          runner.every((word, i) => words[i] === word) &&
-          words.slice(runner.length).every((word) => !word.startsWith('-') && !word.includes('='))
+          ((runsRunner(words) && words.slice(runner.length).every((word) => !word.startsWith('-') && !word.includes('='))) ||
+            (everyEnv !== undefined &&
+              !words.includes('-e') &&
+              segmentCommand(everyEnv).some((each) => runsRunner(normalizeWords(each.words)))))
         );
       };
       // a task that runs the file's folder (`itest: ruby test/runner.rb`) outranks the directory's test target,
@@ -365,6 +392,7 @@ function composeProfile(
       test: test?.command,
       testRunner: suite?.runner ?? test?.runner,
       testRuns,
+      ...(lang(owner)?.modules && { testModule: collectedBy(lang(owner)!.modules!) }),
       testBuilds: testKinds.has('build') && otherBuild,
       testTakesPaths: test?.paths ?? false,
       pathBase: base,

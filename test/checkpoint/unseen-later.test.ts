@@ -383,6 +383,8 @@ const webargsShape = {
 const rbenvShape = {
   'test/run': '#!/usr/bin/env bash\nset -e\n\nexec bats ${CI:+--tap} "${@:-test}"\n',
   'libexec/tool-foo.sh': '#!/usr/bin/env bash\n# Usage: tool foo\nset -e\necho foo\n',
+  'libexec/tool-bar': '#!/usr/bin/env bash\n# Usage: tool bar\nset -e\necho bar\n',
+  VERSION: '1.0.0\n',
   'test/foo.bats': '#!/usr/bin/env bats\n\n@test "foo" {\n  run tool-foo\n  [ "$status" -eq 0 ]\n}\n',
   '.github/workflows/ci.yml':
     'on: [push, pull_request]\njobs:\n  build:\n    steps:\n      - name: Install bats\n        run: git clone --depth 1 --branch v1.10.0 https://github.com/bats-core/bats-core.git bats\n' +
@@ -417,6 +419,16 @@ const picocliShape = {
   '.github/workflows/ci.yml': 'on: [push]\njobs:\n  b:\n    steps:\n      - run: ./gradlew build --no-daemon\n',
   'src/main/java/p/A.java': 'package p;\npublic class A { int f() { return 1; } }\n',
   'sub/src/main/java/q/B.java': 'package q;\npublic class B { int f() { return 1; } }\n',
+};
+
+/** A Makefile whose `test` runs tox’s every interpreter, tox’s envs running pytest (tqdm). */
+const toxEveryEnvShape = {
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "0.1"\n\n[tool.pytest.ini_options]\npython_files = ["tests_*.py"]\ntestpaths = ["tests"]\n',
+  Makefile: 'test:\n\ttox --skip-missing-interpreters -p all\n\npytest:\n\tpytest\n',
+  'tox.ini': '[tox]\nenvlist = py3{9,10,11,12}\n\n[testenv]\ndeps = pytest\ncommands = {envpython} -m pytest -k "not perf" {posargs}\n',
+  'pkg/__init__.py': 'def f():\n    return 1\n',
+  'tests/tests_utils.py': 'from pkg import f\n\n\ndef test_f():\n    assert f() == 1\n',
 };
 
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
@@ -2748,6 +2760,19 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       ran: ['test/run'],
     },
     {
+      name: 'bats: a script without an extension is code by its `#!` line (rbenv’s `libexec/rbenv-*`)',
+      files: rbenvShape,
+      change: { 'libexec/tool-bar': '#!/usr/bin/env bash\n# Usage: tool bar\nset -e\necho "bar baz"\n' },
+      expected: ['Run the tests: test/run'],
+      ran: ['test/run'],
+    },
+    {
+      name: 'bats: a file without an extension or a `#!` line is no code (control)',
+      files: rbenvShape,
+      change: { VERSION: '1.0.1\n' },
+      expected: [],
+    },
+    {
       name: 'bats: a changed `.bats` file is a test, run by that runner',
       files: rbenvShape,
       change: { 'test/foo.bats': '#!/usr/bin/env bats\n\n@test "foo" {\n  run tool-foo\n  [ "$status" -eq 1 ]\n}\n' },
@@ -2878,6 +2903,84 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'src/Lib/Utils/C.cs': 'namespace Lib { public static class C { public static int F() => 2; } }\n' },
       expected: ['Run the tests: dotnet test src/Lib.Tests/Lib.Tests.csproj'],
       ran: ['dotnet test src/Lib.Tests/Lib.Tests.csproj'],
+    },
+    {
+      name: 'maven: a project of maven-invoker’s `src/it/` is no module; its test is its module’s `verify` (google/auto)',
+      files: {
+        'build-pom.xml':
+          '<project><modelVersion>4.0.0</modelVersion><groupId>g</groupId><artifactId>build-only</artifactId><version>1</version><packaging>pom</packaging>' +
+          '<modules><module>factory</module></modules></project>\n',
+        'factory/pom.xml':
+          '<project><modelVersion>4.0.0</modelVersion><groupId>g</groupId><artifactId>factory</artifactId><version>HEAD-SNAPSHOT</version>\n' +
+          '<build><plugins><plugin><artifactId>maven-invoker-plugin</artifactId><version>3.10.1</version>\n' +
+          '<configuration><pomIncludes><pomInclude>*/pom.xml</pomInclude></pomIncludes></configuration>\n' +
+          '<executions><execution><id>integration-test</id><goals><goal>install</goal><goal>run</goal></goals></execution></executions>\n' +
+          '</plugin></plugins></build></project>\n',
+        'factory/src/main/java/a/F.java': 'package a;\npublic class F {}\n',
+        'factory/src/it/functional/pom.xml':
+          '<project><modelVersion>4.0.0</modelVersion><groupId>g</groupId><artifactId>functional</artifactId><version>HEAD-SNAPSHOT</version>\n' +
+          '<dependencies><dependency><groupId>g</groupId><artifactId>factory</artifactId><version>@project.version@</version></dependency></dependencies></project>\n',
+        'factory/src/it/functional/src/test/java/a/ITest.java': 'package a;\npublic class ITest { void t() {} }\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - run: mvn -B verify -f build-pom.xml\n',
+      },
+      change: { 'factory/src/it/functional/src/test/java/a/ITest.java': 'package a;\npublic class ITest { void t() { new F(); } }\n' },
+      expected: ['Run the changed tests: cd factory && mvn verify'],
+      ran: ['mvn -B verify -f factory/pom.xml'],
+    },
+    {
+      name: '.NET: a project’s tests are its namesake’s and those of the test projects beside it that are no other project’s (SmartEnum)',
+      files: {
+        '.github/workflows/build.yml':
+          'on: [push]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: dotnet restore\n' +
+          '      - run: dotnet build --no-restore\n      - run: dotnet test --no-restore\n',
+        'src/Lib/Lib.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>\n',
+        'src/Lib/FlagEngine.cs': 'namespace Lib;\npublic static class FlagEngine { public static int Max(int a) => a > 9 ? 9 : a; }\n',
+        'src/Lib.Json/Lib.Json.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup>\n' +
+          '  <ItemGroup><ProjectReference Include="..\\Lib\\Lib.csproj" /></ItemGroup>\n</Project>\n',
+        'src/Lib.Json/J.cs': 'namespace Lib.Json;\npublic static class J { }\n',
+        ...Object.fromEntries(
+          [
+            ['Lib.UnitTests', ['Lib']],
+            ['LibFlags.UnitTests', ['Lib']],
+            ['Lib.Json.UnitTests', ['Lib', 'Lib.Json']],
+          ].flatMap(([name, refs]) => [
+            [
+              `test/${name}/${name}.csproj`,
+              '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup>\n' +
+                '  <ItemGroup><PackageReference Include="Microsoft.NET.Test.Sdk" Version="17.12.0" /><PackageReference Include="xunit" Version="2.9.2" /></ItemGroup>\n' +
+                `  <ItemGroup>${(refs as string[]).map((ref) => `<ProjectReference Include="..\\..\\src\\${ref}\\${ref}.csproj" />`).join('')}</ItemGroup>\n</Project>\n`,
+            ],
+            [`test/${name}/T.cs`, 'public class T { }\n'],
+          ]),
+        ),
+      },
+      change: {
+        'src/Lib/FlagEngine.cs': 'namespace Lib;\npublic static class FlagEngine { public static int Max(int a) => a > 8 ? 8 : a; }\n',
+      },
+      expected: [
+        'Run the tests: dotnet test test/Lib.UnitTests/Lib.UnitTests.csproj && dotnet test test/LibFlags.UnitTests/LibFlags.UnitTests.csproj',
+      ],
+      ran: ['dotnet test test/Lib.UnitTests/Lib.UnitTests.csproj', 'dotnet test test/LibFlags.UnitTests/LibFlags.UnitTests.csproj'],
+    },
+    {
+      name: 'python: a changed test where the Makefile’s `test` runs tox’s every interpreter is run by pytest alone (tqdm)',
+      files: toxEveryEnvShape,
+      change: {
+        'tests/tests_utils.py':
+          'from pkg import f\n\n\ndef test_f():\n    assert f() == 1\n\n\ndef test_f_type():\n    assert isinstance(f(), int)\n',
+      },
+      expected: ['Run the changed tests: pytest tests/tests_utils.py'],
+      ran: ['pytest tests/tests_utils.py'],
+    },
+    {
+      name: 'python: a changed source there is still the Makefile’s `test` (tqdm)',
+      files: toxEveryEnvShape,
+      change: { 'pkg/__init__.py': 'def f():\n    return 2\n' },
+      expected: ['Run the tests: make test'],
+      ran: ['make test'],
     },
   ]);
 });

@@ -41,6 +41,8 @@ export interface LanguageChecks {
   declared?: boolean;
   /** Test files the test command's runner never runs, by its config (jest's `testPathIgnorePatterns`, outside its `roots`): RegExp sources over the package-relative path with a leading `/`. */
   skips?: string[];
+  /** Test modules its runner collects by names of the project's own (pytest's `python_files = tests_*.py`): RegExp sources over the base name. */
+  modules?: string[];
   /** The test run type-checks the files too (vitest's `typecheck.enabled`): no type-checker is guessed beside it. */
   typechecks?: boolean;
   /** The test run compiles each test file it runs, type errors and all (Dart's): a changed test owes no type-check beside its run. */
@@ -326,6 +328,8 @@ export interface EcosystemModule {
   markers?: RegExp;
   /** Files named for their folder that make it a package (a Gradle project's `<folder>.gradle.kts`, where settings set `buildFileName`). */
   folderMarkers?: (folder: string) => string[];
+  /** Folders below a package whose projects its build runs as test inputs (Maven invoker's `src/it/<name>/pom.xml`): no packages of their own. */
+  inputProjects?: RegExp;
   /** Build and dependency folders. */
   buildFolders?: readonly BuildFolder[];
   /** The extension whose checks a manifest change owes, for a module that claims none (Deno's TypeScript, pixi's Python). */

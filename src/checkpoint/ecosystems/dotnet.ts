@@ -95,7 +95,7 @@ function hostFramework(project: string): string {
 
 /**
  * The map of these projects: project folder -> the command that tests it (its test project's, or its own build). Where
- * several test projects reference one project, its namesake's tests it.
+ * several test projects reference one project, its namesake's tests it, with the unit tests named for no project.
  * Under Microsoft.Testing.Platform (global.json `test.runner`) `dotnet test` takes the project by `--project`.
  */
 function projectTests(tree: Tree, projects: string[], solutionFolder = ''): Record<string, string> {
@@ -139,8 +139,16 @@ function projectTests(tree: Tree, projects: string[], solutionFolder = ''): Reco
   for (const test of testProjects) tests[folderOf(test)] = command(test);
   // a project is tested by its namesake, else the test projects that reference it (a few: eShop's unit and functional
   // tests of Ordering.Domain), else one that reaches it through another project (a test project of the library's consumer)
+  // with the unit-test projects that reference it and are named for no project (SmartEnum's SmartFlagEnum.UnitTests; not
+  // Serilog.PerformanceTests or App.Tests.Integrated, tests of another kind)
+  const ownsNone = (test: string) =>
+    /\.(Unit)?(Tests?|Specs)$/.test(baseName(test)) && !(references.get(test) ?? []).some((tested) => isNamesake(test, tested));
   for (const test of testProjects)
-    for (const tested of references.get(test) ?? []) if (isNamesake(test, tested)) tests[folderOf(tested)] = command(test);
+    for (const tested of references.get(test) ?? [])
+      if (isNamesake(test, tested)) {
+        const beside = testProjects.filter((other) => other !== test && ownsNone(other) && references.get(other)?.includes(tested));
+        tests[folderOf(tested)] = [test, ...beside].slice(0, MAX_REFERENCING).map(command).join(' && ');
+      }
   const referencing = new Map<string, string[]>();
   for (const test of testProjects)
     for (const tested of references.get(test) ?? [])

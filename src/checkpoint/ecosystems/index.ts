@@ -150,6 +150,15 @@ export function languageOf(file: string): Ecosystem | 'other' | undefined {
   return byExtension.get(ext) ?? (OTHER_EXTENSIONS.has(ext) ? 'other' : undefined);
 }
 
+/** The language of a script without an extension by its `#!` line (`#!/usr/bin/env bash`: code no module checks). */
+export function interpreterLanguage(firstLine: string): Ecosystem | 'other' | undefined {
+  const words = /^#!\s*(\S+)(.*)$/.exec(firstLine)?.slice(1).join(' ').split(/\s+/) ?? [];
+  const program = words[0]?.endsWith('/env') ? words.slice(1).find((word) => !word.startsWith('-')) : words[0];
+  const name = program?.slice(program.lastIndexOf('/') + 1).replace(/(?<=\D)[\d.]+$/, '');
+  if (!name) return undefined;
+  return programEcosystem(name) ?? (OTHER_EXTENSIONS.has(name) || /^((da|k|c|tc)?sh|perl|Rscript|julia)$/.test(name) ? 'other' : undefined);
+}
+
 /** The ecosystem whose dependencies a file declares or locks. */
 export function manifestEcosystem(file: string): Ecosystem | undefined {
   const base = file.slice(file.lastIndexOf('/') + 1);
@@ -160,6 +169,10 @@ const MARKERS = new RegExp(MODULES.flatMap((module) => (module.markers ? [`(?:${
 /** Does a file name make its directory a package (the nearest one holds a file's checks)? `folder`: the directory's own name. */
 export const isProjectMarker = (name: string, folder = ''): boolean =>
   MARKERS.test(name) || MODULES.some((module) => module.folderMarkers?.(folder).includes(name));
+
+const INPUT_PROJECTS = MODULES.flatMap((module) => (module.inputProjects ? [module.inputProjects] : []));
+/** Is a folder one whose project another package's build runs as a test input (no package of its own)? */
+export const isInputProject = (dir: string): boolean => INPUT_PROJECTS.some((pattern) => pattern.test(`${dir}/`));
 
 const TEST_FILES = MODULES.flatMap((module) => (module.testFiles ? [module.testFiles] : []));
 /** A test module its runner runs by its path (`x.test.ts`, `test_x.py`), not a fixture, data or helper of a test folder. */

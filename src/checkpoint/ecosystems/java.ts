@@ -498,7 +498,21 @@ function testedElsewhere(file: string, checks: FileCheckCommands, project: Proje
  * dependents of a module with none), before its multiplatform target's.
  */
 function refine(file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
-  return flavourOf(file, checks) ?? testedElsewhere(file, checks, project) ?? targetOf(file, checks, project);
+  return invokedBy(file, checks) ?? flavourOf(file, checks) ?? testedElsewhere(file, checks, project) ?? targetOf(file, checks, project);
+}
+
+/** The projects maven-invoker-plugin builds at `integration-test`, one per folder of a module's `src/it/`. */
+const INVOKER_PROJECTS = /(^|\/)src\/it\//;
+
+/** A file of such a project is tested by its module's `verify`, never `test` (or a run that goes past it: `install`). */
+function invokedBy(file: string, checks: FileCheckCommands): Refined | undefined {
+  const test = checks.test;
+  if (!INVOKER_PROJECTS.test(file) || !test || !/^(cd \S+ && )?(\.\/)?mvnw?\b.* test$/.test(test)) return undefined;
+  return {
+    ...checks,
+    test: `${test.slice(0, -'test'.length)}verify`,
+    reaches: (words) => words.some((word) => /^(verify|install|deploy)$/.test(word)),
+  };
 }
 
 /** Gradle tasks that run a module's tests: `test`, `check`, `build`, a variant's `testDebugUnitTest` (or its abbreviation `testDemoDebug`). */
@@ -519,6 +533,7 @@ export const java: EcosystemModule = {
   manifests: /^(pom\.xml|[\w.-]+\.gradle(\.kts)?|libs\.versions\.toml|gradle\.lockfile|dependencies\.lock)$/,
   markers: /^(pom\.xml|build\.gradle(\.kts)?)$/,
   folderMarkers: folderBuildFiles,
+  inputProjects: INVOKER_PROJECTS,
   buildFolders: [
     { folder: 'target', beside: /^pom\.xml$/ },
     { folder: 'build', beside: /^(build|settings)\.gradle(\.kts)?$/ },

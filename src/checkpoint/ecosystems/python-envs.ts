@@ -61,6 +61,9 @@ function expandEnvNames(name: string): string[] {
  * factors (`mypy: mypy src`) is only for the envs whose name has them. The key '' holds `env_list`'s
  * envs, which a bare `tox` runs.
  */
+/** A command as the env runs it: tox's own interpreter and bin folder are the env's (`{envpython} -m pytest` runs pytest). */
+const inEnv = (command: string) => command.replace(/\{env_?python\}/g, 'python').replace(/\{env_?bin_?dir\}\//g, '');
+
 function toxEnvs(text: string): Record<string, string> {
   const sections = [...iniSections(text)].filter((s) => s.startsWith('testenv:')).map((s) => s.slice('testenv:'.length));
   const listed = iniList(text, 'tox', ['env_list', 'envlist'])
@@ -71,9 +74,9 @@ function toxEnvs(text: string): Record<string, string> {
   const commands = (section: string, env: string) =>
     iniList(text, section, ['commands']).flatMap((line) => {
       const factors = /^([\w.!,-]+):\s+(.*)$/.exec(line);
-      if (!factors) return [line];
+      if (!factors) return [inEnv(line)];
       const has = env.split('-');
-      return factors[1].split(',').some((factor) => has.includes(factor)) ? [factors[2]] : [];
+      return factors[1].split(',').some((factor) => has.includes(factor)) ? [inEnv(factors[2])] : [];
     });
   const envs: Record<string, string> = {};
   for (const section of sections) for (const env of expandEnvNames(section)) envs[env] = commands(`testenv:${section}`, env).join(' && ');
@@ -102,7 +105,7 @@ function toxTomlEnvs(config: Record<string, unknown>): Record<string, string> {
     if (!Array.isArray(lines)) return undefined;
     return lines
       .filter(Array.isArray)
-      .map((line: unknown[]) => line.flatMap(word).join(' '))
+      .map((line: unknown[]) => inEnv(line.flatMap(word).join(' ')))
       .filter(Boolean)
       .join(' && ');
   };

@@ -160,18 +160,23 @@ const globSource = (glob: string) =>
     .replaceAll('*', '[^/]*')
     .replaceAll('?', '[^/]');
 
+/** A setting of pytest's config as a list of words: `[tool.pytest.ini_options]`'s, else pytest.ini's, tox.ini's or setup.cfg's. */
+function pytestList(options: Record<string, unknown> | undefined, ini: string): (key: string) => string[] {
+  const iniSection = ['pytest', 'tool:pytest'].find((name) => iniSections(ini).has(name));
+  return (key) => {
+    const value = options?.[key];
+    const items = strings(value) ?? (typeof value === 'string' ? [value] : iniSection ? iniList(ini, iniSection, [key]) : []);
+    return items.flatMap((item) => item.split(/\s+/)).filter(Boolean);
+  };
+}
+
 /**
  * The test files pytest never collects, by its config (`[tool.pytest.ini_options]`, pytest.ini, tox.ini's `[pytest]`,
  * setup.cfg's `[tool:pytest]`): the folders `norecursedirs` names (a name matches any folder of it, a path its
  * end) and those `--ignore` leaves out: RegExp sources over the path with a leading `/`.
  */
 function pytestSkips(options: Record<string, unknown> | undefined, ini: string): string[] {
-  const iniSection = ['pytest', 'tool:pytest'].find((name) => iniSections(ini).has(name));
-  const list = (key: string) => {
-    const value = options?.[key];
-    const items = strings(value) ?? (typeof value === 'string' ? [value] : iniSection ? iniList(ini, iniSection, [key]) : []);
-    return items.flatMap((item) => item.split(/\s+/)).filter(Boolean);
-  };
+  const list = pytestList(options, ini);
   const dirs = list('norecursedirs').map((dir) => dir.replace(/^\.\//, '').replace(/\/$/, ''));
   const addopts = list('addopts');
   const ignored = addopts.flatMap((word, i) =>
@@ -291,8 +296,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       (!/^(uvx |uv run )?(tox|nox)\b/.test(python.test) ||
         (toxTest !== undefined && /\bpytest(\s+-\S+)*\s+\{posargs\b/.test(tox[toxTest])));
   const pytestIni = names.includes('pytest.ini') ? (context.text('pytest.ini') ?? '') : '';
-  const skips = python.test ? pytestSkips(section(tool, 'pytest', 'ini_options'), `${pytestIni}\n${toxIni}\n${setupCfg}`) : [];
+  const pytestConfig = [section(tool, 'pytest', 'ini_options'), `${pytestIni}\n${toxIni}\n${setupCfg}`] as const;
+  const skips = python.test ? pytestSkips(...pytestConfig) : [];
   if (skips.length > 0) python.skips = skips;
+  // the names pytest collects test modules by, where the project sets its own (`python_files = tests_*.py`)
+  const modules = python.test ? pytestList(...pytestConfig)('python_files').filter((glob) => glob.endsWith('.py')) : [];
+  if (modules.length > 0) python.modules = modules.map((glob) => `^${globSource(glob)}$`);
 
   // a project that lists its dev tools (dependency groups, requirements files) may lack one it runs only by its hook
   const via = toolRunner(
