@@ -5,7 +5,7 @@ import { folderOf, joinDir } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
 import { parseYamlSafe } from '../util/yaml.js';
 import { type Gate, type GateKey, type Gates, plainEnv } from './ecosystems/_module.js';
-import { isBuildFolderName, MODULES, NEEDS_PATHS } from './ecosystems/index.js';
+import { isBuildFolderName, MODULES, NEEDS_PATHS, programEcosystem } from './ecosystems/index.js';
 import { commandKinds, isWatcher, type Kind, lineKinds, type ScriptResolver } from './intent.js';
 import { readProjectFile } from './project-file.js';
 import { logicalLines, normalizeWords, positionals, programName, programsOf, segmentCommand } from './shell.js';
@@ -177,10 +177,38 @@ export interface GuideEntry {
 export function guideEntries(markdown: string): GuideEntry[] {
   const entries: GuideEntry[] = [];
   const unprompt = (line: string) => line.trim().replace(/^\$\s+/, '');
+  const ITEM = /^\s*([-*+]|\d+\.|\|)\s/;
+  // an item or a row ties its commands to the paths it names; a sentence of prose does not
+  const spansOf = (text: string, item: boolean) => {
+    const spans = [...text.matchAll(/`([^`]+)`/g)].map((span) => unprompt(span[1]));
+    for (const span of spans) {
+      // a path of the repository: relative, never out of it
+      const named = item
+        ? spans.filter(
+            (other) =>
+              other !== span &&
+              /^[\w.][\w./-]*$/.test(other) &&
+              /\/|\.\w+$/.test(other) &&
+              !other.includes('..') &&
+              // a document the line points to is no file the command checks
+              !/\.(md|mdx|rst|txt|adoc)$/i.test(other),
+          )
+        : [];
+      entries.push(named.length > 0 ? { command: span, named } : { command: span });
+    }
+  };
+  // an item's lines wrapped below it (`   \`php grammar/rebuildParsers.php\``) are the item's
+  let item: string | undefined;
   // one pass over the lines: a guide is the repository's text, so no pattern that could backtrack
   let fence: { shell: boolean; body: string[] } | undefined;
   for (const line of markdown.split('\n')) {
     const marker = /^\s*```\s*([\w-]*)/.exec(line);
+    if (item !== undefined && !marker && /^\s+[^\s$]/.test(line) && !ITEM.test(line)) {
+      item += ` ${line.trim()}`;
+      continue;
+    }
+    if (item !== undefined) spansOf(item, true);
+    item = undefined;
     if (marker && fence) {
       if (fence.shell)
         entries.push(
@@ -195,27 +223,10 @@ export function guideEntries(markdown: string): GuideEntry[] {
     else if (fence) fence.body.push(line);
     // an indented line after a prompt (reStructuredText's `::` blocks, Markdown's indented ones): `    $ pytest`
     else if (/^\s+\$\s+\S/.test(line)) entries.push({ command: unprompt(line).replace(/\s+#\s.*$/, '') });
-    else {
-      const spans = [...line.matchAll(/`([^`]+)`/g)].map((span) => unprompt(span[1]));
-      // an item or a row ties its commands to the paths it names; a sentence of prose does not
-      const item = /^\s*([-*+]|\d+\.|\|)\s/.test(line);
-      for (const span of spans) {
-        // a path of the repository: relative, never out of it
-        const named = item
-          ? spans.filter(
-              (other) =>
-                other !== span &&
-                /^[\w.][\w./-]*$/.test(other) &&
-                /\/|\.\w+$/.test(other) &&
-                !other.includes('..') &&
-                // a document the line points to is no file the command checks
-                !/\.(md|mdx|rst|txt|adoc)$/i.test(other),
-            )
-          : [];
-        entries.push(named.length > 0 ? { command: span, named } : { command: span });
-      }
-    }
+    else if (ITEM.test(line)) item = line;
+    else spansOf(line, false);
   }
+  if (item !== undefined) spansOf(item, true);
   return entries;
 }
 
@@ -308,8 +319,9 @@ function gatesFrom(gates: Gate[], resolver?: ScriptResolver, exists?: (path: str
       const does = [...commandKinds(segment.words)];
       return does.length > 0 && does.every((kind) => kind.startsWith('install:'));
     });
-    // what a guide says to run after changing some paths: a generator, or a script of the project's own (`bin/fill-locales`)
-    if (gate.paths && kinds.size === 0 && isWrapperPath(segmentCommand(command)[0]?.words[0] ?? '')) addGate(found, 'generate', gate);
+    // what a guide says to run after changing some paths: a generator, or a script of the project's own (`bin/fill-locales`,
+    // `php grammar/rebuildParsers.php`)
+    if (gate.paths && kinds.size === 0 && ownScript(segmentCommand(command)[0]?.words ?? [], exists)) addGate(found, 'generate', gate);
     if (setup || kinds.has('generate') || kinds.has('migrate')) continue;
     // a wrapper's type-checker is said by its body
     const checker = segmentCommand(command)
@@ -495,6 +507,17 @@ function unbuilt(command: string, exists: (path: string) => boolean): boolean {
 }
 
 /** The program of a command when it is a file of the project (`bin/fill-locales`, `./scripts/gen.sh`), relative to where it runs. */
+/** Do these words run a script of the project: a wrapper, or a file of its folders a language's interpreter is given? */
+function ownScript([program = '', script = '']: readonly string[], exists?: (path: string) => boolean): boolean {
+  if (isWrapperPath(program)) return true;
+  return (
+    programEcosystem(program) !== undefined &&
+    /^[\w.-]+\/[\w./-]+\.\w+$/.test(script) &&
+    !script.includes('..') &&
+    exists?.(script) === true
+  );
+}
+
 function ownProgram(command: string): string | undefined {
   const program = segmentCommand(command)[0]?.words[0] ?? '';
   return /^(\.\/)?[\w.-]+\/[\w./-]+$/.test(program) && !program.includes('..') ? program.replace(/^\.\//, '') : undefined;

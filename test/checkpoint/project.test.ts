@@ -512,7 +512,8 @@ describe('declarations', () => {
   it('guide entries: a list item or table row ties its commands to the paths it names; prose and paths out of the repository do not', () => {
     expect(
       guideEntries(
-        '| Store | `store/`, `LATEST.sql` | `go test -v ./store/...` |\n- add keys to `config/locales/en.yml`, then run `bin/fill-locales`\nRun `make docs` after editing `docs/`.\n- `../x/` then `make y`\n',
+        '| Store | `store/`, `LATEST.sql` | `go test -v ./store/...` |\n- add keys to `config/locales/en.yml`, then run `bin/fill-locales`\nRun `make docs` after editing `docs/`.\n- `../x/` then `make y`\n' +
+          '3. Add the syntax to `grammar/php.y`. Regenerate the parser by running\n   `php grammar/rebuildParsers.php`.\n   Then `make z`.\n',
       ),
     ).toEqual([
       { command: 'store/', named: ['LATEST.sql'] },
@@ -524,6 +525,10 @@ describe('declarations', () => {
       { command: 'docs/' },
       { command: '../x/' },
       { command: 'make y' },
+      // an item's wrapped lines are the item's
+      { command: 'grammar/php.y' },
+      { command: 'php grammar/rebuildParsers.php', named: ['grammar/php.y'] },
+      { command: 'make z', named: ['grammar/php.y'] },
     ]);
   });
 

@@ -431,6 +431,40 @@ const toxEveryEnvShape = {
   'tests/tests_utils.py': 'from pkg import f\n\n\ndef test_f():\n    assert f() == 1\n',
 };
 
+/** A JavaScript package whose declarations dtslint tests inside its `test` script (axios). */
+const dtslintShape = {
+  'package.json': JSON.stringify({
+    name: 'm',
+    version: '1.0.0',
+    main: 'index.js',
+    types: 'index.d.ts',
+    scripts: {
+      test: 'npm run test:mocha && npm run test:dtslint',
+      'test:mocha': 'mocha test/unit/**/*.js',
+      'test:dtslint': 'dtslint --localTs node_modules/typescript/lib',
+    },
+    devDependencies: { dtslint: '^4.2.1', mocha: '^10.0.0', typescript: '^4.9.5' },
+  }),
+  'package-lock.json': '{}\n',
+  'tsconfig.json': '{ "compilerOptions": { "module": "node16", "strict": true, "noEmit": true } }\n',
+  'index.d.ts': 'export interface Config {\n  maxRedirects?: number;\n}\n',
+  'index.js': 'module.exports = {};\n',
+};
+
+/** PHPStan installed by a composer project of its own (`tools/`), run so by CI (PHP-Parser). */
+const phpToolsShape = {
+  'composer.json': '{"name":"x/y","require-dev":{"phpunit/phpunit":"^9.0"},"autoload":{"psr-4":{"X\\\\":"lib/"}}}\n',
+  'tools/composer.json': '{"require":{"friendsofphp/php-cs-fixer":"^3.10","phpstan/phpstan":"^2.0"}}\n',
+  'phpstan.neon.dist': 'parameters:\n    level: 6\n    paths:\n        - lib\n',
+  Makefile:
+    'tools/vendor:\n\tcomposer install -d tools\n\nphpstan: tools/vendor\n\tphp tools/vendor/bin/phpstan\n\ntests:\n\tphp vendor/bin/phpunit\n',
+  'lib/Foo.php': '<?php\nnamespace X;\nfinal class Foo { public function f(): int { return 1; } }\n',
+  '.github/workflows/main.yml':
+    'on: [push]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - run: "php vendor/bin/phpunit"\n' +
+    '  phpstan:\n    runs-on: ubuntu-latest\n    steps:\n      - run: cd tools && composer install\n      - run: "php tools/vendor/bin/phpstan"\n' +
+    '  php-cs-fixer:\n    runs-on: ubuntu-latest\n    steps:\n      - run: "php tools/vendor/bin/php-cs-fixer fix --dry-run"\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -2981,6 +3015,79 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'pkg/__init__.py': 'def f():\n    return 2\n' },
       expected: ['Run the tests: make test'],
       ran: ['make test'],
+    },
+    {
+      name: 'node: declarations dtslint tests in the `test` script are type-checked by that run, no guessed tsc (axios)',
+      files: {
+        ...dtslintShape,
+        '.github/workflows/ci.yml': 'on: [push]\njobs:\n  t:\n    steps:\n      - run: npm ci\n      - run: npm test\n',
+      },
+      change: { 'index.d.ts': 'export interface Config {\n  maxRedirects?: number;\n  maxRedirectsPerHost?: number;\n}\n' },
+      expected: ['Run the tests: npm test'],
+      ran: ['npm test'],
+    },
+    {
+      name: 'node: without CI too, the `test` script that runs dtslint settles the declarations',
+      files: dtslintShape,
+      change: { 'index.d.ts': 'export interface Config {\n  maxRedirects?: number;\n  maxRedirectsPerHost?: number;\n}\n' },
+      expected: ['Run the tests: npm test'],
+      ran: ['npm test'],
+    },
+    {
+      name: 'php: PHPStan configured here and installed by a composer project of its own is the type-check, as CI runs it (PHP-Parser)',
+      files: phpToolsShape,
+      change: { 'lib/Foo.php': '<?php\nnamespace X;\nfinal class Foo { public function f(): int { return 2; } }\n' },
+      expected: [
+        'Run the tests: make tests',
+        'Lint: php tools/vendor/bin/php-cs-fixer fix --dry-run',
+        'Type-check: php tools/vendor/bin/phpstan',
+      ],
+      ran: ['php vendor/bin/phpunit', 'php tools/vendor/bin/phpstan'],
+    },
+    {
+      name: 'php: a yacc grammar the parser is generated from is code: regenerated as the guide says, then tested (PHP-Parser)',
+      files: {
+        ...phpToolsShape,
+        'composer.json':
+          '{"name":"x/y","require-dev":{"phpunit/phpunit":"^9.0","ircmaxell/php-yacc":"^0.0.7"},"autoload":{"psr-4":{"X\\\\":"lib/"}}}\n',
+        'grammar/php.y': '%token T_A\n%%\nstart: T_A { $$ = 1; } ;\n',
+        'grammar/rebuildParsers.php':
+          '<?php\n$yacc = __DIR__ . "/../vendor/bin/phpyacc";\nexec("$yacc -o lib/Parser/Php8.php grammar/php.y");\n',
+        'lib/Parser/Php8.php': '<?php\nnamespace X\\Parser;\nfinal class Php8 {}\n',
+        'CONTRIBUTING.md':
+          '## Adding support for new PHP syntax\n\n1. Add any new node classes that are needed.\n' +
+          '2. Add support for the new syntax in `grammar/php.y`. Regenerate the parser by running\n   `php grammar/rebuildParsers.php`. Use `--debug` if there are conflicts.\n',
+      },
+      change: { 'grammar/php.y': '%token T_A\n%%\nstart: T_A { $$ = 2; } ;\n' },
+      expected: [
+        'Run what the project’s guide asks after changing it: php grammar/rebuildParsers.php',
+        'Run the tests: make tests',
+        'Lint: php tools/vendor/bin/php-cs-fixer fix --dry-run',
+      ],
+      ran: ['php grammar/rebuildParsers.php', 'make tests'],
+    },
+    {
+      name: 'ruby: the root’s rake runs the root’s tests, not those of a gem in a folder with a Gemfile of its own (sinatra’s rack-protection)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "minitest"\n',
+        'Gemfile.lock': '',
+        'sinatra.gemspec': 'Gem::Specification.new { |s| s.name = "sinatra" }\n',
+        Rakefile: 'require "minitest/test_task"\nMinitest::TestTask.create\ntask default: :test\n',
+        'lib/sinatra.rb': 'module Sinatra; end\n',
+        'test/sinatra_test.rb': 'require "minitest/autorun"\n',
+        'rack-protection/Gemfile': 'source "https://rubygems.org"\ngemspec\ngem "rspec"\n',
+        'rack-protection/rack-protection.gemspec': 'Gem::Specification.new { |s| s.name = "rack-protection" }\n',
+        'rack-protection/Rakefile': 'task(:spec) { ruby "-S rspec" }\ntask default: :spec\n',
+        'rack-protection/lib/x.rb': 'module X; def self.f = 1; end\n',
+        'rack-protection/spec/x_spec.rb': 'describe X do; end\n',
+        '.github/workflows/test.yml':
+          'on: [push]\njobs:\n  sinatra:\n    steps:\n      - run: bundle exec rake\n' +
+          '  rack-protection:\n    defaults:\n      run:\n        working-directory: rack-protection\n    steps:\n      - run: bundle exec rake\n',
+      },
+      change: { 'rack-protection/lib/x.rb': 'module X; def self.f = 2; end\n' },
+      expected: ['Run the tests: cd rack-protection && bundle exec rspec'],
+      ran: ['cd rack-protection && bundle exec rake'],
+      skips: ['bundle exec rake'],
     },
   ]);
 });

@@ -135,6 +135,8 @@ const OTHER_EXTENSIONS = new Set([
   ...['lua', 'sh', 'bash', 'zsh', 'fish', 'ps1', 'pl', 'pm', 'r', 'jl', 'elm', 'gleam', 'nim', 'bats'],
   ...['v', 'd', 'hx', 'purs', 'rkt', 'scm', 'lisp', 'el', 'fnl', 'janet', 'odin', 'vala', 'adb', 'ads', 'f90', 'f95', 'tcl'],
   ...['coffee', 'res', 'resi', 'sol', 'move', 'cairo', 'lean', 'idr', 'agda', 'sml', 'gd'],
+  // grammars a parser generator compiles into the project's code
+  ...['y', 'yy', 'jison', 'peggy', 'pegjs', 'g4', 'lalrpop'],
 ]);
 
 export function extensionOf(file: string): string {

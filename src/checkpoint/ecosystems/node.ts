@@ -697,8 +697,8 @@ export const node: EcosystemModule = {
       test: ['vitest', 'jest', 'mocha', 'ava', 'tap', 'karma', 'jasmine', 'uvu', 'playwright', 'cypress'],
       build: ['rollup', 'rolldown', 'tsup', 'tsdown', 'webpack', 'unbuild', 'esbuild'],
       lint: ['eslint', 'oxlint', 'stylelint', 'standard', 'xo', 'tslint'],
-      // tsd tests a package's type definitions against its `.test-d.ts` files
-      typecheck: ['tsc', 'vue-tsc', 'tsgo', 'svelte-check', 'tsd'],
+      // tsd, dtslint and tstyche test a package's type definitions against its type tests
+      typecheck: ['tsc', 'vue-tsc', 'tsgo', 'svelte-check', 'tsd', 'dtslint', 'tstyche'],
       generate: ['graphql-codegen', 'orval', 'openapi-typescript', 'openapi-ts'],
     },
     subcommands: {

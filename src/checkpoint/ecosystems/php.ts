@@ -69,6 +69,14 @@ function composerScript(program: string, args: string[], judge: Judge) {
 
 const binary = (name: string) => `vendor/bin/${name}`;
 
+const ANALYZERS = ['phpstan', 'psalm'];
+/** The analyzer a command runs by its binary (`vendor/bin/phpstan analyse`, `php tools/vendor/bin/psalm`), not a package name. */
+const analyzerOf = (command: string) =>
+  command
+    .split(/\s+/)
+    .find((word) => ANALYZERS.some((tool) => word === tool || word.endsWith(`bin/${tool}`)))
+    ?.replace(/^.*\//, '');
+
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   const { names } = context;
   if (!names.includes('composer.json')) return;
@@ -115,10 +123,21 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       : has('vimeo/psalm') || (binPlugin && names.some((name) => /^psalm\.xml(\.dist)?$/.test(name)))
         ? binary('psalm')
         : undefined);
+  // a checker configured here that a composer project of its own installs (PHP-Parser's `tools/composer.json`): as CI
+  // or the guides run it (`php tools/vendor/bin/phpstan`)
+  // (not one CI installs globally: `~/.composer/vendor/bin/phpstan` is no binary of this project)
+  const configured = ANALYZERS.find((tool) => names.some((name) => new RegExp(`^${tool}\\.(neon|xml)(\\.dist)?$`).test(name)));
+  const installedBy = (command: string) => {
+    const folder = /(?:^|\s)([\w.-]+(?:\/[\w.-]+)*\/)vendor\/bin\/\w+(?:\s|$)/.exec(command)?.[1];
+    const manifest = folder === undefined ? undefined : context.json(`${folder}composer.json`);
+    const required = { ...section(manifest ?? {}, 'require'), ...section(manifest ?? {}, 'require-dev') };
+    return Object.keys(required).some((pkg) => pkg.endsWith(`/${configured}`));
+  };
+  php.typecheck ??= configured && context.saidCommands().find((command) => analyzerOf(command) === configured && installedBy(command));
   // the checker as the project's CI runs it, through its Makefile's target (FastRoute's `make phpstan` of
   // `vendor/bin/phpstan analyse --memory-limit=-1`)
   if (php.typecheck && !php.typecheck.startsWith('composer ') && context.names.includes('Makefile')) {
-    const program = php.typecheck.split(' ')[0].replace(/^.*\//, '');
+    const program = analyzerOf(php.typecheck);
     const recipes = makeRecipes(context.text('Makefile') ?? '');
     const target = Object.keys(recipes).find(
       (name) => new RegExp(`\\b${program}\\b`).test(recipes[name]) && context.saidCommands().includes(`make ${name}`),

@@ -216,6 +216,12 @@ export const ruby: EcosystemModule = {
   script: (text, args) =>
     /^\s*require\s+["']rails\/(test_unit\/runner|plugin\/test)["']/m.test(text) ? `rails test ${args}`.trim() : undefined,
   evidence: {
+    // rake, rails and a bare rspec run the bundle of the folder they run in: a gem in a folder with a Gemfile of its own
+    // is another (sinatra's rack-protection); rspec given paths runs those
+    scope: (program, args, dir, terms) =>
+      program === 'rake' || program === 'rails' || (program === 'rspec' && positionals(args).length === 0)
+        ? { reach: [terms.packageOnly(dir)] }
+        : undefined,
     launchers: ['bundle', 'ruby', 'bin/rails'],
     programs: { test: ['rspec', 'minitest', 'testrb', 'cucumber'], lint: ['rubocop', 'standardrb'], typecheck: ['sorbet', 'srb', 'steep'] },
     subcommands: { rake: { test: ['test', 'spec'] }, rails: { test: ['test', 'spec'] } },
