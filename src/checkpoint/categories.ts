@@ -49,6 +49,8 @@ export interface Need {
   evidence: EvidenceTest[];
   /** Files the action is for: a narrower run counts only when it reaches them. */
   files?: string[];
+  /** Packages whose runs test those files too (a proc-macro crate's users): a run that reaches each of them counts. */
+  testedIn?: string[];
   /** The ecosystem of those files: another ecosystem's run is no evidence (a Laravel app's `npm test` runs its jest tests, not phpunit). */
   ecosystem?: Ecosystem;
 }
@@ -189,6 +191,7 @@ function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: 
       action: { category, text, command: found },
       evidence: key === 'test' ? testEvidence(checks(group[0])) : [does(kind), ...eachChecker(key, found)],
       files: group,
+      ...(key === 'test' && checks(group[0]).testedIn && { testedIn: checks(group[0]).testedIn }),
       // one ecosystem's files: another ecosystem's run is no evidence
       ecosystem: runner ?? (group.every((file) => checks(file).language === language) ? language : undefined),
     };

@@ -94,7 +94,15 @@ export function requiredActions(
     for (const need of needs) {
       count++;
       const reaches = (run: CommandRun) =>
-        (need.files === undefined || (scopeCovers(run.scope, need.files, packageOf) && filterCovers(run.filter, need.files))) &&
+        (need.files === undefined ||
+          ((scopeCovers(run.scope, need.files, packageOf) ||
+            (need.testedIn !== undefined &&
+              scopeCovers(
+                run.scope,
+                need.testedIn.map((dir) => joinDir(dir, '_')),
+                packageOf,
+              ))) &&
+            filterCovers(run.filter, need.files))) &&
         (need.ecosystem === undefined || run.ecosystem === undefined || run.ecosystem === need.ecosystem);
       const done =
         (need.evidence.length > 0 && need.evidence.every((test) => runs.some((run) => run.index >= from && test(run) && reaches(run)))) ||

@@ -87,6 +87,9 @@ const BY_NAME = {
   generate: leading(NAME_WORDS.generate),
 };
 
+/** A check of something the name says and no test word does (`check-amalgamation`, `verify-docs`): no test run by its name. */
+const CHECKS_OF_OTHER = new RegExp(`^(check|verify)[:_-](?!(${NAME_WORDS.test.join('|')}|all|full|fast|quick|local)($|[:_-]))`);
+
 /** What a script, target, tox env or task does, judged by its name alone (its body is unknown). */
 export function kindsByName(name: string): Set<Kind> {
   const n = name.toLowerCase();
@@ -94,7 +97,7 @@ export function kindsByName(name: string): Set<Kind> {
   if (BY_NAME.typecheck.test(n) || /^type-?tests?$/.test(n)) kinds.add('typecheck');
   if (BY_NAME.lint.test(n)) kinds.add('lint');
   if (kinds.size > 0) return kinds;
-  if (BY_NAME.test.test(n) || PROGRAMS.get(n)?.has('test')) kinds.add('test');
+  if ((BY_NAME.test.test(n) && !CHECKS_OF_OTHER.test(n)) || PROGRAMS.get(n)?.has('test')) kinds.add('test');
   else if (BY_NAME.generate.test(n)) kinds.add('generate');
   else if (/(^|[:_-])(migrate|migrations?)($|[:_-])|^db:/.test(n)) kinds.add('migrate');
   else if (/^(build|compile|develop|all)($|[:_-])/.test(n)) kinds.add('build');

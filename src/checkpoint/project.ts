@@ -46,6 +46,8 @@ export interface FileChecks {
   testSettles?: (words: string[], env: string[]) => boolean;
   /** Does the test run run this test file? Not when its runner's config leaves it out (jest's `testPathIgnorePatterns`, `roots`). */
   testRuns?: (file: string) => boolean;
+  /** Packages whose test runs test this file too (a proc-macro crate's users), root-relative. */
+  testedIn?: string[];
   /** Is this file a test module by the names the project's runner collects beyond its ecosystem's usual (pytest's `python_files`)? */
   testModule?: (file: string) => boolean;
   /** The test command takes file paths, relative to `pathBase` (the directory the command runs in). */
@@ -392,6 +394,7 @@ function composeProfile(
       test: test?.command,
       testRunner: suite?.runner ?? test?.runner,
       testRuns,
+      ...(lang(owner)?.testedIn && { testedIn: lang(owner)!.testedIn }),
       ...(lang(owner)?.modules && { testModule: collectedBy(lang(owner)!.modules!) }),
       testBuilds: testKinds.has('build') && otherBuild,
       testTakesPaths: test?.paths ?? false,

@@ -334,6 +334,11 @@ describe('commandKinds: a command is judged by what it runs (issue class 1)', ()
     { name: 'type-tests', expected: ['typecheck'] },
     { name: 'lint:ts', expected: ['lint', 'typecheck'] },
     { name: 'check:types', expected: ['typecheck'] },
+    { name: 'check', expected: ['test'] },
+    { name: 'check-all', expected: ['test'] },
+    { name: 'verify:unit', expected: ['test'] },
+    { name: 'check-amalgamation', expected: [] },
+    { name: 'verify-docs', expected: [] },
     { name: 'build', expected: ['build'] },
     { name: 'build:types', expected: ['typecheck'] },
   ])('kindsByName($name)', ({ name, expected }) => {

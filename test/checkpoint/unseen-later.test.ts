@@ -465,6 +465,19 @@ const phpToolsShape = {
     '  php-cs-fixer:\n    runs-on: ubuntu-latest\n    steps:\n      - run: "php tools/vendor/bin/php-cs-fixer fix --dry-run"\n',
 };
 
+/** A CMake project whose root Makefile holds maintenance targets alone (nlohmann/json), CI running make on the docs' own. */
+const makeMaintenanceShape = {
+  Makefile: 'amalgamate:\n\tpython3 tools/amalgamate.py\n\ncheck-amalgamation:\n\t@$(MAKE) amalgamate\n',
+  'tools/amalgamate.py': 'print("amalgamate")\n',
+  'CMakeLists.txt':
+    'cmake_minimum_required(VERSION 3.13)\nproject(lib CXX)\nenable_testing()\nadd_executable(test-deserialization tests/src/unit-deserialization.cpp)\n' +
+    'add_test(NAME test-deserialization COMMAND test-deserialization)\n',
+  'include/lib.hpp': 'inline int f() { return 1; }\n',
+  'tests/src/unit-deserialization.cpp': '#include "../../include/lib.hpp"\nint main() { return f() - 1; }\n',
+  'docs/mkdocs/Makefile': 'build:\n\tmkdocs build\n',
+  '.github/workflows/docs.yml': 'on: [push]\njobs:\n  docs:\n    steps:\n      - run: make build -C docs/mkdocs\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -2598,6 +2611,23 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       ran: ['cargo test --workspace'],
     },
     {
+      name: 'Cargo: … where the root package’s own `cargo test` ran, which tests the proc-macro crate through its tests',
+      files: {
+        'Cargo.toml':
+          '[package]\nname = "thiserror"\nversion = "2.0.19"\nedition = "2021"\n\n[features]\ndefault = ["std"]\nstd = []\n\n' +
+          '[dependencies]\nthiserror-impl = { version = "=2.0.19", path = "impl" }\n\n[workspace]\nmembers = ["impl"]\n',
+        'impl/Cargo.toml': '[package]\nname = "thiserror-impl"\nversion = "2.0.19"\nedition = "2021"\n\n[lib]\nproc-macro = true\n',
+        'impl/src/lib.rs': 'pub fn msg() -> &\'static str {\n    "a"\n}\n',
+        'src/lib.rs': 'pub use thiserror_impl::*;\n',
+        'tests/test_display.rs': '#[test]\nfn t() {}\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  test:\n    steps:\n      - run: cargo test --workspace\n      - run: cargo test --no-default-features\n',
+      },
+      change: { 'impl/src/lib.rs': 'pub fn msg() -> &\'static str {\n    "b"\n}\n' },
+      expected: ['Run the tests: cargo test -p thiserror'],
+      ran: ['cargo test'],
+    },
+    {
       name: 'pnpm: a package’s lint script that runs a script the package lacks (`ci:lint: pnpm build && pnpm lint`) is no lint to ask',
       files: {
         'package.json': JSON.stringify({
@@ -2633,6 +2663,13 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'colormath/src/commonMain/kotlin/Hsl.kt': 'package demo\n\nfun floor(l: Float): Float = maxOf(l, 0.001f)\n' },
       expected: ['Run the tests: ./gradlew :test:allTests'],
       ran: ['./gradlew :test:allTests'],
+    },
+    {
+      name: 'Gradle: … where the suite project’s `check` ran, which runs its tests',
+      files: colormathShape,
+      change: { 'colormath/src/commonMain/kotlin/Hsl.kt': 'package demo\n\nfun floor(l: Float): Float = maxOf(l, 0.001f)\n' },
+      expected: ['Run the tests: ./gradlew :test:allTests'],
+      ran: ['./gradlew :test:check'],
     },
     {
       name: 'Gradle: … a changed test of the module’s own is its own run (control)',
@@ -3088,6 +3125,86 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: ['Run the tests: cd rack-protection && bundle exec rspec'],
       ran: ['cd rack-protection && bundle exec rake'],
       skips: ['bundle exec rake'],
+    },
+    {
+      name: 'go: a go:generate directive in a test file writes tests; the package’s source is no input of it (go-toml)',
+      files: {
+        'go.mod': 'module example.com/x\n\ngo 1.21\n',
+        'a.go': 'package x\n\nfunc A() int { return 1 }\n',
+        'gen_support_test.go': '//go:generate go run ./cmd/gen -o gen_out_test.go\npackage x\n',
+        'cmd/gen/main.go': 'package main\n\nfunc main() {}\n',
+        '.github/workflows/test.yml': 'on: [push]\njobs:\n  t:\n    steps:\n      - run: go test -race ./...\n',
+      },
+      change: { 'a.go': 'package x\n\nfunc A() int { return 2 }\n' },
+      expected: ['Run the tests: go test ./...'],
+      ran: ['go test -race ./...'],
+    },
+    {
+      name: 'python: the type-checker CI runs through tox (mypy), not every checker the typing group lists (jinja)',
+      files: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "1"\n\n[dependency-groups]\ntests = ["pytest"]\ntyping = ["mypy", "pyright", "pytest"]\n\n' +
+          '[tool.uv]\ndefault-groups = ["tests", "typing"]\n\n[tool.mypy]\nfiles = ["src"]\nstrict = true\n\n[tool.pyright]\ninclude = ["src"]\n\n' +
+          '[tool.tox.env.typing]\ndependency_groups = ["typing"]\ncommands = [["mypy"]]\n',
+        'uv.lock': '',
+        '.github/workflows/tests.yaml': 'on: [push]\njobs:\n  typing:\n    steps:\n      - run: uv run --locked tox run -e typing\n',
+        'src/pkg/__init__.py': 'def f(x: int) -> int:\n    return x\n',
+        'tests/test_f.py': 'from pkg import f\n\n\ndef test_f():\n    assert f(1) == 1\n',
+      },
+      change: { 'src/pkg/__init__.py': 'def f(x: int) -> int:\n    return x + 1\n' },
+      expected: ['Run the tests: uv run pytest', 'Type-check: uv run mypy'],
+      ran: ['uv run pytest', 'uv run --locked tox run -e typing'],
+    },
+    {
+      name: 'Gradle: a root that only reacts to Android’s plugin (`plugins.withId`) is no Android project (leakcanary)',
+      files: {
+        gradlew: '#!/bin/sh\n',
+        'settings.gradle': "include ':android-lib'\ninclude ':jvm'\n",
+        'build.gradle.kts': 'subprojects {\n  plugins.withId("com.android.library") {\n  }\n}\n',
+        'android-lib/build.gradle.kts': 'plugins { id("com.android.library") }\n',
+        'jvm/build.gradle.kts': 'plugins { id("org.jetbrains.kotlin.jvm") }\ndependencies { testImplementation(libs.junit) }\n',
+        'gradle/libs.versions.toml': '[libraries]\njunit = { module = "junit:junit", version = "4.13.2" }\n',
+        '.github/workflows/main.yml': 'on: [push]\njobs:\n  checks:\n    steps:\n      - run: ./gradlew build --stacktrace\n',
+      },
+      change: { 'gradle/libs.versions.toml': '[libraries]\njunit = { module = "junit:junit", version = "4.13.3" }\n' },
+      expected: ['Run the tests: ./gradlew test'],
+      ran: ['./gradlew build --stacktrace'],
+    },
+    {
+      name: 'make: a `check-…` target that only runs another target (no tests) is no test run; CMake’s tests are (nlohmann/json)',
+      files: makeMaintenanceShape,
+      change: { 'tests/src/unit-deserialization.cpp': '#include "../../include/lib.hpp"\nint main() { return f() - 1 + 0; }\n' },
+      expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the changed tests: ctest --test-dir build'],
+      ran: ['cmake -S . -B build', 'cmake --build build', 'ctest --test-dir build'],
+    },
+    {
+      name: 'make: … nor is it evidence of a test run of a changed header',
+      files: makeMaintenanceShape,
+      change: { 'include/lib.hpp': 'inline int f() { return 2 - 1; }\n' },
+      expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the tests: ctest --test-dir build'],
+      ran: ['cmake -S . -B build', 'cmake --build build', 'ctest --test-dir build'],
+      skips: ['make check-amalgamation'],
+    },
+    {
+      name: 'cargo: a proc-macro crate is tested by the member that dev-depends on it, not one that takes it behind a feature (serde)',
+      files: {
+        'Cargo.toml': '[workspace]\nmembers = ["serde", "serde_derive", "test_suite"]\nresolver = "2"\n',
+        'serde/Cargo.toml':
+          '[package]\nname = "serde"\nversion = "1.0.0"\nedition = "2021"\n\n[dependencies]\nserde_derive = { version = "1", optional = true, path = "../serde_derive" }\n\n' +
+          '[features]\nderive = ["serde_derive"]\nunstable = []\n',
+        'serde/src/lib.rs': 'pub fn s() {}\n',
+        'serde_derive/Cargo.toml': '[package]\nname = "serde_derive"\nversion = "1.0.0"\nedition = "2021"\n\n[lib]\nproc-macro = true\n',
+        'serde_derive/src/lib.rs': 'pub fn d() -> u8 { 1 }\n',
+        'test_suite/Cargo.toml':
+          '[package]\nname = "serde_test_suite"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[features]\nunstable = ["serde/unstable"]\n\n' +
+          '[dependencies]\nserde = { path = "../serde" }\n\n[dev-dependencies]\nserde_derive = { path = "../serde_derive" }\n',
+        'test_suite/tests/test_de.rs': '#[test]\nfn de() {}\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  test:\n    steps:\n      - run: cd test_suite && cargo test --features unstable\n',
+      },
+      change: { 'serde_derive/src/lib.rs': 'pub fn d() -> u8 { 2 }\n' },
+      expected: ['Run the tests: cargo test -p serde_test_suite --features unstable'],
+      ran: ['cd test_suite && cargo test --features unstable'],
     },
   ]);
 });

@@ -37,6 +37,8 @@ export interface LanguageChecks {
   baseline?: string;
   /** The test command accepts test file paths (vitest, jest, pytest...). */
   takesPaths?: boolean;
+  /** Packages whose test runs test this one's code, root-relative (the crates that use a proc-macro crate without tests). */
+  testedIn?: string[];
   /** The test command is the project's own declaration (a package script), not a guessed tool. */
   declared?: boolean;
   /** Test files the test command's runner never runs, by its config (jest's `testPathIgnorePatterns`, outside its `roots`): RegExp sources over the package-relative path with a leading `/`. */
@@ -188,6 +190,8 @@ export interface FileCheckCommands {
   dir: string;
   test?: string;
   lint?: string;
+  /** Packages whose test runs test the file too (a Gradle project of tests alone that depends on its module), root-relative. */
+  testedIn?: string[];
 }
 
 /** The names a filtered test run runs: test classes (a file's name holds one), or packages, targets and projects (a folder's name is one). */

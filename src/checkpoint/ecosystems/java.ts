@@ -195,10 +195,17 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
   if (/\binclude\s*\(?\s*["'][^"'\n]*\$/.test(settingsText)) profile.workspace = { ...profile.workspace, gradleComputed: true };
   const script = build ? (context.text(build) ?? '') : '';
   // an Android module has no plain `test` worth running: its unit tests are per variant
-  // a plugin declared `apply false` (a root that lists its projects' plugins) is not this project's
+  // a plugin declared `apply false` (a root that lists its projects' plugins) is not this project's, nor one a script
+  // only reacts to (`plugins.withId("com.android.library") { … }`, a root configuring its subprojects)
   const android =
     /\bandroid\s*\{/.test(script) ||
-    script.split('\n').some((line) => /com\.android\.(application|library)/.test(line) && !/\bapply\s*\(?\s*false\b/.test(line));
+    script
+      .split('\n')
+      .some(
+        (line) =>
+          /com\.android\.(application|library)/.test(line) &&
+          !/\bapply\s*\(?\s*false\b|\b(withId|withPlugin|hasPlugin|findPlugin)\s*\(/.test(line),
+      );
   const flavour = /productFlavors\s*\{\s*(?:create\(\s*"(\w+)"|register\(\s*"(\w+)"|(\w+)\s*\{)/.exec(script);
   // flavours a convention plugin or a shared script declares show only in the variant CI runs (`./gradlew
   // testDemoDebug`); where CI also runs the unflavoured `testDebugUnitTest`, a module that shows none has none
@@ -488,9 +495,15 @@ function testedElsewhere(file: string, checks: FileCheckCommands, project: Proje
   if (!users || users.length === 0) return undefined;
   const tasks = [...new Set([...(untested || suites?.length ? [] : [`${path}:${single[3]}`]), ...users])];
   const whole = ['test', 'check', 'build', single[3]];
-  const reaches = (words: string[]) => tasks.every((task) => words.includes(task)) || words.some((word) => whole.includes(word));
+  // a project's `check` or `build` runs its tests (`:test:check` for `:test:allTests`)
+  const ran = (words: string[], task: string) =>
+    words.includes(task) || ['check', 'build'].some((name) => words.includes(`${task.slice(0, task.lastIndexOf(':'))}:${name}`));
+  const reaches = (words: string[]) => tasks.every((task) => ran(words, task)) || words.some((word) => whole.includes(word));
   const test = tasks.length > MAX_TESTERS ? `${single[1]} ${single[3]}` : `${single[1]} ${tasks.join(' ')}`;
-  return { dir: checks.dir, test, lint: checks.lint, reaches };
+  // (a run of those projects' own, `:test:check`, tests the file too)
+  const dirs = new Map([...projects].map(([dir, at]) => [at, dir]));
+  const testedIn = users.flatMap((task) => dirs.get(task.slice(0, task.lastIndexOf(':'))) ?? []);
+  return { dir: checks.dir, test, lint: checks.lint, reaches, ...(testedIn.length === users.length && { testedIn }) };
 }
 
 /**

@@ -188,6 +188,14 @@ function pytestSkips(options: Record<string, unknown> | undefined, ini: string):
   ];
 }
 
+/** Does a command CI or a guide runs run the env or session `run` runs (`uv run --locked tox run -e typing` for `tox -e typing`)? */
+function runsEnvOf(said: string, run: string): boolean {
+  const [tool, flag, env] = run.split(' ').slice(-3) as [string, string, string];
+  const words = said.split(/\s+/);
+  const at = words.indexOf(tool);
+  return at >= 0 && envNames(words.slice(at + 1), [flag], tool !== 'tox').includes(env);
+}
+
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   const { names } = context;
   const requirements = names.find((name) => name === 'requirements.txt') ?? names.find((name) => /^requirements.*\.txt$/.test(name));
@@ -337,9 +345,10 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     const mypyEnv = files ? undefined : envNamesOf.find((env) => mypyPaths(tox[env]).length > 0);
     // the type-check env or session CI runs (hist's `nox -s mypy`), which installs mypy itself, whatever the config names
     const saidRun = [typeEnv && `${toxCommand} -e ${typeEnv}`, typeSession && `${noxCommand} -s ${typeSession}`].find(
-      (run) => run && context.saidCommands().some((said) => said === run || said.startsWith(`${run} `)),
+      (run) => run && context.saidCommands().some((said) => runsEnvOf(said, run)),
     );
-    if (saidRun) profile.checks.pytypecheck = saidRun;
+    // (mypy the project installs itself, on the files its config names, is run so: `uv run mypy`)
+    if (saidRun && !(files && inEnv('mypy'))) profile.checks.pytypecheck = saidRun;
     else if (mypyEnv) {
       profile.checks.pytypecheck = `${toxCommand} -e ${mypyEnv}`;
       profile.typecheckFiles = mypyPaths(tox[mypyEnv]);
@@ -355,8 +364,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       if (said || pkg) profile.typecheckFiles = said?.paths ?? [pkg!];
     }
     if (files) profile.typecheckFiles = files.map((file) => file.trim()).filter(Boolean);
-    // pyright configured beside mypy: the env or session that runs both, else both
-    if (pyright && !/\bpyright\b/.test(profile.checks.pytypecheck)) {
+    // pyright configured beside mypy: the env or session that runs both, else both; where CI runs an env or session
+    // of mypy alone, that is the type-check (jinja's `tox run -e typing`)
+    if (pyright && !saidRun && !/\bpyright\b/.test(profile.checks.pytypecheck)) {
       const both = (body: string | undefined) => /\bmypy\b/.test(body ?? '') && /\bpyright\b/.test(body ?? '');
       if (typeEnv && both(tox[typeEnv])) profile.checks.pytypecheck = `${toxCommand} -e ${typeEnv}`;
       else if (typeSession && both(nox[typeSession])) profile.checks.pytypecheck = `${noxCommand} -s ${typeSession}`;

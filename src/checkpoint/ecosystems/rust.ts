@@ -43,10 +43,13 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const testSub = nextest ? 'nextest run' : 'test';
   // a proc-macro crate without tests of its own (thiserror's `impl/`) is tested by the crates that use it
   const untested = section(manifest, 'lib')?.['proc-macro'] === true && !names.includes('tests');
-  const tested = untested && users.length > 0 ? users : [pkg?.name as string, ...users];
+  const tested = untested && users.length > 0 ? users.map((user) => user.name) : [pkg?.name as string, ...users.map((user) => user.name)];
   const test = users.length > 0 ? `${FROM_ROOT}cargo ${testSub} ${tested.map((name) => `-p ${name}`).join(' ')}` : say(testSub);
+  // (the one crate that tests a proc-macro crate, with the features CI tests it with)
+  const features = untested && users.length === 1 ? users[0].features : section(manifest, 'features');
   profile.languages.rust = {
-    test: `${test}${ciFeatures(context, section(manifest, 'features'))}`,
+    test: `${test}${ciFeatures(context, features)}`,
+    ...(untested && users.length > 0 && { testedIn: users.map((user) => user.dir) }),
     ...(clippy ? { lint: say('clippy') } : {}),
   };
 }
@@ -87,7 +90,7 @@ const MAX_DEPENDENTS = 4;
  * none past a few, or where the members are not listed by their folders. Where the workspace names `default-members`,
  * those alone: the others are opt-in (rustls's `openssl-tests`, which needs a system OpenSSL and a CI job of its own).
  */
-function dependents(context: DetectContext): string[] {
+function dependents(context: DetectContext): { name: string; dir: string; features: Record<string, unknown> | undefined }[] {
   const up = '../'.repeat(context.dir.split('/').length);
   const rootManifest = context.toml(`${up}Cargo.toml`);
   const workspace = section(rootManifest, 'workspace');
@@ -99,21 +102,25 @@ function dependents(context: DetectContext): string[] {
     member.endsWith('/*') ? context.list(`${up}${member.slice(0, -2)}`).map((name) => `${member.slice(0, -2)}/${name}`) : [member],
   );
   const excluded = ciExcluded(context, up);
-  const found: string[] = [];
+  const found: { name: string; dir: string; features: Record<string, unknown> | undefined }[] = [];
   // (`.` and `benchmarks/` are the root's folder and `benchmarks`)
   for (const member of new Set(members.slice(0, 50).map((each) => each.replace(/\/+$/, '').replace(/^\.$/, '')))) {
     if (!/^[\w./-]*$/.test(member) || member === context.dir) continue;
     const manifest = context.toml(`${up}${member ? `${member}/` : ''}Cargo.toml`);
+    // (an optional dependency, behind a feature, is no part of the member's default build: serde's `derive`)
     const takes = (deps: Record<string, unknown> | undefined) =>
       Object.values(deps ?? {}).some(
-        (dep) => typeof section(dep)?.path === 'string' && joinDir(member, section(dep)!.path as string) === context.dir,
+        (dep) =>
+          typeof section(dep)?.path === 'string' &&
+          joinDir(member, section(dep)!.path as string) === context.dir &&
+          section(dep)?.optional !== true,
       );
     // a dev-dependency is used by tests: a member without a `tests/` folder of them (a benchmarks crate) runs none of it
     const uses =
       takes(section(manifest, 'dependencies')) ||
       (takes(section(manifest, 'dev-dependencies')) && context.exists(`${up}${member ? `${member}/` : ''}tests`));
     const name = section(manifest, 'package')?.name;
-    if (uses && typeof name === 'string' && !excluded.has(name)) found.push(name);
+    if (uses && typeof name === 'string' && !excluded.has(name)) found.push({ name, dir: member, features: section(manifest, 'features') });
   }
   return found.length <= MAX_DEPENDENTS ? found : [];
 }
