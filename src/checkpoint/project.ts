@@ -232,11 +232,16 @@ function composeProfile(
     // what the file's own code or name says narrows its package's checks (a feature-gated Rust module, a test
     // file the runner's config leaves out), once per file
     if (!refinedFiles.has(file)) {
-      const refined = found.language ? ecosystemNamed(found.language)?.refine?.(file, found, project) : undefined;
-      const left = test && found.testRuns?.(file) === false ? { test: undefined } : {};
+      const module = found.language ? ecosystemNamed(found.language) : undefined;
+      const refined = module?.refine?.(file, found, project);
+      const left = {
+        ...(test && found.testRuns?.(file) === false && { test: undefined }),
+        // (a file of no public API is no concern of the API's baseline: an `internal` Kotlin class)
+        ...(found.baseline && module?.declaresApi?.(file, project.read(file) ?? '') === false && { baseline: undefined }),
+      };
       refinedFiles.set(
         file,
-        refined || 'test' in left
+        refined || Object.keys(left).length > 0
           ? { ...found, ...refined, ...left, testReaches: refined?.reaches, testSettles: refined?.settles }
           : undefined,
       );

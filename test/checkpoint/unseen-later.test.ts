@@ -3206,5 +3206,53 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: ['Run the tests: cargo test -p serde_test_suite --features unstable'],
       ran: ['cd test_suite && cargo test --features unstable'],
     },
+    {
+      name: 'Kotlin: a file of `internal` declarations alone owes no API baseline check (leakcanary)',
+      files: {
+        gradlew: '#!/bin/sh\n',
+        'settings.gradle': "include ':jvm'\n",
+        'jvm/build.gradle.kts': 'plugins { id("org.jetbrains.kotlin.jvm") }\n',
+        'jvm/api/jvm.api': 'public final class shark/X {\n}\n',
+        'jvm/src/main/java/shark/R.kt': 'package shark.internal\n\ninternal class R {\n  fun f(): String = "a"\n}\n',
+        'jvm/src/main/java/shark/X.kt': 'package shark\n\nclass X {\n  fun f(): String = "a"\n}\n',
+        '.github/workflows/main.yml': 'on: [push]\njobs:\n  checks:\n    steps:\n      - run: ./gradlew build --stacktrace\n',
+      },
+      change: { 'jvm/src/main/java/shark/R.kt': 'package shark.internal\n\ninternal class R {\n  fun f(): String = "b"\n}\n' },
+      expected: ['Run the tests: ./gradlew :jvm:test'],
+      ran: ['./gradlew :jvm:test'],
+    },
+    {
+      name: 'Kotlin: … a public class still does (control)',
+      files: {
+        gradlew: '#!/bin/sh\n',
+        'settings.gradle': "include ':jvm'\n",
+        'jvm/build.gradle.kts': 'plugins { id("org.jetbrains.kotlin.jvm") }\n',
+        'jvm/api/jvm.api': 'public final class shark/X {\n}\n',
+        'jvm/src/main/java/shark/X.kt': 'package shark\n\nclass X {\n  fun f(): String = "a"\n}\n',
+        '.github/workflows/main.yml': 'on: [push]\njobs:\n  checks:\n    steps:\n      - run: ./gradlew build --stacktrace\n',
+      },
+      change: { 'jvm/src/main/java/shark/X.kt': 'package shark\n\nclass X {\n  fun f(): String = "b"\n}\n' },
+      expected: ['Run the tests: ./gradlew :jvm:test', 'Check the public API against its baseline: ./gradlew :jvm:apiCheck'],
+      ran: ['./gradlew :jvm:test', './gradlew :jvm:apiCheck'],
+    },
+    {
+      name: 'php: a lint script that hands its fixer a config file the repository lacks cannot run; the fixer’s dry run rides along (laravel-ide-helper)',
+      files: {
+        'composer.json': JSON.stringify({
+          'require-dev': { 'friendsofphp/php-cs-fixer': '^3', 'phpunit/phpunit': '^11.5' },
+          scripts: {
+            'check-style': ['php-cs-fixer fix --diff --dry-run', 'php-cs-fixer fix --diff --dry-run --config=.php_cs.tests.php'],
+            'fix-style': ['php-cs-fixer fix', 'php-cs-fixer fix --config=.php-cs-fixer.tests.php'],
+            test: 'phpunit',
+          },
+        }),
+        '.php-cs-fixer.dist.php': '<?php\nreturn new PhpCsFixer\\Config();\n',
+        '.php-cs-fixer.tests.php': '<?php\nreturn new PhpCsFixer\\Config();\n',
+        'src/Alias.php': '<?php\nnamespace X;\nfinal class Alias { public function isValid(): bool { return true; } }\n',
+      },
+      change: { 'src/Alias.php': '<?php\nnamespace X;\nfinal class Alias { public function isValid(): bool { return (bool) 1; } }\n' },
+      expected: ['Run the tests: composer test', 'Lint: vendor/bin/php-cs-fixer fix --dry-run --diff'],
+      ran: ['composer test'],
+    },
   ]);
 });

@@ -392,6 +392,8 @@ export interface EcosystemModule {
    * this ecosystem's commands, and the engine says `cd <package> && <command>`.
    */
   fromRoot?(command: string, pkg: DirectoryProfile, root: DirectoryProfile): string | undefined;
+  /** Does a source file's text declare public API, which an API baseline compares? false: every declaration is internal or private. */
+  declaresApi?(file: string, text: string): boolean;
   /**
    * A file's own narrowing of its package's checks, from what the file's code says (a Rust module a cargo
    * feature gates: `--features ws`), and what a run must say to reach it, or what run alone settles its test (a cross

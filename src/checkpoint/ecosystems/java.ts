@@ -514,6 +514,21 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles):
   return invokedBy(file, checks) ?? flavourOf(file, checks) ?? testedElsewhere(file, checks, project) ?? targetOf(file, checks, project);
 }
 
+/**
+ * Does a Kotlin or Java file declare public API? Not where every top-level declaration is `internal` or `private`
+ * (Kotlin), or no top-level type is `public` (Java). Only the file's first 64 KiB is read.
+ */
+function declaresApi(file: string, text: string): boolean {
+  const declarations = [...text.slice(0, 64 * 1024).matchAll(TOP_LEVEL)].map((m) => m[1] ?? '');
+  if (declarations.length === 0) return true;
+  return file.endsWith('.java')
+    ? declarations.some((modifiers) => /\bpublic\b/.test(modifiers))
+    : declarations.some((modifiers) => !/\b(internal|private)\b/.test(modifiers));
+}
+/** A declaration at the start of a line, its modifiers before it (a member is indented). */
+const TOP_LEVEL =
+  /^((?:(?:public|internal|private|protected|open|abstract|sealed|data|inline|value|enum|annotation|final|static|expect|actual|const|suspend|operator|infix|tailrec|external)\s+)*)(?:class|interface|object|fun|val|var|typealias|enum|record)\b/gm;
+
 /** The projects maven-invoker-plugin builds at `integration-test`, one per folder of a module's `src/it/`. */
 const INVOKER_PROJECTS = /(^|\/)src\/it\//;
 
@@ -538,6 +553,7 @@ const TEST_CLASS = /(?:^|\/)src\/(?:test|(?!android)[a-z]\w*Test)\/(?:java|kotli
 export const java: EcosystemModule = {
   name: 'java',
   refine,
+  declaresApi,
   fromRoot,
   extensions: ['java', 'kt', 'groovy'],
   // what a module's build packages beside its classes (Spring's application.properties, its templates and

@@ -94,8 +94,14 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const has = (pkg: string) => pkg in requires;
   const laravel = names.includes('artisan');
   const php: LanguageChecks = (profile.languages.php = {});
+  // a script that hands its tool a config file the repository lacks cannot run (`--config=.php_cs.tests.php`)
+  const runnable = Object.fromEntries(
+    Object.entries(scripts).filter(([, body]) =>
+      [...body.matchAll(/(?:^|\s)--config[= ]([\w./-]+)/g)].every((m) => m[1].startsWith('/') || context.exists(m[1])),
+    ),
+  );
   const script = (kind: 'test' | 'lint' | 'typecheck', preferred: string[]) => {
-    const name = context.pick(scripts, kind, preferred);
+    const name = context.pick(runnable, kind, preferred);
     return name ? `composer ${name}` : undefined;
   };
   const picked = script('test', ['test', 'tests', 'test:unit', 'phpunit', 'pest']);

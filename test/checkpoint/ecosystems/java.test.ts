@@ -1,4 +1,5 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { java } from '../../../src/checkpoint/ecosystems/java.js';
 import { ecosystemTable } from './_table.js';
 
 // ecosystems/java.ts: Java, Kotlin and Android projects built with Maven or Gradle.
@@ -138,4 +139,16 @@ describe('Kotlin and Android with Gradle', () => {
       ran: ['./gradlew :kit:test :kit:apiDump'],
     },
   ]);
+});
+
+describe('a file’s public API, which an API baseline compares', () => {
+  it.each([
+    { file: 'R.kt', text: 'package p\n\ninternal class R {\n  fun f() = 1\n}\nprivate fun g() = 2\n', expected: false },
+    { file: 'X.kt', text: 'package p\n\nclass X\ninternal fun g() = 2\n', expected: true },
+    { file: 'A.java', text: 'package p;\n\nfinal class A {\n  public void f() {}\n}\n', expected: false },
+    { file: 'B.java', text: 'package p;\n\npublic final class B {}\n', expected: true },
+    { file: 'C.kt', text: 'package p\n', expected: true },
+  ])('$file', ({ file, text, expected }) => {
+    expect(java.declaresApi?.(file, text)).toBe(expected);
+  });
 });
