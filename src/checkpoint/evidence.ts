@@ -93,16 +93,12 @@ export function requiredActions(
     const from = rule.evidenceAfterLastEdit ? Math.max(...files.map((file) => lastTouch.get(file) ?? -1)) : -1;
     for (const need of needs) {
       count++;
+      // (a run of the packages whose tests test the files reaches them too)
+      const testers = need.testedIn?.map((dir) => joinDir(dir, '_'));
+      const covers = (run: CommandRun, files: string[]) => scopeCovers(run.scope, files, packageOf);
       const reaches = (run: CommandRun) =>
         (need.files === undefined ||
-          ((scopeCovers(run.scope, need.files, packageOf) ||
-            (need.testedIn !== undefined &&
-              scopeCovers(
-                run.scope,
-                need.testedIn.map((dir) => joinDir(dir, '_')),
-                packageOf,
-              ))) &&
-            filterCovers(run.filter, need.files))) &&
+          ((covers(run, need.files) || (testers !== undefined && covers(run, testers))) && filterCovers(run.filter, need.files))) &&
         (need.ecosystem === undefined || run.ecosystem === undefined || run.ecosystem === need.ecosystem);
       const done =
         (need.evidence.length > 0 && need.evidence.every((test) => runs.some((run) => run.index >= from && test(run) && reaches(run)))) ||

@@ -506,7 +506,6 @@ function unbuilt(command: string, exists: (path: string) => boolean): boolean {
   );
 }
 
-/** The program of a command when it is a file of the project (`bin/fill-locales`, `./scripts/gen.sh`), relative to where it runs. */
 /** Do these words run a script of the project: a wrapper, or a file of its folders a language's interpreter is given? */
 function ownScript([program = '', script = '']: readonly string[], exists?: (path: string) => boolean): boolean {
   if (isWrapperPath(program)) return true;
@@ -518,6 +517,7 @@ function ownScript([program = '', script = '']: readonly string[], exists?: (pat
   );
 }
 
+/** The program of a command when it is a file of the project (`bin/fill-locales`, `./scripts/gen.sh`), relative to where it runs. */
 function ownProgram(command: string): string | undefined {
   const program = segmentCommand(command)[0]?.words[0] ?? '';
   return /^(\.\/)?[\w.-]+\/[\w./-]+$/.test(program) && !program.includes('..') ? program.replace(/^\.\//, '') : undefined;

@@ -115,10 +115,10 @@ function runnerSkips(patterns: string[], dir: string, file: string): boolean {
 }
 
 /** A file's base name matches one of a runner's test module patterns (RegExp sources over the base name)? */
-const collectedBy =
-  (patterns: string[]) =>
-  (file: string): boolean =>
-    patterns.some((pattern) => new RegExp(pattern).test(file.slice(file.lastIndexOf('/') + 1)));
+function collectedBy(patterns: string[]): (file: string) => boolean {
+  const compiled = patterns.map((pattern) => new RegExp(pattern));
+  return (file) => compiled.some((pattern) => pattern.test(file.slice(file.lastIndexOf('/') + 1)));
+}
 
 /** The nearest directory below the root, between a changed file and the root, that has a manifest. */
 function nearestManifestDir(root: string, file: string, memo = new Map<string, string | undefined>()): string | undefined {
@@ -212,11 +212,11 @@ function composeProfile(
     return suiteMatchers.get(key)!(file);
   };
   /** The language of a script without an extension by its `#!` line (rbenv's `libexec/rbenv-*`), its first bytes read once. */
-  const scripts = new Map<string, Ecosystem | 'other' | undefined>();
+  const shebangs = new Map<string, Ecosystem | 'other' | undefined>();
   const scripted = (file: string) => {
     if (extensionOf(file) !== '' || languageOf(file) !== undefined) return undefined;
-    if (!scripts.has(file)) scripts.set(file, interpreterLanguage(readProjectFile(join(root, file), 256)?.split('\n', 1)[0] ?? ''));
-    return scripts.get(file);
+    if (!shebangs.has(file)) shebangs.set(file, interpreterLanguage(readProjectFile(join(root, file), 256)?.split('\n', 1)[0] ?? ''));
+    return shebangs.get(file);
   };
   const owned = (file: string) =>
     languageOf(file) === undefined && (packageLanguage(file, dirs.get(packageOf(file)) ?? top) ?? scripted(file)) !== undefined;

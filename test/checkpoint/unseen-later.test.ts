@@ -478,6 +478,25 @@ const makeMaintenanceShape = {
   '.github/workflows/docs.yml': 'on: [push]\njobs:\n  docs:\n    steps:\n      - run: make build -C docs/mkdocs\n',
 };
 
+/** A project nox tests in its sessions' own environments, its lint session running the hooks (nox itself). */
+const noxSessionsShape = {
+  'noxfile.py':
+    'import nox\n\n@nox.session(python=["3.11", "3.12"])\ndef tests(session):\n    session.install("-e.", "pytest", "coverage")\n' +
+    '    session.run("coverage", "run", "-m", "pytest", *session.posargs)\n\n@nox.session(python="3.12")\ndef lint(session):\n' +
+    '    session.install("prek")\n    session.run("prek", "run", "--all-files")\n',
+  '.github/workflows/ci.yml':
+    'on: [push]\njobs:\n  build:\n    strategy:\n      matrix:\n        python-version: ["3.11", "3.12"]\n    runs-on: ubuntu-latest\n    steps:\n' +
+    '      - run: pip install nox\n      - run: nox --session "tests-${{ matrix.python-version }}"\n  lint:\n    runs-on: ubuntu-latest\n    steps:\n' +
+    '      - run: pip install nox\n      - run: nox --session lint\n',
+  'pyproject.toml': '[project]\nname = "pkg"\nversion = "0"\n\n[tool.mypy]\nstrict = true\n',
+  '.pre-commit-config.yaml':
+    'repos:\n  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v1.0.0\n    hooks:\n      - id: mypy\n',
+  'CONTRIBUTING.md':
+    'To run against a particular Python version:\n\n    nox --session tests-3.12\n\nTo just check for lint errors, run: `nox --session lint`\n',
+  'pkg/__init__.py': 'def f():\n    return 1\n',
+  'tests/test_f.py': 'from pkg import f\n\n\ndef test_f():\n    assert f() == 1\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -2163,10 +2182,10 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       ran: ['bundle exec rspec'],
     },
     {
-      name: 'Python: mypy its requirements files lack runs through its pre-commit hook, and the lint env that runs the hooks checks the types',
+      name: 'Python: mypy its requirements files lack, run by the hooks the lint env runs, is checked by that env',
       files: mypyByHook,
       change: { 'pkg/util.py': 'def f(x):\n    return x + 0\n' },
-      expected: ['Run the tests: make test', 'Lint: tox -e lint', 'Type-check: pre-commit run mypy --all-files'],
+      expected: ['Run the tests: make test', 'Type-check: tox -e lint'],
       ran: ['pytest', 'tox -e lint'],
     },
     {
@@ -3253,6 +3272,53 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'src/Alias.php': '<?php\nnamespace X;\nfinal class Alias { public function isValid(): bool { return (bool) 1; } }\n' },
       expected: ['Run the tests: composer test', 'Lint: vendor/bin/php-cs-fixer fix --dry-run --diff'],
       ran: ['composer test'],
+    },
+    {
+      name: 'cargo: the xtask run without its alias (`cargo run -p xtask -- ci`) is the project’s xtask, over the workspace (once_cell)',
+      files: {
+        'Cargo.toml': '[package]\nname = "demo"\nversion = "0.1.0"\nedition = "2021"\n\n[workspace]\nmembers = ["xtask"]\n',
+        'src/lib.rs': 'pub fn f() -> u32 {\n    1\n}\n',
+        'xtask/Cargo.toml': '[package]\nname = "xtask"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n',
+        'xtask/src/main.rs': 'fn main() {}\n',
+        '.github/workflows/ci.yaml':
+          'on: [push]\njobs:\n  ci:\n    steps:\n      - uses: actions/checkout@v4\n      - run: cargo run -p xtask -- ci\n',
+      },
+      change: { 'src/lib.rs': 'pub fn f() -> u32 {\n    2\n}\n' },
+      expected: ['Run the tests: cargo test'],
+      ran: ['cargo run -p xtask -- ci'],
+      skips: ['cargo run -p xtask -- release'],
+    },
+    {
+      name: 'ruby: rake run from its own checkout (`ruby -Ilib exe/rake`, rake’s CI) is a run of rake’s default task',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngroup :development do\n  gem "test-unit"\nend\n',
+        'foo.gemspec':
+          'Gem::Specification.new { |s| s.name = "foo"; s.version = "0.1"; s.summary = "x"; s.authors = ["x"]; s.files = [] }\n',
+        Rakefile:
+          'require "rake/testtask"\nRake::TestTask.new(:test) { |t| t.libs << "test"; t.test_files = FileList["test/**/test_*.rb"] }\ntask default: :test\n',
+        'exe/rake': '#!/usr/bin/env ruby\nrequire "rake"\nRake.application.run\n',
+        'lib/foo/bar.rb': 'module Foo; def self.x = 1; end\n',
+        'test/test_bar.rb': 'require "test/unit"\nclass TestBar < Test::Unit::TestCase; end\n',
+        '.github/workflows/test.yml':
+          'name: test\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n    - uses: actions/checkout@v4\n    - run: gem install test-unit\n    - run: ruby -Ilib exe/rake\n',
+      },
+      change: { 'lib/foo/bar.rb': 'module Foo; def self.x = 2; end\n' },
+      expected: ['Run the tests: bundle exec rake test'],
+      ran: ['ruby -Ilib exe/rake'],
+    },
+    {
+      name: 'nox: the tests are the nox session that installs them, not a bare pytest outside it; mypy run by the lint session’s hooks is checked by that session (nox)',
+      files: noxSessionsShape,
+      change: { 'pkg/__init__.py': 'def f():\n    return 2\n' },
+      expected: ['Run the tests: nox -s tests', 'Type-check: nox -s lint'],
+      ran: ['nox --session tests-3.12', 'nox --session lint'],
+    },
+    {
+      name: 'nox: … a changed test goes to that session’s pytest after `--`',
+      files: noxSessionsShape,
+      change: { 'tests/test_f.py': 'from pkg import f\n\n\ndef test_f():\n    assert f() == 1\n\n\ndef test_g():\n    assert f()\n' },
+      expected: ['Type-check: nox -s lint', 'Run the changed tests: nox -s tests -- tests/test_f.py'],
+      ran: ['nox --session tests-3.12 -- tests/test_f.py', 'nox --session lint'],
     },
   ]);
 });

@@ -132,7 +132,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // a checker configured here that a composer project of its own installs (PHP-Parser's `tools/composer.json`): as CI
   // or the guides run it (`php tools/vendor/bin/phpstan`)
   // (not one CI installs globally: `~/.composer/vendor/bin/phpstan` is no binary of this project)
-  const configured = ANALYZERS.find((tool) => names.some((name) => new RegExp(`^${tool}\\.(neon|xml)(\\.dist)?$`).test(name)));
+  const configured = ANALYZERS.find((tool) => names.some((name) => name.startsWith(`${tool}.`) && /\.(neon|xml)(\.dist)?$/.test(name)));
   const installedBy = (command: string) => {
     const folder = /(?:^|\s)([\w.-]+(?:\/[\w.-]+)*\/)vendor\/bin\/\w+(?:\s|$)/.exec(command)?.[1];
     const manifest = folder === undefined ? undefined : context.json(`${folder}composer.json`);

@@ -56,14 +56,14 @@ function expandEnvNames(name: string): string[] {
   return options.flatMap((option) => expandEnvNames(name.slice(0, group.index) + option + name.slice(group.index + group[0].length)));
 }
 
+/** A command as the env runs it: tox's own interpreter and bin folder are the env's (`{envpython} -m pytest` runs pytest). */
+const inEnv = (command: string) => command.replace(/\{env_?python\}/g, 'python').replace(/\{env_?bin_?dir\}\//g, '');
+
 /**
  * tox's envs and the commands each runs: its own section's, else `[testenv]`'s, where a line led by
  * factors (`mypy: mypy src`) is only for the envs whose name has them. The key '' holds `env_list`'s
  * envs, which a bare `tox` runs.
  */
-/** A command as the env runs it: tox's own interpreter and bin folder are the env's (`{envpython} -m pytest` runs pytest). */
-const inEnv = (command: string) => command.replace(/\{env_?python\}/g, 'python').replace(/\{env_?bin_?dir\}\//g, '');
-
 function toxEnvs(text: string): Record<string, string> {
   const sections = [...iniSections(text)].filter((s) => s.startsWith('testenv:')).map((s) => s.slice('testenv:'.length));
   const listed = iniList(text, 'tox', ['env_list', 'envlist'])
@@ -154,8 +154,9 @@ export function noxSessions(text: string): Record<string, string> {
   const runs = (name: string, seen: Set<string>): string[] => {
     const body = bodies.get(name) ?? '';
     seen.add(name);
-    const own = [...body.matchAll(/session\.run\(\s*((?:["'][^"'\n]*["']\s*,?\s*)+)/g)].map((m) =>
-      [...m[1].matchAll(/["']([^"'\n]*)["']/g)].map((word) => word[1]).join(' '),
+    // (the command line's arguments it hands on, `*session.posargs`, as tox writes them: `{posargs}`)
+    const own = [...body.matchAll(/session\.run\(\s*((?:["'][^"'\n]*["']\s*,?\s*)+)(\*session\.posargs)?/g)].map(
+      (m) => `${[...m[1].matchAll(/["']([^"'\n]*)["']/g)].map((word) => word[1]).join(' ')}${m[2] ? ' {posargs}' : ''}`,
     );
     const called = [...body.matchAll(/^\s*(\w+)\(session\)/gm)].map((m) => m[1]).filter((other) => bodies.has(other) && !seen.has(other));
     return [...own, ...called.flatMap((other) => runs(other, seen))];

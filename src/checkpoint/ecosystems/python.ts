@@ -17,10 +17,12 @@ import { envNames, iniKeys, iniList, iniSections, mypyPaths, noxSessions, poeTas
  * dependency, a dependency group); else through the pre-commit hook that runs it; else uv's own `uvx` for a
  * linter, hatch's `hatch fmt` for ruff; else as the runner would.
  */
+/** The ids of the project's pre-commit hooks. */
+const hooksOf = (context: DetectContext) =>
+  Object.keys(context.names.includes('.pre-commit-config.yaml') ? preCommitHooks(context.text('.pre-commit-config.yaml') ?? '') : {});
+
 function toolRunner(context: DetectContext, inEnv: (name: string) => boolean, runner: string, listsTools: boolean) {
-  const hooks = Object.keys(
-    context.names.includes('.pre-commit-config.yaml') ? preCommitHooks(context.text('.pre-commit-config.yaml') ?? '') : {},
-  );
+  const hooks = hooksOf(context);
   return (name: string, command: string): string => {
     // only a runner that runs in the project's own environment can lack the tool, or a bare run where the
     // project lists its dev tools (dependency groups, requirements files)
@@ -292,6 +294,14 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     delete profile.install.python;
   } else if (poeTest)
     Object.assign(python, { test: `${runner}poe ${poeTest}`, declared: true, takesPaths: context.takesPaths(poe[poeTest]) });
+  // the nox session CI or the guides run, where the project's own environment has no pytest (nox's: the session installs it)
+  else if (
+    testSession &&
+    context.says('nox', 'anywhere') &&
+    !runner &&
+    !(inEnv('pytest') || inRequirements(context, requirementsOf, 'pytest'))
+  )
+    python.test = `${noxCommand} -s ${testSession}`;
   else if (pytest || (testsDir && !django)) python.test = runner === 'hatch run ' ? 'hatch test' : `${runner}pytest`;
   else if (django) python.test = `${runner}python manage.py test`;
   else if (toxFound) python.test = toxCommand;
@@ -302,7 +312,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     python.takesPaths =
       python.test !== undefined &&
       (!/^(uvx |uv run )?(tox|nox)\b/.test(python.test) ||
-        (toxTest !== undefined && /\bpytest(\s+-\S+)*\s+\{posargs\b/.test(tox[toxTest])));
+        (toxTest !== undefined && /\bpytest(\s+-\S+)*\s+\{posargs\b/.test(tox[toxTest])) ||
+        (python.test.endsWith(` -s ${testSession}`) && /\bpytest(\s+-\S+)*\s+\{posargs\b/.test(nox[testSession!] ?? '')));
   const pytestIni = names.includes('pytest.ini') ? (context.text('pytest.ini') ?? '') : '';
   const pytestConfig = [section(tool, 'pytest', 'ini_options'), `${pytestIni}\n${toxIni}\n${setupCfg}`] as const;
   const skips = python.test ? pytestSkips(...pytestConfig) : [];
@@ -319,6 +330,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     section(pyproject, 'dependency-groups') !== undefined || requirementsOf.length > 0,
   );
   const lintEnv = byName(envNamesOf, 'lint');
+  const hookRuns = (name: string) => hooksOf(context).includes(name);
   const typeEnv = byName(envNamesOf, 'typecheck');
   const lintSession = byName(noxSessionNames, 'lint');
   const typeSession = byName(noxSessionNames, 'typecheck');
@@ -334,7 +346,19 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     ...['pytest', 'tool:pytest'].map((name) => iniKeys(`${pytestIni}\n${toxIni}\n${setupCfg}`, name).get('addopts') ?? ''),
   ].join('\n');
   const mypyWithin = mypyWithinTests(context, [...Object.values(tox), ...Object.values(nox), ...Object.values(poe)], pytestOptions);
-  if ((mypy || mypyIni || cfg.has('mypy')) && !mypyWithin) {
+  // mypy the project's environment lacks, run only as a hook of the pre-commit run its lint session or env makes (nox's
+  // `lint`: `prek run --all-files`), is checked by that run, as CI runs it
+  const lintRun = lintSession ? `${noxCommand} -s ${lintSession}` : lintEnv ? `${toxCommand} -e ${lintEnv}` : undefined;
+  const mypyInLint =
+    lintRun !== undefined &&
+    !typeSession &&
+    !typeEnv &&
+    /\b(pre-commit|prek) run\b/.test((lintSession ? nox[lintSession] : tox[lintEnv!]) ?? '') &&
+    !inEnv('mypy') &&
+    !inRequirements(context, requirementsOf, 'mypy') &&
+    hookRuns('mypy');
+  if (mypyInLint) profile.checks.pytypecheck = lintRun;
+  else if ((mypy || mypyIni || cfg.has('mypy')) && !mypyWithin) {
     // bare `mypy` fails with no target unless the config names its `files`
     const ini = iniKeys(`${mypyIni ? (context.text(mypyIni) ?? '') : ''}\n${setupCfg}`, 'mypy');
     // its `packages` (`["pkg", "tests", "docs.examples"]`) are folders it checks too
@@ -592,9 +616,9 @@ export const python: EcosystemModule = {
   ],
   testFiles: /(^|\/)(test_[^/]+|[^/]+_test|conftest)\.py$/,
   detect,
-  // tox's env takes the test files after `--`
+  // tox's env and nox's session take the test files after `--`
   changedTests: (command, files, paths) =>
-    paths && /(^|\s)tox -e [\w.-]+$/.test(command) ? `${command} -- ${files.join(' ')}` : undefined,
+    paths && /(^|\s)(tox -e|nox -s) [\w.-]+$/.test(command) ? `${command} -- ${files.join(' ')}` : undefined,
   installFor(command, changed) {
     let found = command;
     if (found.includes('{file}')) {

@@ -124,6 +124,12 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
     const command = appraisalCommand(args);
     return command ? judge.command(command) : [];
   }
+  // a tool's own executable run from its checkout (rake's CI: `ruby -Ilib exe/rake`) is that tool
+  if (program === 'ruby') {
+    const at = args.findIndex((word, i) => !word.startsWith('-') && !/^-[Irx]$/.test(args[i - 1] ?? ''));
+    const tool = /^(?:\.\/)?(?:exe|bin)\/(rake|rspec|rails)$/.exec(args[at] ?? '')?.[1];
+    if (tool) return judge.command([tool, ...args.slice(at + 1)]);
+  }
   // rake's `TESTOPT=-v` and `TEST=x` set variables; they name no task
   const tasks = positionals(args).filter((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word));
   if (program === 'rake' && tasks.length === 0) {

@@ -302,6 +302,17 @@ function compiledFiles(dir: string, { read }: ProjectFiles): string[] {
   );
 }
 
+/** The arguments of the project's xtask: `cargo xtask ci`, or without the alias, `cargo run -p xtask -- ci`; undefined: no xtask run. */
+function xtaskArgs(args: string[]): string[] | undefined {
+  if (args[0] === 'xtask') return args.slice(1);
+  const split = args.indexOf('--');
+  const own = args.slice(1, split < 0 ? undefined : split);
+  const named = own.findIndex(
+    (word, i) => (word === 'xtask' && ['-p', '--package', '--bin'].includes(own[i - 1] ?? '')) || /^--(package|bin)=xtask$/.test(word),
+  );
+  return args[0] === 'run' && named >= 0 ? (split < 0 ? [] : args.slice(split + 1)) : undefined;
+}
+
 /** What a project's xtask does by its verb (`cargo xtask test`, `cargo xtask clippy`); its test run builds the workspace. */
 function xtaskKinds(verb: string | undefined, judge: Judge): Kind[] {
   if (verb === 'test') return ['test', 'build'];
@@ -353,7 +364,7 @@ export const rust: EcosystemModule = {
     scope: (program, args, dir, terms) => {
       if (program !== 'cargo') return undefined;
       // the project's own xtask runs what it runs over the whole workspace (`cargo xtask test`)
-      if (args[0] === 'xtask') return { reach: undefined };
+      if (xtaskArgs(args)) return { reach: undefined };
       const crate = terms.flagValue(['-p', '--package']);
       if (crate !== undefined) return { reach: terms.byName(crate) };
       // the workspace of that manifest, or of this folder: a nested `examples/` workspace is its own
@@ -376,7 +387,8 @@ export const rust: EcosystemModule = {
       // rustup's toolchain override runs cargo's own subcommand on that toolchain (`cargo +nightly test`)
       if (args[0]?.startsWith('+')) return judge.command(['cargo', ...args.slice(1)]);
       if (args[0] === 'fmt' && args.includes('--check')) return ['lint'];
-      return args[0] === 'xtask' ? xtaskKinds(args[1], judge) : [];
+      const xtask = xtaskArgs(args);
+      return xtask ? xtaskKinds(xtask[0], judge) : [];
     },
     // a successful `--locked` run proves the lock already follows the manifest (cargo fails when it would change it)
     installs: (program, args) => program === 'cargo' && RESOLVES.includes(args[0] ?? ''),
