@@ -115,6 +115,9 @@ export function runFilter(words: readonly string[]): TestFilter | undefined {
   return undefined;
 }
 
+/** A test's name without the words that say it is one (`test-deserialization_cpp11` and `unit-deserialization` are `deserialization`). */
+const stem = (name: string) => name.replace(/^(tests?|unit)[-_]/, '').replace(/([-_](tests?|cpp\d+))+$/, '');
+
 /**
  * Does a filtered run reach the changed test files? A file's name holds a class the filter names, or a folder of its path
  * is a package, target or project it names (`com.ex.web.*`, `--filter RealTests`); code files are the run's package's either way.
@@ -126,6 +129,8 @@ export function filterCovers(filter: TestFilter | undefined, files: string[]): b
     if (!isTestFile(file)) return true;
     const parts = file.toLowerCase().split('/');
     const base = parts[parts.length - 1].replace(/\.[^.]*$/, '');
-    return names.some((name) => base.includes(name) || name.includes(base) || parts.slice(0, -1).includes(name));
+    return names.some(
+      (name) => base.includes(name) || name.includes(base) || stem(name) === stem(base) || parts.slice(0, -1).includes(name),
+    );
   });
 }

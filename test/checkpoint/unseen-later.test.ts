@@ -2613,6 +2613,14 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       ran: ['cmake -S . -B build', 'cmake --build build', 'ctest --test-dir build'],
     },
     {
+      name: 'ctest: a run of the test named for the changed file by its kind (`-R test-deserialization` for `unit-deserialization.cpp`) ran it',
+      files: makeMaintenanceShape,
+      change: { 'tests/src/unit-deserialization.cpp': '#include "../../include/lib.hpp"\nint main() { return f() - 1 + 0; }\n' },
+      expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the changed tests: ctest --test-dir build'],
+      ran: ['cmake -S . -B build', 'cmake --build build', 'ctest --test-dir build -R test-deserialization'],
+      skips: ['ctest --test-dir build -R test-serialization'],
+    },
+    {
       name: 'Cargo: a proc-macro crate without tests of its own is tested by the crates that use it (the root package’s tests)',
       files: {
         'Cargo.toml':
