@@ -61,11 +61,12 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   // the profile is cached in the state dir, keyed by the mtimes of the files it was read from
   const cacheDir = env.CHECKPOINT_STATE_DIR || env.XDG_STATE_HOME || env.HOME ? stateDir(env) : undefined;
   const project = detectProject(root, considered, { cacheDir });
-  const rules = categoryRules(config, project, tree.untracked);
-  // a manifest whose tools' settings alone changed owes no install or test run: no category takes it
+  // a manifest whose tools' settings alone changed owes no install or test run: no category takes it (its test runner's:
+  // the tests alone)
   const settingsOnly = await settingsOnlyManifests(root, considered, tree.untracked, run);
+  const rules = categoryRules(config, project, tree.untracked, settingsOnly.tests);
   const byRule = classify(
-    considered.filter((file) => !settingsOnly.has(file)),
+    considered.filter((file) => !settingsOnly.settings.has(file)),
     rules,
   );
   const runs = successfulRuns(timeline.calls, { root, cwd: input.cwd, resolver: project.resolver });

@@ -307,12 +307,24 @@ function buildConfigCommand(files: string[]): string | undefined {
   return commands.length > 0 ? commands.join(' && ') : undefined;
 }
 
-export function defaultRules(profile: ProjectProfile, created: Set<string> = new Set()): CategoryRule[] {
+export function defaultRules(
+  profile: ProjectProfile,
+  created: Set<string> = new Set(),
+  testSettings: Set<string> = new Set(),
+): CategoryRule[] {
   const checks = (file: string) => profile.checksFor(file);
   // code by its name, or by its package's ecosystem (a Helm chart's templates)
   const code = (file: string) => isCode(file) || profile.owned(file);
   const isSource = (file: string) => code(file) && !isTestFile(file) && !MIGRATIONS(file) && !AGENT_SETUP(file);
   return [
+    {
+      // a manifest whose test runner's settings alone changed (`[tool.pytest.ini_options]`): its package's tests
+      name: 'tests',
+      matches: (file) => testSettings.has(file),
+      needs: (files) =>
+        checkNeeds(files, (file) => manifestChecks(profile, file, manifestEcosystem(file)!), 'test', 'Run the tests', 'tests'),
+      evidenceAfterLastEdit: true,
+    },
     {
       name: 'dependencies',
       matches: (file) => manifestEcosystem(file) !== undefined,
@@ -498,11 +510,11 @@ function configuredRule(category: Category): CategoryRule {
  * The user's categories first; a user category named like a built-in one replaces it (so
  * `{ "name": "lint", "include": [] }` silences lint), and `replaceDefaultCategories` drops them all.
  */
-export function categoryRules(config: Config, profile: ProjectProfile, created?: Set<string>): CategoryRule[] {
+export function categoryRules(config: Config, profile: ProjectProfile, created?: Set<string>, testSettings?: Set<string>): CategoryRule[] {
   const configured = config.categories.map(configuredRule);
   if (config.replaceDefaultCategories) return configured;
   const replaced = new Set(configured.map((rule) => rule.name));
-  return [...configured, ...defaultRules(profile, created).filter((rule) => !replaced.has(rule.name))];
+  return [...configured, ...defaultRules(profile, created, testSettings).filter((rule) => !replaced.has(rule.name))];
 }
 
 /** Files per rule (by rule index), each file claimed by its first non-additive match. */

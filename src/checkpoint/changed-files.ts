@@ -25,18 +25,25 @@ export function changedFiles(status: RepoStatus): WorkTreeChanges {
 
 /**
  * The changed manifests whose change, by their module, touches nothing they depend on (a pyproject.toml whose
- * `[tool.ruff]` alone changed): compared with the last commit's, each read bounded; a new one, or one either
- * side of which cannot be read, is a dependency change.
+ * `[tool.ruff]` alone changed), and those of them whose test runner's settings changed (`tests`): compared with the
+ * last commit's, each read bounded; a new one, or one either side of which cannot be read, is a dependency change.
  */
-export async function settingsOnlyManifests(root: string, files: string[], untracked: Set<string>, run: Exec): Promise<Set<string>> {
-  const found = new Set<string>();
+export async function settingsOnlyManifests(
+  root: string,
+  files: string[],
+  untracked: Set<string>,
+  run: Exec,
+): Promise<{ settings: Set<string>; tests: Set<string> }> {
+  const found = { settings: new Set<string>(), tests: new Set<string>() };
   for (const file of files) {
     const ecosystem = manifestEcosystem(file);
     const judge = ecosystem ? ecosystemNamed(ecosystem)?.dependencyChange : undefined;
     if (!judge || untracked.has(file)) continue;
     const after = readProjectFile(join(root, file), MAX_MANIFEST_BYTES);
     const before = after === undefined ? undefined : await run('git', ['-C', root, 'cat-file', 'blob', `HEAD:${file}`], { cwd: root });
-    if (before?.exitCode === 0 && before.stdout.length <= MAX_MANIFEST_BYTES && !judge(file, before.stdout, after!)) found.add(file);
+    if (before?.exitCode !== 0 || before.stdout.length > MAX_MANIFEST_BYTES) continue;
+    const change = judge(file, before.stdout, after!);
+    if (change !== true) found[change === 'tests' ? 'tests' : 'settings'].add(file);
   }
   return found;
 }

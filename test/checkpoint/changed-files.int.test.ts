@@ -8,6 +8,7 @@ import { changedFiles, settingsOnlyManifests } from '../../src/checkpoint/change
 import { type Exec, exec } from '../../src/util/exec.js';
 import { readWorkTree, type WorkTree } from '../../src/util/work-tree.js';
 import { tempDir } from '../helpers/temp.js';
+import { evalTurn } from './_eval-turn.js';
 import { gitRepo, writeFiles } from './_helpers.js';
 import { workTreeAfter } from './ecosystems/_table.js';
 
@@ -115,6 +116,8 @@ describe('a manifest whose tools’ settings alone changed', () => {
   const pkg = (prettier: object, deps: object) =>
     JSON.stringify({ name: 'web', prettier, dependencies: deps, scripts: { test: 'vitest' } });
 
+  const none = { settings: new Set(), tests: new Set() };
+
   it('is told apart from a dependency change by the last commit’s text, one git read per changed manifest', async () => {
     const repo = gitRepo({
       'pyproject.toml': pyproject('"E501", "UP035"', '"httpx"'),
@@ -126,9 +129,10 @@ describe('a manifest whose tools’ settings alone changed', () => {
     const { run, commands } = recording();
     const changed = await workTreeChanges(repo.root, run);
     const before = commands.length;
-    expect(await settingsOnlyManifests(changed.root, changed.files, changed.untracked, run)).toEqual(
-      new Set(['pyproject.toml', 'web/package.json']),
-    );
+    expect(await settingsOnlyManifests(changed.root, changed.files, changed.untracked, run)).toEqual({
+      settings: new Set(['pyproject.toml', 'web/package.json']),
+      tests: new Set(),
+    });
     expect(commands.length - before).toBe(2);
     // a dependency, a [tool] table that is not a linter's, a lockfile: dependency changes
     writeFiles(repo.root, {
@@ -136,13 +140,34 @@ describe('a manifest whose tools’ settings alone changed', () => {
       'web/package.json': pkg({ semi: false }, { react: '^19' }),
       'uv.lock': 'version = 1\n',
     });
-    expect(await settingsOnlyManifests(changed.root, ['pyproject.toml', 'web/package.json', 'uv.lock'], new Set(), exec)).toEqual(
-      new Set(),
-    );
+    expect(await settingsOnlyManifests(changed.root, ['pyproject.toml', 'web/package.json', 'uv.lock'], new Set(), exec)).toEqual(none);
     writeFiles(repo.root, { 'pyproject.toml': pyproject('"E501", "UP035"', '"httpx"').replace('strict = true', 'strict = false') });
-    expect(await settingsOnlyManifests(changed.root, ['pyproject.toml'], new Set(), exec)).toEqual(new Set());
+    expect(await settingsOnlyManifests(changed.root, ['pyproject.toml'], new Set(), exec)).toEqual(none);
+    // pytest's settings alone: the tests
+    writeFiles(repo.root, {
+      'pyproject.toml': `${pyproject('"E501", "UP035"', '"httpx"')}\n[tool.pytest.ini_options]\nfilterwarnings = ["error"]\n`,
+    });
+    expect(await settingsOnlyManifests(changed.root, ['pyproject.toml'], new Set(), exec)).toEqual({
+      settings: new Set(),
+      tests: new Set(['pyproject.toml']),
+    });
     // new to the repository: a dependency change
     writeFiles(repo.root, { 'api/package.json': pkg({}, {}) });
-    expect(await settingsOnlyManifests(changed.root, ['api/package.json'], new Set(['api/package.json']), exec)).toEqual(new Set());
+    expect(await settingsOnlyManifests(changed.root, ['api/package.json'], new Set(['api/package.json']), exec)).toEqual(none);
+  });
+
+  it('pytest’s settings alone owe the tests, no install; silent once they ran (flask-sqlalchemy)', () => {
+    const files = {
+      'pyproject.toml':
+        '[project]\nname = "pkg"\nversion = "1.0"\ndependencies = ["flask>=2.2.5"]\n\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\nfilterwarnings = [\n    "error",\n]\n',
+      'tox.ini': '[tox]\nenvlist = py3\n[testenv]\ndeps = pytest\ncommands = pytest -v {posargs}\n',
+      'src/pkg/__init__.py': 'def f():\n    return 1\n',
+      'tests/test_f.py': 'from pkg import f\n\n\ndef test_f():\n    assert f() == 1\n',
+    };
+    const turn = ['pyproject.toml', '    "error",\n', '    "error",\n    "ignore::DeprecationWarning:sqlalchemy",\n'] as const;
+    const first = evalTurn(files, ...turn, []);
+    expect(first).toContain('Run the tests: `pytest`');
+    expect(first).not.toContain('Install');
+    expect(evalTurn(files, ...turn, ['pytest'])).toContain('Would allow');
   });
 });

@@ -416,9 +416,10 @@ export interface EcosystemModule {
   unlistedIn?(file: string, read: (path: string) => string | undefined, siblings: (dir: string) => string[]): string | undefined;
   /**
    * Does this change of a manifest (its text before and after) touch what the project depends on? false: only
-   * its tools' settings changed (`[tool.ruff]`, `"prettier"`), which owe no install and no test run.
+   * its tools' settings changed (`[tool.ruff]`, `"prettier"`), which owe no install and no test run; 'tests': only
+   * its test runner's (`[tool.pytest.ini_options]`), which owe the tests alone.
    */
-  dependencyChange?(file: string, before: string, after: string): boolean;
+  dependencyChange?(file: string, before: string, after: string): boolean | 'tests';
   /** A check's command run against this changed manifest, where it is not the one the tools read by default (a matrix gemfile). */
   underManifest?(command: string, file: string): string;
   /** The install command for this turn's changed manifests (base names; `files`: their paths), from the detected one; undefined: none is owed. */

@@ -2,6 +2,7 @@ import { folderOf, joinDir } from '../../util/paths.js';
 import { positionals, programName, segmentCommand, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, ProjectFiles } from './_module.js';
 import { FROM_ROOT } from './_module.js';
+import { makeRecipes } from './make.js';
 
 // Go: `go test ./...` of the module (a nested go.mod is a module of its own), `go mod tidy` after a
 // go.mod change, golangci-lint where configured; `go generate` for a file a `//go:generate` directive
@@ -188,8 +189,11 @@ function generates(file: string, project: ProjectFiles, pkg?: DirectoryProfile) 
   if (!read.has(file) && !whole)
     return importedByGenerator(dir, module, project, handWritten) ?? apiTypesGenerate(file, dir, project, pkg, handWritten);
   const pkgPath = module ? dir.slice(module.length).replace(/^\//, '') : dir;
-  const command = `${module ? `cd ${module} && ` : ''}go generate ${pkgPath ? `./${pkgPath}/...` : './...'}`;
-  return { command, text: 'Regenerate the code its go:generate directive writes' };
+  // the module's own target that runs it, which builds the generators it needs first (atomic's `generate: $(GEN)`)
+  const recipes = makeRecipes(project.read(joinDir(module, 'Makefile')) ?? '');
+  const target = Object.keys(recipes).find((name) => /^[\w.-]+$/.test(name) && /(^|&& )go generate\b/.test(recipes[name]));
+  const run = target ? `make ${target}` : `go generate ${pkgPath ? `./${pkgPath}/...` : './...'}`;
+  return { command: `${module ? `cd ${module} && ` : ''}${run}`, text: 'Regenerate the code its go:generate directive writes' };
 }
 
 /**

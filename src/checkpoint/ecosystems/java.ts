@@ -252,7 +252,10 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
   const dumped = context.names.includes('api') && context.list('api').some((name) => name.endsWith('.api'));
   // Kotlin's own ABI validation (`abiValidation { }`, CI's `checkKotlinAbi`, else its `.klib.api` dumps where the validator
   // plugin, whose `apiValidation { klib.enabled = true }` writes them too, is not applied) has its own task
-  const validator = /binary-compatibility-validator|kotlinx\.binary-compatibility|apiValidation/i.test(script);
+  // (applied here, or by the root to every project: kotlinx.serialization's root `apiValidation { }`)
+  const up = context.dir ? '../'.repeat(context.dir.split('/').length) : '';
+  const rootScript = up ? (context.text(`${up}build.gradle.kts`) ?? context.text(`${up}build.gradle`) ?? '') : '';
+  const validator = /binary-compatibility-validator|kotlinx\.binary-compatibility|apiValidation/i.test(`${script}\n${rootScript}`);
   const kotlinAbi =
     /\babiValidation\s*\{/.test(script) ||
     context.saidCommands().some((command) => /\bcheckKotlinAbi\b/.test(command)) ||
@@ -548,7 +551,8 @@ const TEST_TASK = /^(test|check|build|allTests|test(?!(Fixtures)?Classes$)[A-Z]\
 
 /** A unit test class's file, by its package path (`src/test/java/p/FooTest.java` is `p.FooTest`); not a failsafe `*IT`. */
 /** A test class by its source set: `src/test`, or a multiplatform target's (`src/jvmTest`; not a device's `androidTest`). */
-const TEST_CLASS = /(?:^|\/)src\/(?:test|(?!android)[a-z]\w*Test)\/(?:java|kotlin|groovy)\/(.+?(?<!IT))\.(?:java|kt|groovy)$/;
+const TEST_CLASS =
+  /(?:^|\/)(?:src\/(?:test|(?!android)[a-z]\w*Test)\/(?:java|kotlin|groovy)|(?!android)[a-z]\w*Test\/src)\/(.+?(?<!IT))\.(?:java|kt|groovy)$/;
 
 export const java: EcosystemModule = {
   name: 'java',
@@ -570,7 +574,8 @@ export const java: EcosystemModule = {
     { folder: '.kotlin' },
   ],
   // a Kotlin Multiplatform target's tests too (`src/commonTest/`, `src/jvmTest/`)
-  testFiles: /(^|\/)src\/(test|androidTest|testFixtures|\w+Test)\//,
+  // (or a build that maps each source set to `<name>/src`: kotlinx.serialization's `commonTest/src/`)
+  testFiles: /(^|\/)src\/(test|androidTest|testFixtures|\w+Test)\/|(^|\/)[a-z]\w*Test\/src\//,
   detect,
   // one test class alone: Gradle's `--tests p.FooTest`, surefire's `-Dtest=FooTest`
   changedTests: (command, files) => {

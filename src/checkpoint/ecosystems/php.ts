@@ -70,6 +70,8 @@ function composerScript(program: string, args: string[], judge: Judge) {
 const binary = (name: string) => `vendor/bin/${name}`;
 
 const ANALYZERS = ['phpstan', 'psalm'];
+/** PHPStan's config by the names it reads on its own. */
+const PHPSTAN_CONFIG = /^phpstan\.(neon(\.dist)?|dist\.neon)$/;
 /** The analyzer a command runs by its binary (`vendor/bin/phpstan analyse`, `php tools/vendor/bin/psalm`), not a package name. */
 const analyzerOf = (command: string) =>
   command
@@ -117,6 +119,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (test) Object.assign(php, { test, declared: true, takesPaths: context.takesPaths(scripts[test.slice('composer '.length)] ?? '') });
   else if (laravel) Object.assign(php, { test: 'php artisan test', takesPaths: true });
   else if (has('pestphp/pest')) Object.assign(php, { test: binary('pest'), takesPaths: true });
+  // Symfony's bridge installs PHPUnit on its own, behind its `simple-phpunit` (no `vendor/bin/phpunit`)
+  else if (has('symfony/phpunit-bridge') && !has('phpunit/phpunit'))
+    Object.assign(php, { test: binary('simple-phpunit'), takesPaths: true });
   else if (has('phpunit/phpunit') || names.some((name) => /^phpunit\.xml(\.dist)?$/.test(name)))
     Object.assign(php, { test: binary('phpunit'), takesPaths: true });
   // a tool's binary is in vendor/bin only when the project requires it (or installs it with the bin plugin, `vendor-bin/`):
@@ -124,7 +129,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const binPlugin = has('bamarni/composer-bin-plugin');
   php.typecheck =
     script('typecheck', ['phpstan', 'analyse', 'analyze', 'stan', 'psalm', 'check-static', 'static', 'test:types', 'types']) ??
-    (has('phpstan/phpstan') || has('larastan/larastan') || (binPlugin && names.some((name) => /^phpstan\.neon(\.dist)?$/.test(name)))
+    (has('phpstan/phpstan') || has('larastan/larastan') || (binPlugin && names.some((name) => PHPSTAN_CONFIG.test(name)))
       ? `${binary('phpstan')} analyse`
       : has('vimeo/psalm') || (binPlugin && names.some((name) => /^psalm\.xml(\.dist)?$/.test(name)))
         ? binary('psalm')
@@ -139,7 +144,13 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     const required = { ...section(manifest ?? {}, 'require'), ...section(manifest ?? {}, 'require-dev') };
     return Object.keys(required).some((pkg) => pkg.endsWith(`/${configured}`));
   };
-  php.typecheck ??= configured && context.saidCommands().find((command) => analyzerOf(command) === configured && installedBy(command));
+  // (without the output format CI's annotations read: `--error-format=github`)
+  php.typecheck ??= configured
+    ? context
+        .saidCommands()
+        .find((command) => analyzerOf(command) === configured && installedBy(command))
+        ?.replace(/\s--(error-)?format[= ](github|checkstyle|junit)\b/, '')
+    : undefined;
   // the checker as the project's CI runs it, through its Makefile's target (FastRoute's `make phpstan` of
   // `vendor/bin/phpstan analyse --memory-limit=-1`)
   if (php.typecheck && !php.typecheck.startsWith('composer ') && context.names.includes('Makefile')) {
@@ -160,7 +171,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
           ? binary('phpcs')
           : undefined);
   // the paths phpstan analyses (`paths:` of its config): a file outside them is not its to check
-  const neon = names.find((name) => /^phpstan\.neon(\.dist)?$/.test(name));
+  const neon = names.find((name) => PHPSTAN_CONFIG.test(name));
   const config = neon ? (context.text(neon) ?? '') : '';
   const paths = neonList(config, 'paths');
   // what it leaves out (`excludePaths`) it never checks either

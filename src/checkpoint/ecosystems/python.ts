@@ -294,12 +294,14 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     delete profile.install.python;
   } else if (poeTest)
     Object.assign(python, { test: `${runner}poe ${poeTest}`, declared: true, takesPaths: context.takesPaths(poe[poeTest]) });
-  // the nox session CI or the guides run, where the project's own environment has no pytest (nox's: the session installs it)
+  // the nox session CI or the guides run, where no runner syncs the project's environment and it lists no pytest of its own
+  // (a dependency group alone, which nothing installs but the session), or its guides never run pytest
   else if (
     testSession &&
-    context.says('nox', 'anywhere') &&
     !runner &&
-    !(inEnv('pytest') || inRequirements(context, requirementsOf, 'pytest'))
+    context.says('nox', 'anywhere') &&
+    (!(declaredTools(pyproject, false)('pytest') || inRequirements(context, requirementsOf, 'pytest') || pytestExtra) ||
+      !context.says('pytest', 'anywhere'))
   )
     python.test = `${noxCommand} -s ${testSession}`;
   else if (pytest || (testsDir && !django)) python.test = runner === 'hatch run ' ? 'hatch test' : `${runner}pytest`;
@@ -357,8 +359,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     !inEnv('mypy') &&
     !inRequirements(context, requirementsOf, 'mypy') &&
     hookRuns('mypy');
-  if (mypyInLint) profile.checks.pytypecheck = lintRun;
-  else if ((mypy || mypyIni || cfg.has('mypy')) && !mypyWithin) {
+  const mypyConfigured = mypy || mypyIni || cfg.has('mypy');
+  if (mypyConfigured && mypyInLint) profile.checks.pytypecheck = lintRun;
+  else if (mypyConfigured && !mypyWithin) {
     // bare `mypy` fails with no target unless the config names its `files`
     const ini = iniKeys(`${mypyIni ? (context.text(mypyIni) ?? '') : ''}\n${setupCfg}`, 'mypy');
     // its `packages` (`["pkg", "tests", "docs.examples"]`) are folders it checks too
@@ -558,23 +561,31 @@ const SETTINGS_ONLY = [
   'interrogate',
 ];
 
-/** A pyproject.toml without those tools' settings, to compare; undefined when it does not parse. */
-function withoutSettings(text: string): string | undefined {
+/** A pyproject.toml without those tools' settings (and pytest's too, `tests`), to compare; undefined when it does not parse. */
+function withoutSettings(text: string, tests = false): string | undefined {
   try {
     const manifest = parseToml(text);
     const tool = { ...section(manifest, 'tool') };
-    for (const name of SETTINGS_ONLY) delete tool[name];
+    for (const name of [...SETTINGS_ONLY, ...(tests ? ['pytest'] : [])]) delete tool[name];
     return JSON.stringify({ ...manifest, tool });
   } catch {
     return undefined;
   }
 }
 
+/** Does a pyproject.toml change touch its dependencies (true), only its tools' settings (false), or pytest's too ('tests')? */
+function dependencyChange(file: string, before: string, after: string): boolean | 'tests' {
+  if (!file.endsWith('pyproject.toml')) return true;
+  const [was, is] = [withoutSettings(before), withoutSettings(after)];
+  if (was === undefined || was !== is)
+    return was !== undefined && withoutSettings(before, true) === withoutSettings(after, true) ? 'tests' : true;
+  return false;
+}
+
 export const python: EcosystemModule = {
   name: 'python',
   // only pyproject.toml holds tools' settings beside the dependencies; an unreadable side counts as a dependency change
-  dependencyChange: (file, before, after) =>
-    !file.endsWith('pyproject.toml') || withoutSettings(before) === undefined || withoutSettings(before) !== withoutSettings(after),
+  dependencyChange,
   imports,
   tasks: { tool: 'hatch', run: (name) => `hatch run ${name}` },
   typed: /(^|\/)[^/]+\.pyi?$/,
