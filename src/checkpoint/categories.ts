@@ -346,12 +346,18 @@ export function defaultRules(
       name: 'generated code',
       matches: (file) => !(SCHEMAS(file) && checks(file).generate !== undefined) && profile.generates(file) !== undefined,
       additive: true,
-      needs: (files) =>
-        [...byCommand(files, (file) => profile.generates(file)?.command)].map(([command, group]) => ({
+      // (then the tests of the code it writes, for an input no other category takes: a generator's template)
+      needs: (files) => [
+        ...[...byCommand(files, (file) => profile.generates(file)?.command)].map(([command, group]) => ({
           action: { category: 'generated code', text: profile.generates(group[0])!.text, command },
           evidence: [(run: CommandRun) => run.kinds.has('generate') || matchesPrefix(run.words, command.replace(/^cd \S+ && /, ''))],
           files: group,
         })),
+        ...buildAndTest(
+          files.filter((file) => !code(file) && !isTestFile(file)),
+          checks,
+        ),
+      ],
       evidenceAfterLastEdit: true,
     },
     {

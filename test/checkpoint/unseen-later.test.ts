@@ -3429,5 +3429,37 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: ['Regenerate the code its go:generate directive writes: make generate', 'Run the tests: make test'],
       ran: ['make generate', 'make test'],
     },
+    {
+      name: 'mix: the alias CI runs that tests and then more (`test.all`: `test`, then each pool’s suite) is the tests (db_connection)',
+      files: {
+        'mix.exs':
+          'defmodule Db.MixProject do\n  use Mix.Project\n\n  def project do\n    [app: :db, version: "0.1.0", deps: [],\n' +
+          '     test_paths: test_paths(Mix.env()),\n     aliases: ["test.all": ["test", "test.pools"], "test.pools": &test_pools/1]]\n  end\n\n' +
+          '  defp test_paths(pool) when pool in [:connection_pool, :ownership], do: ["integration_test/#{pool}"]\n  defp test_paths(_), do: ["test"]\n' +
+          '  defp test_pools(args), do: for(env <- [:connection_pool, :ownership], do: System.cmd("mix", ["test" | args], env: [{"MIX_ENV", to_string(env)}]))\nend\n',
+        'lib/db/ownership/manager.ex': 'defmodule Db.Ownership.Manager do\n  def mode, do: :auto\nend\n',
+        'integration_test/ownership/manager_test.exs': 'defmodule Db.Ownership.ManagerTest do\n  use ExUnit.Case\nend\n',
+        'test/db_test.exs': 'defmodule DbTest do\n  use ExUnit.Case\nend\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  test:\n    steps:\n      - run: mix deps.get --only test\n      - run: mix test.all\n',
+      },
+      change: { 'lib/db/ownership/manager.ex': 'defmodule Db.Ownership.Manager do\n  def mode, do: :manual\nend\n' },
+      expected: ['Run the tests: mix test.all'],
+      ran: ['mix test.all'],
+    },
+    {
+      name: 'make: a change to the generator the generate target builds first (its template) owes that target, then the tests (atomic)',
+      files: builtGeneratorShape,
+      change: { 'internal/gen/wrapper.tmpl': 'package {{ .Package }}\n\nfunc (x *{{ .Name }}) Reset() {}\n' },
+      expected: ['Regenerate the code generated from it: make generate', 'Run the tests: make test'],
+      ran: ['make generate', 'make test'],
+    },
+    {
+      name: 'make: … its Go source too',
+      files: builtGeneratorShape,
+      change: { 'internal/gen/main.go': 'package main\n\nfunc main() { _ = 1 }\n' },
+      expected: ['Regenerate the code generated from it: make generate', 'Run the tests: make test'],
+      ran: ['make generate', 'make test'],
+    },
   ]);
 });

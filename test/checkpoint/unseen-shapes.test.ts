@@ -383,8 +383,8 @@ describe('repositories of shapes no fixture holds', () => {
       name: 'Zig: the file a generator embeds regenerates through its build step',
       files: zigProject,
       change: { 'src/tools/config.json': '{ "options": [{ "name": "x" }] }\n' },
-      expected: ['Regenerate the code generated from it: zig build gen'],
-      ran: ['zig build gen'],
+      expected: ['Regenerate the code generated from it: zig build gen', 'Run the tests: zig build test'],
+      ran: ['zig build gen', 'zig build test'],
     },
     {
       name: 'Django app: Django’s runner through the project’s make target, never a pytest it lacks',
@@ -3770,8 +3770,8 @@ describe('a twentieth fresh check: the paths a workflow runs on, an engine’s v
       name: 'Protobuf: buf’s generate config in the schemas’ folder (`proto/buf.gen.yaml`) runs there',
       files: bufFolderShape,
       change: { 'proto/api/v1/svc.proto': bufFolderShape['proto/api/v1/svc.proto'].replace('= 1;', '= 1;\n  bool pinned = 2;') },
-      expected: ['Regenerate the code from the changed schema: cd proto && buf generate'],
-      ran: ['cd proto && buf generate'],
+      expected: ['Regenerate the code from the changed schema: cd proto && buf generate', 'Run the tests: go test ./...'],
+      ran: ['cd proto && buf generate', 'go test ./...'],
     },
     {
       name: 'Maven: a module on a sibling whose version the parent manages as the build’s own is run with -am',

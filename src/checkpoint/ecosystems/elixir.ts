@@ -32,6 +32,15 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const aliases = mixAliases(text);
   profile.recipes.mix = aliases;
   const elixir: LanguageChecks = (profile.languages.elixir = { test: 'mix test', takesPaths: true });
+  // the alias CI or the guides run that tests first and more after (db_connection's `test.all`: `test`, then each pool's)
+  const said = context.saidCommands();
+  const wider = Object.keys(aliases).find(
+    (name) =>
+      name !== 'test' &&
+      aliases[name].startsWith('mix test &&') &&
+      said.some((command) => command.split(/\s+/).join(' ') === `mix ${name}`),
+  );
+  if (wider) Object.assign(elixir, { test: `mix ${wider}`, takesPaths: false });
   const lintAlias = ['lint', 'check.lint', 'format.check', 'quality'].find((name) => name in aliases);
   const credo = /:credo\b/.test(text);
   const format = names.includes('.formatter.exs');

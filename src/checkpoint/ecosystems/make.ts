@@ -66,15 +66,56 @@ export function makeRecipes(text: string): Record<string, string> {
   return recipes;
 }
 
+/**
+ * The files each target is made from, through the rules of its prerequisites, as globs of the Makefile's folder: a
+ * generate target that builds its generator first (atomic's `generate: $(GEN)`, `$(GEN): $(wildcard ./internal/gen/*)`)
+ * is owed by a change of the generator. Rules are matched by their written name; a few levels deep.
+ */
+function prerequisiteFiles(text: string): Record<string, string[]> {
+  const rules = new Map<string, string>();
+  for (const line of recipeLines(text)) {
+    const colon = line.indexOf(':');
+    if (line.startsWith('\t') || colon <= 0 || /[=:]/.test(line[colon + 1] ?? '') || line.slice(0, colon).includes('=')) continue;
+    for (const target of line.slice(0, colon).trim().split(/\s+/)) rules.set(target, line.slice(colon + 1).split(/[;#]/)[0]);
+  }
+  const filesOf = (target: string, depth: number): string[] => {
+    const prerequisites = rules.get(target);
+    if (prerequisites === undefined || depth > 4) return [];
+    const globs = [...prerequisites.matchAll(/\$\(wildcard\s+([^)]*)\)/g)].flatMap((m) => m[1].trim().split(/\s+/));
+    const words = prerequisites
+      .replace(/\$\(wildcard\s+[^)]*\)/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    const files = words.filter((word) => !rules.has(word) && !word.includes('$') && /\/|\.\w+$/.test(word));
+    return [...globs, ...files, ...words.filter((word) => rules.has(word) && word !== target).flatMap((word) => filesOf(word, depth + 1))];
+  };
+  const inputs: Record<string, string[]> = {};
+  for (const target of rules.keys()) {
+    const files = filesOf(target, 0)
+      .map((path) => path.replace(/^\.\//, ''))
+      .filter((path) => !path.startsWith('/') && !path.includes('..'));
+    if (/^\w[\w.-]*$/.test(target) && files.length > 0) inputs[target] = [...new Set(files)].slice(0, 20);
+  }
+  return inputs;
+}
+
 /** A recipe that makes a C or C++ source, object or library file first (its prerequisites, as `makeRecipes` writes them). */
 const MADE_FROM_CODE = /(^|&& )make [\w./-]+\.(c|cc|cpp|cxx|o|a|so)( &&|$)/;
+
+const MAKEFILES = ['GNUmakefile', 'Makefile', 'makefile'];
 
 export const make: EcosystemModule = {
   name: 'make',
   extensions: [],
   markers: /^Makefile$/,
   tasks: { tool: 'make', run: (name) => `make ${name}` },
-  detect: detectRecipes('make', ['GNUmakefile', 'Makefile', 'makefile'], makeRecipes),
+  detect: (context, profile) => {
+    detectRecipes('make', MAKEFILES, makeRecipes)(context, profile);
+    const file = MAKEFILES.find((name) => context.names.includes(name));
+    const inputs = file ? prerequisiteFiles(context.text(file) ?? '') : {};
+    if (Object.keys(inputs).length > 0) profile.recipeInputs = { ...profile.recipeInputs, make: inputs };
+  },
   evidence: {
     kinds: (program, args, judge) => {
       if (program !== 'make') return [];
