@@ -388,10 +388,11 @@ export function defaultRules(
       name: 'types',
       matches: (file) => (typedBy(file) !== undefined || (analyzed(file) && checks(file).typecheck !== undefined)) && !MIGRATIONS(file),
       additive: true,
-      // a test run that type-checks as it tests (a wrapper running both) is asked for already
+      // a test run that type-checks as it tests (a wrapper running both) is asked once, and of a source a run that only
+      // tests (`vitest run`) is no type-check; a changed test's own run is enough
       needs: (files) =>
         checkNeeds(
-          files.filter((file) => checks(file).typecheck !== checks(file).test),
+          files.filter((file) => checks(file).typecheck !== checks(file).test || !isTestFile(file)),
           checks,
           'typecheck',
           'Type-check',

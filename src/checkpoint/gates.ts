@@ -79,7 +79,10 @@ export function workflowSteps(text: string, action?: (path: string) => string | 
   const workflowDir = runDir(workflow);
   const paths = workflowPaths(on);
   const steps: WorkflowStep[] = [];
-  for (const job of Object.values((workflow.jobs ?? {}) as Record<string, unknown>)) {
+  // the jobs of this host's system first: a command of a Windows job (tokei's `ci/test.bash cargo i686-pc-windows-msvc`)
+  // is the last a Linux contributor can run
+  const jobs = Object.values((workflow.jobs ?? {}) as Record<string, unknown>);
+  for (const job of [...jobs.filter((each) => !otherSystem(each)), ...jobs.filter(otherSystem)]) {
     const jobSteps = (job as { steps?: unknown })?.steps;
     const uses = (job as { uses?: unknown })?.uses;
     if (typeof uses === 'string' && !uses.startsWith('./')) steps.push({ dir: '', command: '', elsewhere: true });
@@ -104,6 +107,15 @@ export function workflowSteps(text: string, action?: (path: string) => string | 
     }
   }
   return steps;
+}
+
+const HOST_RUNNER = { linux: 'ubuntu', darwin: 'macos', win32: 'windows' }[process.platform as string] ?? '';
+/** Does a job run only on another system than this host's (`runs-on: windows-latest` here on Linux)? */
+function otherSystem(job: unknown): boolean {
+  const runsOn = (job as { 'runs-on'?: unknown } | undefined)?.['runs-on'];
+  const labels = (Array.isArray(runsOn) ? runsOn : [runsOn]).filter((label): label is string => typeof label === 'string');
+  const systems = labels.map((label) => /^(ubuntu|macos|windows)\b/.exec(label)?.[1]).filter(Boolean);
+  return systems.length > 0 && !systems.includes(HOST_RUNNER);
 }
 
 /** A step that uses a local composite action (`./.github/actions/typescript`) as the action's steps; any other as itself. */

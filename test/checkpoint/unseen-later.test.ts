@@ -3461,5 +3461,141 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: ['Regenerate the code generated from it: make generate', 'Run the tests: make test'],
       ran: ['make generate', 'make test'],
     },
+    {
+      name: 'just: a test run is no run of the typecheck recipe asked beside it (fastmcp)',
+      files: {
+        justfile: 'typecheck:\n    uv run --frozen ty check\n\ntest:\n    uv run --frozen pytest tests\n',
+        'pyproject.toml': '[project]\nname = "pkg"\nversion = "0.1.0"\n\n[dependency-groups]\ndev = ["pytest", "ty"]\n',
+        'uv.lock': '',
+        'src/pkg/__init__.py': '',
+        'src/pkg/m.py': 'def f(x: int) -> int:\n    return x\n',
+        'tests/test_m.py': 'from pkg.m import f\n\n\ndef test_f():\n    assert f(1) == 1\n',
+      },
+      change: { 'src/pkg/m.py': 'def f(x: int) -> int:\n    return x + 0\n' },
+      expected: ['Run the tests: just test', 'Type-check: just typecheck'],
+      ran: ['just test', 'just typecheck'],
+    },
+    {
+      name: 'pnpm: a vitest run alone is no run of the `test` script’s type-check (defu)',
+      files: {
+        'package.json': JSON.stringify({
+          name: 'm',
+          packageManager: 'pnpm@10.33.0',
+          scripts: { lint: 'oxlint src', test: 'pnpm lint && pnpm test:types && pnpm vitest run', 'test:types': 'tsc --noEmit' },
+          devDependencies: { typescript: '^5', vitest: '^3', oxlint: '^1' },
+        }),
+        'pnpm-lock.yaml': '',
+        'tsconfig.json': '{"compilerOptions":{"strict":true},"include":["src","test"]}\n',
+        'src/a.ts': 'export const a = (x: number) => x;\n',
+        'test/a.test.ts': 'import { a } from "../src/a";\nimport { expect, it } from "vitest";\nit("a", () => expect(a(1)).toBe(1));\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  ci:\n    steps:\n      - run: pnpm install\n      - run: pnpm lint\n      - run: pnpm test:types\n      - run: pnpm vitest --coverage\n',
+      },
+      change: { 'src/a.ts': 'export const a = (x: number) => x + 0;\n' },
+      expected: ['Run the tests: pnpm test'],
+      ran: ['pnpm test'],
+      partly: [{ ran: ['pnpm vitest run'], left: ['Type-check: pnpm test'] }],
+    },
+    {
+      name: 'go: gotestsum, CI’s test runner, is `go test` of what follows its `--` (sqlx)',
+      files: {
+        'go.mod': 'module example.com/m\n\ngo 1.21\n',
+        'a.go': 'package m\n\nfunc A() int { return 1 }\n',
+        'a_test.go': 'package m\n\nimport "testing"\n\nfunc TestA(t *testing.T) {}\n',
+        'sub/go.mod': 'module example.com/m/sub\n\ngo 1.21\n',
+        'sub/b.go': 'package sub\n\nfunc B() int { return 1 }\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  t:\n    steps:\n      - uses: actions/checkout@v4\n      - run: gotestsum --junitfile unit-tests.xml\n',
+      },
+      change: { 'a.go': 'package m\n\nfunc A() int { return 2 }\n' },
+      expected: ['Run the tests: go test ./...'],
+      ran: ['gotestsum --junitfile unit-tests.xml'],
+      skips: ['gotestsum -- ./sub/...', 'cd sub && gotestsum'],
+    },
+    {
+      name: 'python: ty, Astral’s type checker the project lists and CI runs, is the type-check (fastmcp)',
+      files: {
+        'pyproject.toml': '[project]\nname = "pkg"\nversion = "0.1.0"\n\n[dependency-groups]\ndev = ["pytest", "ty"]\n',
+        'uv.lock': '',
+        'src/pkg/__init__.py': '',
+        'src/pkg/m.py': 'def f(x: int) -> int:\n    return x\n',
+        'tests/test_m.py': 'from pkg.m import f\n\n\ndef test_f():\n    assert f(1) == 1\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  t:\n    steps:\n      - uses: astral-sh/setup-uv@v6\n      - run: uv run pytest tests\n      - run: uv run ty check\n',
+      },
+      change: { 'src/pkg/m.py': 'def f(x: int) -> int:\n    return x + 0\n' },
+      expected: ['Run the tests: uv run pytest', 'Type-check: uv run ty check'],
+      ran: ['uv run pytest tests', 'uv run ty check'],
+      partly: [{ ran: ['uv run pytest tests'], left: ['Type-check: uv run ty check'] }],
+    },
+    {
+      name: 'maven: data a build step compiles from the source tree (time zone rules) is the module’s own: its tests (joda-time)',
+      files: {
+        'pom.xml':
+          '<project><modelVersion>4.0.0</modelVersion><groupId>g</groupId><artifactId>t</artifactId><version>1</version>\n<build><plugins><plugin>' +
+          '<groupId>org.codehaus.mojo</groupId><artifactId>exec-maven-plugin</artifactId><version>3.1.1</version>\n' +
+          '<executions><execution><id>compile-tzdb</id><phase>compile</phase><goals><goal>java</goal></goals></execution></executions>\n' +
+          '<configuration><mainClass>org.x.tz.ZoneInfoCompiler</mainClass><arguments><argument>-src</argument>' +
+          '<argument>${project.build.sourceDirectory}/org/x/tz/src</argument><argument>europe</argument></arguments></configuration>\n' +
+          '</plugin></plugins></build></project>\n',
+        'src/main/java/org/x/tz/ZoneInfoCompiler.java':
+          'package org.x.tz; public class ZoneInfoCompiler { public static void main(String[] a) {} }\n',
+        'src/main/java/org/x/tz/src/europe': 'Rule\tIceland\t1917\t1919\t-\tFeb\t19\t23:00\t1:00\t-\n',
+        'src/test/java/org/x/tz/TestCompiler.java': 'package org.x.tz; public class TestCompiler {}\n',
+      },
+      change: { 'src/main/java/org/x/tz/src/europe': 'Rule\tIceland\t1917\t1919\t-\tFeb\t19\t23:30\t1:00\t-\n' },
+      expected: ['Run the tests: mvn test'],
+      ran: ['mvn test'],
+    },
+    {
+      name: 'cargo: a file the build script reads (`fs::read_to_string("languages.json")`) is compiled: the crate’s tests (tokei)',
+      files: {
+        'Cargo.toml': '[package]\nname = "m"\nversion = "0.1.0"\nedition = "2021"\nbuild = "build.rs"\n',
+        'build.rs':
+          'use std::fs;\nfn main() {\n    let s = fs::read_to_string("languages.json").unwrap();\n    let out = std::env::var("OUT_DIR").unwrap();\n' +
+          '    fs::write(format!("{out}/n.rs"), format!("pub const N: usize = {};", s.len())).unwrap();\n}\n',
+        'languages.json': '{"languages": {"Rust": {"extensions": ["rs"]}}}\n',
+        'src/lib.rs': 'include!(concat!(env!("OUT_DIR"), "/n.rs"));\n',
+      },
+      change: { 'languages.json': '{"languages": {"Rust": {"extensions": ["rs", "rs.in"]}}}\n' },
+      expected: ['Run the tests: cargo test'],
+      ran: ['cargo test'],
+    },
+    {
+      name: '.NET: the frameworks of a conditioned `<TargetFrameworks>` list, .NET Framework among them, give the modern one (Newtonsoft.Json)',
+      files: {
+        'Src/Lib/Lib.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFrameworks>net8.0;net45;net20</TargetFrameworks></PropertyGroup></Project>\n',
+        'Src/Lib/C.cs': 'namespace Lib { public static class C { public static string F(bool v) { return v ? "true" : "false"; } } }\n',
+        'Src/Lib.Tests/Lib.Tests.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n' +
+          "    <TargetFrameworks Condition=\"'$(TestFrameworks)'==''\">net46;net20;net8.0;net10.0</TargetFrameworks>\n" +
+          "    <TargetFrameworks Condition=\"'$(TestFrameworks)'!=''\">$(TestFrameworks)</TargetFrameworks>\n  </PropertyGroup>\n" +
+          '  <ItemGroup><PackageReference Include="NUnit" Version="3.14.0" /><PackageReference Include="NUnit3TestAdapter" Version="4.5.0" /></ItemGroup>\n' +
+          '  <ItemGroup><ProjectReference Include="../Lib/Lib.csproj" /></ItemGroup>\n</Project>\n',
+        'Src/Lib.Tests/CTest.cs': 'namespace Lib.Tests { public class CTest { } }\n',
+      },
+      change: {
+        'Src/Lib/C.cs': 'namespace Lib { public static class C { public static string F(bool v) { return v ? "True" : "False"; } } }\n',
+      },
+      expected: ['Run the tests: dotnet test Src/Lib.Tests/Lib.Tests.csproj -f net8.0'],
+      ran: ['dotnet test Src/Lib.Tests/Lib.Tests.csproj -f net8.0'],
+    },
+    {
+      name: 'CI: the steps of a job for this host’s system come before a Windows job’s (tokei’s `ci/test.bash cargo <target>`)',
+      files: {
+        'Cargo.toml': '[package]\nname = "m"\nversion = "0.1.0"\nedition = "2021"\n',
+        'src/lib.rs': 'pub fn f() -> u32 { 1 }\n',
+        'ci/test.bash': '#!/usr/bin/env bash\nset -e\n$1 test --target "$2"\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  windows:\n    runs-on: windows-latest\n    steps:\n      - uses: actions/checkout@v3\n' +
+          '      - run: ci/test.bash cargo ${{ matrix.target }}\n        shell: bash\n    strategy:\n      matrix:\n        target: [i686-pc-windows-msvc, x86_64-pc-windows-msvc]\n' +
+          '  linux:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v3\n      - run: ci/test.bash cargo ${{ matrix.target }}\n' +
+          '    strategy:\n      matrix:\n        target: [x86_64-unknown-linux-gnu]\n',
+      },
+      change: { 'src/lib.rs': 'pub fn f() -> u32 { 2 }\n' },
+      expected: ['Run the tests: ci/test.bash cargo x86_64-unknown-linux-gnu'],
+      ran: ['ci/test.bash cargo x86_64-unknown-linux-gnu'],
+    },
   ]);
 });

@@ -84,11 +84,11 @@ function hostFramework(project: string): string {
   if (process.platform === 'win32') return '';
   // (the frameworks a group for Windows alone sets, `Condition="'$(OS)' == 'Windows_NT'"`, are not this host's)
   const here = project.replace(WINDOWS_GROUP, '');
+  // (of conditioned lists, `Condition="'$(TestFrameworks)'==''"`, the first that names frameworks, not a property)
   const frameworks =
-    /<TargetFrameworks>([^<]{1,300})<\/TargetFrameworks>/
-      .exec(here)?.[1]
-      .split(';')
-      .map((name) => name.trim()) ?? [];
+    [...here.matchAll(/<TargetFrameworks(?:\s[^>]{0,200})?>([^<]{1,300})<\/TargetFrameworks>/g)]
+      .map((m) => m[1].split(';').map((name) => name.trim()))
+      .find((names) => names.some((name) => /^net/.test(name))) ?? [];
   const modern = frameworks.find((name) => /^net(coreapp)?\d+\.\d+/.test(name));
   return modern && frameworks.some((name) => /^net\d{2,3}$/.test(name)) ? ` -f ${modern}` : '';
 }

@@ -344,6 +344,13 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   return { dir: checks.dir, test: tagged(checks.test), lint: checks.lint, reaches };
 }
 
+/** The go command's arguments a run amounts to: gotestsum's (CI's test runner) are `go test` with what follows its `--` (`./...` when none). */
+function goArgs(program: string, args: string[]): string[] {
+  if (program !== 'gotestsum') return args;
+  const split = args.indexOf('--');
+  return ['test', ...(split < 0 ? ['./...'] : args.slice(split + 1))];
+}
+
 export const go: EcosystemModule = {
   name: 'go',
   extensions: ['go'],
@@ -367,8 +374,8 @@ export const go: EcosystemModule = {
   failures: { missingModule: [/no required module provides package ([^\s;:]+)/, /cannot find package "([^"]+)"/] },
   evidence: {
     scope: (program, args, dir, terms) => {
-      if (program !== 'go') return undefined;
-      const packages = positionals(args.slice(1)).filter((p) => p.startsWith('.'));
+      if (program !== 'go' && program !== 'gotestsum') return undefined;
+      const packages = positionals(goArgs(program, args).slice(1)).filter((p) => p.startsWith('.'));
       // `./...` stops at a nested go.mod: the module's own packages only
       if (packages.length === 0 || packages.includes('./...')) return { reach: [terms.packageOnly(dir)] };
       // a Go package is one folder: `./store` (or `.`) tests that folder alone, `./store/...` the folders below it too
@@ -384,9 +391,11 @@ export const go: EcosystemModule = {
     names: { lint: 'vet' },
     // `go run github.com/golangci/golangci-lint/cmd/golangci-lint@v1 run` runs golangci-lint
     kinds: (program, args, judge) =>
-      program === 'go' && positionals(args)[0] === 'run' && args[1]
-        ? judge.command([programName(args[1].replace(/@.*$/, '')), ...args.slice(2)])
-        : [],
+      program === 'gotestsum'
+        ? judge.command(['go', ...goArgs(program, args)])
+        : program === 'go' && positionals(args)[0] === 'run' && args[1]
+          ? judge.command([programName(args[1].replace(/@.*$/, '')), ...args.slice(2)])
+          : [],
     pathTaking: ['golangci-lint'],
     // `go mod download` leaves go.sum as it is: only tidy (or get) settles a go.mod change
     installs: (program, args) => program === 'go' && ((args[0] === 'mod' && args[1] === 'tidy') || args[0] === 'get'),

@@ -561,8 +561,10 @@ export const java: EcosystemModule = {
   fromRoot,
   extensions: ['java', 'kt', 'groovy'],
   // what a module's build packages beside its classes (Spring's application.properties, its templates and
-  // messages), which its tests load; buildSrc's convention scripts, which every project's build applies
-  packageFiles: /^src\/main\/resources\/.+\.(properties|ya?ml|xml|html|sql|json|conf)$|^src\/main\/(kotlin|groovy)\/.+\.gradle(\.kts)?$/,
+  // messages), which its tests load; buildSrc's convention scripts, which every project's build applies; data kept in
+  // the source tree, which a build step compiles (joda-time's time zone rules, `src/main/java/org/joda/time/tz/src/europe`)
+  packageFiles:
+    /^src\/main\/resources\/.+\.(properties|ya?ml|xml|html|sql|json|conf)$|^src\/main\/(kotlin|groovy)\/.+\.gradle(\.kts)?$|^src\/main\/java\/(?!.*\.(md|html|txt)$).+$/,
   manifests: /^(pom\.xml|[\w.-]+\.gradle(\.kts)?|libs\.versions\.toml|gradle\.lockfile|dependencies\.lock)$/,
   markers: /^(pom\.xml|build\.gradle(\.kts)?)$/,
   folderMarkers: folderBuildFiles,

@@ -405,6 +405,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     if (include && include.length > 0) profile.typecheckFiles = include;
   } else if (typeEnv) profile.checks.pytypecheck = `${toxCommand} -e ${typeEnv}`;
   else if (typeSession) profile.checks.pytypecheck = `${noxCommand} -s ${typeSession}`;
+  else if ('ty' in tool || inEnv('ty')) profile.checks.pytypecheck = via('ty', 'ty check');
 
   // the poe tasks the project lints and type-checks through (commitizen's `lint`: ruff, then mypy): the task named for the
   // type-check, else one that type-checks and runs no tests (an aggregate `check` of lint, types and tests is none); the
@@ -665,6 +666,8 @@ export const python: EcosystemModule = {
     },
     subcommands: {
       ruff: { lint: ['check'] },
+      // Astral's type checker
+      ty: { typecheck: ['check'] },
       hatch: { test: ['test'], lint: ['fmt'] },
       maturin: { build: ['develop', 'build'] },
       alembic: { migrate: ['upgrade', 'downgrade', 'check', 'revision'], makemigrations: ['revision'] },

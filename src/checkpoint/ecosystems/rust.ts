@@ -293,13 +293,24 @@ function enabled(manifest: string, list: string[]): Set<string> {
   return found;
 }
 
-/** Docs a crate's rustdoc compiles as doctests: `#![doc = include_str!("../README.md")]` in its lib.rs or main.rs. */
+/**
+ * Files a crate's build compiles beside its code: docs its rustdoc compiles as doctests (`#![doc = include_str!("../README.md")]`
+ * in its lib.rs or main.rs), and what its build script reads, from the crate's folder (tokei's `languages.json`:
+ * `fs::read_to_string("languages.json")`, `cargo:rerun-if-changed=…`).
+ */
 function compiledFiles(dir: string, { read }: ProjectFiles): string[] {
   const at = (path: string) => (dir ? `${dir}/${path}` : path);
   if (read(at('Cargo.toml')) === undefined) return [];
-  return ['src/lib.rs', 'src/main.rs'].flatMap((entry) =>
+  const docs = ['src/lib.rs', 'src/main.rs'].flatMap((entry) =>
     [...(read(at(entry)) ?? '').matchAll(/#!?\[doc\s*=\s*include_str!\(\s*"([^"\n]+)"\s*\)\s*\]/g)].map((m) => joinDir(at('src'), m[1])),
   );
+  const build = (read(at('build.rs')) ?? '').slice(0, 64 * 1024);
+  const inputs = [
+    ...build.matchAll(/(?:read_to_string|read|File::open|include_str!|include_bytes!)\(\s*"([\w./-]+)"\s*\)|rerun-if-changed=([\w./-]+)/g),
+  ]
+    .map((m) => m[1] ?? m[2])
+    .filter((path) => !path.startsWith('/') && !path.includes('..') && path !== 'build.rs');
+  return [...docs, ...inputs.map((path) => at(path))];
 }
 
 /** The arguments of the project's xtask: `cargo xtask ci`, or without the alias, `cargo run -p xtask -- ci`; undefined: no xtask run. */

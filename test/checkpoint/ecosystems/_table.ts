@@ -27,6 +27,8 @@ export interface EcosystemRow {
   ran?: string[];
   /** Runs that leave the actions as they are (the wrong package, a watcher, lint alone). */
   skips?: string[];
+  /** Runs that do some checks, and the actions they leave (`vitest run` leaves the type-check of `pnpm test`). */
+  partly?: { ran: string[]; left: string[] }[];
 }
 
 const roots: string[] = [];
@@ -89,7 +91,7 @@ export async function turn(row: Pick<EcosystemRow, 'files' | 'change' | 'before'
   return { root, result, lines: result.actions.map((a) => (a.command ? `${a.text}: ${a.command}` : a.text)) };
 }
 
-/** The rows as tests: the actions, silence after `ran`, the same actions after `skips`. */
+/** The rows as tests: the actions, silence after `ran`, the same actions after `skips`, those `left` after `partly`. */
 export function ecosystemTable(rows: EcosystemRow[]): void {
   it.each(rows)('$name', async (row) => {
     const made = repo(row.files);
@@ -109,6 +111,7 @@ export function ecosystemTable(rows: EcosystemRow[]): void {
         if (process.env.TABLE_DEBUG) console.log('SKIP', row.name, skip, JSON.stringify(skipped));
         expect(skipped, skip).toEqual(row.expected);
       }
+    for (const { ran, left } of row.partly ?? []) expect((await turn(row, ran, made)).lines, ran.join('; ')).toEqual(left);
   });
 }
 
