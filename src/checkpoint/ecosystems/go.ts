@@ -190,8 +190,10 @@ function generates(file: string, project: ProjectFiles, pkg?: DirectoryProfile) 
     return importedByGenerator(dir, module, project, handWritten) ?? apiTypesGenerate(file, dir, project, pkg, handWritten);
   const pkgPath = module ? dir.slice(module.length).replace(/^\//, '') : dir;
   // the module's own target that runs it, which builds the generators it needs first (atomic's `generate: $(GEN)`)
-  const recipes = makeRecipes(project.read(joinDir(module, 'Makefile')) ?? '');
-  const target = Object.keys(recipes).find((name) => /^[\w.-]+$/.test(name) && /(^|&& )go generate\b/.test(recipes[name]));
+  const target = project.memo(`go:make-generate\0${module}`, () => {
+    const recipes = makeRecipes(project.read(joinDir(module, 'Makefile')) ?? '');
+    return Object.keys(recipes).find((name) => /^[\w.-]+$/.test(name) && /(^|&& )go generate\b/.test(recipes[name]));
+  });
   const run = target ? `make ${target}` : `go generate ${pkgPath ? `./${pkgPath}/...` : './...'}`;
   return { command: `${module ? `cd ${module} && ` : ''}${run}`, text: 'Regenerate the code its go:generate directive writes' };
 }

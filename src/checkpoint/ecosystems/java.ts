@@ -549,8 +549,10 @@ function invokedBy(file: string, checks: FileCheckCommands): Refined | undefined
 /** Gradle tasks that run a module's tests: `test`, `check`, `build`, a variant's `testDebugUnitTest` (or its abbreviation `testDemoDebug`). */
 const TEST_TASK = /^(test|check|build|allTests|test(?!(Fixtures)?Classes$)[A-Z]\w*|\w*Test)$/;
 
-/** A unit test class's file, by its package path (`src/test/java/p/FooTest.java` is `p.FooTest`); not a failsafe `*IT`. */
-/** A test class by its source set: `src/test`, or a multiplatform target's (`src/jvmTest`; not a device's `androidTest`). */
+/**
+ * A unit test class's file, by its package path (`src/test/java/p/FooTest.java` is `p.FooTest`; not a failsafe `*IT`), in its
+ * source set: `src/test`, a multiplatform target's (`src/jvmTest`; not a device's `androidTest`), or one kept as `<name>/src`.
+ */
 const TEST_CLASS =
   /(?:^|\/)(?:src\/(?:test|(?!android)[a-z]\w*Test)\/(?:java|kotlin|groovy)|(?!android)[a-z]\w*Test\/src)\/(.+?(?<!IT))\.(?:java|kt|groovy)$/;
 

@@ -78,9 +78,13 @@ function prerequisiteFiles(text: string): Record<string, string[]> {
     if (line.startsWith('\t') || colon <= 0 || /[=:]/.test(line[colon + 1] ?? '') || line.slice(0, colon).includes('=')) continue;
     for (const target of line.slice(0, colon).trim().split(/\s+/)) rules.set(target, line.slice(colon + 1).split(/[;#]/)[0]);
   }
+  // (each target's once: a chain of rules is walked in time linear in the Makefile)
+  const found = new Map<string, string[]>();
   const filesOf = (target: string, depth: number): string[] => {
     const prerequisites = rules.get(target);
     if (prerequisites === undefined || depth > 4) return [];
+    if (found.has(target)) return found.get(target)!;
+    found.set(target, []);
     const globs = [...prerequisites.matchAll(/\$\(wildcard\s+([^)]*)\)/g)].flatMap((m) => m[1].trim().split(/\s+/));
     const words = prerequisites
       .replace(/\$\(wildcard\s+[^)]*\)/g, ' ')
@@ -88,14 +92,16 @@ function prerequisiteFiles(text: string): Record<string, string[]> {
       .split(/\s+/)
       .filter(Boolean);
     const files = words.filter((word) => !rules.has(word) && !word.includes('$') && /\/|\.\w+$/.test(word));
-    return [...globs, ...files, ...words.filter((word) => rules.has(word) && word !== target).flatMap((word) => filesOf(word, depth + 1))];
+    const all = [...globs, ...files, ...words.filter((word) => rules.has(word)).flatMap((word) => filesOf(word, depth + 1))];
+    found.set(target, [...new Set(all)].slice(0, 20));
+    return found.get(target)!;
   };
   const inputs: Record<string, string[]> = {};
   for (const target of rules.keys()) {
     const files = filesOf(target, 0)
       .map((path) => path.replace(/^\.\//, ''))
       .filter((path) => !path.startsWith('/') && !path.includes('..'));
-    if (/^\w[\w.-]*$/.test(target) && files.length > 0) inputs[target] = [...new Set(files)].slice(0, 20);
+    if (/^\w[\w.-]*$/.test(target) && files.length > 0) inputs[target] = files;
   }
   return inputs;
 }
