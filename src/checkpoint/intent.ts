@@ -1,4 +1,5 @@
 import { joinDir } from '../util/paths.js';
+import { ownEntry } from '../util/record.js';
 import { BUILT_PROGRAMS, type DirectoryProfile, type Judge, type Kind, type RecipeTool, TEST_PROGRAM } from './ecosystems/_module.js';
 import { ECOSYSTEMS, type Ecosystem, MODULES, programEcosystem } from './ecosystems/index.js';
 import {
@@ -145,7 +146,8 @@ function inspectsOnly(body: string): boolean {
  * lints, a `format --check` checks the formatting (`gleam test`, `nimble test`, `gleam format --check src`).
  */
 function verbKinds(program: string, args: string[]): Kind[] {
-  if (UTILITIES.has(program) || PROGRAMS.has(program) || SUBCOMMANDS[program] !== undefined || programEcosystem(program)) return [];
+  if (UTILITIES.has(program) || PROGRAMS.has(program) || ownEntry(SUBCOMMANDS, program) !== undefined || programEcosystem(program))
+    return [];
   const verb = positionals(args)[0];
   if (verb === 'test' || verb === 'tests' || verb === 'spec') return ['test'];
   if (verb === 'lint') return ['lint'];
@@ -198,7 +200,7 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
   // sbt takes its commands quoted: `sbt "testOnly geo.*"`
   const sub = positionals(args)[0]?.split(' ')[0];
   add(PROGRAMS.get(program) ?? []);
-  for (const [kind, subs] of Object.entries(SUBCOMMANDS[program] ?? {}) as [Kind, string[]][])
+  for (const [kind, subs] of Object.entries(ownEntry(SUBCOMMANDS, program) ?? {}) as [Kind, string[]][])
     if (subs.includes(sub ?? '')) kinds.add(kind);
   // what the arguments say (`mvn -pl core test`), or the task, script or command the program runs (`make test`, `npm run lint`)
   const judge = judgeOf(context);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { listDirectory } from '../util/read-file.js';
+import { ownEntry } from '../util/record.js';
 import { parseToml } from '../util/toml.js';
 import type { DetectContext, DirectoryProfile } from './ecosystems/_module.js';
 import { DETECTION, takesPaths } from './ecosystems/index.js';
@@ -24,8 +25,9 @@ const DETECTION_BUDGET = 20_000;
  * name written as a pattern (pnpm's `run "/^test:/"`), every script it matches.
  */
 export function scriptBodies(scripts: Record<string, string>, name: string, hooks = false): string[] {
-  if (scripts[name] !== undefined)
-    return hooks ? [scripts[`pre${name}`], scripts[name], scripts[`post${name}`]].filter((body) => body !== undefined) : [scripts[name]];
+  const body = ownEntry(scripts, name);
+  if (body !== undefined)
+    return hooks ? [ownEntry(scripts, `pre${name}`), body, ownEntry(scripts, `post${name}`)].filter((each) => each !== undefined) : [body];
   const pattern = /^\/(.+)\/$/.exec(name)?.[1];
   if (pattern === undefined) return [];
   try {
@@ -42,7 +44,7 @@ export function scriptBodies(scripts: Record<string, string>, name: string, hook
 function localResolver(root: string, profile: DirectoryProfile): ScriptResolver {
   return {
     script: (name) => scriptBodies(profile.scripts, name, profile.scriptHooks),
-    recipe: (tool, name) => profile.recipes[tool]?.[name],
+    recipe: (tool, name) => ownEntry(profile.recipes[tool], name),
     wrapper: (word, dir, args) => wrapperBody(root, dir, word, args),
   };
 }

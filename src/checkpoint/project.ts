@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { globMatcher } from '../util/glob.js';
 import { folderOf } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
+import { ownEntry } from '../util/record.js';
 import type { EcosystemModule, ProjectFiles } from './ecosystems/_module.js';
 import {
   ECOSYSTEMS,
@@ -15,6 +16,7 @@ import {
   languageOf,
   MODULES,
   PATH_TAKING,
+  programEcosystem,
 } from './ecosystems/index.js';
 import { fromRoot } from './from-root.js';
 import { type GatedChecks, type GateKey, type Gates, gatedChecks, gatesFor, readWorkflowSteps, type WorkflowStep } from './gates.js';
@@ -23,7 +25,7 @@ import { type Kind, lineKinds, type ScriptResolver } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
-import { assignments, normalizeWords, programsOf, segmentCommand } from './shell.js';
+import { assignments, normalizeWords, programsOf, segmentCommand, shellScript } from './shell.js';
 import { WRAPPER_HOME, wrapperBody } from './wrappers.js';
 
 // The project's own commands for each changed file: the package nearest the file wins over the
@@ -180,11 +182,22 @@ function composeProfile(
     return typechecked.found;
   };
   /** Does a wrapper hand its arguments to a runner that takes test paths (`coverage run -m pytest "$@"`)? */
+  // (a runner that takes paths, or an interpreter given the file to run: jekyll's `bundle exec ruby -I test "$@"`)
   const wrapperTakesPaths = (command: string) => {
     const segment = segmentCommand(command).find((part) => part.words[0] !== 'cd')!;
     const dir = segmentCommand(command).find((part) => part.words[0] === 'cd')?.words[1] ?? '';
-    const body = resolver.wrapper?.(segment.words[0], dir, ['\u0000']) ?? '';
-    return segmentCommand(body).some((inner) => inner.words.includes('\u0000') && PATH_TAKING.has(normalizeWords(inner.words)[0] ?? ''));
+    const body = resolver.wrapper?.((shellScript(segment.words) ?? segment.words)[0] ?? '', dir, ['\u0000']) ?? '';
+    const runsGiven = (words: string[]) => {
+      const before = words.slice(1, words.indexOf('\u0000'));
+      return (
+        programEcosystem(words[0] ?? '') !== undefined &&
+        before.every((word, i) => word.startsWith('-') || /^-[A-Za-z]$/.test(before[i - 1] ?? ''))
+      );
+    };
+    return segmentCommand(body).some((inner) => {
+      const words = normalizeWords(inner.words);
+      return words.includes('\u0000') && (PATH_TAKING.has(words[0] ?? '') || runsGiven(words));
+    });
   };
   /** A command that runs the project's own shell wrapper (`scripts/test`, `cd web && bin/test`): the command. */
   const projectWrapper = (command: string | undefined): string | undefined => {
@@ -192,7 +205,9 @@ function composeProfile(
     const segments = segmentCommand(command);
     const dir = segments.find((part) => part.words[0] === 'cd')?.words[1] ?? '';
     const runs = segments.filter((segment) => segment.words[0] !== 'cd');
-    const [first, ...args] = runs[0]?.words.filter((word) => !/^[A-Za-z_]\w*=/.test(word)) ?? [];
+    // (a shell given the script, `bash script/test`, as jekyll's CI runs it)
+    const words = runs[0]?.words.filter((word) => !/^[A-Za-z_]\w*=/.test(word)) ?? [];
+    const [first, ...args] = shellScript(words) ?? words;
     return runs.length === 1 && first !== undefined && resolver.wrapper?.(first, dir, args) !== undefined ? command : undefined;
   };
   /** Guides and workflows are read for a wrapper only where the package keeps scripts (`scripts/`, `*.sh`). */
@@ -286,7 +301,7 @@ function composeProfile(
         const runner = normalizeWords(own?.test?.split(' ') ?? []);
         const runsRunner = (words: string[]) => runner.every((word, i) => words[i] === word);
         const words = runs === undefined ? [] : normalizeWords(runs.words);
-        const everyEnv = owner.recipes[words[0] ?? '']?.[''];
+        const everyEnv = ownEntry(owner.recipes, words[0] ?? '')?.[''];
         return (
           own?.takesPaths === true &&
           runs !== undefined &&
@@ -469,7 +484,7 @@ function resolverOf(root: string, dirs: Map<string, DirectoryProfile>): ScriptRe
       const own = owner ? scriptBodies(owner.scripts, name, owner.scriptHooks) : [];
       if (own.length > 0) return own;
       // a filter, `nx`, `turbo` or `-r` run may reach packages we did not load: any known body counts
-      return [...dirs.values()].map((d) => d.scripts[name]).filter((body): body is string => body !== undefined);
+      return [...dirs.values()].map((d) => ownEntry(d.scripts, name)).filter((body): body is string => body !== undefined);
     },
     packageDir: (pkg) => byName(pkg)?.dir,
     profile: (dir) => dirs.get(dir),
@@ -481,7 +496,7 @@ function resolverOf(root: string, dirs: Map<string, DirectoryProfile>): ScriptRe
       return wrappers.get(key);
     },
     recipe(tool, name, dir) {
-      return dirs.get(dir)?.recipes[tool]?.[name] ?? dirs.get('')?.recipes[tool]?.[name];
+      return ownEntry(dirs.get(dir)?.recipes[tool], name) ?? ownEntry(dirs.get('')?.recipes[tool], name);
     },
   };
 }

@@ -544,6 +544,20 @@ const builtGeneratorShape = {
   'internal/gen/wrapper.tmpl': 'package {{ .Package }}\n',
 };
 
+/** A gem whose tests CI runs through its wrapper script, by its shell (jekyll). */
+const scriptTestShape = {
+  Gemfile: 'source "https://rubygems.org"\ngemspec\n',
+  'foo.gemspec':
+    'Gem::Specification.new do |s| s.name = "foo"; s.version = "0.1.0"; s.add_development_dependency "minitest"; s.add_development_dependency "rake"; end\n',
+  Rakefile: 'require "rake/testtask"\nRake::TestTask.new(:test) { |t| t.libs << "lib" << "test"; t.pattern = "test/**/test_*.rb" }\n',
+  'script/test':
+    '#!/usr/bin/env bash\nset -e\nexport TZ=UTC\nif [[ $# -lt 1 ]]; then\n  bundle exec rake test\nelse\n  bundle exec ruby -I test "$@"\nfi\n',
+  '.github/workflows/ci.yml':
+    'on: [push]\njobs:\n  t:\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with:\n          bundler-cache: true\n      - run: bash script/test\n',
+  'lib/foo.rb': 'module Foo; def self.x = 1; end\n',
+  'test/test_foo.rb': 'require "minitest/autorun"\nclass TestFoo < Minitest::Test; end\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -3596,6 +3610,61 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'src/lib.rs': 'pub fn f() -> u32 { 2 }\n' },
       expected: ['Run the tests: ci/test.bash cargo x86_64-unknown-linux-gnu'],
       ran: ['ci/test.bash cargo x86_64-unknown-linux-gnu'],
+    },
+    {
+      name: 'python: the typing env CI runs that runs mypy and pyright both is the type-check (itsdangerous)',
+      files: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0.1"\nrequires-python = ">=3.10"\n\n[dependency-groups]\ndev = ["tox", "tox-uv"]\ntests = ["pytest"]\ntyping = ["mypy", "pyright"]\n\n' +
+          '[tool.mypy]\nfiles = ["src"]\nstrict = true\n\n[tool.pyright]\ninclude = ["src"]\n\n[tool.tox.env_run_base]\ndependency_groups = ["tests"]\ncommands = [["pytest"]]\n\n' +
+          '[tool.tox.env.typing]\ndependency_groups = ["typing"]\ncommands = [["mypy"], ["pyright"]]\n',
+        'uv.lock': '',
+        '.github/workflows/tests.yaml':
+          'on: [push]\njobs:\n  tests:\n    steps:\n      - run: uv run --locked tox run -e py3.13\n  typing:\n    steps:\n      - run: uv run --locked tox run -e typing\n',
+        'src/pkg/__init__.py': 'def f(x: int) -> int:\n    return x\n',
+        'tests/test_f.py': 'from pkg import f\n\n\ndef test_f():\n    assert f(1) == 1\n',
+      },
+      change: { 'src/pkg/__init__.py': 'def f(x: int) -> int:\n    return x + 1\n' },
+      expected: ['Run the tests: uv run tox -e py', 'Type-check: uv run tox -e typing'],
+      ran: ['uv run --locked tox run -e py3.13', 'uv run --locked tox run -e typing'],
+    },
+    {
+      name: 'yarn: a guessed tsc, where neither CI nor the test script type-checks, rides along: the tests alone settle the stop (yup)',
+      files: {
+        'package.json': JSON.stringify({
+          name: 'm',
+          scripts: {
+            test: 'yarn lint && yarn testonly',
+            testonly: 'vitest run',
+            lint: 'eslint src test',
+            build: 'yarn tsc --emitDeclarationOnly -p . --outDir dts',
+          },
+          devDependencies: { eslint: '^8.57.1', typescript: '^4.9.5', vitest: '^3.2.4' },
+          packageManager: 'yarn@4.10.0',
+        }),
+        'tsconfig.json': '{"include": ["src/**/*.ts"]}\n',
+        'yarn.lock': '',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  t:\n    steps:\n      - run: yarn install --frozen-lockfile\n      - run: yarn test\n',
+        'src/a.ts': 'export const f = (x: number) => x;\n',
+      },
+      change: { 'src/a.ts': 'export const f = (x: number) => x + 1;\n' },
+      expected: ['Run the tests: yarn test', 'Type-check: yarn tsc --noEmit'],
+      ran: ['yarn test'],
+    },
+    {
+      name: 'ruby: the test wrapper CI runs through its shell (`bash script/test`, which sets TZ=UTC) is the tests (jekyll)',
+      files: scriptTestShape,
+      change: { 'lib/foo.rb': 'module Foo; def self.x = 2; end\n' },
+      expected: ['Run the tests: bash script/test'],
+      ran: ['bash script/test'],
+    },
+    {
+      name: 'ruby: … a changed test goes to it as CONTRIBUTING says (`script/test test/x.rb`)',
+      files: scriptTestShape,
+      change: { 'test/test_foo.rb': 'require "minitest/autorun"\nclass TestFoo < Minitest::Test; def test_x; end; end\n' },
+      expected: ['Run the changed tests: bash script/test test/test_foo.rb'],
+      ran: ['bash script/test test/test_foo.rb'],
     },
   ]);
 });

@@ -1,4 +1,5 @@
 import { globMatcher } from '../../util/glob.js';
+import { ownEntry } from '../../util/record.js';
 import { positionals } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, InferredTarget, Kind, LanguageChecks } from './_module.js';
 import { section, strings } from './_module.js';
@@ -43,7 +44,7 @@ export function detectNxPlugins(context: DetectContext, profile: DirectoryProfil
   for (const entry of plugins) {
     const plugin = typeof entry === 'string' ? entry : String(section(entry)?.plugin ?? '');
     const options = section(entry, 'options') ?? {};
-    for (const rule of NX_PLUGINS[plugin] ?? []) {
+    for (const rule of ownEntry(NX_PLUGINS, plugin) ?? []) {
       const option = options[rule.option];
       // `typecheck: false` turns the target off; `{ targetName }` or a plain name renames it
       if (option === false) continue;
@@ -106,7 +107,7 @@ export function detectNxProject(context: DetectContext, profile: DirectoryProfil
     const commands =
       typeof options.command === 'string' ? [options.command] : Array.isArray(options.commands) ? options.commands.map(String) : [];
     // a target that only configures an inferred one keeps the inferred body
-    const body = commands.length > 0 ? commands.join(' && ') : (NX_EXECUTORS[executor.split(':')[1] ?? ''] ?? '');
+    const body = commands.length > 0 ? commands.join(' && ') : (ownEntry(NX_EXECUTORS, executor.split(':')[1] ?? '') ?? '');
     if (body || bodies[target] === undefined) bodies[target] = body;
   }
   const run = (target: string) => `${NX} run ${name}:${target}`;

@@ -1,4 +1,5 @@
 import { folderOf, joinDir } from '../../util/paths.js';
+import { ownEntry } from '../../util/record.js';
 import { normalizeWords, positionals, segmentCommand, writtenPaths } from '../shell.js';
 import { patternsCover } from './_globs.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
@@ -265,7 +266,7 @@ function buildInputs(scripts: Record<string, string>, pm: string, testReads: Set
   const include = new Set<string>();
   for (const segment of bodies.flatMap((body) => segmentCommand(body))) {
     const [program, sub] = normalizeWords(segment.words);
-    const bundler = program === undefined ? undefined : BUNDLER_CONFIGS[program];
+    const bundler = program === undefined ? undefined : ownEntry(BUNDLER_CONFIGS, program);
     if (bundler && (!bundler.sub || sub === bundler.sub) && !testReads.has(program)) include.add(bundler.config);
     else if (program && /^(\.\/)?[\w./-]+\.[cm]?[jt]s$/.test(program) && !program.includes('..')) include.add(program.replace(/^\.\//, ''));
   }
@@ -428,7 +429,7 @@ const PM_SETTINGS = [
 
 /** What the value of a package manager's option is, when the option takes one. */
 function pmValue(program: string, flag: string): PmValue | undefined {
-  return PM_VALUE_FLAGS[program]?.[flag] ?? (PM_SETTINGS.includes(flag) ? 'setting' : undefined);
+  return ownEntry(ownEntry(PM_VALUE_FLAGS, program), flag) ?? (PM_SETTINGS.includes(flag) ? 'setting' : undefined);
 }
 const PM_BUILTINS = new Set([
   'install',
@@ -758,6 +759,6 @@ export const node: EcosystemModule = {
     installs: (program, args) =>
       program === 'yarn'
         ? args[0] === undefined || NODE_INSTALLS.yarn.includes(args[0])
-        : NODE_INSTALLS[program]?.includes(args[0] ?? '') === true,
+        : ownEntry(NODE_INSTALLS, program)?.includes(args[0] ?? '') === true,
   },
 };

@@ -1,4 +1,5 @@
 import { folderOf, joinDir } from '../../util/paths.js';
+import { ownEntry } from '../../util/record.js';
 import { parseToml } from '../../util/toml.js';
 import { positionals, writtenPaths } from '../shell.js';
 import { patternsCover, typecheckFilesCover } from './_globs.js';
@@ -393,7 +394,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     if (files) profile.typecheckFiles = files.map((file) => file.trim()).filter(Boolean);
     // pyright configured beside mypy: the env or session that runs both, else both; where CI runs an env or session
     // of mypy alone, that is the type-check (jinja's `tox run -e typing`)
-    if (pyright && !saidRun && !/\bpyright\b/.test(profile.checks.pytypecheck)) {
+    const saidBody = saidRun && (saidRun.endsWith(` -e ${typeEnv}`) ? tox[typeEnv!] : nox[typeSession!]);
+    if (pyright && !(saidRun && !/\bpyright\b/.test(saidBody ?? '')) && !/\bpyright\b/.test(profile.checks.pytypecheck)) {
       const both = (body: string | undefined) => /\bmypy\b/.test(body ?? '') && /\bpyright\b/.test(body ?? '');
       if (typeEnv && both(tox[typeEnv])) profile.checks.pytypecheck = `${toxCommand} -e ${typeEnv}`;
       else if (typeSession && both(nox[typeSession])) profile.checks.pytypecheck = `${noxCommand} -s ${typeSession}`;
@@ -652,7 +654,7 @@ export const python: EcosystemModule = {
   evidence: {
     // every word pytest and mypy are given is a path (`mypy pkg`, `pytest tests`), the values of their options aside
     scope: (program, args, dir, terms) => {
-      const values = VALUE_OPTIONS[program];
+      const values = ownEntry(VALUE_OPTIONS, program);
       if (!values) return undefined;
       const paths = args.filter((word, i) => !word.startsWith('-') && !values.test(args[i - 1] ?? ''));
       return paths.length === 0 ? undefined : { reach: paths.map((path) => terms.given(joinDir(dir, path.replace(/::.*$/, '')))) };
