@@ -558,6 +558,30 @@ const scriptTestShape = {
   'test/test_foo.rb': 'require "minitest/autorun"\nclass TestFoo < Minitest::Test; end\n',
 };
 
+/** A proc-macro crate without tests of its own, used by the root package that has them (thiserror). */
+const procMacroShape = {
+  'Cargo.toml':
+    '[package]\nname = "thiserror"\nversion = "2.0.19"\nedition = "2021"\n\n[features]\ndefault = ["std"]\nstd = []\n\n' +
+    '[dependencies]\nthiserror-impl = { version = "=2.0.19", path = "impl" }\n\n[workspace]\nmembers = ["impl"]\n',
+  'impl/Cargo.toml': '[package]\nname = "thiserror-impl"\nversion = "2.0.19"\nedition = "2021"\n\n[lib]\nproc-macro = true\n',
+  'impl/src/lib.rs': 'pub fn msg() -> &\'static str {\n    "a"\n}\n',
+  'src/lib.rs': 'pub use thiserror_impl::*;\n',
+  'tests/test_display.rs': '#[test]\nfn t() {}\n',
+  '.github/workflows/ci.yml':
+    'on: [push]\njobs:\n  test:\n    steps:\n      - run: cargo test --workspace\n      - run: cargo test --no-default-features\n',
+};
+
+/** A Kotlin module whose public API a dump in `api/` holds, one file of it internal (leakcanary). */
+const apiDumpShape = {
+  gradlew: '#!/bin/sh\n',
+  'settings.gradle': "include ':jvm'\n",
+  'jvm/build.gradle.kts': 'plugins { id("org.jetbrains.kotlin.jvm") }\n',
+  'jvm/api/jvm.api': 'public final class shark/X {\n}\n',
+  'jvm/src/main/java/shark/R.kt': 'package shark.internal\n\ninternal class R {\n  fun f(): String = "a"\n}\n',
+  'jvm/src/main/java/shark/X.kt': 'package shark\n\nclass X {\n  fun f(): String = "a"\n}\n',
+  '.github/workflows/main.yml': 'on: [push]\njobs:\n  checks:\n    steps:\n      - run: ./gradlew build --stacktrace\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -2683,34 +2707,14 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
     },
     {
       name: 'Cargo: a proc-macro crate without tests of its own is tested by the crates that use it (the root package’s tests)',
-      files: {
-        'Cargo.toml':
-          '[package]\nname = "thiserror"\nversion = "2.0.19"\nedition = "2021"\n\n[features]\ndefault = ["std"]\nstd = []\n\n' +
-          '[dependencies]\nthiserror-impl = { version = "=2.0.19", path = "impl" }\n\n[workspace]\nmembers = ["impl"]\n',
-        'impl/Cargo.toml': '[package]\nname = "thiserror-impl"\nversion = "2.0.19"\nedition = "2021"\n\n[lib]\nproc-macro = true\n',
-        'impl/src/lib.rs': 'pub fn msg() -> &\'static str {\n    "a"\n}\n',
-        'src/lib.rs': 'pub use thiserror_impl::*;\n',
-        'tests/test_display.rs': '#[test]\nfn t() {}\n',
-        '.github/workflows/ci.yml':
-          'on: [push]\njobs:\n  test:\n    steps:\n      - run: cargo test --workspace\n      - run: cargo test --no-default-features\n',
-      },
+      files: procMacroShape,
       change: { 'impl/src/lib.rs': 'pub fn msg() -> &\'static str {\n    "b"\n}\n' },
       expected: ['Run the tests: cargo test -p thiserror'],
       ran: ['cargo test --workspace'],
     },
     {
       name: 'Cargo: … where the root package’s own `cargo test` ran, which tests the proc-macro crate through its tests',
-      files: {
-        'Cargo.toml':
-          '[package]\nname = "thiserror"\nversion = "2.0.19"\nedition = "2021"\n\n[features]\ndefault = ["std"]\nstd = []\n\n' +
-          '[dependencies]\nthiserror-impl = { version = "=2.0.19", path = "impl" }\n\n[workspace]\nmembers = ["impl"]\n',
-        'impl/Cargo.toml': '[package]\nname = "thiserror-impl"\nversion = "2.0.19"\nedition = "2021"\n\n[lib]\nproc-macro = true\n',
-        'impl/src/lib.rs': 'pub fn msg() -> &\'static str {\n    "a"\n}\n',
-        'src/lib.rs': 'pub use thiserror_impl::*;\n',
-        'tests/test_display.rs': '#[test]\nfn t() {}\n',
-        '.github/workflows/ci.yml':
-          'on: [push]\njobs:\n  test:\n    steps:\n      - run: cargo test --workspace\n      - run: cargo test --no-default-features\n',
-      },
+      files: procMacroShape,
       change: { 'impl/src/lib.rs': 'pub fn msg() -> &\'static str {\n    "b"\n}\n' },
       expected: ['Run the tests: cargo test -p thiserror'],
       ran: ['cargo test'],
@@ -3296,29 +3300,14 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
     },
     {
       name: 'Kotlin: a file of `internal` declarations alone owes no API baseline check (leakcanary)',
-      files: {
-        gradlew: '#!/bin/sh\n',
-        'settings.gradle': "include ':jvm'\n",
-        'jvm/build.gradle.kts': 'plugins { id("org.jetbrains.kotlin.jvm") }\n',
-        'jvm/api/jvm.api': 'public final class shark/X {\n}\n',
-        'jvm/src/main/java/shark/R.kt': 'package shark.internal\n\ninternal class R {\n  fun f(): String = "a"\n}\n',
-        'jvm/src/main/java/shark/X.kt': 'package shark\n\nclass X {\n  fun f(): String = "a"\n}\n',
-        '.github/workflows/main.yml': 'on: [push]\njobs:\n  checks:\n    steps:\n      - run: ./gradlew build --stacktrace\n',
-      },
+      files: apiDumpShape,
       change: { 'jvm/src/main/java/shark/R.kt': 'package shark.internal\n\ninternal class R {\n  fun f(): String = "b"\n}\n' },
       expected: ['Run the tests: ./gradlew :jvm:test'],
       ran: ['./gradlew :jvm:test'],
     },
     {
       name: 'Kotlin: … a public class still does (control)',
-      files: {
-        gradlew: '#!/bin/sh\n',
-        'settings.gradle': "include ':jvm'\n",
-        'jvm/build.gradle.kts': 'plugins { id("org.jetbrains.kotlin.jvm") }\n',
-        'jvm/api/jvm.api': 'public final class shark/X {\n}\n',
-        'jvm/src/main/java/shark/X.kt': 'package shark\n\nclass X {\n  fun f(): String = "a"\n}\n',
-        '.github/workflows/main.yml': 'on: [push]\njobs:\n  checks:\n    steps:\n      - run: ./gradlew build --stacktrace\n',
-      },
+      files: apiDumpShape,
       change: { 'jvm/src/main/java/shark/X.kt': 'package shark\n\nclass X {\n  fun f(): String = "b"\n}\n' },
       expected: ['Run the tests: ./gradlew :jvm:test', 'Check the public API against its baseline: ./gradlew :jvm:apiCheck'],
       ran: ['./gradlew :jvm:test', './gradlew :jvm:apiCheck'],

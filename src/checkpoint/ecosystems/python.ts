@@ -13,17 +13,16 @@ import { envNames, iniKeys, iniList, iniSections, mypyPaths, noxSessions, poeTas
 // tox envs and nox sessions, ruff/flake8, mypy/pyright (with the files their config names), Alembic
 // and Django migrations, hatch env scripts, and a maturin extension rebuilt before the Python tests.
 
+/** The ids of the project's pre-commit hooks. */
+const hooksOf = (context: DetectContext) =>
+  Object.keys(context.names.includes('.pre-commit-config.yaml') ? preCommitHooks(context.text('.pre-commit-config.yaml') ?? '') : {});
+
 /**
  * How the project runs one of its tools: through its runner where the project's environment has it (a
  * dependency, a dependency group); else through the pre-commit hook that runs it; else uv's own `uvx` for a
  * linter, hatch's `hatch fmt` for ruff; else as the runner would.
  */
-/** The ids of the project's pre-commit hooks. */
-const hooksOf = (context: DetectContext) =>
-  Object.keys(context.names.includes('.pre-commit-config.yaml') ? preCommitHooks(context.text('.pre-commit-config.yaml') ?? '') : {});
-
-function toolRunner(context: DetectContext, inEnv: (name: string) => boolean, runner: string, listsTools: boolean) {
-  const hooks = hooksOf(context);
+function toolRunner(hooks: string[], inEnv: (name: string) => boolean, runner: string, listsTools: boolean) {
   return (name: string, command: string): string => {
     // only a runner that runs in the project's own environment can lack the tool, or a bare run where the
     // project lists its dev tools (dependency groups, requirements files)
@@ -326,14 +325,14 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (modules.length > 0) python.modules = modules.map((glob) => `^${globSource(glob)}$`);
 
   // a project that lists its dev tools (dependency groups, requirements files) may lack one it runs only by its hook
+  const hooks = hooksOf(context);
   const via = toolRunner(
-    context,
+    hooks,
     (name) => inEnv(name) || inRequirements(context, requirementsOf, name),
     runner,
     section(pyproject, 'dependency-groups') !== undefined || requirementsOf.length > 0,
   );
   const lintEnv = byName(envNamesOf, 'lint');
-  const hookRuns = (name: string) => hooksOf(context).includes(name);
   const typeEnv = byName(envNamesOf, 'typecheck');
   const lintSession = byName(noxSessionNames, 'lint');
   const typeSession = byName(noxSessionNames, 'typecheck');
@@ -359,7 +358,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     /\b(pre-commit|prek) run\b/.test((lintSession ? nox[lintSession] : tox[lintEnv!]) ?? '') &&
     !inEnv('mypy') &&
     !inRequirements(context, requirementsOf, 'mypy') &&
-    hookRuns('mypy');
+    hooks.includes('mypy');
   const mypyConfigured = mypy || mypyIni || cfg.has('mypy');
   if (mypyConfigured && mypyInLint) profile.checks.pytypecheck = lintRun;
   else if (mypyConfigured && !mypyWithin) {
@@ -564,13 +563,15 @@ const SETTINGS_ONLY = [
   'interrogate',
 ];
 
-/** A pyproject.toml without those tools' settings (and pytest's too, `tests`), to compare; undefined when it does not parse. */
-function withoutSettings(text: string, tests = false): string | undefined {
+/** A pyproject.toml without those tools' settings, and without pytest's too, to compare; undefined when it does not parse. */
+function withoutSettings(text: string): { settings: string; tests: string } | undefined {
   try {
     const manifest = parseToml(text);
     const tool = { ...section(manifest, 'tool') };
-    for (const name of [...SETTINGS_ONLY, ...(tests ? ['pytest'] : [])]) delete tool[name];
-    return JSON.stringify({ ...manifest, tool });
+    for (const name of SETTINGS_ONLY) delete tool[name];
+    const settings = JSON.stringify({ ...manifest, tool });
+    delete tool.pytest;
+    return { settings, tests: JSON.stringify({ ...manifest, tool }) };
   } catch {
     return undefined;
   }
@@ -580,9 +581,8 @@ function withoutSettings(text: string, tests = false): string | undefined {
 function dependencyChange(file: string, before: string, after: string): boolean | 'tests' {
   if (!file.endsWith('pyproject.toml')) return true;
   const [was, is] = [withoutSettings(before), withoutSettings(after)];
-  if (was === undefined || was !== is)
-    return was !== undefined && withoutSettings(before, true) === withoutSettings(after, true) ? 'tests' : true;
-  return false;
+  if (was === undefined || is === undefined) return true;
+  return was.settings === is.settings ? false : was.tests === is.tests ? 'tests' : true;
 }
 
 export const python: EcosystemModule = {

@@ -82,6 +82,9 @@ function ciFeatures(context: DetectContext, features: Record<string, unknown> | 
   return '';
 }
 
+/** A member of the workspace that depends on a crate: its package name, folder and features. */
+type Dependent = { name: string; dir: string; features: Record<string, unknown> | undefined };
+
 /** Past this many members that depend on a crate, its own tests stand for them (the workspace's run is CI's). */
 const MAX_DEPENDENTS = 4;
 
@@ -90,7 +93,7 @@ const MAX_DEPENDENTS = 4;
  * none past a few, or where the members are not listed by their folders. Where the workspace names `default-members`,
  * those alone: the others are opt-in (rustls's `openssl-tests`, which needs a system OpenSSL and a CI job of its own).
  */
-function dependents(context: DetectContext): { name: string; dir: string; features: Record<string, unknown> | undefined }[] {
+function dependents(context: DetectContext): Dependent[] {
   const up = '../'.repeat(context.dir.split('/').length);
   const rootManifest = context.toml(`${up}Cargo.toml`);
   const workspace = section(rootManifest, 'workspace');
@@ -102,7 +105,7 @@ function dependents(context: DetectContext): { name: string; dir: string; featur
     member.endsWith('/*') ? context.list(`${up}${member.slice(0, -2)}`).map((name) => `${member.slice(0, -2)}/${name}`) : [member],
   );
   const excluded = ciExcluded(context, up);
-  const found: { name: string; dir: string; features: Record<string, unknown> | undefined }[] = [];
+  const found: Dependent[] = [];
   // (`.` and `benchmarks/` are the root's folder and `benchmarks`)
   for (const member of new Set(members.slice(0, 50).map((each) => each.replace(/\/+$/, '').replace(/^\.$/, '')))) {
     if (!/^[\w./-]*$/.test(member) || member === context.dir) continue;
