@@ -7,7 +7,7 @@ import { globMatcher } from '../util/glob.js';
 import { stateDir } from '../util/paths.js';
 import { readWorkTree, type WorkTree } from '../util/work-tree.js';
 import { categoryRules, classify } from './categories.js';
-import { changedFiles, settingsOnlyManifests } from './changed-files.js';
+import { changedFiles, manifestChanges } from './changed-files.js';
 import { describeFailure } from './diagnose.js';
 import { unresolvedFailures } from './errors.js';
 import { logCheckAction, requiredActions, successfulRuns } from './evidence.js';
@@ -63,10 +63,10 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   const project = detectProject(root, considered, { cacheDir });
   // a manifest whose tools' settings alone changed owes no install or test run: no category takes it (its test runner's:
   // the tests alone)
-  const settingsOnly = await settingsOnlyManifests(root, considered, tree.untracked, run);
-  const rules = categoryRules(config, project, tree.untracked, settingsOnly.tests);
+  const manifests = await manifestChanges(root, considered, tree.untracked, run);
+  const rules = categoryRules(config, project, tree.untracked, manifests);
   const byRule = classify(
-    considered.filter((file) => !settingsOnly.settings.has(file)),
+    considered.filter((file) => !manifests.settings.has(file)),
     rules,
   );
   const runs = successfulRuns(timeline.calls, { root, cwd: input.cwd, resolver: project.resolver });

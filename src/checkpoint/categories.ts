@@ -13,7 +13,7 @@ import {
   programEcosystem,
 } from './ecosystems/index.js';
 import { installEcosystem, type Kind, matchesPrefix } from './intent.js';
-import type { FileChecks, ProjectProfile } from './project.js';
+import { type FileChecks, manifestStandIn, type ProjectProfile } from './project.js';
 import { normalizeWords, programsOf, segmentCommand } from './shell.js';
 import type { Action } from './types.js';
 
@@ -233,7 +233,7 @@ export function changedTestsCommand(checks: FileChecks, files: string[]): string
 function manifestChecks(profile: ProjectProfile, file: string, ecosystem: Ecosystem): FileChecks {
   const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
   const module = ecosystemNamed(ecosystem)!;
-  return profile.checksFor(`${dir}__manifest__.${module.extensions[0] ?? module.checkedAs}`);
+  return profile.checksFor(manifestStandIn(dir, module.extensions[0] ?? module.checkedAs));
 }
 
 const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
@@ -307,28 +307,42 @@ function buildConfigCommand(files: string[]): string | undefined {
   return commands.length > 0 ? commands.join(' && ') : undefined;
 }
 
+/** What a changed manifest's text says beyond a dependency change (changed-files.ts): its test runner's settings, a type-checker's package. */
+export interface ManifestChanges {
+  tests: Set<string>;
+  types: Set<string>;
+}
+
 export function defaultRules(
   profile: ProjectProfile,
   created: Set<string> = new Set(),
-  testSettings: Set<string> = new Set(),
+  manifests: ManifestChanges = { tests: new Set(), types: new Set() },
 ): CategoryRule[] {
   const checks = (file: string) => profile.checksFor(file);
   // code by its name, or by its package's ecosystem (a Helm chart's templates)
   const code = (file: string) => isCode(file) || profile.owned(file);
   const isSource = (file: string) => code(file) && !isTestFile(file) && !MIGRATIONS(file) && !AGENT_SETUP(file);
+  const ofManifest = (file: string) => manifestChecks(profile, file, manifestEcosystem(file)!);
   return [
     {
       // a manifest whose test runner's settings alone changed (`[tool.pytest.ini_options]`): its package's tests
       name: 'tests',
-      matches: (file) => testSettings.has(file),
-      needs: (files) =>
-        checkNeeds(files, (file) => manifestChecks(profile, file, manifestEcosystem(file)!), 'test', 'Run the tests', 'tests'),
+      matches: (file) => manifests.tests.has(file),
+      needs: (files) => checkNeeds(files, ofManifest, 'test', 'Run the tests', 'tests'),
       evidenceAfterLastEdit: true,
     },
     {
       name: 'dependencies',
       matches: (file) => manifestEcosystem(file) !== undefined,
       needs: (files) => dependencyNeeds(profile, files),
+      evidenceAfterLastEdit: true,
+    },
+    {
+      // a raised type-checker or type package (`typescript`, `@types/node`, `phpstan/phpstan`): its package's type-check
+      name: 'types',
+      matches: (file) => manifests.types.has(file),
+      additive: true,
+      needs: (files) => checkNeeds(files, ofManifest, 'typecheck', 'Type-check', 'types'),
       evidenceAfterLastEdit: true,
     },
     {
@@ -517,11 +531,11 @@ function configuredRule(category: Category): CategoryRule {
  * The user's categories first; a user category named like a built-in one replaces it (so
  * `{ "name": "lint", "include": [] }` silences lint), and `replaceDefaultCategories` drops them all.
  */
-export function categoryRules(config: Config, profile: ProjectProfile, created?: Set<string>, testSettings?: Set<string>): CategoryRule[] {
+export function categoryRules(config: Config, profile: ProjectProfile, created?: Set<string>, manifests?: ManifestChanges): CategoryRule[] {
   const configured = config.categories.map(configuredRule);
   if (config.replaceDefaultCategories) return configured;
   const replaced = new Set(configured.map((rule) => rule.name));
-  return [...configured, ...defaultRules(profile, created, testSettings).filter((rule) => !replaced.has(rule.name))];
+  return [...configured, ...defaultRules(profile, created, manifests).filter((rule) => !replaced.has(rule.name))];
 }
 
 /** Files per rule (by rule index), each file claimed by its first non-additive match. */

@@ -25,28 +25,33 @@ export function changedFiles(status: RepoStatus): WorkTreeChanges {
 
 /**
  * The changed manifests whose change, by their module, touches nothing they depend on (a pyproject.toml whose
- * `[tool.ruff]` alone changed), and those of them whose test runner's settings changed (`tests`): compared with the
- * last commit's, each read bounded; a new one, or one either side of which cannot be read, is a dependency change.
+ * `[tool.ruff]` alone changed), those of them whose test runner's settings changed (`tests`), and those whose changed
+ * lines name a package the type-checker is or reads (`types`): compared with the last commit's, each read bounded; a
+ * new one, or one either side of which cannot be read, is a dependency change.
  */
-export async function settingsOnlyManifests(
+export async function manifestChanges(
   root: string,
   files: string[],
   untracked: Set<string>,
   run: Exec,
-): Promise<{ settings: Set<string>; tests: Set<string> }> {
-  const found = { settings: new Set<string>(), tests: new Set<string>() };
+): Promise<{ settings: Set<string>; tests: Set<string>; types: Set<string> }> {
+  const found = { settings: new Set<string>(), tests: new Set<string>(), types: new Set<string>() };
   for (const file of files) {
     const ecosystem = manifestEcosystem(file);
-    const judge = ecosystem ? ecosystemNamed(ecosystem)?.dependencyChange : undefined;
-    if (!judge || untracked.has(file)) continue;
+    const module = ecosystem ? ecosystemNamed(ecosystem) : undefined;
+    if (!(module?.dependencyChange || module?.checkerPackages) || untracked.has(file)) continue;
     const after = readProjectFile(join(root, file), MAX_MANIFEST_BYTES);
     const before = after === undefined ? undefined : await run('git', ['-C', root, 'cat-file', 'blob', `HEAD:${file}`], { cwd: root });
     if (before?.exitCode !== 0 || before.stdout.length > MAX_MANIFEST_BYTES) continue;
-    const change = judge(file, before.stdout, after!);
+    const change = module.dependencyChange?.(file, before.stdout, after!) ?? true;
     if (change !== true) found[change === 'tests' ? 'tests' : 'settings'].add(file);
+    else if (module.checkerPackages && !sameEntries(module.checkerPackages(file, before.stdout), module.checkerPackages(file, after!)))
+      found.types.add(file);
   }
   return found;
 }
+
+const sameEntries = (was: string[], is: string[]) => was.length === is.length && new Set([...was, ...is]).size === new Set(was).size;
 
 /** A manifest past this is no hand-written one: judged a dependency change unread. */
 const MAX_MANIFEST_BYTES = 512 * 1024;

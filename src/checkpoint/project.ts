@@ -28,6 +28,10 @@ import { readProjectFile } from './project-file.js';
 import { assignments, normalizeWords, programsOf, segmentCommand, shellScript } from './shell.js';
 import { WRAPPER_HOME, wrapperBody } from './wrappers.js';
 
+/** The file that stands for a manifest's whole package when its checks are asked for (categories.ts). */
+export const manifestStandIn = (dir: string, extension: string): string => `${dir}__manifest__.${extension}`;
+const isManifestStandIn = (file: string) => /(^|\/)__manifest__\.[^/]+$/.test(file);
+
 // The project's own commands for each changed file: the package nearest the file wins over the
 // root, and a root command that demonstrably skips the file is never offered.
 
@@ -270,6 +274,9 @@ function composeProfile(
     const pkg = dirs.get(dir) ?? top;
     const language = languageFor(file, pkg) ?? scripted(file);
     const module: EcosystemModule | undefined = language && language !== 'other' ? ecosystemNamed(language) : undefined;
+    // a manifest's stand-in is its whole package, which every type-checker of the package reads
+    const typeChecks = (owner: DirectoryProfile, command?: string) =>
+      isManifestStandIn(file) ? true : module?.typeChecks?.(owner, file, command);
     const say = (owner: DirectoryProfile, command: string | undefined) => (command ? fromRoot(owner, top, command) : undefined);
     const lang = (owner: DirectoryProfile) => (language && language !== 'other' ? owner.languages[language] : undefined);
     const only = (owner: DirectoryProfile, key: 'test' | 'lint') => {
@@ -344,7 +351,7 @@ function composeProfile(
     const typecheckOf = (owner: DirectoryProfile) => {
       const command = declaredTypecheck(owner);
       // a file outside the files the type-checker is configured for is not its to check
-      return command !== undefined && module?.typeChecks?.(owner, file, command) !== false ? command : undefined;
+      return command !== undefined && typeChecks(owner, command) !== false ? command : undefined;
     };
 
     // nearest wins: the package's declarations, then what its own guides and CI steps run, then the root's
@@ -396,9 +403,9 @@ function composeProfile(
     let typecheck = testTypechecks ? testCommand : own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
     // a package whose own type-checker (its config, or the config its type-check is given) leaves the file out
     // leaves it to no other
-    const refused = own && (module?.typeChecks?.(pkg, file) === false || (declaredTypecheck(pkg) !== undefined && !typecheckOf(pkg)));
+    const refused = own && (typeChecks(pkg) === false || (declaredTypecheck(pkg) !== undefined && !typecheckOf(pkg)));
     if (!typecheck && !refused) typecheck = say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated(''));
-    if (typecheck && module?.typeChecks?.(own ? pkg : top, file, typecheck) === false) typecheck = undefined;
+    if (typecheck && typeChecks(own ? pkg : top, typecheck) === false) typecheck = undefined;
     if (typecheck && module?.typecheckPart) typecheck = module.typecheckPart(own ? pkg : top, file, typecheck);
     // a changed test its run compiles is type-checked by that run
     if (typecheck && testCommand && isTestFile(file) && lang(owner)?.compilesTests) typecheck = undefined;

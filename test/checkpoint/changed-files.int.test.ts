@@ -4,7 +4,7 @@
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changedFiles, settingsOnlyManifests } from '../../src/checkpoint/changed-files.js';
+import { changedFiles, manifestChanges } from '../../src/checkpoint/changed-files.js';
 import { type Exec, exec } from '../../src/util/exec.js';
 import { readWorkTree, type WorkTree } from '../../src/util/work-tree.js';
 import { tempDir } from '../helpers/temp.js';
@@ -116,7 +116,7 @@ describe('a manifest whose tools’ settings alone changed', () => {
   const pkg = (prettier: object, deps: object) =>
     JSON.stringify({ name: 'web', prettier, dependencies: deps, scripts: { test: 'vitest' } });
 
-  const none = { settings: new Set(), tests: new Set() };
+  const none = { settings: new Set(), tests: new Set(), types: new Set() };
 
   it('is told apart from a dependency change by the last commit’s text, one git read per changed manifest', async () => {
     const repo = gitRepo({
@@ -129,9 +129,10 @@ describe('a manifest whose tools’ settings alone changed', () => {
     const { run, commands } = recording();
     const changed = await workTreeChanges(repo.root, run);
     const before = commands.length;
-    expect(await settingsOnlyManifests(changed.root, changed.files, changed.untracked, run)).toEqual({
+    expect(await manifestChanges(changed.root, changed.files, changed.untracked, run)).toEqual({
       settings: new Set(['pyproject.toml', 'web/package.json']),
       tests: new Set(),
+      types: new Set(),
     });
     expect(commands.length - before).toBe(2);
     // a dependency, a [tool] table that is not a linter's, a lockfile: dependency changes
@@ -140,20 +141,30 @@ describe('a manifest whose tools’ settings alone changed', () => {
       'web/package.json': pkg({ semi: false }, { react: '^19' }),
       'uv.lock': 'version = 1\n',
     });
-    expect(await settingsOnlyManifests(changed.root, ['pyproject.toml', 'web/package.json', 'uv.lock'], new Set(), exec)).toEqual(none);
+    expect(await manifestChanges(changed.root, ['pyproject.toml', 'web/package.json', 'uv.lock'], new Set(), exec)).toEqual(none);
     writeFiles(repo.root, { 'pyproject.toml': pyproject('"E501", "UP035"', '"httpx"').replace('strict = true', 'strict = false') });
-    expect(await settingsOnlyManifests(changed.root, ['pyproject.toml'], new Set(), exec)).toEqual(none);
+    expect(await manifestChanges(changed.root, ['pyproject.toml'], new Set(), exec)).toEqual(none);
     // pytest's settings alone: the tests
     writeFiles(repo.root, {
       'pyproject.toml': `${pyproject('"E501", "UP035"', '"httpx"')}\n[tool.pytest.ini_options]\nfilterwarnings = ["error"]\n`,
     });
-    expect(await settingsOnlyManifests(changed.root, ['pyproject.toml'], new Set(), exec)).toEqual({
+    expect(await manifestChanges(changed.root, ['pyproject.toml'], new Set(), exec)).toEqual({
       settings: new Set(),
       tests: new Set(['pyproject.toml']),
+      types: new Set(),
+    });
+    // a raised type-checker or declarations package, a line the type-check reads: the type-check too
+    writeFiles(repo.root, {
+      'pyproject.toml': pyproject('"E501", "UP035"', '"httpx", "types-requests"'),
+      'web/package.json': JSON.stringify(JSON.parse(pkg({ semi: true }, { react: '^18', '@types/react': '^18' })), null, 2),
+    });
+    expect(await manifestChanges(changed.root, ['pyproject.toml', 'web/package.json'], new Set(), exec)).toEqual({
+      ...none,
+      types: new Set(['pyproject.toml', 'web/package.json']),
     });
     // new to the repository: a dependency change
     writeFiles(repo.root, { 'api/package.json': pkg({}, {}) });
-    expect(await settingsOnlyManifests(changed.root, ['api/package.json'], new Set(['api/package.json']), exec)).toEqual(none);
+    expect(await manifestChanges(changed.root, ['api/package.json'], new Set(['api/package.json']), exec)).toEqual(none);
   });
 
   it('pytest’s settings alone owe the tests, no install; silent once they ran (flask-sqlalchemy)', () => {
@@ -169,5 +180,54 @@ describe('a manifest whose tools’ settings alone changed', () => {
     expect(first).toContain('Run the tests: `pytest`');
     expect(first).not.toContain('Install');
     expect(evalTurn(files, ...turn, ['pytest'])).toContain('Would allow');
+  });
+
+  it('a raised type-checker owes its type-check beside the install and the tests; a raised library does not', () => {
+    const files = {
+      'package.json': `${JSON.stringify(
+        {
+          name: 'web',
+          scripts: { test: 'vitest run', typecheck: 'tsc --noEmit' },
+          dependencies: { zod: '^3.22.0' },
+          devDependencies: { typescript: '^5.4.0', vitest: '^2.0.0' },
+        },
+        null,
+        2,
+      )}\n`,
+      'package-lock.json': '{"lockfileVersion": 3, "packages": {"": {}}}\n',
+      'tsconfig.json': '{"include": ["src"]}\n',
+      'src/a.ts': 'export const a = 1;\n',
+    };
+    const checker = ['package.json', '"typescript": "^5.4.0"', '"typescript": "^5.6.0"'] as const;
+    const first = evalTurn(files, ...checker, []);
+    expect(first).toContain('Install updated dependencies: `npm install`');
+    expect(first).toContain('Run the tests: `npm test`');
+    expect(first).toContain('Type-check: `npm run typecheck`');
+    expect(evalTurn(files, ...checker, ['npm install', 'npm test'])).toContain('1. Type-check: `npm run typecheck`');
+    expect(evalTurn(files, ...checker, ['npm install', 'npm test', 'npm run typecheck'])).toContain('Would allow');
+    const library = evalTurn(files, 'package.json', '"zod": "^3.22.0"', '"zod": "^3.23.0"', []);
+    expect(library).toContain('Run the tests: `npm test`');
+    expect(library).not.toContain('Type-check');
+  });
+
+  it('… a raised PHPStan too, by the composer script CI runs (Intervention/image)', () => {
+    const files = {
+      'composer.json': `${JSON.stringify(
+        {
+          name: 'a/b',
+          require: { php: '^8.1' },
+          'require-dev': { 'phpstan/phpstan': '^1.10', 'phpunit/phpunit': '^10.5' },
+          scripts: { test: 'phpunit', analyse: 'phpstan analyse' },
+        },
+        null,
+        4,
+      )}\n`,
+      'phpstan.neon': 'parameters:\n  level: 8\n  paths: [src]\n',
+      'src/A.php': '<?php\nclass A {}\n',
+      'tests/ATest.php': '<?php\nclass ATest {}\n',
+    };
+    const first = evalTurn(files, 'composer.json', '"phpstan/phpstan": "^1.10"', '"phpstan/phpstan": "^2.0"', []);
+    expect(first).toContain('Type-check: `composer analyse`');
+    expect(first).toContain('Run the tests: `composer test`');
   });
 });

@@ -649,6 +649,11 @@ export const node: EcosystemModule = {
   // a package.json whose formatters' settings or registry fields alone changed owes no install (a lockfile always does)
   dependencyChange: (file, before, after) =>
     !file.endsWith('package.json') || withoutSettings(before) === undefined || withoutSettings(before) !== withoutSettings(after),
+  // TypeScript itself, a framework's checker, or a package of declarations
+  checkerPackages: (file, text) =>
+    file.endsWith('package.json')
+      ? [...text.matchAll(/"(typescript|@types\/[^"]+|vue-tsc|svelte-check|@typescript\/native-preview)"\s*:\s*"[^"]*"/g)].map((m) => m[0])
+      : [],
   fromRoot,
   imports,
   typed: /(^|\/)[^/]+\.([mc]?ts|tsx|vue|svelte)$|(^|\/)tsconfig[^/]*\.json$/,

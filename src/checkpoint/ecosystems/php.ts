@@ -261,6 +261,13 @@ export const php: EcosystemModule = {
   // or bundle loads (`config/services.xml`, `src/Resources/config/routing.yaml`): its tests render and load them
   packageFiles: /^(templates\/.+\.twig|(src\/Resources\/)?config\/.+\.(xml|ya?ml))$/,
   manifests: /^(composer\.json|composer\.lock)$/,
+  // the analyzer, its extensions, or a framework's (Larastan)
+  checkerPackages: (file, text) =>
+    file.endsWith('composer.json')
+      ? [...text.matchAll(/"(phpstan\/[\w.-]+|vimeo\/psalm|psalm\/[\w.-]+|(nunomaduro|larastan)\/larastan)"\s*:\s*"[^"]*"/g)].map(
+          (m) => m[0],
+        )
+      : [],
   markers: /^composer\.json$/,
   buildFolders: [{ folder: 'vendor', beside: /^composer\.json$/ }, { folder: '.phpunit.cache' }],
   testFiles: /Test\.php$/,

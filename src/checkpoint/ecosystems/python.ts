@@ -577,6 +577,9 @@ function withoutSettings(text: string): { settings: string; tests: string } | un
   }
 }
 
+const CHECKER_REQUIREMENT =
+  /(?<![\w.-])(mypy|pyright|basedpyright|types-[\w.-]+|[\w.-]+-stubs)(?![\w.-])(\[[^\]]*\])?(\s*(==|>=|<=|~=|!=|<|>)\s*[\w.*+!-]+(\s*,\s*(==|>=|<=|~=|!=|<|>)\s*[\w.*+!-]+)*|\s*=\s*("[^"]*"|\{[^}]*\}))?/gi;
+
 /** Does a pyproject.toml change touch its dependencies (true), only its tools' settings (false), or pytest's too ('tests')? */
 function dependencyChange(file: string, before: string, after: string): boolean | 'tests' {
   if (!file.endsWith('pyproject.toml')) return true;
@@ -589,6 +592,8 @@ export const python: EcosystemModule = {
   name: 'python',
   // only pyproject.toml holds tools' settings beside the dependencies; an unreadable side counts as a dependency change
   dependencyChange,
+  // a checker or a stubs package, as a requirement (`"mypy>=1.10",`, `mypy==1.10`) or a Poetry key (`mypy = "^1.10"`)
+  checkerPackages: (file, text) => (file.endsWith('.lock') ? [] : [...text.matchAll(CHECKER_REQUIREMENT)].map((m) => m[0].trim())),
   imports,
   tasks: { tool: 'hatch', run: (name) => `hatch run ${name}` },
   typed: /(^|\/)[^/]+\.pyi?$/,

@@ -192,6 +192,13 @@ export const ruby: EcosystemModule = {
   // locales: the code that renders them, and its tests, read them
   packageFiles: /\.(erb|haml|slim)$|(^|\/)config\/locales\/.+\.(ya?ml|rb)$/,
   manifests: new RegExp(`^(Gemfile|Gemfile\\.lock|.*\\.gemspec|Appraisals)$|${MATRIX_GEMFILE.source}`),
+  // Sorbet or Steep, in a Gemfile or a gemspec
+  checkerPackages: (file, text) =>
+    file.endsWith('.lock')
+      ? []
+      : [...text.matchAll(/\b(gem|add_(development_)?dependency)\s*\(?\s*["'](sorbet(-static|-runtime)?|steep|rbs)["'].*/g)].map(
+          (m) => m[0],
+        ),
   // a matrix gemfile's change is tested under it; the Appraisals file's under every appraisal it writes
   underManifest: (command, file) =>
     MATRIX_GEMFILE.test(file)
