@@ -367,7 +367,9 @@ function composeProfile(
     };
     // a package its ecosystem only builds (a .NET library no test project references) has no tests to borrow,
     // nor one without tests of its own in a workspace whose test run runs each package's (`turbo run test`)
-    const buildOnly = own && ((lang(pkg)?.build !== undefined && lang(pkg)?.test === undefined) || top.workspace?.fansOut === true);
+    const buildOnly =
+      own &&
+      ((lang(pkg)?.build !== undefined && lang(pkg)?.test === undefined && !lang(pkg)?.buildFeedsUsers) || top.workspace?.fansOut === true);
     let test: { command: string | undefined; paths: boolean; runner?: string; folder?: true } | undefined = ownTest
       ? { ...ownTest, command: say(pkg, ownTest.command) }
       : ownGatedTest

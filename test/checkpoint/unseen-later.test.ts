@@ -582,6 +582,28 @@ const apiDumpShape = {
   '.github/workflows/main.yml': 'on: [push]\njobs:\n  checks:\n    steps:\n      - run: ./gradlew build --stacktrace\n',
 };
 
+/** A pnpm workspace whose members import each other's built `dist` (changesets'). */
+const changesetsShape = {
+  'package.json':
+    '{\n  "name": "repo",\n  "private": true,\n  "type": "module",\n  "scripts": {\n    "build": "tsdown",\n    "test": "vitest",\n    "types:check": "tsc",\n    "lint": "eslint",\n    "check-all": "pnpm build && pnpm test run && pnpm types:check && pnpm lint"\n  },\n  "devDependencies": { "tsdown": "^0.22.14", "typescript": "^6.0.3", "vitest": "^4.1.10", "eslint": "^10.8.0" },\n  "packageManager": "pnpm@11.13.1"\n}\n',
+  'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n',
+  'pnpm-lock.yaml': 'lockfileVersion: "9.0"\n',
+  'tsconfig.json':
+    '{ "compilerOptions": { "strict": true, "noEmit": true, "allowImportingTsExtensions": true, "module": "nodenext" }, "include": ["./"] }\n',
+  'tsdown.config.ts': 'import { defineConfig } from "tsdown/config";\nexport default defineConfig({ workspace: ["packages/*"] });\n',
+  '.github/workflows/ci.yml':
+    'name: CI\non: [pull_request]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: pnpm install --frozen-lockfile\n      - run: pnpm build\n      - uses: actions/upload-artifact@v4\n        with: { name: dist, path: packages/*/dist }\n  test:\n    needs: [build]\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: pnpm install --frozen-lockfile\n      - uses: actions/download-artifact@v4\n        with: { name: dist, path: packages }\n      - run: pnpm test\n  typecheck:\n    needs: [build]\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: pnpm install --frozen-lockfile\n      - uses: actions/download-artifact@v4\n        with: { name: dist, path: packages }\n      - run: pnpm types:check\n',
+  'packages/a/package.json':
+    '{ "name": "@x/a", "version": "1.0.0", "type": "module", "exports": { ".": "./dist/index.mjs" }, "files": ["dist"] }\n',
+  'packages/b/package.json':
+    '{ "name": "@x/b", "version": "1.0.0", "type": "module", "exports": { ".": "./dist/index.mjs" }, "dependencies": { "@x/a": "workspace:^" } }\n',
+  'packages/a/src/index.ts':
+    'export function truncate(s: string, max = 200): string {\n  return s.length > max ? s.slice(0, max) + "..." : s;\n}\n',
+  'packages/b/src/index.ts': 'import { truncate } from "@x/a";\nexport const short = (s: string) => truncate(s, 10);\n',
+  'packages/b/src/index.test.ts':
+    'import { expect, it } from "vitest";\nimport { short } from "./index.ts";\nit("truncates", () => { expect(short("x".repeat(20))).toBe("xxxxxxxxxx..."); });\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -3654,6 +3676,75 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'test/test_foo.rb': 'require "minitest/autorun"\nclass TestFoo < Minitest::Test; def test_x; end; end\n' },
       expected: ['Run the changed tests: bash script/test test/test_foo.rb'],
       ran: ['bash script/test test/test_foo.rb'],
+    },
+  ]);
+});
+
+describe('a twenty-fourth fresh check: a type-check step of a lint target, a Python extension in Rust, a workspace member read through its build', () => {
+  ecosystemTable([
+    {
+      name: 'python: Poetry project whose Makefile `lint` target bundles mypy + pre-commit: type-check is `poetry run mypy`, not `make lint` (python-pendulum/pendulum)',
+      files: {
+        Makefile:
+          'dev:\n\tpoetry install\n\tpoetry run maturin develop\n\nlint:\n\tpoetry run mypy\n\tpoetry run pre-commit run --all-files\n\ntest:\n\tpoetry run pytest -q tests\n',
+        'pyproject.toml':
+          '[tool.poetry]\nname = "pkg"\nversion = "1.0.0"\ndescription = ""\nauthors = []\npackages = [{ include = "pkg", from = "src" }]\n\n[tool.poetry.dependencies]\npython = ">=3.10"\n\n[tool.poetry.group.test.dependencies]\npytest = "^7.1.2"\n\n[tool.poetry.group.typing.dependencies]\nmypy = "^1.3.0"\n\n[tool.poetry.group.lint.dependencies]\npre-commit = "^3.0.0"\n\n[tool.mypy]\nstrict = true\nfiles = "src, tests"\n\n[build-system]\nrequires = ["poetry-core"]\nbuild-backend = "poetry.core.masonry.api"\n',
+        '.pre-commit-config.yaml':
+          'repos:\n  - repo: https://github.com/astral-sh/ruff-pre-commit\n    rev: v0.14.11\n    hooks:\n      - id: ruff\n      - id: ruff-format\n',
+        '.github/workflows/tests.yml':
+          'name: Tests\non: [push, pull_request]\njobs:\n  Linting:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: pip install pre-commit\n      - run: pre-commit run --all-files\n  Tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: pipx install poetry\n      - run: poetry install --only main --only test --only typing\n      - name: Run type checking\n        run: poetry run mypy\n      - name: Test\n        run: poetry run pytest -q tests\n',
+        'src/pkg/__init__.py': 'def weeks(days: int) -> int:\n    return days // 7\n',
+        'tests/test_pkg.py': 'from pkg import weeks\n\n\ndef test_weeks() -> None:\n    assert weeks(14) == 2\n',
+      },
+      change: { 'src/pkg/__init__.py': 'def weeks(days: int) -> int:\n    """Whole weeks."""\n    return days // 7\n' },
+      expected: ['Run the tests: make test', 'Lint: make lint', 'Type-check: poetry run mypy'],
+      ran: ['make test', 'poetry run mypy'],
+    },
+    {
+      name: 'python: Rust edit in a maturin (PyO3 cdylib) extension owes a `maturin develop` rebuild + the Python tests, not `cargo test` (python-pendulum/pendulum)',
+      files: {
+        Makefile:
+          'dev:\n\tpoetry install\n\tpoetry run maturin develop\n\nlint-rust:\n\tcd rust && cargo fmt --all -- --check\n\tcd rust && cargo clippy --tests -- -D warnings\n\ntest:\n\tpoetry run pytest -q tests\n',
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "1.0.0"\nrequires-python = ">=3.10"\n\n[tool.poetry.group.test.dependencies]\npytest = "^7.1.2"\n\n[tool.poetry.group.build.dependencies]\nmaturin = ">=1.0,<2.0"\n\n[tool.maturin]\nmodule-name = "pkg._pkg"\nmanifest-path = "rust/Cargo.toml"\npython-source = "src"\npython-packages = ["pkg"]\nfeatures = ["pyo3/extension-module"]\n\n[build-system]\nrequires = ["maturin>=1.0,<2.0"]\nbuild-backend = "maturin"\n',
+        'rust/Cargo.toml':
+          '[package]\nname = "_pkg"\nversion = "1.0.0"\nedition = "2021"\n\n[lib]\nname = "_pkg"\ncrate-type = ["cdylib"]\n\n[dependencies]\npyo3 = { version = "0.27", features = ["extension-module"] }\n',
+        'rust/src/lib.rs':
+          "use pyo3::prelude::*;\n\n#[pyfunction]\nfn is_leap(year: i32) -> bool {\n    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0\n}\n\n#[pymodule]\nfn _pkg(m: &Bound<'_, PyModule>) -> PyResult<()> {\n    m.add_function(wrap_pyfunction!(is_leap, m)?)?;\n    Ok(())\n}\n",
+        '.github/workflows/tests.yml':
+          'name: Tests\non: [push, pull_request]\njobs:\n  Tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: pipx install poetry\n      - run: poetry install --only main --only test --only build --no-root\n      - name: Install project\n        run: poetry run maturin develop\n      - name: Test\n        run: poetry run pytest -q tests\n',
+        'src/pkg/__init__.py': 'from pkg._pkg import is_leap\n\n__all__ = ["is_leap"]\n',
+        'tests/test_pkg.py': 'from pkg import is_leap\n\n\ndef test_is_leap() -> None:\n    assert is_leap(2000)\n',
+      },
+      change: {
+        'rust/src/lib.rs':
+          "use pyo3::prelude::*;\n\n// Gregorian rule.\n#[pyfunction]\nfn is_leap(year: i32) -> bool {\n    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0\n}\n\n#[pymodule]\nfn _pkg(m: &Bound<'_, PyModule>) -> PyResult<()> {\n    m.add_function(wrap_pyfunction!(is_leap, m)?)?;\n    Ok(())\n}\n",
+      },
+      expected: ['Build: poetry run maturin develop', 'Run the tests: make test', 'Lint: make lint-rust'],
+      ran: ['poetry run maturin develop', 'make test'],
+    },
+    {
+      name: 'typescript: pnpm workspace whose packages consume each other via dist (CI test/typecheck `needs: build`) owes `pnpm build` after a package source edit (changesets/changesets)',
+      files: changesetsShape,
+      change: {
+        'packages/a/src/index.ts':
+          'export function truncate(s: string, max = 240): string {\n  return s.length > max ? s.slice(0, max) + "..." : s;\n}\n',
+      },
+      expected: ['Build: pnpm run build', 'Run the tests: pnpm test', 'Lint: pnpm run lint', 'Type-check: pnpm run types:check'],
+      ran: ['pnpm build', 'pnpm test run', 'pnpm types:check'],
+    },
+    {
+      name: 'typescript: … a member whose entry points lead to its sources owes its dependents no build (control)',
+      files: {
+        ...changesetsShape,
+        'packages/a/package.json': '{ "name": "@x/a", "version": "1.0.0", "type": "module", "exports": { ".": "./src/index.ts" } }\n',
+      },
+      change: {
+        'packages/a/src/index.ts':
+          'export function truncate(s: string, max = 240): string {\n  return s.length > max ? s.slice(0, max) + "..." : s;\n}\n',
+      },
+      expected: ['Run the tests: pnpm test', 'Lint: pnpm run lint', 'Type-check: pnpm run types:check'],
+      ran: ['pnpm test run', 'pnpm types:check'],
     },
   ]);
 });

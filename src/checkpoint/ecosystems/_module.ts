@@ -33,6 +33,8 @@ export interface LanguageChecks {
   typecheck?: string;
   /** A build the change needs that no test run does (CMake), or the only check there is (a library without tests). */
   build?: string;
+  /** The build writes what other packages read (a workspace member's `dist`): it comes before the tests, not in their place. */
+  buildFeedsUsers?: boolean;
   /** A baseline CI compares the source with (a Kotlin API dump). */
   baseline?: string;
   /** The test command accepts test file paths (vitest, jest, pytest...). */

@@ -27,6 +27,22 @@ export const TYPECHECK_SCRIPTS = [
   'build:types',
   'test',
 ];
+/**
+ * The type-check a target gives: its run, or where it lints as well (`lint: poetry run mypy && pre-commit run -a`) the one
+ * step of it that only type-checks, so that lint does not block under the type-check's name.
+ */
+function typecheckOf(
+  context: DetectContext,
+  recipes: Record<string, string>,
+  target: string | undefined,
+  command: (target: string | undefined) => string | undefined,
+): string | undefined {
+  if (target === undefined || !context.kinds(recipes[target], target).has('lint')) return command(target);
+  const steps = segmentCommand(recipes[target]).map(({ words }) => words.join(' '));
+  const typing = steps.filter((step) => !step.includes('$') && [...context.kinds(step, '')].join() === 'typecheck');
+  return typing.length === 1 ? typing[0] : command(target);
+}
+
 const GENERATE_TARGETS = ['generate', 'gen', 'proto', 'protos', 'codegen', 'generate-proto'];
 
 /**
@@ -60,7 +76,7 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     // a lint target CI or the guides run is the project's lint, over a language's linter
     if (lint && profile.checks.lint === lint && context.saidCommands().some((said) => said === lint || said.startsWith(`${lint} `)))
       profile.said = [...(profile.said ?? []), lint];
-    const typing = command(context.pick(recipes, 'typecheck', TYPECHECK_SCRIPTS));
+    const typing = typecheckOf(context, recipes, context.pick(recipes, 'typecheck', TYPECHECK_SCRIPTS), command);
     // a Python project's `typecheck` target runs its type-checker (mypy, pyright), not TypeScript's
     if (typing && profile.ecosystems.includes('python')) profile.checks.pytypecheck = typing;
     else if (typing) profile.checks.typecheck ??= typing;

@@ -3,7 +3,7 @@ import { ownEntry } from '../../util/record.js';
 import { normalizeWords, positionals, segmentCommand, writtenPaths } from '../shell.js';
 import { patternsCover } from './_globs.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
-import { strings } from './_module.js';
+import { FROM_ROOT, section, strings } from './_module.js';
 import { TYPECHECK_SCRIPTS } from './_tasks.js';
 import { detectNxPlugins, detectNxProject, inferredTargets, NX } from './monorepo.js';
 
@@ -91,6 +91,53 @@ const showsTests = (context: DetectContext) =>
   context.says('vitest', 'anywhere') ||
   context.says('jest', 'anywhere');
 
+/** Where a package's entry points lead (`main`, `module`, `types`, every path of `exports`). */
+function entryPaths(manifest: Record<string, unknown>): string[] {
+  const paths: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') paths.push(value.replace(/^\.\//, ''));
+    else if (value && typeof value === 'object') for (const each of Object.values(value)) walk(each);
+  };
+  for (const field of ['main', 'module', 'types', 'exports']) walk(manifest[field]);
+  return paths;
+}
+
+/**
+ * The build a member of a workspace owes its dependents: where its entry points all lead into its build output
+ * (`exports: ./dist/index.mjs`) and a sibling member depends on it, the sibling's tests and type-check read what was
+ * last built, not the changed source. Its own build script, else the root's.
+ */
+function dependedOnBuilt(
+  context: DetectContext,
+  manifest: Record<string, unknown>,
+  scripts: Record<string, string>,
+  pm: string,
+): string | undefined {
+  const { dir, top } = context;
+  const entries = entryPaths(manifest);
+  const name = manifest.name;
+  if (!dir || !top?.workspace?.node || typeof name !== 'string' || entries.length === 0) return undefined;
+  if (!entries.every((entry) => /^(dist|build)\//.test(entry))) return undefined;
+  const own = 'build' in scripts ? runScript(pm, 'build') : undefined;
+  const root = top.scriptCommands.build === undefined ? undefined : `${FROM_ROOT}${top.scriptCommands.build}`;
+  if (!own && !root) return undefined;
+  const folder = dir.slice(dir.lastIndexOf('/') + 1);
+  const dependent = context
+    .list('..')
+    .filter((sibling) => sibling !== folder)
+    .slice(0, MAX_SIBLINGS)
+    .some((sibling) => {
+      const other = context.json(`../${sibling}/package.json`);
+      return ['dependencies', 'devDependencies', 'peerDependencies'].some(
+        (field) => ownEntry(section(other, field) ?? {}, name) !== undefined,
+      );
+    });
+  return dependent ? (own ?? root) : undefined;
+}
+
+/** Past this many sibling packages, dependents are not looked for (a registry of generated packages). */
+const MAX_SIBLINGS = 60;
+
 function detectPackage(context: DetectContext, profile: DirectoryProfile): void {
   const { names } = context;
   if (!names.includes('package.json')) return;
@@ -148,6 +195,8 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
     node.test = `${exec} ${'vitest' in deps ? 'vitest run' : 'jest'}`;
     node.takesPaths = true;
   }
+  const build = dependedOnBuilt(context, manifest, scripts, pm);
+  if (build) Object.assign(node, { build, buildFeedsUsers: true });
   const e2e = playwrightSuite(context, scripts, pm);
   if (e2e) node.suites = [e2e];
   // Storybook's stories: its own test runner's where the package has one, else no unit suite's (none imports a story)

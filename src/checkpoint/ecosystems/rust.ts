@@ -47,11 +47,38 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const test = users.length > 0 ? `${FROM_ROOT}cargo ${testSub} ${tested.map((name) => `-p ${name}`).join(' ')}` : say(testSub);
   // (the one crate that tests a proc-macro crate, with the features CI tests it with)
   const features = untested && users.length === 1 ? users[0].features : section(manifest, 'features');
+  const extension = pythonExtension(context, manifest);
+  if (extension) {
+    profile.languages.rust = { ...extension, ...(clippy ? { lint: say('clippy') } : {}) };
+    return;
+  }
   profile.languages.rust = {
     test: `${test}${ciFeatures(context, features)}`,
     ...(untested && users.length > 0 && { testedIn: users.map((user) => user.dir) }),
     ...(clippy ? { lint: say('clippy') } : {}),
   };
+}
+
+/**
+ * A crate maturin builds into the Python package of its folder or the root's (PyO3's `cdylib`, named by the pyproject's
+ * `[tool.maturin] manifest-path` or beside it): it is built into the environment (`maturin develop`, as CI or the
+ * guides run it) and tested by the Python package's tests, not by `cargo test`, which cannot link it.
+ */
+function pythonExtension(context: DetectContext, manifest: Record<string, unknown>): { build: string; test?: string } | undefined {
+  const types = strings(section(manifest, 'lib')?.['crate-type']) ?? [];
+  if (!types.includes('cdylib') || section(manifest, 'dependencies')?.pyo3 === undefined) return undefined;
+  const up = '../'.repeat(context.dir ? context.dir.split('/').length : 0);
+  const pyproject = context.toml('pyproject.toml') ?? context.toml(`${up}pyproject.toml`);
+  const path = section(pyproject, 'tool', 'maturin')?.['manifest-path'];
+  const beside = context.toml('pyproject.toml') !== undefined;
+  const named = typeof path === 'string' && joinDir('', path.replace(/^\.\//, '')) === joinDir(context.dir, 'Cargo.toml');
+  if (section(pyproject, 'build-system')?.['build-backend'] !== 'maturin' || !(beside || named)) return undefined;
+  const said = context
+    .saidCommands()
+    .flatMap((command) => command.split(/\s*(?:&&|;|\n)\s*/))
+    .find((step) => /^(\w+ run )?maturin develop\b/.test(step));
+  const python = beside ? undefined : (context.top?.checks.test ?? context.top?.languages.python?.test);
+  return { build: `${FROM_ROOT}${said ?? 'maturin develop'}`, ...(python && { test: `${FROM_ROOT}${python}` }) };
 }
 
 /**
