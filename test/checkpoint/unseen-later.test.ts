@@ -801,6 +801,40 @@ const solutionFilter = {
     'on: [pull_request]\njobs:\n  test:\n    steps:\n      - run: dotnet build App.Web.slnf\n      - run: dotnet test --solution App.Web.slnf --no-build\n',
 };
 
+/** A Java class and its JUnit test (retrofit's rows). */
+const greeter = (hello: string) =>
+  `package lib;\n\npublic final class Greeter {\n  public static String greet(String name) {\n    return "${hello}" + name;\n  }\n}\n`;
+const greeterTest = (more: string) =>
+  'package lib;\n\nimport static org.junit.Assert.assertEquals;\n\nimport org.junit.Test;\n\npublic final class GreeterTest {\n' +
+  `  @Test\n  public void greet() {\n    assertEquals("Hello a", Greeter.greet("a"));${more}\n  }\n}\n`;
+
+/**
+ * retrofit's shape: `:lib` has no tests; its sibling projects test it through typesafe accessors, and `:lib:java-test`
+ * disables its built-in `test` for JDK test tasks a loop registers and wires into `check`.
+ */
+const retrofitShape = {
+  'settings.gradle':
+    "rootProject.name = 'root'\ninclude ':lib'\ninclude ':lib:java-test'\ninclude ':lib:kotlin-test'\ninclude ':lib:test-helpers'\n" +
+    "enableFeaturePreview('TYPESAFE_PROJECT_ACCESSORS')\n",
+  gradlew: '#!/bin/sh\nexec gradle "$@"\n',
+  'lib/build.gradle': "apply plugin: 'java-library'\n",
+  'lib/src/main/java/lib/Greeter.java': greeter('Hello '),
+  'lib/test-helpers/build.gradle': "apply plugin: 'java-library'\n\ndependencies {\n  api projects.lib\n}\n",
+  'lib/test-helpers/src/main/java/lib/Helpers.java':
+    'package lib;\n\npublic final class Helpers {\n  public static int one() {\n    return 1;\n  }\n}\n',
+  'lib/java-test/build.gradle':
+    "apply plugin: 'java-library'\n\ndependencies {\n  testImplementation projects.lib\n  testImplementation projects.lib.testHelpers\n}\n\n" +
+    '(8..21).each { majorVersion ->\n  def jdkTest = tasks.register("testJdk$majorVersion", Test) {\n' +
+    '    def testTask = tasks.getByName("test")\n    classpath = testTask.classpath\n    testClassesDirs = testTask.testClassesDirs\n  }\n' +
+    '  tasks.named("check").configure {\n    dependsOn(jdkTest)\n  }\n}\n\n' +
+    "tasks.getByName('test').enabled = false\n",
+  'lib/java-test/src/test/java/lib/GreeterTest.java': greeterTest(''),
+  'lib/kotlin-test/build.gradle':
+    "apply plugin: 'org.jetbrains.kotlin.jvm'\n\ndependencies {\n  testImplementation projects.lib\n  testImplementation projects.lib.testHelpers\n}\n",
+  'lib/kotlin-test/src/test/java/lib/KotlinTest.kt':
+    'package lib\n\nimport org.junit.Test\n\nclass KotlinTest {\n  @Test fun greet() {}\n}\n',
+};
+
 describe('a twenty-first fresh check: commands a collector runs, tests kept in a sibling module, a test binary CI builds and runs', () => {
   ecosystemTable([
     {
@@ -3676,6 +3710,87 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'test/test_foo.rb': 'require "minitest/autorun"\nclass TestFoo < Minitest::Test; def test_x; end; end\n' },
       expected: ['Run the changed tests: bash script/test test/test_foo.rb'],
       ran: ['bash script/test test/test_foo.rb'],
+    },
+    {
+      name: 'gradle: tests of a module live in a sibling subproject wired with a typesafe accessor (projects.lib), so the ask is that subproject, not the test-less module (retrofit)',
+      files: {
+        'settings.gradle':
+          "rootProject.name = 'root'\ninclude ':lib'\ninclude ':lib:java-test'\nenableFeaturePreview('TYPESAFE_PROJECT_ACCESSORS')\n",
+        gradlew: '#!/bin/sh\nexec gradle "$@"\n',
+        'lib/build.gradle': "apply plugin: 'java-library'\n",
+        'lib/src/main/java/lib/Greeter.java': greeter('Hello '),
+        'lib/java-test/build.gradle':
+          "apply plugin: 'java-library'\n\ndependencies {\n  testImplementation projects.lib\n  testImplementation 'junit:junit:4.13.2'\n}\n",
+        'lib/java-test/src/test/java/lib/GreeterTest.java': greeterTest(''),
+      },
+      change: { 'lib/src/main/java/lib/Greeter.java': greeter('Hello, ') },
+      expected: ['Run the tests: ./gradlew :lib:java-test:test'],
+      ran: ['./gradlew :lib:java-test:test'],
+      skips: ['./gradlew :lib:test'],
+    },
+    {
+      name: 'gradle: a module whose built-in test task is disabled (tests run by testJdkN tasks wired into check) is tested with that task, not the skipped :test (retrofit)',
+      files: {
+        'settings.gradle': "rootProject.name = 'root'\ninclude ':lib'\ninclude ':lib:java-test'\n",
+        gradlew: '#!/bin/sh\nexec gradle "$@"\n',
+        'lib/build.gradle': "apply plugin: 'java-library'\n",
+        'lib/src/main/java/lib/Greeter.java': greeter('Hello '),
+        'lib/java-test/build.gradle':
+          "apply plugin: 'java-library'\n\ndependencies {\n  testImplementation project(':lib')\n  testImplementation 'junit:junit:4.13.2'\n}\n\n" +
+          'def jdkTest = tasks.register("testJdk21", Test) {\n  javaLauncher = javaToolchains.launcherFor { languageVersion = JavaLanguageVersion.of(21) }\n' +
+          '  def testTask = tasks.getByName("test")\n  classpath = testTask.classpath\n  testClassesDirs = testTask.testClassesDirs\n}\n' +
+          'tasks.named("check").configure { dependsOn(jdkTest) }\n\n' +
+          "// We don't need the built-in task which uses Gradle's JVM given the above variant.\ntasks.getByName('test').enabled = false\n",
+        'lib/java-test/src/test/java/lib/GreeterTest.java': greeterTest(''),
+      },
+      change: { 'lib/java-test/src/test/java/lib/GreeterTest.java': greeterTest('\n    assertEquals("Hello ", Greeter.greet(""));') },
+      expected: ['Run the changed tests: ./gradlew :lib:java-test:testJdk21 --tests lib.GreeterTest'],
+      ran: ['./gradlew :lib:java-test:testJdk21 --tests lib.GreeterTest'],
+      skips: ['./gradlew :lib:java-test:test --tests lib.GreeterTest'],
+    },
+    {
+      name: 'gradle: … a change of the module its tests depend on asks that task, beside the other test project',
+      files: retrofitShape,
+      change: { 'lib/src/main/java/lib/Greeter.java': greeter('Hello, ') },
+      expected: ['Run the tests: ./gradlew :lib:java-test:check :lib:kotlin-test:test'],
+      ran: ['./gradlew :lib:java-test:check :lib:kotlin-test:check'],
+      skips: ['./gradlew :lib:test', './gradlew :lib:java-test:test :lib:kotlin-test:test'],
+    },
+    {
+      name: 'gradle: … a nested accessor (projects.lib.testHelpers) names the kebab-case project :lib:test-helpers',
+      files: retrofitShape,
+      change: {
+        'lib/test-helpers/src/main/java/lib/Helpers.java':
+          'package lib;\n\npublic final class Helpers {\n  public static int two() {\n    return 2;\n  }\n}\n',
+      },
+      expected: ['Run the tests: ./gradlew :lib:java-test:check :lib:kotlin-test:test'],
+      ran: ['./gradlew build'],
+      skips: ['./gradlew :lib:test-helpers:test'],
+    },
+    {
+      name: 'gradle: … a changed test of the project whose JDK test tasks a loop registers asks its check, which runs them all',
+      files: retrofitShape,
+      change: { 'lib/java-test/src/test/java/lib/GreeterTest.java': greeterTest('\n    assertEquals("Hello ", Greeter.greet(""));') },
+      expected: ['Run the changed tests: ./gradlew :lib:java-test:check'],
+      ran: ['./gradlew :lib:java-test:check'],
+      skips: ['./gradlew :lib:java-test:test --tests lib.GreeterTest'],
+    },
+    {
+      name: 'gradle: … where more projects than are named test it, the build’s `check`, since its `test` skips the one that turned it off',
+      files: {
+        ...retrofitShape,
+        'settings.gradle': `${retrofitShape['settings.gradle']}${['gson', 'moshi', 'jackson', 'wire'].map((name) => `include ':converters:${name}'\n`).join('')}`,
+        ...Object.fromEntries(
+          ['gson', 'moshi', 'jackson', 'wire'].flatMap((name) => [
+            [`converters/${name}/build.gradle`, "apply plugin: 'java-library'\n\ndependencies {\n  api projects.lib\n}\n"],
+            [`converters/${name}/src/test/java/c/ConverterTest.java`, 'package c;\n\npublic final class ConverterTest {}\n'],
+          ]),
+        ),
+      },
+      change: { 'lib/src/main/java/lib/Greeter.java': greeter('Hello, ') },
+      expected: ['Run the tests: ./gradlew check'],
+      ran: ['./gradlew check'],
+      skips: ['./gradlew test'],
     },
   ]);
 });

@@ -188,6 +188,27 @@ function projectsTestTask(context: DetectContext, settings: string): string {
   return multiplatform === 0 ? 'test' : multiplatform === projects.length ? 'allTests' : 'test allTests';
 }
 
+/** A script that turns its built-in `test` task off (`tasks.getByName('test').enabled = false`, `tasks.named("test") { enabled = false }`, `test { enabled = false }`). */
+const TEST_DISABLED =
+  /\b(?:getByName|named)(?:<Test>)?\(\s*["']test["'][^)\n]{0,40}\)[\s.]*(?:configure\s*)?(?:\{[^}]{0,300}?)?\b(?:is)?[eE]nabled\s*=\s*false|(?:^|\btasks\.)[ \t]*test\s*\{[^}]{0,300}?\b(?:is)?[eE]nabled\s*=\s*false/m;
+/** The Test tasks a script registers (`tasks.register("testJdk21", Test)`, `tasks.register<Test>("x")`, `task x(type: Test)`), by their names as written. */
+const TEST_REGISTERED =
+  /\btasks\.(?:register|create)(?:<Test>\(\s*["']([^"'\n]{1,100})["']|\(\s*["']([^"'\n]{1,100})["']\s*,\s*Test\b)|\btask\s+(\w+)\s*\(\s*type\s*:\s*Test\b/g;
+
+/**
+ * The task that runs a JVM project's tests: `test`, unless its script turns that off for Test tasks of its own, which
+ * it wires into `check` (retrofit's `testJdk8` … `testJdk21`, one per JDK): the one of the highest version; `check`,
+ * which runs them all, where a loop names them (`"testJdk$majorVersion"`) or they are not versions of one task.
+ */
+function jvmTestTask(script: string): string {
+  if (!TEST_DISABLED.test(script)) return 'test';
+  const names = [...script.matchAll(TEST_REGISTERED)].map((m) => m[1] ?? m[2] ?? m[3]);
+  const unversioned = new Set(names.map((name) => name.replace(/\d+$/, '')));
+  if (names.length === 0 || unversioned.size > 1 || names.some((name) => name.includes('$'))) return 'check';
+  const version = (name: string) => Number(/\d+$/.exec(name)?.[0] ?? -1);
+  return names.reduce((highest, name) => (version(name) > version(highest) ? name : highest));
+}
+
 function detectGradle(context: DetectContext, profile: DirectoryProfile, build: string | undefined, settings: string | undefined): void {
   const gradle = context.names.includes('gradlew') || context.top?.languages.java?.test?.startsWith('./gradlew') ? './gradlew' : 'gradle';
   const settingsText = settings ? (context.text(settings) ?? '') : '';
@@ -218,7 +239,7 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
   const variant = flavour ? capitalized(flavour[1] ?? flavour[2] ?? flavour[3]) : android ? (ciVariant() ?? '') : '';
   // a multiplatform module has no `test`: `allTests` runs every target's (a file's own target narrows it, refine); the root
   // of a build of such modules runs theirs (`test` alone would find no task in them)
-  const own = multiplatformAt(context, '', script) ? 'allTests' : android ? `test${variant}DebugUnitTest` : 'test';
+  const own = multiplatformAt(context, '', script) ? 'allTests' : android ? `test${variant}DebugUnitTest` : jvmTestTask(script);
   const task = own === 'test' && !context.dir ? projectsTestTask(context, settingsText) : own;
   // buildSrc builds the build's own logic, which every project applies: no project of its own, the build's tests
   if (/(^|\/)buildSrc$/.test(context.dir)) {
@@ -434,12 +455,12 @@ const hasTests = (dir: string, project: ProjectFiles) =>
     .list(`${dir ? `${dir}/` : ''}src`)
     .some((name) => name === 'test' || (/^[a-z]\w*Test$/.test(name) && !/^android(Instrumented)?Test$/.test(name)));
 
-/** The projects whose build scripts name another through `pattern`, by the named project's path: `<user>:<its test task>`. */
+/** The projects whose build scripts name another (the paths `names` reads in a script), by the named project's path: `<user>:<its test task>`. */
 function namers(
   project: ProjectFiles,
   projects: Map<string, string>,
   key: string,
-  pattern: RegExp,
+  names: (script: string) => string[],
   tested: boolean,
 ): Map<string, string[]> {
   return project.memo(`gradle:${key}`, () => {
@@ -448,11 +469,37 @@ function namers(
       if (tested && !hasTests(dir, project)) continue;
       const script = scriptOf(dir, project);
       const common = project.list(`${dir ? `${dir}/` : ''}src`).some((name) => name === 'commonMain' || name === 'commonTest');
-      const task = isMultiplatform(script) || common ? 'allTests' : 'test';
-      for (const [, named] of script.matchAll(pattern)) found.set(named, [...new Set([...(found.get(named) ?? []), `${user}:${task}`])]);
+      const task = isMultiplatform(script) || common ? 'allTests' : jvmTestTask(script);
+      for (const named of names(script)) found.set(named, [...new Set([...(found.get(named) ?? []), `${user}:${task}`])]);
     }
     return found;
   });
+}
+
+/** A project an annotation processor (KSP, kapt) runs from: `ksp(project(":codegen"))`, `"kspTest"(project(...))`. */
+const PROCESSOR = /\b(?:ksp|kapt|annotationProcessor)\w*"?\s*\(\s*project\(\s*["'](:[^"'\n]+)["']/g;
+
+/** A project path's typesafe accessor, after `projects.`: each name in lower camel case (`:lib:test-helpers` is `lib.testHelpers`). */
+const accessorOf = (path: string) =>
+  path
+    .slice(1)
+    .split(':')
+    .map((name) => name.replace(/[-_]+([a-zA-Z0-9])/g, (_, next: string) => next.toUpperCase()))
+    .join('.');
+
+/**
+ * The projects a build script names, by path: `project(":lib")`, or the typesafe accessor of a project the settings
+ * include (`projects.lib.testHelpers`, the longest one a chain starts with: not `.path` after it).
+ */
+function projectDependencies(projects: Map<string, string>): (script: string) => string[] {
+  const byAccessor = new Map([...projects.values()].map((path) => [accessorOf(path), path]));
+  return (script) => [
+    ...[...script.matchAll(/\bproject\(\s*["'](:[^"'\n]+)["']/g)].map((m) => m[1]),
+    ...[...script.matchAll(/\bprojects((?:\.\w+){1,10})/g)].flatMap(([, chain]) => {
+      const names = chain.slice(1).split('.');
+      return names.map((_, cut) => byAccessor.get(names.slice(0, names.length - cut).join('.'))).find(Boolean) ?? [];
+    }),
+  ];
 }
 
 /** At most this many other projects' tests are named; past it, the build's own test task runs them all. */
@@ -482,27 +529,23 @@ function testedElsewhere(file: string, checks: FileCheckCommands, project: Proje
   );
   const path = projects.get(checks.dir);
   if (!path) return undefined;
-  const processors = namers(
-    project,
-    projects,
-    'processors',
-    /\b(?:ksp|kapt|annotationProcessor)\w*"?\s*\(\s*project\(\s*["'](:[^"'\n]+)["']/g,
-    false,
-  );
+  const processors = namers(project, projects, 'processors', (script) => [...script.matchAll(PROCESSOR)].map((m) => m[1]), false);
   const untested = !hasTests(checks.dir, project);
-  const dependents = () => namers(project, projects, 'dependents', /\bproject\(\s*["'](:[^"'\n]+)["']/g, true).get(path);
+  const dependents = () => namers(project, projects, 'dependents', projectDependencies(projects), true).get(path);
   // a project of tests alone (colormath's `:test`, no main source set) that depends on the module is its suite, where
   // the module's own code changed: its few tests of its own stand aside
   const suites = untested || TEST_SOURCE.test(file) ? undefined : dependents()?.filter((task) => testsOnly(task, projects, project));
   const users = processors.get(path) ?? (untested ? dependents() : suites);
   if (!users || users.length === 0) return undefined;
   const tasks = [...new Set([...(untested || suites?.length ? [] : [`${path}:${single[3]}`]), ...users])];
-  const whole = ['test', 'check', 'build', single[3]];
+  // the build's run of them all: `check` where one runs its tests by tasks of its own (`jvmTestTask`), its `test` skipped
+  const ownTasks = users.some((task) => !/:(test|allTests)$/.test(task));
+  const whole = ownTasks ? ['check', 'build'] : ['test', 'check', 'build', single[3]];
   // a project's `check` or `build` runs its tests (`:test:check` for `:test:allTests`)
   const ran = (words: string[], task: string) =>
     words.includes(task) || ['check', 'build'].some((name) => words.includes(`${task.slice(0, task.lastIndexOf(':'))}:${name}`));
   const reaches = (words: string[]) => tasks.every((task) => ran(words, task)) || words.some((word) => whole.includes(word));
-  const test = tasks.length > MAX_TESTERS ? `${single[1]} ${single[3]}` : `${single[1]} ${tasks.join(' ')}`;
+  const test = tasks.length > MAX_TESTERS ? `${single[1]} ${whole[0]}` : `${single[1]} ${tasks.join(' ')}`;
   // (a run of those projects' own, `:test:check`, tests the file too)
   const dirs = new Map([...projects].map(([dir, at]) => [at, dir]));
   const testedIn = users.flatMap((task) => dirs.get(task.slice(0, task.lastIndexOf(':'))) ?? []);
@@ -510,11 +553,32 @@ function testedElsewhere(file: string, checks: FileCheckCommands, project: Proje
 }
 
 /**
+ * A project whose script turns its built-in `test` off runs its tests by Test tasks of its own (`jvmTestTask`): a run of
+ * that `test` is skipped and tests nothing; one of those tasks (`testJdk17`), `check` or `build` reaches the file.
+ */
+function testDisabled(checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
+  if (!checks.test || !/\bgradlew?\b/.test(checks.test)) return undefined;
+  if (!TEST_DISABLED.test(project.memo(`gradle:script\0${checks.dir}`, () => scriptOf(checks.dir, project)))) return undefined;
+  const reaches = (words: string[]) =>
+    words.some((word) => {
+      const task = word.split(':').pop() ?? '';
+      return task !== 'test' && TEST_TASK.test(task);
+    });
+  return { dir: checks.dir, test: checks.test, lint: checks.lint, reaches };
+}
+
+/**
  * What a file's own place says of its tests: a flavour's source set; other modules' tests (a processor's users, the
- * dependents of a module with none), before its multiplatform target's.
+ * dependents of a module with none), before a built-in `test` turned off and its multiplatform target's.
  */
 function refine(file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
-  return invokedBy(file, checks) ?? flavourOf(file, checks) ?? testedElsewhere(file, checks, project) ?? targetOf(file, checks, project);
+  return (
+    invokedBy(file, checks) ??
+    flavourOf(file, checks) ??
+    testedElsewhere(file, checks, project) ??
+    testDisabled(checks, project) ??
+    targetOf(file, checks, project)
+  );
 }
 
 /**
@@ -585,7 +649,9 @@ export const java: EcosystemModule = {
   changedTests: (command, files) => {
     const classes = files.map((file) => TEST_CLASS.exec(file)?.[1].replaceAll('/', '.'));
     if (classes.length === 0 || classes.some((name) => name === undefined)) return undefined;
-    if (/^(\.\/)?gradlew?\b.*\b\w*[tT]est$/.test(command)) return `${command} ${classes.map((name) => `--tests ${name}`).join(' ')}`;
+    // (a Test task of the project's own too: `testJdk21`)
+    if (/^(\.\/)?gradlew?\b.*\b(\w*[tT]est|test[A-Z]\w*)$/.test(command))
+      return `${command} ${classes.map((name) => `--tests ${name}`).join(' ')}`;
     // a bare `mvn` (the pom's default goal) runs them by `test`
     if (/^(\.\/)?mvnw?$/.test(command))
       return `${command} test -Dtest=${classes.map((name) => name!.slice(name!.lastIndexOf('.') + 1)).join(',')}`;
