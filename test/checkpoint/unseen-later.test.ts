@@ -3731,5 +3731,16 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: ['Lint: mix format --check-formatted && mix credo --strict', 'Run the changed tests: mix test test/demo_test.exs'],
       ran: ['mix test test/demo_test.exs'],
     },
+    {
+      name: 'elixir: … where CI runs dialyzer through the mix alias it runs (`mix test.ci`) (oban)',
+      files: {
+        ...dialyzedMix,
+        '.github/workflows/ci.yml': 'on: [push]\njobs:\n  ci:\n    steps:\n      - run: mix deps.get\n      - run: mix test.ci\n',
+      },
+      change: { 'lib/demo.ex': 'defmodule Demo do\n  @spec double(integer()) :: integer()\n  def double(n), do: n + n\nend\n' },
+      expected: ['Run the tests: mix test', 'Lint: mix format --check-formatted && mix credo', 'Type-check: mix dialyzer'],
+      ran: ['mix test.ci'],
+      partly: [{ ran: ['mix test'], left: ['Lint: mix format --check-formatted && mix credo', 'Type-check: mix dialyzer'] }],
+    },
   ]);
 });
