@@ -835,6 +835,37 @@ const retrofitShape = {
     'package lib\n\nimport org.junit.Test\n\nclass KotlinTest {\n  @Test fun greet() {}\n}\n',
 };
 
+/** A gem whose rake test task runs minitest files in subfolders of `test/` too (faker's `test/faker/default/…`). */
+const nestedMinitest = {
+  Gemfile: "source 'https://rubygems.org'\ngemspec\ngem 'rake'\ngem 'minitest'\n",
+  'demo.gemspec':
+    "Gem::Specification.new do |s|\n  s.name = 'demo'\n  s.version = '0.1.0'\n  s.summary = 'demo'\n  s.authors = ['x']\n  s.files = Dir['lib/**/*.rb']\nend\n",
+  Rakefile:
+    "require 'rake/testtask'\nRake::TestTask.new do |t|\n  t.libs << 'test'\n  t.test_files = FileList['test/**/test_*.rb']\nend\ntask default: :test\n",
+  '.github/workflows/ci.yml':
+    'name: CI\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with:\n          bundler-cache: true\n      - run: bundle exec rake test\n',
+  'lib/demo.rb': "module Demo\n  def self.color = 'red'\n  def self.size = 3\nend\n",
+  'test/test_size.rb':
+    "require 'minitest/autorun'\nrequire_relative '../lib/demo'\nclass TestSize < Minitest::Test\n  def test_size\n    assert_equal 3, Demo.size\n  end\nend\n",
+  'test/unit/test_color.rb':
+    "require 'minitest/autorun'\nrequire_relative '../../lib/demo'\nclass TestColor < Minitest::Test\n  def test_color\n    assert_equal 'red', Demo.color\n  end\nend\n",
+};
+
+/** A mix project whose CI runs dialyzer (dialyxir in its deps) and whose README's `mix test.ci` lists it (oban's). */
+const dialyzedMix = {
+  'mix.exs':
+    'defmodule Demo.MixProject do\n  use Mix.Project\n\n  def project do\n    [app: :demo, version: "0.1.0", elixir: "~> 1.14", deps: deps(), aliases: aliases()]\n  end\n\n  defp deps do\n    [\n      {:credo, "~> 1.7", only: [:test, :dev], runtime: false},\n      {:dialyxir, "~> 1.0", only: [:test, :dev], runtime: false}\n    ]\n  end\n\n  defp aliases do\n    ["test.ci": ["format --check-formatted", "credo --strict", "test --raise", "dialyzer"]]\n  end\nend\n',
+  '.formatter.exs': '[inputs: ["{mix,.formatter}.exs", "{config,lib,test}/**/*.{ex,exs}"]]\n',
+  'README.md':
+    '# Demo\n\n## Contributing\n\nTo ensure a commit passes CI you should run `mix test.ci` locally, which executes:\n\n* Check formatting (`mix format --check-formatted`)\n* Lint with Credo (`mix credo --strict`)\n* Run all tests (`mix test --raise`)\n* Run Dialyzer (`mix dialyzer`)\n',
+  '.github/workflows/ci.yml':
+    "name: ci\non: [push, pull_request]\njobs:\n  ci:\n    runs-on: ubuntu-latest\n    env:\n      MIX_ENV: test\n    steps:\n      - uses: actions/checkout@v4\n      - uses: erlef/setup-beam@v1\n        with:\n          otp-version: '27.0'\n          elixir-version: '1.17'\n      - run: mix deps.get --only test\n      - run: mix format --check-formatted\n      - run: mix credo --strict\n      - run: mix test\n      - run: mix dialyzer\n",
+  'lib/demo.ex': 'defmodule Demo do\n  @spec double(integer()) :: integer()\n  def double(n), do: n * 2\nend\n',
+  'test/test_helper.exs': 'ExUnit.start()\n',
+  'test/demo_test.exs':
+    'defmodule DemoTest do\n  use ExUnit.Case, async: true\n  test "double" do\n    assert Demo.double(2) == 4\n  end\nend\n',
+};
+
 describe('a twenty-first fresh check: commands a collector runs, tests kept in a sibling module, a test binary CI builds and runs', () => {
   ecosystemTable([
     {
@@ -3710,6 +3741,62 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       change: { 'test/test_foo.rb': 'require "minitest/autorun"\nclass TestFoo < Minitest::Test; def test_x; end; end\n' },
       expected: ['Run the changed tests: bash script/test test/test_foo.rb'],
       ran: ['bash script/test test/test_foo.rb'],
+    },
+    {
+      name: 'ruby: a changed test in a subfolder of test/ run directly (`ruby -Itest test/unit/x.rb`) settles it; rake test TEST=<another file> or a --name filter does not (faker)',
+      files: nestedMinitest,
+      change: {
+        'test/unit/test_color.rb':
+          "require 'minitest/autorun'\nrequire_relative '../../lib/demo'\nclass TestColor < Minitest::Test\n  def test_color\n    assert_equal 'red', Demo.color\n  end\nend\nclass TestColorString < Minitest::Test\n  def test_color_is_string\n    assert_kind_of String, Demo.color\n  end\nend\n",
+      },
+      expected: ['Run the changed tests: bundle exec rake test TEST=test/unit/test_color.rb'],
+      ran: ['bundle exec ruby -Itest test/unit/test_color.rb'],
+      skips: [
+        'bundle exec rake test TEST=test/test_size.rb',
+        'bundle exec rake test TEST=test/unit/test_other.rb',
+        'bundle exec rake test TESTOPTS=--name=test_foo',
+        'bundle exec ruby -Itest test/test_size.rb',
+      ],
+      partly: [
+        { ran: ['ruby -Itest test/unit/test_color.rb'], left: [] },
+        { ran: ['bundle exec ruby test/unit/test_color.rb'], left: [] },
+        { ran: ['bundle exec ruby -Itest:. test/unit/test_color.rb'], left: [] },
+        { ran: ['bundle exec rake test TEST=test/unit/test_color.rb'], left: [] },
+        { ran: ['bundle exec rake test'], left: [] },
+      ],
+    },
+    {
+      name: 'elixir: a lib change owes mix dialyzer where CI runs it and the project depends on dialyxir (oban)',
+      files: dialyzedMix,
+      change: { 'lib/demo.ex': 'defmodule Demo do\n  @spec double(integer()) :: integer()\n  def double(n), do: n + n\nend\n' },
+      expected: ['Run the tests: mix test', 'Lint: mix format --check-formatted && mix credo --strict', 'Type-check: mix dialyzer'],
+      ran: ['mix test', 'mix dialyzer'],
+      partly: [
+        { ran: ['mix test.ci'], left: [] },
+        { ran: ['mix credo --strict'], left: ['Run the tests: mix test', 'Type-check: mix dialyzer'] },
+        { ran: ['mix test'], left: ['Lint: mix format --check-formatted && mix credo --strict', 'Type-check: mix dialyzer'] },
+      ],
+    },
+    {
+      name: 'elixir: … a changed test owes no dialyzer, which reads no test file (oban)',
+      files: dialyzedMix,
+      change: {
+        'test/demo_test.exs':
+          'defmodule DemoTest do\n  use ExUnit.Case, async: true\n  test "double" do\n    assert Demo.double(2) == 4\n  end\n\n  test "double zero" do\n    assert Demo.double(0) == 0\n  end\nend\n',
+      },
+      expected: ['Lint: mix format --check-formatted && mix credo --strict', 'Run the changed tests: mix test test/demo_test.exs'],
+      ran: ['mix test test/demo_test.exs'],
+    },
+    {
+      name: 'elixir: … where CI runs dialyzer through the mix alias it runs (`mix test.ci`) (oban)',
+      files: {
+        ...dialyzedMix,
+        '.github/workflows/ci.yml': 'on: [push]\njobs:\n  ci:\n    steps:\n      - run: mix deps.get\n      - run: mix test.ci\n',
+      },
+      change: { 'lib/demo.ex': 'defmodule Demo do\n  @spec double(integer()) :: integer()\n  def double(n), do: n + n\nend\n' },
+      expected: ['Run the tests: mix test', 'Lint: mix format --check-formatted && mix credo', 'Type-check: mix dialyzer'],
+      ran: ['mix test.ci'],
+      partly: [{ ran: ['mix test'], left: ['Lint: mix format --check-formatted && mix credo', 'Type-check: mix dialyzer'] }],
     },
     {
       name: 'gradle: tests of a module live in a sibling subproject wired with a typesafe accessor (projects.lib), so the ask is that subproject, not the test-less module (retrofit)',

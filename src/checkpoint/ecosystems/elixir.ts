@@ -1,10 +1,11 @@
 import { joinDir } from '../../util/paths.js';
+import { ownEntry } from '../../util/record.js';
 import { positionals, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
 
 // Elixir with mix: `mix test` (an alias that creates and migrates the test database counts as the
 // migration too), `mix deps.get` after mix.exs or mix.lock changes, Ecto migrations through the
-// project's alias, `mix format --check-formatted` and credo riding along as the lint.
+// project's alias, `mix format --check-formatted` and credo riding along as the lint, dialyzer where CI runs it.
 
 /** The aliases of mix.exs, each as shell commands: `test: ["ecto.create --quiet", "ecto.migrate", "test"]`. */
 function mixAliases(text: string): Record<string, string> {
@@ -44,9 +45,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const lintAlias = ['lint', 'check.lint', 'format.check', 'quality'].find((name) => name in aliases);
   const credo = /:credo\b/.test(text);
   const format = names.includes('.formatter.exs');
+  // credo as CI runs it: `--strict` fails on the low-priority issues a plain run leaves out
+  const credoRun = said.some((command) => STRICT_CREDO.test(command)) ? 'mix credo --strict' : 'mix credo';
   if (lintAlias) elixir.lint = `mix ${lintAlias}`;
   else if (format || credo)
-    elixir.lint = [format ? 'mix format --check-formatted' : '', credo ? 'mix credo' : ''].filter(Boolean).join(' && ');
+    elixir.lint = [format ? 'mix format --check-formatted' : '', credo ? credoRun : ''].filter(Boolean).join(' && ');
+  if (/:dialyxir\b/.test(text) && said.some((command) => runsDialyzer(command, aliases))) elixir.typecheck = 'mix dialyzer';
   if (/:ecto_sql\b|:ecto\b/.test(text)) profile.checks.migrate = 'mix ecto.migrate';
   // a compile that fails on warnings, where CI runs one (`mix compile --warnings-as-errors`): `mix test` shows them and
   // passes, so it rides along with the lint (whether it should block is each project's call)
@@ -71,6 +75,15 @@ function outsideSuites(text: string, aliases: Record<string, string>) {
 }
 
 const STRICT_COMPILE = /(^|&& )mix compile\b[^&|;]*--warnings-as-errors/;
+const STRICT_CREDO = /(^|&& )mix credo\b[^&|;]*--strict\b/;
+const DIALYZER = /(^|[\s;&|])mix dialyzer(?=\s|$)/;
+
+/** Does a command CI or a guide runs run dialyzer: `mix dialyzer`, or an alias whose tasks do (oban's `mix test.ci`)? */
+function runsDialyzer(command: string, aliases: Record<string, string>): boolean {
+  const [program, task, ...rest] = command.trim().split(/\s+/);
+  const alias = program === 'mix' && rest.length === 0 && task !== undefined ? ownEntry(aliases, task) : undefined;
+  return DIALYZER.test(command) || (alias !== undefined && DIALYZER.test(alias));
+}
 
 export const elixir: EcosystemModule = {
   name: 'elixir',
@@ -80,6 +93,8 @@ export const elixir: EcosystemModule = {
   markers: /^mix\.exs$/,
   buildFolders: [{ folder: '_build', beside: /^mix\.exs$/ }, { folder: 'deps', beside: /^mix\.exs$/ }, { folder: '.elixir_ls' }],
   testFiles: /_test\.exs$/,
+  // dialyzer reads the project's compiled modules, never its scripts (tests, config, mix.exs)
+  typeChecks: (_owner, file) => (file.endsWith('.exs') ? false : undefined),
   detect,
   evidence: {
     launchers: ['mix'],

@@ -1,13 +1,16 @@
+import { joinDir } from '../../util/paths.js';
 import { positionals, writtenPaths } from '../shell.js';
-import type {
-  DetectContext,
-  DirectoryProfile,
-  EcosystemModule,
-  FileCheckCommands,
-  Judge,
-  Kind,
-  LanguageChecks,
-  ProjectFiles,
+import {
+  type DetectContext,
+  type DirectoryProfile,
+  type EcosystemModule,
+  type FileCheckCommands,
+  type Judge,
+  type Kind,
+  type LanguageChecks,
+  optionValues,
+  type ProjectFiles,
+  type TestFilter,
 } from './_module.js';
 
 // Ruby: rspec, Rails' runner or rake's test task; rubocop or standard where configured; Rails migrations.
@@ -126,7 +129,7 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
   }
   // a tool's own executable run from its checkout (rake's CI: `ruby -Ilib exe/rake`) is that tool
   if (program === 'ruby') {
-    const at = args.findIndex((word, i) => !word.startsWith('-') && !/^-[Irx]$/.test(args[i - 1] ?? ''));
+    const at = scriptAt(args);
     const tool = /^(?:\.\/)?(?:exe|bin)\/(rake|rspec|rails)$/.exec(args[at] ?? '')?.[1];
     if (tool) return judge.command([tool, ...args.slice(at + 1)]);
   }
@@ -148,8 +151,36 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
               ? ['migrate']
               : [],
     );
-  const testFile = tasks.some((w) => /(_test|_spec)\.rb$|(^|\/)(test|spec)\/[^/]+\.rb$/.test(w));
-  return program === 'ruby' && testFile ? ['test'] : [];
+  return program === 'ruby' && RUN_BY_RUBY.test(args[scriptAt(args)] ?? '') ? ['test'] : [];
+}
+
+/** A file `ruby` runs as tests: a test file, or a runner in `test/` or `spec/` (`test/runner.rb`), at any depth. */
+const RUN_BY_RUBY = /(_test|_spec)\.rb$|(^|\/)(test|spec)\/(.+\/)?[^/]+\.rb$/;
+
+/** Where the script of a `ruby` run is among its words: the first that is no option nor the value of one (`-I test`). */
+const scriptAt = (args: string[]) => args.findIndex((word, i) => !word.startsWith('-') && !/^-[Irx]$/.test(args[i - 1] ?? ''));
+
+/**
+ * The test files one run reaches: the test file `ruby` runs (not a runner that requires others, `test/runner.rb`), or
+ * those rake's test task is given by `TEST=` (a file, or a glob: the folder before its first wildcard); undefined: not
+ * such a run.
+ */
+function testFilesRun(program: string, args: string[]): string | undefined {
+  if (program === 'ruby') {
+    const script = args[scriptAt(args)];
+    return script !== undefined && TEST_FILE.test(script) ? script : undefined;
+  }
+  const given = program === 'rake' ? args.find((word) => word.startsWith('TEST='))?.slice('TEST='.length) : undefined;
+  const wildcard = given?.search(/[*?[{]/) ?? -1;
+  return wildcard < 0 ? given : given!.slice(0, Math.max(0, given!.lastIndexOf('/', wildcard)));
+}
+
+/** The tests a rake test run is narrowed to by name (`TESTOPTS=--name=test_x`, `TESTOPTS="-n test_x -v"`): the runner's `--name`/`-n` values. */
+function nameFilter(program: string, args: string[]): TestFilter | undefined {
+  if (program !== 'rake') return undefined;
+  const options = args.flatMap((word) => /^TEST_?OPTS?=(.*)$/s.exec(word)?.[1].split(/\s+/) ?? []);
+  const names = optionValues(options, ['--name', '-n']);
+  return names.length > 0 ? { names } : undefined;
 }
 
 /** Guides that show a single spec or test file run (`bundle exec rspec spec/models/item_spec.rb  # Run a single test file`). */
@@ -231,10 +262,15 @@ export const ruby: EcosystemModule = {
   evidence: {
     // rake, rails and a bare rspec run the bundle of the folder they run in: a gem in a folder with a Gemfile of its own
     // is another (sinatra's rack-protection); rspec given paths runs those
-    scope: (program, args, dir, terms) =>
-      program === 'rake' || program === 'rails' || (program === 'rspec' && positionals(args).length === 0)
+    // a test file run by `ruby` or given to rake's test task by `TEST=` reaches that file's tests alone
+    scope: (program, args, dir, terms) => {
+      const files = testFilesRun(program, args);
+      if (files) return { reach: [terms.given(joinDir(dir, files))] };
+      return program === 'rake' || program === 'rails' || (program === 'rspec' && positionals(args).length === 0)
         ? { reach: [terms.packageOnly(dir)] }
-        : undefined,
+        : undefined;
+    },
+    testFilter: nameFilter,
     launchers: ['bundle', 'ruby', 'bin/rails'],
     programs: { test: ['rspec', 'minitest', 'testrb', 'cucumber'], lint: ['rubocop', 'standardrb'], typecheck: ['sorbet', 'srb', 'steep'] },
     subcommands: { rake: { test: ['test', 'spec'] }, rails: { test: ['test', 'spec'] } },
