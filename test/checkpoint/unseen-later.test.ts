@@ -3655,5 +3655,32 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       expected: ['Run the changed tests: bash script/test test/test_foo.rb'],
       ran: ['bash script/test test/test_foo.rb'],
     },
+    {
+      name: "typescript: in a pnpm workspace, running another package's tests does not settle a changed test file (changesets/changesets)",
+      files: {
+        'package.json':
+          '{\n  "name": "repo",\n  "private": true,\n  "type": "module",\n  "scripts": { "test": "vitest", "types:check": "tsc" },\n  "devDependencies": { "typescript": "^6.0.3", "vitest": "^4.1.10" },\n  "packageManager": "pnpm@11.13.1"\n}\n',
+        'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n',
+        'pnpm-lock.yaml': 'lockfileVersion: "9.0"\n',
+        'tsconfig.json':
+          '{ "compilerOptions": { "strict": true, "noEmit": true, "allowImportingTsExtensions": true, "module": "nodenext" }, "include": ["./"] }\n',
+        'packages/a/package.json': '{ "name": "@x/a", "version": "1.0.0", "type": "module" }\n',
+        'packages/b/package.json': '{ "name": "@x/b", "version": "1.0.0", "type": "module" }\n',
+        'packages/a/src/index.ts': 'export const twice = (n: number) => n * 2;\n',
+        'packages/b/src/index.ts': 'export const half = (n: number) => n / 2;\n',
+        'packages/a/src/index.test.ts':
+          'import { expect, it } from "vitest";\nimport { twice } from "./index.ts";\nit("doubles", () => { expect(twice(2)).toBe(4); });\n',
+        'packages/b/src/index.test.ts':
+          'import { expect, it } from "vitest";\nimport { half } from "./index.ts";\nit("halves", () => { expect(half(4)).toBe(2); });\n',
+      },
+      change: {
+        'packages/a/src/index.test.ts':
+          'import { expect, it } from "vitest";\nimport { twice } from "./index.ts";\nit("doubles", () => { expect(twice(2)).toBe(4); });\nit("doubles zero", () => { expect(twice(0)).toBe(0); });\n',
+      },
+      expected: ['Type-check: pnpm run types:check', 'Run the changed tests: pnpm test packages/a/src/index.test.ts'],
+      ran: ['pnpm test run packages/a/src/index.test.ts', 'pnpm types:check'],
+      skips: ['pnpm test run packages/b', 'pnpm vitest run packages/cli', 'pnpm test run packages/b/src/index.test.ts'],
+      partly: [{ ran: ['pnpm test run packages/a'], left: ['Type-check: pnpm run types:check'] }],
+    },
   ]);
 });

@@ -233,6 +233,8 @@ export interface ScopeTerms {
   folderTree(dir: string): string;
   /** A path a runner was given (`pytest tests/a`): the tests below it, and the code of its package. */
   given(path: string): string;
+  /** A filter a runner run in `dir` matches test files' paths against (`vitest run parse`): the tests whose path from there holds it. */
+  matching(dir: string, filter: string): string;
   /** The value of the first of these options (`--package core`, `-p=core`). */
   flagValue(flags: string[]): string | undefined;
   /** The folder of a loaded package its tool knows by this name (a Gradle project path, a crate's name). */
