@@ -93,6 +93,8 @@ export interface DirectoryProfile {
   neededBy?: boolean;
   /** The directory's task-runner checks the project's CI or guides run as they are (`make format-check`): they outrank a language's own tool. */
   said?: string[];
+  /** Programs its build makes that its declared tests run (CMake's `add_test(NAME t COMMAND uv_run_tests)`), by name: run by their path, they run those tests. */
+  testPrograms?: string[];
   /** The files a recipe declares it reads (a Taskfile task's `sources:`), as globs relative to the directory. */
   recipeInputs?: Partial<Record<RecipeTool, Record<string, string[]>>>;
   /** The files a recipe runs on, a pattern over root-relative paths (a pre-commit hook's `files:`): others never start it. */
