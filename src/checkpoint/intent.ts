@@ -219,7 +219,7 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
     add(
       recipe !== undefined
         ? kindsByName(recipe)
-        : builtTestProgram(rawWords.slice(launcher), context.dir)
+        : builtTestProgram(rawWords.slice(launcher), context)
           ? ['test']
           : verbKinds(program, args),
     );
@@ -228,15 +228,18 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
 }
 
 /**
- * A test program a build made, run by its path from a build folder (`cd test/build && ./tests`, `build/unit_tests`),
- * asked to run (not `--help`); a script of the repository named like one is no test run.
+ * A test program a build made, run by its path from a build folder (`cd test/build && ./tests`, `build/unit_tests`,
+ * or one the project's declared tests run: `build/uv_run_tests_a`), asked to run (not `--help`); a script of the
+ * repository named like one is no test run.
  */
-function builtTestProgram(words: readonly string[], dir: string): boolean {
+function builtTestProgram(words: readonly string[], context: IntentContext): boolean {
   const [path = '', ...args] = words;
-  const at = joinDir(dir, path.replace(/^\.\//, ''));
+  const at = joinDir(context.dir, path.replace(/^\.\//, ''));
+  const name = programName(path);
+  const declared = [context.dir, ''].some((dir) => context.resolver?.profile?.(dir)?.testPrograms?.includes(name));
   return (
     path.includes('/') &&
-    TEST_PROGRAM.test(programName(path)) &&
+    (TEST_PROGRAM.test(name) || declared) &&
     at
       .split('/')
       .slice(0, -1)

@@ -18,6 +18,8 @@ const FOLDER_ONLY = '\u0002';
 const FOLDER_TREE = '\u0003';
 /** Marks a path a runner was given (`pytest tests/a`): the tests below it, and the code of its package. */
 const TEST_PATHS = '\u0004';
+/** Marks a filter a runner matched test file paths against, from the folder it ran in (`vitest run parse`): `<folder>` the marker `<filter>`. */
+const TEST_FILTER = '\u0005';
 
 /** Root-relative directories or files a run was limited to; undefined: the whole project. */
 export function runScope(rawWords: readonly string[], dir: string, resolver?: ScriptResolver, depth = 0): string[] | undefined {
@@ -52,6 +54,7 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
     folderOnly: (at) => `${FOLDER_ONLY}${at}`,
     folderTree: (at) => `${FOLDER_TREE}${at}`,
     given: (at) => `${TEST_PATHS}${at}`,
+    matching: (at, filter) => `${TEST_FILTER}${at}${TEST_FILTER}${filter}`,
     flagValue,
     named: (name) => resolver?.packageDir?.(name),
     profile: (at) => resolver?.profile?.(at),
@@ -88,6 +91,7 @@ export function scopeCovers(scope: string[] | undefined, files: string[], packag
       if (path.startsWith(PACKAGE_ONLY)) return packageOf(file) === path.slice(PACKAGE_ONLY.length);
       if (path.startsWith(FOLDER_ONLY)) return packageFolderOf(file) === path.slice(FOLDER_ONLY.length);
       if (path.startsWith(FOLDER_TREE)) return path === FOLDER_TREE || file.startsWith(`${path.slice(FOLDER_TREE.length)}/`);
+      if (path.startsWith(TEST_FILTER)) return filterMatches(path.slice(TEST_FILTER.length).split(TEST_FILTER), file, packageOf);
       if (path.startsWith(TEST_PATHS)) {
         const at = path.slice(TEST_PATHS.length);
         const below = file === at || file.startsWith(`${at}/`);
@@ -96,6 +100,18 @@ export function scopeCovers(scope: string[] | undefined, files: string[], packag
       return path === '' || file === path || file.startsWith(`${path}/`) || packageOf(file) === packageOf(`${path}/_`);
     }),
   );
+}
+
+/**
+ * Does a run in `at` filtered by `filter` reach the file? A test file whose path from there holds the filter (as vitest
+ * and jest match); code, where its package's folder holds it (every test of the package matches), or the filter read
+ * as a path is in its package (as a path a runner is given).
+ */
+function filterMatches([at, filter]: string[], file: string, packageOf: (file: string) => string): boolean {
+  const from = (path: string) => (at === '' ? path : path.startsWith(`${at}/`) ? path.slice(at.length + 1) : undefined);
+  if (isTestFile(file)) return from(file)?.includes(filter) === true;
+  const pkg = packageOf(file);
+  return from(pkg)?.includes(filter) === true || pkg === packageOf(`${joinDir(at, filter)}/_`);
 }
 
 /** The package a folder-scoped run reaches a file in: its folder; a `testdata` folder's files are its parent's. */

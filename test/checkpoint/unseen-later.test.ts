@@ -3743,6 +3743,60 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
       ran: ['bash script/test test/test_foo.rb'],
     },
     {
+      name: "typescript: in a pnpm workspace, running another package's tests does not settle a changed test file (changesets/changesets)",
+      files: {
+        'package.json':
+          '{\n  "name": "repo",\n  "private": true,\n  "type": "module",\n  "scripts": { "test": "vitest", "types:check": "tsc" },\n  "devDependencies": { "typescript": "^6.0.3", "vitest": "^4.1.10" },\n  "packageManager": "pnpm@11.13.1"\n}\n',
+        'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n',
+        'pnpm-lock.yaml': 'lockfileVersion: "9.0"\n',
+        'tsconfig.json':
+          '{ "compilerOptions": { "strict": true, "noEmit": true, "allowImportingTsExtensions": true, "module": "nodenext" }, "include": ["./"] }\n',
+        'packages/a/package.json': '{ "name": "@x/a", "version": "1.0.0", "type": "module" }\n',
+        'packages/b/package.json': '{ "name": "@x/b", "version": "1.0.0", "type": "module" }\n',
+        'packages/a/src/index.ts': 'export const twice = (n: number) => n * 2;\n',
+        'packages/b/src/index.ts': 'export const half = (n: number) => n / 2;\n',
+        'packages/a/src/index.test.ts':
+          'import { expect, it } from "vitest";\nimport { twice } from "./index.ts";\nit("doubles", () => { expect(twice(2)).toBe(4); });\n',
+        'packages/b/src/index.test.ts':
+          'import { expect, it } from "vitest";\nimport { half } from "./index.ts";\nit("halves", () => { expect(half(4)).toBe(2); });\n',
+      },
+      change: {
+        'packages/a/src/index.test.ts':
+          'import { expect, it } from "vitest";\nimport { twice } from "./index.ts";\nit("doubles", () => { expect(twice(2)).toBe(4); });\nit("doubles zero", () => { expect(twice(0)).toBe(0); });\n',
+      },
+      expected: ['Type-check: pnpm run types:check', 'Run the changed tests: pnpm test packages/a/src/index.test.ts'],
+      ran: ['pnpm test run packages/a/src/index.test.ts', 'pnpm types:check'],
+      skips: ['pnpm test run packages/b', 'pnpm vitest run packages/cli', 'pnpm test run packages/b/src/index.test.ts'],
+      partly: [{ ran: ['pnpm test run packages/a'], left: ['Type-check: pnpm run types:check'] }],
+    },
+    {
+      name: 'cmake: the README single-test runner (build/uv_run_tests_a TEST_NAME) after a rebuild settles a changed test; ctest wraps the whole suite (libuv)',
+      files: {
+        'CMakeLists.txt':
+          'cmake_minimum_required(VERSION 3.10)\nproject(uv C)\ninclude(CTest)\nadd_library(uv_a STATIC src/uv-common.c)\nif(BUILD_TESTING)\n  add_executable(uv_run_tests_a test/run-tests.c test/test-error.c)\n  target_link_libraries(uv_run_tests_a uv_a)\n  add_test(NAME uv_test_a COMMAND uv_run_tests_a)\nendif()\n',
+        'README.md':
+          '# uv\n\n```bash\n$ cmake -B build -DBUILD_TESTING=ON\n$ cmake --build build\n$ (cd build && ctest -C Debug --output-on-failure)\n```\n\n### Running tests\n\n#### Run one test\n\nThe list of all tests is in `test/test-list.h`.\n\n```bash\n$ build/uv_run_tests_a TEST_NAME\n```\n',
+        'src/uv-common.c':
+          '#include <stdio.h>\nchar* uv_strerror_r(int err, char* buf, unsigned long buflen) {\n  snprintf(buf, buflen, "Unknown system error %d", err);\n  return buf;\n}\n',
+        'test/test-list.h': 'TEST_DECLARE(error_message)\n',
+        'test/run-tests.c':
+          '#include <string.h>\nint run_test_error_message(void);\nint main(int argc, char** argv) {\n  if (argc > 1 && strcmp(argv[1], "error_message") != 0) return 1;\n  return run_test_error_message();\n}\n',
+        'test/test-error.c':
+          '#include <string.h>\nchar* uv_strerror_r(int err, char* buf, unsigned long buflen);\nint run_test_error_message(void) {\n  char buf[32];\n  if (strstr(uv_strerror_r(1337, buf, sizeof(buf)), "1337") == NULL) return 1;\n  return 0;\n}\n',
+      },
+      change: {
+        'test/test-error.c':
+          '#include <string.h>\nchar* uv_strerror_r(int err, char* buf, unsigned long buflen);\nint run_test_error_message(void) {\n  char buf[32];\n  if (strstr(uv_strerror_r(1337, buf, sizeof(buf)), "1337") == NULL) return 1;\n  if (strstr(uv_strerror_r(42, buf, sizeof(buf)), "42") == NULL) return 1;\n  return 0;\n}\n',
+      },
+      expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the changed tests: ctest --test-dir build'],
+      ran: ['cmake -B build -DBUILD_TESTING=ON', 'cmake --build build', 'build/uv_run_tests_a error_message'],
+      skips: ['build/uv_run_benchmarks_a'],
+      partly: [
+        { ran: ['build/uv_run_tests_a error_message'], left: ['Build: cmake -S . -B build && cmake --build build'] },
+        { ran: ['ctest --test-dir build'], left: ['Build: cmake -S . -B build && cmake --build build'] },
+      ],
+    },
+    {
       name: 'ruby: a changed test in a subfolder of test/ run directly (`ruby -Itest test/unit/x.rb`) settles it; rake test TEST=<another file> or a --name filter does not (faker)',
       files: nestedMinitest,
       change: {

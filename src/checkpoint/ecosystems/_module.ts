@@ -95,6 +95,8 @@ export interface DirectoryProfile {
   neededBy?: boolean;
   /** The directory's task-runner checks the project's CI or guides run as they are (`make format-check`): they outrank a language's own tool. */
   said?: string[];
+  /** Programs its build makes that its declared tests run (CMake's `add_test(NAME t COMMAND uv_run_tests)`), by name: run by their path, they run those tests. */
+  testPrograms?: string[];
   /** The files a recipe declares it reads (a Taskfile task's `sources:`), as globs relative to the directory. */
   recipeInputs?: Partial<Record<RecipeTool, Record<string, string[]>>>;
   /** The files a recipe runs on, a pattern over root-relative paths (a pre-commit hook's `files:`): others never start it. */
@@ -235,6 +237,8 @@ export interface ScopeTerms {
   folderTree(dir: string): string;
   /** A path a runner was given (`pytest tests/a`): the tests below it, and the code of its package. */
   given(path: string): string;
+  /** A filter a runner run in `dir` matches test files' paths against (`vitest run parse`): the tests whose path from there holds it. */
+  matching(dir: string, filter: string): string;
   /** The value of the first of these options (`--package core`, `-p=core`). */
   flagValue(flags: string[]): string | undefined;
   /** The folder of a loaded package its tool knows by this name (a Gradle project path, a crate's name). */

@@ -97,6 +97,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.ecosystems.push('cmake');
   const lists = context.text('CMakeLists.txt') ?? '';
   const tests = /\b(enable_testing|add_test|include\s*\(\s*CTest|gtest_discover_tests|catch_discover_tests)\b/.test(lists);
+  const programs = testPrograms(lists);
+  if (programs.length > 0) profile.testPrograms = programs;
   const preset = presets(context);
   if (preset?.build) {
     const configured = preset.binaryDir !== undefined && context.exists(`${preset.binaryDir}/CMakeCache.txt`);
@@ -167,6 +169,21 @@ function testProgram(context: DetectContext): { source: string; folder: string; 
   return undefined;
 }
 
+/**
+ * The programs the build makes (`add_executable`) that its tests run (`add_test(NAME uv_test COMMAND uv_run_tests)`,
+ * `add_test(unit unit_tests)`, `COMMAND $<TARGET_FILE:unit_tests>`), by name.
+ */
+function testPrograms(lists: string): string[] {
+  const made = new Set([...lists.matchAll(/\badd_executable\s*\(\s*([\w.+-]+)/gi)].map((match) => match[1]));
+  const run = [...lists.matchAll(/\badd_test\s*\(([^)]*)\)/gi)].map(([, inside]) => {
+    const words = inside.trim().split(/\s+/);
+    const command = words.indexOf('COMMAND');
+    const program = command >= 0 ? words[command + 1] : words[0] === 'NAME' ? undefined : words[1];
+    return program?.replace(/^\$<TARGET_FILE:([\w.+-]+)>$/, '$1');
+  });
+  return [...new Set(run)].filter((program): program is string => program !== undefined && made.has(program));
+}
+
 const makefileBeside = (context: DetectContext) => ['GNUmakefile', 'Makefile', 'makefile'].some((name) => context.names.includes(name));
 
 export const cmake: EcosystemModule = {
@@ -190,10 +207,11 @@ export const cmake: EcosystemModule = {
       : undefined,
   evidence: {
     // a build folder's build and tests are the whole project's (`cd build && ctest`)
-    // and so are a test program's run in it (`cd test/build && ./tests`)
-    scope: (program, _args, dir) =>
+    // and so are a test program's run in it (`cd test/build && ./tests`), or of one the project's tests run (`./uv_run_tests_a`)
+    scope: (program, _args, dir, terms) =>
       ['ctest', 'cmake', 'ninja'].includes(program) ||
-      (TEST_PROGRAM.test(program) && dir.split('/').some((part) => BUILT_PROGRAMS.test(part)))
+      ((TEST_PROGRAM.test(program) || terms.profile('')?.testPrograms?.includes(program)) &&
+        dir.split('/').some((part) => BUILT_PROGRAMS.test(part)))
         ? { reach: undefined }
         : undefined,
     // `ctest -R 'json_reader|json_writer'`: the tests whose names it matches, named as their files are

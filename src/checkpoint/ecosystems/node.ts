@@ -2,7 +2,7 @@ import { folderOf, joinDir } from '../../util/paths.js';
 import { ownEntry } from '../../util/record.js';
 import { normalizeWords, positionals, segmentCommand, writtenPaths } from '../shell.js';
 import { patternsCover } from './_globs.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks, ScopeTerms } from './_module.js';
 import { FROM_ROOT, section, strings } from './_module.js';
 import { TYPECHECK_SCRIPTS } from './_tasks.js';
 import { detectNxPlugins, detectNxProject, inferredTargets, NX } from './monorepo.js';
@@ -580,6 +580,37 @@ export function nodeScript(words: string[]): NodeScript | undefined {
   return { script: sub, args: args.slice(1), pkg, via };
 }
 
+/** Runners whose positional words filter the test files they run by a substring of their path (`vitest run parse`). */
+const PATH_FILTERING = new Set(['vitest', 'jest']);
+/** Their subcommands that run the tests (`vitest run`), and those that run none or other ones (`vitest related src/a.ts`, `vitest bench`). */
+const TEST_SUBCOMMANDS = ['run', 'watch', 'dev'];
+const OTHER_SUBCOMMANDS = ['related', 'bench', 'list', 'init', 'typecheck'];
+
+/**
+ * A vitest or jest run given filters (`vitest run packages/a`, `pnpm test run parse` where `test` is `vitest`,
+ * `pnpm --filter web exec jest src/a`): the folder it ran in and the filters. undefined: no filter, or not such a run.
+ * A word after an option without its value (`--project unit`) may be that value: no filter is read from it.
+ */
+function filteredRun(program: string, args: string[], dir: string, terms: ScopeTerms): { dir: string; filters: string[] } | undefined {
+  const script = nodeScript([program, ...args]);
+  const folder =
+    script === undefined || script.via === undefined ? dir : script.via === 'folder' ? joinDir(dir, script.pkg!) : terms.named(script.pkg!);
+  if (folder === undefined || (script && ['-r', '--recursive', '--workspaces', '-ws'].some((flag) => args.includes(flag))))
+    return undefined;
+  // a script's arguments go to the last command of its body; a name no script has is the package's binary (`pnpm vitest`)
+  const body = script && !script.exec ? ownEntry(terms.profile(folder)?.scripts, script.script) : undefined;
+  const last = body === undefined ? undefined : segmentCommand(body).at(-1);
+  const runner = script === undefined ? program : last ? normalizeWords(last.words)[0] : script.script;
+  if (!PATH_FILTERING.has(runner ?? '')) return undefined;
+  const given = script ? script.args : args;
+  const [first, ...rest] = given.filter((word, i) => word !== '--' && !word.startsWith('-') && !/^-[\w-]+$/.test(given[i - 1] ?? ''));
+  if (first === undefined || OTHER_SUBCOMMANDS.includes(first)) return undefined;
+  const filters = (TEST_SUBCOMMANDS.includes(first) ? rest : [first, ...rest]).map((word) =>
+    word.replace(/^\.\//, '').replace(/(:\d+)+$/, ''),
+  );
+  return filters.length > 0 ? { dir: folder, filters } : undefined;
+}
+
 /** Does the tsconfig of `owner` (or the one its tsc is given) take the file in? (`file` root-relative) */
 function tsconfigCovers(owner: DirectoryProfile, file: string, named?: string): boolean {
   const config = named ? owner.tsconfig?.named?.[named] : owner.tsconfig;
@@ -788,6 +819,8 @@ export const node: EcosystemModule = {
       return run ? judge.script(run.script, { args: run.args, pkg: run.via === 'folder' ? joinDir(judge.dir, run.pkg!) : run.pkg }) : [];
     },
     scope: (program, args, dir, terms) => {
+      const filtered = filteredRun(program, args, dir, terms);
+      if (filtered) return { reach: filtered.filters.map((filter) => terms.matching(filtered.dir, filter)) };
       const run = nodeScript([program, ...args]);
       if (!run) return undefined;
       // npm's `-w` takes a name or a folder; pnpm's and bun's `--filter` a name or a pattern
