@@ -4002,5 +4002,21 @@ describe('a twenty-fourth fresh check: a type-check step of a lint target, a Pyt
       expected: ['Run the tests: pnpm test', 'Lint: pnpm run lint', 'Type-check: pnpm run types:check'],
       ran: ['pnpm test run', 'pnpm types:check'],
     },
+    {
+      name: 'rust: a cargo run that leaves the changed integration-test target out (`--test` another, `--bins`, `--lib`) does not settle it (hyperfine)',
+      files: {
+        'Cargo.toml': '[package]\nname = "bench"\nversion = "0.1.0"\nedition = "2021"\n\n[dev-dependencies]\nassert_cmd = "2.0"\n',
+        'src/main.rs': 'fn main() {\n    println!("bench");\n}\n',
+        'tests/integration_tests.rs': '#[test]\nfn runs() {\n    assert_cmd::Command::cargo_bin("bench").unwrap().assert().success();\n}\n',
+        'tests/execution_order_tests.rs': '#[test]\nfn order() {\n    assert_eq!(1 + 1, 2);\n}\n',
+      },
+      change: {
+        'tests/integration_tests.rs':
+          '#[test]\nfn runs() {\n    assert_cmd::Command::cargo_bin("bench").unwrap().assert().success();\n}\n\n#[test]\nfn runs_twice() {\n    assert_cmd::Command::cargo_bin("bench").unwrap().assert().success();\n}\n',
+      },
+      expected: ['Run the changed tests: cargo test --test integration_tests'],
+      ran: ['cargo test --test integration_tests'],
+      skips: ['cargo test --test execution_order_tests', 'cargo test --bins', 'cargo test --lib', 'cargo test --doc'],
+    },
   ]);
 });

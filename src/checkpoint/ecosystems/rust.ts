@@ -265,31 +265,44 @@ const featuresGiven = (words: string[]) =>
     )
     .flatMap((list) => list.split(/[ ,]/));
 
+/** Options that pick the targets a cargo run builds, the integration tests left out unless named (`--tests`, `--test x`). */
+const OTHER_TARGETS = /^--(lib|bins?|examples?|benches|bench|doc)$/;
+
+/** Does a cargo run (its words) run an integration test target: named by `--test`, or not left out by picking others (`--lib`)? */
+const runsTarget = (target: string) => (words: string[]) => {
+  const own = words.includes('--') ? words.slice(0, words.indexOf('--')) : words;
+  const named = own.flatMap((word, i) => (own[i - 1] === '--test' ? [word] : word.startsWith('--test=') ? [word.slice(7)] : []));
+  if (named.length > 0) return named.includes(target);
+  return !own.some((word) => OTHER_TARGETS.test(word)) || own.includes('--tests') || own.includes('--all-targets');
+};
+
 /** Cargo's own options go before a `--` (what follows is the test binary's or clippy's). */
 const withOption = (command: string, option: string) => command.replace(/( -- .*)?$/, (rest) => ` ${option}${rest}`);
 
 /**
- * A file's own narrowing of its crate's checks: a module a feature gates (`--features ws`), a bench that only
- * `--benches` (or `--all-targets`) compiles.
+ * A file's own narrowing of its crate's checks: an integration test that only a run of its target (`--test x`, not
+ * `--lib`) runs, a module a feature gates (`--features ws`), a bench that only `--benches` (or `--all-targets`) compiles.
  */
 function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) {
-  const target = testTarget(file, checks, project.read);
-  if (target && checks.test && /^cargo test\b/.test(checks.test)) {
-    const reaches = (words: string[]) => !words.includes('--test') || words[words.indexOf('--test') + 1] === target;
-    return { dir: checks.dir, test: `${checks.test} --test ${target}`, lint: checks.lint, reaches };
-  }
+  const relative = checks.dir ? file.slice(checks.dir.length + 1) : file;
+  // an integration test's run is one of its target: a declared one by its name (changedTests names a plain one)
+  const declared = testTarget(file, checks, project.read);
+  const target = checks.test && /^cargo test\b/.test(checks.test) ? (declared ?? TEST_TARGET.exec(relative)?.[1]) : undefined;
   const feature = featureGate(file, checks, project.read);
-  const bench = /(^|\/)benches\//.test(checks.dir ? file.slice(checks.dir.length + 1) : file);
-  if (!feature && !bench) return undefined;
+  const bench = /(^|\/)benches\//.test(relative);
+  if (!target && !feature && !bench) return undefined;
   const cargo = (command: string | undefined) => command !== undefined && /\bcargo (test|clippy)\b/.test(command);
   const narrowed = (command: string | undefined, benches: boolean) => {
     if (!cargo(command)) return command;
     const gated = feature?.owes(command!) ? withOption(command!, `--features ${feature.name}`) : command!;
     return benches ? withOption(gated, '--benches') : gated;
   };
+  const test = narrowed(checks.test, bench);
   const reaches = (words: string[]) =>
-    (!feature || feature.reaches(words)) && (!bench || words.some((word) => ['--benches', '--all-targets', '--bench'].includes(word)));
-  return { dir: checks.dir, test: narrowed(checks.test, bench), lint: narrowed(checks.lint, false), reaches };
+    (!target || runsTarget(target)(words)) &&
+    (!feature || feature.reaches(words)) &&
+    (!bench || words.some((word) => ['--benches', '--all-targets', '--bench'].includes(word)));
+  return { dir: checks.dir, test: declared && test ? `${test} --test ${declared}` : test, lint: narrowed(checks.lint, false), reaches };
 }
 
 /**
