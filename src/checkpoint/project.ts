@@ -413,7 +413,14 @@ function composeProfile(
     if (typecheck && testCommand && isTestFile(file) && lang(owner)?.compilesTests) typecheck = undefined;
     const nearest = <T>(pick: (owner: DirectoryProfile) => T | undefined) => (own ? pick(pkg) : undefined) ?? pick(top);
     const toolTest = suite || test?.folder ? undefined : say(owner, lang(owner)?.test);
-    const build = builds ? say(owner, built.build) : own && lang(pkg) ? say(pkg, lang(pkg)?.build) : say(top, lang(top)?.build);
+    let build = builds ? say(owner, built.build) : own && lang(pkg) ? say(pkg, lang(pkg)?.build) : say(top, lang(top)?.build);
+    // a member's build its dependents read (its `dist`) is owed by its sources, not its tests; where it type-checks as
+    // it builds (`tsdx build`), it is the type-check of those sources, none borrowed from the root
+    if (own && lang(pkg)?.buildFeedsUsers && build !== undefined) {
+      const borrowed = typecheck !== undefined && say(pkg, typecheckOf(pkg)) === undefined;
+      if (borrowed && lineKinds(build, { dir: '', resolver }).has('typecheck')) typecheck = isTestFile(file) ? undefined : build;
+      if (isTestFile(file)) build = undefined;
+    }
     // a test run that builds with another tool than the build's (a Makefile's `make test` beside CMake) compiled the sources already
     const otherBuild =
       testCommand !== undefined && build !== undefined && ![...programsOf(testCommand)].some((program) => programsOf(build).has(program));

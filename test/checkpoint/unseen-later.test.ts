@@ -604,6 +604,28 @@ const changesetsShape = {
     'import { expect, it } from "vitest";\nimport { short } from "./index.ts";\nit("truncates", () => { expect(short("x".repeat(20))).toBe("xxxxxxxxxx..."); });\n',
 };
 
+/** A yarn 1 workspace run by turbo whose test task builds first, its packages built by TSDX into the `dist` their users read (formik's). */
+const formikShape = {
+  'package.json':
+    '{\n  "name": "proj",\n  "private": true,\n  "packageManager": "yarn@1.22.22",\n  "workspaces": ["packages/*"],\n  "devDependencies": { "turbo": "^2.6.0", "prettier": "^2.1.2" },\n  "scripts": { "test": "turbo run test --filter=\'./packages/*\' --", "build": "turbo run build" }\n}\n',
+  'yarn.lock': '# yarn lockfile v1\n\n\ndeepmerge@^2.1.1:\n  version "2.2.1"\n',
+  'turbo.json':
+    '{\n  "tasks": {\n    "build": { "dependsOn": ["^build"], "outputs": ["dist/**"] },\n    "test": { "dependsOn": ["^build", "build"] }\n  }\n}\n',
+  'tsconfig.json':
+    '{\n  "compilerOptions": { "strict": true, "jsx": "react", "moduleResolution": "node" },\n  "include": ["packages", "types"]\n}\n',
+  '.github/workflows/ci.yml':
+    'name: ci\non: [pull_request]\njobs:\n  unit:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-node@v4\n        with: { cache: yarn }\n      - run: |\n          yarn install --frozen-lockfile\n          yarn test --coverage\n',
+  'packages/lib/package.json':
+    '{\n  "name": "lib",\n  "version": "1.0.0",\n  "main": "dist/index.js",\n  "typings": "dist/index.d.ts",\n  "scripts": { "test": "tsdx test --env=jsdom", "build": "tsdx build --tsconfig tsconfig.build.json", "lint": "tsdx lint" },\n  "dependencies": { "deepmerge": "^2.1.1" },\n  "devDependencies": { "tsdx": "^0.14.1", "typescript": "^4.0.3" }\n}\n',
+  'packages/lib/tsconfig.build.json': '{\n  "extends": "../../tsconfig.json",\n  "include": ["src"]\n}\n',
+  'packages/lib/src/index.ts': 'export const isEmptyArray = (value?: any) =>\n  Array.isArray(value) && value.length === 0;\n',
+  'packages/lib/test/index.test.ts':
+    "import { isEmptyArray } from '../src';\n\ntest('isEmptyArray', () => {\n  expect(isEmptyArray([])).toBe(true);\n});\n",
+  'packages/native/package.json':
+    '{\n  "name": "lib-native",\n  "version": "1.0.0",\n  "scripts": { "test": "tsdx test", "build": "tsdx build", "lint": "tsdx lint" },\n  "peerDependencies": { "lib": "*" },\n  "devDependencies": { "lib": "1.0.0", "tsdx": "^0.14.1" }\n}\n',
+  'packages/native/src/index.ts': "export { isEmptyArray } from 'lib';\n",
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -4017,6 +4039,38 @@ describe('a twenty-fourth fresh check: a type-check step of a lint target, a Pyt
       expected: ['Run the changed tests: cargo test --test integration_tests'],
       ran: ['cargo test --test integration_tests'],
       skips: ['cargo test --test execution_order_tests', 'cargo test --bins', 'cargo test --lib', 'cargo test --doc'],
+    },
+  ]);
+});
+
+describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
+  ecosystemTable([
+    {
+      name: 'yarn+turbo+tsdx: no root tsc type-check (tsdx build type-checks); CI `yarn test` (turbo test dependsOn build) settles Build+tests (formik)',
+      files: formikShape,
+      change: { 'packages/lib/src/index.ts': 'export const isEmptyArray = (value?: any) =>\n  Array.isArray(value) && !value.length;\n' },
+      expected: ['Build: yarn workspace lib build', 'Run the tests: yarn workspace lib test', 'Lint: yarn workspace lib lint'],
+      ran: ['yarn test'],
+    },
+    {
+      name: 'yarn+turbo+tsdx: a test-only edit owes only the changed tests, no Build and no root tsc (formik)',
+      files: formikShape,
+      change: {
+        'packages/lib/test/index.test.ts':
+          "import { isEmptyArray } from '../src';\n\ntest('isEmptyArray', () => {\n  expect(isEmptyArray([])).toBe(true);\n  expect(isEmptyArray([0])).toBe(false);\n});\n",
+      },
+      expected: ['Lint: yarn workspace lib lint', 'Run the changed tests: yarn workspace lib test'],
+      ran: ['yarn workspace lib test'],
+    },
+    {
+      name: 'yarn+turbo: after a dependency bump, `yarn install` + CI `yarn test` (builds first) settle everything; `npm install` does not count (formik)',
+      files: formikShape,
+      change: {
+        'packages/lib/package.json':
+          '{\n  "name": "lib",\n  "version": "1.0.0",\n  "main": "dist/index.js",\n  "typings": "dist/index.d.ts",\n  "scripts": { "test": "tsdx test --env=jsdom", "build": "tsdx build --tsconfig tsconfig.build.json", "lint": "tsdx lint" },\n  "dependencies": { "deepmerge": "^2.2.1" },\n  "devDependencies": { "tsdx": "^0.14.1", "typescript": "^4.0.3" }\n}\n',
+      },
+      expected: ['Install updated dependencies: yarn install', 'Build: yarn workspace lib build', 'Run the tests: yarn workspace lib test'],
+      ran: ['yarn install', 'yarn test'],
     },
   ]);
 });

@@ -147,6 +147,23 @@ const NX_VERBS = new Set([
   'format',
 ]);
 
+/**
+ * turbo.json's tasks and the tasks each runs first (`"test": { "dependsOn": ["^build", "build"] }`): a run of the task
+ * does what they do too (`turbo run test` builds). Kept as recipes of the tool `turbo`, their bodies the task names.
+ */
+export function detectTurboTasks(context: DetectContext, profile: DirectoryProfile): void {
+  if (!context.names.includes('turbo.json')) return;
+  const config = context.json('turbo.json');
+  const tasks = section(config, 'tasks') ?? section(config, 'pipeline') ?? {};
+  const recipes: Record<string, string> = {};
+  for (const [name, task] of Object.entries(tasks)) {
+    // (`^build` is the dependencies' build; `web#build` one package's, left out)
+    const first = (strings(section(task)?.dependsOn) ?? []).map((dep) => dep.replace(/^\^/, '')).filter((dep) => /^[\w:-]+$/.test(dep));
+    if (first.length > 0 && /^[\w:-]+$/.test(name)) recipes[name] = [...new Set(first)].join(' ');
+  }
+  if (Object.keys(recipes).length > 0) profile.recipes.turbo = recipes;
+}
+
 /** `nx run web:test`, `nx affected -t lint test`, `nx test web`, `turbo run test --filter=web`, `lerna run test`. */
 function taskTargets(program: string, args: string[]): string[] {
   const targets: string[] = [];
@@ -179,9 +196,15 @@ export const monorepo: EcosystemModule = {
   extensions: [],
   evidence: {
     // each target does what the packages' scripts of that name do
+    // (and turbo's the tasks it runs first do: `turbo run test` builds where test depends on build)
     kinds: (program, args, judge) =>
       ['nx', 'turbo', 'lerna'].includes(program)
-        ? taskTargets(program, args).flatMap((target) => [...judge.script(target, { binary: false })])
+        ? taskTargets(program, args).flatMap((target) => [
+            ...judge.script(target, { binary: false }),
+            ...(program === 'turbo' ? (judge.recipe('turbo', target)?.split(' ') ?? []) : []).flatMap((first) => [
+              ...judge.script(first, { binary: false }),
+            ]),
+          ])
         : [],
     // a run of one project (`nx test web`, `turbo run test --filter=web`) reaches that package; `affected` and `run-many` any
     scope: (program, args, _dir, terms) => {

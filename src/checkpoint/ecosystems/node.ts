@@ -5,7 +5,7 @@ import { patternsCover } from './_globs.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks, ScopeTerms } from './_module.js';
 import { FROM_ROOT, section, strings } from './_module.js';
 import { TYPECHECK_SCRIPTS } from './_tasks.js';
-import { detectNxPlugins, detectNxProject, inferredTargets, NX } from './monorepo.js';
+import { detectNxPlugins, detectNxProject, detectTurboTasks, inferredTargets, NX } from './monorepo.js';
 
 // Node: package.json scripts first (judged by what they run), then the tools the package depends on;
 // tsconfig for the type-check (and the files its `include` takes); nx projects and the targets its
@@ -76,6 +76,7 @@ function namedByPattern(word: string, name: string): boolean {
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   detectPackage(context, profile);
   detectNxPlugins(context, profile);
+  detectTurboTasks(context, profile);
   // a project of an nx workspace has the targets the root's plugins infer from its config files
   const { dir, names, top } = context;
   detectNxProject(context, profile, dir && top?.nxInferred ? inferredTargets(dir, names, top.nxInferred) : {});
@@ -793,6 +794,8 @@ export const node: EcosystemModule = {
       nuxt: { typecheck: ['typecheck'] },
       // NestJS compiles with tsc: its build type-checks
       nest: { typecheck: ['build'], build: ['build'] },
+      // TSDX builds with rollup's TypeScript plugin, which type-checks, tests with jest, lints with eslint
+      tsdx: { typecheck: ['build'], build: ['build'], test: ['test'], lint: ['lint'] },
       vite: { build: ['build'] },
       next: { build: ['build'] },
       bun: { test: ['test'] },
