@@ -4002,5 +4002,32 @@ describe('a twenty-fourth fresh check: a type-check step of a lint target, a Pyt
       expected: ['Run the tests: pnpm test', 'Lint: pnpm run lint', 'Type-check: pnpm run types:check'],
       ran: ['pnpm test run', 'pnpm types:check'],
     },
+    {
+      name: 'java: a change in a module nested under an aggregator also tests its reactor dependents with -amd (jjwt)',
+      files: {
+        mvnw: '#!/bin/sh\nexec mvn "$@"\n',
+        '.mvn/wrapper/maven-wrapper.properties':
+          'distributionUrl=https://repo.maven.apache.org/maven2/org/apache/maven/apache-maven/3.9.9/apache-maven-3.9.9-bin.zip\n',
+        'pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <groupId>ex</groupId>\n  <artifactId>root</artifactId>\n  <version>1.0</version>\n  <packaging>pom</packaging>\n  <modules>\n    <module>core</module>\n    <module>extensions</module>\n  </modules>\n</project>\n',
+        'extensions/pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <parent><groupId>ex</groupId><artifactId>root</artifactId><version>1.0</version></parent>\n  <artifactId>extensions</artifactId>\n  <packaging>pom</packaging>\n  <modules>\n    <module>gson</module>\n  </modules>\n</project>\n',
+        'extensions/gson/pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <parent><groupId>ex</groupId><artifactId>root</artifactId><version>1.0</version><relativePath>../../pom.xml</relativePath></parent>\n  <artifactId>gson</artifactId>\n</project>\n',
+        'extensions/gson/src/main/java/ex/Ext.java':
+          'package ex;\n\npublic class Ext {\n    public static String name() { return "ext"; }\n}\n',
+        'core/pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <parent><groupId>ex</groupId><artifactId>root</artifactId><version>1.0</version></parent>\n  <artifactId>core</artifactId>\n  <dependencies>\n    <dependency><groupId>ex</groupId><artifactId>gson</artifactId><version>1.0</version><scope>test</scope></dependency>\n    <dependency><groupId>junit</groupId><artifactId>junit</artifactId><version>4.13.2</version><scope>test</scope></dependency>\n  </dependencies>\n</project>\n',
+        'core/src/main/java/co/Core.java': 'package co;\n\npublic class Core {\n    public static int one() { return 1; }\n}\n',
+        'core/src/test/java/co/CoreTest.java':
+          'package co;\n\nimport org.junit.Test;\nimport static org.junit.Assert.assertEquals;\n\npublic class CoreTest {\n    @Test\n    public void ext() { assertEquals("ext", ex.Ext.name()); }\n}\n',
+      },
+      change: {
+        'extensions/gson/src/main/java/ex/Ext.java':
+          'package ex;\n\npublic class Ext {\n    public static String name() { return "ext".trim(); }\n}\n',
+      },
+      expected: ['Run the tests: ./mvnw -pl extensions/gson -amd test'],
+      ran: ['./mvnw -pl extensions/gson -amd test'],
+    },
   ]);
 });
