@@ -247,6 +247,8 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
   const installs: string[] = [];
   // per ecosystem, the installs that settle it: its own, or that of the command advised for it
   const evidence = new Map<Ecosystem, Set<Ecosystem>>();
+  // per ecosystem, the install commands advised for it: another package manager's install settles none of them
+  const advised = new Map<Ecosystem, string[]>();
   // an install advised to rewrite the lock is not settled by one that installs what the lock holds
   const locked = new Set<(words: string[]) => boolean>();
   for (const file of files) {
@@ -257,16 +259,19 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
     if (command === undefined) continue;
     if (!installs.includes(command)) installs.push(command);
     evidence.set(ecosystem, new Set([...(evidence.get(ecosystem) ?? [ecosystem]), ...installsOf(command)]));
+    advised.set(ecosystem, [...(advised.get(ecosystem) ?? []), command]);
     const lockedOnly = module.installsLocked;
     if (lockedOnly && !segmentCommand(command).some((segment) => lockedOnly(normalizeWords(segment.words)))) locked.add(lockedOnly);
   }
   if (installs.length > 0)
     needs.push({
       action: { category: 'dependencies', text: INSTALL_TEXT, command: installs.join(' && ') },
-      evidence: [...evidence.values()].map(
-        (accepted) => (run: CommandRun) =>
-          [...accepted].some((e) => run.kinds.has(`install:${e}`) || ecosystemNamed(e)?.installChecked?.(run.words)) &&
-          ![...locked].some((lockedOnly) => lockedOnly(run.words)),
+      evidence: [...evidence].map(
+        ([ecosystem, accepted]) =>
+          (run: CommandRun) =>
+            [...accepted].some((e) => run.kinds.has(`install:${e}`) || ecosystemNamed(e)?.installChecked?.(run.words)) &&
+            ![...locked].some((lockedOnly) => lockedOnly(run.words)) &&
+            ecosystemNamed(ecosystem)?.foreignInstall?.(advised.get(ecosystem) ?? [], run.words) !== true,
       ),
     });
   // new dependencies can break what used to pass: the package's build and tests run after the install, under the

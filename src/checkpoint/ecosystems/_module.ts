@@ -434,6 +434,11 @@ export interface EcosystemModule {
   installFor?(command: string, changed: string[], files: string[]): string | undefined;
   /** Does this run, which installs nothing by its name, settle a changed manifest all the same (Go's `go test`, which fails where go.sum lacks what go.mod requires)? */
   installChecked?(words: string[]): boolean;
+  /**
+   * Is this install another package manager's than the advised ones (`npm install` where `yarn install` is advised:
+   * npm reads no yarn.lock)? It settles none of them.
+   */
+  foreignInstall?(advised: string[], words: string[]): boolean;
   /** Does this install only install what the lock holds, with a warning where the manifest moved on (`composer install`)? It settles no install that must rewrite the lock. */
   installsLocked?(words: string[]): boolean;
   evidence?: EvidenceTable;

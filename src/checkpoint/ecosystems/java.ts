@@ -64,18 +64,29 @@ function managedSibling(context: DetectContext, own: string, self: string | unde
     .some((artifact) => artifact !== undefined && artifact !== self && own.includes(`<artifactId>${artifact}</artifactId>`));
 }
 
-/** Does another module of the parent pom's `<modules>` depend on this artifact? */
+/**
+ * Does another module of the build depend on this artifact? The modules of each enclosing aggregator's `<modules>`,
+ * up to the root: a module nested under one (`extensions/gson`, listed by `extensions/pom.xml`) is depended on by
+ * the modules beside that aggregator (`impl`) as much as by its own siblings.
+ */
 function siblingsUse(context: DetectContext, artifact: string): boolean {
-  const folder = context.dir.slice(context.dir.lastIndexOf('/') + 1);
-  const modules = [...(context.text('../pom.xml') ?? '').matchAll(/<module>([\w.-]{1,200})<\/module>/g)].map((m) => m[1]);
-  return modules
-    .filter((module) => module !== folder)
-    .slice(0, 50)
-    .some((module) => {
-      const pom = context.text(`../${module}/pom.xml`) ?? '';
-      const start = pom.indexOf('<dependencies>');
-      return start >= 0 && pom.slice(start).includes(`<artifactId>${artifact}</artifactId>`);
-    });
+  const folders = context.dir.split('/');
+  for (let up = 1; up <= Math.min(folders.length, 5); up++) {
+    const above = '../'.repeat(up);
+    // the folder the walk came up through, as this aggregator names it: itself, or the aggregator holding it
+    const through = folders[folders.length - up];
+    const modules = [...(context.text(`${above}pom.xml`) ?? '').matchAll(/<module>([\w.-]{1,200})<\/module>/g)].map((m) => m[1]);
+    const used = modules
+      .filter((module) => module !== through && module !== '..' && module !== '.')
+      .slice(0, 50)
+      .some((module) => {
+        const pom = context.text(`${above}${module}/pom.xml`) ?? '';
+        const start = pom.indexOf('<dependencies>');
+        return start >= 0 && pom.slice(start).includes(`<artifactId>${artifact}</artifactId>`);
+      });
+    if (used) return true;
+  }
+  return false;
 }
 
 function detectMaven(context: DetectContext, profile: DirectoryProfile): void {

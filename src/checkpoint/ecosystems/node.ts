@@ -743,6 +743,10 @@ export const node: EcosystemModule = {
   typeCheck: 'typecheck',
   typeChecks,
   installsAtRoot: (root) => root.workspace?.node === true,
+  // each package manager reads its own lockfile alone: npm's install in a yarn or pnpm project leaves theirs owed
+  foreignInstall: (advised, words) =>
+    ownEntry(NODE_INSTALLS, words[0]) !== undefined &&
+    !advised.some((command) => segmentCommand(command).some((segment) => normalizeWords(segment.words)[0] === words[0])),
   migrations: {
     files: /(^|\/)prisma\/schema\.prisma$|(^|\/)drizzle\/([^/]+\/)*[^/]+\.sql$/,
     // Drizzle's schema: its change is written into a migration by `drizzle-kit generate`
