@@ -4002,5 +4002,26 @@ describe('a twenty-fourth fresh check: a type-check step of a lint target, a Pyt
       expected: ['Run the tests: pnpm test', 'Lint: pnpm run lint', 'Type-check: pnpm run types:check'],
       ran: ['pnpm test run', 'pnpm types:check'],
     },
+    {
+      name: 'python: a changed test file is run through the Justfile test recipe that takes args, not bare uv run pytest; another file does not settle it (python-attrs/cattrs)',
+      files: {
+        Justfile:
+          'lint:\n\tuv run --group lint ruff check src tests\n\ntest *args="-x -n auto tests":\n    uv run --all-extras --group test pytest {{args}}\n',
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0.1.0"\nrequires-python = ">=3.10"\n\n[dependency-groups]\nlint = ["ruff"]\ntest = ["pytest", "pytest-xdist"]\n\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n',
+        'uv.lock': '',
+        'src/pkg/__init__.py': 'def f():\n    return 1\n',
+        'tests/test_a.py': 'from pkg import f\n\n\ndef test_f():\n    assert f() == 1\n',
+        'tests/test_b.py': 'def test_b():\n    assert True\n',
+      },
+      change: {
+        'tests/test_a.py':
+          'from pkg import f\n\n\ndef test_f():\n    assert f() == 1\n\n\ndef test_f_int():\n    assert isinstance(f(), int)\n',
+      },
+      expected: ['Lint: just lint', 'Run the changed tests: just test tests/test_a.py'],
+      ran: ['just test tests/test_a.py'],
+      skips: ['just test tests/test_b.py'],
+      partly: [{ ran: ['just test', 'just lint'], left: [] }],
+    },
   ]);
 });
