@@ -4023,5 +4023,23 @@ describe('a twenty-fourth fresh check: a type-check step of a lint target, a Pyt
       skips: ['just test tests/test_b.py'],
       partly: [{ ran: ['just test', 'just lint'], left: [] }],
     },
+    {
+      name: 'python: a dependency bump installs with the Justfile sync recipe (uv sync --all-groups --all-extras), not a shortened uv sync (python-attrs/cattrs)',
+      files: {
+        Justfile:
+          'sync:\n    uv sync --all-groups --all-extras\n\ntest *args="tests":\n    uv run --all-extras --group test pytest {{args}}\n',
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0.1.0"\nrequires-python = ">=3.10"\ndependencies = ["attrs>=25.3.0"]\n\n[project.optional-dependencies]\norjson = ["orjson>=3.11"]\n\n[dependency-groups]\ntest = ["pytest"]\n\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n',
+        'uv.lock': '',
+        'src/pkg/__init__.py': 'def f():\n    return 1\n',
+        'tests/test_a.py': 'from pkg import f\n\n\ndef test_f():\n    assert f() == 1\n',
+      },
+      change: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0.1.0"\nrequires-python = ">=3.10"\ndependencies = ["attrs>=25.4.0"]\n\n[project.optional-dependencies]\norjson = ["orjson>=3.11"]\n\n[dependency-groups]\ntest = ["pytest"]\n\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n',
+      },
+      expected: ['Install updated dependencies: just sync', 'Run the tests: just test'],
+      ran: ['just sync', 'just test'],
+    },
   ]);
 });
