@@ -26,7 +26,7 @@ import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './p
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
 import { assignments, normalizeWords, programsOf, segmentCommand, shellScript } from './shell.js';
-import { WRAPPER_HOME, wrapperBody } from './wrappers.js';
+import { taskRun, WRAPPER_HOME, wrapperBody } from './wrappers.js';
 
 /** The file that stands for a manifest's whole package when its checks are asked for (categories.ts). */
 export const manifestStandIn = (dir: string, extension: string): string => `${dir}__manifest__.${extension}`;
@@ -190,7 +190,8 @@ function composeProfile(
   const wrapperTakesPaths = (command: string) => {
     const segment = segmentCommand(command).find((part) => part.words[0] !== 'cd')!;
     const dir = segmentCommand(command).find((part) => part.words[0] === 'cd')?.words[1] ?? '';
-    const body = resolver.wrapper?.((shellScript(segment.words) ?? segment.words)[0] ?? '', dir, ['\u0000']) ?? '';
+    const [script = '', ...args] = shellScript(segment.words) ?? segment.words;
+    const body = resolver.wrapper?.(script, dir, [...args, '\u0000']) ?? '';
     const runsGiven = (words: string[]) => {
       const before = words.slice(1, words.indexOf('\u0000'));
       return (
@@ -333,6 +334,8 @@ function composeProfile(
       // a changed test file with a target of its own (`test-frametest` for `tests/frametest.c`)
       const ownTask = isTestFile(file) ? fileTestTask(owner, file) : undefined;
       if (ownTask) return { command: ownTask, paths: false, folder: true };
+      // a target that hands the words it is given to a runner that takes paths (`test *args:` runs `pytest {{args}}`) runs them
+      if (owner.checks.test && wrapperTakesPaths(owner.checks.test)) return { command: owner.checks.test, paths: true };
       if (plain(owner.checks.test)) return { command: own!.test!, paths: true };
       if (owner.checks.test) return { command: owner.checks.test, paths: false };
       if (own?.test) return { command: own.test, paths: own.takesPaths ?? false };
@@ -508,7 +511,8 @@ function resolverOf(root: string, dirs: Map<string, DirectoryProfile>): ScriptRe
     wrapper(word, dir, args) {
       // evidence asks again for each run of a turn: one read per script and arguments
       const key = [dir, word, ...args].join('\0');
-      if (!wrappers.has(key)) wrappers.set(key, wrapperBody(root, dir, word, args));
+      if (!wrappers.has(key))
+        wrappers.set(key, wrapperBody(root, dir, word, args) ?? taskRun(word, args, (tool, name) => this.recipe(tool, name, dir)));
       return wrappers.get(key);
     },
     recipe(tool, name, dir) {

@@ -72,11 +72,15 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
   return here?.map((at) => `${TEST_PATHS}${at}`);
 }
 
-/** A wrapper reaches what the commands it hands its arguments reach (`scripts/test tests/x.py`); without arguments, its folder. */
+/**
+ * A wrapper reaches what the commands it hands its arguments reach (`scripts/test tests/x.py`), those that hold the last
+ * of them (a task runner's run names its recipe first: `just test tests/x.py`); without arguments, its folder.
+ */
 function wrapperScope(body: string, passed: readonly string[], dir: string, resolver: ScriptResolver | undefined, depth: number) {
   if (passed.length === 0) return dir === '' ? undefined : [dir];
+  const last = passed[passed.length - 1];
   const scopes = segmentCommand(body)
-    .filter((segment) => passed.every((arg) => segment.words.includes(arg)))
+    .filter((segment) => segment.words.includes(last))
     .map((segment) => runScope(segment.words, dir, resolver, depth + 1));
   if (scopes.length === 0 || scopes.some((scope) => scope === undefined)) return dir === '' ? undefined : [dir];
   return scopes.flat() as string[];

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { joinDir } from '../util/paths.js';
 import { MODULES } from './ecosystems/index.js';
 import { readProjectFile } from './project-file.js';
-import { logicalLines } from './shell.js';
+import { logicalLines, programName } from './shell.js';
 
 // A project's own wrapper scripts (`scripts/test`, `script/test.sh`, `bin/check`): what CI and the
 // contributor guides name. Such a script does what its body does, with its arguments passed through
@@ -74,4 +74,17 @@ function powershellBody(text: string, passed: string): string | undefined {
     if (commands.length > MAX_COMMANDS) return undefined;
   }
   return commands.length > 0 ? commands.join(' && ') : undefined;
+}
+
+/**
+ * A task runner's run that hands its recipe words (`just test tests/a.py`): what the runner's module says the recipe
+ * then runs, `recipe` giving the bodies of the folder it ran in; undefined when `word` is no task runner, or none takes them.
+ */
+export function taskRun(
+  word: string,
+  args: readonly string[],
+  recipe: (tool: string, name: string) => string | undefined,
+): string | undefined {
+  const tasks = MODULES.find((module) => module.tasks?.tool === programName(word))?.tasks;
+  return tasks?.given?.([...args], (name) => recipe(tasks.tool, name));
 }

@@ -4025,6 +4025,45 @@ describe('a twenty-fourth fresh check: a type-check step of a lint target, a Pyt
       ran: ['pnpm test run', 'pnpm types:check'],
     },
     {
+      name: 'python: a changed test file is run through the Justfile test recipe that takes args, not bare uv run pytest; another file does not settle it (python-attrs/cattrs)',
+      files: {
+        Justfile:
+          'lint:\n\tuv run --group lint ruff check src tests\n\ntest *args="-x -n auto tests":\n    uv run --all-extras --group test pytest {{args}}\n',
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0.1.0"\nrequires-python = ">=3.10"\n\n[dependency-groups]\nlint = ["ruff"]\ntest = ["pytest", "pytest-xdist"]\n\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n',
+        'uv.lock': '',
+        'src/pkg/__init__.py': 'def f():\n    return 1\n',
+        'tests/test_a.py': 'from pkg import f\n\n\ndef test_f():\n    assert f() == 1\n',
+        'tests/test_b.py': 'def test_b():\n    assert True\n',
+      },
+      change: {
+        'tests/test_a.py':
+          'from pkg import f\n\n\ndef test_f():\n    assert f() == 1\n\n\ndef test_f_int():\n    assert isinstance(f(), int)\n',
+      },
+      expected: ['Lint: just lint', 'Run the changed tests: just test tests/test_a.py'],
+      ran: ['just test tests/test_a.py'],
+      skips: ['just test tests/test_b.py'],
+      partly: [{ ran: ['just test', 'just lint'], left: [] }],
+    },
+    {
+      name: 'python: a dependency bump installs with the Justfile sync recipe (uv sync --all-groups --all-extras), not a shortened uv sync (python-attrs/cattrs)',
+      files: {
+        Justfile:
+          'sync:\n    uv sync --all-groups --all-extras\n\ntest *args="tests":\n    uv run --all-extras --group test pytest {{args}}\n',
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0.1.0"\nrequires-python = ">=3.10"\ndependencies = ["attrs>=25.3.0"]\n\n[project.optional-dependencies]\norjson = ["orjson>=3.11"]\n\n[dependency-groups]\ntest = ["pytest"]\n\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n',
+        'uv.lock': '',
+        'src/pkg/__init__.py': 'def f():\n    return 1\n',
+        'tests/test_a.py': 'from pkg import f\n\n\ndef test_f():\n    assert f() == 1\n',
+      },
+      change: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0.1.0"\nrequires-python = ">=3.10"\ndependencies = ["attrs>=25.4.0"]\n\n[project.optional-dependencies]\norjson = ["orjson>=3.11"]\n\n[dependency-groups]\ntest = ["pytest"]\n\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n',
+      },
+      expected: ['Install updated dependencies: just sync', 'Run the tests: just test'],
+      ran: ['just sync', 'just test'],
+    },
+    {
       name: 'java: a change in a module nested under an aggregator also tests its reactor dependents with -amd (jjwt)',
       files: {
         mvnw: '#!/bin/sh\nexec mvn "$@"\n',

@@ -388,8 +388,16 @@ export interface EcosystemModule {
   script?(text: string, args: string): string | undefined;
   /** The run of these test files (relative to where `command` runs) when `command` is this module's: `go test ./a ./b`, `npm test -- a.test.ts`. */
   changedTests?(command: string, files: string[], takesPaths: boolean): string | undefined;
-  /** The task runner whose entries it declares in the profile's recipes, and how one runs (`pixi run gen`). */
-  tasks?: { tool: RecipeTool; run: (name: string) => string };
+  /**
+   * The task runner whose entries it declares in the profile's recipes, how one runs (`pixi run gen`), and what a run
+   * that hands a recipe words runs (`just test tests/a.py`: the recipe's body, the words in place of its parameter), by
+   * the recipes of the folder it ran in; undefined: no recipe takes them.
+   */
+  tasks?: {
+    tool: RecipeTool;
+    run: (name: string) => string;
+    given?: (args: string[], recipe: (name: string) => string | undefined) => string | undefined;
+  };
   /** Reads one directory's declarations into its profile. */
   detect?(context: DetectContext, profile: DirectoryProfile): void;
   /**

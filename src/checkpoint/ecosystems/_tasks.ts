@@ -82,18 +82,20 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     else if (typing) profile.checks.typecheck ??= typing;
     profile.checks.generate ??= command(GENERATE_TARGETS.find((name) => name in recipes));
     // a target CI or the guides run that installs an ecosystem's dependencies (`make install`: the venv `make test` uses)
-    // is how the project installs them
+    // is how the project installs them, and so is one that runs the ecosystem's install with options of its own
+    // (`sync: uv sync --all-groups --all-extras`, where `uv sync --all-groups` would remove the extras)
     for (const [name, body] of Object.entries(runnable)) {
       // (one named for it: `content`, which installs to regenerate the docs, is no install)
       if (!INSTALL_TARGET.test(name)) continue;
       const run = command(name)!;
-      if (!context.saidCommands().some((said) => said === run || said.startsWith(`${run} `))) continue;
+      const said = context.saidCommands().some((said) => said === run || said.startsWith(`${run} `));
       const kinds = context.kinds(body, name);
       // (a build or a test run that resolves the lock on the way, `cargo build`, is no install target)
       if (![...kinds].every((kind) => kind.startsWith('install:'))) continue;
-      for (const kind of kinds)
-        if (kind.startsWith('install:') && profile.install[kind.slice('install:'.length)] !== undefined)
-          profile.install[kind.slice('install:'.length)] = run;
+      for (const kind of kinds) {
+        const install = profile.install[kind.slice('install:'.length)];
+        if (install !== undefined && (said || extendsInstall(body, install))) profile.install[kind.slice('install:'.length)] = run;
+      }
     }
   };
 }
@@ -133,8 +135,19 @@ function ciGoal(context: DetectContext, tool: RecipeTool, recipes: Record<string
   );
 }
 
-/** Targets named for installing what the project needs (`install`, `deps`, `venv`, `setup`). */
-const INSTALL_TARGET = /^(install|deps|dependencies|venv|setup|bootstrap|init|dev)([:_-]\w*)?$/;
+/** Targets named for installing what the project needs (`install`, `deps`, `venv`, `setup`, `sync`). */
+const INSTALL_TARGET = /^(install|deps|dependencies|venv|setup|bootstrap|init|dev|sync)([:_-]\w*)?$/;
+
+/** Is a recipe's one command the ecosystem's install with more options (`uv sync --all-groups --all-extras` for `uv sync --all-groups`)? */
+function extendsInstall(body: string, install: string): boolean {
+  const steps = segmentCommand(body);
+  const words = install.split(' ');
+  return (
+    steps.length === 1 &&
+    words.slice(0, 2).every((word, i) => steps[0].words[i] === word) &&
+    words.every((word) => steps[0].words.includes(word))
+  );
+}
 
 /** Targets named for shipping or setting up, whatever they run on the way (`release: test build push`). */
 const NOT_A_CHECK = /release|publish|deploy|push|install|dist|docker|image|^all$|clean|setup|bootstrap|run|serve|start|bump|upgrade|update/;

@@ -1,18 +1,25 @@
+import { segmentCommand } from '../shell.js';
 import type { EcosystemModule } from './_module.js';
 import { detectRecipes, recipeKinds, recipeLines } from './_tasks.js';
 
 // just: a justfile's recipes are the directory's checks of any language.
 
+/** Stands, in a recipe's body, for the words its variadic parameter takes (`test *args:` runs `pytest {{args}}`), as just's `$@` says them. */
+const VARIADIC = '$@';
+
 function justRecipes(text: string): Record<string, string> {
   const recipes: Record<string, string> = {};
   let current: string | undefined;
+  let variadic: string | undefined;
   for (const line of recipeLines(text)) {
     // a recipe's head, its parameters with their defaults (`test feature='':`), not a variable (`x := "a:b"`)
-    const head = /^[A-Za-z0-9_-]+\s*:=/.test(line) ? null : /^@?([A-Za-z0-9_-]+)(?:[ \t][^:]*)?:(?!=)[ \t]*(.*)$/.exec(line);
+    const head = /^[A-Za-z0-9_-]+\s*:=/.test(line) ? null : /^@?([A-Za-z0-9_-]+)((?:[ \t][^:]*)?):(?!=)[ \t]*(.*)$/.exec(line);
     if (head && !/^\s/.test(line)) {
       current = head[1];
+      // its last parameter takes every word after the recipe's name when it is variadic (`*args`, `+args`)
+      variadic = /[ \t][*+]\$?([A-Za-z_]\w*)/.exec(head[2])?.[1];
       // its dependencies, each given its arguments or not (`default: (test feature) lint`)
-      recipes[current] = [...head[2].matchAll(/\(\s*([A-Za-z0-9_-]+)[^)]*\)|([A-Za-z0-9_-]+)/g)]
+      recipes[current] = [...head[3].matchAll(/\(\s*([A-Za-z0-9_-]+)[^)]*\)|([A-Za-z0-9_-]+)/g)]
         .map((dep) => `just ${dep[1] ?? dep[2]}`)
         .join(' && ');
     } else if (/^\s+\S/.test(line) && current) {
@@ -21,7 +28,7 @@ function justRecipes(text: string): Record<string, string> {
       const command = line
         .trim()
         .replace(/^[@-]+/, '')
-        .replace(/\{\{\s*([A-Za-z_]\w*)\s*\}\}/g, '$$$1')
+        .replace(/\{\{\s*([A-Za-z_]\w*)\s*\}\}/g, (_, name: string) => (name === variadic ? VARIADIC : `$${name}`))
         .replace(/\{\{(?:[^{}]|\{[^{}]*\})*\}\}/g, '');
       recipes[current] = [recipes[current], command].filter(Boolean).join(' && ');
     } else if (line.trim()) current = undefined;
@@ -29,10 +36,25 @@ function justRecipes(text: string): Record<string, string> {
   return recipes;
 }
 
+/**
+ * A run that hands a recipe words (`just test tests/a.py`): the recipe's body with them in place of its variadic
+ * parameter; undefined where the recipe takes none, or none are handed on (its defaults run).
+ */
+function given(args: string[], recipe: (name: string) => string | undefined): string | undefined {
+  const at = args.findIndex((word) => !word.startsWith('-') && !word.includes('='));
+  const body = at < 0 ? undefined : recipe(args[at]);
+  const handed = args.slice(at + 1);
+  if (body === undefined || handed.length === 0 || !segmentCommand(body).some(({ words }) => words.includes(VARIADIC))) return undefined;
+  return body.replaceAll(
+    VARIADIC,
+    handed.map((word) => (/^[\w./:=@%+,-]+$/.test(word) ? word : `'${word.replaceAll("'", '')}'`)).join(' '),
+  );
+}
+
 export const just: EcosystemModule = {
   name: 'just',
   extensions: [],
-  tasks: { tool: 'just', run: (name) => `just ${name}` },
+  tasks: { tool: 'just', run: (name) => `just ${name}`, given },
   detect: detectRecipes('just', ['justfile', 'Justfile', '.justfile'], justRecipes),
   evidence: { kinds: (program, args, judge) => (program === 'just' ? recipeKinds('just', args, judge) : []) },
 };
