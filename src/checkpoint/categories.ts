@@ -1,6 +1,7 @@
 import { PROFILES } from '../agents/index.js';
 import type { Category, Config } from '../config/schema.js';
 import { globMatcher } from '../util/glob.js';
+import { joinDir } from '../util/paths.js';
 import type { TestFilter } from './ecosystems/_module.js';
 import {
   type Ecosystem,
@@ -241,6 +242,21 @@ const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 /** The ecosystems whose installs a command runs: `pixi install`, advised for a pyproject.toml, is pixi's. */
 const installsOf = (command: string) => segmentCommand(command).flatMap((segment) => installEcosystem(normalizeWords(segment.words)) ?? []);
 
+/**
+ * Can this install of `ecosystem` have run: where it names no path, it reads the manifest of a project of that ecosystem at
+ * or above the folder it ran in, and a folder with none (a root beside packages of their own) has none to read. A nearest
+ * project not loaded, we cannot tell.
+ */
+function installsIn(profile: ProjectProfile, run: CommandRun, ecosystem: Ecosystem): boolean {
+  if (run.dir === undefined || run.words.slice(1).some((word) => word.includes('/'))) return true;
+  const nearest = profile.packageOf(joinDir(run.dir, '_'));
+  if (!profile.dirs.has(nearest)) return true;
+  return [...profile.dirs.values()].some(
+    (project) =>
+      (project.dir === '' || nearest === project.dir || nearest.startsWith(`${project.dir}/`)) && project.ecosystems.includes(ecosystem),
+  );
+}
+
 function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
   const needs: Need[] = [];
   const changed = files.map(baseName);
@@ -265,8 +281,9 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
       action: { category: 'dependencies', text: INSTALL_TEXT, command: installs.join(' && ') },
       evidence: [...evidence.values()].map(
         (accepted) => (run: CommandRun) =>
-          [...accepted].some((e) => run.kinds.has(`install:${e}`) || ecosystemNamed(e)?.installChecked?.(run.words)) &&
-          ![...locked].some((lockedOnly) => lockedOnly(run.words)),
+          [...accepted].some(
+            (e) => (run.kinds.has(`install:${e}`) || ecosystemNamed(e)?.installChecked?.(run.words)) && installsIn(profile, run, e),
+          ) && ![...locked].some((lockedOnly) => lockedOnly(run.words)),
       ),
     });
   // new dependencies can break what used to pass: the package's build and tests run after the install, under the

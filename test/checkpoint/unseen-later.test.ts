@@ -3936,6 +3936,30 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
   ]);
 });
 
+/** A mono_repo of Dart packages under `pkgs/`, no root pubspec, CI analyzing with `--fatal-infos .` (dart-lang/shelf's). */
+const shelfShape = {
+  'mono_repo.yaml': 'merge_stages:\n  - analyze_and_format\n  - unit_test\n',
+  'analysis_options.yaml': 'include: package:dart_flutter_team_lints/analysis_options.yaml\n',
+  '.github/workflows/dart.yml':
+    'name: Dart CI\non: [push, pull_request]\njobs:\n  analyze:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dart-lang/setup-dart@v1\n      - run: dart pub upgrade\n        working-directory: pkgs/shelf\n      - run: dart analyze --fatal-infos .\n        working-directory: pkgs/shelf\n      - run: "dart format --output=none --set-exit-if-changed ."\n        working-directory: pkgs/shelf\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dart-lang/setup-dart@v1\n      - run: dart pub upgrade\n        working-directory: pkgs/shelf\n      - run: dart test --test-randomize-ordering-seed=random\n        working-directory: pkgs/shelf\n',
+  'pkgs/shelf/mono_pkg.yaml':
+    'sdk:\n- pubspec\nstages:\n- analyze_and_format:\n  - analyze: --fatal-infos .\n  - format:\n- unit_test:\n  - test: --test-randomize-ordering-seed=random\n',
+  'pkgs/shelf/pubspec.yaml':
+    'name: shelf\nversion: 1.4.3-wip\nenvironment:\n  sdk: ^3.9.0\ndependencies:\n  path: ^1.8.0\ndev_dependencies:\n  dart_flutter_team_lints: ^3.0.0\n  test: ^1.16.0\n',
+  'pkgs/shelf/lib/shelf.dart': "export 'src/util.dart';\n",
+  'pkgs/shelf/lib/src/util.dart':
+    'Map<K, V> updateMap<K, V>(Map<K, V> original, Map<K, V> updates) {\n  final value = Map.of(original);\n  value.addAll(updates);\n  return value;\n}\n',
+  'pkgs/shelf/test/util_test.dart':
+    "import 'package:shelf/shelf.dart';\nimport 'package:test/test.dart';\n\nvoid main() {\n  test('updateMap', () {\n    expect(updateMap({'a': 1}, {'b': 2}), {'a': 1, 'b': 2});\n  });\n}\n",
+  'pkgs/shelf/test/other_test.dart':
+    "import 'package:test/test.dart';\n\nvoid main() {\n  test('other', () {\n    expect(1, 1);\n  });\n}\n",
+  'pkgs/shelf_router/pubspec.yaml':
+    'name: shelf_router\nversion: 1.1.5\nenvironment:\n  sdk: ^3.9.0\ndependencies:\n  shelf: ^1.4.2\ndev_dependencies:\n  test: ^1.16.0\n',
+  'pkgs/shelf_router/lib/shelf_router.dart': "export 'package:shelf/shelf.dart';\n",
+  'pkgs/shelf_router/test/router_test.dart':
+    "import 'package:test/test.dart';\n\nvoid main() {\n  test('r', () {\n    expect(1, 1);\n  });\n}\n",
+};
+
 describe('a twenty-fourth fresh check: a type-check step of a lint target, a Python extension in Rust, a workspace member read through its build', () => {
   ecosystemTable([
     {
@@ -4001,6 +4025,49 @@ describe('a twenty-fourth fresh check: a type-check step of a lint target, a Pyt
       },
       expected: ['Run the tests: pnpm test', 'Lint: pnpm run lint', 'Type-check: pnpm run types:check'],
       ran: ['pnpm test run', 'pnpm types:check'],
+    },
+    {
+      name: 'dart mono_repo: one blocking analyzer action in CI’s spelling `dart analyze --fatal-infos .`, not a second weaker `dart analyze` (shelf)',
+      files: shelfShape,
+      change: {
+        'pkgs/shelf/lib/src/util.dart':
+          'Map<K, V> updateMap<K, V>(Map<K, V> original, Map<K, V> updates) {\n  final value = Map<K, V>.of(original);\n  value.addAll(updates);\n  return value;\n}\n',
+      },
+      expected: ['Run the tests: cd pkgs/shelf && dart test', 'Type-check: cd pkgs/shelf && dart analyze --fatal-infos .'],
+      ran: ['cd pkgs/shelf && dart test', 'cd pkgs/shelf && dart analyze --fatal-infos .'],
+      skips: ['cd pkgs/shelf_router && dart test && dart analyze --fatal-infos .'],
+    },
+    {
+      name: 'dart: a run of another test file of the package does not settle the changed test (shelf)',
+      files: shelfShape,
+      change: {
+        'pkgs/shelf/test/util_test.dart':
+          "import 'package:shelf/shelf.dart';\nimport 'package:test/test.dart';\n\nvoid main() {\n  test('updateMap', () {\n    expect(updateMap({'a': 1}, {'b': 2}), {'a': 1, 'b': 2});\n    expect(updateMap({'a': 1}, {'a': 2}), {'a': 2});\n  });\n}\n",
+      },
+      expected: [
+        'Lint: cd pkgs/shelf && dart analyze --fatal-infos .',
+        'Run the changed tests: cd pkgs/shelf && dart test test/util_test.dart',
+      ],
+      ran: ['cd pkgs/shelf && dart test test/util_test.dart', 'cd pkgs/shelf && dart analyze --fatal-infos .'],
+      skips: ['cd pkgs/shelf && dart test test/other_test.dart'],
+      partly: [
+        { ran: ['cd pkgs/shelf && dart test', 'cd pkgs/shelf && dart analyze --fatal-infos .'], left: [] },
+        { ran: ['cd pkgs/shelf && dart test test/', 'cd pkgs/shelf && dart analyze --fatal-infos .'], left: [] },
+      ],
+    },
+    {
+      name: 'dart mono_repo without a root pubspec: a root `dart pub get` cannot run and installs no package (shelf)',
+      files: shelfShape,
+      change: {
+        'pkgs/shelf/pubspec.yaml':
+          'name: shelf\nversion: 1.4.3-wip\nenvironment:\n  sdk: ^3.9.0\ndependencies:\n  path: ^1.9.0\ndev_dependencies:\n  dart_flutter_team_lints: ^3.0.0\n  test: ^1.16.0\n',
+      },
+      expected: ['Install updated dependencies: cd pkgs/shelf && dart pub get', 'Run the tests: cd pkgs/shelf && dart test'],
+      ran: ['cd pkgs/shelf && dart pub get', 'cd pkgs/shelf && dart test'],
+      partly: [
+        { ran: ['cd pkgs/shelf && dart pub upgrade', 'cd pkgs/shelf && dart test --test-randomize-ordering-seed=random'], left: [] },
+        { ran: ['dart pub get', 'cd pkgs/shelf && dart test'], left: ['Install updated dependencies: cd pkgs/shelf && dart pub get'] },
+      ],
     },
   ]);
 });
