@@ -3960,6 +3960,30 @@ const shelfShape = {
     "import 'package:test/test.dart';\n\nvoid main() {\n  test('r', () {\n    expect(1, 1);\n  });\n}\n",
 };
 
+/** A Rails engine gem tested by rspec through `rake spec`, its guide running single spec files (doorkeeper's). */
+const doorkeeperShape = {
+  'doorkeeper.gemspec':
+    'Gem::Specification.new do |gem|\n  gem.name = "doorkeeper"\n  gem.version = "5.8.0"\n  gem.summary = "OAuth 2 provider for Rails"\n  gem.authors = ["x"]\n  gem.files = Dir["lib/**/*", "app/**/*"]\n  gem.add_dependency "railties", ">= 5"\n  gem.add_development_dependency "rspec-rails"\n  gem.add_development_dependency "rubocop"\nend\n',
+  Gemfile: 'source "https://rubygems.org"\ngemspec\n',
+  Rakefile: 'require "bundler/setup"\nrequire "rspec/core/rake_task"\ntask default: :spec\nRSpec::Core::RakeTask.new(:spec)\n',
+  '.rspec': '--require spec_helper\n',
+  '.rubocop.yml': 'AllCops:\n  NewCops: enable\n',
+  '.github/workflows/ci.yml':
+    'name: CI\non: [push, pull_request]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with:\n          bundler-cache: true\n      - run: bundle exec rake spec\n',
+  'AGENTS.md':
+    '## Development workflow\n\n```bash\nbundle install\nbundle exec rake spec\nbundle exec rubocop\n```\n\nUseful targeted commands:\n\n```bash\nbundle exec rspec spec/path/to/file_spec.rb\n```\n',
+  'lib/doorkeeper.rb': 'require "doorkeeper/oauth/scopes"\n',
+  'lib/doorkeeper/oauth/scopes.rb':
+    '# frozen_string_literal: true\n\nmodule Doorkeeper\n  module OAuth\n    class Scopes\n      def initialize\n        @scopes = []\n      end\n\n      def add(*scopes)\n        @scopes.push(*scopes.map(&:to_s))\n        @scopes.uniq!\n      end\n\n      def all\n        @scopes\n      end\n    end\n  end\nend\n',
+  'lib/generators/doorkeeper/install_generator.rb':
+    '# frozen_string_literal: true\n\nmodule Doorkeeper\n  class InstallGenerator\n  end\nend\n',
+  'spec/spec_helper.rb': 'require "doorkeeper"\n',
+  'spec/lib/oauth/scopes_spec.rb':
+    '# frozen_string_literal: true\n\nRSpec.describe Doorkeeper::OAuth::Scopes do\n  it "adds" do\n    s = described_class.new\n    s.add :public\n    expect(s.all).to eq(["public"])\n  end\nend\n',
+  'spec/generators/install_generator_spec.rb':
+    '# frozen_string_literal: true\n\nRSpec.describe "install generator" do\n  it "exists" do\n    expect(true).to be(true)\n  end\nend\n',
+};
+
 describe('a twenty-fourth fresh check: a type-check step of a lint target, a Python extension in Rust, a workspace member read through its build', () => {
   ecosystemTable([
     {
@@ -4067,6 +4091,24 @@ describe('a twenty-fourth fresh check: a type-check step of a lint target, a Pyt
       partly: [
         { ran: ['cd pkgs/shelf && dart pub upgrade', 'cd pkgs/shelf && dart test --test-randomize-ordering-seed=random'], left: [] },
         { ran: ['dart pub get', 'cd pkgs/shelf && dart test'], left: ['Install updated dependencies: cd pkgs/shelf && dart pub get'] },
+      ],
+    },
+    {
+      name: 'ruby rspec engine: after a source change, a run of unrelated spec files or folders is not its tests; the suite or its mirroring spec is (doorkeeper)',
+      files: doorkeeperShape,
+      change: {
+        'lib/doorkeeper/oauth/scopes.rb':
+          '# frozen_string_literal: true\n\nmodule Doorkeeper\n  module OAuth\n    class Scopes\n      def initialize\n        @scopes = []\n      end\n\n      def add(*scopes)\n        @scopes.push(*scopes.map { |scope| scope.to_s.strip })\n        @scopes.uniq!\n      end\n\n      def all\n        @scopes\n      end\n    end\n  end\nend\n',
+      },
+      expected: ['Run the tests: bundle exec rspec', 'Lint: bundle exec rubocop'],
+      ran: ['bundle exec rake spec', 'bundle exec rubocop'],
+      skips: ['bundle exec rspec spec/generators/install_generator_spec.rb', 'bundle exec rspec spec/routing'],
+      partly: [
+        { ran: ['bundle exec rubocop'], left: ['Run the tests: bundle exec rspec'] },
+        { ran: ['bundle exec rspec spec/generators', 'bundle exec rubocop'], left: ['Run the tests: bundle exec rspec'] },
+        { ran: ['bundle exec rspec', 'bundle exec rubocop'], left: [] },
+        { ran: ['bundle exec rspec spec/lib/oauth/scopes_spec.rb', 'bundle exec rubocop'], left: [] },
+        { ran: ['bundle exec rspec spec/lib/oauth', 'bundle exec rubocop'], left: [] },
       ],
     },
   ]);
