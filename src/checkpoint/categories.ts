@@ -1,6 +1,7 @@
 import { PROFILES } from '../agents/index.js';
 import type { Category, Config } from '../config/schema.js';
 import { globMatcher } from '../util/glob.js';
+import { joinDir } from '../util/paths.js';
 import type { TestFilter } from './ecosystems/_module.js';
 import {
   type Ecosystem,
@@ -241,6 +242,21 @@ const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 /** The ecosystems whose installs a command runs: `pixi install`, advised for a pyproject.toml, is pixi's. */
 const installsOf = (command: string) => segmentCommand(command).flatMap((segment) => installEcosystem(normalizeWords(segment.words)) ?? []);
 
+/**
+ * Can this install of `ecosystem` have run: where it names no path, it reads the manifest of a project of that ecosystem at
+ * or above the folder it ran in, and a folder with none (a root beside packages of their own) has none to read. A nearest
+ * project not loaded, we cannot tell.
+ */
+function installsIn(profile: ProjectProfile, run: CommandRun, ecosystem: Ecosystem): boolean {
+  if (run.dir === undefined || run.words.slice(1).some((word) => word.includes('/'))) return true;
+  const nearest = profile.packageOf(joinDir(run.dir, '_'));
+  if (!profile.dirs.has(nearest)) return true;
+  return [...profile.dirs.values()].some(
+    (project) =>
+      (project.dir === '' || nearest === project.dir || nearest.startsWith(`${project.dir}/`)) && project.ecosystems.includes(ecosystem),
+  );
+}
+
 function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
   const needs: Need[] = [];
   const changed = files.map(baseName);
@@ -269,7 +285,9 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
       evidence: [...evidence].map(
         ([ecosystem, accepted]) =>
           (run: CommandRun) =>
-            [...accepted].some((e) => run.kinds.has(`install:${e}`) || ecosystemNamed(e)?.installChecked?.(run.words)) &&
+            [...accepted].some(
+              (e) => (run.kinds.has(`install:${e}`) || ecosystemNamed(e)?.installChecked?.(run.words)) && installsIn(profile, run, e),
+            ) &&
             ![...locked].some((lockedOnly) => lockedOnly(run.words)) &&
             ecosystemNamed(ecosystem)?.foreignInstall?.(advised.get(ecosystem) ?? [], run.words) !== true,
       ),

@@ -3958,6 +3958,54 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
   ]);
 });
 
+/** A mono_repo of Dart packages under `pkgs/`, no root pubspec, CI analyzing with `--fatal-infos .` (dart-lang/shelf's). */
+const shelfShape = {
+  'mono_repo.yaml': 'merge_stages:\n  - analyze_and_format\n  - unit_test\n',
+  'analysis_options.yaml': 'include: package:dart_flutter_team_lints/analysis_options.yaml\n',
+  '.github/workflows/dart.yml':
+    'name: Dart CI\non: [push, pull_request]\njobs:\n  analyze:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dart-lang/setup-dart@v1\n      - run: dart pub upgrade\n        working-directory: pkgs/shelf\n      - run: dart analyze --fatal-infos .\n        working-directory: pkgs/shelf\n      - run: "dart format --output=none --set-exit-if-changed ."\n        working-directory: pkgs/shelf\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dart-lang/setup-dart@v1\n      - run: dart pub upgrade\n        working-directory: pkgs/shelf\n      - run: dart test --test-randomize-ordering-seed=random\n        working-directory: pkgs/shelf\n',
+  'pkgs/shelf/mono_pkg.yaml':
+    'sdk:\n- pubspec\nstages:\n- analyze_and_format:\n  - analyze: --fatal-infos .\n  - format:\n- unit_test:\n  - test: --test-randomize-ordering-seed=random\n',
+  'pkgs/shelf/pubspec.yaml':
+    'name: shelf\nversion: 1.4.3-wip\nenvironment:\n  sdk: ^3.9.0\ndependencies:\n  path: ^1.8.0\ndev_dependencies:\n  dart_flutter_team_lints: ^3.0.0\n  test: ^1.16.0\n',
+  'pkgs/shelf/lib/shelf.dart': "export 'src/util.dart';\n",
+  'pkgs/shelf/lib/src/util.dart':
+    'Map<K, V> updateMap<K, V>(Map<K, V> original, Map<K, V> updates) {\n  final value = Map.of(original);\n  value.addAll(updates);\n  return value;\n}\n',
+  'pkgs/shelf/test/util_test.dart':
+    "import 'package:shelf/shelf.dart';\nimport 'package:test/test.dart';\n\nvoid main() {\n  test('updateMap', () {\n    expect(updateMap({'a': 1}, {'b': 2}), {'a': 1, 'b': 2});\n  });\n}\n",
+  'pkgs/shelf/test/other_test.dart':
+    "import 'package:test/test.dart';\n\nvoid main() {\n  test('other', () {\n    expect(1, 1);\n  });\n}\n",
+  'pkgs/shelf_router/pubspec.yaml':
+    'name: shelf_router\nversion: 1.1.5\nenvironment:\n  sdk: ^3.9.0\ndependencies:\n  shelf: ^1.4.2\ndev_dependencies:\n  test: ^1.16.0\n',
+  'pkgs/shelf_router/lib/shelf_router.dart': "export 'package:shelf/shelf.dart';\n",
+  'pkgs/shelf_router/test/router_test.dart':
+    "import 'package:test/test.dart';\n\nvoid main() {\n  test('r', () {\n    expect(1, 1);\n  });\n}\n",
+};
+
+/** A Rails engine gem tested by rspec through `rake spec`, its guide running single spec files (doorkeeper's). */
+const doorkeeperShape = {
+  'doorkeeper.gemspec':
+    'Gem::Specification.new do |gem|\n  gem.name = "doorkeeper"\n  gem.version = "5.8.0"\n  gem.summary = "OAuth 2 provider for Rails"\n  gem.authors = ["x"]\n  gem.files = Dir["lib/**/*", "app/**/*"]\n  gem.add_dependency "railties", ">= 5"\n  gem.add_development_dependency "rspec-rails"\n  gem.add_development_dependency "rubocop"\nend\n',
+  Gemfile: 'source "https://rubygems.org"\ngemspec\n',
+  Rakefile: 'require "bundler/setup"\nrequire "rspec/core/rake_task"\ntask default: :spec\nRSpec::Core::RakeTask.new(:spec)\n',
+  '.rspec': '--require spec_helper\n',
+  '.rubocop.yml': 'AllCops:\n  NewCops: enable\n',
+  '.github/workflows/ci.yml':
+    'name: CI\non: [push, pull_request]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with:\n          bundler-cache: true\n      - run: bundle exec rake spec\n',
+  'AGENTS.md':
+    '## Development workflow\n\n```bash\nbundle install\nbundle exec rake spec\nbundle exec rubocop\n```\n\nUseful targeted commands:\n\n```bash\nbundle exec rspec spec/path/to/file_spec.rb\n```\n',
+  'lib/doorkeeper.rb': 'require "doorkeeper/oauth/scopes"\n',
+  'lib/doorkeeper/oauth/scopes.rb':
+    '# frozen_string_literal: true\n\nmodule Doorkeeper\n  module OAuth\n    class Scopes\n      def initialize\n        @scopes = []\n      end\n\n      def add(*scopes)\n        @scopes.push(*scopes.map(&:to_s))\n        @scopes.uniq!\n      end\n\n      def all\n        @scopes\n      end\n    end\n  end\nend\n',
+  'lib/generators/doorkeeper/install_generator.rb':
+    '# frozen_string_literal: true\n\nmodule Doorkeeper\n  class InstallGenerator\n  end\nend\n',
+  'spec/spec_helper.rb': 'require "doorkeeper"\n',
+  'spec/lib/oauth/scopes_spec.rb':
+    '# frozen_string_literal: true\n\nRSpec.describe Doorkeeper::OAuth::Scopes do\n  it "adds" do\n    s = described_class.new\n    s.add :public\n    expect(s.all).to eq(["public"])\n  end\nend\n',
+  'spec/generators/install_generator_spec.rb':
+    '# frozen_string_literal: true\n\nRSpec.describe "install generator" do\n  it "exists" do\n    expect(true).to be(true)\n  end\nend\n',
+};
+
 describe('a twenty-fourth fresh check: a type-check step of a lint target, a Python extension in Rust, a workspace member read through its build', () => {
   ecosystemTable([
     {
@@ -4023,6 +4071,67 @@ describe('a twenty-fourth fresh check: a type-check step of a lint target, a Pyt
       },
       expected: ['Run the tests: pnpm test', 'Lint: pnpm run lint', 'Type-check: pnpm run types:check'],
       ran: ['pnpm test run', 'pnpm types:check'],
+    },
+    {
+      name: 'dart mono_repo: one blocking analyzer action in CI’s spelling `dart analyze --fatal-infos .`, not a second weaker `dart analyze` (shelf)',
+      files: shelfShape,
+      change: {
+        'pkgs/shelf/lib/src/util.dart':
+          'Map<K, V> updateMap<K, V>(Map<K, V> original, Map<K, V> updates) {\n  final value = Map<K, V>.of(original);\n  value.addAll(updates);\n  return value;\n}\n',
+      },
+      expected: ['Run the tests: cd pkgs/shelf && dart test', 'Type-check: cd pkgs/shelf && dart analyze --fatal-infos .'],
+      ran: ['cd pkgs/shelf && dart test', 'cd pkgs/shelf && dart analyze --fatal-infos .'],
+      skips: ['cd pkgs/shelf_router && dart test && dart analyze --fatal-infos .'],
+    },
+    {
+      name: 'dart: a run of another test file of the package does not settle the changed test (shelf)',
+      files: shelfShape,
+      change: {
+        'pkgs/shelf/test/util_test.dart':
+          "import 'package:shelf/shelf.dart';\nimport 'package:test/test.dart';\n\nvoid main() {\n  test('updateMap', () {\n    expect(updateMap({'a': 1}, {'b': 2}), {'a': 1, 'b': 2});\n    expect(updateMap({'a': 1}, {'a': 2}), {'a': 2});\n  });\n}\n",
+      },
+      expected: [
+        'Lint: cd pkgs/shelf && dart analyze --fatal-infos .',
+        'Run the changed tests: cd pkgs/shelf && dart test test/util_test.dart',
+      ],
+      ran: ['cd pkgs/shelf && dart test test/util_test.dart', 'cd pkgs/shelf && dart analyze --fatal-infos .'],
+      skips: ['cd pkgs/shelf && dart test test/other_test.dart'],
+      partly: [
+        { ran: ['cd pkgs/shelf && dart test', 'cd pkgs/shelf && dart analyze --fatal-infos .'], left: [] },
+        { ran: ['cd pkgs/shelf && dart test test/', 'cd pkgs/shelf && dart analyze --fatal-infos .'], left: [] },
+      ],
+    },
+    {
+      name: 'dart mono_repo without a root pubspec: a root `dart pub get` cannot run and installs no package (shelf)',
+      files: shelfShape,
+      change: {
+        'pkgs/shelf/pubspec.yaml':
+          'name: shelf\nversion: 1.4.3-wip\nenvironment:\n  sdk: ^3.9.0\ndependencies:\n  path: ^1.9.0\ndev_dependencies:\n  dart_flutter_team_lints: ^3.0.0\n  test: ^1.16.0\n',
+      },
+      expected: ['Install updated dependencies: cd pkgs/shelf && dart pub get', 'Run the tests: cd pkgs/shelf && dart test'],
+      ran: ['cd pkgs/shelf && dart pub get', 'cd pkgs/shelf && dart test'],
+      partly: [
+        { ran: ['cd pkgs/shelf && dart pub upgrade', 'cd pkgs/shelf && dart test --test-randomize-ordering-seed=random'], left: [] },
+        { ran: ['dart pub get', 'cd pkgs/shelf && dart test'], left: ['Install updated dependencies: cd pkgs/shelf && dart pub get'] },
+      ],
+    },
+    {
+      name: 'ruby rspec engine: after a source change, a run of unrelated spec files or folders is not its tests; the suite or its mirroring spec is (doorkeeper)',
+      files: doorkeeperShape,
+      change: {
+        'lib/doorkeeper/oauth/scopes.rb':
+          '# frozen_string_literal: true\n\nmodule Doorkeeper\n  module OAuth\n    class Scopes\n      def initialize\n        @scopes = []\n      end\n\n      def add(*scopes)\n        @scopes.push(*scopes.map { |scope| scope.to_s.strip })\n        @scopes.uniq!\n      end\n\n      def all\n        @scopes\n      end\n    end\n  end\nend\n',
+      },
+      expected: ['Run the tests: bundle exec rspec', 'Lint: bundle exec rubocop'],
+      ran: ['bundle exec rake spec', 'bundle exec rubocop'],
+      skips: ['bundle exec rspec spec/generators/install_generator_spec.rb', 'bundle exec rspec spec/routing'],
+      partly: [
+        { ran: ['bundle exec rubocop'], left: ['Run the tests: bundle exec rspec'] },
+        { ran: ['bundle exec rspec spec/generators', 'bundle exec rubocop'], left: ['Run the tests: bundle exec rspec'] },
+        { ran: ['bundle exec rspec', 'bundle exec rubocop'], left: [] },
+        { ran: ['bundle exec rspec spec/lib/oauth/scopes_spec.rb', 'bundle exec rubocop'], left: [] },
+        { ran: ['bundle exec rspec spec/lib/oauth', 'bundle exec rubocop'], left: [] },
+      ],
     },
     {
       name: 'python: a changed test file is run through the Justfile test recipe that takes args, not bare uv run pytest; another file does not settle it (python-attrs/cattrs)',

@@ -1,6 +1,7 @@
+import { joinDir } from '../../util/paths.js';
 import { parseYamlSafe } from '../../util/yaml.js';
 import { normalizeWords, positionals, segmentCommand, writtenPaths } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, ProjectFiles } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, ProjectFiles, ScopeTerms } from './_module.js';
 import { FROM_ROOT, section } from './_module.js';
 
 // Dart and Flutter: `flutter test`/`dart test`, the analyzer as the type-check (one-shot, never
@@ -44,13 +45,13 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   }
 }
 
-/** The analyzer as the project runs it: its flags kept (`dart analyze --fatal-infos`: an info fails its CI). */
+/** The analyzer as the project runs it: its flags kept (`dart analyze --fatal-infos .`: an info fails its CI), and its folder `.`. */
 function analyzer(context: DetectContext, tool: string): string {
   const plain = `${tool} analyze`;
   for (const command of context.saidCommands())
     for (const { words } of segmentCommand(command)) {
       const said = normalizeWords(words);
-      if (said.join(' ').startsWith(`${tool.replace(/^fvm /, '')} analyze`) && said.slice(2).every((word) => /^--[\w-]+$/.test(word)))
+      if (said.join(' ').startsWith(`${tool.replace(/^fvm /, '')} analyze`) && said.slice(2).every((word) => /^(--[\w-]+|\.)$/.test(word)))
         return [plain, ...said.slice(2)].join(' ');
     }
   return plain;
@@ -98,6 +99,19 @@ function dartGenerates(file: string, project: ProjectFiles, profile: DirectoryPr
   return text !== undefined && GENERATED_PART.test(text) ? `${profile.dir ? `cd ${profile.dir} && ` : ''}${BUILD_RUNNER}` : undefined;
 }
 
+/**
+ * How far a run reaches: a melos script or exec every package of the workspace; `dart test` or `flutter test` given test
+ * files or folders (`dart test test/util_test.dart`, `dart test test/`) those alone; undefined: the folder it ran in.
+ */
+function testScope(program: string, args: string[], dir: string, terms: ScopeTerms): { reach: string[] | undefined } | undefined {
+  if (program === 'melos') return { reach: undefined };
+  const [sub, ...rest] = positionals(args);
+  // an option's value (`-p chrome`, `-n name`) is no path; a file may carry a line (`x_test.dart?line=4`)
+  const paths = rest.filter((word) => /\.dart(\?.*)?$|\//.test(word));
+  if ((program !== 'dart' && program !== 'flutter') || sub !== 'test' || paths.length === 0) return undefined;
+  return { reach: paths.map((path) => terms.given(joinDir(dir, path.replace(/\?.*$/, '').replace(/\/$/, '')))) };
+}
+
 export const dart: EcosystemModule = {
   name: 'dart',
   generates: (file, project, pkg) => {
@@ -114,8 +128,7 @@ export const dart: EcosystemModule = {
   evidence: {
     launchers: ['flutter', 'dart', 'melos'],
     kinds: (program, args, judge) => (program === 'melos' ? melosKinds(args, judge) : []),
-    // a melos script or exec runs in every package of the workspace
-    scope: (program) => (program === 'melos' ? { reach: undefined } : undefined),
+    scope: testScope,
     subcommands: {
       flutter: { test: ['test'], typecheck: ['analyze'], lint: ['analyze'], build: ['build', 'test'] },
       dart: { test: ['test'], typecheck: ['analyze'], lint: ['analyze', 'format'] },

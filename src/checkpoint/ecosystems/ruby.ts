@@ -188,30 +188,62 @@ const SINGLE_FILE_RUN =
   /\b(rspec|rails test|bin\/rails test|ruby -Itest)\s+(spec|test)\/[\w./-]*(_spec|_test)\.rb\b|\b(rspec|rails test)\s+\{?<?(path|file)/;
 const GUIDES = ['CLAUDE.md', 'AGENTS.md', 'CONTRIBUTING.md', '.github/CONTRIBUTING.md'];
 
+/** The programs a run of a package's specs or tests is (its test task through rake or rails, a file run by `ruby`). */
+const TEST_RUNS = /^((bin\/)?(rspec|rake|rails)|ruby|appraisal|minitest|m)$/;
+
+/** Does a folder hold a file of this name, within a few levels and a bounded number of folders? */
+function holds(list: (folder: string) => string[], root: string, name: string): boolean {
+  const depth = (folder: string) => folder.split('/').length;
+  const folders = [root];
+  for (let seen = 0; folders.length > 0 && seen < 200; seen++) {
+    const folder = folders.shift()!;
+    for (const entry of list(folder)) {
+      if (entry === name) return true;
+      if (!entry.includes('.') && depth(folder) < depth(root) + 5) folders.push(`${folder}/${entry}`);
+    }
+  }
+  return false;
+}
+
 /**
- * A source file whose own spec mirrors it (`app/models/item.rb`, `spec/models/item_spec.rb`; `lib/x/y.rb`,
- * `spec/x/y_spec.rb`), where the project's guide runs single spec files: that spec is its check, not the whole suite
- * (a big Rails suite with browser specs CI spreads over many nodes).
+ * A source file's own spec (`app/models/item.rb`, `spec/models/item_spec.rb`; `lib/x/y.rb`, `spec/x/y_spec.rb`, or one of
+ * its name elsewhere in `spec/`, doorkeeper's `lib/doorkeeper/oauth/scopes.rb` and `spec/lib/oauth/scopes_spec.rb`): a
+ * run naming spec files or folders reaches the source only when one of them is, or holds, a spec of its name; the
+ * whole suite always does. Where the project's guide runs single spec files, the mirroring spec is its check, not the
+ * whole suite (a big Rails suite with browser specs CI spreads over many nodes).
  */
 function ownSpec(file: string, checks: FileCheckCommands, project: ProjectFiles) {
   if (!file.endsWith('.rb') || !checks.test || !/\b(rspec|rails test)$/.test(checks.test)) return undefined;
   const base = checks.dir ? `${checks.dir}/` : '';
-  const relative = file.slice(base.length);
-  const source = /^(app|lib)\/(.+)\.rb$/.exec(relative);
+  const source = /^(app|lib)\/(.+)\.rb$/.exec(file.slice(base.length));
   if (!source) return undefined;
-  const mirror = checks.test.endsWith('rspec') ? `spec/${source[2]}_spec.rb` : `test/${source[2]}_test.rb`;
-  if (project.read(`${base}${mirror}`) === undefined) return undefined;
-  const guided = project.memo(`ruby:single\0${base}`, () =>
-    GUIDES.some((guide) => SINGLE_FILE_RUN.test(project.read(`${base}${guide}`) ?? project.read(guide) ?? '')),
-  );
-  // a run of other spec files (`rspec spec/models/user_spec.rb`) is none of its; the whole suite, or a folder of it, is
+  const [folder, suffix] = checks.test.endsWith('rspec') ? ['spec', '_spec.rb'] : ['test', '_test.rb'];
+  const mirror = `${folder}/${source[2]}${suffix}`;
+  const own = `${source[2].slice(source[2].lastIndexOf('/') + 1)}${suffix}`;
+  // (a command of the same turn that runs no tests, `rubocop`, reaches nothing: the run of the specs must)
   const reaches = (words: string[]) => {
+    if (!TEST_RUNS.test(words[0] ?? '')) return false;
+    // rake's and rails' task (`rake spec`, `rails test`) names no path
     const paths = words
+      .slice(/^(bin\/)?(rake|rails)$/.test(words[0]) ? 2 : 1)
       .filter((word) => /^(\.\/)?(spec|test)(\/|$)/.test(word))
-      .map((word) => word.replace(/^\.\//, '').replace(/:\d+$/, ''));
-    return paths.length === 0 || paths.some((path) => mirror === path || mirror.startsWith(`${path.replace(/\/$/, '')}/`));
+      .map((word) => word.replace(/^\.\//, '').replace(/:\d+$/, '').replace(/\/$/, ''));
+    return (
+      paths.length === 0 ||
+      paths.some((path) =>
+        path.endsWith('.rb')
+          ? path === mirror || path.endsWith(`/${own}`)
+          : mirror.startsWith(`${path}/`) ||
+            project.memo(`ruby:holds\0${base}${path}\0${own}`, () => holds(project.list, `${base}${path}`, own)),
+      )
+    );
   };
-  return guided ? { dir: checks.dir, test: `${checks.test} ${mirror}`, lint: checks.lint, reaches } : undefined;
+  const guided =
+    project.read(`${base}${mirror}`) !== undefined &&
+    project.memo(`ruby:single\0${base}`, () =>
+      GUIDES.some((guide) => SINGLE_FILE_RUN.test(project.read(`${base}${guide}`) ?? project.read(guide) ?? '')),
+    );
+  return { ...checks, ...(guided && { test: `${checks.test} ${mirror}` }), reaches };
 }
 
 export const ruby: EcosystemModule = {
