@@ -2,6 +2,7 @@ import { PROFILES } from '../agents/index.js';
 import type { Category, Config } from '../config/schema.js';
 import { globMatcher } from '../util/glob.js';
 import { joinDir } from '../util/paths.js';
+import type { ManifestChanges } from './changed-files.js';
 import type { TestFilter } from './ecosystems/_module.js';
 import {
   type Ecosystem,
@@ -328,12 +329,6 @@ function buildConfigCommand(files: string[]): string | undefined {
     files.flatMap((file) => MODULES.find((module) => module.buildConfig?.files.test(file))?.buildConfig?.validate(file) ?? []),
   );
   return commands.length > 0 ? commands.join(' && ') : undefined;
-}
-
-/** What a changed manifest's text says beyond a dependency change (changed-files.ts): its test runner's settings, a type-checker's package. */
-export interface ManifestChanges {
-  tests: Set<string>;
-  types: Set<string>;
 }
 
 export function defaultRules(

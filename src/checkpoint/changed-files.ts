@@ -23,6 +23,12 @@ export function changedFiles(status: RepoStatus): WorkTreeChanges {
   return { files: all.slice(0, MAX_CHANGED_FILES), untracked };
 }
 
+/** What changed manifests' texts say beyond a dependency change: those whose test runner's settings alone changed, and those that raised a type-checker's package. */
+export interface ManifestChanges {
+  tests: Set<string>;
+  types: Set<string>;
+}
+
 /**
  * The changed manifests whose change, by their module, touches nothing they depend on (a pyproject.toml whose
  * `[tool.ruff]` alone changed), those of them whose test runner's settings changed (`tests`), and those whose changed
@@ -34,7 +40,7 @@ export async function manifestChanges(
   files: string[],
   untracked: Set<string>,
   run: Exec,
-): Promise<{ settings: Set<string>; tests: Set<string>; types: Set<string> }> {
+): Promise<ManifestChanges & { settings: Set<string> }> {
   const found = { settings: new Set<string>(), tests: new Set<string>(), types: new Set<string>() };
   for (const file of files) {
     const ecosystem = manifestEcosystem(file);
