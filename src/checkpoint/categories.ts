@@ -461,12 +461,22 @@ export function defaultRules(
       coveredBy: 'source code',
     },
     {
-      // what the tests read (a fixture, `testdata/`, a translation a test backend loads): the package's tests; a guide
-      // beside them (`tests/README.md`) is docs
+      // what the tests read (a fixture, `testdata/`, a translation a test backend loads): the package's tests, built first
+      // where their run builds nothing (ctest runs what the last build left), as a changed test is; a guide beside them
+      // (`tests/README.md`) is docs
       name: 'test data',
       matches: (file) =>
         !code(file) && isTestFile(file) && !/\.(md|mdx|rst|adoc)$/i.test(file) && !AGENT_SETUP(file) && !BUILD_CONFIG.test(file),
-      needs: (files) => checkNeeds(files, checks, 'test', 'Run the tests', 'test data'),
+      needs: (files) => [
+        ...checkNeeds(
+          files.filter((file) => checks(file).test !== undefined && !checks(file).testBuilds),
+          checks,
+          'build',
+          'Build',
+          'test data',
+        ),
+        ...checkNeeds(files, checks, 'test', 'Run the tests', 'test data'),
+      ],
       evidenceAfterLastEdit: true,
       coveredBy: 'source code',
     },

@@ -157,6 +157,17 @@ function languageFor(file: string, pkg: DirectoryProfile | undefined): Ecosystem
   return adopter && language && !pkg?.ecosystems.includes(language) ? adopter.name : language;
 }
 
+/**
+ * The one language of a package whose `key` check a file of no language takes (test data, a schema), where its languages
+ * give one such command. An ecosystem that adopts another of them is left out: it is a second build of that one's code
+ * (autotools beside CMake), whose files are the other's.
+ */
+function soleLanguage(owner: DirectoryProfile, key: 'test' | 'lint'): Ecosystem | undefined {
+  const having = Object.keys(owner.languages).filter((name) => owner.languages[name]?.[key]);
+  const own = having.filter((name) => !having.includes(ecosystemNamed(name)?.adopts ?? ''));
+  return new Set(own.map((name) => owner.languages[name]?.[key])).size === 1 ? own[0] : undefined;
+}
+
 /** The command the guides of a file's package, else the root's, route it to for a check (gates.ts `guideRoutes`). */
 const routedFor = (file: string, pkg: DirectoryProfile, top: DirectoryProfile, key: GateKey) =>
   (pkg === top ? undefined : gatesFor(pkg.routes ?? {}, file, true)[key]) ?? gatesFor(top.routes ?? {}, file, true)[key];
@@ -280,21 +291,18 @@ function composeProfile(
       isManifestStandIn(file) ? true : module?.typeChecks?.(owner, file, command);
     const say = (owner: DirectoryProfile, command: string | undefined) => (command ? fromRoot(owner, top, command) : undefined);
     const lang = (owner: DirectoryProfile) => (language && language !== 'other' ? owner.languages[language] : undefined);
+    // code no module checks, or a schema: the checks of the package's one language with that check, whatever it is
     const only = (owner: DirectoryProfile, key: 'test' | 'lint') => {
-      const known = [
-        ...new Set(
-          Object.values(owner.languages)
-            .map((l) => l?.[key])
-            .filter(Boolean),
-        ),
-      ];
-      // code no module checks, or a schema: the package's one test command, whatever its language
-      return (language === 'other' || language === undefined) && known.length === 1 ? known[0] : undefined;
+      const sole = language === 'other' || language === undefined ? soleLanguage(owner, key) : undefined;
+      return sole === undefined ? undefined : owner.languages[sole];
     };
     // In a package: its declared script, the wrapper script its CI or guides run, its task-runner
     // target, its ecosystem's tool; then the root's.
     // `folder`: a target that runs the file's own folder or the file (`test-router: go test -race -v .`), no wider run to narrow
-    const pickTest = (owner: DirectoryProfile): { command: string; paths: boolean; runner?: string; folder?: true } | undefined => {
+    // `build`: the build of the language whose tests a file of none takes, where that language's own files would owe it
+    const pickTest = (
+      owner: DirectoryProfile,
+    ): { command: string; paths: boolean; runner?: string; folder?: true; build?: string } | undefined => {
       const own = lang(owner);
       if (own?.declared && own.test) return { command: own.test, paths: own.takesPaths ?? false };
       const wrapper = keepsWrappers(owner.dir) ? projectWrapper(gated(owner.dir).test) : undefined;
@@ -340,13 +348,14 @@ function composeProfile(
       if (owner.checks.test) return { command: owner.checks.test, paths: false };
       if (own?.test) return { command: own.test, paths: own.takesPaths ?? false };
       const single = only(owner, 'test');
-      return single ? { command: single, paths: false } : undefined;
+      // (a member's build that feeds its users is its sources' to owe, not its tests')
+      return single?.test ? { command: single.test, paths: false, build: single.buildFeedsUsers ? undefined : single.build } : undefined;
     };
     // the directory's lint target outranks the language's linter when the project's CI or guides run it (`make lint`)
     const pickLint = (owner: DirectoryProfile) => {
       const [target, language] = [owner.checks.lint, lang(owner)?.lint];
       if (target && language && target !== language) return owner.said?.includes(target) ? target : language;
-      return language ?? target ?? only(owner, 'lint');
+      return language ?? target ?? only(owner, 'lint')?.lint;
     };
     // the language's own analyzer, else the directory's type-check of its language (TypeScript's, Python's)
     const declaredTypecheck = (owner: DirectoryProfile) =>
@@ -373,7 +382,7 @@ function composeProfile(
     const buildOnly =
       own &&
       ((lang(pkg)?.build !== undefined && lang(pkg)?.test === undefined && !lang(pkg)?.buildFeedsUsers) || top.workspace?.fansOut === true);
-    let test: { command: string | undefined; paths: boolean; runner?: string; folder?: true } | undefined = ownTest
+    let test: { command: string | undefined; paths: boolean; runner?: string; folder?: true; build?: string } | undefined = ownTest
       ? { ...ownTest, command: say(pkg, ownTest.command) }
       : ownGatedTest
         ? { command: ownGatedTest, paths: false }
@@ -417,6 +426,7 @@ function composeProfile(
     const nearest = <T>(pick: (owner: DirectoryProfile) => T | undefined) => (own ? pick(pkg) : undefined) ?? pick(top);
     const toolTest = suite || test?.folder ? undefined : say(owner, lang(owner)?.test);
     let build = builds ? say(owner, built.build) : own && lang(pkg) ? say(pkg, lang(pkg)?.build) : say(top, lang(top)?.build);
+    if (build === undefined && test?.build !== undefined) build = say(ownTest ? pkg : top, test.build);
     // a member's build its dependents read (its `dist`) is owed by its sources, not its tests; where it type-checks as
     // it builds (`tsdx build`), it is the type-check of those sources, none borrowed from the root
     if (own && lang(pkg)?.buildFeedsUsers && build !== undefined) {

@@ -4286,5 +4286,53 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Install updated dependencies: yarn install', 'Build: yarn workspace lib build', 'Run the tests: yarn workspace lib test'],
       ran: ['yarn install', 'yarn test'],
     },
+    {
+      name: "C: the Build step copies the main CMake job, not the valgrind-only job's -D option (jansson)",
+      files: {
+        '.github/workflows/tests.yml':
+          'name: tests\non: [push, pull_request]\njobs:\n  cmake:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: cmake -DCMAKE_BUILD_TYPE=Release .\n      - run: cmake --build . --config Release\n      - run: ctest --output-on-failure -C Release\n  valgrind:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: sudo apt update && sudo apt install valgrind\n      - run: cmake -DJANSSON_TEST_WITH_VALGRIND=ON .\n      - run: cmake --build .\n      - run: ctest --output-on-failure\n',
+        'CMakeLists.txt':
+          'cmake_minimum_required(VERSION 3.10)\nproject(jansson C)\noption(JANSSON_TEST_WITH_VALGRIND "Enable valgrind tests." OFF)\nadd_library(jansson src/value.c)\ntarget_include_directories(jansson PUBLIC src)\nenable_testing()\nadd_executable(test_array test/suites/api/test_array.c)\ntarget_link_libraries(test_array jansson)\nif (JANSSON_TEST_WITH_VALGRIND)\n  add_test(memcheck__test_array valgrind --error-exitcode=1 $<TARGET_FILE:test_array>)\nelse()\n  add_test(test_array test_array)\nendif()\n',
+        'src/jansson.h':
+          '#include <stddef.h>\ntypedef struct { int type; size_t size; } json_t;\n#define json_is_array(j) ((j) && (j)->type == 1)\nsize_t json_array_size(const json_t *json);\n',
+        'src/value.c':
+          '#include "jansson.h"\n\nsize_t json_array_size(const json_t *json) {\n    if (!json_is_array(json))\n        return 0;\n    return json->size;\n}\n',
+        'test/suites/api/test_array.c': '#include "jansson.h"\n\nint main(void) {\n    return json_array_size(NULL) != 0;\n}\n',
+      },
+      change: {
+        'src/value.c':
+          '#include "jansson.h"\n\nsize_t json_array_size(const json_t *json) {\n    if (!json || !json_is_array(json))\n        return 0;\n    return json->size;\n}\n',
+      },
+      expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the tests: ctest --test-dir build'],
+      ran: ['cmake -S . -B build && cmake --build build', 'ctest --test-dir build'],
+    },
+    {
+      name: 'C: a new suite data case in a CMake+autotools tree gets a runnable command (no bare make check without configure) (jansson)',
+      files: {
+        '.github/workflows/tests.yml':
+          'name: tests\non: [push, pull_request]\njobs:\n  autotools:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: autoreconf -fi\n      - run: ./configure\n      - run: make check\n  cmake:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: cmake -DCMAKE_BUILD_TYPE=Release .\n      - run: cmake --build . --config Release\n      - run: ctest --output-on-failure -C Release\n',
+        'CMakeLists.txt':
+          'cmake_minimum_required(VERSION 3.10)\nproject(jansson C)\noption(JANSSON_TEST_WITH_VALGRIND "Enable valgrind tests." OFF)\nadd_library(jansson src/value.c)\ntarget_include_directories(jansson PUBLIC src)\nenable_testing()\nadd_executable(test_array test/suites/api/test_array.c)\ntarget_link_libraries(test_array jansson)\nif (JANSSON_TEST_WITH_VALGRIND)\n  add_test(memcheck__test_array valgrind --error-exitcode=1 $<TARGET_FILE:test_array>)\nelse()\n  add_test(test_array test_array)\nendif()\nfile(GLOB TESTDIRS test/suites/valid/*)\nforeach (TESTDIR ${TESTDIRS})\n  get_filename_component(TNAME ${TESTDIR} NAME)\n  add_test(valid__${TNAME} ${CMAKE_CURRENT_SOURCE_DIR}/test/suites/valid/run ${TESTDIR})\nendforeach ()\n',
+        'src/jansson.h':
+          '#include <stddef.h>\ntypedef struct { int type; size_t size; } json_t;\n#define json_is_array(j) ((j) && (j)->type == 1)\nsize_t json_array_size(const json_t *json);\n',
+        'src/value.c':
+          '#include "jansson.h"\n\nsize_t json_array_size(const json_t *json) {\n    if (!json_is_array(json))\n        return 0;\n    return json->size;\n}\n',
+        'test/suites/api/test_array.c': '#include "jansson.h"\n\nint main(void) {\n    return json_array_size(NULL) != 0;\n}\n',
+        'configure.ac': 'AC_INIT([jansson], [2.14])\nAM_INIT_AUTOMAKE([foreign])\nAC_PROG_CC\nAC_CONFIG_FILES([Makefile])\nAC_OUTPUT\n',
+        'Makefile.am': 'SUBDIRS =\nTESTS = test/run-suites\n',
+        'README.rst':
+          'Jansson\n=======\n\nCompilation and Installation\n----------------------------\n\n   $ ./configure\n   $ make\n\nTo run the test suite, invoke::\n\n   $ make check\n\nIf the source has been checked out from a Git repository, the ``configure``\nscript has to be generated first::\n\n   $ autoreconf -i\n',
+        'test/run-suites': '#!/bin/sh\nfor d in test/suites/valid/*; do test/suites/valid/run $d || exit 1; done\n',
+        'test/suites/valid/run': '#!/bin/sh\ncmp -s "$1/input" "$1/output"\n',
+        'test/suites/valid/empty-array/input': '[]\n',
+        'test/suites/valid/empty-array/output': '[]\n',
+      },
+      change: {
+        'test/suites/valid/nested-empty-arrays/input': '[[], [[]]]\n',
+        'test/suites/valid/nested-empty-arrays/output': '[[], [[]]]\n',
+      },
+      expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the tests: ctest --test-dir build'],
+      ran: ['cmake -S . -B build && cmake --build build', 'ctest --test-dir build'],
+    },
   ]);
 });

@@ -130,11 +130,14 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
 /**
  * An option, off by default, under whose `if()` the tests are added (`enable_testing`, `include(CTest)`,
  * `add_subdirectory(tests)`): a plain `option()` or a `cmake_dependent_option()` (on only where its conditions hold).
- * One named for tests first; else one whose block alone adds them (Catch2's `CATCH_DEVELOPMENT_BUILD`).
+ * One named for tests first; else one whose block alone adds them (Catch2's `CATCH_DEVELOPMENT_BUILD`). An option
+ * whose `else()` adds them too only changes how they run (jansson's `JANSSON_TEST_WITH_VALGRIND`): no switch of them.
  */
 function testOption(lists: string): string | undefined {
   const adds = /\b(enable_testing|include\s*\(\s*CTest\b|add_subdirectory\s*\(\s*tests?\b|add_test)/;
-  const options = [...lists.matchAll(/^\s*(?:cmake_dependent_)?option\s*\(\s*(\w+)\s+"[^"\n]*"\s+OFF\b/gim)].map((m) => m[1]);
+  const options = [...lists.matchAll(/^\s*(?:cmake_dependent_)?option\s*\(\s*(\w+)\s+"[^"\n]*"\s+OFF\b/gim)]
+    .map((m) => m[1])
+    .filter((name) => !elseBranches(lists, name).some((branch) => adds.test(branch)));
   const blocks = (name: string, named: boolean) =>
     // any of its `if()` blocks (the first may only enable a language); an option not named for tests, its block alone
     [...lists.matchAll(new RegExp(`^\\s*if\\s*\\(\\s*${name}\\s*\\)`, 'gm'))].some(({ index }) => {
@@ -143,6 +146,24 @@ function testOption(lists: string): string | undefined {
       return adds.test(named || end < 0 ? after : after.slice(0, end));
     });
   return options.find((name) => /TEST/i.test(name) && blocks(name, true)) ?? options.find((name) => blocks(name, false));
+}
+
+/** The `else()` branches of the `if(name)` blocks, each up to its own `endif()` (blocks nested in it skipped). */
+function elseBranches(lists: string, name: string): string[] {
+  const keywords = [...lists.matchAll(/^\s*(if|elseif|else|endif)\s*\(\s*(\w*)/gim)];
+  return keywords.flatMap(([, keyword, condition], at) => {
+    if (keyword.toLowerCase() !== 'if' || condition !== name) return [];
+    let depth = 0;
+    let otherwise: number | undefined;
+    for (const { 1: word, index } of keywords.slice(at)) {
+      const next = word.toLowerCase();
+      if (next === 'if') depth++;
+      else if (next === 'endif') depth--;
+      else if (depth === 1) otherwise ??= index;
+      if (depth === 0) return otherwise === undefined ? [] : [lists.slice(otherwise, index)];
+    }
+    return [];
+  });
 }
 
 /**
