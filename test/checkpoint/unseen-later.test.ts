@@ -4287,6 +4287,73 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['yarn install', 'yarn test'],
     },
     {
+      name: 'Rust: a feature the contributing guide requires for tests is kept even when Cargo.toml has a non-empty default feature list (miette)',
+      files: {
+        'Cargo.toml':
+          '[package]\nname = "diag"\nversion = "0.1.0"\nedition = "2018"\n\n[features]\ndefault = ["derive"]\nderive = []\nfancy = []\nsyntect-highlighter = ["fancy"]\n',
+        'CONTRIBUTING.md':
+          '# Contributing\n\n## Project Setup\n\nThen in your terminal:\n* `cd path/to/your/clone`\n* `cargo test --features fancy`\n\n**Note:** If you don\'t include the "fancy" feature, one of the doc-tests will fail.\n',
+        'src/lib.rs': '/// Name.\npub fn name() -> &\'static str {\n    "diag"\n}\n',
+      },
+      change: { 'src/lib.rs': '/// Name.\n#[must_use]\npub fn name() -> &\'static str {\n    "diag"\n}\n' },
+      expected: ['Run the tests: cargo test --features fancy'],
+      ran: ['cargo test --features fancy'],
+      skips: ['cargo test'],
+    },
+    {
+      name: 'Rust: a changed integration test gated by #![cfg(feature)] is run with that feature, else it runs zero tests (miette)',
+      files: {
+        'Cargo.toml': '[package]\nname = "diag"\nversion = "0.1.0"\nedition = "2018"\n\n[features]\nfancy = []\n',
+        'src/lib.rs': '/// Name.\npub fn name() -> &\'static str {\n    "diag"\n}\n',
+        'tests/narrated.rs':
+          '#![cfg(feature = "fancy")]\n\nuse diag::name;\n\n#[test]\nfn narrated_name() {\n    assert_eq!(name(), "diag");\n}\n',
+      },
+      change: {
+        'tests/narrated.rs':
+          '#![cfg(feature = "fancy")]\n\nuse diag::name;\n\n#[test]\nfn narrated_name() {\n    assert_eq!(name(), "diag", "name mismatch");\n}\n',
+      },
+      expected: ['Run the changed tests: cargo test --features fancy --test narrated'],
+      ran: ['cargo test --features fancy --test narrated'],
+      skips: ['cargo test --test narrated'],
+    },
+    {
+      name: 'Rust: … an all() of features gates it on each of them (miette)',
+      files: {
+        'Cargo.toml': '[package]\nname = "diag"\nversion = "0.1.0"\nedition = "2018"\n\n[features]\nfancy = []\nwide = []\n',
+        'src/lib.rs': '/// Name.\npub fn name() -> &\'static str {\n    "diag"\n}\n',
+        'tests/narrated.rs':
+          '//! Narrated output.\n#![cfg(all(feature = "fancy", feature = "wide"))]\n\nuse diag::name;\n\n#[test]\nfn narrated_name() {\n    assert_eq!(name(), "diag");\n}\n',
+      },
+      change: {
+        'tests/narrated.rs':
+          '//! Narrated output.\n#![cfg(all(feature = "fancy", feature = "wide"))]\n\nuse diag::name;\n\n#[test]\nfn narrated_name() {\n    assert_eq!(name(), "diag", "name mismatch");\n}\n',
+      },
+      expected: ['Run the changed tests: cargo test --features fancy,wide --test narrated'],
+      ran: ['cargo test --features fancy,wide --test narrated'],
+      skips: ['cargo test --test narrated', 'cargo test --features fancy --test narrated'],
+    },
+    {
+      name: 'Rust: editing a test-less proc-macro member reached through an optional (feature-enabled) dependency tests the dependent crate, not the member (miette)',
+      files: {
+        'Cargo.toml':
+          '[package]\nname = "diag"\nversion = "0.1.0"\nedition = "2018"\n\n[dependencies]\ndiag-derive = { path = "diag-derive", optional = true }\n\n[features]\ndefault = ["derive"]\nderive = ["dep:diag-derive"]\n\n[workspace]\nmembers = ["diag-derive"]\n',
+        'diag-derive/Cargo.toml': '[package]\nname = "diag-derive"\nversion = "0.1.0"\nedition = "2018"\n\n[lib]\nproc-macro = true\n',
+        'diag-derive/src/lib.rs':
+          'use proc_macro::TokenStream;\n\n#[proc_macro_derive(Diagnostic)]\npub fn derive_diagnostic(_input: TokenStream) -> TokenStream {\n    TokenStream::new()\n}\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: cargo test --all --verbose\n',
+        'src/lib.rs': 'pub use diag_derive::Diagnostic;\n',
+        'tests/derive.rs': 'use diag::Diagnostic;\n\n#[derive(Diagnostic)]\nstruct Foo;\n\n#[test]\nfn derives() {\n    let _ = Foo;\n}\n',
+      },
+      change: {
+        'diag-derive/src/lib.rs':
+          'use proc_macro::TokenStream;\n\n#[proc_macro_derive(Diagnostic)]\npub fn derive_diagnostic(_input: TokenStream) -> TokenStream {\n    // Nothing generated yet.\n    TokenStream::new()\n}\n',
+      },
+      expected: ['Run the tests: cargo test -p diag'],
+      ran: ['cargo test --all'],
+      skips: ['cargo test -p diag-derive'],
+    },
+    {
       name: "C: the Build step copies the main CMake job, not the valgrind-only job's -D option (jansson)",
       files: {
         '.github/workflows/tests.yml':

@@ -1,4 +1,5 @@
 import { joinDir } from '../../util/paths.js';
+import { ownEntry } from '../../util/record.js';
 import { writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, Judge, Kind, ProjectFiles } from './_module.js';
 import { FROM_ROOT, section, strings } from './_module.js';
@@ -83,13 +84,14 @@ function pythonExtension(context: DetectContext, manifest: Record<string, unknow
 
 /**
  * The features the project's CI or guides test with (`cargo test --workspace --all-features`, `--features full`),
- * for a crate that declares features and enables none by default (its tests may need them to compile): those it
- * declares, as flags of its own test run ('' for none).
+ * as flags of the crate's own test run ('' for none): those it declares and does not enable by default (its tests may
+ * need them: miette's guide says a doc-test fails without `--features fancy`); every feature only where it enables
+ * none by default (where it does, its tests build without the others).
  */
 function ciFeatures(context: DetectContext, features: Record<string, unknown> | undefined): string {
-  const declared = Object.keys(features ?? {}).filter((name) => name !== 'default');
-  const defaults = features?.default;
-  if (declared.length === 0 || (Array.isArray(defaults) && defaults.length > 0)) return '';
+  const byDefault = enabled(features, strings(features?.default) ?? []);
+  const declared = Object.keys(features ?? {}).filter((name) => name !== 'default' && !byDefault.has(name));
+  if (declared.length === 0) return '';
   for (const said of context.saidCommands()) {
     // a quoted list, over lines too (heapless' `--features="\n  alloc,\n  defmt"`), is one word of features
     const command = said.replace(
@@ -102,7 +104,7 @@ function ciFeatures(context: DetectContext, features: Record<string, unknown> | 
     );
     if (at < 0) continue;
     const args = words.slice(at);
-    if (args.includes('--all-features')) return ' --all-features';
+    if (args.includes('--all-features')) return byDefault.size === 0 ? ' --all-features' : '';
     const own = featuresGiven(args).filter((name) => declared.includes(name));
     if (own.length > 0) return ` --features ${own.join(',')}`;
   }
@@ -137,13 +139,16 @@ function dependents(context: DetectContext): Dependent[] {
   for (const member of new Set(members.slice(0, 50).map((each) => each.replace(/\/+$/, '').replace(/^\.$/, '')))) {
     if (!/^[\w./-]*$/.test(member) || member === context.dir) continue;
     const manifest = context.toml(`${up}${member ? `${member}/` : ''}Cargo.toml`);
-    // (an optional dependency, behind a feature, is no part of the member's default build: serde's `derive`)
+    // (an optional dependency is part of the member's default build only where a default feature enables it: miette's
+    // `derive = ["dep:miette-derive"]`, not serde's `derive`)
+    const features = section(manifest, 'features');
+    const byDefault = enabled(features, strings(features?.default) ?? []);
     const takes = (deps: Record<string, unknown> | undefined) =>
-      Object.values(deps ?? {}).some(
-        (dep) =>
+      Object.entries(deps ?? {}).some(
+        ([key, dep]) =>
           typeof section(dep)?.path === 'string' &&
           joinDir(member, section(dep)!.path as string) === context.dir &&
-          section(dep)?.optional !== true,
+          (section(dep)?.optional !== true || byDefault.has(`dep:${key}`) || byDefault.has(key)),
       );
     // a dev-dependency is used by tests: a member without a `tests/` folder of them (a benchmarks crate) runs none of it
     const uses =
@@ -202,12 +207,15 @@ function declaringFiles(file: string): string[] {
 }
 
 /**
- * A module a cargo feature gates (`#[cfg(feature = "ws")] pub mod ws;`) is compiled only with that
- * feature: its tests and clippy run with `--features ws` (unless it is a default one), and a run counts
- * when it enables it (or `--all-features`).
+ * The cargo features a file is compiled with only: those its own head requires (`#![cfg(feature = "fancy")]`, an
+ * integration test that runs no test without it), or the one that gates its module (`#[cfg(feature = "ws")] pub mod ws;`).
+ * Its tests and clippy run with `--features ws` (unless a default one enables it), and a run counts when it enables
+ * them (or `--all-features`).
  */
-function featureOf(file: string, read: (path: string) => string | undefined): string | undefined {
+function featuresOf(file: string, read: (path: string) => string | undefined): string[] | undefined {
   if (!file.endsWith('.rs')) return undefined;
+  const own = ownGate(read(file) ?? '');
+  if (own !== undefined) return own;
   const slash = file.lastIndexOf('/');
   const name = file.endsWith('/mod.rs') ? file.slice(file.lastIndexOf('/', slash - 1) + 1, slash) : file.slice(slash + 1, -3);
   if (!/^\w+$/.test(name)) return undefined;
@@ -216,7 +224,32 @@ function featureOf(file: string, read: (path: string) => string | undefined): st
   );
   for (const parent of declaringFiles(file)) {
     const text = read(parent);
-    if (text !== undefined) return declaration.exec(text)?.[1];
+    if (text !== undefined) {
+      const name = declaration.exec(text)?.[1];
+      return name === undefined ? undefined : [name];
+    }
+  }
+  return undefined;
+}
+
+/** A feature alone in a `cfg` (`feature = "fancy"`). */
+const FEATURE_TERM = /^feature\s*=\s*"([\w-]+)"$/;
+
+/**
+ * The features a file's own `#![cfg(...)]` among the inner attributes at its head requires: one (`feature = "fancy"`),
+ * or each of an `all(...)` of features alone; undefined for any other condition.
+ */
+function ownGate(text: string): string[] | undefined {
+  for (const line of text.split('\n', 40).map((each) => each.trim())) {
+    if (line === '' || line.startsWith('//')) continue;
+    const condition = /^#!\[cfg\((.*)\)\]$/.exec(line)?.[1];
+    if (condition === undefined) {
+      if (line.startsWith('#![')) continue;
+      return undefined;
+    }
+    const terms = (/^all\((.*)\)$/.exec(condition)?.[1] ?? condition).split(',').map((term) => term.trim());
+    const names = terms.map((term) => FEATURE_TERM.exec(term)?.[1]);
+    return names.every((name) => name !== undefined) ? (names as string[]) : undefined;
   }
   return undefined;
 }
@@ -265,6 +298,12 @@ const featuresGiven = (words: string[]) =>
     )
     .flatMap((list) => list.split(/[ ,]/));
 
+/** The packages a cargo run's words name (`-p diag`, `--package diag`, `--package=diag`). */
+const packagesNamed = (words: string[]) =>
+  words.flatMap((word, i) =>
+    word.startsWith('--package=') ? [word.slice(10)] : ['-p', '--package'].includes(words[i - 1] ?? '') ? [word] : [],
+  );
+
 /** Options that pick the targets a cargo run builds, the integration tests left out unless named (`--tests`, `--test x`). */
 const OTHER_TARGETS = /^--(lib|bins?|examples?|benches|bench|doc)$/;
 
@@ -281,7 +320,8 @@ const withOption = (command: string, option: string) => command.replace(/( -- .*
 
 /**
  * A file's own narrowing of its crate's checks: an integration test that only a run of its target (`--test x`, not
- * `--lib`) runs, a module a feature gates (`--features ws`), a bench that only `--benches` (or `--all-targets`) compiles.
+ * `--lib`) runs, a module a feature gates (`--features ws`), a bench that only `--benches` (or `--all-targets`) compiles,
+ * a proc-macro crate's code that only its users' runs test (`-p diag`, not `-p diag-derive`).
  */
 function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) {
   const relative = checks.dir ? file.slice(checks.dir.length + 1) : file;
@@ -290,7 +330,10 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   const target = checks.test && /^cargo test\b/.test(checks.test) ? (declared ?? TEST_TARGET.exec(relative)?.[1]) : undefined;
   const feature = featureGate(file, checks, project.read);
   const bench = /(^|\/)benches\//.test(relative);
-  if (!target && !feature && !bench) return undefined;
+  // a crate the runs of others test (a proc-macro crate without tests): a run that names packages names one of those
+  const testers = checks.testedIn && checks.test ? packagesNamed(checks.test.split(/\s+/)) : undefined;
+  const features = testers ? undefined : featuresAsked(checks, project.read);
+  if (!target && !feature && !bench && !testers && !features) return undefined;
   const cargo = (command: string | undefined) => command !== undefined && /\bcargo (test|clippy)\b/.test(command);
   const narrowed = (command: string | undefined, benches: boolean) => {
     if (!cargo(command)) return command;
@@ -301,36 +344,62 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   const reaches = (words: string[]) =>
     (!target || runsTarget(target)(words)) &&
     (!feature || feature.reaches(words)) &&
-    (!bench || words.some((word) => ['--benches', '--all-targets', '--bench'].includes(word)));
+    (!bench || words.some((word) => ['--benches', '--all-targets', '--bench'].includes(word))) &&
+    (!features || features(words)) &&
+    (!testers || packagesNamed(words).length === 0 || packagesNamed(words).some((name) => testers.includes(name)));
   return { dir: checks.dir, test: declared && test ? `${test} --test ${declared}` : test, lint: narrowed(checks.lint, false), reaches };
 }
 
 /**
- * The feature that gates a file's module (`#[cfg(feature = "ws")] pub mod ws;`), unless a default one enables it:
- * which commands lack it, and which runs enable it (`--features full` where `full` enables it, `--all-features`).
+ * The features a crate's test run is given by name (the guide's `cargo test --features fancy`): a run reaches the crate's
+ * files only when it enables them too (or every feature), else what needs them (miette's doc-test) never ran.
+ */
+function featuresAsked(checks: FileCheckCommands, read: (path: string) => string | undefined) {
+  const asked = checks.test && /\bcargo (test|nextest run)\b/.test(checks.test) ? featuresGiven(checks.test.split(/\s+/)) : [];
+  if (asked.length === 0) return undefined;
+  const table = featureTable(read(`${checks.dir ? `${checks.dir}/` : ''}Cargo.toml`) ?? '');
+  return (words: string[]) => {
+    const on = enabled(table, featuresGiven(words));
+    return words.includes('--all-features') || asked.every((name) => on.has(name));
+  };
+}
+
+/**
+ * The features that gate a file (its module's `#[cfg(feature = "ws")] pub mod ws;`, its own `#![cfg(feature = "fancy")]`),
+ * unless the default ones enable them: which commands lack them, and which runs enable them (`--features full` where
+ * `full` enables them, `--all-features`).
  */
 function featureGate(file: string, checks: FileCheckCommands, read: (path: string) => string | undefined) {
   const manifest = read(`${checks.dir ? `${checks.dir}/` : ''}Cargo.toml`) ?? '';
-  const name = featureOf(file, read) ?? requiredFeature(checks.dir ? file.slice(checks.dir.length + 1) : file, manifest);
-  if (name === undefined) return undefined;
-  const enables = (list: string[]) => enabled(manifest, list).has(name);
-  if (enables((/^default\s*=\s*\[([^\]]*)\]/m.exec(manifest)?.[1] ?? '').replace(/["\s]/g, '').split(','))) return undefined;
-  // a run given every feature, or one that enables this one (`--features full`), reaches it
+  const required = requiredFeature(checks.dir ? file.slice(checks.dir.length + 1) : file, manifest);
+  const names = featuresOf(file, read) ?? (required === undefined ? undefined : [required]);
+  if (names === undefined) return undefined;
+  const table = featureTable(manifest);
+  const enables = (list: string[]) => names.every((name) => enabled(table, list).has(name));
+  if (enables(ownEntry(table, 'default') ?? [])) return undefined;
+  // a run given every feature, or one that enables these (`--features full`), reaches the file
   const reaches = (words: string[]) => words.includes('--all-features') || enables(featuresGiven(words));
-  return { name, owes: (command: string) => !reaches(command.split(/\s+/)), reaches };
+  return { name: names.join(','), owes: (command: string) => !reaches(command.split(/\s+/)), reaches };
 }
 
-/** The features a list turns on, with those each enables in turn (`full = ["codec", "net"]`), from a crate's `[features]`. */
-function enabled(manifest: string, list: string[]): Set<string> {
+/** A crate's `[features]` read from its manifest's text: what each feature enables (`full = ["codec", "net"]`). */
+function featureTable(manifest: string): Record<string, string[]> {
   const table = /^\[features\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(manifest)?.[1] ?? '';
-  const enables = new Map(
-    [...table.matchAll(/^([\w-]+)\s*=\s*\[([^\]]*)\]/gm)].map((m) => [m[1], [...m[2].matchAll(/"([\w-]+)"/g)].map((q) => q[1])]),
+  return Object.fromEntries(
+    [...table.matchAll(/^([\w-]+)\s*=\s*\[([^\]]*)\]/gm)].map((m) => [m[1], [...m[2].matchAll(/"([\w:-]+)"/g)].map((q) => q[1])]),
   );
+}
+
+/**
+ * The features a list turns on, with those each enables in turn (`full = ["codec", "net"]`), from a crate's `[features]`;
+ * an optional dependency one turns on is among them as it is written (`dep:diag-derive`).
+ */
+function enabled(features: Record<string, unknown> | undefined, list: string[]): Set<string> {
   const found = new Set<string>();
   const visit = (name: string) => {
     if (!name || found.has(name)) return;
     found.add(name);
-    for (const next of enables.get(name) ?? []) visit(next);
+    for (const next of strings(ownEntry(features, name)) ?? []) visit(next);
   };
   for (const name of list) visit(name);
   return found;
