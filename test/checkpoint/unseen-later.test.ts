@@ -4286,5 +4286,29 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Install updated dependencies: yarn install', 'Build: yarn workspace lib build', 'Run the tests: yarn workspace lib test'],
       ran: ['yarn install', 'yarn test'],
     },
+    {
+      // must NOT settle: ran ['pnpm vitest --run test/zero.test.ts'] (another file); today it prints "Would allow"
+      // (`pnpm vitest run test/zero.test.ts` and `pnpm exec vitest --run test/zero.test.ts` correctly block)
+      name: 'TypeScript: `pnpm vitest --run <other file>` is a scoped run of another file and does not settle a changed test file (unjs/h3)',
+      files: {
+        'package.json':
+          '{\n  "name": "lib",\n  "version": "1.0.0",\n  "type": "module",\n  "scripts": {\n    "build": "unbuild",\n    "test": "vitest --run"\n  },\n  "devDependencies": {\n    "unbuild": "^3.5.0",\n    "vitest": "^3.1.1"\n  },\n  "packageManager": "pnpm@10.7.0"\n}\n',
+        'pnpm-lock.yaml': 'lockfileVersion: "9.0"\n',
+        '.github/workflows/ci.yml':
+          'name: ci\non: [push, pull_request]\njobs:\n  ci:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: corepack enable\n      - run: pnpm install\n      - run: pnpm build\n      - run: pnpm vitest --coverage\n',
+        'src/index.ts': 'export const add = (a: number, b: number) => a + b;\n',
+        'test/add.test.ts':
+          'import { test, expect } from "vitest";\nimport { add } from "../src";\n\ntest("add", () => {\n  expect(add(1, 2)).toBe(3);\n});\n',
+        'test/zero.test.ts':
+          'import { test, expect } from "vitest";\nimport { add } from "../src";\n\ntest("add zero", () => {\n  expect(add(0, 0)).toBe(0);\n});\n',
+      },
+      change: {
+        'test/add.test.ts':
+          'import { test, expect } from "vitest";\nimport { add } from "../src";\n\ntest("add", () => {\n  expect(add(1, 2)).toBe(3);\n});\n\ntest("add negative", () => {\n  expect(add(-1, 1)).toBe(0);\n});\n',
+      },
+      expected: ['Run the changed tests: pnpm test test/add.test.ts'],
+      ran: ['pnpm vitest --run test/add.test.ts'],
+      skips: ['pnpm vitest --run test/zero.test.ts'],
+    },
   ]);
 });
