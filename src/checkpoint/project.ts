@@ -25,7 +25,7 @@ import { type Kind, lineKinds, type ScriptResolver } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
-import { assignments, normalizeWords, programsOf, segmentCommand, shellScript } from './shell.js';
+import { assignments, normalizeWords, programName, programsOf, segmentCommand, shellScript } from './shell.js';
 import { taskRun, WRAPPER_HOME, wrapperBody } from './wrappers.js';
 
 /** The file that stands for a manifest's whole package when its checks are asked for (categories.ts). */
@@ -161,6 +161,21 @@ function languageFor(file: string, pkg: DirectoryProfile | undefined): Ecosystem
 const routedFor = (file: string, pkg: DirectoryProfile, top: DirectoryProfile, key: GateKey) =>
   (pkg === top ? undefined : gatesFor(pkg.routes ?? {}, file, true)[key]) ?? gatesFor(top.routes ?? {}, file, true)[key];
 
+/**
+ * The script a command's words run and its arguments: past variables, a launcher that runs it in the project's
+ * environment (`uv run bash scripts/test.sh`) and a shell given it (`bash script/test`, as jekyll's CI runs it).
+ */
+function wrapperWords(words: readonly string[]): string[] {
+  const [program] = normalizeWords(words);
+  const run = words.slice(
+    Math.max(
+      0,
+      words.findIndex((word) => programName(word) === program),
+    ),
+  );
+  return shellScript(run) ?? run;
+}
+
 function composeProfile(
   root: string,
   project: ProjectFiles,
@@ -190,7 +205,7 @@ function composeProfile(
   const wrapperTakesPaths = (command: string) => {
     const segment = segmentCommand(command).find((part) => part.words[0] !== 'cd')!;
     const dir = segmentCommand(command).find((part) => part.words[0] === 'cd')?.words[1] ?? '';
-    const [script = '', ...args] = shellScript(segment.words) ?? segment.words;
+    const [script = '', ...args] = wrapperWords(segment.words);
     const body = resolver.wrapper?.(script, dir, [...args, '\u0000']) ?? '';
     const runsGiven = (words: string[]) => {
       const before = words.slice(1, words.indexOf('\u0000'));
@@ -210,9 +225,7 @@ function composeProfile(
     const segments = segmentCommand(command);
     const dir = segments.find((part) => part.words[0] === 'cd')?.words[1] ?? '';
     const runs = segments.filter((segment) => segment.words[0] !== 'cd');
-    // (a shell given the script, `bash script/test`, as jekyll's CI runs it)
-    const words = runs[0]?.words.filter((word) => !/^[A-Za-z_]\w*=/.test(word)) ?? [];
-    const [first, ...args] = shellScript(words) ?? words;
+    const [first, ...args] = wrapperWords(runs[0]?.words ?? []);
     return runs.length === 1 && first !== undefined && resolver.wrapper?.(first, dir, args) !== undefined ? command : undefined;
   };
   /** Guides and workflows are read for a wrapper only where the package keeps scripts (`scripts/`, `*.sh`). */

@@ -4257,6 +4257,21 @@ describe('a twenty-fourth fresh check: a type-check step of a lint target, a Pyt
   ]);
 });
 
+/** typer: a uv project testing through a wrapper script (its env exports), beside a job that tests the unpacked sdist with pip. */
+const typerShape = {
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "0.1.0"\nrequires-python = ">=3.10"\n\n[build-system]\nrequires = ["pdm-backend"]\nbuild-backend = "pdm.backend"\n\n[dependency-groups]\ntests = ["pytest >=9.0.0"]\n',
+  'uv.lock': 'version = 1\nrequires-python = ">=3.10"\n',
+  'scripts/test.sh':
+    '#!/usr/bin/env bash\nset -e\nset -x\n# For tests, a large terminal width\nexport TERMINAL_WIDTH=3000\npytest --showlocals ${@}\n',
+  '.github/workflows/test.yml':
+    'name: Test\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --no-dev --group tests\n      - run: uv run bash scripts/test.sh\n',
+  '.github/workflows/test-redistribute.yml':
+    'name: Test Redistribute\non: [push, pull_request]\njobs:\n  test-redistribute:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-python@v5\n      - run: pip install build\n      - run: python -m build --sdist\n      - run: |\n          cd dist\n          tar xvf pkg*.tar.gz\n      - run: |\n          cd dist/pkg*/\n          pip install --group tests --editable .\n      - name: Run source distribution tests\n        run: |\n          cd dist/pkg*/\n          bash scripts/test.sh\n',
+  'pkg/__init__.py': 'def split(s: str) -> list[str]:\n    return s.split(",")\n',
+  'tests/test_split.py': 'from pkg import split\n\n\ndef test_split():\n    assert split("a,b") == ["a", "b"]\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -4285,6 +4300,23 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       },
       expected: ['Install updated dependencies: yarn install', 'Build: yarn workspace lib build', 'Run the tests: yarn workspace lib test'],
       ran: ['yarn install', 'yarn test'],
+    },
+    {
+      name: 'Python: a uv project whose main CI runs `uv run bash scripts/test.sh` is told `uv run bash scripts/test.sh`, not the bare `bash scripts/test.sh` from a pip-based sdist job (fastapi/typer)',
+      files: typerShape,
+      change: { 'pkg/__init__.py': 'def split(s: str) -> list[str]:\n    return s.split(",") if s else []\n' },
+      expected: ['Run the tests: uv run bash scripts/test.sh'],
+      ran: ['uv run bash scripts/test.sh'],
+    },
+    {
+      name: 'Python: a changed test of a uv project is run through the wrapper as its main CI runs it, given the file (fastapi/typer)',
+      files: typerShape,
+      change: {
+        'tests/test_split.py':
+          'from pkg import split\n\n\ndef test_split():\n    assert split("a,b") == ["a", "b"]\n    assert split("a") == ["a"]\n',
+      },
+      expected: ['Run the changed tests: uv run bash scripts/test.sh tests/test_split.py'],
+      ran: ['uv run bash scripts/test.sh tests/test_split.py'],
     },
     {
       // must NOT settle: ran ['pnpm vitest --run test/zero.test.ts'] (another file); today it prints "Would allow"
