@@ -149,6 +149,12 @@ function packageLanguage(file: string, pkg: DirectoryProfile | undefined): Ecosy
   return ECOSYSTEMS.find((ecosystem) => ecosystem.packageFiles?.test(relative) && pkg.ecosystems.includes(ecosystem.name))?.name;
 }
 
+/** Does a file's package serve it as it is (an ecosystem's `servedFiles`), where no CI step or guide line checks it? */
+function servedAsIs(file: string, pkg: DirectoryProfile): boolean {
+  const relative = pkg.dir ? file.slice(pkg.dir.length + 1) : file;
+  return ECOSYSTEMS.some((ecosystem) => ecosystem.servedFiles?.test(relative) && pkg.ecosystems.includes(ecosystem.name));
+}
+
 /** The language whose checks apply to a file; a package of an ecosystem that adopts another's files (TypeScript in a Deno package) makes them its own. */
 function languageFor(file: string, pkg: DirectoryProfile | undefined): Ecosystem | 'other' | undefined {
   // a type-checker's config (tsconfig.json) is checked by the type-check of the language it configures
@@ -283,9 +289,10 @@ function composeProfile(
   };
   const refinedFiles = new Map<string, FileChecks | undefined>();
   const checksForFile = (file: string): FileChecks => {
-    const gated = (at: string) => gatesFor(gatesAt(at), file);
     const dir = packageOf(file);
     const pkg = dirs.get(dir) ?? top;
+    const served = servedAsIs(file, pkg);
+    const gated = (at: string): GatedChecks => (served ? {} : gatesFor(gatesAt(at), file));
     const language = languageFor(file, pkg) ?? scripted(file);
     const module: EcosystemModule | undefined = language && language !== 'other' ? ecosystemNamed(language) : undefined;
     // a manifest's stand-in is its whole package, which every type-checker of the package reads

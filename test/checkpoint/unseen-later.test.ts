@@ -4272,6 +4272,22 @@ const typerShape = {
   'tests/test_split.py': 'from pkg import split\n\n\ndef test_split():\n    assert split("a,b") == ["a", "b"]\n',
 };
 
+/** phoenix_html: a Hex package that also ships a hand-written browser script under `priv/static/`, published to npm by a bare package.json. */
+const phoenixHtmlShape = {
+  'mix.exs':
+    'defmodule Widget.MixProject do\n  use Mix.Project\n\n  def project do\n    [app: :widget, version: "0.1.0", elixir: "~> 1.12", deps: [],\n     package: [files: ~w(lib priv mix.exs package.json README.md)]]\n  end\nend\n',
+  'package.json':
+    '{\n  "name": "widget",\n  "version": "0.1.0",\n  "main": "./priv/static/widget.js",\n  "files": ["priv/static/widget.js"]\n}\n',
+  '.formatter.exs': '[inputs: ["{mix,.formatter}.exs", "{config,lib,test}/**/*.{ex,exs}"]]\n',
+  'lib/widget.ex': 'defmodule Widget do\n  def id(name), do: "w_#{name}"\nend\n',
+  'test/test_helper.exs': 'ExUnit.start()\n',
+  'test/widget_test.exs': 'defmodule WidgetTest do\n  use ExUnit.Case\n  test "id" do\n    assert Widget.id(:a) == "w_a"\n  end\nend\n',
+  'priv/static/widget.js':
+    '"use strict";\n(function() {\n  function hidden(name, value) {\n    var input = document.createElement("input");\n    input.type = "hidden";\n    input.name = name;\n    input.value = value;\n    return input;\n  }\n  window.widgetHidden = hidden;\n})();\n',
+  '.github/workflows/ci.yml':
+    'name: Tests\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-22.04\n    steps:\n    - uses: actions/checkout@v4\n    - uses: erlef/setup-elixir@v1\n      with:\n        elixir-version: "1.18"\n        otp-version: "27.2"\n    - run: mix deps.get --only test\n    - run: mix format --check-formatted\n    - run: mix test\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -4341,6 +4357,23 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the changed tests: pnpm test test/add.test.ts'],
       ran: ['pnpm vitest --run test/add.test.ts'],
       skips: ['pnpm vitest --run test/zero.test.ts'],
+    },
+    {
+      name: 'Elixir: a hand-written JS asset under priv/static owes no mix test or mix format (phoenixframework/phoenix_html)',
+      files: phoenixHtmlShape,
+      change: {
+        'priv/static/widget.js':
+          '"use strict";\n(function() {\n  function hidden(name, value) {\n    var input = document.createElement("input");\n    input.type = "hidden"; // never shown\n    input.name = name;\n    input.value = value;\n    return input;\n  }\n  window.widgetHidden = hidden;\n})();\n',
+      },
+      expected: [],
+      ran: [],
+    },
+    {
+      name: 'Elixir: beside a served JS asset, a change to the library still owes mix test and mix format (phoenixframework/phoenix_html)',
+      files: phoenixHtmlShape,
+      change: { 'lib/widget.ex': 'defmodule Widget do\n  def id(name), do: "widget_#{name}"\nend\n' },
+      expected: ['Run the tests: mix test', 'Lint: mix format --check-formatted'],
+      ran: ['mix test', 'mix format --check-formatted'],
     },
   ]);
 });
