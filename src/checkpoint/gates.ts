@@ -131,10 +131,14 @@ function compositeSteps(step: RawStep | undefined, action?: (path: string) => st
 /** A workflow step as YAML gives it. */
 type RawStep = { uses?: unknown; run?: unknown; 'working-directory'?: unknown; env?: unknown };
 
-/** A step's script as steps, one per command line: a `cd build` line moves the lines after it, CI's variables are filled in. */
+/**
+ * A step's script as steps, one per command line: a `cd build` line moves the lines after it, CI's variables are filled in.
+ * A `cd` to a folder no one can name before CI runs (`cd dist/pkg-*`, an unpacked sdist) puts the lines after it outside.
+ */
 function scriptSteps(script: string, start: string, env: Record<string, string>, matrix?: unknown): WorkflowStep[] {
   const steps: WorkflowStep[] = [];
   let dir = start;
+  let outside = false;
   for (const line of logicalLines(script)) {
     // `mkdir build`, `cd build`, `cmake ..`, `make test`
     const cd = /^\s*cd\s+([\w./-]+)\s*$/.exec(line);
@@ -144,7 +148,10 @@ function scriptSteps(script: string, start: string, env: Record<string, string>,
       .replace(/^PATH=("[^"]*"|'[^']*'|\S*)\s+(?=\S)/, '')
       .replace(/\$\{?([A-Za-z_]\w*)\}?/g, (whole, name: string) => env[name] ?? whole);
     if (cd) dir = joinDir(dir, cd[1]);
-    else for (const each of withMatrix(command, matrix)) steps.push({ dir, command: `${dir ? `cd ${dir} && ` : ''}${each}` });
+    else if (/^\s*cd\s+\S*[*?[]\S*\s*$/.test(line)) outside = true;
+    else
+      for (const each of withMatrix(command, matrix))
+        steps.push({ dir, command: `${dir ? `cd ${dir} && ` : ''}${each}`, ...(outside && { outside: true as const }) });
   }
   return steps;
 }
@@ -326,9 +333,9 @@ function gatesFrom(gates: Gate[], resolver?: ScriptResolver, exists?: (path: str
     // nor one that needs the toolchain its job installs (a script that runs `cargo test` with `-Zpanic-abort-tests`)
     if (segmentCommand(command).some((segment) => UNSTABLE.some((pattern) => pattern.test(body(segment.words))))) continue;
     const kinds = lineKinds(command, { dir: '', resolver });
-    // `npm ci && npm test` is a setup line; `uv run pytest` or `hatch run test` syncs as it tests
+    // `npm ci && npm test` is a setup line; `uv run pytest`, `hatch run test` or `uv run bash scripts/test.sh` syncs as it tests
     const setup = segmentCommand(command).some((segment) => {
-      const does = [...commandKinds(segment.words)];
+      const does = [...commandKinds(segment.words, { dir: '', resolver })];
       return does.length > 0 && does.every((kind) => kind.startsWith('install:'));
     });
     // what a guide says to run after changing some paths: a generator, or a script of the project's own (`bin/fill-locales`,

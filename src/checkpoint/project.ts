@@ -25,7 +25,7 @@ import { type Kind, lineKinds, type ScriptResolver } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
-import { assignments, normalizeWords, programsOf, segmentCommand, shellScript } from './shell.js';
+import { assignments, normalizeWords, programName, programsOf, segmentCommand, shellScript } from './shell.js';
 import { taskRun, WRAPPER_HOME, wrapperBody } from './wrappers.js';
 
 /** The file that stands for a manifest's whole package when its checks are asked for (categories.ts). */
@@ -149,6 +149,12 @@ function packageLanguage(file: string, pkg: DirectoryProfile | undefined): Ecosy
   return ECOSYSTEMS.find((ecosystem) => ecosystem.packageFiles?.test(relative) && pkg.ecosystems.includes(ecosystem.name))?.name;
 }
 
+/** Does a file's package serve it as it is (an ecosystem's `servedFiles`), where no CI step or guide line checks it? */
+function servedAsIs(file: string, pkg: DirectoryProfile): boolean {
+  const relative = pkg.dir ? file.slice(pkg.dir.length + 1) : file;
+  return ECOSYSTEMS.some((ecosystem) => ecosystem.servedFiles?.test(relative) && pkg.ecosystems.includes(ecosystem.name));
+}
+
 /** The language whose checks apply to a file; a package of an ecosystem that adopts another's files (TypeScript in a Deno package) makes them its own. */
 function languageFor(file: string, pkg: DirectoryProfile | undefined): Ecosystem | 'other' | undefined {
   // a type-checker's config (tsconfig.json) is checked by the type-check of the language it configures
@@ -171,6 +177,21 @@ function soleLanguage(owner: DirectoryProfile, key: 'test' | 'lint'): Ecosystem 
 /** The command the guides of a file's package, else the root's, route it to for a check (gates.ts `guideRoutes`). */
 const routedFor = (file: string, pkg: DirectoryProfile, top: DirectoryProfile, key: GateKey) =>
   (pkg === top ? undefined : gatesFor(pkg.routes ?? {}, file, true)[key]) ?? gatesFor(top.routes ?? {}, file, true)[key];
+
+/**
+ * The script a command's words run and its arguments: past variables, a launcher that runs it in the project's
+ * environment (`uv run bash scripts/test.sh`) and a shell given it (`bash script/test`, as jekyll's CI runs it).
+ */
+function wrapperWords(words: readonly string[]): string[] {
+  const [program] = normalizeWords(words);
+  const run = words.slice(
+    Math.max(
+      0,
+      words.findIndex((word) => programName(word) === program),
+    ),
+  );
+  return shellScript(run) ?? run;
+}
 
 function composeProfile(
   root: string,
@@ -201,7 +222,7 @@ function composeProfile(
   const wrapperTakesPaths = (command: string) => {
     const segment = segmentCommand(command).find((part) => part.words[0] !== 'cd')!;
     const dir = segmentCommand(command).find((part) => part.words[0] === 'cd')?.words[1] ?? '';
-    const [script = '', ...args] = shellScript(segment.words) ?? segment.words;
+    const [script = '', ...args] = wrapperWords(segment.words);
     const body = resolver.wrapper?.(script, dir, [...args, '\u0000']) ?? '';
     const runsGiven = (words: string[]) => {
       const before = words.slice(1, words.indexOf('\u0000'));
@@ -221,9 +242,7 @@ function composeProfile(
     const segments = segmentCommand(command);
     const dir = segments.find((part) => part.words[0] === 'cd')?.words[1] ?? '';
     const runs = segments.filter((segment) => segment.words[0] !== 'cd');
-    // (a shell given the script, `bash script/test`, as jekyll's CI runs it)
-    const words = runs[0]?.words.filter((word) => !/^[A-Za-z_]\w*=/.test(word)) ?? [];
-    const [first, ...args] = shellScript(words) ?? words;
+    const [first, ...args] = wrapperWords(runs[0]?.words ?? []);
     return runs.length === 1 && first !== undefined && resolver.wrapper?.(first, dir, args) !== undefined ? command : undefined;
   };
   /** Guides and workflows are read for a wrapper only where the package keeps scripts (`scripts/`, `*.sh`). */
@@ -281,9 +300,10 @@ function composeProfile(
   };
   const refinedFiles = new Map<string, FileChecks | undefined>();
   const checksForFile = (file: string): FileChecks => {
-    const gated = (at: string) => gatesFor(gatesAt(at), file);
     const dir = packageOf(file);
     const pkg = dirs.get(dir) ?? top;
+    const served = servedAsIs(file, pkg);
+    const gated = (at: string): GatedChecks => (served ? {} : gatesFor(gatesAt(at), file));
     const language = languageFor(file, pkg) ?? scripted(file);
     const module: EcosystemModule | undefined = language && language !== 'other' ? ecosystemNamed(language) : undefined;
     // a manifest's stand-in is its whole package, which every type-checker of the package reads

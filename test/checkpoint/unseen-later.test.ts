@@ -4257,6 +4257,37 @@ describe('a twenty-fourth fresh check: a type-check step of a lint target, a Pyt
   ]);
 });
 
+/** typer: a uv project testing through a wrapper script (its env exports), beside a job that tests the unpacked sdist with pip. */
+const typerShape = {
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "0.1.0"\nrequires-python = ">=3.10"\n\n[build-system]\nrequires = ["pdm-backend"]\nbuild-backend = "pdm.backend"\n\n[dependency-groups]\ntests = ["pytest >=9.0.0"]\n',
+  'uv.lock': 'version = 1\nrequires-python = ">=3.10"\n',
+  'scripts/test.sh':
+    '#!/usr/bin/env bash\nset -e\nset -x\n# For tests, a large terminal width\nexport TERMINAL_WIDTH=3000\npytest --showlocals ${@}\n',
+  '.github/workflows/test.yml':
+    'name: Test\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --no-dev --group tests\n      - run: uv run bash scripts/test.sh\n',
+  '.github/workflows/test-redistribute.yml':
+    'name: Test Redistribute\non: [push, pull_request]\njobs:\n  test-redistribute:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-python@v5\n      - run: pip install build\n      - run: python -m build --sdist\n      - run: |\n          cd dist\n          tar xvf pkg*.tar.gz\n      - run: |\n          cd dist/pkg*/\n          pip install --group tests --editable .\n      - name: Run source distribution tests\n        run: |\n          cd dist/pkg*/\n          bash scripts/test.sh\n',
+  'pkg/__init__.py': 'def split(s: str) -> list[str]:\n    return s.split(",")\n',
+  'tests/test_split.py': 'from pkg import split\n\n\ndef test_split():\n    assert split("a,b") == ["a", "b"]\n',
+};
+
+/** phoenix_html: a Hex package that also ships a hand-written browser script under `priv/static/`, published to npm by a bare package.json. */
+const phoenixHtmlShape = {
+  'mix.exs':
+    'defmodule Widget.MixProject do\n  use Mix.Project\n\n  def project do\n    [app: :widget, version: "0.1.0", elixir: "~> 1.12", deps: [],\n     package: [files: ~w(lib priv mix.exs package.json README.md)]]\n  end\nend\n',
+  'package.json':
+    '{\n  "name": "widget",\n  "version": "0.1.0",\n  "main": "./priv/static/widget.js",\n  "files": ["priv/static/widget.js"]\n}\n',
+  '.formatter.exs': '[inputs: ["{mix,.formatter}.exs", "{config,lib,test}/**/*.{ex,exs}"]]\n',
+  'lib/widget.ex': 'defmodule Widget do\n  def id(name), do: "w_#{name}"\nend\n',
+  'test/test_helper.exs': 'ExUnit.start()\n',
+  'test/widget_test.exs': 'defmodule WidgetTest do\n  use ExUnit.Case\n  test "id" do\n    assert Widget.id(:a) == "w_a"\n  end\nend\n',
+  'priv/static/widget.js':
+    '"use strict";\n(function() {\n  function hidden(name, value) {\n    var input = document.createElement("input");\n    input.type = "hidden";\n    input.name = name;\n    input.value = value;\n    return input;\n  }\n  window.widgetHidden = hidden;\n})();\n',
+  '.github/workflows/ci.yml':
+    'name: Tests\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-22.04\n    steps:\n    - uses: actions/checkout@v4\n    - uses: erlef/setup-elixir@v1\n      with:\n        elixir-version: "1.18"\n        otp-version: "27.2"\n    - run: mix deps.get --only test\n    - run: mix format --check-formatted\n    - run: mix test\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -4285,6 +4316,64 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       },
       expected: ['Install updated dependencies: yarn install', 'Build: yarn workspace lib build', 'Run the tests: yarn workspace lib test'],
       ran: ['yarn install', 'yarn test'],
+    },
+    {
+      name: 'Python: a uv project whose main CI runs `uv run bash scripts/test.sh` is told `uv run bash scripts/test.sh`, not the bare `bash scripts/test.sh` from a pip-based sdist job (fastapi/typer)',
+      files: typerShape,
+      change: { 'pkg/__init__.py': 'def split(s: str) -> list[str]:\n    return s.split(",") if s else []\n' },
+      expected: ['Run the tests: uv run bash scripts/test.sh'],
+      ran: ['uv run bash scripts/test.sh'],
+    },
+    {
+      name: 'Python: a changed test of a uv project is run through the wrapper as its main CI runs it, given the file (fastapi/typer)',
+      files: typerShape,
+      change: {
+        'tests/test_split.py':
+          'from pkg import split\n\n\ndef test_split():\n    assert split("a,b") == ["a", "b"]\n    assert split("a") == ["a"]\n',
+      },
+      expected: ['Run the changed tests: uv run bash scripts/test.sh tests/test_split.py'],
+      ran: ['uv run bash scripts/test.sh tests/test_split.py'],
+    },
+    {
+      // must NOT settle: ran ['pnpm vitest --run test/zero.test.ts'] (another file); today it prints "Would allow"
+      // (`pnpm vitest run test/zero.test.ts` and `pnpm exec vitest --run test/zero.test.ts` correctly block)
+      name: 'TypeScript: `pnpm vitest --run <other file>` is a scoped run of another file and does not settle a changed test file (unjs/h3)',
+      files: {
+        'package.json':
+          '{\n  "name": "lib",\n  "version": "1.0.0",\n  "type": "module",\n  "scripts": {\n    "build": "unbuild",\n    "test": "vitest --run"\n  },\n  "devDependencies": {\n    "unbuild": "^3.5.0",\n    "vitest": "^3.1.1"\n  },\n  "packageManager": "pnpm@10.7.0"\n}\n',
+        'pnpm-lock.yaml': 'lockfileVersion: "9.0"\n',
+        '.github/workflows/ci.yml':
+          'name: ci\non: [push, pull_request]\njobs:\n  ci:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: corepack enable\n      - run: pnpm install\n      - run: pnpm build\n      - run: pnpm vitest --coverage\n',
+        'src/index.ts': 'export const add = (a: number, b: number) => a + b;\n',
+        'test/add.test.ts':
+          'import { test, expect } from "vitest";\nimport { add } from "../src";\n\ntest("add", () => {\n  expect(add(1, 2)).toBe(3);\n});\n',
+        'test/zero.test.ts':
+          'import { test, expect } from "vitest";\nimport { add } from "../src";\n\ntest("add zero", () => {\n  expect(add(0, 0)).toBe(0);\n});\n',
+      },
+      change: {
+        'test/add.test.ts':
+          'import { test, expect } from "vitest";\nimport { add } from "../src";\n\ntest("add", () => {\n  expect(add(1, 2)).toBe(3);\n});\n\ntest("add negative", () => {\n  expect(add(-1, 1)).toBe(0);\n});\n',
+      },
+      expected: ['Run the changed tests: pnpm test test/add.test.ts'],
+      ran: ['pnpm vitest --run test/add.test.ts'],
+      skips: ['pnpm vitest --run test/zero.test.ts'],
+    },
+    {
+      name: 'Elixir: a hand-written JS asset under priv/static owes no mix test or mix format (phoenixframework/phoenix_html)',
+      files: phoenixHtmlShape,
+      change: {
+        'priv/static/widget.js':
+          '"use strict";\n(function() {\n  function hidden(name, value) {\n    var input = document.createElement("input");\n    input.type = "hidden"; // never shown\n    input.name = name;\n    input.value = value;\n    return input;\n  }\n  window.widgetHidden = hidden;\n})();\n',
+      },
+      expected: [],
+      ran: [],
+    },
+    {
+      name: 'Elixir: beside a served JS asset, a change to the library still owes mix test and mix format (phoenixframework/phoenix_html)',
+      files: phoenixHtmlShape,
+      change: { 'lib/widget.ex': 'defmodule Widget do\n  def id(name), do: "widget_#{name}"\nend\n' },
+      expected: ['Run the tests: mix test', 'Lint: mix format --check-formatted'],
+      ran: ['mix test', 'mix format --check-formatted'],
     },
     {
       name: 'Rust: a feature the contributing guide requires for tests is kept even when Cargo.toml has a non-empty default feature list (miette)',

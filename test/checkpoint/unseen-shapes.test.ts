@@ -1508,14 +1508,14 @@ describe('a seventh fresh check: the project’s package for mypy, scripts run t
       name: 'Python: mypy of the project’s package, not `mypy .`; CI’s test script run through bash counts',
       files: fastapiShape,
       change: { 'fastapi/routing.py': 'x = 2\n' },
-      expected: ['Run the tests: uv run pytest', 'Type-check: uv run mypy fastapi'],
+      expected: ['Run the tests: uv run --no-sync bash scripts/test.sh', 'Type-check: uv run mypy fastapi'],
       ran: ['uv run --no-sync bash scripts/test.sh', 'uv run mypy fastapi'],
     },
     {
       name: 'Python: a test outside the package asks no type-check',
       files: fastapiShape,
       change: { 'tests/test_routing.py': 'def test_x():\n    assert True\n' },
-      expected: ['Run the changed tests: uv run pytest tests/test_routing.py'],
+      expected: ['Run the changed tests: uv run --no-sync bash scripts/test.sh tests/test_routing.py'],
       ran: ['bash scripts/test.sh tests/test_routing.py'],
     },
     {

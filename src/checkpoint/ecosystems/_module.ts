@@ -351,6 +351,11 @@ export interface EcosystemModule {
    * and values): a RegExp over the package-relative path.
    */
   packageFiles?: RegExp;
+  /**
+   * Files inside a package it detected that the package serves as they are (Phoenix's `priv/static/` scripts): no
+   * test run or check of the project's CI or guides reads them. A RegExp over the package-relative path.
+   */
+  servedFiles?: RegExp;
   /** Files of its language that are tests by name. */
   testFiles?: RegExp;
   /** Its declarations outrank the task runners' (pixi tasks over make targets), or read theirs: it detects after the tool modules. */

@@ -93,6 +93,9 @@ export const elixir: EcosystemModule = {
   markers: /^mix\.exs$/,
   buildFolders: [{ folder: '_build', beside: /^mix\.exs$/ }, { folder: 'deps', beside: /^mix\.exs$/ }, { folder: '.elixir_ls' }],
   testFiles: /_test\.exs$/,
+  // the assets Plug.Static serves (scripts, styles, images): mix compiles, tests and formats none of them; the rest
+  // of `priv/` (migrations, templates, seeds) the app reads as it runs
+  servedFiles: /^priv\/static\//,
   // dialyzer reads the project's compiled modules, never its scripts (tests, config, mix.exs)
   typeChecks: (_owner, file) => (file.endsWith('.exs') ? false : undefined),
   detect,

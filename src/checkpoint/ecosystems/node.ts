@@ -586,11 +586,16 @@ const PATH_FILTERING = new Set(['vitest', 'jest']);
 /** Their subcommands that run the tests (`vitest run`), and those that run none or other ones (`vitest related src/a.ts`, `vitest bench`). */
 const TEST_SUBCOMMANDS = ['run', 'watch', 'dev'];
 const OTHER_SUBCOMMANDS = ['related', 'bench', 'list', 'init', 'typecheck'];
+/** Their options that take no value (`vitest --run test/a.test.ts`): the word after one is a filter. */
+const FLAGS = ['--run', '--watch', '--coverage', '--ci', '--passWithNoTests'];
+/** Is this word an option of vitest or jest that may take the next word as its value (`--project`, not `--run`)? */
+const takesValue = (word: string | undefined) => word !== undefined && /^-[\w-]+$/.test(word) && !FLAGS.includes(word);
 
 /**
  * A vitest or jest run given filters (`vitest run packages/a`, `pnpm test run parse` where `test` is `vitest`,
  * `pnpm --filter web exec jest src/a`): the folder it ran in and the filters. undefined: no filter, or not such a run.
- * A word after an option without its value (`--project unit`) may be that value: no filter is read from it.
+ * A word after an option without its value (`--project unit`) may be that value: no filter is read from it,
+ * unless the option is one of the runners' flags (`--run`).
  */
 function filteredRun(program: string, args: string[], dir: string, terms: ScopeTerms): { dir: string; filters: string[] } | undefined {
   const script = nodeScript([program, ...args]);
@@ -604,7 +609,7 @@ function filteredRun(program: string, args: string[], dir: string, terms: ScopeT
   const runner = script === undefined ? program : last ? normalizeWords(last.words)[0] : script.script;
   if (!PATH_FILTERING.has(runner ?? '')) return undefined;
   const given = script ? script.args : args;
-  const [first, ...rest] = given.filter((word, i) => word !== '--' && !word.startsWith('-') && !/^-[\w-]+$/.test(given[i - 1] ?? ''));
+  const [first, ...rest] = given.filter((word, i) => word !== '--' && !word.startsWith('-') && !takesValue(given[i - 1]));
   if (first === undefined || OTHER_SUBCOMMANDS.includes(first)) return undefined;
   const filters = (TEST_SUBCOMMANDS.includes(first) ? rest : [first, ...rest]).map((word) =>
     word.replace(/^\.\//, '').replace(/(:\d+)+$/, ''),
