@@ -626,6 +626,22 @@ const formikShape = {
   'packages/native/src/index.ts': "export { isEmptyArray } from 'lib';\n",
 };
 
+/** A Python package with a PyO3 extension maturin builds from its `rust/` folder (pendulum's). */
+const maturinShape = {
+  Makefile:
+    'dev:\n\tpoetry install\n\tpoetry run maturin develop\n\nlint-rust:\n\tcd rust && cargo fmt --all -- --check\n\tcd rust && cargo clippy --tests -- -D warnings\n\ntest:\n\tpoetry run pytest -q tests\n',
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "1.0.0"\nrequires-python = ">=3.10"\n\n[tool.poetry.group.test.dependencies]\npytest = "^7.1.2"\n\n[tool.poetry.group.build.dependencies]\nmaturin = ">=1.0,<2.0"\n\n[tool.maturin]\nmodule-name = "pkg._pkg"\npython-source = "src"\npython-packages = ["pkg"]\nfeatures = ["pyo3/extension-module"]\n\n[build-system]\nrequires = ["maturin>=1.0,<2.0"]\nbuild-backend = "maturin"\n',
+  'rust/Cargo.toml':
+    '[package]\nname = "_pkg"\nversion = "1.0.0"\nedition = "2021"\n\n[lib]\nname = "_pkg"\ncrate-type = ["cdylib"]\n\n[dependencies]\npyo3 = { version = "0.27", features = ["extension-module"] }\n',
+  'rust/src/lib.rs':
+    "use pyo3::prelude::*;\n\n#[pyfunction]\nfn is_leap(year: i32) -> bool {\n    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0\n}\n\n#[pymodule]\nfn _pkg(m: &Bound<'_, PyModule>) -> PyResult<()> {\n    m.add_function(wrap_pyfunction!(is_leap, m)?)?;\n    Ok(())\n}\n",
+  '.github/workflows/tests.yml':
+    'name: Tests\non: [push, pull_request]\njobs:\n  Tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: pipx install poetry\n      - run: poetry install --only main --only test --only build --no-root\n      - name: Install project\n        run: poetry run maturin develop\n      - name: Test\n        run: poetry run pytest -q tests\n',
+  'src/pkg/__init__.py': 'from pkg._pkg import is_leap\n\n__all__ = ["is_leap"]\n',
+  'tests/test_pkg.py': 'from pkg import is_leap\n\n\ndef test_is_leap() -> None:\n    assert is_leap(2000)\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -4027,21 +4043,8 @@ describe('a twenty-fourth fresh check: a type-check step of a lint target, a Pyt
       ran: ['make test', 'poetry run mypy'],
     },
     {
-      name: 'python: Rust edit in a maturin (PyO3 cdylib) extension owes a `maturin develop` rebuild + the Python tests, not `cargo test` (python-pendulum/pendulum)',
-      files: {
-        Makefile:
-          'dev:\n\tpoetry install\n\tpoetry run maturin develop\n\nlint-rust:\n\tcd rust && cargo fmt --all -- --check\n\tcd rust && cargo clippy --tests -- -D warnings\n\ntest:\n\tpoetry run pytest -q tests\n',
-        'pyproject.toml':
-          '[project]\nname = "pkg"\nversion = "1.0.0"\nrequires-python = ">=3.10"\n\n[tool.poetry.group.test.dependencies]\npytest = "^7.1.2"\n\n[tool.poetry.group.build.dependencies]\nmaturin = ">=1.0,<2.0"\n\n[tool.maturin]\nmodule-name = "pkg._pkg"\nmanifest-path = "rust/Cargo.toml"\npython-source = "src"\npython-packages = ["pkg"]\nfeatures = ["pyo3/extension-module"]\n\n[build-system]\nrequires = ["maturin>=1.0,<2.0"]\nbuild-backend = "maturin"\n',
-        'rust/Cargo.toml':
-          '[package]\nname = "_pkg"\nversion = "1.0.0"\nedition = "2021"\n\n[lib]\nname = "_pkg"\ncrate-type = ["cdylib"]\n\n[dependencies]\npyo3 = { version = "0.27", features = ["extension-module"] }\n',
-        'rust/src/lib.rs':
-          "use pyo3::prelude::*;\n\n#[pyfunction]\nfn is_leap(year: i32) -> bool {\n    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0\n}\n\n#[pymodule]\nfn _pkg(m: &Bound<'_, PyModule>) -> PyResult<()> {\n    m.add_function(wrap_pyfunction!(is_leap, m)?)?;\n    Ok(())\n}\n",
-        '.github/workflows/tests.yml':
-          'name: Tests\non: [push, pull_request]\njobs:\n  Tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: pipx install poetry\n      - run: poetry install --only main --only test --only build --no-root\n      - name: Install project\n        run: poetry run maturin develop\n      - name: Test\n        run: poetry run pytest -q tests\n',
-        'src/pkg/__init__.py': 'from pkg._pkg import is_leap\n\n__all__ = ["is_leap"]\n',
-        'tests/test_pkg.py': 'from pkg import is_leap\n\n\ndef test_is_leap() -> None:\n    assert is_leap(2000)\n',
-      },
+      name: 'python: Rust edit in a maturin (PyO3 cdylib) extension in the pyproject’s `rust/` folder owes a `maturin develop` rebuild + the Python tests, not `cargo test` (python-pendulum/pendulum)',
+      files: maturinShape,
       change: {
         'rust/src/lib.rs':
           "use pyo3::prelude::*;\n\n// Gregorian rule.\n#[pyfunction]\nfn is_leap(year: i32) -> bool {\n    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0\n}\n\n#[pymodule]\nfn _pkg(m: &Bound<'_, PyModule>) -> PyResult<()> {\n    m.add_function(wrap_pyfunction!(is_leap, m)?)?;\n    Ok(())\n}\n",
@@ -4489,6 +4492,50 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       },
       expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the tests: ctest --test-dir build'],
       ran: ['cmake -S . -B build && cmake --build build', 'ctest --test-dir build'],
+    },
+    {
+      name: 'python: … as is a crate the pyproject names by `manifest-path` in another folder',
+      files: {
+        ...maturinShape,
+        'pyproject.toml': maturinShape['pyproject.toml'].replace('[tool.maturin]\n', '[tool.maturin]\nmanifest-path = "ext/Cargo.toml"\n'),
+        'ext/Cargo.toml': maturinShape['rust/Cargo.toml'],
+        'ext/src/lib.rs': maturinShape['rust/src/lib.rs'],
+      },
+      change: { 'ext/src/lib.rs': `// Gregorian rule.\n${maturinShape['rust/src/lib.rs']}` },
+      expected: ['Build: poetry run maturin develop', 'Run the tests: make test', 'Lint: make lint-rust'],
+      ran: ['poetry run maturin develop', 'make test'],
+    },
+    {
+      name: 'typescript: … the manifest a member exports for tools (`"./package.json": "./package.json"`) is no entry point (changesets/changesets)',
+      files: {
+        ...changesetsShape,
+        'packages/a/package.json':
+          '{ "name": "@x/a", "version": "1.0.0", "type": "module", "exports": { ".": "./dist/index.mjs", "./package.json": "./package.json" } }\n',
+      },
+      change: {
+        'packages/a/src/index.ts':
+          'export function truncate(s: string, max = 240): string {\n  return s.length > max ? s.slice(0, max) + "..." : s;\n}\n',
+      },
+      expected: ['Build: pnpm run build', 'Run the tests: pnpm test', 'Lint: pnpm run lint', 'Type-check: pnpm run types:check'],
+      ran: ['pnpm build', 'pnpm test run', 'pnpm types:check'],
+    },
+    {
+      name: 'rust: a source file’s own unit tests (`#[cfg(test)] mod tests`) are not run by its doc tests or an integration target alone (starship)',
+      files: {
+        'Cargo.toml': '[package]\nname = "prompt"\nversion = "0.1.0"\nedition = "2021"\n',
+        'src/lib.rs': 'pub mod duration;\n',
+        'src/duration.rs':
+          '/// Whole seconds.\npub fn secs(ms: u64) -> u64 {\n    ms / 1000\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn one() {\n        assert_eq!(super::secs(1000), 1);\n    }\n}\n',
+        'tests/cli.rs': '#[test]\nfn runs() {\n    assert_eq!(prompt::duration::secs(0), 0);\n}\n',
+      },
+      change: {
+        'src/duration.rs':
+          '/// Whole seconds.\npub fn secs(ms: u64) -> u64 {\n    ms / 1000\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn one() {\n        assert_eq!(super::secs(1500), 1);\n    }\n}\n',
+      },
+      expected: ['Run the tests: cargo test'],
+      ran: ['cargo test'],
+      skips: ['cargo test --doc', 'cargo test --test cli'],
+      partly: [{ ran: ['cargo test --lib'], left: [] }],
     },
   ]);
 });

@@ -118,7 +118,8 @@ function dependedOnBuilt(
   const entries = entryPaths(manifest);
   const name = manifest.name;
   if (!dir || !top?.workspace?.node || typeof name !== 'string' || entries.length === 0) return undefined;
-  if (!entries.every((entry) => /^(dist|build)\//.test(entry))) return undefined;
+  // (the manifest itself, exported for tools, `"./package.json": "./package.json"`, is no entry point)
+  if (!entries.every((entry) => /^(dist|build)\//.test(entry) || entry === 'package.json')) return undefined;
   const own = 'build' in scripts ? runScript(pm, 'build') : undefined;
   const root = top.scriptCommands.build === undefined ? undefined : `${FROM_ROOT}${top.scriptCommands.build}`;
   if (!own && !root) return undefined;

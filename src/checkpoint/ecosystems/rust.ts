@@ -62,7 +62,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
 
 /**
  * A crate maturin builds into the Python package of its folder or the root's (PyO3's `cdylib`, named by the pyproject's
- * `[tool.maturin] manifest-path` or beside it): it is built into the environment (`maturin develop`, as CI or the
+ * `[tool.maturin] manifest-path`, beside it, or in its `rust/` folder): it is built into the environment (`maturin develop`, as CI or the
  * guides run it) and tested by the Python package's tests, not by `cargo test`, which cannot link it.
  */
 function pythonExtension(context: DetectContext, manifest: Record<string, unknown>): { build: string; test?: string } | undefined {
@@ -72,7 +72,9 @@ function pythonExtension(context: DetectContext, manifest: Record<string, unknow
   const pyproject = context.toml('pyproject.toml') ?? context.toml(`${up}pyproject.toml`);
   const path = section(pyproject, 'tool', 'maturin')?.['manifest-path'];
   const beside = context.toml('pyproject.toml') !== undefined;
-  const named = typeof path === 'string' && joinDir('', path.replace(/^\.\//, '')) === joinDir(context.dir, 'Cargo.toml');
+  // (without a path, maturin looks beside the pyproject, then in its `rust/` folder)
+  const named =
+    typeof path === 'string' ? joinDir('', path.replace(/^\.\//, '')) === joinDir(context.dir, 'Cargo.toml') : context.dir === 'rust';
   if (section(pyproject, 'build-system')?.['build-backend'] !== 'maturin' || !(beside || named)) return undefined;
   const said = context
     .saidCommands()
@@ -315,13 +317,21 @@ const runsTarget = (target: string) => (words: string[]) => {
   return !own.some((word) => OTHER_TARGETS.test(word)) || own.includes('--tests') || own.includes('--all-targets');
 };
 
+/** Does a cargo run run the unit tests of a crate's lib or bins: not one of its doc tests or integration test targets alone? */
+const runsUnitTests = (words: string[]) => {
+  const own = words.includes('--') ? words.slice(0, words.indexOf('--')) : words;
+  const units = own.some((word) => /^--(lib|bins?|tests|all-targets)$/.test(word));
+  return units || !own.some((word) => word === '--doc' || word === '--test' || word.startsWith('--test='));
+};
+
 /** Cargo's own options go before a `--` (what follows is the test binary's or clippy's). */
 const withOption = (command: string, option: string) => command.replace(/( -- .*)?$/, (rest) => ` ${option}${rest}`);
 
 /**
  * A file's own narrowing of its crate's checks: an integration test that only a run of its target (`--test x`, not
  * `--lib`) runs, a module a feature gates (`--features ws`), a bench that only `--benches` (or `--all-targets`) compiles,
- * a proc-macro crate's code that only its users' runs test (`-p diag`, not `-p diag-derive`).
+ * a proc-macro crate's code that only its users' runs test (`-p diag`, not `-p diag-derive`), a source file's own unit
+ * tests that no run of doc tests or of an integration test target alone runs (`--doc`, `--test x`).
  */
 function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) {
   const relative = checks.dir ? file.slice(checks.dir.length + 1) : file;
@@ -333,7 +343,8 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   // a crate the runs of others test (a proc-macro crate without tests): a run that names packages names one of those
   const testers = checks.testedIn && checks.test ? packagesNamed(checks.test.split(/\s+/)) : undefined;
   const features = testers ? undefined : featuresAsked(checks, project.read);
-  if (!target && !feature && !bench && !testers && !features) return undefined;
+  const units = !target && !bench && /^(src|tests)\//.test(relative) && /#\[(test|cfg\(test\))\]/.test(project.read(file) ?? '');
+  if (!target && !feature && !bench && !testers && !features && !units) return undefined;
   const cargo = (command: string | undefined) => command !== undefined && /\bcargo (test|clippy)\b/.test(command);
   const narrowed = (command: string | undefined, benches: boolean) => {
     if (!cargo(command)) return command;
@@ -346,6 +357,7 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
     (!feature || feature.reaches(words)) &&
     (!bench || words.some((word) => ['--benches', '--all-targets', '--bench'].includes(word))) &&
     (!features || features(words)) &&
+    (!units || runsUnitTests(words)) &&
     (!testers || packagesNamed(words).length === 0 || packagesNamed(words).some((name) => testers.includes(name)));
   return { dir: checks.dir, test: declared && test ? `${test} --test ${declared}` : test, lint: narrowed(checks.lint, false), reaches };
 }
