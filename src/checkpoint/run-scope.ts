@@ -60,6 +60,7 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
     profile: (at) => resolver?.profile?.(at),
     packages: () => resolver?.profiles?.() ?? [],
     buildFolder: (path) => isBuildFolderName(path.split('/')[0]),
+    command: (words) => (depth < 4 ? runScope(words, dir, resolver, depth + 1) : here),
   };
   for (const module of MODULES) {
     const found = module.evidence?.scope?.(program, args, dir, terms);

@@ -4493,6 +4493,64 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the tests: ctest --test-dir build'],
       ran: ['cmake -S . -B build && cmake --build build', 'ctest --test-dir build'],
     },
+    // django-filter (min-1): checkpoint said 'Would allow: docs only'
+    {
+      name: 'python: a bumped pin in requirements/<name>.txt (fed to tox deps and `make deps`) is a dependency change, not docs (django-filter)',
+      files: {
+        'tox.ini': '[tox]\nenvlist = py312\n\n[testenv]\ncommands = ./runtests.py {posargs}\ndeps = -r requirements/test-ci.txt\n',
+        Makefile: 'deps:\n\tpip install -r ./requirements/test.txt\n\ntest:\n\t./runtests.py\n',
+        'requirements/test-ci.txt': 'coverage[toml]\npytz\n',
+        'requirements/test.txt': '-r test-ci.txt\ndjango\n',
+        'pyproject.toml': '[project]\nname = "pkg"\nversion = "1.0"\ndependencies = ["Django>=5.2"]\n',
+        'runtests.py':
+          "#!/usr/bin/env python\nimport os, sys\nfrom django.core.management import execute_from_command_line\nos.environ.setdefault('DJANGO_SETTINGS_MODULE', 'tests.settings')\nexecute_from_command_line(sys.argv[:1] + ['test'] + sys.argv[1:])\n",
+        'pkg/__init__.py': '',
+        'pkg/utils.py': 'def f():\n    return 1\n',
+        'tests/__init__.py': '',
+        'tests/settings.py': "SECRET_KEY = 'x'\nINSTALLED_APPS = ['pkg', 'tests']\n",
+        'tests/test_utils.py':
+          'from django.test import TestCase\nfrom pkg.utils import f\n\n\nclass T(TestCase):\n    def test_f(self):\n        self.assertEqual(f(), 1)\n',
+      },
+      change: {
+        'requirements/test-ci.txt': 'coverage[toml]>=7.6\npytz\n',
+      },
+      expected: ['Install updated dependencies: make deps', 'Run the tests: make test'],
+      ran: ['make deps', 'make test'],
+      partly: [{ ran: ['python runtests.py'], left: ['Install updated dependencies: make deps'] }],
+    },
+    // django-filter (min-2): checkpoint was settled by `./runtests.py tests.test_other` (another module); the changed tests' run
+    // stays the whole suite (`make test`), which the report accepts beside the labelled run
+    {
+      name: 'python: a Django runtests.py run of another test module does not settle the changed test module (django-filter)',
+      files: {
+        'tox.ini': '[tox]\nenvlist = py312\n\n[testenv]\ncommands = ./runtests.py {posargs}\ndeps = -r requirements/test-ci.txt\n',
+        Makefile: 'deps:\n\tpip install -r ./requirements/test.txt\n\ntest:\n\t./runtests.py\n',
+        'requirements/test-ci.txt': 'coverage[toml]\npytz\n',
+        'requirements/test.txt': '-r test-ci.txt\ndjango\n',
+        'pyproject.toml': '[project]\nname = "pkg"\nversion = "1.0"\ndependencies = ["Django>=5.2"]\n',
+        'runtests.py':
+          "#!/usr/bin/env python\nimport os, sys\nfrom django.core.management import execute_from_command_line\nos.environ.setdefault('DJANGO_SETTINGS_MODULE', 'tests.settings')\nexecute_from_command_line(sys.argv[:1] + ['test'] + sys.argv[1:])\n",
+        'pkg/__init__.py': '',
+        'pkg/utils.py': 'def f():\n    return 1\n',
+        'tests/__init__.py': '',
+        'tests/settings.py': "SECRET_KEY = 'x'\nINSTALLED_APPS = ['pkg', 'tests']\n",
+        'tests/test_utils.py':
+          'from django.test import TestCase\nfrom pkg.utils import f\n\n\nclass T(TestCase):\n    def test_f(self):\n        self.assertEqual(f(), 1)\n',
+        'tests/test_other.py':
+          'from django.test import TestCase\n\n\nclass O(TestCase):\n    def test_o(self):\n        self.assertTrue(True)\n',
+      },
+      change: {
+        'tests/test_utils.py':
+          'from django.test import TestCase\nfrom pkg.utils import f\n\n\nclass T(TestCase):\n    def test_f(self):\n        self.assertEqual(f(), 1)\n\n    def test_f_int(self):\n        self.assertIsInstance(f(), int)\n',
+      },
+      expected: ['Run the changed tests: make test'],
+      ran: ['./runtests.py tests.test_utils'],
+      skips: ['./runtests.py tests.test_other', 'python runtests.py tests.test_other'],
+      partly: [
+        { ran: ['./runtests.py'], left: [] },
+        { ran: ['python runtests.py tests.test_utils'], left: [] },
+      ],
+    },
     {
       name: 'python: … as is a crate the pyproject names by `manifest-path` in another folder',
       files: {

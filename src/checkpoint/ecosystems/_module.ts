@@ -249,6 +249,8 @@ export interface ScopeTerms {
   packages(): DirectoryProfile[];
   /** Is this root-relative folder a build folder, whose run is the whole project's (`make -C build`)? */
   buildFolder(path: string): boolean;
+  /** How far another command, run in the same folder, reaches (`python runtests.py x` is the wrapper's run, `./runtests.py x`). */
+  command(words: string[]): string[] | undefined;
 }
 
 /** How the ecosystem's commands look in a transcript. */
@@ -334,6 +336,8 @@ export interface EcosystemModule {
   buildFiles?: RegExp;
   /** Dependency manifests and lockfiles, by base name. */
   manifests?: RegExp;
+  /** Dependency manifests its folder makes one whatever their base name (`requirements/test-ci.txt`): a RegExp over the root-relative path. */
+  manifestPaths?: RegExp;
   /** Base names that make a directory a project of this ecosystem (its nearest package). */
   markers?: RegExp;
   /** Files named for their folder that make it a package (a Gradle project's `<folder>.gradle.kts`, where settings set `buildFileName`). */

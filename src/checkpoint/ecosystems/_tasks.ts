@@ -138,14 +138,18 @@ function ciGoal(context: DetectContext, tool: RecipeTool, recipes: Record<string
 /** Targets named for installing what the project needs (`install`, `deps`, `venv`, `setup`, `sync`). */
 const INSTALL_TARGET = /^(install|deps|dependencies|venv|setup|bootstrap|init|dev|sync)([:_-]\w*)?$/;
 
-/** Is a recipe's one command the ecosystem's install with more options (`uv sync --all-groups --all-extras` for `uv sync --all-groups`)? */
+/**
+ * Is a recipe's one command the ecosystem's install with more options (`uv sync --all-groups --all-extras` for `uv sync
+ * --all-groups`), or of a manifest of its own where the install names the changed one (`pip install -r
+ * ./requirements/test.txt` for `pip install -r {file}`)?
+ */
 function extendsInstall(body: string, install: string): boolean {
   const steps = segmentCommand(body);
   const words = install.split(' ');
   return (
     steps.length === 1 &&
     words.slice(0, 2).every((word, i) => steps[0].words[i] === word) &&
-    words.every((word) => steps[0].words.includes(word))
+    words.every((word, i) => steps[0].words.includes(word) || (word === '{file}' && steps[0].words[i - 1] === words[i - 1]))
   );
 }
 

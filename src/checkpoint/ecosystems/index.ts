@@ -161,10 +161,10 @@ export function interpreterLanguage(firstLine: string): Ecosystem | 'other' | un
   return programEcosystem(name) ?? (OTHER_EXTENSIONS.has(name) || /^((da|k|c|tc)?sh|perl|Rscript|julia)$/.test(name) ? 'other' : undefined);
 }
 
-/** The ecosystem whose dependencies a file declares or locks. */
+/** The ecosystem whose dependencies a file declares or locks, by its base name or the folder it is in. */
 export function manifestEcosystem(file: string): Ecosystem | undefined {
   const base = file.slice(file.lastIndexOf('/') + 1);
-  return ECOSYSTEMS.find((ecosystem) => ecosystem.manifests?.test(base))?.name;
+  return ECOSYSTEMS.find((ecosystem) => ecosystem.manifests?.test(base) || ecosystem.manifestPaths?.test(file))?.name;
 }
 
 const MARKERS = new RegExp(MODULES.flatMap((module) => (module.markers ? [`(?:${module.markers.source})`] : [])).join('|'));

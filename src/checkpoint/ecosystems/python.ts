@@ -3,7 +3,7 @@ import { ownEntry } from '../../util/record.js';
 import { parseToml } from '../../util/toml.js';
 import { positionals, writtenPaths } from '../shell.js';
 import { patternsCover, typecheckFilesCover } from './_globs.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, LanguageChecks } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, LanguageChecks, ScopeTerms } from './_module.js';
 import { section, strings } from './_module.js';
 import { TYPECHECK_SCRIPTS } from './_tasks.js';
 import { preCommitHooks } from './pre-commit.js';
@@ -58,6 +58,40 @@ const VALUE_OPTIONS: Record<string, RegExp> = {
     /^(-[kmpcoW]|--(maxfail|deselect|ignore|ignore-glob|rootdir|basetemp|confcutdir|durations|junit-xml|log-level|cov-report|tb|override-ini))$/,
   mypy: /^(-[pm]|--(python-version|config-file|cache-dir|exclude|platform|python-executable|always-true|always-false|junit-xml))$/,
 };
+
+/** Options of Django's `test` command that take the next word as their value (`--settings tests.settings`, `-k name`). */
+const DJANGO_TEST_OPTIONS =
+  /^(-[vtpk]|--(settings|pythonpath|testrunner|top-level-directory|pattern|tag|exclude-tag|verbosity|durations))$/;
+
+/**
+ * The file or folder a label of Django's test runner names, from where it ran: a path as it is (`tests/`), a dotted
+ * module (`tests.test_utils`, its class and method left off: `tests.test_utils.T.test_f`) as its package folder and its
+ * module file.
+ */
+function djangoLabelPaths(label: string): string[] {
+  if (label.includes('/') || label === '.') return [label.replace(/^\.\/|\/$/g, '') || '.'];
+  const segments = label.split('.');
+  const upper = segments.findIndex((segment) => /^[A-Z]/.test(segment));
+  const module = segments.slice(0, upper < 0 ? undefined : upper).join('/');
+  return module ? [module, `${module}.py`] : [];
+}
+
+/**
+ * How far a run reached: pytest's or mypy's (every word a path, the values of their options aside), Django's `test`
+ * command's given labels, a project script's run by `python` as its wrapper's.
+ */
+function scope(program: string, args: string[], dir: string, terms: ScopeTerms): { reach: string[] | undefined } | undefined {
+  const script = scriptRun(program, args);
+  if (script) return { reach: terms.command(script) };
+  const manage = manageArgs(program, args);
+  const django = manage && positionals(manage)[0] === 'test';
+  const values = django ? DJANGO_TEST_OPTIONS : ownEntry(VALUE_OPTIONS, program);
+  if (!values) return undefined;
+  const words = django ? manage.slice(manage.indexOf('test') + 1) : args;
+  const paths = words.filter((word, i) => !word.startsWith('-') && !values.test(words[i - 1] ?? ''));
+  const given = django ? paths.flatMap(djangoLabelPaths) : paths.map((path) => path.replace(/::.*$/, ''));
+  return given.length === 0 ? undefined : { reach: given.map((path) => terms.given(joinDir(dir, path))) };
+}
 
 /** The import package of the project by its name (`fastapi/`, `src/my_pkg/`), where it has one. */
 function ownPackage(context: DetectContext, pyproject: Record<string, unknown>): string | undefined {
@@ -226,7 +260,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   } else if (section(tool, 'hatch', 'envs') || names.includes('hatch.toml')) {
     // no install step: `hatch run` creates the env and syncs its dependencies before it runs anything
     runner = 'hatch run ';
-  } else if (requirements) profile.install.python = 'pip install -r {file}';
+  } else if (requirements || names.includes('requirements')) profile.install.python = 'pip install -r {file}';
   else profile.install.python = 'pip install -e .';
 
   const setupCfg = names.includes('setup.cfg') ? (context.text('setup.cfg') ?? '') : '';
@@ -481,6 +515,13 @@ function manageArgs(program: string, args: string[]): string[] | undefined {
   return /^python[\d.]*$/.test(program) && /(^|\/)manage\.py$/.test(args[0] ?? '') ? args.slice(1) : undefined;
 }
 
+/** `python runtests.py`: the project's script, as its wrapper runs (`./runtests.py`). */
+function scriptRun(program: string, args: string[]): string[] | undefined {
+  return /^python[\d.]*$/.test(program) && /^[\w.-]+\.py$/.test(args[0] ?? '') && args[0] !== 'manage.py' && args[0] !== 'setup.py'
+    ? [`./${args[0]}`, ...args.slice(1)]
+    : undefined;
+}
+
 /** What a run of Python's runners does: Django's, tox envs and nox sessions by name, a hatch env's script by its body. */
 function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
   // a formatter's check (`black --check .`, `ruff format --check`) is a lint CI gates on
@@ -490,9 +531,8 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
     args.some((word) => /^--(check|check-only|diff)$/.test(word))
   )
     return ['lint'];
-  // `python runtests.py`: the project's script, judged as its wrapper (`./runtests.py`)
-  if (/^python[\d.]*$/.test(program) && /^[\w.-]+\.py$/.test(args[0] ?? '') && args[0] !== 'manage.py' && args[0] !== 'setup.py')
-    return judge.command([`./${args[0]}`, ...args.slice(1)]);
+  const script = scriptRun(program, args);
+  if (script) return judge.command(script);
   const manage = manageArgs(program, args);
   if (manage) {
     const [sub] = positionals(manage);
@@ -621,6 +661,8 @@ export const python: EcosystemModule = {
   // Django's and Jinja's templates, which its views render and its tests render with them
   packageFiles: /(^|\/)templates\/.+\.(html|txt|jinja2?|j2)$/,
   manifests: /^(pyproject\.toml|uv\.lock|poetry\.lock|Pipfile|Pipfile\.lock|pdm\.lock|requirements.*\.txt|setup\.py|setup\.cfg)$/,
+  // a `requirements/` folder's files, whatever their names (`requirements/test-ci.txt`, `requirements/docs/base.txt`)
+  manifestPaths: /(^|\/)requirements\/(.+\/)?[^/]+\.txt$/,
   markers: /^(pyproject\.toml|setup\.py|requirements\.txt)$/,
   buildFolders: [
     { folder: '.venv' },
@@ -638,10 +680,13 @@ export const python: EcosystemModule = {
   // tox's env and nox's session take the test files after `--`
   changedTests: (command, files, paths) =>
     paths && /(^|\s)(tox -e|nox -s) [\w.-]+$/.test(command) ? `${command} -- ${files.join(' ')}` : undefined,
-  installFor(command, changed) {
+  installFor(command, changed, files) {
     let found = command;
     if (found.includes('{file}')) {
-      const requirements = changed.find((base) => /^requirements.*\.txt$/.test(base));
+      // a requirements file beside the manifests, or one of the `requirements/` folder, from that folder on
+      const requirements =
+        changed.find((base) => /^requirements.*\.txt$/.test(base)) ??
+        files.map((file) => /(?:^|\/)(requirements\/.+\.txt)$/.exec(file)?.[1]).find(Boolean);
       found = requirements ? found.replace('{file}', requirements) : found.replace(/pip install -r \{file\}/, 'pip install -e .');
     }
     // only the lock changed: the lock is current, install from it
@@ -657,13 +702,7 @@ export const python: EcosystemModule = {
         ? `django-admin test ${args}`.trim()
         : undefined,
   evidence: {
-    // every word pytest and mypy are given is a path (`mypy pkg`, `pytest tests`), the values of their options aside
-    scope: (program, args, dir, terms) => {
-      const values = ownEntry(VALUE_OPTIONS, program);
-      if (!values) return undefined;
-      const paths = args.filter((word, i) => !word.startsWith('-') && !values.test(args[i - 1] ?? ''));
-      return paths.length === 0 ? undefined : { reach: paths.map((path) => terms.given(joinDir(dir, path.replace(/::.*$/, '')))) };
-    },
+    scope,
     launchers: ['python', 'python3', 'manage.py', 'tox', 'nox', 'hatch', 'uv', 'poetry', 'pdm', 'pip', 'poe'],
     programs: {
       test: ['pytest', 'py.test', 'unittest', 'nose2', 'trial', 'ward'],
