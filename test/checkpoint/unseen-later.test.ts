@@ -4490,5 +4490,44 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the tests: ctest --test-dir build'],
       ran: ['cmake -S . -B build && cmake --build build', 'ctest --test-dir build'],
     },
+    {
+      name: 'php: phpunit not in require-dev (Symfony split component) runs global phpunit, not vendor/bin/phpunit (symfony/yaml)',
+      files: {
+        'composer.json':
+          '{\n    "name": "acme/yaml",\n    "type": "library",\n    "require": { "php": ">=8.2" },\n    "require-dev": { "symfony/console": "^7.0" },\n    "autoload": { "psr-4": { "Acme\\\\Yaml\\\\": "" }, "exclude-from-classmap": ["/Tests/"] }\n}\n',
+        'phpunit.xml.dist':
+          '<?xml version="1.0" encoding="UTF-8"?>\n<phpunit bootstrap="vendor/autoload.php">\n    <testsuites>\n        <testsuite name="Acme Yaml Test Suite">\n            <directory>./Tests/</directory>\n        </testsuite>\n    </testsuites>\n</phpunit>\n',
+        '.gitignore': 'vendor/\ncomposer.lock\nphpunit.xml\n',
+        'Inline.php':
+          '<?php\nnamespace Acme\\Yaml;\n\nclass Inline\n{\n    public static function parse(string $value): string\n    {\n        return trim($value);\n    }\n}\n',
+        'Tests/InlineTest.php':
+          "<?php\nnamespace Acme\\Yaml\\Tests;\n\nuse Acme\\Yaml\\Inline;\nuse PHPUnit\\Framework\\TestCase;\n\nclass InlineTest extends TestCase\n{\n    public function testParse()\n    {\n        $this->assertSame('a', Inline::parse(' a '));\n    }\n}\n",
+      },
+      change: {
+        'Inline.php':
+          '<?php\nnamespace Acme\\Yaml;\n\nclass Inline\n{\n    public static function parse(string $value): string\n    {\n        return trim($value, " ");\n    }\n}\n',
+      },
+      expected: ['Run the tests: phpunit'],
+      ran: ['phpunit'],
+    },
+    {
+      name: 'php: changed test in a component without phpunit in require-dev uses global phpunit (symfony/yaml)',
+      files: {
+        'composer.json':
+          '{\n    "name": "acme/yaml",\n    "type": "library",\n    "require": { "php": ">=8.2" },\n    "require-dev": { "symfony/console": "^7.0" },\n    "autoload": { "psr-4": { "Acme\\\\Yaml\\\\": "" }, "exclude-from-classmap": ["/Tests/"] }\n}\n',
+        'phpunit.xml.dist':
+          '<?xml version="1.0" encoding="UTF-8"?>\n<phpunit bootstrap="vendor/autoload.php">\n    <testsuites>\n        <testsuite name="Acme Yaml Test Suite">\n            <directory>./Tests/</directory>\n        </testsuite>\n    </testsuites>\n</phpunit>\n',
+        'Inline.php':
+          '<?php\nnamespace Acme\\Yaml;\n\nclass Inline\n{\n    public static function parse(string $value): string\n    {\n        return trim($value);\n    }\n}\n',
+        'Tests/InlineTest.php':
+          "<?php\nnamespace Acme\\Yaml\\Tests;\n\nuse Acme\\Yaml\\Inline;\nuse PHPUnit\\Framework\\TestCase;\n\nclass InlineTest extends TestCase\n{\n    public function testParse()\n    {\n        $this->assertSame('a', Inline::parse(' a '));\n    }\n}\n",
+      },
+      change: {
+        'Tests/InlineTest.php':
+          "<?php\nnamespace Acme\\Yaml\\Tests;\n\nuse Acme\\Yaml\\Inline;\nuse PHPUnit\\Framework\\TestCase;\n\nclass InlineTest extends TestCase\n{\n    public function testParse()\n    {\n        $this->assertSame('a', Inline::parse(' a '));\n        $this->assertSame('', Inline::parse(''));\n    }\n}\n",
+      },
+      expected: ['Run the changed tests: phpunit Tests/InlineTest.php'],
+      ran: ['phpunit Tests/InlineTest.php'],
+    },
   ]);
 });
