@@ -4529,5 +4529,52 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the changed tests: phpunit Tests/InlineTest.php'],
       ran: ['phpunit Tests/InlineTest.php'],
     },
+    {
+      name: "kotlin/java: a test in a custom JvmTestSuite source set runs with that suite's task, not :test (caffeine)",
+      files: {
+        'settings.gradle.kts': 'rootProject.name = "caffeine-root"\ninclude("caffeine")\n',
+        'build.gradle.kts': '',
+        gradlew: '#!/bin/sh\nexec gradle "$@"\n',
+        'caffeine/build.gradle.kts':
+          'plugins {\n  `java-library`\n}\n\ntesting {\n  suites {\n    named<JvmTestSuite>("test") {\n      useJUnitJupiter()\n    }\n    register<JvmTestSuite>("jsr166Test") {\n      useJUnit()\n      dependencies {\n        implementation(project())\n      }\n    }\n  }\n}\n',
+        'caffeine/src/main/java/com/example/cache/Cache.java':
+          'package com.example.cache;\n\npublic final class Cache {\n  public int size() { return 0; }\n}\n',
+        'caffeine/src/test/java/com/example/cache/CacheTest.java':
+          'package com.example.cache;\n\nimport static org.junit.jupiter.api.Assertions.assertEquals;\nimport org.junit.jupiter.api.Test;\n\nclass CacheTest {\n  @Test\n  void empty() { assertEquals(0, new Cache().size()); }\n}\n',
+        'caffeine/src/jsr166Test/java/com/example/jsr166/MapTest.java':
+          'package com.example.jsr166;\n\nimport junit.framework.TestCase;\nimport com.example.cache.Cache;\n\npublic class MapTest extends TestCase {\n  public void testEmpty() {\n    assertTrue(new Cache().size() == 0);\n  }\n}\n',
+        '.github/workflows/build.yml':
+          'name: build\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    strategy:\n      matrix:\n        suite: ["caffeine:test", "caffeine:jsr166Test"]\n    steps:\n      - uses: actions/checkout@v4\n      - run: ./gradlew ${{ matrix.suite }}\n',
+      },
+      change: {
+        'caffeine/src/jsr166Test/java/com/example/jsr166/MapTest.java':
+          'package com.example.jsr166;\n\nimport junit.framework.TestCase;\nimport com.example.cache.Cache;\n\npublic class MapTest extends TestCase {\n  public void testEmpty() {\n    assertTrue(new Cache().size() == 0);\n    assertEquals(0, new Cache().size());\n  }\n}\n',
+      },
+      expected: ['Run the changed tests: ./gradlew :caffeine:jsr166Test --tests com.example.jsr166.MapTest'],
+      ran: ['./gradlew :caffeine:jsr166Test --tests com.example.jsr166.MapTest'],
+      skips: ['./gradlew :caffeine:test'],
+    },
+    {
+      name: "groovy/java: a test in a JvmTestSuite the Groovy DSL declares (`integrationTest(JvmTestSuite)`) runs with that suite's task (caffeine)",
+      files: {
+        'settings.gradle': "rootProject.name = 'root'\ninclude 'lib'\n",
+        gradlew: '#!/bin/sh\nexec gradle "$@"\n',
+        'lib/build.gradle':
+          "plugins {\n    id 'java-library'\n}\n\ntesting {\n    suites {\n        test {\n            useJUnitJupiter()\n        }\n        integrationTest(JvmTestSuite) {\n            dependencies {\n                implementation project()\n            }\n        }\n    }\n}\n",
+        'lib/src/main/java/com/example/Api.java':
+          'package com.example;\n\npublic final class Api {\n  public int answer() { return 42; }\n}\n',
+        'lib/src/test/java/com/example/ApiTest.java':
+          'package com.example;\n\nimport org.junit.jupiter.api.Test;\nimport static org.junit.jupiter.api.Assertions.assertEquals;\n\nclass ApiTest {\n  @Test\n  void answers() { assertEquals(42, new Api().answer()); }\n}\n',
+        'lib/src/integrationTest/java/com/example/ApiFlowTest.java':
+          'package com.example;\n\nimport org.junit.jupiter.api.Test;\nimport static org.junit.jupiter.api.Assertions.assertEquals;\n\nclass ApiFlowTest {\n  @Test\n  void flows() { assertEquals(42, new Api().answer()); }\n}\n',
+      },
+      change: {
+        'lib/src/integrationTest/java/com/example/ApiFlowTest.java':
+          'package com.example;\n\nimport org.junit.jupiter.api.Test;\nimport static org.junit.jupiter.api.Assertions.assertEquals;\n\nclass ApiFlowTest {\n  @Test\n  void flows() { assertEquals(42, new Api().answer()); }\n\n  @Test\n  void again() { assertEquals(42, new Api().answer()); }\n}\n',
+      },
+      expected: ['Run the changed tests: ./gradlew :lib:integrationTest --tests com.example.ApiFlowTest'],
+      ran: ['./gradlew :lib:integrationTest --tests com.example.ApiFlowTest'],
+      skips: ['./gradlew :lib:test'],
+    },
   ]);
 });
