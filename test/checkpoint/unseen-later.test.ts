@@ -4493,6 +4493,92 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the tests: ctest --test-dir build'],
       ran: ['cmake -S . -B build && cmake --build build', 'ctest --test-dir build'],
     },
+    {
+      name: 'php: phpunit not in require-dev (Symfony split component) runs global phpunit, not vendor/bin/phpunit (symfony/yaml)',
+      files: {
+        'composer.json':
+          '{\n    "name": "acme/yaml",\n    "type": "library",\n    "require": { "php": ">=8.2" },\n    "require-dev": { "symfony/console": "^7.0" },\n    "autoload": { "psr-4": { "Acme\\\\Yaml\\\\": "" }, "exclude-from-classmap": ["/Tests/"] }\n}\n',
+        'phpunit.xml.dist':
+          '<?xml version="1.0" encoding="UTF-8"?>\n<phpunit bootstrap="vendor/autoload.php">\n    <testsuites>\n        <testsuite name="Acme Yaml Test Suite">\n            <directory>./Tests/</directory>\n        </testsuite>\n    </testsuites>\n</phpunit>\n',
+        '.gitignore': 'vendor/\ncomposer.lock\nphpunit.xml\n',
+        'Inline.php':
+          '<?php\nnamespace Acme\\Yaml;\n\nclass Inline\n{\n    public static function parse(string $value): string\n    {\n        return trim($value);\n    }\n}\n',
+        'Tests/InlineTest.php':
+          "<?php\nnamespace Acme\\Yaml\\Tests;\n\nuse Acme\\Yaml\\Inline;\nuse PHPUnit\\Framework\\TestCase;\n\nclass InlineTest extends TestCase\n{\n    public function testParse()\n    {\n        $this->assertSame('a', Inline::parse(' a '));\n    }\n}\n",
+      },
+      change: {
+        'Inline.php':
+          '<?php\nnamespace Acme\\Yaml;\n\nclass Inline\n{\n    public static function parse(string $value): string\n    {\n        return trim($value, " ");\n    }\n}\n',
+      },
+      expected: ['Run the tests: phpunit'],
+      ran: ['phpunit'],
+    },
+    {
+      name: 'php: changed test in a component without phpunit in require-dev uses global phpunit (symfony/yaml)',
+      files: {
+        'composer.json':
+          '{\n    "name": "acme/yaml",\n    "type": "library",\n    "require": { "php": ">=8.2" },\n    "require-dev": { "symfony/console": "^7.0" },\n    "autoload": { "psr-4": { "Acme\\\\Yaml\\\\": "" }, "exclude-from-classmap": ["/Tests/"] }\n}\n',
+        'phpunit.xml.dist':
+          '<?xml version="1.0" encoding="UTF-8"?>\n<phpunit bootstrap="vendor/autoload.php">\n    <testsuites>\n        <testsuite name="Acme Yaml Test Suite">\n            <directory>./Tests/</directory>\n        </testsuite>\n    </testsuites>\n</phpunit>\n',
+        'Inline.php':
+          '<?php\nnamespace Acme\\Yaml;\n\nclass Inline\n{\n    public static function parse(string $value): string\n    {\n        return trim($value);\n    }\n}\n',
+        'Tests/InlineTest.php':
+          "<?php\nnamespace Acme\\Yaml\\Tests;\n\nuse Acme\\Yaml\\Inline;\nuse PHPUnit\\Framework\\TestCase;\n\nclass InlineTest extends TestCase\n{\n    public function testParse()\n    {\n        $this->assertSame('a', Inline::parse(' a '));\n    }\n}\n",
+      },
+      change: {
+        'Tests/InlineTest.php':
+          "<?php\nnamespace Acme\\Yaml\\Tests;\n\nuse Acme\\Yaml\\Inline;\nuse PHPUnit\\Framework\\TestCase;\n\nclass InlineTest extends TestCase\n{\n    public function testParse()\n    {\n        $this->assertSame('a', Inline::parse(' a '));\n        $this->assertSame('', Inline::parse(''));\n    }\n}\n",
+      },
+      expected: ['Run the changed tests: phpunit Tests/InlineTest.php'],
+      ran: ['phpunit Tests/InlineTest.php'],
+    },
+    {
+      name: "kotlin/java: a test in a custom JvmTestSuite source set runs with that suite's task, not :test (caffeine)",
+      files: {
+        'settings.gradle.kts': 'rootProject.name = "caffeine-root"\ninclude("caffeine")\n',
+        'build.gradle.kts': '',
+        gradlew: '#!/bin/sh\nexec gradle "$@"\n',
+        'caffeine/build.gradle.kts':
+          'plugins {\n  `java-library`\n}\n\ntesting {\n  suites {\n    named<JvmTestSuite>("test") {\n      useJUnitJupiter()\n    }\n    register<JvmTestSuite>("jsr166Test") {\n      useJUnit()\n      dependencies {\n        implementation(project())\n      }\n    }\n  }\n}\n',
+        'caffeine/src/main/java/com/example/cache/Cache.java':
+          'package com.example.cache;\n\npublic final class Cache {\n  public int size() { return 0; }\n}\n',
+        'caffeine/src/test/java/com/example/cache/CacheTest.java':
+          'package com.example.cache;\n\nimport static org.junit.jupiter.api.Assertions.assertEquals;\nimport org.junit.jupiter.api.Test;\n\nclass CacheTest {\n  @Test\n  void empty() { assertEquals(0, new Cache().size()); }\n}\n',
+        'caffeine/src/jsr166Test/java/com/example/jsr166/MapTest.java':
+          'package com.example.jsr166;\n\nimport junit.framework.TestCase;\nimport com.example.cache.Cache;\n\npublic class MapTest extends TestCase {\n  public void testEmpty() {\n    assertTrue(new Cache().size() == 0);\n  }\n}\n',
+        '.github/workflows/build.yml':
+          'name: build\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    strategy:\n      matrix:\n        suite: ["caffeine:test", "caffeine:jsr166Test"]\n    steps:\n      - uses: actions/checkout@v4\n      - run: ./gradlew ${{ matrix.suite }}\n',
+      },
+      change: {
+        'caffeine/src/jsr166Test/java/com/example/jsr166/MapTest.java':
+          'package com.example.jsr166;\n\nimport junit.framework.TestCase;\nimport com.example.cache.Cache;\n\npublic class MapTest extends TestCase {\n  public void testEmpty() {\n    assertTrue(new Cache().size() == 0);\n    assertEquals(0, new Cache().size());\n  }\n}\n',
+      },
+      expected: ['Run the changed tests: ./gradlew :caffeine:jsr166Test --tests com.example.jsr166.MapTest'],
+      ran: ['./gradlew :caffeine:jsr166Test --tests com.example.jsr166.MapTest'],
+      skips: ['./gradlew :caffeine:test'],
+    },
+    {
+      name: "groovy/java: a test in a JvmTestSuite the Groovy DSL declares (`integrationTest(JvmTestSuite)`) runs with that suite's task (caffeine)",
+      files: {
+        'settings.gradle': "rootProject.name = 'root'\ninclude 'lib'\n",
+        gradlew: '#!/bin/sh\nexec gradle "$@"\n',
+        'lib/build.gradle':
+          "plugins {\n    id 'java-library'\n}\n\ntesting {\n    suites {\n        test {\n            useJUnitJupiter()\n        }\n        integrationTest(JvmTestSuite) {\n            dependencies {\n                implementation project()\n            }\n        }\n    }\n}\n",
+        'lib/src/main/java/com/example/Api.java':
+          'package com.example;\n\npublic final class Api {\n  public int answer() { return 42; }\n}\n',
+        'lib/src/test/java/com/example/ApiTest.java':
+          'package com.example;\n\nimport org.junit.jupiter.api.Test;\nimport static org.junit.jupiter.api.Assertions.assertEquals;\n\nclass ApiTest {\n  @Test\n  void answers() { assertEquals(42, new Api().answer()); }\n}\n',
+        'lib/src/integrationTest/java/com/example/ApiFlowTest.java':
+          'package com.example;\n\nimport org.junit.jupiter.api.Test;\nimport static org.junit.jupiter.api.Assertions.assertEquals;\n\nclass ApiFlowTest {\n  @Test\n  void flows() { assertEquals(42, new Api().answer()); }\n}\n',
+      },
+      change: {
+        'lib/src/integrationTest/java/com/example/ApiFlowTest.java':
+          'package com.example;\n\nimport org.junit.jupiter.api.Test;\nimport static org.junit.jupiter.api.Assertions.assertEquals;\n\nclass ApiFlowTest {\n  @Test\n  void flows() { assertEquals(42, new Api().answer()); }\n\n  @Test\n  void again() { assertEquals(42, new Api().answer()); }\n}\n',
+      },
+      expected: ['Run the changed tests: ./gradlew :lib:integrationTest --tests com.example.ApiFlowTest'],
+      ran: ['./gradlew :lib:integrationTest --tests com.example.ApiFlowTest'],
+      skips: ['./gradlew :lib:test'],
+    },
     // django-filter (min-1): checkpoint said 'Would allow: docs only'
     {
       name: 'python: a bumped pin in requirements/<name>.txt (fed to tox deps and `make deps`) is a dependency change, not docs (django-filter)',

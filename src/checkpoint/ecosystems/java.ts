@@ -579,13 +579,37 @@ function testDisabled(checks: FileCheckCommands, project: ProjectFiles): Refined
 }
 
 /**
- * What a file's own place says of its tests: a flavour's source set; other modules' tests (a processor's users, the
+ * The JVM test suites a build script registers, by name: Kotlin's `register<JvmTestSuite>("jsr166Test")` or
+ * `register("x", JvmTestSuite::class)`, Groovy's `integrationTest(JvmTestSuite)` or `register('x', JvmTestSuite)`.
+ */
+const TEST_SUITE =
+  /\b(?:register|create)(?:<JvmTestSuite>\(\s*["'](\w{1,100})["']|\(\s*["'](\w{1,100})["']\s*,\s*JvmTestSuite\b)|^[ \t]*(\w{1,100})\s*\(\s*JvmTestSuite\s*\)/gm;
+
+/**
+ * A file of a test suite of the project's own (`src/jsr166Test/java/...`, its source set named for the suite) is run
+ * by that suite's task alone (`./gradlew :caffeine:jsr166Test`): the built-in `test` never runs it.
+ */
+function suiteOf(file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
+  const test = checks.test ? /^(.*[ :])(test)$/.exec(checks.test) : undefined;
+  const relative = checks.dir ? file.slice(checks.dir.length + 1) : file;
+  const set = /^src\/(\w+)\//.exec(relative)?.[1];
+  if (!test || !set || set === 'test') return undefined;
+  const script = project.memo(`gradle:script\0${checks.dir}`, () => scriptOf(checks.dir, project));
+  const suites = [...script.matchAll(TEST_SUITE)].map((m) => m[1] ?? m[2] ?? m[3]);
+  if (!suites.includes(set)) return undefined;
+  const reaches = (words: string[]) => words.some((word) => word.split(':').pop() === set);
+  return { dir: checks.dir, test: `${test[1]}${set}`, lint: checks.lint, reaches };
+}
+
+/**
+ * What a file's own place says of its tests: a flavour's source set, a test suite's; other modules' tests (a processor's users, the
  * dependents of a module with none), before a built-in `test` turned off and its multiplatform target's.
  */
 function refine(file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
   return (
     invokedBy(file, checks) ??
     flavourOf(file, checks) ??
+    suiteOf(file, checks, project) ??
     testedElsewhere(file, checks, project) ??
     testDisabled(checks, project) ??
     targetOf(file, checks, project)

@@ -122,8 +122,10 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // Symfony's bridge installs PHPUnit on its own, behind its `simple-phpunit` (no `vendor/bin/phpunit`)
   else if (has('symfony/phpunit-bridge') && !has('phpunit/phpunit'))
     Object.assign(php, { test: binary('simple-phpunit'), takesPaths: true });
-  else if (has('phpunit/phpunit') || names.some((name) => /^phpunit\.xml(\.dist)?$/.test(name)))
-    Object.assign(php, { test: binary('phpunit'), takesPaths: true });
+  else if (has('phpunit/phpunit')) Object.assign(php, { test: binary('phpunit'), takesPaths: true });
+  // a phpunit config alone: a PHPUnit installed elsewhere runs it (a Symfony component split from its monorepo,
+  // whose `require-dev` lacks phpunit: no `vendor/bin/phpunit` ever exists there)
+  else if (names.some((name) => /^phpunit\.xml(\.dist)?$/.test(name))) Object.assign(php, { test: 'phpunit', takesPaths: true });
   // a tool's binary is in vendor/bin only when the project requires it (or installs it with the bin plugin, `vendor-bin/`):
   // a config file alone names a tool installed elsewhere (CI's `composer global require`), or none
   const binPlugin = has('bamarni/composer-bin-plugin');
