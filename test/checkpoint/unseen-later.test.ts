@@ -4681,5 +4681,24 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       skips: ['cargo test --doc', 'cargo test --test cli'],
       partly: [{ ran: ['cargo test --lib'], left: [] }],
     },
+    {
+      name: 'php: … a package requiring a package that requires PHPUnit (Orchestra Testbench) has `vendor/bin/phpunit` all the same (control)',
+      files: {
+        'composer.json':
+          '{\n    "name": "acme/pkg",\n    "require": { "php": ">=8.2" },\n    "require-dev": { "orchestra/testbench": "^9.0" },\n    "autoload": { "psr-4": { "Acme\\\\Pkg\\\\": "src/" } }\n}\n',
+        'phpunit.xml.dist':
+          '<?xml version="1.0" encoding="UTF-8"?>\n<phpunit bootstrap="vendor/autoload.php">\n    <testsuites>\n        <testsuite name="Pkg">\n            <directory>./tests/</directory>\n        </testsuite>\n    </testsuites>\n</phpunit>\n',
+        'src/Pkg.php':
+          '<?php\nnamespace Acme\\Pkg;\n\nclass Pkg\n{\n    public static function one(): int\n    {\n        return 1;\n    }\n}\n',
+        'tests/PkgTest.php':
+          '<?php\nnamespace Acme\\Pkg\\Tests;\n\nuse Acme\\Pkg\\Pkg;\nuse Orchestra\\Testbench\\TestCase;\n\nclass PkgTest extends TestCase\n{\n    public function testOne()\n    {\n        $this->assertSame(1, Pkg::one());\n    }\n}\n',
+      },
+      change: {
+        'src/Pkg.php':
+          '<?php\nnamespace Acme\\Pkg;\n\nclass Pkg\n{\n    public static function one(): int\n    {\n        return 2 - 1;\n    }\n}\n',
+      },
+      expected: ['Run the tests: vendor/bin/phpunit'],
+      ran: ['vendor/bin/phpunit'],
+    },
   ]);
 });

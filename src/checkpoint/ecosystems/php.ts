@@ -69,6 +69,15 @@ function composerScript(program: string, args: string[], judge: Judge) {
 
 const binary = (name: string) => `vendor/bin/${name}`;
 
+/** Packages that require PHPUnit themselves: a project requiring one of them has `vendor/bin/phpunit` all the same. */
+const PHPUNIT_BRINGERS = ['orchestra/testbench', 'orchestra/testbench-core', 'yoast/phpunit-polyfills', 'brianium/paratest'];
+
+/** Does a composer.lock pin a package (among its packages or dev packages)? */
+const lockHolds = (lock: Record<string, unknown> | undefined, name: string) =>
+  [lock?.packages, lock?.['packages-dev']].some(
+    (list) => Array.isArray(list) && list.some((entry) => (entry as { name?: unknown })?.name === name),
+  );
+
 const ANALYZERS = ['phpstan', 'psalm'];
 /** PHPStan's config by the names it reads on its own. */
 const PHPSTAN_CONFIG = /^phpstan\.(neon(\.dist)?|dist\.neon)$/;
@@ -122,7 +131,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // Symfony's bridge installs PHPUnit on its own, behind its `simple-phpunit` (no `vendor/bin/phpunit`)
   else if (has('symfony/phpunit-bridge') && !has('phpunit/phpunit'))
     Object.assign(php, { test: binary('simple-phpunit'), takesPaths: true });
-  else if (has('phpunit/phpunit')) Object.assign(php, { test: binary('phpunit'), takesPaths: true });
+  else if (has('phpunit/phpunit') || PHPUNIT_BRINGERS.some(has) || lockHolds(context.json('composer.lock'), 'phpunit/phpunit'))
+    Object.assign(php, { test: binary('phpunit'), takesPaths: true });
   // a phpunit config alone: a PHPUnit installed elsewhere runs it (a Symfony component split from its monorepo,
   // whose `require-dev` lacks phpunit: no `vendor/bin/phpunit` ever exists there)
   else if (names.some((name) => /^phpunit\.xml(\.dist)?$/.test(name))) Object.assign(php, { test: 'phpunit', takesPaths: true });
