@@ -270,13 +270,22 @@ function composeProfile(
   };
   const owned = (file: string) =>
     languageOf(file) === undefined && (packageLanguage(file, dirs.get(packageOf(file)) ?? top) ?? scripted(file)) !== undefined;
+  /** The suite of a package's own configuration that takes the file (a Playwright spec under its `testDir`), if any. */
+  const suiteOf = (owner: DirectoryProfile, file: string) => {
+    const language = languageFor(file, owner);
+    const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
+    return language && language !== 'other'
+      ? owner.languages[language]?.suites?.find((entry) => suiteTakes(entry.include, relative))
+      : undefined;
+  };
   const memo = new Map<string, FileChecks>();
   const checksFor = (file: string): FileChecks => {
     // the answer depends on the package, the folder (type-checker scopes), the extension (the language, what a type-checker
-    // reads) and whether the package's ecosystem owns the file
+    // reads), whether the package's ecosystem owns the file and whether the root's own suite takes it (its package's then)
     const folder = folderOf(file);
     const test = isTestFile(file);
-    const key = [packageOf(file), folder, extensionOf(file) || file.slice(folder.length), test, owned(file)].join('\0');
+    const rootSuite = suiteOf(top, file) !== undefined;
+    const key = [packageOf(file), folder, extensionOf(file) || file.slice(folder.length), test, owned(file), rootSuite].join('\0');
     let found = memo.get(key);
     if (!found) memo.set(key, (found = checksForFile(file)));
     // what the file's own code or name says narrows its package's checks (a feature-gated Rust module, a test
@@ -300,8 +309,10 @@ function composeProfile(
   };
   const refinedFiles = new Map<string, FileChecks | undefined>();
   const checksForFile = (file: string): FileChecks => {
-    const dir = packageOf(file);
-    const pkg = dirs.get(dir) ?? top;
+    const member = dirs.get(packageOf(file)) ?? top;
+    // a member's file the root's own suite takes, and none of the member's (the spec of a root's Playwright `testDir`
+    // inside the app it drives), is the root's: its run, none of the member's checks
+    const pkg = member !== top && !suiteOf(member, file) && suiteOf(top, file) ? top : member;
     const served = servedAsIs(file, pkg);
     const gated = (at: string): GatedChecks => (served ? {} : gatesFor(gatesAt(at), file));
     const language = languageFor(file, pkg) ?? scripted(file);
@@ -449,8 +460,9 @@ function composeProfile(
     if (build === undefined && test?.build !== undefined) build = say(ownTest ? pkg : top, test.build);
     // a member's build its dependents read (its `dist`) is owed by its sources, not its tests; where it type-checks as
     // it builds (`tsdx build`), it is the type-check of those sources, none borrowed from the root
-    if (own && lang(pkg)?.buildFeedsUsers && build !== undefined) {
-      const borrowed = typecheck !== undefined && say(pkg, typecheckOf(pkg)) === undefined;
+    // (a root that is a member of its own workspace borrows from no one)
+    if (lang(pkg)?.buildFeedsUsers && build !== undefined) {
+      const borrowed = own && typecheck !== undefined && say(pkg, typecheckOf(pkg)) === undefined;
       if (borrowed && lineKinds(build, { dir: '', resolver }).has('typecheck')) typecheck = isTestFile(file) ? undefined : build;
       if (isTestFile(file)) build = undefined;
     }

@@ -4493,6 +4493,68 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the tests: ctest --test-dir build'],
       ran: ['cmake -S . -B build && cmake --build build', 'ctest --test-dir build'],
     },
+    // min-3: checkpoint omits Build; `--ran 'pnpm test'` alone silences it including type-check
+    {
+      name: 'typescript: a library whose tests drive a workspace app importing its dist/ owes `pnpm build` before `pnpm test`, and `pnpm test` (playwright) does not settle type-check (sonner)',
+      files: {
+        'package.json':
+          '{\n  "name": "toastlib",\n  "version": "1.0.0",\n  "main": "./dist/index.js",\n  "types": "./dist/index.d.ts",\n  "files": ["dist"],\n  "scripts": {\n    "build": "bunchee",\n    "type-check": "tsc --noEmit",\n    "test": "playwright test"\n  },\n  "devDependencies": {"@playwright/test": "^1.49.1", "bunchee": "6.3.3", "react": "^18.2.0", "typescript": "^4.8.4"},\n  "packageManager": "pnpm@9.15.9"\n}\n',
+        'pnpm-workspace.yaml': "packages:\n  - '.'\n  - 'test'\n",
+        'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+        '.github/workflows/playwright.yml':
+          'name: Playwright Tests\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v3\n      - run: npm install pnpm@9.15.9 -g\n      - run: pnpm install --no-frozen-lockfile\n      - run: pnpm build\n      - run: npx playwright install --with-deps\n      - run: pnpm test || exit 1\n',
+        'playwright.config.ts':
+          "import { defineConfig } from '@playwright/test';\nexport default defineConfig({ testDir: './test', webServer: { command: 'npm run dev', url: 'http://localhost:3000', cwd: './test' } });\n",
+        'tsconfig.json': '{\n  "compilerOptions": {"jsx": "react", "moduleResolution": "node"},\n  "include": ["src"]\n}\n',
+        'src/index.tsx':
+          "import React from 'react';\nconst VISIBLE = 3;\nexport function Toaster() {\n  return <ol data-visible={VISIBLE} />;\n}\n",
+        'test/package.json':
+          '{\n  "name": "test",\n  "private": true,\n  "scripts": {"dev": "next dev", "build": "next build", "lint": "next lint"},\n  "dependencies": {"next": "14.2.15", "react": "18.3.1", "toastlib": "workspace:*", "typescript": "4.9.5"}\n}\n',
+        'test/tsconfig.json':
+          '{\n  "compilerOptions": {"strict": true, "noEmit": true, "jsx": "preserve", "moduleResolution": "node"},\n  "include": ["**/*.ts", "**/*.tsx"]\n}\n',
+        'test/src/app/page.tsx': "import { Toaster } from 'toastlib';\nexport default function Page() {\n  return <Toaster />;\n}\n",
+        'test/tests/basic.spec.ts':
+          "import { expect, test } from '@playwright/test';\n\ntest('renders', async ({ page }) => {\n  await page.goto('/');\n  await expect(page.locator('ol')).toHaveCount(1);\n});\n",
+      },
+      change: {
+        'src/index.tsx':
+          "import React from 'react';\n// Default number of toasts shown at once\nconst VISIBLE = 3;\nexport function Toaster() {\n  return <ol data-visible={VISIBLE} />;\n}\n",
+      },
+      expected: ['Build: pnpm run build', 'Run the tests: pnpm test', 'Type-check: pnpm run type-check'],
+      ran: ['pnpm build', 'pnpm test', 'pnpm run type-check'],
+      partly: [{ ran: ['pnpm test'], left: ['Build: pnpm run build', 'Type-check: pnpm run type-check'] }],
+    },
+    // min-4: checkpoint adds blocking `Type-check: pnpm --filter test exec tsc --noEmit` (not in CI/scripts; needs dist/ from pnpm build to resolve the library's types)
+    {
+      name: 'typescript: editing a root playwright spec under a workspace app dir owes only the playwright run, not a type-check of that app nobody runs (sonner)',
+      files: {
+        'package.json':
+          '{\n  "name": "toastlib",\n  "version": "1.0.0",\n  "main": "./dist/index.js",\n  "types": "./dist/index.d.ts",\n  "files": ["dist"],\n  "scripts": {\n    "build": "bunchee",\n    "type-check": "tsc --noEmit",\n    "test": "playwright test"\n  },\n  "devDependencies": {"@playwright/test": "^1.49.1", "bunchee": "6.3.3", "react": "^18.2.0", "typescript": "^4.8.4"},\n  "packageManager": "pnpm@9.15.9"\n}\n',
+        'pnpm-workspace.yaml': "packages:\n  - '.'\n  - 'test'\n",
+        'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+        '.github/workflows/playwright.yml':
+          'name: Playwright Tests\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v3\n      - run: npm install pnpm@9.15.9 -g\n      - run: pnpm install --no-frozen-lockfile\n      - run: pnpm build\n      - run: npx playwright install --with-deps\n      - run: pnpm test || exit 1\n',
+        'playwright.config.ts':
+          "import { defineConfig } from '@playwright/test';\nexport default defineConfig({ testDir: './test', webServer: { command: 'npm run dev', url: 'http://localhost:3000', cwd: './test' } });\n",
+        'tsconfig.json': '{\n  "compilerOptions": {"jsx": "react", "moduleResolution": "node"},\n  "include": ["src"]\n}\n',
+        'src/index.tsx':
+          "import React from 'react';\nconst VISIBLE = 3;\nexport function Toaster() {\n  return <ol data-visible={VISIBLE} />;\n}\n",
+        'test/package.json':
+          '{\n  "name": "test",\n  "private": true,\n  "scripts": {"dev": "next dev", "build": "next build", "lint": "next lint"},\n  "dependencies": {"next": "14.2.15", "react": "18.3.1", "toastlib": "workspace:*", "typescript": "4.9.5"}\n}\n',
+        'test/tsconfig.json':
+          '{\n  "compilerOptions": {"strict": true, "noEmit": true, "jsx": "preserve", "moduleResolution": "node"},\n  "include": ["**/*.ts", "**/*.tsx"]\n}\n',
+        'test/src/app/page.tsx': "import { Toaster } from 'toastlib';\nexport default function Page() {\n  return <Toaster />;\n}\n",
+        'test/tests/basic.spec.ts':
+          "import { expect, test } from '@playwright/test';\n\ntest('renders', async ({ page }) => {\n  await page.goto('/');\n  await expect(page.locator('ol')).toHaveCount(1);\n});\n",
+      },
+      change: {
+        'test/tests/basic.spec.ts':
+          "import { expect, test } from '@playwright/test';\n\ntest('renders', async ({ page }) => {\n  await page.goto('/');\n  await expect(page.locator('ol')).toHaveCount(1);\n});\n\ntest('has one list', async ({ page }) => {\n  await page.goto('/');\n  await expect(page.locator('ol')).toHaveCount(1);\n});\n",
+      },
+      expected: ['Run the changed tests: pnpm test test/tests/basic.spec.ts'],
+      ran: ['pnpm test'],
+      skips: ['pnpm run type-check'],
+    },
     {
       name: 'php: phpunit not in require-dev (Symfony split component) runs global phpunit, not vendor/bin/phpunit (symfony/yaml)',
       files: {

@@ -105,8 +105,10 @@ function entryPaths(manifest: Record<string, unknown>): string[] {
 
 /**
  * The build a member of a workspace owes its dependents: where its entry points all lead into its build output
- * (`exports: ./dist/index.mjs`) and a sibling member depends on it, the sibling's tests and type-check read what was
- * last built, not the changed source. Its own build script, else the root's.
+ * (`exports: ./dist/index.mjs`) and another member depends on it, that member's tests and type-check read what was
+ * last built, not the changed source. A member below the root is depended on by a sibling folder, and owes its own
+ * build script, else the root's; a root that lists itself among its members (pnpm's `packages: ['.', 'test']`) is
+ * depended on by one of the others, and owes its own build.
  */
 function dependedOnBuilt(
   context: DetectContext,
@@ -117,10 +119,19 @@ function dependedOnBuilt(
   const { dir, top } = context;
   const entries = entryPaths(manifest);
   const name = manifest.name;
-  if (!dir || !top?.workspace?.node || typeof name !== 'string' || entries.length === 0) return undefined;
+  if (typeof name !== 'string' || entries.length === 0) return undefined;
   // (the manifest itself, exported for tools, `"./package.json": "./package.json"`, is no entry point)
   if (!entries.every((entry) => /^(dist|build)\//.test(entry) || entry === 'package.json')) return undefined;
   const own = 'build' in scripts ? runScript(pm, 'build') : undefined;
+  const dependsOn = (folder: string) =>
+    ['dependencies', 'devDependencies', 'peerDependencies'].some(
+      (field) => ownEntry(section(context.json(`${folder}/package.json`), field) ?? {}, name) !== undefined,
+    );
+  if (!dir) {
+    const members = workspaceMembers(context, manifest);
+    return own && members.includes('.') && memberFolders(context, members).some(dependsOn) ? own : undefined;
+  }
+  if (!top?.workspace?.node) return undefined;
   const root = top.scriptCommands.build === undefined ? undefined : `${FROM_ROOT}${top.scriptCommands.build}`;
   if (!own && !root) return undefined;
   const folder = dir.slice(dir.lastIndexOf('/') + 1);
@@ -128,13 +139,36 @@ function dependedOnBuilt(
     .list('..')
     .filter((sibling) => sibling !== folder)
     .slice(0, MAX_SIBLINGS)
-    .some((sibling) => {
-      const other = context.json(`../${sibling}/package.json`);
-      return ['dependencies', 'devDependencies', 'peerDependencies'].some(
-        (field) => ownEntry(section(other, field) ?? {}, name) !== undefined,
-      );
-    });
+    .some((sibling) => dependsOn(`../${sibling}`));
   return dependent ? (own ?? root) : undefined;
+}
+
+/** The member patterns a workspace root lists (pnpm-workspace.yaml's `packages`, package.json's `workspaces`), `./` dropped. */
+function workspaceMembers(context: DetectContext, manifest: Record<string, unknown>): string[] {
+  const declared = manifest.workspaces;
+  const listed = Array.isArray(declared) ? declared : (section(manifest, 'workspaces')?.packages ?? []);
+  // pnpm's list: the items below `packages:`, up to the next key
+  const lines = (context.names.includes('pnpm-workspace.yaml') ? (context.text('pnpm-workspace.yaml') ?? '') : '').split('\n');
+  const start = lines.findIndex((line) => /^packages:\s*$/.test(line));
+  const items: string[] = [];
+  for (const line of start < 0 ? [] : lines.slice(start + 1)) {
+    if (/^\S/.test(line)) break;
+    const item = /^\s*-\s*['"]?([^'"#\s]+)['"]?\s*(#.*)?$/.exec(line)?.[1];
+    if (item) items.push(item);
+  }
+  return [...(strings(listed) ?? []), ...items].map((pattern) => pattern.replace(/^\.\/(?=.)/, '').replace(/\/$/, '') || '.');
+}
+
+/** The folders of the other members a root's patterns name: a folder itself, or each folder in one (`packages/*`). */
+function memberFolders(context: DetectContext, patterns: string[]): string[] {
+  return patterns
+    .filter((pattern) => pattern !== '.' && !pattern.startsWith('!') && !pattern.includes('**'))
+    .flatMap((pattern) => {
+      if (!pattern.endsWith('/*')) return pattern.includes('*') ? [] : [pattern];
+      const parent = pattern.slice(0, -2);
+      return parent.includes('*') ? [] : context.list(parent).map((folder) => `${parent}/${folder}`);
+    })
+    .slice(0, MAX_SIBLINGS);
 }
 
 /** Past this many sibling packages, dependents are not looked for (a registry of generated packages). */
