@@ -642,6 +642,22 @@ const maturinShape = {
   'tests/test_pkg.py': 'from pkg import is_leap\n\n\ndef test_is_leap() -> None:\n    assert is_leap(2000)\n',
 };
 
+/** A PHP library whose composer scripts lint the tests with PHPMD (`phpmd-test`), CI's "Check tests code" step (Carbon's). */
+const phpmdShape = {
+  'composer.json':
+    '{\n    "name": "acme/dates",\n    "require": {"php": "^8.1"},\n    "require-dev": {"phpunit/phpunit": "^10.5", "phpmd/phpmd": "^2.15", "phpstan/phpstan": "^2.1", "friendsofphp/php-cs-fixer": "^3.87"},\n    "autoload": {"psr-4": {"Acme\\\\": "src/"}},\n    "autoload-dev": {"psr-4": {"Tests\\\\": "tests/"}},\n    "scripts": {\n        "phpcs": "php-cs-fixer fix -v --diff --dry-run",\n        "phpmd": "phpmd src text /phpmd.xml",\n        "phpmd-test": "phpmd tests text /tests/phpmd-test.xml",\n        "phpstan": "phpstan analyse --configuration phpstan.neon --memory-limit 1024M",\n        "phpunit": "phpunit",\n        "style-check": ["@phpcs", "@phpstan", "@phpmd"],\n        "test": ["@phpunit", "@style-check"]\n    }\n}\n',
+  'phpstan.neon': 'parameters:\n    level: 3\n    paths:\n        - src\n        - tests\n',
+  'phpunit.xml.dist':
+    '<?xml version="1.0" encoding="UTF-8"?>\n<phpunit bootstrap="vendor/autoload.php">\n  <testsuites><testsuite name="all"><directory>tests</directory></testsuite></testsuites>\n</phpunit>\n',
+  '.github/workflows/phpmd.yml':
+    'name: PHPMD\non: [pull_request, push]\njobs:\n  ubuntu:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: shivammathur/setup-php@v2\n        with:\n          php-version: 8.3\n      - run: composer update --prefer-dist --no-progress\n      - name: Check source code\n        run: composer phpmd\n      - name: Check tests code\n        run: composer phpmd-test\n',
+  'tests/phpmd-test.xml': '<?xml version="1.0"?>\n<ruleset name="tests"><rule ref="rulesets/unusedcode.xml"/></ruleset>\n',
+  'src/Month.php':
+    '<?php\n\nnamespace Acme;\n\nfinal class Month\n{\n    public static function wrap(int $n): int\n    {\n        $m = $n % 12;\n\n        return $m < 1 ? $m + 12 : $m;\n    }\n}\n',
+  'tests/MonthTest.php':
+    '<?php\n\nnamespace Tests;\n\nuse Acme\\Month;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class MonthTest extends TestCase\n{\n    public function testWrap(): void\n    {\n        $this->assertSame(12, Month::wrap(0));\n    }\n}\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -4761,6 +4777,52 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       },
       expected: ['Run the tests: vendor/bin/phpunit'],
       ran: ['vendor/bin/phpunit'],
+    },
+    {
+      name: 'PHP: a CI step "Check tests code" running the phpmd-test script is lint, not the tests; tests are composer phpunit (Carbon)',
+      files: phpmdShape,
+      change: {
+        'src/Month.php':
+          '<?php\n\nnamespace Acme;\n\nfinal class Month\n{\n    public static function wrap(int $n): int\n    {\n        $m = $n % 12;\n\n        if ($m < 1) {\n            $m += 12;\n        }\n\n        return $m;\n    }\n}\n',
+      },
+      expected: ['Run the tests: composer phpunit', 'Lint: composer phpcs', 'Type-check: composer phpstan'],
+      ran: ['composer phpunit', 'composer phpstan'],
+    },
+    {
+      name: 'PHP: a changed test file runs with phpunit, not with the phpmd-test lint script a CI step names "Check tests code" (Carbon)',
+      files: phpmdShape,
+      change: {
+        'tests/MonthTest.php':
+          '<?php\n\nnamespace Tests;\n\nuse Acme\\Month;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class MonthTest extends TestCase\n{\n    public function testWrap(): void\n    {\n        $this->assertSame(12, Month::wrap(0));\n        $this->assertSame(2, Month::wrap(26));\n    }\n}\n',
+      },
+      expected: ['Lint: composer phpcs', 'Type-check: composer phpstan', 'Run the changed tests: composer phpunit -- tests/MonthTest.php'],
+      ran: ['vendor/bin/phpunit tests/MonthTest.php', 'composer phpstan'],
+    },
+    {
+      name: "Dart: editing a `part of` file whose library has part '*.g.dart' owes build_runner regeneration (riverpod)",
+      files: {
+        'pubspec.yaml':
+          'name: tracer\nenvironment:\n  sdk: ^3.5.0\ndependencies:\n  meta: ^1.15.0\ndev_dependencies:\n  build_runner: ^2.4.0\n  json_serializable: ^6.8.0\n  json_annotation: ^4.9.0\n  test: ^1.25.0\n',
+        'lib/tracer.dart': "export 'src/framework.dart';\n",
+        'lib/src/framework.dart':
+          "import 'package:json_annotation/json_annotation.dart';\n\npart 'framework.g.dart';\npart 'core/frame.dart';\n",
+        'lib/src/framework.g.dart':
+          "// GENERATED CODE - DO NOT MODIFY BY HAND\n\npart of 'framework.dart';\n\nMap<String, dynamic> _$FrameToJson(Frame instance) => <String, dynamic>{\n      'index': instance.index,\n    };\n",
+        'lib/src/core/frame.dart':
+          "part of '../framework.dart';\n\n@JsonSerializable()\nclass Frame {\n  Frame(this.index);\n  final int index;\n\n  Map<String, Object?> toJson() => _$FrameToJson(this);\n}\n",
+        'test/frame_test.dart':
+          "import 'package:test/test.dart';\nimport 'package:tracer/tracer.dart';\n\nvoid main() {\n  test('toJson', () => expect(Frame(1).toJson(), {'index': 1}));\n}\n",
+      },
+      change: {
+        'lib/src/core/frame.dart':
+          "part of '../framework.dart';\n\n@JsonSerializable()\nclass Frame {\n  Frame(this.index);\n  final int index;\n  final bool isReplay = false;\n\n  Map<String, Object?> toJson() => _$FrameToJson(this);\n}\n",
+      },
+      expected: [
+        'Regenerate the parts build_runner writes from it: dart run build_runner build --delete-conflicting-outputs',
+        'Run the tests: dart test',
+        'Type-check: dart analyze',
+      ],
+      ran: ['dart run build_runner build --delete-conflicting-outputs', 'dart test', 'dart analyze'],
     },
   ]);
 });

@@ -1,4 +1,4 @@
-import { joinDir } from '../../util/paths.js';
+import { folderOf, joinDir } from '../../util/paths.js';
 import { parseYamlSafe } from '../../util/yaml.js';
 import { normalizeWords, positionals, segmentCommand, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, ProjectFiles, ScopeTerms } from './_module.js';
@@ -95,8 +95,13 @@ function dartGenerates(file: string, project: ProjectFiles, profile: DirectoryPr
   if (!file.endsWith('.dart') || DART_GENERATED_FILE.test(file)) return undefined;
   if (profile?.checks.generate !== BUILD_RUNNER) return undefined;
   const text = project.read(file);
+  // a part (`part of '../framework.dart';`) is generated from with its library: the parts that library declares
+  const library = text === undefined ? undefined : /^part\s+of\s+'([^'\n]+\.dart)';/m.exec(text)?.[1];
+  const declares = library ? project.read(joinDir(folderOf(file), library)) : text;
   // build_runner runs in the package that depends on it (a workspace member), not at the workspace's root
-  return text !== undefined && GENERATED_PART.test(text) ? `${profile.dir ? `cd ${profile.dir} && ` : ''}${BUILD_RUNNER}` : undefined;
+  return declares !== undefined && GENERATED_PART.test(declares)
+    ? `${profile.dir ? `cd ${profile.dir} && ` : ''}${BUILD_RUNNER}`
+    : undefined;
 }
 
 /**

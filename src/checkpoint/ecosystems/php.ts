@@ -294,8 +294,12 @@ export const php: EcosystemModule = {
       (program === 'php-cs-fixer' && args.includes('--dry-run')) || (program === 'pint' && args.includes('--test'))
         ? ['lint']
         : composerScript(program, args, judge),
-    // symfony/phpunit-bridge's `simple-phpunit` installs and runs phpunit
-    programs: { test: ['phpunit', 'simple-phpunit', 'pest', 'paratest'], typecheck: ['phpstan', 'psalm', 'phan'], lint: ['phpcs'] },
+    // symfony/phpunit-bridge's `simple-phpunit` installs and runs phpunit; PHPMD and ECS lint (a `phpmd-test` script lints the tests)
+    programs: {
+      test: ['phpunit', 'simple-phpunit', 'pest', 'paratest'],
+      typecheck: ['phpstan', 'psalm', 'phan'],
+      lint: ['phpcs', 'phpmd', 'ecs'],
+    },
     subcommands: { artisan: { test: ['test'], migrate: ['migrate', 'migrate:refresh', 'migrate:fresh'] }, pint: {}, 'php-cs-fixer': {} },
     pathTaking: ['phpunit', 'simple-phpunit', 'pest', 'phpstan'],
     installs: (program, args) =>
