@@ -62,7 +62,7 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   const cacheDir = env.CHECKPOINT_STATE_DIR || env.XDG_STATE_HOME || env.HOME ? stateDir(env) : undefined;
   const project = detectProject(root, considered, { cacheDir });
   // a manifest whose tools' settings alone changed owes no install or test run: no category takes it (its test runner's:
-  // the tests alone)
+  // the tests alone); one that raised a type-checker's package owes the type-check too
   const manifests = await manifestChanges(root, considered, tree.untracked, run);
   const rules = categoryRules(config, project, tree.untracked, manifests);
   const byRule = classify(

@@ -57,7 +57,8 @@ export async function manifestChanges(
   return found;
 }
 
-const sameEntries = (was: string[], is: string[]) => was.length === is.length && new Set([...was, ...is]).size === new Set(was).size;
+/** Do two lists hold the same entries, as many times each? */
+const sameEntries = (was: string[], is: string[]) => JSON.stringify([...was].sort()) === JSON.stringify([...is].sort());
 
 /** A manifest past this is no hand-written one: judged a dependency change unread. */
 const MAX_MANIFEST_BYTES = 512 * 1024;

@@ -556,7 +556,7 @@ function testedElsewhere(file: string, checks: FileCheckCommands, project: Proje
   const ran = (words: string[], task: string) =>
     words.includes(task) || ['check', 'build'].some((name) => words.includes(`${task.slice(0, task.lastIndexOf(':'))}:${name}`));
   const reaches = (words: string[]) => tasks.every((task) => ran(words, task)) || words.some((word) => whole.includes(word));
-  const test = tasks.length > MAX_TESTERS ? `${single[1]} ${whole[0]}` : `${single[1]} ${tasks.join(' ')}`;
+  const test = tasks.length > MAX_TESTERS ? `${single[1]} ${ownTasks ? 'check' : single[3]}` : `${single[1]} ${tasks.join(' ')}`;
   // (a run of those projects' own, `:test:check`, tests the file too)
   const dirs = new Map([...projects].map(([dir, at]) => [at, dir]));
   const testedIn = users.flatMap((task) => dirs.get(task.slice(0, task.lastIndexOf(':'))) ?? []);

@@ -622,7 +622,21 @@ const PATH_FILTERING = new Set(['vitest', 'jest']);
 const TEST_SUBCOMMANDS = ['run', 'watch', 'dev'];
 const OTHER_SUBCOMMANDS = ['related', 'bench', 'list', 'init', 'typecheck'];
 /** Their options that take no value (`vitest --run test/a.test.ts`): the word after one is a filter. */
-const FLAGS = ['--run', '--watch', '--coverage', '--ci', '--passWithNoTests'];
+const FLAGS = [
+  '--run',
+  '--watch',
+  '--watchAll',
+  '--coverage',
+  '--ci',
+  '--passWithNoTests',
+  '--runInBand',
+  '-i',
+  '--silent',
+  '--verbose',
+  '-u',
+  '--updateSnapshot',
+  '--detectOpenHandles',
+];
 /** Is this word an option of vitest or jest that may take the next word as its value (`--project`, not `--run`)? */
 const takesValue = (word: string | undefined) => word !== undefined && /^-[\w-]+$/.test(word) && !FLAGS.includes(word);
 

@@ -2,7 +2,7 @@ import { joinDir } from '../../util/paths.js';
 import { ownEntry } from '../../util/record.js';
 import { writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, Judge, Kind, ProjectFiles } from './_module.js';
-import { FROM_ROOT, section, strings } from './_module.js';
+import { FROM_ROOT, optionValues, section, strings } from './_module.js';
 
 // Rust: `cargo test` (with `-p` in a workspace, from-root.ts), clippy where configured. A Cargo.toml
 // change is settled by the tests, which resolve it; but a lockfile in the repository must follow the
@@ -301,25 +301,25 @@ const featuresGiven = (words: string[]) =>
     .flatMap((list) => list.split(/[ ,]/));
 
 /** The packages a cargo run's words name (`-p diag`, `--package diag`, `--package=diag`). */
-const packagesNamed = (words: string[]) =>
-  words.flatMap((word, i) =>
-    word.startsWith('--package=') ? [word.slice(10)] : ['-p', '--package'].includes(words[i - 1] ?? '') ? [word] : [],
-  );
+const packagesNamed = (words: string[]) => optionValues(words, ['-p', '--package']);
+
+/** A cargo run's own words: those before a `--` (what follows is the test binary's or clippy's). */
+const cargoOwn = (words: string[]) => (words.includes('--') ? words.slice(0, words.indexOf('--')) : words);
 
 /** Options that pick the targets a cargo run builds, the integration tests left out unless named (`--tests`, `--test x`). */
 const OTHER_TARGETS = /^--(lib|bins?|examples?|benches|bench|doc)$/;
 
 /** Does a cargo run (its words) run an integration test target: named by `--test`, or not left out by picking others (`--lib`)? */
 const runsTarget = (target: string) => (words: string[]) => {
-  const own = words.includes('--') ? words.slice(0, words.indexOf('--')) : words;
-  const named = own.flatMap((word, i) => (own[i - 1] === '--test' ? [word] : word.startsWith('--test=') ? [word.slice(7)] : []));
+  const own = cargoOwn(words);
+  const named = optionValues(own, ['--test']);
   if (named.length > 0) return named.includes(target);
   return !own.some((word) => OTHER_TARGETS.test(word)) || own.includes('--tests') || own.includes('--all-targets');
 };
 
 /** Does a cargo run run the unit tests of a crate's lib or bins: not one of its doc tests or integration test targets alone? */
 const runsUnitTests = (words: string[]) => {
-  const own = words.includes('--') ? words.slice(0, words.indexOf('--')) : words;
+  const own = cargoOwn(words);
   const units = own.some((word) => /^--(lib|bins?|tests|all-targets)$/.test(word));
   return units || !own.some((word) => word === '--doc' || word === '--test' || word.startsWith('--test='));
 };
@@ -341,9 +341,10 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   const feature = featureGate(file, checks, project.read);
   const bench = /(^|\/)benches\//.test(relative);
   // a crate the runs of others test (a proc-macro crate without tests): a run that names packages names one of those
-  const testers = checks.testedIn && checks.test ? packagesNamed(checks.test.split(/\s+/)) : undefined;
+  const named = checks.testedIn && checks.test ? packagesNamed(checks.test.split(/\s+/)) : [];
+  const testers = named.length > 0 ? named : undefined;
   const features = testers ? undefined : featuresAsked(checks, project.read);
-  const units = !target && !bench && /^(src|tests)\//.test(relative) && /#\[(test|cfg\(test\))\]/.test(project.read(file) ?? '');
+  const units = !target && !bench && /^src\//.test(relative) && /#\[(test|cfg\(test\))\]/.test(project.read(file) ?? '');
   if (!target && !feature && !bench && !testers && !features && !units) return undefined;
   const cargo = (command: string | undefined) => command !== undefined && /\bcargo (test|clippy)\b/.test(command);
   const narrowed = (command: string | undefined, benches: boolean) => {
