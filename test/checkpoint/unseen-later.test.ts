@@ -658,6 +658,57 @@ const phpmdShape = {
     '<?php\n\nnamespace Tests;\n\nuse Acme\\Month;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class MonthTest extends TestCase\n{\n    public function testWrap(): void\n    {\n        $this->assertSame(12, Month::wrap(0));\n    }\n}\n',
 };
 
+/** A React library at a pnpm workspace's root whose Playwright suite drives a member app importing its `dist` (sonner's). */
+const sonnerShape = {
+  'package.json':
+    '{\n  "name": "toastlib",\n  "version": "1.0.0",\n  "main": "./dist/index.js",\n  "types": "./dist/index.d.ts",\n  "files": ["dist"],\n  "scripts": {\n    "build": "bunchee",\n    "type-check": "tsc --noEmit",\n    "test": "playwright test"\n  },\n  "devDependencies": {"@playwright/test": "^1.49.1", "bunchee": "6.3.3", "react": "^18.2.0", "typescript": "^4.8.4"},\n  "packageManager": "pnpm@9.15.9"\n}\n',
+  'pnpm-workspace.yaml': "packages:\n  - '.'\n  - 'test'\n",
+  'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+  '.github/workflows/playwright.yml':
+    'name: Playwright Tests\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v3\n      - run: npm install pnpm@9.15.9 -g\n      - run: pnpm install --no-frozen-lockfile\n      - run: pnpm build\n      - run: npx playwright install --with-deps\n      - run: pnpm test || exit 1\n',
+  'playwright.config.ts':
+    "import { defineConfig } from '@playwright/test';\nexport default defineConfig({ testDir: './test', webServer: { command: 'npm run dev', url: 'http://localhost:3000', cwd: './test' } });\n",
+  'tsconfig.json': '{\n  "compilerOptions": {"jsx": "react", "moduleResolution": "node"},\n  "include": ["src"]\n}\n',
+  'src/index.tsx':
+    "import React from 'react';\nconst VISIBLE = 3;\nexport function Toaster() {\n  return <ol data-visible={VISIBLE} />;\n}\n",
+  'test/package.json':
+    '{\n  "name": "test",\n  "private": true,\n  "scripts": {"dev": "next dev", "build": "next build", "lint": "next lint"},\n  "dependencies": {"next": "14.2.15", "react": "18.3.1", "toastlib": "workspace:*", "typescript": "4.9.5"}\n}\n',
+  'test/tsconfig.json':
+    '{\n  "compilerOptions": {"strict": true, "noEmit": true, "jsx": "preserve", "moduleResolution": "node"},\n  "include": ["**/*.ts", "**/*.tsx"]\n}\n',
+  'test/src/app/page.tsx': "import { Toaster } from 'toastlib';\nexport default function Page() {\n  return <Toaster />;\n}\n",
+  'test/tests/basic.spec.ts':
+    "import { expect, test } from '@playwright/test';\n\ntest('renders', async ({ page }) => {\n  await page.goto('/');\n  await expect(page.locator('ol')).toHaveCount(1);\n});\n",
+};
+
+/** A Symfony component split from its monorepo: a phpunit config, no PHPUnit required (symfony/yaml's). */
+const splitComponentShape = {
+  'composer.json':
+    '{\n    "name": "acme/yaml",\n    "type": "library",\n    "require": { "php": ">=8.2" },\n    "require-dev": { "symfony/console": "^7.0" },\n    "autoload": { "psr-4": { "Acme\\\\Yaml\\\\": "" }, "exclude-from-classmap": ["/Tests/"] }\n}\n',
+  'phpunit.xml.dist':
+    '<?xml version="1.0" encoding="UTF-8"?>\n<phpunit bootstrap="vendor/autoload.php">\n    <testsuites>\n        <testsuite name="Acme Yaml Test Suite">\n            <directory>./Tests/</directory>\n        </testsuite>\n    </testsuites>\n</phpunit>\n',
+  'Inline.php':
+    '<?php\nnamespace Acme\\Yaml;\n\nclass Inline\n{\n    public static function parse(string $value): string\n    {\n        return trim($value);\n    }\n}\n',
+  'Tests/InlineTest.php':
+    "<?php\nnamespace Acme\\Yaml\\Tests;\n\nuse Acme\\Yaml\\Inline;\nuse PHPUnit\\Framework\\TestCase;\n\nclass InlineTest extends TestCase\n{\n    public function testParse()\n    {\n        $this->assertSame('a', Inline::parse(' a '));\n    }\n}\n",
+};
+
+/** A Django package tested by its `runtests.py`, its pins in a `requirements/` folder tox and make install (django-filter's). */
+const runtestsShape = {
+  'tox.ini': '[tox]\nenvlist = py312\n\n[testenv]\ncommands = ./runtests.py {posargs}\ndeps = -r requirements/test-ci.txt\n',
+  Makefile: 'deps:\n\tpip install -r ./requirements/test.txt\n\ntest:\n\t./runtests.py\n',
+  'requirements/test-ci.txt': 'coverage[toml]\npytz\n',
+  'requirements/test.txt': '-r test-ci.txt\ndjango\n',
+  'pyproject.toml': '[project]\nname = "pkg"\nversion = "1.0"\ndependencies = ["Django>=5.2"]\n',
+  'runtests.py':
+    "#!/usr/bin/env python\nimport os, sys\nfrom django.core.management import execute_from_command_line\nos.environ.setdefault('DJANGO_SETTINGS_MODULE', 'tests.settings')\nexecute_from_command_line(sys.argv[:1] + ['test'] + sys.argv[1:])\n",
+  'pkg/__init__.py': '',
+  'pkg/utils.py': 'def f():\n    return 1\n',
+  'tests/__init__.py': '',
+  'tests/settings.py': "SECRET_KEY = 'x'\nINSTALLED_APPS = ['pkg', 'tests']\n",
+  'tests/test_utils.py':
+    'from django.test import TestCase\nfrom pkg.utils import f\n\n\nclass T(TestCase):\n    def test_f(self):\n        self.assertEqual(f(), 1)\n',
+};
+
 /** A multiplatform library whose tests live in a sibling module that depends on it (clikt's `test/`). */
 const siblingTests = {
   'settings.gradle.kts': 'include("lib")\ninclude("test")\n',
@@ -4354,8 +4405,6 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['uv run bash scripts/test.sh tests/test_split.py'],
     },
     {
-      // must NOT settle: ran ['pnpm vitest --run test/zero.test.ts'] (another file); today it prints "Would allow"
-      // (`pnpm vitest run test/zero.test.ts` and `pnpm exec vitest --run test/zero.test.ts` correctly block)
       name: 'TypeScript: `pnpm vitest --run <other file>` is a scoped run of another file and does not settle a changed test file (unjs/h3)',
       files: {
         'package.json':
@@ -4509,29 +4558,9 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the tests: ctest --test-dir build'],
       ran: ['cmake -S . -B build && cmake --build build', 'ctest --test-dir build'],
     },
-    // min-3: checkpoint omits Build; `--ran 'pnpm test'` alone silences it including type-check
     {
       name: 'typescript: a library whose tests drive a workspace app importing its dist/ owes `pnpm build` before `pnpm test`, and `pnpm test` (playwright) does not settle type-check (sonner)',
-      files: {
-        'package.json':
-          '{\n  "name": "toastlib",\n  "version": "1.0.0",\n  "main": "./dist/index.js",\n  "types": "./dist/index.d.ts",\n  "files": ["dist"],\n  "scripts": {\n    "build": "bunchee",\n    "type-check": "tsc --noEmit",\n    "test": "playwright test"\n  },\n  "devDependencies": {"@playwright/test": "^1.49.1", "bunchee": "6.3.3", "react": "^18.2.0", "typescript": "^4.8.4"},\n  "packageManager": "pnpm@9.15.9"\n}\n',
-        'pnpm-workspace.yaml': "packages:\n  - '.'\n  - 'test'\n",
-        'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
-        '.github/workflows/playwright.yml':
-          'name: Playwright Tests\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v3\n      - run: npm install pnpm@9.15.9 -g\n      - run: pnpm install --no-frozen-lockfile\n      - run: pnpm build\n      - run: npx playwright install --with-deps\n      - run: pnpm test || exit 1\n',
-        'playwright.config.ts':
-          "import { defineConfig } from '@playwright/test';\nexport default defineConfig({ testDir: './test', webServer: { command: 'npm run dev', url: 'http://localhost:3000', cwd: './test' } });\n",
-        'tsconfig.json': '{\n  "compilerOptions": {"jsx": "react", "moduleResolution": "node"},\n  "include": ["src"]\n}\n',
-        'src/index.tsx':
-          "import React from 'react';\nconst VISIBLE = 3;\nexport function Toaster() {\n  return <ol data-visible={VISIBLE} />;\n}\n",
-        'test/package.json':
-          '{\n  "name": "test",\n  "private": true,\n  "scripts": {"dev": "next dev", "build": "next build", "lint": "next lint"},\n  "dependencies": {"next": "14.2.15", "react": "18.3.1", "toastlib": "workspace:*", "typescript": "4.9.5"}\n}\n',
-        'test/tsconfig.json':
-          '{\n  "compilerOptions": {"strict": true, "noEmit": true, "jsx": "preserve", "moduleResolution": "node"},\n  "include": ["**/*.ts", "**/*.tsx"]\n}\n',
-        'test/src/app/page.tsx': "import { Toaster } from 'toastlib';\nexport default function Page() {\n  return <Toaster />;\n}\n",
-        'test/tests/basic.spec.ts':
-          "import { expect, test } from '@playwright/test';\n\ntest('renders', async ({ page }) => {\n  await page.goto('/');\n  await expect(page.locator('ol')).toHaveCount(1);\n});\n",
-      },
+      files: sonnerShape,
       change: {
         'src/index.tsx':
           "import React from 'react';\n// Default number of toasts shown at once\nconst VISIBLE = 3;\nexport function Toaster() {\n  return <ol data-visible={VISIBLE} />;\n}\n",
@@ -4540,29 +4569,9 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['pnpm build', 'pnpm test', 'pnpm run type-check'],
       partly: [{ ran: ['pnpm test'], left: ['Build: pnpm run build', 'Type-check: pnpm run type-check'] }],
     },
-    // min-4: checkpoint adds blocking `Type-check: pnpm --filter test exec tsc --noEmit` (not in CI/scripts; needs dist/ from pnpm build to resolve the library's types)
     {
       name: 'typescript: editing a root playwright spec under a workspace app dir owes only the playwright run, not a type-check of that app nobody runs (sonner)',
-      files: {
-        'package.json':
-          '{\n  "name": "toastlib",\n  "version": "1.0.0",\n  "main": "./dist/index.js",\n  "types": "./dist/index.d.ts",\n  "files": ["dist"],\n  "scripts": {\n    "build": "bunchee",\n    "type-check": "tsc --noEmit",\n    "test": "playwright test"\n  },\n  "devDependencies": {"@playwright/test": "^1.49.1", "bunchee": "6.3.3", "react": "^18.2.0", "typescript": "^4.8.4"},\n  "packageManager": "pnpm@9.15.9"\n}\n',
-        'pnpm-workspace.yaml': "packages:\n  - '.'\n  - 'test'\n",
-        'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
-        '.github/workflows/playwright.yml':
-          'name: Playwright Tests\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v3\n      - run: npm install pnpm@9.15.9 -g\n      - run: pnpm install --no-frozen-lockfile\n      - run: pnpm build\n      - run: npx playwright install --with-deps\n      - run: pnpm test || exit 1\n',
-        'playwright.config.ts':
-          "import { defineConfig } from '@playwright/test';\nexport default defineConfig({ testDir: './test', webServer: { command: 'npm run dev', url: 'http://localhost:3000', cwd: './test' } });\n",
-        'tsconfig.json': '{\n  "compilerOptions": {"jsx": "react", "moduleResolution": "node"},\n  "include": ["src"]\n}\n',
-        'src/index.tsx':
-          "import React from 'react';\nconst VISIBLE = 3;\nexport function Toaster() {\n  return <ol data-visible={VISIBLE} />;\n}\n",
-        'test/package.json':
-          '{\n  "name": "test",\n  "private": true,\n  "scripts": {"dev": "next dev", "build": "next build", "lint": "next lint"},\n  "dependencies": {"next": "14.2.15", "react": "18.3.1", "toastlib": "workspace:*", "typescript": "4.9.5"}\n}\n',
-        'test/tsconfig.json':
-          '{\n  "compilerOptions": {"strict": true, "noEmit": true, "jsx": "preserve", "moduleResolution": "node"},\n  "include": ["**/*.ts", "**/*.tsx"]\n}\n',
-        'test/src/app/page.tsx': "import { Toaster } from 'toastlib';\nexport default function Page() {\n  return <Toaster />;\n}\n",
-        'test/tests/basic.spec.ts':
-          "import { expect, test } from '@playwright/test';\n\ntest('renders', async ({ page }) => {\n  await page.goto('/');\n  await expect(page.locator('ol')).toHaveCount(1);\n});\n",
-      },
+      files: sonnerShape,
       change: {
         'test/tests/basic.spec.ts':
           "import { expect, test } from '@playwright/test';\n\ntest('renders', async ({ page }) => {\n  await page.goto('/');\n  await expect(page.locator('ol')).toHaveCount(1);\n});\n\ntest('has one list', async ({ page }) => {\n  await page.goto('/');\n  await expect(page.locator('ol')).toHaveCount(1);\n});\n",
@@ -4573,17 +4582,7 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
     },
     {
       name: 'php: phpunit not in require-dev (Symfony split component) runs global phpunit, not vendor/bin/phpunit (symfony/yaml)',
-      files: {
-        'composer.json':
-          '{\n    "name": "acme/yaml",\n    "type": "library",\n    "require": { "php": ">=8.2" },\n    "require-dev": { "symfony/console": "^7.0" },\n    "autoload": { "psr-4": { "Acme\\\\Yaml\\\\": "" }, "exclude-from-classmap": ["/Tests/"] }\n}\n',
-        'phpunit.xml.dist':
-          '<?xml version="1.0" encoding="UTF-8"?>\n<phpunit bootstrap="vendor/autoload.php">\n    <testsuites>\n        <testsuite name="Acme Yaml Test Suite">\n            <directory>./Tests/</directory>\n        </testsuite>\n    </testsuites>\n</phpunit>\n',
-        '.gitignore': 'vendor/\ncomposer.lock\nphpunit.xml\n',
-        'Inline.php':
-          '<?php\nnamespace Acme\\Yaml;\n\nclass Inline\n{\n    public static function parse(string $value): string\n    {\n        return trim($value);\n    }\n}\n',
-        'Tests/InlineTest.php':
-          "<?php\nnamespace Acme\\Yaml\\Tests;\n\nuse Acme\\Yaml\\Inline;\nuse PHPUnit\\Framework\\TestCase;\n\nclass InlineTest extends TestCase\n{\n    public function testParse()\n    {\n        $this->assertSame('a', Inline::parse(' a '));\n    }\n}\n",
-      },
+      files: { ...splitComponentShape, '.gitignore': 'vendor/\ncomposer.lock\nphpunit.xml\n' },
       change: {
         'Inline.php':
           '<?php\nnamespace Acme\\Yaml;\n\nclass Inline\n{\n    public static function parse(string $value): string\n    {\n        return trim($value, " ");\n    }\n}\n',
@@ -4593,16 +4592,7 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
     },
     {
       name: 'php: changed test in a component without phpunit in require-dev uses global phpunit (symfony/yaml)',
-      files: {
-        'composer.json':
-          '{\n    "name": "acme/yaml",\n    "type": "library",\n    "require": { "php": ">=8.2" },\n    "require-dev": { "symfony/console": "^7.0" },\n    "autoload": { "psr-4": { "Acme\\\\Yaml\\\\": "" }, "exclude-from-classmap": ["/Tests/"] }\n}\n',
-        'phpunit.xml.dist':
-          '<?xml version="1.0" encoding="UTF-8"?>\n<phpunit bootstrap="vendor/autoload.php">\n    <testsuites>\n        <testsuite name="Acme Yaml Test Suite">\n            <directory>./Tests/</directory>\n        </testsuite>\n    </testsuites>\n</phpunit>\n',
-        'Inline.php':
-          '<?php\nnamespace Acme\\Yaml;\n\nclass Inline\n{\n    public static function parse(string $value): string\n    {\n        return trim($value);\n    }\n}\n',
-        'Tests/InlineTest.php':
-          "<?php\nnamespace Acme\\Yaml\\Tests;\n\nuse Acme\\Yaml\\Inline;\nuse PHPUnit\\Framework\\TestCase;\n\nclass InlineTest extends TestCase\n{\n    public function testParse()\n    {\n        $this->assertSame('a', Inline::parse(' a '));\n    }\n}\n",
-      },
+      files: splitComponentShape,
       change: {
         'Tests/InlineTest.php':
           "<?php\nnamespace Acme\\Yaml\\Tests;\n\nuse Acme\\Yaml\\Inline;\nuse PHPUnit\\Framework\\TestCase;\n\nclass InlineTest extends TestCase\n{\n    public function testParse()\n    {\n        $this->assertSame('a', Inline::parse(' a '));\n        $this->assertSame('', Inline::parse(''));\n    }\n}\n",
@@ -4657,24 +4647,9 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['./gradlew :lib:integrationTest --tests com.example.ApiFlowTest'],
       skips: ['./gradlew :lib:test'],
     },
-    // django-filter (min-1): checkpoint said 'Would allow: docs only'
     {
       name: 'python: a bumped pin in requirements/<name>.txt (fed to tox deps and `make deps`) is a dependency change, not docs (django-filter)',
-      files: {
-        'tox.ini': '[tox]\nenvlist = py312\n\n[testenv]\ncommands = ./runtests.py {posargs}\ndeps = -r requirements/test-ci.txt\n',
-        Makefile: 'deps:\n\tpip install -r ./requirements/test.txt\n\ntest:\n\t./runtests.py\n',
-        'requirements/test-ci.txt': 'coverage[toml]\npytz\n',
-        'requirements/test.txt': '-r test-ci.txt\ndjango\n',
-        'pyproject.toml': '[project]\nname = "pkg"\nversion = "1.0"\ndependencies = ["Django>=5.2"]\n',
-        'runtests.py':
-          "#!/usr/bin/env python\nimport os, sys\nfrom django.core.management import execute_from_command_line\nos.environ.setdefault('DJANGO_SETTINGS_MODULE', 'tests.settings')\nexecute_from_command_line(sys.argv[:1] + ['test'] + sys.argv[1:])\n",
-        'pkg/__init__.py': '',
-        'pkg/utils.py': 'def f():\n    return 1\n',
-        'tests/__init__.py': '',
-        'tests/settings.py': "SECRET_KEY = 'x'\nINSTALLED_APPS = ['pkg', 'tests']\n",
-        'tests/test_utils.py':
-          'from django.test import TestCase\nfrom pkg.utils import f\n\n\nclass T(TestCase):\n    def test_f(self):\n        self.assertEqual(f(), 1)\n',
-      },
+      files: runtestsShape,
       change: {
         'requirements/test-ci.txt': 'coverage[toml]>=7.6\npytz\n',
       },
@@ -4682,24 +4657,12 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['make deps', 'make test'],
       partly: [{ ran: ['python runtests.py'], left: ['Install updated dependencies: make deps'] }],
     },
-    // django-filter (min-2): checkpoint was settled by `./runtests.py tests.test_other` (another module); the changed tests' run
+    // the changed tests' run
     // stays the whole suite (`make test`), which the report accepts beside the labelled run
     {
       name: 'python: a Django runtests.py run of another test module does not settle the changed test module (django-filter)',
       files: {
-        'tox.ini': '[tox]\nenvlist = py312\n\n[testenv]\ncommands = ./runtests.py {posargs}\ndeps = -r requirements/test-ci.txt\n',
-        Makefile: 'deps:\n\tpip install -r ./requirements/test.txt\n\ntest:\n\t./runtests.py\n',
-        'requirements/test-ci.txt': 'coverage[toml]\npytz\n',
-        'requirements/test.txt': '-r test-ci.txt\ndjango\n',
-        'pyproject.toml': '[project]\nname = "pkg"\nversion = "1.0"\ndependencies = ["Django>=5.2"]\n',
-        'runtests.py':
-          "#!/usr/bin/env python\nimport os, sys\nfrom django.core.management import execute_from_command_line\nos.environ.setdefault('DJANGO_SETTINGS_MODULE', 'tests.settings')\nexecute_from_command_line(sys.argv[:1] + ['test'] + sys.argv[1:])\n",
-        'pkg/__init__.py': '',
-        'pkg/utils.py': 'def f():\n    return 1\n',
-        'tests/__init__.py': '',
-        'tests/settings.py': "SECRET_KEY = 'x'\nINSTALLED_APPS = ['pkg', 'tests']\n",
-        'tests/test_utils.py':
-          'from django.test import TestCase\nfrom pkg.utils import f\n\n\nclass T(TestCase):\n    def test_f(self):\n        self.assertEqual(f(), 1)\n',
+        ...runtestsShape,
         'tests/test_other.py':
           'from django.test import TestCase\n\n\nclass O(TestCase):\n    def test_o(self):\n        self.assertTrue(True)\n',
       },
