@@ -1,5 +1,6 @@
 import { globMatcher } from '../util/glob.js';
 import { joinDir } from '../util/paths.js';
+import { repositoryPattern } from '../util/pattern.js';
 import { ecosystemNamed, isTestFile, languageOf, MODULES } from './ecosystems/index.js';
 import type { RecipeTool } from './intent.js';
 import type { DirectoryProfile } from './profile.js';
@@ -59,12 +60,8 @@ export interface GeneratorTask {
 
 /** A pattern of Python's `re` as JavaScript reads it (pre-commit's); one it cannot read filters nothing. */
 function searchPattern(pattern: string): (file: string) => boolean {
-  try {
-    const compiled = new RegExp(pattern);
-    return (file) => compiled.test(file);
-  } catch {
-    return () => true;
-  }
+  const compiled = repositoryPattern(pattern);
+  return compiled ? (file) => compiled.test(file) : () => true;
 }
 
 /** The imports of one script taken: a generator's config imports a few of the app's files. */

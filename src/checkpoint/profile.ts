@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { repositoryPattern } from '../util/pattern.js';
 import { listDirectory } from '../util/read-file.js';
 import { ownEntry } from '../util/record.js';
 import { parseToml } from '../util/toml.js';
@@ -29,15 +30,11 @@ export function scriptBodies(scripts: Record<string, string>, name: string, hook
   if (body !== undefined)
     return hooks ? [ownEntry(scripts, `pre${name}`), body, ownEntry(scripts, `post${name}`)].filter((each) => each !== undefined) : [body];
   const pattern = /^\/(.+)\/$/.exec(name)?.[1];
-  if (pattern === undefined) return [];
-  try {
-    const matches = new RegExp(pattern);
-    return Object.keys(scripts)
-      .filter((script) => matches.test(script))
-      .map((script) => scripts[script]);
-  } catch {
-    return [];
-  }
+  const matches = pattern === undefined ? undefined : repositoryPattern(pattern);
+  if (matches === undefined) return [];
+  return Object.keys(scripts)
+    .filter((script) => matches.test(script))
+    .map((script) => scripts[script]);
 }
 
 /** A resolver over one directory's declarations, for judging its own scripts while detecting. */

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { globMatcher } from '../util/glob.js';
 import { folderOf } from '../util/paths.js';
+import { repositoryPattern } from '../util/pattern.js';
 import { listDirectory } from '../util/read-file.js';
 import { ownEntry } from '../util/record.js';
 import type { EcosystemModule, ProjectFiles } from './ecosystems/_module.js';
@@ -111,13 +112,7 @@ export interface ProjectProfile {
 /** Does a runner's config leave this test file out? Its patterns are RegExp sources over the package-relative path with a leading `/`. */
 function runnerSkips(patterns: string[], dir: string, file: string): boolean {
   const relative = `/${dir ? file.slice(dir.length + 1) : file}`;
-  return patterns.some((pattern) => {
-    try {
-      return new RegExp(pattern).test(relative);
-    } catch {
-      return false;
-    }
-  });
+  return patterns.some((pattern) => repositoryPattern(pattern)?.test(relative) ?? false);
 }
 
 /** A file's base name matches one of a runner's test module patterns (RegExp sources over the base name)? */

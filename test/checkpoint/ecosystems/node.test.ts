@@ -139,6 +139,22 @@ describe('Node: the classes of misses on real repositories', () => {
       expected: [],
     },
     {
+      // `(a+)+$` tried on `/aaa….test.js` backtracks 2^40 times: compiled, the stop would hang until the agent kills it
+      name: 'jest: an ignore pattern that could backtrack without bound is not compiled; the test file is run',
+      files: {
+        'package.json': json({
+          name: 'app',
+          scripts: { test: 'jest' },
+          jest: { testPathIgnorePatterns: ['^/(a+)+$'] },
+          devDependencies: { jest: '^29' },
+        }),
+        'package-lock.json': '{}',
+      },
+      change: { [`${'a'.repeat(40)}.test.js`]: 'test("x", () => {});\n' },
+      expected: [`Run the changed tests: npm test -- ${'a'.repeat(40)}.test.js`],
+      ran: [`npx jest ${'a'.repeat(40)}.test.js`],
+    },
+    {
       name: 'jest: a test file outside its roots is never given to it',
       files: jestConfigured,
       change: { 'scripts/release.test.js': 'test("release", () => {});\n' },
