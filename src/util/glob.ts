@@ -17,7 +17,16 @@ export function globMatcher(patterns: string[]): (file: string) => boolean {
   return (file) => (compiled ??= patterns.map(globRegExp)).some((re) => re.test(file));
 }
 
+// Globs come from files a repository commits (CI path filters, task inputs, its .checkpoint.json). Each `*`
+// within one name is a lazy loop over it: `a*a*a*a*a*a*a*a*a*a*a*b` tried on a 31-letter name backtracks
+// for seconds. A glob with more stars in one name than real globs use, or a long one, matches nothing.
+const MAX_STARS_IN_A_NAME = 4;
+const MAX_GLOB = 500;
+const NOTHING = /$^/;
+
 function globRegExp(pattern: string): RegExp {
+  if (pattern.length > MAX_GLOB || pattern.split('/').some((name) => (name.match(/\*+/g)?.length ?? 0) > MAX_STARS_IN_A_NAME))
+    return NOTHING;
   picomatch ??= require('picomatch') as typeof Picomatch;
   return picomatch.makeRe(pattern, { dot: true });
 }

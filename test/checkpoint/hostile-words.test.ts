@@ -58,3 +58,23 @@ describe('a guide and scripts naming them', () => {
     },
   ]);
 });
+
+describe('patterns and globs that would backtrack without bound', () => {
+  // Compiled, each of these would hold the stop for minutes on the changed file's 41-letter name.
+  const name = `${'a'.repeat(40)}c.js`;
+  ecosystemTable([
+    {
+      name: "a CI path filter and a pre-commit hook's files: pattern are read as ones that match nothing; the advice stands",
+      files: {
+        'package.json': JSON.stringify({ name: 'w', scripts: { test: 'jest' }, devDependencies: { jest: '^29' } }),
+        'package-lock.json': '{}',
+        '.github/workflows/ci.yml': `on:\n  push:\n    paths: ['${'a*'.repeat(12)}b', '**/*.js']\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n`,
+        '.pre-commit-config.yaml': `repos:\n  - repo: local\n    hooks:\n      - id: gen\n        name: gen\n        entry: node gen.js\n        language: system\n        files: '^(a+)+b$'\n`,
+        [name]: 'module.exports = 1;\n',
+      },
+      change: { [name]: 'module.exports = 2;\n' },
+      expected: ['Run the tests: npm test'],
+      ran: ['npm test'],
+    },
+  ]);
+});
