@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { folderOf } from '../util/paths.js';
 import { listDirectory } from '../util/read-file.js';
+import type { LanguageChecks } from './ecosystems/_module.js';
 import { ECOSYSTEM_NAMES } from './ecosystems/index.js';
 import { type Gates, guideFiles } from './gates.js';
 import type { DirectoryProfile } from './profile.js';
@@ -13,7 +14,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 67;
+const VERSION = 75;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -48,10 +49,13 @@ function buildSchema() {
         lint: v.optional(v.string()),
         typecheck: v.optional(v.string()),
         build: v.optional(v.string()),
+        buildFeedsUsers: v.optional(v.boolean()),
         baseline: v.optional(v.string()),
         takesPaths: v.optional(v.boolean()),
+        testedIn: v.optional(v.array(v.string())),
         declared: v.optional(v.boolean()),
         skips: v.optional(v.array(v.string())),
+        modules: v.optional(v.array(v.string())),
         typechecks: v.optional(v.boolean()),
         compilesTests: v.optional(v.boolean()),
         suites: v.optional(
@@ -109,6 +113,15 @@ function buildSchema() {
   });
   return CacheSchema;
 }
+
+// Every field of a profile and of its language checks has its schema entry: one left out is dropped on reading,
+// and the next stop in the project would be judged without it.
+type Stored = v.InferOutput<ReturnType<typeof buildSchema>>['dirs'][string]['profile'];
+type Unstored<T, S> = Exclude<keyof T, keyof S>;
+const everyFieldStored: [Unstored<DirectoryProfile, Stored>, Unstored<LanguageChecks, Stored['languages'][string]>] extends [never, never]
+  ? true
+  : never = true;
+void everyFieldStored;
 
 interface CachedProfiles {
   dirs: Map<string, DirectoryProfile>;

@@ -37,11 +37,12 @@ afterEach(() => {
 });
 
 /** `files` as a repository's last commit holds them, written under a fresh root. */
-export function repo(files: FileTree): { root: string; files: FileTree } {
+export function repo(files: FileTree): { root: string; files: FileTree; state: string } {
   const root = tempDir('checkpoint-repo-');
-  roots.push(root);
+  const state = tempDir('checkpoint-state-');
+  roots.push(root, state);
   writeFiles(root, files);
-  return { root, files };
+  return { root, files, state };
 }
 
 /**
@@ -86,8 +87,10 @@ export async function turn(row: Pick<EcosystemRow, 'files' | 'change' | 'before'
     config: DEFAULT_CONFIG,
     elapsedSeconds: 90,
     workTree: workTreeAfter(root, made.files, row.change),
-    env: {},
+    // the project's profiles are cached there by the first turn (once its tick ends) and read by the next ones
+    env: { CHECKPOINT_STATE_DIR: made.state },
   });
+  await new Promise((resolve) => setImmediate(resolve));
   return { root, result, lines: result.actions.map((a) => (a.command ? `${a.text}: ${a.command}` : a.text)) };
 }
 
@@ -99,6 +102,7 @@ export function ecosystemTable(rows: EcosystemRow[]): void {
     if (process.env.TABLE_DEBUG) console.log('ROW', row.name, JSON.stringify(lines));
     expect(lines).toEqual(row.expected);
     if (row.expected.length === 0) expect(result.silent).toBe(true);
+    expect((await turn(row, [], made)).lines, 'the same stop, judged from the cached profiles').toEqual(row.expected);
     if (row.ran) {
       const done = await turn(row, row.ran, made);
       if (process.env.TABLE_DEBUG) console.log('RAN', row.name, JSON.stringify(done.lines));
