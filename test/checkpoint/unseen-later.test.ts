@@ -4787,5 +4787,26 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ],
       ran: ['dart run build_runner build --delete-conflicting-outputs', 'dart test', 'dart analyze'],
     },
+    {
+      name: 'PHP: a hand-edited composer.json constraint needs composer update (composer install keeps the stale ignored lock) (Carbon)',
+      files: {
+        '.gitignore': '/vendor/\ncomposer.lock\n',
+        'composer.json':
+          '{\n    "name": "acme/dates",\n    "require": {"php": "^8.1"},\n    "require-dev": {"phpunit/phpunit": "^10.5.53"},\n    "autoload": {"psr-4": {"Acme\\\\": "src/"}},\n    "autoload-dev": {"psr-4": {"Tests\\\\": "tests/"}},\n    "scripts": {"phpunit": "phpunit", "test": ["@phpunit"]}\n}\n',
+        'phpunit.xml.dist':
+          '<?xml version="1.0" encoding="UTF-8"?>\n<phpunit bootstrap="vendor/autoload.php">\n  <testsuites><testsuite name="all"><directory>tests</directory></testsuite></testsuites>\n</phpunit>\n',
+        'src/Month.php':
+          '<?php\n\nnamespace Acme;\n\nfinal class Month\n{\n    public static function wrap(int $n): int\n    {\n        $m = $n % 12;\n\n        return $m < 1 ? $m + 12 : $m;\n    }\n}\n',
+        'tests/MonthTest.php':
+          '<?php\n\nnamespace Tests;\n\nuse Acme\\Month;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class MonthTest extends TestCase\n{\n    public function testWrap(): void\n    {\n        $this->assertSame(12, Month::wrap(0));\n    }\n}\n',
+      },
+      change: {
+        'composer.json':
+          '{\n    "name": "acme/dates",\n    "require": {"php": "^8.1"},\n    "require-dev": {"phpunit/phpunit": "^10.5.58"},\n    "autoload": {"psr-4": {"Acme\\\\": "src/"}},\n    "autoload-dev": {"psr-4": {"Tests\\\\": "tests/"}},\n    "scripts": {"phpunit": "phpunit", "test": ["@phpunit"]}\n}\n',
+      },
+      expected: ['Install updated dependencies: composer update', 'Run the tests: composer test'],
+      ran: ['composer update', 'composer test'],
+      partly: [{ ran: ['composer install', 'composer test'], left: ['Install updated dependencies: composer update'] }],
+    },
   ]);
 });
