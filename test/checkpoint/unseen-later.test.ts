@@ -642,6 +642,22 @@ const maturinShape = {
   'tests/test_pkg.py': 'from pkg import is_leap\n\n\ndef test_is_leap() -> None:\n    assert is_leap(2000)\n',
 };
 
+/** A gem whose CI runs an integration spec folder only under a matrix gemfile that bundles the gem it needs (grape's). */
+const hashieMatrix = {
+  Gemfile: "source 'https://rubygems.org'\ngemspec\ngem 'rspec'\n",
+  'gemfiles/hashie.gemfile': "eval_gemfile '../Gemfile'\ngem 'hashie'\n",
+  'mylib.gemspec':
+    "Gem::Specification.new do |s|\n  s.name = 'mylib'\n  s.version = '0.1.0'\n  s.summary = 'x'\n  s.authors = ['x']\n  s.files = Dir['lib/**/*.rb']\nend\n",
+  '.rspec': '--require spec_helper\n',
+  '.github/workflows/test.yml':
+    "name: test\non: [push]\njobs:\n  test:\n    strategy:\n      matrix:\n        gemfile: [Gemfile]\n        specs: ['spec --exclude-pattern=spec/integration/hashie/*_spec.rb']\n        include:\n          - gemfile: gemfiles/hashie.gemfile\n            specs: 'spec/integration/hashie'\n    runs-on: ubuntu-latest\n    env:\n      BUNDLE_GEMFILE: ${{ github.workspace }}/${{ matrix.gemfile }}\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with:\n          bundler-cache: true\n      - run: bundle exec rspec ${{ matrix.specs }}\n",
+  'lib/mylib.rb': 'module Mylib\n  def self.mash(h) = defined?(Hashie) ? Hashie::Mash.new(h) : h\nend\n',
+  'spec/spec_helper.rb': "require 'bundler'\nBundler.require :default\nrequire 'mylib'\n",
+  'spec/unit/mylib_spec.rb': 'describe Mylib do\n  it { expect(Mylib.mash({})).to eq({}) }\nend\n',
+  'spec/integration/hashie/hashie_spec.rb':
+    "describe 'Hashie', if: defined?(Hashie) do\n  it { expect(Mylib.mash(a: 1).a).to eq 1 }\nend\n",
+};
+
 /** A PHP library whose composer scripts lint the tests with PHPMD (`phpmd-test`), CI's "Check tests code" step (Carbon's). */
 const phpmdShape = {
   'composer.json':
@@ -4807,6 +4823,27 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Install updated dependencies: composer update', 'Run the tests: composer test'],
       ran: ['composer update', 'composer test'],
       partly: [{ ran: ['composer install', 'composer test'], left: ['Install updated dependencies: composer update'] }],
+    },
+    {
+      name: 'Ruby: a spec under a CI-only Appraisal gemfile runs with that BUNDLE_GEMFILE, and plain rspec (a skipped no-op) does not settle it (grape)',
+      files: hashieMatrix,
+      change: {
+        'spec/integration/hashie/hashie_spec.rb':
+          "describe 'Hashie', if: defined?(Hashie) do\n  it { expect(Mylib.mash(a: 1).a).to eq 1 }\n  it { expect(Mylib.mash(b: 2).b).to eq 2 }\nend\n",
+      },
+      expected: ['Run the changed tests: BUNDLE_GEMFILE=gemfiles/hashie.gemfile bundle exec rspec spec/integration/hashie/hashie_spec.rb'],
+      ran: ['BUNDLE_GEMFILE=gemfiles/hashie.gemfile bundle exec rspec spec/integration/hashie/hashie_spec.rb'],
+      skips: ['bundle exec rspec spec/integration/hashie/hashie_spec.rb'],
+    },
+    {
+      name: 'Ruby: … a spec outside the matrix gemfile’s folder runs under the bundle’s own (control)',
+      files: hashieMatrix,
+      change: {
+        'spec/unit/mylib_spec.rb':
+          'describe Mylib do\n  it { expect(Mylib.mash({})).to eq({}) }\n  it { expect(Mylib.mash(1)).to eq(1) }\nend\n',
+      },
+      expected: ['Run the changed tests: bundle exec rspec spec/unit/mylib_spec.rb'],
+      ran: ['bundle exec rspec spec/unit/mylib_spec.rb'],
     },
   ]);
 });
