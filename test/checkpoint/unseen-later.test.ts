@@ -658,6 +658,23 @@ const hashieMatrix = {
     "describe 'Hashie', if: defined?(Hashie) do\n  it { expect(Mylib.mash(a: 1).a).to eq 1 }\nend\n",
 };
 
+/** A vitest project whose tests sit beside their function as `src/<fn>/test.ts`, its config's `include` (date-fns'). */
+const colocatedTests = {
+  'package.json':
+    '{\n  "name": "date-fns",\n  "type": "module",\n  "packageManager": "pnpm@10.15.1",\n  "scripts": {\n    "test": "vitest run"\n  },\n  "devDependencies": {\n    "vitest": "^3.0.0"\n  }\n}\n',
+  'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+  'vitest.config.ts':
+    'import { defineConfig } from "vitest/config";\n\nexport default defineConfig({ test: { include: ["src/**/test.ts"] } });\n',
+  'src/addDays/index.ts':
+    'export function addDays(date: Date, amount: number): Date {\n  const d = new Date(date);\n  d.setDate(d.getDate() + amount);\n  return d;\n}\n',
+  'src/addDays/test.ts':
+    'import { expect, it } from "vitest";\nimport { addDays } from "./index.ts";\n\nit("adds days", () => {\n  expect(addDays(new Date(2014, 8, 1), 10)).toEqual(new Date(2014, 8, 11));\n});\n',
+  'src/isLeapYear/index.ts':
+    'export function isLeapYear(y: number): boolean {\n  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;\n}\n',
+  'src/isLeapYear/test.ts':
+    'import { expect, it } from "vitest";\nimport { isLeapYear } from "./index.ts";\n\nit("2000 is leap", () => expect(isLeapYear(2000)).toBe(true));\n',
+};
+
 /** A PHP library whose composer scripts lint the tests with PHPMD (`phpmd-test`), CI's "Check tests code" step (Carbon's). */
 const phpmdShape = {
   'composer.json':
@@ -4844,6 +4861,27 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       },
       expected: ['Run the changed tests: bundle exec rspec spec/unit/mylib_spec.rb'],
       ran: ['bundle exec rspec spec/unit/mylib_spec.rb'],
+    },
+    {
+      name: "TypeScript: a colocated src/<fn>/test.ts edit is a test change, and running another function's test file does not settle it (date-fns/date-fns)",
+      files: colocatedTests,
+      change: {
+        'src/addDays/test.ts':
+          'import { expect, it } from "vitest";\nimport { addDays } from "./index.ts";\n\nit("adds days", () => {\n  expect(addDays(new Date(2014, 8, 1), 10)).toEqual(new Date(2014, 8, 11));\n});\n\nit("subtracts days when the amount is negative", () => {\n  expect(addDays(new Date(2014, 8, 11), -10)).toEqual(new Date(2014, 8, 1));\n});\n',
+      },
+      expected: ['Run the changed tests: pnpm test src/addDays/test.ts'],
+      ran: ['pnpm vitest run src/addDays/test.ts'],
+      skips: ['pnpm vitest run src/isLeapYear/test.ts'],
+    },
+    {
+      name: 'TypeScript: … a `test.ts` no runner config takes is source (control)',
+      files: {
+        ...colocatedTests,
+        'vitest.config.ts': 'import { defineConfig } from "vitest/config";\n\nexport default defineConfig({ test: {} });\n',
+      },
+      change: { 'src/addDays/test.ts': `${colocatedTests['src/addDays/test.ts']}\nexport const later = 1;\n` },
+      expected: ['Run the tests: pnpm test'],
+      ran: ['pnpm test'],
     },
   ]);
 });
