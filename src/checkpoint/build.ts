@@ -70,7 +70,7 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
     rules,
   );
   const runs = successfulRuns(timeline.calls, { root, cwd: input.cwd, resolver: project.resolver });
-  const { categories, actions, needs, ran } = requiredActions(byRule, rules, runs, scope.lastTouch, project.packageOf);
+  const { categories, actions, needs, ran } = requiredActions(byRule, rules, runs, scope.lastTouch, project.packageOf, project.isTest);
   const docs = new Set([...byRule].filter(([index]) => rules[index].name === 'docs').flatMap(([, files]) => files));
   const work = considered.filter((file) => !docs.has(file));
   if (work.length > 0) {

@@ -7,7 +7,6 @@ import type { TestFilter } from './ecosystems/_module.js';
 import {
   type Ecosystem,
   ecosystemNamed,
-  isTestFile,
   isTestModule,
   languageOf,
   MODULES,
@@ -339,7 +338,7 @@ export function defaultRules(
   const checks = (file: string) => profile.checksFor(file);
   // code by its name, or by its package's ecosystem (a Helm chart's templates)
   const code = (file: string) => isCode(file) || profile.owned(file);
-  const isSource = (file: string) => code(file) && !isTestFile(file) && !MIGRATIONS(file) && !AGENT_SETUP(file);
+  const isSource = (file: string) => code(file) && !profile.isTest(file) && !MIGRATIONS(file) && !AGENT_SETUP(file);
   const ofManifest = (file: string) => manifestChecks(profile, file, manifestEcosystem(file)!);
   return [
     {
@@ -386,7 +385,7 @@ export function defaultRules(
           files: group,
         })),
         ...buildAndTest(
-          files.filter((file) => !code(file) && !isTestFile(file)),
+          files.filter((file) => !code(file) && !profile.isTest(file)),
           checks,
         ),
       ],
@@ -424,7 +423,7 @@ export function defaultRules(
       // tests (`vitest run`) is no type-check; a changed test's own run is enough
       needs: (files) =>
         checkNeeds(
-          files.filter((file) => checks(file).typecheck !== checks(file).test || !isTestFile(file)),
+          files.filter((file) => checks(file).typecheck !== checks(file).test || !profile.isTest(file)),
           checks,
           'typecheck',
           'Type-check',
@@ -438,7 +437,7 @@ export function defaultRules(
     },
     {
       name: 'tests',
-      matches: (file) => code(file) && isTestFile(file) && !AGENT_SETUP(file),
+      matches: (file) => code(file) && profile.isTest(file) && !AGENT_SETUP(file),
       needs: (files) => {
         const groups = new Map<string, string[]>();
         for (const file of files) {
@@ -466,7 +465,7 @@ export function defaultRules(
       // (`tests/README.md`) is docs
       name: 'test data',
       matches: (file) =>
-        !code(file) && isTestFile(file) && !/\.(md|mdx|rst|adoc)$/i.test(file) && !AGENT_SETUP(file) && !BUILD_CONFIG.test(file),
+        !code(file) && profile.isTest(file) && !/\.(md|mdx|rst|adoc)$/i.test(file) && !AGENT_SETUP(file) && !BUILD_CONFIG.test(file),
       needs: (files) => [
         ...checkNeeds(
           files.filter((file) => checks(file).test !== undefined && !checks(file).testBuilds),

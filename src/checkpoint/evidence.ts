@@ -3,7 +3,7 @@ import type { Config } from '../config/schema.js';
 import type { ToolCall } from '../transcript/timeline.js';
 import { joinDir } from '../util/paths.js';
 import type { CategoryRule, CommandRun } from './categories.js';
-import { programEcosystem } from './ecosystems/index.js';
+import { isTestFile, programEcosystem } from './ecosystems/index.js';
 import { commandKinds, matchesPrefix, type ScriptResolver } from './intent.js';
 import { filterCovers, runFilter, runScope, scopeCovers } from './run-scope.js';
 import { assignments, normalizeWords, segmentCommand } from './shell.js';
@@ -75,6 +75,7 @@ export function requiredActions(
   runs: CommandRun[],
   lastTouch: Map<string, number>,
   packageOf: (file: string) => string = () => '',
+  isTest: (file: string) => boolean = isTestFile,
 ): ActionsResult {
   const categories: string[] = [];
   const actions: Action[] = [];
@@ -95,10 +96,10 @@ export function requiredActions(
       count++;
       // (a run of the packages whose tests test the files reaches them too)
       const testers = need.testedIn?.map((dir) => joinDir(dir, '_'));
-      const covers = (run: CommandRun, files: string[]) => scopeCovers(run.scope, files, packageOf);
+      const covers = (run: CommandRun, files: string[]) => scopeCovers(run.scope, files, packageOf, isTest);
       const reaches = (run: CommandRun) =>
         (need.files === undefined ||
-          ((covers(run, need.files) || (testers !== undefined && covers(run, testers))) && filterCovers(run.filter, need.files))) &&
+          ((covers(run, need.files) || (testers !== undefined && covers(run, testers))) && filterCovers(run.filter, need.files, isTest))) &&
         (need.ecosystem === undefined || run.ecosystem === undefined || run.ecosystem === need.ecosystem);
       const done =
         (need.evidence.length > 0 && need.evidence.every((test) => runs.some((run) => run.index >= from && test(run) && reaches(run)))) ||

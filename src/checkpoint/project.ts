@@ -93,6 +93,8 @@ export interface ProjectProfile {
   gated: (dir: string) => Gates;
   /** The package directory of a root-relative file ('' = root). */
   packageOf(file: string): string;
+  /** Is this a test file: by its name or folder, or a test module its package's runner collects by a name of the project's own (a colocated `test.ts`)? */
+  isTest(file: string): boolean;
   checksFor(file: string): FileChecks;
   /** The command that refreshes an ecosystem's dependencies after a change to `file`, said from the root. */
   installFor(ecosystem: Ecosystem, file: string): string | undefined;
@@ -273,12 +275,24 @@ function composeProfile(
       ? owner.languages[language]?.suites?.find((entry) => suiteTakes(entry.include, relative))
       : undefined;
   };
+  const collectors = new Map<string, (file: string) => boolean>();
+  /** A test file by its name or folder, or by the names its package's runner collects test modules by (its language's `modules`). */
+  const isTest = (file: string) => {
+    if (isTestFile(file)) return true;
+    const pkg = dirs.get(packageOf(file)) ?? top;
+    const language = languageFor(file, pkg);
+    const modules = language && language !== 'other' ? (pkg.languages[language] ?? top.languages[language])?.modules : undefined;
+    if (!modules) return false;
+    const key = modules.join('\0');
+    if (!collectors.has(key)) collectors.set(key, collectedBy(modules));
+    return collectors.get(key)!(file);
+  };
   const memo = new Map<string, FileChecks>();
   const checksFor = (file: string): FileChecks => {
     // the answer depends on the package, the folder (type-checker scopes), the extension (the language, what a type-checker
     // reads), whether the package's ecosystem owns the file and whether the root's own suite takes it (its package's then)
     const folder = folderOf(file);
-    const test = isTestFile(file);
+    const test = isTest(file);
     const rootSuite = suiteOf(top, file) !== undefined;
     const key = [packageOf(file), folder, extensionOf(file) || file.slice(folder.length), test, owned(file), rootSuite].join('\0');
     let found = memo.get(key);
@@ -338,7 +352,7 @@ function composeProfile(
       // a target that runs every environment of a recipe tool whose environments run that runner (`test: tox -p all`,
       // tox's `commands = pytest {posargs}`) too: the runner runs one file in this one
       const plain = (command: string | undefined) => {
-        const body = isTestFile(file) && command ? taskBody(owner, command) : undefined;
+        const body = isTest(file) && command ? taskBody(owner, command) : undefined;
         const [runs, ...more] = body === undefined ? [] : segmentCommand(body);
         const runner = normalizeWords(own?.test?.split(' ') ?? []);
         const runsRunner = (words: string[]) => runner.every((word, i) => words[i] === word);
@@ -363,10 +377,10 @@ function composeProfile(
         return tests && normalizeWords(tests.words)[0];
       });
       if (named && plain(named.command)) return { command: own!.test!, paths: true };
-      if (named && (isTestFile(file) || !PATH_TAKING.has(named.runner)))
+      if (named && (isTest(file) || !PATH_TAKING.has(named.runner)))
         return { command: named.command, paths: false, runner: named.runner, folder: true };
       // a changed test file with a target of its own (`test-frametest` for `tests/frametest.c`)
-      const ownTask = isTestFile(file) ? fileTestTask(owner, file) : undefined;
+      const ownTask = isTest(file) ? fileTestTask(owner, file) : undefined;
       if (ownTask) return { command: ownTask, paths: false, folder: true };
       // a target that hands the words it is given to a runner that takes paths (`test *args:` runs `pytest {{args}}`) runs them
       if (owner.checks.test && wrapperTakesPaths(owner.checks.test)) return { command: owner.checks.test, paths: true };
@@ -448,7 +462,7 @@ function composeProfile(
     if (typecheck && typeChecks(own ? pkg : top, typecheck) === false) typecheck = undefined;
     if (typecheck && module?.typecheckPart) typecheck = module.typecheckPart(own ? pkg : top, file, typecheck);
     // a changed test its run compiles is type-checked by that run
-    if (typecheck && testCommand && isTestFile(file) && lang(owner)?.compilesTests) typecheck = undefined;
+    if (typecheck && testCommand && isTest(file) && lang(owner)?.compilesTests) typecheck = undefined;
     const nearest = <T>(pick: (owner: DirectoryProfile) => T | undefined) => (own ? pick(pkg) : undefined) ?? pick(top);
     const toolTest = suite || test?.folder ? undefined : say(owner, lang(owner)?.test);
     let build = builds ? say(owner, built.build) : own && lang(pkg) ? say(pkg, lang(pkg)?.build) : say(top, lang(top)?.build);
@@ -458,8 +472,8 @@ function composeProfile(
     // (a root that is a member of its own workspace borrows from no one)
     if (lang(pkg)?.buildFeedsUsers && build !== undefined) {
       const borrowed = own && typecheck !== undefined && say(pkg, typecheckOf(pkg)) === undefined;
-      if (borrowed && lineKinds(build, { dir: '', resolver }).has('typecheck')) typecheck = isTestFile(file) ? undefined : build;
-      if (isTestFile(file)) build = undefined;
+      if (borrowed && lineKinds(build, { dir: '', resolver }).has('typecheck')) typecheck = isTest(file) ? undefined : build;
+      if (isTest(file)) build = undefined;
     }
     // a test run that builds with another tool than the build's (a Makefile's `make test` beside CMake) compiled the sources already
     const otherBuild =
@@ -508,6 +522,7 @@ function composeProfile(
     dirs,
     gated: gatesAt,
     packageOf,
+    isTest,
     checksFor,
     installFor,
     generates,

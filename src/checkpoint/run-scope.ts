@@ -87,8 +87,13 @@ function wrapperScope(body: string, passed: readonly string[], dir: string, reso
   return scopes.flat() as string[];
 }
 
-/** Does a run limited to `scope` reach every one of `files`? A path reaches the files of its package. */
-export function scopeCovers(scope: string[] | undefined, files: string[], packageOf: (file: string) => string): boolean {
+/** Does a run limited to `scope` reach every one of `files`? A path reaches the files of its package, but for its other tests (`isTest`). */
+export function scopeCovers(
+  scope: string[] | undefined,
+  files: string[],
+  packageOf: (file: string) => string,
+  isTest: (file: string) => boolean = isTestFile,
+): boolean {
   if (scope === undefined) return true;
   return files.every((file) =>
     scope.some((path) => {
@@ -96,11 +101,11 @@ export function scopeCovers(scope: string[] | undefined, files: string[], packag
       if (path.startsWith(PACKAGE_ONLY)) return packageOf(file) === path.slice(PACKAGE_ONLY.length);
       if (path.startsWith(FOLDER_ONLY)) return packageFolderOf(file) === path.slice(FOLDER_ONLY.length);
       if (path.startsWith(FOLDER_TREE)) return path === FOLDER_TREE || file.startsWith(`${path.slice(FOLDER_TREE.length)}/`);
-      if (path.startsWith(TEST_FILTER)) return filterMatches(path.slice(TEST_FILTER.length).split(TEST_FILTER), file, packageOf);
+      if (path.startsWith(TEST_FILTER)) return filterMatches(path.slice(TEST_FILTER.length).split(TEST_FILTER), file, packageOf, isTest);
       if (path.startsWith(TEST_PATHS)) {
         const at = path.slice(TEST_PATHS.length);
         const below = file === at || file.startsWith(`${at}/`);
-        return below || (!isTestFile(file) && packageOf(file) === packageOf(`${at}/_`));
+        return below || (!isTest(file) && packageOf(file) === packageOf(`${at}/_`));
       }
       return path === '' || file === path || file.startsWith(`${path}/`) || packageOf(file) === packageOf(`${path}/_`);
     }),
@@ -112,9 +117,14 @@ export function scopeCovers(scope: string[] | undefined, files: string[], packag
  * and jest match); code, where its package's folder holds it (every test of the package matches), or the filter read
  * as a path is in its package (as a path a runner is given).
  */
-function filterMatches([at, filter]: string[], file: string, packageOf: (file: string) => string): boolean {
+function filterMatches(
+  [at, filter]: string[],
+  file: string,
+  packageOf: (file: string) => string,
+  isTest: (file: string) => boolean,
+): boolean {
   const from = (path: string) => (at === '' ? path : path.startsWith(`${at}/`) ? path.slice(at.length + 1) : undefined);
-  if (isTestFile(file)) return from(file)?.includes(filter) === true;
+  if (isTest(file)) return from(file)?.includes(filter) === true;
   const pkg = packageOf(file);
   return from(pkg)?.includes(filter) === true || pkg === packageOf(`${joinDir(at, filter)}/_`);
 }
@@ -143,11 +153,11 @@ const stem = (name: string) => name.replace(/^(tests?|unit)[-_]/, '').replace(/(
  * Does a filtered run reach the changed test files? A file's name holds a class the filter names, or a folder of its path
  * is a package, target or project it names (`com.ex.web.*`, `--filter RealTests`); code files are the run's package's either way.
  */
-export function filterCovers(filter: TestFilter | undefined, files: string[]): boolean {
+export function filterCovers(filter: TestFilter | undefined, files: string[], isTest: (file: string) => boolean = isTestFile): boolean {
   if (!filter) return true;
   const names = filter.names.map((name) => name.toLowerCase());
   return files.every((file) => {
-    if (!isTestFile(file)) return true;
+    if (!isTest(file)) return true;
     const parts = file.toLowerCase().split('/');
     const base = parts[parts.length - 1].replace(/\.[^.]*$/, '');
     return names.some(

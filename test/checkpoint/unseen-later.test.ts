@@ -642,6 +642,39 @@ const maturinShape = {
   'tests/test_pkg.py': 'from pkg import is_leap\n\n\ndef test_is_leap() -> None:\n    assert is_leap(2000)\n',
 };
 
+/** A gem whose CI runs an integration spec folder only under a matrix gemfile that bundles the gem it needs (grape's). */
+const hashieMatrix = {
+  Gemfile: "source 'https://rubygems.org'\ngemspec\ngem 'rspec'\n",
+  'gemfiles/hashie.gemfile': "eval_gemfile '../Gemfile'\ngem 'hashie'\n",
+  'mylib.gemspec':
+    "Gem::Specification.new do |s|\n  s.name = 'mylib'\n  s.version = '0.1.0'\n  s.summary = 'x'\n  s.authors = ['x']\n  s.files = Dir['lib/**/*.rb']\nend\n",
+  '.rspec': '--require spec_helper\n',
+  '.github/workflows/test.yml':
+    "name: test\non: [push]\njobs:\n  test:\n    strategy:\n      matrix:\n        gemfile: [Gemfile]\n        specs: ['spec --exclude-pattern=spec/integration/hashie/*_spec.rb']\n        include:\n          - gemfile: gemfiles/hashie.gemfile\n            specs: 'spec/integration/hashie'\n    runs-on: ubuntu-latest\n    env:\n      BUNDLE_GEMFILE: ${{ github.workspace }}/${{ matrix.gemfile }}\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with:\n          bundler-cache: true\n      - run: bundle exec rspec ${{ matrix.specs }}\n",
+  'lib/mylib.rb': 'module Mylib\n  def self.mash(h) = defined?(Hashie) ? Hashie::Mash.new(h) : h\nend\n',
+  'spec/spec_helper.rb': "require 'bundler'\nBundler.require :default\nrequire 'mylib'\n",
+  'spec/unit/mylib_spec.rb': 'describe Mylib do\n  it { expect(Mylib.mash({})).to eq({}) }\nend\n',
+  'spec/integration/hashie/hashie_spec.rb':
+    "describe 'Hashie', if: defined?(Hashie) do\n  it { expect(Mylib.mash(a: 1).a).to eq 1 }\nend\n",
+};
+
+/** A vitest project whose tests sit beside their function as `src/<fn>/test.ts`, its config's `include` (date-fns'). */
+const colocatedTests = {
+  'package.json':
+    '{\n  "name": "date-fns",\n  "type": "module",\n  "packageManager": "pnpm@10.15.1",\n  "scripts": {\n    "test": "vitest run"\n  },\n  "devDependencies": {\n    "vitest": "^3.0.0"\n  }\n}\n',
+  'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+  'vitest.config.ts':
+    'import { defineConfig } from "vitest/config";\n\nexport default defineConfig({ test: { include: ["src/**/test.ts"] } });\n',
+  'src/addDays/index.ts':
+    'export function addDays(date: Date, amount: number): Date {\n  const d = new Date(date);\n  d.setDate(d.getDate() + amount);\n  return d;\n}\n',
+  'src/addDays/test.ts':
+    'import { expect, it } from "vitest";\nimport { addDays } from "./index.ts";\n\nit("adds days", () => {\n  expect(addDays(new Date(2014, 8, 1), 10)).toEqual(new Date(2014, 8, 11));\n});\n',
+  'src/isLeapYear/index.ts':
+    'export function isLeapYear(y: number): boolean {\n  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;\n}\n',
+  'src/isLeapYear/test.ts':
+    'import { expect, it } from "vitest";\nimport { isLeapYear } from "./index.ts";\n\nit("2000 is leap", () => expect(isLeapYear(2000)).toBe(true));\n',
+};
+
 /** A PHP library whose composer scripts lint the tests with PHPMD (`phpmd-test`), CI's "Check tests code" step (Carbon's). */
 const phpmdShape = {
   'composer.json':
@@ -4786,6 +4819,69 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         'Type-check: dart analyze',
       ],
       ran: ['dart run build_runner build --delete-conflicting-outputs', 'dart test', 'dart analyze'],
+    },
+    {
+      name: 'PHP: a hand-edited composer.json constraint needs composer update (composer install keeps the stale ignored lock) (Carbon)',
+      files: {
+        '.gitignore': '/vendor/\ncomposer.lock\n',
+        'composer.json':
+          '{\n    "name": "acme/dates",\n    "require": {"php": "^8.1"},\n    "require-dev": {"phpunit/phpunit": "^10.5.53"},\n    "autoload": {"psr-4": {"Acme\\\\": "src/"}},\n    "autoload-dev": {"psr-4": {"Tests\\\\": "tests/"}},\n    "scripts": {"phpunit": "phpunit", "test": ["@phpunit"]}\n}\n',
+        'phpunit.xml.dist':
+          '<?xml version="1.0" encoding="UTF-8"?>\n<phpunit bootstrap="vendor/autoload.php">\n  <testsuites><testsuite name="all"><directory>tests</directory></testsuite></testsuites>\n</phpunit>\n',
+        'src/Month.php':
+          '<?php\n\nnamespace Acme;\n\nfinal class Month\n{\n    public static function wrap(int $n): int\n    {\n        $m = $n % 12;\n\n        return $m < 1 ? $m + 12 : $m;\n    }\n}\n',
+        'tests/MonthTest.php':
+          '<?php\n\nnamespace Tests;\n\nuse Acme\\Month;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class MonthTest extends TestCase\n{\n    public function testWrap(): void\n    {\n        $this->assertSame(12, Month::wrap(0));\n    }\n}\n',
+      },
+      change: {
+        'composer.json':
+          '{\n    "name": "acme/dates",\n    "require": {"php": "^8.1"},\n    "require-dev": {"phpunit/phpunit": "^10.5.58"},\n    "autoload": {"psr-4": {"Acme\\\\": "src/"}},\n    "autoload-dev": {"psr-4": {"Tests\\\\": "tests/"}},\n    "scripts": {"phpunit": "phpunit", "test": ["@phpunit"]}\n}\n',
+      },
+      expected: ['Install updated dependencies: composer update', 'Run the tests: composer test'],
+      ran: ['composer update', 'composer test'],
+      partly: [{ ran: ['composer install', 'composer test'], left: ['Install updated dependencies: composer update'] }],
+    },
+    {
+      name: 'Ruby: a spec under a CI-only Appraisal gemfile runs with that BUNDLE_GEMFILE, and plain rspec (a skipped no-op) does not settle it (grape)',
+      files: hashieMatrix,
+      change: {
+        'spec/integration/hashie/hashie_spec.rb':
+          "describe 'Hashie', if: defined?(Hashie) do\n  it { expect(Mylib.mash(a: 1).a).to eq 1 }\n  it { expect(Mylib.mash(b: 2).b).to eq 2 }\nend\n",
+      },
+      expected: ['Run the changed tests: BUNDLE_GEMFILE=gemfiles/hashie.gemfile bundle exec rspec spec/integration/hashie/hashie_spec.rb'],
+      ran: ['BUNDLE_GEMFILE=gemfiles/hashie.gemfile bundle exec rspec spec/integration/hashie/hashie_spec.rb'],
+      skips: ['bundle exec rspec spec/integration/hashie/hashie_spec.rb'],
+    },
+    {
+      name: 'Ruby: … a spec outside the matrix gemfile’s folder runs under the bundle’s own (control)',
+      files: hashieMatrix,
+      change: {
+        'spec/unit/mylib_spec.rb':
+          'describe Mylib do\n  it { expect(Mylib.mash({})).to eq({}) }\n  it { expect(Mylib.mash(1)).to eq(1) }\nend\n',
+      },
+      expected: ['Run the changed tests: bundle exec rspec spec/unit/mylib_spec.rb'],
+      ran: ['bundle exec rspec spec/unit/mylib_spec.rb'],
+    },
+    {
+      name: "TypeScript: a colocated src/<fn>/test.ts edit is a test change, and running another function's test file does not settle it (date-fns/date-fns)",
+      files: colocatedTests,
+      change: {
+        'src/addDays/test.ts':
+          'import { expect, it } from "vitest";\nimport { addDays } from "./index.ts";\n\nit("adds days", () => {\n  expect(addDays(new Date(2014, 8, 1), 10)).toEqual(new Date(2014, 8, 11));\n});\n\nit("subtracts days when the amount is negative", () => {\n  expect(addDays(new Date(2014, 8, 11), -10)).toEqual(new Date(2014, 8, 1));\n});\n',
+      },
+      expected: ['Run the changed tests: pnpm test src/addDays/test.ts'],
+      ran: ['pnpm vitest run src/addDays/test.ts'],
+      skips: ['pnpm vitest run src/isLeapYear/test.ts'],
+    },
+    {
+      name: 'TypeScript: … a `test.ts` no runner config takes is source (control)',
+      files: {
+        ...colocatedTests,
+        'vitest.config.ts': 'import { defineConfig } from "vitest/config";\n\nexport default defineConfig({ test: {} });\n',
+      },
+      change: { 'src/addDays/test.ts': `${colocatedTests['src/addDays/test.ts']}\nexport const later = 1;\n` },
+      expected: ['Run the tests: pnpm test'],
+      ran: ['pnpm test'],
     },
   ]);
 });

@@ -45,7 +45,7 @@ export interface LanguageChecks {
   declared?: boolean;
   /** Test files the test command's runner never runs, by its config (jest's `testPathIgnorePatterns`, outside its `roots`): RegExp sources over the package-relative path with a leading `/`. */
   skips?: string[];
-  /** Test modules its runner collects by names of the project's own (pytest's `python_files = tests_*.py`): RegExp sources over the base name. */
+  /** Test modules its runner collects by names of the project's own (pytest's `python_files = tests_*.py`, vitest's `include` of `src/**\/test.ts`): RegExp sources over the base name. Such a file is a test file. */
   modules?: string[];
   /** The test run type-checks the files too (vitest's `typecheck.enabled`): no type-checker is guessed beside it. */
   typechecks?: boolean;

@@ -259,6 +259,8 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
     (vitestText !== undefined && /\btypecheck\s*:\s*\{[^}]*\benabled\s*:\s*true\b/.test(vitestText)) ||
     (test !== undefined && /\bvitest\b[^&|;]*\s--typecheck(\s|$)/.test(scripts[test]));
   if (typechecks || (vitestText !== undefined && !/\bmergeConfig\b/.test(vitestText))) node.typechecks = typechecks;
+  // test modules named `test.ts` its runner's config takes (date-fns' vitest `include: ["src/**/test.ts"]`)
+  if (collectsPlainTests(vitestText !== undefined ? arrayOf(vitestText, 'include') : undefined)) node.modules = [PLAIN_TEST_MODULE.source];
   // the test files jest's config leaves out are never its to run
   const jest = test ? /\bjest\b/.test(scripts[test]) : 'jest' in deps && !('vitest' in deps);
   const skips = jest ? jestSkips(context, manifest) : [];
@@ -377,6 +379,13 @@ function arrayOf(text: string, key: string): string[] | undefined {
   }
   return undefined;
 }
+
+/** A test module named for what it is alone (`test.ts`, `tests.js`): no runner takes it by default but where its config names it. */
+const PLAIN_TEST_MODULE = /^tests?\.[cm]?[jt]sx?$/;
+
+/** Does a runner's list of test globs (vitest's `include`) take modules named `test.ts` (`src/**\/test.ts`)? */
+const collectsPlainTests = (globs: string[] | undefined) =>
+  globs?.some((glob) => PLAIN_TEST_MODULE.test(glob.slice(glob.lastIndexOf('/') + 1))) === true;
 
 /**
  * What jest's config (package.json `jest`, jest.config.*) leaves out, as RegExp sources over the package's

@@ -7,7 +7,8 @@ import { makeRecipes } from './make.js';
 // PHP with Composer: the project's composer scripts first (`composer test`, `composer phpstan`), then
 // the tools it requires: Laravel's `php artisan test`, pest or phpunit; phpstan or psalm as its
 // analysis; pint or php-cs-fixer (dry runs) as its lint. Laravel migrations run with artisan. A
-// composer.json change that requires a package the lock lacks is `composer update <that package>`.
+// composer.json change that requires a package the lock lacks is `composer update <that package>`; with no
+// lock, `composer update`.
 
 /** A script entry: `@other` runs the script `other`, `@php x` and `@composer x` run those; a PHP callback runs nothing we can judge. */
 function scriptBody(value: unknown): string {
@@ -95,10 +96,11 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.ecosystems.push('php');
   const missing = names.includes('composer.lock') ? unlocked(manifest, context.json('composer.lock')) : [];
   // with a lock, a changed composer.json leaves its content-hash stale (`composer validate` fails, install warns):
-  // `update --lock` writes it, `update <package>` what the lock lacks; without one, `install` resolves
+  // `update --lock` writes it, `update <package>` what the lock lacks. Without one (a lock the project ignores, not
+  // written yet), a changed constraint is resolved by `update`, whole: composer refuses a partial update with no lock,
+  // and an `install` where the contributor's ignored lock sits would install its stale pins
   const locked = names.includes('composer.lock');
-  profile.install.php =
-    missing.length > 0 ? `composer update ${missing.join(' ')}` : locked ? 'composer update --lock' : 'composer install';
+  profile.install.php = missing.length > 0 ? `composer update ${missing.join(' ')}` : locked ? 'composer update --lock' : 'composer update';
   const scripts = Object.fromEntries(Object.entries(section(manifest, 'scripts') ?? {}).map(([name, value]) => [name, scriptBody(value)]));
   profile.recipes.composer = scripts;
   const requires = { ...section(manifest, 'require'), ...section(manifest, 'require-dev') };

@@ -1,4 +1,6 @@
 import { joinDir } from '../../util/paths.js';
+import { isRecord, ownEntry } from '../../util/record.js';
+import { parseYamlSafe } from '../../util/yaml.js';
 import { positionals, writtenPaths } from '../shell.js';
 import {
   type DetectContext,
@@ -246,9 +248,69 @@ function ownSpec(file: string, checks: FileCheckCommands, project: ProjectFiles)
   return { ...checks, ...(guided && { test: `${checks.test} ${mirror}` }), reaches };
 }
 
+/** A spec folder or file CI runs under a matrix gemfile of its own, and the gemfiles it runs it under. */
+interface MatrixSpecs {
+  path: string;
+  gemfiles: string[];
+}
+
+/**
+ * The spec folders CI's matrix runs under a gemfile of their own (grape's `include` row `gemfile: gemfiles/hashie.gemfile`,
+ * `specs: spec/integration/hashie`, in a job whose `BUNDLE_GEMFILE` is `${{ matrix.gemfile }}`): below the suite's own
+ * folder, root-relative. Their specs test gems the bundle's own gemfile lacks.
+ */
+function matrixSpecs(project: ProjectFiles): MatrixSpecs[] {
+  const found: MatrixSpecs[] = [];
+  for (const name of project.list('.github/workflows').filter((entry) => /\.ya?ml$/.test(entry))) {
+    const workflow = parseYamlSafe(project.read(`.github/workflows/${name}`) ?? '');
+    if (!isRecord(workflow) || !isRecord(workflow.jobs)) continue;
+    for (const job of Object.values(workflow.jobs)) {
+      if (!isRecord(job)) continue;
+      const env = { ...(isRecord(workflow.env) ? workflow.env : {}), ...(isRecord(job.env) ? job.env : {}) };
+      // the matrix entry the job's bundle is (`BUNDLE_GEMFILE: ${{ github.workspace }}/${{ matrix.gemfile }}`)
+      const key = /\$\{\{\s*matrix\.([\w-]+)\s*\}\}/.exec(String(ownEntry(env, 'BUNDLE_GEMFILE') ?? ''))?.[1];
+      const matrix = isRecord(job.strategy) ? job.strategy.matrix : undefined;
+      const rows = key !== undefined && isRecord(matrix) && Array.isArray(matrix.include) ? matrix.include.filter(isRecord) : [];
+      for (const row of rows) {
+        const gemfile = ownEntry(row, key!);
+        if (typeof gemfile !== 'string' || !MATRIX_GEMFILE.test(gemfile)) continue;
+        const paths = Object.values(row)
+          .flatMap((value) => (typeof value === 'string' ? value.split(/\s+/) : []))
+          .map((word) => word.replace(/^\.\//, '').replace(/\/$/, ''))
+          .filter((word) => /^(spec|test)\/[\w./-]+$/.test(word));
+        for (const path of paths) {
+          const known = found.find((entry) => entry.path === path);
+          if (known) known.gemfiles.push(gemfile);
+          else found.push({ path, gemfiles: [gemfile] });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * A spec CI runs only under a matrix gemfile (grape's `spec/integration/hashie`, whose examples a plain bundle skips):
+ * its run sets that gemfile (`BUNDLE_GEMFILE=gemfiles/hashie.gemfile bundle exec rspec …`), and only a run that sets one
+ * of the gemfiles CI pairs with its folder reaches it.
+ */
+function matrixSpec(file: string, checks: FileCheckCommands, project: ProjectFiles) {
+  if (checks.dir !== '' || !checks.test || !TEST_FILE.test(file)) return undefined;
+  const specs = project.memo('ruby:matrix-specs', () => matrixSpecs(project));
+  const gemfiles = specs.find((entry) => file === entry.path || file.startsWith(`${entry.path}/`))?.gemfiles;
+  if (!gemfiles) return undefined;
+  const reaches = (_words: string[], env: string[]) =>
+    env.some((variable) => {
+      const value = variable.startsWith('BUNDLE_GEMFILE=') ? variable.slice('BUNDLE_GEMFILE='.length).replace(/^\.\//, '') : '';
+      return gemfiles.some((gemfile) => value === gemfile || value.endsWith(`/${gemfile}`));
+    });
+  return { ...checks, test: `BUNDLE_GEMFILE=${gemfiles[0]} ${checks.test}`, reaches };
+}
+
 export const ruby: EcosystemModule = {
   name: 'ruby',
-  refine: ownSpec,
+  // a spec CI runs under a matrix gemfile, else a source file's own spec
+  refine: (file, checks, project) => matrixSpec(file, checks, project) ?? ownSpec(file, checks, project),
   migrations: { files: /(^|\/)db\/migrate\// },
   extensions: ['rb', 'rake'],
   // templates (ERB, Haml, Slim: a Rails app's or engine's views, a gem's `web/views`, a generator's) and a Rails app's
