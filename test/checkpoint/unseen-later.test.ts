@@ -4836,5 +4836,31 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['bundle exec rake test TEST=test/ring_buffer_test.rb'],
       skips: ['npm test', 'pytest', 'mix test'],
     },
+    {
+      name: 'Elixir: a change in a nested Mix project (installer/) is settled by its own mix test, not the root one (phoenix)',
+      files: {
+        'mix.exs':
+          'defmodule P.MixProject do\n  use Mix.Project\n  def project, do: [app: :p, version: "0.1.0", elixir: "~> 1.15", deps: []]\nend\n',
+        'lib/p.ex': 'defmodule P do\n  def hi, do: :hi\nend\n',
+        'test/test_helper.exs': 'ExUnit.start(exclude: [:mix_phx_new])\n',
+        'test/p_test.exs': 'defmodule PTest do\n  use ExUnit.Case\n  test "hi", do: assert P.hi() == :hi\nend\n',
+        'installer/mix.exs':
+          'defmodule PhxNew.MixProject do\n  use Mix.Project\n  def project, do: [app: :phx_new, version: "0.1.0", elixir: "~> 1.15", deps: []]\nend\n',
+        'installer/lib/phx_new/generator.ex':
+          'defmodule PhxNew.Generator do\n  def in_umbrella?(path), do: File.exists?(Path.join(path, "apps"))\nend\n',
+        'installer/test/test_helper.exs': 'ExUnit.start()\n',
+        'installer/test/generator_test.exs':
+          'defmodule PhxNew.GeneratorTest do\n  use ExUnit.Case\n  test "no umbrella", do: refute PhxNew.Generator.in_umbrella?("/nonexistent")\nend\n',
+        '.github/workflows/ci.yml':
+          'on: [push, pull_request]\njobs:\n  mix_test:\n    runs-on: ubuntu-24.04\n    steps:\n      - uses: actions/checkout@v4\n      - run: mix deps.get --only test\n      - run: mix compile --warnings-as-errors\n      - run: mix test\n  installer_test:\n    runs-on: ubuntu-24.04\n    steps:\n      - uses: actions/checkout@v4\n      - run: mix deps.get\n        working-directory: installer\n      - run: mix test\n        working-directory: installer\n',
+      },
+      change: {
+        'installer/lib/phx_new/generator.ex':
+          'defmodule PhxNew.Generator do\n  def in_umbrella?(path), do: File.dir?(Path.join(path, "apps"))\nend\n',
+      },
+      expected: ['Run the tests: cd installer && mix test', 'Lint: cd installer && mix compile --warnings-as-errors'],
+      ran: ['cd installer && mix test'],
+      skips: ['mix test'],
+    },
   ]);
 });
