@@ -180,23 +180,28 @@ function eachChecker(key: CheckKey, command: string): EvidenceTest[] {
   return programs.size > 1 ? [...programs].map((program) => (run: CommandRun) => run.words[0] === program) : [];
 }
 
+/**
+ * The ecosystem whose runs can check these files with `command`: the command's program's (files checked by another
+ * ecosystem's command, a JavaScript widget by `composer test`, are that ecosystem's), else the files' one language.
+ */
+function checkedBy(command: string, group: string[], checks: (file: string) => FileChecks): Ecosystem | undefined {
+  const [program] = programsOf(command);
+  const runner = program === undefined ? undefined : programEcosystem(program);
+  const language = checks(group[0]).language;
+  return runner ?? (group.every((file) => checks(file).language === language) ? language : undefined);
+}
+
 /** One need per distinct command of a check (one per package), for the files that have one. */
 function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: CheckKey, text: string, category: string): Need[] {
   const kind: Kind = key === 'dependencyBaseline' ? 'baseline' : key;
-  return [...byCommand(files, (file) => checks(file)[key])].map(([found, group]) => {
-    const language = checks(group[0]).language;
-    // (files checked by another ecosystem's command, a JavaScript widget by `composer test`: that ecosystem's runs)
-    const [program] = programsOf(found);
-    const runner = program === undefined ? undefined : programEcosystem(program);
-    return {
-      action: { category, text, command: found },
-      evidence: key === 'test' ? testEvidence(checks(group[0])) : [does(kind), ...eachChecker(key, found)],
-      files: group,
-      ...(key === 'test' && checks(group[0]).testedIn && { testedIn: checks(group[0]).testedIn }),
-      // one ecosystem's files: another ecosystem's run is no evidence
-      ecosystem: runner ?? (group.every((file) => checks(file).language === language) ? language : undefined),
-    };
-  });
+  return [...byCommand(files, (file) => checks(file)[key])].map(([found, group]) => ({
+    action: { category, text, command: found },
+    evidence: key === 'test' ? testEvidence(checks(group[0])) : [does(kind), ...eachChecker(key, found)],
+    files: group,
+    ...(key === 'test' && checks(group[0]).testedIn && { testedIn: checks(group[0]).testedIn }),
+    // one ecosystem's files: another ecosystem's run is no evidence
+    ecosystem: checkedBy(found, group, checks),
+  }));
 }
 
 /** What code owes: a build where no test run builds (CMake's ctest) or no test exists, then the tests. */
@@ -449,10 +454,12 @@ export function defaultRules(
         const built = [...groups.values()].flat().filter((file) => !checks(file).testBuilds);
         return [
           ...checkNeeds(built, checks, 'build', 'Build', 'tests'),
-          ...[...groups.values()].map((group) => ({
+          ...[...groups].map(([command, group]) => ({
             action: { category: 'tests', text: 'Run the changed tests', command: changedTestsCommand(checks(group[0]), group) },
             evidence: testEvidence(checks(group[0])),
             files: group,
+            // another ecosystem's runner runs none of them (`mix test` no jest test), as of source code
+            ecosystem: checkedBy(command, group, checks),
           })),
         ];
       },

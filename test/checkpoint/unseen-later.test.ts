@@ -4883,5 +4883,80 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the tests: pnpm test'],
       ran: ['pnpm test'],
     },
+    {
+      name: "Elixir+JS: a changed jest test is settled by npm test, not by mix test or another stack's runner (phoenix)",
+      files: {
+        'mix.exs':
+          'defmodule P.MixProject do\n  use Mix.Project\n  def project, do: [app: :p, version: "0.1.0", elixir: "~> 1.15", deps: []]\nend\n',
+        'lib/p.ex': 'defmodule P do\n  def hi, do: :hi\nend\n',
+        'test/test_helper.exs': 'ExUnit.start()\n',
+        'test/p_test.exs': 'defmodule PTest do\n  use ExUnit.Case\n  test "hi", do: assert P.hi() == :hi\nend\n',
+        'package.json':
+          '{\n  "name": "p",\n  "private": true,\n  "scripts": { "test": "node --experimental-vm-modules ./node_modules/jest/bin/jest.js" },\n  "devDependencies": { "jest": "^29.7.0" }\n}\n',
+        'jest.config.js': 'module.exports = { testRegex: "/assets/test/.*_test\\\\.js$", transform: {} }\n',
+        'assets/js/p/utils.js': 'export const add = (a, b) => a + b\n',
+        'assets/test/utils_test.js':
+          'import {add} from "../js/p/utils"\n\ndescribe("add", () => {\n  it("adds", () => { expect(add(1, 2)).toEqual(3) })\n})\n',
+        '.github/workflows/ci.yml':
+          'on: [push, pull_request]\njobs:\n  mix_test:\n    runs-on: ubuntu-24.04\n    steps:\n      - uses: actions/checkout@v4\n      - run: mix deps.get --only test\n      - run: mix test\n  npm_test:\n    runs-on: ubuntu-24.04\n    steps:\n      - uses: actions/checkout@v4\n      - run: npm ci\n      - run: npm test\n',
+      },
+      change: {
+        'assets/test/utils_test.js':
+          'import {add} from "../js/p/utils"\n\ndescribe("add", () => {\n  it("adds", () => { expect(add(1, 2)).toEqual(3) })\n  it("adds zero", () => { expect(add(1, 0)).toEqual(1) })\n})\n',
+      },
+      expected: ['Run the changed tests: npm test'],
+      ran: ['npm test'],
+      skips: ['mix test', 'pytest'],
+    },
+    {
+      name: 'Ruby: a changed minitest file is settled by its rake test run, not by npm test or pytest (sidekiq)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngemspec\n\ngroup :test do\n  gem "minitest", "<6"\nend\n',
+        'sq.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "sq"\n  s.version = "1.0.0"\n  s.files = Dir["lib/**/*"]\n  s.add_development_dependency "standard"\nend\n',
+        Rakefile:
+          'require "bundler/gem_tasks"\nrequire "rake/testtask"\nrequire "standard/rake"\n\nRake::TestTask.new(:test) do |test|\n  test.warning = true\n  test.pattern = "test/**/*.rb"\nend\n\ntask default: [:standard, :test]\n',
+        'lib/sq/ring_buffer.rb':
+          'module Sq\n  class RingBuffer\n    def initialize(size, default = 0)\n      @buf = Array.new(size, default)\n    end\n\n    def to_a = @buf.dup\n  end\nend\n',
+        'test/helper.rb': 'require "bundler/setup"\nrequire "minitest/autorun"\n',
+        'test/ring_buffer_test.rb':
+          'require_relative "helper"\nrequire "sq/ring_buffer"\n\ndescribe Sq::RingBuffer do\n  it "fills with zero" do\n    assert_equal [0, 0], Sq::RingBuffer.new(2).to_a\n  end\nend\n',
+        '.github/workflows/ci.yml':
+          'on: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with:\n          bundler-cache: true\n      - name: Run tests\n        run: bundle exec rake test\n',
+      },
+      change: {
+        'test/ring_buffer_test.rb':
+          'require_relative "helper"\nrequire "sq/ring_buffer"\n\ndescribe Sq::RingBuffer do\n  it "fills with zero" do\n    assert_equal [0, 0], Sq::RingBuffer.new(2).to_a\n  end\n\n  it "fills with nil" do\n    assert_equal [nil], Sq::RingBuffer.new(1, nil).to_a\n  end\nend\n',
+      },
+      expected: ['Lint: bundle exec rake standard', 'Run the changed tests: bundle exec rake test TEST=test/ring_buffer_test.rb'],
+      ran: ['bundle exec rake test TEST=test/ring_buffer_test.rb'],
+      skips: ['npm test', 'pytest', 'mix test'],
+    },
+    {
+      name: 'Elixir: a change in a nested Mix project (installer/) is settled by its own mix test, not the root one (phoenix)',
+      files: {
+        'mix.exs':
+          'defmodule P.MixProject do\n  use Mix.Project\n  def project, do: [app: :p, version: "0.1.0", elixir: "~> 1.15", deps: []]\nend\n',
+        'lib/p.ex': 'defmodule P do\n  def hi, do: :hi\nend\n',
+        'test/test_helper.exs': 'ExUnit.start(exclude: [:mix_phx_new])\n',
+        'test/p_test.exs': 'defmodule PTest do\n  use ExUnit.Case\n  test "hi", do: assert P.hi() == :hi\nend\n',
+        'installer/mix.exs':
+          'defmodule PhxNew.MixProject do\n  use Mix.Project\n  def project, do: [app: :phx_new, version: "0.1.0", elixir: "~> 1.15", deps: []]\nend\n',
+        'installer/lib/phx_new/generator.ex':
+          'defmodule PhxNew.Generator do\n  def in_umbrella?(path), do: File.exists?(Path.join(path, "apps"))\nend\n',
+        'installer/test/test_helper.exs': 'ExUnit.start()\n',
+        'installer/test/generator_test.exs':
+          'defmodule PhxNew.GeneratorTest do\n  use ExUnit.Case\n  test "no umbrella", do: refute PhxNew.Generator.in_umbrella?("/nonexistent")\nend\n',
+        '.github/workflows/ci.yml':
+          'on: [push, pull_request]\njobs:\n  mix_test:\n    runs-on: ubuntu-24.04\n    steps:\n      - uses: actions/checkout@v4\n      - run: mix deps.get --only test\n      - run: mix compile --warnings-as-errors\n      - run: mix test\n  installer_test:\n    runs-on: ubuntu-24.04\n    steps:\n      - uses: actions/checkout@v4\n      - run: mix deps.get\n        working-directory: installer\n      - run: mix test\n        working-directory: installer\n',
+      },
+      change: {
+        'installer/lib/phx_new/generator.ex':
+          'defmodule PhxNew.Generator do\n  def in_umbrella?(path), do: File.dir?(Path.join(path, "apps"))\nend\n',
+      },
+      expected: ['Run the tests: cd installer && mix test', 'Lint: cd installer && mix compile --warnings-as-errors'],
+      ran: ['cd installer && mix test'],
+      skips: ['mix test'],
+    },
   ]);
 });

@@ -132,6 +132,8 @@ export interface DirectoryProfile {
     cargo?: boolean;
     maven?: boolean;
     gradle?: boolean;
+    /** A Mix umbrella (`apps_path:`): a run at its root runs each app's. */
+    mix?: boolean;
     /** Its Gradle settings compute the projects' names (`include(":http4k-$module")`): a project they do not spell is run from its folder (`-p`). */
     gradleComputed?: boolean;
     /** Its test run runs each package's own tests (`turbo run test`), or one member's: a package without one has none to borrow. */

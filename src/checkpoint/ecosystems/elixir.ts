@@ -1,7 +1,7 @@
 import { joinDir } from '../../util/paths.js';
 import { ownEntry } from '../../util/record.js';
 import { positionals, writtenPaths } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks, ScopeTerms } from './_module.js';
 
 // Elixir with mix: `mix test` (an alias that creates and migrates the test database counts as the
 // migration too), `mix deps.get` after mix.exs or mix.lock changes, Ecto migrations through the
@@ -30,6 +30,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const text = context.text('mix.exs') ?? '';
   profile.ecosystems.push('elixir');
   profile.install.elixir = 'mix deps.get';
+  if (/\bapps_path:/.test(text)) profile.workspace = { ...profile.workspace, mix: true };
   const aliases = mixAliases(text);
   profile.recipes.mix = aliases;
   const elixir: LanguageChecks = (profile.languages.elixir = { test: 'mix test', takesPaths: true });
@@ -85,6 +86,22 @@ function runsDialyzer(command: string, aliases: Record<string, string>): boolean
   return DIALYZER.test(command) || (alias !== undefined && DIALYZER.test(alias));
 }
 
+/**
+ * How far a mix run reaches: `mix test test/a_test.exs:12` the test files (or folders) it names, and no other; a task
+ * without paths the Mix project of the folder it runs in, not one nested below it with a mix.exs of its own (phoenix's
+ * `installer/`), except an umbrella's, whose run runs each app's.
+ */
+function scope(program: string, args: string[], dir: string, terms: ScopeTerms): { reach: string[] | undefined } | undefined {
+  if (program !== 'mix') return undefined;
+  const [sub, ...rest] = positionals(args);
+  // an option's value (`--seed 0`, `--only slow`) is no path
+  const paths = rest.filter((word) => /\.exs(:\d+)*$|\//.test(word));
+  if (sub === 'test' && paths.length > 0) return { reach: paths.map((path) => terms.given(joinDir(dir, path.replace(/(:\d+)+$/, '')))) };
+  const project = terms.profile(dir);
+  if (paths.length > 0 || !project?.ecosystems.includes('elixir') || project.workspace?.mix) return undefined;
+  return { reach: [terms.packageOnly(dir)] };
+}
+
 export const elixir: EcosystemModule = {
   name: 'elixir',
   tasks: { tool: 'mix', run: (name) => `mix ${name}` },
@@ -113,14 +130,7 @@ export const elixir: EcosystemModule = {
       if (body === undefined) return [];
       return judge.withName(judge.line(body), alias!);
     },
-    // `mix test test/a_test.exs:12` runs the test files (or folders) it names, and no other
-    scope: (program, args, dir, terms) => {
-      const [sub, ...rest] = positionals(args);
-      // an option's value (`--seed 0`, `--only slow`) is no path
-      const paths = rest.filter((word) => /\.exs(:\d+)*$|\//.test(word));
-      if (program !== 'mix' || sub !== 'test' || paths.length === 0) return undefined;
-      return { reach: paths.map((path) => terms.given(joinDir(dir, path.replace(/(:\d+)+$/, '')))) };
-    },
+    scope,
     subcommands: {
       mix: {
         // excoveralls runs the tests with coverage (`mix coveralls.github`, as CI runs it)

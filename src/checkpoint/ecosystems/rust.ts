@@ -507,11 +507,12 @@ export const rust: EcosystemModule = {
       const manifest = terms.flagValue(['--manifest-path']);
       const at = manifest === undefined ? dir : joinDir(dir, manifest.replace(/(^|\/)Cargo\.toml$/, ''));
       if (args.includes('--workspace') || args.includes('--all')) return { reach: at === '' ? undefined : [at] };
-      // in a workspace whose root is also a package, bare `cargo test` tests the root crate only; a
-      // manifest named tests its crate (a member's, not the crates nested below it)
-      const workspace = terms.profile(at)?.workspace;
-      if (workspace?.cargo && !workspace.cargoVirtual) return { reach: [terms.packageOnly(at)] };
-      return { reach: manifest === undefined ? terms.here : workspace?.cargoVirtual ? [at] : [terms.packageOnly(at)] };
+      // a virtual workspace's run tests its members; else bare `cargo test` tests the crate of its folder alone (in a
+      // workspace whose root is also a package, the root crate; never a crate nested below it that is no member, a
+      // `fuzz/` crate), and a manifest named its crate (a member's, not the crates nested below it)
+      const project = terms.profile(at);
+      if (project?.workspace?.cargoVirtual) return { reach: manifest === undefined ? terms.here : [at] };
+      return { reach: manifest !== undefined || project?.ecosystems.includes('rust') ? [terms.packageOnly(at)] : terms.here };
     },
     launchers: ['cargo'],
     subcommands: { cargo: { test: ['test', 'nextest'], lint: ['clippy'], typecheck: ['check'], build: ['build', 'test', 'check'] } },

@@ -107,5 +107,17 @@ describe('Elixir with mix', () => {
       expected: ['Run the changed tests: mix test test/store_test.exs'],
       ran: ['mix test test/store_test.exs'],
     },
+    {
+      name: 'an umbrella’s run at its root runs each app’s tests',
+      files: {
+        'mix.exs': 'defmodule Shop.Umbrella.MixProject do\n  use Mix.Project\n  def project, do: [apps_path: "apps", deps: []]\nend\n',
+        'apps/store/mix.exs': 'defmodule Store.MixProject do\n  use Mix.Project\n  def project, do: [app: :store, deps: []]\nend\n',
+        'apps/store/lib/store.ex': 'defmodule Store do\n  def hi, do: :hi\nend\n',
+        'apps/store/test/store_test.exs': 'defmodule StoreTest do\nend\n',
+      },
+      change: { 'apps/store/lib/store.ex': 'defmodule Store do\n  def hi, do: :hello\nend\n' },
+      expected: ['Run the tests: cd apps/store && mix test'],
+      ran: ['mix test'],
+    },
   ]);
 });

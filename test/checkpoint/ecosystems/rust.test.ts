@@ -57,5 +57,18 @@ describe('Rust: the lockfile follows the manifest', () => {
       expected: ['Run the tests: cargo test', 'Run the tests: cargo test -p geo-core'],
       ran: ['cargo test --workspace'],
     },
+    {
+      name: 'a crate nested below the root crate and no member of its workspace (a `fuzz/` crate) is tested from its folder',
+      files: {
+        'Cargo.toml': '[package]\nname = "geo"\nversion = "0.1.0"\nedition = "2021"\n',
+        'src/lib.rs': 'pub fn area() -> f64 {\n    0.0\n}\n',
+        'fuzz/Cargo.toml': '[package]\nname = "geo-fuzz"\nversion = "0.0.0"\nedition = "2021"\n\n[workspace]\nmembers = ["."]\n',
+        'fuzz/src/lib.rs': 'pub fn target() {}\n',
+      },
+      change: { 'fuzz/src/lib.rs': 'pub fn target() {\n    let _ = 1;\n}\n' },
+      expected: ['Run the tests: cd fuzz && cargo test'],
+      ran: ['cd fuzz && cargo test'],
+      skips: ['cargo test'],
+    },
   ]);
 });
