@@ -4787,5 +4787,35 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ],
       ran: ['dart run build_runner build --delete-conflicting-outputs', 'dart test', 'dart analyze'],
     },
+    {
+      name: 'rust: a change to a workspace crate also tests the members that depend on it by `dep.workspace = true`, in any dependency table (mdBook)',
+      files: {
+        'Cargo.toml':
+          '[workspace]\nmembers = [".", "crates/*"]\n\n[workspace.dependencies]\nsummary = { path = "crates/summary", version = "0.1.0" }\n' +
+          'serde = "1"\n\n[package]\nname = "book"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nsummary.workspace = true\nserde.workspace = true\n',
+        'crates/summary/Cargo.toml': '[package]\nname = "summary"\nversion = "0.1.0"\nedition = "2021"\n',
+        'crates/summary/src/lib.rs':
+          'pub fn parse_error(line: usize, col: usize) -> String {\n    format!("failed to parse SUMMARY.md line {}, column {}", line, col)\n}\n',
+        'crates/driver/Cargo.toml':
+          '[package]\nname = "driver"\nversion = "0.1.0"\nedition = "2021"\n\n[target.\'cfg(unix)\'.dependencies]\nsummary = { workspace = true }\n',
+        'crates/driver/src/lib.rs': 'pub fn drive() -> String {\n    summary::parse_error(3, 4)\n}\n',
+        'crates/gen/Cargo.toml':
+          '[package]\nname = "gen"\nversion = "0.1.0"\nedition = "2021"\n\n[build-dependencies]\nsummary.workspace = true\n',
+        'crates/gen/build.rs': 'fn main() {\n    println!("{}", summary::parse_error(5, 6));\n}\n',
+        'crates/gen/src/lib.rs': 'pub fn gen() {}\n',
+        'src/lib.rs': 'pub fn build() -> String {\n    summary::parse_error(1, 2)\n}\n',
+        'tests/build.rs': '#[test]\nfn builds() {\n    assert!(book::build().contains("line 1"));\n}\n',
+        '.github/workflows/main.yml':
+          'name: CI\non: pull_request\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: cargo test --workspace --locked\n',
+      },
+      change: {
+        'crates/summary/src/lib.rs':
+          'pub fn parse_error(line: usize, column: usize) -> String {\n    format!("failed to parse SUMMARY.md line {}, column {}", line, column)\n}\n',
+      },
+      expected: ['Run the tests: cargo test -p summary -p book -p driver -p gen'],
+      ran: ['cargo test --workspace --locked'],
+      skips: ['cargo test -p summary'],
+      partly: [{ ran: ['cargo test -p summary -p book -p driver -p gen'], left: [] }],
+    },
   ]);
 });

@@ -41,6 +41,8 @@ export interface LanguageChecks {
   takesPaths?: boolean;
   /** Packages whose test runs test this one's code, root-relative (the crates that use a proc-macro crate without tests). */
   testedIn?: string[];
+  /** Packages whose tests are owed with this one's, root-relative (the crates of its workspace that depend on it): a test run reaches each too. */
+  testedWith?: string[];
   /** The test command is the project's own declaration (a package script), not a guessed tool. */
   declared?: boolean;
   /** Test files the test command's runner never runs, by its config (jest's `testPathIgnorePatterns`, outside its `roots`): RegExp sources over the package-relative path with a leading `/`. */

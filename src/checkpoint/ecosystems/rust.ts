@@ -56,6 +56,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.languages.rust = {
     test: `${test}${ciFeatures(context, features)}`,
     ...(untested && users.length > 0 && { testedIn: users.map((user) => user.dir) }),
+    ...(!untested && users.length > 0 && { testedWith: users.map((user) => user.dir) }),
     ...(clippy ? { lint: say('clippy') } : {}),
   };
 }
@@ -120,8 +121,8 @@ type Dependent = { name: string; dir: string; features: Record<string, unknown> 
 const MAX_DEPENDENTS = 4;
 
 /**
- * The names of the root workspace's members that depend on this crate by its path (`app-lib = { path = "../app_lib" }`);
- * none past a few, or where the members are not listed by their folders. Where the workspace names `default-members`,
+ * The names of the root workspace's members that depend on this crate by its path (`app-lib = { path = "../app_lib" }`,
+ * or `app-lib.workspace = true` where the workspace's entry has it), in any dependency table; none past a few, or where the members are not listed by their folders. Where the workspace names `default-members`,
  * those alone: the others are opt-in (rustls's `openssl-tests`, which needs a system OpenSSL and a CI job of its own).
  */
 function dependents(context: DetectContext): Dependent[] {
@@ -136,6 +137,7 @@ function dependents(context: DetectContext): Dependent[] {
     member.endsWith('/*') ? context.list(`${up}${member.slice(0, -2)}`).map((name) => `${member.slice(0, -2)}/${name}`) : [member],
   );
   const excluded = ciExcluded(context, up);
+  const inherited = section(workspace, 'dependencies');
   const found: Dependent[] = [];
   // (`.` and `benchmarks/` are the root's folder and `benchmarks`)
   for (const member of new Set(members.slice(0, 50).map((each) => each.replace(/\/+$/, '').replace(/^\.$/, '')))) {
@@ -145,21 +147,41 @@ function dependents(context: DetectContext): Dependent[] {
     // `derive = ["dep:miette-derive"]`, not serde's `derive`)
     const features = section(manifest, 'features');
     const byDefault = enabled(features, strings(features?.default) ?? []);
-    const takes = (deps: Record<string, unknown> | undefined) =>
-      Object.entries(deps ?? {}).some(
-        ([key, dep]) =>
-          typeof section(dep)?.path === 'string' &&
-          joinDir(member, section(dep)!.path as string) === context.dir &&
-          (section(dep)?.optional !== true || byDefault.has(`dep:${key}`) || byDefault.has(key)),
+    const takes = (kind: string) =>
+      dependencyTables(manifest, kind).some((deps) =>
+        Object.entries(deps).some(
+          ([key, dep]) =>
+            dependencyDir(key, dep, member, inherited) === context.dir &&
+            (section(dep)?.optional !== true || byDefault.has(`dep:${key}`) || byDefault.has(key)),
+        ),
       );
     // a dev-dependency is used by tests: a member without a `tests/` folder of them (a benchmarks crate) runs none of it
     const uses =
-      takes(section(manifest, 'dependencies')) ||
-      (takes(section(manifest, 'dev-dependencies')) && context.exists(`${up}${member ? `${member}/` : ''}tests`));
+      takes('dependencies') ||
+      takes('build-dependencies') ||
+      (takes('dev-dependencies') && context.exists(`${up}${member ? `${member}/` : ''}tests`));
     const name = section(manifest, 'package')?.name;
     if (uses && typeof name === 'string' && !excluded.has(name)) found.push({ name, dir: member, features: section(manifest, 'features') });
   }
   return found.length <= MAX_DEPENDENTS ? found : [];
+}
+
+/** A manifest's dependency tables of one kind (`dependencies`): its own and each target's (`[target.'cfg(unix)'.dependencies]`). */
+function dependencyTables(manifest: Record<string, unknown> | undefined, kind: string): Record<string, unknown>[] {
+  const targets = Object.values(section(manifest, 'target') ?? {}).map((target) => section(target, kind));
+  return [section(manifest, kind), ...targets].filter((deps): deps is Record<string, unknown> => deps !== undefined);
+}
+
+/**
+ * The root-relative folder of a member's path dependency: its own `path` (`summary = { path = "../summary" }`), or
+ * the workspace's entry it inherits (`summary.workspace = true`, where `[workspace.dependencies]` gives the path);
+ * undefined for a registry or git one.
+ */
+function dependencyDir(key: string, dep: unknown, member: string, inherited: Record<string, unknown> | undefined): string | undefined {
+  const own = section(dep)?.path;
+  if (typeof own === 'string') return joinDir(member, own);
+  const shared = section(dep)?.workspace === true ? section(ownEntry(inherited, key))?.path : undefined;
+  return typeof shared === 'string' ? joinDir('', shared) : undefined;
 }
 
 /**
