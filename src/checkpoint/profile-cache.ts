@@ -60,6 +60,7 @@ function buildSchema() {
         via: v.optional(v.picklist(ECOSYSTEM_NAMES)),
         untested: v.optional(v.array(v.string())),
         testedWith: v.optional(v.array(v.string())),
+        namedTests: v.optional(v.record(v.string(), v.array(v.string()))),
         built: v.optional(v.object({ include: v.array(v.string()), build: v.string() })),
       }),
     ),

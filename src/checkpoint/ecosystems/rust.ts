@@ -57,6 +57,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     test: `${test}${ciFeatures(context, features)}`,
     ...(untested && users.length > 0 && { testedIn: users.map((user) => user.dir) }),
     ...(!untested && users.length > 0 && { testedWith: users.map((user) => user.dir) }),
+    ...namedTests(context, manifest),
     ...(clippy ? { lint: say('clippy') } : {}),
   };
 }
@@ -164,6 +165,42 @@ function dependents(context: DetectContext): Dependent[] {
     if (uses && typeof name === 'string' && !excluded.has(name)) found.push({ name, dir: member, features: section(manifest, 'features') });
   }
   return found.length <= MAX_DEPENDENTS ? found : [];
+}
+
+/** A crate's folders that hold no Rust code of its own targets: the others (`front-end/`, `templates/`) hold what its code embeds. */
+const CRATE_FOLDERS = new Set(['src', 'tests', 'benches', 'examples', 'target']);
+
+/**
+ * The test targets a package declares to run only when named (`[[test]] name = "gui"`, `test = false`) that the project's
+ * CI or guides run so (`cargo test --test gui`), each with the folders of the workspace crates it uses that hold what
+ * they embed (mdBook's `crates/mdbook-html/front-end/`, which its gui target tests in a browser): no other run tests them.
+ */
+function namedTests(context: DetectContext, manifest: Record<string, unknown>): { namedTests?: Record<string, string[]> } {
+  const declared = Array.isArray(manifest.test) ? manifest.test.map((target) => section(target)) : [];
+  const said = context.saidCommands().map((command) => command.split(/\s+/));
+  const names = declared.flatMap((target) =>
+    target?.test === false &&
+    typeof target.name === 'string' &&
+    said.some(
+      (words) =>
+        words.includes('cargo') && words.includes('test') && optionValues(cargoOwn(words), ['--test']).includes(target.name as string),
+    )
+      ? [target.name]
+      : [],
+  );
+  if (names.length === 0) return {};
+  const up = context.dir ? '../'.repeat(context.dir.split('/').length) : '';
+  const inherited = section(manifest, 'workspace', 'dependencies') ?? section(context.toml(`${up}Cargo.toml`), 'workspace', 'dependencies');
+  const crates = dependencyTables(manifest, 'dependencies').flatMap((deps) =>
+    Object.entries(deps).flatMap(([key, dep]) => dependencyDir(key, dep, context.dir, inherited) ?? []),
+  );
+  const folders = crates.slice(0, 20).flatMap((crate) =>
+    context
+      .list(`${up}${crate}`)
+      .filter((name) => !CRATE_FOLDERS.has(name) && !name.startsWith('.') && context.list(`${up}${crate}/${name}`).length > 0)
+      .map((name) => `${crate}/${name}`),
+  );
+  return { namedTests: Object.fromEntries(names.map((name) => [name, folders])) };
 }
 
 /** A manifest's dependency tables of one kind (`dependencies`): its own and each target's (`[target.'cfg(unix)'.dependencies]`). */
@@ -532,6 +569,9 @@ export const rust: EcosystemModule = {
       // in a workspace whose root is also a package, bare `cargo test` tests the root crate only; a
       // manifest named tests its crate (a member's, not the crates nested below it)
       const workspace = terms.profile(at)?.workspace;
+      // a target run only by name tests the folders of what its package's crates embed too (`--test gui`: their `front-end/`)
+      const named = ownEntry(terms.profile(at)?.languages.rust?.namedTests, terms.flagValue(['--test']) ?? '') ?? [];
+      if (named.length > 0) return { reach: [terms.packageOnly(at), ...named.map((folder) => terms.folderTree(folder))] };
       if (workspace?.cargo && !workspace.cargoVirtual) return { reach: [terms.packageOnly(at)] };
       return { reach: manifest === undefined ? terms.here : workspace?.cargoVirtual ? [at] : [terms.packageOnly(at)] };
     },
