@@ -52,6 +52,8 @@ export interface Need {
   files?: string[];
   /** Packages whose runs test those files too (a proc-macro crate's users): a run that reaches each of them counts. */
   testedIn?: string[];
+  /** Packages whose tests are owed with those files' (the members that depend on theirs): each must be reached by a run too. */
+  testedWith?: string[];
   /** The ecosystem of those files: another ecosystem's run is no evidence (a Laravel app's `npm test` runs its jest tests, not phpunit). */
   ecosystem?: Ecosystem;
 }
@@ -199,6 +201,7 @@ function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: 
     evidence: key === 'test' ? testEvidence(checks(group[0])) : [does(kind), ...eachChecker(key, found)],
     files: group,
     ...(key === 'test' && checks(group[0]).testedIn && { testedIn: checks(group[0]).testedIn }),
+    ...(key === 'test' && checks(group[0]).testedWith && { testedWith: checks(group[0]).testedWith }),
     // one ecosystem's files: another ecosystem's run is no evidence
     ecosystem: checkedBy(found, group, checks),
   }));

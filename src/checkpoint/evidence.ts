@@ -101,8 +101,12 @@ export function requiredActions(
         (need.files === undefined ||
           ((covers(run, need.files) || (testers !== undefined && covers(run, testers))) && filterCovers(run.filter, need.files, isTest))) &&
         (need.ecosystem === undefined || run.ecosystem === undefined || run.ecosystem === need.ecosystem);
+      // (and the packages whose tests are owed with them, each by a run of its own or the same one)
+      const alongside = (need.testedWith ?? []).map((dir) => [joinDir(dir, '_')]);
       const done =
-        (need.evidence.length > 0 && need.evidence.every((test) => runs.some((run) => run.index >= from && test(run) && reaches(run)))) ||
+        (need.evidence.length > 0 &&
+          need.evidence.every((test) => runs.some((run) => run.index >= from && test(run) && reaches(run))) &&
+          alongside.every((files) => runs.some((run) => run.index >= from && run.kinds.has('test') && covers(run, files)))) ||
         ranAsAsked(need.action.command, runs, from);
       if (done) continue;
       unmet.add(rule.name);

@@ -55,6 +55,8 @@ export interface FileChecks {
   testRuns?: (file: string) => boolean;
   /** Packages whose test runs test this file too (a proc-macro crate's users), root-relative. */
   testedIn?: string[];
+  /** Packages whose tests are owed with this file's (the members that depend on its package), root-relative: a test run reaches each too. */
+  testedWith?: string[];
   /** Is this file a test module by the names the project's runner collects beyond its ecosystem's usual (pytest's `python_files`)? */
   testModule?: (file: string) => boolean;
   /** The test command takes file paths, relative to `pathBase` (the directory the command runs in). */
@@ -485,6 +487,7 @@ function composeProfile(
       testRunner: suite?.runner ?? test?.runner,
       testRuns,
       ...(lang(owner)?.testedIn && { testedIn: lang(owner)!.testedIn }),
+      ...(lang(owner)?.testedWith && { testedWith: lang(owner)!.testedWith }),
       ...(lang(owner)?.modules && { testModule: collectedBy(lang(owner)!.modules!) }),
       testBuilds: testKinds.has('build') && otherBuild,
       testTakesPaths: test?.paths ?? false,

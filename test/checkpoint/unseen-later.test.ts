@@ -4958,5 +4958,64 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['cd installer && mix test'],
       skips: ['mix test'],
     },
+    {
+      name: 'rust: a change to a workspace crate also tests the members that depend on it by `dep.workspace = true`, in any dependency table (mdBook)',
+      files: {
+        'Cargo.toml':
+          '[workspace]\nmembers = [".", "crates/*"]\n\n[workspace.dependencies]\nsummary = { path = "crates/summary", version = "0.1.0" }\n' +
+          'serde = "1"\n\n[package]\nname = "book"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nsummary.workspace = true\nserde.workspace = true\n',
+        'crates/summary/Cargo.toml': '[package]\nname = "summary"\nversion = "0.1.0"\nedition = "2021"\n',
+        'crates/summary/src/lib.rs':
+          'pub fn parse_error(line: usize, col: usize) -> String {\n    format!("failed to parse SUMMARY.md line {}, column {}", line, col)\n}\n',
+        'crates/driver/Cargo.toml':
+          '[package]\nname = "driver"\nversion = "0.1.0"\nedition = "2021"\n\n[target.\'cfg(unix)\'.dependencies]\nsummary = { workspace = true }\n',
+        'crates/driver/src/lib.rs': 'pub fn drive() -> String {\n    summary::parse_error(3, 4)\n}\n',
+        'crates/gen/Cargo.toml':
+          '[package]\nname = "gen"\nversion = "0.1.0"\nedition = "2021"\n\n[build-dependencies]\nsummary.workspace = true\n',
+        'crates/gen/build.rs': 'fn main() {\n    println!("{}", summary::parse_error(5, 6));\n}\n',
+        'crates/gen/src/lib.rs': 'pub fn gen() {}\n',
+        'src/lib.rs': 'pub fn build() -> String {\n    summary::parse_error(1, 2)\n}\n',
+        'tests/build.rs': '#[test]\nfn builds() {\n    assert!(book::build().contains("line 1"));\n}\n',
+        '.github/workflows/main.yml':
+          'name: CI\non: pull_request\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: cargo test --workspace --locked\n',
+      },
+      change: {
+        'crates/summary/src/lib.rs':
+          'pub fn parse_error(line: usize, column: usize) -> String {\n    format!("failed to parse SUMMARY.md line {}, column {}", line, column)\n}\n',
+      },
+      expected: ['Run the tests: cargo test -p summary -p book -p driver -p gen'],
+      ran: ['cargo test --workspace --locked'],
+      skips: ['cargo test -p summary'],
+      partly: [{ ran: ['cargo test -p summary -p book -p driver -p gen'], left: [] }],
+    },
+    {
+      name: 'rust: a front-end file a sub-crate embeds is tested by the `test = false` target CI runs by name: `cargo test --test gui` settles it (mdBook)',
+      files: {
+        'Cargo.toml':
+          '[workspace]\nmembers = [".", "crates/*"]\n\n[workspace.dependencies]\nhtml = { path = "crates/html", version = "0.1.0" }\n\n' +
+          '[package]\nname = "book"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nhtml.workspace = true\n\n' +
+          '[[test]]\nharness = false\ntest = false\nname = "gui"\npath = "tests/gui/runner.rs"\n',
+        'src/lib.rs': "pub fn render() -> &'static [u8] {\n    html::JS\n}\n",
+        'crates/html/Cargo.toml': '[package]\nname = "html"\nversion = "0.1.0"\nedition = "2021"\n',
+        'crates/html/src/lib.rs': 'pub static JS: &[u8] = include_bytes!("../front-end/js/book.js");\n',
+        'crates/html/front-end/js/book.js': 'function target(e) {\n    return e.composedPath()[0] || e.target;\n}\n',
+        'tests/gui/runner.rs':
+          'fn main() {\n    std::process::Command::new("npx").args(["browser-ui-test", "--test-folder", "tests/gui"]).status().unwrap();\n}\n',
+        'package.json':
+          '{\n  "dependencies": { "browser-ui-test": "0.25.0", "eslint": "^10.0.0" },\n  "scripts": { "lint": "eslint crates/html/front-end/**/*.js" }\n}\n',
+        '.github/workflows/main.yml':
+          'name: CI\non: pull_request\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: cargo test --workspace --locked\n' +
+          '  gui:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: npm install\n      - run: npm run lint\n' +
+          '      - run: cargo test --locked --test gui\n',
+      },
+      change: {
+        'crates/html/front-end/js/book.js': 'function target(e) {\n    return e.composedPath()[0] ?? e.target;\n}\n',
+      },
+      // (asked: the workspace's run CI's first job makes, which skips the gui target; CI's gui job runs it by name and settles)
+      expected: ['Run the tests: cargo test --workspace --locked', 'Lint: npm run lint'],
+      ran: ['cargo test --test gui', 'npm run lint'],
+      skips: ['cargo test', 'cargo test --test testsuite'],
+      partly: [{ ran: ['npm run lint'], left: ['Run the tests: cargo test --workspace --locked'] }],
+    },
   ]);
 });

@@ -41,6 +41,13 @@ export interface LanguageChecks {
   takesPaths?: boolean;
   /** Packages whose test runs test this one's code, root-relative (the crates that use a proc-macro crate without tests). */
   testedIn?: string[];
+  /** Packages whose tests are owed with this one's, root-relative (the crates of its workspace that depend on it): a test run reaches each too. */
+  testedWith?: string[];
+  /**
+   * Test targets run only when named (cargo's `[[test]]` with `test = false`, as CI or the guides run it: `cargo test --test gui`),
+   * each with the folders beyond its package it tests, root-relative: what the workspace crates its package uses embed (their `front-end/`).
+   */
+  namedTests?: Record<string, string[]>;
   /** The test command is the project's own declaration (a package script), not a guessed tool. */
   declared?: boolean;
   /** Test files the test command's runner never runs, by its config (jest's `testPathIgnorePatterns`, outside its `roots`): RegExp sources over the package-relative path with a leading `/`. */

@@ -56,6 +56,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.languages.rust = {
     test: `${test}${ciFeatures(context, features)}`,
     ...(untested && users.length > 0 && { testedIn: users.map((user) => user.dir) }),
+    ...(!untested && users.length > 0 && { testedWith: users.map((user) => user.dir) }),
+    ...namedTests(context, manifest),
     ...(clippy ? { lint: say('clippy') } : {}),
   };
 }
@@ -120,8 +122,8 @@ type Dependent = { name: string; dir: string; features: Record<string, unknown> 
 const MAX_DEPENDENTS = 4;
 
 /**
- * The names of the root workspace's members that depend on this crate by its path (`app-lib = { path = "../app_lib" }`);
- * none past a few, or where the members are not listed by their folders. Where the workspace names `default-members`,
+ * The names of the root workspace's members that depend on this crate by its path (`app-lib = { path = "../app_lib" }`,
+ * or `app-lib.workspace = true` where the workspace's entry has it), in any dependency table; none past a few, or where the members are not listed by their folders. Where the workspace names `default-members`,
  * those alone: the others are opt-in (rustls's `openssl-tests`, which needs a system OpenSSL and a CI job of its own).
  */
 function dependents(context: DetectContext): Dependent[] {
@@ -136,6 +138,7 @@ function dependents(context: DetectContext): Dependent[] {
     member.endsWith('/*') ? context.list(`${up}${member.slice(0, -2)}`).map((name) => `${member.slice(0, -2)}/${name}`) : [member],
   );
   const excluded = ciExcluded(context, up);
+  const inherited = section(workspace, 'dependencies');
   const found: Dependent[] = [];
   // (`.` and `benchmarks/` are the root's folder and `benchmarks`)
   for (const member of new Set(members.slice(0, 50).map((each) => each.replace(/\/+$/, '').replace(/^\.$/, '')))) {
@@ -145,21 +148,77 @@ function dependents(context: DetectContext): Dependent[] {
     // `derive = ["dep:miette-derive"]`, not serde's `derive`)
     const features = section(manifest, 'features');
     const byDefault = enabled(features, strings(features?.default) ?? []);
-    const takes = (deps: Record<string, unknown> | undefined) =>
-      Object.entries(deps ?? {}).some(
-        ([key, dep]) =>
-          typeof section(dep)?.path === 'string' &&
-          joinDir(member, section(dep)!.path as string) === context.dir &&
-          (section(dep)?.optional !== true || byDefault.has(`dep:${key}`) || byDefault.has(key)),
+    const takes = (kind: string) =>
+      dependencyTables(manifest, kind).some((deps) =>
+        Object.entries(deps).some(
+          ([key, dep]) =>
+            dependencyDir(key, dep, member, inherited) === context.dir &&
+            (section(dep)?.optional !== true || byDefault.has(`dep:${key}`) || byDefault.has(key)),
+        ),
       );
     // a dev-dependency is used by tests: a member without a `tests/` folder of them (a benchmarks crate) runs none of it
     const uses =
-      takes(section(manifest, 'dependencies')) ||
-      (takes(section(manifest, 'dev-dependencies')) && context.exists(`${up}${member ? `${member}/` : ''}tests`));
+      takes('dependencies') ||
+      takes('build-dependencies') ||
+      (takes('dev-dependencies') && context.exists(`${up}${member ? `${member}/` : ''}tests`));
     const name = section(manifest, 'package')?.name;
     if (uses && typeof name === 'string' && !excluded.has(name)) found.push({ name, dir: member, features: section(manifest, 'features') });
   }
   return found.length <= MAX_DEPENDENTS ? found : [];
+}
+
+/** A crate's folders that hold no Rust code of its own targets: the others (`front-end/`, `templates/`) hold what its code embeds. */
+const CRATE_FOLDERS = new Set(['src', 'tests', 'benches', 'examples', 'target']);
+
+/**
+ * The test targets a package declares to run only when named (`[[test]] name = "gui"`, `test = false`) that the project's
+ * CI or guides run so (`cargo test --test gui`), each with the folders of the workspace crates it uses that hold what
+ * they embed (mdBook's `crates/mdbook-html/front-end/`, which its gui target tests in a browser): no other run tests them.
+ */
+function namedTests(context: DetectContext, manifest: Record<string, unknown>): { namedTests?: Record<string, string[]> } {
+  const declared = Array.isArray(manifest.test) ? manifest.test.map((target) => section(target)) : [];
+  const said = context.saidCommands().map((command) => command.split(/\s+/));
+  const names = declared.flatMap((target) =>
+    target?.test === false &&
+    typeof target.name === 'string' &&
+    said.some(
+      (words) =>
+        words.includes('cargo') && words.includes('test') && optionValues(cargoOwn(words), ['--test']).includes(target.name as string),
+    )
+      ? [target.name]
+      : [],
+  );
+  if (names.length === 0) return {};
+  const up = context.dir ? '../'.repeat(context.dir.split('/').length) : '';
+  const inherited = section(manifest, 'workspace', 'dependencies') ?? section(context.toml(`${up}Cargo.toml`), 'workspace', 'dependencies');
+  const crates = dependencyTables(manifest, 'dependencies').flatMap((deps) =>
+    Object.entries(deps).flatMap(([key, dep]) => dependencyDir(key, dep, context.dir, inherited) ?? []),
+  );
+  const folders = crates.slice(0, 20).flatMap((crate) =>
+    context
+      .list(`${up}${crate}`)
+      .filter((name) => !CRATE_FOLDERS.has(name) && !name.startsWith('.') && context.list(`${up}${crate}/${name}`).length > 0)
+      .map((name) => `${crate}/${name}`),
+  );
+  return { namedTests: Object.fromEntries(names.map((name) => [name, folders])) };
+}
+
+/** A manifest's dependency tables of one kind (`dependencies`): its own and each target's (`[target.'cfg(unix)'.dependencies]`). */
+function dependencyTables(manifest: Record<string, unknown> | undefined, kind: string): Record<string, unknown>[] {
+  const targets = Object.values(section(manifest, 'target') ?? {}).map((target) => section(target, kind));
+  return [section(manifest, kind), ...targets].filter((deps): deps is Record<string, unknown> => deps !== undefined);
+}
+
+/**
+ * The root-relative folder of a member's path dependency: its own `path` (`summary = { path = "../summary" }`), or
+ * the workspace's entry it inherits (`summary.workspace = true`, where `[workspace.dependencies]` gives the path);
+ * undefined for a registry or git one.
+ */
+function dependencyDir(key: string, dep: unknown, member: string, inherited: Record<string, unknown> | undefined): string | undefined {
+  const own = section(dep)?.path;
+  if (typeof own === 'string') return joinDir(member, own);
+  const shared = section(dep)?.workspace === true ? section(ownEntry(inherited, key))?.path : undefined;
+  return typeof shared === 'string' ? joinDir('', shared) : undefined;
 }
 
 /**
@@ -507,10 +566,13 @@ export const rust: EcosystemModule = {
       const manifest = terms.flagValue(['--manifest-path']);
       const at = manifest === undefined ? dir : joinDir(dir, manifest.replace(/(^|\/)Cargo\.toml$/, ''));
       if (args.includes('--workspace') || args.includes('--all')) return { reach: at === '' ? undefined : [at] };
+      // a target run only by name tests the folders of what its package's crates embed too (`--test gui`: their `front-end/`)
+      const project = terms.profile(at);
+      const named = ownEntry(project?.languages.rust?.namedTests, terms.flagValue(['--test']) ?? '') ?? [];
+      if (named.length > 0) return { reach: [terms.packageOnly(at), ...named.map((folder) => terms.folderTree(folder))] };
       // a virtual workspace's run tests its members; else bare `cargo test` tests the crate of its folder alone (in a
       // workspace whose root is also a package, the root crate; never a crate nested below it that is no member, a
       // `fuzz/` crate), and a manifest named its crate (a member's, not the crates nested below it)
-      const project = terms.profile(at);
       if (project?.workspace?.cargoVirtual) return { reach: manifest === undefined ? terms.here : [at] };
       return { reach: manifest !== undefined || project?.ecosystems.includes('rust') ? [terms.packageOnly(at)] : terms.here };
     },
