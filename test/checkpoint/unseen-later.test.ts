@@ -4787,5 +4787,30 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ],
       ran: ['dart run build_runner build --delete-conflicting-outputs', 'dart test', 'dart analyze'],
     },
+    {
+      name: 'java/maven: `-pl <module>` without -amd on a module that has no src/test must not settle its tests (javaparser)',
+      files: {
+        'pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <groupId>p</groupId>\n  <artifactId>parent</artifactId>\n  <version>1.0</version>\n  <packaging>pom</packaging>\n  <modules>\n    <module>core</module>\n    <module>core-testing</module>\n  </modules>\n</project>\n',
+        'core/pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <parent><groupId>p</groupId><artifactId>parent</artifactId><version>1.0</version></parent>\n  <artifactId>core</artifactId>\n</project>\n',
+        'core-testing/pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <parent><groupId>p</groupId><artifactId>parent</artifactId><version>1.0</version></parent>\n  <artifactId>core-testing</artifactId>\n  <dependencies>\n    <dependency><groupId>p</groupId><artifactId>core</artifactId><version>1.0</version></dependency>\n    <dependency><groupId>org.junit.jupiter</groupId><artifactId>junit-jupiter</artifactId><version>5.10.0</version><scope>test</scope></dependency>\n  </dependencies>\n</project>\n',
+        'core/src/main/java/p/Utils.java':
+          'package p;\n\npublic final class Utils {\n    public static String assertNonEmpty(String s) {\n        if (s == null || s.isEmpty()) throw new AssertionError("A string was unexpectedly empty.");\n        return s;\n    }\n}\n',
+        'core-testing/src/test/java/p/UtilsTest.java':
+          'package p;\n\nimport static org.junit.jupiter.api.Assertions.assertEquals;\nimport org.junit.jupiter.api.Test;\n\nclass UtilsTest {\n    @Test\n    void nonEmpty() { assertEquals("a", Utils.assertNonEmpty("a")); }\n}\n',
+        mvnw: '#!/bin/sh\nexec mvn "$@"\n',
+        '.mvn/wrapper/maven-wrapper.properties':
+          'distributionUrl=https://repo.maven.apache.org/maven2/org/apache/maven/apache-maven/3.9.9/apache-maven-3.9.9-bin.zip\n',
+      },
+      change: {
+        'core/src/main/java/p/Utils.java':
+          'package p;\n\npublic final class Utils {\n    public static String assertNonEmpty(String s) {\n        if (s == null || s.isEmpty()) throw new AssertionError("A string was unexpectedly null or empty.");\n        return s;\n    }\n}\n',
+      },
+      expected: ['Run the tests: ./mvnw -pl core -amd test'],
+      ran: ['./mvnw -pl core -amd test'],
+      skips: ['./mvnw -pl core test'],
+    },
   ]);
 });
