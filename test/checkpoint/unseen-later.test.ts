@@ -4358,6 +4358,10 @@ const phoenixHtmlShape = {
     'name: Tests\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-22.04\n    steps:\n    - uses: actions/checkout@v4\n    - uses: erlef/setup-elixir@v1\n      with:\n        elixir-version: "1.18"\n        otp-version: "27.2"\n    - run: mix deps.get --only test\n    - run: mix format --check-formatted\n    - run: mix test\n',
 };
 
+/** A library's composer.json (guzzle's shape): phpunit, and bamarni's bin plugin for its analyzers. */
+const guzzleComposer =
+  '{\n  "name": "acme/http",\n  "require": {\n    "php": "^8.1",\n    "guzzlehttp/psr7": "^2.5.1"\n  },\n  "require-dev": {\n    "bamarni/composer-bin-plugin": "^1.8.2",\n    "phpunit/phpunit": "^9.6"\n  },\n  "autoload": { "psr-4": { "Acme\\\\": "src/" } }\n}\n';
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -4811,6 +4815,41 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the tests: ./mvnw -pl core -amd test'],
       ran: ['./mvnw -pl core -amd test'],
       skips: ['./mvnw -pl core test'],
+    },
+    {
+      name: 'PHP: a CI that runs PHPStan and Psalm on src owes both type-checks (guzzle)',
+      files: {
+        'composer.json': guzzleComposer,
+        Makefile:
+          'test:\n\tvendor/bin/phpunit\n\nstatic: static-phpstan static-psalm\n\nstatic-psalm:\n\tcomposer bin psalm update\n\tvendor/bin/psalm.phar $(PSALM_PARAMS)\n\nstatic-phpstan:\n\tcomposer bin phpstan update\n\tvendor/bin/phpstan analyze $(PHPSTAN_PARAMS)\n',
+        'vendor-bin/phpstan/composer.json': '{ "require": { "phpstan/phpstan": "^1.10" } }\n',
+        'vendor-bin/psalm/composer.json': '{ "require": { "psalm/phar": "^5.18" } }\n',
+        'phpstan.neon.dist': 'parameters:\n    level: max\n    paths:\n        - src\n',
+        'psalm.xml':
+          '<?xml version="1.0"?>\n<psalm errorLevel="3">\n    <projectFiles>\n        <directory name="src" />\n    </projectFiles>\n</psalm>\n',
+        'phpunit.xml.dist': '<phpunit><testsuites><testsuite name="t"><directory>tests</directory></testsuite></testsuites></phpunit>\n',
+        '.github/workflows/ci.yml':
+          'on: [push, pull_request]\njobs:\n  build:\n    runs-on: ubuntu-22.04\n    steps:\n      - uses: actions/checkout@v4\n      - run: composer update --no-interaction --no-progress\n      - run: ./vendor/bin/phpunit\n',
+        '.github/workflows/static.yml':
+          'on: [push, pull_request]\njobs:\n  phpstan:\n    runs-on: ubuntu-22.04\n    steps:\n      - uses: actions/checkout@v4\n      - run: composer update --no-interaction --no-progress\n      - run: composer bin phpstan update --no-interaction --no-progress\n      - run: vendor/bin/phpstan analyze --no-progress\n  psalm:\n    runs-on: ubuntu-22.04\n    steps:\n      - uses: actions/checkout@v4\n      - run: composer update --no-interaction --no-progress\n      - run: composer bin psalm update --no-interaction --no-progress\n      - run: vendor/bin/psalm.phar --no-progress --output-format=github\n',
+        'src/Cookie.php':
+          '<?php\nnamespace Acme;\n\nfinal class Cookie\n{\n    public function maxAge(?int $v): ?int\n    {\n        return null === $v ? null : $v;\n    }\n}\n',
+        'tests/CookieTest.php':
+          '<?php\nnamespace Acme\\Tests;\n\nuse Acme\\Cookie;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class CookieTest extends TestCase\n{\n    public function testNull(): void\n    {\n        self::assertNull((new Cookie())->maxAge(null));\n    }\n}\n',
+      },
+      change: {
+        'src/Cookie.php':
+          '<?php\nnamespace Acme;\n\nfinal class Cookie\n{\n    public function maxAge(?int $v): ?int\n    {\n        return $v === null ? null : $v;\n    }\n}\n',
+      },
+      expected: ['Run the tests: make test', 'Type-check: vendor/bin/phpstan analyse && vendor/bin/psalm.phar'],
+      ran: ['make test', 'vendor/bin/phpstan analyze --no-progress', 'vendor/bin/psalm.phar --no-progress'],
+      skips: ['vendor/bin/phpstan analyze --no-progress'],
+      partly: [
+        {
+          ran: ['make test', 'vendor/bin/phpstan analyze --no-progress'],
+          left: ['Type-check: vendor/bin/phpstan analyse && vendor/bin/psalm.phar'],
+        },
+      ],
     },
   ]);
 });
