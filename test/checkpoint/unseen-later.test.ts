@@ -4362,6 +4362,15 @@ const phoenixHtmlShape = {
 const guzzleComposer =
   '{\n  "name": "acme/http",\n  "require": {\n    "php": "^8.1",\n    "guzzlehttp/psr7": "^2.5.1"\n  },\n  "require-dev": {\n    "bamarni/composer-bin-plugin": "^1.8.2",\n    "phpunit/phpunit": "^9.6"\n  },\n  "autoload": { "psr-4": { "Acme\\\\": "src/" } }\n}\n';
 
+/** structlog: a typing-example file pytest never collects (`tests/typing/api.py`), which a tox env type-checks. */
+const typingExample = {
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "1.0"\n\n[dependency-groups]\ntests = ["pytest"]\ntyping = ["mypy"]\n\n[tool.pytest.ini_options]\ntestpaths = "tests"\n\n[tool.mypy]\nstrict = true\n',
+  'src/pkg/__init__.py': 'def greet(name: str) -> str:\n    return "hi " + name\n',
+  'tests/test_pkg.py': 'from pkg import greet\n\n\ndef test_greet() -> None:\n    assert greet("a") == "hi a"\n',
+  'tests/typing/api.py': 'from pkg import greet\n\ns: str = greet("a")\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -4790,6 +4799,34 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         'Type-check: dart analyze',
       ],
       ran: ['dart run build_runner build --delete-conflicting-outputs', 'dart test', 'dart analyze'],
+    },
+    {
+      name: 'Python: an edit to a mypy-only typing-example file (tests/typing/api.py, not collected by pytest) owes the tox factor env that runs `mypy tests/typing`, not a pytest run (structlog)',
+      files: {
+        ...typingExample,
+        'tox.ini':
+          '[tox]\nenv_list = 3.1{3,4}-{tests,mypy}, typing-mypy\n\n[testenv]\ndependency_groups =\n    tests: tests\n    mypy: typing\ncommands =\n    tests: pytest {posargs}\n    mypy: mypy tests/typing\n\n[testenv:typing-mypy]\ndependency_groups = typing\ncommands = mypy src\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uvx --with tox-uv tox run -f ${PYTHON}-tests\n      - name: Check public API with Mypy\n        run: uvx --with tox-uv tox run -e ${PYTHON}-mypy\n    env:\n      PYTHON: "3.14"\n  typing:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uvx --with tox-uv tox run -f typing\n',
+      },
+      change: { 'tests/typing/api.py': 'from pkg import greet\n\ns: str = greet("b")\n' },
+      expected: ['Type-check: tox -e 3.14-mypy'],
+      ran: ['tox run -e 3.14-mypy'],
+      skips: ['pytest'],
+    },
+    {
+      name: 'Python: a typing-example file under tests/typing/ is not a pytest test: owes only the tox env running `mypy tests/typing`, no test run (structlog)',
+      files: {
+        ...typingExample,
+        'tox.ini':
+          '[tox]\nenv_list = tests, mypy\n\n[testenv:tests]\ndependency_groups = tests\ncommands = pytest {posargs}\n\n[testenv:mypy]\ndependency_groups = typing\ncommands = mypy tests/typing\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uvx --with tox-uv tox run -e tests\n      - name: Check public API with Mypy\n        run: uvx --with tox-uv tox run -e mypy\n',
+      },
+      change: { 'tests/typing/api.py': 'from pkg import greet\n\ns: str = greet("b")\n' },
+      expected: ['Type-check: tox -e mypy'],
+      ran: ['tox run -e mypy'],
+      skips: ['pytest'],
     },
     {
       name: 'java/maven: `-pl <module>` without -amd on a module that has no src/test must not settle its tests (javaparser)',
