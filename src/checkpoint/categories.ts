@@ -175,11 +175,13 @@ const testEvidence = (checks: FileChecks): EvidenceTest[] =>
           : []),
       ];
 
-/** A type-check of several checkers (`uv run mypy && uv run pyright`) is done when each of them has run. */
+/** A type-check of several checkers (`uv run mypy && uv run pyright`) is done when each of them has run, itself or in a recipe's body (`make static`). */
 function eachChecker(key: CheckKey, command: string): EvidenceTest[] {
   if (key !== 'typecheck') return [];
   const programs = programsOf(command);
-  return programs.size > 1 ? [...programs].map((program) => (run: CommandRun) => run.words[0] === program) : [];
+  return programs.size > 1
+    ? [...programs].map((program) => (run: CommandRun) => run.words[0] === program || run.commands.some((ran) => ran.words[0] === program))
+    : [];
 }
 
 /**

@@ -4391,6 +4391,19 @@ const phoenixHtmlShape = {
     'name: Tests\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-22.04\n    steps:\n    - uses: actions/checkout@v4\n    - uses: erlef/setup-elixir@v1\n      with:\n        elixir-version: "1.18"\n        otp-version: "27.2"\n    - run: mix deps.get --only test\n    - run: mix format --check-formatted\n    - run: mix test\n',
 };
 
+/** A library's composer.json (guzzle's shape): phpunit, and bamarni's bin plugin for its analyzers. */
+const guzzleComposer =
+  '{\n  "name": "acme/http",\n  "require": {\n    "php": "^8.1",\n    "guzzlehttp/psr7": "^2.5.1"\n  },\n  "require-dev": {\n    "bamarni/composer-bin-plugin": "^1.8.2",\n    "phpunit/phpunit": "^9.6"\n  },\n  "autoload": { "psr-4": { "Acme\\\\": "src/" } }\n}\n';
+
+/** structlog: a typing-example file pytest never collects (`tests/typing/api.py`), which a tox env type-checks. */
+const typingExample = {
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "1.0"\n\n[dependency-groups]\ntests = ["pytest"]\ntyping = ["mypy"]\n\n[tool.pytest.ini_options]\ntestpaths = "tests"\n\n[tool.mypy]\nstrict = true\n',
+  'src/pkg/__init__.py': 'def greet(name: str) -> str:\n    return "hi " + name\n',
+  'tests/test_pkg.py': 'from pkg import greet\n\n\ndef test_greet() -> None:\n    assert greet("a") == "hi a"\n',
+  'tests/typing/api.py': 'from pkg import greet\n\ns: str = greet("a")\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -5016,6 +5029,96 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['cargo test --test gui', 'npm run lint'],
       skips: ['cargo test', 'cargo test --test testsuite'],
       partly: [{ ran: ['npm run lint'], left: ['Run the tests: cargo test --workspace --locked'] }],
+    },
+    {
+      name: 'Python: an edit to a mypy-only typing-example file (tests/typing/api.py, not collected by pytest) owes the tox factor env that runs `mypy tests/typing`, not a pytest run (structlog)',
+      files: {
+        ...typingExample,
+        'tox.ini':
+          '[tox]\nenv_list = 3.1{3,4}-{tests,mypy}, typing-mypy\n\n[testenv]\ndependency_groups =\n    tests: tests\n    mypy: typing\ncommands =\n    tests: pytest {posargs}\n    mypy: mypy tests/typing\n\n[testenv:typing-mypy]\ndependency_groups = typing\ncommands = mypy src\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uvx --with tox-uv tox run -f ${PYTHON}-tests\n      - name: Check public API with Mypy\n        run: uvx --with tox-uv tox run -e ${PYTHON}-mypy\n    env:\n      PYTHON: "3.14"\n  typing:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uvx --with tox-uv tox run -f typing\n',
+      },
+      change: { 'tests/typing/api.py': 'from pkg import greet\n\ns: str = greet("b")\n' },
+      expected: ['Type-check: tox -e 3.14-mypy'],
+      ran: ['tox run -e 3.14-mypy'],
+      skips: ['pytest'],
+    },
+    {
+      name: 'Python: a typing-example file under tests/typing/ is not a pytest test: owes only the tox env running `mypy tests/typing`, no test run (structlog)',
+      files: {
+        ...typingExample,
+        'tox.ini':
+          '[tox]\nenv_list = tests, mypy\n\n[testenv:tests]\ndependency_groups = tests\ncommands = pytest {posargs}\n\n[testenv:mypy]\ndependency_groups = typing\ncommands = mypy tests/typing\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uvx --with tox-uv tox run -e tests\n      - name: Check public API with Mypy\n        run: uvx --with tox-uv tox run -e mypy\n',
+      },
+      change: { 'tests/typing/api.py': 'from pkg import greet\n\ns: str = greet("b")\n' },
+      expected: ['Type-check: tox -e mypy'],
+      ran: ['tox run -e mypy'],
+      skips: ['pytest'],
+    },
+    {
+      name: 'java/maven: `-pl <module>` without -amd on a module that has no src/test must not settle its tests (javaparser)',
+      files: {
+        'pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <groupId>p</groupId>\n  <artifactId>parent</artifactId>\n  <version>1.0</version>\n  <packaging>pom</packaging>\n  <modules>\n    <module>core</module>\n    <module>core-testing</module>\n  </modules>\n</project>\n',
+        'core/pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <parent><groupId>p</groupId><artifactId>parent</artifactId><version>1.0</version></parent>\n  <artifactId>core</artifactId>\n</project>\n',
+        'core-testing/pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <parent><groupId>p</groupId><artifactId>parent</artifactId><version>1.0</version></parent>\n  <artifactId>core-testing</artifactId>\n  <dependencies>\n    <dependency><groupId>p</groupId><artifactId>core</artifactId><version>1.0</version></dependency>\n    <dependency><groupId>org.junit.jupiter</groupId><artifactId>junit-jupiter</artifactId><version>5.10.0</version><scope>test</scope></dependency>\n  </dependencies>\n</project>\n',
+        'core/src/main/java/p/Utils.java':
+          'package p;\n\npublic final class Utils {\n    public static String assertNonEmpty(String s) {\n        if (s == null || s.isEmpty()) throw new AssertionError("A string was unexpectedly empty.");\n        return s;\n    }\n}\n',
+        'core-testing/src/test/java/p/UtilsTest.java':
+          'package p;\n\nimport static org.junit.jupiter.api.Assertions.assertEquals;\nimport org.junit.jupiter.api.Test;\n\nclass UtilsTest {\n    @Test\n    void nonEmpty() { assertEquals("a", Utils.assertNonEmpty("a")); }\n}\n',
+        mvnw: '#!/bin/sh\nexec mvn "$@"\n',
+        '.mvn/wrapper/maven-wrapper.properties':
+          'distributionUrl=https://repo.maven.apache.org/maven2/org/apache/maven/apache-maven/3.9.9/apache-maven-3.9.9-bin.zip\n',
+      },
+      change: {
+        'core/src/main/java/p/Utils.java':
+          'package p;\n\npublic final class Utils {\n    public static String assertNonEmpty(String s) {\n        if (s == null || s.isEmpty()) throw new AssertionError("A string was unexpectedly null or empty.");\n        return s;\n    }\n}\n',
+      },
+      expected: ['Run the tests: ./mvnw -pl core -amd test'],
+      ran: ['./mvnw -pl core -amd test'],
+      skips: ['./mvnw -pl core test'],
+    },
+    {
+      name: 'PHP: a CI that runs PHPStan and Psalm on src owes both type-checks (guzzle)',
+      files: {
+        'composer.json': guzzleComposer,
+        Makefile:
+          'test:\n\tvendor/bin/phpunit\n\nstatic: static-phpstan static-psalm\n\nstatic-psalm:\n\tcomposer bin psalm update\n\tvendor/bin/psalm.phar $(PSALM_PARAMS)\n\nstatic-phpstan:\n\tcomposer bin phpstan update\n\tvendor/bin/phpstan analyze $(PHPSTAN_PARAMS)\n',
+        'vendor-bin/phpstan/composer.json': '{ "require": { "phpstan/phpstan": "^1.10" } }\n',
+        'vendor-bin/psalm/composer.json': '{ "require": { "psalm/phar": "^5.18" } }\n',
+        'phpstan.neon.dist': 'parameters:\n    level: max\n    paths:\n        - src\n',
+        'psalm.xml':
+          '<?xml version="1.0"?>\n<psalm errorLevel="3">\n    <projectFiles>\n        <directory name="src" />\n    </projectFiles>\n</psalm>\n',
+        'phpunit.xml.dist': '<phpunit><testsuites><testsuite name="t"><directory>tests</directory></testsuite></testsuites></phpunit>\n',
+        '.github/workflows/ci.yml':
+          'on: [push, pull_request]\njobs:\n  build:\n    runs-on: ubuntu-22.04\n    steps:\n      - uses: actions/checkout@v4\n      - run: composer update --no-interaction --no-progress\n      - run: ./vendor/bin/phpunit\n',
+        '.github/workflows/static.yml':
+          'on: [push, pull_request]\njobs:\n  phpstan:\n    runs-on: ubuntu-22.04\n    steps:\n      - uses: actions/checkout@v4\n      - run: composer update --no-interaction --no-progress\n      - run: composer bin phpstan update --no-interaction --no-progress\n      - run: vendor/bin/phpstan analyze --no-progress\n  psalm:\n    runs-on: ubuntu-22.04\n    steps:\n      - uses: actions/checkout@v4\n      - run: composer update --no-interaction --no-progress\n      - run: composer bin psalm update --no-interaction --no-progress\n      - run: vendor/bin/psalm.phar --no-progress --output-format=github\n',
+        'src/Cookie.php':
+          '<?php\nnamespace Acme;\n\nfinal class Cookie\n{\n    public function maxAge(?int $v): ?int\n    {\n        return null === $v ? null : $v;\n    }\n}\n',
+        'tests/CookieTest.php':
+          '<?php\nnamespace Acme\\Tests;\n\nuse Acme\\Cookie;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class CookieTest extends TestCase\n{\n    public function testNull(): void\n    {\n        self::assertNull((new Cookie())->maxAge(null));\n    }\n}\n',
+      },
+      change: {
+        'src/Cookie.php':
+          '<?php\nnamespace Acme;\n\nfinal class Cookie\n{\n    public function maxAge(?int $v): ?int\n    {\n        return $v === null ? null : $v;\n    }\n}\n',
+      },
+      expected: ['Run the tests: make test', 'Type-check: vendor/bin/phpstan analyse && vendor/bin/psalm.phar'],
+      ran: ['make test', 'vendor/bin/phpstan analyze --no-progress', 'vendor/bin/psalm.phar --no-progress'],
+      skips: ['vendor/bin/phpstan analyze --no-progress'],
+      partly: [
+        {
+          ran: ['make test', 'vendor/bin/phpstan analyze --no-progress'],
+          left: ['Type-check: vendor/bin/phpstan analyse && vendor/bin/psalm.phar'],
+        },
+        // the Makefile's `static` runs both
+        { ran: ['make test', 'make static'], left: [] },
+      ],
     },
   ]);
 });

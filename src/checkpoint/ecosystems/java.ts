@@ -709,7 +709,11 @@ export const java: EcosystemModule = {
     scope: (program, args, dir, terms) => {
       if (program === 'mvn' || program === 'mvnw') {
         const modules = terms.flagValue(['-pl', '--projects']);
-        return { reach: modules ? modules.split(',').map((m) => joinDir(dir, m.replace(/^:/, ''))) : terms.here };
+        if (!modules) return { reach: terms.here };
+        // a module with no tests of its own, that its dependents' tests test, runs none without them (`-amd`)
+        const dependents = args.includes('-amd') || args.includes('--also-make-dependents');
+        const reached = modules.split(',').map((m) => joinDir(dir, m.replace(/^:/, '')));
+        return { reach: dependents ? reached : reached.filter((module) => !terms.profile(module)?.neededBy) };
       }
       if (program !== 'gradle' && program !== 'gradlew') return undefined;
       // `:a:b:test`: the project of that path, by its name when settings renamed it, else its folder

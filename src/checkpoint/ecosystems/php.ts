@@ -82,12 +82,15 @@ const lockHolds = (lock: Record<string, unknown> | undefined, name: string) =>
 const ANALYZERS = ['phpstan', 'psalm'];
 /** PHPStan's config by the names it reads on its own. */
 const PHPSTAN_CONFIG = /^phpstan\.(neon(\.dist)?|dist\.neon)$/;
-/** The analyzer a command runs by its binary (`vendor/bin/phpstan analyse`, `php tools/vendor/bin/psalm`), not a package name. */
+/**
+ * The analyzer a command runs by its binary (`vendor/bin/phpstan analyse`, `php tools/vendor/bin/psalm`, psalm/phar's
+ * `vendor/bin/psalm.phar`), not a package name.
+ */
 const analyzerOf = (command: string) =>
   command
     .split(/\s+/)
-    .find((word) => ANALYZERS.some((tool) => word === tool || word.endsWith(`bin/${tool}`)))
-    ?.replace(/^.*\//, '');
+    .map((word) => word.replace(/\.phar$/, ''))
+    .flatMap((word) => ANALYZERS.find((tool) => word === tool || word.endsWith(`bin/${tool}`)) ?? [])[0];
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   const { names } = context;
@@ -143,11 +146,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const binPlugin = has('bamarni/composer-bin-plugin');
   php.typecheck =
     script('typecheck', ['phpstan', 'analyse', 'analyze', 'stan', 'psalm', 'check-static', 'static', 'test:types', 'types']) ??
-    (has('phpstan/phpstan') || has('larastan/larastan') || (binPlugin && names.some((name) => PHPSTAN_CONFIG.test(name)))
-      ? `${binary('phpstan')} analyse`
-      : has('vimeo/psalm') || (binPlugin && names.some((name) => /^psalm\.xml(\.dist)?$/.test(name)))
-        ? binary('psalm')
-        : undefined);
+    (installedAnalyzers(context, has, binPlugin).join(' && ') || undefined);
   // a checker configured here that a composer project of its own installs (PHP-Parser's `tools/composer.json`): as CI
   // or the guides run it (`php tools/vendor/bin/phpstan`)
   // (not one CI installs globally: `~/.composer/vendor/bin/phpstan` is no binary of this project)
@@ -168,12 +167,17 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // the checker as the project's CI runs it, through its Makefile's target (FastRoute's `make phpstan` of
   // `vendor/bin/phpstan analyse --memory-limit=-1`)
   if (php.typecheck && !php.typecheck.startsWith('composer ') && context.names.includes('Makefile')) {
-    const program = analyzerOf(php.typecheck);
     const recipes = makeRecipes(context.text('Makefile') ?? '');
-    const target = Object.keys(recipes).find(
-      (name) => new RegExp(`\\b${program}\\b`).test(recipes[name]) && context.saidCommands().includes(`make ${name}`),
-    );
-    if (target) php.typecheck = `make ${target}`;
+    php.typecheck = php.typecheck
+      .split(' && ')
+      .map((run) => {
+        const program = analyzerOf(run);
+        const target = Object.keys(recipes).find(
+          (name) => new RegExp(`\\b${program}\\b`).test(recipes[name]) && context.saidCommands().includes(`make ${name}`),
+        );
+        return target ? `make ${target}` : run;
+      })
+      .join(' && ');
   }
   php.lint =
     script('lint', ['lint', 'cs', 'cs:check', 'cs-check', 'check-cs', 'phpcs', 'check-style', 'format:check', 'test:lint', 'pint']) ??
@@ -191,6 +195,31 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // what it leaves out (`excludePaths`) it never checks either
   if (paths.length > 0) profile.typecheckFiles = [...paths, ...neonList(config, 'excludePaths').map((path) => `!${path}`)];
   if (laravel) profile.checks.migrate = 'php artisan migrate';
+}
+
+/**
+ * The runs of the analyzers the project installs (a tool's binary is in vendor/bin only when the project requires it, or
+ * the bin plugin installs it from `vendor-bin/<tool>/composer.json`): the first, and each other one the project's CI or
+ * guides run too (guzzle's PHPStan and Psalm jobs), which is owed beside it.
+ */
+function installedAnalyzers(context: DetectContext, has: (pkg: string) => boolean, binPlugin: boolean): string[] {
+  const configured = (config: RegExp) => binPlugin && context.names.some((name) => config.test(name));
+  const binRequires = (tool: string, pkg: string) =>
+    binPlugin && pkg in (section(context.json(`vendor-bin/${tool}/composer.json`) ?? {}, 'require') ?? {});
+  const runs: Record<string, string | undefined> = {
+    phpstan: has('phpstan/phpstan') || has('larastan/larastan') || configured(PHPSTAN_CONFIG) ? `${binary('phpstan')} analyse` : undefined,
+    // psalm/phar's binary is the phar
+    psalm:
+      has('psalm/phar') || binRequires('psalm', 'psalm/phar')
+        ? binary('psalm.phar')
+        : has('vimeo/psalm') || configured(/^psalm\.xml(\.dist)?$/)
+          ? binary('psalm')
+          : undefined,
+  };
+  const said = (tool: string) => context.saidCommands().some((command) => analyzerOf(command) === tool);
+  return ANALYZERS.filter((tool) => runs[tool] !== undefined)
+    .filter((tool, i) => i === 0 || said(tool))
+    .map((tool) => runs[tool]!);
 }
 
 /**
@@ -299,7 +328,7 @@ export const php: EcosystemModule = {
     // symfony/phpunit-bridge's `simple-phpunit` installs and runs phpunit; PHPMD and ECS lint (a `phpmd-test` script lints the tests)
     programs: {
       test: ['phpunit', 'simple-phpunit', 'pest', 'paratest'],
-      typecheck: ['phpstan', 'psalm', 'phan'],
+      typecheck: ['phpstan', 'psalm', 'psalm.phar', 'phan'],
       lint: ['phpcs', 'phpmd', 'ecs'],
     },
     subcommands: { artisan: { test: ['test'], migrate: ['migrate', 'migrate:refresh', 'migrate:fresh'] }, pint: {}, 'php-cs-fixer': {} },

@@ -126,12 +126,20 @@ function saidMypyRun(context: DetectContext, runner: string, said: string): { co
   return { command: at === 0 ? `${runner}${command}` : command, paths: paths.map((path) => path.replace(/^\.\/|\/$/g, '')) };
 }
 
-/** Of mypy runs joined (`mypy pkg && mypy docs tests`), those whose paths take the file; all where none names paths. */
+/**
+ * Of mypy runs joined (`mypy pkg && mypy docs tests`, tox envs `tox -e typing-mypy && tox -e 3.14-mypy`), those whose paths
+ * take the file; all where none names paths.
+ */
 function typecheckPart(owner: DirectoryProfile, file: string, command: string): string {
   const runs = command.split(' && ');
   if (runs.length < 2) return command;
   const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
-  const taking = runs.filter((run) => mypyPaths(run).length > 0 && patternsCover(mypyPaths(run), relative));
+  // a tox env's run checks the paths its own mypy run names
+  const paths = (run: string) => {
+    const env = /(?:^|\s)tox -e (\S+)$/.exec(run)?.[1];
+    return mypyPaths((env !== undefined && ownEntry(owner.recipes.tox, env)) || run);
+  };
+  const taking = runs.filter((run) => paths(run).length > 0 && patternsCover(paths(run), relative));
   return taking.length > 0 ? taking.join(' && ') : command;
 }
 
@@ -230,6 +238,40 @@ function runsEnvOf(said: string, run: string): boolean {
   const words = said.split(/\s+/);
   const at = words.indexOf(tool);
   return at >= 0 && envNames(words.slice(at + 1), [flag], tool !== 'tox').includes(env);
+}
+
+/**
+ * The tox envs that run mypy on paths they name, one per distinct run (the one CI runs, else the first): structlog's
+ * `typing-mypy` (`mypy src`) and `3.14-mypy` (`mypy tests/typing`) of `3.1{3,4}-{tests,mypy}`.
+ */
+function toxMypyEnvs(context: DetectContext, tox: Record<string, string>): string[] {
+  const byRun = new Map<string, string>();
+  for (const env of Object.keys(tox)) {
+    if (env === '' || mypyPaths(tox[env]).length === 0) continue;
+    const said = context.saidCommands().some((command) => runsEnvOf(command, `tox -e ${env}`));
+    if (!byRun.has(tox[env]) || said) byRun.set(tox[env], env);
+  }
+  return [...byRun.values()];
+}
+
+/**
+ * Folders of typing examples (structlog's `tests/typing/`): a folder below the tests that a mypy run of the project names
+ * (a tox env's, a CI step's) and that holds no test module pytest collects (`modules`: its `python_files`, else
+ * `test_*.py` and `*_test.py`). No test run reads their files; the type-check does.
+ */
+function typingExamples(context: DetectContext, runs: string[], modules: string[], testDirs: string[]): string[] {
+  const collected = (name: string) => patternsCover(modules.length > 0 ? modules : ['test_*.py', '*_test.py'], name);
+  const holdsTests = (dir: string, depth: number): boolean =>
+    context
+      .list(dir)
+      .some(
+        (name) =>
+          collected(name) || (depth < 3 && !name.endsWith('.py') && !name.startsWith('.') && holdsTests(`${dir}/${name}`, depth + 1)),
+      );
+  const named = new Set(runs.flatMap((run) => mypyPaths(run)).map((path) => path.replace(/^\.\/|\/$/g, '')));
+  return [...named].filter(
+    (path) => testDirs.some((dir) => path.startsWith(`${dir.replace(/\/$/, '')}/`)) && context.exists(path) && !holdsTests(path, 0),
+  );
 }
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {
@@ -357,6 +399,16 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // the names pytest collects test modules by, where the project sets its own (`python_files = tests_*.py`)
   const modules = python.test ? pytestList(...pytestConfig)('python_files').filter((glob) => glob.endsWith('.py')) : [];
   if (modules.length > 0) python.modules = modules.map((glob) => `^${globSource(glob)}$`);
+  const testDirs = pytestList(...pytestConfig)('testpaths');
+  const examples = python.test
+    ? typingExamples(
+        context,
+        [...Object.values(tox), ...context.saidCommands()],
+        modules,
+        testDirs.length > 0 ? testDirs : ['tests', 'test'],
+      )
+    : [];
+  if (examples.length > 0) python.untested = examples.map((dir) => `${dir}/**`);
 
   // a project that lists its dev tools (dependency groups, requirements files) may lack one it runs only by its hook
   const hooks = hooksOf(context);
@@ -402,17 +454,17 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     const packages = (strings(mypy?.packages) ?? ini.get('packages')?.split(','))?.map((name) => name.trim().replaceAll('.', '/'));
     const files =
       strings(mypy?.files) ?? (typeof mypy?.files === 'string' ? mypy.files.split(',') : ini.get('files')?.split(',')) ?? packages;
-    // a config naming no files, where a tox env runs mypy on the paths it names: that env is the type-check, of those paths
-    const mypyEnv = files ? undefined : envNamesOf.find((env) => mypyPaths(tox[env]).length > 0);
+    // a config naming no files, where tox envs run mypy on the paths they name: those envs are the type-check, of those paths
+    const mypyEnvs = files ? [] : toxMypyEnvs(context, tox);
     // the type-check env or session CI runs (hist's `nox -s mypy`), which installs mypy itself, whatever the config names
     const saidRun = [typeEnv && `${toxCommand} -e ${typeEnv}`, typeSession && `${noxCommand} -s ${typeSession}`].find(
       (run) => run && context.saidCommands().some((said) => runsEnvOf(said, run)),
     );
     // (mypy the project installs itself, on the files its config names, is run so: `uv run mypy`)
     if (saidRun && !(files && inEnv('mypy'))) profile.checks.pytypecheck = saidRun;
-    else if (mypyEnv) {
-      profile.checks.pytypecheck = `${toxCommand} -e ${mypyEnv}`;
-      profile.typecheckFiles = mypyPaths(tox[mypyEnv]);
+    else if (mypyEnvs.length > 0) {
+      profile.checks.pytypecheck = mypyEnvs.map((env) => `${toxCommand} -e ${env}`).join(' && ');
+      profile.typecheckFiles = mypyEnvs.flatMap((env) => mypyPaths(tox[env]));
     } else if (!files && (typeEnv || typeSession))
       // no files named: the env or session the project declares says what mypy checks, not a guessed `mypy .`
       profile.checks.pytypecheck = typeEnv ? `${toxCommand} -e ${typeEnv}` : `${noxCommand} -s ${typeSession}`;
