@@ -383,7 +383,7 @@ export function defaultRules(
         ...[...byCommand(files, (file) => profile.generates(file)?.command)].map(([command, group]) => ({
           action: { category: 'generated code', text: profile.generates(group[0])!.text, command },
           evidence: [(run: CommandRun) => run.kinds.has('generate') || matchesPrefix(run.words, command.replace(/^cd \S+ && /, ''))],
-          files: group,
+          files: [...new Set([...group, ...group.flatMap((file) => profile.generates(file)?.readBy ?? [])])],
         })),
         ...buildAndTest(
           files.filter((file) => !code(file) && !isTestFile(file)),

@@ -82,6 +82,8 @@ export interface FileChecks {
 export interface Generator {
   command: string;
   text: string;
+  /** Files of other packages whose generators read the file too (testify's `require` directives render from `assert`): a regeneration must reach them. */
+  readBy?: string[];
 }
 
 export interface ProjectProfile {

@@ -4787,5 +4787,38 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ],
       ran: ['dart run build_runner build --delete-conflicting-outputs', 'dart test', 'dart analyze'],
     },
+    {
+      name: 'Go: a go:generate input read by directives in other packages owes go generate ./..., not the edited package alone (stretchr/testify)',
+      files: {
+        'go.mod': 'module example.com/lib\n\ngo 1.21\n',
+        '.github/workflows/main.yml':
+          'on: [push]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-go@v5\n      - run: ./.ci.gogenerate.sh\n      - run: go test -v -race ./...\n',
+        '.ci.gogenerate.sh':
+          '#!/usr/bin/env bash\ngo generate ./...\nif [ -n "$(git diff)" ]; then\n  echo "Go generate had not been run"\n  exit 1\nfi\n',
+        '_codegen/main.go':
+          'package main\n\nimport "flag"\n\nvar pkg = flag.String("assert-path", "example.com/lib/assert", "Path to the assert package")\n\nfunc main() { flag.Parse() }\n',
+        'assert/assertions.go':
+          'package assert\n\n//go:generate sh -c "cd ../_codegen && go build && cd - && ../_codegen/_codegen -output-package=assert -template=assertion_format.go.tmpl"\n\n// Len asserts that the specified object has specific length.\n// Len also fails if the object has a type that len() not accept.\nfunc Len(object []int, length int) bool { return len(object) == length }\n',
+        'assert/assertion_format.go':
+          '// Code generated with github.com/stretchr/testify/_codegen; DO NOT EDIT.\n\npackage assert\n\n// Lenf asserts that the specified object has specific length.\n// Lenf also fails if the object has a type that len() not accept.\nfunc Lenf(object []int, length int, msg string) bool { return Len(object, length) }\n',
+        'assert/assertions_test.go':
+          'package assert\n\nimport "testing"\n\nfunc TestLen(t *testing.T) {\n\tif !Len([]int{1}, 1) {\n\t\tt.Fail()\n\t}\n}\n',
+        'require/requirements.go':
+          'package require\n\n//go:generate sh -c "cd ../_codegen && go build && cd - && ../_codegen/_codegen -output-package=require -template=require.go.tmpl"\n',
+        'require/require.go':
+          '// Code generated with github.com/stretchr/testify/_codegen; DO NOT EDIT.\n\npackage require\n\nimport assert "example.com/lib/assert"\n\n// Len asserts that the specified object has specific length.\n// Len also fails if the object has a type that len() not accept.\nfunc Len(object []int, length int) {\n\tif !assert.Len(object, length) {\n\t\tpanic("len")\n\t}\n}\n',
+      },
+      change: {
+        'assert/assertions.go':
+          'package assert\n\n//go:generate sh -c "cd ../_codegen && go build && cd - && ../_codegen/_codegen -output-package=assert -template=assertion_format.go.tmpl"\n\n// Len asserts that the specified object has specific length.\n// Len also fails if the object has a type that len() does not accept.\nfunc Len(object []int, length int) bool { return len(object) == length }\n',
+      },
+      expected: ['Regenerate the code its go:generate directive writes: go generate ./...', 'Run the tests: go test ./...'],
+      ran: ['go generate ./...', 'go test ./...'],
+      skips: ['go generate ./assert/...'],
+      partly: [
+        { ran: ['go test -v -race ./...'], left: ['Regenerate the code its go:generate directive writes: go generate ./...'] },
+        { ran: ['go generate ./assert/... ./require/...', 'go test ./...'], left: [] },
+      ],
+    },
   ]);
 });

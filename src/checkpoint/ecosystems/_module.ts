@@ -433,8 +433,15 @@ export interface EcosystemModule {
   compiledFiles?(dir: string, project: ProjectFiles): string[];
   /** The project files a source file of its language imports or embeds, root-relative (an extension the language resolves may be left off). */
   imports?(file: string, text: string): string[];
-  /** The generator a file feeds by what it says (a Dart part build_runner writes, a `//go:generate` directive): the command and why. */
-  generates?(file: string, project: ProjectFiles, pkg: DirectoryProfile | undefined): { command: string; text: string } | undefined;
+  /**
+   * The generator a file feeds by what it says (a Dart part build_runner writes, a `//go:generate` directive): the command and
+   * why, and the files of other packages whose generators read it too (`readBy`), which a regeneration must reach.
+   */
+  generates?(
+    file: string,
+    project: ProjectFiles,
+    pkg: DirectoryProfile | undefined,
+  ): { command: string; text: string; readBy?: string[] } | undefined;
   /** The build file a new source file must be listed in, when it lists its folder's sources by name (CMake). */
   unlistedIn?(file: string, read: (path: string) => string | undefined, siblings: (dir: string) => string[]): string | undefined;
   /**
