@@ -172,6 +172,8 @@ const testEvidence = (checks: FileChecks): EvidenceTest[] =>
         ...(checks.testReaches
           ? [(run: CommandRun) => run.commands.some((command) => checks.testReaches!(command.words, command.env))]
           : []),
+        // a run that rebuilds what the file is compiled into (`pip install -e .`), as `make test` does before its tests
+        ...(checks.testRebuild ? [(run: CommandRun) => run.commands.some((command) => checks.testRebuild!(command.words))] : []),
       ];
 
 /** A type-check of several checkers (`uv run mypy && uv run pyright`) is done when each of them has run. */

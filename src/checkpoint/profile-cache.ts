@@ -13,7 +13,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 67;
+const VERSION = 74;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -58,6 +58,7 @@ function buildSchema() {
           v.array(v.object({ include: v.array(v.string()), test: v.string(), runner: v.string(), takesPaths: v.optional(v.boolean()) })),
         ),
         via: v.optional(v.picklist(ECOSYSTEM_NAMES)),
+        rebuilt: v.optional(v.boolean()),
         untested: v.optional(v.array(v.string())),
         built: v.optional(v.object({ include: v.array(v.string()), build: v.string() })),
       }),

@@ -4820,5 +4820,35 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['go generate ./assert/... ./require/...', 'go test ./...'], left: [] },
       ],
     },
+    {
+      name: 'Python: a C-extension edit is settled by the AGENTS.md recipe pip install -e . then pytest -q, as well as by make test (aio-libs/multidict)',
+      files: {
+        Makefile:
+          '.install-deps: $(shell find requirements -type f)\n\tpip install -r requirements/dev.txt\n\t@touch .install-deps\n\nlint:\n\tpython -Im pre_commit run --all-files --show-diff-on-failure\n\n.develop: .install-deps $(shell find pkg -type f)\n\tpip install -e .\n\t@touch .develop\n\ntest: .develop\n\t@pytest -q\n',
+        'requirements/dev.txt': 'pytest\n',
+        'pyproject.toml':
+          '[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n\n[project]\nname = "pkg"\nversion = "1.0"\n',
+        'setup.py': 'from setuptools import Extension, setup\n\nsetup(ext_modules=[Extension("pkg._ext", ["pkg/_ext.c"])])\n',
+        'AGENTS.md':
+          '# Notes for LLM contributors\n\n## Tests\n\nTo exercise both backends explicitly:\n\n```bash\n# C extension (default)\npip install -e .\npytest -q\n\n# Pure Python\nPKG_NO_EXTENSIONS=1 pip install -e . --force-reinstall --no-deps\npytest -q\n```\n',
+        'pkg/__init__.py': 'try:\n    from ._ext import add\nexcept ImportError:\n    from ._py import add\n',
+        'pkg/_py.py': 'def add(a, b):\n    return a + b\n',
+        'pkg/_ext.c':
+          '#include <Python.h>\n\nstatic PyObject *add(PyObject *self, PyObject *args) {\n    long a, b;\n    if (!PyArg_ParseTuple(args, "ll", &a, &b)) {\n        PyErr_SetString(PyExc_TypeError, "add() takes two ints");\n        return NULL;\n    }\n    return PyLong_FromLong(a + b);\n}\n\nstatic PyMethodDef methods[] = {{"add", add, METH_VARARGS, NULL}, {NULL, NULL, 0, NULL}};\nstatic struct PyModuleDef mod = {PyModuleDef_HEAD_INIT, "_ext", NULL, -1, methods};\nPyMODINIT_FUNC PyInit__ext(void) { return PyModule_Create(&mod); }\n',
+        'tests/test_add.py': 'from pkg import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n',
+      },
+      change: {
+        'pkg/_ext.c':
+          '#include <Python.h>\n\nstatic PyObject *add(PyObject *self, PyObject *args) {\n    long a, b;\n    if (!PyArg_ParseTuple(args, "ll", &a, &b)) {\n        PyErr_SetString(PyExc_TypeError, "add() takes two integers");\n        return NULL;\n    }\n    return PyLong_FromLong(a + b);\n}\n\nstatic PyMethodDef methods[] = {{"add", add, METH_VARARGS, NULL}, {NULL, NULL, 0, NULL}};\nstatic struct PyModuleDef mod = {PyModuleDef_HEAD_INIT, "_ext", NULL, -1, methods};\nPyMODINIT_FUNC PyInit__ext(void) { return PyModule_Create(&mod); }\n',
+      },
+      expected: ['Run the tests: make test', 'Lint: make lint'],
+      ran: ['pip install -e .', 'pytest -q'],
+      skips: ['pytest -q', 'pip install -e .'],
+      partly: [
+        { ran: ['make test'], left: [] },
+        { ran: ['python -m pip install -e .', 'python -m pytest -q'], left: [] },
+        { ran: ['python setup.py build_ext --inplace', 'pytest -q'], left: [] },
+      ],
+    },
   ]);
 });

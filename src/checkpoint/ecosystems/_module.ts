@@ -59,6 +59,8 @@ export interface LanguageChecks {
   built?: { include: string[]; build: string };
   /** The checks are another ecosystem's: a maturin crate is built and tested through Python. */
   via?: EcosystemName;
+  /** Its files are compiled into the package `via` tests (a Python package's C extension): a test run reads a change only beside a rebuild (that ecosystem's `evidence.rebuilds`). */
+  rebuilt?: boolean;
 }
 
 export type CheckName = 'test' | 'lint' | 'typecheck' | 'pytypecheck' | 'generate' | 'migrate' | 'makemigrations' | 'dependencyBaseline';
@@ -278,6 +280,8 @@ export interface EvidenceTable {
   names?: Partial<Record<'test' | 'lint' | 'typecheck' | 'generate', string>>;
   /** Checkers that check nothing unless given the files (`clang-tidy`): named alone, they are no command to run. */
   needsPaths?: string[];
+  /** Does this command rebuild the package's compiled extensions where its tests import them (`pip install -e .`)? `args` are the words after the program. */
+  rebuilds?: (program: string, args: string[]) => boolean;
   /** Test runners and checkers that take file paths (`pytest`, `node --test`): a run naming paths reaches those files only. */
   pathTaking?: string[];
   /** Does this command install or rewrite the ecosystem's dependencies? `args` are the positional words. */
