@@ -173,6 +173,8 @@ const testEvidence = (checks: FileChecks): EvidenceTest[] =>
         ...(checks.testReaches
           ? [(run: CommandRun) => run.commands.some((command) => checks.testReaches!(command.words, command.env))]
           : []),
+        // a run that rebuilds what the file is compiled into (`pip install -e .`), as `make test` does before its tests
+        ...(checks.testRebuild ? [(run: CommandRun) => run.commands.some((command) => checks.testRebuild!(command.words))] : []),
       ];
 
 /** A type-check of several checkers (`uv run mypy && uv run pyright`) is done when each of them has run, itself or in a recipe's body (`make static`). */
@@ -392,7 +394,7 @@ export function defaultRules(
         ...[...byCommand(files, (file) => profile.generates(file)?.command)].map(([command, group]) => ({
           action: { category: 'generated code', text: profile.generates(group[0])!.text, command },
           evidence: [(run: CommandRun) => run.kinds.has('generate') || matchesPrefix(run.words, command.replace(/^cd \S+ && /, ''))],
-          files: group,
+          files: [...new Set([...group, ...group.flatMap((file) => profile.generates(file)?.readBy ?? [])])],
         })),
         ...buildAndTest(
           files.filter((file) => !code(file) && !profile.isTest(file)),

@@ -14,7 +14,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 79;
+const VERSION = 80;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -62,6 +62,7 @@ function buildSchema() {
           v.array(v.object({ include: v.array(v.string()), test: v.string(), runner: v.string(), takesPaths: v.optional(v.boolean()) })),
         ),
         via: v.optional(v.picklist(ECOSYSTEM_NAMES)),
+        rebuilt: v.optional(v.boolean()),
         untested: v.optional(v.array(v.string())),
         testedWith: v.optional(v.array(v.string())),
         namedTests: v.optional(v.record(v.string(), v.array(v.string()))),

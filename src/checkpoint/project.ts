@@ -51,6 +51,8 @@ export interface FileChecks {
   testBuilds?: boolean;
   /** What run alone settles the file's test, by its words and the variables it set (a cross build of a file only another system builds). */
   testSettles?: (words: string[], env: string[]) => boolean;
+  /** A run its test needs beside it (a rebuild of the Python extension a C file is compiled into): a test run alone reads the old build. */
+  testRebuild?: (words: string[]) => boolean;
   /** Does the test run run this test file? Not when its runner's config leaves it out (jest's `testPathIgnorePatterns`, `roots`). */
   testRuns?: (file: string) => boolean;
   /** Packages whose test runs test this file too (a proc-macro crate's users), root-relative. */
@@ -84,6 +86,8 @@ export interface FileChecks {
 export interface Generator {
   command: string;
   text: string;
+  /** Files of other packages whose generators read the file too (testify's `require` directives render from `assert`): a regeneration must reach them. */
+  readBy?: string[];
 }
 
 export interface ProjectProfile {
@@ -480,6 +484,8 @@ function composeProfile(
     // a test run that builds with another tool than the build's (a Makefile's `make test` beside CMake) compiled the sources already
     const otherBuild =
       testCommand !== undefined && build !== undefined && ![...programsOf(testCommand)].some((program) => programsOf(build).has(program));
+    // files compiled into the package another ecosystem tests: that ecosystem says what rebuilds it
+    const rebuilds = lang(owner)?.rebuilt ? ecosystemNamed(lang(owner)?.via ?? '')?.evidence?.rebuilds : undefined;
     return {
       dir: pkg.dir,
       language: language === 'other' ? undefined : (lang(pkg)?.via ?? lang(top)?.via ?? language),
@@ -490,6 +496,7 @@ function composeProfile(
       ...(lang(owner)?.testedWith && { testedWith: lang(owner)!.testedWith }),
       ...(lang(owner)?.modules && { testModule: collectedBy(lang(owner)!.modules!) }),
       testBuilds: testKinds.has('build') && otherBuild,
+      ...(rebuilds && { testRebuild: (words: string[]) => rebuilds(words[0] ?? '', words.slice(1)) }),
       testTakesPaths: test?.paths ?? false,
       pathBase: base,
       ...(toolTest !== undefined && toolTest !== test?.command && { toolTest, toolTestTakesPaths: lang(owner)?.takesPaths }),

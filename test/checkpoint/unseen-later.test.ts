@@ -5120,5 +5120,68 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['make test', 'make static'], left: [] },
       ],
     },
+    {
+      name: 'Go: a go:generate input read by directives in other packages owes go generate ./..., not the edited package alone (stretchr/testify)',
+      files: {
+        'go.mod': 'module example.com/lib\n\ngo 1.21\n',
+        '.github/workflows/main.yml':
+          'on: [push]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-go@v5\n      - run: ./.ci.gogenerate.sh\n      - run: go test -v -race ./...\n',
+        '.ci.gogenerate.sh':
+          '#!/usr/bin/env bash\ngo generate ./...\nif [ -n "$(git diff)" ]; then\n  echo "Go generate had not been run"\n  exit 1\nfi\n',
+        '_codegen/main.go':
+          'package main\n\nimport "flag"\n\nvar pkg = flag.String("assert-path", "example.com/lib/assert", "Path to the assert package")\n\nfunc main() { flag.Parse() }\n',
+        'assert/assertions.go':
+          'package assert\n\n//go:generate sh -c "cd ../_codegen && go build && cd - && ../_codegen/_codegen -output-package=assert -template=assertion_format.go.tmpl"\n\n// Len asserts that the specified object has specific length.\n// Len also fails if the object has a type that len() not accept.\nfunc Len(object []int, length int) bool { return len(object) == length }\n',
+        'assert/assertion_format.go':
+          '// Code generated with github.com/stretchr/testify/_codegen; DO NOT EDIT.\n\npackage assert\n\n// Lenf asserts that the specified object has specific length.\n// Lenf also fails if the object has a type that len() not accept.\nfunc Lenf(object []int, length int, msg string) bool { return Len(object, length) }\n',
+        'assert/assertions_test.go':
+          'package assert\n\nimport "testing"\n\nfunc TestLen(t *testing.T) {\n\tif !Len([]int{1}, 1) {\n\t\tt.Fail()\n\t}\n}\n',
+        'require/requirements.go':
+          'package require\n\n//go:generate sh -c "cd ../_codegen && go build && cd - && ../_codegen/_codegen -output-package=require -template=require.go.tmpl"\n',
+        'require/require.go':
+          '// Code generated with github.com/stretchr/testify/_codegen; DO NOT EDIT.\n\npackage require\n\nimport assert "example.com/lib/assert"\n\n// Len asserts that the specified object has specific length.\n// Len also fails if the object has a type that len() not accept.\nfunc Len(object []int, length int) {\n\tif !assert.Len(object, length) {\n\t\tpanic("len")\n\t}\n}\n',
+      },
+      change: {
+        'assert/assertions.go':
+          'package assert\n\n//go:generate sh -c "cd ../_codegen && go build && cd - && ../_codegen/_codegen -output-package=assert -template=assertion_format.go.tmpl"\n\n// Len asserts that the specified object has specific length.\n// Len also fails if the object has a type that len() does not accept.\nfunc Len(object []int, length int) bool { return len(object) == length }\n',
+      },
+      expected: ['Regenerate the code its go:generate directive writes: go generate ./...', 'Run the tests: go test ./...'],
+      ran: ['go generate ./...', 'go test ./...'],
+      skips: ['go generate ./assert/...'],
+      partly: [
+        { ran: ['go test -v -race ./...'], left: ['Regenerate the code its go:generate directive writes: go generate ./...'] },
+        { ran: ['go generate ./assert/... ./require/...', 'go test ./...'], left: [] },
+      ],
+    },
+    {
+      name: 'Python: a C-extension edit is settled by the AGENTS.md recipe pip install -e . then pytest -q, as well as by make test (aio-libs/multidict)',
+      files: {
+        Makefile:
+          '.install-deps: $(shell find requirements -type f)\n\tpip install -r requirements/dev.txt\n\t@touch .install-deps\n\nlint:\n\tpython -Im pre_commit run --all-files --show-diff-on-failure\n\n.develop: .install-deps $(shell find pkg -type f)\n\tpip install -e .\n\t@touch .develop\n\ntest: .develop\n\t@pytest -q\n',
+        'requirements/dev.txt': 'pytest\n',
+        'pyproject.toml':
+          '[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n\n[project]\nname = "pkg"\nversion = "1.0"\n',
+        'setup.py': 'from setuptools import Extension, setup\n\nsetup(ext_modules=[Extension("pkg._ext", ["pkg/_ext.c"])])\n',
+        'AGENTS.md':
+          '# Notes for LLM contributors\n\n## Tests\n\nTo exercise both backends explicitly:\n\n```bash\n# C extension (default)\npip install -e .\npytest -q\n\n# Pure Python\nPKG_NO_EXTENSIONS=1 pip install -e . --force-reinstall --no-deps\npytest -q\n```\n',
+        'pkg/__init__.py': 'try:\n    from ._ext import add\nexcept ImportError:\n    from ._py import add\n',
+        'pkg/_py.py': 'def add(a, b):\n    return a + b\n',
+        'pkg/_ext.c':
+          '#include <Python.h>\n\nstatic PyObject *add(PyObject *self, PyObject *args) {\n    long a, b;\n    if (!PyArg_ParseTuple(args, "ll", &a, &b)) {\n        PyErr_SetString(PyExc_TypeError, "add() takes two ints");\n        return NULL;\n    }\n    return PyLong_FromLong(a + b);\n}\n\nstatic PyMethodDef methods[] = {{"add", add, METH_VARARGS, NULL}, {NULL, NULL, 0, NULL}};\nstatic struct PyModuleDef mod = {PyModuleDef_HEAD_INIT, "_ext", NULL, -1, methods};\nPyMODINIT_FUNC PyInit__ext(void) { return PyModule_Create(&mod); }\n',
+        'tests/test_add.py': 'from pkg import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n',
+      },
+      change: {
+        'pkg/_ext.c':
+          '#include <Python.h>\n\nstatic PyObject *add(PyObject *self, PyObject *args) {\n    long a, b;\n    if (!PyArg_ParseTuple(args, "ll", &a, &b)) {\n        PyErr_SetString(PyExc_TypeError, "add() takes two integers");\n        return NULL;\n    }\n    return PyLong_FromLong(a + b);\n}\n\nstatic PyMethodDef methods[] = {{"add", add, METH_VARARGS, NULL}, {NULL, NULL, 0, NULL}};\nstatic struct PyModuleDef mod = {PyModuleDef_HEAD_INIT, "_ext", NULL, -1, methods};\nPyMODINIT_FUNC PyInit__ext(void) { return PyModule_Create(&mod); }\n',
+      },
+      expected: ['Run the tests: make test', 'Lint: make lint'],
+      ran: ['pip install -e .', 'pytest -q'],
+      skips: ['pytest -q', 'pip install -e .'],
+      partly: [
+        { ran: ['make test'], left: [] },
+        { ran: ['python -m pip install -e .', 'python -m pytest -q'], left: [] },
+        { ran: ['python setup.py build_ext --inplace', 'pytest -q'], left: [] },
+      ],
+    },
   ]);
 });

@@ -66,6 +66,8 @@ export interface LanguageChecks {
   built?: { include: string[]; build: string };
   /** The checks are another ecosystem's: a maturin crate is built and tested through Python. */
   via?: EcosystemName;
+  /** Its files are compiled into the package `via` tests (a Python package's C extension): a test run reads a change only beside a rebuild (that ecosystem's `evidence.rebuilds`). */
+  rebuilt?: boolean;
 }
 
 export type CheckName = 'test' | 'lint' | 'typecheck' | 'pytypecheck' | 'generate' | 'migrate' | 'makemigrations' | 'dependencyBaseline';
@@ -287,6 +289,8 @@ export interface EvidenceTable {
   names?: Partial<Record<'test' | 'lint' | 'typecheck' | 'generate', string>>;
   /** Checkers that check nothing unless given the files (`clang-tidy`): named alone, they are no command to run. */
   needsPaths?: string[];
+  /** Does this command rebuild the package's compiled extensions where its tests import them (`pip install -e .`)? `args` are the words after the program. */
+  rebuilds?: (program: string, args: string[]) => boolean;
   /** Test runners and checkers that take file paths (`pytest`, `node --test`): a run naming paths reaches those files only. */
   pathTaking?: string[];
   /** Does this command install or rewrite the ecosystem's dependencies? `args` are the positional words. */
@@ -442,8 +446,15 @@ export interface EcosystemModule {
   compiledFiles?(dir: string, project: ProjectFiles): string[];
   /** The project files a source file of its language imports or embeds, root-relative (an extension the language resolves may be left off). */
   imports?(file: string, text: string): string[];
-  /** The generator a file feeds by what it says (a Dart part build_runner writes, a `//go:generate` directive): the command and why. */
-  generates?(file: string, project: ProjectFiles, pkg: DirectoryProfile | undefined): { command: string; text: string } | undefined;
+  /**
+   * The generator a file feeds by what it says (a Dart part build_runner writes, a `//go:generate` directive): the command and
+   * why, and the files of other packages whose generators read it too (`readBy`), which a regeneration must reach.
+   */
+  generates?(
+    file: string,
+    project: ProjectFiles,
+    pkg: DirectoryProfile | undefined,
+  ): { command: string; text: string; readBy?: string[] } | undefined;
   /** The build file a new source file must be listed in, when it lists its folder's sources by name (CMake). */
   unlistedIn?(file: string, read: (path: string) => string | undefined, siblings: (dir: string) => string[]): string | undefined;
   /**

@@ -1,5 +1,5 @@
 import { folderOf, joinDir } from '../../util/paths.js';
-import { positionals, programName, segmentCommand, writtenPaths } from '../shell.js';
+import { innerCommand, positionals, programName, segmentCommand, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, ProjectFiles } from './_module.js';
 import { FROM_ROOT } from './_module.js';
 import { makeRecipes } from './make.js';
@@ -85,9 +85,16 @@ function programImports(folder: string, project: ProjectFiles): string[] {
   return [...paths];
 }
 
-/** Root-relative files that the `//go:generate` directives of package `dir` read, with the files holding them. */
-function generateInputs(dir: string, project: ProjectFiles): Set<string> {
-  const inputs = new Set<string>();
+/** A `//go:generate` directive of a package: the file holding it, its words, and its commands (a shell's `-c` line split into its own). */
+interface Directive {
+  file: string;
+  words: string[];
+  commands: string[][];
+}
+
+/** The `//go:generate` directives of package `dir`, from its first files. */
+function directives(dir: string, project: ProjectFiles): Directive[] {
+  const found: Directive[] = [];
   const goFiles = project
     .list(dir)
     .filter((name) => name.endsWith('.go'))
@@ -99,23 +106,36 @@ function generateInputs(dir: string, project: ProjectFiles): Set<string> {
     for (const line of text.split('\n')) {
       // the directive starts its line, as the go tool requires; a longer line is no directive a person wrote
       if (!line.startsWith('//go:generate ') || line.length > MAX_DIRECTIVE) continue;
-      inputs.add(joinDir(dir, name));
-      const words = segmentCommand(line.slice('//go:generate '.length)).flatMap((segment) => segment.words);
-      // (one in a test file writes tests from inputs of its own: go-toml's test generator reads a downloaded suite)
-      if (readsPackage(words) && !name.endsWith('_test.go')) inputs.add(joinDir(dir, WHOLE_PACKAGE));
-      // a program of the module's own in another folder (`go run ./cmd/help/main.go`) reads what it imports
-      if (words[0] === 'go' && words[1] === 'run' && /^\.\/[\w./-]+\//.test(words[2] ?? '') && !words[2].includes('..'))
-        for (const path of programImports(joinDir(dir, words[2].replace(/\/[\w.-]+\.go$/, '')), project)) inputs.add(`${IMPORTED}${path}`);
-      for (let i = 0; i < words.length; i++) {
-        const flag = /^--?([\w-]+)(?:=(.*))?$/.exec(words[i]);
-        if (flag && OUTPUT_FLAG.test(flag[1])) {
-          if (flag[2] === undefined) i++;
-          continue;
-        }
-        const value = flag ? (flag[2] ?? '') : words[i];
-        // a file by its extension (`-source=store.go`, `api.yaml`, `gen.go`), not a package path or a variable
-        for (const part of value.split(',')) if (/\.\w+$/.test(part) && !/[$*]/.test(part)) inputs.add(joinDir(dir, part));
+      const segments = segmentCommand(line.slice('//go:generate '.length));
+      const commands = segments.flatMap((segment) => {
+        const inner = innerCommand(segment.words);
+        return inner === undefined ? [[...segment.words]] : segmentCommand(inner).map((part) => [...part.words]);
+      });
+      found.push({ file: joinDir(dir, name), words: segments.flatMap((segment) => segment.words), commands });
+    }
+  }
+  return found;
+}
+
+/** Root-relative files that the `//go:generate` directives of package `dir` read, with the files holding them. */
+function generateInputs(dir: string, project: ProjectFiles): Set<string> {
+  const inputs = new Set<string>();
+  for (const { file, words } of project.memo(`go:directives\0${dir}`, () => directives(dir, project))) {
+    inputs.add(file);
+    // (one in a test file writes tests from inputs of its own: go-toml's test generator reads a downloaded suite)
+    if (readsPackage(words) && !file.endsWith('_test.go')) inputs.add(joinDir(dir, WHOLE_PACKAGE));
+    // a program of the module's own in another folder (`go run ./cmd/help/main.go`) reads what it imports
+    if (words[0] === 'go' && words[1] === 'run' && /^\.\/[\w./-]+\//.test(words[2] ?? '') && !words[2].includes('..'))
+      for (const path of programImports(joinDir(dir, words[2].replace(/\/[\w.-]+\.go$/, '')), project)) inputs.add(`${IMPORTED}${path}`);
+    for (let i = 0; i < words.length; i++) {
+      const flag = /^--?([\w-]+)(?:=(.*))?$/.exec(words[i]);
+      if (flag && OUTPUT_FLAG.test(flag[1])) {
+        if (flag[2] === undefined) i++;
+        continue;
       }
+      const value = flag ? (flag[2] ?? '') : words[i];
+      // a file by its extension (`-source=store.go`, `api.yaml`, `gen.go`), not a package path or a variable
+      for (const part of value.split(',')) if (/\.\w+$/.test(part) && !/[$*]/.test(part)) inputs.add(joinDir(dir, part));
     }
   }
   return inputs;
@@ -133,6 +153,67 @@ function moduleOf(dir: string, project: ProjectFiles): string | undefined {
     if (project.list(level).includes('go.mod')) return level;
     if (level === '') return undefined;
   }
+}
+
+/** A module of thousands of packages: the first ones its `./...` takes are enough. */
+const MAX_PACKAGES = 200;
+
+/** The folders of the module's own programs a directive of package `dir` runs by their path (`../_codegen/_codegen`, `go run ../gen`). */
+function programFolders(dir: string, directive: Directive): string[] {
+  return directive.commands.flatMap((words) => {
+    const run = words[0] === 'go' && words[1] === 'run';
+    const path = run ? words[2] : words[0];
+    if (!path || !/^\.\.?\//.test(path)) return [];
+    // a program file or a binary built in its folder: that folder; a folder `go run` builds: itself
+    return [run && !path.endsWith('.go') ? joinDir(dir, path) : folderOf(joinDir(dir, path))];
+  });
+}
+
+/** Does the source of the program in `folder` name the package `importPath` (an import, a flag's default `"example.com/lib/assert"`)? */
+function namesPackage(folder: string, importPath: string, project: ProjectFiles): boolean {
+  return project
+    .list(folder)
+    .filter((name) => name.endsWith('.go') && !name.endsWith('_test.go'))
+    .slice(0, 20)
+    .some((name) => (project.read(joinDir(folder, name)) ?? '').includes(`"${importPath}"`));
+}
+
+/** The packages of a module that its `./...` takes, a bounded walk: no folder named `_x` or `.x`, no `testdata`, `vendor` or nested module. */
+function modulePackages(module: string, project: ProjectFiles): string[] {
+  const found: string[] = [];
+  const folders = [module];
+  while (folders.length > 0 && found.length < MAX_PACKAGES) {
+    const folder = folders.shift()!;
+    found.push(folder);
+    for (const name of project.list(folder)) {
+      if (/^[._]/.test(name) || name.includes('.') || name === 'testdata' || name === 'vendor') continue;
+      const child = joinDir(folder, name);
+      if (!project.list(child).includes('go.mod')) folders.push(child);
+    }
+  }
+  return found;
+}
+
+/**
+ * The files holding directives of the module's other packages that run a generator program of its own which package
+ * `dir`'s directives run too and whose source names `dir`'s package (testify's `_codegen`, rendering `require` from
+ * `assert`): they read the package as well.
+ */
+function sharedGenerator(dir: string, module: string, project: ProjectFiles): string[] {
+  const directivesOf = (folder: string) => project.memo(`go:directives\0${folder}`, () => directives(folder, project));
+  const modulePath = /^module\s+(\S+)/m.exec(project.read(joinDir(module, 'go.mod')) ?? '')?.[1];
+  const own = [...new Set(directivesOf(dir).flatMap((directive) => programFolders(dir, directive)))];
+  if (!modulePath || own.length === 0) return [];
+  const importPath = dir === module ? modulePath : `${modulePath}/${dir.slice(module ? module.length + 1 : 0)}`;
+  const readers = own.filter((folder) => namesPackage(folder, importPath, project));
+  if (readers.length === 0) return [];
+  return modulePackages(module, project)
+    .filter((other) => other !== dir)
+    .flatMap((other) =>
+      directivesOf(other)
+        .filter((directive) => programFolders(other, directive).some((folder) => readers.includes(folder)))
+        .map((directive) => directive.file),
+    );
 }
 
 /** Kubernetes' generators take their markers from a package's API types (`// +k8s:deepcopy-gen=package`, `// +kubebuilder:object:root=true`). */
@@ -194,8 +275,14 @@ function generates(file: string, project: ProjectFiles, pkg?: DirectoryProfile) 
     const recipes = makeRecipes(project.read(joinDir(module, 'Makefile')) ?? '');
     return Object.keys(recipes).find((name) => /^[\w.-]+$/.test(name) && /(^|&& )go generate\b/.test(recipes[name]));
   });
-  const run = target ? `make ${target}` : `go generate ${pkgPath ? `./${pkgPath}/...` : './...'}`;
-  return { command: `${module ? `cd ${module} && ` : ''}${run}`, text: 'Regenerate the code its go:generate directive writes' };
+  // a generator other packages' directives run on this package too regenerates them all
+  const shared = project.memo(`go:shared\0${dir}`, () => sharedGenerator(dir, module, project));
+  const run = target ? `make ${target}` : `go generate ${pkgPath && shared.length === 0 ? `./${pkgPath}/...` : './...'}`;
+  return {
+    command: `${module ? `cd ${module} && ` : ''}${run}`,
+    text: 'Regenerate the code its go:generate directive writes',
+    ...(shared.length > 0 && { readBy: shared }),
+  };
 }
 
 /**

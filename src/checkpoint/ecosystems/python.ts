@@ -521,6 +521,27 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     const develop = runner === 'uv run ' || runner === 'pixi run ' ? `${runner}maturin develop` : 'maturin develop';
     profile.languages.rust = { build: develop, test: python.test, takesPaths: python.takesPaths, via: 'python' };
   }
+  // a C extension setuptools compiles: a C change is tested by the Python tests, once the extension is rebuilt
+  if (buildsExtensions(context, tool) && python.test)
+    profile.languages.cmake ??= { test: python.test, takesPaths: python.takesPaths, via: 'python', rebuilt: true };
+}
+
+/** Does setuptools compile extension modules of this package (setup.py's `ext_modules`, pyproject's `[tool.setuptools] ext-modules`)? */
+function buildsExtensions(context: DetectContext, tool: Record<string, unknown>): boolean {
+  if (section(tool, 'setuptools')?.['ext-modules'] !== undefined) return true;
+  return context.names.includes('setup.py') && /\bext_modules\s*=/.test(context.text('setup.py') ?? '');
+}
+
+/**
+ * Does this command rebuild the package's extensions where its tests import them: an install of the package itself
+ * (`pip install -e .`, `uv pip install .[dev]`), or setuptools' own (`python setup.py build_ext --inplace`, `develop`)?
+ */
+function rebuildsExtensions(program: string, args: string[]): boolean {
+  const pip = program === 'uv' && args[0] === 'pip' ? args.slice(1) : ['pip', 'pip3'].includes(program) ? args : undefined;
+  if (pip) return pip[0] === 'install' && pip.some((word) => /^\.(\[[\w,-]+\])?$/.test(word));
+  const at = [program, ...args].findIndex((word) => word === 'setup.py' || word.endsWith('/setup.py'));
+  const [command, ...rest] = at < 0 ? [] : [program, ...args].slice(at + 1);
+  return command === 'develop' || command === 'install' || (command === 'build_ext' && rest.some((word) => /^(-i|--inplace)$/.test(word)));
 }
 
 /** `{args}`, `{args:tests}`: hatch fills in the command line's arguments, else the default after the colon. */
@@ -779,6 +800,7 @@ export const python: EcosystemModule = {
         ? ['install:python']
         : [],
     pathTaking: ['pytest', 'py.test', 'mypy', 'pyright', 'ruff', 'flake8', 'pylint'],
+    rebuilds: rebuildsExtensions,
     installs: (program, args) => {
       const [sub, second] = args;
       if (program === 'uv')
