@@ -4358,6 +4358,26 @@ const phoenixHtmlShape = {
     'name: Tests\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-22.04\n    steps:\n    - uses: actions/checkout@v4\n    - uses: erlef/setup-elixir@v1\n      with:\n        elixir-version: "1.18"\n        otp-version: "27.2"\n    - run: mix deps.get --only test\n    - run: mix format --check-formatted\n    - run: mix test\n',
 };
 
+/** A uv project whose tox env runs its unit tests alone; its integration tests clone projects from the network (PyCQA/isort's). */
+const isortShape = {
+  'pyproject.toml':
+    '[project]\nname = "isort"\nversion = "0"\nrequires-python = ">=3.10"\n\n[dependency-groups]\ndev = ["pytest>=8", "coverage>=7", "tox>=4", "tox-uv>=1"]\n\n[tool.pytest.ini_options]\nfilterwarnings = ["error"]\n',
+  'uv.lock': 'version = 1\n',
+  'tox.ini':
+    '[tox]\nenv_list = py\n\n[testenv]\nrunner = uv-venv-lock-runner\ndependency_groups =\n    dev\ncommands =\n    coverage run -m pytest tests/unit/ -s\n',
+  'scripts/test.sh':
+    '#!/usr/bin/env bash\nset -euxo pipefail\n\nuv run coverage run --parallel -m pytest tests/unit/ -s\nuv run coverage report\n',
+  'scripts/test_integration.sh': '#!/usr/bin/env bash\nset -euxo pipefail\n\nuv run pytest tests/integration/ -s\n',
+  '.github/workflows/ci.yml':
+    'on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v7\n      - run: uv sync --all-extras --frozen\n      - run: uv run --with tox-uv tox -e py\n  integration:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v7\n      - run: uv sync --all-extras --frozen\n      - run: ./scripts/test_integration.sh\n',
+  'isort/__init__.py': '',
+  'isort/utils.py': 'def f(x=None):\n    if not x:\n        x = {}\n    return x\n',
+  'tests/__init__.py': '',
+  'tests/unit/test_utils.py': 'from isort.utils import f\n\n\ndef test_f():\n    assert f() == {}\n',
+  'tests/integration/test_projects_using_isort.py':
+    'from subprocess import check_call\n\n\ndef test_django(tmp_path):\n    check_call(["git", "clone", "--depth", "1", "https://github.com/django/django.git", str(tmp_path)])\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -4786,6 +4806,29 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         'Type-check: dart analyze',
       ],
       ran: ['dart run build_runner build --delete-conflicting-outputs', 'dart test', 'dart analyze'],
+    },
+    {
+      name: 'Python: the unit-test command the project prescribes, not a bare pytest that also collects network integration tests (PyCQA/isort)',
+      files: isortShape,
+      change: { 'isort/utils.py': 'def f(x=None):\n    if x is None:\n        x = {}\n    return x\n' },
+      expected: ['Run the tests: uv run pytest tests/unit/'],
+      ran: ['uv run pytest tests/unit/'],
+      skips: ['uv run pytest tests/integration/'],
+      partly: [
+        { ran: ['./scripts/test.sh'], left: [] },
+        { ran: ['uv run --with tox-uv tox -e py'], left: [] },
+        { ran: ['uv run pytest tests/unit/test_utils.py'], left: [] },
+      ],
+    },
+    {
+      name: 'Python: … a changed unit test runs alone, its path in place of the suite’s (PyCQA/isort)',
+      files: isortShape,
+      change: {
+        'tests/unit/test_utils.py': 'from isort.utils import f\n\n\ndef test_f():\n    assert f() == {}\n    assert f({1: 2}) == {1: 2}\n',
+      },
+      expected: ['Run the changed tests: uv run pytest tests/unit/test_utils.py'],
+      ran: ['uv run pytest tests/unit/test_utils.py'],
+      skips: ['uv run pytest tests/unit/test_other.py'],
     },
   ]);
 });
