@@ -172,6 +172,8 @@ const testEvidence = (checks: FileChecks): EvidenceTest[] =>
         ...(checks.testReaches
           ? [(run: CommandRun) => run.commands.some((command) => checks.testReaches!(command.words, command.env))]
           : []),
+        // each run the test is made of, met by a run of its own or one that does both
+        ...(checks.testParts ?? []).map((part) => (run: CommandRun) => run.commands.some((command) => part(command.words, command.env))),
       ];
 
 /** A type-check of several checkers (`uv run mypy && uv run pyright`) is done when each of them has run. */

@@ -50,6 +50,8 @@ export interface FileChecks {
   testBuilds?: boolean;
   /** What run alone settles the file's test, by its words and the variables it set (a cross build of a file only another system builds). */
   testSettles?: (words: string[], env: string[]) => boolean;
+  /** The runs the file's test is made of, where no one run of the project's does it all: each met by a run (its words and variables). */
+  testParts?: ((words: string[], env: string[]) => boolean)[];
   /** Does the test run run this test file? Not when its runner's config leaves it out (jest's `testPathIgnorePatterns`, `roots`). */
   testRuns?: (file: string) => boolean;
   /** Packages whose test runs test this file too (a proc-macro crate's users), root-relative. */
@@ -301,7 +303,7 @@ function composeProfile(
       refinedFiles.set(
         file,
         refined || Object.keys(left).length > 0
-          ? { ...found, ...refined, ...left, testReaches: refined?.reaches, testSettles: refined?.settles }
+          ? { ...found, ...refined, ...left, testReaches: refined?.reaches, testSettles: refined?.settles, testParts: refined?.parts }
           : undefined,
       );
     }
