@@ -175,6 +175,8 @@ const testEvidence = (checks: FileChecks): EvidenceTest[] =>
           : []),
         // a run that rebuilds what the file is compiled into (`pip install -e .`), as `make test` does before its tests
         ...(checks.testRebuild ? [(run: CommandRun) => run.commands.some((command) => checks.testRebuild!(command.words))] : []),
+        // each run the test is made of, met by a run of its own or one that does both
+        ...(checks.testParts ?? []).map((part) => (run: CommandRun) => run.commands.some((command) => part(command.words, command.env))),
       ];
 
 /** A type-check of several checkers (`uv run mypy && uv run pyright`) is done when each of them has run, itself or in a recipe's body (`make static`). */

@@ -53,6 +53,8 @@ export interface FileChecks {
   testSettles?: (words: string[], env: string[]) => boolean;
   /** A run its test needs beside it (a rebuild of the Python extension a C file is compiled into): a test run alone reads the old build. */
   testRebuild?: (words: string[]) => boolean;
+  /** The runs the file's test is made of, where no one run of the project's does it all: each met by a run (its words and variables). */
+  testParts?: ((words: string[], env: string[]) => boolean)[];
   /** Does the test run run this test file? Not when its runner's config leaves it out (jest's `testPathIgnorePatterns`, `roots`). */
   testRuns?: (file: string) => boolean;
   /** Packages whose test runs test this file too (a proc-macro crate's users), root-relative. */
@@ -316,7 +318,7 @@ function composeProfile(
       refinedFiles.set(
         file,
         refined || Object.keys(left).length > 0
-          ? { ...found, ...refined, ...left, testReaches: refined?.reaches, testSettles: refined?.settles }
+          ? { ...found, ...refined, ...left, testReaches: refined?.reaches, testSettles: refined?.settles, testParts: refined?.parts }
           : undefined,
       );
     }

@@ -1441,8 +1441,8 @@ describe('a twenty-second fresh check: aggregates CI runs, runners by other name
       name: 'Rust: a library crate other members depend on is tested with them',
       files: appAndLib,
       change: { 'app_lib/src/lib.rs': 'pub fn f() -> u8 { 2 }\n' },
-      expected: ['Run the tests: cargo nextest run -p app-lib -p app'],
-      ran: ['cargo nextest run --workspace'],
+      expected: ['Run the tests: cargo nextest run -p app-lib -p app && cargo test --doc -p app-lib'],
+      ran: ['cargo nextest run --workspace', 'cargo test --doc'],
     },
     {
       name: 'Rust: the same through a folder of members (`crates/*`)',
@@ -4404,6 +4404,38 @@ const typingExample = {
   'tests/typing/api.py': 'from pkg import greet\n\ns: str = greet("a")\n',
 };
 
+/** A uv project whose tox env runs its unit tests alone; its integration tests clone projects from the network (PyCQA/isort's). */
+const isortShape = {
+  'pyproject.toml':
+    '[project]\nname = "isort"\nversion = "0"\nrequires-python = ">=3.10"\n\n[dependency-groups]\ndev = ["pytest>=8", "coverage>=7", "tox>=4", "tox-uv>=1"]\n\n[tool.pytest.ini_options]\nfilterwarnings = ["error"]\n',
+  'uv.lock': 'version = 1\n',
+  'tox.ini':
+    '[tox]\nenv_list = py\n\n[testenv]\nrunner = uv-venv-lock-runner\ndependency_groups =\n    dev\ncommands =\n    coverage run -m pytest tests/unit/ -s\n',
+  'scripts/test.sh':
+    '#!/usr/bin/env bash\nset -euxo pipefail\n\nuv run coverage run --parallel -m pytest tests/unit/ -s\nuv run coverage report\n',
+  'scripts/test_integration.sh': '#!/usr/bin/env bash\nset -euxo pipefail\n\nuv run pytest tests/integration/ -s\n',
+  '.github/workflows/ci.yml':
+    'on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v7\n      - run: uv sync --all-extras --frozen\n      - run: uv run --with tox-uv tox -e py\n  integration:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v7\n      - run: uv sync --all-extras --frozen\n      - run: ./scripts/test_integration.sh\n',
+  'isort/__init__.py': '',
+  'isort/utils.py': 'def f(x=None):\n    if not x:\n        x = {}\n    return x\n',
+  'tests/__init__.py': '',
+  'tests/unit/test_utils.py': 'from isort.utils import f\n\n\ndef test_f():\n    assert f() == {}\n',
+  'tests/integration/test_projects_using_isort.py':
+    'from subprocess import check_call\n\n\ndef test_django(tmp_path):\n    check_call(["git", "clone", "--depth", "1", "https://github.com/django/django.git", str(tmp_path)])\n',
+};
+
+/** A workspace whose CI runs nextest and, beside it, the doctests nextest never runs (tokio-rs/tracing's). */
+const nextestDoctestsShape = {
+  'Cargo.toml': '[workspace]\nresolver = "2"\nmembers = ["app"]\n',
+  'app/Cargo.toml': '[package]\nname = "app"\nversion = "0.1.0"\nedition = "2021"\n',
+  'app/src/lib.rs':
+    '/// Doubles a number.\n///\n/// ```\n/// assert_eq!(app::double(2), 4);\n/// ```\npub fn double(x: u32) -> u32 {\n    x * 2\n}\n',
+  'app/tests/double.rs': '#[test]\nfn doubles() {\n    assert_eq!(app::double(2), 4);\n}\n',
+  '.config/nextest.toml': '[profile.ci]\nfail-fast = false\n',
+  '.github/workflows/CI.yml':
+    'name: CI\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n    - uses: actions/checkout@v4\n    - uses: taiki-e/install-action@nextest\n    - run: cargo nextest run --profile ci --workspace\n    - run: cargo test --doc --workspace\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -5181,6 +5213,86 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['make test'], left: [] },
         { ran: ['python -m pip install -e .', 'python -m pytest -q'], left: [] },
         { ran: ['python setup.py build_ext --inplace', 'pytest -q'], left: [] },
+      ],
+    },
+    {
+      name: 'Python: the unit-test command the project prescribes, not a bare pytest that also collects network integration tests (PyCQA/isort)',
+      files: isortShape,
+      change: { 'isort/utils.py': 'def f(x=None):\n    if x is None:\n        x = {}\n    return x\n' },
+      expected: ['Run the tests: uv run pytest tests/unit/'],
+      ran: ['uv run pytest tests/unit/'],
+      skips: ['uv run pytest tests/integration/'],
+      partly: [
+        { ran: ['./scripts/test.sh'], left: [] },
+        { ran: ['uv run --with tox-uv tox -e py'], left: [] },
+        { ran: ['uv run pytest tests/unit/test_utils.py'], left: [] },
+      ],
+    },
+    {
+      name: 'Python: … a changed unit test runs alone, its path in place of the suite’s (PyCQA/isort)',
+      files: isortShape,
+      change: {
+        'tests/unit/test_utils.py': 'from isort.utils import f\n\n\ndef test_f():\n    assert f() == {}\n    assert f({1: 2}) == {1: 2}\n',
+      },
+      expected: ['Run the changed tests: uv run pytest tests/unit/test_utils.py'],
+      ran: ['uv run pytest tests/unit/test_utils.py'],
+      skips: ['uv run pytest tests/unit/test_other.py'],
+    },
+    {
+      name: 'rust: when CI pairs cargo nextest with `cargo test --doc`, a source edit owes the doctests too; nextest alone must not settle (tokio-rs/tracing)',
+      files: nextestDoctestsShape,
+      change: {
+        'app/src/lib.rs':
+          '/// Doubles a number.\n///\n/// ```\n/// assert_eq!(app::double(2), 4);\n/// ```\npub fn double(x: u32) -> u32 {\n    x + x\n}\n',
+      },
+      expected: ['Run the tests: cargo nextest run -p app && cargo test --doc -p app'],
+      ran: ['cargo nextest run -p app', 'cargo test --doc -p app'],
+      skips: [
+        'cargo nextest run -p app',
+        'cargo test --doc -p app',
+        'cargo nextest run --profile ci --workspace',
+        'cargo test --lib -p app',
+      ],
+      partly: [
+        { ran: ['cargo test -p app'], left: [] },
+        { ran: ['cargo nextest run --profile ci --workspace', 'cargo test --doc --workspace'], left: [] },
+      ],
+    },
+    {
+      name: 'rust: … a changed integration test there owes no doctests: nextest runs its target alone (tokio-rs/tracing)',
+      files: nextestDoctestsShape,
+      change: { 'app/tests/double.rs': '#[test]\nfn doubles() {\n    assert_eq!(app::double(3), 6);\n}\n' },
+      expected: ['Run the changed tests: cargo nextest run -p app --test double'],
+      ran: ['cargo nextest run -p app --test double'],
+      skips: ['cargo test --doc -p app'],
+    },
+    {
+      name: 'rust: a changed integration test gated on #![cfg(feature = ...)] is run with those features; the unfeatured run must not settle, the CI workspace run must (tokio-rs/tracing)',
+      files: {
+        'Cargo.toml': '[workspace]\nresolver = "2"\nmembers = ["sub", "examples"]\n',
+        'sub/Cargo.toml':
+          '[package]\nname = "sub"\nversion = "0.1.0"\nedition = "2021"\n\n[features]\ndefault = ["fmt"]\nfmt = []\nenv-filter = []\n',
+        'sub/src/lib.rs': 'pub fn on() -> bool { cfg!(feature = "env-filter") }\n',
+        'sub/tests/gated.rs':
+          '#![cfg(all(feature = "env-filter", feature = "fmt"))]\n\n#[test]\nfn filter_is_on() {\n    assert!(sub::on(), "env-filter must be on");\n}\n',
+        'examples/Cargo.toml':
+          '[package]\nname = "examples"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[dev-dependencies]\nsub = { path = "../sub", features = ["env-filter"] }\n',
+        'examples/examples/demo.rs': 'fn main() {}\n',
+        '.config/nextest.toml': '[profile.ci]\nfail-fast = false\n',
+        '.github/workflows/CI.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n    - uses: actions/checkout@v4\n    - uses: taiki-e/install-action@nextest\n    - run: cargo nextest run --profile ci --workspace\n',
+      },
+      change: {
+        'sub/tests/gated.rs':
+          '#![cfg(all(feature = "env-filter", feature = "fmt"))]\n\n#[test]\nfn filter_is_on() {\n    assert!(sub::on(), "env-filter feature must be enabled");\n}\n',
+      },
+      expected: ['Run the changed tests: cargo nextest run -p sub --features env-filter --test gated'],
+      ran: ['cargo nextest run -p sub --features env-filter --test gated'],
+      skips: ['cargo nextest run -p sub', 'cargo test -p sub', 'cargo nextest run -p sub --features env-filter --test other'],
+      partly: [
+        { ran: ['cargo nextest run --profile ci --workspace'], left: [] },
+        { ran: ['cargo test -p sub --features env-filter --test gated'], left: [] },
+        { ran: ['cargo test -p sub --features env-filter'], left: [] },
       ],
     },
   ]);

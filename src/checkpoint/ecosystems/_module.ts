@@ -433,14 +433,20 @@ export interface EcosystemModule {
   /**
    * A file's own narrowing of its package's checks, from what the file's code says (a Rust module a cargo
    * feature gates: `--features ws`), and what a run must say to reach it, or what run alone settles its test (a cross
-   * build, `GOOS=windows go build`, of a file only another system builds: its words and the variables it set); undefined: as they are.
+   * build, `GOOS=windows go build`, of a file only another system builds: its words and the variables it set), and the runs
+   * its test is made of where no one run of the project's does it all (nextest's, which runs no doctests, and `cargo test
+   * --doc`): each met by a run of its own or one that does both (`cargo test`); undefined: as they are.
    */
   refine?(
     file: string,
     checks: FileCheckCommands,
     project: ProjectFiles,
   ):
-    | (FileCheckCommands & { reaches: (words: string[], env: string[]) => boolean; settles?: (words: string[], env: string[]) => boolean })
+    | (FileCheckCommands & {
+        reaches: (words: string[], env: string[]) => boolean;
+        settles?: (words: string[], env: string[]) => boolean;
+        parts?: ((words: string[], env: string[]) => boolean)[];
+      })
     | undefined;
   /** Files outside its languages that package `dir`'s build compiles (a README rustdoc includes with `include_str!`, a .NET project's `AdditionalFiles`), root-relative globs. */
   compiledFiles?(dir: string, project: ProjectFiles): string[];

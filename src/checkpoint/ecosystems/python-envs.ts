@@ -178,6 +178,18 @@ export const mypyPaths = (body: string) =>
   });
 
 /**
+ * The paths a command's pytest runs name (tox's `coverage run -m pytest tests/unit/ -s`, `python -m pytest tests`): the
+ * words after it that are no options and no tox substitution (`{posargs}`). A word an option takes (`-k slow`) is among
+ * them: the caller keeps those that are the project's files.
+ */
+export const pytestPaths = (body: string) =>
+  body.split(' && ').flatMap((command) => {
+    const words = command.trim().split(/\s+/);
+    const at = words.findIndex((word) => /(^|\/)(pytest|py\.test)$/.test(word));
+    return at < 0 ? [] : words.slice(at + 1).filter((word) => !word.startsWith('-') && !word.includes('{'));
+  });
+
+/**
  * tox's `-e a,b`; nox's `-s a b` takes every word up to the next option (`many`). A cluster of short
  * options ends with the one taking the value (`nox -rs mypy`); `--session=a` carries its own.
  */

@@ -3,11 +3,20 @@ import { ownEntry } from '../../util/record.js';
 import { parseToml } from '../../util/toml.js';
 import { positionals, writtenPaths } from '../shell.js';
 import { patternsCover, typecheckFilesCover } from './_globs.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, LanguageChecks, ScopeTerms } from './_module.js';
+import type {
+  DetectContext,
+  DirectoryProfile,
+  EcosystemModule,
+  FileCheckCommands,
+  Judge,
+  Kind,
+  LanguageChecks,
+  ScopeTerms,
+} from './_module.js';
 import { section, strings } from './_module.js';
 import { TYPECHECK_SCRIPTS } from './_tasks.js';
 import { preCommitHooks } from './pre-commit.js';
-import { envNames, iniKeys, iniList, iniSections, mypyPaths, noxSessions, poeTasks, toxConfig } from './python-envs.js';
+import { envNames, iniKeys, iniList, iniSections, mypyPaths, noxSessions, poeTasks, pytestPaths, toxConfig } from './python-envs.js';
 
 // Python: the runner the project's lock names (uv, poetry, pdm, hatch, pixi), pytest or Django's runner,
 // tox envs and nox sessions, ruff/flake8, mypy/pyright (with the files their config names), Alembic
@@ -186,6 +195,31 @@ function uvSyncs(pyproject: Record<string, unknown>, name: string): boolean {
   return new RegExp(`["'\\s]${name}\\b`).test(synced);
 }
 
+/** A pytest run of the test suite's paths (`uv run pytest tests/unit/`): the run without them, and its paths. */
+const SUITE_RUN = /^(.*\bpytest)((?: [\w.][\w./-]*)+)$/;
+
+/** Python's test files by name. */
+const TEST_FILE = /(^|\/)(test_[^/]+|[^/]+_test|conftest)\.py$/;
+
+/** A path as a run gives it, without `./`, a trailing slash or a test's id (`tests/unit/` is `tests/unit`). */
+const barePath = (path: string) => path.replace(/^\.\//, '').replace(/::.*$/, '').replace(/\/+$/, '');
+
+/**
+ * A source file's tests are those below the suite's paths, where its test command names them (isort's `pytest tests/unit/`):
+ * a pytest run given only other paths (`pytest tests/integration/`) never ran them; one given none collects them all.
+ */
+function refine(file: string, checks: FileCheckCommands) {
+  const suite = checks.test ? SUITE_RUN.exec(checks.test)?.[2].trim().split(' ').map(barePath) : undefined;
+  // (`pytest .` narrows nothing)
+  if (!suite || suite.includes('.') || TEST_FILE.test(file)) return undefined;
+  const reaches = (words: string[]) => {
+    const at = words.findIndex((word) => /(^|\/)(pytest|py\.test)$/.test(word));
+    const given = at < 0 ? [] : positionals(words.slice(at + 1)).map(barePath);
+    return given.length === 0 || given.some((path) => suite.some((dir) => path === dir || path.startsWith(`${dir}/`)));
+  };
+  return { dir: checks.dir, test: checks.test, lint: checks.lint, reaches };
+}
+
 /** A tox env named by a Python version alone: `py`, `py313`, `py3.13`, `pypy3`, `3.14`. */
 const PYTHON_ENV = /^(py|pypy)(\d+(\.\d+)?)?$|^\d+(\.\d+)?$/;
 
@@ -230,6 +264,19 @@ function pytestSkips(options: Record<string, unknown> | undefined, ini: string):
     ...dirs.filter(Boolean).map((dir) => `/${globSource(dir)}/`),
     ...ignored.map((path) => `^/${globSource(path.replace(/^\.\//, '').replace(/\/$/, ''))}(/|$)`),
   ];
+}
+
+/**
+ * The paths the project's tox env of its tests hands pytest inside its test folder (isort's `pytest tests/unit/`), where
+ * pytest's config names no `testpaths`: a bare pytest collects every test below the folder, integration tests CI runs in a
+ * job of their own too. Only the project's own folders and files; none where the env names none or the test folder whole
+ * (`pytest tests`, all a bare run collects).
+ */
+function suitePaths(context: DetectContext, tox: Record<string, string>, config: (key: string) => string[]): string[] {
+  if (config('testpaths').length > 0) return [];
+  const env = Object.keys(tox).find((name) => name && (PYTHON_ENV.test(name) || context.byName(name).has('test')));
+  const narrowing = (path: string) => /^[\w.][\w./-]*$/.test(path) && barePath(path).includes('/') && context.exists(path);
+  return env === undefined ? [] : pytestPaths(tox[env]).filter(narrowing);
 }
 
 /** Does a command CI or a guide runs run the env or session `run` runs (`uv run --locked tox run -e typing` for `tox -e typing`)? */
@@ -344,6 +391,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     /\bpytest\b/.test(JSON.stringify({ ...pyproject, tool: { ...tool, ruff: undefined, flake8: undefined, pylint: undefined } }));
   const django = names.includes('manage.py');
   const testsDir = names.includes('tests') || names.includes('test') || names.some((name) => /^test_.*\.py$|_test\.py$/.test(name));
+  const pytestIni = names.includes('pytest.ini') ? (context.text('pytest.ini') ?? '') : '';
+  const pytestConfig = [section(tool, 'pytest', 'ini_options'), `${pytestIni}\n${toxIni}\n${setupCfg}`] as const;
   const python: LanguageChecks = (profile.languages.python = {});
   const byName = (list: string[], kind: 'test' | 'lint' | 'typecheck') => list.find((name) => context.byName(name).has(kind));
   const testSession = byName(noxSessionNames, 'test');
@@ -380,7 +429,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       !context.says('pytest', 'anywhere'))
   )
     python.test = `${noxCommand} -s ${testSession}`;
-  else if (pytest || (testsDir && !django)) python.test = runner === 'hatch run ' ? 'hatch test' : `${runner}pytest`;
+  else if (pytest || (testsDir && !django))
+    python.test =
+      runner === 'hatch run ' ? 'hatch test' : [`${runner}pytest`, ...suitePaths(context, tox, pytestList(...pytestConfig))].join(' ');
   else if (django) python.test = `${runner}python manage.py test`;
   else if (toxFound) python.test = toxCommand;
   else if (testSession) python.test = `${noxCommand} -s ${testSession}`;
@@ -392,8 +443,6 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       (!/^(uvx |uv run )?(tox|nox)\b/.test(python.test) ||
         (toxTest !== undefined && /\bpytest(\s+-\S+)*\s+\{posargs\b/.test(tox[toxTest])) ||
         (python.test.endsWith(` -s ${testSession}`) && /\bpytest(\s+-\S+)*\s+\{posargs\b/.test(nox[testSession!] ?? '')));
-  const pytestIni = names.includes('pytest.ini') ? (context.text('pytest.ini') ?? '') : '';
-  const pytestConfig = [section(tool, 'pytest', 'ini_options'), `${pytestIni}\n${toxIni}\n${setupCfg}`] as const;
   const skips = python.test ? pytestSkips(...pytestConfig) : [];
   if (skips.length > 0) python.skips = skips;
   // the names pytest collects test modules by, where the project sets its own (`python_files = tests_*.py`)
@@ -748,11 +797,16 @@ export const python: EcosystemModule = {
     { folder: '.ruff_cache' },
     { folder: '*.egg-info' },
   ],
-  testFiles: /(^|\/)(test_[^/]+|[^/]+_test|conftest)\.py$/,
+  testFiles: TEST_FILE,
   detect,
-  // tox's env and nox's session take the test files after `--`
-  changedTests: (command, files, paths) =>
-    paths && /(^|\s)(tox -e|nox -s) [\w.-]+$/.test(command) ? `${command} -- ${files.join(' ')}` : undefined,
+  refine,
+  // tox's env and nox's session take the test files after `--`; a pytest run of the suite's paths runs them in their place
+  changedTests: (command, files, paths) => {
+    if (!paths) return undefined;
+    if (/(^|\s)(tox -e|nox -s) [\w.-]+$/.test(command)) return `${command} -- ${files.join(' ')}`;
+    const suite = SUITE_RUN.exec(command);
+    return suite ? `${suite[1]} ${files.join(' ')}` : undefined;
+  },
   installFor(command, changed, files) {
     let found = command;
     if (found.includes('{file}')) {

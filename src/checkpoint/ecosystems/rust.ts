@@ -1,5 +1,6 @@
 import { joinDir } from '../../util/paths.js';
 import { ownEntry } from '../../util/record.js';
+import { parseToml } from '../../util/toml.js';
 import { writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, Judge, Kind, ProjectFiles } from './_module.js';
 import { FROM_ROOT, optionValues, section, strings } from './_module.js';
@@ -48,13 +49,18 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const test = users.length > 0 ? `${FROM_ROOT}cargo ${testSub} ${tested.map((name) => `-p ${name}`).join(' ')}` : say(testSub);
   // (the one crate that tests a proc-macro crate, with the features CI tests it with)
   const features = untested && users.length === 1 ? users[0].features : section(manifest, 'features');
+  const flags = ciFeatures(context, features);
+  // nextest runs no doctests: where CI or the guides run them beside it (`cargo test --doc`), the crate's test run is both,
+  // the doctests of its own library (not its users', which may have none: `cargo test --doc -p app` fails on a binary)
+  const doctests = nextest && !untested && context.saidCommands().some((command) => /\bcargo test\b[^\n&;|]*\s--doc\b/.test(command));
+  const own = nested || users.length > 0 ? ` -p ${pkg!.name}` : '';
   const extension = pythonExtension(context, manifest);
   if (extension) {
     profile.languages.rust = { ...extension, ...(clippy ? { lint: say('clippy') } : {}) };
     return;
   }
   profile.languages.rust = {
-    test: `${test}${ciFeatures(context, features)}`,
+    test: `${test}${flags}${doctests ? ` && ${DOCTESTS}${own}${flags}` : ''}`,
     ...(untested && users.length > 0 && { testedIn: users.map((user) => user.dir) }),
     ...(!untested && users.length > 0 && { testedWith: users.map((user) => user.dir) }),
     ...namedTests(context, manifest),
@@ -390,28 +396,38 @@ const withOption = (command: string, option: string) => command.replace(/( -- .*
  * A file's own narrowing of its crate's checks: an integration test that only a run of its target (`--test x`, not
  * `--lib`) runs, a module a feature gates (`--features ws`), a bench that only `--benches` (or `--all-targets`) compiles,
  * a proc-macro crate's code that only its users' runs test (`-p diag`, not `-p diag-derive`), a source file's own unit
- * tests that no run of doc tests or of an integration test target alone runs (`--doc`, `--test x`).
+ * tests that no run of doc tests or of an integration test target alone runs (`--doc`, `--test x`), and a library source
+ * file's doctests beside nextest's run, where the crate's test run joins them (any other file's is nextest's alone).
  */
 function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) {
   const relative = checks.dir ? file.slice(checks.dir.length + 1) : file;
+  // a crate's test run that joins nextest's and the doctests': the doctests are its library's source files' alone
+  const joined = checks.test?.includes(` && ${DOCTESTS}`) === true;
+  const documented = joined && /^src\//.test(relative) && !/^src\/(main\.rs|bin\/)/.test(relative) && hasLibrary(checks.dir, project);
+  const run = joined && !documented ? checks.test!.slice(0, checks.test!.indexOf(` && ${DOCTESTS}`)) : checks.test;
   // an integration test's run is one of its target: a declared one by its name (changedTests names a plain one)
   const declared = testTarget(file, checks, project.read);
-  const target = checks.test && /^cargo test\b/.test(checks.test) ? (declared ?? TEST_TARGET.exec(relative)?.[1]) : undefined;
-  const feature = featureGate(file, checks, project.read);
+  const target = checks.test && CARGO_TEST.test(checks.test) ? (declared ?? TEST_TARGET.exec(relative)?.[1]) : undefined;
+  const feature = featureGate(file, checks, project);
   const bench = /(^|\/)benches\//.test(relative);
   // a crate the runs of others test (a proc-macro crate without tests): a run that names packages names one of those
   const named = checks.testedIn && checks.test ? packagesNamed(checks.test.split(/\s+/)) : [];
   const testers = named.length > 0 ? named : undefined;
   const features = testers ? undefined : featuresAsked(checks, project.read);
   const units = !target && !bench && /^src\//.test(relative) && /#\[(test|cfg\(test\))\]/.test(project.read(file) ?? '');
-  if (!target && !feature && !bench && !testers && !features && !units) return undefined;
-  const cargo = (command: string | undefined) => command !== undefined && /\bcargo (test|clippy)\b/.test(command);
-  const narrowed = (command: string | undefined, benches: boolean) => {
-    if (!cargo(command)) return command;
-    const gated = feature?.owes(command!) ? withOption(command!, `--features ${feature.name}`) : command!;
-    return benches ? withOption(gated, '--benches') : gated;
-  };
-  const test = narrowed(checks.test, bench);
+  if (!target && !feature && !bench && !testers && !features && !units && !joined) return undefined;
+  const cargo = (command: string) => /\bcargo (test|nextest run|clippy)\b/.test(command);
+  // (each cargo run of a command that joins them)
+  const narrowed = (command: string | undefined, benches: boolean) =>
+    command
+      ?.split(' && ')
+      .map((part) => {
+        if (!cargo(part)) return part;
+        const gated = feature?.owes(part) ? withOption(part, `--features ${feature.name}`) : part;
+        return benches ? withOption(gated, '--benches') : gated;
+      })
+      .join(' && ');
+  const test = narrowed(run, bench);
   const reaches = (words: string[]) =>
     (!target || runsTarget(target)(words)) &&
     (!feature || feature.reaches(words)) &&
@@ -419,8 +435,29 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
     (!features || features(words)) &&
     (!units || runsUnitTests(words)) &&
     (!testers || packagesNamed(words).length === 0 || packagesNamed(words).some((name) => testers.includes(name)));
-  return { dir: checks.dir, test: declared && test ? `${test} --test ${declared}` : test, lint: narrowed(checks.lint, false), reaches };
+  return {
+    dir: checks.dir,
+    test: declared && test ? `${test} --test ${declared}` : test,
+    lint: narrowed(checks.lint, false),
+    reaches,
+    ...(documented && { parts: [runsCrateTests(runsUnitTests), runsCrateTests(runsDoctests, true)] }),
+  };
 }
+
+/** Does a crate at `dir` have a library, whose doc comments rustdoc tests (`src/lib.rs`)? */
+const hasLibrary = (dir: string, project: ProjectFiles) => project.read(`${dir ? `${dir}/` : ''}src/lib.rs`) !== undefined;
+
+/** A cargo run of tests (nextest's, unless `cargoOnly`) that runs what `runs` says of its words. */
+const runsCrateTests =
+  (runs: (words: string[]) => boolean, cargoOnly = false) =>
+  (words: string[]) =>
+    words[0] === 'cargo' && (words[1] === 'test' || (!cargoOnly && words[1] === 'nextest')) && runs(words);
+
+/** Does a `cargo test` run run the doctests: asked for by `--doc`, or not left out by picking other targets (`--lib`, `--all-targets`)? */
+const runsDoctests = (words: string[]) => {
+  const own = cargoOwn(words);
+  return own.includes('--doc') || !own.some((word) => /^--(lib|bins?|examples?|benches|bench|tests?|all-targets)$|^--test=/.test(word));
+};
 
 /**
  * The features a crate's test run is given by name (the guide's `cargo test --features fancy`): a run reaches the crate's
@@ -441,17 +478,60 @@ function featuresAsked(checks: FileCheckCommands, read: (path: string) => string
  * unless the default ones enable them: which commands lack them, and which runs enable them (`--features full` where
  * `full` enables them, `--all-features`).
  */
-function featureGate(file: string, checks: FileCheckCommands, read: (path: string) => string | undefined) {
+function featureGate(file: string, checks: FileCheckCommands, project: ProjectFiles) {
+  const { read } = project;
   const manifest = read(`${checks.dir ? `${checks.dir}/` : ''}Cargo.toml`) ?? '';
   const required = requiredFeature(checks.dir ? file.slice(checks.dir.length + 1) : file, manifest);
   const names = featuresOf(file, read) ?? (required === undefined ? undefined : [required]);
   if (names === undefined) return undefined;
   const table = featureTable(manifest);
   const enables = (list: string[]) => names.every((name) => enabled(table, list).has(name));
-  if (enables(ownEntry(table, 'default') ?? [])) return undefined;
-  // a run given every feature, or one that enables these (`--features full`), reaches the file
-  const reaches = (words: string[]) => words.includes('--all-features') || enables(featuresGiven(words));
-  return { name: names.join(','), owes: (command: string) => !reaches(command.split(/\s+/)), reaches };
+  const byDefault = ownEntry(table, 'default') ?? [];
+  if (enables(byDefault)) return undefined;
+  // a run given every feature, or one that enables these (`--features full`) beside the default ones, reaches the file; so
+  // does a run of the whole workspace where its members turn them on
+  const unified = checks.dir ? unifiedFeatures(checks.dir, project) : [];
+  const reaches = (words: string[]) => {
+    const given = [...featuresGiven(words), ...(words.includes('--no-default-features') ? [] : byDefault)];
+    const workspace = words.includes('--workspace') || words.includes('--all');
+    return words.includes('--all-features') || enables(workspace ? [...given, ...unified] : given);
+  };
+  // (a run names those the default ones leave off: `--features env-filter` where `fmt` is on by default)
+  const own = enabled(table, byDefault);
+  return { name: names.filter((name) => !own.has(name)).join(','), owes: (command: string) => !reaches(command.split(/\s+/)), reaches };
+}
+
+/**
+ * The features the root workspace's members turn on in a crate they depend on by its path (tracing's `examples`:
+ * `tracing-subscriber = { path = "../tracing-subscriber", features = ["env-filter"] }`): cargo builds the crate with them
+ * in a run of the whole workspace, which unifies the features of one build.
+ */
+function unifiedFeatures(dir: string, project: ProjectFiles): string[] {
+  return project.memo(`rust-unified-features:${dir}`, () => {
+    const members = strings(section(tomlOf(project.read('Cargo.toml')), 'workspace')?.members) ?? [];
+    const folders = members.flatMap((member) =>
+      member.endsWith('/*') ? project.list(member.slice(0, -2)).map((name) => `${member.slice(0, -2)}/${name}`) : [member],
+    );
+    return folders.slice(0, 50).flatMap((member) => {
+      const manifest = tomlOf(project.read(`${member}/Cargo.toml`));
+      return ['dependencies', 'dev-dependencies'].flatMap((kind) =>
+        Object.values(section(manifest, kind) ?? {}).flatMap((dep) => {
+          const path = section(dep)?.path;
+          return typeof path === 'string' && joinDir(member, path) === dir ? (strings(section(dep)?.features) ?? []) : [];
+        }),
+      );
+    });
+  });
+}
+
+/** A manifest's text parsed; undefined where it is missing or does not parse. */
+function tomlOf(text: string | undefined): Record<string, unknown> | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return parseToml(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A crate's `[features]` read from its manifest's text: what each feature enables (`full = ["codec", "net"]`). */
@@ -519,6 +599,12 @@ function xtaskKinds(verb: string | undefined, judge: Judge): Kind[] {
 
 const RESOLVES = ['build', 'fetch', 'add', 'remove', 'update', 'check', 'test', 'generate-lockfile', 'clippy', 'run', 'nextest'];
 
+/** The run of a crate's doctests, which nextest never runs. */
+const DOCTESTS = 'cargo test --doc';
+
+/** A run of a crate's tests, by cargo or nextest (`cargo nextest run`, which takes cargo's target options: `--test x`). */
+const CARGO_TEST = /^cargo (test|nextest run)\b/;
+
 /** An integration test target: a file right under the crate's own `tests/` (`tests/merge_join.rs` is `--test merge_join`), crate-relative; a `src/tests/` module is none. */
 const TEST_TARGET = /^tests\/([\w-]+)\.rs$/;
 
@@ -528,10 +614,10 @@ export const rust: EcosystemModule = {
   refine,
   // nightly's unstable flags (`RUSTFLAGS="-Zpanic-abort-tests"`, `cargo +nightly`): CI's job switches toolchain first
   unstable: /(^|[\s"'=])-Z[a-z]|(^|\s)cargo \+nightly\b/,
-  // a member of the root's workspace is named with -p
+  // a member of the root's workspace is named with -p, in each cargo run of a command that joins them (nextest's, then the doctests)
   fromRoot: (command, pkg, root) =>
     pkg.dir !== '' && root.workspace?.cargo && pkg.name && /^cargo (test|clippy|nextest run)\b/.test(command)
-      ? command.replace(/^cargo (test|clippy|nextest run)/, `cargo $1 -p ${pkg.name}`)
+      ? command.replace(/(^|&& )cargo (test --doc|test|clippy|nextest run)/g, `$1cargo $2 -p ${pkg.name}`)
       : undefined,
   extensions: ['rs'],
   manifests: /^(Cargo\.toml|Cargo\.lock)$/,
@@ -542,7 +628,7 @@ export const rust: EcosystemModule = {
   changedTests: (command, files) => {
     const targets = files.map((file) => TEST_TARGET.exec(file)?.[1]);
     if (
-      !/^cargo test\b/.test(command) ||
+      !CARGO_TEST.test(command) ||
       command.includes(' -- ') ||
       command.includes(' --test ') ||
       targets.length === 0 ||
@@ -550,7 +636,7 @@ export const rust: EcosystemModule = {
     )
       return undefined;
     // a test target is its own package's alone: no dependent runs it (`cargo test -p a -p app` is `-p a --test smoke`)
-    return `${command.replace(/^(cargo test -p \S+)(?: -p \S+)+/, '$1')} ${targets.map((name) => `--test ${name}`).join(' ')}`;
+    return `${command.replace(/^(cargo (?:test|nextest run) -p \S+)(?: -p \S+)+/, '$1')} ${targets.map((name) => `--test ${name}`).join(' ')}`;
   },
   failures: { missingModule: [/unresolved import `([^`]+)`/] },
   // the lock is refreshed only when the manifest changed and the lock did not
