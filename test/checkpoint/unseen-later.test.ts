@@ -658,6 +658,26 @@ const phpmdShape = {
     '<?php\n\nnamespace Tests;\n\nuse Acme\\Month;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class MonthTest extends TestCase\n{\n    public function testWrap(): void\n    {\n        $this->assertSame(12, Month::wrap(0));\n    }\n}\n',
 };
 
+/** A pnpm workspace whose root vitest config and tsconfig `paths` read each member from its `src`, its members built into `dist` for publishing (signals'). */
+const signalsShape = {
+  'package.json':
+    '{\n  "name": "mono",\n  "private": true,\n  "scripts": {\n    "build": "microbundle --raw --cwd packages/core",\n    "lint": "pnpm lint:oxlint && pnpm lint:tsc",\n    "lint:oxlint": "oxlint \'packages/**/*.ts\'",\n    "lint:tsc": "tsc -p tsconfig.json --noEmit",\n    "test": "vitest run",\n    "test:minify": "cross-env MINIFY=true vitest run"\n  },\n  "devDependencies": { "microbundle": "^0.15.1", "oxlint": "^1.3.0", "typescript": "~5.8.3", "vitest": "^4.0.17", "cross-env": "^7.0.3" }\n}\n',
+  'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n',
+  'tsconfig.json': '{ "compilerOptions": { "strict": true, "noEmit": true, "paths": { "@x/core": ["./packages/core/src/index.ts"] } } }\n',
+  'vitest.config.mjs':
+    'import { defineConfig } from "vitest/config";\nexport default defineConfig({ resolve: { alias: { "@x/core": new URL("./packages/core/src/index.ts", import.meta.url).pathname } }, test: { include: ["packages/**/test/**/*.test.ts"] } });\n',
+  '.github/workflows/main.yml':
+    'on: [push]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: pnpm/action-setup@v4\n      - run: pnpm install --frozen-lockfile\n      - name: Build\n        run: pnpm build\n      - name: Lint\n        run: pnpm lint\n      - name: Tests\n        run: pnpm test\n      - name: Test production build\n        run: pnpm test:minify\n',
+  'packages/core/package.json':
+    '{ "name": "@x/core", "version": "1.0.0", "main": "dist/core.js", "types": "dist/core.d.ts", "source": "src/index.ts" }\n',
+  'packages/core/src/index.ts': 'export function add(a: number, b: number): number {\n\treturn a + b;\n}\n',
+  'packages/core/test/add.test.ts':
+    'import { add } from "@x/core";\nimport { it, expect } from "vitest";\nit("adds", () => { expect(add(1, 2)).toBe(3); });\n',
+  'packages/preact/package.json':
+    '{ "name": "@x/preact", "version": "1.0.0", "main": "dist/p.js", "source": "src/index.ts", "dependencies": { "@x/core": "workspace:*" } }\n',
+  'packages/preact/src/index.ts': 'import { add } from "@x/core";\nexport const inc = (a: number) => add(a, 1);\n',
+};
+
 /** A React library at a pnpm workspace's root whose Playwright suite drives a member app importing its `dist` (sonner's). */
 const sonnerShape = {
   'package.json':
@@ -4786,6 +4806,24 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         'Type-check: dart analyze',
       ],
       ran: ['dart run build_runner build --delete-conflicting-outputs', 'dart test', 'dart analyze'],
+    },
+    {
+      name: 'TypeScript: a pnpm workspace whose tests and tsc resolve sibling packages through src aliases owes no Build for a src edit (preactjs/signals)',
+      files: signalsShape,
+      change: { 'packages/core/src/index.ts': 'export function add(a: number, b: number): number {\n\treturn b + a;\n}\n' },
+      expected: ['Run the tests: pnpm test', 'Type-check: pnpm run lint'],
+      ran: ['pnpm test', 'pnpm run lint'],
+      partly: [{ ran: ['pnpm run lint'], left: ['Run the tests: pnpm test'] }],
+    },
+    {
+      name: 'TypeScript: … a workspace whose tsconfig reads the member through its dist types (no `paths` to src) still owes the build first (control)',
+      files: {
+        ...signalsShape,
+        'tsconfig.json': '{ "compilerOptions": { "strict": true, "noEmit": true } }\n',
+      },
+      change: { 'packages/core/src/index.ts': 'export function add(a: number, b: number): number {\n\treturn b + a;\n}\n' },
+      expected: ['Build: pnpm run build', 'Run the tests: pnpm test', 'Type-check: pnpm run lint'],
+      ran: ['pnpm run build', 'pnpm test', 'pnpm run lint'],
     },
   ]);
 });
