@@ -4825,5 +4825,37 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Build: pnpm run build', 'Run the tests: pnpm test', 'Type-check: pnpm run lint'],
       ran: ['pnpm run build', 'pnpm test', 'pnpm run lint'],
     },
+    {
+      name: "rust+ts: a TypeScript edit in a sub-package owes only its own compile script, not the Rust workspace's tests, and `make test` does not settle it (insta)",
+      files: {
+        'Cargo.toml': '[workspace]\nmembers = ["snap", "cargo-snap"]\nresolver = "2"\n',
+        'snap/Cargo.toml':
+          '[package]\nname = "snap"\nversion = "0.1.0"\nedition = "2021"\n\n[features]\ndefault = ["colors"]\ncolors = []\n',
+        'snap/src/lib.rs':
+          'pub fn term_width() -> usize {\n    #[cfg(feature = "colors")]\n    {\n        100\n    }\n    #[cfg(not(feature = "colors"))]\n    {\n        74\n    }\n}\n',
+        'snap/tests/test_basic.rs': '#[test]\nfn width() {\n    assert!(snap::term_width() > 0);\n}\n',
+        'cargo-snap/Cargo.toml':
+          '[package]\nname = "cargo-snap"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nsnap = { path = "../snap" }\n',
+        'cargo-snap/src/main.rs': 'fn main() {\n    println!("{}", snap::term_width());\n}\n',
+        Makefile:
+          'test:\n\t@cargo test -p snap --locked\n\t@cargo test -p snap --all-features --locked\n\t@cargo test -p snap --no-default-features --locked\n\t@cargo test -p cargo-snap --locked\n\nlint:\n\t@cargo clippy --all-targets --all-features -- --deny warnings\n\n.PHONY: test lint\n',
+        'CONTRIBUTING.md': '# Contributing\n\n## Running the Tests\n\nTo run all tests a makefile is provided\n\n```sh\nmake test\n```\n',
+        '.github/workflows/tests.yml':
+          'name: Tests\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dtolnay/rust-toolchain@stable\n      - run: make test\n  clippy:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dtolnay/rust-toolchain@stable\n      - run: make lint\n',
+        'vscode-snap/package.json':
+          '{\n  "name": "vscode-snap",\n  "version": "0.1.0",\n  "main": "./out/extension.js",\n  "engines": {\n    "vscode": "^1.80.0"\n  },\n  "scripts": {\n    "vscode:prepublish": "npm run compile",\n    "compile": "tsc -p ./",\n    "watch": "tsc -watch -p ./"\n  },\n  "devDependencies": {\n    "typescript": "^5.4.0",\n    "@types/vscode": "^1.80.0"\n  }\n}\n',
+        'vscode-snap/tsconfig.json':
+          '{\n  "compilerOptions": { "module": "commonjs", "target": "es2020", "outDir": "out", "strict": true },\n  "include": ["src"]\n}\n',
+        'vscode-snap/src/cargo.ts':
+          'export function referencesSnap(metadata: any): boolean {\n  for (const pkg of metadata.packages) {\n    if (pkg.name === "snap") {\n      return true;\n    }\n  }\n  return false;\n}\n',
+      },
+      change: {
+        'vscode-snap/src/cargo.ts':
+          'export function referencesSnap(metadata: any): boolean {\n  if (!metadata?.packages) {\n    return false;\n  }\n  for (const pkg of metadata.packages) {\n    if (pkg.name === "snap") {\n      return true;\n    }\n  }\n  return false;\n}\n',
+      },
+      expected: ['Type-check: cd vscode-snap && npm run compile'],
+      ran: ['cd vscode-snap && npm run compile'],
+      skips: ['make test'],
+    },
   ]);
 });

@@ -508,7 +508,7 @@ function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void
   // no tsc guessed where the test run type-checks (the package's vitest, or the root's it runs under)
   const testsTypecheck = profile.languages.node?.typechecks ?? root?.languages.node?.typechecks;
   if (profile.checks.typecheck === undefined && !context.names.includes('nx.json') && !rootChecks && !testsTypecheck)
-    profile.checks.typecheck = profile.tsconfig.solution ? `${EXEC} tsc -b` : `${EXEC} tsc --noEmit`;
+    profile.checks.typecheck = tscScript(profile) ?? (profile.tsconfig.solution ? `${EXEC} tsc -b` : `${EXEC} tsc --noEmit`);
   // '' above: a Vue or Svelte package without its checker gets no guessed tsc
   if (profile.checks.typecheck === '') delete profile.checks.typecheck;
 }
@@ -706,6 +706,18 @@ function filteredRun(program: string, args: string[], dir: string, terms: ScopeT
     word.replace(/^\.\//, '').replace(/(:\d+)+$/, ''),
   );
   return filters.length > 0 ? { dir: folder, filters } : undefined;
+}
+
+/**
+ * The script that runs tsc alone over the folder's tsconfig.json (a VS Code extension's `compile: tsc -p ./`), as the
+ * project spells its run: it type-checks what a guessed `tsc --noEmit` would, and writes the output it is configured to.
+ */
+function tscScript(profile: DirectoryProfile): string | undefined {
+  // (not a step of another script's run, `pretest: tsc`)
+  const name = Object.keys(profile.scripts).find(
+    (each) => !/^(pre|post)./.test(each) && /^tsc(\s+(-p|--project)\s+(\.\/?|(\.\/)?tsconfig\.json))?$/.test(profile.scripts[each].trim()),
+  );
+  return name === undefined ? undefined : profile.scriptCommands[name];
 }
 
 /** Does the tsconfig of `owner` (or the one its tsc is given) take the file in? (`file` root-relative) */
