@@ -22,7 +22,7 @@ import {
 import { fromRoot } from './from-root.js';
 import { type GatedChecks, type GateKey, type Gates, gatedChecks, gatesFor, readWorkflowSteps, type WorkflowStep } from './gates.js';
 import { fileTestTask, type GeneratorTask, generatorTaskFor, generatorTasks, taskBody, testTaskFor } from './generator-tasks.js';
-import { type Kind, lineKinds, type ScriptResolver } from './intent.js';
+import { type Kind, lineKinds, type ScriptResolver, UTILITIES } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
@@ -47,7 +47,8 @@ function ecosystemsRun(owner: DirectoryProfile, command: string, depth = 0): Set
   const found = new Set<Ecosystem>();
   for (const segment of segmentCommand(command)) {
     const words = normalizeWords(segment.words);
-    if (words[0] === undefined || words[0] === 'cd') continue;
+    // (a shell utility, `@echo "CARGO TESTS"`, runs no ecosystem's program)
+    if (words[0] === undefined || UTILITIES.has(words[0])) continue;
     const body = depth < 3 ? taskBody(owner, words.join(' ')) : undefined;
     const inner = body === undefined ? programEcosystem(words[0]) : ecosystemsRun(owner, body, depth + 1);
     if (inner === undefined) return undefined;
