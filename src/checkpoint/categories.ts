@@ -56,6 +56,8 @@ export interface Need {
   testedWith?: string[];
   /** The ecosystem of those files: another ecosystem's run is no evidence (a Laravel app's `npm test` runs its jest tests, not phpunit). */
   ecosystem?: Ecosystem;
+  /** The need rides along whatever its category says (a type-check of a language CI tests and never type-checks). */
+  ridesAlong?: boolean;
 }
 
 export interface CategoryRule {
@@ -435,6 +437,8 @@ export function defaultRules(
       additive: true,
       // a test run that type-checks as it tests (a wrapper running both) is asked once, and of a source a run that only
       // tests (`vitest run`) is no type-check; a changed test's own run is enough
+      // a type-check the project's CI never runs (the tests of the files' language it does) is no gate of the project's: it
+      // rides along
       needs: (files) =>
         checkNeeds(
           files.filter((file) => checks(file).typecheck !== checks(file).test || !profile.isTest(file)),
@@ -442,12 +446,8 @@ export function defaultRules(
           'typecheck',
           'Type-check',
           'types',
-        ),
+        ).map((need) => ({ ...need, ridesAlong: profile.ciTypechecks(checks(need.files![0]).language) === false })),
       evidenceAfterLastEdit: true,
-      // a type-check the project's CI never runs (its tests it does) is no gate of the project's: it rides along
-      get ridesAlong() {
-        return profile.ciTypechecks() === false;
-      },
     },
     {
       name: 'tests',

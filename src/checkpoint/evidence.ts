@@ -112,15 +112,16 @@ export function requiredActions(
       unmet.add(rule.name);
       const key = need.action.command ?? `\0${need.action.text}`;
       // one command is asked once; a check owed under a lint's command (both `pre-commit run -a`) is still owed
-      if (!rule.ridesAlong) owed = true;
+      const along = need.ridesAlong ?? rule.ridesAlong === true;
+      if (!along) owed = true;
       const asked = seen.get(key);
       // a command a lint asked first and a check owes too (`flutter analyze`) is asked as that check
-      if (asked?.ridesAlong && !rule.ridesAlong) {
+      if (asked?.ridesAlong && !along) {
         actions[asked.at] = need.action;
         asked.ridesAlong = false;
       }
       if (asked) continue;
-      seen.set(key, { at: actions.length, ridesAlong: rule.ridesAlong === true });
+      seen.set(key, { at: actions.length, ridesAlong: along });
       actions.push(need.action);
     }
   }

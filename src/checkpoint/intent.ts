@@ -109,7 +109,7 @@ export function kindsByName(name: string): Set<Kind> {
  * Programs that answer questions or move files, whatever their words: never a check, though a word of
  * theirs says `test` (`echo test`, `grep -r test`).
  */
-const UTILITIES = new Set([
+export const UTILITIES = new Set([
   ...['echo', 'printf', 'cat', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'ls', 'find', 'fd', 'sed', 'awk', 'head', 'tail'],
   ...['less', 'more', 'wc', 'sort', 'uniq', 'cut', 'tr', 'xargs', 'tee', 'git', 'cd', 'pushd', 'popd', 'export', 'set'],
   ...['source', '.', 'test', '[', '[[', 'true', 'false', 'sleep', 'which', 'type', 'cp', 'mv', 'rm', 'mkdir', 'touch'],

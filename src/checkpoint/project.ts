@@ -22,7 +22,7 @@ import {
 import { fromRoot } from './from-root.js';
 import { type GatedChecks, type GateKey, type Gates, gatedChecks, gatesFor, readWorkflowSteps, type WorkflowStep } from './gates.js';
 import { fileTestTask, type GeneratorTask, generatorTaskFor, generatorTasks, taskBody, testTaskFor } from './generator-tasks.js';
-import { type Kind, lineKinds, type ScriptResolver } from './intent.js';
+import { type Kind, lineKinds, type ScriptResolver, UTILITIES } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
@@ -32,6 +32,30 @@ import { taskRun, WRAPPER_HOME, wrapperBody } from './wrappers.js';
 /** The file that stands for a manifest's whole package when its checks are asked for (categories.ts). */
 export const manifestStandIn = (dir: string, extension: string): string => `${dir}__manifest__.${extension}`;
 const isManifestStandIn = (file: string) => /(^|\/)__manifest__\.[^/]+$/.test(file);
+
+/** Does a command of `owner` run programs, every one of them of other ecosystems than these (`make test` whose recipe runs cargo alone)? */
+function runsOthersOnly(owner: DirectoryProfile, command: string, languages: Ecosystem[]): boolean {
+  const run = ecosystemsRun(owner, command);
+  return run !== undefined && run.size > 0 && !languages.some((language) => run.has(language));
+}
+
+/**
+ * The ecosystems whose programs a command of `owner` runs, through the tasks it declares (`make test`: its recipe's
+ * `cargo test`s), a few tasks deep; undefined where a program is of none (a script of the project's own).
+ */
+function ecosystemsRun(owner: DirectoryProfile, command: string, depth = 0): Set<Ecosystem> | undefined {
+  const found = new Set<Ecosystem>();
+  for (const segment of segmentCommand(command)) {
+    const words = normalizeWords(segment.words);
+    // (a shell utility, `@echo "CARGO TESTS"`, runs no ecosystem's program)
+    if (words[0] === undefined || UTILITIES.has(words[0])) continue;
+    const body = depth < 3 ? taskBody(owner, words.join(' ')) : undefined;
+    const inner = body === undefined ? programEcosystem(words[0]) : ecosystemsRun(owner, body, depth + 1);
+    if (inner === undefined) return undefined;
+    for (const ecosystem of typeof inner === 'string' ? [inner] : inner) found.add(ecosystem);
+  }
+  return found;
+}
 
 // The project's own commands for each changed file: the package nearest the file wins over the
 // root, and a root command that demonstrably skips the file is never offered.
@@ -114,8 +138,11 @@ export interface ProjectProfile {
   compiled(file: string): boolean;
   /** Is this file, though not code by its name, its package's ecosystem's own (a Helm chart's templates)? */
   owned(file: string): boolean;
-  /** Does the project's CI or root guide type-check anything? undefined: CI runs no tests we can read, so it says nothing. */
-  ciTypechecks(): boolean | undefined;
+  /**
+   * Does the project's CI or root guide type-check anything, of the steps that may run `language`'s programs? undefined: CI
+   * runs no tests we can read of them (a Rust workspace's `make test` says nothing of its TypeScript extension).
+   */
+  ciTypechecks(language?: Ecosystem): boolean | undefined;
   resolver: ScriptResolver;
 }
 
@@ -210,17 +237,24 @@ function composeProfile(
 ): ProjectProfile {
   const top = dirs.get('')!;
   const resolver = resolverOf(root, dirs);
-  let typechecked: { found: boolean | undefined } | undefined;
-  const ciTypechecks = () => {
-    if (!typechecked) {
-      const steps = workflow().slice(0, 200);
+  const typechecked = new Map<string, { found: boolean | undefined }>();
+  const ciTypechecks = (language?: Ecosystem) => {
+    let answer = typechecked.get(language ?? '');
+    if (!answer) {
+      // (a step whose programs are all of other ecosystems, through the tasks of its folder, runs none of the language's)
+      const mayRun = (step: WorkflowStep) => {
+        const owner = dirs.get(step.dir);
+        return language === undefined || owner === undefined || !runsOthersOnly(owner, step.command, [language]);
+      };
+      const steps = workflow().slice(0, 200).filter(mayRun);
       const kinds = new Set(steps.flatMap((step) => [...lineKinds(step.command, { dir: '', resolver })]));
       const guided = gatesAt('').typecheck !== undefined || gatesAt('').pytypecheck !== undefined;
       // a job another repository's workflow runs may type-check: unknown, not never
       const unread = steps.some((step) => step.elsewhere);
-      typechecked = { found: kinds.has('test') ? kinds.has('typecheck') || guided || (unread ? undefined : false) : undefined };
+      answer = { found: kinds.has('test') ? kinds.has('typecheck') || guided || (unread ? undefined : false) : undefined };
+      typechecked.set(language ?? '', answer);
     }
-    return typechecked.found;
+    return answer.found;
   };
   /** Does a wrapper hand its arguments to a runner that takes test paths (`coverage run -m pytest "$@"`)? */
   // (a runner that takes paths, or an interpreter given the file to run: jekyll's `bundle exec ruby -I test "$@"`)
@@ -419,10 +453,17 @@ function composeProfile(
     const ownGated = () => (own ? gated(pkg.dir) : {});
     const ownTest = own ? pickTest(pkg) : undefined;
     const ownGatedTest = ownTest ? undefined : ownGated().test;
+    // a root check a package of its own borrows runs a program of the file's language, of the one it is checked
+    // through, or of the package's own (a crate's embedded front-end, tested by cargo): a `make test` whose recipe runs
+    // cargo alone never reads the files of a TypeScript extension beside the crates
+    const borrowed = (command: string | undefined) => {
+      const languages = [module?.name, lang(pkg)?.via, ...pkg.ecosystems].filter((name) => name !== undefined);
+      return own && command !== undefined && module !== undefined && runsOthersOnly(top, command, languages) ? undefined : command;
+    };
     const rootTest = () => {
       const topTest = pickTest(top);
-      if (topTest) return { ...topTest, command: say(top, topTest.command)! };
-      const gatedTest = gated('').test;
+      if (topTest) return borrowed(topTest.command) === undefined ? undefined : { ...topTest, command: say(top, topTest.command)! };
+      const gatedTest = borrowed(gated('').test);
       return gatedTest ? { command: gatedTest, paths: false } : undefined;
     };
     // a package its ecosystem only builds (a .NET library no test project references) has no tests to borrow,
@@ -466,7 +507,7 @@ function composeProfile(
     // a package whose own type-checker (its config, or the config its type-check is given) leaves the file out
     // leaves it to no other
     const refused = own && (typeChecks(pkg) === false || (declaredTypecheck(pkg) !== undefined && !typecheckOf(pkg)));
-    if (!typecheck && !refused) typecheck = say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated(''));
+    if (!typecheck && !refused) typecheck = borrowed(say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated('')));
     if (typecheck && typeChecks(own ? pkg : top, typecheck) === false) typecheck = undefined;
     if (typecheck && module?.typecheckPart) typecheck = module.typecheckPart(own ? pkg : top, file, typecheck);
     // a changed test its run compiles is type-checked by that run
@@ -504,7 +545,7 @@ function composeProfile(
       ...(toolTest !== undefined && toolTest !== test?.command && { toolTest, toolTestTakesPaths: lang(owner)?.takesPaths }),
       lint: testKinds.has('lint')
         ? testCommand
-        : ((own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? say(top, pickLint(top)) ?? gated('').lint),
+        : ((own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? borrowed(say(top, pickLint(top)) ?? gated('').lint)),
       typecheck,
       build,
       baseline: own && lang(pkg) ? say(pkg, lang(pkg)?.baseline) : say(top, lang(top)?.baseline),

@@ -691,6 +691,26 @@ const phpmdShape = {
     '<?php\n\nnamespace Tests;\n\nuse Acme\\Month;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class MonthTest extends TestCase\n{\n    public function testWrap(): void\n    {\n        $this->assertSame(12, Month::wrap(0));\n    }\n}\n',
 };
 
+/** A pnpm workspace whose root vitest config and tsconfig `paths` read each member from its `src`, its members built into `dist` for publishing (signals'). */
+const signalsShape = {
+  'package.json':
+    '{\n  "name": "mono",\n  "private": true,\n  "scripts": {\n    "build": "microbundle --raw --cwd packages/core",\n    "lint": "pnpm lint:oxlint && pnpm lint:tsc",\n    "lint:oxlint": "oxlint \'packages/**/*.ts\'",\n    "lint:tsc": "tsc -p tsconfig.json --noEmit",\n    "test": "vitest run",\n    "test:minify": "cross-env MINIFY=true vitest run"\n  },\n  "devDependencies": { "microbundle": "^0.15.1", "oxlint": "^1.3.0", "typescript": "~5.8.3", "vitest": "^4.0.17", "cross-env": "^7.0.3" }\n}\n',
+  'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n',
+  'tsconfig.json': '{ "compilerOptions": { "strict": true, "noEmit": true, "paths": { "@x/core": ["./packages/core/src/index.ts"] } } }\n',
+  'vitest.config.mjs':
+    'import { defineConfig } from "vitest/config";\nexport default defineConfig({ resolve: { alias: { "@x/core": new URL("./packages/core/src/index.ts", import.meta.url).pathname } }, test: { include: ["packages/**/test/**/*.test.ts"] } });\n',
+  '.github/workflows/main.yml':
+    'on: [push]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: pnpm/action-setup@v4\n      - run: pnpm install --frozen-lockfile\n      - name: Build\n        run: pnpm build\n      - name: Lint\n        run: pnpm lint\n      - name: Tests\n        run: pnpm test\n      - name: Test production build\n        run: pnpm test:minify\n',
+  'packages/core/package.json':
+    '{ "name": "@x/core", "version": "1.0.0", "main": "dist/core.js", "types": "dist/core.d.ts", "source": "src/index.ts" }\n',
+  'packages/core/src/index.ts': 'export function add(a: number, b: number): number {\n\treturn a + b;\n}\n',
+  'packages/core/test/add.test.ts':
+    'import { add } from "@x/core";\nimport { it, expect } from "vitest";\nit("adds", () => { expect(add(1, 2)).toBe(3); });\n',
+  'packages/preact/package.json':
+    '{ "name": "@x/preact", "version": "1.0.0", "main": "dist/p.js", "source": "src/index.ts", "dependencies": { "@x/core": "workspace:*" } }\n',
+  'packages/preact/src/index.ts': 'import { add } from "@x/core";\nexport const inc = (a: number) => add(a, 1);\n',
+};
+
 /** A React library at a pnpm workspace's root whose Playwright suite drives a member app importing its `dist` (sonner's). */
 const sonnerShape = {
   'package.json':
@@ -5294,6 +5314,56 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['cargo test -p sub --features env-filter --test gated'], left: [] },
         { ran: ['cargo test -p sub --features env-filter'], left: [] },
       ],
+    },
+    {
+      name: 'TypeScript: a pnpm workspace whose tests and tsc resolve sibling packages through src aliases owes no Build for a src edit (preactjs/signals)',
+      files: signalsShape,
+      change: { 'packages/core/src/index.ts': 'export function add(a: number, b: number): number {\n\treturn b + a;\n}\n' },
+      expected: ['Run the tests: pnpm test', 'Type-check: pnpm run lint'],
+      ran: ['pnpm test', 'pnpm run lint'],
+      partly: [{ ran: ['pnpm run lint'], left: ['Run the tests: pnpm test'] }],
+    },
+    {
+      name: 'TypeScript: … a workspace whose tsconfig reads the member through its dist types (no `paths` to src) still owes the build first (control)',
+      files: {
+        ...signalsShape,
+        'tsconfig.json': '{ "compilerOptions": { "strict": true, "noEmit": true } }\n',
+      },
+      change: { 'packages/core/src/index.ts': 'export function add(a: number, b: number): number {\n\treturn b + a;\n}\n' },
+      expected: ['Build: pnpm run build', 'Run the tests: pnpm test', 'Type-check: pnpm run lint'],
+      ran: ['pnpm run build', 'pnpm test', 'pnpm run lint'],
+    },
+    {
+      name: "rust+ts: a TypeScript edit in a sub-package owes only its own compile script, not the Rust workspace's tests, and `make test` does not settle it (insta)",
+      files: {
+        'Cargo.toml': '[workspace]\nmembers = ["snap", "cargo-snap"]\nresolver = "2"\n',
+        'snap/Cargo.toml':
+          '[package]\nname = "snap"\nversion = "0.1.0"\nedition = "2021"\n\n[features]\ndefault = ["colors"]\ncolors = []\n',
+        'snap/src/lib.rs':
+          'pub fn term_width() -> usize {\n    #[cfg(feature = "colors")]\n    {\n        100\n    }\n    #[cfg(not(feature = "colors"))]\n    {\n        74\n    }\n}\n',
+        'snap/tests/test_basic.rs': '#[test]\nfn width() {\n    assert!(snap::term_width() > 0);\n}\n',
+        'cargo-snap/Cargo.toml':
+          '[package]\nname = "cargo-snap"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nsnap = { path = "../snap" }\n',
+        'cargo-snap/src/main.rs': 'fn main() {\n    println!("{}", snap::term_width());\n}\n',
+        Makefile:
+          'test:\n\t@echo "CARGO TESTS"\n\t@cargo test -p snap --locked\n\t@cargo test -p snap --all-features --locked\n\t@cargo test -p snap --no-default-features --locked\n\t@cargo test -p cargo-snap --locked\n\nlint:\n\t@cargo clippy --all-targets --all-features -- --deny warnings\n\n.PHONY: test lint\n',
+        'CONTRIBUTING.md': '# Contributing\n\n## Running the Tests\n\nTo run all tests a makefile is provided\n\n```sh\nmake test\n```\n',
+        '.github/workflows/tests.yml':
+          'name: Tests\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dtolnay/rust-toolchain@stable\n      - run: make test\n  clippy:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dtolnay/rust-toolchain@stable\n      - run: make lint\n',
+        'vscode-snap/package.json':
+          '{\n  "name": "vscode-snap",\n  "version": "0.1.0",\n  "main": "./out/extension.js",\n  "engines": {\n    "vscode": "^1.80.0"\n  },\n  "scripts": {\n    "vscode:prepublish": "npm run compile",\n    "compile": "tsc -p ./",\n    "watch": "tsc -watch -p ./"\n  },\n  "devDependencies": {\n    "typescript": "^5.4.0",\n    "@types/vscode": "^1.80.0"\n  }\n}\n',
+        'vscode-snap/tsconfig.json':
+          '{\n  "compilerOptions": { "module": "commonjs", "target": "es2020", "outDir": "out", "strict": true },\n  "include": ["src"]\n}\n',
+        'vscode-snap/src/cargo.ts':
+          'export function referencesSnap(metadata: any): boolean {\n  for (const pkg of metadata.packages) {\n    if (pkg.name === "snap") {\n      return true;\n    }\n  }\n  return false;\n}\n',
+      },
+      change: {
+        'vscode-snap/src/cargo.ts':
+          'export function referencesSnap(metadata: any): boolean {\n  if (!metadata?.packages) {\n    return false;\n  }\n  for (const pkg of metadata.packages) {\n    if (pkg.name === "snap") {\n      return true;\n    }\n  }\n  return false;\n}\n',
+      },
+      expected: ['Type-check: cd vscode-snap && npm run compile'],
+      ran: ['cd vscode-snap && npm run compile'],
+      skips: ['make test'],
     },
   ]);
 });

@@ -108,7 +108,8 @@ function entryPaths(manifest: Record<string, unknown>): string[] {
  * (`exports: ./dist/index.mjs`) and another member depends on it, that member's tests and type-check read what was
  * last built, not the changed source. A member below the root is depended on by a sibling folder, and owes its own
  * build script, else the root's; a root that lists itself among its members (pnpm's `packages: ['.', 'test']`) is
- * depended on by one of the others, and owes its own build.
+ * depended on by one of the others, and owes its own build. None where the workspace's test config and tsconfig read
+ * the member's source by its name (`readFromSource`).
  */
 function dependedOnBuilt(
   context: DetectContext,
@@ -122,6 +123,7 @@ function dependedOnBuilt(
   if (typeof name !== 'string' || entries.length === 0) return undefined;
   // (the manifest itself, exported for tools, `"./package.json": "./package.json"`, is no entry point)
   if (!entries.every((entry) => /^(dist|build)\//.test(entry) || entry === 'package.json')) return undefined;
+  if (readFromSource(context, name)) return undefined;
   const own = 'build' in scripts ? runScript(pm, 'build') : undefined;
   const dependsOn = (folder: string) =>
     ['dependencies', 'devDependencies', 'peerDependencies'].some(
@@ -141,6 +143,46 @@ function dependedOnBuilt(
     .slice(0, MAX_SIBLINGS)
     .some((sibling) => dependsOn(`../${sibling}`));
   return dependent ? (own ?? root) : undefined;
+}
+
+/** The config files vitest reads at a workspace's root: its own, else vite's. */
+const TEST_CONFIG = /^(vitest|vite)\.config\.[cm]?[jt]s$/;
+
+/**
+ * Do the workspace's readers import a member by its name from its source, not its build: the root's test config
+ * aliases the name to a file of the member's source (signals' `"@preact/signals-core": "./packages/core/src/index.ts"`),
+ * and so do the `paths` of the root's tsconfig, where it has one? Then its users' tests and type-check read the
+ * changed source, and no build comes before them.
+ */
+function readFromSource(context: DetectContext, name: string): boolean {
+  const up = context.dir ? '../'.repeat(context.dir.split('/').length) : '';
+  const member = context.dir ? `${context.dir}/` : '';
+  // a path from the root into the member, outside its build output
+  const source = (path: string) => {
+    const relative = path.replace(/^\.\//, '');
+    return relative.startsWith(member) && !/^(dist|build)\//.test(relative.slice(member.length));
+  };
+  const config = (up ? context.list(up) : context.names).filter((file) => TEST_CONFIG.test(file)).sort()[0];
+  const text = config === undefined ? undefined : context.text(`${up}${config}`);
+  if (text === undefined || !aliasedTargets(text, name).some(source)) return false;
+  const tsconfig = context.json(`${up}tsconfig.json`);
+  return tsconfig === undefined || (strings(ownEntry(section(tsconfig, 'compilerOptions', 'paths') ?? {}, name)) ?? []).some(source);
+}
+
+/**
+ * The paths a bundler config's aliases give a module name: the first string after each quoted mention of it
+ * (`"@x/core": path.join(dirname, "./packages/core/src/index.ts")`, `{ find: '@x/core', replacement: 'packages/core/src' }`).
+ */
+function aliasedTargets(text: string, name: string): string[] {
+  const targets: string[] = [];
+  for (const quote of ['"', "'"]) {
+    const written = `${quote}${name}${quote}`;
+    for (let at = text.indexOf(written); at >= 0; at = text.indexOf(written, at + 1)) {
+      const target = /^[^'"`]{0,80}?(['"`])([^'"`\n]{1,200})\1/.exec(text.slice(at + written.length, at + written.length + 300))?.[2];
+      if (target !== undefined) targets.push(target);
+    }
+  }
+  return targets;
 }
 
 /** The member patterns a workspace root lists (pnpm-workspace.yaml's `packages`, package.json's `workspaces`), `./` dropped. */
@@ -475,7 +517,7 @@ function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void
   // no tsc guessed where the test run type-checks (the package's vitest, or the root's it runs under)
   const testsTypecheck = profile.languages.node?.typechecks ?? root?.languages.node?.typechecks;
   if (profile.checks.typecheck === undefined && !context.names.includes('nx.json') && !rootChecks && !testsTypecheck)
-    profile.checks.typecheck = profile.tsconfig.solution ? `${EXEC} tsc -b` : `${EXEC} tsc --noEmit`;
+    profile.checks.typecheck = tscScript(profile) ?? (profile.tsconfig.solution ? `${EXEC} tsc -b` : `${EXEC} tsc --noEmit`);
   // '' above: a Vue or Svelte package without its checker gets no guessed tsc
   if (profile.checks.typecheck === '') delete profile.checks.typecheck;
 }
@@ -673,6 +715,18 @@ function filteredRun(program: string, args: string[], dir: string, terms: ScopeT
     word.replace(/^\.\//, '').replace(/(:\d+)+$/, ''),
   );
   return filters.length > 0 ? { dir: folder, filters } : undefined;
+}
+
+/**
+ * The script that runs tsc alone over the folder's tsconfig.json (a VS Code extension's `compile: tsc -p ./`), as the
+ * project spells its run: it type-checks what a guessed `tsc --noEmit` would, and writes the output it is configured to.
+ */
+function tscScript(profile: DirectoryProfile): string | undefined {
+  // (not a step of another script's run, `pretest: tsc`)
+  const name = Object.keys(profile.scripts).find(
+    (each) => !/^(pre|post)./.test(each) && /^tsc(\s+(-p|--project)\s+(\.\/?|(\.\/)?tsconfig\.json))?$/.test(profile.scripts[each].trim()),
+  );
+  return name === undefined ? undefined : profile.scriptCommands[name];
 }
 
 /** Does the tsconfig of `owner` (or the one its tsc is given) take the file in? (`file` root-relative) */
