@@ -1,7 +1,7 @@
 // Restore points with the real agents: a save in one agent reaches the next session of another agent at
 // SessionStart (seen in what the model server receives), /compact takes a point, and a shell edit is undone.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { agentBin, BUNDLE, checkpoint, git, makeSandbox, removeSandbox, run, type Sandbox, writeGeminiUserSettings } from './_harness.js';
@@ -153,14 +153,32 @@ describe('restore points across real agents', () => {
 
   it('30,000 files: the first prompt of a real Claude session records the start point, and undo brings back the file the turn edited', async () => {
     const sandbox = sandboxFor('restore-large');
-    // A generated tree of 30,000 small source files, committed.
+    // A generated tree of 30,000 small source files, committed: one `git fast-import` stream makes the commit (its
+    // blobs in a pack, as a clone has them), then `git reset --hard` writes the files and the index. The same commit
+    // and work tree as writing each file and `git add -A`, in a fifth of the CPU time (5 s against 25 s); the loose
+    // objects `git add` left also had `undo` spend 20 s of a busy machine copying them into the snapshot store.
+    const stream: string[] = [];
+    const files: string[] = [];
     for (let i = 0; i < 30_000; i++) {
-      const dir = join(sandbox.project, 'lib', `p${i % 100}`, `m${i % 13}`);
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, `f${i}.js`), `export const v${i} = ${i};\n`.repeat(20));
+      const content = `export const v${i} = ${i};\n`.repeat(20);
+      stream.push(`blob\nmark :${i + 1}\ndata ${Buffer.byteLength(content)}\n${content}\n`);
+      files.push(`M 100644 :${i + 1} lib/p${i % 100}/m${i % 13}/f${i}.js\n`);
     }
-    git(sandbox.project, sandbox.env, 'add', '-A');
-    git(sandbox.project, sandbox.env, '-c', 'gc.auto=0', 'commit', '-qm', 'thirty thousand files');
+    const message = 'thirty thousand files';
+    stream.push(
+      `commit refs/heads/main\ncommitter e2e <e2e@example.invalid> now\ndata ${message.length}\n${message}\nfrom refs/heads/main^0\n`,
+    );
+    execFileSync('git', ['fast-import', '--quiet', '--date-format=now'], {
+      cwd: sandbox.project,
+      env: sandbox.env,
+      input: [...stream, ...files, '\n'].join(''),
+    });
+    git(sandbox.project, sandbox.env, 'reset', '-q', '--hard');
+    expect(
+      git(sandbox.project, sandbox.env, 'ls-files')
+        .split('\n')
+        .filter((path) => path.startsWith('lib/')),
+    ).toHaveLength(30_000);
     // Each hook run timed from outside, as the agent waits for it: a wrapper around the installed program that
     // logs the event, its wall time and the CPU time of the hook and the programs it waited for (bash's `time`).
     const timings = join(sandbox.root, 'hook-times.log');
