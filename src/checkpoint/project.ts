@@ -520,8 +520,8 @@ function composeProfile(
     // it builds (`tsdx build`), it is the type-check of those sources, none borrowed from the root
     // (a root that is a member of its own workspace borrows from no one)
     if (lang(pkg)?.buildFeedsUsers && build !== undefined) {
-      const borrowed = own && typecheck !== undefined && say(pkg, typecheckOf(pkg)) === undefined;
-      if (borrowed && lineKinds(build, { dir: '', resolver }).has('typecheck')) typecheck = isTest(file) ? undefined : build;
+      const typecheckBorrowed = own && typecheck !== undefined && say(pkg, typecheckOf(pkg)) === undefined;
+      if (typecheckBorrowed && lineKinds(build, { dir: '', resolver }).has('typecheck')) typecheck = isTest(file) ? undefined : build;
       if (isTest(file)) build = undefined;
     }
     // a test run that builds with another tool than the build's (a Makefile's `make test` beside CMake) compiled the sources already
