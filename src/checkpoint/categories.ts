@@ -397,7 +397,13 @@ export function defaultRules(
       needs: (files) => [
         ...[...byCommand(files, (file) => profile.generates(file)?.command)].map(([command, group]) => ({
           action: { category: 'generated code', text: profile.generates(group[0])!.text, command },
-          evidence: [(run: CommandRun) => run.kinds.has('generate') || matchesPrefix(run.words, command.replace(/^cd \S+ && /, ''))],
+          evidence: [
+            (run: CommandRun) =>
+              run.kinds.has('generate') ||
+              [command, profile.generates(group[0])!.also]
+                .filter((said) => said !== undefined)
+                .some((said) => matchesPrefix(run.words, said.replace(/^cd \S+ && /, ''))),
+          ],
           files: [...new Set([...group, ...group.flatMap((file) => profile.generates(file)?.readBy ?? [])])],
         })),
         ...buildAndTest(

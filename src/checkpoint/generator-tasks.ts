@@ -50,18 +50,17 @@ export interface GeneratorTask {
   owner: DirectoryProfile;
   /** As said in the owner's directory. */
   command: string;
+  /** What it runs, when that is one command (a hook's `entry`): run directly, it regenerates too. */
+  body?: string;
   /** Root-relative paths the task's body names. */
   paths: string[];
-  /** Root-relative globs of the files the task declares it reads (a Taskfile's `sources:`). */
-  inputs?: string[];
+  /**
+   * The files the task declares it reads (a Taskfile's `sources:`, a pre-commit hook's `files:`): each starts it, whatever
+   * its kind, even one no check covers (a template it renders).
+   */
+  inputs?: (file: string) => boolean;
   /** The files it runs on, when it says (a pre-commit hook's `files:`): no other file starts it. */
   only?: (file: string) => boolean;
-}
-
-/** A pattern of Python's `re` as JavaScript reads it (pre-commit's); one it cannot read filters nothing. */
-function searchPattern(pattern: string): (file: string) => boolean {
-  const compiled = repositoryPattern(pattern);
-  return compiled ? (file) => compiled.test(file) : () => true;
 }
 
 /** The imports of one script taken: a generator's config imports a few of the app's files. */
@@ -95,13 +94,19 @@ export function generatorTasks(owner: DirectoryProfile, read: (path: string) => 
   return [...scripts, ...recipes]
     .filter(({ name }) => GENERATE_NAME.test(name))
     .map(({ body, command, inputs: declared, only }) => {
-      const inputs = (declared ?? []).map((glob) => joinDir(owner.dir, glob));
+      const globs = (declared ?? []).map((glob) => joinDir(owner.dir, glob));
+      const sources = globs.length > 0 ? globMatcher(globs) : undefined;
+      // a pattern of Python's `re` (pre-commit's) as JavaScript reads it: one it cannot read filters nothing, and names no input
+      const pattern = only === undefined ? undefined : repositoryPattern(only);
+      const named = pattern && ((file: string) => pattern.test(file));
+      const inputs = sources && named ? (file: string) => sources(file) || named(file) : (sources ?? named);
       return {
         owner,
         command,
+        ...(segmentCommand(body).length === 1 && { body }),
         paths: withImports(namedPaths(body, owner.dir), read),
-        ...(inputs.length > 0 && { inputs }),
-        ...(only !== undefined && { only: searchPattern(only) }),
+        ...(inputs && { inputs }),
+        ...(only !== undefined && { only: named ?? (() => true) }),
       };
     });
 }
@@ -163,7 +168,6 @@ export function generatorTaskFor(file: string, tasks: GeneratorTask[]): Generato
   return tasks.find(
     ({ paths, inputs, only }) =>
       (only === undefined || only(file)) &&
-      (paths.some((path) => file === path || file.startsWith(`${path}/`) || stem === path) ||
-        (inputs !== undefined && globMatcher(inputs)(file))),
+      (paths.some((path) => file === path || file.startsWith(`${path}/`) || stem === path) || inputs?.(file) === true),
   );
 }

@@ -112,6 +112,8 @@ export interface FileChecks {
 export interface Generator {
   command: string;
   text: string;
+  /** Another command that regenerates as well (the one command a declared task runs, run directly): its run counts. */
+  also?: string;
   /** Files of other packages whose generators read the file too (testify's `require` directives render from `assert`): a regeneration must reach them. */
   readBy?: string[];
 }
@@ -698,7 +700,9 @@ export function detectProject(root: string, files: string[], options: DetectOpti
     const step = routedFor(file, pkg, top, 'generate');
     if (step) return { command: step, text: 'Run what the project’s guide asks after changing it' };
     const task = generatorTaskFor(file, [...(pkg === top ? [] : tasksOf(pkg)), ...tasksOf(top)]);
-    return task ? { command: fromRoot(task.owner, top, task.command), text: 'Regenerate the code generated from it' } : undefined;
+    if (!task) return undefined;
+    const command = fromRoot(task.owner, top, task.command);
+    return { command, text: 'Regenerate the code generated from it', ...(task.body && { also: fromRoot(task.owner, top, task.body) }) };
   };
   const unlisted = (file: string) =>
     ECOSYSTEMS.map((ecosystem) => ecosystem.unlistedIn?.(file, project.read, project.list)).find((found) => found !== undefined);

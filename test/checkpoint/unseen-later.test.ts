@@ -5365,5 +5365,84 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['cd vscode-snap && npm run compile'],
       skips: ['make test'],
     },
+    {
+      name: "Python: the type-check is the project's scoped ty run (pre-commit hook / scripts/lint.sh), not a bare whole-tree `uv run ty check` (fastapi/sqlmodel)",
+      files: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0.1.0"\ndependencies = []\n\n[dependency-groups]\ntests = ["pytest", "coverage", "ruff", "ty"]\n\n[tool.ty.terminal]\nerror-on-warning = true\n',
+        'uv.lock': 'version = 1\n',
+        'scripts/test.sh': '#!/usr/bin/env bash\nset -e\ncoverage run -m pytest tests\ncoverage report\n',
+        'scripts/lint.sh': '#!/usr/bin/env bash\nset -e\nty check pkg\nty check tests/test_typing.py\nruff check pkg tests docs_src\n',
+        '.pre-commit-config.yaml':
+          'repos:\n  - repo: local\n    hooks:\n      - id: local-ty\n        name: ty check\n        entry: uv run ty check pkg tests/test_typing.py\n        language: unsupported\n        pass_filenames: false\n',
+        '.github/workflows/test.yml':
+          'on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --group tests\n      - run: uv run bash scripts/test.sh\n',
+        'pkg/__init__.py': 'from .core import flag\n',
+        'pkg/core.py': 'def flag(v):\n    if v is None:\n        return False\n    return bool(v)\n',
+        'docs_src/tutorial001.py': 'from pkg import flag\n\nprint(flag(1))\n',
+        'tests/test_core.py': 'from pkg import flag\n\n\ndef test_flag():\n    assert flag(None) is False\n',
+        'tests/test_typing.py': 'from pkg import flag\n\n\ndef test_typing() -> None:\n    x: bool = flag(1)\n    assert x\n',
+      },
+      change: { 'pkg/core.py': 'def flag(v):\n    if v is None or v == "":\n        return False\n    return bool(v)\n' },
+      expected: ['Run the tests: uv run bash scripts/test.sh', 'Type-check: uv run ty check pkg tests/test_typing.py'],
+      ran: ['uv run bash scripts/test.sh', 'uv run ty check pkg tests/test_typing.py'],
+    },
+    {
+      name: "Python: a test-file edit outside the project's ty scope owes only its tests, no Type-check (fastapi/sqlmodel)",
+      files: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0.1.0"\ndependencies = []\n\n[dependency-groups]\ntests = ["pytest", "coverage", "ruff", "ty"]\n',
+        'uv.lock': 'version = 1\n',
+        'scripts/test.sh': '#!/usr/bin/env bash\nset -e\ncoverage run -m pytest tests\ncoverage report\n',
+        'scripts/lint.sh': '#!/usr/bin/env bash\nset -e\nty check pkg\nty check tests/test_typing.py\nruff check pkg tests\n',
+        '.pre-commit-config.yaml':
+          'repos:\n  - repo: local\n    hooks:\n      - id: local-ty\n        name: ty check\n        entry: uv run ty check pkg tests/test_typing.py\n        language: unsupported\n        pass_filenames: false\n',
+        '.github/workflows/test.yml':
+          'on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --group tests\n      - run: uv run bash scripts/test.sh\n',
+        'pkg/__init__.py': 'from .core import flag\n',
+        'pkg/core.py': 'def flag(v):\n    return bool(v)\n',
+        'tests/test_core.py': 'from pkg import flag\n\n\ndef test_flag():\n    assert flag(None) is False\n',
+        'tests/test_typing.py': 'from pkg import flag\n\n\ndef test_typing() -> None:\n    x: bool = flag(1)\n    assert x\n',
+      },
+      change: {
+        'tests/test_core.py':
+          'from pkg import flag\n\n\ndef test_flag():\n    assert flag(None) is False\n\n\ndef test_flag_true():\n    assert flag(1) is True\n',
+      },
+      expected: ['Run the changed tests: uv run bash scripts/test.sh'],
+      ran: ['uv run bash scripts/test.sh'],
+    },
+    {
+      name: 'Python: a Jinja template that a pre-commit generate hook renders into package code owes the regeneration and the tests (fastapi/sqlmodel)',
+      files: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0.1.0"\ndependencies = []\n\n[dependency-groups]\ntests = ["pytest", "jinja2"]\n',
+        'uv.lock': 'version = 1\n',
+        'scripts/test.sh': '#!/usr/bin/env bash\nset -e\npytest tests\n',
+        'scripts/generate_select.py':
+          'import os\nfrom pathlib import Path\n\nfrom jinja2 import Template\n\ntemplate_path = Path(__file__).parent.parent / "pkg/_gen.py.jinja2"\ndestiny_path = Path(__file__).parent.parent / "pkg/_gen.py"\n\nresult = Template(template_path.read_text()).render(n=3)\nif os.getenv("CHECK_JINJA"):\n    assert destiny_path.read_text() == result, "generated code is stale"\nelse:\n    destiny_path.write_text(result)\n',
+        '.pre-commit-config.yaml':
+          'repos:\n  - repo: local\n    hooks:\n      - id: generate-select\n        name: generate-select\n        language: unsupported\n        entry: uv run ./scripts/generate_select.py\n        files: ^scripts/generate_select\\.py|pkg/_gen\\.py\\.jinja2$\n',
+        '.github/workflows/test.yml':
+          'on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --group tests\n      - run: uv run bash scripts/test.sh\n',
+        'pkg/__init__.py': 'from ._gen import N\n',
+        'pkg/_gen.py.jinja2': '# Generated start\nN = {{ n }}\n',
+        'pkg/_gen.py': '# Generated start\nN = 3\n',
+        'tests/test_gen.py':
+          'import os\nimport subprocess\nimport sys\n\n\ndef test_gen():\n    env = dict(os.environ, CHECK_JINJA="1")\n    subprocess.run([sys.executable, "scripts/generate_select.py"], env=env, check=True)\n',
+      },
+      change: { 'pkg/_gen.py.jinja2': '# Generated start (one per argument)\nN = {{ n }}\n' },
+      expected: [
+        'Regenerate the code generated from it: pre-commit run generate-select --all-files',
+        'Run the tests: uv run bash scripts/test.sh',
+      ],
+      ran: ['uv run ./scripts/generate_select.py', 'uv run bash scripts/test.sh'],
+      partly: [
+        {
+          ran: ['uv run bash scripts/test.sh'],
+          left: ['Regenerate the code generated from it: pre-commit run generate-select --all-files'],
+        },
+        { ran: ['pre-commit run generate-select --all-files', 'uv run bash scripts/test.sh'], left: [] },
+      ],
+    },
   ]);
 });

@@ -136,6 +136,25 @@ function saidMypyRun(context: DetectContext, runner: string, said: string): { co
 }
 
 /**
+ * The project's own ty run naming what it checks (a pre-commit hook's `uv run ty check pkg tests/test_typing.py`, a CI step's
+ * or a guide's), through the project's runner, and the paths it names: ty checks those alone. A run given a word that is
+ * no path of the project (an option's value) is none.
+ */
+function scopedTy(context: DetectContext, runner: string): { command: string; paths: string[] } | undefined {
+  const hooks = context.names.includes('.pre-commit-config.yaml') ? preCommitHooks(context.text('.pre-commit-config.yaml') ?? '') : {};
+  const runs = [...Object.entries(hooks).flatMap(([id, entry]) => (id === '' ? [] : [entry])), ...context.saidCommands()];
+  for (const run of runs) {
+    const words = run.trim().split(/\s+/);
+    const at = words.indexOf('ty');
+    if (at < 0 || words[at + 1] !== 'check' || !/^((uv|poetry|pdm|hatch|pixi) run( --\S+)*)?$/.test(words.slice(0, at).join(' '))) continue;
+    const paths = words.slice(at + 2).filter((word) => !word.startsWith('-'));
+    if (paths.length === 0 || !paths.every((path) => !path.includes('..') && context.exists(path.replace(/\/$/, '')))) continue;
+    return { command: at === 0 ? `${runner}${run.trim()}` : run.trim(), paths: paths.map((path) => path.replace(/^\.\/|\/$/g, '')) };
+  }
+  return undefined;
+}
+
+/**
  * Of mypy runs joined (`mypy pkg && mypy docs tests`, tox envs `tox -e typing-mypy && tox -e 3.14-mypy`), those whose paths
  * take the file; all where none names paths.
  */
@@ -541,7 +560,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     if (include && include.length > 0) profile.typecheckFiles = include;
   } else if (typeEnv) profile.checks.pytypecheck = `${toxCommand} -e ${typeEnv}`;
   else if (typeSession) profile.checks.pytypecheck = `${noxCommand} -s ${typeSession}`;
-  else if ('ty' in tool || inEnv('ty')) profile.checks.pytypecheck = via('ty', 'ty check');
+  else if ('ty' in tool || inEnv('ty')) {
+    // the run the project makes of the paths it names (sqlmodel's hook: `uv run ty check sqlmodel tests/test_select_typing.py`), not the whole tree
+    const scoped = scopedTy(context, runner);
+    profile.checks.pytypecheck = scoped?.command ?? via('ty', 'ty check');
+    if (scoped) profile.typecheckFiles = scoped.paths;
+  }
 
   // the poe tasks the project lints and type-checks through (commitizen's `lint`: ruff, then mypy): the task named for the
   // type-check, else one that type-checks and runs no tests (an aggregate `check` of lint, types and tests is none); the
