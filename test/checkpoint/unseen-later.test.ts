@@ -5444,5 +5444,45 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['pre-commit run generate-select --all-files', 'uv run bash scripts/test.sh'], left: [] },
       ],
     },
+    {
+      name: 'C/C++: an OFF option gating only a fuzzing dir (add_subdirectory(test/fuzzing)) is not added to the configure command when the test option is already ON (fmtlib/fmt)',
+      files: {
+        'CMakeLists.txt':
+          'cmake_minimum_required(VERSION 3.8)\nproject(fmt CXX)\noption(FMT_TEST "Generate the test target." ON)\noption(FMT_FUZZ "Generate the fuzz target." OFF)\nadd_library(fmt src/format.cc)\nif (FMT_TEST)\n  enable_testing()\n  add_subdirectory(test)\nendif ()\nif (FMT_FUZZ)\n  add_subdirectory(test/fuzzing)\n  target_compile_definitions(fmt PUBLIC FMT_FUZZ)\nendif ()\n',
+        'test/CMakeLists.txt':
+          'add_executable(format-test format-test.cc)\ntarget_link_libraries(format-test fmt)\nadd_test(NAME format-test COMMAND format-test)\n',
+        'src/format.cc': 'int fmt_answer() { return 42; }\n',
+        'test/format-test.cc': 'int fmt_answer();\nint main() { return fmt_answer() == 42 ? 0 : 1; }\n',
+      },
+      change: { 'src/format.cc': 'int fmt_answer() { return 6 * 7; }\n' },
+      expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the tests: ctest --test-dir build'],
+      ran: ['cmake -S . -B build', 'cmake --build build', 'ctest --test-dir build'],
+    },
+    {
+      name: 'elixir: a dep bump in a test-less second mix project (bench/) owes only its own deps.get, never `mix test` there (jason)',
+      files: {
+        'mix.exs':
+          'defmodule Jason.Mixfile do\n  use Mix.Project\n\n  def project() do\n    [app: :jason, version: "1.4.5", elixir: "~> 1.11", deps: deps()]\n  end\n\n  defp deps() do\n    [{:dialyxir, "~> 1.0", only: [:dev, :test], runtime: false}]\n  end\nend\n',
+        'mix.lock':
+          '%{\n  "dialyxir": {:hex, :dialyxir, "1.4.5", "ca1571ac18e0f88d4ab245f0b60fa31ff1b12cbae2b11bd25d207f865e8ae78a", [:mix], [{:erlex, ">= 0.2.7", [hex: :erlex, repo: "hexpm", optional: false]}], "hexpm", "b0fb08bb8107c750db5c0b324fa2df5ceaa0f9307690ee3c1f6ba5b9eb5d35c3"},\n}\n',
+        '.github/workflows/ci.yml':
+          'name: Elixir CI\non: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-24.04\n    env:\n      MIX_ENV: test\n    steps:\n      - uses: actions/checkout@v4\n      - uses: erlef/setup-beam@v1\n        with:\n          otp-version: 28\n          elixir-version: 1.19.x\n      - run: mix deps.get --only test\n      - run: mix test\n',
+        'lib/jason.ex': 'defmodule Jason do\n  def encode!(term), do: inspect(term)\nend\n',
+        'test/test_helper.exs': 'ExUnit.start()\n',
+        'test/jason_test.exs':
+          'defmodule JasonTest do\n  use ExUnit.Case, async: true\n\n  test "encodes" do\n    assert Jason.encode!(1) == "1"\n  end\nend\n',
+        'bench/mix.exs':
+          'defmodule JasonBench.MixProject do\n  use Mix.Project\n\n  def project do\n    [app: :jason_bench, version: "0.1.0", elixir: "~> 1.6", deps: deps(), aliases: aliases()]\n  end\n\n  defp aliases(), do: ["bench.encode": ["run encode.exs"]]\n\n  defp deps do\n    [\n      {:jason, "~> 1.0", path: "../", override: true},\n      {:benchee, "~> 1.0"},\n      {:poison, "~> 5.0"}\n    ]\n  end\nend\n',
+        'bench/mix.lock':
+          '%{\n  "benchee": {:hex, :benchee, "1.3.1", "c786e6a76321121a44229dde3988fc772bca73ea75170a73fd5f4ddf1af95ccf", [:mix], [{:deep_merge, "~> 1.0", [hex: :deep_merge, repo: "hexpm", optional: false]}, {:statistex, "~> 1.0", [hex: :statistex, repo: "hexpm", optional: false]}], "hexpm", "76224c58ea1d0391c8309a8ecbfe27d71062878f59bd41a390266bf4ac1cc56d"},\n  "poison": {:hex, :poison, "5.0.0", "d2b54589ab4157bbb82ec2050757779bfed724463a544b6e20d79855a9e43b24", [:mix], [{:decimal, "~> 2.0", [hex: :decimal, repo: "hexpm", optional: true]}], "hexpm", "11dc6117c501b80c62a7594f941d043982a1bd05a1184280c0d9166eb4d8d3fc"},\n}\n',
+        'bench/encode.exs': 'Benchee.run(%{"Jason" => fn -> Jason.encode!(%{a: 1}) end, "Poison" => fn -> Poison.encode!(%{a: 1}) end})\n',
+      },
+      change: {
+        'bench/mix.exs':
+          'defmodule JasonBench.MixProject do\n  use Mix.Project\n\n  def project do\n    [app: :jason_bench, version: "0.1.0", elixir: "~> 1.6", deps: deps(), aliases: aliases()]\n  end\n\n  defp aliases(), do: ["bench.encode": ["run encode.exs"]]\n\n  defp deps do\n    [\n      {:jason, "~> 1.0", path: "../", override: true},\n      {:benchee, "~> 1.0"},\n      {:poison, "~> 6.0"}\n    ]\n  end\nend\n',
+      },
+      expected: ['Install updated dependencies: cd bench && mix deps.get'],
+      ran: ['cd bench && mix deps.get'],
+    },
   ]);
 });

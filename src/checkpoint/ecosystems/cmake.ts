@@ -127,25 +127,63 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   };
 }
 
+/** What adds test targets: `add_test`, or a tests folder (not a fuzzing or bench one below it: `test/fuzzing`). */
+const ADDS_TEST_TARGETS = /\b(add_subdirectory\s*\(\s*tests?\b(?!\/[\w-]*(?:fuzz|bench))|add_test)/;
+
+/** Does this text add the tests: test targets, or turning ctest on (`enable_testing`, `include(CTest)`)? */
+const addsTests = (text: string) => ADDS_TEST_TARGETS.test(text) || /\b(enable_testing|include\s*\(\s*CTest)\b/.test(text);
+
 /**
  * An option, off by default, under whose `if()` the tests are added (`enable_testing`, `include(CTest)`,
  * `add_subdirectory(tests)`): a plain `option()` or a `cmake_dependent_option()` (on only where its conditions hold).
  * One named for tests first; else one whose block alone adds them (Catch2's `CATCH_DEVELOPMENT_BUILD`). An option
  * whose `else()` adds them too only changes how they run (jansson's `JANSSON_TEST_WITH_VALGRIND`): no switch of them.
+ * Tests a default configure already adds (fmt's `FMT_TEST`, on) need no switch.
  */
 function testOption(lists: string): string | undefined {
-  const adds = /\b(enable_testing|include\s*\(\s*CTest\b|add_subdirectory\s*\(\s*tests?\b|add_test)/;
-  const options = [...lists.matchAll(/^\s*(?:cmake_dependent_)?option\s*\(\s*(\w+)\s+"[^"\n]*"\s+OFF\b/gim)]
-    .map((m) => m[1])
-    .filter((name) => !elseBranches(lists, name).some((branch) => adds.test(branch)));
-  const blocks = (name: string, named: boolean) =>
-    // any of its `if()` blocks (the first may only enable a language); an option not named for tests, its block alone
-    [...lists.matchAll(new RegExp(`^\\s*if\\s*\\(\\s*${name}\\s*\\)`, 'gm'))].some(({ index }) => {
-      const after = lists.slice(index, index + 2000);
-      const end = after.search(/^\s*endif\b/m);
-      return adds.test(named || end < 0 ? after : after.slice(0, end));
-    });
-  return options.find((name) => /TEST/i.test(name) && blocks(name, true)) ?? options.find((name) => blocks(name, false));
+  if (testsByDefault(lists)) return undefined;
+  const options = optionsOf(lists, 'OFF').filter((name) => !elseBranches(lists, name).some(addsTests));
+  return (
+    options.find((name) => /TEST/i.test(name) && blockAdds(lists, name, true)) ?? options.find((name) => blockAdds(lists, name, false))
+  );
+}
+
+/** Does a default configure add the tests: test targets outside any `if()`, or under an option on by default? */
+function testsByDefault(lists: string): boolean {
+  return ADDS_TEST_TARGETS.test(outsideIfs(lists)) || optionsOf(lists, 'ON').some((name) => blockAdds(lists, name, false));
+}
+
+/** The options declared with this default (`option(FOO_BUILD_TESTS "..." OFF)`), by name. */
+const optionsOf = (lists: string, value: 'ON' | 'OFF') =>
+  [...lists.matchAll(/^\s*(?:cmake_dependent_)?option\s*\(\s*(\w+)\s+"[^"\n]*"\s+(ON|OFF)\b/gim)]
+    .filter((m) => m[2].toUpperCase() === value)
+    .map((m) => m[1]);
+
+/**
+ * Does an `if(name)` block add the tests? Any of them (the first may only enable a language); `whole`: read on past its
+ * `endif()` (an option named for tests), else its block alone.
+ */
+function blockAdds(lists: string, name: string, whole: boolean): boolean {
+  return [...lists.matchAll(/^\s*if\s*\(\s*(\w+)\s*\)/gm)].some(({ 1: condition, index }) => {
+    if (condition !== name) return false;
+    const after = lists.slice(index, index + 2000);
+    const end = after.search(/^\s*endif\b/m);
+    return addsTests(whole || end < 0 ? after : after.slice(0, end));
+  });
+}
+
+/** The text outside every `if()` … `endif()` block: what any configure runs. */
+function outsideIfs(lists: string): string {
+  let depth = 0;
+  let from = 0;
+  let outside = '';
+  for (const { 1: keyword, index } of lists.matchAll(/^\s*(if|endif)\s*\(/gim)) {
+    const opens = keyword.toLowerCase() === 'if';
+    if (opens && depth === 0) outside += lists.slice(from, index);
+    depth = Math.max(0, depth + (opens ? 1 : -1));
+    if (!opens && depth === 0) from = index;
+  }
+  return depth === 0 ? outside + lists.slice(from) : outside;
 }
 
 /** The `else()` branches of the `if(name)` blocks, each up to its own `endif()` (blocks nested in it skipped). */

@@ -33,7 +33,11 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (/\bapps_path:/.test(text)) profile.workspace = { ...profile.workspace, mix: true };
   const aliases = mixAliases(text);
   profile.recipes.mix = aliases;
-  const elixir: LanguageChecks = (profile.languages.elixir = { test: 'mix test', takesPaths: true });
+  // a project with none of its test folders has nothing `mix test` can run (jason's `bench/`: mix wants a test_helper.exs
+  // there); an umbrella's run runs its apps'
+  const paths = testPaths(text);
+  const tested = !paths || profile.workspace?.mix || paths.some((path) => context.exists(path));
+  const elixir: LanguageChecks = (profile.languages.elixir = tested ? { test: 'mix test', takesPaths: true } : { untested: ['**'] });
   // the alias CI or the guides run that tests first and more after (db_connection's `test.all`: `test`, then each pool's)
   const said = context.saidCommands();
   const wider = Object.keys(aliases).find(
@@ -42,7 +46,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       aliases[name].startsWith('mix test &&') &&
       said.some((command) => command.split(/\s+/).join(' ') === `mix ${name}`),
   );
-  if (wider) Object.assign(elixir, { test: `mix ${wider}`, takesPaths: false });
+  if (wider && tested) Object.assign(elixir, { test: `mix ${wider}`, takesPaths: false });
   const lintAlias = ['lint', 'check.lint', 'format.check', 'quality'].find((name) => name in aliases);
   const credo = /:credo\b/.test(text);
   const format = names.includes('.formatter.exs');
@@ -66,13 +70,19 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
  * suite of the alias that tests that folder (`"test.integration": "cmd mix test integration_test"`).
  */
 function outsideSuites(text: string, aliases: Record<string, string>) {
-  const listed = /\btest_paths:\s*\[([^\]]{0,500})\]/.exec(text)?.[1];
-  const testPaths = listed ? [...listed.matchAll(/"([^"\n]+)"/g)].map((m) => m[1].replace(/\/$/, '')) : ['test'];
+  const paths = testPaths(text) ?? ['test'];
   return Object.entries(aliases).flatMap(([name, body]) => {
     const folder = /\bmix test\s+([\w.-]+)\/?(?:\s|$)/.exec(body)?.[1];
-    if (name === 'test' || !folder || folder.endsWith('.exs') || testPaths.includes(folder)) return [];
+    if (name === 'test' || !folder || folder.endsWith('.exs') || paths.includes(folder)) return [];
     return [{ include: [`${folder}/**`], test: `mix ${name}`, runner: name }];
   });
+}
+
+/** The folders `mix test` runs: mix.exs's `test_paths` (`["test"]` by default); undefined: computed (`test_paths(Mix.env())`). */
+function testPaths(text: string): string[] | undefined {
+  if (/\btest_paths:\s*[^\s[]/.test(text)) return undefined;
+  const listed = /\btest_paths:\s*\[([^\]]{0,500})\]/.exec(text)?.[1];
+  return listed ? [...listed.matchAll(/"([^"\n]+)"/g)].map((m) => m[1].replace(/\/$/, '')) : ['test'];
 }
 
 const STRICT_COMPILE = /(^|&& )mix compile\b[^&|;]*--warnings-as-errors/;
