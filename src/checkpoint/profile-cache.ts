@@ -14,7 +14,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 82;
+const VERSION = 85;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -52,6 +52,7 @@ function buildSchema() {
         buildFeedsUsers: v.optional(v.boolean()),
         baseline: v.optional(v.string()),
         takesPaths: v.optional(v.boolean()),
+        fileTest: v.optional(v.string()),
         testedIn: v.optional(v.array(v.string())),
         declared: v.optional(v.boolean()),
         skips: v.optional(v.array(v.string())),
