@@ -356,6 +356,8 @@ export function defaultRules(
   const code = (file: string) => isCode(file) || profile.owned(file);
   const isSource = (file: string) => code(file) && !profile.isTest(file) && !MIGRATIONS(file) && !AGENT_SETUP(file);
   const ofManifest = (file: string) => manifestChecks(profile, file, manifestEcosystem(file)!);
+  // the changed tests of a file the tests read (a data provider) are those test files
+  const testsOf = (files: string[]) => unique(files.flatMap((file) => checks(file).testedBy ?? [file]));
   return [
     {
       // a manifest whose test runner's settings alone changed (`[tool.pytest.ini_options]`): its package's tests
@@ -469,13 +471,16 @@ export function defaultRules(
         const built = [...groups.values()].flat().filter((file) => !checks(file).testBuilds);
         return [
           ...checkNeeds(built, checks, 'build', 'Build', 'tests'),
-          ...[...groups].map(([command, group]) => ({
-            action: { category: 'tests', text: 'Run the changed tests', command: changedTestsCommand(checks(group[0]), group) },
-            evidence: testEvidence(checks(group[0])),
-            files: group,
-            // another ecosystem's runner runs none of them (`mix test` no jest test), as of source code
-            ecosystem: checkedBy(command, group, checks),
-          })),
+          ...[...groups].map(([command, group]) => {
+            const tests = testsOf(group);
+            return {
+              action: { category: 'tests', text: 'Run the changed tests', command: changedTestsCommand(checks(group[0]), tests) },
+              evidence: testEvidence(checks(group[0])),
+              files: tests,
+              // another ecosystem's runner runs none of them (`mix test` no jest test), as of source code
+              ecosystem: checkedBy(command, group, checks),
+            };
+          }),
         ];
       },
       evidenceAfterLastEdit: true,

@@ -52,6 +52,7 @@ function buildSchema() {
         buildFeedsUsers: v.optional(v.boolean()),
         baseline: v.optional(v.string()),
         takesPaths: v.optional(v.boolean()),
+        fileTest: v.optional(v.string()),
         testedIn: v.optional(v.array(v.string())),
         declared: v.optional(v.boolean()),
         skips: v.optional(v.array(v.string())),

@@ -85,6 +85,8 @@ export interface FileChecks {
   testedIn?: string[];
   /** Packages whose tests are owed with this file's (the members that depend on its package), root-relative: a test run reaches each too. */
   testedWith?: string[];
+  /** The test files that read this file of a test folder (a data provider they `require`), root-relative: its changed tests are theirs. */
+  testedBy?: string[];
   /** Is this file a test module by the names the project's runner collects beyond its ecosystem's usual (pytest's `python_files`)? */
   testModule?: (file: string) => boolean;
   /** The test command takes file paths, relative to `pathBase` (the directory the command runs in). */
@@ -515,7 +517,8 @@ function composeProfile(
     // a changed test its run compiles is type-checked by that run
     if (typecheck && testCommand && isTest(file) && lang(owner)?.compilesTests) typecheck = undefined;
     const nearest = <T>(pick: (owner: DirectoryProfile) => T | undefined) => (own ? pick(pkg) : undefined) ?? pick(top);
-    const toolTest = suite || test?.folder ? undefined : say(owner, lang(owner)?.test);
+    // (a declared test run that runs other checks too names the runner that runs changed test files alone)
+    const toolTest = suite || test?.folder ? undefined : say(owner, lang(owner)?.fileTest ?? lang(owner)?.test);
     let build = builds ? say(owner, built.build) : own && lang(pkg) ? say(pkg, lang(pkg)?.build) : say(top, lang(top)?.build);
     if (build === undefined && test?.build !== undefined) build = say(ownTest ? pkg : top, test.build);
     // a member's build its dependents read (its `dist`) is owed by its sources, not its tests; where it type-checks as
@@ -544,7 +547,8 @@ function composeProfile(
       ...(rebuilds && { testRebuild: (words: string[]) => rebuilds(words[0] ?? '', words.slice(1)) }),
       testTakesPaths: test?.paths ?? false,
       pathBase: base,
-      ...(toolTest !== undefined && toolTest !== test?.command && { toolTest, toolTestTakesPaths: lang(owner)?.takesPaths }),
+      ...(toolTest !== undefined &&
+        toolTest !== test?.command && { toolTest, toolTestTakesPaths: lang(owner)?.fileTest !== undefined || lang(owner)?.takesPaths }),
       lint: testKinds.has('lint')
         ? testCommand
         : ((own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? borrowed(say(top, pickLint(top)) ?? gated('').lint)),

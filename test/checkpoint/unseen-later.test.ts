@@ -4456,6 +4456,56 @@ const nextestDoctestsShape = {
     'name: CI\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n    - uses: actions/checkout@v4\n    - uses: taiki-e/install-action@nextest\n    - run: cargo nextest run --profile ci --workspace\n    - run: cargo test --doc --workspace\n',
 };
 
+/**
+ * A PHP library whose composer `check` script runs every check in turn (phpdoc types, phpcs, php-cs-fixer, phpstan, then
+ * phpunit) and whose tests read their data providers' rows from `tests/data/` by `require` (PHPOffice/PhpSpreadsheet's).
+ */
+const phpDataProvidersShape = {
+  'composer.json': JSON.stringify(
+    {
+      name: 'phpoffice/phpspreadsheet',
+      require: { php: '^8.1' },
+      'require-dev': {
+        'friendsofphp/php-cs-fixer': '^3.2',
+        'phpstan/phpstan': '^1.1 || ^2.0',
+        'phpunit/phpunit': '^10.5 || ^11.0',
+        'squizlabs/php_codesniffer': '^3.7',
+      },
+      autoload: { 'psr-4': { 'PhpOffice\\PhpSpreadsheet\\': 'src/PhpSpreadsheet' } },
+      'autoload-dev': { 'psr-4': { 'PhpOffice\\PhpSpreadsheetTests\\': 'tests/PhpSpreadsheetTests' } },
+      scripts: {
+        check: [
+          'php bin/check-phpdoc-types.php',
+          'phpcs samples/ src/ tests/ --report=checkstyle',
+          'php-cs-fixer fix --ansi --dry-run --diff',
+          'phpstan analyse --ansi --memory-limit=2048M',
+          'phpunit --color=always',
+        ],
+        style: ['phpcs samples/ src/ tests/ --report=checkstyle', 'php-cs-fixer fix --ansi --dry-run --diff'],
+        fix: ['phpcbf samples/ src/ tests/ --report=checkstyle', 'php-cs-fixer fix'],
+      },
+    },
+    null,
+    2,
+  ),
+  'composer.lock':
+    '{"content-hash":"x","packages":[],"packages-dev":[{"name":"phpunit/phpunit","version":"11.5.55"},{"name":"phpstan/phpstan","version":"2.1.0"}]}\n',
+  'phpstan.neon.dist': 'parameters:\n    level: 10\n    paths:\n        - src/\n        - tests/\n',
+  'phpunit.xml.dist':
+    '<?xml version="1.0" encoding="UTF-8"?>\n<phpunit bootstrap="./tests/bootstrap.php">\n  <testsuites>\n    <testsuite name="PhpSpreadsheet Unit Test Suite">\n      <directory>./tests/PhpSpreadsheetTests</directory>\n    </testsuite>\n  </testsuites>\n</phpunit>\n',
+  'CONTRIBUTING.md': '# Contributing\n\nAll code changes must be validated by `composer check`.\n',
+  'bin/check-phpdoc-types.php': '<?php\n\necho "ok\\n";\n',
+  'src/PhpSpreadsheet/Calculation/TextData/Trim.php':
+    "<?php\n\nnamespace PhpOffice\\PhpSpreadsheet\\Calculation\\TextData;\n\nclass Trim\n{\n    public static function nonPrintable(string $s): string\n    {\n        return (string) preg_replace('/[\\x00-\\x1f]/', '', $s);\n    }\n}\n",
+  'tests/bootstrap.php': "<?php\n\nrequire_once __DIR__ . '/../vendor/autoload.php';\n",
+  'tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php':
+    "<?php\n\nnamespace PhpOffice\\PhpSpreadsheetTests\\Calculation\\Functions\\TextData;\n\nuse PHPUnit\\Framework\\Attributes\\DataProvider;\nuse PHPUnit\\Framework\\TestCase;\n\nclass CleanTest extends TestCase\n{\n    #[DataProvider('providerCLEAN')]\n    public function testCLEAN(mixed $expected, mixed $value): void\n    {\n        self::assertSame($expected, $value);\n    }\n\n    public static function providerCLEAN(): array\n    {\n        return require 'tests/data/Calculation/TextData/CLEAN.php';\n    }\n}\n",
+  'tests/PhpSpreadsheetTests/Calculation/Functions/TextData/TrimTest.php':
+    "<?php\n\nnamespace PhpOffice\\PhpSpreadsheetTests\\Calculation\\Functions\\TextData;\n\nuse PHPUnit\\Framework\\Attributes\\DataProvider;\nuse PHPUnit\\Framework\\TestCase;\n\nclass TrimTest extends TestCase\n{\n    #[DataProvider('providerTRIM')]\n    public function testTRIM(mixed $expected, mixed $value): void\n    {\n        self::assertSame($expected, $value);\n    }\n\n    public static function providerTRIM(): array\n    {\n        return require 'tests/data/Calculation/TextData/TRIM.php';\n    }\n}\n",
+  'tests/data/Calculation/TextData/CLEAN.php': "<?php\n\nreturn [\n    ['HELLO', 'HELLO'],\n];\n",
+  'tests/data/Calculation/TextData/TRIM.php': "<?php\n\nreturn [\n    ['HELLO', ' HELLO '],\n];\n",
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -5483,6 +5533,63 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       },
       expected: ['Install updated dependencies: cd bench && mix deps.get'],
       ran: ['cd bench && mix deps.get'],
+    },
+    {
+      name: 'php: a data-provider file under tests/data is owed its requiring test, run with phpunit (PHPOffice/PhpSpreadsheet)',
+      files: phpDataProvidersShape,
+      change: {
+        'tests/data/Calculation/TextData/CLEAN.php':
+          "<?php\n\nreturn [\n    ['HELLO', 'HELLO'],\n    'carriage return removed' => ['HELLOWORLD', \"HELLO\\rWORLD\"],\n];\n",
+      },
+      expected: ['Run the changed tests: vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php'],
+      ran: ['vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php'],
+      skips: ['vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/TrimTest.php', 'vendor/bin/phpcs'],
+      partly: [
+        { ran: ['vendor/bin/phpunit'], left: [] },
+        { ran: ['composer check'], left: [] },
+        { ran: ['vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData'], left: [] },
+      ],
+    },
+    {
+      name: 'php: a changed test of a composer script that runs phpstan, phpcs and more before phpunit is run with phpunit itself (PHPOffice/PhpSpreadsheet)',
+      files: phpDataProvidersShape,
+      change: {
+        'tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php': phpDataProvidersShape[
+          'tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php'
+        ].replace('self::assertSame($expected, $value);', 'self::assertSame($expected, $value, (string) $value);'),
+      },
+      expected: ['Run the changed tests: vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php'],
+      ran: ['vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php'],
+      skips: ['vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/TrimTest.php'],
+      partly: [{ ran: ['composer check'], left: [] }],
+    },
+    {
+      name: 'php: … a data file no test reads is still owed the whole run (control) (PHPOffice/PhpSpreadsheet)',
+      files: { ...phpDataProvidersShape, 'tests/data/Calculation/TextData/UNUSED.php': '<?php\n\nreturn [];\n' },
+      change: { 'tests/data/Calculation/TextData/UNUSED.php': "<?php\n\nreturn [\n    ['A', 'A'],\n];\n" },
+      expected: ['Run the changed tests: composer check'],
+      ran: ['composer check'],
+      skips: ['vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php'],
+      partly: [{ ran: ['vendor/bin/phpunit'], left: [] }],
+    },
+    {
+      name: 'php: … a source edit is still owed `composer check`, its phpstan and phpunit (control) (PHPOffice/PhpSpreadsheet)',
+      files: phpDataProvidersShape,
+      change: {
+        'src/PhpSpreadsheet/Calculation/TextData/Trim.php': phpDataProvidersShape[
+          'src/PhpSpreadsheet/Calculation/TextData/Trim.php'
+        ].replace('[\\x00-\\x1f]', '[\\x00-\\x1f\\x7f]'),
+      },
+      expected: ['Run the tests: composer check'],
+      ran: ['composer check'],
+      skips: ['vendor/bin/phpcs'],
+      partly: [
+        { ran: ['vendor/bin/phpstan analyse', 'vendor/bin/phpunit'], left: [] },
+        {
+          ran: ['vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php'],
+          left: ['Type-check: composer check'],
+        },
+      ],
     },
   ]);
 });

@@ -39,6 +39,8 @@ export interface LanguageChecks {
   baseline?: string;
   /** The test command accepts test file paths (vitest, jest, pytest...). */
   takesPaths?: boolean;
+  /** The runner that runs changed test files alone where the test command runs other checks beside it (`composer check`'s phpunit), taking their paths. */
+  fileTest?: string;
   /** Packages whose test runs test this one's code, root-relative (the crates that use a proc-macro crate without tests). */
   testedIn?: string[];
   /** Packages whose tests are owed with this one's, root-relative (the crates of its workspace that depend on it): a test run reaches each too. */
@@ -207,6 +209,8 @@ export interface FileCheckCommands {
   lint?: string;
   /** Packages whose test runs test the file too (a Gradle project of tests alone that depends on its module), root-relative. */
   testedIn?: string[];
+  /** The test files that read this file of a test folder (a data provider they `require`), root-relative: its changed tests are theirs. */
+  testedBy?: string[];
 }
 
 /** The names a filtered test run runs: test classes (a file's name holds one), or packages, targets and projects (a folder's name is one). */
@@ -435,7 +439,8 @@ export interface EcosystemModule {
    * feature gates: `--features ws`), and what a run must say to reach it, or what run alone settles its test (a cross
    * build, `GOOS=windows go build`, of a file only another system builds: its words and the variables it set), and the runs
    * its test is made of where no one run of the project's does it all (nextest's, which runs no doctests, and `cargo test
-   * --doc`): each met by a run of its own or one that does both (`cargo test`); undefined: as they are.
+   * --doc`): each met by a run of its own or one that does both (`cargo test`), or the test files that read it (a data
+   * provider, `testedBy`), whose runs reach it; undefined: as they are.
    */
   refine?(
     file: string,
@@ -443,7 +448,7 @@ export interface EcosystemModule {
     project: ProjectFiles,
   ):
     | (FileCheckCommands & {
-        reaches: (words: string[], env: string[]) => boolean;
+        reaches?: (words: string[], env: string[]) => boolean;
         settles?: (words: string[], env: string[]) => boolean;
         parts?: ((words: string[], env: string[]) => boolean)[];
       })

@@ -1,6 +1,14 @@
 import { positionals, writtenPaths } from '../shell.js';
 import { typecheckFilesCover } from './_globs.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, LanguageChecks } from './_module.js';
+import type {
+  DetectContext,
+  DirectoryProfile,
+  EcosystemModule,
+  FileCheckCommands,
+  Judge,
+  LanguageChecks,
+  ProjectFiles,
+} from './_module.js';
 import { section } from './_module.js';
 import { makeRecipes } from './make.js';
 
@@ -130,7 +138,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       ? members.find((name) => context.kinds(scripts[name!], name!).has('test'))
       : undefined;
   const test = member ? `composer ${member}` : picked;
-  if (test) Object.assign(php, { test, declared: true, takesPaths: context.takesPaths(scripts[test.slice('composer '.length)] ?? '') });
+  if (test) Object.assign(php, { test, declared: true, ...scriptPaths(scripts[test.slice('composer '.length)] ?? '', context) });
   else if (laravel) Object.assign(php, { test: 'php artisan test', takesPaths: true });
   else if (has('pestphp/pest')) Object.assign(php, { test: binary('pest'), takesPaths: true });
   // Symfony's bridge installs PHPUnit on its own, behind its `simple-phpunit` (no `vendor/bin/phpunit`)
@@ -195,6 +203,19 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // what it leaves out (`excludePaths`) it never checks either
   if (paths.length > 0) profile.typecheckFiles = [...paths, ...neonList(config, 'excludePaths').map((path) => `!${path}`)];
   if (laravel) profile.checks.migrate = 'php artisan migrate';
+}
+
+/**
+ * How a test script takes test files: composer hands a script's arguments to each of its commands, so a script of one
+ * runner takes them, and one that runs other checks before it (`check`: phpcs, phpstan, then phpunit) does not: a
+ * changed test file is run with that runner itself (`vendor/bin/phpunit`), which composer finds in `vendor/bin`.
+ */
+function scriptPaths(body: string, context: DetectContext): Pick<LanguageChecks, 'takesPaths' | 'fileTest'> {
+  const commands = body.split(' && ');
+  if (commands.length === 1) return { takesPaths: context.takesPaths(body) };
+  const runner = commands.find((command) => context.kinds(command, '').has('test') && context.takesPaths(command));
+  const program = runner?.split(/\s+/).find((word) => word !== 'php' && !word.includes('='));
+  return { takesPaths: false, ...(program && { fileTest: program.includes('/') ? program : binary(program) }) };
 }
 
 /**
@@ -288,12 +309,68 @@ function admits(constraint: string, version: string): boolean {
   );
 }
 
+/** A PHPUnit test class's file. */
+const TEST_FILE = /Test\.php$/;
+/** The most folders of a test folder the walk for a data file's tests lists, and the most test files it reads. */
+const MAX_TEST_FOLDERS = 200;
+const MAX_TEST_READS = 60;
+
+/** The test files below a package's test folder (root-relative), a bounded walk. */
+function testFilesBelow(folder: string, project: ProjectFiles): string[] {
+  const found: string[] = [];
+  const folders = [folder];
+  for (let seen = 0; folders.length > 0 && seen < MAX_TEST_FOLDERS; seen++) {
+    const at = folders.shift()!;
+    for (const entry of project.list(at)) {
+      if (TEST_FILE.test(entry)) found.push(`${at}/${entry}`);
+      else if (!entry.includes('.')) folders.push(`${at}/${entry}`);
+    }
+  }
+  return found;
+}
+
+/**
+ * A PHP file of the test folder that is no test class, a data provider its tests `require` (PhpSpreadsheet's
+ * `tests/data/Calculation/TextData/CLEAN.php`, read by `CleanTest.php`): its changed tests are the test files that read
+ * it, looked for beside the tests named for it (`CleanTest.php`), by its folder and name (`TextData/CLEAN.php`).
+ */
+function dataProvider(file: string, checks: FileCheckCommands, project: ProjectFiles): FileCheckCommands | undefined {
+  const base = checks.dir ? `${checks.dir}/` : '';
+  const parts = file.slice(base.length).split('/');
+  const name = parts[parts.length - 1];
+  if (!checks.test || !/^tests?$/.test(parts[0]) || parts.length < 2 || !name.endsWith('.php') || TEST_FILE.test(name)) return undefined;
+  const stem = name.slice(0, -'.php'.length).toLowerCase();
+  const tail = parts.slice(-2).join('/');
+  const tests = project.memo(`php:tests\0${base}${parts[0]}`, () => testFilesBelow(`${base}${parts[0]}`, project));
+  const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+  const named = tests.filter((test) =>
+    test
+      .slice(test.lastIndexOf('/') + 1)
+      .toLowerCase()
+      .startsWith(stem),
+  );
+  const folders = new Set(named.map(folderOf));
+  const readers = tests
+    .filter((test) => folders.has(folderOf(test)))
+    .slice(0, MAX_TEST_READS)
+    .filter((test) => [`/${tail}`, `'${tail}`, `"${tail}`].some((said) => (project.read(test) ?? '').includes(said)));
+  return readers.length > 0 ? { ...checks, testedBy: readers } : undefined;
+}
+
 const ANALYZER_CONFIG = /(^|\/)(phpstan[^/]*\.neon(\.dist)?|psalm\.xml(\.dist)?)$/;
 
 export const php: EcosystemModule = {
   name: 'php',
-  // `composer test -- tests/XTest.php`: composer hands what follows `--` to the script
-  changedTests: (command, files, paths) => (paths && /^composer [\w:.-]+$/.test(command) ? `${command} -- ${files.join(' ')}` : undefined),
+  // `composer test -- tests/XTest.php`: composer hands what follows `--` to the script; the runner a script that runs
+  // other checks too names (`fileTest`) takes the paths itself
+  changedTests: (command, files, paths) =>
+    !paths
+      ? undefined
+      : /^composer [\w:.-]+$/.test(command)
+        ? `${command} -- ${files.join(' ')}`
+        : /^vendor\/bin\/[\w-]+$/.test(command)
+          ? `${command} ${files.join(' ')}`
+          : undefined,
   // only the lock changed (a pull, a merge): install what it holds
   installFor: (command, changed) => (changed.includes('composer.json') ? command : 'composer install'),
   // with a lock on disk, `composer install` installs what it pins and only warns that composer.json moved on
@@ -313,8 +390,9 @@ export const php: EcosystemModule = {
       : [],
   markers: /^composer\.json$/,
   buildFolders: [{ folder: 'vendor', beside: /^composer\.json$/ }, { folder: '.phpunit.cache' }],
-  testFiles: /Test\.php$/,
+  testFiles: TEST_FILE,
   detect,
+  refine: dataProvider,
   // its analyzer's own config (a raised level, a baseline) is checked by a run, whatever files it names
   typed: new RegExp(`(^|\\/)[^/]+\\.php$|${ANALYZER_CONFIG.source}`),
   typeChecks: (owner, file) => (ANALYZER_CONFIG.test(file) ? true : typecheckFilesCover(owner, file)),
