@@ -259,18 +259,32 @@ const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 const installsOf = (command: string) => segmentCommand(command).flatMap((segment) => installEcosystem(normalizeWords(segment.words)) ?? []);
 
 /**
- * Can this install of `ecosystem` have run: where it names no path, it reads the manifest of a project of that ecosystem at
- * or above the folder it ran in, and a folder with none (a root beside packages of their own) has none to read. A nearest
- * project not loaded, we cannot tell.
+ * The project of `ecosystem` whose manifest an install run in folder `place` reads: the nearest at or above it; null where
+ * none is (a root beside packages of their own), undefined where the nearest package is not loaded and we cannot tell.
  */
-function installsIn(profile: ProjectProfile, run: CommandRun, ecosystem: Ecosystem): boolean {
-  if (run.dir === undefined || run.words.slice(1).some((word) => word.includes('/'))) return true;
-  const nearest = profile.packageOf(joinDir(run.dir, '_'));
-  if (!profile.dirs.has(nearest)) return true;
-  return [...profile.dirs.values()].some(
-    (project) =>
-      (project.dir === '' || nearest === project.dir || nearest.startsWith(`${project.dir}/`)) && project.ecosystems.includes(ecosystem),
+function installedProject(profile: ProjectProfile, place: string, ecosystem: Ecosystem): string | null | undefined {
+  const nearest = profile.packageOf(joinDir(place, '_'));
+  if (!profile.dirs.has(nearest)) return undefined;
+  const above = [...profile.dirs.keys()].filter(
+    (dir) => (dir === '' || nearest === dir || nearest.startsWith(`${dir}/`)) && profile.dirs.get(dir)!.ecosystems.includes(ecosystem),
   );
+  return above.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+/**
+ * Does this install of `ecosystem` install the dependencies of one of `folders`, those whose install was advised: the
+ * project it reads, in the folder it ran in or one a path it names leads to (`pip install -r docs/requirements.txt`; `go
+ * test ./...` stays in its module), installs them where its install is theirs (a workspace member's, its root's where the
+ * workspace installs there).
+ */
+function installsIn(profile: ProjectProfile, run: CommandRun, ecosystem: Ecosystem, folders: Set<string>): boolean {
+  const { dir } = run;
+  if (dir === undefined) return true;
+  const paths = run.words.slice(1).filter((word) => word.includes('/'));
+  return [dir, ...paths.map((path) => joinDir(dir, path))].some((place) => {
+    const project = installedProject(profile, place, ecosystem);
+    return project === undefined || (project !== null && folders.has(profile.installDir(ecosystem, project)));
+  });
 }
 
 function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
@@ -283,6 +297,8 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
   const advised = new Map<Ecosystem, string[]>();
   // an install advised to rewrite the lock is not settled by one that installs what the lock holds
   const locked = new Set<(words: string[]) => boolean>();
+  // the folders the installs were advised in: an install elsewhere (a separate project's at the root) installs none of them
+  const folders = new Set<string>();
   for (const file of files) {
     const ecosystem = manifestEcosystem(file)!;
     const found = profile.installFor(ecosystem, file);
@@ -290,6 +306,7 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
     const command = found && module.installFor ? module.installFor(found, changed, files) : found;
     if (command === undefined) continue;
     if (!installs.includes(command)) installs.push(command);
+    folders.add(profile.installDir(ecosystem, profile.packageOf(file)));
     evidence.set(ecosystem, new Set([...(evidence.get(ecosystem) ?? [ecosystem]), ...installsOf(command)]));
     advised.set(ecosystem, [...(advised.get(ecosystem) ?? []), command]);
     const lockedOnly = module.installsLocked;
@@ -302,7 +319,8 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
         ([ecosystem, accepted]) =>
           (run: CommandRun) =>
             [...accepted].some(
-              (e) => (run.kinds.has(`install:${e}`) || ecosystemNamed(e)?.installChecked?.(run.words)) && installsIn(profile, run, e),
+              (e) =>
+                (run.kinds.has(`install:${e}`) || ecosystemNamed(e)?.installChecked?.(run.words)) && installsIn(profile, run, e, folders),
             ) &&
             ![...locked].some((lockedOnly) => lockedOnly(run.words)) &&
             ecosystemNamed(ecosystem)?.foreignInstall?.(advised.get(ecosystem) ?? [], run.words) !== true,

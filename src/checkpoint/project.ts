@@ -4,7 +4,7 @@ import { folderOf } from '../util/paths.js';
 import { repositoryPattern } from '../util/pattern.js';
 import { listDirectory } from '../util/read-file.js';
 import { ownEntry } from '../util/record.js';
-import type { EcosystemModule, ProjectFiles } from './ecosystems/_module.js';
+import { type EcosystemModule, FROM_ROOT, type ProjectFiles } from './ecosystems/_module.js';
 import {
   ECOSYSTEMS,
   type Ecosystem,
@@ -134,6 +134,8 @@ export interface ProjectProfile {
   checksFor(file: string): FileChecks;
   /** The command that refreshes an ecosystem's dependencies after a change to `file`, said from the root. */
   installFor(ecosystem: Ecosystem, file: string): string | undefined;
+  /** The folder that install runs in for package `dir` ('' = root): the package's own, or the root its workspace installs from. */
+  installDir(ecosystem: Ecosystem, dir: string): string;
   /** The generator a file feeds by what it says: a `//go:generate` directive that holds or reads it, a Dart part build_runner writes. */
   generates(file: string): Generator | undefined;
   /** The CMakeLists.txt a new source file must be listed in, when it lists its folder's sources by name. */
@@ -561,13 +563,25 @@ function composeProfile(
       makemigrations: nearest((owner) => say(owner, owner.checks.makemigrations)),
     };
   };
+  /**
+   * The folder whose install of an ecosystem refreshes package `dir`'s dependencies: a workspace that installs at its root
+   * does, whichever package's manifest changed; a package without a command of its own (a workspace member whose lock is
+   * the workspace's) takes the root's.
+   */
+  const installOwner = (ecosystem: Ecosystem, dir: string): DirectoryProfile => {
+    if (ecosystemNamed(ecosystem)?.installsAtRoot?.(top)) return top;
+    const pkg = dirs.get(dir) ?? top;
+    return pkg.install[ecosystem] ? pkg : top;
+  };
   const installFor = (ecosystem: Ecosystem, file: string) => {
-    // a workspace that installs at its root does, whichever package's manifest changed; a package without
-    // a command of its own (a workspace member whose lock is the workspace's) takes the root's
-    if (ecosystemNamed(ecosystem)?.installsAtRoot?.(top)) return top.install[ecosystem];
-    const pkg = dirs.get(packageOf(file)) ?? top;
-    const command = pkg.install[ecosystem] ?? top.install[ecosystem];
-    return command ? fromRoot(pkg.install[ecosystem] ? pkg : top, top, command) : undefined;
+    const owner = installOwner(ecosystem, packageOf(file));
+    const command = owner.install[ecosystem];
+    return command ? fromRoot(owner, top, command) : undefined;
+  };
+  /** Where that install runs: its owner's folder, or the root where the owner says it from there (`melos bootstrap`). */
+  const installDir = (ecosystem: Ecosystem, dir: string) => {
+    const owner = installOwner(ecosystem, dir);
+    return owner.install[ecosystem]?.startsWith(FROM_ROOT) ? '' : owner.dir;
   };
   // each package's compiled files are read once, however many files ask
   const includes = new Map<string, (file: string) => boolean>();
@@ -584,6 +598,7 @@ function composeProfile(
     isTest,
     checksFor,
     installFor,
+    installDir,
     generates,
     unlistedIn: unlisted,
     compiled: compiledByBuild,
