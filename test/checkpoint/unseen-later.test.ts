@@ -5645,5 +5645,59 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         },
       ],
     },
+    {
+      name: 'rust: a change to a workspace crate also tests the members that depend on it through another member: the root package on the driver on the summary (mdBook)',
+      files: {
+        'Cargo.toml':
+          '[workspace]\nmembers = [".", "crates/*"]\n\n[workspace.dependencies]\nsummary = { path = "crates/summary", version = "0.1.0" }\n' +
+          'driver = { path = "crates/driver", version = "0.1.0" }\n\n[package]\nname = "book"\nversion = "0.1.0"\nedition = "2021"\n\n' +
+          '[dependencies]\ndriver.workspace = true\n',
+        'crates/summary/Cargo.toml': '[package]\nname = "summary"\nversion = "0.1.0"\nedition = "2021"\n',
+        'crates/summary/src/lib.rs':
+          'pub fn parse_error(line: usize, col: usize) -> String {\n    format!("failed to parse SUMMARY.md line {}, column {}", line, col)\n}\n',
+        'crates/driver/Cargo.toml':
+          '[package]\nname = "driver"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nsummary.workspace = true\n',
+        'crates/driver/src/lib.rs': 'pub fn drive() -> String {\n    summary::parse_error(3, 4)\n}\n',
+        'src/lib.rs': 'pub fn build() -> String {\n    driver::drive()\n}\n',
+        'tests/testsuite/main.rs': '#[test]\nfn builds() {\n    assert!(book::build().contains("line 3"));\n}\n',
+        '.github/workflows/main.yml':
+          'name: CI\non: pull_request\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: cargo test --workspace --locked\n',
+      },
+      change: {
+        'crates/summary/src/lib.rs':
+          'pub fn parse_error(line: usize, column: usize) -> String {\n    format!("failed to parse SUMMARY.md line {}, column {}", line, column)\n}\n',
+      },
+      expected: ['Run the tests: cargo test -p summary -p book -p driver'],
+      ran: ['cargo test --workspace --locked'],
+      skips: ['cargo test -p summary -p driver', 'cargo test -p summary'],
+      partly: [{ ran: ['cargo test -p summary -p book -p driver'], left: [] }],
+    },
+    {
+      name: 'rust: … past a few members that depend on it, directly or not, the workspace run tests them all (mdBook)',
+      files: {
+        'Cargo.toml': '[workspace]\nmembers = ["crates/*"]\n',
+        'crates/core/Cargo.toml': '[package]\nname = "core"\nversion = "0.1.0"\nedition = "2021"\n',
+        'crates/core/src/lib.rs': 'pub fn answer() -> u8 {\n    42\n}\n',
+        'crates/markdown/Cargo.toml':
+          '[package]\nname = "markdown"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\ncore = { path = "../core" }\n',
+        'crates/markdown/src/lib.rs': 'pub fn a() -> u8 {\n    core::answer()\n}\n',
+        'crates/renderer/Cargo.toml':
+          '[package]\nname = "renderer"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\ncore = { path = "../core" }\n',
+        'crates/renderer/src/lib.rs': 'pub fn b() -> u8 {\n    core::answer()\n}\n',
+        'crates/html/Cargo.toml':
+          '[package]\nname = "html"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nmarkdown = { path = "../markdown" }\nrenderer = { path = "../renderer" }\n',
+        'crates/html/src/lib.rs': 'pub fn c() -> u8 {\n    markdown::a() + renderer::b()\n}\n',
+        'crates/driver/Cargo.toml':
+          '[package]\nname = "driver"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nhtml = { path = "../html" }\n',
+        'crates/driver/src/lib.rs': 'pub fn d() -> u8 {\n    html::c()\n}\n',
+        'crates/cli/Cargo.toml':
+          '[package]\nname = "cli"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\ndriver = { path = "../driver" }\n',
+        'crates/cli/src/main.rs': 'fn main() {\n    println!("{}", driver::d());\n}\n',
+      },
+      change: { 'crates/core/src/lib.rs': 'pub fn answer() -> u8 {\n    6 * 7\n}\n' },
+      expected: ['Run the tests: cargo test --workspace'],
+      ran: ['cargo test --workspace'],
+      skips: ['cargo test -p core', 'cargo test -p core -p markdown -p renderer -p html -p driver'],
+    },
   ]);
 });

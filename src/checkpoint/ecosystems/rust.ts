@@ -40,13 +40,15 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     ...context.saidCommands(),
     ...Object.values(context.top?.recipes ?? {}).flatMap((recipes) => Object.values(recipes ?? {})),
   ].some((command) => /\bcargo nextest run\b/.test(command));
-  // a library other members of the root's workspace depend on is tested with them (`-p app-lib -p app`)
+  // a library other members of the root's workspace depend on, directly or not, is tested with them (`-p app-lib -p app`)
   const users = owner?.dir === '' && !pinned && typeof pkg?.name === 'string' ? dependents(context) : [];
   const testSub = nextest ? 'nextest run' : 'test';
   // a proc-macro crate without tests of its own (thiserror's `impl/`) is tested by the crates that use it
   const untested = section(manifest, 'lib')?.['proc-macro'] === true && !names.includes('tests');
   const tested = untested && users.length > 0 ? users.map((user) => user.name) : [pkg?.name as string, ...users.map((user) => user.name)];
-  const test = users.length > 0 ? `${FROM_ROOT}cargo ${testSub} ${tested.map((name) => `-p ${name}`).join(' ')}` : say(testSub);
+  // (past a few, the workspace's run: `cargo test --workspace`)
+  const packages = users.length > MAX_DEPENDENTS ? '--workspace' : tested.map((name) => `-p ${name}`).join(' ');
+  const test = users.length > 0 ? `${FROM_ROOT}cargo ${testSub} ${packages}` : say(testSub);
   // (the one crate that tests a proc-macro crate, with the features CI tests it with)
   const features = untested && users.length === 1 ? users[0].features : section(manifest, 'features');
   const flags = ciFeatures(context, features);
@@ -124,13 +126,15 @@ function ciFeatures(context: DetectContext, features: Record<string, unknown> | 
 /** A member of the workspace that depends on a crate: its package name, folder and features. */
 type Dependent = { name: string; dir: string; features: Record<string, unknown> | undefined };
 
-/** Past this many members that depend on a crate, its own tests stand for them (the workspace's run is CI's). */
+/** Past this many members that depend on a crate, the workspace's run tests them all (`cargo test --workspace`). */
 const MAX_DEPENDENTS = 4;
 
 /**
- * The names of the root workspace's members that depend on this crate by its path (`app-lib = { path = "../app_lib" }`,
- * or `app-lib.workspace = true` where the workspace's entry has it), in any dependency table; none past a few, or where the members are not listed by their folders. Where the workspace names `default-members`,
- * those alone: the others are opt-in (rustls's `openssl-tests`, which needs a system OpenSSL and a CI job of its own).
+ * The root workspace's members that depend on this crate, directly or through other members (`book` on `driver` on
+ * `summary`): by its path (`app-lib = { path = "../app_lib" }`, or `app-lib.workspace = true` where the workspace's entry
+ * has it), in any dependency table; none where the members are not listed by their folders. Where the workspace names
+ * `default-members`, those alone: the others are opt-in (rustls's `openssl-tests`, which needs a system OpenSSL and a CI
+ * job of its own).
  */
 function dependents(context: DetectContext): Dependent[] {
   const up = '../'.repeat(context.dir.split('/').length);
@@ -145,32 +149,61 @@ function dependents(context: DetectContext): Dependent[] {
   );
   const excluded = ciExcluded(context, up);
   const inherited = section(workspace, 'dependencies');
-  const found: Dependent[] = [];
+  const graph: (Dependent & { links: string[]; tests: string[] })[] = [];
   // (`.` and `benchmarks/` are the root's folder and `benchmarks`)
   for (const member of new Set(members.slice(0, 50).map((each) => each.replace(/\/+$/, '').replace(/^\.$/, '')))) {
     if (!/^[\w./-]*$/.test(member) || member === context.dir) continue;
     const manifest = context.toml(`${up}${member ? `${member}/` : ''}Cargo.toml`);
-    // (an optional dependency is part of the member's default build only where a default feature enables it: miette's
-    // `derive = ["dep:miette-derive"]`, not serde's `derive`)
-    const features = section(manifest, 'features');
-    const byDefault = enabled(features, strings(features?.default) ?? []);
-    const takes = (kind: string) =>
-      dependencyTables(manifest, kind).some((deps) =>
-        Object.entries(deps).some(
-          ([key, dep]) =>
-            dependencyDir(key, dep, member, inherited) === context.dir &&
-            (section(dep)?.optional !== true || byDefault.has(`dep:${key}`) || byDefault.has(key)),
-        ),
-      );
-    // a dev-dependency is used by tests: a member without a `tests/` folder of them (a benchmarks crate) runs none of it
-    const uses =
-      takes('dependencies') ||
-      takes('build-dependencies') ||
-      (takes('dev-dependencies') && context.exists(`${up}${member ? `${member}/` : ''}tests`));
     const name = section(manifest, 'package')?.name;
-    if (uses && typeof name === 'string' && !excluded.has(name)) found.push({ name, dir: member, features: section(manifest, 'features') });
+    if (typeof name !== 'string' || excluded.has(name)) continue;
+    // a dev-dependency is used by tests: a member without a `tests/` folder of them (a benchmarks crate) runs none of it
+    const tests = context.exists(`${up}${member ? `${member}/` : ''}tests`);
+    graph.push({
+      name,
+      dir: member,
+      features: section(manifest, 'features'),
+      links: membersUsed(manifest, member, inherited, ['dependencies', 'build-dependencies']),
+      tests: tests ? membersUsed(manifest, member, inherited, ['dev-dependencies']) : [],
+    });
   }
-  return found.length <= MAX_DEPENDENTS ? found : [];
+  // the members that build this crate in: those that depend on it, then those that depend on them, and so on; and the
+  // members whose tests take one of those (a dev-dependency is no part of what a member's own users build)
+  const linked = new Set([context.dir]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const member of graph)
+      if (!linked.has(member.dir) && member.links.some((dir) => linked.has(dir))) {
+        linked.add(member.dir);
+        grew = true;
+      }
+  }
+  return graph
+    .filter((member) => linked.has(member.dir) || member.tests.some((dir) => linked.has(dir)))
+    .map(({ name, dir, features }) => ({ name, dir, features }));
+}
+
+/**
+ * The root-relative folders of the path dependencies of these kinds (`dependencies`) a member's default build uses, in its
+ * own tables and each target's: an optional one only where a default feature enables it (miette's
+ * `derive = ["dep:miette-derive"]`, not serde's `derive`).
+ */
+function membersUsed(
+  manifest: Record<string, unknown> | undefined,
+  member: string,
+  inherited: Record<string, unknown> | undefined,
+  kinds: string[],
+): string[] {
+  const features = section(manifest, 'features');
+  const byDefault = enabled(features, strings(features?.default) ?? []);
+  return kinds.flatMap((kind) =>
+    dependencyTables(manifest, kind).flatMap((deps) =>
+      Object.entries(deps).flatMap(([key, dep]) =>
+        section(dep)?.optional !== true || byDefault.has(`dep:${key}`) || byDefault.has(key)
+          ? (dependencyDir(key, dep, member, inherited) ?? [])
+          : [],
+      ),
+    ),
+  );
 }
 
 /** A crate's folders that hold no Rust code of its own targets: the others (`front-end/`, `templates/`) hold what its code embeds. */
