@@ -5396,7 +5396,7 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
           '[package]\nname = "cargo-snap"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nsnap = { path = "../snap" }\n',
         'cargo-snap/src/main.rs': 'fn main() {\n    println!("{}", snap::term_width());\n}\n',
         Makefile:
-          'test:\n\t@echo "CARGO TESTS"\n\t@cargo test -p snap --locked\n\t@cargo test -p snap --all-features --locked\n\t@cargo test -p snap --no-default-features --locked\n\t@cargo test -p cargo-snap --locked\n\nlint:\n\t@cargo clippy --all-targets --all-features -- --deny warnings\n\n.PHONY: test lint\n',
+          'test:\n\t@echo "CARGO TESTS"\n\t@cargo test -p snap --locked\n\t@cargo test -p snap --all-features --locked\n\t@cargo test -p snap --no-default-features --locked\n\t@cargo test -p cargo-snap --locked\n\nlint:\n\t@rustup component add clippy 2> /dev/null\n\t@cargo clippy --all-targets --all-features -- --deny warnings\n\n.PHONY: test lint\n',
         'CONTRIBUTING.md': '# Contributing\n\n## Running the Tests\n\nTo run all tests a makefile is provided\n\n```sh\nmake test\n```\n',
         '.github/workflows/tests.yml':
           'name: Tests\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dtolnay/rust-toolchain@stable\n      - run: make test\n  clippy:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dtolnay/rust-toolchain@stable\n      - run: make lint\n',

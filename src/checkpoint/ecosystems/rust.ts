@@ -695,7 +695,8 @@ export const rust: EcosystemModule = {
       if (project?.workspace?.cargoVirtual) return { reach: manifest === undefined ? terms.here : [at] };
       return { reach: manifest !== undefined || project?.ecosystems.includes('rust') ? [terms.packageOnly(at)] : terms.here };
     },
-    launchers: ['cargo'],
+    // rustup installs the toolchain cargo runs on (`rustup component add clippy` before a lint recipe's `cargo clippy`)
+    launchers: ['cargo', 'rustup'],
     subcommands: { cargo: { test: ['test', 'nextest'], lint: ['clippy'], typecheck: ['check'], build: ['build', 'test', 'check'] } },
     names: { lint: 'clippy' },
     // the database migrations of sqlx and diesel; a format check (`cargo fmt --check`), which CI gates on; the project's xtask by its verb
