@@ -5591,5 +5591,26 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         },
       ],
     },
+    {
+      name: 'Rust: a crate in a subfolder with CI defaults.run.working-directory gets one `cd`, not two (zerocopy)',
+      files: {
+        'zerocopy/Cargo.toml': '[package]\nname = "zc"\nversion = "0.1.0"\nedition = "2021"\n',
+        'zerocopy/cargo.sh':
+          '#!/usr/bin/env bash\n# Pins toolchains: ./cargo.sh +<msrv|stable|nightly> <cargo args>\nset -eo pipefail\ntc="$1"; shift\ncase "$tc" in +msrv) v=1.56.0;; +stable) v=1.90.0;; +nightly) v=nightly-2025-11-01;; *) echo "toolchain required" >&2; exit 1;; esac\nexec cargo "+$v" "$@"\n',
+        'zerocopy/AGENTS.md':
+          '# Agents\n**NEVER** run `cargo` directly. **ALWAYS** use `./cargo.sh` for all cargo sub-commands:\n`./cargo.sh +nightly test`, `./cargo.sh +nightly clippy --tests`.\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push]\njobs:\n  build_test:\n    runs-on: ubuntu-latest\n    defaults:\n      run:\n        working-directory: zerocopy\n    strategy:\n      matrix:\n        toolchain: [msrv, stable, nightly]\n    steps:\n      - uses: actions/checkout@v4\n      - name: Run tests\n        env:\n          TOOLCHAIN: ${{ matrix.toolchain }}\n        run: |\n          ./cargo.sh +$TOOLCHAIN test \\\n            --verbose\n      - name: Clippy\n        env:\n          TOOLCHAIN: ${{ matrix.toolchain }}\n        run: ./cargo.sh +$TOOLCHAIN clippy --tests\n',
+        'zerocopy/src/lib.rs':
+          'pub fn msg() -> &\'static str { "floating point support is turned off" }\n#[cfg(test)]\nmod tests { #[test] fn t() { assert!(!super::msg().is_empty()); } }\n',
+      },
+      change: {
+        'zerocopy/src/lib.rs':
+          'pub fn msg() -> &\'static str { "float support is turned off" }\n#[cfg(test)]\nmod tests { #[test] fn t() { assert!(!super::msg().is_empty()); } }\n',
+      },
+      // checkpoint-r73 prints: Run the tests: `cd zerocopy && cd zerocopy && ./cargo.sh +nightly test`
+      expected: ['Run the tests: cd zerocopy && ./cargo.sh +nightly test', 'Lint: cd zerocopy && ./cargo.sh +nightly clippy --tests'],
+      ran: ['cd zerocopy && ./cargo.sh +nightly test'],
+    },
   ]);
 });
