@@ -5612,5 +5612,27 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the tests: cd zerocopy && ./cargo.sh +nightly test', 'Lint: cd zerocopy && ./cargo.sh +nightly clippy --tests'],
       ran: ['cd zerocopy && ./cargo.sh +nightly test'],
     },
+    {
+      name: 'C: a changed CLI test asks for its own tests/Makefile target, and another suite does not settle it (zstd)',
+      files: {
+        Makefile: '.PHONY: test shortest\ntest:\n\t$(MAKE) -C tests test\nshortest:\n\t$(MAKE) -C tests test-fuzzer\n',
+        'tests/Makefile':
+          '.PHONY: test test-cli-tests test-fuzzer\ntest: test-cli-tests test-fuzzer\ntest-cli-tests:\n\t./cli-tests/run.py\ntest-fuzzer: fuzzer\n\t./fuzzer -T1mn\nfuzzer: fuzzer.c\n\t$(CC) -o $@ $< ../lib/zstd.c\n',
+        'tests/cli-tests/run.py':
+          '#!/usr/bin/env python3\nimport subprocess, sys, glob\nok = all(subprocess.call(["sh", t]) == 0 for t in sorted(glob.glob("cli-tests/**/*.sh", recursive=True)))\nsys.exit(0 if ok else 1)\n',
+        'tests/cli-tests/basic/version.sh': '#!/bin/sh\nset -e\nzstd -V\n',
+        'lib/zstd.c': 'int zstd_version(void) { return 10507; }\n',
+        'tests/fuzzer.c': 'int zstd_version(void);\nint main(void) { return zstd_version() == 10507 ? 0 : 1; }\n',
+      },
+      change: {
+        'tests/cli-tests/basic/version.sh': '#!/bin/sh\nset -e\nzstd -V\nzstd --version\n',
+      },
+      // checkpoint-r73 prints: Run the changed tests: `cd tests && make test`; and --ran "make -C tests test-fuzzer" settles it
+      // (said `cd tests && make …` as every package's make target is, lz4's `test-frametest` row too)
+      expected: ['Run the changed tests: cd tests && make test-cli-tests'],
+      ran: ['make -C tests test-cli-tests'],
+      skips: ['make -C tests test-fuzzer'],
+      partly: [{ ran: ['make test'], left: [] }],
+    },
   ]);
 });
