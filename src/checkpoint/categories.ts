@@ -15,7 +15,7 @@ import {
 } from './ecosystems/index.js';
 import { installEcosystem, type Kind, matchesPrefix } from './intent.js';
 import { type FileChecks, manifestStandIn, type ProjectProfile } from './project.js';
-import { normalizeWords, programsOf, segmentCommand } from './shell.js';
+import { normalizeWords, programName, programsOf, segmentCommand } from './shell.js';
 import type { Action } from './types.js';
 
 // Categories map this turn's files to the checks they need. A file belongs to the first category that
@@ -158,11 +158,16 @@ function byCommand(files: string[], command: (file: string) => string | undefine
 
 type CheckKey = 'build' | 'test' | 'baseline' | 'generate' | 'lint' | 'typecheck' | 'dependencyBaseline';
 
-/** A test run of files another runner's config takes reaches that runner: its program, or the command advised. */
+/**
+ * A test run of files another runner's config takes reaches that runner: its program, a recipe's body that runs it
+ * (`make -C tests test-cli-tests` runs `./cli-tests/run.py`), or the command advised.
+ */
 const reachesRunner =
   (runner: string, command: string): EvidenceTest =>
   (run) =>
-    run.words.includes(runner) || matchesPrefix(run.words, command.replace(/^cd \S+ && /, ''));
+    run.words.includes(runner) ||
+    run.commands.some((ran) => programName(ran.words[0] ?? '') === runner) ||
+    matchesPrefix(run.words, command.replace(/^cd \S+ && /, ''));
 
 /** What settles a file's test: the run its own code says settles it, else a test run that reaches its runner and what its code needs. */
 const testEvidence = (checks: FileChecks): EvidenceTest[] =>

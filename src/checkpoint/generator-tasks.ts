@@ -4,7 +4,7 @@ import { repositoryPattern } from '../util/pattern.js';
 import { ecosystemNamed, isTestFile, languageOf, MODULES } from './ecosystems/index.js';
 import type { RecipeTool } from './intent.js';
 import type { DirectoryProfile } from './profile.js';
-import { segmentCommand } from './shell.js';
+import { programName, segmentCommand } from './shell.js';
 
 // A generator task the project declares that reads a file by the paths it names: a backend model whose
 // frontend types a `generate-client` task writes (`cd backend && python -m app.openapi > ...`), a
@@ -144,14 +144,34 @@ export function testTaskFor(
   return best;
 }
 
-/** The directory's task named for one test file (`test-frametest` for `frametest.c`, lz4's), as the command that runs it. */
-export function fileTestTask(owner: DirectoryProfile, file: string): string | undefined {
+/**
+ * The directory's task of one test file, as the command that runs it: the task named for it (`test-frametest` for
+ * `frametest.c`, lz4's), else one whose recipe runs the runner of a folder below the directory that holds the file
+ * (`test-cli-tests: ./cli-tests/run.py` for `cli-tests/basic/version.sh`, zstd's).
+ */
+export function fileTestTask(owner: DirectoryProfile, file: string): { command: string; runner?: string } | undefined {
   const stem = file.slice(file.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '');
-  if (!/^\w[\w.-]*$/.test(stem)) return undefined;
-  for (const [tool, entries] of Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][])
-    for (const name of [`test-${stem}`, `test_${stem}`])
-      if (entries && name in entries && TASK_COMMAND[tool]) return TASK_COMMAND[tool]!(name);
+  const tasks = (Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][]).filter(([tool]) => TASK_COMMAND[tool]);
+  if (/^\w[\w.-]*$/.test(stem))
+    for (const [tool, entries] of tasks)
+      for (const name of [`test-${stem}`, `test_${stem}`]) if (entries && name in entries) return { command: TASK_COMMAND[tool]!(name) };
+  for (const [tool, entries] of tasks)
+    for (const [name, body] of Object.entries(entries ?? {})) {
+      const runner = runners(body, owner.dir).find(({ folder }) => file.startsWith(`${folder}/`));
+      if (runner) return { command: TASK_COMMAND[tool]!(name), runner: runner.program };
+    }
   return undefined;
+}
+
+/** The runners of folders below `owner` a recipe runs (`./cli-tests/run.py` run in `tests`: `run.py` of `tests/cli-tests`), root-relative. */
+function runners(body: string, owner: string): { program: string; folder: string }[] {
+  return segmentCommand(body).flatMap(({ words }) => {
+    // (a make variable before the program is a prefix it runs under: `$(QEMU_SYS) ./fuzzer`)
+    const program = words.find((word) => !word.startsWith('$(')) ?? '';
+    if (!/^(\.\/)?[\w.-]+\/[\w./-]+$/.test(program) || program.includes('..')) return [];
+    const folder = joinDir(owner, program.slice(0, program.lastIndexOf('/')));
+    return folder !== owner ? [{ program: programName(program), folder }] : [];
+  });
 }
 
 /** The body of the directory's task a command runs (`make test`: the `test` target's recipe); undefined: no task of it. */

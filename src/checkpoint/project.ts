@@ -429,7 +429,7 @@ function composeProfile(
         return { command: named.command, paths: false, runner: named.runner, folder: true };
       // a changed test file with a target of its own (`test-frametest` for `tests/frametest.c`)
       const ownTask = isTest(file) ? fileTestTask(owner, file) : undefined;
-      if (ownTask) return { command: ownTask, paths: false, folder: true };
+      if (ownTask) return { ...ownTask, paths: false, folder: true };
       // a target that hands the words it is given to a runner that takes paths (`test *args:` runs `pytest {{args}}`) runs them
       if (owner.checks.test && wrapperTakesPaths(owner.checks.test)) return { command: owner.checks.test, paths: true };
       if (plain(owner.checks.test)) return { command: own!.test!, paths: true };

@@ -5699,5 +5699,48 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['cargo test --workspace'],
       skips: ['cargo test -p core', 'cargo test -p core -p markdown -p renderer -p html -p driver'],
     },
+    {
+      name: 'Rust: a crate in a subfolder with CI defaults.run.working-directory gets one `cd`, not two (zerocopy)',
+      files: {
+        'zerocopy/Cargo.toml': '[package]\nname = "zc"\nversion = "0.1.0"\nedition = "2021"\n',
+        'zerocopy/cargo.sh':
+          '#!/usr/bin/env bash\n# Pins toolchains: ./cargo.sh +<msrv|stable|nightly> <cargo args>\nset -eo pipefail\ntc="$1"; shift\ncase "$tc" in +msrv) v=1.56.0;; +stable) v=1.90.0;; +nightly) v=nightly-2025-11-01;; *) echo "toolchain required" >&2; exit 1;; esac\nexec cargo "+$v" "$@"\n',
+        'zerocopy/AGENTS.md':
+          '# Agents\n**NEVER** run `cargo` directly. **ALWAYS** use `./cargo.sh` for all cargo sub-commands:\n`./cargo.sh +nightly test`, `./cargo.sh +nightly clippy --tests`.\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push]\njobs:\n  build_test:\n    runs-on: ubuntu-latest\n    defaults:\n      run:\n        working-directory: zerocopy\n    strategy:\n      matrix:\n        toolchain: [msrv, stable, nightly]\n    steps:\n      - uses: actions/checkout@v4\n      - name: Run tests\n        env:\n          TOOLCHAIN: ${{ matrix.toolchain }}\n        run: |\n          ./cargo.sh +$TOOLCHAIN test \\\n            --verbose\n      - name: Clippy\n        env:\n          TOOLCHAIN: ${{ matrix.toolchain }}\n        run: ./cargo.sh +$TOOLCHAIN clippy --tests\n',
+        'zerocopy/src/lib.rs':
+          'pub fn msg() -> &\'static str { "floating point support is turned off" }\n#[cfg(test)]\nmod tests { #[test] fn t() { assert!(!super::msg().is_empty()); } }\n',
+      },
+      change: {
+        'zerocopy/src/lib.rs':
+          'pub fn msg() -> &\'static str { "float support is turned off" }\n#[cfg(test)]\nmod tests { #[test] fn t() { assert!(!super::msg().is_empty()); } }\n',
+      },
+      // checkpoint-r73 prints: Run the tests: `cd zerocopy && cd zerocopy && ./cargo.sh +nightly test`
+      expected: ['Run the tests: cd zerocopy && ./cargo.sh +nightly test', 'Lint: cd zerocopy && ./cargo.sh +nightly clippy --tests'],
+      ran: ['cd zerocopy && ./cargo.sh +nightly test'],
+    },
+    {
+      name: 'C: a changed CLI test asks for its own tests/Makefile target, and another suite does not settle it (zstd)',
+      files: {
+        Makefile: '.PHONY: test shortest\ntest:\n\t$(MAKE) -C tests test\nshortest:\n\t$(MAKE) -C tests test-fuzzer\n',
+        'tests/Makefile':
+          '.PHONY: test test-cli-tests test-fuzzer\ntest: test-cli-tests test-fuzzer\ntest-cli-tests:\n\t./cli-tests/run.py\ntest-fuzzer: fuzzer\n\t./fuzzer -T1mn\nfuzzer: fuzzer.c\n\t$(CC) -o $@ $< ../lib/zstd.c\n',
+        'tests/cli-tests/run.py':
+          '#!/usr/bin/env python3\nimport subprocess, sys, glob\nok = all(subprocess.call(["sh", t]) == 0 for t in sorted(glob.glob("cli-tests/**/*.sh", recursive=True)))\nsys.exit(0 if ok else 1)\n',
+        'tests/cli-tests/basic/version.sh': '#!/bin/sh\nset -e\nzstd -V\n',
+        'lib/zstd.c': 'int zstd_version(void) { return 10507; }\n',
+        'tests/fuzzer.c': 'int zstd_version(void);\nint main(void) { return zstd_version() == 10507 ? 0 : 1; }\n',
+      },
+      change: {
+        'tests/cli-tests/basic/version.sh': '#!/bin/sh\nset -e\nzstd -V\nzstd --version\n',
+      },
+      // checkpoint-r73 prints: Run the changed tests: `cd tests && make test`; and --ran "make -C tests test-fuzzer" settles it
+      // (said `cd tests && make …` as every package's make target is, lz4's `test-frametest` row too)
+      expected: ['Run the changed tests: cd tests && make test-cli-tests'],
+      ran: ['make -C tests test-cli-tests'],
+      skips: ['make -C tests test-fuzzer'],
+      partly: [{ ran: ['make test'], left: [] }],
+    },
   ]);
 });
