@@ -422,6 +422,9 @@ const runsUnitTests = (words: string[]) => {
   return units || !own.some((word) => word === '--doc' || word === '--test' || word.startsWith('--test='));
 };
 
+/** A cargo run of several packages narrowed to its first (`cargo test -p snap -p cargo-snap` is `cargo test -p snap`). */
+const crateAlone = (command: string) => command.replace(/^(cargo (?:test|nextest run|clippy) -p \S+)(?: -p \S+)+/, '$1');
+
 /** Cargo's own options go before a `--` (what follows is the test binary's or clippy's). */
 const withOption = (command: string, option: string) => command.replace(/( -- .*)?$/, (rest) => ` ${option}${rest}`);
 
@@ -456,7 +459,9 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
       ?.split(' && ')
       .map((part) => {
         if (!cargo(part)) return part;
-        const gated = feature?.owes(part) ? withOption(part, feature.option) : part;
+        const gated = feature?.owes(part)
+          ? withOption(feature.option === NO_DEFAULT_FEATURES ? crateAlone(part) : part, feature.option)
+          : part;
         return benches ? withOption(gated, '--benches') : gated;
       })
       .join(' && ');
@@ -548,8 +553,12 @@ function defaultOffGate(text: string, table: Record<string, string[]>, byDefault
     .map((m) => m[1])
     .filter((name) => own.has(name));
   if (off.length === 0) return undefined;
+  // (one crate alone: with its dependents in the run, cargo unifies their default features into its build)
   const reaches = (words: string[]) =>
     words.includes(NO_DEFAULT_FEATURES) &&
+    packagesNamed(words).length <= 1 &&
+    !words.includes('--workspace') &&
+    !words.includes('--all') &&
     !words.includes('--all-features') &&
     !off.some((name) => enabled(table, featuresGiven(words)).has(name));
   return { option: NO_DEFAULT_FEATURES, owes: (command: string) => !reaches(command.split(/\s+/)), reaches };
