@@ -350,7 +350,9 @@ function composeProfile(
     if (!refinedFiles.has(file)) {
       const module = found.language ? ecosystemNamed(found.language) : undefined;
       const refined = module?.refine?.(file, found, project);
+      const target = refined?.targeted && refined.reaches ? testTargetReaching(refined.reaches) : undefined;
       const left = {
+        ...(target && { test: target }),
         ...(test && found.testRuns?.(file) === false && { test: undefined }),
         // (a file of no public API is no concern of the API's baseline: an `internal` Kotlin class)
         ...(found.baseline && module?.declaresApi?.(file, project.read(file) ?? '') === false && { baseline: undefined }),
@@ -365,6 +367,15 @@ function composeProfile(
     return refinedFiles.get(file) ?? found;
   };
   const refinedFiles = new Map<string, FileChecks | undefined>();
+  /**
+   * The root's test target whose recipe runs a command that reaches what a file's code needs
+   * (`make test`, whose recipe runs `cargo test -p snap --no-default-features`): it outranks the narrowed run of its tool.
+   */
+  const testTargetReaching = (reaches: (words: string[], env: string[]) => boolean): string | undefined => {
+    const command = top.checks.test;
+    const body = command ? taskBody(top, command) : undefined;
+    return body !== undefined && segmentCommand(body).some((segment) => reaches(normalizeWords(segment.words), [])) ? command : undefined;
+  };
   const checksForFile = (file: string): FileChecks => {
     const member = dirs.get(packageOf(file)) ?? top;
     // a member's file the root's own suite takes, and none of the member's (the spec of a root's Playwright `testDir`

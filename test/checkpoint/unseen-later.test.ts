@@ -5742,5 +5742,56 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       skips: ['make -C tests test-fuzzer'],
       partly: [{ ran: ['make test'], left: [] }],
     },
+    {
+      name: "rust: a change inside a cfg(not(default feature)) block owes the Makefile's feature-matrix `make test`; default-feature cargo test never compiles it (insta)",
+      files: {
+        'Cargo.toml': '[workspace]\nmembers = ["snap", "cargo-snap"]\nresolver = "2"\n',
+        'snap/Cargo.toml':
+          '[package]\nname = "snap"\nversion = "0.1.0"\nedition = "2021"\n\n[features]\ndefault = ["colors"]\ncolors = []\n',
+        'snap/src/lib.rs':
+          'pub fn term_width() -> usize {\n    #[cfg(feature = "colors")]\n    {\n        100\n    }\n    #[cfg(not(feature = "colors"))]\n    {\n        74\n    }\n}\n',
+        'snap/tests/test_basic.rs': '#[test]\nfn width() {\n    assert!(snap::term_width() > 0);\n}\n',
+        'cargo-snap/Cargo.toml':
+          '[package]\nname = "cargo-snap"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nsnap = { path = "../snap" }\n',
+        'cargo-snap/src/main.rs': 'fn main() {\n    println!("{}", snap::term_width());\n}\n',
+        Makefile:
+          'test:\n	@cargo test -p snap --locked\n	@cargo test -p snap --all-features --locked\n	@cargo test -p snap --no-default-features --locked\n	@cargo test -p cargo-snap --locked\n\nlint:\n	@cargo clippy --all-targets --all-features -- --deny warnings\n\n.PHONY: test lint\n',
+        'CONTRIBUTING.md': '# Contributing\n\n## Running the Tests\n\nTo run all tests a makefile is provided\n\n```sh\nmake test\n```\n',
+        '.github/workflows/tests.yml':
+          'name: Tests\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dtolnay/rust-toolchain@stable\n      - run: make test\n  clippy:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dtolnay/rust-toolchain@stable\n      - run: make lint\n',
+      },
+      change: {
+        'snap/src/lib.rs':
+          'pub fn term_width() -> usize {\n    #[cfg(feature = "colors")]\n    {\n        100\n    }\n    #[cfg(not(feature = "colors"))]\n    {\n        80\n    }\n}\n',
+      },
+      expected: ['Run the tests: make test', 'Lint: make lint'],
+      ran: ['make test'],
+      skips: ['cargo test -p snap', 'cargo test -p snap -p cargo-snap', 'cargo test -p snap --no-default-features --features colors'],
+    },
+    {
+      name: 'rust: … without a target that runs it, `cargo test -p <crate> --no-default-features`, the crate alone (its dependents would turn the default features back on) (insta)',
+      files: {
+        'Cargo.toml': '[workspace]\nmembers = ["snap", "cargo-snap"]\nresolver = "2"\n',
+        'snap/Cargo.toml':
+          '[package]\nname = "snap"\nversion = "0.1.0"\nedition = "2021"\n\n[features]\ndefault = ["colors"]\ncolors = []\n',
+        'snap/src/lib.rs':
+          'pub fn term_width() -> usize {\n    #[cfg(feature = "colors")]\n    {\n        100\n    }\n    #[cfg(not(feature = "colors"))]\n    {\n        74\n    }\n}\n',
+        'snap/tests/test_basic.rs': '#[test]\nfn width() {\n    assert!(snap::term_width() > 0);\n}\n',
+        'cargo-snap/Cargo.toml':
+          '[package]\nname = "cargo-snap"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nsnap = { path = "../snap" }\n',
+        'cargo-snap/src/main.rs': 'fn main() {\n    println!("{}", snap::term_width());\n}\n',
+      },
+      change: {
+        'snap/src/lib.rs':
+          'pub fn term_width() -> usize {\n    #[cfg(feature = "colors")]\n    {\n        100\n    }\n    #[cfg(not(feature = "colors"))]\n    {\n        80\n    }\n}\n',
+      },
+      expected: ['Run the tests: cargo test -p snap --no-default-features'],
+      ran: ['cargo test -p snap --no-default-features'],
+      skips: [
+        'cargo test -p snap',
+        'cargo test -p snap -p cargo-snap --no-default-features',
+        'cargo test --workspace --no-default-features',
+      ],
+    },
   ]);
 });

@@ -451,6 +451,8 @@ export interface EcosystemModule {
         reaches?: (words: string[], env: string[]) => boolean;
         settles?: (words: string[], env: string[]) => boolean;
         parts?: ((words: string[], env: string[]) => boolean)[];
+        /** The root's test target whose recipe runs a command that reaches the file (`make test`'s feature matrix) outranks the narrowed run. */
+        targeted?: boolean;
       })
     | undefined;
   /** Files outside its languages that package `dir`'s build compiles (a README rustdoc includes with `include_str!`, a .NET project's `AdditionalFiles`), root-relative globs. */

@@ -422,6 +422,9 @@ const runsUnitTests = (words: string[]) => {
   return units || !own.some((word) => word === '--doc' || word === '--test' || word.startsWith('--test='));
 };
 
+/** A cargo run of several packages narrowed to its first (`cargo test -p snap -p cargo-snap` is `cargo test -p snap`). */
+const crateAlone = (command: string) => command.replace(/^(cargo (?:test|nextest run|clippy) -p \S+)(?: -p \S+)+/, '$1');
+
 /** Cargo's own options go before a `--` (what follows is the test binary's or clippy's). */
 const withOption = (command: string, option: string) => command.replace(/( -- .*)?$/, (rest) => ` ${option}${rest}`);
 
@@ -456,7 +459,9 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
       ?.split(' && ')
       .map((part) => {
         if (!cargo(part)) return part;
-        const gated = feature?.owes(part) ? withOption(part, `--features ${feature.name}`) : part;
+        const gated = feature?.owes(part)
+          ? withOption(feature.option === NO_DEFAULT_FEATURES ? crateAlone(part) : part, feature.option)
+          : part;
         return benches ? withOption(gated, '--benches') : gated;
       })
       .join(' && ');
@@ -473,6 +478,8 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
     test: declared && test ? `${test} --test ${declared}` : test,
     lint: narrowed(checks.lint, false),
     reaches,
+    // (a build without the default features is one a project's own feature matrix runs: `make test`)
+    ...(feature?.option === NO_DEFAULT_FEATURES && { targeted: true }),
     ...(documented && { parts: [runsCrateTests(runsUnitTests), runsCrateTests(runsDoctests, true)] }),
   };
 }
@@ -516,22 +523,45 @@ function featureGate(file: string, checks: FileCheckCommands, project: ProjectFi
   const manifest = read(`${checks.dir ? `${checks.dir}/` : ''}Cargo.toml`) ?? '';
   const required = requiredFeature(checks.dir ? file.slice(checks.dir.length + 1) : file, manifest);
   const names = featuresOf(file, read) ?? (required === undefined ? undefined : [required]);
-  if (names === undefined) return undefined;
   const table = featureTable(manifest);
-  const enables = (list: string[]) => names.every((name) => enabled(table, list).has(name));
   const byDefault = ownEntry(table, 'default') ?? [];
+  if (names === undefined) return defaultOffGate(read(file) ?? '', table, byDefault);
+  const enables = (list: string[]) => names.every((name) => enabled(table, list).has(name));
   if (enables(byDefault)) return undefined;
   // a run given every feature, or one that enables these (`--features full`) beside the default ones, reaches the file; so
   // does a run of the whole workspace where its members turn them on
   const unified = checks.dir ? unifiedFeatures(checks.dir, project) : [];
   const reaches = (words: string[]) => {
-    const given = [...featuresGiven(words), ...(words.includes('--no-default-features') ? [] : byDefault)];
+    const given = [...featuresGiven(words), ...(words.includes(NO_DEFAULT_FEATURES) ? [] : byDefault)];
     const workspace = words.includes('--workspace') || words.includes('--all');
     return words.includes('--all-features') || enables(workspace ? [...given, ...unified] : given);
   };
   // (a run names those the default ones leave off: `--features env-filter` where `fmt` is on by default)
   const own = enabled(table, byDefault);
-  return { name: names.filter((name) => !own.has(name)).join(','), owes: (command: string) => !reaches(command.split(/\s+/)), reaches };
+  const option = `--features ${names.filter((name) => !own.has(name)).join(',')}`;
+  return { option, owes: (command: string) => !reaches(command.split(/\s+/)), reaches };
+}
+
+/**
+ * Code of a file that a default feature leaves out (insta's `#[cfg(not(feature = "colors"))]` where `colors` is on by
+ * default): only a run without the default features compiles it (`--no-default-features`), one that turns none of them
+ * back on (by name, by another feature that enables it, or `--all-features`).
+ */
+function defaultOffGate(text: string, table: Record<string, string[]>, byDefault: string[]) {
+  const own = enabled(table, byDefault);
+  const off = [...text.slice(0, 256 * 1024).matchAll(/#\[cfg\(not\(feature\s*=\s*"([\w-]+)"\)\)\]/g)]
+    .map((m) => m[1])
+    .filter((name) => own.has(name));
+  if (off.length === 0) return undefined;
+  // (one crate alone: with its dependents in the run, cargo unifies their default features into its build)
+  const reaches = (words: string[]) =>
+    words.includes(NO_DEFAULT_FEATURES) &&
+    packagesNamed(words).length <= 1 &&
+    !words.includes('--workspace') &&
+    !words.includes('--all') &&
+    !words.includes('--all-features') &&
+    !off.some((name) => enabled(table, featuresGiven(words)).has(name));
+  return { option: NO_DEFAULT_FEATURES, owes: (command: string) => !reaches(command.split(/\s+/)), reaches };
 }
 
 /**
@@ -631,6 +661,9 @@ function xtaskKinds(verb: string | undefined, judge: Judge): Kind[] {
 }
 
 const RESOLVES = ['build', 'fetch', 'add', 'remove', 'update', 'check', 'test', 'generate-lockfile', 'clippy', 'run', 'nextest'];
+
+/** The option of a cargo run that builds a crate without its default features. */
+const NO_DEFAULT_FEATURES = '--no-default-features';
 
 /** The run of a crate's doctests, which nextest never runs. */
 const DOCTESTS = 'cargo test --doc';
