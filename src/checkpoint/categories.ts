@@ -13,8 +13,9 @@ import {
   manifestEcosystem,
   programEcosystem,
 } from './ecosystems/index.js';
-import { installEcosystem, type Kind, matchesPrefix } from './intent.js';
+import { installEcosystem, type Kind, matchesPrefix, runsTypeChecker } from './intent.js';
 import { type FileChecks, manifestStandIn, type ProjectProfile } from './project.js';
+import { checkedPaths } from './run-scope.js';
 import { normalizeWords, programName, programsOf, segmentCommand } from './shell.js';
 import type { Action } from './types.js';
 
@@ -28,8 +29,11 @@ export interface CommandRun {
   index: number;
   /** Normalized words (wrappers stripped). */
   words: string[];
-  /** Every simple command it ran: itself first, then its wrappers', scripts' and recipes' bodies, each with the variables it set (`GOOS=windows`). */
-  commands: { words: string[]; env: string[] }[];
+  /**
+   * Every simple command it ran: itself first, then its wrappers', scripts' and recipes' bodies, each with the variables it set
+   * (`GOOS=windows`) and the root-relative folder it ran in.
+   */
+  commands: { words: string[]; env: string[]; dir: string }[];
   kinds: Set<Kind>;
   /** Root-relative directories or files the run was limited to; undefined: the whole project. */
   scope?: string[];
@@ -194,6 +198,22 @@ function eachChecker(key: CheckKey, command: string): EvidenceTest[] {
     ? [...programs].map((program) => (run: CommandRun) => run.words[0] === program || run.commands.some((ran) => ran.words[0] === program))
     : [];
 }
+
+/**
+ * A type-check run that reaches these files: those below the paths its type-checkers were given, in its own words or a body
+ * it runs (a tox env's `mypy src`); every file, where its checkers were given none.
+ */
+const typechecksFiles =
+  (files: string[]): EvidenceTest =>
+  (run) => {
+    if (!run.kinds.has('typecheck')) return false;
+    const given = run.commands
+      .filter((command) => runsTypeChecker(command.words))
+      .map((command) => checkedPaths(command.words, command.dir));
+    if (given.length === 0 || given.includes(undefined)) return true;
+    const paths = given.flatMap((named) => named ?? []);
+    return files.every((file) => paths.some((path) => path === '' || file === path || file.startsWith(`${path}/`)));
+  };
 
 /**
  * The ecosystem whose runs can check these files with `command`: the command's program's (files checked by another
@@ -477,7 +497,11 @@ export function defaultRules(
           'typecheck',
           'Type-check',
           'types',
-        ).map((need) => ({ ...need, ridesAlong: profile.ciTypechecks(checks(need.files![0]).language) === false })),
+        ).map((need) => ({
+          ...need,
+          evidence: [...need.evidence, typechecksFiles(need.files!)],
+          ridesAlong: profile.ciTypechecks(checks(need.files![0]).language) === false,
+        })),
       evidenceAfterLastEdit: true,
     },
     {

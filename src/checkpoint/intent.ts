@@ -46,8 +46,8 @@ interface IntentContext {
   budget?: { left: number };
   /** Script bodies being judged up the call chain: a root `test` that is `turbo run test` is not its own body. */
   chain?: string[];
-  /** Collects every simple command judged, wrappers' bodies included, with the variables each set. */
-  ran?: { words: string[]; env: string[] }[];
+  /** Collects every simple command judged, wrappers' bodies included, with the variables each set and the folder it ran in. */
+  ran?: { words: string[]; env: string[]; dir: string }[];
 }
 
 /** Commands judged per evaluation of one command line, scripts and recipes included. */
@@ -176,13 +176,26 @@ export function withName(kinds: Set<Kind>, name: string, body?: string): Set<Kin
   return new Set([...kinds, ...kindsByName(name)]);
 }
 
+/** What a program does by itself and its subcommand (`mypy`, `cargo check`), whatever task or script it may run. */
+function programKinds(program: string, args: string[]): Kind[] {
+  // sbt takes its commands quoted: `sbt "testOnly geo.*"`
+  const sub = positionals(args)[0]?.split(' ')[0] ?? '';
+  const bySub = Object.entries(ownEntry(SUBCOMMANDS, program) ?? {}) as [Kind, string[]][];
+  return [...(PROGRAMS.get(program) ?? []), ...bySub.filter(([, subs]) => subs.includes(sub)).map(([kind]) => kind)];
+}
+
+/** Is this command (normalized words) a type-checker's own run (`mypy src`, `cargo check`), not a task whose body runs one? */
+export function runsTypeChecker([program = '', ...args]: readonly string[]): boolean {
+  return programKinds(program, args).includes('typecheck');
+}
+
 /** What one simple command does; `words` as written (wrappers are stripped here). */
 export function commandKinds(rawWords: readonly string[], context: IntentContext = { dir: '' }): Set<Kind> {
   const kinds = new Set<Kind>();
   const budget = (context.budget ??= { left: BUDGET });
   if (--budget.left < 0) return kinds;
   const words = normalizeWords(rawWords);
-  context.ran?.push({ words, env: assignments(rawWords) });
+  context.ran?.push({ words, env: assignments(rawWords), dir: context.dir });
   const [program, ...args] = words;
   // a watcher never finishes: it checks nothing the turn can stop on; a question to a tool (`cppcheck --version`,
   // `pytest --help`) checks nothing either
@@ -197,11 +210,7 @@ export function commandKinds(rawWords: readonly string[], context: IntentContext
   const launcher = rawWords.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
   const launcherName = programName(rawWords[launcher] ?? '');
   for (const module of MODULES) add(module.evidence?.launched?.(launcherName, rawWords.slice(launcher + 1)) ?? []);
-  // sbt takes its commands quoted: `sbt "testOnly geo.*"`
-  const sub = positionals(args)[0]?.split(' ')[0];
-  add(PROGRAMS.get(program) ?? []);
-  for (const [kind, subs] of Object.entries(ownEntry(SUBCOMMANDS, program) ?? {}) as [Kind, string[]][])
-    if (subs.includes(sub ?? '')) kinds.add(kind);
+  add(programKinds(program, args));
   // what the arguments say (`mvn -pl core test`), or the task, script or command the program runs (`make test`, `npm run lint`)
   const judge = judgeOf(context);
   for (const module of MODULES) add(module.evidence?.kinds?.(program, args, judge) ?? []);

@@ -1,6 +1,6 @@
 import { folderOf, joinDir } from '../util/paths.js';
 import type { ScopeTerms, TestFilter } from './ecosystems/_module.js';
-import { isBuildFolderName, isTestFile, MODULES, PATH_TAKING } from './ecosystems/index.js';
+import { extensionOf, isBuildFolderName, isTestFile, languageOf, MODULES, PATH_TAKING } from './ecosystems/index.js';
 import type { ScriptResolver } from './intent.js';
 import { normalizeWords, positionals, segmentCommand } from './shell.js';
 
@@ -71,6 +71,16 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
   // a runner given paths, or run inside a folder, collects the tests below them only
   if (paths.length > 0 && !paths.includes('.')) return paths.map((p) => `${TEST_PATHS}${joinDir(dir, p.replace(/::.*$/, ''))}`);
   return here?.map((at) => `${TEST_PATHS}${at}`);
+}
+
+/**
+ * The root-relative paths a checker's run (`mypy src tests/typing`, run in `dir`) was given, which it checks alone; undefined:
+ * it was given none and checks every file. A config it was given (`tsc -p tsconfig.build.json`) names no files it checks.
+ */
+export function checkedPaths(words: readonly string[], dir: string): string[] | undefined {
+  const scope = runScope(words, dir);
+  const paths = scope?.every((path) => path.startsWith(TEST_PATHS)) ? scope.map((path) => path.slice(TEST_PATHS.length)) : undefined;
+  return paths?.every((path) => extensionOf(path) === '' || languageOf(path) !== undefined) ? paths : undefined;
 }
 
 /**

@@ -5144,7 +5144,7 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       change: { 'tests/typing/api.py': 'from pkg import greet\n\ns: str = greet("b")\n' },
       expected: ['Type-check: tox -e 3.14-mypy'],
       ran: ['tox run -e 3.14-mypy'],
-      skips: ['pytest'],
+      skips: ['pytest', 'tox -e typing-mypy', 'mypy src', 'pytest && tox -e typing-mypy'],
     },
     {
       name: 'Python: a typing-example file under tests/typing/ is not a pytest test: owes only the tox env running `mypy tests/typing`, no test run (structlog)',
@@ -5792,6 +5792,18 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         'cargo test -p snap -p cargo-snap --no-default-features',
         'cargo test --workspace --no-default-features',
       ],
+    },
+    {
+      name: 'Python: a source edit owes the tox env whose mypy run names `src`; the factor env running `mypy tests/typing` checks only the typing examples and does not settle it (structlog)',
+      files: {
+        ...typingExample,
+        'tox.ini':
+          '[tox]\nenv_list = 3.1{3,4}-{tests,mypy}, typing-mypy\n\n[testenv]\ndependency_groups =\n    tests: tests\n    mypy: typing\ncommands =\n    tests: pytest {posargs}\n    mypy: mypy tests/typing\n\n[testenv:typing-mypy]\ndependency_groups = typing\ncommands = mypy src\n',
+      },
+      change: { 'src/pkg/__init__.py': 'def greet(name: str) -> str:\n    return "hello " + name\n' },
+      expected: ['Run the tests: pytest', 'Type-check: tox -e typing-mypy'],
+      ran: ['pytest', 'tox run -e typing-mypy'],
+      partly: [{ ran: ['pytest', 'tox run -e 3.14-mypy'], left: ['Type-check: tox -e typing-mypy'] }],
     },
   ]);
 });
