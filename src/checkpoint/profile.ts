@@ -81,9 +81,15 @@ function ciSteps(root: string, profile: DirectoryProfile): WorkflowStep[] {
 function regenerations(root: string, profile: DirectoryProfile, context: DetectContext): NonNullable<DirectoryProfile['regenerated']> {
   const taskInputs = (command: string) =>
     MODULES.map((module) => module.taskInputs?.(command, context)).find((inputs) => inputs !== undefined);
+  // a run that checks or installs before the tree is diffed (`make lint`, then `git diff --exit-code`) is no generator
+  const checks = (command: string) => {
+    const kinds = lineKinds(command, { dir: '', resolver: localResolver(root, profile) });
+    return !kinds.has('generate') && [...kinds].some((kind) => isCheck(kind) || kind.startsWith('install:'));
+  };
   const found = ciSteps(root, profile)
     .filter((step) => step.dir === '' && !step.outside)
-    .flatMap((step) => regeneration(profile, step, context.text, taskInputs) ?? []);
+    .flatMap((step) => regeneration(profile, step, context.text, taskInputs) ?? [])
+    .filter(({ command }) => !checks(command));
   return [...new Map(found.map((each) => [each.command, each])).values()];
 }
 

@@ -5601,5 +5601,21 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Lint: make vet', 'Run the changed tests: go test .'],
       ran: ['go test .'],
     },
+    {
+      name: 'go: a test run CI follows with `git diff --exit-code` is no generator: the tests alone are owed (urfave/cli)',
+      files: {
+        'go.mod': 'module example.com/m\n\ngo 1.22\n',
+        Makefile: 'test:\n\tgo run scripts/build.go test\n',
+        'scripts/build.go':
+          '//go:build ignore\n\npackage main\n\nimport (\n\t"os"\n\t"os/exec"\n)\n\nfunc main() {\n\tc := exec.Command("go", "test", "./...")\n\tc.Stdout, c.Stderr = os.Stdout, os.Stderr\n\tif c.Run() != nil {\n\t\tos.Exit(1)\n\t}\n}\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: make test\n      - run: git diff --exit-code\n',
+        'm.go': 'package m\n\nfunc F() int { return 1 }\n',
+        'm_test.go': 'package m\n\nimport "testing"\n\nfunc TestF(t *testing.T) { _ = F() }\n',
+      },
+      change: { 'm.go': 'package m\n\nfunc F() int { return 2 }\n' },
+      expected: ['Run the tests: make test'],
+      ran: ['make test'],
+    },
   ]);
 });
