@@ -7,6 +7,7 @@ import { parseYamlSafe } from '../util/yaml.js';
 import { type Gate, type GateKey, type Gates, plainEnv } from './ecosystems/_module.js';
 import { isBuildFolderName, MODULES, NEEDS_PATHS, programEcosystem } from './ecosystems/index.js';
 import { commandKinds, isWatcher, type Kind, lineKinds, type ScriptResolver } from './intent.js';
+import { isDriftCheck, isProbeCommand } from './probes.js';
 import { readProjectFile } from './project-file.js';
 import { logicalLines, normalizeWords, positionals, programName, programsOf, segmentCommand } from './shell.js';
 import { isWrapperPath, wrapperBody } from './wrappers.js';
@@ -32,6 +33,8 @@ export interface WorkflowStep {
   elsewhere?: true;
   /** A step run in a folder CI names by an expression (`${{ runner.workspace }}`): no gate to ask for, but what the project runs. */
   outside?: true;
+  /** A later step of its job fails when the tree differs (`git diff --exit-code`): this one writes files the project commits. */
+  regenerates?: true;
 }
 
 /** The files a workflow runs on, as GitHub's ordered `paths` (`paths-ignore` as `!` patterns); undefined: every file. */
@@ -90,6 +93,7 @@ export function workflowSteps(text: string, action?: (path: string) => string | 
     // the step's own `working-directory`, else the job's `defaults.run`, else the workflow's
     const jobDir = runDir(job) ?? workflowDir;
     const matrix = (job as { strategy?: { matrix?: unknown } })?.strategy?.matrix;
+    const first = steps.length;
     for (const step of (jobSteps as (RawStep | undefined)[]).flatMap((each) => compositeSteps(each, action))) {
       // an action that runs the project's own checks stands for the command it runs (`pre-commit/action`)
       const known = typeof step?.uses === 'string' ? CI_ACTIONS.get(step.uses.split('@')[0]) : undefined;
@@ -105,8 +109,17 @@ export function workflowSteps(text: string, action?: (path: string) => string | 
         ...scriptSteps(step.run, dir, env, matrix).map((each) => ({ ...each, ...(paths && { paths }), ...(outside && { outside }) })),
       );
     }
+    markRegenerators(steps.slice(first));
   }
   return steps;
+}
+
+/** Marks the command a job runs just before it checks the tree for drift (`./gradlew generateTests`, then `git status --porcelain`). */
+function markRegenerators(job: WorkflowStep[]): void {
+  job.forEach((step, i) => {
+    const before = i > 0 ? job[i - 1] : undefined;
+    if (before && isDriftCheck(step.command) && !isDriftCheck(before.command) && !isProbeCommand(before.command)) before.regenerates = true;
+  });
 }
 
 const HOST_RUNNER = { linux: 'ubuntu', darwin: 'macos', win32: 'windows' }[process.platform as string] ?? '';

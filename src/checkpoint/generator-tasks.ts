@@ -1,9 +1,9 @@
 import { globMatcher } from '../util/glob.js';
 import { joinDir } from '../util/paths.js';
 import { repositoryPattern } from '../util/pattern.js';
+import type { DirectoryProfile } from './ecosystems/_module.js';
 import { ecosystemNamed, isTestFile, languageOf, MODULES } from './ecosystems/index.js';
 import type { RecipeTool } from './intent.js';
-import type { DirectoryProfile } from './profile.js';
 import { programName, segmentCommand } from './shell.js';
 
 // A generator task the project declares that reads a file by the paths it names: a backend model whose
@@ -190,4 +190,69 @@ export function generatorTaskFor(file: string, tasks: GeneratorTask[]): Generato
       (only === undefined || only(file)) &&
       (paths.some((path) => file === path || file.startsWith(`${path}/`) || stem === path) || inputs?.(file) === true),
   );
+}
+
+/** Words that run a generator in its check mode (`pnpm run locale-snapshots -- test`): it compares what it would write. */
+const CHECK_MODE = /^(test|check|--check|verify|--verify)$/;
+
+/** The task a command runs in the owner's directory (a package script, a recipe, make's catch-all rule), its body and the words after it. */
+function declaredRun(owner: DirectoryProfile, command: string): { command: string; body: string; args: string[] } | undefined {
+  const words = command.split(/\s+/).filter(Boolean);
+  const declared: { command: string; body: string }[] = [
+    ...Object.entries(owner.scripts).map(([name, body]) => ({ command: owner.scriptCommands[name] ?? '', body })),
+    ...(Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][]).flatMap(([tool, entries]) =>
+      Object.entries(entries ?? {}).flatMap(([name, body]) => {
+        const run = TASK_COMMAND[tool];
+        if (!run) return [];
+        // a target no rule names is made by the catch-all rule (`%`), its `$@` (`$*`) the target
+        if (name !== '%') return [{ command: run(name), body }];
+        const target = words[run('').split(/\s+/).filter(Boolean).length];
+        return target && !(target in entries) ? [{ command: run(target), body: body.replace(/\$(@|\*|\(@\)|\{@\})/g, target) }] : [];
+      }),
+    ),
+  ];
+  for (const each of declared) {
+    const said = each.command.split(/\s+/).filter(Boolean);
+    if (said.length > 0 && said.every((word, i) => words[i] === word)) return { ...each, args: words.slice(said.length) };
+  }
+  return undefined;
+}
+
+/** The paths a code file imports, an `index` module standing for its folder (a locale's `de/index.ts` is the `de/` locale). */
+const asFolders = (paths: string[]) => paths.map((path) => path.replace(/\/index(\.\w+)?$/, ''));
+
+/** A path as the globs of what it names: the file, the folder's files, the module without its extension. */
+const globsOf = (path: string) => [path, `${path}/**`, `${path}.*`];
+
+/**
+ * A command CI runs before failing on a tree that differs from the commit, or a run of a declared generator in its check
+ * mode (`-- test`), as the generator's command and the files its definition reads: the paths its body names, what the
+ * code files among them import, or what its tool's task reads (`taskInputs`); where it reads only its own code, the
+ * source files of that code's language (`code`, tests aside).
+ */
+export function regeneration(
+  owner: DirectoryProfile,
+  step: { command: string; regenerates?: true },
+  read: (path: string) => string | undefined,
+  taskInputs: (command: string) => string[] | undefined,
+): { command: string; inputs: string[]; code?: string[] } | undefined {
+  const run = declaredRun(owner, step.command);
+  const mode = run?.args.filter((word) => word !== '--');
+  const checking = run !== undefined && mode!.length === 1 && CHECK_MODE.test(mode![0]);
+  if (!step.regenerates && !checking) return undefined;
+  // (its trailing options, `--stacktrace`, are CI's way of running it, not the generator)
+  const command = checking ? run!.command : step.command.replace(/(\s+--?[\w-]+)+$/, '');
+  const declared = taskInputs(command);
+  if (declared) return declared.length > 0 ? { command, inputs: declared.flatMap(globsOf) } : undefined;
+  if (!run) return undefined;
+  const named = namedPaths(run.body, owner.dir);
+  // the generator's own code files, whose language's sources it reads when it says nothing narrower
+  const programs = named.filter((path) => languageOf(path) !== undefined && languageOf(path) !== 'other');
+  const imported = withImports(named, read).filter((path) => !named.includes(path));
+  const inputs = [...new Set([...named, ...asFolders(imported)])];
+  if (inputs.length > programs.length) return { command, inputs: inputs.flatMap(globsOf) };
+  const language = programs.length > 0 ? ecosystemNamed(languageOf(programs[0])!) : undefined;
+  if (!language) return undefined;
+  const code = language.extensions.map((ext) => joinDir(owner.dir, `**/*${ext}`));
+  return { command, inputs: inputs.flatMap(globsOf), code };
 }

@@ -83,3 +83,27 @@ export function isProbeCommand(command: string): boolean {
   const segments = segmentCommand(command);
   return segments.length > 0 && segments.every(isProbeSegment);
 }
+
+/** A step's name for a check that the tree is clean (`make diffcheck`, `task check-diff`). */
+const DRIFT_CHECK_NAME = /^(diff[-_]?check|check[-_]?diff)$/;
+
+/** Does git's answer in these words say whether the tree differs (`git diff --exit-code`, `git status --porcelain`)? */
+function asksTreeDiffers(words: readonly string[]): boolean {
+  const [program, sub, ...rest] = normalizeWords(words);
+  if (program !== 'git') return false;
+  if (sub === 'diff') return rest.includes('--exit-code') || rest.includes('--quiet');
+  return sub === 'status' && (rest.includes('--porcelain') || rest.includes('-s') || rest.includes('--short'));
+}
+
+/**
+ * Does a command fail when the tree differs from what was committed (CI's drift check after a generator: `git diff
+ * --exit-code`, `if [ -n "$(git status --porcelain)" ]; then exit 1; fi`, a task named `diffcheck`)?
+ */
+export function isDriftCheck(command: string): boolean {
+  return segmentCommand(command).some(({ words }) => {
+    // the question asked inside a test (`[ -z "$(git status --porcelain)" ]`)
+    const asked = words.flatMap((word) => (/^\$\(.+\)$/.test(word) ? [segmentCommand(word.slice(2, -1))[0]?.words ?? []] : []));
+    const named = words.length === 2 && DRIFT_CHECK_NAME.test(words[1]);
+    return named || [words.filter((word) => word !== 'then'), ...asked].some(asksTreeDiffers);
+  });
+}

@@ -5,8 +5,18 @@ import { listDirectory } from '../util/read-file.js';
 import { ownEntry } from '../util/record.js';
 import { parseToml } from '../util/toml.js';
 import type { DetectContext, DirectoryProfile } from './ecosystems/_module.js';
-import { DETECTION, takesPaths } from './ecosystems/index.js';
-import { guideFiles, guideRoutes, guidesAt, OTHER_CI, type ProgramsRun, programsRun, readWorkflowSteps } from './gates.js';
+import { DETECTION, MODULES, takesPaths } from './ecosystems/index.js';
+import {
+  guideFiles,
+  guideRoutes,
+  guidesAt,
+  OTHER_CI,
+  type ProgramsRun,
+  programsRun,
+  readWorkflowSteps,
+  type WorkflowStep,
+} from './gates.js';
+import { regeneration } from './generator-tasks.js';
 import { isWatcher, type Kind, kindsByName, lineKinds, type ScriptResolver, withName } from './intent.js';
 import { readProjectFile, readProjectJson } from './project-file.js';
 import { segmentCommand } from './shell.js';
@@ -46,6 +56,43 @@ function localResolver(root: string, profile: DirectoryProfile): ScriptResolver 
   };
 }
 
+/** The CI steps of the project, read once per directory's detection: the workflows and guides key its cached profile then. */
+const stepsRead = new WeakMap<DirectoryProfile, WorkflowStep[]>();
+function ciSteps(root: string, profile: DirectoryProfile): WorkflowStep[] {
+  const found = stepsRead.get(profile);
+  if (found) return found;
+  const { dir } = profile;
+  const up = dir ? '../'.repeat(dir.split('/').length) : '';
+  const workflows = listDirectory(join(root, '.github', 'workflows')).map((name) => `.github/workflows/${name}`);
+  const source = (path: string) => {
+    if (!profile.sources.includes(`${up}${path}`)) profile.sources.push(`${up}${path}`);
+  };
+  for (const path of new Set([...guideFiles(dir), ...guideFiles(''), '.github/workflows', ...workflows, ...Object.keys(OTHER_CI)]))
+    source(path);
+  const steps = readWorkflowSteps(root, source);
+  stepsRead.set(profile, steps);
+  return steps;
+}
+
+/**
+ * What the root's CI regenerates before failing on a tree that differs from the commit, with the files each generator's
+ * definition reads, as its tool's module or its declared body says.
+ */
+function regenerations(root: string, profile: DirectoryProfile, context: DetectContext): NonNullable<DirectoryProfile['regenerated']> {
+  const taskInputs = (command: string) =>
+    MODULES.map((module) => module.taskInputs?.(command, context)).find((inputs) => inputs !== undefined);
+  // a run that checks or installs before the tree is diffed (`make lint`, then `git diff --exit-code`) is no generator
+  const checks = (command: string) => {
+    const kinds = lineKinds(command, { dir: '', resolver: localResolver(root, profile) });
+    return !kinds.has('generate') && [...kinds].some((kind) => isCheck(kind) || kind.startsWith('install:'));
+  };
+  const found = ciSteps(root, profile)
+    .filter((step) => step.dir === '' && !step.outside)
+    .flatMap((step) => regeneration(profile, step, context.text, taskInputs) ?? [])
+    .filter(({ command }) => !checks(command));
+  return [...new Map(found.map((each) => [each.command, each])).values()];
+}
+
 /** The one context every module's detection of one directory reads through: its budget and memo are its own. */
 function detectContext(root: string, dir: string, profile: DirectoryProfile, top?: DirectoryProfile): DetectContext {
   const path = join(root, dir);
@@ -55,17 +102,7 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
   const judged = new Map<string, Set<Kind>>();
   /** What CI and the guides run, read only when a module asks which of two tools the project uses; they key the cached profile then. */
   let ran: ProgramsRun | undefined;
-  const projectRuns = () => {
-    if (ran) return ran;
-    const up = dir ? '../'.repeat(dir.split('/').length) : '';
-    const workflows = listDirectory(join(root, '.github', 'workflows')).map((name) => `.github/workflows/${name}`);
-    const source = (path: string) => {
-      if (!profile.sources.includes(`${up}${path}`)) profile.sources.push(`${up}${path}`);
-    };
-    for (const path of new Set([...guideFiles(dir), ...guideFiles(''), '.github/workflows', ...workflows, ...Object.keys(OTHER_CI)]))
-      source(path);
-    return (ran = programsRun(root, dir, readWorkflowSteps(root, source)));
-  };
+  const projectRuns = () => (ran ??= programsRun(root, dir, ciSteps(root, profile)));
   const kinds = (body: string, name: string): Set<Kind> => {
     // the answer holds while the directory's scripts and task files stay as they are
     const key = `${Object.keys(profile.scripts).length}:${Object.keys(profile.recipes).length}\0${body}`;
@@ -183,6 +220,9 @@ export function detectDirectoryProfile(root: string, dir: string, top?: Director
   const context = detectContext(root, dir, profile, top);
   // a pixi task outranks a make target: the modules that declare tasks of their own detect after the task runners
   for (const module of DETECTION) module.detect?.(context, profile);
+  // the root's files CI regenerates and checks for drift
+  const regenerated = dir === '' ? regenerations(root, profile, context) : [];
+  if (regenerated.length > 0) profile.regenerated = regenerated;
   // what its guides say to run for the paths their lines name: an edit of one is seen by its stamp, a guide written
   // later by its folder's (the directory's own is always stamped)
   const routes = guideRoutes(root, dir);

@@ -716,6 +716,9 @@ export function detectProject(root: string, files: string[], options: DetectOpti
     list: (dir) => listed.get(dir) ?? listed.set(dir, listDirectory(join(root, dir))).get(dir)!,
     memo: <T>(key: string, compute: () => T): T => (memos.has(key) ? (memos.get(key) as T) : (memos.set(key, compute()).get(key) as T)),
   };
+  // each list of globs is compiled once, however many files ask
+  const matchers = new Map<string[], (file: string) => boolean>();
+  const matcherOf = (globs: string[]) => matchers.get(globs) ?? matchers.set(globs, globMatcher(globs)).get(globs)!;
   // each directory's generator tasks are parsed once, however many files ask
   const tasks = new Map<DirectoryProfile, GeneratorTask[]>();
   const tasksOf = (owner: DirectoryProfile) => tasks.get(owner) ?? tasks.set(owner, generatorTasks(owner, project.read)).get(owner)!;
@@ -730,9 +733,15 @@ export function detectProject(root: string, files: string[], options: DetectOpti
     const step = routedFor(file, pkg, top, 'generate');
     if (step) return { command: step, text: 'Run what the project’s guide asks after changing it' };
     const task = generatorTaskFor(file, [...(pkg === top ? [] : tasksOf(pkg)), ...tasksOf(top)]);
-    if (!task) return undefined;
-    const command = fromRoot(task.owner, top, task.command);
-    return { command, text: 'Regenerate the code generated from it', ...(task.body && { also: fromRoot(task.owner, top, task.body) }) };
+    if (task) {
+      const command = fromRoot(task.owner, top, task.command);
+      return { command, text: 'Regenerate the code generated from it', ...(task.body && { also: fromRoot(task.owner, top, task.body) }) };
+    }
+    // what CI regenerates and fails on when the committed files differ
+    const drift = top.regenerated?.find(
+      ({ inputs, code }) => matcherOf(inputs)(file) || (code && !isTestFile(file) && matcherOf(code)(file)),
+    );
+    return drift && { command: drift.command, text: 'Regenerate the files CI checks are up to date' };
   };
   const unlisted = (file: string) =>
     ECOSYSTEMS.map((ecosystem) => ecosystem.unlistedIn?.(file, project.read, project.list)).find((found) => found !== undefined);

@@ -152,6 +152,12 @@ export interface DirectoryProfile {
   };
   /** Targets the nx plugins of this workspace root (nx.json `plugins`) add to its projects. */
   nxInferred?: InferredTarget[];
+  /**
+   * Commands CI runs before failing on a tree that differs from the commit (the root's alone), said from the root, each
+   * with the files its definition reads as root-relative globs (`code`: the sources of its language it reads, tests
+   * aside, where it names nothing narrower): a change to one of them owes the regeneration.
+   */
+  regenerated?: { command: string; inputs: string[]; code?: string[] }[];
   /** Files whose mtimes key the cached profile. */
   sources: string[];
 }
@@ -426,6 +432,11 @@ export interface EcosystemModule {
   };
   /** Reads one directory's declarations into its profile. */
   detect?(context: DetectContext, profile: DirectoryProfile): void;
+  /**
+   * The files a run of one of its build's own tasks reads by the task's definition (a Gradle task's `--proto_path=`
+   * folder, through the tasks it depends on), relative to the directory `context` reads; undefined: not its task.
+   */
+  taskInputs?(command: string, context: DetectContext): string[] | undefined;
   /**
    * A package's command said from the project root the way the workspace says it (`pnpm --filter web
    * test`, `cargo test -p core`, `./mvnw -pl core test`, `./gradlew :lib:test`); undefined: not one of

@@ -655,6 +655,54 @@ const TEST_TASK = /^(test|check|build|allTests|test(?!(Fixtures)?Classes$)[A-Z]\
 const TEST_CLASS =
   /(?:^|\/)(?:src\/(?:test|(?!android)[a-z]\w*Test)\/(?:java|kotlin|groovy)|(?!android)[a-z]\w*Test\/src)\/(.+?(?<!IT))\.(?:java|kt|groovy)$/;
 
+/** The text of a task's definition block in a build script (`val generateTests by tasks.creating {`, `tasks.register("gen") {`), brace to brace. */
+function taskBlock(text: string, task: string): string | undefined {
+  const starts = [`val ${task} by tasks.`, `tasks.register("${task}"`, `tasks.create("${task}"`, `task ${task}`]
+    .map((start) => text.indexOf(start))
+    .filter((at) => at >= 0);
+  if (starts.length === 0) return undefined;
+  const open = text.indexOf('{', Math.min(...starts));
+  if (open < 0) return undefined;
+  let depth = 0;
+  for (let at = open; at < text.length; at++) {
+    if (text[at] === '{') depth++;
+    else if (text[at] === '}' && --depth === 0) return text.slice(open, at + 1);
+  }
+  return undefined;
+}
+
+/**
+ * The folders and files a Gradle task of the root's build scripts (the build file and the scripts it applies) names in
+ * its arguments (`"--proto_path=wire-tests/fixtures/proto/kotlin"`), outputs aside, through the tasks it depends on;
+ * undefined: no task of these scripts.
+ */
+function taskInputs(command: string, context: DetectContext): string[] | undefined {
+  const [program, ...args] = command.split(/\s+/);
+  const task = args.find((arg) => !arg.startsWith('-'));
+  if (context.dir !== '' || !/^(\.\/)?gradlew?$/.test(program) || !task || !/^\w+$/.test(task)) return undefined;
+  const build = context.text('build.gradle.kts') ?? context.text('build.gradle') ?? '';
+  const applied = [...build.matchAll(/apply\s*\(?\s*from\s*[=:]\s*["']([\w./-]+\.gradle(?:\.kts)?)["']/g)].map((m) => m[1]);
+  const scripts = [build, ...applied.filter((path) => !path.includes('..')).map((path) => context.text(path) ?? '')];
+  const paths: string[] = [];
+  let found = false;
+  const visit = (name: string, depth: number) => {
+    const block = depth < 4 ? scripts.map((text) => taskBlock(text, name)).find((each) => each !== undefined) : undefined;
+    if (!block) return;
+    found = true;
+    for (const [, literal] of block.matchAll(/"([^"\n$]{1,200})"/g)) {
+      const [flag, value] = literal.startsWith('-') && literal.includes('=') ? literal.split('=', 2) : ['', literal];
+      // what it writes (`--swift_out=`, `--out=`) is its output, not its input
+      if (/out/.test(flag) || !value.includes('/') || value.includes('..') || value.startsWith('/')) continue;
+      paths.push(joinDir('', value.replace(/\/$/, '')));
+    }
+    for (const [, names] of block.matchAll(/dependsOn\s*\(([^)]{1,300})\)/g))
+      for (const dependency of names.split(',').map((each) => each.trim().replace(/^"|"$/g, '')))
+        if (/^\w+$/.test(dependency)) visit(dependency, depth + 1);
+  };
+  visit(task, 0);
+  return found ? [...new Set(paths)] : undefined;
+}
+
 export const java: EcosystemModule = {
   name: 'java',
   refine,
@@ -680,6 +728,7 @@ export const java: EcosystemModule = {
   // (or a build that maps each source set to `<name>/src`: kotlinx.serialization's `commonTest/src/`)
   testFiles: /(^|\/)src\/(test|androidTest|testFixtures|\w+Test)\/|(^|\/)[a-z]\w*Test\/src\//,
   detect,
+  taskInputs,
   // one test class alone: Gradle's `--tests p.FooTest`, surefire's `-Dtest=FooTest`
   changedTests: (command, files) => {
     const classes = files.map((file) => TEST_CLASS.exec(file)?.[1].replaceAll('/', '.'));
