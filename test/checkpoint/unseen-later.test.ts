@@ -5591,5 +5591,72 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         },
       ],
     },
+    {
+      name: 'Ruby: source change asks for the Rakefile task CI runs (rake all_specs incl. cucumber), not bare rspec (factory_bot)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "rspec"\ngem "cucumber"\ngem "standard"\n',
+        'widget.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "widget"\n  s.version = "1.0.0"\n  s.summary = "w"\n  s.authors = ["a"]\n  s.files = Dir["lib/**/*.rb"]\nend\n',
+        Rakefile:
+          'require "rspec/core/rake_task"\nrequire "cucumber/rake/task"\nrequire "standard/rake"\n\ntask default: %w[all_specs standard]\ntask all_specs: %w[spec features]\nRSpec::Core::RakeTask.new(:spec)\nCucumber::Rake::Task.new(:features)\n',
+        '.github/workflows/build.yml':
+          'name: Build\non: [push, pull_request]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n      - run: bundle install\n      - run: bundle exec rake all_specs\n  standard:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n      - run: bundle install\n      - run: bundle exec rake standard\n',
+        'lib/widget.rb': 'module Widget\n  def self.name_for(x)\n    "widget #{x}"\n  end\nend\n',
+        'spec/widget_spec.rb':
+          'require "widget"\nRSpec.describe Widget do\n  it("names") { expect(Widget.name_for(1)).to eq("widget 1") }\nend\n',
+        'features/widget.feature': 'Feature: widget\n  Scenario: naming\n    When I name widget 1\n    Then I get "widget 1"\n',
+      },
+      change: { 'lib/widget.rb': 'module Widget\n  def self.name_for(x)\n    "widget #{x}".strip\n  end\nend\n' },
+      expected: ['Run the tests: bundle exec rake all_specs', 'Lint: bundle exec rake standard'],
+      ran: ['bundle exec rake all_specs'],
+      skips: ['bundle exec rake spec:unit'],
+      partly: [
+        { ran: ['bundle exec rake spec', 'bundle exec rake standard'], left: ['Run the tests: bundle exec rake all_specs'] },
+        { ran: ['bundle exec rspec', 'bundle exec cucumber', 'bundle exec rake standard'], left: [] },
+      ],
+    },
+    {
+      name: 'Ruby: … a changed spec is run by rspec itself, not CI’s task of specs and features (control) (factory_bot)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "rspec"\ngem "cucumber"\ngem "standard"\n',
+        'widget.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "widget"\n  s.version = "1.0.0"\n  s.summary = "w"\n  s.authors = ["a"]\n  s.files = Dir["lib/**/*.rb"]\nend\n',
+        Rakefile:
+          'require "rspec/core/rake_task"\nrequire "cucumber/rake/task"\nrequire "standard/rake"\n\ntask default: %w[all_specs standard]\ntask all_specs: %w[spec features]\nRSpec::Core::RakeTask.new(:spec)\nCucumber::Rake::Task.new(:features)\n',
+        '.github/workflows/build.yml':
+          'name: Build\non: [push, pull_request]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n      - run: bundle install\n      - run: bundle exec rake all_specs\n  standard:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n      - run: bundle install\n      - run: bundle exec rake standard\n',
+        'lib/widget.rb': 'module Widget\n  def self.name_for(x)\n    "widget #{x}"\n  end\nend\n',
+        'spec/widget_spec.rb':
+          'require "widget"\nRSpec.describe Widget do\n  it("names") { expect(Widget.name_for(1)).to eq("widget 1") }\nend\n',
+        'features/widget.feature': 'Feature: widget\n  Scenario: naming\n    When I name widget 1\n    Then I get "widget 1"\n',
+      },
+      change: {
+        'spec/widget_spec.rb':
+          'require "widget"\nRSpec.describe Widget do\n  it("names") { expect(Widget.name_for(2)).to eq("widget 2") }\nend\n',
+      },
+      expected: ['Lint: bundle exec rake standard', 'Run the changed tests: bundle exec rspec spec/widget_spec.rb'],
+      skips: ['bundle exec rake spec:unit'],
+      ran: ['bundle exec rspec spec/widget_spec.rb'],
+    },
+    {
+      name: 'Ruby: an edited cucumber .feature file owes its run (factory_bot)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "rspec"\ngem "cucumber"\ngem "standard"\n',
+        'widget.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "widget"\n  s.version = "1.0.0"\n  s.summary = "w"\n  s.authors = ["a"]\n  s.files = Dir["lib/**/*.rb"]\nend\n',
+        Rakefile:
+          'require "rspec/core/rake_task"\nrequire "cucumber/rake/task"\nrequire "standard/rake"\n\ntask default: %w[all_specs standard]\ntask all_specs: %w[spec features]\nRSpec::Core::RakeTask.new(:spec)\nCucumber::Rake::Task.new(:features)\n',
+        '.github/workflows/build.yml':
+          'name: Build\non: [push, pull_request]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n      - run: bundle install\n      - run: bundle exec rake all_specs\n',
+        'lib/widget.rb': 'module Widget\n  def self.name_for(x)\n    "widget #{x}"\n  end\nend\n',
+        'features/widget.feature': 'Feature: widget\n  Scenario: naming\n    When I name widget 1\n    Then I get "widget 1"\n',
+      },
+      change: {
+        'features/widget.feature': 'Feature: widget\n  Scenario: naming a widget\n    When I name widget 1\n    Then I get "widget 1"\n',
+      },
+      expected: ['Run the changed tests: bundle exec cucumber features/widget.feature'],
+      ran: ['bundle exec cucumber features/widget.feature'],
+      skips: ['bundle exec rspec'],
+    },
   ]);
 });
