@@ -5938,5 +5938,96 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the tests: make test'],
       ran: ['make test'],
     },
+    {
+      name: 'Ruby: source change asks for the Rakefile task CI runs (rake all_specs incl. cucumber), not bare rspec (factory_bot)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "rspec"\ngem "cucumber"\ngem "standard"\n',
+        'widget.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "widget"\n  s.version = "1.0.0"\n  s.summary = "w"\n  s.authors = ["a"]\n  s.files = Dir["lib/**/*.rb"]\nend\n',
+        Rakefile:
+          'require "rspec/core/rake_task"\nrequire "cucumber/rake/task"\nrequire "standard/rake"\n\ntask default: %w[all_specs standard]\ntask all_specs: %w[spec features]\nRSpec::Core::RakeTask.new(:spec)\nCucumber::Rake::Task.new(:features)\n',
+        '.github/workflows/build.yml':
+          'name: Build\non: [push, pull_request]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n      - run: bundle install\n      - run: bundle exec rake all_specs\n  standard:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n      - run: bundle install\n      - run: bundle exec rake standard\n',
+        'lib/widget.rb': 'module Widget\n  def self.name_for(x)\n    "widget #{x}"\n  end\nend\n',
+        'spec/widget_spec.rb':
+          'require "widget"\nRSpec.describe Widget do\n  it("names") { expect(Widget.name_for(1)).to eq("widget 1") }\nend\n',
+        'features/widget.feature': 'Feature: widget\n  Scenario: naming\n    When I name widget 1\n    Then I get "widget 1"\n',
+      },
+      change: { 'lib/widget.rb': 'module Widget\n  def self.name_for(x)\n    "widget #{x}".strip\n  end\nend\n' },
+      expected: ['Run the tests: bundle exec rake all_specs', 'Lint: bundle exec rake standard'],
+      ran: ['bundle exec rake all_specs'],
+      skips: ['bundle exec rake spec:unit'],
+      partly: [
+        { ran: ['bundle exec rake spec', 'bundle exec rake standard'], left: ['Run the tests: bundle exec rake all_specs'] },
+        { ran: ['bundle exec rspec', 'bundle exec cucumber', 'bundle exec rake standard'], left: [] },
+      ],
+    },
+    {
+      name: 'Ruby: … a changed spec is run by rspec itself, not CI’s task of specs and features (control) (factory_bot)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "rspec"\ngem "cucumber"\ngem "standard"\n',
+        'widget.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "widget"\n  s.version = "1.0.0"\n  s.summary = "w"\n  s.authors = ["a"]\n  s.files = Dir["lib/**/*.rb"]\nend\n',
+        Rakefile:
+          'require "rspec/core/rake_task"\nrequire "cucumber/rake/task"\nrequire "standard/rake"\n\ntask default: %w[all_specs standard]\ntask all_specs: %w[spec features]\nRSpec::Core::RakeTask.new(:spec)\nCucumber::Rake::Task.new(:features)\n',
+        '.github/workflows/build.yml':
+          'name: Build\non: [push, pull_request]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n      - run: bundle install\n      - run: bundle exec rake all_specs\n  standard:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n      - run: bundle install\n      - run: bundle exec rake standard\n',
+        'lib/widget.rb': 'module Widget\n  def self.name_for(x)\n    "widget #{x}"\n  end\nend\n',
+        'spec/widget_spec.rb':
+          'require "widget"\nRSpec.describe Widget do\n  it("names") { expect(Widget.name_for(1)).to eq("widget 1") }\nend\n',
+        'features/widget.feature': 'Feature: widget\n  Scenario: naming\n    When I name widget 1\n    Then I get "widget 1"\n',
+      },
+      change: {
+        'spec/widget_spec.rb':
+          'require "widget"\nRSpec.describe Widget do\n  it("names") { expect(Widget.name_for(2)).to eq("widget 2") }\nend\n',
+      },
+      expected: ['Lint: bundle exec rake standard', 'Run the changed tests: bundle exec rspec spec/widget_spec.rb'],
+      skips: ['bundle exec rake spec:unit'],
+      ran: ['bundle exec rspec spec/widget_spec.rb'],
+    },
+    {
+      name: 'Ruby: an edited cucumber .feature file owes its run (factory_bot)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "rspec"\ngem "cucumber"\ngem "standard"\n',
+        'widget.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "widget"\n  s.version = "1.0.0"\n  s.summary = "w"\n  s.authors = ["a"]\n  s.files = Dir["lib/**/*.rb"]\nend\n',
+        Rakefile:
+          'require "rspec/core/rake_task"\nrequire "cucumber/rake/task"\nrequire "standard/rake"\n\ntask default: %w[all_specs standard]\ntask all_specs: %w[spec features]\nRSpec::Core::RakeTask.new(:spec)\nCucumber::Rake::Task.new(:features)\n',
+        '.github/workflows/build.yml':
+          'name: Build\non: [push, pull_request]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n      - run: bundle install\n      - run: bundle exec rake all_specs\n',
+        'lib/widget.rb': 'module Widget\n  def self.name_for(x)\n    "widget #{x}"\n  end\nend\n',
+        'features/widget.feature': 'Feature: widget\n  Scenario: naming\n    When I name widget 1\n    Then I get "widget 1"\n',
+      },
+      change: {
+        'features/widget.feature': 'Feature: widget\n  Scenario: naming a widget\n    When I name widget 1\n    Then I get "widget 1"\n',
+      },
+      expected: ['Run the changed tests: bundle exec cucumber features/widget.feature'],
+      ran: ['bundle exec cucumber features/widget.feature'],
+      skips: ['bundle exec rspec'],
+    },
+    {
+      name: 'PHP: src change owes both static analysers CI gates on (composer analyze = phpstan + psalm) (ramsey/uuid)',
+      files: {
+        'composer.json':
+          '{\n    "name": "acme/bits",\n    "require": {"php": "^8.1"},\n    "require-dev": {\n        "php-parallel-lint/php-parallel-lint": "^1.1",\n        "phpstan/phpstan": "^1.8",\n        "phpunit/phpunit": "^9",\n        "vimeo/psalm": "^4.9"\n    },\n    "autoload": {"psr-4": {"Acme\\\\Bits\\\\": "src/"}},\n    "autoload-dev": {"psr-4": {"Acme\\\\Bits\\\\Test\\\\": "tests/"}},\n    "scripts": {\n        "analyze": ["@phpstan", "@psalm"],\n        "lint": "parallel-lint src tests",\n        "phpstan": [\n            "phpstan analyse --no-progress",\n            "phpstan analyse -c phpstan-tests.neon --no-progress"\n        ],\n        "phpunit": "phpunit --colors=always",\n        "psalm": "psalm --show-info=false --config=psalm.xml",\n        "test": ["@lint", "@phpstan", "@psalm", "@phpunit"]\n    }\n}\n',
+        'phpstan.neon.dist': 'parameters:\n    level: max\n    paths:\n        - ./src\n',
+        'phpstan-tests.neon': 'parameters:\n    level: max\n    paths:\n        - ./tests\n',
+        'psalm.xml': '<?xml version="1.0"?>\n<psalm errorLevel="1"><projectFiles><directory name="./src" /></projectFiles></psalm>\n',
+        'phpunit.xml.dist':
+          '<?xml version="1.0"?>\n<phpunit bootstrap="vendor/autoload.php"><testsuites><testsuite name="unit"><directory>./tests</directory></testsuite></testsuites></phpunit>\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  static-analysis:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ramsey/composer-install@v2\n      - run: composer lint\n      - run: composer phpstan\n      - run: composer psalm\n  unit-tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ramsey/composer-install@v2\n      - run: ./vendor/bin/phpunit --no-coverage\n',
+        'src/Bits.php':
+          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits;\n\nfinal class Bits\n{\n    /** @psalm-pure */\n    public static function applyVariant(int $clockSeq): int\n    {\n        $clockSeq = $clockSeq & 0x3fff;\n        $clockSeq |= 0x8000;\n\n        return $clockSeq;\n    }\n}\n',
+        'tests/BitsTest.php':
+          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits\\Test;\n\nuse Acme\\Bits\\Bits;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class BitsTest extends TestCase\n{\n    public function testApplyVariant(): void\n    {\n        $this->assertSame(0x8001, Bits::applyVariant(1));\n    }\n}\n',
+      },
+      change: {
+        'src/Bits.php':
+          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits;\n\nfinal class Bits\n{\n    /** @psalm-pure */\n    public static function applyVariant(int $clockSeq): int\n    {\n        return ($clockSeq & 0x3fff) | 0x8000;\n    }\n}\n',
+      },
+      expected: ['Run the tests: composer phpunit', 'Lint: composer lint', 'Type-check: composer analyze'],
+      ran: ['composer phpunit', 'composer analyze'],
+    },
   ]);
 });

@@ -1,3 +1,4 @@
+import { ownEntry } from '../../util/record.js';
 import { positionals, writtenPaths } from '../shell.js';
 import { typecheckFilesCover } from './_globs.js';
 import type {
@@ -152,9 +153,11 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // a tool's binary is in vendor/bin only when the project requires it (or installs it with the bin plugin, `vendor-bin/`):
   // a config file alone names a tool installed elsewhere (CI's `composer global require`), or none
   const binPlugin = has('bamarni/composer-bin-plugin');
+  const analyzers = installedAnalyzers(context, has, binPlugin);
   php.typecheck =
+    analysisScript(runnable, analyzers.map(analyzerOf)) ??
     script('typecheck', ['phpstan', 'analyse', 'analyze', 'stan', 'psalm', 'check-static', 'static', 'test:types', 'types']) ??
-    (installedAnalyzers(context, has, binPlugin).join(' && ') || undefined);
+    (analyzers.join(' && ') || undefined);
   // a checker configured here that a composer project of its own installs (PHP-Parser's `tools/composer.json`): as CI
   // or the guides run it (`php tools/vendor/bin/phpstan`)
   // (not one CI installs globally: `~/.composer/vendor/bin/phpstan` is no binary of this project)
@@ -216,6 +219,26 @@ function scriptPaths(body: string, context: DetectContext): Pick<LanguageChecks,
   const runner = commands.find((command) => context.kinds(command, '').has('test') && context.takesPaths(command));
   const program = runner?.split(/\s+/).find((word) => word !== 'php' && !word.includes('='));
   return { takesPaths: false, ...(program && { fileTest: program.includes('/') ? program : binary(program) }) };
+}
+
+/**
+ * Where more than one analyzer is owed (each one CI runs, guzzle's and ramsey/uuid's PHPStan and Psalm), the composer
+ * script that runs every one of them and nothing else (ramsey/uuid's `"analyze": ["@phpstan", "@psalm"]`), its scripts'
+ * bodies read one level down.
+ */
+function analysisScript(scripts: Record<string, string>, owed: (string | undefined)[]): string | undefined {
+  if (owed.length < 2) return undefined;
+  const runs = (body: string) =>
+    body.split(' && ').flatMap((part) => {
+      const named = /^composer ([\w:.-]+)$/.exec(part)?.[1];
+      const body = named === undefined ? undefined : ownEntry(scripts, named);
+      return body !== undefined ? body.split(' && ') : [part];
+    });
+  const name = Object.keys(scripts).find((each) => {
+    const tools = runs(scripts[each]).map(analyzerOf);
+    return tools.every((tool) => tool !== undefined) && owed.every((tool) => tool !== undefined && tools.includes(tool));
+  });
+  return name === undefined ? undefined : `composer ${name}`;
 }
 
 /**

@@ -53,6 +53,34 @@ function rakeAliases(rakefile: string): Record<string, string> {
   return aliases;
 }
 
+/** The name a Rakefile gives the task of a task class (`RSpec::Core::RakeTask.new(:spec)`), else the class's own default. */
+function rakeTaskName(rakefile: string, task: RegExp, fallback: string): string | undefined {
+  const found = task.exec(rakefile);
+  return found ? (found[1] ?? fallback) : undefined;
+}
+
+/** rspec's and Cucumber's rake tasks, with the name each takes when given none. */
+const RSPEC_TASK = /\bRSpec::Core::RakeTask\.new\b(?:\(?\s*:?["']?(\w+))?/;
+const CUCUMBER_TASK = /\bCucumber::Rake::Task\.new\b(?:\(?\s*:?["']?(\w+))?/;
+
+/**
+ * The rake task CI runs that runs both rspec's and Cucumber's tasks (factory_bot's `bundle exec rake all_specs`, with
+ * `task all_specs: %w[spec features]`): the project's whole test run, of which either task alone is a part.
+ */
+function suiteTask(context: DetectContext, rakefile: string, aliases: Record<string, string>): string | undefined {
+  const spec = rakeTaskName(rakefile, RSPEC_TASK, 'spec');
+  const features = rakeTaskName(rakefile, CUCUMBER_TASK, 'cucumber');
+  if (!spec || !features) return undefined;
+  const runsBoth = (name: string) => {
+    const deps = (ownEntry(aliases, name) ?? '').split(' && ');
+    return deps.includes(`rake ${spec}`) && deps.includes(`rake ${features}`);
+  };
+  return context
+    .saidCommands()
+    .map((command) => /^(?:bundle exec )?rake ([\w:-]+)$/.exec(command.trim())?.[1])
+    .find((task) => task !== undefined && runsBoth(task));
+}
+
 /**
  * Is the gem tested through Appraisal: its Rakefile defines the tests only where Appraisal (or CI) set the bundle
  * (`if !ENV["APPRAISAL_INITIALIZED"] && !ENV["CI"]` … `Appraisal::Task.new`), so a plain `rake test` finds no task?
@@ -71,8 +99,8 @@ const PROGRAMS_AFTER = new Set(['rake', 'rspec', 'ruby', 'bundle', 'rails', 'bin
 /** A gemfile of CI's matrix (`gemfiles/rails_7_2.gemfile`, `gemfiles/Gemfile-rails-7-2`), not the bundle's own. */
 const MATRIX_GEMFILE = /(^|\/)(Gemfile[-_.](?!lock$)[^/]+|[^/]+\.gemfile(\.lock)?)$/;
 
-/** Test files by name: minitest's `test/test_*.rb` too (not its `test_helper.rb`). */
-const TEST_FILE = /_(test|spec)\.rb$|(^|\/)test\/(.+\/)?test_(?!helper\.rb$)[^/]+\.rb$/;
+/** Test files by name: minitest's `test/test_*.rb` too (not its `test_helper.rb`), and Cucumber's features (`features/x.feature`). */
+const TEST_FILE = /_(test|spec)\.rb$|(^|\/)test\/(.+\/)?test_(?!helper\.rb$)[^/]+\.rb$|(^|\/)features\/(.+\/)?[^/]+\.feature$/;
 
 /**
  * Is the `spec/` folder rspec's: the bundle, an `.rspec` or its files say so (a `spec/` of adapter scripts beside rake's
@@ -101,19 +129,29 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   else if (rails) ruby.test = 'bin/rails test';
   else if (appraised(context)) ruby.test = 'bundle exec appraisal rake test';
   else if (names.includes('Rakefile')) ruby.test = 'bundle exec rake test';
+  const aliases = rakeAliases(rakefile);
+  // CI's task that runs the specs and the features both is the test run
+  const suite = suiteTask(context, rakefile, aliases);
+  // (its specs stay rspec's to run, a changed one by its path)
+  if (suite) {
+    ruby.test = `bundle exec rake ${suite}`;
+    ruby.suites = [{ include: ['spec/**'], test: 'bundle exec rspec', runner: 'rspec', takesPaths: true }];
+  }
   // rake's test task takes one file by `TEST=` (changedTests), never a list of paths
-  ruby.takesPaths = ruby.test !== undefined && !ruby.test.endsWith('rake test');
+  ruby.takesPaths = ruby.test !== undefined && !ruby.test.includes(' rake ');
   const standard = names.includes('.standard.yml') || /^\s*require\s+["']standard\/rake["']/m.test(rakefile);
   if (standard) ruby.lint = /standard\/rake/.test(rakefile) ? 'bundle exec rake standard' : 'bundle exec standardrb';
   // rubocop kept in an optional Gemfile group is not in a plain `bundle install`: no lint to ask for
   else if (names.includes('.rubocop.yml') && inBundle(context, 'rubocop')) ruby.lint = 'bundle exec rubocop';
   // Cucumber's features and step definitions are its run's, not rspec's
   if (names.includes('features') && (/Cucumber::Rake::Task/.test(rakefile) || inBundle(context, 'cucumber')))
-    ruby.suites = [{ include: ['features/**'], test: 'bundle exec cucumber', runner: 'cucumber' }];
+    ruby.suites = [
+      ...(ruby.suites ?? []),
+      { include: ['features/**'], test: 'bundle exec cucumber', runner: 'cucumber', takesPaths: true },
+    ];
   // beside rspec's specs, the minitest files rake's test task runs are its
   if (ruby.test === 'bundle exec rspec' && names.includes('test') && /Rake::TestTask/.test(rakefile))
     ruby.suites = [...(ruby.suites ?? []), { include: ['test/**'], test: 'bundle exec rake test', runner: 'rake' }];
-  const aliases = rakeAliases(rakefile);
   if (Object.keys(aliases).length > 0) profile.recipes.rake = aliases;
   if (rails) profile.checks.migrate = 'bin/rails db:migrate';
   else if (names.includes('db') && names.includes('Rakefile')) profile.checks.migrate = 'bundle exec rake db:migrate';
@@ -307,15 +345,42 @@ function matrixSpec(file: string, checks: FileCheckCommands, project: ProjectFil
   return { ...checks, test: `BUNDLE_GEMFILE=${gemfiles[0]} ${checks.test}`, reaches };
 }
 
+/**
+ * The runs the test is made of where it is CI's rake task of the specs and the features (`rake all_specs`): each of its
+ * tasks (`rake spec`, `rake features`), met by the task's own run, its tool's run of the whole suite (`rspec`,
+ * `cucumber`) or the task's; a part of one (`rake spec:unit`) meets none.
+ */
+function suiteParts(checks: FileCheckCommands, project: ProjectFiles) {
+  const task = checks.test ? /^bundle exec rake ([\w:-]+)$/.exec(checks.test)?.[1] : undefined;
+  if (!task) return undefined;
+  const rakefile = project.read(joinDir(checks.dir, 'Rakefile')) ?? '';
+  const deps = ownEntry(rakeAliases(rakefile), task)?.split(' && ') ?? [];
+  const tools = new Map([
+    [rakeTaskName(rakefile, RSPEC_TASK, 'spec'), 'rspec'],
+    [rakeTaskName(rakefile, CUCUMBER_TASK, 'cucumber'), 'cucumber'],
+  ]);
+  const parts = deps.map((dep) => {
+    const name = dep.slice('rake '.length);
+    return (words: string[]) =>
+      (words[0] === 'rake' && positionals(words.slice(1)).includes(name)) ||
+      (words[0] === tools.get(name) && positionals(words.slice(1)).length === 0);
+  });
+  return parts.length > 1 ? { ...checks, parts } : undefined;
+}
+
 export const ruby: EcosystemModule = {
   name: 'ruby',
-  // a spec CI runs under a matrix gemfile, else a source file's own spec
-  refine: (file, checks, project) => matrixSpec(file, checks, project) ?? ownSpec(file, checks, project),
+  // a spec CI runs under a matrix gemfile, else a source file's own spec, else the parts of CI's task of specs and
+  // features; a feature is Gherkin, which no Ruby linter reads
+  refine: (file, checks, project) =>
+    file.endsWith('.feature')
+      ? { ...checks, lint: undefined }
+      : (matrixSpec(file, checks, project) ?? ownSpec(file, checks, project) ?? suiteParts(checks, project)),
   migrations: { files: /(^|\/)db\/migrate\// },
   extensions: ['rb', 'rake'],
   // templates (ERB, Haml, Slim: a Rails app's or engine's views, a gem's `web/views`, a generator's) and a Rails app's
-  // locales: the code that renders them, and its tests, read them
-  packageFiles: /\.(erb|haml|slim)$|(^|\/)config\/locales\/.+\.(ya?ml|rb)$/,
+  // locales: the code that renders them, and its tests, read them; Cucumber's features, its tests
+  packageFiles: /\.(erb|haml|slim)$|(^|\/)config\/locales\/.+\.(ya?ml|rb)$|(^|\/)features\/(.+\/)?[^/]+\.feature$/,
   manifests: new RegExp(`^(Gemfile|Gemfile\\.lock|.*\\.gemspec|Appraisals)$|${MATRIX_GEMFILE.source}`),
   // Sorbet or Steep, in a Gemfile or a gemspec
   checkerPackages: (file, text) =>
