@@ -688,8 +688,11 @@ const FLAGS = [
   '--updateSnapshot',
   '--detectOpenHandles',
 ];
-/** Is this word an option of vitest or jest that may take the next word as its value (`--project`, not `--run`)? */
-const takesValue = (word: string | undefined) => word !== undefined && /^-[\w-]+$/.test(word) && !FLAGS.includes(word);
+/**
+ * Is this word an option of vitest or jest that may take the next word as its value (`--project`, not `--run`)? The `--`
+ * a package manager's script is handed its words after (`pnpm test -- a.test.ts`) takes none: a path after it filters.
+ */
+const takesValue = (word: string | undefined) => word !== undefined && word !== '--' && /^-[\w-]+$/.test(word) && !FLAGS.includes(word);
 
 /**
  * A vitest or jest run given filters (`vitest run packages/a`, `pnpm test run parse` where `test` is `vitest`,
