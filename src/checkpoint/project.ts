@@ -562,6 +562,9 @@ function composeProfile(
     };
   };
   const installFor = (ecosystem: Ecosystem, file: string) => {
+    // the project's own install script its CI and guides run (`scripts/install`, filling the venv its `scripts/test` uses)
+    const wrapper = projectWrapper(gatesFor(gatesAt(packageOf(file)), file).install);
+    if (wrapper && lineKinds(wrapper, { dir: '', resolver }).has(`install:${ecosystem}`)) return wrapper;
     // a workspace that installs at its root does, whichever package's manifest changed; a package without
     // a command of its own (a workspace member whose lock is the workspace's) takes the root's
     if (ecosystemNamed(ecosystem)?.installsAtRoot?.(top)) return top.install[ecosystem];

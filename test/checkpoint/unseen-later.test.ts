@@ -5592,6 +5592,29 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ],
     },
     {
+      name: "python: a requirements.txt bump is installed with the project's scripts/install, which fills the venv that scripts/test uses (encode/httpx)",
+      files: {
+        '.github/workflows/test.yml':
+          'name: Test Suite\non:\n  push:\n    branches: ["master"]\n  pull_request:\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-python@v6\n        with:\n          python-version: "3.12"\n      - name: "Install dependencies"\n        run: "scripts/install"\n      - name: "Run tests"\n        run: "scripts/test"\n',
+        'docs/contributing.md':
+          '# pkg\n\n## Development\n\nInstall the project and its dependencies:\n\n```shell\n$ scripts/install\n```\n\nTo run the tests:\n\n```shell\n$ scripts/test\n```\n',
+        'pkg/__init__.py': 'def f():\n    return 1\n',
+        'pyproject.toml': '[project]\nname = "pkg"\nversion = "0.1.0"\n',
+        'requirements.txt': '-e .\npytest==8.4.1\n',
+        'scripts/install':
+          '#!/bin/sh -e\nif [ -z "$GITHUB_ACTIONS" ]; then\n    python3 -m venv venv\n    PIP="venv/bin/pip"\nelse\n    PIP="pip"\nfi\n"$PIP" install -r requirements.txt\n',
+        'scripts/test':
+          '#!/bin/sh\n\nexport PREFIX=""\nif [ -d \'venv\' ] ; then\n    export PREFIX="venv/bin/"\nfi\n\nset -ex\n\n${PREFIX}coverage run -m pytest "$@"\n',
+        'tests/test_f.py': 'from pkg import f\n\n\ndef test_f():\n    assert f() == 1\n',
+      },
+      change: {
+        'requirements.txt': '-e .\npytest==8.4.2\n',
+      },
+      expected: ['Install updated dependencies: scripts/install', 'Run the tests: scripts/test'],
+      ran: ['scripts/install', 'scripts/test'],
+      partly: [{ ran: ['pip install -r requirements.txt', 'scripts/test'], left: [] }],
+    },
+    {
       name: 'typescript: `pnpm test -- --watch false <other file>` runs only that file (pnpm swallows the first --), so it does not settle the changed test (trpc/trpc)',
       files: {
         '.github/workflows/main.yml':
