@@ -354,6 +354,8 @@ function gatesFrom(gates: Gate[], resolver?: ScriptResolver, exists?: (path: str
     // what a guide says to run after changing some paths: a generator, or a script of the project's own (`bin/fill-locales`,
     // `php grammar/rebuildParsers.php`)
     if (gate.paths && kinds.size === 0 && ownScript(segmentCommand(command)[0]?.words ?? [], exists)) addGate(found, 'generate', gate);
+    // a setup line that runs the project's own script is its install (`scripts/install`)
+    if (setup && ownWrapper(command, resolver)) addGate(found, 'install', gate);
     if (setup || kinds.has('generate') || kinds.has('migrate')) continue;
     // a wrapper's type-checker is said by its body
     const checker = segmentCommand(command)
@@ -375,6 +377,13 @@ function gatesFrom(gates: Gate[], resolver?: ScriptResolver, exists?: (path: str
     take('typecheck', checker ?? 'typecheck');
   }
   return found;
+}
+
+/** Is the command one run of a wrapper script of the project (`scripts/install`, not `pip install -r requirements.txt`)? */
+function ownWrapper(command: string, resolver: ScriptResolver | undefined): boolean {
+  const segments = segmentCommand(command);
+  const [script = '', ...args] = segments[0]?.words ?? [];
+  return segments.length === 1 && isWrapperPath(script) && resolver?.wrapper?.(script, '', args) !== undefined;
 }
 
 /** Folders from a package up to the root, nearest first ('' alone for the root). */

@@ -14,14 +14,14 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 95;
+const VERSION = 97;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
   const Commands = v.record(v.string(), v.string());
   const Stamps = v.record(v.string(), v.number());
   const GatesSchema = v.record(
-    v.picklist(['test', 'lint', 'typecheck', 'pytypecheck', 'generate']),
+    v.picklist(['test', 'lint', 'typecheck', 'pytypecheck', 'generate', 'install']),
     v.array(v.object({ command: v.string(), paths: v.optional(v.array(v.string())) })),
   );
   const ProfileSchema = v.object({

@@ -585,6 +585,9 @@ function composeProfile(
     return pkg.install[ecosystem] ? pkg : top;
   };
   const installFor = (ecosystem: Ecosystem, file: string) => {
+    // the project's own install script its CI and guides run (`scripts/install`, filling the venv its `scripts/test` uses)
+    const wrapper = projectWrapper(gatesFor(gatesAt(packageOf(file)), file).install);
+    if (wrapper && lineKinds(wrapper, { dir: '', resolver }).has(`install:${ecosystem}`)) return wrapper;
     const owner = installOwner(ecosystem, packageOf(file));
     const command = owner.install[ecosystem];
     return command ? fromRoot(owner, top, command) : undefined;

@@ -46,12 +46,18 @@ export function wrapperBody(root: string, dir: string, word: string, args: reado
     return '';
   });
   const expandArrays = (line: string) => line.replace(/"?\$\{(\w+)\[[@*]\]\}"?/g, (whole, name: string) => arrays.get(name) ?? whole);
+  // the programs the script names by a variable it sets (`PIP="venv/bin/pip"`, then `"$PIP" install -r requirements.txt`)
+  const programs = new Map<string, string>();
   for (const raw of logicalLines(body)) {
     // `if [ -z $CI ]; then scripts/check; fi` on one line: the commands between the keywords
     for (const part of expandArrays(raw).split(/;\s*|\bthen\b|\belse\b/)) {
       const line = part.trim().replace(/^\$\{?\w+\}?(?=[\w./])/, '');
-      if (!line || CONTROL.test(line) || /^[A-Za-z_]\w*=("[^"]*"|'[^']*'|\S*)$/.test(line)) continue;
-      commands.push(line.replace(ARGUMENTS, passed).trim());
+      const assignment = /^([A-Za-z_]\w*)=("[^"]*"|'[^']*'|\S*)$/.exec(line);
+      if (assignment) programs.set(assignment[1], assignment[2].replace(/^["']|["']$/g, ''));
+      if (!line || CONTROL.test(line) || assignment) continue;
+      const program = /^"?\$\{?([A-Za-z_]\w*)\}?"?(?=\s)/.exec(line);
+      const named = program && programs.get(program[1]);
+      commands.push((named ? `${named}${line.slice(program[0].length)}` : line).replace(ARGUMENTS, passed).trim());
     }
     if (commands.length > MAX_COMMANDS) return undefined;
   }

@@ -6029,5 +6029,100 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the tests: composer phpunit', 'Lint: composer lint', 'Type-check: composer analyze'],
       ran: ['composer phpunit', 'composer analyze'],
     },
+    {
+      name: "python: a requirements.txt bump is installed with the project's scripts/install, which fills the venv that scripts/test uses (encode/httpx)",
+      files: {
+        '.github/workflows/test.yml':
+          'name: Test Suite\non:\n  push:\n    branches: ["master"]\n  pull_request:\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-python@v6\n        with:\n          python-version: "3.12"\n      - name: "Install dependencies"\n        run: "scripts/install"\n      - name: "Run tests"\n        run: "scripts/test"\n',
+        'docs/contributing.md':
+          '# pkg\n\n## Development\n\nInstall the project and its dependencies:\n\n```shell\n$ scripts/install\n```\n\nTo run the tests:\n\n```shell\n$ scripts/test\n```\n',
+        'pkg/__init__.py': 'def f():\n    return 1\n',
+        'pyproject.toml': '[project]\nname = "pkg"\nversion = "0.1.0"\n',
+        'requirements.txt': '-e .\npytest==8.4.1\n',
+        'scripts/install':
+          '#!/bin/sh -e\nif [ -z "$GITHUB_ACTIONS" ]; then\n    python3 -m venv venv\n    PIP="venv/bin/pip"\nelse\n    PIP="pip"\nfi\n"$PIP" install -r requirements.txt\n',
+        'scripts/test':
+          '#!/bin/sh\n\nexport PREFIX=""\nif [ -d \'venv\' ] ; then\n    export PREFIX="venv/bin/"\nfi\n\nset -ex\n\n${PREFIX}coverage run -m pytest "$@"\n',
+        'tests/test_f.py': 'from pkg import f\n\n\ndef test_f():\n    assert f() == 1\n',
+      },
+      change: {
+        'requirements.txt': '-e .\npytest==8.4.2\n',
+      },
+      expected: ['Install updated dependencies: scripts/install', 'Run the tests: scripts/test'],
+      ran: ['scripts/install', 'scripts/test'],
+      partly: [{ ran: ['pip install -r requirements.txt', 'scripts/test'], left: [] }],
+    },
+    {
+      name: 'typescript: vitest aliases @trpc/* to src (computed in vitest.config.ts) and tsconfig paths map them to src, so a source change owes no Build (trpc/trpc)',
+      files: {
+        '.github/workflows/main.yml':
+          'name: main\non:\n  pull_request:\n  push:\n    branches: [main]\njobs:\n  typecheck:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v6\n      - uses: pnpm/action-setup@v5\n      - run: pnpm install\n      - run: pnpm typecheck-packages\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v6\n      - uses: pnpm/action-setup@v5\n      - run: pnpm install\n      - run: pnpm test --coverage\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v6\n      - uses: pnpm/action-setup@v5\n      - run: pnpm install\n      - run: pnpm build\n',
+        'package.json':
+          '{\n  "name": "root",\n  "private": true,\n  "type": "module",\n  "packageManager": "pnpm@10.33.1",\n  "scripts": {\n    "build": "turbo --filter=./packages/* build",\n    "test": "vitest",\n    "typecheck-packages": "pnpm run --parallel --filter=./packages/* typecheck",\n    "lint": "turbo lint"\n  },\n  "devDependencies": { "turbo": "^2.0.0", "typescript": "^5.9.0", "vitest": "^4.0.18" }\n}\n',
+        'packages/server/package.json':
+          '{\n  "name": "@trpc/server",\n  "version": "11.0.0",\n  "scripts": {\n    "build": "tsdown",\n    "lint": "eslint --cache src",\n    "typecheck": "tsc --noEmit",\n    "dev": "tsdown --watch"\n  },\n  "exports": {\n    ".": {\n      "types": "./dist/index.d.mts",\n      "default": "./dist/index.mjs"\n    }\n  },\n  "type": "module",\n  "main": "./dist/index.cjs",\n  "module": "./dist/index.mjs",\n  "types": "./dist/index.d.cts"\n}',
+        'packages/server/src/index.ts': 'export function double(n: number): number {\n  return n * 2;\n}\n',
+        'packages/server/tsconfig.json': '{ "extends": "../../tsconfig.json", "include": ["src"] }\n',
+        'packages/tests/package.json':
+          '{\n  "name": "@trpc/tests",\n  "private": true,\n  "scripts": {\n    "lint": "eslint --cache .",\n    "typecheck": "tsc --noEmit"\n  },\n  "dependencies": { "@trpc/server": "11.0.0" }\n}\n',
+        'packages/tests/server/double.test.ts':
+          "import { double } from '@trpc/server';\n\ntest('double', () => {\n  expect(double(2)).toBe(4);\n});\n",
+        'packages/tests/tsconfig.json': '{ "extends": "../../tsconfig.json", "include": ["server"] }\n',
+        'packages/tests/vitest.config.ts': "export { default } from '../../vitest.config';\n",
+        'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+        'pnpm-workspace.yaml': 'packages:\n  - packages/*\n',
+        'tsconfig.json':
+          '{\n  "compilerOptions": {\n    "strict": true,\n    "paths": {\n      "@trpc/server": ["./packages/server/src"],\n      "@trpc/server/*": ["./packages/server/src/*"]\n    }\n  }\n}\n',
+        'vitest.config.ts':
+          "import { readdirSync, readFileSync } from 'node:fs';\nimport path, { join } from 'node:path';\nimport { fileURLToPath } from 'node:url';\nimport { defineConfig } from 'vitest/config';\n\nconst __dirname = path.dirname(fileURLToPath(import.meta.url));\nconst packagesDir = path.resolve(__dirname, 'packages');\nconst aliases: Record<string, string> = {};\nfor (const pkg of readdirSync(packagesDir).filter((it) => it !== 'tests')) {\n  const json = JSON.parse(readFileSync(join(packagesDir, pkg, 'package.json'), 'utf-8'));\n  for (const key of Object.keys(json.exports)) {\n    aliases[`@trpc/${pkg}${key.slice(1)}`] = join(packagesDir, pkg, 'src', key.slice(1));\n  }\n}\n\nexport default defineConfig({\n  resolve: { alias: aliases },\n  test: { globals: true, projects: ['./packages/*'] },\n});\n",
+      },
+      change: {
+        'packages/server/src/index.ts': 'export function double(n: number): number {\n  const result = n * 2;\n  return result;\n}\n',
+      },
+      expected: ['Run the tests: pnpm test', 'Lint: pnpm --filter @trpc/server lint', 'Type-check: pnpm --filter @trpc/server typecheck'],
+      ran: ['pnpm test', 'pnpm --filter @trpc/server typecheck', 'pnpm --filter @trpc/server lint'],
+    },
+    {
+      name: 'typescript: `pnpm test -- --watch false <other file>` runs only that file (pnpm swallows the first --), so it does not settle the changed test (trpc/trpc)',
+      files: {
+        '.github/workflows/main.yml':
+          'name: main\non:\n  pull_request:\n  push:\n    branches: [main]\njobs:\n  typecheck:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v6\n      - uses: pnpm/action-setup@v5\n      - run: pnpm install\n      - run: pnpm typecheck-packages\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v6\n      - uses: pnpm/action-setup@v5\n      - run: pnpm install\n      - run: pnpm test --coverage\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v6\n      - uses: pnpm/action-setup@v5\n      - run: pnpm install\n      - run: pnpm build\n',
+        'package.json':
+          '{\n  "name": "root",\n  "private": true,\n  "type": "module",\n  "packageManager": "pnpm@10.33.1",\n  "scripts": {\n    "build": "turbo --filter=./packages/* build",\n    "test": "vitest",\n    "typecheck-packages": "pnpm run --parallel --filter=./packages/* typecheck",\n    "lint": "turbo lint"\n  },\n  "devDependencies": { "turbo": "^2.0.0", "typescript": "^5.9.0", "vitest": "^4.0.18" }\n}\n',
+        'packages/server/package.json':
+          '{\n  "name": "@trpc/server",\n  "version": "11.0.0",\n  "scripts": {\n    "build": "tsdown",\n    "lint": "eslint --cache src",\n    "typecheck": "tsc --noEmit",\n    "dev": "tsdown --watch"\n  },\n  "exports": {\n    ".": {\n      "types": "./dist/index.d.mts",\n      "default": "./dist/index.mjs"\n    }\n  },\n  "type": "module",\n  "main": "./dist/index.cjs",\n  "module": "./dist/index.mjs",\n  "types": "./dist/index.d.cts"\n}',
+        'packages/server/src/index.ts': 'export function double(n: number): number {\n  return n * 2;\n}\n',
+        'packages/server/tsconfig.json': '{ "extends": "../../tsconfig.json", "include": ["src"] }\n',
+        'packages/tests/package.json':
+          '{\n  "name": "@trpc/tests",\n  "private": true,\n  "scripts": {\n    "lint": "eslint --cache .",\n    "typecheck": "tsc --noEmit"\n  },\n  "dependencies": { "@trpc/server": "11.0.0" }\n}\n',
+        'packages/tests/server/double.test.ts':
+          "import { double } from '@trpc/server';\n\ntest('double', () => {\n  expect(double(2)).toBe(4);\n});\n",
+        'packages/tests/server/zero.test.ts':
+          "import { double } from '@trpc/server';\n\ntest('double zero', () => {\n  expect(double(0)).toBe(0);\n});\n",
+        'packages/tests/tsconfig.json': '{ "extends": "../../tsconfig.json", "include": ["server"] }\n',
+        'packages/tests/vitest.config.ts': "export { default } from '../../vitest.config';\n",
+        'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+        'pnpm-workspace.yaml': 'packages:\n  - packages/*\n',
+        'tsconfig.json':
+          '{\n  "compilerOptions": {\n    "strict": true,\n    "paths": {\n      "@trpc/server": ["./packages/server/src"],\n      "@trpc/server/*": ["./packages/server/src/*"]\n    }\n  }\n}\n',
+        'vitest.config.ts':
+          "import { readdirSync, readFileSync } from 'node:fs';\nimport path, { join } from 'node:path';\nimport { fileURLToPath } from 'node:url';\nimport { defineConfig } from 'vitest/config';\n\nconst __dirname = path.dirname(fileURLToPath(import.meta.url));\nconst packagesDir = path.resolve(__dirname, 'packages');\nconst aliases: Record<string, string> = {};\nfor (const pkg of readdirSync(packagesDir).filter((it) => it !== 'tests')) {\n  const json = JSON.parse(readFileSync(join(packagesDir, pkg, 'package.json'), 'utf-8'));\n  for (const key of Object.keys(json.exports)) {\n    aliases[`@trpc/${pkg}${key.slice(1)}`] = join(packagesDir, pkg, 'src', key.slice(1));\n  }\n}\n\nexport default defineConfig({\n  resolve: { alias: aliases },\n  test: { globals: true, projects: ['./packages/*'] },\n});\n",
+      },
+      change: {
+        'packages/tests/server/double.test.ts':
+          "import { double } from '@trpc/server';\n\ntest('double', () => {\n  expect(double(2)).toBe(4);\n});\n\ntest('double negative', () => {\n  expect(double(-1)).toBe(-2);\n});\n",
+      },
+      expected: [
+        'Lint: pnpm --filter @trpc/tests lint',
+        'Type-check: pnpm --filter @trpc/tests typecheck',
+        'Run the changed tests: pnpm test packages/tests/server/double.test.ts',
+      ],
+      ran: [
+        'pnpm test -- --watch false packages/tests/server/double.test.ts',
+        'pnpm --filter @trpc/tests typecheck',
+        'pnpm --filter @trpc/tests lint',
+      ],
+      skips: ['pnpm test -- --watch false packages/tests/server/zero.test.ts', 'pnpm test -- packages/tests/server/zero.test.ts'],
+    },
   ]);
 });

@@ -74,8 +74,11 @@ export interface LanguageChecks {
 
 export type CheckName = 'test' | 'lint' | 'typecheck' | 'pytypecheck' | 'generate' | 'migrate' | 'makemigrations' | 'dependencyBaseline';
 
-/** `generate`: what a guide says to run after changing the paths its line names (`bin/fill-locales`), never a gate of every file. */
-export type GateKey = 'test' | 'lint' | 'typecheck' | 'pytypecheck' | 'generate';
+/**
+ * `generate`: what a guide says to run after changing the paths its line names (`bin/fill-locales`), never a gate of every file.
+ * `install`: the project's own install script CI and the guides run (`scripts/install`).
+ */
+export type GateKey = 'test' | 'lint' | 'typecheck' | 'pytypecheck' | 'generate' | 'install';
 
 /** A command the project gates on, and the files it is for: GitHub's ordered `paths`, a `!` pattern leaving files out; none, every file. */
 export interface Gate {

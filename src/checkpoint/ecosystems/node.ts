@@ -151,8 +151,8 @@ const TEST_CONFIG = /^(vitest|vite)\.config\.[cm]?[jt]s$/;
 /**
  * Do the workspace's readers import a member by its name from its source, not its build: the root's test config
  * aliases the name to a file of the member's source (signals' `"@preact/signals-core": "./packages/core/src/index.ts"`),
- * and so do the `paths` of the root's tsconfig, where it has one? Then its users' tests and type-check read the
- * changed source, and no build comes before them.
+ * and so do the `paths` of the root's tsconfig, where it has one; or those `paths` do and the test config computes its
+ * aliases into the members' `src`? Then its users' tests and type-check read the changed source, and no build comes before them.
  */
 function readFromSource(context: DetectContext, name: string): boolean {
   const up = context.dir ? '../'.repeat(context.dir.split('/').length) : '';
@@ -164,10 +164,16 @@ function readFromSource(context: DetectContext, name: string): boolean {
   };
   const config = (up ? context.list(up) : context.names).filter((file) => TEST_CONFIG.test(file)).sort()[0];
   const text = config === undefined ? undefined : context.text(`${up}${config}`);
-  if (text === undefined || !aliasedTargets(text, name).some(source)) return false;
+  if (text === undefined) return false;
   const tsconfig = context.json(`${up}tsconfig.json`);
-  return tsconfig === undefined || (strings(ownEntry(section(tsconfig, 'compilerOptions', 'paths') ?? {}, name)) ?? []).some(source);
+  const pathsIntoSource = (strings(ownEntry(section(tsconfig ?? {}, 'compilerOptions', 'paths') ?? {}, name)) ?? []).some(source);
+  if (aliasedTargets(text, name).some(source)) return tsconfig === undefined || pathsIntoSource;
+  // aliases the config computes from the members' folders (trpc's `join(packagesDir, pkg, 'src', …)`), where the paths say the same
+  return pathsIntoSource && computesSourceAliases(text);
 }
+
+/** Does a test config build its aliases into each member's `src` at run time (`resolve: { alias }`, a `join`/`resolve` given `'src'`)? */
+const computesSourceAliases = (text: string) => /\balias\b/.test(text) && /\b(?:join|resolve)\([^()]*['"`]src['"`]/.test(text);
 
 /**
  * The paths a bundler config's aliases give a module name: the first string after each quoted mention of it
@@ -688,8 +694,11 @@ const FLAGS = [
   '--updateSnapshot',
   '--detectOpenHandles',
 ];
-/** Is this word an option of vitest or jest that may take the next word as its value (`--project`, not `--run`)? */
-const takesValue = (word: string | undefined) => word !== undefined && /^-[\w-]+$/.test(word) && !FLAGS.includes(word);
+/**
+ * Is this word an option of vitest or jest that may take the next word as its value (`--project`, not `--run`)? The `--`
+ * a package manager's script is handed its words after (`pnpm test -- a.test.ts`) takes none: a path after it filters.
+ */
+const takesValue = (word: string | undefined) => word !== undefined && word !== '--' && /^-[\w-]+$/.test(word) && !FLAGS.includes(word);
 
 /**
  * A vitest or jest run given filters (`vitest run packages/a`, `pnpm test run parse` where `test` is `vitest`,
