@@ -70,6 +70,8 @@ describe('withLock', () => {
   it.each(held)('never takes over $name: gives up without running the work', async ({ lock }) => {
     const written = lock();
     writeFileSync(lockFile, written);
+    // "just created" whatever the load: a descheduled test must not let the file age past the unwritten bound (250 ms)
+    utimesSync(lockFile, new Date(Date.now() + 10_000), new Date(Date.now() + 10_000));
     let ran = false;
     await expect(withLock(lockFile, async () => void (ran = true), { waitMs: 150 })).rejects.toBeInstanceOf(LockTimeoutError);
     expect(ran).toBe(false);
