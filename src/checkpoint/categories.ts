@@ -184,9 +184,8 @@ const testEvidence = (checks: FileChecks): EvidenceTest[] =>
         ...(checks.testReaches
           ? [(run: CommandRun) => run.commands.some((command) => checks.testReaches!(command.words, command.env))]
           : []),
-        // a run that rebuilds what the file is compiled into (`pip install -e .`), as `make test` does before its tests
-        ...(checks.testRebuild ? [(run: CommandRun) => run.commands.some((command) => checks.testRebuild!(command.words))] : []),
-        // each run the test is made of, met by a run of its own or one that does both
+        // each run the test is made of (a rebuild of what the file is compiled into, `pip install -e .`, as `make test` does
+        // before its tests), met by a run of its own or one that does both
         ...(checks.testParts ?? []).map((part) => (run: CommandRun) => run.commands.some((command) => part(command.words, command.env))),
       ];
 

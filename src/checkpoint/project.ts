@@ -75,9 +75,11 @@ export interface FileChecks {
   testBuilds?: boolean;
   /** What run alone settles the file's test, by its words and the variables it set (a cross build of a file only another system builds). */
   testSettles?: (words: string[], env: string[]) => boolean;
-  /** A run its test needs beside it (a rebuild of the Python extension a C file is compiled into): a test run alone reads the old build. */
-  testRebuild?: (words: string[]) => boolean;
-  /** The runs the file's test is made of, where no one run of the project's does it all: each met by a run (its words and variables). */
+  /**
+   * The runs the file's test is made of, where no one run of the project's does it all (nextest's and the doctests; a rebuild
+   * of the Python extension a C file is compiled into, beside the tests, which alone read the old build): each met by a run
+   * (its words and variables).
+   */
   testParts?: ((words: string[], env: string[]) => boolean)[];
   /** Does the test run run this test file? Not when its runner's config leaves it out (jest's `testPathIgnorePatterns`, `roots`). */
   testRuns?: (file: string) => boolean;
@@ -360,7 +362,14 @@ function composeProfile(
       refinedFiles.set(
         file,
         refined || Object.keys(left).length > 0
-          ? { ...found, ...refined, ...left, testReaches: refined?.reaches, testSettles: refined?.settles, testParts: refined?.parts }
+          ? {
+              ...found,
+              ...refined,
+              ...left,
+              testReaches: refined?.reaches,
+              testSettles: refined?.settles,
+              testParts: [...(found.testParts ?? []), ...(refined?.parts ?? [])],
+            }
           : undefined,
       );
     }
@@ -557,7 +566,7 @@ function composeProfile(
       ...(lang(owner)?.testedWith && { testedWith: lang(owner)!.testedWith }),
       ...(lang(owner)?.modules && { testModule: collectedBy(lang(owner)!.modules!) }),
       testBuilds: testKinds.has('build') && otherBuild,
-      ...(rebuilds && { testRebuild: (words: string[]) => rebuilds(words[0] ?? '', words.slice(1)) }),
+      ...(rebuilds && { testParts: [(words: string[]) => rebuilds(words[0] ?? '', words.slice(1))] }),
       testTakesPaths: test?.paths ?? false,
       pathBase: base,
       ...(toolTest !== undefined &&
