@@ -15,6 +15,7 @@ import { blindEditObservation, blindEdits, spreadObservation } from './hygiene.j
 import { allClearMessage, checkpointMessage } from './message.js';
 import { planObservation, slugCandidates } from './plan-alignment.js';
 import { detectProject } from './project.js';
+import { spelledByProject } from './stand-in.js';
 import { resolvePath, scopeToTurn } from './turn-scope.js';
 import type { CheckpointResult } from './types.js';
 
@@ -70,7 +71,11 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
     rules,
   );
   const runs = successfulRuns(timeline.calls, { root, cwd: input.cwd, resolver: project.resolver });
-  const { categories, actions, needs, ran } = requiredActions(byRule, rules, runs, scope.lastTouch, project.packageOf, project.isTest);
+  const required = requiredActions(byRule, rules, runs, scope.lastTouch, project.packageOf, project.isTest);
+  const { categories, needs, ran } = required;
+  // the tools asked for, as the project runs them (through its stand-in script, `./cargo.sh +nightly test`)
+  const spelled = spelledByProject(root);
+  const actions = required.actions.map((action) => (action.command ? { ...action, command: spelled(action.command) } : action));
   const docs = new Set([...byRule].filter(([index]) => rules[index].name === 'docs').flatMap(([, files]) => files));
   const work = considered.filter((file) => !docs.has(file));
   if (work.length > 0) {

@@ -329,6 +329,9 @@ function addGate(gates: Gates, key: GateKey, gate: Gate): void {
 /** Options that narrow a test run to the tests they name (`--filter X`, `-k expr`, `--tests X`, `-run X`, `-Dtest=X`), not leave some out. */
 const NAMED_TESTS = /\s(--filter|--tests|-k|-run|-Dtest|--gtest_filter)[=\s]+["']?(?!not\b)[\w.:*-]+["']?(\s|$)/;
 
+/** An option that runs one test target alone (`--test codegen`), not the tests of the files its package builds. */
+const TEST_TARGET = /\s--test[=\s]+[\w-]+(\s|$)/;
+
 /** Each kind's candidates: plain commands only (no CI expressions, no installs mixed in). `exists` tells the repository's paths. */
 function gatesFrom(gates: Gate[], resolver?: ScriptResolver, exists?: (path: string) => boolean): Gates {
   const found: Gates = {};
@@ -367,7 +370,8 @@ function gatesFrom(gates: Gate[], resolver?: ScriptResolver, exists?: (path: str
     };
     // a run of some paths' workflow narrowed to the tests it names (`phpunit --filter=testItInjectsOnDocs`) is a part of
     // the tests, not the tests of those paths (one that leaves some out, `--filter "Category!=Slow"`, is the tests)
-    if (!(narrow(gate) && NAMED_TESTS.test(command))) take('test', 'test');
+    // (a run of one test target, `cargo test --test codegen`, is a part of the tests whatever files its workflow runs on)
+    if (!(narrow(gate) && NAMED_TESTS.test(command)) && !TEST_TARGET.test(command)) take('test', 'test');
     // a run that tests as it lints (`gradle check`, `mvn verify`) is the tests', not the lint to ride along; a
     // checker that needs files, named alone (a guide's "adds `clang-tidy`"), is no run of it
     const bare = segmentCommand(command).some((segment) => segment.words.length === 1 && NEEDS_PATHS.has(programName(segment.words[0])));

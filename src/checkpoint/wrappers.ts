@@ -1,6 +1,6 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { joinDir } from '../util/paths.js';
-import { MODULES } from './ecosystems/index.js';
+import { MODULES, programEcosystem } from './ecosystems/index.js';
 import { readProjectFile } from './project-file.js';
 import { logicalLines, programName } from './shell.js';
 
@@ -20,6 +20,8 @@ const POWERSHELL_CONTROL =
 const CONTROL =
   /^(if|then|else|elif|fi|for|while|until|do|done|case|esac|set|export|local|readonly|shift|echo|printf|exit|return|trap|source|\.|\[|\[\[|\{|\})(\s|$)|^#/;
 const ARGUMENTS = /"?\$(@|\*|\{@\}|\{\*\})"?/g;
+/** A line that hands on every argument the script was given (`exec "$TOOL" "$@"`). */
+const HANDS_ON = /"?\$(@|\{@\})"?\s*$/;
 /** Wrapper bodies longer than this are programs, not a few commands. */
 const MAX_COMMANDS = 40;
 
@@ -35,6 +37,8 @@ export function wrapperBody(root: string, dir: string, word: string, args: reado
   const text = readProjectFile(join(root, joinDir(dir, word.replace(/^\.\//, ''))));
   if (text === undefined) return undefined;
   const passed = args.map((arg) => (/^[\w./:=@%+,-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", '')}'`)).join(' ');
+  const tool = standsInFor(word, text);
+  if (tool) return passed ? `${tool} ${passed}` : tool;
   if (/\.ps1$/i.test(word)) return powershellBody(text, passed);
   if (!/^#!.*\b(sh|bash|zsh)\b/.test(text)) return MODULES.map((module) => module.script?.(text, passed)).find(Boolean);
   const commands: string[] = [];
@@ -62,6 +66,17 @@ export function wrapperBody(root: string, dir: string, word: string, args: reado
     if (commands.length > MAX_COMMANDS) return undefined;
   }
   return commands.length > 0 ? commands.join(' && ') : undefined;
+}
+
+/**
+ * The tool a script stands in for: one named for a program the modules know (`./cargo.sh` for cargo), whose last
+ * command hands that program's arguments on (`exec "$PINNED_CARGO" "$@"`). A run of it is a run of the tool.
+ */
+export function standsInFor(word: string, text: string): string | undefined {
+  const tool = basename(word).replace(/\.(sh|ps1|py)$/, '');
+  if (programEcosystem(tool) === undefined) return undefined;
+  const last = text.trimEnd().split('\n').at(-1) ?? '';
+  return HANDS_ON.test(last) ? tool : undefined;
 }
 
 /** A PowerShell script's external commands, each line's or each `exec { & dotnet test }` call's, `$args` passed through. */

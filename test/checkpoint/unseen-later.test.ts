@@ -6124,5 +6124,70 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ],
       skips: ['pnpm test -- --watch false packages/tests/server/zero.test.ts', 'pnpm test -- packages/tests/server/zero.test.ts'],
     },
+    {
+      name: 'Rust: a project whose guide says always its ./cargo.sh stand-in, which CI runs in matrix steps, is asked `./cargo.sh +nightly test`, and that run settles it (google/zerocopy)',
+      files: {
+        'zerocopy/Cargo.toml':
+          '[workspace]\n\n[package]\nname = "zerocopy"\nversion = "0.8.56"\nedition = "2021"\n\n[dependencies]\nzerocopy-derive = { version = "=0.8.56", path = "zerocopy-derive", optional = true }\n',
+        'zerocopy/cargo.sh':
+          '#!/usr/bin/env bash\nset -eo pipefail\nZEROCOPY_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" >/dev/null 2>&1 && pwd)"\nREPO_DIR="$(dirname "$ZEROCOPY_DIR")"\n(\n  cd "$REPO_DIR"\n  env -u RUSTFLAGS cargo +stable build --manifest-path tools/cargo-zerocopy/Cargo.toml -p cargo-zerocopy -q\n)\ncd "$ZEROCOPY_DIR"\nexec "$REPO_DIR/tools/target/debug/cargo-zerocopy" "$@"\n',
+        'zerocopy/AGENTS.md':
+          '# Instructions for AI Agents\n\nWhen developing code changes, you **MUST** read [agent_docs/development.md](./agent_docs/development.md).\n\nRun `../githooks/pre-push` before submitting.\n',
+        'zerocopy/agent_docs/development.md':
+          '# Development\n\n> **NEVER** run `cargo` directly.\n> **ALWAYS** use `./cargo.sh` for all cargo sub-commands.\n\n`./cargo.sh +<toolchain> <command> [args]`\n',
+        'zerocopy/clippy.toml': 'accept-comment-above-statement = true\n',
+        'zerocopy/src/lib.rs':
+          'pub fn msg() -> &\'static str { "floating point support is turned off" }\n#[cfg(test)]\nmod tests { #[test] fn t() { assert!(!super::msg().is_empty()); } }\n',
+        'zerocopy/zerocopy-derive/Cargo.toml':
+          '[package]\nname = "zerocopy-derive"\nversion = "0.8.56"\nedition = "2021"\n\n[lib]\nproc-macro = true\n',
+        'zerocopy/zerocopy-derive/src/lib.rs': 'extern crate proc_macro;\n',
+        'zerocopy/zerocopy-derive/tests/struct_known_layout.rs': '#[test]\nfn known_layout() {}\n',
+        'zerocopy/zerocopy-derive/tests/struct_from_bytes.rs': '#[test]\nfn from_bytes() {}\n',
+        'githooks/pre-push': '#!/usr/bin/env bash\nset -e\ncd zerocopy && ./ci/check_fmt.sh\n',
+        '.github/workflows/ci.yml':
+          'name: Build & Tests\non:\n  pull_request:\n  push:\n    branches: [main]\nenv:\n  RUSTFLAGS: -Dwarnings\njobs:\n  build_test:\n    runs-on: ubuntu-latest\n    defaults:\n      run:\n        working-directory: zerocopy\n    strategy:\n      matrix:\n        toolchain: ["msrv", "stable", "nightly"]\n        target: ["i686-unknown-linux-gnu", "x86_64-unknown-linux-gnu"]\n        features: ["--no-default-features", "", "--all-features"]\n        crate: ["zerocopy", "zerocopy-derive"]\n    steps:\n      - uses: actions/checkout@v4\n      - name: Run tests\n        env:\n          TOOLCHAIN: ${{ matrix.toolchain }}\n          CRATE: ${{ matrix.crate }}\n          TARGET: ${{ matrix.target }}\n          FEATURES: ${{ matrix.features }}\n        run: |\n          ./cargo.sh +$TOOLCHAIN test \\\n            --package $CRATE \\\n            --target $TARGET \\\n            $FEATURES \\\n            --verbose\n      - name: Clippy\n        env:\n          TOOLCHAIN: ${{ matrix.toolchain }}\n          CRATE: ${{ matrix.crate }}\n        run: ./cargo.sh +$TOOLCHAIN clippy --package $CRATE --tests --verbose\n  codegen:\n    runs-on: ubuntu-latest\n    defaults:\n      run:\n        working-directory: zerocopy\n    steps:\n      - uses: actions/checkout@v4\n      - name: Run tests\n        run: |\n          RUSTFLAGS="$RUSTFLAGS -Awarnings" ./cargo.sh +nightly test \\\n            --package zerocopy \\\n            --all-features \\\n            --test codegen\n  check_avr:\n    runs-on: ubuntu-latest\n    defaults:\n      run:\n        working-directory: zerocopy\n    steps:\n      - uses: actions/checkout@v4\n      - run: RUSTFLAGS=\'-C target-cpu=atmega328p\' ./cargo.sh +nightly check --target=avr-none -Zbuild-std=core\n',
+      },
+      change: {
+        'zerocopy/src/lib.rs':
+          'pub fn msg() -> &\'static str { "floating point formatting support is turned off" }\n#[cfg(test)]\nmod tests { #[test] fn t() { assert!(!super::msg().is_empty()); } }\n',
+      },
+      // checkpoint-r75 prints: Run the tests: `cd zerocopy && cargo test`, Lint: `cd zerocopy && cargo clippy`; `./cargo.sh +nightly test` does not settle it
+      expected: ['Run the tests: cd zerocopy && ./cargo.sh +nightly test', 'Lint: cd zerocopy && ./cargo.sh +nightly clippy'],
+      ran: ['cd zerocopy && ./cargo.sh +nightly test'],
+    },
+    {
+      name: 'Rust: a changed derive test is asked through the ./cargo.sh stand-in, and its run of the test target settles it (google/zerocopy)',
+      files: {
+        'zerocopy/Cargo.toml':
+          '[workspace]\n\n[package]\nname = "zerocopy"\nversion = "0.8.56"\nedition = "2021"\n\n[dependencies]\nzerocopy-derive = { version = "=0.8.56", path = "zerocopy-derive", optional = true }\n',
+        'zerocopy/cargo.sh':
+          '#!/usr/bin/env bash\nset -eo pipefail\nZEROCOPY_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" >/dev/null 2>&1 && pwd)"\nREPO_DIR="$(dirname "$ZEROCOPY_DIR")"\n(\n  cd "$REPO_DIR"\n  env -u RUSTFLAGS cargo +stable build --manifest-path tools/cargo-zerocopy/Cargo.toml -p cargo-zerocopy -q\n)\ncd "$ZEROCOPY_DIR"\nexec "$REPO_DIR/tools/target/debug/cargo-zerocopy" "$@"\n',
+        'zerocopy/AGENTS.md':
+          '# Instructions for AI Agents\n\nWhen developing code changes, you **MUST** read [agent_docs/development.md](./agent_docs/development.md).\n\nRun `../githooks/pre-push` before submitting.\n',
+        'zerocopy/agent_docs/development.md':
+          '# Development\n\n> **NEVER** run `cargo` directly.\n> **ALWAYS** use `./cargo.sh` for all cargo sub-commands.\n\n`./cargo.sh +<toolchain> <command> [args]`\n',
+        'zerocopy/clippy.toml': 'accept-comment-above-statement = true\n',
+        'zerocopy/src/lib.rs':
+          'pub fn msg() -> &\'static str { "floating point support is turned off" }\n#[cfg(test)]\nmod tests { #[test] fn t() { assert!(!super::msg().is_empty()); } }\n',
+        'zerocopy/zerocopy-derive/Cargo.toml':
+          '[package]\nname = "zerocopy-derive"\nversion = "0.8.56"\nedition = "2021"\n\n[lib]\nproc-macro = true\n',
+        'zerocopy/zerocopy-derive/src/lib.rs': 'extern crate proc_macro;\n',
+        'zerocopy/zerocopy-derive/tests/struct_known_layout.rs': '#[test]\nfn known_layout() {}\n',
+        'zerocopy/zerocopy-derive/tests/struct_from_bytes.rs': '#[test]\nfn from_bytes() {}\n',
+        'githooks/pre-push': '#!/usr/bin/env bash\nset -e\ncd zerocopy && ./ci/check_fmt.sh\n',
+        '.github/workflows/ci.yml':
+          'name: Build & Tests\non:\n  pull_request:\n  push:\n    branches: [main]\nenv:\n  RUSTFLAGS: -Dwarnings\njobs:\n  build_test:\n    runs-on: ubuntu-latest\n    defaults:\n      run:\n        working-directory: zerocopy\n    strategy:\n      matrix:\n        toolchain: ["msrv", "stable", "nightly"]\n        target: ["i686-unknown-linux-gnu", "x86_64-unknown-linux-gnu"]\n        features: ["--no-default-features", "", "--all-features"]\n        crate: ["zerocopy", "zerocopy-derive"]\n    steps:\n      - uses: actions/checkout@v4\n      - name: Run tests\n        env:\n          TOOLCHAIN: ${{ matrix.toolchain }}\n          CRATE: ${{ matrix.crate }}\n          TARGET: ${{ matrix.target }}\n          FEATURES: ${{ matrix.features }}\n        run: |\n          ./cargo.sh +$TOOLCHAIN test \\\n            --package $CRATE \\\n            --target $TARGET \\\n            $FEATURES \\\n            --verbose\n      - name: Clippy\n        env:\n          TOOLCHAIN: ${{ matrix.toolchain }}\n          CRATE: ${{ matrix.crate }}\n        run: ./cargo.sh +$TOOLCHAIN clippy --package $CRATE --tests --verbose\n  codegen:\n    runs-on: ubuntu-latest\n    defaults:\n      run:\n        working-directory: zerocopy\n    steps:\n      - uses: actions/checkout@v4\n      - name: Run tests\n        run: |\n          RUSTFLAGS="$RUSTFLAGS -Awarnings" ./cargo.sh +nightly test \\\n            --package zerocopy \\\n            --all-features \\\n            --test codegen\n  check_avr:\n    runs-on: ubuntu-latest\n    defaults:\n      run:\n        working-directory: zerocopy\n    steps:\n      - uses: actions/checkout@v4\n      - run: RUSTFLAGS=\'-C target-cpu=atmega328p\' ./cargo.sh +nightly check --target=avr-none -Zbuild-std=core\n',
+      },
+      change: {
+        'zerocopy/zerocopy-derive/tests/struct_known_layout.rs': '#[test]\nfn known_layout() {}\n\n#[test]\nfn two_fields() {}\n',
+      },
+      // checkpoint-r75 prints: Run the changed tests: `cd zerocopy && cargo test -p zerocopy-derive`; the ./cargo.sh run does not settle it
+      expected: [
+        'Lint: cd zerocopy && ./cargo.sh +nightly clippy -p zerocopy-derive',
+        'Run the changed tests: cd zerocopy && ./cargo.sh +nightly test -p zerocopy-derive',
+      ],
+      ran: ['cd zerocopy && ./cargo.sh +nightly test -p zerocopy-derive --test struct_known_layout'],
+      skips: ['cd zerocopy && ./cargo.sh +nightly test -p zerocopy'],
+    },
   ]);
 });
