@@ -1,3 +1,4 @@
+import { globMatcher } from '../../util/glob.js';
 import { joinDir } from '../../util/paths.js';
 import { isRecord, ownEntry } from '../../util/record.js';
 import { parseYamlSafe } from '../../util/yaml.js';
@@ -419,14 +420,34 @@ function suiteParts(checks: FileCheckCommands, project: ProjectFiles) {
   return parts.length > 1 ? { ...checks, parts } : undefined;
 }
 
+/**
+ * A changed spec where the Rakefile's rspec tasks run patterns of the specs (factory_bot's `spec:unit`, of
+ * `spec/{*_spec.rb,factory_bot/**\/*_spec.rb}`, and `spec:acceptance`): an rspec run reaches it unless the pattern it
+ * runs leaves it out, so the task of another pattern (`rake spec:acceptance`) does not.
+ */
+function patternedSpec(file: string, checks: FileCheckCommands, project: ProjectFiles) {
+  if (!file.endsWith('_spec.rb')) return undefined;
+  const runs = Object.values(toolTasks(project.read(joinDir(checks.dir, 'Rakefile')) ?? ''));
+  if (!runs.some((run) => run.startsWith('rspec --pattern '))) return undefined;
+  const own = checks.dir ? file.slice(checks.dir.length + 1) : file;
+  const reaches = (words: string[]) => {
+    const patterns = words[0] === 'rspec' ? optionValues(words, ['--pattern', '-P']) : [];
+    return words[0] === 'rspec' && (patterns.length === 0 || globMatcher(patterns)(own));
+  };
+  return { ...checks, reaches };
+}
+
 export const ruby: EcosystemModule = {
   name: 'ruby',
-  // a spec CI runs under a matrix gemfile, else a source file's own spec, else the parts of CI's task of specs and
-  // features; a feature is Gherkin, which no Ruby linter reads
+  // a spec CI runs under a matrix gemfile, else a source file's own spec, else a spec the Rakefile's patterns run, else
+  // the parts of CI's task of specs and features; a feature is Gherkin, which no Ruby linter reads
   refine: (file, checks, project) =>
     file.endsWith('.feature')
       ? { ...checks, lint: undefined }
-      : (matrixSpec(file, checks, project) ?? ownSpec(file, checks, project) ?? suiteParts(checks, project)),
+      : (matrixSpec(file, checks, project) ??
+        ownSpec(file, checks, project) ??
+        patternedSpec(file, checks, project) ??
+        suiteParts(checks, project)),
   migrations: { files: /(^|\/)db\/migrate\// },
   extensions: ['rb', 'rake'],
   // templates (ERB, Haml, Slim: a Rails app's or engine's views, a gem's `web/views`, a generator's) and a Rails app's
