@@ -6189,5 +6189,104 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['cd zerocopy && ./cargo.sh +nightly test -p zerocopy-derive --test struct_known_layout'],
       skips: ['cd zerocopy && ./cargo.sh +nightly test -p zerocopy'],
     },
+    {
+      name: 'Ruby: a source change owes CI’s rake task of the namespaced rspec tasks (patterns) and Cucumber’s, not bare rspec; rake spec:unit is a part of it (thoughtbot/factory_bot)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "rspec"\ngem "cucumber"\ngem "standard"\n',
+        'widget.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "widget"\n  s.version = "1.0.0"\n  s.summary = "w"\n  s.authors = ["a"]\n  s.files = Dir["lib/**/*.rb"]\nend\n',
+        Rakefile:
+          'require "rubygems"\nrequire "bundler"\nrequire "rake"\nrequire "rspec/core/rake_task"\nrequire "cucumber/rake/task"\nrequire "standard/rake"\n\nBundler::GemHelper.install_tasks(name: "widget")\n\ndesc "Default: run all specs and standard"\ntask default: %w[all_specs standard]\n\ndesc "Run all specs and features"\ntask all_specs: %w[spec:unit spec:acceptance features]\n\nnamespace :spec do\n  desc "Run unit specs"\n  RSpec::Core::RakeTask.new("unit") do |t|\n    t.pattern = "spec/{*_spec.rb,widget/**/*_spec.rb}"\n  end\n\n  desc "Run acceptance specs"\n  RSpec::Core::RakeTask.new("acceptance") do |t|\n    t.pattern = "spec/acceptance/**/*_spec.rb"\n  end\nend\n\ndesc "Run the unit and acceptance specs"\ntask spec: ["spec:unit", "spec:acceptance"]\n\nCucumber::Rake::Task.new(:features) do |t|\n  t.fork = true\n  t.cucumber_opts = ["--format", ENV["CUCUMBER_FORMAT"] || "progress"]\nend\n',
+        '.github/workflows/build.yml':
+          'name: Build\non:\n  pull_request:\n  push:\n    branches: [ main ]\njobs:\n  build:\n    strategy:\n      matrix:\n        ruby: ["3.3"]\n        rails: ["7.2"]\n    runs-on: ubuntu-latest\n    env:\n      BUNDLE_GEMFILE: gemfiles/${{ matrix.rails }}.gemfile\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n      - run: bundle install\n      - run: bundle exec rake all_specs\n  standard:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n      - run: bundle install\n      - run: bundle exec rake standard\n',
+        'CONTRIBUTING.md':
+          '# Contributing\n\n## Running the test suite\n\nThe default rake task will run the full test suite and standard:\n\n```sh\nbundle exec rake\n```\n\nYou can also run a single group of tests (unit, spec, or feature)\n\n```sh\nbundle exec rake spec:unit\nbundle exec rake spec:acceptance\nbundle exec rake features\n```\n\nTo run an individual rspec test, you can provide a path and line number:\n\n```sh\nbundle exec rspec spec/path/to/spec.rb:123\n```\n',
+        'lib/widget.rb': 'module Widget\n  def self.name_for(x)\n    "widget #{x}"\n  end\nend\n',
+        'spec/widget_spec.rb':
+          'require "widget"\nRSpec.describe Widget do\n  it("names") { expect(Widget.name_for(1)).to eq("widget 1") }\nend\n',
+        'spec/acceptance/naming_spec.rb':
+          'require "widget"\nRSpec.describe "naming" do\n  it("names a widget") { expect(Widget.name_for(2)).to eq("widget 2") }\nend\n',
+        'features/widget.feature': 'Feature: widget\n  Scenario: naming\n    When I name widget 1\n    Then I get "widget 1"\n',
+        'features/step_definitions/widget_steps.rb':
+          'When("I name widget {int}") { |n| @name = Widget.name_for(n) }\nThen("I get {string}") { |s| expect(@name).to eq(s) }\n',
+      },
+      change: { 'lib/widget.rb': 'module Widget\n  def self.name_for(x)\n    "widget #{x}".strip\n  end\nend\n' },
+      expected: ['Run the tests: bundle exec rake all_specs', 'Lint: bundle exec rake standard'],
+      ran: ['bundle exec rake all_specs'],
+      skips: ['bundle exec rake spec:unit', 'bundle exec rake spec:acceptance'],
+      partly: [
+        { ran: ['bundle exec rake'], left: [] },
+        { ran: ['bundle exec rake spec', 'bundle exec rake standard'], left: ['Run the tests: bundle exec rake all_specs'] },
+        { ran: ['bundle exec rake spec', 'bundle exec rake features', 'bundle exec rake standard'], left: [] },
+        { ran: ['bundle exec rspec', 'bundle exec cucumber', 'bundle exec rake standard'], left: [] },
+      ],
+    },
+    {
+      name: 'Ruby: … an edited Cucumber feature is settled by the rake tasks that run Cucumber’s task (rake features, rake all_specs, rake) (thoughtbot/factory_bot)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "rspec"\ngem "cucumber"\ngem "standard"\n',
+        'widget.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "widget"\n  s.version = "1.0.0"\n  s.summary = "w"\n  s.authors = ["a"]\n  s.files = Dir["lib/**/*.rb"]\nend\n',
+        Rakefile:
+          'require "rubygems"\nrequire "bundler"\nrequire "rake"\nrequire "rspec/core/rake_task"\nrequire "cucumber/rake/task"\nrequire "standard/rake"\n\nBundler::GemHelper.install_tasks(name: "widget")\n\ndesc "Default: run all specs and standard"\ntask default: %w[all_specs standard]\n\ndesc "Run all specs and features"\ntask all_specs: %w[spec:unit spec:acceptance features]\n\nnamespace :spec do\n  desc "Run unit specs"\n  RSpec::Core::RakeTask.new("unit") do |t|\n    t.pattern = "spec/{*_spec.rb,widget/**/*_spec.rb}"\n  end\n\n  desc "Run acceptance specs"\n  RSpec::Core::RakeTask.new("acceptance") do |t|\n    t.pattern = "spec/acceptance/**/*_spec.rb"\n  end\nend\n\ndesc "Run the unit and acceptance specs"\ntask spec: ["spec:unit", "spec:acceptance"]\n\nCucumber::Rake::Task.new(:features) do |t|\n  t.fork = true\n  t.cucumber_opts = ["--format", ENV["CUCUMBER_FORMAT"] || "progress"]\nend\n',
+        '.github/workflows/build.yml':
+          'name: Build\non:\n  pull_request:\n  push:\n    branches: [ main ]\njobs:\n  build:\n    strategy:\n      matrix:\n        ruby: ["3.3"]\n        rails: ["7.2"]\n    runs-on: ubuntu-latest\n    env:\n      BUNDLE_GEMFILE: gemfiles/${{ matrix.rails }}.gemfile\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n      - run: bundle install\n      - run: bundle exec rake all_specs\n  standard:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n      - run: bundle install\n      - run: bundle exec rake standard\n',
+        'CONTRIBUTING.md':
+          '# Contributing\n\n## Running the test suite\n\nThe default rake task will run the full test suite and standard:\n\n```sh\nbundle exec rake\n```\n\nYou can also run a single group of tests (unit, spec, or feature)\n\n```sh\nbundle exec rake spec:unit\nbundle exec rake spec:acceptance\nbundle exec rake features\n```\n\nTo run an individual rspec test, you can provide a path and line number:\n\n```sh\nbundle exec rspec spec/path/to/spec.rb:123\n```\n',
+        'lib/widget.rb': 'module Widget\n  def self.name_for(x)\n    "widget #{x}"\n  end\nend\n',
+        'spec/widget_spec.rb':
+          'require "widget"\nRSpec.describe Widget do\n  it("names") { expect(Widget.name_for(1)).to eq("widget 1") }\nend\n',
+        'spec/acceptance/naming_spec.rb':
+          'require "widget"\nRSpec.describe "naming" do\n  it("names a widget") { expect(Widget.name_for(2)).to eq("widget 2") }\nend\n',
+        'features/widget.feature': 'Feature: widget\n  Scenario: naming\n    When I name widget 1\n    Then I get "widget 1"\n',
+        'features/step_definitions/widget_steps.rb':
+          'When("I name widget {int}") { |n| @name = Widget.name_for(n) }\nThen("I get {string}") { |s| expect(@name).to eq(s) }\n',
+      },
+      change: {
+        'features/widget.feature': 'Feature: widget\n  Scenario: naming a widget\n    When I name widget 1\n    Then I get "widget 1"\n',
+      },
+      expected: ['Run the changed tests: bundle exec cucumber features/widget.feature'],
+      ran: ['bundle exec rake features'],
+      skips: ['bundle exec rake spec', 'bundle exec rspec'],
+      partly: [
+        { ran: ['bundle exec rake all_specs'], left: [] },
+        { ran: ['bundle exec rake'], left: [] },
+        { ran: ['bundle exec cucumber features/widget.feature'], left: [] },
+      ],
+    },
+    {
+      name: 'Ruby: … a changed unit spec is run by rspec or the rake task whose pattern takes it (spec:unit), not the acceptance specs’ task (thoughtbot/factory_bot)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "rspec"\ngem "cucumber"\ngem "standard"\n',
+        'widget.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "widget"\n  s.version = "1.0.0"\n  s.summary = "w"\n  s.authors = ["a"]\n  s.files = Dir["lib/**/*.rb"]\nend\n',
+        Rakefile:
+          'require "rubygems"\nrequire "bundler"\nrequire "rake"\nrequire "rspec/core/rake_task"\nrequire "cucumber/rake/task"\nrequire "standard/rake"\n\nBundler::GemHelper.install_tasks(name: "widget")\n\ndesc "Default: run all specs and standard"\ntask default: %w[all_specs standard]\n\ndesc "Run all specs and features"\ntask all_specs: %w[spec:unit spec:acceptance features]\n\nnamespace :spec do\n  desc "Run unit specs"\n  RSpec::Core::RakeTask.new("unit") do |t|\n    t.pattern = "spec/{*_spec.rb,widget/**/*_spec.rb}"\n  end\n\n  desc "Run acceptance specs"\n  RSpec::Core::RakeTask.new("acceptance") do |t|\n    t.pattern = "spec/acceptance/**/*_spec.rb"\n  end\nend\n\ndesc "Run the unit and acceptance specs"\ntask spec: ["spec:unit", "spec:acceptance"]\n\nCucumber::Rake::Task.new(:features) do |t|\n  t.fork = true\n  t.cucumber_opts = ["--format", ENV["CUCUMBER_FORMAT"] || "progress"]\nend\n',
+        '.github/workflows/build.yml':
+          'name: Build\non:\n  pull_request:\n  push:\n    branches: [ main ]\njobs:\n  build:\n    strategy:\n      matrix:\n        ruby: ["3.3"]\n        rails: ["7.2"]\n    runs-on: ubuntu-latest\n    env:\n      BUNDLE_GEMFILE: gemfiles/${{ matrix.rails }}.gemfile\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n      - run: bundle install\n      - run: bundle exec rake all_specs\n  standard:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n      - run: bundle install\n      - run: bundle exec rake standard\n',
+        'CONTRIBUTING.md':
+          '# Contributing\n\n## Running the test suite\n\nThe default rake task will run the full test suite and standard:\n\n```sh\nbundle exec rake\n```\n\nYou can also run a single group of tests (unit, spec, or feature)\n\n```sh\nbundle exec rake spec:unit\nbundle exec rake spec:acceptance\nbundle exec rake features\n```\n\nTo run an individual rspec test, you can provide a path and line number:\n\n```sh\nbundle exec rspec spec/path/to/spec.rb:123\n```\n',
+        'lib/widget.rb': 'module Widget\n  def self.name_for(x)\n    "widget #{x}"\n  end\nend\n',
+        'spec/widget_spec.rb':
+          'require "widget"\nRSpec.describe Widget do\n  it("names") { expect(Widget.name_for(1)).to eq("widget 1") }\nend\n',
+        'spec/acceptance/naming_spec.rb':
+          'require "widget"\nRSpec.describe "naming" do\n  it("names a widget") { expect(Widget.name_for(2)).to eq("widget 2") }\nend\n',
+        'features/widget.feature': 'Feature: widget\n  Scenario: naming\n    When I name widget 1\n    Then I get "widget 1"\n',
+        'features/step_definitions/widget_steps.rb':
+          'When("I name widget {int}") { |n| @name = Widget.name_for(n) }\nThen("I get {string}") { |s| expect(@name).to eq(s) }\n',
+      },
+      change: {
+        'spec/widget_spec.rb':
+          'require "widget"\nRSpec.describe Widget do\n  it("names") { expect(Widget.name_for(1)).to eq("widget 1") }\n  it("names zero") { expect(Widget.name_for(0)).to eq("widget 0") }\nend\n',
+      },
+      expected: ['Lint: bundle exec rake standard', 'Run the changed tests: bundle exec rspec spec/widget_spec.rb'],
+      ran: ['bundle exec rspec spec/widget_spec.rb'],
+      skips: ['bundle exec rake spec:acceptance', 'bundle exec rake features', 'bundle exec rspec spec/acceptance/naming_spec.rb'],
+      partly: [
+        { ran: ['bundle exec rake spec:unit'], left: [] },
+        { ran: ['bundle exec rake all_specs'], left: [] },
+        { ran: ['bundle exec rspec'], left: [] },
+      ],
+    },
   ]);
 });

@@ -1,3 +1,4 @@
+import { globMatcher } from '../../util/glob.js';
 import { joinDir } from '../../util/paths.js';
 import { isRecord, ownEntry } from '../../util/record.js';
 import { parseYamlSafe } from '../../util/yaml.js';
@@ -53,32 +54,87 @@ function rakeAliases(rakefile: string): Record<string, string> {
   return aliases;
 }
 
-/** The name a Rakefile gives the task of a task class (`RSpec::Core::RakeTask.new(:spec)`), else the class's own default. */
-function rakeTaskName(rakefile: string, task: RegExp, fallback: string): string | undefined {
-  const found = task.exec(rakefile);
-  return found ? (found[1] ?? fallback) : undefined;
+/** rspec's and Cucumber's rake task classes, each as the run it makes and the name its task takes when given none. */
+const TOOL_TASKS = [
+  { task: /\bRSpec::Core::RakeTask\.new\b/, run: 'rspec', fallback: 'spec' },
+  { task: /\bCucumber::Rake::Task\.new\b/, run: 'cucumber', fallback: 'cucumber' },
+];
+
+/** The name a task class's `new` gives its task (`.new(:spec)`, `.new("unit") do |t|`), or undefined when it names none. */
+const TASK_NAME = /\.new\b(?:\(\s*|\s+)(?::(\w+)|["'](\w+)["'])/;
+
+/** The width of a line's indentation. */
+const indentOf = (line: string) => line.length - line.trimStart().length;
+
+/** The lines of the block a line opens (`namespace :spec do`, `RSpec::Core::RakeTask.new(:unit) do |t|`): those indented deeper, up to its `end`. */
+function blockOf(lines: string[], at: number): { from: number; to: number } {
+  const to = lines.findIndex((line, i) => i > at && line.trim() !== '' && indentOf(line) <= indentOf(lines[at]));
+  return { from: at + 1, to: to < 0 ? lines.length : to };
 }
 
-/** rspec's and Cucumber's rake tasks, with the name each takes when given none. */
-const RSPEC_TASK = /\bRSpec::Core::RakeTask\.new\b(?:\(?\s*:?["']?(\w+))?/;
-const CUCUMBER_TASK = /\bCucumber::Rake::Task\.new\b(?:\(?\s*:?["']?(\w+))?/;
+/**
+ * The tasks a Rakefile's rspec and Cucumber task classes define, each as the run it makes, by its full name: its
+ * namespaces' and its own (factory_bot's `namespace :spec do RSpec::Core::RakeTask.new("unit") { t.pattern = … }` is
+ * `spec:unit`, `rspec --pattern '…'`; `Cucumber::Rake::Task.new(:features)` is `features`, `cucumber`).
+ */
+function toolTasks(rakefile: string): Record<string, string> {
+  const lines = rakefile.split('\n');
+  const namespaces = lines.flatMap((line, at) => {
+    const name = /^\s*namespace\s*\(?\s*(?::(\w+)|["'](\w+)["'])[^\n]*\bdo\b/.exec(line);
+    return name ? [{ name: name[1] ?? name[2], ...blockOf(lines, at) }] : [];
+  });
+  const tasks: Record<string, string> = {};
+  lines.forEach((line, at) => {
+    const tool = TOOL_TASKS.find(({ task }) => task.test(line));
+    if (!tool || /^\s*#/.test(line)) return;
+    const given = TASK_NAME.exec(line.slice(tool.task.exec(line)!.index));
+    const within = namespaces.filter(({ from, to }) => from <= at && at < to).map(({ name }) => name);
+    // (set in its block, or in braces on its own line: `.new(:unit) { |t| t.pattern = "…" }`)
+    const pattern = lines
+      .slice(at, blockOf(lines, at).to)
+      .map((inner) => /\.pattern\s*=\s*["']([^"'\n]+)["']/.exec(inner)?.[1])
+      .find((found) => found !== undefined);
+    tasks[[...within, given?.[1] ?? given?.[2] ?? tool.fallback].join(':')] = pattern ? `${tool.run} --pattern '${pattern}'` : tool.run;
+  });
+  return tasks;
+}
+
+/** The Rakefile's tasks, each as what it runs: its aliases' tasks (`rake spec:unit && rake features`), then its tool's run. */
+function rakeTasks(rakefile: string): Record<string, string> {
+  const tasks = rakeAliases(rakefile);
+  for (const [name, run] of Object.entries(toolTasks(rakefile))) {
+    const before = ownEntry(tasks, name);
+    tasks[name] = before ? `${before} && ${run}` : run;
+  }
+  return tasks;
+}
+
+/** The tool tasks a rake task runs, itself or through the tasks it names (`all_specs`: `spec:unit`, `spec:acceptance`, `features`), with each one's run. */
+function toolTasksOf(task: string, tasks: Record<string, string>, seen: string[] = []): { name: string; run: string }[] {
+  const body = ownEntry(tasks, task);
+  if (body === undefined || seen.includes(task)) return [];
+  return body
+    .split(' && ')
+    .flatMap((step) =>
+      step.startsWith('rake ') ? toolTasksOf(step.slice('rake '.length), tasks, [...seen, task]) : [{ name: task, run: step }],
+    );
+}
+
+/** Does a rake task run both rspec's tasks and Cucumber's (factory_bot's `all_specs`): the project's whole test run? */
+function runsSpecsAndFeatures(task: string, tasks: Record<string, string>): boolean {
+  const programs = toolTasksOf(task, tasks).map(({ run }) => run.split(' ')[0]);
+  return programs.includes('rspec') && programs.includes('cucumber');
+}
 
 /**
  * The rake task CI runs that runs both rspec's and Cucumber's tasks (factory_bot's `bundle exec rake all_specs`, with
- * `task all_specs: %w[spec features]`): the project's whole test run, of which either task alone is a part.
+ * `task all_specs: %w[spec:unit spec:acceptance features]`): the project's whole test run, of which each task is a part.
  */
-function suiteTask(context: DetectContext, rakefile: string, aliases: Record<string, string>): string | undefined {
-  const spec = rakeTaskName(rakefile, RSPEC_TASK, 'spec');
-  const features = rakeTaskName(rakefile, CUCUMBER_TASK, 'cucumber');
-  if (!spec || !features) return undefined;
-  const runsBoth = (name: string) => {
-    const deps = (ownEntry(aliases, name) ?? '').split(' && ');
-    return deps.includes(`rake ${spec}`) && deps.includes(`rake ${features}`);
-  };
+function suiteTask(context: DetectContext, tasks: Record<string, string>): string | undefined {
   return context
     .saidCommands()
     .map((command) => /^(?:bundle exec )?rake ([\w:-]+)$/.exec(command.trim())?.[1])
-    .find((task) => task !== undefined && runsBoth(task));
+    .find((task) => task !== undefined && runsSpecsAndFeatures(task, tasks));
 }
 
 /**
@@ -129,9 +185,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   else if (rails) ruby.test = 'bin/rails test';
   else if (appraised(context)) ruby.test = 'bundle exec appraisal rake test';
   else if (names.includes('Rakefile')) ruby.test = 'bundle exec rake test';
-  const aliases = rakeAliases(rakefile);
+  const tasks = rakeTasks(rakefile);
   // CI's task that runs the specs and the features both is the test run
-  const suite = suiteTask(context, rakefile, aliases);
+  const suite = suiteTask(context, tasks);
   // (its specs stay rspec's to run, a changed one by its path)
   if (suite) {
     ruby.test = `bundle exec rake ${suite}`;
@@ -152,7 +208,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // beside rspec's specs, the minitest files rake's test task runs are its
   if (ruby.test === 'bundle exec rspec' && names.includes('test') && /Rake::TestTask/.test(rakefile))
     ruby.suites = [...(ruby.suites ?? []), { include: ['test/**'], test: 'bundle exec rake test', runner: 'rake' }];
-  if (Object.keys(aliases).length > 0) profile.recipes.rake = aliases;
+  if (Object.keys(tasks).length > 0) profile.recipes.rake = tasks;
   if (rails) profile.checks.migrate = 'bin/rails db:migrate';
   else if (names.includes('db') && names.includes('Rakefile')) profile.checks.migrate = 'bundle exec rake db:migrate';
 }
@@ -346,36 +402,52 @@ function matrixSpec(file: string, checks: FileCheckCommands, project: ProjectFil
 }
 
 /**
- * The runs the test is made of where it is CI's rake task of the specs and the features (`rake all_specs`): each of its
- * tasks (`rake spec`, `rake features`), met by the task's own run, its tool's run of the whole suite (`rspec`,
- * `cucumber`) or the task's; a part of one (`rake spec:unit`) meets none.
+ * The runs the test is made of where it is CI's rake task of the specs and the features (`rake all_specs`): each tool
+ * task it runs (`rake spec:unit`, `rake spec:acceptance`, `rake features`), met by that task's run, by a task's that
+ * runs it (`rake spec`), or by its tool's run of the whole suite (`rspec`, `cucumber`); a task of a part of one's
+ * files (`rake spec:unit`) meets none of the others.
  */
 function suiteParts(checks: FileCheckCommands, project: ProjectFiles) {
   const task = checks.test ? /^bundle exec rake ([\w:-]+)$/.exec(checks.test)?.[1] : undefined;
   if (!task) return undefined;
-  const rakefile = project.read(joinDir(checks.dir, 'Rakefile')) ?? '';
-  const deps = ownEntry(rakeAliases(rakefile), task)?.split(' && ') ?? [];
-  const tools = new Map([
-    [rakeTaskName(rakefile, RSPEC_TASK, 'spec'), 'rspec'],
-    [rakeTaskName(rakefile, CUCUMBER_TASK, 'cucumber'), 'cucumber'],
-  ]);
-  const parts = deps.map((dep) => {
-    const name = dep.slice('rake '.length);
-    return (words: string[]) =>
-      (words[0] === 'rake' && positionals(words.slice(1)).includes(name)) ||
-      (words[0] === tools.get(name) && positionals(words.slice(1)).length === 0);
-  });
+  const tasks = rakeTasks(project.read(joinDir(checks.dir, 'Rakefile')) ?? '');
+  const parts = toolTasksOf(task, tasks).map(
+    ({ name, run }) =>
+      (words: string[]) =>
+        (words[0] === 'rake' && positionals(words.slice(1)).includes(name)) ||
+        (words[0] === run.split(' ')[0] && positionals(words.slice(1)).length === 0),
+  );
   return parts.length > 1 ? { ...checks, parts } : undefined;
+}
+
+/**
+ * A changed spec where the Rakefile's rspec tasks run patterns of the specs (factory_bot's `spec:unit`, of
+ * `spec/{*_spec.rb,factory_bot/**\/*_spec.rb}`, and `spec:acceptance`): an rspec run reaches it unless the pattern it
+ * runs leaves it out, so the task of another pattern (`rake spec:acceptance`) does not.
+ */
+function patternedSpec(file: string, checks: FileCheckCommands, project: ProjectFiles) {
+  if (!file.endsWith('_spec.rb')) return undefined;
+  const runs = Object.values(toolTasks(project.read(joinDir(checks.dir, 'Rakefile')) ?? ''));
+  if (!runs.some((run) => run.startsWith('rspec --pattern '))) return undefined;
+  const own = checks.dir ? file.slice(checks.dir.length + 1) : file;
+  const reaches = (words: string[]) => {
+    const patterns = words[0] === 'rspec' ? optionValues(words, ['--pattern', '-P']) : [];
+    return words[0] === 'rspec' && (patterns.length === 0 || globMatcher(patterns)(own));
+  };
+  return { ...checks, reaches };
 }
 
 export const ruby: EcosystemModule = {
   name: 'ruby',
-  // a spec CI runs under a matrix gemfile, else a source file's own spec, else the parts of CI's task of specs and
-  // features; a feature is Gherkin, which no Ruby linter reads
+  // a spec CI runs under a matrix gemfile, else a source file's own spec, else a spec the Rakefile's patterns run, else
+  // the parts of CI's task of specs and features; a feature is Gherkin, which no Ruby linter reads
   refine: (file, checks, project) =>
     file.endsWith('.feature')
       ? { ...checks, lint: undefined }
-      : (matrixSpec(file, checks, project) ?? ownSpec(file, checks, project) ?? suiteParts(checks, project)),
+      : (matrixSpec(file, checks, project) ??
+        ownSpec(file, checks, project) ??
+        patternedSpec(file, checks, project) ??
+        suiteParts(checks, project)),
   migrations: { files: /(^|\/)db\/migrate\// },
   extensions: ['rb', 'rake'],
   // templates (ERB, Haml, Slim: a Rails app's or engine's views, a gem's `web/views`, a generator's) and a Rails app's
