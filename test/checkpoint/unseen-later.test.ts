@@ -6124,5 +6124,33 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ],
       skips: ['pnpm test -- --watch false packages/tests/server/zero.test.ts', 'pnpm test -- packages/tests/server/zero.test.ts'],
     },
+    {
+      name: "elixir: a dep bump in a second mix project (bench/) owes its own deps.get, not the root's CI dialyzer, which never reads it (michalmuskala/jason)",
+      files: {
+        'mix.exs':
+          'defmodule Jason.Mixfile do\n  use Mix.Project\n\n  def project() do\n    [app: :jason, version: "1.4.5", elixir: "~> 1.11", deps: deps(), dialyzer: [plt_add_apps: [:decimal]]]\n  end\n\n  defp deps() do\n    [\n      {:decimal, "~> 2.0", optional: true},\n      {:dialyxir, "~> 1.0", only: [:dev, :test], runtime: false}\n    ]\n  end\nend\n',
+        'mix.lock':
+          '%{\n  "dialyxir": {:hex, :dialyxir, "1.4.5", "ca1571ac18e0f88d4ab245f0b60fa31ff1b12cbae2b11bd25d207f865e8ae78a", [:mix], [], "hexpm", "b0fb08bb8107c750db5c0b324fa2df5ceaa0f9307690ee3c1f6ba5b9eb5d35c3"},\n}\n',
+        '.github/workflows/ci.yml':
+          'name: Elixir CI\non: [pull_request]\njobs:\n  mix_test:\n    runs-on: ubuntu-24.04\n    env:\n      MIX_ENV: test\n    steps:\n      - uses: actions/checkout@v2\n      - uses: erlef/setup-beam@v1\n        with:\n          otp-version: 28\n          elixir-version: 1.19.x\n      - name: Install Dependencies\n        run: |\n          mix local.hex --force\n          mix deps.get --only test\n      - run: mix compile --warnings-as-errors\n      - run: mix test\n  dialyzer:\n    runs-on: ubuntu-latest\n    env:\n      MIX_ENV: test\n    steps:\n      - uses: actions/checkout@v2\n      - uses: erlef/setup-beam@v1\n        with:\n          otp-version: 28\n          elixir-version: 1.19.x\n      - run: mix deps.get --only test\n      - run: mix dialyzer --halt-exit-status\n',
+        'lib/jason.ex': 'defmodule Jason do\n  def encode!(term), do: inspect(term)\nend\n',
+        'test/test_helper.exs': 'ExUnit.start()\n',
+        'test/jason_test.exs':
+          'defmodule JasonTest do\n  use ExUnit.Case, async: true\n\n  test "encodes" do\n    assert Jason.encode!(1) == "1"\n  end\nend\n',
+        'bench/mix.exs':
+          'defmodule JasonBench.MixProject do\n  use Mix.Project\n\n  def project do\n    [app: :jason_bench, version: "0.1.0", elixir: "~> 1.6", deps: deps(), aliases: aliases()]\n  end\n\n  defp aliases(), do: ["bench.encode": ["run encode.exs"]]\n\n  defp deps do\n    [\n      {:jason, "~> 1.0", path: "../", override: true},\n      {:benchee, "~> 1.0"},\n      {:poison, "~> 5.0"}\n    ]\n  end\nend\n',
+        'bench/mix.lock':
+          '%{\n  "poison": {:hex, :poison, "5.0.0", "d2b54589ab4157bbb82ec2050757779bfed724463a544b6e20d79855a9e43b24", [:mix], [], "hexpm", "11dc6117c501b80c62a7594f941d043982a1bd05a1184280c0d9166eb4d8d3fc"},\n}\n',
+        'bench/encode.exs': 'Benchee.run(%{"Jason" => fn -> Jason.encode!(%{a: 1}) end, "Poison" => fn -> Poison.encode!(%{a: 1}) end})\n',
+      },
+      change: {
+        'bench/mix.exs':
+          'defmodule JasonBench.MixProject do\n  use Mix.Project\n\n  def project do\n    [app: :jason_bench, version: "0.1.0", elixir: "~> 1.6", deps: deps(), aliases: aliases()]\n  end\n\n  defp aliases(), do: ["bench.encode": ["run encode.exs"]]\n\n  defp deps do\n    [\n      {:jason, "~> 1.0", path: "../", override: true},\n      {:benchee, "~> 1.0"},\n      {:poison, "~> 6.0"}\n    ]\n  end\nend\n',
+      },
+      // checkpoint-r74 adds `Type-check: mix dialyzer` (the root's), which `cd bench && mix deps.get` leaves
+      expected: ['Install updated dependencies: cd bench && mix deps.get', 'Lint: cd bench && mix compile --warnings-as-errors'],
+      ran: ['cd bench && mix deps.get'],
+      skips: ['mix deps.get'],
+    },
   ]);
 });
