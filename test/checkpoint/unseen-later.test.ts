@@ -6152,5 +6152,32 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['cd bench && mix deps.get'],
       skips: ['mix deps.get'],
     },
+    {
+      name: "C: the root `make test` settles a changed CLI test: its recipe's `$(MAKE) -C $(TESTDIR) $@` makes tests/'s `test`, whose rules add up to one that makes `test-cli-tests` (facebook/zstd)",
+      files: {
+        Makefile:
+          'TESTDIR = tests\n\n.PHONY: test shortest check\ntest: MOREFLAGS += -g -Werror\ntest:\n\t$(MAKE) -C $(TESTDIR) $@\n\nshortest:\n\t$(Q)$(MAKE) -C $(TESTDIR) $@\n\ncheck: shortest\n',
+        'tests/Makefile':
+          'PRGDIR = ../programs\n\n.PHONY: shortest check test test-zstd test-cli-tests test-fuzzer test-pool\nshortest: ZSTDRTTEST=  # remove long tests\nshortest: test-zstd\n\ncheck: shortest\n\ntest: test-zstd test-cli-tests test-fuzzer\nifeq ($(QEMU_SYS),)\ntest: test-pool\nendif\n\ntest-zstd: ZSTD = $(PRGDIR)/zstd\ntest-zstd: zstd\n\tZSTD_BIN="$(ZSTD)" ./playTests.sh --test-large-data\n\ntest-cli-tests: ZSTD = $(PRGDIR)/zstd\ntest-cli-tests: zstd\n\t./cli-tests/run.py --exec-prefix="$(QEMU_SYS)" --zstd="$(ZSTD)"\n\ntest-fuzzer: fuzzer\n\t$(QEMU_SYS) ./fuzzer -v $(FUZZERTEST)\n\ntest-pool: poolTests\n\t$(QEMU_SYS) ./poolTests\n\nzstd:\n\t$(MAKE) -C $(PRGDIR) $@\n',
+        'tests/playTests.sh': '#!/bin/sh\nset -e\n"$ZSTD_BIN" -V\n',
+        'tests/cli-tests/run.py':
+          '#!/usr/bin/env python3\nimport subprocess, sys, glob\nok = all(subprocess.call(["sh", t]) == 0 for t in sorted(glob.glob("cli-tests/**/*.sh", recursive=True)))\nsys.exit(0 if ok else 1)\n',
+        'tests/cli-tests/basic/version.sh': '#!/bin/sh\nset -e\nzstd -V\n',
+        'lib/zstd.c': 'int zstd_version(void) { return 10507; }\n',
+        'tests/fuzzer.c': 'int zstd_version(void);\nint main(void) { return zstd_version() == 10507 ? 0 : 1; }\n',
+      },
+      change: {
+        'tests/cli-tests/basic/version.sh': '#!/bin/sh\nset -e\nzstd -V\nzstd --version\n',
+      },
+      // checkpoint-r74 leaves the action after the root `make test` and after `cd tests && make test`
+      expected: ['Run the changed tests: cd tests && make test-cli-tests'],
+      ran: ['make test'],
+      skips: ['make -C tests test-fuzzer', 'make shortest', 'make check'],
+      partly: [
+        { ran: ['cd tests && make test'], left: [] },
+        { ran: ['make -C tests test'], left: [] },
+        { ran: ['make -C tests test-cli-tests'], left: [] },
+      ],
+    },
   ]);
 });
