@@ -26,6 +26,7 @@ import { type Kind, lineKinds, type ScriptResolver, UTILITIES } from './intent.j
 import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
+import { runScope, scopeCovers } from './run-scope.js';
 import { assignments, normalizeWords, programName, programsOf, segmentCommand, shellScript } from './shell.js';
 import { taskRun, WRAPPER_HOME, wrapperBody } from './wrappers.js';
 
@@ -245,6 +246,9 @@ function composeProfile(
 ): ProjectProfile {
   const top = dirs.get('')!;
   const resolver = resolverOf(root, dirs);
+  /** Does a command run from the root reach the file: one of its runs, as far as its module says that run goes? */
+  const reaches = (command: string, file: string) =>
+    segmentCommand(command).some(({ words }) => scopeCovers(runScope(words, '', resolver), [file], packageOf));
   const typechecked = new Map<string, { found: boolean | undefined }>();
   const ciTypechecks = (language?: Ecosystem) => {
     let answer = typechecked.get(language ?? '');
@@ -481,10 +485,13 @@ function composeProfile(
     const ownGatedTest = ownTest ? undefined : ownGated().test;
     // a root check a package of its own borrows runs a program of the file's language, of the one it is checked
     // through, or of the package's own (a crate's embedded front-end, tested by cargo): a `make test` whose recipe runs
-    // cargo alone never reads the files of a TypeScript extension beside the crates
+    // cargo alone never reads the files of a TypeScript extension beside the crates; and its run reaches the package
+    // (the root Mix project's `mix dialyzer` stops at its own project, never the one in `bench/` with a mix.exs of its own)
     const borrowed = (command: string | undefined) => {
+      if (!own || command === undefined) return command;
       const languages = [module?.name, lang(pkg)?.via, ...pkg.ecosystems].filter((name) => name !== undefined);
-      return own && command !== undefined && module !== undefined && runsOthersOnly(top, command, languages) ? undefined : command;
+      if (module !== undefined && runsOthersOnly(top, command, languages)) return undefined;
+      return reaches(command, file) ? command : undefined;
     };
     const rootTest = () => {
       const topTest = pickTest(top);

@@ -470,6 +470,14 @@ describe('declarations', () => {
     });
   });
 
+  it('make rules of one target add up: every rule’s prerequisites, the last one’s commands, $@ its name; a target’s variable is no prerequisite', () => {
+    expect(
+      makeRecipes(
+        'test: FLAGS += -g\ntest: unit cli\ntest: pool\ncli: FLAGS = x\ncli:\n\t./run.py\ncli:\n\t./cli/run.py $@\nall:\n\t$(MAKE) -C tests $@\n',
+      ),
+    ).toEqual({ test: 'make unit && make cli && make pool', cli: './cli/run.py cli', all: 'make -C tests all' });
+  });
+
   it('workflow steps of push/PR workflows, with their working directory', () => {
     const text =
       'on:\n  pull_request:\ndefaults:\n  run:\n    working-directory: ./apps\njobs:\n  a:\n    defaults:\n      run:\n        working-directory: ./web/\n    steps:\n      - run: npm test\n      - run: npm run lint\n        working-directory: .\n      - run: npm test\n        working-directory: ${{ matrix.dir }}\n  b:\n    steps:\n      - run: npm run build\n';

@@ -6286,6 +6286,60 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['bundle exec rake spec:unit'], left: [] },
         { ran: ['bundle exec rake all_specs'], left: [] },
         { ran: ['bundle exec rspec'], left: [] },
+    },
+    {
+      name: "elixir: a dep bump in a second mix project (bench/) owes its own deps.get, not the root's CI dialyzer, which never reads it (michalmuskala/jason)",
+      files: {
+        'mix.exs':
+          'defmodule Jason.Mixfile do\n  use Mix.Project\n\n  def project() do\n    [app: :jason, version: "1.4.5", elixir: "~> 1.11", deps: deps(), dialyzer: [plt_add_apps: [:decimal]]]\n  end\n\n  defp deps() do\n    [\n      {:decimal, "~> 2.0", optional: true},\n      {:dialyxir, "~> 1.0", only: [:dev, :test], runtime: false}\n    ]\n  end\nend\n',
+        'mix.lock':
+          '%{\n  "dialyxir": {:hex, :dialyxir, "1.4.5", "ca1571ac18e0f88d4ab245f0b60fa31ff1b12cbae2b11bd25d207f865e8ae78a", [:mix], [], "hexpm", "b0fb08bb8107c750db5c0b324fa2df5ceaa0f9307690ee3c1f6ba5b9eb5d35c3"},\n}\n',
+        '.github/workflows/ci.yml':
+          'name: Elixir CI\non: [pull_request]\njobs:\n  mix_test:\n    runs-on: ubuntu-24.04\n    env:\n      MIX_ENV: test\n    steps:\n      - uses: actions/checkout@v2\n      - uses: erlef/setup-beam@v1\n        with:\n          otp-version: 28\n          elixir-version: 1.19.x\n      - name: Install Dependencies\n        run: |\n          mix local.hex --force\n          mix deps.get --only test\n      - run: mix compile --warnings-as-errors\n      - run: mix test\n  dialyzer:\n    runs-on: ubuntu-latest\n    env:\n      MIX_ENV: test\n    steps:\n      - uses: actions/checkout@v2\n      - uses: erlef/setup-beam@v1\n        with:\n          otp-version: 28\n          elixir-version: 1.19.x\n      - run: mix deps.get --only test\n      - run: mix dialyzer --halt-exit-status\n',
+        'lib/jason.ex': 'defmodule Jason do\n  def encode!(term), do: inspect(term)\nend\n',
+        'test/test_helper.exs': 'ExUnit.start()\n',
+        'test/jason_test.exs':
+          'defmodule JasonTest do\n  use ExUnit.Case, async: true\n\n  test "encodes" do\n    assert Jason.encode!(1) == "1"\n  end\nend\n',
+        'bench/mix.exs':
+          'defmodule JasonBench.MixProject do\n  use Mix.Project\n\n  def project do\n    [app: :jason_bench, version: "0.1.0", elixir: "~> 1.6", deps: deps(), aliases: aliases()]\n  end\n\n  defp aliases(), do: ["bench.encode": ["run encode.exs"]]\n\n  defp deps do\n    [\n      {:jason, "~> 1.0", path: "../", override: true},\n      {:benchee, "~> 1.0"},\n      {:poison, "~> 5.0"}\n    ]\n  end\nend\n',
+        'bench/mix.lock':
+          '%{\n  "poison": {:hex, :poison, "5.0.0", "d2b54589ab4157bbb82ec2050757779bfed724463a544b6e20d79855a9e43b24", [:mix], [], "hexpm", "11dc6117c501b80c62a7594f941d043982a1bd05a1184280c0d9166eb4d8d3fc"},\n}\n',
+        'bench/encode.exs': 'Benchee.run(%{"Jason" => fn -> Jason.encode!(%{a: 1}) end, "Poison" => fn -> Poison.encode!(%{a: 1}) end})\n',
+      },
+      change: {
+        'bench/mix.exs':
+          'defmodule JasonBench.MixProject do\n  use Mix.Project\n\n  def project do\n    [app: :jason_bench, version: "0.1.0", elixir: "~> 1.6", deps: deps(), aliases: aliases()]\n  end\n\n  defp aliases(), do: ["bench.encode": ["run encode.exs"]]\n\n  defp deps do\n    [\n      {:jason, "~> 1.0", path: "../", override: true},\n      {:benchee, "~> 1.0"},\n      {:poison, "~> 6.0"}\n    ]\n  end\nend\n',
+      },
+      // checkpoint-r74 adds `Type-check: mix dialyzer` (the root's), which `cd bench && mix deps.get` leaves
+      expected: ['Install updated dependencies: cd bench && mix deps.get', 'Lint: cd bench && mix compile --warnings-as-errors'],
+      ran: ['cd bench && mix deps.get'],
+      skips: ['mix deps.get'],
+    },
+    {
+      name: "C: the root `make test` settles a changed CLI test: its recipe's `$(MAKE) -C $(TESTDIR) $@` makes tests/'s `test`, whose rules add up to one that makes `test-cli-tests` (facebook/zstd)",
+      files: {
+        Makefile:
+          'TESTDIR = tests\n\n.PHONY: test shortest check\ntest: MOREFLAGS += -g -Werror\ntest:\n\t$(MAKE) -C $(TESTDIR) $@\n\nshortest:\n\t$(Q)$(MAKE) -C $(TESTDIR) $@\n\ncheck: shortest\n',
+        'tests/Makefile':
+          'PRGDIR = ../programs\n\n.PHONY: shortest check test test-zstd test-cli-tests test-fuzzer test-pool\nshortest: ZSTDRTTEST=  # remove long tests\nshortest: test-zstd\n\ncheck: shortest\n\ntest: test-zstd test-cli-tests test-fuzzer\nifeq ($(QEMU_SYS),)\ntest: test-pool\nendif\n\ntest-zstd: ZSTD = $(PRGDIR)/zstd\ntest-zstd: zstd\n\tZSTD_BIN="$(ZSTD)" ./playTests.sh --test-large-data\n\ntest-cli-tests: ZSTD = $(PRGDIR)/zstd\ntest-cli-tests: zstd\n\t./cli-tests/run.py --exec-prefix="$(QEMU_SYS)" --zstd="$(ZSTD)"\n\ntest-fuzzer: fuzzer\n\t$(QEMU_SYS) ./fuzzer -v $(FUZZERTEST)\n\ntest-pool: poolTests\n\t$(QEMU_SYS) ./poolTests\n\nzstd:\n\t$(MAKE) -C $(PRGDIR) $@\n',
+        'tests/playTests.sh': '#!/bin/sh\nset -e\n"$ZSTD_BIN" -V\n',
+        'tests/cli-tests/run.py':
+          '#!/usr/bin/env python3\nimport subprocess, sys, glob\nok = all(subprocess.call(["sh", t]) == 0 for t in sorted(glob.glob("cli-tests/**/*.sh", recursive=True)))\nsys.exit(0 if ok else 1)\n',
+        'tests/cli-tests/basic/version.sh': '#!/bin/sh\nset -e\nzstd -V\n',
+        'lib/zstd.c': 'int zstd_version(void) { return 10507; }\n',
+        'tests/fuzzer.c': 'int zstd_version(void);\nint main(void) { return zstd_version() == 10507 ? 0 : 1; }\n',
+      },
+      change: {
+        'tests/cli-tests/basic/version.sh': '#!/bin/sh\nset -e\nzstd -V\nzstd --version\n',
+      },
+      // checkpoint-r74 leaves the action after the root `make test` and after `cd tests && make test`
+      expected: ['Run the changed tests: cd tests && make test-cli-tests'],
+      ran: ['make test'],
+      skips: ['make -C tests test-fuzzer', 'make shortest', 'make check'],
+      partly: [
+        { ran: ['cd tests && make test'], left: [] },
+        { ran: ['make -C tests test'], left: [] },
+        { ran: ['make -C tests test-cli-tests'], left: [] },
       ],
     },
   ]);

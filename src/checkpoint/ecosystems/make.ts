@@ -22,13 +22,33 @@ function plainVariables(lines: string[]): Map<string, string> {
   return variables;
 }
 
+/** A rule line that sets a variable for its targets (`test: MOREFLAGS += -g`, `shortest: ZSTDRTTEST=`): no prerequisites. */
+const TARGET_VARIABLE = /^[ \t]*(?:(?:export|override|private)[ \t]+)*[A-Za-z_][\w.-]*[ \t]*(?:[+?!]|::?)?=/;
+
+/**
+ * Each target's recipe as one command line: its prerequisites made first (`make dep`), then its commands. Rules of
+ * one target add up as make's do: every rule's prerequisites (`test: test-pool` under an `ifeq` adds to `test: test-zstd
+ * test-cli-tests`), the last rule's commands; `$@` in a command is the target's name (`$(MAKE) -C tests $@`).
+ */
 export function makeRecipes(text: string): Record<string, string> {
-  const recipes: Record<string, string> = {};
+  const rules = new Map<string, { prerequisites: string[]; commands: string[] }>();
+  const ruleOf = (name: string) => rules.get(name) ?? rules.set(name, { prerequisites: [], commands: [] }).get(name)!;
   let current: string[] = [];
+  // (the commands of the rule being read replace those an earlier rule of its targets gave)
+  let fresh = false;
   const lines = recipeLines(text);
   const variables = plainVariables(lines);
   const expand = (command: string) =>
     command.replace(/\$\((\w+)\)|\$\{(\w+)\}/g, (whole, paren?: string, brace?: string) => variables.get(paren ?? brace ?? '') ?? whole);
+  const addCommand = (command: string) => {
+    for (const name of current) {
+      const rule = ruleOf(name);
+      if (fresh) rule.commands = [];
+      // make's catch-all rule (`%`) keeps its `$@`, the target it is asked to make
+      rule.commands.push(name === '%' ? command : command.replace(/\$(@|\(@\)|\{@\})/g, name));
+    }
+    fresh = false;
+  };
   for (const line of lines) {
     // names separated by single runs of spaces: no two ways to match a line, so no backtracking
     // a comment may end the line (`test: build test-go ## Run all tests`, as self-documenting Makefiles write it)
@@ -36,33 +56,37 @@ export function makeRecipes(text: string): Record<string, string> {
     // a catch-all rule (`%:` then `@$(TASK) $@`) makes any target no other rule makes: kept as `%`, its `$@` the target
     if (/^%[ \t]*::?(?!=)/.test(line)) {
       current = ['%'];
-      recipes['%'] = '';
+      ruleOf('%').commands = [];
+      fresh = false;
       continue;
     }
     if (target && !line.startsWith('\t') && !/^\s*(export|override|define|ifeq|ifneq|include)\b/.test(line)) {
       current = target[1].split(/\s+/).filter((name) => name && !name.startsWith('.'));
+      if (TARGET_VARIABLE.test(target[2])) {
+        current = [];
+        continue;
+      }
       // a target with only prerequisites runs them: `check: lint test`
-      for (const name of current)
-        recipes[name] = target[2].trim()
-          ? target[2]
-              .trim()
-              .split(/\s+/)
-              .map((dep) => `make ${dep}`)
-              .join(' && ')
-          : '';
-      if (target[3]) for (const name of current) recipes[name] = [recipes[name], target[3].trim()].filter(Boolean).join(' && ');
+      for (const name of current) {
+        const rule = ruleOf(name);
+        for (const dep of target[2].trim().split(/\s+/)) if (dep && !rule.prerequisites.includes(dep)) rule.prerequisites.push(dep);
+      }
+      fresh = true;
+      if (target[3]?.trim()) addCommand(target[3].trim());
       continue;
     }
     if (line.startsWith('\t') && current.length > 0) {
-      let command = line
+      const command = line
         .slice(1)
         .replace(/^[@+-]+/, '')
         .replace(/\$\(MAKE\)|\$\{MAKE\}/g, 'make')
         .trim();
-      command = expand(command);
-      for (const name of current) recipes[name] = [recipes[name], command].filter(Boolean).join(' && ');
+      if (command) addCommand(expand(command));
     } else if (line.trim() && !line.startsWith('#')) current = [];
   }
+  const recipes: Record<string, string> = {};
+  for (const [name, { prerequisites, commands }] of rules)
+    recipes[name] = [...(name === '%' ? [] : prerequisites.map((dep) => `make ${dep}`)), ...commands].join(' && ');
   return recipes;
 }
 
