@@ -6124,5 +6124,28 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ],
       skips: ['pnpm test -- --watch false packages/tests/server/zero.test.ts', 'pnpm test -- packages/tests/server/zero.test.ts'],
     },
+    {
+      name: 'Flutter: a Flutter package’s changed widget test is run by `flutter test` alone; a `dart test` of it does not count (felangel/bloc)',
+      files: {
+        'packages/bloc/pubspec.yaml':
+          'name: bloc\nversion: 9.2.1\nenvironment:\n  sdk: ">=2.14.0 <4.0.0"\ndependencies:\n  meta: ^1.3.0\ndev_dependencies:\n  test: ^1.18.2\n',
+        'packages/bloc/lib/bloc.dart': 'class Bloc {}\n',
+        'packages/bloc/test/bloc_test.dart':
+          "import 'package:bloc/bloc.dart';\nimport 'package:test/test.dart';\n\nvoid main() {\n  test('bloc', () => expect(Bloc(), isNotNull));\n}\n",
+        'packages/flutter_bloc/pubspec.yaml':
+          'name: flutter_bloc\nversion: 9.1.1\nenvironment:\n  sdk: ">=2.14.0 <4.0.0"\ndependencies:\n  bloc: ^9.0.0\n  flutter:\n    sdk: flutter\ndev_dependencies:\n  flutter_test:\n    sdk: flutter\n',
+        'packages/flutter_bloc/pubspec_overrides.yaml': 'dependency_overrides:\n  bloc:\n    path: ../bloc\n',
+        'packages/flutter_bloc/lib/flutter_bloc.dart': "export 'package:bloc/bloc.dart';\n",
+        'packages/flutter_bloc/test/bloc_selector_test.dart':
+          "import 'package:flutter/widgets.dart';\nimport 'package:flutter_test/flutter_test.dart';\n\nvoid main() {\n  testWidgets('renders', (tester) async {\n    await tester.pumpWidget(const Text('isEven: true', textDirection: TextDirection.ltr));\n    expect(find.text('isEven: true'), findsOneWidget);\n  });\n}\n",
+      },
+      change: {
+        'packages/flutter_bloc/test/bloc_selector_test.dart':
+          "import 'package:flutter/widgets.dart';\nimport 'package:flutter_test/flutter_test.dart';\n\nvoid main() {\n  testWidgets('renders', (tester) async {\n    await tester.pumpWidget(const Text('isEven: true', textDirection: TextDirection.ltr));\n    expect(find.text('isEven: true'), findsOneWidget);\n    expect(find.text('isEven: false'), findsNothing);\n  });\n}\n",
+      },
+      expected: ['Run the changed tests: cd packages/flutter_bloc && flutter test test/bloc_selector_test.dart'],
+      ran: ['cd packages/flutter_bloc && flutter test --no-pub test/bloc_selector_test.dart'],
+      skips: ['cd packages/flutter_bloc && dart test test/bloc_selector_test.dart', 'cd packages/bloc && dart test'],
+    },
   ]);
 });
