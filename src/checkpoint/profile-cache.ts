@@ -14,7 +14,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 97;
+const VERSION = 98;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -38,6 +38,7 @@ function buildSchema() {
     neededBy: v.optional(v.boolean()),
     recipeInputs: v.optional(v.record(v.string(), v.record(v.string(), v.array(v.string())))),
     recipeFiles: v.optional(v.record(v.string(), v.record(v.string(), v.string()))),
+    plainRecipes: v.optional(v.record(v.string(), v.array(v.string()))),
     checks: v.record(
       v.picklist(['test', 'lint', 'typecheck', 'pytypecheck', 'generate', 'migrate', 'makemigrations', 'dependencyBaseline']),
       v.string(),
