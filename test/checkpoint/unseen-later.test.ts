@@ -6181,5 +6181,21 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         },
       ],
     },
+    {
+      name: 'Python: a generator hook pre-commit runs in an environment of its own (language python, additional dependencies) is still advised through the hook runner (fastapi/sqlmodel)',
+      files: {
+        'pyproject.toml': '[project]\nname = "pkg"\nversion = "0.1.0"\ndependencies = []\n',
+        'scripts/gen.py':
+          'from pathlib import Path\n\nfrom jinja2 import Template\n\nPath("pkg/_gen.py").write_text(Template(Path("pkg/_gen.py.jinja2").read_text()).render(n=3))\n',
+        '.pre-commit-config.yaml':
+          'repos:\n  - repo: local\n    hooks:\n      - id: generate-gen\n        name: generate-gen\n        language: python\n        additional_dependencies: [jinja2]\n        entry: python scripts/gen.py\n        files: ^pkg/_gen\\.py\\.jinja2$\n',
+        'pkg/__init__.py': 'from ._gen import N\n',
+        'pkg/_gen.py.jinja2': 'N = {{ n }}\n',
+        'pkg/_gen.py': 'N = 3\n',
+      },
+      change: { 'pkg/_gen.py.jinja2': '# generated\nN = {{ n }}\n' },
+      expected: ['Regenerate the code generated from it: pre-commit run generate-gen --all-files'],
+      ran: ['prek run generate-gen --all-files'],
+    },
   ]);
 });
