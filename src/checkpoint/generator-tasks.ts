@@ -48,10 +48,10 @@ function namedPaths(body: string, owner: string): string[] {
 
 export interface GeneratorTask {
   owner: DirectoryProfile;
-  /** As said in the owner's directory. */
+  /** As said in the owner's directory: the run of its tool, or its body where that runs as written (a plain hook's `entry`). */
   command: string;
-  /** What it runs, when that is one command (a hook's `entry`): run directly, it regenerates too. */
-  body?: string;
+  /** The other spelling that regenerates too: its body, when that is one command, run directly; the tool's run of a plain recipe. */
+  also?: string;
   /** Root-relative paths the task's body names. */
   paths: string[];
   /**
@@ -80,30 +80,32 @@ function withImports(paths: string[], read: (path: string) => string | undefined
 
 /** The declared generator tasks of one directory, each with the paths it names and those its scripts import. */
 export function generatorTasks(owner: DirectoryProfile, read: (path: string) => string | undefined = () => undefined): GeneratorTask[] {
-  type Declared = { name: string; body: string; command: string; inputs?: string[]; only?: string };
+  type Declared = { name: string; body: string; command: string; plain?: boolean; inputs?: string[]; only?: string };
   const scripts: Declared[] = Object.entries(owner.scripts).map(([name, body]) => ({ name, body, command: owner.scriptCommands[name] }));
   const recipes: Declared[] = (Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][]).flatMap(([tool, entries]) =>
     Object.entries(entries).map(([name, body]) => ({
       name,
       body,
       command: TASK_COMMAND[tool]?.(name) ?? name,
+      plain: owner.plainRecipes?.[tool]?.includes(name),
       inputs: owner.recipeInputs?.[tool]?.[name],
       only: owner.recipeFiles?.[tool]?.[name],
     })),
   );
   return [...scripts, ...recipes]
     .filter(({ name }) => GENERATE_NAME.test(name))
-    .map(({ body, command, inputs: declared, only }) => {
+    .map(({ body, command, plain, inputs: declared, only }) => {
       const globs = (declared ?? []).map((glob) => joinDir(owner.dir, glob));
       const sources = globs.length > 0 ? globMatcher(globs) : undefined;
       // a pattern of Python's `re` (pre-commit's) as JavaScript reads it: one it cannot read filters nothing, and names no input
       const pattern = only === undefined ? undefined : repositoryPattern(only);
       const named = pattern && ((file: string) => pattern.test(file));
       const inputs = sources && named ? (file: string) => sources(file) || named(file) : (sources ?? named);
+      // a body that is one command regenerates run directly; a plain recipe's is the command, needing no tool to run it
+      const direct = segmentCommand(body).length === 1;
       return {
         owner,
-        command,
-        ...(segmentCommand(body).length === 1 && { body }),
+        ...(direct && plain ? { command: body, also: command } : { command, ...(direct && { also: body }) }),
         paths: withImports(namedPaths(body, owner.dir), read),
         ...(inputs && { inputs }),
         ...(only !== undefined && { only: named ?? (() => true) }),

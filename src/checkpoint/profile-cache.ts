@@ -38,6 +38,7 @@ function buildSchema() {
     neededBy: v.optional(v.boolean()),
     recipeInputs: v.optional(v.record(v.string(), v.record(v.string(), v.array(v.string())))),
     recipeFiles: v.optional(v.record(v.string(), v.record(v.string(), v.string()))),
+    plainRecipes: v.optional(v.record(v.string(), v.array(v.string()))),
     checks: v.record(
       v.picklist(['test', 'lint', 'typecheck', 'pytypecheck', 'generate', 'migrate', 'makemigrations', 'dependencyBaseline']),
       v.string(),

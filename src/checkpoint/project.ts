@@ -754,7 +754,7 @@ export function detectProject(root: string, files: string[], options: DetectOpti
     const task = generatorTaskFor(file, [...(pkg === top ? [] : tasksOf(pkg)), ...tasksOf(top)]);
     if (task) {
       const command = fromRoot(task.owner, top, task.command);
-      return { command, text: 'Regenerate the code generated from it', ...(task.body && { also: fromRoot(task.owner, top, task.body) }) };
+      return { command, text: 'Regenerate the code generated from it', ...(task.also && { also: fromRoot(task.owner, top, task.also) }) };
     }
     // what CI regenerates and fails on when the committed files differ
     const drift = top.regenerated?.find(

@@ -5542,14 +5542,14 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       },
       change: { 'pkg/_gen.py.jinja2': '# Generated start (one per argument)\nN = {{ n }}\n' },
       expected: [
-        'Regenerate the code generated from it: pre-commit run generate-select --all-files',
+        'Regenerate the code generated from it: uv run ./scripts/generate_select.py',
         'Run the tests: uv run bash scripts/test.sh',
       ],
       ran: ['uv run ./scripts/generate_select.py', 'uv run bash scripts/test.sh'],
       partly: [
         {
           ran: ['uv run bash scripts/test.sh'],
-          left: ['Regenerate the code generated from it: pre-commit run generate-select --all-files'],
+          left: ['Regenerate the code generated from it: uv run ./scripts/generate_select.py'],
         },
         { ran: ['pre-commit run generate-select --all-files', 'uv run bash scripts/test.sh'], left: [] },
       ],
@@ -6341,6 +6341,79 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['make -C tests test'], left: [] },
         { ran: ['make -C tests test-cli-tests'], left: [] },
       ],
+    },
+    {
+      name: 'Flutter: a Flutter package’s changed widget test is run by `flutter test` alone; a `dart test` of it does not count (felangel/bloc)',
+      files: {
+        'packages/bloc/pubspec.yaml':
+          'name: bloc\nversion: 9.2.1\nenvironment:\n  sdk: ">=2.14.0 <4.0.0"\ndependencies:\n  meta: ^1.3.0\ndev_dependencies:\n  test: ^1.18.2\n',
+        'packages/bloc/lib/bloc.dart': 'class Bloc {}\n',
+        'packages/bloc/test/bloc_test.dart':
+          "import 'package:bloc/bloc.dart';\nimport 'package:test/test.dart';\n\nvoid main() {\n  test('bloc', () => expect(Bloc(), isNotNull));\n}\n",
+        'packages/flutter_bloc/pubspec.yaml':
+          'name: flutter_bloc\nversion: 9.1.1\nenvironment:\n  sdk: ">=2.14.0 <4.0.0"\ndependencies:\n  bloc: ^9.0.0\n  flutter:\n    sdk: flutter\ndev_dependencies:\n  flutter_test:\n    sdk: flutter\n',
+        'packages/flutter_bloc/pubspec_overrides.yaml': 'dependency_overrides:\n  bloc:\n    path: ../bloc\n',
+        'packages/flutter_bloc/lib/flutter_bloc.dart': "export 'package:bloc/bloc.dart';\n",
+        'packages/flutter_bloc/test/bloc_selector_test.dart':
+          "import 'package:flutter/widgets.dart';\nimport 'package:flutter_test/flutter_test.dart';\n\nvoid main() {\n  testWidgets('renders', (tester) async {\n    await tester.pumpWidget(const Text('isEven: true', textDirection: TextDirection.ltr));\n    expect(find.text('isEven: true'), findsOneWidget);\n  });\n}\n",
+      },
+      change: {
+        'packages/flutter_bloc/test/bloc_selector_test.dart':
+          "import 'package:flutter/widgets.dart';\nimport 'package:flutter_test/flutter_test.dart';\n\nvoid main() {\n  testWidgets('renders', (tester) async {\n    await tester.pumpWidget(const Text('isEven: true', textDirection: TextDirection.ltr));\n    expect(find.text('isEven: true'), findsOneWidget);\n    expect(find.text('isEven: false'), findsNothing);\n  });\n}\n",
+      },
+      expected: ['Run the changed tests: cd packages/flutter_bloc && flutter test test/bloc_selector_test.dart'],
+      ran: ['cd packages/flutter_bloc && flutter test --no-pub test/bloc_selector_test.dart'],
+      skips: ['cd packages/flutter_bloc && dart test test/bloc_selector_test.dart', 'cd packages/bloc && dart test'],
+    },
+    {
+      name: 'Python: a plain local hook’s generator is advised as its entry, which needs no hook runner; the project’s prek run of the hook settles it too (fastapi/sqlmodel)',
+      files: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0.1.0"\ndependencies = []\n\n[dependency-groups]\ndev = [{ include-group = "tests" }, "prek>=0.2.24,<1.0.0"]\ntests = ["pytest", "jinja2"]\n',
+        'uv.lock': 'version = 1\n',
+        'scripts/test.sh': '#!/usr/bin/env bash\nset -e\npytest tests\n',
+        'scripts/generate_select.py':
+          'from pathlib import Path\n\nfrom jinja2 import Template\n\ntemplate_path = Path(__file__).parent.parent / "pkg/_gen.py.jinja2"\ndestiny_path = Path(__file__).parent.parent / "pkg/_gen.py"\ndestiny_path.write_text(Template(template_path.read_text()).render(n=3))\n',
+        '.pre-commit-config.yaml':
+          'repos:\n  - repo: https://github.com/pre-commit/pre-commit-hooks\n    rev: v6.0.0\n    hooks:\n      - id: check-toml\n      - id: end-of-file-fixer\n  - repo: local\n    hooks:\n      - id: local-ruff-format\n        name: ruff format\n        entry: uv run ruff format --force-exclude --exit-non-zero-on-format\n        language: unsupported\n        types: [python]\n      - id: generate-select\n        language: unsupported\n        name: generate-select\n        entry: uv run ./scripts/generate_select.py\n        files: ^scripts/generate_select\\.py|pkg/_gen\\.py\\.jinja2$\n',
+        '.github/workflows/test.yml':
+          'on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --no-dev --group tests\n      - run: uv run bash scripts/test.sh\n',
+        '.github/workflows/pre-commit.yml':
+          'on: [pull_request]\njobs:\n  pre-commit:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --locked\n      - run: uv run prek run --from-ref origin/${GITHUB_BASE_REF} --to-ref HEAD --show-diff-on-failure\n',
+        'pkg/__init__.py': 'from ._gen import N\n',
+        'pkg/_gen.py.jinja2': '# Generated TypeVars start\nN = {{ n }}\n',
+        'pkg/_gen.py': '# Generated TypeVars start\nN = 3\n',
+        'tests/test_gen.py': 'from pkg import N\n\n\ndef test_gen():\n    assert N == 3\n',
+      },
+      change: { 'pkg/_gen.py.jinja2': '# Generated TypeVars start (one per select() argument)\nN = {{ n }}\n' },
+      expected: [
+        'Regenerate the code generated from it: uv run ./scripts/generate_select.py',
+        'Run the tests: uv run bash scripts/test.sh',
+      ],
+      ran: ['uv run prek run generate-select --all-files', 'uv run bash scripts/test.sh'],
+      partly: [
+        { ran: ['uv run ./scripts/generate_select.py', 'uv run bash scripts/test.sh'], left: [] },
+        {
+          ran: ['uv run bash scripts/test.sh'],
+          left: ['Regenerate the code generated from it: uv run ./scripts/generate_select.py'],
+        },
+      ],
+    },
+    {
+      name: 'Python: a generator hook pre-commit runs in an environment of its own (language python, additional dependencies) is still advised through the hook runner (fastapi/sqlmodel)',
+      files: {
+        'pyproject.toml': '[project]\nname = "pkg"\nversion = "0.1.0"\ndependencies = []\n',
+        'scripts/gen.py':
+          'from pathlib import Path\n\nfrom jinja2 import Template\n\nPath("pkg/_gen.py").write_text(Template(Path("pkg/_gen.py.jinja2").read_text()).render(n=3))\n',
+        '.pre-commit-config.yaml':
+          'repos:\n  - repo: local\n    hooks:\n      - id: generate-gen\n        name: generate-gen\n        language: python\n        additional_dependencies: [jinja2]\n        entry: python scripts/gen.py\n        files: ^pkg/_gen\\.py\\.jinja2$\n',
+        'pkg/__init__.py': 'from ._gen import N\n',
+        'pkg/_gen.py.jinja2': 'N = {{ n }}\n',
+        'pkg/_gen.py': 'N = 3\n',
+      },
+      change: { 'pkg/_gen.py.jinja2': '# generated\nN = {{ n }}\n' },
+      expected: ['Regenerate the code generated from it: pre-commit run generate-gen --all-files'],
+      ran: ['prek run generate-gen --all-files'],
     },
   ]);
 });

@@ -2980,7 +2980,7 @@ describe('a seventeenth fresh check: server-side templates, build tags, the tsco
       name: 'pre-commit: a file it names does start it',
       files: hookFilesShape,
       change: { 'scripts/docs.py': 'import pkg\nprint(1)\n' },
-      expected: ['Regenerate the code generated from it: pre-commit run generate-readme --all-files', 'Run the tests: uv run pytest'],
+      expected: ['Regenerate the code generated from it: uv run ./scripts/docs.py generate-readme', 'Run the tests: uv run pytest'],
       ran: ['pre-commit run generate-readme --all-files', 'uv run pytest'],
     },
     {

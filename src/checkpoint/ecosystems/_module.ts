@@ -115,6 +115,11 @@ export interface DirectoryProfile {
   recipeInputs?: Partial<Record<RecipeTool, Record<string, string[]>>>;
   /** The files a recipe runs on, a pattern over root-relative paths (a pre-commit hook's `files:`): others never start it. */
   recipeFiles?: Partial<Record<RecipeTool, Record<string, string>>>;
+  /**
+   * Recipes whose body runs as written, without the tool that declares them (a local pre-commit hook of language `system`,
+   * its `entry`): a generator among them is advised as its body, which needs no hook runner, the tool's run settling it too.
+   */
+  plainRecipes?: Partial<Record<RecipeTool, string[]>>;
   /** Checks of the directory's task runner (make/just/task targets, pixi tasks) and type-checkers: any language. */
   checks: Partial<Record<CheckName, string>>;
   /** Checks per language: a package script, or the ecosystem's usual tool. */

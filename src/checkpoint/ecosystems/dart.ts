@@ -1,7 +1,16 @@
 import { folderOf, joinDir } from '../../util/paths.js';
 import { parseYamlSafe } from '../../util/yaml.js';
 import { normalizeWords, positionals, segmentCommand, writtenPaths } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, Judge, Kind, ProjectFiles, ScopeTerms } from './_module.js';
+import type {
+  DetectContext,
+  DirectoryProfile,
+  EcosystemModule,
+  FileCheckCommands,
+  Judge,
+  Kind,
+  ProjectFiles,
+  ScopeTerms,
+} from './_module.js';
 import { FROM_ROOT, section } from './_module.js';
 
 // Dart and Flutter: `flutter test`/`dart test`, the analyzer as the type-check (one-shot, never
@@ -20,8 +29,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const pubspec = section(parseYamlSafe(context.text('pubspec.yaml') ?? '')) ?? {};
   profile.ecosystems.push('dart');
   if (typeof pubspec.name === 'string') profile.name = pubspec.name;
-  const deps = { ...section(pubspec, 'dependencies'), ...section(pubspec, 'dev_dependencies') };
-  const flutter = 'flutter' in deps || section(pubspec, 'environment')?.flutter !== undefined;
+  const deps = dependenciesOf(pubspec);
+  const flutter = isFlutter(pubspec);
   // a project that pins its SDK with fvm (`.fvmrc` here or above) runs it through fvm
   const depth = context.dir ? context.dir.split('/').length : 0;
   const fvm = [...Array(depth + 1).keys()].some((up) =>
@@ -43,6 +52,28 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     profile.recipes.melos = melos;
     profile.install.dart = 'melos bootstrap';
   }
+}
+
+/** A pubspec's dependencies, dev ones too. */
+const dependenciesOf = (pubspec: Record<string, unknown>) => ({
+  ...section(pubspec, 'dependencies'),
+  ...section(pubspec, 'dev_dependencies'),
+});
+
+/** Does a pubspec make its package a Flutter one (it depends on the Flutter SDK, or pins its version)? Its tests need `flutter test`. */
+function isFlutter(pubspec: Record<string, unknown>): boolean {
+  return 'flutter' in dependenciesOf(pubspec) || section(pubspec, 'environment')?.flutter !== undefined;
+}
+
+/**
+ * A Flutter package's tests run under `flutter test` alone (`dart test` has no `dart:ui` to load a widget test with): a test
+ * run reaches its files only by running flutter.
+ */
+function refine(_file: string, checks: FileCheckCommands, project: ProjectFiles) {
+  const flutter = project.memo(`dart:flutter:${checks.dir}`, () =>
+    isFlutter(section(parseYamlSafe(project.read(joinDir(checks.dir, 'pubspec.yaml')) ?? '')) ?? {}),
+  );
+  return flutter ? { ...checks, reaches: (words: string[]) => words[0] === 'flutter' } : undefined;
 }
 
 /** The analyzer as the project runs it: its flags kept (`dart analyze --fatal-infos .`: an info fails its CI), and its folder `.`. */
@@ -130,6 +161,7 @@ export const dart: EcosystemModule = {
   testFiles: /_test\.dart$/,
   generatedFiles: DART_GENERATED_FILE,
   detect,
+  refine,
   evidence: {
     launchers: ['flutter', 'dart', 'melos'],
     kinds: (program, args, judge) => (program === 'melos' ? melosKinds(args, judge) : []),

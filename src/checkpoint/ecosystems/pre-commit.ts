@@ -6,7 +6,8 @@ import { section } from './_module.js';
 // pre-commit: the hooks a project runs on every commit (and in CI, `pre-commit run -a`). Each hook
 // stands for the command it runs, so a `pre-commit run` is judged by its hooks.
 
-type Hook = { id: string; hook: Record<string, unknown> };
+/** A hook by its id, as configured; `local`: the config defines it (`repo: local`), no hook repository. */
+type Hook = { id: string; hook: Record<string, unknown>; local: boolean };
 
 /** The hooks of a pre-commit config, each by its id (an id no shell word could be is left out). */
 function hooksOf(text: string): Hook[] {
@@ -14,9 +15,10 @@ function hooksOf(text: string): Hook[] {
   const repos = section(parseYamlSafe(text))?.repos;
   for (const repo of Array.isArray(repos) ? repos : []) {
     const list = section(repo)?.hooks;
+    const local = section(repo)?.repo === 'local';
     for (const hook of Array.isArray(list) ? list : []) {
       const id = section(hook)?.id;
-      if (typeof id === 'string' && /^[\w.-]+$/.test(id)) found.push({ id, hook: section(hook)! });
+      if (typeof id === 'string' && /^[\w.-]+$/.test(id)) found.push({ id, hook: section(hook)!, local });
     }
   }
   return found;
@@ -36,6 +38,13 @@ function hookCommands(found: Hook[]): Record<string, string> {
   return hooks;
 }
 
+/** Languages whose hooks pre-commit runs as their `entry` says, in no environment of its own (`unsupported` is `system`'s new name). */
+const PLAIN_LANGUAGES = ['system', 'unsupported', 'script', 'unsupported_script'];
+
+/** Does a hook's `entry` alone run it, without pre-commit: a local hook of a plain language that adds no `args`? */
+const runsAsWritten = ({ hook, local }: Hook) =>
+  local && typeof hook.entry === 'string' && PLAIN_LANGUAGES.includes(String(hook.language)) && hook.args === undefined;
+
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (!context.names.includes('.pre-commit-config.yaml')) return;
   const hooks = hooksOf(context.text('.pre-commit-config.yaml') ?? '');
@@ -43,6 +52,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // a hook's `files:` pattern: pre-commit starts it only for files it matches
   const files = Object.fromEntries(hooks.flatMap(({ id, hook }) => (typeof hook.files === 'string' ? [[id, hook.files]] : [])));
   if (Object.keys(files).length > 0) profile.recipeFiles = { ...profile.recipeFiles, 'pre-commit': files };
+  const plain = hooks.filter(runsAsWritten).map(({ id }) => id);
+  if (plain.length > 0) profile.plainRecipes = { ...profile.plainRecipes, 'pre-commit': plain };
 }
 
 export const preCommit: EcosystemModule = {
@@ -58,8 +69,9 @@ export const preCommit: EcosystemModule = {
       // prek is a drop-in pre-commit: the same config, the same `run`
       if ((program !== 'pre-commit' && program !== 'prek') || sub !== 'run') return [];
       const hooks = judge.recipe('pre-commit', hook ?? '');
-      // hooks we cannot read (no config here) are a lint by their usual kind
-      return hooks === undefined ? ['lint'] : judge.line(hooks);
+      // hooks we cannot read (no config here) are a lint by their usual kind; a named hook whose entry says nothing, by its id
+      if (hooks === undefined) return ['lint'];
+      return hook === undefined ? judge.line(hooks) : judge.withName(judge.line(hooks), hook, hooks);
     },
   },
 };
