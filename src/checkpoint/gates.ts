@@ -6,10 +6,10 @@ import { listDirectory } from '../util/read-file.js';
 import { parseYamlSafe } from '../util/yaml.js';
 import { type Gate, type GateKey, type Gates, plainEnv } from './ecosystems/_module.js';
 import { isBuildFolderName, MODULES, NEEDS_PATHS, programEcosystem } from './ecosystems/index.js';
-import { commandKinds, isWatcher, type Kind, lineKinds, type ScriptResolver } from './intent.js';
+import { commandKinds, type Kind, lineKinds, type ScriptResolver } from './intent.js';
 import { isDriftCheck, isProbeCommand } from './probes.js';
 import { readProjectFile } from './project-file.js';
-import { logicalLines, normalizeWords, positionals, programName, programsOf, segmentCommand } from './shell.js';
+import { isWatcher, logicalLines, normalizeWords, positionals, programName, programsOf, segmentCommand } from './shell.js';
 import { isWrapperPath, wrapperBody } from './wrappers.js';
 
 // Checks the project gates on without declaring them in a manifest: what its CI runs on every change

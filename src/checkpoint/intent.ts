@@ -5,13 +5,13 @@ import { ECOSYSTEMS, type Ecosystem, MODULES, programEcosystem } from './ecosyst
 import {
   assignments,
   innerCommand,
+  isWatcher,
   normalizeWords,
   positionals,
   programName,
   segmentCommand,
   shellScript,
   WATCH_FLAGS,
-  withoutWatchOff,
 } from './shell.js';
 
 // What a command does: a test run, a lint, a type-check, an install... judged by the program that
@@ -153,17 +153,6 @@ function verbKinds(program: string, args: string[]): Kind[] {
   if (verb === 'lint') return ['lint'];
   if ((verb === 'format' || verb === 'fmt') && args.some((arg) => /^--(check|check-formatted|verify)$/.test(arg))) return ['lint'];
   return [];
-}
-
-/** A command line that never finishes on its own: a watcher, or one sent to the background. */
-export function isWatcher(line: string): boolean {
-  return (
-    /(^|[^&])&\s*$/.test(line.trim()) ||
-    segmentCommand(line).some(
-      // a watch flag, or a program's `watch` subcommand (`cargo watch -x test`, `dotnet watch test`)
-      (segment) => withoutWatchOff(segment.words).some((word) => WATCH_FLAGS.has(word)) || normalizeWords(segment.words)[1] === 'watch',
-    )
-  );
 }
 
 /**

@@ -17,9 +17,9 @@ import {
   type WorkflowStep,
 } from './gates.js';
 import { regeneration } from './generator-tasks.js';
-import { isWatcher, type Kind, kindsByName, lineKinds, type ScriptResolver, withName } from './intent.js';
+import { type Kind, kindsByName, lineKinds, type ScriptResolver, withName } from './intent.js';
 import { readProjectFile, readProjectJson } from './project-file.js';
-import { segmentCommand } from './shell.js';
+import { isWatcher, segmentCommand } from './shell.js';
 import { wrapperBody } from './wrappers.js';
 
 export type { DirectoryProfile } from './ecosystems/_module.js';

@@ -203,6 +203,17 @@ export function withoutWatchOff(words: readonly string[]): string[] {
   );
 }
 
+/** A command line that never finishes on its own: a watcher, or one sent to the background. */
+export function isWatcher(line: string): boolean {
+  return (
+    /(^|[^&])&\s*$/.test(line.trim()) ||
+    segmentCommand(line).some(
+      // a watch flag, or a program's `watch` subcommand (`cargo watch -x test`, `dotnet watch test`)
+      (segment) => withoutWatchOff(segment.words).some((word) => WATCH_FLAGS.has(word)) || normalizeWords(segment.words)[1] === 'watch',
+    )
+  );
+}
+
 /**
  * The words of the program that really runs: env assignments, sudo, launchers (`npx`, `uv run`, `python -m`) and
  * directories stripped, and a watch flag turned off by its value.

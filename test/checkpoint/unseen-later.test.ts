@@ -6415,5 +6415,59 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Regenerate the code generated from it: pre-commit run generate-gen --all-files'],
       ran: ['prek run generate-gen --all-files'],
     },
+    {
+      name: 'rust: a just `ci` recipe whose `test` dependency runs `cargo watch` cannot finish; the crate’s cargo test is its run, as CI’s cargo test --all (casey/just)',
+      files: {
+        'Cargo.toml': '[package]\nname = "demo"\nversion = "0.1.0"\nedition = "2021"\n',
+        'src/lib.rs': "pub fn blank(line: &str) -> bool {\n  line.chars().all(|c| matches!(c, ' ' | '\\t'))\n}\n",
+        justfile:
+          "watch +args='check':\n  cargo watch --clear --exec '{{ args }}'\n\ntest: (watch 'test --all')\n\nci: test\n  cargo clippy --all --all-targets -- --deny warnings\n  cargo fmt --all -- --check\n\ntest-quine:\n  cargo run -- quine\n",
+        'README.md': '# demo\n\n## Contributing\n\nRun `just ci` to make sure that all tests, lints, and checks pass.\n',
+        '.github/workflows/ci.yaml':
+          'name: CI\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n    - uses: actions/checkout@v4\n    - run: cargo test --all\n',
+      },
+      change: {
+        'src/lib.rs': "pub fn blank(line: &str) -> bool {\n  line.chars().all(|c| matches!(c, ' ' | '\\t' | '\\r'))\n}\n",
+      },
+      expected: ['Run the tests: cargo test'],
+      ran: ['cargo test --all'],
+      skips: ['cargo clippy --all --all-targets'],
+    },
+    {
+      name: 'rust: with autotests = false, tests/<mod>.rs belongs to the [[test]] target (integration); no --test <mod> target exists and --lib does not settle (casey/just)',
+      files: {
+        'Cargo.toml':
+          '[package]\nname = "demo"\nversion = "0.1.0"\nedition = "2021"\nautotests = false\n\n[[test]]\nname = "integration"\npath = "tests/lib.rs"\n',
+        'src/lib.rs': 'pub fn double(x: i32) -> i32 {\n  x * 2\n}\n',
+        'tests/lib.rs': 'mod shebang;\n',
+        'tests/shebang.rs': '#[test]\nfn doubles() {\n  assert_eq!(demo::double(2), 4);\n}\n',
+        justfile:
+          "watch +args='check':\n  cargo watch --clear --exec '{{ args }}'\n\ntest: (watch 'test --all')\n\nci: test\n  cargo clippy --all --all-targets -- --deny warnings\n  cargo fmt --all -- --check\n\ntest-quine:\n  cargo run -- quine\n",
+      },
+      change: {
+        'tests/shebang.rs':
+          '#[test]\nfn doubles() {\n  assert_eq!(demo::double(2), 4);\n}\n\n#[test]\nfn doubles_zero() {\n  assert_eq!(demo::double(0), 0);\n}\n',
+      },
+      expected: ['Run the changed tests: cargo test --test integration'],
+      ran: ['cargo test --test integration shebang'],
+      skips: ['cargo test --lib', 'cargo test --test shebang'],
+    },
+    {
+      name: 'rust: with autotests = false, a tests/ file the one [[test]] target takes as a module its file declares on an attribute’s line is that target’s, not a --test of its own (casey/just)',
+      files: {
+        'Cargo.toml':
+          '[package]\nname = "demo"\nversion = "0.1.0"\nedition = "2021"\nautotests = false\n\n[[test]]\nname = "integration"\npath = "tests/lib.rs"\n',
+        'src/lib.rs': 'pub fn double(x: i32) -> i32 {\n  x * 2\n}\n',
+        'tests/lib.rs': '#[cfg(unix)] mod shebang;\n',
+        'tests/shebang.rs': '#[test]\nfn doubles() {\n  assert_eq!(demo::double(2), 4);\n}\n',
+      },
+      change: {
+        'tests/shebang.rs':
+          '#[test]\nfn doubles() {\n  assert_eq!(demo::double(2), 4);\n}\n\n#[test]\nfn doubles_zero() {\n  assert_eq!(demo::double(0), 0);\n}\n',
+      },
+      expected: ['Run the changed tests: cargo test --test integration'],
+      ran: ['cargo test --test integration'],
+      skips: ['cargo test --lib', 'cargo test --test shebang'],
+    },
   ]);
 });

@@ -1,5 +1,6 @@
 import { joinDir } from '../../util/paths.js';
-import { programName, segmentCommand } from '../shell.js';
+import { ownEntry } from '../../util/record.js';
+import { isWatcher, programName, segmentCommand } from '../shell.js';
 import type { DetectContext, DirectoryProfile, Judge, Kind, RecipeTool } from './_module.js';
 
 // What the task runners (make, just, Task) share: their targets become the directory's checks of any
@@ -65,10 +66,16 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     const xcodeOnly = context.names.includes('Package.swift');
     // make's catch-all rule (`%`) is no target of its own
     const runnable = Object.fromEntries(
-      Object.entries(recipes).filter(([name, body]) => name !== '%' && !unrunnable(tool, recipes, body, xcodeOnly)),
+      Object.entries(recipes).filter(
+        ([name, body]) => name !== '%' && !unrunnable(tool, recipes, body, xcodeOnly) && !endless(tool, recipes, body),
+      ),
     );
-    const picked = fullRun(context, runnable, context.pick(runnable, 'test', ['test', 'tests', 'check', 'unit']));
-    profile.checks.test ??= command(ciGoal(context, tool, runnable, picked) ?? picked ?? testsByBody(context, tool, runnable, recipes));
+    // a test recipe that never finishes leaves the tests to the language's own run, not to a recipe that only shares
+    // its name (just's `test-quine`, which runs the program)
+    const watched = endless(tool, recipes, ownEntry(recipes, 'test') ?? '');
+    const picked = watched ? undefined : fullRun(context, runnable, context.pick(runnable, 'test', ['test', 'tests', 'check', 'unit']));
+    if (!watched)
+      profile.checks.test ??= command(ciGoal(context, tool, runnable, picked) ?? picked ?? testsByBody(context, tool, runnable, recipes));
     const lint = command(
       context.pick(recipes, 'lint', ['lint', 'check-lint', 'vet', 'style', 'format-check', 'check-format', 'fmt-check']),
     );
@@ -194,6 +201,18 @@ function unrunnable(tool: RecipeTool, recipes: Record<string, string>, body: str
   if (depth >= 2) return false;
   return calledTargets(tool, body).some(
     (name) => recipes[name] !== undefined && unrunnable(tool, recipes, recipes[name], xcodeOnly, depth + 1),
+  );
+}
+
+/**
+ * Does a recipe never finish: a watcher, its own or one of a target it runs (just's `test: (watch 'ltest --all')`, whose
+ * `watch` runs `cargo watch`)? No check an agent can wait for.
+ */
+function endless(tool: RecipeTool, recipes: Record<string, string>, body: string, depth = 0): boolean {
+  if (isWatcher(body)) return true;
+  return (
+    depth < 2 &&
+    calledTargets(tool, body).some((name) => ownEntry(recipes, name) !== undefined && endless(tool, recipes, recipes[name], depth + 1))
   );
 }
 

@@ -357,17 +357,21 @@ function ownGate(text: string): string[] | undefined {
 /**
  * The test target a file of `tests/` is compiled into, where it is not the one its name makes: a target declared with
  * another name (`[[test]] path = "tests/lib.rs"`, `name = "integration"`), or the declared target whose file takes it
- * as a module (regex's `tests/lib.rs` holds `mod replace;`).
+ * as a module (regex's `tests/lib.rs` holds `mod replace;`); where the manifest turns off the targets its files make
+ * (`autotests = false`), a file no declared target takes by path or module is a module of the one target declared
+ * (just's `integration`), never a target of its own.
  */
 function testTarget(file: string, checks: FileCheckCommands, read: (path: string) => string | undefined): string | undefined {
   const base = checks.dir ? `${checks.dir}/` : '';
   const relative = file.slice(base.length);
   const stem = TEST_TARGET.exec(relative)?.[1];
   if (!stem) return undefined;
-  const targets = declaredTests(read(`${base}Cargo.toml`) ?? '').filter((target) => target.path && target.name);
+  const manifest = read(`${base}Cargo.toml`) ?? '';
+  const targets = declaredTests(manifest).filter((target) => target.path && target.name);
   const declared = targets.find((target) => target.path === relative);
   const holder = targets.find((target) => new RegExp(`^\\s*(pub\\s+)?mod\\s+${stem}\\s*;`, 'm').test(read(`${base}${target.path}`) ?? ''));
-  const name = declared?.name ?? holder?.name;
+  const sole = /^autotests\s*=\s*false\b/m.test(manifest) && targets.length === 1 ? targets[0] : undefined;
+  const name = declared?.name ?? holder?.name ?? sole?.name;
   return name !== undefined && name !== stem ? name : undefined;
 }
 
