@@ -6124,5 +6124,20 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ],
       skips: ['pnpm test -- --watch false packages/tests/server/zero.test.ts', 'pnpm test -- packages/tests/server/zero.test.ts'],
     },
+    {
+      name: 'Python: poethepoet tasks run through uv are spelled `uv run poe <task>`, not bare `poe` (tenacity)',
+      files: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "1.0.0"\nrequires-python = ">=3.10"\n\n[dependency-groups]\ndev = ["poethepoet", "pytest", "mypy", "ruff"]\n\n[tool.poe.tasks]\ntest = "pytest"\nmypy = "mypy"\n\n[tool.poe.tasks.lint]\nsequence = [\n    { cmd = "ruff check ." },\n    { cmd = "ruff format --check ." },\n]\n\n[tool.mypy]\nstrict = true\nfiles = ["pkg", "tests"]\n',
+        '.github/workflows/ci.yaml':
+          'name: Continuous Integration\non: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-24.04\n    strategy:\n      matrix:\n        include:\n          - python: "3.14"\n            task: test\n          - python: "3.14"\n            task: lint\n          - python: "3.14"\n            task: mypy\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v7\n      - run: uv run --python ${{ matrix.python }} poe ${{ matrix.task }}\n',
+        'pkg/__init__.py': '',
+        'pkg/stop.py': 'def to_seconds(x: float) -> float:\n    return float(x)\n',
+        'tests/test_stop.py': 'from pkg.stop import to_seconds\n\n\ndef test_to_seconds() -> None:\n    assert to_seconds(1) == 1.0\n',
+      },
+      change: { 'pkg/stop.py': 'def to_seconds(x: float) -> float:\n    return max(float(x), 0.0)\n' },
+      expected: ['Run the tests: uv run poe test', 'Lint: uv run poe lint', 'Type-check: uv run poe mypy'],
+      ran: ['uv run poe test', 'uv run poe mypy'],
+    },
   ]);
 });
