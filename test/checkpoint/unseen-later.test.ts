@@ -6139,5 +6139,25 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the tests: uv run poe test', 'Lint: uv run poe lint', 'Type-check: uv run poe mypy'],
       ran: ['uv run poe test', 'uv run poe mypy'],
     },
+    {
+      name: 'Go: a Makefile test target for another package does not settle the changed package (chi)',
+      files: {
+        'go.mod': 'module example.com/chi\n\ngo 1.23\n',
+        Makefile:
+          '.PHONY: test\ntest:\n\tgo clean -testcache && $(MAKE) test-router && $(MAKE) test-middleware\n\n.PHONY: test-router\ntest-router:\n\tgo test -race -v .\n\n.PHONY: test-middleware\ntest-middleware:\n\tgo test -race -v ./middleware\n',
+        '.github/workflows/ci.yml':
+          'name: Test\non: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-go@v5\n      - run: make test\n',
+        'chi.go': 'package chi\n\nfunc Hello() string { return "hi" }\n',
+        'chi_test.go': 'package chi\n\nimport "testing"\n\nfunc TestHello(t *testing.T) {\n\tif Hello() != "hi" {\n\t\tt.Fatal()\n\t}\n}\n',
+        'middleware/nocache.go': 'package middleware\n\nfunc Pragma() string { return "no-cache" }\n',
+        'middleware/nocache_test.go':
+          'package middleware\n\nimport "testing"\n\nfunc TestPragma(t *testing.T) {\n\tif Pragma() != "no-cache" {\n\t\tt.Fatal()\n\t}\n}\n',
+      },
+      change: { 'middleware/nocache.go': 'package middleware\n\nfunc Pragma() string { return "no-store" }\n' },
+      expected: ['Run the tests: make test-middleware'],
+      ran: ['make test-middleware'],
+      // a make target counts as the runs its recipe makes: `go test .` reaches the root package alone
+      skips: ['make test-router'],
+    },
   ]);
 });
