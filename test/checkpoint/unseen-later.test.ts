@@ -6159,5 +6159,68 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       // a make target counts as the runs its recipe makes: `go test .` reaches the root package alone
       skips: ['make test-router'],
     },
+    {
+      name: 'TypeScript: no Build when workspace dependents resolve the package to src via a vitest/tsconfig alias and turbo test does not depend on build (floating-ui)',
+      files: {
+        'package.json': JSON.stringify(
+          {
+            name: 'monorepo',
+            private: true,
+            packageManager: 'pnpm@9.6.0',
+            scripts: { build: 'turbo build', test: 'turbo test', typecheck: 'turbo typecheck' },
+            devDependencies: { turbo: '^2.9.14', vitest: '^4.1.9', typescript: '~5.6.3', rollup: '^4.59.0' },
+          },
+          null,
+          2,
+        ),
+        'pnpm-workspace.yaml': 'packages:\n  - packages/*\n',
+        'pnpm-lock.yaml': '',
+        'turbo.json': JSON.stringify(
+          {
+            tasks: {
+              build: { dependsOn: ['^build'], outputs: ['dist/**'] },
+              typecheck: { dependsOn: ['^typecheck'] },
+              test: { cache: false },
+            },
+          },
+          null,
+          2,
+        ),
+        '.github/workflows/ci.yml':
+          'name: Tests\non: [pull_request]\njobs:\n  unit-tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: pnpm install\n      - run: pnpm run build\n      - run: pnpm run test\n      - run: pnpm run typecheck\n',
+        'packages/core/package.json': JSON.stringify(
+          {
+            name: '@acme/core',
+            version: '1.0.0',
+            main: './dist/index.js',
+            scripts: { build: 'rollup -c', test: 'vitest run', typecheck: 'tsc -b' },
+          },
+          null,
+          2,
+        ),
+        'packages/core/tsconfig.json': '{"compilerOptions": {"strict": true, "noEmit": true}, "include": ["src", "test"]}\n',
+        'packages/core/src/index.ts': 'export const offset = (n: number): number => n;\n',
+        'packages/core/test/index.test.ts': "import {offset} from '../src';\n\ntest('offset', () => {\n  expect(offset(1)).toBe(1);\n});\n",
+        'packages/dom/package.json': JSON.stringify(
+          {
+            name: '@acme/dom',
+            version: '1.0.0',
+            main: './dist/index.js',
+            scripts: { build: 'rollup -c', test: 'vitest run', typecheck: 'tsc -b' },
+            dependencies: { '@acme/core': 'workspace:^' },
+          },
+          null,
+          2,
+        ),
+        'packages/dom/vite.config.mts':
+          "import path from 'path';\nimport {defineConfig} from 'vitest/config';\n\nexport default defineConfig({\n  resolve: {alias: {'@acme/core': path.resolve(__dirname, '../core/src')}},\n});\n",
+        'packages/dom/tsconfig.json':
+          '{"compilerOptions": {"strict": true, "noEmit": true, "paths": {"@acme/core": ["../core/src"]}}, "include": ["src"]}\n',
+        'packages/dom/src/index.ts': "export {offset} from '@acme/core';\n",
+      },
+      change: { 'packages/core/src/index.ts': 'export const offset = (n: number): number => n || 0;\n' },
+      expected: ['Run the tests: pnpm --filter @acme/core test', 'Type-check: pnpm --filter @acme/core typecheck'],
+      ran: ['pnpm --filter @acme/core test', 'pnpm --filter @acme/core typecheck'],
+    },
   ]);
 });
