@@ -61,6 +61,7 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
     packages: () => resolver?.profiles?.() ?? [],
     buildFolder: (path) => isBuildFolderName(path.split('/')[0]),
     command: (words) => (depth < 4 ? runScope(words, dir, resolver, depth + 1) : here),
+    recipe: (tool, name) => resolver?.recipe(tool, name, dir),
   };
   for (const module of MODULES) {
     const found = module.evidence?.scope?.(program, args, dir, terms);
@@ -107,7 +108,8 @@ export function scopeCovers(
   if (scope === undefined) return true;
   return files.every((file) =>
     scope.some((path) => {
-      if (path.startsWith(OTHER_PACKAGE)) return false;
+      // a package none of the turn's files is in, so none loaded: known by its folder alone (`cargo test -p cli`, cli/)
+      if (path.startsWith(OTHER_PACKAGE)) return packageOf(file) === path.slice(OTHER_PACKAGE.length);
       if (path.startsWith(PACKAGE_ONLY)) return packageOf(file) === path.slice(PACKAGE_ONLY.length);
       if (path.startsWith(FOLDER_ONLY)) return packageFolderOf(file) === path.slice(FOLDER_ONLY.length);
       if (path.startsWith(FOLDER_TREE)) return path === FOLDER_TREE || file.startsWith(`${path.slice(FOLDER_TREE.length)}/`);

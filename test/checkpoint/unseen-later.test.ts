@@ -6469,5 +6469,103 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['cargo test --test integration'],
       skips: ['cargo test --lib', 'cargo test --test shebang'],
     },
+    {
+      name: 'Python: poethepoet tasks run through uv are spelled `uv run poe <task>`, not bare `poe` (tenacity)',
+      files: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "1.0.0"\nrequires-python = ">=3.10"\n\n[dependency-groups]\ndev = ["poethepoet", "pytest", "mypy", "ruff"]\n\n[tool.poe.tasks]\ntest = "pytest"\nmypy = "mypy"\n\n[tool.poe.tasks.lint]\nsequence = [\n    { cmd = "ruff check ." },\n    { cmd = "ruff format --check ." },\n]\n\n[tool.mypy]\nstrict = true\nfiles = ["pkg", "tests"]\n',
+        '.github/workflows/ci.yaml':
+          'name: Continuous Integration\non: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-24.04\n    strategy:\n      matrix:\n        include:\n          - python: "3.14"\n            task: test\n          - python: "3.14"\n            task: lint\n          - python: "3.14"\n            task: mypy\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v7\n      - run: uv run --python ${{ matrix.python }} poe ${{ matrix.task }}\n',
+        'pkg/__init__.py': '',
+        'pkg/stop.py': 'def to_seconds(x: float) -> float:\n    return float(x)\n',
+        'tests/test_stop.py': 'from pkg.stop import to_seconds\n\n\ndef test_to_seconds() -> None:\n    assert to_seconds(1) == 1.0\n',
+      },
+      change: { 'pkg/stop.py': 'def to_seconds(x: float) -> float:\n    return max(float(x), 0.0)\n' },
+      expected: ['Run the tests: uv run poe test', 'Lint: uv run poe lint', 'Type-check: uv run poe mypy'],
+      ran: ['uv run poe test', 'uv run poe mypy'],
+    },
+    {
+      name: 'Go: a Makefile test target for another package does not settle the changed package (chi)',
+      files: {
+        'go.mod': 'module example.com/chi\n\ngo 1.23\n',
+        Makefile:
+          '.PHONY: test\ntest:\n\tgo clean -testcache && $(MAKE) test-router && $(MAKE) test-middleware\n\n.PHONY: test-router\ntest-router:\n\tgo test -race -v .\n\n.PHONY: test-middleware\ntest-middleware:\n\tgo test -race -v ./middleware\n',
+        '.github/workflows/ci.yml':
+          'name: Test\non: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-go@v5\n      - run: make test\n',
+        'chi.go': 'package chi\n\nfunc Hello() string { return "hi" }\n',
+        'chi_test.go': 'package chi\n\nimport "testing"\n\nfunc TestHello(t *testing.T) {\n\tif Hello() != "hi" {\n\t\tt.Fatal()\n\t}\n}\n',
+        'middleware/nocache.go': 'package middleware\n\nfunc Pragma() string { return "no-cache" }\n',
+        'middleware/nocache_test.go':
+          'package middleware\n\nimport "testing"\n\nfunc TestPragma(t *testing.T) {\n\tif Pragma() != "no-cache" {\n\t\tt.Fatal()\n\t}\n}\n',
+      },
+      change: { 'middleware/nocache.go': 'package middleware\n\nfunc Pragma() string { return "no-store" }\n' },
+      expected: ['Run the tests: make test-middleware'],
+      ran: ['make test-middleware'],
+      // a make target counts as the runs its recipe makes: `go test .` reaches the root package alone
+      skips: ['make test-router'],
+    },
+    {
+      name: 'TypeScript: no Build when workspace dependents resolve the package to src via a vitest/tsconfig alias and turbo test does not depend on build (floating-ui)',
+      files: {
+        'package.json': JSON.stringify(
+          {
+            name: 'monorepo',
+            private: true,
+            packageManager: 'pnpm@9.6.0',
+            scripts: { build: 'turbo build', test: 'turbo test', typecheck: 'turbo typecheck' },
+            devDependencies: { turbo: '^2.9.14', vitest: '^4.1.9', typescript: '~5.6.3', rollup: '^4.59.0' },
+          },
+          null,
+          2,
+        ),
+        'pnpm-workspace.yaml': 'packages:\n  - packages/*\n',
+        'pnpm-lock.yaml': '',
+        'turbo.json': JSON.stringify(
+          {
+            tasks: {
+              build: { dependsOn: ['^build'], outputs: ['dist/**'] },
+              typecheck: { dependsOn: ['^typecheck'] },
+              test: { cache: false },
+            },
+          },
+          null,
+          2,
+        ),
+        '.github/workflows/ci.yml':
+          'name: Tests\non: [pull_request]\njobs:\n  unit-tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: pnpm install\n      - run: pnpm run build\n      - run: pnpm run test\n      - run: pnpm run typecheck\n',
+        'packages/core/package.json': JSON.stringify(
+          {
+            name: '@acme/core',
+            version: '1.0.0',
+            main: './dist/index.js',
+            scripts: { build: 'rollup -c', test: 'vitest run', typecheck: 'tsc -b' },
+          },
+          null,
+          2,
+        ),
+        'packages/core/tsconfig.json': '{"compilerOptions": {"strict": true, "noEmit": true}, "include": ["src", "test"]}\n',
+        'packages/core/src/index.ts': 'export const offset = (n: number): number => n;\n',
+        'packages/core/test/index.test.ts': "import {offset} from '../src';\n\ntest('offset', () => {\n  expect(offset(1)).toBe(1);\n});\n",
+        'packages/dom/package.json': JSON.stringify(
+          {
+            name: '@acme/dom',
+            version: '1.0.0',
+            main: './dist/index.js',
+            scripts: { build: 'rollup -c', test: 'vitest run', typecheck: 'tsc -b' },
+            dependencies: { '@acme/core': 'workspace:^' },
+          },
+          null,
+          2,
+        ),
+        'packages/dom/vite.config.mts':
+          "import path from 'path';\nimport {defineConfig} from 'vitest/config';\n\nexport default defineConfig({\n  resolve: {alias: {'@acme/core': path.resolve(__dirname, '../core/src')}},\n});\n",
+        'packages/dom/tsconfig.json':
+          '{"compilerOptions": {"strict": true, "noEmit": true, "paths": {"@acme/core": ["../core/src"]}}, "include": ["src"]}\n',
+        'packages/dom/src/index.ts': "export {offset} from '@acme/core';\n",
+      },
+      change: { 'packages/core/src/index.ts': 'export const offset = (n: number): number => n || 0;\n' },
+      expected: ['Run the tests: pnpm --filter @acme/core test', 'Type-check: pnpm --filter @acme/core typecheck'],
+      ran: ['pnpm --filter @acme/core test', 'pnpm --filter @acme/core typecheck'],
+    },
   ]);
 });

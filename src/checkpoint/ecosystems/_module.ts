@@ -280,6 +280,8 @@ export interface ScopeTerms {
   buildFolder(path: string): boolean;
   /** How far another command, run in the same folder, reaches (`python runtests.py x` is the wrapper's run, `./runtests.py x`). */
   command(words: string[]): string[] | undefined;
+  /** The body of a task the project declares with `tool` in the folder the command ran in (a make target's recipe). */
+  recipe(tool: RecipeTool, name: string): string | undefined;
 }
 
 /** How the ecosystem's commands look in a transcript. */

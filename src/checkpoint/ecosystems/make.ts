@@ -1,5 +1,6 @@
 import { joinDir } from '../../util/paths.js';
-import type { EcosystemModule } from './_module.js';
+import { segmentCommand } from '../shell.js';
+import type { EcosystemModule, ScopeTerms } from './_module.js';
 import { detectRecipes, recipeKinds, recipeLines, runTargets } from './_tasks.js';
 
 // make: a Makefile's targets with their recipes are the directory's checks of any language, and a
@@ -135,6 +136,18 @@ const MADE_FROM_CODE = /(^|&& )make [\w./-]+\.(c|cc|cpp|cxx|o|a|so)( &&|$)/;
 
 const MAKEFILES = ['GNUmakefile', 'Makefile', 'makefile'];
 
+/**
+ * How far a run of targets reaches: as far as the commands their recipes run (chi's `test-router: go test -race -v .`
+ * tests the root package alone); the folder it ran in where a target's recipe is unknown, or none is named.
+ */
+function recipeReach(args: string[], terms: ScopeTerms): string[] | undefined {
+  const { targets } = runTargets(args);
+  const recipes = targets.map((target) => terms.recipe('make', target));
+  if (targets.length === 0 || recipes.some((recipe) => recipe === undefined)) return terms.here;
+  const reaches = recipes.flatMap((recipe) => segmentCommand(recipe!).map((segment) => terms.command([...segment.words])));
+  return reaches.some((reach) => reach === undefined) ? undefined : [...new Set(reaches.flat() as string[])];
+}
+
 export const make: EcosystemModule = {
   name: 'make',
   extensions: [],
@@ -157,11 +170,11 @@ export const make: EcosystemModule = {
       if (targets.some((target) => MADE_FROM_CODE.test(judge.recipe('make', target, dir) ?? ''))) kinds.add('build');
       return kinds;
     },
-    scope: (program, _args, dir, terms) => {
+    scope: (program, args, dir, terms) => {
       if (program !== 'make') return undefined;
       const folder = terms.flagValue(['-C', '--directory']);
       // a build folder's build (`make -C build`, `cd build && make test`, CMake's) is the whole project's
-      if (folder === undefined) return { reach: dir && terms.buildFolder(dir) ? undefined : terms.here };
+      if (folder === undefined) return { reach: dir && terms.buildFolder(dir) ? undefined : recipeReach(args, terms) };
       return { reach: terms.buildFolder(folder.replace(/^\.\//, '')) ? undefined : [joinDir(dir, folder)] };
     },
   },

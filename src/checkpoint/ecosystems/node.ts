@@ -141,7 +141,7 @@ function dependedOnBuilt(
     .list('..')
     .filter((sibling) => sibling !== folder)
     .slice(0, MAX_SIBLINGS)
-    .some((sibling) => dependsOn(`../${sibling}`));
+    .some((sibling) => dependsOn(`../${sibling}`) && !siblingReadsSource(context, `../${sibling}`, folder, name));
   return dependent ? (own ?? root) : undefined;
 }
 
@@ -170,6 +170,26 @@ function readFromSource(context: DetectContext, name: string): boolean {
   if (aliasedTargets(text, name).some(source)) return tsconfig === undefined || pathsIntoSource;
   // aliases the config computes from the members' folders (trpc's `join(packagesDir, pkg, 'src', …)`), where the paths say the same
   return pathsIntoSource && computesSourceAliases(text);
+}
+
+/**
+ * Does a sibling member read this member (folder `folder`) by its name from its source: its own test config aliases the name
+ * into the member's folder outside its build output (floating-ui's `'@floating-ui/core': path.resolve(__dirname, '../core/src')`),
+ * and so do the `paths` of its tsconfig, where it has one? Then its tests and type-check read the changed source, not a build.
+ */
+function siblingReadsSource(context: DetectContext, sibling: string, folder: string, name: string): boolean {
+  const source = (path: string) => {
+    const relative = path.replace(/^\.\//, '');
+    return relative.startsWith(`../${folder}/`) && !/^(dist|build)(\/|$)/.test(relative.slice(folder.length + 4));
+  };
+  const config = context
+    .list(sibling)
+    .filter((file) => TEST_CONFIG.test(file))
+    .sort()[0];
+  const text = config === undefined ? undefined : context.text(`${sibling}/${config}`);
+  if (text === undefined || !aliasedTargets(text, name).some(source)) return false;
+  const tsconfig = context.json(`${sibling}/tsconfig.json`);
+  return tsconfig === undefined || (strings(ownEntry(section(tsconfig, 'compilerOptions', 'paths') ?? {}, name)) ?? []).some(source);
 }
 
 /** Does a test config build its aliases into each member's `src` at run time (`resolve: { alias }`, a `join`/`resolve` given `'src'`)? */

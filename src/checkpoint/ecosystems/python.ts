@@ -246,6 +246,16 @@ const PYTHON_ENV = /^(py|pypy)(\d+(\.\d+)?)?$|^\d+(\.\d+)?$/;
 const poetrySaid = (context: DetectContext) =>
   context.names.includes('poetry.lock') && context.says('poetry', 'anywhere') && !context.says('uv', 'anywhere');
 
+/** How uv installs the project's environment: `uv sync` installs the `dev` group alone (or `default-groups`); without either it drops the groups the tests need. */
+function uvSync(pyproject: Record<string, unknown>): string {
+  const groups = section(pyproject, 'dependency-groups');
+  const defaults = groups === undefined || 'dev' in groups || section(pyproject, 'tool', 'uv')?.['default-groups'] !== undefined;
+  return defaults ? 'uv sync' : 'uv sync --all-groups';
+}
+
+/** Do the project's CI and guides run its tools through `uv run` (`uv run poe test`), whatever lock it keeps, if any? */
+const runsThroughUv = (context: DetectContext) => context.saidCommands().some((command) => /(^|[\s&;|(])uv run\b/.test(command));
+
 /** pixi runs the project's tools in its environment: the manifest or lock says so. */
 const usesPixi = (names: string[], tool: Record<string, unknown>) =>
   names.includes('pixi.toml') || names.includes('pixi.lock') || 'pixi' in tool;
@@ -354,10 +364,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     profile.install.python = 'pixi install';
   } else if ((names.includes('uv.lock') || 'uv' in tool) && !poetrySaid(context)) {
     runner = 'uv run ';
-    // `uv sync` installs the `dev` group alone (or `default-groups`): without either it drops the groups the tests need
-    const groups = section(pyproject, 'dependency-groups');
-    const defaults = groups === undefined || 'dev' in groups || section(tool, 'uv')?.['default-groups'] !== undefined;
-    profile.install.python = defaults ? 'uv sync' : 'uv sync --all-groups';
+    profile.install.python = uvSync(pyproject);
   } else if (names.includes('poetry.lock') || 'poetry' in tool) {
     runner = 'poetry run ';
     // install refuses a lock file older than pyproject.toml: relock first when the manifest changed
@@ -368,6 +375,11 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   } else if (section(tool, 'hatch', 'envs') || names.includes('hatch.toml')) {
     // no install step: `hatch run` creates the env and syncs its dependencies before it runs anything
     runner = 'hatch run ';
+  } else if (hasPyproject && runsThroughUv(context)) {
+    // no lock names a runner, and the project runs its tools through uv, which syncs its environment first (tenacity's
+    // `uv run poe test`, where poe is a dev group's alone)
+    runner = 'uv run ';
+    profile.install.python = uvSync(pyproject);
   } else if (requirements || names.includes('requirements')) profile.install.python = 'pip install -r {file}';
   else profile.install.python = 'pip install -e .';
 
