@@ -6124,5 +6124,42 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ],
       skips: ['pnpm test -- --watch false packages/tests/server/zero.test.ts', 'pnpm test -- packages/tests/server/zero.test.ts'],
     },
+    {
+      name: 'Ruby: a monorepo gem whose Rakefile defines only RSpec :spec (no test task) owes `bundle exec rspec` in that gem dir, never `rake test` (rspec/rspec)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngem "lib-a", :path => File.expand_path("../lib-a", __FILE__)\ngem "rspec"\ngem "rake"\n',
+        Rakefile: 'require "bundler"\nBundler.setup\ntask :release_all do\n  puts "release"\nend\n',
+        'lib-a/Rakefile': "require 'rspec/core/rake_task'\nRSpec::Core::RakeTask.new(:spec)\ntask :default => [:spec]\n",
+        'lib-a/.rspec': '--require spec_helper\n',
+        'lib-a/lib-a.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "lib-a"\n  s.version = "1.0.0"\n  s.summary = "a"\n  s.authors = ["a"]\n  s.files = Dir["lib/**/*.rb"]\nend\n',
+        'lib-a/lib/a.rb': 'module A\n  def self.bool?(v)\n    true == v || false == v\n  end\nend\n',
+        'lib-a/spec/spec_helper.rb': 'require "a"\n',
+        'lib-a/spec/a_spec.rb': 'RSpec.describe A do\n  it "accepts true" do\n    expect(A.bool?(true)).to be true\n  end\nend\n',
+      },
+      change: { 'lib-a/lib/a.rb': 'module A\n  def self.bool?(v)\n    v == true || v == false\n  end\nend\n' },
+      expected: ['Run the tests: cd lib-a && bundle exec rspec'],
+      ran: ['cd lib-a && bundle exec rspec'],
+    },
+    {
+      name: 'Ruby: a changed spec file in a monorepo gem with no rake test task runs via rspec in that gem dir, not `rake test TEST=` (rspec/rspec)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngem "lib-a", :path => File.expand_path("../lib-a", __FILE__)\ngem "rspec"\ngem "rake"\n',
+        Rakefile: 'require "bundler"\nBundler.setup\ntask :release_all do\n  puts "release"\nend\n',
+        'lib-a/Rakefile': "require 'rspec/core/rake_task'\nRSpec::Core::RakeTask.new(:spec)\ntask :default => [:spec]\n",
+        'lib-a/.rspec': '--require spec_helper\n',
+        'lib-a/lib-a.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "lib-a"\n  s.version = "1.0.0"\n  s.summary = "a"\n  s.authors = ["a"]\n  s.files = Dir["lib/**/*.rb"]\nend\n',
+        'lib-a/lib/a.rb': 'module A\n  def self.bool?(v)\n    true == v || false == v\n  end\nend\n',
+        'lib-a/spec/spec_helper.rb': 'require "a"\n',
+        'lib-a/spec/a_spec.rb': 'RSpec.describe A do\n  it "accepts true" do\n    expect(A.bool?(true)).to be true\n  end\nend\n',
+      },
+      change: {
+        'lib-a/spec/a_spec.rb':
+          'RSpec.describe A do\n  it "accepts true" do\n    expect(A.bool?(true)).to be true\n  end\n\n  it "rejects nil" do\n    expect(A.bool?(nil)).to be false\n  end\nend\n',
+      },
+      expected: ['Run the changed tests: cd lib-a && bundle exec rspec spec/a_spec.rb'],
+      ran: ['cd lib-a && bundle exec rspec spec/a_spec.rb'],
+    },
   ]);
 });

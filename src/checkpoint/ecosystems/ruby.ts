@@ -112,6 +112,14 @@ function rspec(context: DetectContext, rakefile: string): boolean {
   return context.list('spec').some((name) => name === 'spec_helper.rb' || name.endsWith('_spec.rb'));
 }
 
+/**
+ * May the Rakefile define rake's `test` task: it says `test` (`Rake::TestTask`, `task test: %w[...]`), or it loads tasks
+ * from other files (`rakelib/`, `import`, `load`) or a framework's (`Rails.application.load_tasks`, `Hoe.spec`)? A Rakefile of
+ * other tasks only (rspec's monorepo root, `release_all`; a gem's `RSpec::Core::RakeTask.new(:spec)`) has none to run.
+ */
+const mayDefineTest = (context: DetectContext, rakefile: string) =>
+  /\btest/i.test(rakefile) || context.names.includes('rakelib') || /^\s*(import|load|Hoe\.spec)\b|\bload_tasks\b/m.test(rakefile);
+
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   const { names } = context;
   if (!names.includes('Gemfile') && !names.some((name) => name.endsWith('.gemspec'))) return;
@@ -128,7 +136,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (names.includes('spec') && rspec(context, rakefile)) ruby.test = appraisalOnly ? 'bundle exec appraisal rspec' : 'bundle exec rspec';
   else if (rails) ruby.test = 'bin/rails test';
   else if (appraised(context)) ruby.test = 'bundle exec appraisal rake test';
-  else if (names.includes('Rakefile')) ruby.test = 'bundle exec rake test';
+  else if (names.includes('Rakefile') && mayDefineTest(context, rakefile)) ruby.test = 'bundle exec rake test';
   const aliases = rakeAliases(rakefile);
   // CI's task that runs the specs and the features both is the test run
   const suite = suiteTask(context, rakefile, aliases);
@@ -404,7 +412,7 @@ export const ruby: EcosystemModule = {
     const other = files.find((file) => MATRIX_GEMFILE.test(file));
     return other && !own ? `BUNDLE_GEMFILE=${other.replace(/\.lock$/, '')} ${command}` : command;
   },
-  markers: /^Gemfile$/,
+  markers: /^(Gemfile|[^/]+\.gemspec)$/,
   // SimpleCov writes its report beside the Gemfile
   buildFolders: [{ folder: '.bundle' }, { folder: 'coverage', beside: /^Gemfile$/ }],
   // minitest's `test/test_*.rb` too
