@@ -4566,6 +4566,24 @@ const phpDataProvidersShape = {
   'tests/data/Calculation/TextData/TRIM.php': "<?php\n\nreturn [\n    ['HELLO', ' HELLO '],\n];\n",
 };
 
+/** A test project whose build target writes tests from the spec `.md` files it takes as `Inputs` (xoofx/markdig's). */
+const specInputsShape = {
+  'AGENTS.md': '# Lib\n\n## Build & Test\n\n```sh\ncd src\ndotnet build -c Release\ndotnet test -c Release\n```\n',
+  'src/Lib/Lib.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup>\n</Project>\n',
+  'src/Lib/Md.cs': 'namespace Lib;\n\npublic static class Md\n{\n    public static string ToHtml(string s) => "<p>" + s + "</p>";\n}\n',
+  'src/SpecGen/SpecGen.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup><OutputType>Exe</OutputType><TargetFramework>net8.0</TargetFramework></PropertyGroup>\n</Project>\n',
+  'src/SpecGen/Program.cs': '// regenerates Lib.Tests/Specs/*.generated.cs from Lib.Tests/Specs/*.md\nSystem.Console.WriteLine("gen");\n',
+  'src/Lib.Tests/Lib.Tests.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n    <TargetFramework>net8.0</TargetFramework>\n    <SpecExecutable>$(MSBuildProjectDirectory)\\..\\SpecGen\\bin\\$(Configuration)\\$(TargetFramework)\\SpecGen.dll</SpecExecutable>\n  </PropertyGroup>\n  <ItemGroup>\n    <PackageReference Include="Microsoft.NET.Test.Sdk" Version="17.12.0" />\n    <PackageReference Include="NUnit" Version="4.3.2" />\n    <PackageReference Include="NUnit3TestAdapter" Version="5.0.0" />\n  </ItemGroup>\n  <ItemGroup>\n    <ProjectReference Include="..\\Lib\\Lib.csproj" />\n    <ProjectReference Include="..\\SpecGen\\SpecGen.csproj" />\n  </ItemGroup>\n  <ItemGroup>\n    <InputSpecFiles Include="Specs\\*.md" />\n  </ItemGroup>\n  <Target Name="GeneratedSpecsFile" BeforeTargets="BeforeCompile;CoreCompile" Inputs="@(InputSpecFiles)" Outputs="@(InputSpecFiles->\'%(RelativeDir)%(Filename).generated.cs\')">\n    <Exec Command="dotnet $(SpecExecutable)" />\n  </Target>\n</Project>\n',
+  'src/Lib.Tests/GlobalUsings.cs': 'global using NUnit.Framework;\n',
+  'src/Lib.Tests/Specs/ParagraphSpecs.md':
+    '# Paragraphs\n\n```````````````````````````````` example\naaa\n.\n<p>aaa</p>\n````````````````````````````````\n',
+  'src/Lib.Tests/Specs/ParagraphSpecs.generated.cs':
+    '// Generated: do not edit\nnamespace Lib.Tests.Specs;\n\npublic class ParagraphSpecs\n{\n    [Test]\n    public void Example001() => Assert.That(Lib.Md.ToHtml("aaa"), Is.EqualTo("<p>aaa</p>"));\n}\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -6160,6 +6178,22 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       },
       expected: ['Run the changed tests: cd lib-a && bundle exec rspec spec/a_spec.rb'],
       ran: ['cd lib-a && bundle exec rspec spec/a_spec.rb'],
+    },
+    {
+      name: '.NET: a .md listed as a generator input (InputSpecFiles) in a test .csproj is test code, not docs (xoofx/markdig)',
+      files: specInputsShape,
+      change: {
+        'src/Lib.Tests/Specs/ParagraphSpecs.md':
+          '# Paragraphs\n\n```````````````````````````````` example\naaa\n.\n<p>aaa</p>\n````````````````````````````````\n\n```````````````````````````````` example\nbbb\n.\n<p>bbb</p>\n````````````````````````````````\n',
+      },
+      expected: ['Run the tests: dotnet test src/Lib.Tests/Lib.Tests.csproj'],
+      ran: ['dotnet test src/Lib.Tests/Lib.Tests.csproj'],
+    },
+    {
+      name: '.NET: beside spec .md files a test project takes as generator inputs, a readme of that project is still docs (xoofx/markdig)',
+      files: specInputsShape,
+      change: { 'src/Lib.Tests/README.md': '# Lib.Tests\n\nThe spec examples in `Specs/` become the generated tests.\n' },
+      expected: [],
     },
   ]);
 });
