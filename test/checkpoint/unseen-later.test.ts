@@ -6180,6 +6180,31 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['cd lib-a && bundle exec rspec spec/a_spec.rb'],
     },
     {
+      name: 'PHP: editing a generator script that writes a committed "generated file" owes running that generator (moneyphp/money)',
+      files: {
+        'composer.json':
+          '{\n    "name": "acme/money",\n    "require": {"php": "^8.1"},\n    "require-dev": {"phpstan/phpstan": "^2.1", "phpunit/phpunit": "^10.5"},\n    "autoload": {"psr-4": {"Acme\\\\": "src/"}},\n    "autoload-dev": {"psr-4": {"Tests\\\\Acme\\\\": "tests/"}},\n    "scripts": {"test": ["vendor/bin/phpunit", "vendor/bin/phpstan"], "update-currencies": ["cp vendor/acme/iso-currencies/resources/current.php resources/currency.php", "php resources/generate-money-factory.php"]}\n}\n',
+        'phpunit.xml.dist':
+          '<?xml version="1.0"?>\n<phpunit bootstrap="./vendor/autoload.php">\n  <testsuites><testsuite name="all"><directory>tests/</directory></testsuite></testsuites>\n</phpunit>\n',
+        'resources/currency.php': "<?php\n\nreturn ['EUR' => [], 'USD' => []];\n",
+        'resources/generate-money-factory.php':
+          "<?php\n\nrequire __DIR__.'/../vendor/autoload.php';\n\n(static function (): void {\n    $buffer = <<<'PHP'\n<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\n/**\n * This is a generated file. Do not edit it manually!\n *\nPHPDOC\n */\ntrait MoneyFactory\n{\n}\nPHP;\n\n    $methodBuffer = '';\n    foreach (require __DIR__.'/currency.php' as $code => $_) {\n        $methodBuffer .= sprintf(\" * @method static Money %s(string \\$amount)\\n\", $code);\n    }\n\n    file_put_contents(__DIR__.'/../src/MoneyFactory.php', str_replace('PHPDOC', rtrim($methodBuffer), $buffer));\n})();\n",
+        'src/MoneyFactory.php':
+          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\n/**\n * This is a generated file. Do not edit it manually!\n *\n * @method static Money EUR(string $amount)\n * @method static Money USD(string $amount)\n */\ntrait MoneyFactory\n{\n}\n',
+        'src/Money.php':
+          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\nfinal class Money\n{\n    use MoneyFactory;\n\n    public function __construct(public readonly string $currency) {}\n}\n',
+        'tests/MoneyTest.php':
+          "<?php\n\ndeclare(strict_types=1);\n\nnamespace Tests\\Acme;\n\nuse Acme\\Money;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class MoneyTest extends TestCase\n{\n    public function testCurrency(): void\n    {\n        self::assertSame('USD', (new Money('USD'))->currency);\n    }\n}\n",
+      },
+      change: {
+        'resources/generate-money-factory.php':
+          "<?php\n\nrequire __DIR__.'/../vendor/autoload.php';\n\n(static function (): void {\n    $buffer = <<<'PHP'\n<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\n/**\n * This is a generated file. Do not edit it manually! Run `composer update-currencies` instead.\n *\nPHPDOC\n */\ntrait MoneyFactory\n{\n}\nPHP;\n\n    $methodBuffer = '';\n    foreach (require __DIR__.'/currency.php' as $code => $_) {\n        $methodBuffer .= sprintf(\" * @method static Money %s(string \\$amount)\\n\", $code);\n    }\n\n    file_put_contents(__DIR__.'/../src/MoneyFactory.php', str_replace('PHPDOC', rtrim($methodBuffer), $buffer));\n})();\n",
+      },
+      expected: ['Regenerate the code: php resources/generate-money-factory.php', 'Run the tests: composer test'],
+      ran: ['php resources/generate-money-factory.php', 'composer test'],
+      partly: [{ ran: ['composer test'], left: ['Regenerate the code: php resources/generate-money-factory.php'] }],
+    },
+    {
       name: '.NET: a .md listed as a generator input (InputSpecFiles) in a test .csproj is test code, not docs (xoofx/markdig)',
       files: specInputsShape,
       change: {
