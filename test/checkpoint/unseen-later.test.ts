@@ -4566,6 +4566,24 @@ const phpDataProvidersShape = {
   'tests/data/Calculation/TextData/TRIM.php': "<?php\n\nreturn [\n    ['HELLO', ' HELLO '],\n];\n",
 };
 
+/** A test project whose build target writes tests from the spec `.md` files it takes as `Inputs` (xoofx/markdig's). */
+const specInputsShape = {
+  'AGENTS.md': '# Lib\n\n## Build & Test\n\n```sh\ncd src\ndotnet build -c Release\ndotnet test -c Release\n```\n',
+  'src/Lib/Lib.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup>\n</Project>\n',
+  'src/Lib/Md.cs': 'namespace Lib;\n\npublic static class Md\n{\n    public static string ToHtml(string s) => "<p>" + s + "</p>";\n}\n',
+  'src/SpecGen/SpecGen.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup><OutputType>Exe</OutputType><TargetFramework>net8.0</TargetFramework></PropertyGroup>\n</Project>\n',
+  'src/SpecGen/Program.cs': '// regenerates Lib.Tests/Specs/*.generated.cs from Lib.Tests/Specs/*.md\nSystem.Console.WriteLine("gen");\n',
+  'src/Lib.Tests/Lib.Tests.csproj':
+    '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n    <TargetFramework>net8.0</TargetFramework>\n    <SpecExecutable>$(MSBuildProjectDirectory)\\..\\SpecGen\\bin\\$(Configuration)\\$(TargetFramework)\\SpecGen.dll</SpecExecutable>\n  </PropertyGroup>\n  <ItemGroup>\n    <PackageReference Include="Microsoft.NET.Test.Sdk" Version="17.12.0" />\n    <PackageReference Include="NUnit" Version="4.3.2" />\n    <PackageReference Include="NUnit3TestAdapter" Version="5.0.0" />\n  </ItemGroup>\n  <ItemGroup>\n    <ProjectReference Include="..\\Lib\\Lib.csproj" />\n    <ProjectReference Include="..\\SpecGen\\SpecGen.csproj" />\n  </ItemGroup>\n  <ItemGroup>\n    <InputSpecFiles Include="Specs\\*.md" />\n  </ItemGroup>\n  <Target Name="GeneratedSpecsFile" BeforeTargets="BeforeCompile;CoreCompile" Inputs="@(InputSpecFiles)" Outputs="@(InputSpecFiles->\'%(RelativeDir)%(Filename).generated.cs\')">\n    <Exec Command="dotnet $(SpecExecutable)" />\n  </Target>\n</Project>\n',
+  'src/Lib.Tests/GlobalUsings.cs': 'global using NUnit.Framework;\n',
+  'src/Lib.Tests/Specs/ParagraphSpecs.md':
+    '# Paragraphs\n\n```````````````````````````````` example\naaa\n.\n<p>aaa</p>\n````````````````````````````````\n',
+  'src/Lib.Tests/Specs/ParagraphSpecs.generated.cs':
+    '// Generated: do not edit\nnamespace Lib.Tests.Specs;\n\npublic class ParagraphSpecs\n{\n    [Test]\n    public void Example001() => Assert.That(Lib.Md.ToHtml("aaa"), Is.EqualTo("<p>aaa</p>"));\n}\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -6286,6 +6304,7 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['bundle exec rake spec:unit'], left: [] },
         { ran: ['bundle exec rake all_specs'], left: [] },
         { ran: ['bundle exec rspec'], left: [] },
+      ],
     },
     {
       name: "elixir: a dep bump in a second mix project (bench/) owes its own deps.get, not the root's CI dialyzer, which never reads it (michalmuskala/jason)",
@@ -6566,6 +6585,84 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       change: { 'packages/core/src/index.ts': 'export const offset = (n: number): number => n || 0;\n' },
       expected: ['Run the tests: pnpm --filter @acme/core test', 'Type-check: pnpm --filter @acme/core typecheck'],
       ran: ['pnpm --filter @acme/core test', 'pnpm --filter @acme/core typecheck'],
+    },
+    {
+      name: 'Ruby: a monorepo gem whose Rakefile defines only RSpec :spec (no test task) owes `bundle exec rspec` in that gem dir, never `rake test` (rspec/rspec)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngem "lib-a", :path => File.expand_path("../lib-a", __FILE__)\ngem "rspec"\ngem "rake"\n',
+        Rakefile: 'require "bundler"\nBundler.setup\ntask :release_all do\n  puts "release"\nend\n',
+        'lib-a/Rakefile': "require 'rspec/core/rake_task'\nRSpec::Core::RakeTask.new(:spec)\ntask :default => [:spec]\n",
+        'lib-a/.rspec': '--require spec_helper\n',
+        'lib-a/lib-a.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "lib-a"\n  s.version = "1.0.0"\n  s.summary = "a"\n  s.authors = ["a"]\n  s.files = Dir["lib/**/*.rb"]\nend\n',
+        'lib-a/lib/a.rb': 'module A\n  def self.bool?(v)\n    true == v || false == v\n  end\nend\n',
+        'lib-a/spec/spec_helper.rb': 'require "a"\n',
+        'lib-a/spec/a_spec.rb': 'RSpec.describe A do\n  it "accepts true" do\n    expect(A.bool?(true)).to be true\n  end\nend\n',
+      },
+      change: { 'lib-a/lib/a.rb': 'module A\n  def self.bool?(v)\n    v == true || v == false\n  end\nend\n' },
+      expected: ['Run the tests: cd lib-a && bundle exec rspec'],
+      ran: ['cd lib-a && bundle exec rspec'],
+    },
+    {
+      name: 'Ruby: a changed spec file in a monorepo gem with no rake test task runs via rspec in that gem dir, not `rake test TEST=` (rspec/rspec)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngem "lib-a", :path => File.expand_path("../lib-a", __FILE__)\ngem "rspec"\ngem "rake"\n',
+        Rakefile: 'require "bundler"\nBundler.setup\ntask :release_all do\n  puts "release"\nend\n',
+        'lib-a/Rakefile': "require 'rspec/core/rake_task'\nRSpec::Core::RakeTask.new(:spec)\ntask :default => [:spec]\n",
+        'lib-a/.rspec': '--require spec_helper\n',
+        'lib-a/lib-a.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "lib-a"\n  s.version = "1.0.0"\n  s.summary = "a"\n  s.authors = ["a"]\n  s.files = Dir["lib/**/*.rb"]\nend\n',
+        'lib-a/lib/a.rb': 'module A\n  def self.bool?(v)\n    true == v || false == v\n  end\nend\n',
+        'lib-a/spec/spec_helper.rb': 'require "a"\n',
+        'lib-a/spec/a_spec.rb': 'RSpec.describe A do\n  it "accepts true" do\n    expect(A.bool?(true)).to be true\n  end\nend\n',
+      },
+      change: {
+        'lib-a/spec/a_spec.rb':
+          'RSpec.describe A do\n  it "accepts true" do\n    expect(A.bool?(true)).to be true\n  end\n\n  it "rejects nil" do\n    expect(A.bool?(nil)).to be false\n  end\nend\n',
+      },
+      expected: ['Run the changed tests: cd lib-a && bundle exec rspec spec/a_spec.rb'],
+      ran: ['cd lib-a && bundle exec rspec spec/a_spec.rb'],
+    },
+    {
+      name: 'PHP: editing a generator script that writes a committed "generated file" owes running that generator (moneyphp/money)',
+      files: {
+        'composer.json':
+          '{\n    "name": "acme/money",\n    "require": {"php": "^8.1"},\n    "require-dev": {"phpstan/phpstan": "^2.1", "phpunit/phpunit": "^10.5"},\n    "autoload": {"psr-4": {"Acme\\\\": "src/"}},\n    "autoload-dev": {"psr-4": {"Tests\\\\Acme\\\\": "tests/"}},\n    "scripts": {"test": ["vendor/bin/phpunit", "vendor/bin/phpstan"], "update-currencies": ["cp vendor/acme/iso-currencies/resources/current.php resources/currency.php", "php resources/generate-money-factory.php"]}\n}\n',
+        'phpunit.xml.dist':
+          '<?xml version="1.0"?>\n<phpunit bootstrap="./vendor/autoload.php">\n  <testsuites><testsuite name="all"><directory>tests/</directory></testsuite></testsuites>\n</phpunit>\n',
+        'resources/currency.php': "<?php\n\nreturn ['EUR' => [], 'USD' => []];\n",
+        'resources/generate-money-factory.php':
+          "<?php\n\nrequire __DIR__.'/../vendor/autoload.php';\n\n(static function (): void {\n    $buffer = <<<'PHP'\n<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\n/**\n * This is a generated file. Do not edit it manually!\n *\nPHPDOC\n */\ntrait MoneyFactory\n{\n}\nPHP;\n\n    $methodBuffer = '';\n    foreach (require __DIR__.'/currency.php' as $code => $_) {\n        $methodBuffer .= sprintf(\" * @method static Money %s(string \\$amount)\\n\", $code);\n    }\n\n    file_put_contents(__DIR__.'/../src/MoneyFactory.php', str_replace('PHPDOC', rtrim($methodBuffer), $buffer));\n})();\n",
+        'src/MoneyFactory.php':
+          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\n/**\n * This is a generated file. Do not edit it manually!\n *\n * @method static Money EUR(string $amount)\n * @method static Money USD(string $amount)\n */\ntrait MoneyFactory\n{\n}\n',
+        'src/Money.php':
+          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\nfinal class Money\n{\n    use MoneyFactory;\n\n    public function __construct(public readonly string $currency) {}\n}\n',
+        'tests/MoneyTest.php':
+          "<?php\n\ndeclare(strict_types=1);\n\nnamespace Tests\\Acme;\n\nuse Acme\\Money;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class MoneyTest extends TestCase\n{\n    public function testCurrency(): void\n    {\n        self::assertSame('USD', (new Money('USD'))->currency);\n    }\n}\n",
+      },
+      change: {
+        'resources/generate-money-factory.php':
+          "<?php\n\nrequire __DIR__.'/../vendor/autoload.php';\n\n(static function (): void {\n    $buffer = <<<'PHP'\n<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\n/**\n * This is a generated file. Do not edit it manually! Run `composer update-currencies` instead.\n *\nPHPDOC\n */\ntrait MoneyFactory\n{\n}\nPHP;\n\n    $methodBuffer = '';\n    foreach (require __DIR__.'/currency.php' as $code => $_) {\n        $methodBuffer .= sprintf(\" * @method static Money %s(string \\$amount)\\n\", $code);\n    }\n\n    file_put_contents(__DIR__.'/../src/MoneyFactory.php', str_replace('PHPDOC', rtrim($methodBuffer), $buffer));\n})();\n",
+      },
+      expected: ['Regenerate the code: php resources/generate-money-factory.php', 'Run the tests: composer test'],
+      ran: ['php resources/generate-money-factory.php', 'composer test'],
+      partly: [{ ran: ['composer test'], left: ['Regenerate the code: php resources/generate-money-factory.php'] }],
+    },
+    {
+      name: '.NET: a .md listed as a generator input (InputSpecFiles) in a test .csproj is test code, not docs (xoofx/markdig)',
+      files: specInputsShape,
+      change: {
+        'src/Lib.Tests/Specs/ParagraphSpecs.md':
+          '# Paragraphs\n\n```````````````````````````````` example\naaa\n.\n<p>aaa</p>\n````````````````````````````````\n\n```````````````````````````````` example\nbbb\n.\n<p>bbb</p>\n````````````````````````````````\n',
+      },
+      expected: ['Run the tests: dotnet test src/Lib.Tests/Lib.Tests.csproj'],
+      ran: ['dotnet test src/Lib.Tests/Lib.Tests.csproj'],
+    },
+    {
+      name: '.NET: beside spec .md files a test project takes as generator inputs, a readme of that project is still docs (xoofx/markdig)',
+      files: specInputsShape,
+      change: { 'src/Lib.Tests/README.md': '# Lib.Tests\n\nThe spec examples in `Specs/` become the generated tests.\n' },
+      expected: [],
     },
   ]);
 });

@@ -221,15 +221,31 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.languages.dotnet = asCheck(`${FROM_ROOT}${known ?? own()}`);
 }
 
-/** The files a project compiles besides its code: `AdditionalFiles` its source generators read, `EmbeddedResource` (globs, root-relative). */
+/** The item types an MSBuild target of the project takes as its `Inputs` (markdig's `Inputs="@(InputSpecFiles)"`, the specs it writes tests from). */
+function targetInputs(text: string): Set<string> {
+  return new Set(
+    [...text.matchAll(/<Target\b[^>]*\bInputs="([^"]{1,500})"/g)].flatMap((target) =>
+      [...target[1].matchAll(/@\((\w+)\)/g)].map((m) => m[1]),
+    ),
+  );
+}
+
+/**
+ * The files a project compiles besides its code: `AdditionalFiles` its source generators read, `EmbeddedResource`, and the
+ * items a target of its build takes as inputs (a spec `.md` a generator step writes tests from); globs, root-relative.
+ */
 function compiledFiles(dir: string, project: ProjectFiles): string[] {
   return project
     .list(dir)
     .filter((name) => PROJECT_FILE.test(name))
-    .flatMap((name) => [
-      ...(project.read(dir ? `${dir}/${name}` : name) ?? '').matchAll(/<(?:AdditionalFiles|EmbeddedResource)\s+Include="([^"$]{1,300})"/g),
-    ])
-    .flatMap((m) => m[1].split(';'))
+    .flatMap((name) => {
+      const text = project.read(dir ? `${dir}/${name}` : name) ?? '';
+      const inputs = targetInputs(text);
+      return [...text.matchAll(/<(\w+)\s+Include="([^"$@]{1,300})"/g)].filter(
+        ([, item]) => item === 'AdditionalFiles' || item === 'EmbeddedResource' || inputs.has(item),
+      );
+    })
+    .flatMap((m) => m[2].split(';'))
     .map((glob) => joinPath(dir, glob.trim()));
 }
 

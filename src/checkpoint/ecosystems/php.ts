@@ -1,3 +1,4 @@
+import { folderOf, joinDir } from '../../util/paths.js';
 import { ownEntry } from '../../util/record.js';
 import { positionals, writtenPaths } from '../shell.js';
 import { typecheckFilesCover } from './_globs.js';
@@ -380,6 +381,25 @@ function dataProvider(file: string, checks: FileCheckCommands, project: ProjectF
   return readers.length > 0 ? { ...checks, testedBy: readers } : undefined;
 }
 
+/** A file whose head says it is generated (moneyphp's `This is a generated file. Do not edit it manually!`, `@generated`). */
+const saysGenerated = (text: string | undefined) =>
+  /\b(this is a generated file|@generated|do not edit)\b/i.test((text ?? '').slice(0, 2048));
+
+/**
+ * The generator a PHP script is (moneyphp's `resources/generate-money-factory.php`): it writes, by `file_put_contents` to a
+ * path beside it (`__DIR__.'/../src/MoneyFactory.php'`), a committed file that says it is generated; a change to the script
+ * leaves that file stale until the script runs.
+ */
+function generates(file: string, project: ProjectFiles) {
+  if (!file.endsWith('.php') || TEST_FILE.test(file)) return undefined;
+  const text = project.read(file) ?? '';
+  for (const [, target] of text.matchAll(/\bfile_put_contents\(\s*__DIR__\s*\.\s*['"]([\w./-]{1,200})['"]/g)) {
+    const written = joinDir(folderOf(file), target);
+    if (written !== file && saysGenerated(project.read(written))) return { command: `php ${file}`, text: 'Regenerate the code' };
+  }
+  return undefined;
+}
+
 const ANALYZER_CONFIG = /(^|\/)(phpstan[^/]*\.neon(\.dist)?|psalm\.xml(\.dist)?)$/;
 
 export const php: EcosystemModule = {
@@ -416,6 +436,7 @@ export const php: EcosystemModule = {
   testFiles: TEST_FILE,
   detect,
   refine: dataProvider,
+  generates,
   // its analyzer's own config (a raised level, a baseline) is checked by a run, whatever files it names
   typed: new RegExp(`(^|\\/)[^/]+\\.php$|${ANALYZER_CONFIG.source}`),
   typeChecks: (owner, file) => (ANALYZER_CONFIG.test(file) ? true : typecheckFilesCover(owner, file)),

@@ -168,6 +168,14 @@ function rspec(context: DetectContext, rakefile: string): boolean {
   return context.list('spec').some((name) => name === 'spec_helper.rb' || name.endsWith('_spec.rb'));
 }
 
+/**
+ * May the Rakefile define rake's `test` task: it says `test` (`Rake::TestTask`, `task test: %w[...]`), or it loads tasks
+ * from other files (`rakelib/`, `import`, `load`) or a framework's (`Rails.application.load_tasks`, `Hoe.spec`)? A Rakefile of
+ * other tasks only (rspec's monorepo root, `release_all`; a gem's `RSpec::Core::RakeTask.new(:spec)`) has none to run.
+ */
+const mayDefineTest = (context: DetectContext, rakefile: string) =>
+  /\btest/i.test(rakefile) || context.names.includes('rakelib') || /^\s*(import|load|Hoe\.spec)\b|\bload_tasks\b/m.test(rakefile);
+
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   const { names } = context;
   if (!names.includes('Gemfile') && !names.some((name) => name.endsWith('.gemspec'))) return;
@@ -184,7 +192,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (names.includes('spec') && rspec(context, rakefile)) ruby.test = appraisalOnly ? 'bundle exec appraisal rspec' : 'bundle exec rspec';
   else if (rails) ruby.test = 'bin/rails test';
   else if (appraised(context)) ruby.test = 'bundle exec appraisal rake test';
-  else if (names.includes('Rakefile')) ruby.test = 'bundle exec rake test';
+  else if (names.includes('Rakefile') && mayDefineTest(context, rakefile)) ruby.test = 'bundle exec rake test';
   const tasks = rakeTasks(rakefile);
   // CI's task that runs the specs and the features both is the test run
   const suite = suiteTask(context, tasks);
@@ -476,7 +484,9 @@ export const ruby: EcosystemModule = {
     const other = files.find((file) => MATRIX_GEMFILE.test(file));
     return other && !own ? `BUNDLE_GEMFILE=${other.replace(/\.lock$/, '')} ${command}` : command;
   },
-  markers: /^Gemfile$/,
+  // a bundle of its own, or a gem with tasks of its own (rspec's monorepo: each gem's Rakefile runs its specs); a gem
+  // folder without either (kaminari's `core/`) is run by the root's tasks
+  markers: /^(Gemfile|Rakefile)$/,
   // SimpleCov writes its report beside the Gemfile
   buildFolders: [{ folder: '.bundle' }, { folder: 'coverage', beside: /^Gemfile$/ }],
   // minitest's `test/test_*.rb` too
