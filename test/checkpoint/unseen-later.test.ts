@@ -4566,6 +4566,23 @@ const phpDataProvidersShape = {
   'tests/data/Calculation/TextData/TRIM.php': "<?php\n\nreturn [\n    ['HELLO', ' HELLO '],\n];\n",
 };
 
+/** A composer project whose `analyze` script runs phpstan and psalm, its `phpstan` script a config for src and one for tests (ramsey/uuid's). */
+const uuidShape = {
+  'composer.json':
+    '{\n    "name": "acme/bits",\n    "require": {"php": "^8.1"},\n    "require-dev": {\n        "php-parallel-lint/php-parallel-lint": "^1.1",\n        "phpstan/phpstan": "^1.8",\n        "phpunit/phpunit": "^9",\n        "vimeo/psalm": "^4.9"\n    },\n    "autoload": {"psr-4": {"Acme\\\\Bits\\\\": "src/"}},\n    "autoload-dev": {"psr-4": {"Acme\\\\Bits\\\\Test\\\\": "tests/"}},\n    "scripts": {\n        "analyze": ["@phpstan", "@psalm"],\n        "lint": "parallel-lint src tests",\n        "phpstan": [\n            "phpstan analyse --no-progress",\n            "phpstan analyse -c phpstan-tests.neon --no-progress"\n        ],\n        "phpunit": "phpunit --colors=always",\n        "psalm": "psalm --show-info=false --config=psalm.xml",\n        "test": ["@lint", "@phpstan", "@psalm", "@phpunit"]\n    }\n}\n',
+  'phpstan.neon.dist': 'parameters:\n    level: max\n    paths:\n        - ./src\n',
+  'phpstan-tests.neon': 'parameters:\n    level: max\n    paths:\n        - ./tests\n',
+  'psalm.xml': '<?xml version="1.0"?>\n<psalm errorLevel="1"><projectFiles><directory name="./src" /></projectFiles></psalm>\n',
+  'phpunit.xml.dist':
+    '<?xml version="1.0"?>\n<phpunit bootstrap="vendor/autoload.php"><testsuites><testsuite name="unit"><directory>./tests</directory></testsuite></testsuites></phpunit>\n',
+  '.github/workflows/ci.yml':
+    'name: CI\non: [push, pull_request]\njobs:\n  static-analysis:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ramsey/composer-install@v2\n      - run: composer lint\n      - run: composer phpstan\n      - run: composer psalm\n  unit-tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ramsey/composer-install@v2\n      - run: ./vendor/bin/phpunit --no-coverage\n',
+  'src/Bits.php':
+    '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits;\n\nfinal class Bits\n{\n    /** @psalm-pure */\n    public static function applyVariant(int $clockSeq): int\n    {\n        $clockSeq = $clockSeq & 0x3fff;\n        $clockSeq |= 0x8000;\n\n        return $clockSeq;\n    }\n}\n',
+  'tests/BitsTest.php':
+    '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits\\Test;\n\nuse Acme\\Bits\\Bits;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class BitsTest extends TestCase\n{\n    public function testApplyVariant(): void\n    {\n        $this->assertSame(0x8001, Bits::applyVariant(1));\n    }\n}\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -6007,21 +6024,7 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
     },
     {
       name: 'PHP: src change owes both static analysers CI gates on (composer analyze = phpstan + psalm) (ramsey/uuid)',
-      files: {
-        'composer.json':
-          '{\n    "name": "acme/bits",\n    "require": {"php": "^8.1"},\n    "require-dev": {\n        "php-parallel-lint/php-parallel-lint": "^1.1",\n        "phpstan/phpstan": "^1.8",\n        "phpunit/phpunit": "^9",\n        "vimeo/psalm": "^4.9"\n    },\n    "autoload": {"psr-4": {"Acme\\\\Bits\\\\": "src/"}},\n    "autoload-dev": {"psr-4": {"Acme\\\\Bits\\\\Test\\\\": "tests/"}},\n    "scripts": {\n        "analyze": ["@phpstan", "@psalm"],\n        "lint": "parallel-lint src tests",\n        "phpstan": [\n            "phpstan analyse --no-progress",\n            "phpstan analyse -c phpstan-tests.neon --no-progress"\n        ],\n        "phpunit": "phpunit --colors=always",\n        "psalm": "psalm --show-info=false --config=psalm.xml",\n        "test": ["@lint", "@phpstan", "@psalm", "@phpunit"]\n    }\n}\n',
-        'phpstan.neon.dist': 'parameters:\n    level: max\n    paths:\n        - ./src\n',
-        'phpstan-tests.neon': 'parameters:\n    level: max\n    paths:\n        - ./tests\n',
-        'psalm.xml': '<?xml version="1.0"?>\n<psalm errorLevel="1"><projectFiles><directory name="./src" /></projectFiles></psalm>\n',
-        'phpunit.xml.dist':
-          '<?xml version="1.0"?>\n<phpunit bootstrap="vendor/autoload.php"><testsuites><testsuite name="unit"><directory>./tests</directory></testsuite></testsuites></phpunit>\n',
-        '.github/workflows/ci.yml':
-          'name: CI\non: [push, pull_request]\njobs:\n  static-analysis:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ramsey/composer-install@v2\n      - run: composer lint\n      - run: composer phpstan\n      - run: composer psalm\n  unit-tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ramsey/composer-install@v2\n      - run: ./vendor/bin/phpunit --no-coverage\n',
-        'src/Bits.php':
-          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits;\n\nfinal class Bits\n{\n    /** @psalm-pure */\n    public static function applyVariant(int $clockSeq): int\n    {\n        $clockSeq = $clockSeq & 0x3fff;\n        $clockSeq |= 0x8000;\n\n        return $clockSeq;\n    }\n}\n',
-        'tests/BitsTest.php':
-          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits\\Test;\n\nuse Acme\\Bits\\Bits;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class BitsTest extends TestCase\n{\n    public function testApplyVariant(): void\n    {\n        $this->assertSame(0x8001, Bits::applyVariant(1));\n    }\n}\n',
-      },
+      files: uuidShape,
       change: {
         'src/Bits.php':
           '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits;\n\nfinal class Bits\n{\n    /** @psalm-pure */\n    public static function applyVariant(int $clockSeq): int\n    {\n        return ($clockSeq & 0x3fff) | 0x8000;\n    }\n}\n',
@@ -6123,6 +6126,21 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         'pnpm --filter @trpc/tests lint',
       ],
       skips: ['pnpm test -- --watch false packages/tests/server/zero.test.ts', 'pnpm test -- packages/tests/server/zero.test.ts'],
+    },
+    {
+      name: 'PHP: `composer analyze` runs phpstan and psalm (`["@phpstan", "@psalm"]`): a run of one of them alone leaves it owed (ramsey/uuid)',
+      files: uuidShape,
+      change: {
+        'src/Bits.php':
+          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits;\n\nfinal class Bits\n{\n    /** @psalm-pure */\n    public static function applyVariant(int $clockSeq): int\n    {\n        return ($clockSeq & 0x3fff) | 0x8000;\n    }\n}\n',
+      },
+      expected: ['Run the tests: composer phpunit', 'Lint: composer lint', 'Type-check: composer analyze'],
+      ran: ['composer phpunit', 'composer phpstan', 'composer psalm'],
+      partly: [
+        { ran: ['composer phpunit', 'composer psalm'], left: ['Lint: composer lint', 'Type-check: composer analyze'] },
+        { ran: ['composer phpunit', 'composer phpstan'], left: ['Lint: composer lint', 'Type-check: composer analyze'] },
+        { ran: ['composer test'], left: [] },
+      ],
     },
   ]);
 });
