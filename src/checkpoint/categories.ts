@@ -228,7 +228,8 @@ function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: 
   return [...byCommand(files, (file) => checks(file)[key])].map(([found, group]) => ({
     action: { category, text, command: found },
     evidence: key === 'test' ? testEvidence(checks(group[0])) : key === 'typecheck' ? typecheckEvidence(checks(group[0])) : [does(kind)],
-    files: group,
+    // (a type-check reaches the members that compile the files' source too: a run of it in their package alone does not)
+    files: key === 'typecheck' ? [...group, ...(checks(group[0]).typecheckedWith ?? []).map((dir) => joinDir(dir, '_'))] : group,
     ...(key === 'test' && checks(group[0]).testedIn && { testedIn: checks(group[0]).testedIn }),
     ...(key === 'test' && checks(group[0]).testedWith && { testedWith: checks(group[0]).testedWith }),
     // one ecosystem's files: another ecosystem's run is no evidence

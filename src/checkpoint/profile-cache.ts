@@ -14,7 +14,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 97;
+const VERSION = 98;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -66,6 +66,7 @@ function buildSchema() {
         rebuilt: v.optional(v.boolean()),
         untested: v.optional(v.array(v.string())),
         testedWith: v.optional(v.array(v.string())),
+        typecheckedWith: v.optional(v.array(v.string())),
         namedTests: v.optional(v.record(v.string(), v.array(v.string()))),
         built: v.optional(v.object({ include: v.array(v.string()), build: v.string() })),
       }),

@@ -83,6 +83,8 @@ export interface FileChecks {
   testParts?: ((words: string[], env: string[]) => boolean)[];
   /** Does the test run run this test file? Not when its runner's config leaves it out (jest's `testPathIgnorePatterns`, `roots`). */
   testRuns?: (file: string) => boolean;
+  /** Packages whose type-check is owed with this file's (the members that compile its package's source), root-relative: a type-check run reaches each too. */
+  typecheckedWith?: string[];
   /** Packages whose test runs test this file too (a proc-macro crate's users), root-relative. */
   testedIn?: string[];
   /** Packages whose tests are owed with this file's (the members that depend on its package), root-relative: a test run reaches each too. */
@@ -588,6 +590,7 @@ function composeProfile(
         : ((own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? borrowed(say(top, pickLint(top)) ?? gated('').lint)),
       typecheck,
       ...(typecheck !== undefined && { typecheckParts: checkerParts(typecheck) }),
+      ...(typecheck !== undefined && lang(pkg)?.typecheckedWith && { typecheckedWith: lang(pkg)!.typecheckedWith }),
       build,
       baseline: own && lang(pkg) ? say(pkg, lang(pkg)?.baseline) : say(top, lang(top)?.baseline),
       dependencyBaseline: nearest((owner) => say(owner, owner.checks.dependencyBaseline)),

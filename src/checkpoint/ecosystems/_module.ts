@@ -45,6 +45,8 @@ export interface LanguageChecks {
   testedIn?: string[];
   /** Packages whose tests are owed with this one's, root-relative (the crates of its workspace that depend on it): a test run reaches each too. */
   testedWith?: string[];
+  /** Packages whose type-check is owed with this one's, root-relative (the members that compile its source): a type-check run reaches each too. */
+  typecheckedWith?: string[];
   /**
    * Test targets run only when named (cargo's `[[test]]` with `test = false`, as CI or the guides run it: `cargo test --test gui`),
    * each with the folders beyond its package it tests, root-relative: what the workspace crates its package uses embed (their `front-end/`).
