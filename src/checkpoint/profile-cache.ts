@@ -67,6 +67,7 @@ function buildSchema() {
         untested: v.optional(v.array(v.string())),
         testedWith: v.optional(v.array(v.string())),
         typecheckedWith: v.optional(v.array(v.string())),
+        analyzedBy: v.optional(v.record(v.string(), v.array(v.string()))),
         namedTests: v.optional(v.record(v.string(), v.array(v.string()))),
         built: v.optional(v.object({ include: v.array(v.string()), build: v.string() })),
       }),

@@ -271,12 +271,15 @@ function composeProfile(
     }
     return answer.found;
   };
-  /** The type-checkers a type-check command runs, in its own words or through the project's scripts, where it runs more than one: each is a part of it. */
-  const checkerParts = (command: string): FileChecks['typecheckParts'] => {
+  /**
+   * The type-checkers a type-check command runs, in its own words or through the project's scripts, where it runs more than
+   * one, or is the part of the project's type-check that checks the file (`composer phpstan` of `analyze`): each is a part of it.
+   */
+  const checkerParts = (command: string, part: boolean): FileChecks['typecheckParts'] => {
     const ran: { words: string[]; env: string[]; dir: string }[] = [];
     lineKinds(command, { dir: '', resolver, ran });
     const checkers = new Set(ran.filter((run) => runsTypeChecker(run.words)).map((run) => run.words[0]));
-    return checkers.size > 1 ? [...checkers].map((checker) => (words: string[]) => words[0] === checker) : undefined;
+    return checkers.size > (part ? 0 : 1) ? [...checkers].map((checker) => (words: string[]) => words[0] === checker) : undefined;
   };
   /** Does a wrapper hand its arguments to a runner that takes test paths (`coverage run -m pytest "$@"`)? */
   // (a runner that takes paths, or an interpreter given the file to run: jekyll's `bundle exec ruby -I test "$@"`)
@@ -549,6 +552,7 @@ function composeProfile(
     const refused = own && (typeChecks(pkg) === false || (declaredTypecheck(pkg) !== undefined && !typecheckOf(pkg)));
     if (!typecheck && !refused) typecheck = borrowed(say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated('')));
     if (typecheck && typeChecks(own ? pkg : top, typecheck) === false) typecheck = undefined;
+    const whole = typecheck;
     if (typecheck && module?.typecheckPart) typecheck = module.typecheckPart(own ? pkg : top, file, typecheck);
     // a changed test its run compiles is type-checked by that run
     if (typecheck && testCommand && isTest(file) && lang(owner)?.compilesTests) typecheck = undefined;
@@ -589,7 +593,7 @@ function composeProfile(
         ? testCommand
         : ((own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? borrowed(say(top, pickLint(top)) ?? gated('').lint)),
       typecheck,
-      ...(typecheck !== undefined && { typecheckParts: checkerParts(typecheck) }),
+      ...(typecheck !== undefined && { typecheckParts: checkerParts(typecheck, typecheck !== whole) }),
       ...(typecheck !== undefined && lang(pkg)?.typecheckedWith && { typecheckedWith: lang(pkg)!.typecheckedWith }),
       build,
       baseline: own && lang(pkg) ? say(pkg, lang(pkg)?.baseline) : say(top, lang(top)?.baseline),

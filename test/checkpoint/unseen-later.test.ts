@@ -6160,5 +6160,22 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         },
       ],
     },
+    {
+      name: "PHP: a test change owes phpstan where the project's `phpstan` script also runs a config over tests/ (`-c phpstan-tests.neon`); psalm checks src alone (ramsey/uuid)",
+      files: uuidShape,
+      change: {
+        'tests/BitsTest.php':
+          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits\\Test;\n\nuse Acme\\Bits\\Bits;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class BitsTest extends TestCase\n{\n    public function testApplyVariant(): void\n    {\n        $this->assertSame(0x8001, Bits::applyVariant(1));\n    }\n\n    public function testApplyVariantKeepsLowBits(): void\n    {\n        $this->assertSame(0x8001, Bits::applyVariant(0xc001));\n    }\n}\n',
+      },
+      expected: ['Lint: composer lint', 'Type-check: composer phpstan', 'Run the changed tests: composer phpunit -- tests/BitsTest.php'],
+      ran: ['composer phpunit -- tests/BitsTest.php', 'composer phpstan'],
+      partly: [
+        { ran: ['composer phpunit -- tests/BitsTest.php'], left: ['Lint: composer lint', 'Type-check: composer phpstan'] },
+        {
+          ran: ['composer phpunit -- tests/BitsTest.php', 'composer psalm'],
+          left: ['Lint: composer lint', 'Type-check: composer phpstan'],
+        },
+      ],
+    },
   ]);
 });
