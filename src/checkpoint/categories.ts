@@ -189,14 +189,11 @@ const testEvidence = (checks: FileChecks): EvidenceTest[] =>
         ...(checks.testParts ?? []).map((part) => (run: CommandRun) => run.commands.some((command) => part(command.words, command.env))),
       ];
 
-/** A type-check of several checkers (`uv run mypy && uv run pyright`) is done when each of them has run, itself or in a recipe's body (`make static`). */
-function eachChecker(key: CheckKey, command: string): EvidenceTest[] {
-  if (key !== 'typecheck') return [];
-  const programs = programsOf(command);
-  return programs.size > 1
-    ? [...programs].map((program) => (run: CommandRun) => run.words[0] === program || run.commands.some((ran) => ran.words[0] === program))
-    : [];
-}
+/** A type-check of several checkers is done when each of them has run, itself or in a script's or recipe's body (`make static`). */
+const typecheckEvidence = (checks: FileChecks): EvidenceTest[] => [
+  does('typecheck'),
+  ...(checks.typecheckParts ?? []).map((part) => (run: CommandRun) => run.commands.some((command) => part(command.words))),
+];
 
 /**
  * A type-check run that reaches these files: those below the paths its type-checkers were given, in its own words or a body
@@ -230,8 +227,9 @@ function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: 
   const kind: Kind = key === 'dependencyBaseline' ? 'baseline' : key;
   return [...byCommand(files, (file) => checks(file)[key])].map(([found, group]) => ({
     action: { category, text, command: found },
-    evidence: key === 'test' ? testEvidence(checks(group[0])) : [does(kind), ...eachChecker(key, found)],
-    files: group,
+    evidence: key === 'test' ? testEvidence(checks(group[0])) : key === 'typecheck' ? typecheckEvidence(checks(group[0])) : [does(kind)],
+    // (a type-check reaches the members that compile the files' source too: a run of it in their package alone does not)
+    files: key === 'typecheck' ? [...group, ...(checks(group[0]).typecheckedWith ?? []).map((dir) => joinDir(dir, '_'))] : group,
     ...(key === 'test' && checks(group[0]).testedIn && { testedIn: checks(group[0]).testedIn }),
     ...(key === 'test' && checks(group[0]).testedWith && { testedWith: checks(group[0]).testedWith }),
     // one ecosystem's files: another ecosystem's run is no evidence

@@ -67,6 +67,8 @@ function buildSchema() {
         rebuilt: v.optional(v.boolean()),
         untested: v.optional(v.array(v.string())),
         testedWith: v.optional(v.array(v.string())),
+        typecheckedWith: v.optional(v.array(v.string())),
+        analyzedBy: v.optional(v.record(v.string(), v.array(v.string()))),
         namedTests: v.optional(v.record(v.string(), v.array(v.string()))),
         built: v.optional(v.object({ include: v.array(v.string()), build: v.string() })),
       }),

@@ -22,7 +22,7 @@ import {
 import { fromRoot } from './from-root.js';
 import { type GatedChecks, type GateKey, type Gates, gatedChecks, gatesFor, readWorkflowSteps, type WorkflowStep } from './gates.js';
 import { fileTestTask, type GeneratorTask, generatorTaskFor, generatorTasks, taskBody, testTaskFor } from './generator-tasks.js';
-import { type Kind, lineKinds, type ScriptResolver, UTILITIES } from './intent.js';
+import { type Kind, lineKinds, runsTypeChecker, type ScriptResolver, UTILITIES } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
@@ -84,6 +84,8 @@ export interface FileChecks {
   testParts?: ((words: string[], env: string[]) => boolean)[];
   /** Does the test run run this test file? Not when its runner's config leaves it out (jest's `testPathIgnorePatterns`, `roots`). */
   testRuns?: (file: string) => boolean;
+  /** Packages whose type-check is owed with this file's (the members that compile its package's source), root-relative: a type-check run reaches each too. */
+  typecheckedWith?: string[];
   /** Packages whose test runs test this file too (a proc-macro crate's users), root-relative. */
   testedIn?: string[];
   /** Packages whose tests are owed with this file's (the members that depend on its package), root-relative: a test run reaches each too. */
@@ -102,6 +104,11 @@ export interface FileChecks {
   lint?: string;
   /** The type-check for this file's language (tsc, mypy, pyright, deno check, phpstan, dart analyze). */
   typecheck?: string;
+  /**
+   * The runs the type-check is made of, where it runs more than one type-checker (`uv run mypy && uv run pyright`, a composer
+   * `analyze` script of `@phpstan` and `@psalm`): each checker met by a run of its own or one that runs both (its words).
+   */
+  typecheckParts?: ((words: string[]) => boolean)[];
   /** A build the file needs that no test run does (CMake), or the only check there is. */
   build?: string;
   /** A baseline CI compares the source with (a Kotlin API dump). */
@@ -267,6 +274,16 @@ function composeProfile(
       typechecked.set(language ?? '', answer);
     }
     return answer.found;
+  };
+  /**
+   * The type-checkers a type-check command runs, in its own words or through the project's scripts, where it runs more than
+   * one, or is the part of the project's type-check that checks the file (`composer phpstan` of `analyze`): each is a part of it.
+   */
+  const checkerParts = (command: string, part: boolean): FileChecks['typecheckParts'] => {
+    const ran: { words: string[]; env: string[]; dir: string }[] = [];
+    lineKinds(command, { dir: '', resolver, ran });
+    const checkers = new Set(ran.filter((run) => runsTypeChecker(run.words)).map((run) => run.words[0]));
+    return checkers.size > (part ? 0 : 1) ? [...checkers].map((checker) => (words: string[]) => words[0] === checker) : undefined;
   };
   /** Does a wrapper hand its arguments to a runner that takes test paths (`coverage run -m pytest "$@"`)? */
   // (a runner that takes paths, or an interpreter given the file to run: jekyll's `bundle exec ruby -I test "$@"`)
@@ -542,6 +559,7 @@ function composeProfile(
     const refused = own && (typeChecks(pkg) === false || (declaredTypecheck(pkg) !== undefined && !typecheckOf(pkg)));
     if (!typecheck && !refused) typecheck = borrowed(say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated('')));
     if (typecheck && typeChecks(own ? pkg : top, typecheck) === false) typecheck = undefined;
+    const whole = typecheck;
     if (typecheck && module?.typecheckPart) typecheck = module.typecheckPart(own ? pkg : top, file, typecheck);
     // a changed test its run compiles is type-checked by that run
     if (typecheck && testCommand && isTest(file) && lang(owner)?.compilesTests) typecheck = undefined;
@@ -582,6 +600,8 @@ function composeProfile(
         ? testCommand
         : ((own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? borrowed(say(top, pickLint(top)) ?? gated('').lint)),
       typecheck,
+      ...(typecheck !== undefined && { typecheckParts: checkerParts(typecheck, typecheck !== whole) }),
+      ...(typecheck !== undefined && lang(pkg)?.typecheckedWith && { typecheckedWith: lang(pkg)!.typecheckedWith }),
       build,
       baseline: own && lang(pkg) ? say(pkg, lang(pkg)?.baseline) : say(top, lang(top)?.baseline),
       dependencyBaseline: nearest((owner) => say(owner, owner.checks.dependencyBaseline)),

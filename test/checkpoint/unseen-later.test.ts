@@ -4584,6 +4584,47 @@ const specInputsShape = {
     '// Generated: do not edit\nnamespace Lib.Tests.Specs;\n\npublic class ParagraphSpecs\n{\n    [Test]\n    public void Example001() => Assert.That(Lib.Md.ToHtml("aaa"), Is.EqualTo("<p>aaa</p>"));\n}\n',
 };
 
+/** A composer project whose `analyze` script runs phpstan and psalm, its `phpstan` script a config for src and one for tests (ramsey/uuid's). */
+const uuidShape = {
+  'composer.json':
+    '{\n    "name": "acme/bits",\n    "require": {"php": "^8.1"},\n    "require-dev": {\n        "php-parallel-lint/php-parallel-lint": "^1.1",\n        "phpstan/phpstan": "^1.8",\n        "phpunit/phpunit": "^9",\n        "vimeo/psalm": "^4.9"\n    },\n    "autoload": {"psr-4": {"Acme\\\\Bits\\\\": "src/"}},\n    "autoload-dev": {"psr-4": {"Acme\\\\Bits\\\\Test\\\\": "tests/"}},\n    "scripts": {\n        "analyze": ["@phpstan", "@psalm"],\n        "lint": "parallel-lint src tests",\n        "phpstan": [\n            "phpstan analyse --no-progress",\n            "phpstan analyse -c phpstan-tests.neon --no-progress"\n        ],\n        "phpunit": "phpunit --colors=always",\n        "psalm": "psalm --show-info=false --config=psalm.xml",\n        "test": ["@lint", "@phpstan", "@psalm", "@phpunit"]\n    }\n}\n',
+  'phpstan.neon.dist': 'parameters:\n    level: max\n    paths:\n        - ./src\n',
+  'phpstan-tests.neon': 'parameters:\n    level: max\n    paths:\n        - ./tests\n',
+  'psalm.xml': '<?xml version="1.0"?>\n<psalm errorLevel="1"><projectFiles><directory name="./src" /></projectFiles></psalm>\n',
+  'phpunit.xml.dist':
+    '<?xml version="1.0"?>\n<phpunit bootstrap="vendor/autoload.php"><testsuites><testsuite name="unit"><directory>./tests</directory></testsuite></testsuites></phpunit>\n',
+  '.github/workflows/ci.yml':
+    'name: CI\non: [push, pull_request]\njobs:\n  static-analysis:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ramsey/composer-install@v2\n      - run: composer lint\n      - run: composer phpstan\n      - run: composer psalm\n  unit-tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ramsey/composer-install@v2\n      - run: ./vendor/bin/phpunit --no-coverage\n',
+  'src/Bits.php':
+    '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits;\n\nfinal class Bits\n{\n    /** @psalm-pure */\n    public static function applyVariant(int $clockSeq): int\n    {\n        $clockSeq = $clockSeq & 0x3fff;\n        $clockSeq |= 0x8000;\n\n        return $clockSeq;\n    }\n}\n',
+  'tests/BitsTest.php':
+    '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits\\Test;\n\nuse Acme\\Bits\\Bits;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class BitsTest extends TestCase\n{\n    public function testApplyVariant(): void\n    {\n        $this->assertSame(0x8001, Bits::applyVariant(1));\n    }\n}\n',
+};
+
+/** A pnpm workspace whose tests package and tsconfig `paths` read `@trpc/server` from its src; the root's `typecheck-packages` CI runs type-checks every member (trpc's). */
+const trpcShape = {
+  '.github/workflows/main.yml':
+    'name: main\non:\n  pull_request:\n  push:\n    branches: [main]\njobs:\n  typecheck:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v6\n      - uses: pnpm/action-setup@v5\n      - run: pnpm install\n      - run: pnpm typecheck-packages\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v6\n      - uses: pnpm/action-setup@v5\n      - run: pnpm install\n      - run: pnpm test --coverage\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v6\n      - uses: pnpm/action-setup@v5\n      - run: pnpm install\n      - run: pnpm build\n',
+  'package.json':
+    '{\n  "name": "root",\n  "private": true,\n  "type": "module",\n  "packageManager": "pnpm@10.33.1",\n  "scripts": {\n    "build": "turbo --filter=./packages/* build",\n    "test": "vitest",\n    "typecheck-packages": "pnpm run --parallel --filter=./packages/* typecheck",\n    "lint": "turbo lint"\n  },\n  "devDependencies": { "turbo": "^2.0.0", "typescript": "^5.9.0", "vitest": "^4.0.18" }\n}\n',
+  'packages/server/package.json':
+    '{\n  "name": "@trpc/server",\n  "version": "11.0.0",\n  "scripts": {\n    "build": "tsdown",\n    "lint": "eslint --cache src",\n    "typecheck": "tsc --noEmit",\n    "dev": "tsdown --watch"\n  },\n  "exports": {\n    ".": {\n      "types": "./dist/index.d.mts",\n      "default": "./dist/index.mjs"\n    }\n  },\n  "type": "module",\n  "main": "./dist/index.cjs",\n  "module": "./dist/index.mjs",\n  "types": "./dist/index.d.cts"\n}',
+  'packages/server/src/index.ts': 'export function double(n: number): number {\n  return n * 2;\n}\n',
+  'packages/server/tsconfig.json': '{ "extends": "../../tsconfig.json", "include": ["src"] }\n',
+  'packages/tests/package.json':
+    '{\n  "name": "@trpc/tests",\n  "private": true,\n  "scripts": {\n    "lint": "eslint --cache .",\n    "typecheck": "tsc --noEmit"\n  },\n  "dependencies": { "@trpc/server": "11.0.0" }\n}\n',
+  'packages/tests/server/double.test.ts':
+    "import { double } from '@trpc/server';\n\ntest('double', () => {\n  expect(double(2)).toBe(4);\n});\n",
+  'packages/tests/tsconfig.json': '{ "extends": "../../tsconfig.json", "include": ["server"] }\n',
+  'packages/tests/vitest.config.ts': "export { default } from '../../vitest.config';\n",
+  'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+  'pnpm-workspace.yaml': 'packages:\n  - packages/*\n',
+  'tsconfig.json':
+    '{\n  "compilerOptions": {\n    "strict": true,\n    "paths": {\n      "@trpc/server": ["./packages/server/src"],\n      "@trpc/server/*": ["./packages/server/src/*"]\n    }\n  }\n}\n',
+  'vitest.config.ts':
+    "import { readdirSync, readFileSync } from 'node:fs';\nimport path, { join } from 'node:path';\nimport { fileURLToPath } from 'node:url';\nimport { defineConfig } from 'vitest/config';\n\nconst __dirname = path.dirname(fileURLToPath(import.meta.url));\nconst packagesDir = path.resolve(__dirname, 'packages');\nconst aliases: Record<string, string> = {};\nfor (const pkg of readdirSync(packagesDir).filter((it) => it !== 'tests')) {\n  const json = JSON.parse(readFileSync(join(packagesDir, pkg, 'package.json'), 'utf-8'));\n  for (const key of Object.keys(json.exports)) {\n    aliases[`@trpc/${pkg}${key.slice(1)}`] = join(packagesDir, pkg, 'src', key.slice(1));\n  }\n}\n\nexport default defineConfig({\n  resolve: { alias: aliases },\n  test: { globals: true, projects: ['./packages/*'] },\n});\n",
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -6025,21 +6066,7 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
     },
     {
       name: 'PHP: src change owes both static analysers CI gates on (composer analyze = phpstan + psalm) (ramsey/uuid)',
-      files: {
-        'composer.json':
-          '{\n    "name": "acme/bits",\n    "require": {"php": "^8.1"},\n    "require-dev": {\n        "php-parallel-lint/php-parallel-lint": "^1.1",\n        "phpstan/phpstan": "^1.8",\n        "phpunit/phpunit": "^9",\n        "vimeo/psalm": "^4.9"\n    },\n    "autoload": {"psr-4": {"Acme\\\\Bits\\\\": "src/"}},\n    "autoload-dev": {"psr-4": {"Acme\\\\Bits\\\\Test\\\\": "tests/"}},\n    "scripts": {\n        "analyze": ["@phpstan", "@psalm"],\n        "lint": "parallel-lint src tests",\n        "phpstan": [\n            "phpstan analyse --no-progress",\n            "phpstan analyse -c phpstan-tests.neon --no-progress"\n        ],\n        "phpunit": "phpunit --colors=always",\n        "psalm": "psalm --show-info=false --config=psalm.xml",\n        "test": ["@lint", "@phpstan", "@psalm", "@phpunit"]\n    }\n}\n',
-        'phpstan.neon.dist': 'parameters:\n    level: max\n    paths:\n        - ./src\n',
-        'phpstan-tests.neon': 'parameters:\n    level: max\n    paths:\n        - ./tests\n',
-        'psalm.xml': '<?xml version="1.0"?>\n<psalm errorLevel="1"><projectFiles><directory name="./src" /></projectFiles></psalm>\n',
-        'phpunit.xml.dist':
-          '<?xml version="1.0"?>\n<phpunit bootstrap="vendor/autoload.php"><testsuites><testsuite name="unit"><directory>./tests</directory></testsuite></testsuites></phpunit>\n',
-        '.github/workflows/ci.yml':
-          'name: CI\non: [push, pull_request]\njobs:\n  static-analysis:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ramsey/composer-install@v2\n      - run: composer lint\n      - run: composer phpstan\n      - run: composer psalm\n  unit-tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ramsey/composer-install@v2\n      - run: ./vendor/bin/phpunit --no-coverage\n',
-        'src/Bits.php':
-          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits;\n\nfinal class Bits\n{\n    /** @psalm-pure */\n    public static function applyVariant(int $clockSeq): int\n    {\n        $clockSeq = $clockSeq & 0x3fff;\n        $clockSeq |= 0x8000;\n\n        return $clockSeq;\n    }\n}\n',
-        'tests/BitsTest.php':
-          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits\\Test;\n\nuse Acme\\Bits\\Bits;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class BitsTest extends TestCase\n{\n    public function testApplyVariant(): void\n    {\n        $this->assertSame(0x8001, Bits::applyVariant(1));\n    }\n}\n',
-      },
+      files: uuidShape,
       change: {
         'src/Bits.php':
           '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits;\n\nfinal class Bits\n{\n    /** @psalm-pure */\n    public static function applyVariant(int $clockSeq): int\n    {\n        return ($clockSeq & 0x3fff) | 0x8000;\n    }\n}\n',
@@ -6072,33 +6099,12 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
     },
     {
       name: 'typescript: vitest aliases @trpc/* to src (computed in vitest.config.ts) and tsconfig paths map them to src, so a source change owes no Build (trpc/trpc)',
-      files: {
-        '.github/workflows/main.yml':
-          'name: main\non:\n  pull_request:\n  push:\n    branches: [main]\njobs:\n  typecheck:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v6\n      - uses: pnpm/action-setup@v5\n      - run: pnpm install\n      - run: pnpm typecheck-packages\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v6\n      - uses: pnpm/action-setup@v5\n      - run: pnpm install\n      - run: pnpm test --coverage\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v6\n      - uses: pnpm/action-setup@v5\n      - run: pnpm install\n      - run: pnpm build\n',
-        'package.json':
-          '{\n  "name": "root",\n  "private": true,\n  "type": "module",\n  "packageManager": "pnpm@10.33.1",\n  "scripts": {\n    "build": "turbo --filter=./packages/* build",\n    "test": "vitest",\n    "typecheck-packages": "pnpm run --parallel --filter=./packages/* typecheck",\n    "lint": "turbo lint"\n  },\n  "devDependencies": { "turbo": "^2.0.0", "typescript": "^5.9.0", "vitest": "^4.0.18" }\n}\n',
-        'packages/server/package.json':
-          '{\n  "name": "@trpc/server",\n  "version": "11.0.0",\n  "scripts": {\n    "build": "tsdown",\n    "lint": "eslint --cache src",\n    "typecheck": "tsc --noEmit",\n    "dev": "tsdown --watch"\n  },\n  "exports": {\n    ".": {\n      "types": "./dist/index.d.mts",\n      "default": "./dist/index.mjs"\n    }\n  },\n  "type": "module",\n  "main": "./dist/index.cjs",\n  "module": "./dist/index.mjs",\n  "types": "./dist/index.d.cts"\n}',
-        'packages/server/src/index.ts': 'export function double(n: number): number {\n  return n * 2;\n}\n',
-        'packages/server/tsconfig.json': '{ "extends": "../../tsconfig.json", "include": ["src"] }\n',
-        'packages/tests/package.json':
-          '{\n  "name": "@trpc/tests",\n  "private": true,\n  "scripts": {\n    "lint": "eslint --cache .",\n    "typecheck": "tsc --noEmit"\n  },\n  "dependencies": { "@trpc/server": "11.0.0" }\n}\n',
-        'packages/tests/server/double.test.ts':
-          "import { double } from '@trpc/server';\n\ntest('double', () => {\n  expect(double(2)).toBe(4);\n});\n",
-        'packages/tests/tsconfig.json': '{ "extends": "../../tsconfig.json", "include": ["server"] }\n',
-        'packages/tests/vitest.config.ts': "export { default } from '../../vitest.config';\n",
-        'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
-        'pnpm-workspace.yaml': 'packages:\n  - packages/*\n',
-        'tsconfig.json':
-          '{\n  "compilerOptions": {\n    "strict": true,\n    "paths": {\n      "@trpc/server": ["./packages/server/src"],\n      "@trpc/server/*": ["./packages/server/src/*"]\n    }\n  }\n}\n',
-        'vitest.config.ts':
-          "import { readdirSync, readFileSync } from 'node:fs';\nimport path, { join } from 'node:path';\nimport { fileURLToPath } from 'node:url';\nimport { defineConfig } from 'vitest/config';\n\nconst __dirname = path.dirname(fileURLToPath(import.meta.url));\nconst packagesDir = path.resolve(__dirname, 'packages');\nconst aliases: Record<string, string> = {};\nfor (const pkg of readdirSync(packagesDir).filter((it) => it !== 'tests')) {\n  const json = JSON.parse(readFileSync(join(packagesDir, pkg, 'package.json'), 'utf-8'));\n  for (const key of Object.keys(json.exports)) {\n    aliases[`@trpc/${pkg}${key.slice(1)}`] = join(packagesDir, pkg, 'src', key.slice(1));\n  }\n}\n\nexport default defineConfig({\n  resolve: { alias: aliases },\n  test: { globals: true, projects: ['./packages/*'] },\n});\n",
-      },
+      files: trpcShape,
       change: {
         'packages/server/src/index.ts': 'export function double(n: number): number {\n  const result = n * 2;\n  return result;\n}\n',
       },
-      expected: ['Run the tests: pnpm test', 'Lint: pnpm --filter @trpc/server lint', 'Type-check: pnpm --filter @trpc/server typecheck'],
-      ran: ['pnpm test', 'pnpm --filter @trpc/server typecheck', 'pnpm --filter @trpc/server lint'],
+      expected: ['Run the tests: pnpm test', 'Lint: pnpm --filter @trpc/server lint', 'Type-check: pnpm run typecheck-packages'],
+      ran: ['pnpm test', 'pnpm typecheck-packages', 'pnpm --filter @trpc/server lint'],
     },
     {
       name: 'typescript: `pnpm test -- --watch false <other file>` runs only that file (pnpm swallows the first --), so it does not settle the changed test (trpc/trpc)',
@@ -6419,6 +6425,36 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ],
     },
     {
+      name: 'PHP: `composer analyze` runs phpstan and psalm (`["@phpstan", "@psalm"]`): a run of one of them alone leaves it owed (ramsey/uuid)',
+      files: uuidShape,
+      change: {
+        'src/Bits.php':
+          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits;\n\nfinal class Bits\n{\n    /** @psalm-pure */\n    public static function applyVariant(int $clockSeq): int\n    {\n        return ($clockSeq & 0x3fff) | 0x8000;\n    }\n}\n',
+      },
+      expected: ['Run the tests: composer phpunit', 'Lint: composer lint', 'Type-check: composer analyze'],
+      ran: ['composer phpunit', 'composer phpstan', 'composer psalm'],
+      partly: [
+        { ran: ['composer phpunit', 'composer psalm'], left: ['Lint: composer lint', 'Type-check: composer analyze'] },
+        { ran: ['composer phpunit', 'composer phpstan'], left: ['Lint: composer lint', 'Type-check: composer analyze'] },
+        { ran: ['composer test'], left: [] },
+      ],
+    },
+    {
+      name: "typescript: a member the others compile from its src (tsconfig paths) owes the root's type-check of every member CI runs (`pnpm typecheck-packages`), not its own alone (trpc/trpc)",
+      files: trpcShape,
+      change: {
+        'packages/server/src/index.ts': 'export function double(n: number): number {\n  const result = n * 2;\n  return result;\n}\n',
+      },
+      expected: ['Run the tests: pnpm test', 'Lint: pnpm --filter @trpc/server lint', 'Type-check: pnpm run typecheck-packages'],
+      ran: ['pnpm test -- --watch false', 'pnpm typecheck-packages'],
+      partly: [
+        {
+          ran: ['pnpm test', 'pnpm --filter @trpc/server typecheck'],
+          left: ['Lint: pnpm --filter @trpc/server lint', 'Type-check: pnpm run typecheck-packages'],
+        },
+      ],
+    },
+    {
       name: 'Python: a generator hook pre-commit runs in an environment of its own (language python, additional dependencies) is still advised through the hook runner (fastapi/sqlmodel)',
       files: {
         'pyproject.toml': '[project]\nname = "pkg"\nversion = "0.1.0"\ndependencies = []\n',
@@ -6663,6 +6699,23 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       files: specInputsShape,
       change: { 'src/Lib.Tests/README.md': '# Lib.Tests\n\nThe spec examples in `Specs/` become the generated tests.\n' },
       expected: [],
+    },
+    {
+      name: "PHP: a test change owes phpstan where the project's `phpstan` script also runs a config over tests/ (`-c phpstan-tests.neon`); psalm checks src alone (ramsey/uuid)",
+      files: uuidShape,
+      change: {
+        'tests/BitsTest.php':
+          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits\\Test;\n\nuse Acme\\Bits\\Bits;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class BitsTest extends TestCase\n{\n    public function testApplyVariant(): void\n    {\n        $this->assertSame(0x8001, Bits::applyVariant(1));\n    }\n\n    public function testApplyVariantKeepsLowBits(): void\n    {\n        $this->assertSame(0x8001, Bits::applyVariant(0xc001));\n    }\n}\n',
+      },
+      expected: ['Lint: composer lint', 'Type-check: composer phpstan', 'Run the changed tests: composer phpunit -- tests/BitsTest.php'],
+      ran: ['composer phpunit -- tests/BitsTest.php', 'composer phpstan'],
+      partly: [
+        { ran: ['composer phpunit -- tests/BitsTest.php'], left: ['Lint: composer lint', 'Type-check: composer phpstan'] },
+        {
+          ran: ['composer phpunit -- tests/BitsTest.php', 'composer psalm'],
+          left: ['Lint: composer lint', 'Type-check: composer phpstan'],
+        },
+      ],
     },
   ]);
 });

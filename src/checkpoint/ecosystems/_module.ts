@@ -45,6 +45,10 @@ export interface LanguageChecks {
   testedIn?: string[];
   /** Packages whose tests are owed with this one's, root-relative (the crates of its workspace that depend on it): a test run reaches each too. */
   testedWith?: string[];
+  /** The files each part of a type-check made of several scripts checks (composer `analyze`'s `composer phpstan`, `composer psalm`): patterns named for their analyzer. */
+  analyzedBy?: Record<string, string[]>;
+  /** Packages whose type-check is owed with this one's, root-relative (the members that compile its source): a type-check run reaches each too. */
+  typecheckedWith?: string[];
   /**
    * Test targets run only when named (cargo's `[[test]]` with `test = false`, as CI or the guides run it: `cargo test --test gui`),
    * each with the folders beyond its package it tests, root-relative: what the workspace crates its package uses embed (their `front-end/`).

@@ -125,24 +125,54 @@ function dependedOnBuilt(
   if (!entries.every((entry) => /^(dist|build)\//.test(entry) || entry === 'package.json')) return undefined;
   if (readFromSource(context, name)) return undefined;
   const own = 'build' in scripts ? runScript(pm, 'build') : undefined;
-  const dependsOn = (folder: string) =>
-    ['dependencies', 'devDependencies', 'peerDependencies'].some(
-      (field) => ownEntry(section(context.json(`${folder}/package.json`), field) ?? {}, name) !== undefined,
-    );
   if (!dir) {
     const members = workspaceMembers(context, manifest);
-    return own && members.includes('.') && memberFolders(context, members).some(dependsOn) ? own : undefined;
+    return own && members.includes('.') && memberFolders(context, members).some((folder) => dependsOn(context, folder, name))
+      ? own
+      : undefined;
   }
   if (!top?.workspace?.node) return undefined;
   const root = top.scriptCommands.build === undefined ? undefined : `${FROM_ROOT}${top.scriptCommands.build}`;
   if (!own && !root) return undefined;
+  // (a sibling whose own test config and tsconfig read the member's source needs no build of it)
   const folder = dir.slice(dir.lastIndexOf('/') + 1);
-  const dependent = context
+  const unbuilt = (sibling: string) => !siblingReadsSource(context, `../${sibling.slice(sibling.lastIndexOf('/') + 1)}`, folder, name);
+  return dependentSiblings(context, name).some(unbuilt) ? (own ?? root) : undefined;
+}
+
+/** Does the package in `folder` (relative to the directory `context` reads) depend on the package named `name`? */
+const dependsOn = (context: DetectContext, folder: string, name: string) =>
+  ['dependencies', 'devDependencies', 'peerDependencies'].some(
+    (field) => ownEntry(section(context.json(`${folder}/package.json`), field) ?? {}, name) !== undefined,
+  );
+
+/** The workspace members beside a member below the root that depend on it (named `name`), root-relative. */
+function dependentSiblings(context: DetectContext, name: string): string[] {
+  const parent = folderOf(context.dir);
+  const folder = context.dir.slice(context.dir.lastIndexOf('/') + 1);
+  return context
     .list('..')
     .filter((sibling) => sibling !== folder)
     .slice(0, MAX_SIBLINGS)
-    .some((sibling) => dependsOn(`../${sibling}`) && !siblingReadsSource(context, `../${sibling}`, folder, name));
-  return dependent ? (own ?? root) : undefined;
+    .filter((sibling) => dependsOn(context, `../${sibling}`, name))
+    .map((sibling) => joinDir(parent, sibling));
+}
+
+/**
+ * A member its dependents compile from its source (the workspace's tsconfig `paths` and test config read it by name,
+ * trpc's `@trpc/server`): a change of it is type-checked where they compile it, by the root's own type-check of the
+ * members (trpc's `typecheck-packages`, which CI runs), reaching them; undefined: the member's own type-check will do.
+ */
+function compiledFromSource(
+  context: DetectContext,
+  manifest: Record<string, unknown>,
+): { typecheck: string; dependents: string[] } | undefined {
+  const { dir, top } = context;
+  const root = top?.checks.typecheck;
+  if (!dir || !top?.workspace?.node || root === undefined || root.startsWith(EXEC) || typeof manifest.name !== 'string') return undefined;
+  if (!readFromSource(context, manifest.name)) return undefined;
+  const dependents = dependentSiblings(context, manifest.name);
+  return dependents.length > 0 ? { typecheck: `${FROM_ROOT}${root}`, dependents } : undefined;
 }
 
 /** The config files vitest reads at a workspace's root: its own, else vite's. */
@@ -355,6 +385,11 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   else if ('vue-tsc' in deps) profile.checks.typecheck = `${EXEC} vue-tsc --noEmit`;
   else if ('svelte-check' in deps) profile.checks.typecheck = `${EXEC} svelte-check`;
   else if ('vue' in deps || 'svelte' in deps || '@sveltejs/kit' in deps) profile.checks.typecheck = '';
+  const fromSource = compiledFromSource(context, manifest);
+  if (fromSource) {
+    profile.checks.typecheck = fromSource.typecheck;
+    node.typecheckedWith = fromSource.dependents;
+  }
   const migrate = Object.keys(scripts).find((name) => /^(migrate|db:migrate|migrate:dev|migration:run|db:push)$/.test(name));
   if (migrate) profile.checks.migrate = runScript(pm, migrate);
   const generate = Object.keys(scripts).find((name) => /^(generate|codegen|gen|proto|generate:.*|gen:.*)$/.test(name));

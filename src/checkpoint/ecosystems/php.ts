@@ -1,7 +1,7 @@
 import { folderOf, joinDir } from '../../util/paths.js';
 import { ownEntry } from '../../util/record.js';
 import { positionals, writtenPaths } from '../shell.js';
-import { typecheckFilesCover } from './_globs.js';
+import { patternsCover, typecheckFilesCover } from './_globs.js';
 import type {
   DetectContext,
   DirectoryProfile,
@@ -206,6 +206,13 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const paths = neonList(config, 'paths');
   // what it leaves out (`excludePaths`) it never checks either
   if (paths.length > 0) profile.typecheckFiles = [...paths, ...neonList(config, 'excludePaths').map((path) => `!${path}`)];
+  const analyzed = analyzedFiles(context, scripts, php.typecheck);
+  if (analyzed) {
+    php.analyzedBy = analyzed;
+    // (phpstan's configs the type-check hands it, `-c phpstan-tests.neon`, check their paths too)
+    const phpstan = Object.values(analyzed).flatMap((patterns) => patterns.filter((pattern) => pattern.startsWith('phpstan:')));
+    profile.typecheckFiles = [...(profile.typecheckFiles ?? []), ...phpstan.map((pattern) => pattern.slice('phpstan:'.length))];
+  }
   if (laravel) profile.checks.migrate = 'php artisan migrate';
 }
 
@@ -240,6 +247,51 @@ function analysisScript(scripts: Record<string, string>, owed: (string | undefin
     return tools.every((tool) => tool !== undefined) && owed.every((tool) => tool !== undefined && tools.includes(tool));
   });
   return name === undefined ? undefined : `composer ${name}`;
+}
+
+/**
+ * The files each part of a type-check made of composer scripts checks (ramsey/uuid's `analyze` of `@phpstan`, over
+ * phpstan.neon.dist's `src` and `-c phpstan-tests.neon`'s `tests`, and `@psalm`, over psalm.xml's `<projectFiles>`), each
+ * pattern named for its analyzer (`phpstan:tests`, `psalm:!src/Legacy`); undefined: one script, or a part that runs another tool.
+ */
+function analyzedFiles(
+  context: DetectContext,
+  scripts: Record<string, string>,
+  typecheck: string | undefined,
+): Record<string, string[]> | undefined {
+  const body = typecheck?.startsWith('composer ') ? ownEntry(scripts, typecheck.slice('composer '.length)) : undefined;
+  const parts = body?.split(' && ').map((part) => /^composer ([\w:.-]+)$/.exec(part)?.[1]) ?? [];
+  if (parts.length < 2 || parts.some((part) => part === undefined || ownEntry(scripts, part) === undefined)) return undefined;
+  const analyzed: Record<string, string[]> = {};
+  for (const part of parts as string[]) {
+    const checked = ownEntry(scripts, part)!
+      .split(' && ')
+      .map((run) => analyzerFiles(context, run));
+    if (checked.some((files) => files === undefined)) return undefined;
+    analyzed[`composer ${part}`] = checked.flat() as string[];
+  }
+  return analyzed;
+}
+
+/** The files one analyzer run checks by the config it reads (`-c`, `--config=`, else its default), named for it; undefined: no analyzer's run, or none said. */
+function analyzerFiles(context: DetectContext, run: string): string[] | undefined {
+  const tool = analyzerOf(run);
+  const given = /(?:^|\s)(?:-c|--config(?:uration)?)[= ]([\w./-]+)/.exec(run)?.[1];
+  const config =
+    given ?? context.names.find((name) => (tool === 'phpstan' ? PHPSTAN_CONFIG.test(name) : /^psalm\.xml(\.dist)?$/.test(name)));
+  const text = config === undefined ? undefined : context.text(config);
+  if (tool === undefined || text === undefined) return undefined;
+  const [paths, excluded] = tool === 'phpstan' ? [neonList(text, 'paths'), neonList(text, 'excludePaths')] : psalmFiles(text);
+  return paths.length > 0 ? [...paths, ...excluded.map((path) => `!${path}`)].map((pattern) => `${tool}:${pattern}`) : undefined;
+}
+
+/** The folders and files a psalm config's `<projectFiles>` lists, and those its `<ignoreFiles>` inside it leaves out, `./` dropped. */
+function psalmFiles(text: string): [string[], string[]] {
+  const ignored = /<ignoreFiles\b[\s\S]*?<\/ignoreFiles>/.exec(text)?.[0] ?? '';
+  const project = (/<projectFiles\b[\s\S]*?<\/projectFiles>/.exec(text)?.[0] ?? '').replace(ignored, '');
+  const listed = (block: string) =>
+    [...block.matchAll(/<(?:directory|file)\s+name="([^"]+)"/g)].map((m) => m[1].replace(/^\.?\//, '').replace(/\/$/, ''));
+  return [listed(project), listed(ignored)];
 }
 
 /**
@@ -440,6 +492,28 @@ export const php: EcosystemModule = {
   // its analyzer's own config (a raised level, a baseline) is checked by a run, whatever files it names
   typed: new RegExp(`(^|\\/)[^/]+\\.php$|${ANALYZER_CONFIG.source}`),
   typeChecks: (owner, file) => (ANALYZER_CONFIG.test(file) ? true : typecheckFilesCover(owner, file)),
+  // the scripts of a composer type-check made of several (`analyze`: `@phpstan`, `@psalm`) that check the file: all of
+  // them are the type-check itself; a test file only phpstan's tests config takes is `composer phpstan`'s
+  typecheckPart: (owner, file, command) => {
+    const analyzed = owner.languages.php?.analyzedBy ?? {};
+    const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
+    const checks = (patterns: string[]) => {
+      const named = patterns.map((pattern) => pattern.slice(pattern.indexOf(':') + 1));
+      const left = named.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1));
+      return (
+        patternsCover(
+          named.filter((pattern) => !pattern.startsWith('!')),
+          relative,
+        ) && !patternsCover(left, relative)
+      );
+    };
+    const parts = Object.keys(analyzed);
+    const checking = parts.filter((part) => checks(analyzed[part]));
+    const own = owner.languages.php?.typecheck;
+    return own !== undefined && command.endsWith(own) && checking.length > 0 && checking.length < parts.length
+      ? `${command.slice(0, command.length - own.length)}${checking.join(' && ')}`
+      : command;
+  },
   evidence: {
     launchers: ['composer', 'php', 'artisan', 'pint', 'php-cs-fixer'],
     // a formatter's dry run checks the style (`php-cs-fixer fix --dry-run`, `pint --test`); a composer script does what it runs
