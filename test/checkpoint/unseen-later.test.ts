@@ -6717,5 +6717,22 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         },
       ],
     },
+    {
+      name: "C: a source of lib/, whose own Makefile builds it without tests, is tested by the root's `make test`: its `$(MAKE) -C tests test` builds lib/ too (facebook/zstd)",
+      files: {
+        Makefile: 'TESTDIR = tests\n\n.PHONY: lib test\nlib:\n\t$(Q)$(MAKE) -C lib $@\n\ntest:\n\t$(MAKE) -C $(TESTDIR) $@\n',
+        'lib/Makefile': '.PHONY: all lib\nall: lib\n\nlib: libzstd.a\n\nlibzstd.a: zstd.o\n\t$(AR) rcs $@ $^\n',
+        'lib/zstd.c': 'int zstd_version(void) { return 10507; }\n',
+        'tests/Makefile':
+          'ZSTDDIR = ../lib\n\n.PHONY: test\ntest: fuzzer\n\t./fuzzer\n\nfuzzer: fuzzer.c $(ZSTDDIR)/zstd.c\n\t$(CC) -o $@ $^\n',
+        'tests/fuzzer.c': 'int zstd_version(void);\nint main(void) { return zstd_version() == 10507 ? 0 : 1; }\n',
+      },
+      change: { 'lib/zstd.c': 'int zstd_version(void) { return 10508; }\n' },
+      // the bundle of the session that made make's reach follow a target's recipe was silent here: lib/ borrowed the root's
+      // `make test`, whose sub-make was taken to reach tests/ alone
+      expected: ['Run the tests: make test'],
+      ran: ['make test'],
+      skips: ['make lib'],
+    },
   ]);
 });

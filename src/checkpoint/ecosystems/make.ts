@@ -136,6 +136,9 @@ const MADE_FROM_CODE = /(^|&& )make [\w./-]+\.(c|cc|cpp|cxx|o|a|so)( &&|$)/;
 
 const MAKEFILES = ['GNUmakefile', 'Makefile', 'makefile'];
 
+/** The word that runs make again from a recipe (`$(MAKE)`, `${MAKE}`, `make`). */
+const SUB_MAKE = /^(\$[({]\w+[)}])*(\$\(MAKE\)|\$\{MAKE\}|make)$/;
+
 /**
  * How far a run of targets reaches: as far as the commands their recipes run (chi's `test-router: go test -race -v .`
  * tests the root package alone); the folder it ran in where a target's recipe is unknown, or none is named.
@@ -144,7 +147,11 @@ function recipeReach(args: string[], terms: ScopeTerms): string[] | undefined {
   const { targets } = runTargets(args);
   const recipes = targets.map((target) => terms.recipe('make', target));
   if (targets.length === 0 || recipes.some((recipe) => recipe === undefined)) return terms.here;
-  const reaches = recipes.flatMap((recipe) => segmentCommand(recipe!).map((segment) => terms.command([...segment.words])));
+  // (a make its recipe runs again, `$(MAKE) -C tests test`, builds what that Makefile names, sources of any folder: zstd's
+  // tests build lib/)
+  const reaches = recipes.flatMap((recipe) =>
+    segmentCommand(recipe!).map((segment) => (SUB_MAKE.test(segment.words[0] ?? '') ? undefined : terms.command([...segment.words]))),
+  );
   return reaches.some((reach) => reach === undefined) ? undefined : [...new Set(reaches.flat() as string[])];
 }
 
