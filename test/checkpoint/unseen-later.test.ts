@@ -6734,5 +6734,58 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['make test'],
       skips: ['make lib'],
     },
+    {
+      name: 'Rust: a workspace whose CONTRIBUTING/CI run tests through `cargo xtask test` (all features) asks for the xtask, not a default-features cargo test (ratatui/ratatui)',
+      files: {
+        '.cargo/config.toml': '[alias]\nxtask = "run --package xtask --"\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  clippy:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: cargo xtask clippy\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: cargo xtask test\n',
+        'CONTRIBUTING.md':
+          '# Contributing\n\nCommon tasks are managed with cargo-xtask:\n\n- `cargo xtask test` - Run all tests\n- `cargo xtask clippy` - Run clippy\n',
+        'Cargo.toml': '[workspace]\nresolver = "2"\nmembers = ["app", "core", "xtask"]\n',
+        'app/Cargo.toml': '[package]\nname = "app"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\ncore = { path = "../core" }\n',
+        'app/src/lib.rs': 'pub use core::double;\n',
+        'core/Cargo.toml': '[package]\nname = "core"\nversion = "0.1.0"\nedition = "2021"\n\n[features]\nserde = []\n',
+        'core/src/lib.rs':
+          'pub fn double(x: u32) -> u32 {\n    x * 2\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn doubles() {\n        assert_eq!(super::double(2), 4);\n    }\n}\n\n#[cfg(all(test, feature = "serde"))]\nmod serde_tests {\n    #[test]\n    fn serde_feature_doubles() {\n        assert_eq!(super::double(3), 6);\n    }\n}\n',
+        'xtask/Cargo.toml': '[package]\nname = "xtask"\nversion = "0.1.0"\nedition = "2021"\npublish = false\n',
+        'xtask/src/main.rs':
+          'use std::process::Command;\n\nfn cargo(args: &[&str]) {\n    let ok = Command::new("cargo").args(args).status().unwrap().success();\n    if !ok { std::process::exit(1) }\n}\n\nfn main() {\n    match std::env::args().nth(1).as_deref() {\n        Some("test") => cargo(&["test", "--workspace", "--all-features", "--all-targets"]),\n        Some("clippy") => cargo(&["clippy", "--workspace", "--all-targets", "--all-features", "--", "-D", "warnings"]),\n        _ => eprintln!("usage: cargo xtask <test|clippy>"),\n    }\n}\n',
+      },
+      change: {
+        'core/src/lib.rs':
+          'pub fn double(x: u32) -> u32 {\n    x.saturating_mul(2)\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn doubles() {\n        assert_eq!(super::double(2), 4);\n    }\n}\n\n#[cfg(all(test, feature = "serde"))]\nmod serde_tests {\n    #[test]\n    fn serde_feature_doubles() {\n        assert_eq!(super::double(3), 6);\n    }\n}\n',
+      },
+      expected: ['Run the tests: cargo xtask test', 'Lint: cargo xtask clippy'],
+      ran: ['cargo xtask test'],
+      partly: [{ ran: ['cargo xtask clippy'], left: ['Run the tests: cargo xtask test'] }],
+      skips: ['cargo test -p core'],
+    },
+    {
+      name: "Rust: bumping a dependency of the root's virtual workspace, whose CONTRIBUTING/CI test through `cargo xtask test`, asks for the xtask run (ratatui/ratatui)",
+      files: {
+        '.cargo/config.toml': '[alias]\nxtask = "run --package xtask --"\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  clippy:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: cargo xtask clippy\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: cargo xtask test\n',
+        'CONTRIBUTING.md':
+          '# Contributing\n\nCommon tasks are managed with cargo-xtask:\n\n- `cargo xtask test` - Run all tests\n- `cargo xtask clippy` - Run clippy\n',
+        'Cargo.toml': '[workspace]\nresolver = "2"\nmembers = ["app", "core", "xtask"]\n\n[workspace.dependencies]\nitoa = "1.0.0"\n',
+        'Cargo.lock': 'version = 3\n',
+        'app/Cargo.toml': '[package]\nname = "app"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\ncore = { path = "../core" }\n',
+        'app/src/lib.rs': 'pub use core::double;\n',
+        'core/Cargo.toml': '[package]\nname = "core"\nversion = "0.1.0"\nedition = "2021"\n\n[features]\nserde = []\n',
+        'core/src/lib.rs':
+          'pub fn double(x: u32) -> u32 {\n    x * 2\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn doubles() {\n        assert_eq!(super::double(2), 4);\n    }\n}\n\n#[cfg(all(test, feature = "serde"))]\nmod serde_tests {\n    #[test]\n    fn serde_feature_doubles() {\n        assert_eq!(super::double(3), 6);\n    }\n}\n',
+        'xtask/Cargo.toml': '[package]\nname = "xtask"\nversion = "0.1.0"\nedition = "2021"\npublish = false\n',
+        'xtask/src/main.rs':
+          'use std::process::Command;\n\nfn cargo(args: &[&str]) {\n    let ok = Command::new("cargo").args(args).status().unwrap().success();\n    if !ok { std::process::exit(1) }\n}\n\nfn main() {\n    match std::env::args().nth(1).as_deref() {\n        Some("test") => cargo(&["test", "--workspace", "--all-features", "--all-targets"]),\n        Some("clippy") => cargo(&["clippy", "--workspace", "--all-targets", "--all-features", "--", "-D", "warnings"]),\n        _ => eprintln!("usage: cargo xtask <test|clippy>"),\n    }\n}\n',
+      },
+      change: {
+        'Cargo.toml': '[workspace]\nresolver = "2"\nmembers = ["app", "core", "xtask"]\n\n[workspace.dependencies]\nitoa = "1.0.9"\n',
+      },
+      expected: ['Install updated dependencies: cargo update --workspace', 'Run the tests: cargo xtask test'],
+      ran: ['cargo update --workspace', 'cargo xtask test'],
+      partly: [{ ran: ['cargo update --workspace'], left: ['Run the tests: cargo xtask test'] }],
+    },
   ]);
 });

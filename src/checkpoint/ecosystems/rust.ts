@@ -61,6 +61,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     profile.languages.rust = { ...extension, ...(clippy ? { lint: say('clippy') } : {}) };
     return;
   }
+  aliasRuns(context, manifest, profile);
   profile.languages.rust = {
     test: `${test}${flags}${doctests ? ` && ${DOCTESTS}${own}${flags}` : ''}`,
     ...(untested && users.length > 0 && { testedIn: users.map((user) => user.dir) }),
@@ -121,6 +122,43 @@ function ciFeatures(context: DetectContext, features: Record<string, unknown> | 
     if (own.length > 0) return ` --features ${own.join(',')}`;
   }
   return '';
+}
+
+/**
+ * The project's test and lint runs through one of its cargo aliases (`[alias] xtask = "run --package xtask --"` of the
+ * root's `.cargo/config.toml`, run as `cargo xtask test`), as its CI or guides run them: the directory's checks, as a
+ * make target's are, where the crate's own run may test less than they do. That is a crate with features off by default
+ * (the flags the alias runs with, `--all-features`, are not to be seen) or a virtual workspace's root, whose run is the
+ * whole workspace's anyway. The crate's own run still runs a changed test target alone.
+ */
+function aliasRuns(context: DetectContext, manifest: Record<string, unknown>, profile: DirectoryProfile): void {
+  const features = section(manifest, 'features');
+  const byDefault = enabled(features, strings(features?.default) ?? []);
+  const offByDefault = Object.keys(features ?? {}).some((name) => name !== 'default' && !byDefault.has(name));
+  const virtualRoot = context.dir === '' && section(manifest, 'package') === undefined;
+  if (!offByDefault && !virtualRoot) return;
+  const up = context.dir ? '../'.repeat(context.dir.split('/').length) : '';
+  const aliases = section(context.toml(`${up}.cargo/config.toml`) ?? context.toml(`${up}.cargo/config`), 'alias');
+  // (one plain run of an alias, `cargo xtask format --check`: no other command joined to it)
+  const runs = context
+    .saidCommands()
+    .filter((command) => /^cargo(\s+[\w.=-]+)+$/.test(command) && ownEntry(aliases, command.split(/\s+/)[1]) !== undefined);
+  const only = (command: string, kind: Kind) => {
+    const kinds = [...context.kinds(command, '')];
+    return kinds.includes(kind) && kinds.every((each) => each === kind || each === 'build');
+  };
+  // of several (`cargo xtask test-libs`, `cargo xtask test`), the one named for it
+  const pick = (kind: Kind, names: string[]) => {
+    const fit = runs.filter((command) => only(command, kind));
+    return fit.find((command) => names.includes(command.split(/\s+/).at(-1) ?? '')) ?? fit[0];
+  };
+  const test = pick('test', ['test', 'tests']);
+  const lint = pick('lint', ['clippy', 'lint']);
+  if (test) profile.checks.test ??= `${FROM_ROOT}${test}`;
+  if (lint && profile.checks.lint === undefined) {
+    profile.checks.lint = `${FROM_ROOT}${lint}`;
+    profile.said = [...(profile.said ?? []), profile.checks.lint];
+  }
 }
 
 /** A member of the workspace that depends on a crate: its package name, folder and features. */
