@@ -4650,6 +4650,23 @@ const melosShape = {
     "import 'package:mobx/src/atom.dart';\nimport 'package:test/test.dart';\n\nvoid main() {\n  test('atom', () => Atom());\n}\n",
 };
 
+/** A Swift package with two library targets, each with its test target, and a benchmark package of its own below it (apple/swift-log's). */
+const swiftLogShape = {
+  'Package.swift':
+    '// swift-tools-version:6.1\nimport PackageDescription\nlet package = Package(name: "swift-log", targets: [\n' +
+    '  .target(name: "Logging"), .target(name: "InMemoryLogging", dependencies: ["Logging"]),\n' +
+    '  .testTarget(name: "LoggingTests", dependencies: ["Logging"]), .testTarget(name: "InMemoryLoggingTests", dependencies: ["InMemoryLogging"]),\n])\n',
+  'Sources/Logging/Logging.swift': 'public struct Logger {}\n',
+  'Sources/InMemoryLogging/InMemoryLogHandler.swift': 'public struct InMemoryLogHandler {\n  var entries: [String] = []\n}\n',
+  'Tests/LoggingTests/LockTest.swift': 'import XCTest\nfinal class LockTest: XCTestCase {}\n',
+  'Tests/InMemoryLoggingTests/InMemoryLogHandlerTests.swift': 'import Testing\n@Test func empty() {}\n',
+  'Benchmarks/NoTraits/Package.swift':
+    '// swift-tools-version:6.2\nimport PackageDescription\nlet package = Package(name: "NoTraits", dependencies: [\n' +
+    '  .package(path: "../../"),\n  .package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.29.6"),\n' +
+    '], targets: [.executableTarget(name: "NoTraits", path: "Benchmarks/NoTraitsBenchmarks")])\n',
+  'Benchmarks/NoTraits/Benchmarks/NoTraitsBenchmarks/NoTraits.swift': 'import Logging\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -6762,6 +6779,41 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the tests: cd mobx && dart test', 'Type-check: cd mobx && dart analyze'],
       ran: ['cd mobx && dart test', 'cd mobx && dart analyze'],
       skips: ['dart test'],
+    },
+    {
+      name: 'Swift: `swift test --filter` runs the tests it names: a filter naming no test of the changed target does not test it (apple/swift-log)',
+      files: swiftLogShape,
+      change: {
+        'Sources/InMemoryLogging/InMemoryLogHandler.swift':
+          'public struct InMemoryLogHandler {\n  var entries: [String] = []\n  public var isEmpty: Bool { entries.isEmpty }\n}\n',
+      },
+      expected: ['Run the tests: swift test'],
+      ran: ['swift test --filter InMemoryLoggingTests'],
+      skips: ['swift test --filter NoSuchThing', 'swift test --filter LoggingTests.LockTest', 'swift build'],
+    },
+    {
+      name: 'Swift: a changed test’s own target filter still runs it (apple/swift-log)',
+      files: swiftLogShape,
+      change: {
+        'Tests/InMemoryLoggingTests/InMemoryLogHandlerTests.swift': 'import Testing\n@Test func empty() {}\n@Test func more() {}\n',
+      },
+      expected: ['Run the changed tests: swift test --filter InMemoryLoggingTests'],
+      ran: ['swift test --filter InMemoryLoggingTests'],
+      skips: ['swift test --filter NoSuchThing', 'swift test --filter LoggingTests'],
+    },
+    {
+      name: 'Swift: the root package’s `swift test` never builds a package nested below it with a Package.swift of its own (apple/swift-log)',
+      files: swiftLogShape,
+      change: {
+        'Benchmarks/NoTraits/Package.swift':
+          '// swift-tools-version:6.2\nimport PackageDescription\nlet package = Package(name: "NoTraits", dependencies: [\n' +
+          '  .package(path: "../../"),\n  .package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.30.0"),\n' +
+          '], targets: [.executableTarget(name: "NoTraits", path: "Benchmarks/NoTraitsBenchmarks")])\n',
+      },
+      expected: ['Build: cd Benchmarks/NoTraits && swift build'],
+      ran: ['cd Benchmarks/NoTraits && swift build'],
+      skips: ['swift test', 'swift build'],
+      partly: [{ ran: ['swift build --package-path Benchmarks/NoTraits'], left: [] }],
     },
   ]);
 });
