@@ -9,10 +9,13 @@ import { logicalLines, programName } from './shell.js';
 // (`scripts/test tests/x.py` runs `pytest tests/x.py`). Read as text, never run. A PowerShell script
 // (`./Build.ps1`) runs its external commands; a script in a module's language is what that module says.
 
-/** Folders a project keeps its wrapper scripts in, a test folder's runner (`test/run`); a script at the root counts by its suffix (`test.sh`, `Build.ps1`, `runtests.py`). */
-const WRAPPER = /^(\.\/)?((script|scripts|bin|tools|ci|dev)\/[\w.-]+|tests?\/run[\w.-]*|[\w.-]+\.(sh|ps1|py))$/;
+/**
+ * Folders a project keeps its wrapper scripts in (`tool/`, Dart's package layout's), a test folder's runner (`test/run`); a
+ * script at the root counts by its suffix (`test.sh`, `Build.ps1`, `runtests.py`).
+ */
+const WRAPPER = /^(\.\/)?((script|scripts|bin|tool|tools|ci|dev)\/[\w.-]+|tests?\/run[\w.-]*|[\w.-]+\.(sh|ps1|py))$/;
 /** The names, in a package's folder, of the folders and files its wrappers live in. */
-export const WRAPPER_HOME = /^(script|scripts|bin|tools|ci|dev|[\w.-]+\.(sh|ps1|py))$/;
+export const WRAPPER_HOME = /^(script|scripts|bin|tool|tools|ci|dev|[\w.-]+\.(sh|ps1|py))$/;
 /** PowerShell lines that run no external program: variables, cmdlets (`Write-Host`), blocks and keywords. */
 const POWERSHELL_CONTROL =
   /^([#$@({}[]|[A-Z][a-z]+-[A-Z]\w*)|^(param|function|filter|if|else|elseif|foreach|for|while|do|switch|try|catch|finally|trap|return|throw|exit|break|continue|begin|process|end)\b/i;
@@ -29,12 +32,25 @@ const MAX_COMMANDS = 40;
 export const isWrapperPath = (word: string): boolean => WRAPPER.test(word) && !word.includes('..');
 
 /**
+ * Where a script a run names lives: the folder that keeps it, root-relative, and its path from there; a path that climbs
+ * (`../tool/coverage.sh`, run in a package's folder) is the script of the folder it climbs to. undefined: it climbs out of the root.
+ */
+function scriptHome(dir: string, word: string): { dir: string; word: string } | undefined {
+  const path = word.replace(/^\.\//, '');
+  const climb = /^(\.\.\/)*/.exec(path)?.[0] ?? '';
+  const up = climb.length / 3;
+  const parts = dir.split('/').filter(Boolean);
+  return up > parts.length ? undefined : { dir: parts.slice(0, parts.length - up).join('/'), word: path.slice(climb.length) };
+}
+
+/**
  * The commands a wrapper script runs, its arguments in place of `"$@"`, joined with `&&`; undefined
  * when `word` names no script of the project. A `${PREFIX}pytest` line is `pytest`.
  */
 export function wrapperBody(root: string, dir: string, word: string, args: readonly string[]): string | undefined {
-  if (!isWrapperPath(word)) return undefined;
-  const text = readProjectFile(join(root, joinDir(dir, word.replace(/^\.\//, ''))));
+  const home = scriptHome(dir, word);
+  if (home === undefined || !isWrapperPath(home.word)) return undefined;
+  const text = readProjectFile(join(root, joinDir(home.dir, home.word)));
   if (text === undefined) return undefined;
   const passed = args.map((arg) => (/^[\w./:=@%+,-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", '')}'`)).join(' ');
   const tool = standsInFor(word, text);

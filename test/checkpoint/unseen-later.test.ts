@@ -4625,6 +4625,48 @@ const trpcShape = {
     "import { readdirSync, readFileSync } from 'node:fs';\nimport path, { join } from 'node:path';\nimport { fileURLToPath } from 'node:url';\nimport { defineConfig } from 'vitest/config';\n\nconst __dirname = path.dirname(fileURLToPath(import.meta.url));\nconst packagesDir = path.resolve(__dirname, 'packages');\nconst aliases: Record<string, string> = {};\nfor (const pkg of readdirSync(packagesDir).filter((it) => it !== 'tests')) {\n  const json = JSON.parse(readFileSync(join(packagesDir, pkg, 'package.json'), 'utf-8'));\n  for (const key of Object.keys(json.exports)) {\n    aliases[`@trpc/${pkg}${key.slice(1)}`] = join(packagesDir, pkg, 'src', key.slice(1));\n  }\n}\n\nexport default defineConfig({\n  resolve: { alias: aliases },\n  test: { globals: true, projects: ['./packages/*'] },\n});\n",
 };
 
+/** A package whose CI runs its tests through `../tool/coverage.sh` (`dart run test ... test/all_tests.dart`) from the package's folder (mobx.dart's). */
+const dartCoverageShape = {
+  '.github/workflows/build.yml':
+    'name: Build\non: [push, pull_request]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    container:\n      image: dart:stable\n    steps:\n      - uses: actions/checkout@v3\n' +
+    '      - name: Install dependencies\n        working-directory: pkg\n        run: dart pub get\n      - name: Analyze\n        working-directory: pkg\n        run: dart analyze --fatal-warnings --fatal-infos .\n' +
+    '      - name: Run tests\n        working-directory: pkg\n        run: ../tool/coverage.sh\n',
+  'tool/coverage.sh': '#!/bin/bash\nset -e\ndart run test --coverage=./coverage test/all_tests.dart\n',
+  'pubspec.yaml': 'name: root\nenvironment:\n  sdk: ">=3.7.0 <4.0.0"\n',
+  'pkg/pubspec.yaml': 'name: pkg\nversion: 1.0.0\nenvironment:\n  sdk: ">=3.7.0 <4.0.0"\ndev_dependencies:\n  test: ^1.17.0\n',
+  'pkg/lib/pkg.dart': 'int add(int a, int b) => a + b;\n',
+  'pkg/test/add_test.dart':
+    "import 'package:pkg/pkg.dart';\nimport 'package:test/test.dart';\n\nvoid main() {\n  test('add', () => expect(add(1, 2), 3));\n}\n",
+  'pkg/test/all_tests.dart': "import 'add_test.dart' as add_test;\n\nvoid main() {\n  add_test.main();\n}\n",
+};
+
+/** A melos workspace whose root pubspec holds no tests, its packages theirs (mobx.dart's). */
+const melosShape = {
+  'melos.yaml': 'name: mobx_workspace\npackages:\n  - mobx\n  - flutter_mobx\nscripts:\n  analyze: melos exec -- dart analyze .\n',
+  'pubspec.yaml': 'name: mobx_workspace\nenvironment:\n  sdk: ">=3.7.0 <4.0.0"\ndev_dependencies:\n  melos: ^6.0.0\n',
+  'mobx/pubspec.yaml': 'name: mobx\nversion: 2.0.0\nenvironment:\n  sdk: ">=3.7.0 <4.0.0"\ndev_dependencies:\n  test: ^1.17.0\n',
+  'mobx/lib/src/atom.dart': 'class Atom {\n  final _observers = <Object>{};\n}\n',
+  'mobx/test/atom_test.dart':
+    "import 'package:mobx/src/atom.dart';\nimport 'package:test/test.dart';\n\nvoid main() {\n  test('atom', () => Atom());\n}\n",
+};
+
+/** A Swift package with two library targets, each with its test target, and a benchmark package of its own below it (apple/swift-log's). */
+const swiftLogShape = {
+  'Package.swift':
+    '// swift-tools-version:6.1\nimport PackageDescription\nlet package = Package(name: "swift-log", targets: [\n' +
+    '  .target(name: "Logging"), .target(name: "InMemoryLogging", dependencies: ["Logging"]),\n' +
+    '  .testTarget(name: "LoggingTests", dependencies: ["Logging"]), .testTarget(name: "InMemoryLoggingTests", dependencies: ["InMemoryLogging"]),\n])\n',
+  'Sources/Logging/Logging.swift': 'public struct Logger {}\n',
+  'Sources/InMemoryLogging/InMemoryLogHandler.swift': 'public struct InMemoryLogHandler {\n  var entries: [String] = []\n}\n',
+  'Tests/LoggingTests/LockTest.swift': 'import XCTest\nfinal class LockTest: XCTestCase {}\n',
+  'Tests/InMemoryLoggingTests/InMemoryLogHandlerTests.swift': 'import Testing\n@Test func empty() {}\n',
+  'Benchmarks/NoTraits/Package.swift':
+    '// swift-tools-version:6.2\nimport PackageDescription\nlet package = Package(name: "NoTraits", dependencies: [\n' +
+    '  .package(path: "../../"),\n  .package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.29.6"),\n' +
+    '], targets: [.executableTarget(name: "NoTraits", path: "Benchmarks/NoTraitsBenchmarks")])\n',
+  'Benchmarks/NoTraits/Benchmarks/NoTraitsBenchmarks/NoTraits.swift': 'import Logging\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -6786,6 +6828,62 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Install updated dependencies: cargo update --workspace', 'Run the tests: cargo xtask test'],
       ran: ['cargo update --workspace', 'cargo xtask test'],
       partly: [{ ran: ['cargo update --workspace'], left: ['Run the tests: cargo xtask test'] }],
+    },
+    {
+      name: 'Dart: the CI wrapper a package runs its tests through (`../tool/coverage.sh`: `dart run test ... test/all_tests.dart`) settles its tests, and so does `dart run test` (mobxjs/mobx.dart)',
+      files: dartCoverageShape,
+      change: { 'pkg/lib/pkg.dart': 'int add(int a, int b) => a + b;\n\nint sub(int a, int b) => a - b;\n' },
+      expected: ['Run the tests: cd pkg && dart test', 'Type-check: cd pkg && dart analyze --fatal-warnings --fatal-infos .'],
+      ran: ['cd pkg && ../tool/coverage.sh', 'cd pkg && dart analyze --fatal-warnings --fatal-infos .'],
+      partly: [
+        { ran: ['cd pkg && dart run test', 'cd pkg && dart analyze --fatal-warnings --fatal-infos .'], left: [] },
+        { ran: ['cd pkg && dart run test test/all_tests.dart', 'cd pkg && dart analyze --fatal-warnings --fatal-infos .'], left: [] },
+      ],
+    },
+    {
+      name: 'Dart: a melos root’s `dart test`, where the root package has no tests, runs none of a member’s (mobxjs/mobx.dart)',
+      files: melosShape,
+      change: {
+        'mobx/lib/src/atom.dart': 'class Atom {\n  final _observers = <Object>{};\n\n  int get observerCount => _observers.length;\n}\n',
+      },
+      expected: ['Run the tests: cd mobx && dart test', 'Type-check: cd mobx && dart analyze'],
+      ran: ['cd mobx && dart test', 'cd mobx && dart analyze'],
+      skips: ['dart test'],
+    },
+    {
+      name: 'Swift: `swift test --filter` runs the tests it names: a filter naming no test of the changed target does not test it (apple/swift-log)',
+      files: swiftLogShape,
+      change: {
+        'Sources/InMemoryLogging/InMemoryLogHandler.swift':
+          'public struct InMemoryLogHandler {\n  var entries: [String] = []\n  public var isEmpty: Bool { entries.isEmpty }\n}\n',
+      },
+      expected: ['Run the tests: swift test'],
+      ran: ['swift test --filter InMemoryLoggingTests'],
+      skips: ['swift test --filter NoSuchThing', 'swift test --filter LoggingTests.LockTest', 'swift build'],
+    },
+    {
+      name: 'Swift: a changed test’s own target filter still runs it (apple/swift-log)',
+      files: swiftLogShape,
+      change: {
+        'Tests/InMemoryLoggingTests/InMemoryLogHandlerTests.swift': 'import Testing\n@Test func empty() {}\n@Test func more() {}\n',
+      },
+      expected: ['Run the changed tests: swift test --filter InMemoryLoggingTests'],
+      ran: ['swift test --filter InMemoryLoggingTests'],
+      skips: ['swift test --filter NoSuchThing', 'swift test --filter LoggingTests'],
+    },
+    {
+      name: 'Swift: the root package’s `swift test` never builds a package nested below it with a Package.swift of its own (apple/swift-log)',
+      files: swiftLogShape,
+      change: {
+        'Benchmarks/NoTraits/Package.swift':
+          '// swift-tools-version:6.2\nimport PackageDescription\nlet package = Package(name: "NoTraits", dependencies: [\n' +
+          '  .package(path: "../../"),\n  .package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.30.0"),\n' +
+          '], targets: [.executableTarget(name: "NoTraits", path: "Benchmarks/NoTraitsBenchmarks")])\n',
+      },
+      expected: ['Build: cd Benchmarks/NoTraits && swift build'],
+      ran: ['cd Benchmarks/NoTraits && swift build'],
+      skips: ['swift test', 'swift build'],
+      partly: [{ ran: ['swift build --package-path Benchmarks/NoTraits'], left: [] }],
     },
   ]);
 });

@@ -307,7 +307,10 @@ export interface EvidenceTable {
    * judged through `judge`. `args` are the words after the program, wrappers stripped.
    */
   kinds?: (program: string, args: string[], judge: Judge) => Iterable<Kind>;
-  /** What a launcher does before the command it runs (`uv run` syncs the environment first): its words as written. */
+  /**
+   * What a launcher's run does beyond what the program it runs says by its name (`uv run` syncs the environment first;
+   * `dart run test` runs package:test's runner, named as the shell's `test` is): its words as written.
+   */
   launched?: (program: string, args: readonly string[]) => Iterable<Kind>;
   /** Words a task's name says what it does by, as RegExp sources (`clippy` is a lint, a tox env `py311` the tests, `proto` a generator). */
   names?: Partial<Record<'test' | 'lint' | 'typecheck' | 'generate', string>>;

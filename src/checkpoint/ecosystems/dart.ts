@@ -137,15 +137,18 @@ function dartGenerates(file: string, project: ProjectFiles, profile: DirectoryPr
 
 /**
  * How far a run reaches: a melos script or exec every package of the workspace; `dart test` or `flutter test` given test
- * files or folders (`dart test test/util_test.dart`, `dart test test/`) those alone; undefined: the folder it ran in.
+ * files or folders (`dart test test/util_test.dart`, `dart test test/`) those alone; else the package it ran in, not the
+ * packages nested below it (a melos root's run tests the root package's `test/` alone). `dart run test` leaves `test`,
+ * package:test's runner, as the program: the same run as `dart test`. undefined: the folder it ran in.
  */
 function testScope(program: string, args: string[], dir: string, terms: ScopeTerms): { reach: string[] | undefined } | undefined {
   if (program === 'melos') return { reach: undefined };
-  const [sub, ...rest] = positionals(args);
+  const [sub, ...rest] = program === 'test' ? ['test', ...positionals(args)] : positionals(args);
+  if (!['dart', 'flutter', 'test'].includes(program) || sub !== 'test') return undefined;
   // an option's value (`-p chrome`, `-n name`) is no path; a file may carry a line (`x_test.dart?line=4`)
   const paths = rest.filter((word) => /\.dart(\?.*)?$|\//.test(word));
-  if ((program !== 'dart' && program !== 'flutter') || sub !== 'test' || paths.length === 0) return undefined;
-  return { reach: paths.map((path) => terms.given(joinDir(dir, path.replace(/\?.*$/, '').replace(/\/$/, '')))) };
+  if (paths.length > 0) return { reach: paths.map((path) => terms.given(joinDir(dir, path.replace(/\?.*$/, '').replace(/\/$/, '')))) };
+  return terms.profile(dir)?.ecosystems.includes('dart') ? { reach: [terms.packageOnly(dir)] } : undefined;
 }
 
 export const dart: EcosystemModule = {
@@ -164,6 +167,8 @@ export const dart: EcosystemModule = {
   refine,
   evidence: {
     launchers: ['flutter', 'dart', 'melos'],
+    // `dart run test` runs package:test's runner, as `dart test` does (its program's name, the shell's `test`, says nothing alone)
+    launched: (program, args) => (program === 'dart' && args[0] === 'run' && args[1] === 'test' ? ['test'] : []),
     kinds: (program, args, judge) => (program === 'melos' ? melosKinds(args, judge) : []),
     scope: testScope,
     subcommands: {
