@@ -445,12 +445,13 @@ export function defaultRules(
       needs: (files) => [
         ...[...byCommand(files, (file) => profile.generates(file)?.command)].map(([command, group]) => ({
           action: { category: 'generated code', text: profile.generates(group[0])!.text, command },
+          // (the run itself, or a command of the script or recipe it runs: composer's `update-currencies` runs the generator)
           evidence: [
             (run: CommandRun) =>
               run.kinds.has('generate') ||
               [command, profile.generates(group[0])!.also]
                 .filter((said) => said !== undefined)
-                .some((said) => matchesPrefix(run.words, said.replace(/^cd \S+ && /, ''))),
+                .some((said) => run.commands.some((ran) => matchesPrefix(ran.words, said.replace(/^cd \S+ && /, '')))),
           ],
           files: [...new Set([...group, ...group.flatMap((file) => profile.generates(file)?.readBy ?? [])])],
         })),

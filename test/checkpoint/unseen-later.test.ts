@@ -6763,5 +6763,63 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['composer test'], left: [] },
       ],
     },
+    {
+      name: 'PHP: the composer script whose body runs a changed generator (`update-currencies`) is a run of that generator (moneyphp/money)',
+      files: moneyFactoryShape,
+      change: moneyFactoryChange,
+      expected: ['Regenerate the code: php resources/generate-money-factory.php', 'Run the tests: composer test'],
+      ran: ['composer update-currencies', 'composer test'],
+      partly: [{ ran: ['composer update-currencies'], left: ['Run the tests: composer test'] }],
+    },
+    {
+      name: 'Python: `pre-commit run --all-files`, naming no hook, runs every hook: the generator hook’s too, which settles its Regenerate (fastapi/sqlmodel)',
+      files: {
+        'pyproject.toml': '[project]\nname = "pkg"\nversion = "0.1.0"\ndependencies = []\n',
+        'scripts/gen.py':
+          'from pathlib import Path\n\nfrom jinja2 import Template\n\nPath("pkg/_gen.py").write_text(Template(Path("pkg/_gen.py.jinja2").read_text()).render(n=3))\n',
+        '.pre-commit-config.yaml':
+          'repos:\n  - repo: local\n    hooks:\n      - id: generate-gen\n        name: generate-gen\n        language: python\n        additional_dependencies: [jinja2]\n        entry: python scripts/gen.py\n        files: ^pkg/_gen\\.py\\.jinja2$\n',
+        'pkg/__init__.py': 'from ._gen import N\n',
+        'pkg/_gen.py.jinja2': 'N = {{ n }}\n',
+        'pkg/_gen.py': 'N = 3\n',
+      },
+      change: { 'pkg/_gen.py.jinja2': '# generated\nN = {{ n }}\n' },
+      expected: ['Regenerate the code generated from it: pre-commit run generate-gen --all-files'],
+      ran: ['pre-commit run --all-files'],
+      skips: ['pre-commit run check-toml --all-files'],
+      partly: [{ ran: ['prek run --all-files'], left: [] }],
+    },
+    {
+      name: 'Python: `prek run --all-files` runs every hook, a plain local generator hook too: it settles that hook’s Regenerate (fastapi/sqlmodel)',
+      files: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0.1.0"\ndependencies = []\n\n[dependency-groups]\ndev = [{ include-group = "tests" }, "prek>=0.2.24,<1.0.0"]\ntests = ["pytest", "jinja2"]\n',
+        'uv.lock': 'version = 1\n',
+        'scripts/test.sh': '#!/usr/bin/env bash\nset -e\npytest tests\n',
+        'scripts/generate_select.py':
+          'from pathlib import Path\n\nfrom jinja2 import Template\n\ntemplate_path = Path(__file__).parent.parent / "pkg/_gen.py.jinja2"\ndestiny_path = Path(__file__).parent.parent / "pkg/_gen.py"\ndestiny_path.write_text(Template(template_path.read_text()).render(n=3))\n',
+        '.pre-commit-config.yaml':
+          'repos:\n  - repo: https://github.com/pre-commit/pre-commit-hooks\n    rev: v6.0.0\n    hooks:\n      - id: check-toml\n      - id: end-of-file-fixer\n  - repo: local\n    hooks:\n      - id: local-ruff-format\n        name: ruff format\n        entry: uv run ruff format --force-exclude --exit-non-zero-on-format\n        language: unsupported\n        types: [python]\n      - id: generate-select\n        language: unsupported\n        name: generate-select\n        entry: uv run ./scripts/generate_select.py\n        files: ^scripts/generate_select\\.py|pkg/_gen\\.py\\.jinja2$\n',
+        '.github/workflows/test.yml':
+          'on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --no-dev --group tests\n      - run: uv run bash scripts/test.sh\n',
+        '.github/workflows/pre-commit.yml':
+          'on: [pull_request]\njobs:\n  pre-commit:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --locked\n      - run: uv run prek run --from-ref origin/${GITHUB_BASE_REF} --to-ref HEAD --show-diff-on-failure\n',
+        'pkg/__init__.py': 'from ._gen import N\n',
+        'pkg/_gen.py.jinja2': '# Generated TypeVars start\nN = {{ n }}\n',
+        'pkg/_gen.py': '# Generated TypeVars start\nN = 3\n',
+        'tests/test_gen.py': 'from pkg import N\n\n\ndef test_gen():\n    assert N == 3\n',
+      },
+      change: { 'pkg/_gen.py.jinja2': '# Generated TypeVars start (one per select() argument)\nN = {{ n }}\n' },
+      expected: [
+        'Regenerate the code generated from it: uv run ./scripts/generate_select.py',
+        'Run the tests: uv run bash scripts/test.sh',
+      ],
+      ran: ['uv run prek run --all-files', 'uv run bash scripts/test.sh'],
+      skips: ['uv run prek run local-ruff-format --all-files'],
+      partly: [
+        { ran: ['pre-commit run --all-files', 'uv run bash scripts/test.sh'], left: [] },
+        { ran: ['uv run bash scripts/test.sh'], left: ['Regenerate the code generated from it: uv run ./scripts/generate_select.py'] },
+      ],
+    },
   ]);
 });
