@@ -253,6 +253,11 @@ const pathFrom = (base: string, file: string) => (base && file.startsWith(`${bas
 
 /** The run of the changed test files: each module's own spelling (`go test ./pkg`), else the files after the command when it takes paths. */
 export function changedTestsCommand(checks: FileChecks, files: string[]): string | undefined {
+  return changedTestsRun(checks, files)?.command;
+}
+
+/** The run of the changed test files, and whether the language's runner runs them alone (`tool`), not the test command. */
+function changedTestsRun(checks: FileChecks, files: string[]): { command: string; tool: boolean } | undefined {
   const command = checks.test;
   if (!command) return undefined;
   const relative = unique(files.map((file) => pathFrom(checks.pathBase, file)));
@@ -261,11 +266,12 @@ export function changedTestsCommand(checks: FileChecks, files: string[]): string
   const narrowed = (run: string, paths: boolean) =>
     MODULES.map((module) => module.changedTests?.(run, relative, paths)).find((said) => said !== undefined);
   const said = narrowed(command, checks.testTakesPaths && few);
-  if (said !== undefined) return said;
-  if (checks.testTakesPaths && few) return `${command} ${relative.join(' ')}`;
+  if (said !== undefined) return { command: said, tool: false };
+  if (checks.testTakesPaths && few) return { command: `${command} ${relative.join(' ')}`, tool: false };
   // a task runner's target that cannot run one file gives way to the language's runner that can (`swift test --filter`,
   // `tox -e py -- tests/test_a.py`)
-  return (checks.toolTest && narrowed(checks.toolTest, (checks.toolTestTakesPaths ?? false) && few)) ?? command;
+  const tool = checks.toolTest && narrowed(checks.toolTest, (checks.toolTestTakesPaths ?? false) && few);
+  return tool ? { command: tool, tool: true } : { command, tool: false };
 }
 
 /** The checks of a manifest's package, for the language of its ecosystem. */
@@ -439,12 +445,13 @@ export function defaultRules(
       needs: (files) => [
         ...[...byCommand(files, (file) => profile.generates(file)?.command)].map(([command, group]) => ({
           action: { category: 'generated code', text: profile.generates(group[0])!.text, command },
+          // (the run itself, or a command of the script or recipe it runs: composer's `update-currencies` runs the generator)
           evidence: [
             (run: CommandRun) =>
               run.kinds.has('generate') ||
               [command, profile.generates(group[0])!.also]
                 .filter((said) => said !== undefined)
-                .some((said) => matchesPrefix(run.words, said.replace(/^cd \S+ && /, ''))),
+                .some((said) => run.commands.some((ran) => matchesPrefix(ran.words, said.replace(/^cd \S+ && /, '')))),
           ],
           files: [...new Set([...group, ...group.flatMap((file) => profile.generates(file)?.readBy ?? [])])],
         })),
@@ -484,12 +491,15 @@ export function defaultRules(
       matches: (file) => (typedBy(file) !== undefined || (analyzed(file) && checks(file).typecheck !== undefined)) && !MIGRATIONS(file),
       additive: true,
       // a test run that type-checks as it tests (a wrapper running both) is asked once, and of a source a run that only
-      // tests (`vitest run`) is no type-check; a changed test's own run is enough
+      // tests (`vitest run`) is no type-check; a changed test's own run is enough where it is that test run, not the
+      // language's runner run alone (`vendor/bin/phpunit tests/ATest.php` of `composer test`)
       // a type-check the project's CI never runs (the tests of the files' language it does) is no gate of the project's: it
       // rides along
       needs: (files) =>
         checkNeeds(
-          files.filter((file) => checks(file).typecheck !== checks(file).test || !profile.isTest(file)),
+          files.filter(
+            (file) => !profile.isTest(file) || !checks(file).testTypechecks || changedTestsRun(checks(file), testsOf([file]))?.tool,
+          ),
           checks,
           'typecheck',
           'Type-check',

@@ -94,6 +94,8 @@ export interface FileChecks {
   testedBy?: string[];
   /** Is this file a test module by the names the project's runner collects beyond its ecosystem's usual (pytest's `python_files`)? */
   testModule?: (file: string) => boolean;
+  /** The test run type-checks as it tests (`scripts/test` runs `scripts/check`, `composer test` runs phpstan). */
+  testTypechecks?: boolean;
   /** The test command takes file paths, relative to `pathBase` (the directory the command runs in). */
   testTakesPaths: boolean;
   pathBase: string;
@@ -552,20 +554,25 @@ function composeProfile(
     // as it tests (`scripts/test` runs `scripts/check`, npm's `pretest: tsc`) is the type-check too
     const testCommand = test?.command;
     const testKinds = testCommand !== undefined ? lineKinds(testCommand, { dir: '', resolver }) : new Set<Kind>();
+    // (a declared test run that runs other checks too names the runner that runs changed test files alone)
+    const toolTest = suite || test?.folder ? undefined : say(owner, lang(owner)?.fileTest ?? lang(owner)?.test);
     const testTypechecks = testKinds.has('typecheck');
-    let typecheck = testTypechecks ? testCommand : own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
+    // a changed test that runner may run alone (`vendor/bin/phpunit tests/ATest.php`, not `composer test`) keeps the
+    // type-check of its own: whether the test run's type-check is done is the changed tests' run to say
+    const runnerAlone = isTest(file) && toolTest !== undefined && toolTest !== testCommand;
+    let typecheck =
+      testTypechecks && !runnerAlone ? testCommand : own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
     // a package whose own type-checker (its config, or the config its type-check is given) leaves the file out
     // leaves it to no other
     const refused = own && (typeChecks(pkg) === false || (declaredTypecheck(pkg) !== undefined && !typecheckOf(pkg)));
     if (!typecheck && !refused) typecheck = borrowed(say(top, typecheckOf(top)) ?? gatedTypecheck(() => gated('')));
+    if (!typecheck && testTypechecks) typecheck = testCommand;
     if (typecheck && typeChecks(own ? pkg : top, typecheck) === false) typecheck = undefined;
     const whole = typecheck;
     if (typecheck && module?.typecheckPart) typecheck = module.typecheckPart(own ? pkg : top, file, typecheck);
     // a changed test its run compiles is type-checked by that run
     if (typecheck && testCommand && isTest(file) && lang(owner)?.compilesTests) typecheck = undefined;
     const nearest = <T>(pick: (owner: DirectoryProfile) => T | undefined) => (own ? pick(pkg) : undefined) ?? pick(top);
-    // (a declared test run that runs other checks too names the runner that runs changed test files alone)
-    const toolTest = suite || test?.folder ? undefined : say(owner, lang(owner)?.fileTest ?? lang(owner)?.test);
     let build = builds ? say(owner, built.build) : own && lang(pkg) ? say(pkg, lang(pkg)?.build) : say(top, lang(top)?.build);
     if (build === undefined && test?.build !== undefined) build = say(ownTest ? pkg : top, test.build);
     // a member's build its dependents read (its `dist`) is owed by its sources, not its tests; where it type-checks as
@@ -591,6 +598,7 @@ function composeProfile(
       ...(lang(owner)?.testedWith && { testedWith: lang(owner)!.testedWith }),
       ...(lang(owner)?.modules && { testModule: collectedBy(lang(owner)!.modules!) }),
       testBuilds: testKinds.has('build') && otherBuild,
+      testTypechecks,
       ...(rebuilds && { testParts: [(words: string[]) => rebuilds(words[0] ?? '', words.slice(1))] }),
       testTakesPaths: test?.paths ?? false,
       pathBase: base,

@@ -4585,6 +4585,27 @@ const specInputsShape = {
 };
 
 /** A composer project whose `analyze` script runs phpstan and psalm, its `phpstan` script a config for src and one for tests (ramsey/uuid's). */
+const moneyFactoryShape = {
+  'composer.json':
+    '{\n    "name": "acme/money",\n    "require": {"php": "^8.1"},\n    "require-dev": {"phpstan/phpstan": "^2.1", "phpunit/phpunit": "^10.5"},\n    "autoload": {"psr-4": {"Acme\\\\": "src/"}},\n    "autoload-dev": {"psr-4": {"Tests\\\\Acme\\\\": "tests/"}},\n    "scripts": {"test": ["vendor/bin/phpunit", "vendor/bin/phpstan"], "update-currencies": ["cp vendor/acme/iso-currencies/resources/current.php resources/currency.php", "php resources/generate-money-factory.php"]}\n}\n',
+  'phpunit.xml.dist':
+    '<?xml version="1.0"?>\n<phpunit bootstrap="./vendor/autoload.php">\n  <testsuites><testsuite name="all"><directory>tests/</directory></testsuite></testsuites>\n</phpunit>\n',
+  'resources/currency.php': "<?php\n\nreturn ['EUR' => [], 'USD' => []];\n",
+  'resources/generate-money-factory.php':
+    "<?php\n\nrequire __DIR__.'/../vendor/autoload.php';\n\n(static function (): void {\n    $buffer = <<<'PHP'\n<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\n/**\n * This is a generated file. Do not edit it manually!\n *\nPHPDOC\n */\ntrait MoneyFactory\n{\n}\nPHP;\n\n    $methodBuffer = '';\n    foreach (require __DIR__.'/currency.php' as $code => $_) {\n        $methodBuffer .= sprintf(\" * @method static Money %s(string \\$amount)\\n\", $code);\n    }\n\n    file_put_contents(__DIR__.'/../src/MoneyFactory.php', str_replace('PHPDOC', rtrim($methodBuffer), $buffer));\n})();\n",
+  'src/MoneyFactory.php':
+    '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\n/**\n * This is a generated file. Do not edit it manually!\n *\n * @method static Money EUR(string $amount)\n * @method static Money USD(string $amount)\n */\ntrait MoneyFactory\n{\n}\n',
+  'src/Money.php':
+    '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\nfinal class Money\n{\n    use MoneyFactory;\n\n    public function __construct(public readonly string $currency) {}\n}\n',
+  'tests/MoneyTest.php':
+    "<?php\n\ndeclare(strict_types=1);\n\nnamespace Tests\\Acme;\n\nuse Acme\\Money;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class MoneyTest extends TestCase\n{\n    public function testCurrency(): void\n    {\n        self::assertSame('USD', (new Money('USD'))->currency);\n    }\n}\n",
+};
+
+const moneyFactoryChange = {
+  'resources/generate-money-factory.php':
+    "<?php\n\nrequire __DIR__.'/../vendor/autoload.php';\n\n(static function (): void {\n    $buffer = <<<'PHP'\n<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\n/**\n * This is a generated file. Do not edit it manually! Run `composer update-currencies` instead.\n *\nPHPDOC\n */\ntrait MoneyFactory\n{\n}\nPHP;\n\n    $methodBuffer = '';\n    foreach (require __DIR__.'/currency.php' as $code => $_) {\n        $methodBuffer .= sprintf(\" * @method static Money %s(string \\$amount)\\n\", $code);\n    }\n\n    file_put_contents(__DIR__.'/../src/MoneyFactory.php', str_replace('PHPDOC', rtrim($methodBuffer), $buffer));\n})();\n",
+};
+
 const uuidShape = {
   'composer.json':
     '{\n    "name": "acme/bits",\n    "require": {"php": "^8.1"},\n    "require-dev": {\n        "php-parallel-lint/php-parallel-lint": "^1.1",\n        "phpstan/phpstan": "^1.8",\n        "phpunit/phpunit": "^9",\n        "vimeo/psalm": "^4.9"\n    },\n    "autoload": {"psr-4": {"Acme\\\\Bits\\\\": "src/"}},\n    "autoload-dev": {"psr-4": {"Acme\\\\Bits\\\\Test\\\\": "tests/"}},\n    "scripts": {\n        "analyze": ["@phpstan", "@psalm"],\n        "lint": "parallel-lint src tests",\n        "phpstan": [\n            "phpstan analyse --no-progress",\n            "phpstan analyse -c phpstan-tests.neon --no-progress"\n        ],\n        "phpunit": "phpunit --colors=always",\n        "psalm": "psalm --show-info=false --config=psalm.xml",\n        "test": ["@lint", "@phpstan", "@psalm", "@phpunit"]\n    }\n}\n',
@@ -5756,13 +5777,19 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         'tests/data/Calculation/TextData/CLEAN.php':
           "<?php\n\nreturn [\n    ['HELLO', 'HELLO'],\n    'carriage return removed' => ['HELLOWORLD', \"HELLO\\rWORLD\"],\n];\n",
       },
-      expected: ['Run the changed tests: vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php'],
-      ran: ['vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php'],
+      expected: [
+        'Type-check: vendor/bin/phpstan analyse',
+        'Run the changed tests: vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php',
+      ],
+      ran: ['vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php', 'vendor/bin/phpstan analyse'],
       skips: ['vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/TrimTest.php', 'vendor/bin/phpcs'],
       partly: [
-        { ran: ['vendor/bin/phpunit'], left: [] },
+        { ran: ['vendor/bin/phpunit', 'vendor/bin/phpstan analyse'], left: [] },
         { ran: ['composer check'], left: [] },
-        { ran: ['vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData'], left: [] },
+        {
+          ran: ['vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData'],
+          left: ['Type-check: vendor/bin/phpstan analyse'],
+        },
       ],
     },
     {
@@ -5773,10 +5800,19 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
           'tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php'
         ].replace('self::assertSame($expected, $value);', 'self::assertSame($expected, $value, (string) $value);'),
       },
-      expected: ['Run the changed tests: vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php'],
-      ran: ['vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php'],
+      expected: [
+        'Type-check: vendor/bin/phpstan analyse',
+        'Run the changed tests: vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php',
+      ],
+      ran: ['vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php', 'vendor/bin/phpstan analyse'],
       skips: ['vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/TrimTest.php'],
-      partly: [{ ran: ['composer check'], left: [] }],
+      partly: [
+        { ran: ['composer check'], left: [] },
+        {
+          ran: ['vendor/bin/phpunit tests/PhpSpreadsheetTests/Calculation/Functions/TextData/CleanTest.php'],
+          left: ['Type-check: vendor/bin/phpstan analyse'],
+        },
+      ],
     },
     {
       name: 'php: … a data file no test reads is still owed the whole run (control) (PHPOffice/PhpSpreadsheet)',
@@ -6703,25 +6739,8 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
     },
     {
       name: 'PHP: editing a generator script that writes a committed "generated file" owes running that generator (moneyphp/money)',
-      files: {
-        'composer.json':
-          '{\n    "name": "acme/money",\n    "require": {"php": "^8.1"},\n    "require-dev": {"phpstan/phpstan": "^2.1", "phpunit/phpunit": "^10.5"},\n    "autoload": {"psr-4": {"Acme\\\\": "src/"}},\n    "autoload-dev": {"psr-4": {"Tests\\\\Acme\\\\": "tests/"}},\n    "scripts": {"test": ["vendor/bin/phpunit", "vendor/bin/phpstan"], "update-currencies": ["cp vendor/acme/iso-currencies/resources/current.php resources/currency.php", "php resources/generate-money-factory.php"]}\n}\n',
-        'phpunit.xml.dist':
-          '<?xml version="1.0"?>\n<phpunit bootstrap="./vendor/autoload.php">\n  <testsuites><testsuite name="all"><directory>tests/</directory></testsuite></testsuites>\n</phpunit>\n',
-        'resources/currency.php': "<?php\n\nreturn ['EUR' => [], 'USD' => []];\n",
-        'resources/generate-money-factory.php':
-          "<?php\n\nrequire __DIR__.'/../vendor/autoload.php';\n\n(static function (): void {\n    $buffer = <<<'PHP'\n<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\n/**\n * This is a generated file. Do not edit it manually!\n *\nPHPDOC\n */\ntrait MoneyFactory\n{\n}\nPHP;\n\n    $methodBuffer = '';\n    foreach (require __DIR__.'/currency.php' as $code => $_) {\n        $methodBuffer .= sprintf(\" * @method static Money %s(string \\$amount)\\n\", $code);\n    }\n\n    file_put_contents(__DIR__.'/../src/MoneyFactory.php', str_replace('PHPDOC', rtrim($methodBuffer), $buffer));\n})();\n",
-        'src/MoneyFactory.php':
-          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\n/**\n * This is a generated file. Do not edit it manually!\n *\n * @method static Money EUR(string $amount)\n * @method static Money USD(string $amount)\n */\ntrait MoneyFactory\n{\n}\n',
-        'src/Money.php':
-          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\nfinal class Money\n{\n    use MoneyFactory;\n\n    public function __construct(public readonly string $currency) {}\n}\n',
-        'tests/MoneyTest.php':
-          "<?php\n\ndeclare(strict_types=1);\n\nnamespace Tests\\Acme;\n\nuse Acme\\Money;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class MoneyTest extends TestCase\n{\n    public function testCurrency(): void\n    {\n        self::assertSame('USD', (new Money('USD'))->currency);\n    }\n}\n",
-      },
-      change: {
-        'resources/generate-money-factory.php':
-          "<?php\n\nrequire __DIR__.'/../vendor/autoload.php';\n\n(static function (): void {\n    $buffer = <<<'PHP'\n<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\n/**\n * This is a generated file. Do not edit it manually! Run `composer update-currencies` instead.\n *\nPHPDOC\n */\ntrait MoneyFactory\n{\n}\nPHP;\n\n    $methodBuffer = '';\n    foreach (require __DIR__.'/currency.php' as $code => $_) {\n        $methodBuffer .= sprintf(\" * @method static Money %s(string \\$amount)\\n\", $code);\n    }\n\n    file_put_contents(__DIR__.'/../src/MoneyFactory.php', str_replace('PHPDOC', rtrim($methodBuffer), $buffer));\n})();\n",
-      },
+      files: moneyFactoryShape,
+      change: moneyFactoryChange,
       expected: ['Regenerate the code: php resources/generate-money-factory.php', 'Run the tests: composer test'],
       ran: ['php resources/generate-money-factory.php', 'composer test'],
       partly: [{ ran: ['composer test'], left: ['Regenerate the code: php resources/generate-money-factory.php'] }],
@@ -6884,6 +6903,91 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['cd Benchmarks/NoTraits && swift build'],
       skips: ['swift test', 'swift build'],
       partly: [{ ran: ['swift build --package-path Benchmarks/NoTraits'], left: [] }],
+    },
+    {
+      name: 'PHP: a test edit still owes phpstan when phpstan.neon covers tests/, even where the composer `test` script bundles phpstan: phpunit runs the changed test alone (moneyphp/money)',
+      files: {
+        'composer.json':
+          '{\n    "name": "acme/money",\n    "require": {"php": "^8.1"},\n    "require-dev": {"phpstan/phpstan": "^2.1", "phpunit/phpunit": "^10.5"},\n    "autoload": {"psr-4": {"Acme\\\\": "src/"}},\n    "autoload-dev": {"psr-4": {"Tests\\\\Acme\\\\": "tests/"}},\n    "scripts": {"test": ["vendor/bin/phpunit", "vendor/bin/phpstan"]}\n}\n',
+        'phpstan.neon': 'parameters:\n\tlevel: 6\n\tpaths:\n\t\t- src\n\t\t- tests\n',
+        'phpunit.xml.dist':
+          '<?xml version="1.0"?>\n<phpunit bootstrap="./vendor/autoload.php">\n  <testsuites><testsuite name="all"><directory>tests/</directory></testsuite></testsuites>\n</phpunit>\n',
+        '.github/workflows/ci.yml':
+          "name: CI\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: shivammathur/setup-php@v2\n        with: {php-version: '8.3'}\n      - uses: ramsey/composer-install@v3\n      - run: vendor/bin/phpunit\n  phpstan:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: shivammathur/setup-php@v2\n        with: {php-version: '8.3'}\n      - uses: ramsey/composer-install@v3\n      - run: vendor/bin/phpstan\n",
+        'src/Money.php':
+          '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme;\n\nfinal class Money\n{\n    public function __construct(public readonly string $currency) {}\n\n    public function isSameCurrency(Money ...$others): bool\n    {\n        foreach ($others as $other) {\n            if ($this->currency !== $other->currency) {\n                return false;\n            }\n        }\n\n        return true;\n    }\n}\n',
+        'tests/MoneyTest.php':
+          "<?php\n\ndeclare(strict_types=1);\n\nnamespace Tests\\Acme;\n\nuse Acme\\Money;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class MoneyTest extends TestCase\n{\n    public function testCompare(): void\n    {\n        self::assertTrue((new Money('USD'))->isSameCurrency(new Money('USD')));\n    }\n}\n",
+      },
+      change: {
+        'tests/MoneyTest.php':
+          "<?php\n\ndeclare(strict_types=1);\n\nnamespace Tests\\Acme;\n\nuse Acme\\Money;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class MoneyTest extends TestCase\n{\n    public function testCompare(): void\n    {\n        self::assertTrue((new Money('USD'))->isSameCurrency(new Money('USD')));\n        self::assertTrue((new Money('USD'))->isSameCurrency());\n    }\n}\n",
+      },
+      expected: ['Type-check: vendor/bin/phpstan analyse', 'Run the changed tests: vendor/bin/phpunit tests/MoneyTest.php'],
+      ran: ['vendor/bin/phpunit tests/MoneyTest.php', 'vendor/bin/phpstan'],
+      skips: ['vendor/bin/phpunit tests/CurrencyTest.php'],
+      partly: [
+        { ran: ['vendor/bin/phpunit tests/MoneyTest.php'], left: ['Type-check: vendor/bin/phpstan analyse'] },
+        { ran: ['composer test'], left: [] },
+      ],
+    },
+    {
+      name: 'PHP: the composer script whose body runs a changed generator (`update-currencies`) is a run of that generator (moneyphp/money)',
+      files: moneyFactoryShape,
+      change: moneyFactoryChange,
+      expected: ['Regenerate the code: php resources/generate-money-factory.php', 'Run the tests: composer test'],
+      ran: ['composer update-currencies', 'composer test'],
+      partly: [{ ran: ['composer update-currencies'], left: ['Run the tests: composer test'] }],
+    },
+    {
+      name: 'Python: `pre-commit run --all-files`, naming no hook, runs every hook: the generator hook’s too, which settles its Regenerate (fastapi/sqlmodel)',
+      files: {
+        'pyproject.toml': '[project]\nname = "pkg"\nversion = "0.1.0"\ndependencies = []\n',
+        'scripts/gen.py':
+          'from pathlib import Path\n\nfrom jinja2 import Template\n\nPath("pkg/_gen.py").write_text(Template(Path("pkg/_gen.py.jinja2").read_text()).render(n=3))\n',
+        '.pre-commit-config.yaml':
+          'repos:\n  - repo: local\n    hooks:\n      - id: generate-gen\n        name: generate-gen\n        language: python\n        additional_dependencies: [jinja2]\n        entry: python scripts/gen.py\n        files: ^pkg/_gen\\.py\\.jinja2$\n',
+        'pkg/__init__.py': 'from ._gen import N\n',
+        'pkg/_gen.py.jinja2': 'N = {{ n }}\n',
+        'pkg/_gen.py': 'N = 3\n',
+      },
+      change: { 'pkg/_gen.py.jinja2': '# generated\nN = {{ n }}\n' },
+      expected: ['Regenerate the code generated from it: pre-commit run generate-gen --all-files'],
+      ran: ['pre-commit run --all-files'],
+      skips: ['pre-commit run check-toml --all-files'],
+      partly: [{ ran: ['prek run --all-files'], left: [] }],
+    },
+    {
+      name: 'Python: `prek run --all-files` runs every hook, a plain local generator hook too: it settles that hook’s Regenerate (fastapi/sqlmodel)',
+      files: {
+        'pyproject.toml':
+          '[project]\nname = "pkg"\nversion = "0.1.0"\ndependencies = []\n\n[dependency-groups]\ndev = [{ include-group = "tests" }, "prek>=0.2.24,<1.0.0"]\ntests = ["pytest", "jinja2"]\n',
+        'uv.lock': 'version = 1\n',
+        'scripts/test.sh': '#!/usr/bin/env bash\nset -e\npytest tests\n',
+        'scripts/generate_select.py':
+          'from pathlib import Path\n\nfrom jinja2 import Template\n\ntemplate_path = Path(__file__).parent.parent / "pkg/_gen.py.jinja2"\ndestiny_path = Path(__file__).parent.parent / "pkg/_gen.py"\ndestiny_path.write_text(Template(template_path.read_text()).render(n=3))\n',
+        '.pre-commit-config.yaml':
+          'repos:\n  - repo: https://github.com/pre-commit/pre-commit-hooks\n    rev: v6.0.0\n    hooks:\n      - id: check-toml\n      - id: end-of-file-fixer\n  - repo: local\n    hooks:\n      - id: local-ruff-format\n        name: ruff format\n        entry: uv run ruff format --force-exclude --exit-non-zero-on-format\n        language: unsupported\n        types: [python]\n      - id: generate-select\n        language: unsupported\n        name: generate-select\n        entry: uv run ./scripts/generate_select.py\n        files: ^scripts/generate_select\\.py|pkg/_gen\\.py\\.jinja2$\n',
+        '.github/workflows/test.yml':
+          'on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --no-dev --group tests\n      - run: uv run bash scripts/test.sh\n',
+        '.github/workflows/pre-commit.yml':
+          'on: [pull_request]\njobs:\n  pre-commit:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --locked\n      - run: uv run prek run --from-ref origin/${GITHUB_BASE_REF} --to-ref HEAD --show-diff-on-failure\n',
+        'pkg/__init__.py': 'from ._gen import N\n',
+        'pkg/_gen.py.jinja2': '# Generated TypeVars start\nN = {{ n }}\n',
+        'pkg/_gen.py': '# Generated TypeVars start\nN = 3\n',
+        'tests/test_gen.py': 'from pkg import N\n\n\ndef test_gen():\n    assert N == 3\n',
+      },
+      change: { 'pkg/_gen.py.jinja2': '# Generated TypeVars start (one per select() argument)\nN = {{ n }}\n' },
+      expected: [
+        'Regenerate the code generated from it: uv run ./scripts/generate_select.py',
+        'Run the tests: uv run bash scripts/test.sh',
+      ],
+      ran: ['uv run prek run --all-files', 'uv run bash scripts/test.sh'],
+      skips: ['uv run prek run local-ruff-format --all-files'],
+      partly: [
+        { ran: ['pre-commit run --all-files', 'uv run bash scripts/test.sh'], left: [] },
+        { ran: ['uv run bash scripts/test.sh'], left: ['Regenerate the code generated from it: uv run ./scripts/generate_select.py'] },
+      ],
     },
   ]);
 });
