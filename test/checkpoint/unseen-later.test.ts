@@ -4625,6 +4625,27 @@ const trpcShape = {
     "import { readdirSync, readFileSync } from 'node:fs';\nimport path, { join } from 'node:path';\nimport { fileURLToPath } from 'node:url';\nimport { defineConfig } from 'vitest/config';\n\nconst __dirname = path.dirname(fileURLToPath(import.meta.url));\nconst packagesDir = path.resolve(__dirname, 'packages');\nconst aliases: Record<string, string> = {};\nfor (const pkg of readdirSync(packagesDir).filter((it) => it !== 'tests')) {\n  const json = JSON.parse(readFileSync(join(packagesDir, pkg, 'package.json'), 'utf-8'));\n  for (const key of Object.keys(json.exports)) {\n    aliases[`@trpc/${pkg}${key.slice(1)}`] = join(packagesDir, pkg, 'src', key.slice(1));\n  }\n}\n\nexport default defineConfig({\n  resolve: { alias: aliases },\n  test: { globals: true, projects: ['./packages/*'] },\n});\n",
 };
 
+/** A composer library tested with Nette Tester: `.phpt` scripts under tests/, a `tester` script CI runs (nette/utils'). */
+const netteTesterShape = {
+  '.github/workflows/tests.yml':
+    'name: Tests\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: shivammathur/setup-php@v2\n        with:\n          php-version: 8.3\n      - run: composer install --no-progress --prefer-dist\n      - run: composer tester\n',
+  'composer.json':
+    '{\n\t"name": "acme/utils",\n\t"require": {"php": ">=8.2"},\n\t"require-dev": {"nette/tester": "^2.5"},\n\t"autoload": {"psr-4": {"Acme\\\\": "src"}},\n\t"scripts": {"tester": "tester tests -s"}\n}\n',
+  'src/Str.php':
+    '<?php\nnamespace Acme;\n\nfinal class Str\n{\n\tpublic static function upper(string $s): string\n\t{\n\t\treturn strtoupper($s);\n\t}\n}\n',
+  'tests/Str.phpt':
+    '<?php\nuse Acme\\Str;\nuse Tester\\Assert;\n\nrequire __DIR__ . "/bootstrap.php";\n\nAssert::same("A", Str::upper("a"));\n',
+  'tests/bootstrap.php': '<?php\nrequire __DIR__ . "/../vendor/autoload.php";\nTester\\Environment::setup();\n',
+};
+/** Its CLAUDE.md, which says the suite and one file by Tester itself. */
+const netteTesterGuide =
+  '# CLAUDE.md\n\n## Essential Commands\n\n### Testing\n```bash\n# Run all tests\ncomposer run tester\n# or\nvendor/bin/tester tests -s\n\n# Run specific test file\nvendor/bin/tester tests/Str.phpt -s\n```\n';
+/** nette/utils' source edit. */
+const netteSourceEdit = {
+  'src/Str.php':
+    '<?php\nnamespace Acme;\n\nfinal class Str\n{\n\tpublic static function upper(string $s): string\n\t{\n\t\treturn mb_strtoupper($s);\n\t}\n}\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -6716,6 +6737,36 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
           left: ['Lint: composer lint', 'Type-check: composer phpstan'],
         },
       ],
+    },
+    {
+      name: 'PHP: a composer script that runs Nette Tester is the tests; the Tester run the guide says settles them too (nette/utils)',
+      files: { ...netteTesterShape, 'CLAUDE.md': netteTesterGuide },
+      change: netteSourceEdit,
+      expected: ['Run the tests: composer tester'],
+      ran: ['vendor/bin/tester tests -s'],
+      partly: [
+        { ran: ['composer tester'], left: [] },
+        { ran: ['composer run tester'], left: [] },
+      ],
+    },
+    {
+      name: 'PHP: … with no guide, the `tester` script CI runs is the tests, not "no check for source code" (nette/utils)',
+      files: netteTesterShape,
+      change: netteSourceEdit,
+      expected: ['Run the tests: composer tester'],
+      ran: ['composer tester'],
+    },
+    {
+      name: 'PHP: an edited .phpt file is a Nette Tester test, run on its own by Tester (the script gives it all of tests/), not test data (nette/utils)',
+      files: { ...netteTesterShape, 'CLAUDE.md': netteTesterGuide },
+      change: {
+        'tests/Str.phpt':
+          '<?php\nuse Acme\\Str;\nuse Tester\\Assert;\n\nrequire __DIR__ . "/bootstrap.php";\n\nAssert::same("A", Str::upper("a"));\nAssert::same("AB", Str::upper("ab"));\n',
+      },
+      expected: ['Run the changed tests: vendor/bin/tester tests/Str.phpt'],
+      ran: ['vendor/bin/tester tests/Str.phpt -s'],
+      skips: ['vendor/bin/tester tests/Arrays.phpt -s'],
+      partly: [{ ran: ['composer tester'], left: [] }],
     },
   ]);
 });
