@@ -6768,5 +6768,19 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       skips: ['vendor/bin/tester tests/Arrays.phpt -s'],
       partly: [{ ran: ['composer tester'], left: [] }],
     },
+    {
+      name: 'PHP: … a test named for its method (`Str.upper().phpt`) is said quoted for the shell; the guide’s escaped run settles it (nette/utils)',
+      files: { ...netteTesterShape, 'CLAUDE.md': netteTesterGuide, 'tests/Str.upper().phpt': netteTesterShape['tests/Str.phpt'] },
+      change: {
+        'tests/Str.upper().phpt':
+          '<?php\nuse Acme\\Str;\nuse Tester\\Assert;\n\nrequire __DIR__ . "/bootstrap.php";\n\nAssert::same("A", Str::upper("a"));\nAssert::same("AB", Str::upper("ab"));\n',
+      },
+      expected: ["Run the changed tests: vendor/bin/tester 'tests/Str.upper().phpt'"],
+      ran: ['vendor/bin/tester tests/Str.upper\\(\\).phpt -s'],
+      partly: [
+        { ran: ['vendor/bin/tester "tests/Str.upper().phpt"'], left: [] },
+        { ran: ["vendor/bin/tester 'tests/Str.upper().phpt'"], left: [] },
+      ],
+    },
   ]);
 });

@@ -1,6 +1,6 @@
 import { folderOf, joinDir } from '../../util/paths.js';
 import { ownEntry } from '../../util/record.js';
-import { positionals, writtenPaths } from '../shell.js';
+import { positionals, shellWord, writtenPaths } from '../shell.js';
 import { patternsCover, typecheckFilesCover } from './_globs.js';
 import type {
   DetectContext,
@@ -466,9 +466,9 @@ export const php: EcosystemModule = {
     !paths
       ? undefined
       : /^composer [\w:.-]+$/.test(command)
-        ? `${command} -- ${files.join(' ')}`
+        ? `${command} -- ${files.map(shellWord).join(' ')}`
         : /^vendor\/bin\/[\w-]+$/.test(command)
-          ? `${command} ${files.join(' ')}`
+          ? `${command} ${files.map(shellWord).join(' ')}`
           : undefined,
   // only the lock changed (a pull, a merge): install what it holds
   installFor: (command, changed) => (changed.includes('composer.json') ? command : 'composer install'),
