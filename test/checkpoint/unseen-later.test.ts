@@ -6782,5 +6782,16 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ["vendor/bin/tester 'tests/Str.upper().phpt'"], left: [] },
       ],
     },
+    {
+      name: 'PHP: a lint CI runs with a tool it fetched into temp/ (`composer create-project nette/coding-standard temp/coding-standard`) is not asked locally (nette/utils)',
+      files: {
+        ...netteTesterShape,
+        '.github/workflows/coding-style.yml':
+          'name: Coding Style\non: [push, pull_request]\njobs:\n  nette_cs:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: shivammathur/setup-php@v2\n        with:\n          php-version: 8.3\n      - run: composer create-project nette/coding-standard temp/coding-standard ^3 --no-progress\n      - run: php temp/coding-standard/ecs check\n',
+      },
+      change: netteSourceEdit,
+      expected: ['Run the tests: composer tester'],
+      ran: ['composer tester'],
+    },
   ]);
 });
