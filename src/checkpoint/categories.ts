@@ -16,7 +16,7 @@ import {
 import { installEcosystem, type Kind, matchesPrefix, runsTypeChecker } from './intent.js';
 import { type FileChecks, manifestStandIn, type ProjectProfile } from './project.js';
 import { checkedPaths } from './run-scope.js';
-import { normalizeWords, programName, programsOf, segmentCommand } from './shell.js';
+import { normalizeWords, programName, programsOf, segmentCommand, shellWord } from './shell.js';
 import type { Action } from './types.js';
 
 // Categories map this turn's files to the checks they need. A file belongs to the first category that
@@ -267,7 +267,7 @@ function changedTestsRun(checks: FileChecks, files: string[]): { command: string
     MODULES.map((module) => module.changedTests?.(run, relative, paths)).find((said) => said !== undefined);
   const said = narrowed(command, checks.testTakesPaths && few);
   if (said !== undefined) return { command: said, tool: false };
-  if (checks.testTakesPaths && few) return { command: `${command} ${relative.join(' ')}`, tool: false };
+  if (checks.testTakesPaths && few) return { command: `${command} ${relative.map(shellWord).join(' ')}`, tool: false };
   // a task runner's target that cannot run one file gives way to the language's runner that can (`swift test --filter`,
   // `tox -e py -- tests/test_a.py`)
   const tool = checks.toolTest && narrowed(checks.toolTest, (checks.toolTestTakesPaths ?? false) && few);

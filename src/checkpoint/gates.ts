@@ -335,10 +335,17 @@ const TEST_TARGET = /\s--test[=\s]+[\w-]+(\s|$)/;
 /** Each kind's candidates: plain commands only (no CI expressions, no installs mixed in). `exists` tells the repository's paths. */
 function gatesFrom(gates: Gate[], resolver?: ScriptResolver, exists?: (path: string) => boolean): Gates {
   const found: Gates = {};
+  // the words of the lines before: folders they may have made
+  const earlier = new Set<string>();
   for (const gate of gates) {
     const { command } = gate;
+    const fetched = exists !== undefined && fetchedTool(command, earlier, exists);
+    for (const segment of segmentCommand(command ?? '')) for (const word of segment.words) earlier.add(word.replace(/^\.\/|\/$/g, ''));
     // a variable left unset here (`--features $CI_FEATURES`) makes no command a contributor can run as said
     if (!command || command.includes('${{') || /\$\{?[A-Za-z_]/.test(command) || command.length > 200 || !runsHere(command)) continue;
+    // nor one whose tool an earlier line of CI's put in a folder of its own, no build's (`php temp/coding-standard/ecs check`
+    // after `composer create-project nette/coding-standard temp/coding-standard`)
+    if (fetched) continue;
     // nor one run in a build folder an earlier line of CI's set up (`meson test -C build` after `meson setup build`)
     if (exists && unbuilt(command, exists)) continue;
     // nor one that deletes files on the way (`rm -rf dist && tsc … --outDir dist`, CI's check of a build artifact): a
@@ -538,6 +545,19 @@ function namedFolders(command: string, exists: (path: string) => boolean): strin
         }
   }
   return named.length > 0 ? named.flatMap((path) => [path, `${path}/**`]) : undefined;
+}
+
+/**
+ * Is the program a command runs, or the script its interpreter is given (`php temp/coding-standard/ecs`), in a folder the
+ * repository lacks that an earlier line names (`earlier`: its words), no build or dependency folder: a tool CI fetched there?
+ */
+function fetchedTool(command: string, earlier: Set<string>, exists: (path: string) => boolean): boolean {
+  const [program = '', script = ''] = segmentCommand(command)[0]?.words ?? [];
+  return [program, script].some((path) => {
+    const parts = path.replace(/^\.\//, '').split('/');
+    const folders = parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('/'));
+    return !isBuildFolderName(parts[0]) && folders.some((folder) => earlier.has(folder) && !exists(folder));
+  });
 }
 
 /** Does a command run in a build folder (`-C build`, `--test-dir build`, `cd build`) the repository does not have yet? */

@@ -276,6 +276,11 @@ export function skipOptions(words: string[], values: ReadonlySet<string>, dropDu
   return words.slice(i);
 }
 
+/** A path as one word a shell reads back as it is: plain, else single-quoted (nette's `'tests/Utils/Arrays.first().phpt'`). */
+export function shellWord(path: string): string {
+  return /^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replaceAll("'", "'\\''")}'`;
+}
+
 /** Words that are not options (`-x`, `--flag`); `-` alone (stdin) is not a path either. */
 export function positionals(words: string[]): string[] {
   const result: string[] = [];

@@ -4688,6 +4688,27 @@ const swiftLogShape = {
   'Benchmarks/NoTraits/Benchmarks/NoTraitsBenchmarks/NoTraits.swift': 'import Logging\n',
 };
 
+/** A composer library tested with Nette Tester: `.phpt` scripts under tests/, a `tester` script CI runs (nette/utils'). */
+const netteTesterShape = {
+  '.github/workflows/tests.yml':
+    'name: Tests\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: shivammathur/setup-php@v2\n        with:\n          php-version: 8.3\n      - run: composer install --no-progress --prefer-dist\n      - run: composer tester\n',
+  'composer.json':
+    '{\n\t"name": "acme/utils",\n\t"require": {"php": ">=8.2"},\n\t"require-dev": {"nette/tester": "^2.5"},\n\t"autoload": {"psr-4": {"Acme\\\\": "src"}},\n\t"scripts": {"tester": "tester tests -s"}\n}\n',
+  'src/Str.php':
+    '<?php\nnamespace Acme;\n\nfinal class Str\n{\n\tpublic static function upper(string $s): string\n\t{\n\t\treturn strtoupper($s);\n\t}\n}\n',
+  'tests/Str.phpt':
+    '<?php\nuse Acme\\Str;\nuse Tester\\Assert;\n\nrequire __DIR__ . "/bootstrap.php";\n\nAssert::same("A", Str::upper("a"));\n',
+  'tests/bootstrap.php': '<?php\nrequire __DIR__ . "/../vendor/autoload.php";\nTester\\Environment::setup();\n',
+};
+/** Its CLAUDE.md, which says the suite and one file by Tester itself. */
+const netteTesterGuide =
+  '# CLAUDE.md\n\n## Essential Commands\n\n### Testing\n```bash\n# Run all tests\ncomposer run tester\n# or\nvendor/bin/tester tests -s\n\n# Run specific test file\nvendor/bin/tester tests/Str.phpt -s\n```\n';
+/** nette/utils' source edit. */
+const netteSourceEdit = {
+  'src/Str.php':
+    '<?php\nnamespace Acme;\n\nfinal class Str\n{\n\tpublic static function upper(string $s): string\n\t{\n\t\treturn mb_strtoupper($s);\n\t}\n}\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -6988,6 +7009,61 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['pre-commit run --all-files', 'uv run bash scripts/test.sh'], left: [] },
         { ran: ['uv run bash scripts/test.sh'], left: ['Regenerate the code generated from it: uv run ./scripts/generate_select.py'] },
       ],
+    },
+    {
+      name: 'PHP: a composer script that runs Nette Tester is the tests; the Tester run the guide says settles them too (nette/utils)',
+      files: { ...netteTesterShape, 'CLAUDE.md': netteTesterGuide },
+      change: netteSourceEdit,
+      expected: ['Run the tests: composer tester'],
+      ran: ['vendor/bin/tester tests -s'],
+      partly: [
+        { ran: ['composer tester'], left: [] },
+        { ran: ['composer run tester'], left: [] },
+      ],
+    },
+    {
+      name: 'PHP: … with no guide, the `tester` script CI runs is the tests, not "no check for source code" (nette/utils)',
+      files: netteTesterShape,
+      change: netteSourceEdit,
+      expected: ['Run the tests: composer tester'],
+      ran: ['composer tester'],
+    },
+    {
+      name: 'PHP: an edited .phpt file is a Nette Tester test, run on its own by Tester (the script gives it all of tests/), not test data (nette/utils)',
+      files: { ...netteTesterShape, 'CLAUDE.md': netteTesterGuide },
+      change: {
+        'tests/Str.phpt':
+          '<?php\nuse Acme\\Str;\nuse Tester\\Assert;\n\nrequire __DIR__ . "/bootstrap.php";\n\nAssert::same("A", Str::upper("a"));\nAssert::same("AB", Str::upper("ab"));\n',
+      },
+      expected: ['Run the changed tests: vendor/bin/tester tests/Str.phpt'],
+      ran: ['vendor/bin/tester tests/Str.phpt -s'],
+      skips: ['vendor/bin/tester tests/Arrays.phpt -s'],
+      partly: [{ ran: ['composer tester'], left: [] }],
+    },
+    {
+      name: 'PHP: … a test named for its method (`Str.upper().phpt`) is said quoted for the shell; the guide’s escaped run settles it (nette/utils)',
+      files: { ...netteTesterShape, 'CLAUDE.md': netteTesterGuide, 'tests/Str.upper().phpt': netteTesterShape['tests/Str.phpt'] },
+      change: {
+        'tests/Str.upper().phpt':
+          '<?php\nuse Acme\\Str;\nuse Tester\\Assert;\n\nrequire __DIR__ . "/bootstrap.php";\n\nAssert::same("A", Str::upper("a"));\nAssert::same("AB", Str::upper("ab"));\n',
+      },
+      expected: ["Run the changed tests: vendor/bin/tester 'tests/Str.upper().phpt'"],
+      ran: ['vendor/bin/tester tests/Str.upper\\(\\).phpt -s'],
+      partly: [
+        { ran: ['vendor/bin/tester "tests/Str.upper().phpt"'], left: [] },
+        { ran: ["vendor/bin/tester 'tests/Str.upper().phpt'"], left: [] },
+      ],
+    },
+    {
+      name: 'PHP: a lint CI runs with a tool it fetched into temp/ (`composer create-project nette/coding-standard temp/coding-standard`) is not asked locally (nette/utils)',
+      files: {
+        ...netteTesterShape,
+        '.github/workflows/coding-style.yml':
+          'name: Coding Style\non: [push, pull_request]\njobs:\n  nette_cs:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: shivammathur/setup-php@v2\n        with:\n          php-version: 8.3\n      - run: composer create-project nette/coding-standard temp/coding-standard ^3 --no-progress\n      - run: php temp/coding-standard/ecs check\n',
+      },
+      change: netteSourceEdit,
+      expected: ['Run the tests: composer tester'],
+      ran: ['composer tester'],
     },
   ]);
 });

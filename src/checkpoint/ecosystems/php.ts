@@ -1,6 +1,6 @@
 import { folderOf, joinDir } from '../../util/paths.js';
 import { ownEntry } from '../../util/record.js';
-import { positionals, writtenPaths } from '../shell.js';
+import { positionals, shellWord, writtenPaths } from '../shell.js';
 import { patternsCover, typecheckFilesCover } from './_globs.js';
 import type {
   DetectContext,
@@ -218,14 +218,18 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
 
 /**
  * How a test script takes test files: composer hands a script's arguments to each of its commands, so a script of one
- * runner takes them, and one that runs other checks before it (`check`: phpcs, phpstan, then phpunit) does not: a
+ * runner takes them, and one that runs other checks before it (`check`: phpcs, phpstan, then phpunit) does not, nor one
+ * whose runner it already gives a folder (`tester tests -s`: handed a file too, it runs the whole folder beside it): a
  * changed test file is run with that runner itself (`vendor/bin/phpunit`), which composer finds in `vendor/bin`.
  */
 function scriptPaths(body: string, context: DetectContext): Pick<LanguageChecks, 'takesPaths' | 'fileTest'> {
   const commands = body.split(' && ');
-  if (commands.length === 1) return { takesPaths: context.takesPaths(body) };
   const runner = commands.find((command) => context.kinds(command, '').has('test') && context.takesPaths(command));
-  const program = runner?.split(/\s+/).find((word) => word !== 'php' && !word.includes('='));
+  const words = runner?.split(/\s+/) ?? [];
+  const at = words.findIndex((word) => word !== 'php' && !word.includes('='));
+  const givesFolder = positionals(words.slice(at + 1)).some((word) => context.list(word).length > 0);
+  if (commands.length === 1 && !givesFolder) return { takesPaths: context.takesPaths(body) };
+  const program = words[at];
   return { takesPaths: false, ...(program && { fileTest: program.includes('/') ? program : binary(program) }) };
 }
 
@@ -385,8 +389,8 @@ function admits(constraint: string, version: string): boolean {
   );
 }
 
-/** A PHPUnit test class's file. */
-const TEST_FILE = /Test\.php$/;
+/** A PHPUnit test class's file, or a Nette Tester test script (`tests/Utils/Arrays.first().phpt`). */
+const TEST_FILE = /Test\.php$|\.phpt$/;
 /** The most folders of a test folder the walk for a data file's tests lists, and the most test files it reads. */
 const MAX_TEST_FOLDERS = 200;
 const MAX_TEST_READS = 60;
@@ -462,16 +466,17 @@ export const php: EcosystemModule = {
     !paths
       ? undefined
       : /^composer [\w:.-]+$/.test(command)
-        ? `${command} -- ${files.join(' ')}`
+        ? `${command} -- ${files.map(shellWord).join(' ')}`
         : /^vendor\/bin\/[\w-]+$/.test(command)
-          ? `${command} ${files.join(' ')}`
+          ? `${command} ${files.map(shellWord).join(' ')}`
           : undefined,
   // only the lock changed (a pull, a merge): install what it holds
   installFor: (command, changed) => (changed.includes('composer.json') ? command : 'composer install'),
   // with a lock on disk, `composer install` installs what it pins and only warns that composer.json moved on
   installsLocked: (words) => words[0] === 'composer' && ['install', 'i'].includes(words[1] ?? ''),
   tasks: { tool: 'composer', run: (name) => `composer ${name}` },
-  extensions: ['php'],
+  // (`.phpt`: Nette Tester's test scripts, PHP code)
+  extensions: ['php', 'phpt'],
   // Twig templates the application renders (Blade's are `.php`), and the service and route configuration a Symfony app
   // or bundle loads (`config/services.xml`, `src/Resources/config/routing.yaml`): its tests render and load them
   packageFiles: /^(templates\/.+\.twig|(src\/Resources\/)?config\/.+\.(xml|ya?ml))$/,
@@ -521,14 +526,15 @@ export const php: EcosystemModule = {
       (program === 'php-cs-fixer' && args.includes('--dry-run')) || (program === 'pint' && args.includes('--test'))
         ? ['lint']
         : composerScript(program, args, judge),
-    // symfony/phpunit-bridge's `simple-phpunit` installs and runs phpunit; PHPMD and ECS lint (a `phpmd-test` script lints the tests)
+    // symfony/phpunit-bridge's `simple-phpunit` installs and runs phpunit; Nette Tester's `tester` runs the `.phpt` scripts
+    // below the paths it is given; PHPMD and ECS lint (a `phpmd-test` script lints the tests)
     programs: {
-      test: ['phpunit', 'simple-phpunit', 'pest', 'paratest'],
+      test: ['phpunit', 'simple-phpunit', 'pest', 'paratest', 'tester'],
       typecheck: ['phpstan', 'psalm', 'psalm.phar', 'phan'],
       lint: ['phpcs', 'phpmd', 'ecs'],
     },
     subcommands: { artisan: { test: ['test'], migrate: ['migrate', 'migrate:refresh', 'migrate:fresh'] }, pint: {}, 'php-cs-fixer': {} },
-    pathTaking: ['phpunit', 'simple-phpunit', 'pest', 'phpstan'],
+    pathTaking: ['phpunit', 'simple-phpunit', 'pest', 'tester', 'phpstan'],
     installs: (program, args) =>
       program === 'composer' && ['install', 'update', 'require', 'remove', 'upgrade', 'i', 'u'].includes(args[0] ?? ''),
     writers: {
