@@ -14,7 +14,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 98;
+const VERSION = 99;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -79,6 +79,7 @@ function buildSchema() {
         include: v.optional(v.array(v.string())),
         exclude: v.optional(v.array(v.string())),
         files: v.optional(v.array(v.string())),
+        checkJs: v.optional(v.boolean()),
         solution: v.boolean(),
         named: v.optional(
           v.record(
@@ -87,6 +88,7 @@ function buildSchema() {
               include: v.optional(v.array(v.string())),
               exclude: v.optional(v.array(v.string())),
               files: v.optional(v.array(v.string())),
+              checkJs: v.optional(v.boolean()),
             }),
           ),
         ),

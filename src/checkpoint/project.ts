@@ -105,6 +105,11 @@ export interface FileChecks {
   /** The type-check for this file's language (tsc, mypy, pyright, deno check, phpstan, dart analyze). */
   typecheck?: string;
   /**
+   * Where the type-check's config takes the file though its module's `typed` files leave it out (JavaScript under `checkJs`):
+   * does a type-checker's run (its words, the folder it ran in) read that config? Only such a run checked the file.
+   */
+  typedByConfig?: (words: string[], dir: string) => boolean;
+  /**
    * The runs the type-check is made of, where it runs more than one type-checker (`uv run mypy && uv run pyright`, a composer
    * `analyze` script of `@phpstan` and `@psalm`): each checker met by a run of its own or one that runs both (its words).
    */
@@ -552,7 +557,8 @@ function composeProfile(
     // as it tests (`scripts/test` runs `scripts/check`, npm's `pretest: tsc`) is the type-check too
     const testCommand = test?.command;
     const testKinds = testCommand !== undefined ? lineKinds(testCommand, { dir: '', resolver }) : new Set<Kind>();
-    const testTypechecks = testKinds.has('typecheck');
+    // (one whose type-check leaves the file out, tsc given a config of other files, is no type-check of it)
+    const testTypechecks = testKinds.has('typecheck') && typeChecks(own ? pkg : top, testCommand) !== false;
     let typecheck = testTypechecks ? testCommand : own ? (say(pkg, typecheckOf(pkg)) ?? gatedTypecheck(ownGated)) : undefined;
     // a package whose own type-checker (its config, or the config its type-check is given) leaves the file out
     // leaves it to no other
@@ -600,6 +606,13 @@ function composeProfile(
         ? testCommand
         : ((own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? borrowed(say(top, pickLint(top)) ?? gated('').lint)),
       typecheck,
+      ...(typecheck !== undefined &&
+        module?.typed?.test(file) === false &&
+        !isManifestStandIn(file) &&
+        typeChecks(own ? pkg : top, typecheck) === true && {
+          typedByConfig: (words: string[], dir: string) =>
+            dir === (own ? pkg : top).dir && typeChecks(own ? pkg : top, words.join(' ')) === true,
+        }),
       ...(typecheck !== undefined && { typecheckParts: checkerParts(typecheck, typecheck !== whole) }),
       ...(typecheck !== undefined && lang(pkg)?.typecheckedWith && { typecheckedWith: lang(pkg)!.typecheckedWith }),
       build,

@@ -3457,14 +3457,14 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
         '.github/workflows/ci.yml': 'on: [push]\njobs:\n  t:\n    steps:\n      - run: npm ci\n      - run: npm test\n',
       },
       change: { 'index.d.ts': 'export interface Config {\n  maxRedirects?: number;\n  maxRedirectsPerHost?: number;\n}\n' },
-      expected: ['Run the tests: npm test'],
+      expected: ['Type-check: npm test'],
       ran: ['npm test'],
     },
     {
       name: 'node: without CI too, the `test` script that runs dtslint settles the declarations',
       files: dtslintShape,
       change: { 'index.d.ts': 'export interface Config {\n  maxRedirects?: number;\n  maxRedirectsPerHost?: number;\n}\n' },
-      expected: ['Run the tests: npm test'],
+      expected: ['Type-check: npm test'],
       ran: ['npm test'],
     },
     {
@@ -6742,6 +6742,17 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ],
     },
     {
+      name: 'JavaScript: a JS source under checkJs (tsconfig.js.json takes lib/**/*.js, CI runs npm run check) owes the JS type-check script beside npm test (tj/commander.js)',
+      files: commanderShape,
+      change: {
+        'lib/help.js':
+          'class Help {\n  /**\n   * @param {number} a\n   * @param {number} b\n   * @returns {number}\n   */\n  padWidth(a, b) {\n    const width = Math.max(a, b);\n    return width;\n  }\n}\n\nexports.Help = Help;\n',
+      },
+      expected: ['Run the tests: npm test', 'Lint: npm run check:lint', 'Type-check: npm run check:type:js'],
+      ran: ['npm test', 'npm run check:type:js'],
+      partly: [{ ran: ['npm test'], left: ['Lint: npm run check:lint', 'Type-check: npm run check:type:js'] }],
+    },
+    {
       name: 'JavaScript: a changed node --test file is settled by a run given it; node --test given another test file does not settle it (tj/commander.js)',
       files: commanderShape,
       change: {
@@ -6751,6 +6762,16 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Lint: npm run check:lint', 'Run the changed tests: npm test'],
       ran: ['node --test tests/help.padWidth.test.js'],
       skips: ['node --test tests/help.other.test.js'],
+    },
+    {
+      name: 'TypeScript: a hand-written .d.ts (the package’s types, tested by tsd) owes the type-check script that covers it (check:type:ts), not the runtime node --test suite; npm test, which runs it, settles too (tj/commander.js)',
+      files: commanderShape,
+      change: {
+        'typings/index.d.ts': 'export class Help {\n  /** The width to pad terms to. */\n  padWidth(a: number, b: number): number;\n}\n',
+      },
+      expected: ['Lint: npm run check:lint', 'Type-check: npm run check:type:ts'],
+      ran: ['npm run check:type:ts'],
+      partly: [{ ran: ['npm test'], left: [] }],
     },
   ]);
 });
