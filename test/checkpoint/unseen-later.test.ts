@@ -6750,7 +6750,11 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       },
       expected: ['Run the tests: npm test', 'Lint: npm run check:lint', 'Type-check: npm run check:type:js'],
       ran: ['npm test', 'npm run check:type:js'],
-      partly: [{ ran: ['npm test'], left: ['Lint: npm run check:lint', 'Type-check: npm run check:type:js'] }],
+      partly: [
+        { ran: ['npm test'], left: ['Lint: npm run check:lint', 'Type-check: npm run check:type:js'] },
+        { ran: ['npm run check'], left: ['Run the tests: npm test'] },
+        { ran: ['npm test', 'npm run check'], left: [] },
+      ],
     },
     {
       name: 'JavaScript: a changed node --test file is settled by a run given it; node --test given another test file does not settle it (tj/commander.js)',
