@@ -193,6 +193,13 @@ const testEvidence = (checks: FileChecks): EvidenceTest[] =>
 const typecheckEvidence = (checks: FileChecks): EvidenceTest[] => [
   does('typecheck'),
   ...(checks.typecheckParts ?? []).map((part) => (run: CommandRun) => run.commands.some((command) => part(command.words))),
+  // a file only its type-check's config makes typed is checked by a checker that reads that config
+  ...(checks.typedByConfig
+    ? [
+        (run: CommandRun) =>
+          run.commands.some((command) => runsTypeChecker(command.words) && checks.typedByConfig!(command.words, command.dir)),
+      ]
+    : []),
 ];
 
 /**
@@ -488,7 +495,11 @@ export function defaultRules(
     {
       // the files a type-checker reads (TypeScript's, Python's); other languages when their ecosystem has an analyzer
       name: 'types',
-      matches: (file) => (typedBy(file) !== undefined || (analyzed(file) && checks(file).typecheck !== undefined)) && !MIGRATIONS(file),
+      matches: (file) =>
+        (typedBy(file) !== undefined ||
+          checks(file).typedByConfig !== undefined ||
+          (analyzed(file) && checks(file).typecheck !== undefined)) &&
+        !MIGRATIONS(file),
       additive: true,
       // a test run that type-checks as it tests (a wrapper running both) is asked once, and of a source a run that only
       // tests (`vitest run`) is no type-check; a changed test's own run is enough where it is that test run, not the

@@ -79,6 +79,7 @@ function buildSchema() {
         include: v.optional(v.array(v.string())),
         exclude: v.optional(v.array(v.string())),
         files: v.optional(v.array(v.string())),
+        checkJs: v.optional(v.boolean()),
         solution: v.boolean(),
         named: v.optional(
           v.record(
@@ -87,6 +88,7 @@ function buildSchema() {
               include: v.optional(v.array(v.string())),
               exclude: v.optional(v.array(v.string())),
               files: v.optional(v.array(v.string())),
+              checkJs: v.optional(v.boolean()),
             }),
           ),
         ),

@@ -107,6 +107,11 @@ export interface FileChecks {
   /** The type-check for this file's language (tsc, mypy, pyright, deno check, phpstan, dart analyze). */
   typecheck?: string;
   /**
+   * Where the type-check's config takes the file though its module's `typed` files leave it out (JavaScript under `checkJs`):
+   * does a type-checker's run (its words, the folder it ran in) read that config? Only such a run checked the file.
+   */
+  typedByConfig?: (words: string[], dir: string) => boolean;
+  /**
    * The runs the type-check is made of, where it runs more than one type-checker (`uv run mypy && uv run pyright`, a composer
    * `analyze` script of `@phpstan` and `@psalm`): each checker met by a run of its own or one that runs both (its words).
    */
@@ -556,7 +561,8 @@ function composeProfile(
     const testKinds = testCommand !== undefined ? lineKinds(testCommand, { dir: '', resolver }) : new Set<Kind>();
     // (a declared test run that runs other checks too names the runner that runs changed test files alone)
     const toolTest = suite || test?.folder ? undefined : say(owner, lang(owner)?.fileTest ?? lang(owner)?.test);
-    const testTypechecks = testKinds.has('typecheck');
+    // (one whose type-check leaves the file out, tsc given a config of other files, is no type-check of it)
+    const testTypechecks = testKinds.has('typecheck') && typeChecks(own ? pkg : top, testCommand) !== false;
     // a changed test that runner may run alone (`vendor/bin/phpunit tests/ATest.php`, not `composer test`) keeps the
     // type-check of its own: whether the test run's type-check is done is the changed tests' run to say
     const runnerAlone = isTest(file) && toolTest !== undefined && toolTest !== testCommand;
@@ -608,6 +614,13 @@ function composeProfile(
         ? testCommand
         : ((own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? borrowed(say(top, pickLint(top)) ?? gated('').lint)),
       typecheck,
+      ...(typecheck !== undefined &&
+        module?.typed?.test(file) === false &&
+        !isManifestStandIn(file) &&
+        typeChecks(own ? pkg : top, typecheck) === true && {
+          typedByConfig: (words: string[], dir: string) =>
+            dir === (own ? pkg : top).dir && typeChecks(own ? pkg : top, words.join(' ')) === true,
+        }),
       ...(typecheck !== undefined && { typecheckParts: checkerParts(typecheck, typecheck !== whole) }),
       ...(typecheck !== undefined && lang(pkg)?.typecheckedWith && { typecheckedWith: lang(pkg)!.typecheckedWith }),
       build,

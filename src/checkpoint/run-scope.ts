@@ -68,7 +68,8 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
     if (found) return found.reach;
   }
   const paths = positionals(args).filter((word) => /\//.test(word) || /\.\w+$/.test(word));
-  if (!PATH_TAKING.has(program)) return here;
+  // the runner is a program (`pytest`), or a program and its first word (`node --test`, `deno test`)
+  if (!PATH_TAKING.has(program) && !PATH_TAKING.has(`${program} ${args[0]}`)) return here;
   // a runner given paths, or run inside a folder, collects the tests below them only
   if (paths.length > 0 && !paths.includes('.')) return paths.map((p) => `${TEST_PATHS}${joinDir(dir, p.replace(/::.*$/, ''))}`);
   return here?.map((at) => `${TEST_PATHS}${at}`);

@@ -3457,14 +3457,14 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
         '.github/workflows/ci.yml': 'on: [push]\njobs:\n  t:\n    steps:\n      - run: npm ci\n      - run: npm test\n',
       },
       change: { 'index.d.ts': 'export interface Config {\n  maxRedirects?: number;\n  maxRedirectsPerHost?: number;\n}\n' },
-      expected: ['Run the tests: npm test'],
+      expected: ['Type-check: npm test'],
       ran: ['npm test'],
     },
     {
       name: 'node: without CI too, the `test` script that runs dtslint settles the declarations',
       files: dtslintShape,
       change: { 'index.d.ts': 'export interface Config {\n  maxRedirects?: number;\n  maxRedirectsPerHost?: number;\n}\n' },
-      expected: ['Run the tests: npm test'],
+      expected: ['Type-check: npm test'],
       ran: ['npm test'],
     },
     {
@@ -4620,6 +4620,30 @@ const uuidShape = {
     '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits;\n\nfinal class Bits\n{\n    /** @psalm-pure */\n    public static function applyVariant(int $clockSeq): int\n    {\n        $clockSeq = $clockSeq & 0x3fff;\n        $clockSeq |= 0x8000;\n\n        return $clockSeq;\n    }\n}\n',
   'tests/BitsTest.php':
     '<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Bits\\Test;\n\nuse Acme\\Bits\\Bits;\nuse PHPUnit\\Framework\\TestCase;\n\nfinal class BitsTest extends TestCase\n{\n    public function testApplyVariant(): void\n    {\n        $this->assertSame(0x8001, Bits::applyVariant(1));\n    }\n}\n',
+};
+
+/** A single package tested by node --test, its lib/*.js type-checked under checkJs (tsconfig.js.json), its hand-written typings by tsd and tsconfig.ts.json (tj/commander.js’s). */
+const commanderShape = {
+  'package.json':
+    '{\n  "name": "cmd",\n  "version": "1.0.0",\n  "type": "commonjs",\n  "main": "index.js",\n  "types": "typings/index.d.ts",\n  "scripts": {\n    "check": "npm run check:type && npm run check:lint",\n    "check:lint": "eslint .",\n    "check:type": "npm run check:type:js && npm run check:type:ts",\n    "check:type:ts": "tsd && tsc -p tsconfig.ts.json",\n    "check:type:js": "tsc -p tsconfig.js.json",\n    "test": "node --test && npm run check:type:ts"\n  },\n  "devDependencies": {\n    "eslint": "^9.0.0",\n    "tsd": "^0.31.0",\n    "typescript": "^5.5.0",\n    "@types/node": "^22.0.0"\n  },\n  "tsd": {\n    "directory": "typings"\n  }\n}\n',
+  'package-lock.json': '{"name":"cmd","lockfileVersion":3,"packages":{}}\n',
+  '.github/workflows/tests.yml':
+    'on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v5\n      - uses: actions/setup-node@v4\n      - run: npm ci\n      - run: npm test\n      - run: npm run check\n',
+  'tsconfig.json':
+    '{\n  "compilerOptions": {"allowJs": true, "checkJs": true, "strict": true, "noEmit": true, "module": "nodenext", "types": ["node"]},\n  "include": ["*.js", "lib/**/*.js", "**/*.ts"]\n}\n',
+  'tsconfig.js.json': '{\n  "extends": "./tsconfig.json",\n  "include": ["*.js", "lib/**/*.js"]\n}\n',
+  'tsconfig.ts.json': '{\n  "extends": "./tsconfig.json",\n  "include": ["**/*.ts"]\n}\n',
+  'eslint.config.js': 'module.exports = [];\n',
+  'index.js': "const { Help } = require('./lib/help.js');\n\nexports.Help = Help;\n",
+  'lib/help.js':
+    'class Help {\n  /**\n   * @param {number} a\n   * @param {number} b\n   * @returns {number}\n   */\n  padWidth(a, b) {\n    return Math.max(a, b);\n  }\n}\n\nexports.Help = Help;\n',
+  'typings/index.d.ts': 'export class Help {\n  padWidth(a: number, b: number): number;\n}\n',
+  'typings/index.test-d.ts':
+    "import { expectType } from 'tsd';\nimport { Help } from '.';\n\nexpectType<number>(new Help().padWidth(1, 2));\n",
+  'tests/help.padWidth.test.js':
+    "const { test } = require('node:test');\nconst assert = require('node:assert/strict');\nconst { Help } = require('../index.js');\n\ntest('padWidth is the max', () => {\n  assert.equal(new Help().padWidth(1, 2), 2);\n});\n",
+  'tests/help.other.test.js':
+    "const { test } = require('node:test');\nconst assert = require('node:assert/strict');\n\ntest('other', () => {\n  assert.ok(true);\n});\n",
 };
 
 /** A pnpm workspace whose tests package and tsconfig `paths` read `@trpc/server` from its src; the root's `typecheck-packages` CI runs type-checks every member (trpc's). */
@@ -7064,6 +7088,42 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       change: netteSourceEdit,
       expected: ['Run the tests: composer tester'],
       ran: ['composer tester'],
+    },
+    {
+      name: 'JavaScript: a JS source under checkJs (tsconfig.js.json takes lib/**/*.js, CI runs npm run check) owes the JS type-check script beside npm test (tj/commander.js)',
+      files: commanderShape,
+      change: {
+        'lib/help.js':
+          'class Help {\n  /**\n   * @param {number} a\n   * @param {number} b\n   * @returns {number}\n   */\n  padWidth(a, b) {\n    const width = Math.max(a, b);\n    return width;\n  }\n}\n\nexports.Help = Help;\n',
+      },
+      expected: ['Run the tests: npm test', 'Lint: npm run check:lint', 'Type-check: npm run check:type:js'],
+      ran: ['npm test', 'npm run check:type:js'],
+      partly: [
+        { ran: ['npm test'], left: ['Lint: npm run check:lint', 'Type-check: npm run check:type:js'] },
+        { ran: ['npm run check'], left: ['Run the tests: npm test'] },
+        { ran: ['npm test', 'npm run check'], left: [] },
+      ],
+    },
+    {
+      name: 'JavaScript: a changed node --test file is settled by a run given it; node --test given another test file does not settle it (tj/commander.js)',
+      files: commanderShape,
+      change: {
+        'tests/help.padWidth.test.js':
+          "const { test } = require('node:test');\nconst assert = require('node:assert/strict');\nconst { Help } = require('../index.js');\n\ntest('padWidth is the max', () => {\n  assert.equal(new Help().padWidth(1, 2), 2);\n});\n\ntest('padWidth with equal values', () => {\n  assert.equal(new Help().padWidth(3, 3), 3);\n});\n",
+      },
+      expected: ['Lint: npm run check:lint', 'Run the changed tests: npm test'],
+      ran: ['node --test tests/help.padWidth.test.js'],
+      skips: ['node --test tests/help.other.test.js'],
+    },
+    {
+      name: 'TypeScript: a hand-written .d.ts (the package’s types, tested by tsd) owes the type-check script that covers it (check:type:ts), not the runtime node --test suite; npm test, which runs it, settles too (tj/commander.js)',
+      files: commanderShape,
+      change: {
+        'typings/index.d.ts': 'export class Help {\n  /** The width to pad terms to. */\n  padWidth(a: number, b: number): number;\n}\n',
+      },
+      expected: ['Lint: npm run check:lint', 'Type-check: npm run check:type:ts'],
+      ran: ['npm run check:type:ts'],
+      partly: [{ ran: ['npm test'], left: [] }],
     },
   ]);
 });

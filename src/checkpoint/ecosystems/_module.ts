@@ -132,14 +132,15 @@ export interface DirectoryProfile {
   install: Partial<Record<EcosystemName, string>>;
   /**
    * tsconfig.json here: `*.ts` below it need a type-check. `named`: the files the configs its scripts' tsc is
-   * given (`tsc -p tsconfig.source.json`) take, by config.
+   * given (`tsc -p tsconfig.source.json`) take, by config. `checkJs`: the config type-checks the JavaScript it takes.
    */
   tsconfig?: {
     include?: string[];
     exclude?: string[];
     files?: string[];
+    checkJs?: boolean;
     solution: boolean;
-    named?: Record<string, { include?: string[]; exclude?: string[]; files?: string[] }>;
+    named?: Record<string, { include?: string[]; exclude?: string[]; files?: string[]; checkJs?: boolean }>;
   };
   /** The files the directory's type-checker config names (mypy `files`, pyright `include`, phpstan `paths`), relative to the directory; `!pattern`: left out (phpstan `excludePaths`). */
   typecheckFiles?: string[];

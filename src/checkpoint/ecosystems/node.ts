@@ -357,6 +357,8 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
     (vitestText !== undefined && /\btypecheck\s*:\s*\{[^}]*\benabled\s*:\s*true\b/.test(vitestText)) ||
     (test !== undefined && /\bvitest\b[^&|;]*\s--typecheck(\s|$)/.test(scripts[test]));
   if (typechecks || (vitestText !== undefined && !/\bmergeConfig\b/.test(vitestText))) node.typechecks = typechecks;
+  // hand-written declarations (`typings/index.d.ts`) no run of the code reads, only a type-check (a test run that type-checks too)
+  if (!typechecks) node.untested.push('**/*.d.ts');
   // test modules named `test.ts` its runner's config takes (date-fns' vitest `include: ["src/**/test.ts"]`)
   if (collectsPlainTests(vitestText !== undefined ? arrayOf(vitestText, 'include') : undefined)) node.modules = [PLAIN_TEST_MODULE.source];
   // the test files jest's config leaves out are never its to run
@@ -540,13 +542,16 @@ function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void
     include: strings(given.include),
     exclude: strings(given.exclude),
     files: strings(given.files),
+    ...(section(given, 'compilerOptions')?.checkJs === true && { checkJs: true }),
   });
   // the configs the scripts' tsc is given here (`tsc --project tsconfig.source.json`), with the chain of `extends` of this
   // folder's they inherit from (`tsconfig.prod.types.json` -> `tsconfig.prod.json` -> `tsconfig.json`), a few deep
   const inherited = (name: string, depth = 0): Record<string, unknown> => {
     const own = context.json(name) ?? {};
     const parent = typeof own.extends === 'string' && /^\.\/[\w.-]+\.json$/.test(own.extends) ? own.extends.slice(2) : undefined;
-    return parent && parent !== name && depth < 4 ? { ...inherited(parent, depth + 1), ...own } : own;
+    if (!parent || parent === name || depth >= 4) return own;
+    const base = inherited(parent, depth + 1);
+    return { ...base, ...own, compilerOptions: { ...section(base, 'compilerOptions'), ...section(own, 'compilerOptions') } };
   };
   const named: Record<string, ReturnType<typeof scope>> = {};
   for (const body of Object.values(profile.scripts)) {
@@ -825,16 +830,51 @@ function readsTsconfig(owner: DirectoryProfile, command: string): string | undef
   return given === undefined || given === 'tsconfig.json' ? '' : owner.tsconfig?.named?.[given] ? given : undefined;
 }
 
-/** Does this type-check take the file? Plain tsc never reads .vue or .svelte files, and reads only what its tsconfig includes. */
+/**
+ * The tsc runs a type-check reaches through the package scripts it runs (`check:type` runs `check:type:js`, which runs
+ * `tsc -p tsconfig.js.json`, and `check:type:ts`): each as the project spells its run, with the config it reads ('' for
+ * tsconfig.json); none where it runs no plain tsc.
+ */
+function tscRuns(owner: DirectoryProfile, command: string, depth = 0): { command: string; config: string }[] {
+  const config = readsTsconfig(owner, command);
+  if (config !== undefined) return [{ command, config }];
+  const script = /^(?:npm|pnpm|yarn|bun) (?:run )?(\S+)$/.exec(command)?.[1];
+  const body = script === undefined ? undefined : ownEntry(owner.scripts, script);
+  if (body === undefined || depth >= 3) return [];
+  return segmentCommand(body).flatMap((segment) => {
+    const run = nodeScript(normalizeWords(segment.words));
+    const said =
+      run && run.pkg === undefined && !run.exec && run.args.length === 0 ? ownEntry(owner.scriptCommands, run.script) : undefined;
+    return said === undefined ? [] : tscRuns(owner, said, depth + 1);
+  });
+}
+
+/** JavaScript, which tsc type-checks only under `checkJs`. */
+const JS_FILE = /\.[cm]?jsx?$/;
+
+/** Does the tsconfig a tsc run reads ('' for tsconfig.json) type-check the file? */
+function configChecks(owner: DirectoryProfile, file: string, config: string): boolean {
+  const checkJs = config ? owner.tsconfig?.named?.[config]?.checkJs : owner.tsconfig?.checkJs;
+  if (JS_FILE.test(file) && !checkJs) return false;
+  // a config of a folder of type tests (`typescript_test/tsconfig.json`) reads the sources they import, not other tests
+  if (config.includes('/') && !NODE_TEST_FILE.test(file)) return true;
+  return tsconfigCovers(owner, file, config || undefined);
+}
+
+/** Does this type-check take the file? Plain tsc never reads .vue or .svelte files, and checks only what a tsconfig it reads includes. */
 function typeChecks(owner: DirectoryProfile, file: string, command?: string): boolean | undefined {
   if (command && /\.(vue|svelte)$/.test(file) && /\b(npx|exec|bunx|yarn) tsc\b/.test(command)) return false;
   // a tsconfig is read by the run it configures, whatever files it includes
   if (/(^|\/)tsconfig[^/]*\.json$/.test(file)) return true;
-  const config = command === undefined ? '' : readsTsconfig(owner, command);
-  if (!owner.tsconfig || config === undefined) return undefined;
-  // a config of a folder of type tests (`typescript_test/tsconfig.json`) reads the sources they import, not other tests
-  if (config.includes('/') && !NODE_TEST_FILE.test(file)) return true;
-  return tsconfigCovers(owner, file, config || undefined);
+  const runs = command === undefined ? [{ command: '', config: '' }] : tscRuns(owner, command);
+  if (!owner.tsconfig || runs.length === 0) return undefined;
+  return runs.some(({ config }) => configChecks(owner, file, config));
+}
+
+/** The part of a type-check that runs tsc over several configs (`check:type`: `check:type:js` and `check:type:ts`) whose config takes the file. */
+function typecheckPart(owner: DirectoryProfile, file: string, command: string): string {
+  const runs = tscRuns(owner, command);
+  return (runs.length > 1 ? runs.find(({ config }) => configChecks(owner, file, config))?.command : undefined) ?? command;
 }
 
 /** What the prettier-style formatters of the web write besides code: styles, data, docs, templates. */
@@ -923,6 +963,7 @@ export const node: EcosystemModule = {
   testFiles: /\.(test|spec)-d\.[mc]?tsx?$/,
   typeCheck: 'typecheck',
   typeChecks,
+  typecheckPart,
   installsAtRoot: (root) => root.workspace?.node === true,
   // each package manager reads its own lockfile alone: npm's install in a yarn or pnpm project leaves theirs owed
   foreignInstall: (advised, words) =>
