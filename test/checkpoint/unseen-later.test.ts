@@ -4712,6 +4712,25 @@ const swiftLogShape = {
   'Benchmarks/NoTraits/Benchmarks/NoTraitsBenchmarks/NoTraits.swift': 'import Logging\n',
 };
 
+/** A uv project whose local pre-commit hook (language `system`) regenerates a module from a Jinja template, CI running it through prek (fastapi/sqlmodel's). */
+const generatorHookShape = {
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "0.1.0"\ndependencies = []\n\n[dependency-groups]\ndev = [{ include-group = "tests" }, "prek>=0.2.24,<1.0.0"]\ntests = ["pytest", "jinja2"]\n',
+  'uv.lock': 'version = 1\n',
+  'scripts/test.sh': '#!/usr/bin/env bash\nset -e\npytest tests\n',
+  'scripts/generate_select.py':
+    'from pathlib import Path\n\nfrom jinja2 import Template\n\ntemplate_path = Path(__file__).parent.parent / "pkg/_gen.py.jinja2"\ndestiny_path = Path(__file__).parent.parent / "pkg/_gen.py"\ndestiny_path.write_text(Template(template_path.read_text()).render(n=3))\n',
+  '.pre-commit-config.yaml':
+    'repos:\n  - repo: https://github.com/pre-commit/pre-commit-hooks\n    rev: v6.0.0\n    hooks:\n      - id: check-toml\n      - id: end-of-file-fixer\n  - repo: local\n    hooks:\n      - id: local-ruff-format\n        name: ruff format\n        entry: uv run ruff format --force-exclude --exit-non-zero-on-format\n        language: unsupported\n        types: [python]\n      - id: generate-select\n        language: unsupported\n        name: generate-select\n        entry: uv run ./scripts/generate_select.py\n        files: ^scripts/generate_select\\.py|pkg/_gen\\.py\\.jinja2$\n',
+  '.github/workflows/test.yml':
+    'on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --no-dev --group tests\n      - run: uv run bash scripts/test.sh\n',
+  '.github/workflows/pre-commit.yml':
+    'on: [pull_request]\njobs:\n  pre-commit:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --locked\n      - run: uv run prek run --from-ref origin/${GITHUB_BASE_REF} --to-ref HEAD --show-diff-on-failure\n',
+  'pkg/__init__.py': 'from ._gen import N\n',
+  'pkg/_gen.py.jinja2': '# Generated TypeVars start\nN = {{ n }}\n',
+  'pkg/_gen.py': '# Generated TypeVars start\nN = 3\n',
+  'tests/test_gen.py': 'from pkg import N\n\n\ndef test_gen():\n    assert N == 3\n',
+};
 /** A composer library tested with Nette Tester: `.phpt` scripts under tests/, a `tester` script CI runs (nette/utils'). */
 const netteTesterShape = {
   '.github/workflows/tests.yml':
@@ -6515,24 +6534,7 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
     },
     {
       name: 'Python: a plain local hook’s generator is advised as its entry, which needs no hook runner; the project’s prek run of the hook settles it too (fastapi/sqlmodel)',
-      files: {
-        'pyproject.toml':
-          '[project]\nname = "pkg"\nversion = "0.1.0"\ndependencies = []\n\n[dependency-groups]\ndev = [{ include-group = "tests" }, "prek>=0.2.24,<1.0.0"]\ntests = ["pytest", "jinja2"]\n',
-        'uv.lock': 'version = 1\n',
-        'scripts/test.sh': '#!/usr/bin/env bash\nset -e\npytest tests\n',
-        'scripts/generate_select.py':
-          'from pathlib import Path\n\nfrom jinja2 import Template\n\ntemplate_path = Path(__file__).parent.parent / "pkg/_gen.py.jinja2"\ndestiny_path = Path(__file__).parent.parent / "pkg/_gen.py"\ndestiny_path.write_text(Template(template_path.read_text()).render(n=3))\n',
-        '.pre-commit-config.yaml':
-          'repos:\n  - repo: https://github.com/pre-commit/pre-commit-hooks\n    rev: v6.0.0\n    hooks:\n      - id: check-toml\n      - id: end-of-file-fixer\n  - repo: local\n    hooks:\n      - id: local-ruff-format\n        name: ruff format\n        entry: uv run ruff format --force-exclude --exit-non-zero-on-format\n        language: unsupported\n        types: [python]\n      - id: generate-select\n        language: unsupported\n        name: generate-select\n        entry: uv run ./scripts/generate_select.py\n        files: ^scripts/generate_select\\.py|pkg/_gen\\.py\\.jinja2$\n',
-        '.github/workflows/test.yml':
-          'on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --no-dev --group tests\n      - run: uv run bash scripts/test.sh\n',
-        '.github/workflows/pre-commit.yml':
-          'on: [pull_request]\njobs:\n  pre-commit:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --locked\n      - run: uv run prek run --from-ref origin/${GITHUB_BASE_REF} --to-ref HEAD --show-diff-on-failure\n',
-        'pkg/__init__.py': 'from ._gen import N\n',
-        'pkg/_gen.py.jinja2': '# Generated TypeVars start\nN = {{ n }}\n',
-        'pkg/_gen.py': '# Generated TypeVars start\nN = 3\n',
-        'tests/test_gen.py': 'from pkg import N\n\n\ndef test_gen():\n    assert N == 3\n',
-      },
+      files: generatorHookShape,
       change: { 'pkg/_gen.py.jinja2': '# Generated TypeVars start (one per select() argument)\nN = {{ n }}\n' },
       expected: [
         'Regenerate the code generated from it: uv run ./scripts/generate_select.py',
@@ -7004,24 +7006,7 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
     },
     {
       name: 'Python: `prek run --all-files` runs every hook, a plain local generator hook too: it settles that hook’s Regenerate (fastapi/sqlmodel)',
-      files: {
-        'pyproject.toml':
-          '[project]\nname = "pkg"\nversion = "0.1.0"\ndependencies = []\n\n[dependency-groups]\ndev = [{ include-group = "tests" }, "prek>=0.2.24,<1.0.0"]\ntests = ["pytest", "jinja2"]\n',
-        'uv.lock': 'version = 1\n',
-        'scripts/test.sh': '#!/usr/bin/env bash\nset -e\npytest tests\n',
-        'scripts/generate_select.py':
-          'from pathlib import Path\n\nfrom jinja2 import Template\n\ntemplate_path = Path(__file__).parent.parent / "pkg/_gen.py.jinja2"\ndestiny_path = Path(__file__).parent.parent / "pkg/_gen.py"\ndestiny_path.write_text(Template(template_path.read_text()).render(n=3))\n',
-        '.pre-commit-config.yaml':
-          'repos:\n  - repo: https://github.com/pre-commit/pre-commit-hooks\n    rev: v6.0.0\n    hooks:\n      - id: check-toml\n      - id: end-of-file-fixer\n  - repo: local\n    hooks:\n      - id: local-ruff-format\n        name: ruff format\n        entry: uv run ruff format --force-exclude --exit-non-zero-on-format\n        language: unsupported\n        types: [python]\n      - id: generate-select\n        language: unsupported\n        name: generate-select\n        entry: uv run ./scripts/generate_select.py\n        files: ^scripts/generate_select\\.py|pkg/_gen\\.py\\.jinja2$\n',
-        '.github/workflows/test.yml':
-          'on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --no-dev --group tests\n      - run: uv run bash scripts/test.sh\n',
-        '.github/workflows/pre-commit.yml':
-          'on: [pull_request]\njobs:\n  pre-commit:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uv sync --locked\n      - run: uv run prek run --from-ref origin/${GITHUB_BASE_REF} --to-ref HEAD --show-diff-on-failure\n',
-        'pkg/__init__.py': 'from ._gen import N\n',
-        'pkg/_gen.py.jinja2': '# Generated TypeVars start\nN = {{ n }}\n',
-        'pkg/_gen.py': '# Generated TypeVars start\nN = 3\n',
-        'tests/test_gen.py': 'from pkg import N\n\n\ndef test_gen():\n    assert N == 3\n',
-      },
+      files: generatorHookShape,
       change: { 'pkg/_gen.py.jinja2': '# Generated TypeVars start (one per select() argument)\nN = {{ n }}\n' },
       expected: [
         'Regenerate the code generated from it: uv run ./scripts/generate_select.py',
