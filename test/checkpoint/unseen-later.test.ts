@@ -7110,5 +7110,106 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['npm run check:type:ts'],
       partly: [{ ran: ['npm test'], left: [] }],
     },
+    {
+      name: 'csharp: a change in a library project owes every test project that references it, not only its namesake test project, where the other also owns a core project the library is not reached through (reactiveui/refit)',
+      files: {
+        'src/Lib.Http/ClientFactory.cs':
+          'namespace Lib.Http;\n\npublic static class ClientFactory\n{\n    public static string Name(string key) => key ?? throw new System.InvalidOperationException("no client");\n}\n',
+        'src/Lib.Http/Lib.Http.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n    <TargetFramework>net8.0</TargetFramework>\n  </PropertyGroup>\n</Project>\n',
+        'src/Lib.slnx':
+          '<Solution>\n  <Folder Name="/Tests/">\n    <Project Path="tests/Lib.Http.Tests/Lib.Http.Tests.csproj" />\n    <Project Path="tests/Lib.Tests/Lib.Tests.csproj" />\n  </Folder>\n  <Project Path="Lib.Http/Lib.Http.csproj" />\n  <Project Path="Lib/Lib.csproj" />\n</Solution>\n',
+        'src/Lib/Core.cs': 'namespace Lib;\n\npublic static class Core\n{\n    public static int One() => 1;\n}\n',
+        'src/Lib/Lib.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n    <TargetFramework>net8.0</TargetFramework>\n  </PropertyGroup>\n</Project>\n',
+        'src/global.json': '{\n  "test": {\n    "runner": "Microsoft.Testing.Platform"\n  }\n}\n',
+        'src/tests/Lib.Http.Tests/HandlerTests.cs':
+          'namespace Lib.Http.Tests;\n\npublic class HandlerTests\n{\n    [Test]\n    public async Task Handler() => await Assert.That(1).IsEqualTo(1);\n}\n',
+        'src/tests/Lib.Http.Tests/Lib.Http.Tests.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n    <TargetFramework>net8.0</TargetFramework>\n    <OutputType>Exe</OutputType>\n    <IsTestProject>true</IsTestProject>\n  </PropertyGroup>\n  <ItemGroup>\n    <PackageReference Include="TUnit" Version="0.25.21" />\n  </ItemGroup>\n  <ItemGroup>\n    <ProjectReference Include="..\\..\\Lib.Http\\Lib.Http.csproj" />\n  </ItemGroup>\n</Project>\n',
+        'src/tests/Lib.Tests/ClientFactoryTests.cs':
+          'using Lib.Http;\n\nnamespace Lib.Tests;\n\npublic class ClientFactoryTests\n{\n    [Test]\n    public async Task NameReturnsKey() => await Assert.That(ClientFactory.Name("a")).IsEqualTo("a");\n}\n',
+        'src/tests/Lib.Tests/Lib.Tests.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n    <TargetFramework>net8.0</TargetFramework>\n    <OutputType>Exe</OutputType>\n  </PropertyGroup>\n  <ItemGroup>\n    <PackageReference Include="TUnit" Version="0.25.21" />\n  </ItemGroup>\n  <ItemGroup>\n    <ProjectReference Include="..\\..\\Lib.Http\\Lib.Http.csproj" />\n    <ProjectReference Include="..\\..\\Lib\\Lib.csproj" />\n  </ItemGroup>\n</Project>\n',
+      },
+      change: {
+        'src/Lib.Http/ClientFactory.cs':
+          'namespace Lib.Http;\n\npublic static class ClientFactory\n{\n    public static string Name(string key) => key ?? throw new System.InvalidOperationException("no client registered");\n}\n',
+      },
+      expected: [
+        'Run the tests: cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
+      ],
+      ran: [
+        'cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj',
+        'cd src && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
+      ],
+      partly: [
+        {
+          ran: ['cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj'],
+          left: [
+            'Run the tests: cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
+          ],
+        },
+        {
+          ran: ['cd src && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj'],
+          left: [
+            'Run the tests: cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
+          ],
+        },
+        {
+          ran: ['cd src && dotnet test --solution Lib.slnx'],
+          left: [],
+        },
+      ],
+    },
+    {
+      name: 'csharp: two test projects in src/ are joined as one `cd src && A && B` (not `cd src && A && cd src && B`, whose second cd fails), and a run of A alone leaves B owed (reactiveui/refit)',
+      files: {
+        'src/Lib.Http/ClientFactory.cs':
+          'namespace Lib.Http;\n\npublic static class ClientFactory\n{\n    public static string Name(string key) => key ?? throw new System.InvalidOperationException("no client");\n}\n',
+        'src/Lib.Http/Lib.Http.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n    <TargetFramework>net8.0</TargetFramework>\n  </PropertyGroup>\n</Project>\n',
+        'src/Lib.slnx':
+          '<Solution>\n  <Folder Name="/Tests/">\n    <Project Path="tests/Lib.Http.Tests/Lib.Http.Tests.csproj" />\n    <Project Path="tests/Lib.Tests/Lib.Tests.csproj" />\n  </Folder>\n  <Project Path="Lib.Http/Lib.Http.csproj" />\n</Solution>\n',
+        'src/global.json': '{\n  "test": {\n    "runner": "Microsoft.Testing.Platform"\n  }\n}\n',
+        'src/tests/Lib.Http.Tests/HandlerTests.cs':
+          'namespace Lib.Http.Tests;\n\npublic class HandlerTests\n{\n    [Test]\n    public async Task Handler() => await Assert.That(1).IsEqualTo(1);\n}\n',
+        'src/tests/Lib.Http.Tests/Lib.Http.Tests.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n    <TargetFramework>net8.0</TargetFramework>\n    <OutputType>Exe</OutputType>\n  </PropertyGroup>\n  <ItemGroup>\n    <PackageReference Include="TUnit" Version="0.25.21" />\n  </ItemGroup>\n  <ItemGroup>\n    <ProjectReference Include="..\\..\\Lib.Http\\Lib.Http.csproj" />\n  </ItemGroup>\n</Project>\n',
+        'src/tests/Lib.Tests/ClientFactoryTests.cs':
+          'using Lib.Http;\n\nnamespace Lib.Tests;\n\npublic class ClientFactoryTests\n{\n    [Test]\n    public async Task NameReturnsKey() => await Assert.That(ClientFactory.Name("a")).IsEqualTo("a");\n}\n',
+        'src/tests/Lib.Tests/Lib.Tests.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n    <TargetFramework>net8.0</TargetFramework>\n    <OutputType>Exe</OutputType>\n  </PropertyGroup>\n  <ItemGroup>\n    <PackageReference Include="TUnit" Version="0.25.21" />\n  </ItemGroup>\n  <ItemGroup>\n    <ProjectReference Include="..\\..\\Lib.Http\\Lib.Http.csproj" />\n  </ItemGroup>\n</Project>\n',
+      },
+      change: {
+        'src/Lib.Http/ClientFactory.cs':
+          'namespace Lib.Http;\n\npublic static class ClientFactory\n{\n    public static string Name(string key) => key ?? throw new System.InvalidOperationException("no client registered");\n}\n',
+      },
+      expected: [
+        'Run the tests: cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
+      ],
+      ran: [
+        'cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj',
+        'cd src && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
+      ],
+      partly: [
+        {
+          ran: ['cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj'],
+          left: [
+            'Run the tests: cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
+          ],
+        },
+        {
+          ran: ['cd src && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj'],
+          left: [
+            'Run the tests: cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
+          ],
+        },
+        {
+          ran: ['cd src && dotnet test --solution Lib.slnx'],
+          left: [],
+        },
+      ],
+    },
   ]);
 });

@@ -1,6 +1,6 @@
 import { folderOf, joinDir } from '../../util/paths.js';
 import { writtenPaths } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, ProjectFiles, ScopeTerms } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks, ProjectFiles, ScopeTerms } from './_module.js';
 import { className, FROM_ROOT, optionValues } from './_module.js';
 
 // .NET: a project's tests are another project, the test project that references it. The root's
@@ -95,7 +95,7 @@ function hostFramework(project: string): string {
 
 /**
  * The map of these projects: project folder -> the command that tests it (its test project's, or its own build). Where
- * several test projects reference one project, its namesake's tests it, with the unit tests named for no project.
+ * several test projects reference one project, its namesake's tests it, with the unit tests that reference it for its own sake.
  * Under Microsoft.Testing.Platform (global.json `test.runner`) `dotnet test` takes the project by `--project`.
  */
 function projectTests(tree: Tree, projects: string[], solutionFolder = ''): Record<string, string> {
@@ -110,6 +110,15 @@ function projectTests(tree: Tree, projects: string[], solutionFolder = ''): Reco
     projects.map((project) => [
       project,
       [...texts.get(project)!.matchAll(/<ProjectReference\s+Include="([^"]{1,300})"/g)].map((m) => referenced(project, m[1], projects)),
+    ]),
+  );
+  // the projects each takes as its analyzers (Humanizer's source generator, `OutputItemType="Analyzer"`)
+  const analyzers = new Map(
+    projects.map((project) => [
+      project,
+      [...texts.get(project)!.matchAll(/<ProjectReference\s+Include="([^"]{1,300})"[^>]{0,300}OutputItemType="Analyzer"/g)].map((m) =>
+        referenced(project, m[1], projects),
+      ),
     ]),
   );
   // a test framework referenced by the project, or by the nearest Directory.Build.props above it (RestSharp's `test/`),
@@ -130,8 +139,10 @@ function projectTests(tree: Tree, projects: string[], solutionFolder = ''): Reco
   const testProjects = projects.filter(
     (project) => TEST_PROJECT.test(texts.get(project)!) || TEST_PROJECT.test(nearestProps(folderOf(project)) ?? ''),
   );
-  const command = (project: string) =>
-    `${from ? `cd ${from} && ` : ''}dotnet test ${platform ? '--project ' : ''}${from ? project.slice(from.length + 1) : project}${hostFramework(texts.get(project) ?? '')}`;
+  const run = (project: string) =>
+    `dotnet test ${platform ? '--project ' : ''}${from ? project.slice(from.length + 1) : project}${hostFramework(texts.get(project) ?? '')}`;
+  // the runs of several test projects are one line that goes to the solution's folder once (`cd src && A && B`)
+  const command = (...tests: string[]) => `${from ? `cd ${from} && ` : ''}${tests.map(run).join(' && ')}`;
   // `Humanizer.Tests` for `Humanizer`, `RestSharp.Tests.Serializers.Xml` for `RestSharp.Serializers.Xml`
   const isNamesake = (test: string, tested: string) =>
     baseName(test) !== baseName(tested) && baseName(test).replace(/\.(Unit)?(Tests?|Specs)(?=\.|$)/, '') === baseName(tested);
@@ -139,21 +150,27 @@ function projectTests(tree: Tree, projects: string[], solutionFolder = ''): Reco
   for (const test of testProjects) tests[folderOf(test)] = command(test);
   // a project is tested by its namesake, else the test projects that reference it (a few: eShop's unit and functional
   // tests of Ordering.Domain), else one that reaches it through another project (a test project of the library's consumer)
-  // with the unit-test projects that reference it and are named for no project (SmartEnum's SmartFlagEnum.UnitTests; not
-  // Serilog.PerformanceTests or App.Tests.Integrated, tests of another kind)
-  const ownsNone = (test: string) =>
-    /\.(Unit)?(Tests?|Specs)$/.test(baseName(test)) && !(references.get(test) ?? []).some((tested) => isNamesake(test, tested));
+  // with the unit-test projects that reference it for its own sake: those named for no project (SmartEnum's
+  // SmartFlagEnum.UnitTests), or for one that neither reaches it nor is its analyzer (refit's Refit.Tests of Refit, which
+  // references Refit.HttpClientFactory beside it); not SmartEnum.Json.UnitTests, whose SmartEnum.Json references
+  // SmartEnum, nor Humanizer.SourceGenerators.Tests, whose generator Humanizer runs, nor Serilog.PerformanceTests or
+  // App.Tests.Integrated, tests of another kind
+  const testsOwn = (test: string, tested: string) =>
+    /\.(Unit)?(Tests?|Specs)$/.test(baseName(test)) &&
+    !(references.get(test) ?? []).some(
+      (owned) => isNamesake(test, owned) && (reachedFrom(owned, references).includes(tested) || analyzers.get(tested)?.includes(owned)),
+    );
   for (const test of testProjects)
     for (const tested of references.get(test) ?? [])
       if (isNamesake(test, tested)) {
-        const beside = testProjects.filter((other) => other !== test && ownsNone(other) && references.get(other)?.includes(tested));
-        tests[folderOf(tested)] = [test, ...beside].slice(0, MAX_REFERENCING).map(command).join(' && ');
+        const beside = testProjects.filter((other) => other !== test && references.get(other)?.includes(tested) && testsOwn(other, tested));
+        tests[folderOf(tested)] = command(...[test, ...beside].slice(0, MAX_REFERENCING));
       }
   const referencing = new Map<string, string[]>();
   for (const test of testProjects)
     for (const tested of references.get(test) ?? [])
       referencing.set(folderOf(tested), [...(referencing.get(folderOf(tested)) ?? []), test]);
-  for (const [tested, by] of referencing) tests[tested] ??= by.slice(0, MAX_REFERENCING).map(command).join(' && ');
+  for (const [tested, by] of referencing) tests[tested] ??= command(...by.slice(0, MAX_REFERENCING));
   for (const test of testProjects) for (const tested of reachedFrom(test, references)) tests[folderOf(tested)] ??= command(test);
   for (const project of projects) tests[folderOf(project)] ??= `dotnet build ${project}`;
   return tests;
@@ -202,7 +219,6 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const entries = names.filter((name) => SOLUTION.test(name) || PROJECT_FILE.test(name));
   const which = entries.length > 1 ? ` ${entries.find((name) => SOLUTION.test(name)) ?? entries[0]}` : '';
   profile.install.dotnet = `dotnet restore${which}`;
-  const asCheck = (command: string) => (/^(\{root\} )?dotnet build\b/.test(command) ? { build: command } : { test: command });
   if (dir === '') {
     const tree = treeOf(context);
     profile.projectTests = projectTests(tree, solutionProjects(tree, '') ?? folderProjects(tree, PROJECT_FOLDERS));
@@ -219,6 +235,16 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const known = context.top?.projectTests?.[dir] ?? nestedTests(context, profile);
   const own = () => `dotnet ${TEST_PROJECT.test(context.text(project) ?? '') ? 'test' : 'build'} ${dir}/${project}`;
   profile.languages.dotnet = asCheck(`${FROM_ROOT}${known ?? own()}`);
+}
+
+/**
+ * The check a project's command of the map is: its build, or its test run, where each of several test projects is owed
+ * (`cd src && dotnet test --project A && dotnet test --project B`: a run of A alone leaves B's tests to run).
+ */
+function asCheck(command: string): LanguageChecks {
+  if (/^(\{root\} )?dotnet build\b/.test(command)) return { build: command };
+  const tests = projectsRun(command.startsWith(FROM_ROOT) ? command.slice(FROM_ROOT.length) : command);
+  return { test: command, ...(tests.length > 1 && { testedWith: tests }) };
 }
 
 /** The item types an MSBuild target of the project takes as its `Inputs` (markdig's `Inputs="@(InputSpecFiles)"`, the specs it writes tests from). */
