@@ -266,7 +266,7 @@ export class Stager extends ShadowRepo {
     const rehash = ((await seeded?.rehash) ?? []).filter((path) => !planned.has(path) && stat(path)?.kind === 'file');
     const hashedBytes = [...plan.hand, ...rehash].reduce((sum, path) => sum + (stat(path)?.size ?? 0), 0);
     this.dropEntries([...plan.drop, ...rehash]);
-    this.handPaths([...plan.hand, ...rehash]);
+    this.handPaths([...plan.hand, ...rehash], hashedBytes);
     const changed = Boolean(seeded) || plan.drop.length + plan.hand.length > 0;
     const count = memory.count - plan.drop.length + plan.hand.filter((path) => plan.why[path] === 'new').length;
     const repositories = fingerprints(this.root, plan.repositories);
