@@ -4752,6 +4752,29 @@ const netteSourceEdit = {
     '<?php\nnamespace Acme;\n\nfinal class Str\n{\n\tpublic static function upper(string $s): string\n\t{\n\t\treturn mb_strtoupper($s);\n\t}\n}\n',
 };
 
+/** hynek/stamina: two nox sessions run mypy, the API's typing examples (`mypy_api`) and the package with them (`mypy_pkg`); mypy ignores `tests.*`. */
+const staminaShape = {
+  'pyproject.toml':
+    '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "pkg"\nversion = "1.0"\nrequires-python = ">=3.10"\n\n' +
+    '[dependency-groups]\ntests = ["pytest"]\ntyping = []\ndev = [{ include-group = "tests" }, "mypy", "nox"]\n\n[tool.mypy]\nstrict = true\n\n' +
+    '[[tool.mypy.overrides]]\nmodule = "tests.*"\nignore_errors = true\n\n[[tool.mypy.overrides]]\nmodule = "tests.typing.*"\nignore_errors = false\n',
+  'noxfile.py':
+    'import nox\n\nnox.options.sessions = ["tests", "mypy_api", "mypy_pkg"]\n\n\n@nox.session(python=["3.10", "3.11", "3.12", "3.13"])\ndef mypy_api(session):\n' +
+    '    session.install(".", "mypy")\n    session.run("mypy", "tests/typing")\n\n\n@nox.session\ndef mypy_pkg(session):\n    session.install(".", "mypy")\n' +
+    '    session.run("mypy", "src", "tests/typing", "noxfile.py")\n\n\n@nox.session\ndef tests(session):\n    session.install(".", "--group", "tests")\n' +
+    '    session.run("pytest", *session.posargs)\n',
+  '.github/workflows/ci.yml':
+    'name: CI\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v5\n' +
+    '      - run: uvx nox --sessions tests\n  mypy-api:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v5\n' +
+    '      - run: uvx nox --sessions mypy_api\n  typing:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v5\n' +
+    '      - run: uvx nox --sessions mypy_pkg\n',
+  'src/pkg/__init__.py': 'def greet(name: str) -> str:\n    return f"hi {name}"\n',
+  'src/pkg/py.typed': '',
+  'tests/__init__.py': '',
+  'tests/test_greet.py': 'from pkg import greet\n\n\ndef test_greet():\n    assert greet("a") == "hi a"\n',
+  'tests/typing/api.py': 'from pkg import greet\n\ns: str = greet("a")\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -7210,6 +7233,24 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
           left: [],
         },
       ],
+    },
+    {
+      name: 'python: a src change is type-checked by the nox session whose mypy paths cover src (mypy_pkg), not the first one, which checks the API examples alone (hynek/stamina)',
+      files: staminaShape,
+      change: { 'src/pkg/__init__.py': 'def greet(name: str) -> str:\n    return f"hi {name}!"\n' },
+      expected: ['Run the tests: uvx nox -s tests', 'Type-check: uvx nox -s mypy_pkg'],
+      ran: ['uvx nox -s tests', 'uvx nox -s mypy_pkg'],
+      skips: ['uvx nox -s mypy_api'],
+    },
+    {
+      name: 'python: a test file no mypy session names (mypy ignores tests.*) owes its tests and no type-check (hynek/stamina)',
+      files: staminaShape,
+      change: {
+        'tests/test_greet.py':
+          'from pkg import greet\n\n\ndef test_greet():\n    assert greet("a") == "hi a"\n\n\ndef test_greet_empty():\n    assert greet("") == "hi "\n',
+      },
+      expected: ['Run the changed tests: uvx nox -s tests -- tests/test_greet.py'],
+      ran: ['uvx nox -s tests -- tests/test_greet.py'],
     },
   ]);
 });

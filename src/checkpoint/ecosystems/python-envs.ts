@@ -166,7 +166,8 @@ export function noxSessions(text: string): Record<string, string> {
 
 /**
  * The paths a command's mypy runs name (`mypy src/a.pyi typing_tests`, `poetry run mypy --strict hc`); none when
- * it names none. A config file an option names (`--config-file mypy.ini`) and tox's `{posargs}` are no paths.
+ * it names none. A config file an option names (`--config-file mypy.ini`), a module or package (`-p pkg`) and tox's
+ * `{posargs}` are no paths.
  */
 export const mypyPaths = (body: string) =>
   body.split(' && ').flatMap((command) => {
@@ -174,7 +175,15 @@ export const mypyPaths = (body: string) =>
     const at = words.indexOf('mypy');
     return at < 0
       ? []
-      : words.slice(at + 1).filter((word) => !word.startsWith('-') && !word.includes('{') && !/\.(ini|toml|cfg)$/.test(word));
+      : words
+          .slice(at + 1)
+          .filter(
+            (word, i, given) =>
+              !word.startsWith('-') &&
+              !/^(-[pm]|--package|--module)$/.test(given[i - 1] ?? '') &&
+              !word.includes('{') &&
+              !/\.(ini|toml|cfg)$/.test(word),
+          );
   });
 
 /**

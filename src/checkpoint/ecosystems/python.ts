@@ -162,10 +162,11 @@ function typecheckPart(owner: DirectoryProfile, file: string, command: string): 
   const runs = command.split(' && ');
   if (runs.length < 2) return command;
   const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
-  // a tox env's run checks the paths its own mypy run names
+  // a tox env's or nox session's run checks the paths its own mypy run names
   const paths = (run: string) => {
-    const env = /(?:^|\s)tox -e (\S+)$/.exec(run)?.[1];
-    return mypyPaths((env !== undefined && ownEntry(owner.recipes.tox, env)) || run);
+    const [, tool, name] = /(?:^|\s)(tox -e|nox -s) (\S+)$/.exec(run) ?? [];
+    const recipes = tool === 'tox -e' ? owner.recipes.tox : owner.recipes.nox;
+    return mypyPaths((name !== undefined && ownEntry(recipes, name)) || run);
   };
   const taking = runs.filter((run) => paths(run).length > 0 && patternsCover(paths(run), relative));
   return taking.length > 0 ? taking.join(' && ') : command;
@@ -317,15 +318,16 @@ function runsEnvOf(said: string, run: string): boolean {
 }
 
 /**
- * The tox envs that run mypy on paths they name, one per distinct run (the one CI runs, else the first): structlog's
- * `typing-mypy` (`mypy src`) and `3.14-mypy` (`mypy tests/typing`) of `3.1{3,4}-{tests,mypy}`.
+ * The tox envs or nox sessions (`recipes`, run as `<run> <name>`) that run mypy on paths they name, one per distinct run
+ * (the one CI runs, else the first): structlog's tox `typing-mypy` (`mypy src`) and `3.14-mypy` (`mypy tests/typing`) of
+ * `3.1{3,4}-{tests,mypy}`; stamina's nox `mypy_api` (`mypy tests/typing`) and `mypy_pkg` (`mypy src tests/typing noxfile.py`).
  */
-function toxMypyEnvs(context: DetectContext, tox: Record<string, string>): string[] {
+function mypyRecipes(context: DetectContext, recipes: Record<string, string>, run: 'tox -e' | 'nox -s'): string[] {
   const byRun = new Map<string, string>();
-  for (const env of Object.keys(tox)) {
-    if (env === '' || mypyPaths(tox[env]).length === 0) continue;
-    const said = context.saidCommands().some((command) => runsEnvOf(command, `tox -e ${env}`));
-    if (!byRun.has(tox[env]) || said) byRun.set(tox[env], env);
+  for (const name of Object.keys(recipes)) {
+    if (name === '' || mypyPaths(recipes[name]).length === 0) continue;
+    const said = context.saidCommands().some((command) => runsEnvOf(command, `${run} ${name}`));
+    if (!byRun.has(recipes[name]) || said) byRun.set(recipes[name], name);
   }
   return [...byRun.values()];
 }
@@ -534,14 +536,19 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     const packages = (strings(mypy?.packages) ?? ini.get('packages')?.split(','))?.map((name) => name.trim().replaceAll('.', '/'));
     const files =
       strings(mypy?.files) ?? (typeof mypy?.files === 'string' ? mypy.files.split(',') : ini.get('files')?.split(',')) ?? packages;
-    // a config naming no files, where tox envs run mypy on the paths they name: those envs are the type-check, of those paths
-    const mypyEnvs = files ? [] : toxMypyEnvs(context, tox);
+    // a config naming no files, where tox envs run mypy on the paths they name: those envs are the type-check, of those paths;
+    // so are nox sessions, where more than one does (stamina's `mypy_api` and `mypy_pkg`): each file is its covering one's
+    const mypyEnvs = files ? [] : mypyRecipes(context, tox, 'tox -e');
+    const mypySessions = files ? [] : mypyRecipes(context, nox, 'nox -s');
     // the type-check env or session CI runs (hist's `nox -s mypy`), which installs mypy itself, whatever the config names
     const saidRun = [typeEnv && `${toxCommand} -e ${typeEnv}`, typeSession && `${noxCommand} -s ${typeSession}`].find(
       (run) => run && context.saidCommands().some((said) => runsEnvOf(said, run)),
     );
     // (mypy the project installs itself, on the files its config names, is run so: `uv run mypy`)
-    if (saidRun && !(files && inEnv('mypy'))) profile.checks.pytypecheck = saidRun;
+    if (mypySessions.length > 1) {
+      profile.checks.pytypecheck = mypySessions.map((session) => `${noxCommand} -s ${session}`).join(' && ');
+      profile.typecheckFiles = mypySessions.flatMap((session) => mypyPaths(nox[session]));
+    } else if (saidRun && !(files && inEnv('mypy'))) profile.checks.pytypecheck = saidRun;
     else if (mypyEnvs.length > 0) {
       profile.checks.pytypecheck = mypyEnvs.map((env) => `${toxCommand} -e ${env}`).join(' && ');
       profile.typecheckFiles = mypyEnvs.flatMap((env) => mypyPaths(tox[env]));
