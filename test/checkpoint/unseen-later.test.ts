@@ -7110,5 +7110,29 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['npm run check:type:ts'],
       partly: [{ ran: ['npm test'], left: [] }],
     },
+    {
+      name: 'Rust: a bench-only edit (a criterion bench, `autobenches = false`) is settled by any cargo run that compiles the benches (`cargo bench --no-run`, `cargo bench`, `cargo check --benches`, `cargo build --benches`), not by a plain `cargo test` (rust-lang/hashbrown)',
+      files: {
+        'Cargo.toml':
+          '[package]\nname = "minmap"\nversion = "0.1.0"\nedition = "2021"\nautobenches = false\n\n[dev-dependencies]\ncriterion = "0.7"\n\n[features]\ndefault = []\nrayon = []\n\n[[bench]]\nname = "bench"\nharness = false\n',
+        'benches/bench.rs':
+          'use criterion::{criterion_group, criterion_main, Criterion};\n\nconst SIZE: usize = 100;\n\nfn bench_double(c: &mut Criterion) {\n    c.bench_function("double", |b| b.iter(|| minmap::double(SIZE)));\n}\n\ncriterion_group!(benches, bench_double);\ncriterion_main!(benches);\n',
+        'src/lib.rs': 'pub fn double(x: usize) -> usize {\n    x * 2\n}\n',
+      },
+      change: {
+        'benches/bench.rs':
+          'use criterion::{criterion_group, criterion_main, Criterion};\n\nconst SIZE: usize = 128;\n\nfn bench_double(c: &mut Criterion) {\n    c.bench_function("double", |b| b.iter(|| minmap::double(SIZE)));\n}\n\ncriterion_group!(benches, bench_double);\ncriterion_main!(benches);\n',
+      },
+      expected: ['Run the tests: cargo test --benches'],
+      ran: ['cargo bench --no-run'],
+      skips: ['cargo test', 'cargo check', 'cargo bench --lib', 'cargo build --tests'],
+      partly: [
+        { ran: ['cargo bench'], left: [] },
+        { ran: ['cargo check --benches'], left: [] },
+        { ran: ['cargo build --benches'], left: [] },
+        { ran: ['cargo bench --bench bench --no-run'], left: [] },
+        { ran: ['cargo test --benches'], left: [] },
+      ],
+    },
   ]);
 });
