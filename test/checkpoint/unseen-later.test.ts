@@ -7252,5 +7252,51 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the changed tests: uvx nox -s tests -- tests/test_greet.py'],
       ran: ['uvx nox -s tests -- tests/test_greet.py'],
     },
+    {
+      name: 'Rust: a bench-only edit (a criterion bench, `autobenches = false`) is settled by any cargo run that compiles the benches (`cargo bench --no-run`, `cargo bench`, `cargo check --benches`, `cargo build --benches`), not by a plain `cargo test` (rust-lang/hashbrown)',
+      files: {
+        'Cargo.toml':
+          '[package]\nname = "minmap"\nversion = "0.1.0"\nedition = "2021"\nautobenches = false\n\n[dev-dependencies]\ncriterion = "0.7"\n\n[features]\ndefault = []\nrayon = []\n\n[[bench]]\nname = "bench"\nharness = false\n',
+        'benches/bench.rs':
+          'use criterion::{criterion_group, criterion_main, Criterion};\n\nconst SIZE: usize = 100;\n\nfn bench_double(c: &mut Criterion) {\n    c.bench_function("double", |b| b.iter(|| minmap::double(SIZE)));\n}\n\ncriterion_group!(benches, bench_double);\ncriterion_main!(benches);\n',
+        'src/lib.rs': 'pub fn double(x: usize) -> usize {\n    x * 2\n}\n',
+      },
+      change: {
+        'benches/bench.rs':
+          'use criterion::{criterion_group, criterion_main, Criterion};\n\nconst SIZE: usize = 128;\n\nfn bench_double(c: &mut Criterion) {\n    c.bench_function("double", |b| b.iter(|| minmap::double(SIZE)));\n}\n\ncriterion_group!(benches, bench_double);\ncriterion_main!(benches);\n',
+      },
+      expected: ['Run the tests: cargo test --benches'],
+      ran: ['cargo bench --no-run'],
+      skips: ['cargo test', 'cargo check', 'cargo bench --lib', 'cargo build --tests'],
+      partly: [
+        { ran: ['cargo bench'], left: [] },
+        { ran: ['cargo check --benches'], left: [] },
+        { ran: ['cargo build --benches'], left: [] },
+        { ran: ['cargo bench --bench bench --no-run'], left: [] },
+        { ran: ['cargo test --benches'], left: [] },
+      ],
+    },
+    {
+      name: 'Go: a Makefile whose targets run in a container unless the `local` target (`$(eval ENGINERUN= )`) is made first, as AGENTS.md says (`make local test`), is asked and settled as `make local test` (mikefarah/yq)',
+      files: {
+        'AGENTS.md':
+          '## Common commands (local, no Docker)\n\n| Task | Command |\n|------|---------|\n| Lint | `make local check` |\n| Unit tests | `make local test` or `bash scripts/test.sh` |\n\n`make` without `local` runs in Docker/Podman. Without Docker, always prefix with `make local`.\n',
+        Makefile:
+          'ENGINE := $(shell command -v podman || command -v docker)\nENGINERUN := ${ENGINE} run --rm -v "${PWD}:/work" -w /work tool_dev\n\n## prefix before other make targets to run in your local dev environment\nlocal:\n\t@$(eval ENGINERUN= )\n\n.PHONY: check\ncheck:\n\t${ENGINERUN} bash ./scripts/check.sh\n\n.PHONY: test\ntest: check\n\t${ENGINERUN} bash ./scripts/test.sh\n',
+        'go.mod': 'module example.com/tool\n\ngo 1.22\n',
+        'pkg/lib/reverse.go': 'package lib\n\nfunc Reverse(s []int) []int {\n\treturn s\n}\n',
+        'pkg/lib/reverse_test.go':
+          'package lib\n\nimport "testing"\n\nfunc TestReverse(t *testing.T) {\n\tif len(Reverse([]int{1})) != 1 {\n\t\tt.Fatal("bad")\n\t}\n}\n',
+        'scripts/check.sh': '#!/bin/bash\ngolangci-lint run\n',
+        'scripts/test.sh': '#!/bin/bash\ngo test ./...\n',
+      },
+      change: {
+        'pkg/lib/reverse.go':
+          'package lib\n\nfunc Reverse(s []int) []int {\n\tout := make([]int, 0, len(s))\n\tfor i := len(s) - 1; i >= 0; i-- {\n\t\tout = append(out, s[i])\n\t}\n\treturn out\n}\n',
+      },
+      expected: ['Run the tests: make local test'],
+      ran: ['make local test'],
+      skips: ['go test ./cmd'],
+    },
   ]);
 });

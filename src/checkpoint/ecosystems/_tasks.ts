@@ -49,9 +49,15 @@ const GENERATE_TARGETS = ['generate', 'gen', 'proto', 'protos', 'codegen', 'gene
 /**
  * A task runner's detection: the first of its files the directory holds, read into its recipes by `parse`, whose
  * targets are the directory's checks: the project's own target outranks a tool guessed from a config file, but
- * not a package script.
+ * not a package script. `setters`: the targets that set variables for those run after them (make's `local:` of
+ * `$(eval ENGINERUN= )`).
  */
-export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: string) => Record<string, string>) {
+export function detectRecipes(
+  tool: RecipeTool,
+  files: string[],
+  parse: (text: string) => Record<string, string>,
+  setters?: (recipes: Record<string, string>) => string[],
+) {
   return (context: DetectContext, profile: DirectoryProfile): void => {
     const file = files.find((name) => context.names.includes(name));
     if (!file) return;
@@ -61,7 +67,9 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
     const forwarder = Object.entries(profile.recipes).find(
       ([other, made]) => other !== tool && segmentCommand(made?.['%'] ?? '').some(({ words }) => programName(words[0] ?? '') === tool),
     )?.[0];
-    const command = (target: string | undefined) => (target ? `${forwarder ?? tool} ${target}` : undefined);
+    const setting = setters?.(recipes) ?? [];
+    const command = (target: string | undefined) =>
+      target ? (runAfterSetters(context, tool, target, setting) ?? `${forwarder ?? tool} ${target}`) : undefined;
     // a Swift package's `swift test` runs anywhere: a target that needs Xcode's `xcodebuild` (macOS alone) is not its test run
     const xcodeOnly = context.names.includes('Package.swift');
     // make's catch-all rule (`%`) is no target of its own
@@ -105,6 +113,18 @@ export function detectRecipes(tool: RecipeTool, files: string[], parse: (text: s
       }
     }
   };
+}
+
+/**
+ * The run of a target CI or the guides make after targets that set its variables, as they spell it (yq's `make local
+ * test`, whose `local:` empties the `ENGINERUN` that runs every recipe in a container): the target alone runs otherwise.
+ */
+function runAfterSetters(context: DetectContext, tool: RecipeTool, target: string, setters: string[]): string | undefined {
+  if (setters.length === 0) return undefined;
+  return context.saidCommands().find((said) => {
+    const words = said.trim().split(/\s+/);
+    return words.length > 2 && words[0] === tool && words.at(-1) === target && words.slice(1, -1).every((word) => setters.includes(word));
+  });
 }
 
 /** Does a target only test and build (no install, no release on the way)? */

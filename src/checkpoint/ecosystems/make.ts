@@ -155,13 +155,16 @@ function recipeReach(args: string[], terms: ScopeTerms): string[] | undefined {
   return reaches.some((reach) => reach === undefined) ? undefined : [...new Set(reaches.flat() as string[])];
 }
 
+/** Targets whose recipe sets variables for the targets made after them in one run (`local:` of `@$(eval ENGINERUN= )`). */
+const variableSetters = (recipes: Record<string, string>) => Object.keys(recipes).filter((name) => /(^|&& )\$\(eval\s/.test(recipes[name]));
+
 export const make: EcosystemModule = {
   name: 'make',
   extensions: [],
   markers: /^Makefile$/,
   tasks: { tool: 'make', run: (name) => `make ${name}` },
   detect: (context, profile) => {
-    detectRecipes('make', MAKEFILES, makeRecipes)(context, profile);
+    detectRecipes('make', MAKEFILES, makeRecipes, variableSetters)(context, profile);
     const file = MAKEFILES.find((name) => context.names.includes(name));
     const inputs = file ? prerequisiteFiles(context.text(file) ?? '') : {};
     if (Object.keys(inputs).length > 0) profile.recipeInputs = { ...profile.recipeInputs, make: inputs };

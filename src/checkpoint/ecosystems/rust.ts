@@ -457,6 +457,16 @@ const runsTarget = (target: string) => (words: string[]) => {
   return !own.some((word) => OTHER_TARGETS.test(word)) || own.includes('--tests') || own.includes('--all-targets');
 };
 
+/** Does a cargo run (its words) compile the bench targets: named (`--benches`, `--bench x`, `--all-targets`), or a bench run's own (`cargo bench`) that picks no others? */
+const compilesBenches = (words: string[]) => {
+  const own = cargoOwn(words);
+  if (own.some((word) => /^--(benches|bench|all-targets)$|^--bench=/.test(word))) return true;
+  return own[1] === 'bench' && !own.some((word) => /^--(lib|bins?|examples?|tests?|doc)$|^--(bin|example|test)=/.test(word));
+};
+
+/** Cargo's runs that compile a crate's targets, each settling a bench it compiles: `bench` runs it, the others build or check it. */
+const BENCH_COMPILERS = ['test', 'nextest', 'bench', 'check', 'build', 'clippy'];
+
 /** Does a cargo run run the unit tests of a crate's lib or bins: not one of its doc tests or integration test targets alone? */
 const runsUnitTests = (words: string[]) => {
   const own = cargoOwn(words);
@@ -472,10 +482,11 @@ const withOption = (command: string, option: string) => command.replace(/( -- .*
 
 /**
  * A file's own narrowing of its crate's checks: an integration test that only a run of its target (`--test x`, not
- * `--lib`) runs, a module a feature gates (`--features ws`), a bench that only `--benches` (or `--all-targets`) compiles,
- * a proc-macro crate's code that only its users' runs test (`-p diag`, not `-p diag-derive`), a source file's own unit
- * tests that no run of doc tests or of an integration test target alone runs (`--doc`, `--test x`), and a library source
- * file's doctests beside nextest's run, where the crate's test run joins them (any other file's is nextest's alone).
+ * `--lib`) runs, a module a feature gates (`--features ws`), a bench that only `--benches` (or `--all-targets`) compiles
+ * and any cargo run that compiles it settles (`cargo bench --no-run`, `cargo check --benches`), a proc-macro crate's code
+ * that only its users' runs test (`-p diag`, not `-p diag-derive`), a source file's own unit tests that no run of doc
+ * tests or of an integration test target alone runs (`--doc`, `--test x`), and a library source file's doctests beside
+ * nextest's run, where the crate's test run joins them (any other file's is nextest's alone).
  */
 function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) {
   const relative = checks.dir ? file.slice(checks.dir.length + 1) : file;
@@ -511,7 +522,7 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   const reaches = (words: string[]) =>
     (!target || runsTarget(target)(words)) &&
     (!feature || feature.reaches(words)) &&
-    (!bench || words.some((word) => ['--benches', '--all-targets', '--bench'].includes(word))) &&
+    (!bench || compilesBenches(words)) &&
     (!features || features(words)) &&
     (!units || runsUnitTests(words)) &&
     (!testers || packagesNamed(words).length === 0 || packagesNamed(words).some((name) => testers.includes(name)));
@@ -522,6 +533,8 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
     reaches,
     // (a build without the default features is one a project's own feature matrix runs: `make test`)
     ...(feature?.option === NO_DEFAULT_FEATURES && { targeted: true }),
+    // a bench is settled by any cargo run that compiles it, as the tests' run given the benches does (`cargo bench --no-run`, `cargo check --benches`)
+    ...(bench && { settles: (words: string[]) => words[0] === 'cargo' && BENCH_COMPILERS.includes(words[1] ?? '') && reaches(words) }),
     ...(documented && { parts: [runsCrateTests(runsUnitTests), runsCrateTests(runsDoctests, true)] }),
   };
 }
