@@ -7110,5 +7110,27 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['npm run check:type:ts'],
       partly: [{ ran: ['npm test'], left: [] }],
     },
+    {
+      name: 'C++: a generator script under test/ of a CMake+CTest project (no Python package) is a file of the C++ test tree, not a Python test: it owes the build and ctest (jbeder/yaml-cpp)',
+      files: {
+        'CMakeLists.txt':
+          'cmake_minimum_required(VERSION 3.15)\nproject(demo CXX)\nadd_library(demo src/demo.cpp)\ntarget_include_directories(demo PUBLIC src)\noption(DEMO_BUILD_TESTS "Build tests" ON)\nif(DEMO_BUILD_TESTS)\n  enable_testing()\n  add_subdirectory(test)\nendif()\n',
+        'test/CMakeLists.txt':
+          'add_executable(demo-tests main.cpp gen_emitter_test.cpp)\ntarget_link_libraries(demo-tests demo)\nadd_test(NAME demo::test COMMAND demo-tests)\n',
+        'src/demo.cpp': '#include "demo.h"\nint twice(int x) { return 2 * x; }\n',
+        'src/demo.h': 'int twice(int x);\n',
+        'test/main.cpp': 'int run_gen();\nint main() { return run_gen(); }\n',
+        'test/gen_emitter_test.cpp': '#include "demo.h"\nint run_gen() { return twice(2) == 4 ? 0 : 1; }\n',
+        'test/create-emitter-tests.py':
+          "import sys\n\ndef encode(line):\n    return line.replace('\\t', '\\\\t')\n\ndef create_emitter_tests(out):\n    out.write('#include \"demo.h\"\\n')\n    out.write('int run_gen() { return twice(2) == 4 ? 0 : 1; }\\n')\n\nif __name__ == '__main__':\n    create_emitter_tests(sys.stdout)\n",
+      },
+      change: {
+        'test/create-emitter-tests.py':
+          "import sys\n\ndef encode(line):\n    return line.replace('\\t', '\\\\t').replace('\\r', '\\\\r')\n\ndef create_emitter_tests(out):\n    out.write('#include \"demo.h\"\\n')\n    out.write('int run_gen() { return twice(2) == 4 ? 0 : 1; }\\n')\n\nif __name__ == '__main__':\n    create_emitter_tests(sys.stdout)\n",
+      },
+      expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the changed tests: ctest --test-dir build'],
+      ran: ['cmake -S . -B build && cmake --build build', 'ctest --test-dir build'],
+      partly: [{ ran: ['cmake -S . -B build && cmake --build build'], left: ['Run the changed tests: ctest --test-dir build'] }],
+    },
   ]);
 });
