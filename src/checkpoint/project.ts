@@ -422,8 +422,11 @@ function composeProfile(
     // inside the app it drives), is the root's: its run, none of the member's checks
     const pkg = member !== top && !suiteOf(member, file) && suiteOf(top, file) ? top : member;
     const served = servedAsIs(file, pkg);
-    const gated = (at: string): GatedChecks => (served ? {} : gatesFor(gatesAt(at), file));
     const language = languageFor(file, pkg) ?? scripted(file);
+    // a CI lint whose programs are all of other languages' ecosystems (stylelint, for a .rb file) does not read the file
+    const lints = (command: string) =>
+      language === undefined || language === 'other' || !runsOthersOnly(top, command, [language, pkg.languages[language]?.via ?? language]);
+    const gated = (at: string): GatedChecks => (served ? {} : gatesFor(gatesAt(at), file, false, lints));
     // a test file of a language no package declares is a file of the test tree it lies in (the generator script of a C++
     // suite): tested as that tree is, by the package's one language, not by a runner of its own
     const foreignTest = language !== undefined && language !== 'other' && isTest(file) && !declared().has(language);

@@ -7153,5 +7153,26 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the tests: bundle exec rspec', 'Lint: bundle exec standardrb'],
       ran: ['bundle exec rspec'],
     },
+    {
+      name: 'Ruby: a CI lint line that runs stylelint alone (yarn run lint:css, scss only) is no lint of a .rb edit: none is asked where CI lints no Ruby (thoughtbot/administrate)',
+      files: {
+        'demo.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "demo"\n  s.version = "0.1.0"\n  s.summary = "demo"\n  s.authors = ["x"]\n  s.files = Dir["lib/**/*"]\nend\n',
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "rspec"\n',
+        'package.json':
+          '{\n  "scripts": { "lint:css": "stylelint app/assets/stylesheets/demo/**/*.scss" },\n  "devDependencies": { "stylelint": "^16.2.1" }\n}\n',
+        'yarn.lock': '',
+        'app/assets/stylesheets/demo/_a.scss': 'a {\n  color: red;\n}\n',
+        '.github/workflows/lint.yml':
+          'name: Lint\non: [push, pull_request]\njobs:\n  stylelint:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-node@v4\n      - run: yarn install\n      - run: yarn run lint:css\n',
+        '.github/workflows/main.yml':
+          'name: Tests\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with:\n          bundler-cache: true\n      - run: bundle exec rspec\n',
+        'lib/demo.rb': 'module Demo\n  def self.split(q)\n    q.to_s.split\n  end\nend\n',
+        'spec/demo_spec.rb': 'require "demo"\nRSpec.describe Demo do\n  it { expect(Demo.split("a b")).to eq(%w[a b]) }\nend\n',
+      },
+      change: { 'lib/demo.rb': 'module Demo\n  def self.split(q)\n    q.to_s.strip.split\n  end\nend\n' },
+      expected: ['Run the tests: bundle exec rspec'],
+      ran: ['bundle exec rspec'],
+    },
   ]);
 });
