@@ -308,12 +308,14 @@ const narrow = (gate: Gate) => gate.paths !== undefined && gate.paths[0] !== '**
 
 /**
  * Each check's command for one file (any file: the first found): the first candidate for some paths only that takes
- * the file (`narrowOnly`: only those), else the first that runs on it.
+ * the file (`narrowOnly`: only those), else the first that runs on it; of the lints, only those `lints` says read it.
  */
-export function gatesFor(gates: Gates, file?: string, narrowOnly = false): GatedChecks {
+export function gatesFor(gates: Gates, file?: string, narrowOnly = false, lints?: (command: string) => boolean): GatedChecks {
   const checks: GatedChecks = {};
   for (const [key, candidates] of Object.entries(gates) as [GateKey, Gate[]][]) {
-    const runs = candidates.filter((gate) => file === undefined || pathsTake(gate.paths, file));
+    const runs = candidates.filter(
+      (gate) => (file === undefined || pathsTake(gate.paths, file)) && (key !== 'lint' || lints?.(gate.command) !== false),
+    );
     const found = runs.find(narrow) ?? (narrowOnly ? undefined : runs[0]);
     if (found) checks[key] = found.command;
   }

@@ -365,6 +365,9 @@ function composeProfile(
     if (!collectors.has(key)) collectors.set(key, collectedBy(modules));
     return collectors.get(key)!(file);
   };
+  /** The languages some package of the project declares, read once. */
+  let languagesDeclared: Set<string> | undefined;
+  const declared = () => (languagesDeclared ??= new Set([...dirs.values()].flatMap((dir) => Object.keys(dir.languages))));
   const memo = new Map<string, FileChecks>();
   const checksFor = (file: string): FileChecks => {
     // the answer depends on the package, the folder (type-checker scopes), the extension (the language, what a type-checker
@@ -419,17 +422,24 @@ function composeProfile(
     // inside the app it drives), is the root's: its run, none of the member's checks
     const pkg = member !== top && !suiteOf(member, file) && suiteOf(top, file) ? top : member;
     const served = servedAsIs(file, pkg);
-    const gated = (at: string): GatedChecks => (served ? {} : gatesFor(gatesAt(at), file));
     const language = languageFor(file, pkg) ?? scripted(file);
+    // a CI lint whose programs are all of other languages' ecosystems (stylelint, for a .rb file) does not read the file
+    const lints = (command: string) =>
+      language === undefined || language === 'other' || !runsOthersOnly(top, command, [language, pkg.languages[language]?.via ?? language]);
+    const gated = (at: string): GatedChecks => (served ? {} : gatesFor(gatesAt(at), file, false, lints));
+    // a test file of a language no package declares is a file of the test tree it lies in (the generator script of a C++
+    // suite): tested as that tree is, by the package's one language, not by a runner of its own
+    const foreignTest = language !== undefined && language !== 'other' && isTest(file) && !declared().has(language);
     const module: EcosystemModule | undefined = language && language !== 'other' ? ecosystemNamed(language) : undefined;
     // a manifest's stand-in is its whole package, which every type-checker of the package reads
     const typeChecks = (owner: DirectoryProfile, command?: string) =>
       isManifestStandIn(file) ? true : module?.typeChecks?.(owner, file, command);
     const say = (owner: DirectoryProfile, command: string | undefined) => (command ? fromRoot(owner, top, command) : undefined);
     const lang = (owner: DirectoryProfile) => (language && language !== 'other' ? owner.languages[language] : undefined);
-    // code no module checks, or a schema: the checks of the package's one language with that check, whatever it is
+    // code no module checks, or a schema: the checks of the package's one language with that check, whatever it is (and
+    // the tests of a foreign test file)
     const only = (owner: DirectoryProfile, key: 'test' | 'lint') => {
-      const sole = language === 'other' || language === undefined ? soleLanguage(owner, key) : undefined;
+      const sole = language === 'other' || language === undefined || (key === 'test' && foreignTest) ? soleLanguage(owner, key) : undefined;
       return sole === undefined ? undefined : owner.languages[sole];
     };
     // In a package: its declared script, the wrapper script its CI or guides run, its task-runner
@@ -514,7 +524,7 @@ function composeProfile(
     const borrowed = (command: string | undefined) => {
       if (!own || command === undefined) return command;
       const languages = [module?.name, lang(pkg)?.via, ...pkg.ecosystems].filter((name) => name !== undefined);
-      if (module !== undefined && runsOthersOnly(top, command, languages)) return undefined;
+      if (module !== undefined && !foreignTest && runsOthersOnly(top, command, languages)) return undefined;
       return reaches(command, file) ? command : undefined;
     };
     const rootTest = () => {

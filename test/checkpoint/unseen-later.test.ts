@@ -7298,5 +7298,69 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['make local test'],
       skips: ['go test ./cmd'],
     },
+    {
+      name: 'C++: a generator script under test/ of a CMake+CTest project (no Python package) is a file of the C++ test tree, not a Python test: it owes the build and ctest (jbeder/yaml-cpp)',
+      files: {
+        'CMakeLists.txt':
+          'cmake_minimum_required(VERSION 3.15)\nproject(demo CXX)\nadd_library(demo src/demo.cpp)\ntarget_include_directories(demo PUBLIC src)\noption(DEMO_BUILD_TESTS "Build tests" ON)\nif(DEMO_BUILD_TESTS)\n  enable_testing()\n  add_subdirectory(test)\nendif()\n',
+        'test/CMakeLists.txt':
+          'add_executable(demo-tests main.cpp gen_emitter_test.cpp)\ntarget_link_libraries(demo-tests demo)\nadd_test(NAME demo::test COMMAND demo-tests)\n',
+        'src/demo.cpp': '#include "demo.h"\nint twice(int x) { return 2 * x; }\n',
+        'src/demo.h': 'int twice(int x);\n',
+        'test/main.cpp': 'int run_gen();\nint main() { return run_gen(); }\n',
+        'test/gen_emitter_test.cpp': '#include "demo.h"\nint run_gen() { return twice(2) == 4 ? 0 : 1; }\n',
+        'test/create-emitter-tests.py':
+          "import sys\n\ndef encode(line):\n    return line.replace('\\t', '\\\\t')\n\ndef create_emitter_tests(out):\n    out.write('#include \"demo.h\"\\n')\n    out.write('int run_gen() { return twice(2) == 4 ? 0 : 1; }\\n')\n\nif __name__ == '__main__':\n    create_emitter_tests(sys.stdout)\n",
+      },
+      change: {
+        'test/create-emitter-tests.py':
+          "import sys\n\ndef encode(line):\n    return line.replace('\\t', '\\\\t').replace('\\r', '\\\\r')\n\ndef create_emitter_tests(out):\n    out.write('#include \"demo.h\"\\n')\n    out.write('int run_gen() { return twice(2) == 4 ? 0 : 1; }\\n')\n\nif __name__ == '__main__':\n    create_emitter_tests(sys.stdout)\n",
+      },
+      expected: ['Build: cmake -S . -B build && cmake --build build', 'Run the changed tests: ctest --test-dir build'],
+      ran: ['cmake -S . -B build && cmake --build build', 'ctest --test-dir build'],
+      partly: [{ ran: ['cmake -S . -B build && cmake --build build'], left: ['Run the changed tests: ctest --test-dir build'] }],
+    },
+    {
+      name: 'Ruby: the lint of a .rb edit is the StandardRB CI job (testdouble/standard-ruby-action: bundle exec standardrb), not the stylelint script that lints only scss (thoughtbot/administrate)',
+      files: {
+        'demo.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "demo"\n  s.version = "0.1.0"\n  s.summary = "demo"\n  s.authors = ["x"]\n  s.files = Dir["lib/**/*"]\nend\n',
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "rspec"\ngem "standard"\n',
+        'package.json':
+          '{\n  "scripts": { "lint:css": "stylelint app/assets/stylesheets/demo/**/*.scss" },\n  "devDependencies": { "stylelint": "^16.2.1" }\n}\n',
+        'yarn.lock': '',
+        'app/assets/stylesheets/demo/_a.scss': 'a {\n  color: red;\n}\n',
+        '.github/workflows/lint.yml':
+          'name: Lint\non: [push, pull_request]\njobs:\n  standardrb:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: testdouble/standard-ruby-action@main\n  stylelint:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-node@v4\n      - run: yarn install\n      - run: yarn run lint:css\n',
+        '.github/workflows/main.yml':
+          'name: Tests\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with:\n          bundler-cache: true\n      - run: bundle exec rspec\n',
+        'lib/demo.rb': 'module Demo\n  def self.split(q)\n    q.to_s.split\n  end\nend\n',
+        'spec/demo_spec.rb': 'require "demo"\nRSpec.describe Demo do\n  it { expect(Demo.split("a b")).to eq(%w[a b]) }\nend\n',
+      },
+      change: { 'lib/demo.rb': 'module Demo\n  def self.split(q)\n    q.to_s.strip.split\n  end\nend\n' },
+      expected: ['Run the tests: bundle exec rspec', 'Lint: bundle exec standardrb'],
+      ran: ['bundle exec rspec'],
+    },
+    {
+      name: 'Ruby: a CI lint line that runs stylelint alone (yarn run lint:css, scss only) is no lint of a .rb edit: none is asked where CI lints no Ruby (thoughtbot/administrate)',
+      files: {
+        'demo.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "demo"\n  s.version = "0.1.0"\n  s.summary = "demo"\n  s.authors = ["x"]\n  s.files = Dir["lib/**/*"]\nend\n',
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "rspec"\n',
+        'package.json':
+          '{\n  "scripts": { "lint:css": "stylelint app/assets/stylesheets/demo/**/*.scss" },\n  "devDependencies": { "stylelint": "^16.2.1" }\n}\n',
+        'yarn.lock': '',
+        'app/assets/stylesheets/demo/_a.scss': 'a {\n  color: red;\n}\n',
+        '.github/workflows/lint.yml':
+          'name: Lint\non: [push, pull_request]\njobs:\n  stylelint:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-node@v4\n      - run: yarn install\n      - run: yarn run lint:css\n',
+        '.github/workflows/main.yml':
+          'name: Tests\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with:\n          bundler-cache: true\n      - run: bundle exec rspec\n',
+        'lib/demo.rb': 'module Demo\n  def self.split(q)\n    q.to_s.split\n  end\nend\n',
+        'spec/demo_spec.rb': 'require "demo"\nRSpec.describe Demo do\n  it { expect(Demo.split("a b")).to eq(%w[a b]) }\nend\n',
+      },
+      change: { 'lib/demo.rb': 'module Demo\n  def self.split(q)\n    q.to_s.strip.split\n  end\nend\n' },
+      expected: ['Run the tests: bundle exec rspec'],
+      ran: ['bundle exec rspec'],
+    },
   ]);
 });

@@ -447,6 +447,7 @@ function patternedSpec(file: string, checks: FileCheckCommands, project: Project
 
 export const ruby: EcosystemModule = {
   name: 'ruby',
+  actions: { 'testdouble/standard-ruby-action': 'bundle exec standardrb' },
   // a spec CI runs under a matrix gemfile, else a source file's own spec, else a spec the Rakefile's patterns run, else
   // the parts of CI's task of specs and features; a feature is Gherkin, which no Ruby linter reads
   refine: (file, checks, project) =>
