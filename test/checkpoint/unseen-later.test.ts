@@ -4731,6 +4731,39 @@ const generatorHookShape = {
   'pkg/_gen.py': '# Generated TypeVars start\nN = 3\n',
   'tests/test_gen.py': 'from pkg import N\n\n\ndef test_gen():\n    assert N == 3\n',
 };
+/** The turn both refit rows judge: a change of the library two test projects reference, each of them owed. */
+const refitTurn = {
+  change: {
+    'src/Lib.Http/ClientFactory.cs':
+      'namespace Lib.Http;\n\npublic static class ClientFactory\n{\n    public static string Name(string key) => key ?? throw new System.InvalidOperationException("no client registered");\n}\n',
+  },
+  expected: [
+    'Run the tests: cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
+  ],
+  ran: [
+    'cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj',
+    'cd src && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
+  ],
+  partly: [
+    {
+      ran: ['cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj'],
+      left: [
+        'Run the tests: cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
+      ],
+    },
+    {
+      ran: ['cd src && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj'],
+      left: [
+        'Run the tests: cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
+      ],
+    },
+    {
+      ran: ['cd src && dotnet test --solution Lib.slnx'],
+      left: [],
+    },
+  ],
+};
+
 /** A composer library tested with Nette Tester: `.phpt` scripts under tests/, a `tester` script CI runs (nette/utils'). */
 const netteTesterShape = {
   '.github/workflows/tests.yml':
@@ -7155,35 +7188,7 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         'src/tests/Lib.Tests/Lib.Tests.csproj':
           '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n    <TargetFramework>net8.0</TargetFramework>\n    <OutputType>Exe</OutputType>\n  </PropertyGroup>\n  <ItemGroup>\n    <PackageReference Include="TUnit" Version="0.25.21" />\n  </ItemGroup>\n  <ItemGroup>\n    <ProjectReference Include="..\\..\\Lib.Http\\Lib.Http.csproj" />\n    <ProjectReference Include="..\\..\\Lib\\Lib.csproj" />\n  </ItemGroup>\n</Project>\n',
       },
-      change: {
-        'src/Lib.Http/ClientFactory.cs':
-          'namespace Lib.Http;\n\npublic static class ClientFactory\n{\n    public static string Name(string key) => key ?? throw new System.InvalidOperationException("no client registered");\n}\n',
-      },
-      expected: [
-        'Run the tests: cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
-      ],
-      ran: [
-        'cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj',
-        'cd src && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
-      ],
-      partly: [
-        {
-          ran: ['cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj'],
-          left: [
-            'Run the tests: cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
-          ],
-        },
-        {
-          ran: ['cd src && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj'],
-          left: [
-            'Run the tests: cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
-          ],
-        },
-        {
-          ran: ['cd src && dotnet test --solution Lib.slnx'],
-          left: [],
-        },
-      ],
+      ...refitTurn,
     },
     {
       name: 'csharp: two test projects in src/ are joined as one `cd src && A && B` (not `cd src && A && cd src && B`, whose second cd fails), and a run of A alone leaves B owed (reactiveui/refit)',
@@ -7204,35 +7209,7 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         'src/tests/Lib.Tests/Lib.Tests.csproj':
           '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n    <TargetFramework>net8.0</TargetFramework>\n    <OutputType>Exe</OutputType>\n  </PropertyGroup>\n  <ItemGroup>\n    <PackageReference Include="TUnit" Version="0.25.21" />\n  </ItemGroup>\n  <ItemGroup>\n    <ProjectReference Include="..\\..\\Lib.Http\\Lib.Http.csproj" />\n  </ItemGroup>\n</Project>\n',
       },
-      change: {
-        'src/Lib.Http/ClientFactory.cs':
-          'namespace Lib.Http;\n\npublic static class ClientFactory\n{\n    public static string Name(string key) => key ?? throw new System.InvalidOperationException("no client registered");\n}\n',
-      },
-      expected: [
-        'Run the tests: cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
-      ],
-      ran: [
-        'cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj',
-        'cd src && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
-      ],
-      partly: [
-        {
-          ran: ['cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj'],
-          left: [
-            'Run the tests: cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
-          ],
-        },
-        {
-          ran: ['cd src && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj'],
-          left: [
-            'Run the tests: cd src && dotnet test --project tests/Lib.Http.Tests/Lib.Http.Tests.csproj && dotnet test --project tests/Lib.Tests/Lib.Tests.csproj',
-          ],
-        },
-        {
-          ran: ['cd src && dotnet test --solution Lib.slnx'],
-          left: [],
-        },
-      ],
+      ...refitTurn,
     },
     {
       name: 'python: a src change is type-checked by the nox session whose mypy paths cover src (mypy_pkg), not the first one, which checks the API examples alone (hynek/stamina)',
