@@ -7339,5 +7339,24 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the tests: bundle exec rspec'],
       ran: ['bundle exec rspec'],
     },
+    {
+      name: 'python: [tool.uv] settings without a uv.lock, where the guide installs with uv pip, make no uv project: the guide install and pytest (python-attrs/stamina)',
+      files: {
+        'pyproject.toml':
+          '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "pkg"\nversion = "1.0"\ndependencies = ["tenacity"]\n\n[dependency-groups]\ntests = ["pytest"]\ndev = [{ include-group = "tests" }]\n\n[tool.uv]\nreinstall-package = ["pkg"]\n',
+        'noxfile.py':
+          'import nox\n\nnox.options.default_venv_backend = "uv|virtualenv"\n\n\n@nox.session\ndef tests(session):\n    session.install(".", "--group", "tests")\n    session.run("pytest", *session.posargs)\n',
+        'CONTRIBUTING.md':
+          '# Contributing\n\nInstall an editable version with its dev requirements:\n\n```console\n$ uv pip install -e . --group dev\n```\n\nThen run the tests:\n\n```console\n$ python -Im pytest\n```\n',
+        'src/pkg/__init__.py': 'import tenacity\n',
+        'tests/test_pkg.py': 'import pkg\n\n\ndef test_import():\n    assert pkg\n',
+      },
+      change: {
+        'pyproject.toml':
+          '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "pkg"\nversion = "1.0"\ndependencies = ["tenacity>=9.0"]\n\n[dependency-groups]\ntests = ["pytest"]\ndev = [{ include-group = "tests" }]\n\n[tool.uv]\nreinstall-package = ["pkg"]\n',
+      },
+      expected: ['Install updated dependencies: uv pip install -e . --group dev', 'Run the tests: pytest'],
+      ran: ['uv pip install -e . --group dev', 'python -Im pytest'],
+    },
   ]);
 });

@@ -257,6 +257,26 @@ function uvSync(pyproject: Record<string, unknown>): string {
 /** Do the project's CI and guides run its tools through `uv run` (`uv run poe test`), whatever lock it keeps, if any? */
 const runsThroughUv = (context: DetectContext) => context.saidCommands().some((command) => /(^|[\s&;|(])uv run\b/.test(command));
 
+/**
+ * Is this a uv project: its lock, or uv's settings where the project does not install with `uv pip` alone (stamina keeps
+ * `[tool.uv]` for nox's venvs, commits no lock, and its guide installs with `uv pip install -e . --group dev`)?
+ */
+function uvProject(context: DetectContext, tool: Record<string, unknown>): boolean {
+  if (context.names.includes('uv.lock')) return true;
+  if (!('uv' in tool)) return false;
+  const said = context.saidCommands();
+  return (
+    !said.some((command) => /(^|[\s&;|(])uv pip install\b/.test(command)) ||
+    said.some((command) => /(^|[\s&;|(])uv (sync|run)\b/.test(command))
+  );
+}
+
+/** The install of the project itself its CI or guides run, with the extras or groups its tests need (`uv pip install -e . --group dev`). */
+const selfInstall = (context: DetectContext) =>
+  context
+    .saidCommands()
+    .find((command) => /^(python3? -m |uv )?pip3? install( [^&|;]*)? ["']?\.(\[[\w,.-]+\])?["']?( [^&|;]*)?$/.test(command));
+
 /** pixi runs the project's tools in its environment: the manifest or lock says so. */
 const usesPixi = (names: string[], tool: Record<string, unknown>) =>
   names.includes('pixi.toml') || names.includes('pixi.lock') || 'pixi' in tool;
@@ -364,7 +384,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (usesPixi(names, tool)) {
     runner = 'pixi run ';
     profile.install.python = 'pixi install';
-  } else if ((names.includes('uv.lock') || 'uv' in tool) && !poetrySaid(context)) {
+  } else if (uvProject(context, tool) && !poetrySaid(context)) {
     runner = 'uv run ';
     profile.install.python = uvSync(pyproject);
   } else if (names.includes('poetry.lock') || 'poetry' in tool) {
@@ -383,7 +403,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     runner = 'uv run ';
     profile.install.python = uvSync(pyproject);
   } else if (requirements || names.includes('requirements')) profile.install.python = 'pip install -r {file}';
-  else profile.install.python = 'pip install -e .';
+  else profile.install.python = (hasPyproject && selfInstall(context)) || 'pip install -e .';
 
   const setupCfg = names.includes('setup.cfg') ? (context.text('setup.cfg') ?? '') : '';
   // tox.ini holds other tools' sections too (`[flake8]`, `[pytest]`)
