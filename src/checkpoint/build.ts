@@ -72,7 +72,7 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   );
   const runs = successfulRuns(timeline.calls, { root, cwd: input.cwd, resolver: project.resolver });
   const required = requiredActions(byRule, rules, runs, scope.lastTouch, project.packageOf, project.isTest);
-  const { categories, needs, ran } = required;
+  const { categories, needs, ran, unchecked, along } = required;
   // the tools asked for, as the project runs them (through its stand-in script, `./cargo.sh +nightly test`)
   const spelled = spelledByProject(root);
   const actions = required.actions.map((action) => (action.command ? { ...action, command: spelled(action.command) } : action));
@@ -113,9 +113,15 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
       const what = categories.length > 0 ? `the project has no check for ${categories.join(', ')}` : 'no category covers the changed files';
       return silentResult(`nothing applied: ${what}${summary}`, fields);
     }
+    // a category the project has no check for found no evidence: silence says so, and names what was left to ride along
+    if (actions.length === 0 && unchecked.length > 0) {
+      const left = along.length > 0 ? `; ${along.join(', ')} left to ride along` : '';
+      return silentResult(`nothing applied: the project has no check for ${unchecked.join(', ')}${left}${summary}`, fields);
+    }
     if (actions.length === 0) {
       if (config.allClear === 'message') return { ...fields, silent: false, why: `all clear${summary}`, message: allClearMessage(ran) };
-      return silentResult(`all clear: evidence found for every category${summary}`, fields);
+      const found = along.length > 0 ? `${ran.join(', ') || 'no category'}; ${along.join(', ')} left to ride along` : 'every category';
+      return silentResult(`all clear: evidence found for ${found}${summary}`, fields);
     }
   }
   const why = [

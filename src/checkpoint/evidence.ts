@@ -64,8 +64,12 @@ interface ActionsResult {
   actions: Action[];
   /** Needs the turn's files had (met or not): none means no check applied to them. */
   needs: number;
-  /** The categories none of whose needs is left unmet (a lint left to ride along is): what an all-clear says ran. */
+  /** The categories that had needs and none of them is left unmet (a lint left to ride along is): what an all-clear says ran. */
   ran: string[];
+  /** The categories whose files the project has no check for (code where no test command is known): no evidence can meet them. */
+  unchecked: string[];
+  /** The categories left unmet only by checks that ride along (a lint not run). */
+  along: string[];
 }
 
 /** One action per need lacking evidence, deduplicated by command (else text), in category order. */
@@ -84,13 +88,22 @@ export function requiredActions(
   // each command asked once: where it was asked, and whether only a check that rides along asked it
   const seen = new Map<string, { at: number; ridesAlong: boolean }>();
   const unmet = new Set<string>();
+  const unchecked = new Set<string>();
+  // (a category two rules make is checked once either asks a check: only one none of whose files has one is unchecked)
+  const checked = new Set<string>();
   let count = 0;
   let owed = false;
+  // the categories a check left to ride along was not run for
+  const leftAlong = new Set<string>();
   for (const [index, files] of byRule) {
     const rule = rules[index];
-    const needs = !rule.needs || (rule.coveredBy && present.has(rule.coveredBy)) ? [] : rule.needs(files, turn);
+    const covered = rule.coveredBy !== undefined && present.has(rule.coveredBy);
+    const needs = !rule.needs || covered ? [] : rule.needs(files, turn);
     // a check-only category (lint, types) the project has no command for is not worth naming
     if (!categories.includes(rule.name) && (!rule.additive || needs.length > 0)) categories.push(rule.name);
+    // a category that asks checks and got none (code with no test command) has no evidence to find
+    if (needs.length > 0) checked.add(rule.name);
+    else if (rule.needs && !rule.additive && !covered) unchecked.add(rule.name);
     const from = rule.evidenceAfterLastEdit ? Math.max(...files.map((file) => lastTouch.get(file) ?? -1)) : -1;
     for (const need of needs) {
       count++;
@@ -114,6 +127,7 @@ export function requiredActions(
       // one command is asked once; a check owed under a lint's command (both `pre-commit run -a`) is still owed
       const along = need.ridesAlong ?? rule.ridesAlong === true;
       if (!along) owed = true;
+      else leftAlong.add(rule.name);
       const asked = seen.get(key);
       // a command a lint asked first and a check owes too (`flutter analyze`) is asked as that check
       if (asked?.ridesAlong && !along) {
@@ -126,7 +140,15 @@ export function requiredActions(
     }
   }
   // lint and format ride along: never a block on their own
-  return { categories, actions: owed ? actions : [], needs: count, ran: categories.filter((name) => !unmet.has(name)) };
+  const none = categories.filter((name) => unchecked.has(name) && !checked.has(name));
+  return {
+    categories,
+    actions: owed ? actions : [],
+    needs: count,
+    ran: categories.filter((name) => !unmet.has(name) && !none.includes(name)),
+    unchecked: none,
+    along: categories.filter((name) => leftAlong.has(name)),
+  };
 }
 
 /**

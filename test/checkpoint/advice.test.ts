@@ -742,6 +742,22 @@ describe('advice per ecosystem and layout', () => {
     expect(result).toMatchObject({ silent: true, why: 'nothing applied: the project has no check for source code' });
   });
 
+  it('code with no test command and a lint left unrun is no all clear: eval says the project has no check for it', async () => {
+    const files = {
+      Gemfile: "source 'https://rubygems.org'\ngem 'rubocop'\n",
+      '.github/workflows/ci.yml': 'on: [push]\njobs:\n  lint:\n    runs-on: ubuntu-latest\n    steps:\n      - run: bundle exec rubocop\n',
+      'lib/foo.rb': 'X = 1\n',
+    };
+    const { result } = await turn({ files, change: { 'lib/foo.rb': 'X = 2\n' } });
+    expect(result.actions).toEqual([]);
+    expect(result).toMatchObject({
+      silent: true,
+      why: 'nothing applied: the project has no check for source code; lint left to ride along',
+    });
+    const linted = await turn({ files, change: { 'lib/foo.rb': 'X = 2\n' } }, ['bundle exec rubocop']);
+    expect(linted.result).toMatchObject({ silent: true, why: 'nothing applied: the project has no check for source code' });
+  });
+
   it('files a generator writes are the turn own, and need the tests', async () => {
     const files = {
       'go.mod': 'module example.com/x\n',

@@ -21,6 +21,21 @@ const coverageCollector = {
     '      - run: dotnet-coverage collect --output coverage.cobertura.xml --output-format cobertura "dotnet test"\n',
 };
 
+/** A gem in `gem/` whose tests run through Thor (`tasks/test.thor`, CI's `bundle exec thor test:all`), as pagy's. */
+const thorGem = {
+  Gemfile: "source 'https://rubygems.org'\ngemspec path: './gem'\ngem 'minitest'\ngem 'rubocop'\ngem 'thor'\n",
+  Rakefile: "Rake.add_rakelib 'tasks'\n",
+  'tasks/test.thor':
+    "require 'thor'\n\nclass Test < Thor\n  desc 'all', 'Run the test suite'\n  def all\n    exit(1) unless system(\"ruby -Igem/lib:test -e 'ARGV.each{|f| require \\\"./\\#{f}\\\"}' #{Dir['test/**/*_test.rb'].join(' ')}\")\n  end\nend\n",
+  '.github/workflows/ci.yml':
+    'name: CI\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with:\n          bundler-cache: true\n      - run: bundle exec rubocop\n      - run: bundle exec thor test:all\n',
+  'gem/foo.gemspec':
+    "Gem::Specification.new do |s|\n  s.name = 'foo'\n  s.version = '1.0.0'\n  s.summary = 'foo'\n  s.authors = ['x']\n  s.files = Dir['lib/**/*.rb']\nend\n",
+  'gem/lib/foo.rb': 'module Foo\n  def self.double(n)\n    n * 2\n  end\nend\n',
+  'test/foo_test.rb':
+    "require 'minitest/autorun'\nrequire 'foo'\n\nclass FooTest < Minitest::Test\n  def test_double\n    assert_equal 4, Foo.double(2)\n  end\nend\n",
+};
+
 /** A Gradle build whose CI regenerates committed Swift from proto fixtures and fails on a drifted tree (wire's). */
 const generatedSwift = {
   'settings.gradle.kts': 'rootProject.name = "wire"\ninclude(":wire-compiler")\ninclude(":wire-tests")\n',
@@ -7357,6 +7372,28 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       },
       expected: ['Install updated dependencies: uv pip install -e . --group dev', 'Run the tests: pytest'],
       ran: ['uv pip install -e . --group dev', 'python -Im pytest'],
+    },
+    {
+      name: 'Ruby: a gem in gem/ whose tests run through a Thor task CI runs (tasks/test.thor, `bundle exec thor test:all`) gets that task as its tests, where no rake task or rspec is (ddnexus/pagy)',
+      files: thorGem,
+      change: {
+        'gem/lib/foo.rb': 'module Foo\n  def self.double(n)\n    n + n\n  end\nend\n',
+      },
+      expected: ['Run the tests: bundle exec thor test:all', 'Lint: bundle exec rubocop'],
+      ran: ['bundle exec thor test:all'],
+      skips: ['bundle exec thor list'],
+      partly: [{ ran: ['bundle exec rubocop'], left: ['Run the tests: bundle exec thor test:all'] }],
+    },
+    {
+      name: 'Ruby: a changed minitest file of a Thor-tested gem runs by itself (`bundle exec ruby -Itest test/x_test.rb`), or by the Thor task (ddnexus/pagy)',
+      files: thorGem,
+      change: {
+        'test/foo_test.rb':
+          "require 'minitest/autorun'\nrequire 'foo'\n\nclass FooTest < Minitest::Test\n  def test_double\n    assert_equal 4, Foo.double(2)\n  end\n\n  def test_double_zero\n    assert_equal 0, Foo.double(0)\n  end\nend\n",
+      },
+      expected: ['Lint: bundle exec rubocop', 'Run the changed tests: bundle exec ruby -Itest test/foo_test.rb'],
+      ran: ['bundle exec ruby -Itest test/foo_test.rb'],
+      partly: [{ ran: ['bundle exec rubocop'], left: ['Run the changed tests: bundle exec ruby -Itest test/foo_test.rb'] }],
     },
   ]);
 });

@@ -137,6 +137,83 @@ function suiteTask(context: DetectContext, tasks: Record<string, string>): strin
     .find((task) => task !== undefined && runsSpecsAndFeatures(task, tasks));
 }
 
+/** The files a project's Thor tasks live in: a `Thorfile`, `*.thor` beside it, and those of its `tasks/` and `lib/tasks/`. */
+function thorFiles(context: DetectContext): string[] {
+  const own = context.names.filter((name) => name === 'Thorfile' || name.endsWith('.thor'));
+  const below = ['tasks', 'lib/tasks'].flatMap((folder) =>
+    context
+      .list(folder)
+      .filter((name) => name.endsWith('.thor'))
+      .map((name) => `${folder}/${name}`),
+  );
+  return [...own, ...below];
+}
+
+/** Thor's namespace of a class (`Test`, `E2e`, `ApiTest` are `test`, `e2e`, `api_test`). */
+const thorName = (name: string) => name.replace(/([a-z\d])([A-Z])/g, '$1_$2').toLowerCase();
+
+/**
+ * The commands a Thor task's body runs where they can be read: each `system` of a literal command (no `#{…}` in it), and
+ * each task it `invoke`s, as that task's run (`thor test:api:current`, a name without `:` in the task's own namespace).
+ */
+function thorBody(lines: string[], namespace: string[]): string[] {
+  return lines.flatMap((line) => {
+    const system = /\bsystem\(?\s*(?:'([^'\n]+)'|"([^"\n]+)")\s*\)?/.exec(line);
+    const command = system?.[1] ?? system?.[2];
+    if (command !== undefined) return command.includes('#{') ? [] : [command];
+    const task = /^\s*invoke\s*\(?\s*(?::(\w+)|["']([\w:-]+)["'])/.exec(line);
+    const name = task?.[1] ?? task?.[2];
+    return name === undefined ? [] : [`thor ${name.includes(':') ? name : [...namespace, name].join(':')}`];
+  });
+}
+
+/**
+ * The Thor tasks of a file (`class Test < Thor` … `class Api < Test` … `desc 'all', '…'` `def all`), by their full
+ * name (`test:api:all`), each as the commands its body runs that can be read (`thor test:api:current && thor
+ * test:api:next`); a task whose body says none of them is judged by its name.
+ */
+function thorTasks(text: string): Record<string, string> {
+  const lines = text.split('\n');
+  const classes = lines.flatMap((line, at) => {
+    const name = /^\s*class\s+(\w+)\s*</.exec(line)?.[1];
+    return name ? [{ name: thorName(name), ...blockOf(lines, at) }] : [];
+  });
+  const tasks: Record<string, string> = {};
+  lines.forEach((line, at) => {
+    const task = /^\s*def\s+(\w+)/.exec(line)?.[1];
+    // (a task is a method its `desc` names, the line before it)
+    if (
+      !task ||
+      !/^\s*desc\s+["']/.test(
+        lines
+          .slice(0, at)
+          .filter((before) => before.trim() !== '')
+          .pop() ?? '',
+      )
+    )
+      return;
+    const namespace = classes.filter(({ from, to }) => from <= at && at < to).map(({ name }) => name);
+    const { from, to } = blockOf(lines, at);
+    const body = thorBody(lines.slice(from, to), namespace);
+    if (body.length > 0) tasks[[...namespace, task].join(':')] = body.join(' && ');
+  });
+  return tasks;
+}
+
+/**
+ * The Thor task the project's CI or guides run that runs its tests (pagy's `bundle exec thor test:api:all`), where no
+ * rake or rspec run is the tests: by what its body runs, else by its name.
+ */
+function thorTest(context: DetectContext, tasks: Record<string, string>): string | undefined {
+  return context
+    .saidCommands()
+    .map((command) => command.trim())
+    .find((command) => {
+      const task = /^(?:bundle exec )?thor ([\w:-]+)$/.exec(command)?.[1];
+      return task !== undefined && context.kinds(ownEntry(tasks, task) ?? '', task).has('test');
+    });
+}
+
 /**
  * Is the gem tested through Appraisal: its Rakefile defines the tests only where Appraisal (or CI) set the bundle
  * (`if !ENV["APPRAISAL_INITIALIZED"] && !ENV["CI"]` … `Appraisal::Task.new`), so a plain `rake test` finds no task?
@@ -194,6 +271,10 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   else if (appraised(context)) ruby.test = 'bundle exec appraisal rake test';
   else if (names.includes('Rakefile') && mayDefineTest(context, rakefile)) ruby.test = 'bundle exec rake test';
   const tasks = rakeTasks(rakefile);
+  const thor = thorFiles(context);
+  const thorRecipes = Object.assign({}, ...thor.map((name) => thorTasks(context.text(name) ?? ''))) as Record<string, string>;
+  // the Thor task CI runs is the tests where no rake or rspec run is (pagy's `tasks/*.thor`)
+  if (!ruby.test && thor.length > 0) ruby.test = thorTest(context, thorRecipes);
   // CI's task that runs the specs and the features both is the test run
   const suite = suiteTask(context, tasks);
   // (its specs stay rspec's to run, a changed one by its path)
@@ -217,6 +298,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (ruby.test === 'bundle exec rspec' && names.includes('test') && /Rake::TestTask/.test(rakefile))
     ruby.suites = [...(ruby.suites ?? []), { include: ['test/**'], test: 'bundle exec rake test', runner: 'rake' }];
   if (Object.keys(tasks).length > 0) profile.recipes.rake = tasks;
+  if (Object.keys(thorRecipes).length > 0) profile.recipes.thor = thorRecipes;
   if (rails) profile.checks.migrate = 'bin/rails db:migrate';
   else if (names.includes('db') && names.includes('Rakefile')) profile.checks.migrate = 'bundle exec rake db:migrate';
 }
@@ -239,6 +321,12 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
   }
   // rake's `TESTOPT=-v` and `TEST=x` set variables; they name no task
   const tasks = positionals(args).filter((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word));
+  // a Thor task does what its body runs, where that can be read, else what its name says (`thor test:all`)
+  if (program === 'thor') {
+    const body = tasks[0] === undefined ? undefined : judge.recipe('thor', tasks[0]);
+    const ran = body === undefined ? new Set<Kind>() : judge.line(body);
+    return ran.size > 0 || tasks[0] === undefined ? ran : judge.byName(tasks[0]);
+  }
   if (program === 'rake' && tasks.length === 0) {
     const body = judge.recipe('rake', 'default');
     return body ? judge.line(body) : ['test'];
@@ -493,11 +581,15 @@ export const ruby: EcosystemModule = {
   // minitest's `test/test_*.rb` too
   testFiles: TEST_FILE,
   detect,
-  // rake's test task runs one file by `TEST=`
+  // rake's test task runs one file by `TEST=`; of a Thor task's tests (minitest's, in `test/`), ruby runs the file itself
   changedTests: (command, files) =>
-    /^bundle exec (appraisal )?rake test$/.test(command) && files.length === 1 && TEST_FILE.test(files[0])
-      ? `${command} TEST=${files[0]}`
-      : undefined,
+    files.length !== 1 || !TEST_FILE.test(files[0])
+      ? undefined
+      : /^bundle exec (appraisal )?rake test$/.test(command)
+        ? `${command} TEST=${files[0]}`
+        : /^bundle exec thor /.test(command) && files[0].startsWith('test/')
+          ? `bundle exec ruby -Itest ${files[0]}`
+          : undefined,
   // the `bin/test` Rails generates for an engine or plugin (either spelling) runs Rails' test runner on its arguments
   script: (text, args) =>
     /^\s*require\s+["']rails\/(test_unit\/runner|plugin\/test)["']/m.test(text) ? `rails test ${args}`.trim() : undefined,
