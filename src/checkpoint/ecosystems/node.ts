@@ -760,13 +760,26 @@ const FLAGS = [
  */
 const takesValue = (word: string | undefined) => word !== undefined && word !== '--' && /^-[\w-]+$/.test(word) && !FLAGS.includes(word);
 
+/** The option by which each runner runs some of its projects alone (vitest's `test.projects`, jest's `projects`), and whether it takes several names. */
+const PROJECT_OPTIONS: Record<string, { option: string; several?: boolean }> = {
+  vitest: { option: '--project' },
+  jest: { option: '--selectProjects', several: true },
+};
+
+/** A vitest or jest run given filters or projects: the folder it ran in, the filters, and how far its projects reach (undefined: all). */
+interface FilteredRun {
+  dir: string;
+  filters: string[];
+  projects?: { reach: string[] | undefined; elsewhere: boolean };
+}
+
 /**
  * A vitest or jest run given filters (`vitest run packages/a`, `pnpm test run parse` where `test` is `vitest`,
- * `pnpm --filter web exec jest src/a`): the folder it ran in and the filters. undefined: no filter, or not such a run.
- * A word after an option without its value (`--project unit`) may be that value: no filter is read from it,
- * unless the option is one of the runners' flags (`--run`).
+ * `pnpm --filter web exec jest src/a`) or projects (`pnpm test --project @x/web`): the folder it ran in, the filters and
+ * the projects. undefined: neither, or not such a run. A word after an option without its value (`--coverage.enabled
+ * true`) may be that value: no filter is read from it, unless the option is one of the runners' flags (`--run`).
  */
-function filteredRun(program: string, args: string[], dir: string, terms: ScopeTerms): { dir: string; filters: string[] } | undefined {
+function filteredRun(program: string, args: string[], dir: string, terms: ScopeTerms): FilteredRun | undefined {
   const script = nodeScript([program, ...args]);
   const folder =
     script === undefined || script.via === undefined ? dir : script.via === 'folder' ? joinDir(dir, script.pkg!) : terms.named(script.pkg!);
@@ -778,12 +791,55 @@ function filteredRun(program: string, args: string[], dir: string, terms: ScopeT
   const runner = script === undefined ? program : last ? normalizeWords(last.words)[0] : script.script;
   if (!PATH_FILTERING.has(runner ?? '')) return undefined;
   const given = script ? script.args : args;
-  const [first, ...rest] = given.filter((word, i) => word !== '--' && !word.startsWith('-') && !takesValue(given[i - 1]));
-  if (first === undefined || OTHER_SUBCOMMANDS.includes(first)) return undefined;
-  const filters = (TEST_SUBCOMMANDS.includes(first) ? rest : [first, ...rest]).map((word) =>
+  const projects = selectedProjects(runner!, given);
+  const [first, ...rest] = given.filter(
+    (word, i) => word !== '--' && !word.startsWith('-') && !takesValue(given[i - 1]) && !projects.includes(word),
+  );
+  if (OTHER_SUBCOMMANDS.includes(first ?? '')) return undefined;
+  const filters = (first === undefined ? [] : TEST_SUBCOMMANDS.includes(first) ? rest : [first, ...rest]).map((word) =>
     word.replace(/^\.\//, '').replace(/(:\d+)+$/, ''),
   );
-  return filters.length > 0 ? { dir: folder, filters } : undefined;
+  const selected = projects.length > 0 ? projectsReach(projects, folder, terms) : undefined;
+  return filters.length > 0 || selected?.reach ? { dir: folder, filters, projects: selected } : undefined;
+}
+
+/** The projects a run selects by its runner's option (`--project a --project b`, `--project=a`, `--selectProjects a b`). */
+function selectedProjects(runner: string, given: string[]): string[] {
+  const select = ownEntry(PROJECT_OPTIONS, runner);
+  if (select === undefined) return [];
+  return given.flatMap((word, i) => {
+    if (word.startsWith(`${select.option}=`)) return [word.slice(select.option.length + 1)];
+    if (word !== select.option) return [];
+    const after = given.slice(i + 1);
+    const end = after.findIndex((each) => each.startsWith('-'));
+    return after.slice(0, select.several ? (end < 0 ? undefined : end) : 1);
+  });
+}
+
+/**
+ * How far a run's selected projects reach, run in `dir`: a project is named by its config (`test.name`, `displayName`), by
+ * default by its package's name, so a loaded package's name is that package; another name, at a workspace root, whose
+ * projects are its packages, is another package's (`elsewhere`: all are); inside a package, one of its own projects
+ * (`--project unit`), the package. `reach` undefined: a name that may be any project (`--project 'unit*'`), every one.
+ */
+function projectsReach(projects: string[], dir: string, terms: ScopeTerms): { reach: string[] | undefined; elsewhere: boolean } {
+  const workspace = terms.profile(dir)?.workspace?.node === true;
+  const reaches = projects.map((name) => {
+    const found = terms.named(name);
+    if (found !== undefined) return [terms.packageOnly(found)];
+    return workspace ? terms.byName(name) : dir === '' ? undefined : [dir];
+  });
+  const elsewhere = workspace && projects.every((name) => terms.named(name) === undefined);
+  return { reach: reaches.some((reach) => reach === undefined) ? undefined : (reaches.flat() as string[]), elsewhere };
+}
+
+/**
+ * How far a filtered run reaches: its filters, within the projects it selected; where those are all other packages', none of
+ * the turn's files, whatever the filters match (a filter narrows a project, never reaches past it).
+ */
+function filteredReach({ dir, filters, projects }: FilteredRun, terms: ScopeTerms): string[] | undefined {
+  if (projects?.reach && (filters.length === 0 || projects.elsewhere)) return projects.reach;
+  return filters.map((filter) => terms.matching(dir, filter));
 }
 
 /**
@@ -1049,7 +1105,7 @@ export const node: EcosystemModule = {
     },
     scope: (program, args, dir, terms) => {
       const filtered = filteredRun(program, args, dir, terms);
-      if (filtered) return { reach: filtered.filters.map((filter) => terms.matching(filtered.dir, filter)) };
+      if (filtered) return { reach: filteredReach(filtered, terms) };
       const run = nodeScript([program, ...args]);
       if (!run) return undefined;
       // npm's `-w` takes a name or a folder; pnpm's and bun's `--filter` a name or a pattern
