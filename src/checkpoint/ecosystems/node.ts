@@ -2,7 +2,7 @@ import { folderOf, joinDir } from '../../util/paths.js';
 import { ownEntry } from '../../util/record.js';
 import { normalizeWords, positionals, segmentCommand, writtenPaths } from '../shell.js';
 import { patternsCover } from './_globs.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks, ScopeTerms } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks, ProjectFiles, ScopeTerms } from './_module.js';
 import { FROM_ROOT, section, strings } from './_module.js';
 import { TYPECHECK_SCRIPTS } from './_tasks.js';
 import { detectNxPlugins, detectNxProject, detectTurboTasks, inferredTargets, NX } from './monorepo.js';
@@ -1002,16 +1002,77 @@ function withoutSettings(text: string): string | undefined {
   }
 }
 
+/** TypeScript itself, a framework's checker, or a package of declarations: the type-check reads them wherever they are listed. */
+const CHECKER_ENTRY = /"(typescript|@types\/[^"]+|vue-tsc|svelte-check|@typescript\/native-preview)"\s*:\s*"[^"]*"/g;
+/** The package.json fields that list the packages a package uses. */
+const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
+/** The files of a package its type-check reads for what they import. */
+const TYPED_CODE = /\.([mc]?ts|tsx|vue|svelte)$/;
+/** At most this many of them are read for their imports; past it, the rest are not looked at. */
+const MAX_IMPORTING_FILES = 400;
+
+/**
+ * The entries of a package.json the type-check reads, each as written (`"zod": "^4.2.1"`): the checkers and declarations
+ * (`CHECKER_ENTRY`), and the packages the package's typed code imports, whose declarations it compiles against. A package
+ * only its tools use (eslint, prettier) is none: its bump owes no type-check.
+ */
+function typedEntries(file: string, text: string, project: ProjectFiles | undefined): string[] {
+  const checkers = [...text.matchAll(CHECKER_ENTRY)].map((m) => m[0]);
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(text);
+  } catch {
+    return checkers;
+  }
+  const imported = project ? importedPackages(folderOf(file), project) : new Set<string>();
+  const used = DEPENDENCY_FIELDS.flatMap((field) =>
+    Object.entries(section(manifest, field) ?? {})
+      .filter(([name]) => imported.has(name))
+      .map(([name, version]) => `${field}: "${name}": ${JSON.stringify(version)}`),
+  );
+  return [...checkers, ...used];
+}
+
+/** The packages a file's code imports by name, `@scope/name` or `name` (`zod/v4` is `zod`); relative imports aside. */
+function packageSpecifiers(text: string): string[] {
+  const specifiers = text.slice(0, 64 * 1024).matchAll(/(?:\bfrom|\bimport|\brequire\s*\()\s*\(?\s*['"]([^'"./\n][^'"\n]{0,200})['"]/g);
+  return [...specifiers].map(([, specifier]) =>
+    specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/'),
+  );
+}
+
+/**
+ * The packages the typed code of the package in `dir` imports by name (`import { z } from 'zod'`, `@hono/node-server/x`
+ * is `@hono/node-server`): its folders read down to those of other packages (a package.json of their own), once per turn.
+ */
+function importedPackages(dir: string, project: ProjectFiles): Set<string> {
+  return project.memo(`node:imported:${dir}`, () => {
+    const found = new Set<string>();
+    const folders = [dir];
+    let read = 0;
+    while (folders.length > 0 && read < MAX_IMPORTING_FILES) {
+      const folder = folders.shift()!;
+      for (const name of project.list(folder)) {
+        const path = joinDir(folder, name);
+        if (TYPED_CODE.test(name)) {
+          if (read++ < MAX_IMPORTING_FILES) for (const specifier of packageSpecifiers(project.read(path) ?? '')) found.add(specifier);
+        } else if (!name.startsWith('.') && name !== 'node_modules' && !name.includes('.') && !project.list(path).includes('package.json'))
+          folders.push(path);
+      }
+    }
+    return found;
+  });
+}
+
 export const node: EcosystemModule = {
   name: 'node',
   // a package.json whose formatters' settings or registry fields alone changed owes no install (a lockfile always does)
   dependencyChange: (file, before, after) =>
     !file.endsWith('package.json') || withoutSettings(before) === undefined || withoutSettings(before) !== withoutSettings(after),
-  // TypeScript itself, a framework's checker, or a package of declarations
-  checkerPackages: (file, text) =>
-    file.endsWith('package.json')
-      ? [...text.matchAll(/"(typescript|@types\/[^"]+|vue-tsc|svelte-check|@typescript\/native-preview)"\s*:\s*"[^"]*"/g)].map((m) => m[0])
-      : [],
+  checkerPackages: (file, text, project) => (file.endsWith('package.json') ? typedEntries(file, text, project) : []),
   fromRoot,
   imports,
   typed: /(^|\/)[^/]+\.([mc]?ts|tsx|vue|svelte)$|(^|\/)tsconfig[^/]*\.json$/,
