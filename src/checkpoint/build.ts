@@ -63,8 +63,8 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
   const cacheDir = env.CHECKPOINT_STATE_DIR || env.XDG_STATE_HOME || env.HOME ? stateDir(env) : undefined;
   const project = detectProject(root, considered, { cacheDir });
   // a manifest whose tools' settings alone changed owes no install or test run: no category takes it (its test runner's:
-  // the tests alone); one that raised a type-checker's package owes the type-check too
-  const manifests = await manifestChanges(root, considered, tree.untracked, run);
+  // the tests alone); one that raised a type-checker's package, or one its package's code imports, owes the type-check too
+  const manifests = await manifestChanges(root, considered, tree.untracked, run, project.files);
   const rules = categoryRules(config, project, tree.untracked, manifests);
   const byRule = classify(
     considered.filter((file) => !manifests.settings.has(file)),

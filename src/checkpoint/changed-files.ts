@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Exec } from '../util/exec.js';
 import type { RepoStatus } from '../util/git-status.js';
+import type { ProjectFiles } from './ecosystems/_module.js';
 import { ecosystemNamed, manifestEcosystem } from './ecosystems/index.js';
 import { readProjectFile } from './project-file.js';
 
@@ -33,13 +34,15 @@ export interface ManifestChanges {
  * The changed manifests whose change, by their module, touches nothing they depend on (a pyproject.toml whose
  * `[tool.ruff]` alone changed), those of them whose test runner's settings changed (`tests`), and those whose changed
  * lines name a package the type-checker is or reads (`types`): compared with the last commit's, each read bounded; a
- * new one, or one either side of which cannot be read, is a dependency change.
+ * new one, or one either side of which cannot be read, is a dependency change. `project`: the files a module reads for
+ * what its package's code imports.
  */
 export async function manifestChanges(
   root: string,
   files: string[],
   untracked: Set<string>,
   run: Exec,
+  project?: ProjectFiles,
 ): Promise<ManifestChanges & { settings: Set<string> }> {
   const found = { settings: new Set<string>(), tests: new Set<string>(), types: new Set<string>() };
   for (const file of files) {
@@ -51,7 +54,10 @@ export async function manifestChanges(
     if (before?.exitCode !== 0 || before.stdout.length > MAX_MANIFEST_BYTES) continue;
     const change = module.dependencyChange?.(file, before.stdout, after!) ?? true;
     if (change !== true) found[change === 'tests' ? 'tests' : 'settings'].add(file);
-    else if (module.checkerPackages && !sameEntries(module.checkerPackages(file, before.stdout), module.checkerPackages(file, after!)))
+    else if (
+      module.checkerPackages &&
+      !sameEntries(module.checkerPackages(file, before.stdout, project), module.checkerPackages(file, after!, project))
+    )
       found.types.add(file);
   }
   return found;

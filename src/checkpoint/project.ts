@@ -167,6 +167,8 @@ export interface ProjectProfile {
    */
   ciTypechecks(language?: Ecosystem): boolean | undefined;
   resolver: ScriptResolver;
+  /** The project's files, as modules read them after detection: bounded, listed and computed once per turn. */
+  files: ProjectFiles;
 }
 
 /** Does a runner's config leave this test file out? Its patterns are RegExp sources over the package-relative path with a leading `/`. */
@@ -686,6 +688,7 @@ function composeProfile(
     owned,
     ciTypechecks,
     resolver,
+    files: project,
   };
 }
 

@@ -210,6 +210,44 @@ describe('a manifest whose tools’ settings alone changed', () => {
     expect(library).not.toContain('Type-check');
   });
 
+  it('a raised library its package’s code imports owes the type-check too; a tool only its scripts run does not (honojs/middleware)', () => {
+    const files = {
+      'package.json':
+        '{\n  "name": "root",\n  "private": true,\n  "type": "module",\n  "scripts": {\n    "test": "vitest",\n    "typecheck": "tsc --build"\n  },\n  "devDependencies": {\n    "typescript": "^5.9.0",\n    "vitest": "^4.1.7"\n  },\n  "packageManager": "pnpm@11.9.0"\n}\n',
+      'pnpm-workspace.yaml': "packages:\n  - 'packages/*'\n",
+      'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+      'tsconfig.json': '{"files": [], "references": [{"path": "./packages/a"}]}\n',
+      'packages/a/package.json':
+        '{\n  "name": "@x/a",\n  "type": "module",\n  "scripts": {\n    "test": "vitest",\n    "typecheck": "tsc -b tsconfig.json"\n  },\n  "peerDependencies": {\n    "zod": "^3.25.0 || ^4.0.0"\n  },\n  "devDependencies": {\n    "typescript": "^5.9.0",\n    "vitest": "^4.1.7",\n    "zod": "^4.2.1"\n  }\n}\n',
+      'packages/a/tsconfig.json':
+        '{"compilerOptions": {"strict": true, "composite": true, "module": "nodenext", "types": ["vitest/globals"]}, "include": ["src"]}\n',
+      'packages/a/src/index.ts':
+        "import { z } from 'zod'\nexport const schema = z.object({ name: z.string() })\nexport type Name = z.infer<typeof schema>\n",
+      'packages/a/src/index.test.ts':
+        "import { expect, it } from 'vitest'\nimport { schema } from './index.js'\nit('parses', () => expect(schema.parse({ name: 'a' })).toEqual({ name: 'a' }))\n",
+    };
+    const library = ['packages/a/package.json', '"zod": "^4.2.1"', '"zod": "^4.3.5"'] as const;
+    const first = evalTurn(files, ...library, []);
+    expect(first).toContain('1. Install updated dependencies: `pnpm install`');
+    expect(first).toContain('Run the tests: `pnpm --filter @x/a test`');
+    expect(first).toContain('Type-check: `pnpm --filter @x/a typecheck`');
+    expect(evalTurn(files, ...library, ['pnpm install', 'pnpm --filter @x/a test'])).toContain(
+      '1. Type-check: `pnpm --filter @x/a typecheck`',
+    );
+    expect(evalTurn(files, ...library, ['pnpm install', 'pnpm --filter @x/a test', 'pnpm --filter @x/a typecheck'])).toContain(
+      'Would allow',
+    );
+    const tool = evalTurn(
+      files,
+      'packages/a/package.json',
+      '"typescript": "^5.9.0",',
+      '"typescript": "^5.9.0",\n    "eslint": "^9.0.0",',
+      [],
+    );
+    expect(tool).toContain('Run the tests: `pnpm --filter @x/a test`');
+    expect(tool).not.toContain('Type-check');
+  });
+
   it('… a raised PHPStan too, by the composer script CI runs (Intervention/image)', () => {
     const files = {
       'composer.json': `${JSON.stringify(

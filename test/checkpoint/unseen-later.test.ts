@@ -7395,5 +7395,41 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['bundle exec ruby -Itest test/foo_test.rb'],
       partly: [{ ran: ['bundle exec rubocop'], left: ['Run the changed tests: bundle exec ruby -Itest test/foo_test.rb'] }],
     },
+    {
+      name: 'pnpm + vitest projects: `pnpm test --project @x/b` ran only package b, so it does not settle the tests of changed package @x/a (honojs/middleware)',
+      files: {
+        'package.json':
+          '{\n  "name": "root",\n  "private": true,\n  "type": "module",\n  "scripts": { "test": "vitest" },\n  "devDependencies": { "vitest": "^4.1.7" },\n  "packageManager": "pnpm@11.9.0"\n}\n',
+        'pnpm-workspace.yaml': "packages:\n  - 'packages/*'\n",
+        'vitest.config.ts':
+          "import { defineConfig } from 'vitest/config'\nexport default defineConfig({ test: { projects: ['packages/*/vitest.config.ts'] } })\n",
+        'packages/a/package.json':
+          '{\n  "name": "@x/a",\n  "type": "module",\n  "scripts": { "test": "vitest" },\n  "devDependencies": { "vitest": "^4.1.7" }\n}\n',
+        'packages/a/vitest.config.ts':
+          "import { defineProject } from 'vitest/config'\nexport default defineProject({ test: { include: ['src/**/*.test.ts'] } })\n",
+        'packages/a/src/index.ts': 'export const a = () => 1\n',
+        'packages/a/src/index.test.ts': "import { expect, it } from 'vitest'\nimport { a } from '.'\nit('a', () => expect(a()).toBe(1))\n",
+        'packages/b/package.json':
+          '{\n  "name": "@x/b",\n  "type": "module",\n  "scripts": { "test": "vitest" },\n  "devDependencies": { "vitest": "^4.1.7" }\n}\n',
+        'packages/b/vitest.config.ts':
+          "import { defineProject } from 'vitest/config'\nexport default defineProject({ test: { include: ['src/**/*.test.ts'] } })\n",
+        'packages/b/src/index.ts': 'export const b = () => 2\n',
+        'packages/b/src/index.test.ts': "import { expect, it } from 'vitest'\nimport { b } from '.'\nit('b', () => expect(b()).toBe(2))\n",
+      },
+      change: { 'packages/a/src/index.ts': 'export const a = () => 0 + 1\n' },
+      expected: ['Run the tests: pnpm --filter @x/a test'],
+      ran: ['pnpm test --project @x/a'],
+      skips: [
+        'pnpm test --project @x/b',
+        'pnpm vitest run --project @x/b',
+        'pnpm vitest run --project=@x/b',
+        'npm test -- --project @x/b',
+        'npx vitest run --project @x/b',
+      ],
+      partly: [
+        { ran: ['pnpm vitest run --project=@x/a'], left: [] },
+        { ran: ['pnpm test --project @x/a --project @x/b'], left: [] },
+      ],
+    },
   ]);
 });

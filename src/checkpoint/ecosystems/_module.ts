@@ -505,8 +505,11 @@ export interface EcosystemModule {
    * its test runner's (`[tool.pytest.ini_options]`), which owe the tests alone.
    */
   dependencyChange?(file: string, before: string, after: string): boolean | 'tests';
-  /** A manifest's entries of packages the type-checker is or reads, with their constraints (`"typescript": "^5.6"`, `types-requests>=2`, `"phpstan/phpstan": "^2"`): a change of them owes the type-check too. */
-  checkerPackages?(file: string, text: string): string[];
+  /**
+   * A manifest's entries of packages the type-checker is or reads, with their constraints (`"typescript": "^5.6"`, `types-requests>=2`,
+   * `"phpstan/phpstan": "^2"`, a library its package's code imports, read through `project`): a change of them owes the type-check too.
+   */
+  checkerPackages?(file: string, text: string, project?: ProjectFiles): string[];
   /** A check's command run against this changed manifest, where it is not the one the tools read by default (a matrix gemfile). */
   underManifest?(command: string, file: string): string;
   /** The install command for this turn's changed manifests (base names; `files`: their paths), from the detected one; undefined: none is owed. */

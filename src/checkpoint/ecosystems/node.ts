@@ -2,7 +2,7 @@ import { folderOf, joinDir } from '../../util/paths.js';
 import { ownEntry } from '../../util/record.js';
 import { normalizeWords, positionals, segmentCommand, writtenPaths } from '../shell.js';
 import { patternsCover } from './_globs.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks, ScopeTerms } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks, ProjectFiles, ScopeTerms } from './_module.js';
 import { FROM_ROOT, section, strings } from './_module.js';
 import { TYPECHECK_SCRIPTS } from './_tasks.js';
 import { detectNxPlugins, detectNxProject, detectTurboTasks, inferredTargets, NX } from './monorepo.js';
@@ -760,13 +760,26 @@ const FLAGS = [
  */
 const takesValue = (word: string | undefined) => word !== undefined && word !== '--' && /^-[\w-]+$/.test(word) && !FLAGS.includes(word);
 
+/** The option by which each runner runs some of its projects alone (vitest's `test.projects`, jest's `projects`), and whether it takes several names. */
+const PROJECT_OPTIONS: Record<string, { option: string; several?: boolean }> = {
+  vitest: { option: '--project' },
+  jest: { option: '--selectProjects', several: true },
+};
+
+/** A vitest or jest run given filters or projects: the folder it ran in, the filters, and how far its projects reach (undefined: all). */
+interface FilteredRun {
+  dir: string;
+  filters: string[];
+  projects?: { reach: string[] | undefined; elsewhere: boolean };
+}
+
 /**
  * A vitest or jest run given filters (`vitest run packages/a`, `pnpm test run parse` where `test` is `vitest`,
- * `pnpm --filter web exec jest src/a`): the folder it ran in and the filters. undefined: no filter, or not such a run.
- * A word after an option without its value (`--project unit`) may be that value: no filter is read from it,
- * unless the option is one of the runners' flags (`--run`).
+ * `pnpm --filter web exec jest src/a`) or projects (`pnpm test --project @x/web`): the folder it ran in, the filters and
+ * the projects. undefined: neither, or not such a run. A word after an option without its value (`--coverage.enabled
+ * true`) may be that value: no filter is read from it, unless the option is one of the runners' flags (`--run`).
  */
-function filteredRun(program: string, args: string[], dir: string, terms: ScopeTerms): { dir: string; filters: string[] } | undefined {
+function filteredRun(program: string, args: string[], dir: string, terms: ScopeTerms): FilteredRun | undefined {
   const script = nodeScript([program, ...args]);
   const folder =
     script === undefined || script.via === undefined ? dir : script.via === 'folder' ? joinDir(dir, script.pkg!) : terms.named(script.pkg!);
@@ -778,12 +791,55 @@ function filteredRun(program: string, args: string[], dir: string, terms: ScopeT
   const runner = script === undefined ? program : last ? normalizeWords(last.words)[0] : script.script;
   if (!PATH_FILTERING.has(runner ?? '')) return undefined;
   const given = script ? script.args : args;
-  const [first, ...rest] = given.filter((word, i) => word !== '--' && !word.startsWith('-') && !takesValue(given[i - 1]));
-  if (first === undefined || OTHER_SUBCOMMANDS.includes(first)) return undefined;
-  const filters = (TEST_SUBCOMMANDS.includes(first) ? rest : [first, ...rest]).map((word) =>
+  const projects = selectedProjects(runner!, given);
+  const [first, ...rest] = given.filter(
+    (word, i) => word !== '--' && !word.startsWith('-') && !takesValue(given[i - 1]) && !projects.includes(word),
+  );
+  if (OTHER_SUBCOMMANDS.includes(first ?? '')) return undefined;
+  const filters = (first === undefined ? [] : TEST_SUBCOMMANDS.includes(first) ? rest : [first, ...rest]).map((word) =>
     word.replace(/^\.\//, '').replace(/(:\d+)+$/, ''),
   );
-  return filters.length > 0 ? { dir: folder, filters } : undefined;
+  const selected = projects.length > 0 ? projectsReach(projects, folder, terms) : undefined;
+  return filters.length > 0 || selected?.reach ? { dir: folder, filters, projects: selected } : undefined;
+}
+
+/** The projects a run selects by its runner's option (`--project a --project b`, `--project=a`, `--selectProjects a b`). */
+function selectedProjects(runner: string, given: string[]): string[] {
+  const select = ownEntry(PROJECT_OPTIONS, runner);
+  if (select === undefined) return [];
+  return given.flatMap((word, i) => {
+    if (word.startsWith(`${select.option}=`)) return [word.slice(select.option.length + 1)];
+    if (word !== select.option) return [];
+    const after = given.slice(i + 1);
+    const end = after.findIndex((each) => each.startsWith('-'));
+    return after.slice(0, select.several ? (end < 0 ? undefined : end) : 1);
+  });
+}
+
+/**
+ * How far a run's selected projects reach, run in `dir`: a project is named by its config (`test.name`, `displayName`), by
+ * default by its package's name, so a loaded package's name is that package; another name, at a workspace root, whose
+ * projects are its packages, is another package's (`elsewhere`: all are); inside a package, one of its own projects
+ * (`--project unit`), the package. `reach` undefined: a name that may be any project (`--project 'unit*'`), every one.
+ */
+function projectsReach(projects: string[], dir: string, terms: ScopeTerms): { reach: string[] | undefined; elsewhere: boolean } {
+  const workspace = terms.profile(dir)?.workspace?.node === true;
+  const reaches = projects.map((name) => {
+    const found = terms.named(name);
+    if (found !== undefined) return [terms.packageOnly(found)];
+    return workspace ? terms.byName(name) : dir === '' ? undefined : [dir];
+  });
+  const elsewhere = workspace && projects.every((name) => terms.named(name) === undefined);
+  return { reach: reaches.some((reach) => reach === undefined) ? undefined : (reaches.flat() as string[]), elsewhere };
+}
+
+/**
+ * How far a filtered run reaches: its filters, within the projects it selected; where those are all other packages', none of
+ * the turn's files, whatever the filters match (a filter narrows a project, never reaches past it).
+ */
+function filteredReach({ dir, filters, projects }: FilteredRun, terms: ScopeTerms): string[] | undefined {
+  if (projects?.reach && (filters.length === 0 || projects.elsewhere)) return projects.reach;
+  return filters.map((filter) => terms.matching(dir, filter));
 }
 
 /**
@@ -946,16 +1002,77 @@ function withoutSettings(text: string): string | undefined {
   }
 }
 
+/** TypeScript itself, a framework's checker, or a package of declarations: the type-check reads them wherever they are listed. */
+const CHECKER_ENTRY = /"(typescript|@types\/[^"]+|vue-tsc|svelte-check|@typescript\/native-preview)"\s*:\s*"[^"]*"/g;
+/** The package.json fields that list the packages a package uses. */
+const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
+/** The files of a package its type-check reads for what they import. */
+const TYPED_CODE = /\.([mc]?ts|tsx|vue|svelte)$/;
+/** At most this many of them are read for their imports; past it, the rest are not looked at. */
+const MAX_IMPORTING_FILES = 400;
+
+/**
+ * The entries of a package.json the type-check reads, each as written (`"zod": "^4.2.1"`): the checkers and declarations
+ * (`CHECKER_ENTRY`), and the packages the package's typed code imports, whose declarations it compiles against. A package
+ * only its tools use (eslint, prettier) is none: its bump owes no type-check.
+ */
+function typedEntries(file: string, text: string, project: ProjectFiles | undefined): string[] {
+  const checkers = [...text.matchAll(CHECKER_ENTRY)].map((m) => m[0]);
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(text);
+  } catch {
+    return checkers;
+  }
+  const imported = project ? importedPackages(folderOf(file), project) : new Set<string>();
+  const used = DEPENDENCY_FIELDS.flatMap((field) =>
+    Object.entries(section(manifest, field) ?? {})
+      .filter(([name]) => imported.has(name))
+      .map(([name, version]) => `${field}: "${name}": ${JSON.stringify(version)}`),
+  );
+  return [...checkers, ...used];
+}
+
+/** The packages a file's code imports by name, `@scope/name` or `name` (`zod/v4` is `zod`); relative imports aside. */
+function packageSpecifiers(text: string): string[] {
+  const specifiers = text.slice(0, 64 * 1024).matchAll(/(?:\bfrom|\bimport|\brequire\s*\()\s*\(?\s*['"]([^'"./\n][^'"\n]{0,200})['"]/g);
+  return [...specifiers].map(([, specifier]) =>
+    specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/'),
+  );
+}
+
+/**
+ * The packages the typed code of the package in `dir` imports by name (`import { z } from 'zod'`, `@hono/node-server/x`
+ * is `@hono/node-server`): its folders read down to those of other packages (a package.json of their own), once per turn.
+ */
+function importedPackages(dir: string, project: ProjectFiles): Set<string> {
+  return project.memo(`node:imported:${dir}`, () => {
+    const found = new Set<string>();
+    const folders = [dir];
+    let read = 0;
+    while (folders.length > 0 && read < MAX_IMPORTING_FILES) {
+      const folder = folders.shift()!;
+      for (const name of project.list(folder)) {
+        const path = joinDir(folder, name);
+        if (TYPED_CODE.test(name)) {
+          if (read++ < MAX_IMPORTING_FILES) for (const specifier of packageSpecifiers(project.read(path) ?? '')) found.add(specifier);
+        } else if (!name.startsWith('.') && name !== 'node_modules' && !name.includes('.') && !project.list(path).includes('package.json'))
+          folders.push(path);
+      }
+    }
+    return found;
+  });
+}
+
 export const node: EcosystemModule = {
   name: 'node',
   // a package.json whose formatters' settings or registry fields alone changed owes no install (a lockfile always does)
   dependencyChange: (file, before, after) =>
     !file.endsWith('package.json') || withoutSettings(before) === undefined || withoutSettings(before) !== withoutSettings(after),
-  // TypeScript itself, a framework's checker, or a package of declarations
-  checkerPackages: (file, text) =>
-    file.endsWith('package.json')
-      ? [...text.matchAll(/"(typescript|@types\/[^"]+|vue-tsc|svelte-check|@typescript\/native-preview)"\s*:\s*"[^"]*"/g)].map((m) => m[0])
-      : [],
+  checkerPackages: (file, text, project) => (file.endsWith('package.json') ? typedEntries(file, text, project) : []),
   fromRoot,
   imports,
   typed: /(^|\/)[^/]+\.([mc]?ts|tsx|vue|svelte)$|(^|\/)tsconfig[^/]*\.json$/,
@@ -1049,7 +1166,7 @@ export const node: EcosystemModule = {
     },
     scope: (program, args, dir, terms) => {
       const filtered = filteredRun(program, args, dir, terms);
-      if (filtered) return { reach: filtered.filters.map((filter) => terms.matching(filtered.dir, filter)) };
+      if (filtered) return { reach: filteredReach(filtered, terms) };
       const run = nodeScript([program, ...args]);
       if (!run) return undefined;
       // npm's `-w` takes a name or a folder; pnpm's and bun's `--filter` a name or a pattern
