@@ -7394,5 +7394,27 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['cd exp && go test ./api/remote/...'],
       skips: ['go test ./exp/...'],
     },
+    {
+      name: 'rust: a workspace whose CONTRIBUTING and CI run tests through a nox session is settled by that session, the advised test run (PyO3/pyo3)',
+      files: {
+        'Cargo.toml':
+          '[package]\nname = "app"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\ncore-x = { path = "core" }\n\n[workspace]\nmembers = ["core"]\n',
+        'core/Cargo.toml': '[package]\nname = "core-x"\nversion = "0.1.0"\nedition = "2021"\n',
+        'core/src/lib.rs': 'pub fn one() -> u32 { 1 }\n',
+        'src/lib.rs': 'pub fn two() -> u32 {\n    core_x::one() + 1\n}\n',
+        'noxfile.py':
+          'import nox\n\n\n@nox.session(name="test-rust", venv_backend="none")\ndef test_rust(session: nox.Session):\n    session.run("cargo", "test", "--no-fail-fast", "--package=core-x", external=True)\n    session.run("cargo", "test", "--no-fail-fast", external=True)\n\n\n@nox.session(venv_backend="none")\ndef clippy(session: nox.Session):\n    session.run("cargo", "clippy", "--workspace", "--all-targets", external=True)\n',
+        'Contributing.md':
+          '# Contributing\n\nWe use nox to run our CI tasks; run them via nox:\n\n* `nox -s test-rust` runs the Rust tests\n* `nox -s clippy` runs clippy\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: uvx nox -s clippy\n      - run: uvx nox -s test-rust\n',
+      },
+      change: {
+        'src/lib.rs': 'pub fn two() -> u32 {\n    1 + core_x::one()\n}\n',
+      },
+      expected: ['Run the tests: uvx nox -s test-rust', 'Lint: uvx nox -s clippy'],
+      ran: ['nox -s test-rust'],
+      partly: [{ ran: ['uvx nox -s test-rust'], left: [] }],
+    },
   ]);
 });
