@@ -3,7 +3,7 @@ import type { Config } from '../config/schema.js';
 import type { ToolCall } from '../transcript/timeline.js';
 import { joinDir } from '../util/paths.js';
 import type { CategoryRule, CommandRun } from './categories.js';
-import { isTestFile, programEcosystem } from './ecosystems/index.js';
+import { type Ecosystem, isTestFile, programEcosystem } from './ecosystems/index.js';
 import { commandKinds, matchesPrefix, type ScriptResolver } from './intent.js';
 import { filterCovers, runFilter, runScope, scopeCovers } from './run-scope.js';
 import { assignments, normalizeWords, segmentCommand } from './shell.js';
@@ -51,12 +51,21 @@ export function successfulRuns(calls: ToolCall[], context: RunContext): CommandR
           commands,
           scope: runScope(segment.words, dir, context.resolver),
           filter: runFilter(words),
-          ecosystem: programEcosystem(words[0]),
+          ecosystem: programEcosystem(words[0]) ?? ranEcosystem(commands),
           dir,
         });
     }
   });
   return runs;
+}
+
+/**
+ * The one ecosystem of the commands a run of a task runner ran (`nox -s tests`, whose session runs pytest, is Python's);
+ * undefined where they are of none or of several.
+ */
+function ranEcosystem(commands: CommandRun['commands']): Ecosystem | undefined {
+  const found = new Set(commands.flatMap(({ words }) => programEcosystem(normalizeWords(words)[0] ?? '') ?? []));
+  return found.size === 1 ? [...found][0] : undefined;
 }
 
 interface ActionsResult {

@@ -1,6 +1,6 @@
 import { folderOf, joinDir } from '../../util/paths.js';
 import { innerCommand, positionals, programName, segmentCommand, writtenPaths } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, ProjectFiles } from './_module.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, ProjectFiles, ScopeTerms } from './_module.js';
 import { FROM_ROOT } from './_module.js';
 import { makeRecipes } from './make.js';
 
@@ -92,7 +92,13 @@ interface Directive {
   commands: string[][];
 }
 
-/** The `//go:generate` directives of package `dir`, from its first files. */
+/**
+ * Is a file left out of every build by its constraint (`//go:build ignore`, a generator program's own)? `go generate`
+ * never reads it, so a directive-like line of it (a template's, in a raw string) is none.
+ */
+const ignoredFile = (text: string) => /^\/\/(go:build| \+build) ignore[ \t\r]*$/m.test(text.slice(0, 4096).split(/^package /m)[0]);
+
+/** The `//go:generate` directives of package `dir`, from its first files (those `go generate` reads). */
 function directives(dir: string, project: ProjectFiles): Directive[] {
   const found: Directive[] = [];
   const goFiles = project
@@ -102,7 +108,7 @@ function directives(dir: string, project: ProjectFiles): Directive[] {
     .slice(0, MAX_GO_FILES);
   for (const name of goFiles) {
     const text = project.read(joinDir(dir, name));
-    if (!text?.includes('//go:generate')) continue;
+    if (!text?.includes('//go:generate') || ignoredFile(text)) continue;
     for (const line of text.split('\n')) {
       // the directive starts its line, as the go tool requires; a longer line is no directive a person wrote
       if (!line.startsWith('//go:generate ') || line.length > MAX_DIRECTIVE) continue;
@@ -433,6 +439,20 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   return { dir: checks.dir, test: tagged(checks.test), lint: checks.lint, reaches };
 }
 
+/**
+ * Is root-relative `folder` inside a Go module nested below the one a run in `dir` belongs to (a loaded package with a
+ * go.mod of its own)? The go tool there runs in the outer module, whose patterns never cross into it.
+ */
+function inNestedModule(folder: string, dir: string, terms: ScopeTerms): boolean {
+  const within = (path: string, module: string) => module === '' || path === module || path.startsWith(`${module}/`);
+  const modules = terms
+    .packages()
+    .filter((pkg) => pkg.ecosystems.includes('go'))
+    .map((pkg) => pkg.dir);
+  const own = modules.filter((module) => within(dir, module)).sort((a, b) => b.length - a.length)[0] ?? '';
+  return modules.some((module) => module.length > own.length && within(module, own) && within(folder, module));
+}
+
 /** The go command's arguments a run amounts to: gotestsum's (CI's test runner) are `go test` with what follows its `--` (`./...` when none). */
 function goArgs(program: string, args: string[]): string[] {
   if (program !== 'gotestsum') return args;
@@ -467,11 +487,14 @@ export const go: EcosystemModule = {
       const packages = positionals(goArgs(program, args).slice(1)).filter((p) => p.startsWith('.'));
       // `./...` stops at a nested go.mod: the module's own packages only
       if (packages.length === 0 || packages.includes('./...')) return { reach: [terms.packageOnly(dir)] };
-      // a Go package is one folder: `./store` (or `.`) tests that folder alone, `./store/...` the folders below it too
+      // a Go package is one folder: `./store` (or `.`) tests that folder alone, `./store/...` the folders below it too;
+      // a pattern into a nested module (`./exp/...` beside `exp/go.mod`) matches no package of the module it runs in
       return {
-        reach: packages.map((p) =>
-          p.endsWith('/...') ? terms.folderTree(joinDir(dir, p.slice(0, -4))) : terms.folderOnly(joinDir(dir, p)),
-        ),
+        reach: packages.flatMap((p) => {
+          const folder = joinDir(dir, p.endsWith('/...') ? p.slice(0, -4) : p);
+          if (inNestedModule(folder, dir, terms)) return [];
+          return [p.endsWith('/...') ? terms.folderTree(folder) : terms.folderOnly(folder)];
+        }),
       };
     },
     launchers: ['go'],

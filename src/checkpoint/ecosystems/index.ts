@@ -23,6 +23,7 @@ import { make } from './make.js';
 import { meson } from './meson.js';
 import { monorepo } from './monorepo.js';
 import { node } from './node.js';
+import { nox } from './nox.js';
 import { ocaml } from './ocaml.js';
 import { php } from './php.js';
 import { pixi } from './pixi.js';
@@ -72,7 +73,7 @@ export const ECOSYSTEMS = [
 ] as const;
 
 /** Tools of no one ecosystem: workspace task runners, task files, container and CI configuration, schemas, checkers of any language. A run of theirs is no ecosystem's. */
-const TOOLS: readonly EcosystemModule[] = [monorepo, schemas, docker, ci, common, make, just, taskfile, preCommit];
+const TOOLS: readonly EcosystemModule[] = [monorepo, schemas, docker, ci, common, make, just, taskfile, preCommit, nox];
 
 /** Every module, ecosystems first. */
 export const MODULES: readonly EcosystemModule[] = [...ECOSYSTEMS, ...TOOLS];

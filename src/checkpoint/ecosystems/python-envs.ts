@@ -129,21 +129,27 @@ export function toxConfig(context: DetectContext, pyproject: Record<string, unkn
 }
 
 /**
- * nox's sessions and what each runs: its `session.run("mypy", "src")` calls, and the sessions it calls
- * (`mypy(session)`). A session of several Pythons (`test-3.12`) is run by its name too.
+ * nox's sessions, by the names they run by (`name="test-rust"`, else the function's), and what each runs: its
+ * `session.run("mypy", "src")` calls, and the sessions it calls (`mypy(session)`). A session of several Pythons
+ * (`test-3.12`) is run by its name too.
  */
 export function noxSessions(text: string): Record<string, string> {
   const bodies = new Map<string, string>();
   const sessions: string[] = [];
   const lines = text.split('\n');
   const decorated = new Map<string, string[]>();
+  // the name a session is run by where its decorator gives one (`@nox.session(name="test-rust")`)
+  const named = new Map<string, string>();
   for (let i = 0; i < lines.length; i++) {
     const def = /^def\s+(\w+)\s*\(/.exec(lines[i]);
     if (!def) continue;
+    const above = [lines[i - 1], lines[i - 2]];
     decorated.set(
       def[1],
-      [lines[i - 1], lines[i - 2]].flatMap((line) => /^\s*@([\w.]+)/.exec(line ?? '')?.[1] ?? []),
+      above.flatMap((line) => /^\s*@([\w.]+)/.exec(line ?? '')?.[1] ?? []),
     );
+    const given = above.flatMap((line) => /^\s*@[\w.]+\(.*\bname\s*=\s*["']([\w.-]+)["']/.exec(line ?? '')?.[1] ?? [])[0];
+    if (given) named.set(def[1], given);
     let end = i + 1;
     while (end < lines.length && (lines[end] === '' || /^\s/.test(lines[end]))) end++;
     bodies.set(def[1], lines.slice(i + 1, end).join('\n'));
@@ -161,7 +167,7 @@ export function noxSessions(text: string): Record<string, string> {
     const called = [...body.matchAll(/^\s*(\w+)\(session\)/gm)].map((m) => m[1]).filter((other) => bodies.has(other) && !seen.has(other));
     return [...own, ...called.flatMap((other) => runs(other, seen))];
   };
-  return Object.fromEntries(sessions.map((name) => [name, runs(name, new Set()).join(' && ')]));
+  return Object.fromEntries(sessions.map((name) => [named.get(name) ?? name, runs(name, new Set()).join(' && ')]));
 }
 
 /**

@@ -15,8 +15,9 @@ import type {
 } from './_module.js';
 import { section, strings } from './_module.js';
 import { TYPECHECK_SCRIPTS } from './_tasks.js';
+import { noxRecipes } from './nox.js';
 import { preCommitHooks } from './pre-commit.js';
-import { envNames, iniKeys, iniList, iniSections, mypyPaths, noxSessions, poeTasks, pytestPaths, toxConfig } from './python-envs.js';
+import { envNames, iniKeys, iniList, iniSections, mypyPaths, poeTasks, pytestPaths, toxConfig } from './python-envs.js';
 
 // Python: the runner the project's lock names (uv, poetry, pdm, hatch, pixi), pytest or Django's runner,
 // tox envs and nox sessions, ruff/flake8, mypy/pyright (with the files their config names), Alembic
@@ -421,8 +422,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     ? context.saidCommands().flatMap((command) => /(?:^|[\s&;|(])(uvx(?: --with[= ][\w.=<>-]+)* tox)\b/.exec(command)?.[1] ?? [])[0]
     : undefined;
   const toxCommand = uvxTox ?? `${runner && inEnv('tox') ? runner : ''}tox`;
-  const nox = names.includes('noxfile.py') ? noxSessions(context.text('noxfile.py') ?? '') : {};
-  if (names.includes('noxfile.py')) profile.recipes.nox = nox;
+  const nox = noxRecipes(context, profile) ?? {};
   // nox as the project runs it: uv's tool runner where its CI or guide says so (`uvx nox -s tests`)
   const noxCommand = context.saidCommands().some((command) => /(^|[\s&;|(])uvx nox\b/.test(command)) ? 'uvx nox' : 'nox';
   const noxSessionNames = Object.keys(nox);
@@ -707,7 +707,7 @@ function scriptRun(program: string, args: string[]): string[] | undefined {
     : undefined;
 }
 
-/** What a run of Python's runners does: Django's, tox envs and nox sessions by name, a hatch env's script by its body. */
+/** What a run of Python's runners does: Django's, tox envs by name, a hatch env's script by its body. */
 function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
   // a formatter's check (`black --check .`, `ruff format --check`) is a lint CI gates on
   if (
@@ -730,19 +730,19 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
     const body = task === undefined ? undefined : judge.recipe('poe', task);
     return task === undefined ? [] : judge.withName(body === undefined ? new Set() : judge.line(body), task);
   }
-  if (program === 'tox' || program === 'nox') {
-    // a listing runs nothing (`nox --list-sessions`, `tox -l`)
-    if (args.some((arg) => /^(-l|--list(-sessions|-envs)?|-a|--listenvs(-all)?)$/.test(arg))) return [];
+  if (program === 'tox') {
+    // a listing runs nothing (`tox -l`)
+    if (args.some((arg) => /^(-l|--list(-envs)?|-a|--listenvs(-all)?)$/.test(arg))) return [];
     // tox's `-f lint` runs the envs of that factor: the factor says what they do
-    const envs = program === 'tox' ? envNames(args, ['-e', '-f']) : envNames(args, ['-s', '--session', '--sessions', '-e'], true);
-    // a bare `tox` runs its env_list; nox's `test-3.13` is the session `test` on one Python
-    const body = (env: string) => judge.recipe(program, program === 'nox' ? env.replace(/-\d+(\.\d+)*$/, '') : env);
+    const envs = envNames(args, ['-e', '-f']);
     const does = (env: string) => {
-      const declared = body(env);
+      const declared = judge.recipe(program, env);
       const kinds = judge.withName(declared ? judge.line(declared) : new Set(), env);
       return kinds.size > 0 ? [...kinds] : ['test' as const];
     };
-    if (envs.length === 0) return new Set(['test' as const, ...(program === 'tox' && body('') ? judge.line(body('')!) : [])]);
+    // a bare `tox` runs its env_list
+    const base = judge.recipe(program, '');
+    if (envs.length === 0) return new Set(['test' as const, ...(base ? judge.line(base) : [])]);
     return envs.flatMap(does);
   }
   const [sub, target] = positionals(args);
@@ -893,7 +893,7 @@ export const python: EcosystemModule = {
         : undefined,
   evidence: {
     scope,
-    launchers: ['python', 'python3', 'manage.py', 'tox', 'nox', 'hatch', 'uv', 'poetry', 'pdm', 'pip', 'poe'],
+    launchers: ['python', 'python3', 'manage.py', 'tox', 'hatch', 'uv', 'poetry', 'pdm', 'pip', 'poe'],
     programs: {
       test: ['pytest', 'py.test', 'unittest', 'nose2', 'trial', 'ward'],
       lint: ['flake8', 'pylint', 'pyflakes', 'pycodestyle'],

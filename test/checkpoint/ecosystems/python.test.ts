@@ -185,5 +185,22 @@ describe("Python: tox's envs from every config form tox 4 reads", () => {
       expected: ['Run the tests: pytest', 'Lint: tox -e flake8'],
       ran: ['pytest', 'tox -e flake8'],
     },
+    {
+      name: 'nox: a session that runs pytest alone is a Python run: it settles no JavaScript test owed beside it',
+      files: {
+        'pyproject.toml': '[project]\nname = "pkg"\nversion = "1.0"\n\n[tool.pytest.ini_options]\n',
+        'noxfile.py':
+          'import nox\n\n\n@nox.session\ndef tests(session):\n    session.install(".")\n    session.run("pytest", *session.posargs)\n',
+        'pkg/__init__.py': 'X = 1\n',
+        'tests/test_pkg.py': 'import pkg\n\n\ndef test_x():\n    assert pkg.X\n',
+        'package.json': '{\n  "scripts": { "test": "vitest run" },\n  "devDependencies": { "vitest": "^2" }\n}\n',
+        'web/a.js': 'export const a = 1;\n',
+        'web/a.test.js': 'import { a } from "./a.js";\ntest("a", () => expect(a).toBe(1));\n',
+      },
+      change: { 'web/a.js': 'export const a = 2 - 1;\n' },
+      expected: ['Run the tests: npm test'],
+      ran: ['npm test'],
+      skips: ['nox -s tests'],
+    },
   ]);
 });
