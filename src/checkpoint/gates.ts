@@ -98,13 +98,19 @@ export function workflowSteps(text: string, action?: (path: string) => string | 
       // an action that runs the project's own checks stands for the command it runs (`pre-commit/action`)
       const known = typeof step?.uses === 'string' ? CI_ACTIONS.get(step.uses.split('@')[0]) : undefined;
       if (known) steps.push({ dir: '', command: known, ...(paths && { paths }) });
+      // the variables CI sets (`env:` of the workflow, the job, the step), as a contributor's shell lacks them
+      const env = { ...plainEnv(workflow.env), ...plainEnv((job as { env?: unknown }).env), ...plainEnv(step?.env) };
+      // an action that runs a command and fails on the tree it leaves (`nickcharlton/diff-check`): the command regenerates
+      const regenerating = driftCommand(step);
+      if (regenerating)
+        steps.push(
+          ...scriptSteps(regenerating, '', env, matrix).map((each) => ({ ...each, regenerates: true as const, ...(paths && { paths }) })),
+        );
       if (typeof step?.run !== 'string') continue;
       const given = step['working-directory'] ?? jobDir;
       // a CI expression (`${{ matrix.dir }}`) names no directory we can know: its programs are the project's all the same
       const outside = typeof given === 'string' && given.includes('${{');
       const dir = typeof given === 'string' && !outside ? joinDir('', given) : '';
-      // the variables CI sets (`env:` of the workflow, the job, the step), as a contributor's shell lacks them
-      const env = { ...plainEnv(workflow.env), ...plainEnv((job as { env?: unknown }).env), ...plainEnv(step.env) };
       steps.push(
         ...scriptSteps(step.run, dir, env, matrix).map((each) => ({ ...each, ...(paths && { paths }), ...(outside && { outside }) })),
       );
@@ -142,7 +148,14 @@ function compositeSteps(step: RawStep | undefined, action?: (path: string) => st
 }
 
 /** A workflow step as YAML gives it. */
-type RawStep = { uses?: unknown; run?: unknown; 'working-directory'?: unknown; env?: unknown };
+type RawStep = { uses?: unknown; run?: unknown; 'working-directory'?: unknown; env?: unknown; with?: unknown };
+
+/** The command a step's action runs from its `with:` before failing on a tree that differs from the commit; undefined: none. */
+function driftCommand(step: RawStep | undefined): string | undefined {
+  const input = typeof step?.uses === 'string' ? DRIFT_ACTIONS.get(step.uses.split('@')[0]) : undefined;
+  const given = input && step?.with && typeof step.with === 'object' ? (step.with as Record<string, unknown>)[input] : undefined;
+  return typeof given === 'string' ? given : undefined;
+}
 
 /**
  * A step's script as steps, one per command line: a `cd build` line moves the lines after it, CI's variables are filled in.
@@ -174,6 +187,8 @@ const SUBCOMMAND_TOOLS = new Set(MODULES.flatMap((module) => Object.keys(module.
 
 /** The actions CI steps use that run the project's own checks, each as the command it stands for, from every module. */
 const CI_ACTIONS = new Map(MODULES.flatMap((module) => Object.entries(module.actions ?? {})));
+/** The actions that run a command from their `with:` and fail on drift, each as the input naming it, from every module. */
+const DRIFT_ACTIONS = new Map(MODULES.flatMap((module) => Object.entries(module.driftActions ?? {})));
 /** What needs a toolchain a contributor's default lacks, by every module. */
 const UNSTABLE = MODULES.flatMap((module) => module.unstable ?? []);
 

@@ -1,5 +1,5 @@
 import { globMatcher } from '../util/glob.js';
-import { joinDir } from '../util/paths.js';
+import { folderOf, joinDir } from '../util/paths.js';
 import { repositoryPattern } from '../util/pattern.js';
 import type { DirectoryProfile } from './ecosystems/_module.js';
 import { ecosystemNamed, isTestFile, languageOf, MODULES } from './ecosystems/index.js';
@@ -35,12 +35,15 @@ function namedPaths(body: string, owner: string): string[] {
     const words = segment.words.slice(1).filter((_, i, all) => !OUTPUT_FLAG.test(all[i - 1] ?? ''));
     for (const word of [...words, ...segment.redirects]) {
       if (OUTPUT_FLAG.test(word.split('=')[0])) continue;
-      const value = word.includes('=') ? word.slice(word.indexOf('=') + 1) : word;
+      const given = word.includes('=') ? word.slice(word.indexOf('=') + 1) : word;
       // a path (`backend/app/models.py`) or a module (`app.models`), never an option or a URL
-      if (value.startsWith('-') || value.includes('://')) continue;
-      if (value.includes('/')) paths.push(joinDir(dir, value));
-      else if (/^[a-z_]\w*(\.[a-z_]\w*)+$/.test(value) && !/\.(json|ya?ml|ts|js|py|toml)$/.test(value))
-        paths.push(joinDir(dir, value.replaceAll('.', '/')));
+      if (given.startsWith('-') || given.includes('://')) continue;
+      // (an input and its output joined by `:`, `sass in.scss:out.css`, are two paths)
+      for (const value of given.split(':')) {
+        if (value.includes('/')) paths.push(joinDir(dir, value));
+        else if (/^[a-z_]\w*(\.[a-z_]\w*)+$/.test(value) && !/\.(json|ya?ml|ts|js|py|toml)$/.test(value))
+          paths.push(joinDir(dir, value.replaceAll('.', '/')));
+      }
     }
   }
   return paths.filter(Boolean);
@@ -197,8 +200,11 @@ export function generatorTaskFor(file: string, tasks: GeneratorTask[]): Generato
 /** Words that run a generator in its check mode (`pnpm run locale-snapshots -- test`): it compares what it would write. */
 const CHECK_MODE = /^(test|check|--check|verify|--verify)$/;
 
+/** A run of a declared task: its command as declared, its body, the words after it, and its other spelling (`yarn build:css`). */
+type DeclaredRun = { command: string; body: string; args: string[]; other?: string };
+
 /** The task a command runs in the owner's directory (a package script, a recipe, make's catch-all rule), its body and the words after it. */
-function declaredRun(owner: DirectoryProfile, command: string): { command: string; body: string; args: string[] } | undefined {
+function declaredRun(owner: DirectoryProfile, command: string): DeclaredRun | undefined {
   const words = command.split(/\s+/).filter(Boolean);
   const declared: { command: string; body: string }[] = [
     ...Object.entries(owner.scripts).map(([name, body]) => ({ command: owner.scriptCommands[name] ?? '', body })),
@@ -215,9 +221,43 @@ function declaredRun(owner: DirectoryProfile, command: string): { command: strin
   ];
   for (const each of declared) {
     const said = each.command.split(/\s+/).filter(Boolean);
-    if (said.length > 0 && said.every((word, i) => words[i] === word)) return { ...each, args: words.slice(said.length) };
+    // (the tool's run said without its verb, `yarn build:css` for `yarn run build:css`, runs it too)
+    const short = said.length > 2 ? [said[0], ...said.slice(2)] : undefined;
+    for (const spelling of short ? [said, short] : [said])
+      if (spelling.length > 0 && spelling.every((word, i) => words[i] === word))
+        return { ...each, args: words.slice(spelling.length), ...(short && { other: (spelling === said ? short : said).join(' ') }) };
   }
   return undefined;
+}
+
+/** A run of a code file of the project's own (`python scripts/unasync.py --check`): the run up to the file, the words after it. */
+function scriptRun(owner: DirectoryProfile, command: string, read: (path: string) => string | undefined): DeclaredRun | undefined {
+  const words = command.split(/\s+/).filter(Boolean);
+  const at = words.findIndex((word) => isCode(word) && read(joinDir(owner.dir, word)) !== undefined);
+  if (at < 0) return undefined;
+  const run = words.slice(0, at + 1).join(' ');
+  return { command: run, body: run, args: words.slice(at + 1) };
+}
+
+/** Is this path a file of a code language? */
+const isCode = (path: string) => languageOf(path) !== undefined && languageOf(path) !== 'other';
+
+/** A quoted relative path in code (`Path('pool/_async')`). */
+const QUOTED_PATH = /(["'])([\w-][\w.-]*(?:\/[\w.-]+)*)\/?\1/g;
+
+/** The folders of the project a generator's code names (`Path('pool/_async')`), root-relative: those it reads. */
+function foldersNamed(code: string, owner: DirectoryProfile, isFolder: (path: string) => boolean): string[] {
+  const named = [...code.matchAll(QUOTED_PATH)].map((match) => joinDir(owner.dir, match[2]));
+  return [...new Set(named)].filter((path) => path !== owner.dir && isFolder(path));
+}
+
+/**
+ * What a generator reads by a path its body names: a file of no code language stands for its folder (a stylesheet entry,
+ * `application.scss`, reads the partials beside it), below the owner's own; any other path for itself.
+ */
+function readFrom(path: string, owner: DirectoryProfile): string {
+  const folder = folderOf(path);
+  return /\.\w+$/.test(path) && languageOf(path) === undefined && folder !== owner.dir ? folder : path;
 }
 
 /** The paths a code file imports, an `index` module standing for its folder (a locale's `de/index.ts` is the `de/` locale). */
@@ -227,18 +267,19 @@ const asFolders = (paths: string[]) => paths.map((path) => path.replace(/\/index
 const globsOf = (path: string) => [path, `${path}/**`, `${path}.*`];
 
 /**
- * A command CI runs before failing on a tree that differs from the commit, or a run of a declared generator in its check
- * mode (`-- test`), as the generator's command and the files its definition reads: the paths its body names, what the
- * code files among them import, or what its tool's task reads (`taskInputs`); where it reads only its own code, the
- * source files of that code's language (`code`, tests aside).
+ * A command CI runs before failing on a tree that differs from the commit, or a run of a declared generator or of the
+ * project's own generator script in its check mode (`-- test`, `--check`), as the generator's command and the files its
+ * definition reads: the paths its body names (a file of no code language standing for its folder: a stylesheet entry
+ * reads its partials), what the code files among them import, the folders their code names, or what its tool's task
+ * reads (`taskInputs`); where it reads only its own code, the source files of that code's language (`code`, tests aside).
  */
 export function regeneration(
   owner: DirectoryProfile,
   step: { command: string; regenerates?: true },
-  read: (path: string) => string | undefined,
+  files: { read: (path: string) => string | undefined; isFolder: (path: string) => boolean },
   taskInputs: (command: string) => string[] | undefined,
-): { command: string; inputs: string[]; code?: string[] } | undefined {
-  const run = declaredRun(owner, step.command);
+): { command: string; also?: string; inputs: string[]; code?: string[] } | undefined {
+  const run = declaredRun(owner, step.command) ?? scriptRun(owner, step.command, files.read);
   const mode = run?.args.filter((word) => word !== '--');
   const checking = run !== undefined && mode!.length === 1 && CHECK_MODE.test(mode![0]);
   if (!step.regenerates && !checking) return undefined;
@@ -247,14 +288,17 @@ export function regeneration(
   const declared = taskInputs(command);
   if (declared) return declared.length > 0 ? { command, inputs: declared.flatMap(globsOf) } : undefined;
   if (!run) return undefined;
-  const named = namedPaths(run.body, owner.dir);
+  // (the declared run's other spelling regenerates too)
+  const also = run.other && run.other !== command ? { also: run.other } : {};
+  const named = namedPaths(run.body, owner.dir).map((path) => readFrom(path, owner));
   // the generator's own code files, whose language's sources it reads when it says nothing narrower
-  const programs = named.filter((path) => languageOf(path) !== undefined && languageOf(path) !== 'other');
-  const imported = withImports(named, read).filter((path) => !named.includes(path));
-  const inputs = [...new Set([...named, ...asFolders(imported)])];
-  if (inputs.length > programs.length) return { command, inputs: inputs.flatMap(globsOf) };
+  const programs = named.filter(isCode);
+  const imported = withImports(named, files.read).filter((path) => !named.includes(path));
+  const folders = programs.flatMap((program) => foldersNamed(files.read(program) ?? '', owner, files.isFolder));
+  const inputs = [...new Set([...named, ...asFolders(imported), ...folders])];
+  if (inputs.length > programs.length) return { command, ...also, inputs: inputs.flatMap(globsOf) };
   const language = programs.length > 0 ? ecosystemNamed(languageOf(programs[0])!) : undefined;
   if (!language) return undefined;
   const code = language.extensions.map((ext) => joinDir(owner.dir, `**/*${ext}`));
-  return { command, inputs: inputs.flatMap(globsOf), code };
+  return { command, ...also, inputs: inputs.flatMap(globsOf), code };
 }

@@ -14,7 +14,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 106;
+const VERSION = 108;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -111,7 +111,16 @@ function buildSchema() {
         }),
       ),
     ),
-    regenerated: v.optional(v.array(v.object({ command: v.string(), inputs: v.array(v.string()), code: v.optional(v.array(v.string())) }))),
+    regenerated: v.optional(
+      v.array(
+        v.object({
+          command: v.string(),
+          also: v.optional(v.string()),
+          inputs: v.array(v.string()),
+          code: v.optional(v.array(v.string())),
+        }),
+      ),
+    ),
     sources: v.array(v.string()),
   });
   const CacheSchema = v.object({

@@ -81,16 +81,34 @@ function ciSteps(root: string, profile: DirectoryProfile): WorkflowStep[] {
 function regenerations(root: string, profile: DirectoryProfile, context: DetectContext): NonNullable<DirectoryProfile['regenerated']> {
   const taskInputs = (command: string) =>
     MODULES.map((module) => module.taskInputs?.(command, context)).find((inputs) => inputs !== undefined);
-  // a run that checks or installs before the tree is diffed (`make lint`, then `git diff --exit-code`) is no generator
+  // a run that checks or installs before the tree is diffed (`make lint`, then `git diff --exit-code`) is no generator; a
+  // build writes what the project commits of it (`sass in.scss:out.css`)
   const checks = (command: string) => {
     const kinds = lineKinds(command, { dir: '', resolver: localResolver(root, profile) });
-    return !kinds.has('generate') && [...kinds].some((kind) => isCheck(kind) || kind.startsWith('install:'));
+    return !kinds.has('generate') && [...kinds].some((kind) => (isCheck(kind) && kind !== 'build') || kind.startsWith('install:'));
   };
+  const files = { read: context.text, isFolder: (path: string) => context.list(path).length > 0 };
   const found = ciSteps(root, profile)
     .filter((step) => step.dir === '' && !step.outside)
-    .flatMap((step) => regeneration(profile, step, context.text, taskInputs) ?? [])
+    .flatMap((step) => [step, ...wrapped(root, step.command, profile)])
+    .flatMap((step) => regeneration(profile, step, files, taskInputs) ?? [])
     .filter(({ command }) => !checks(command));
   return [...new Map(found.map((each) => [each.command, each])).values()];
+}
+
+/**
+ * The commands of the project's wrapper script a CI step runs alone (`scripts/check`), each a step of its own: a generator
+ * run in its check mode there is CI's. The script is a source of the profile.
+ */
+function wrapped(root: string, command: string, profile: DirectoryProfile): { command: string }[] {
+  const segments = segmentCommand(command);
+  if (segments.length !== 1) return [];
+  const [script, ...args] = segments[0].words;
+  const body = script === undefined ? undefined : wrapperBody(root, '', script, args);
+  if (body === undefined) return [];
+  const source = script.replace(/^\.\//, '');
+  if (!profile.sources.includes(source)) profile.sources.push(source);
+  return segmentCommand(body).map((segment) => ({ command: segment.words.join(' ') }));
 }
 
 /** The one context every module's detection of one directory reads through: its budget and memo are its own. */

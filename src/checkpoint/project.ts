@@ -439,8 +439,9 @@ function composeProfile(
     const say = (owner: DirectoryProfile, command: string | undefined) => (command ? fromRoot(owner, top, command) : undefined);
     const lang = (owner: DirectoryProfile) => (language && language !== 'other' ? owner.languages[language] : undefined);
     // code no module checks, or a schema: the checks of the package's one language with that check, whatever it is (and
-    // the tests of a foreign test file)
+    // the tests of a foreign test file); none of a file its package serves as it is
     const only = (owner: DirectoryProfile, key: 'test' | 'lint') => {
+      if (served) return undefined;
       const sole = language === 'other' || language === undefined || (key === 'test' && foreignTest) ? soleLanguage(owner, key) : undefined;
       return sole === undefined ? undefined : owner.languages[sole];
     };
@@ -814,7 +815,9 @@ export function detectProject(root: string, files: string[], options: DetectOpti
     const drift = top.regenerated?.find(
       ({ inputs, code }) => matcherOf(inputs)(file) || (code && !isTestFile(file) && matcherOf(code)(file)),
     );
-    return drift && { command: drift.command, text: 'Regenerate the files CI checks are up to date' };
+    return (
+      drift && { command: drift.command, text: 'Regenerate the files CI checks are up to date', ...(drift.also && { also: drift.also }) }
+    );
   };
   const unlisted = (file: string) =>
     ECOSYSTEMS.map((ecosystem) => ecosystem.unlistedIn?.(file, project.read, project.list)).find((found) => found !== undefined);

@@ -34,6 +34,38 @@ const thorGem = {
   'gem/lib/foo.rb': 'module Foo\n  def self.double(n)\n    n * 2\n  end\nend\n',
   'test/foo_test.rb':
     "require 'minitest/autorun'\nrequire 'foo'\n\nclass FooTest < Minitest::Test\n  def test_double\n    assert_equal 4, Foo.double(2)\n  end\nend\n",
+    },
+    {
+/** A Python package whose `_sync` code a script generates from `_async`, checked in CI through the `scripts/check` wrapper (httpcore's). */
+const unasyncPool = {
+  'pyproject.toml':
+    '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "pool"\nversion = "0.1.0"\n\n[tool.hatch.build.targets.wheel]\npackages = ["pool"]\n',
+  'requirements.txt': '-e .\npytest==8.2.2\nanyio==4.4.0\nmypy==1.10.1\nruff==0.5.0\ncoverage[toml]==7.5.4\n',
+  '.github/workflows/test-suite.yml':
+    'name: Test Suite\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-python@v5\n      - run: scripts/install\n      - run: scripts/check\n      - run: scripts/test\n',
+  'scripts/install': '#!/bin/sh -e\npython -m venv venv\nvenv/bin/pip install -r requirements.txt\n',
+  'scripts/check':
+    '#!/bin/sh -e\nexport PREFIX=""\nif [ -d \'venv\' ] ; then\n    export PREFIX="venv/bin/"\nfi\nexport SOURCE_FILES="pool tests"\nset -x\n${PREFIX}ruff format $SOURCE_FILES --diff\n${PREFIX}mypy $SOURCE_FILES\n${PREFIX}ruff check $SOURCE_FILES\n${PREFIX}python scripts/unasync.py --check\n',
+  'scripts/lint':
+    '#!/bin/sh -e\nexport PREFIX=""\nif [ -d \'venv\' ] ; then\n    export PREFIX="venv/bin/"\nfi\nexport SOURCE_FILES="pool tests"\nset -x\n${PREFIX}ruff check --fix $SOURCE_FILES\n${PREFIX}ruff format $SOURCE_FILES\n${PREFIX}python scripts/unasync.py\n',
+  'scripts/test':
+    '#!/bin/sh\nexport PREFIX=""\nif [ -d \'venv\' ] ; then\n    export PREFIX="venv/bin/"\nfi\nset -ex\nif [ -z $GITHUB_ACTIONS ]; then\n    scripts/check\nfi\n${PREFIX}coverage run -m pytest\n',
+  'scripts/unasync.py':
+    "#!venv/bin/python\nimport re, sys\nfrom pathlib import Path\nSUBS = [('async def', 'def'), ('await ', ''), ('Async([A-Z][A-Za-z0-9_]*)', r'\\2'), ('@pytest.mark.anyio', '')]\n\ndef unasync(text):\n    for regex, repl in SUBS:\n        text = re.sub(r'(^|\\b)' + regex + r'($|\\b)', repl, text, flags=re.M)\n    return text\n\ndef main():\n    check = '--check' in sys.argv\n    for src, dst in ((Path('pool/_async'), Path('pool/_sync')), (Path('tests/_async'), Path('tests/_sync'))):\n        for f in src.rglob('*.py'):\n            out = dst / f.relative_to(src)\n            want = unasync(f.read_text())\n            if check:\n                if out.read_text() != want:\n                    sys.exit(f'unasync mismatch: {out}')\n            else:\n                out.write_text(want)\n\nif __name__ == '__main__':\n    main()\n",
+  'pool/__init__.py': 'from ._async.pool import AsyncPool\nfrom ._sync.pool import Pool\n\n__all__ = ["AsyncPool", "Pool"]\n',
+  'pool/_async/__init__.py': '',
+  'pool/_async/pool.py':
+    'class AsyncPool:\n    async def request(self, scheme: str) -> str:\n        if scheme not in ("http", "https"):\n            raise ValueError(scheme)\n        return scheme\n',
+  'pool/_sync/__init__.py': '',
+  'pool/_sync/pool.py':
+    'class Pool:\n    def request(self, scheme: str) -> str:\n        if scheme not in ("http", "https"):\n            raise ValueError(scheme)\n        return scheme\n',
+  'tests/__init__.py': '',
+  'tests/_async/__init__.py': '',
+  'tests/_async/test_pool.py':
+    'import pytest\n\nfrom pool import AsyncPool\n\n\n@pytest.mark.anyio\nasync def test_request():\n    assert await AsyncPool().request("http") == "http"\n',
+  'tests/_sync/__init__.py': '',
+  'tests/_sync/test_pool.py':
+    'import pytest\n\nfrom pool import Pool\n\n\n\ndef test_request():\n    assert Pool().request("http") == "http"\n',
 };
 
 /** A Gradle build whose CI regenerates committed Swift from proto fixtures and fails on a drifted tree (wire's). */
@@ -7488,6 +7520,84 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the tests: uvx nox -s test-rust', 'Lint: uvx nox -s clippy'],
       ran: ['nox -s test-rust'],
       partly: [{ ran: ['uvx nox -s test-rust'], left: [] }],
+    },
+    {
+      name: 'hatch + scripts/: an edit under pool/_async owes regenerating pool/_sync with the unasync script that scripts/check verifies (`--check`) in CI (encode/httpcore)',
+      files: unasyncPool,
+      change: {
+        'pool/_async/pool.py':
+          'class AsyncPool:\n    async def request(self, scheme: str) -> str:\n        if scheme not in {"http", "https"}:\n            raise ValueError(scheme)\n        return scheme\n',
+      },
+      expected: ['Regenerate the files CI checks are up to date: python scripts/unasync.py', 'Run the tests: scripts/test'],
+      ran: ['python scripts/unasync.py', 'scripts/test'],
+    },
+    {
+      name: 'hatch + scripts/: an edit of a test under tests/_async owes regenerating tests/_sync with the unasync script (encode/httpcore)',
+      files: unasyncPool,
+      change: {
+        'tests/_async/test_pool.py':
+          'import pytest\n\nfrom pool import AsyncPool\n\n\n@pytest.mark.anyio\nasync def test_request():\n    assert await AsyncPool().request("http") == "http"\n\n\n@pytest.mark.anyio\nasync def test_unsupported():\n    with pytest.raises(ValueError):\n        await AsyncPool().request("ftp")\n',
+      },
+      expected: ['Regenerate the files CI checks are up to date: python scripts/unasync.py', 'Run the changed tests: scripts/test'],
+      ran: ['scripts/lint', 'scripts/test'],
+    },
+    {
+      name: 'hatch + scripts/: an edit of pool/__init__.py, a file the unasync generator does not read (it reads pool/_async and tests/_async), owes only the tests (encode/httpcore)',
+      files: unasyncPool,
+      change: {
+        'pool/__init__.py': 'from ._async.pool import AsyncPool\nfrom ._sync.pool import Pool\n\n__all__ = ["Pool", "AsyncPool"]\n',
+      },
+      expected: ['Run the tests: scripts/test'],
+      ran: ['scripts/test'],
+    },
+    {
+      name: 'Ruby: an SCSS partial whose compiled CSS is committed and diff-checked in CI (nickcharlton/diff-check running `yarn build:css`) owes the css build (thoughtbot/administrate)',
+      files: {
+        'demo.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "demo"\n  s.version = "0.1.0"\n  s.summary = "demo engine"\n  s.authors = ["x"]\n  s.files = Dir["{app,lib}/**/*"]\n  s.add_dependency "rails", ">= 6.0"\nend\n',
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "rspec-rails"\ngem "standard"\n',
+        'package.json':
+          '{\n  "scripts": {\n    "build:css": "sass ./app/assets/stylesheets/demo/application.scss:./app/assets/builds/demo/application.css",\n    "lint:css": "stylelint app/assets/stylesheets/demo/**/*.scss"\n  },\n  "dependencies": { "sass": "^1.63.6" },\n  "devDependencies": { "stylelint": "^16.2.1" }\n}\n',
+        'yarn.lock': '',
+        '.github/workflows/diff-check.yml':
+          'name: diff-check\non: [push]\njobs:\n  builds:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-node@v4\n        with:\n          cache: yarn\n      - run: yarn install --frozen-lockfile\n      - uses: nickcharlton/diff-check@main\n        with:\n          command: yarn build:css\n',
+        '.github/workflows/main.yml':
+          'name: Tests\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with:\n          bundler-cache: true\n      - run: yarn install\n      - run: yarn run build:css\n      - run: bundle exec rspec\n',
+        'app/assets/stylesheets/demo/application.scss': '@import "buttons";\n',
+        'app/assets/stylesheets/demo/_buttons.scss': 'button {\n  line-height: 1;\n}\n',
+        'app/assets/builds/demo/application.css': 'button{line-height:1}\n',
+        'lib/demo.rb': 'module Demo\n  class Engine < ::Rails::Engine\n    isolate_namespace Demo\n  end\nend\n',
+        'spec/demo_spec.rb': 'require "demo"\nRSpec.describe Demo do\n  it { expect(Demo::Engine).to be }\nend\n',
+      },
+      change: {
+        'app/assets/stylesheets/demo/_buttons.scss': 'button {\n  line-height: 1.1;\n}\n',
+      },
+      expected: ['Regenerate the files CI checks are up to date: yarn build:css'],
+      ran: ['yarn run build:css'],
+      skips: ['yarn run lint:css'],
+    },
+    {
+      name: 'Ruby: an SCSS partial of the sass entry (`sass in.scss:out.css`) CI builds before `git diff --exit-code` owes the css build (thoughtbot/administrate)',
+      files: {
+        'demo.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "demo"\n  s.version = "0.1.0"\n  s.summary = "demo engine"\n  s.authors = ["x"]\n  s.files = Dir["{app,lib}/**/*"]\n  s.add_dependency "rails", ">= 6.0"\nend\n',
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "rspec-rails"\ngem "standard"\n',
+        'package.json':
+          '{\n  "scripts": {\n    "build:css": "sass ./app/assets/stylesheets/demo/application.scss:./app/assets/builds/demo/application.css",\n    "lint:css": "stylelint app/assets/stylesheets/demo/**/*.scss"\n  },\n  "dependencies": { "sass": "^1.63.6" },\n  "devDependencies": { "stylelint": "^16.2.1" }\n}\n',
+        'yarn.lock': '',
+        '.github/workflows/main.yml':
+          'name: Tests\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with:\n          bundler-cache: true\n      - run: yarn install\n      - run: yarn run build:css\n      - run: git diff --exit-code\n      - run: bundle exec rspec\n',
+        'app/assets/stylesheets/demo/application.scss': '@import "buttons";\n',
+        'app/assets/stylesheets/demo/_buttons.scss': 'button {\n  line-height: 1;\n}\n',
+        'app/assets/builds/demo/application.css': 'button{line-height:1}\n',
+        'lib/demo.rb': 'module Demo\n  class Engine < ::Rails::Engine\n    isolate_namespace Demo\n  end\nend\n',
+        'spec/demo_spec.rb': 'require "demo"\nRSpec.describe Demo do\n  it { expect(Demo::Engine).to be }\nend\n',
+      },
+      change: {
+        'app/assets/stylesheets/demo/_buttons.scss': 'button {\n  line-height: 1.1;\n}\n',
+      },
+      expected: ['Regenerate the files CI checks are up to date: yarn run build:css'],
+      ran: ['yarn build:css'],
     },
   ]);
 });

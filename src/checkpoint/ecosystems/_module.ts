@@ -170,7 +170,7 @@ export interface DirectoryProfile {
    * with the files its definition reads as root-relative globs (`code`: the sources of its language it reads, tests
    * aside, where it names nothing narrower): a change to one of them owes the regeneration.
    */
-  regenerated?: { command: string; inputs: string[]; code?: string[] }[];
+  regenerated?: { command: string; also?: string; inputs: string[]; code?: string[] }[];
   /** Files whose mtimes key the cached profile. */
   sources: string[];
 }
@@ -432,6 +432,8 @@ export interface EcosystemModule {
   ciScripts?: Record<string, (text: string) => { dir: string; script: string; env: Record<string, string> }[]>;
   /** CI actions (`uses:`) that run the project's own checks, each as the command it stands for (`pre-commit/action`). */
   actions?: Record<string, string>;
+  /** CI actions (`uses:`) that run a command given in their `with:` and fail when it leaves the tree differing from the commit (`nickcharlton/diff-check`), each as that input's name. */
+  driftActions?: Record<string, string>;
   /** What a command needs a toolchain for that CI installs in its job and a contributor's default lacks (Rust's `-Z` flags): no gate to ask for. */
   unstable?: RegExp;
   /** A wrapper script written in its language (no shell shebang), as the command line it amounts to (Rails' `bin/test` is `rails test`), its arguments `args`. */

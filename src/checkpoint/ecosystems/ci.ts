@@ -64,5 +64,6 @@ export const ci: EcosystemModule = {
     validate: (file) => (file.startsWith('.github/workflows/') ? 'actionlint' : undefined),
   },
   ciScripts: { '.circleci/config.yml': circleScripts, '.gitlab-ci.yml': gitlabScripts },
+  driftActions: { 'nickcharlton/diff-check': 'command' },
   evidence: { programs: { lint: ['actionlint'], config: ['actionlint', 'act', 'check-jsonschema'] } },
 };

@@ -576,6 +576,8 @@ export const ruby: EcosystemModule = {
   // a bundle of its own, or a gem with tasks of its own (rspec's monorepo: each gem's Rakefile runs its specs); a gem
   // folder without either (kaminari's `core/`) is run by the root's tasks
   markers: /^(Gemfile|Rakefile)$/,
+  // the stylesheets and images a Rails app's asset pipeline serves, and the builds it serves of them: no spec reads them
+  servedFiles: /^app\/assets\/(stylesheets|images|builds)\//,
   // SimpleCov writes its report beside the Gemfile
   buildFolders: [{ folder: '.bundle' }, { folder: 'coverage', beside: /^Gemfile$/ }],
   // minitest's `test/test_*.rb` too
