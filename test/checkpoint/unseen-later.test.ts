@@ -7358,5 +7358,24 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Install updated dependencies: uv pip install -e . --group dev', 'Run the tests: pytest'],
       ran: ['uv pip install -e . --group dev', 'python -Im pytest'],
     },
+    {
+      name: 'elixir: a yecc grammar (src/*.yrl, compilers: [:yecc] ++ Mix.compilers()) is compiled source; editing it owes mix test (absinthe-graphql/absinthe)',
+      files: {
+        'mix.exs':
+          'defmodule Calc.MixProject do\n  use Mix.Project\n\n  def project do\n    [\n      app: :calc,\n      version: "0.1.0",\n      elixir: "~> 1.17",\n      compilers: [:yecc] ++ Mix.compilers(),\n      deps: []\n    ]\n  end\nend\n',
+        'src/calc_parser.yrl':
+          "Nonterminals expr.\nTerminals int '+'.\nRootsymbol expr.\nLeft 100 '+'.\nexpr -> expr '+' expr : {add, '$1', '$3'}.\nexpr -> int : extract('$1').\nErlang code.\nextract({int, _Line, V}) -> V.\n",
+        'lib/calc.ex': 'defmodule Calc do\n  def parse(tokens), do: :calc_parser.parse(tokens)\nend\n',
+        'test/test_helper.exs': 'ExUnit.start()\n',
+        'test/calc_test.exs':
+          'defmodule CalcTest do\n  use ExUnit.Case\n\n  test "parses an int" do\n    assert {:ok, 1} == Calc.parse([{:int, 1, 1}])\n  end\nend\n',
+      },
+      change: {
+        'src/calc_parser.yrl':
+          "Nonterminals expr.\nTerminals int '+'.\nRootsymbol expr.\nLeft 100 '+'.\nexpr -> expr '+' expr : {plus, '$1', '$3'}.\nexpr -> int : extract('$1').\nErlang code.\nextract({int, _Line, V}) -> V.\n",
+      },
+      expected: ['Run the tests: mix test'],
+      ran: ['mix test'],
+    },
   ]);
 });

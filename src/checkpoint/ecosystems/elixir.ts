@@ -116,6 +116,8 @@ export const elixir: EcosystemModule = {
   name: 'elixir',
   tasks: { tool: 'mix', run: (name) => `mix ${name}` },
   extensions: ['ex', 'exs', 'heex', 'eex', 'leex'],
+  // mix compiles a project's Erlang too (`src/*.erl`, yecc and leex grammars): `mix test` tests it
+  adopts: 'erlang',
   manifests: /^(mix\.exs|mix\.lock)$/,
   markers: /^mix\.exs$/,
   buildFolders: [{ folder: '_build', beside: /^mix\.exs$/ }, { folder: 'deps', beside: /^mix\.exs$/ }, { folder: '.elixir_ls' }],
