@@ -1,4 +1,5 @@
-import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
+import { joinDir } from '../../util/paths.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, Kind } from './_module.js';
 
 // C and C++ built with Meson: set up the build folder the repository already has (one first when
 // there is none), then `meson test -C <folder>`, which builds what it tests. C files of a package that
@@ -24,6 +25,65 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.languages.meson = tests ? { test: `${setup}meson test -C ${dir}` } : { build: `${setup}meson compile -C ${dir}` };
 }
 
+/** Options of `meson compile` and `meson test` that take a value (`-C build`, `--suite unit`). */
+const VALUED = new Set([
+  '-C',
+  '-j',
+  '--jobs',
+  '-l',
+  '--load-average',
+  '--suite',
+  '--no-suite',
+  '--setup',
+  '--wrapper',
+  '--repeat',
+  '--num-processes',
+  '-t',
+  '--timeout-multiplier',
+  '--test-args',
+  '--logbase',
+  '--max-lines',
+]);
+
+/** The targets or tests a `meson compile` or `meson test` run names (`src/xkbcomp/update-parser`), options and their values aside. */
+function named(args: string[]): string[] {
+  return args.filter((word, i) => !word.startsWith('-') && !VALUED.has(args[i - 1] ?? ''));
+}
+
+/** The text of the call that declares target `name` by its first argument (`run_target('update-parser', command: [...])`). */
+function targetCall(text: string, name: string): string | undefined {
+  const start = [...text.matchAll(/\b(run_target|custom_target)\(\s*'([^'\n]+)'/g)].find((m) => m[2] === name)?.index;
+  if (start === undefined) return undefined;
+  let depth = 0;
+  for (let at = text.indexOf('(', start); at < text.length; at++) {
+    if (text[at] === '(') depth++;
+    else if (text[at] === ')' && --depth === 0) return text.slice(start, at + 1);
+  }
+  return undefined;
+}
+
+/**
+ * The files a target the root's CI compiles by name reads (`meson compile -C build src/xkbcomp/update-parser`): those its
+ * call names, where the meson.build of its folder declares it so, else every file that meson.build names (a folder's
+ * build file kept for the one generator, as libxkbcommon's `src/xkbcomp/meson.build`); undefined: not such a target.
+ */
+function taskInputs(command: string, context: DetectContext): string[] | undefined {
+  const [program, sub, ...args] = command.split(/\s+/);
+  const [target, ...more] = named(args);
+  if (context.dir !== '' || program !== 'meson' || sub !== 'compile' || !target || more.length > 0) return undefined;
+  const folder = target.includes('/') ? target.slice(0, target.lastIndexOf('/')) : '';
+  const name = target.slice(target.lastIndexOf('/') + 1);
+  const text = context.text(joinDir(folder, 'meson.build'));
+  if (!text?.includes(`'${name}'`)) return undefined;
+  const literals = [...(targetCall(text, name) ?? text).matchAll(/'([^'\n]{1,200})'/g)].map((m) => joinDir(folder, m[1]));
+  return [...new Set(literals.filter((path) => path.includes('.') && !path.includes('..') && context.exists(path)))];
+}
+
+/** What a `meson compile` does: the project's build; one naming targets runs those alone (a run target regenerating a parser), no build of the project. */
+function compileKinds(program: string, args: string[]): Kind[] {
+  return program === 'meson' && args[0] === 'compile' && named(args.slice(1)).length === 0 ? ['build'] : [];
+}
+
 export const meson: EcosystemModule = {
   name: 'meson',
   extensions: [],
@@ -31,10 +91,12 @@ export const meson: EcosystemModule = {
   markers: /^meson\.build$/,
   buildFiles: /(^|\/)(meson\.build|meson_options\.txt|meson\.options)$/,
   detect,
+  taskInputs,
   evidence: {
     // a build folder's build and tests are the whole project's
     scope: (program) => (program === 'meson' || program === 'ninja' ? { reach: undefined } : undefined),
     launchers: ['meson'],
-    subcommands: { meson: { test: ['test'], build: ['compile', 'test'] } },
+    subcommands: { meson: { test: ['test'], build: ['test'] } },
+    kinds: compileKinds,
   },
 };
