@@ -34,6 +34,7 @@ function buildSchema() {
     recipes: v.record(v.string(), Commands),
     said: v.optional(v.array(v.string())),
     testPrograms: v.optional(v.array(v.string())),
+    testSources: v.optional(v.record(v.string(), v.array(v.string()))),
     needsSiblings: v.optional(v.boolean()),
     neededBy: v.optional(v.boolean()),
     recipeInputs: v.optional(v.record(v.string(), v.record(v.string(), v.array(v.string())))),

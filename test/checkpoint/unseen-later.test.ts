@@ -7401,5 +7401,36 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ],
       ran: ['meson compile -C build update-parser', 'meson test -C build'],
     },
+    {
+      name: 'c/meson: `meson test -C build <name>` settles a changed test only when the named test is built from it (xkbcommon/libxkbcommon)',
+      files: {
+        'meson.build':
+          "project('calc', 'c', version: '1.0.0')\nlib = static_library('calc', 'src/calc.c')\ntest('add', executable('test-add', 'test/add.c', link_with: lib))\ntest('sub', executable('test-sub', 'test/sub.c', link_with: lib))\n",
+        'src/calc.c': 'int add(int a, int b) { return a + b; }\nint sub(int a, int b) { return a - b; }\n',
+        'test/add.c': '#include <assert.h>\nint add(int, int);\nint main(void) { assert(add(1, 1) == 2); return 0; }\n',
+        'test/sub.c': '#include <assert.h>\nint sub(int, int);\nint main(void) { assert(sub(1, 1) == 0); return 0; }\n',
+      },
+      change: {
+        'test/add.c':
+          '#include <assert.h>\nint add(int, int);\nint main(void) { assert(add(1, 1) == 2); assert(add(2, 2) == 4); return 0; }\n',
+      },
+      expected: ['Run the changed tests: meson setup build && meson test -C build'],
+      ran: ['meson test -C build add'],
+      skips: ['meson test -C build sub'],
+    },
+    {
+      name: 'c/meson: a source change owes the whole suite, which `meson test -C build <one of several tests>` does not run (xkbcommon/libxkbcommon)',
+      files: {
+        'meson.build':
+          "project('calc', 'c', version: '1.0.0')\nlib = static_library('calc', 'src/calc.c')\ntest('add', executable('test-add', 'test/add.c', link_with: lib))\ntest('sub', executable('test-sub', 'test/sub.c', link_with: lib))\n",
+        'src/calc.c': 'int add(int a, int b) { return a + b; }\nint sub(int a, int b) { return a - b; }\n',
+        'test/add.c': '#include <assert.h>\nint add(int, int);\nint main(void) { assert(add(1, 1) == 2); return 0; }\n',
+        'test/sub.c': '#include <assert.h>\nint sub(int, int);\nint main(void) { assert(sub(1, 1) == 0); return 0; }\n',
+      },
+      change: { 'src/calc.c': 'int add(int a, int b) { return b + a; }\nint sub(int a, int b) { return a - b; }\n' },
+      expected: ['Run the tests: meson setup build && meson test -C build'],
+      ran: ['meson test -C build add sub'],
+      skips: ['meson test -C build add'],
+    },
   ]);
 });

@@ -1,5 +1,6 @@
 import { joinDir } from '../../util/paths.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, Kind } from './_module.js';
+import { ownEntry } from '../../util/record.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, Kind, ScopeTerms } from './_module.js';
 
 // C and C++ built with Meson: set up the build folder the repository already has (one first when
 // there is none), then `meson test -C <folder>`, which builds what it tests. C files of a package that
@@ -23,6 +24,45 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const setup = existing ? '' : `meson setup ${dir} && `;
   const tests = /\btest\s*\(/.test(context.text('meson.build') ?? '') || context.names.includes('tests') || context.names.includes('test');
   profile.languages.meson = tests ? { test: `${setup}meson test -C ${dir}` } : { build: `${setup}meson compile -C ${dir}` };
+  const sources = testSources(context);
+  if (Object.keys(sources).length > 0) profile.testSources = sources;
+}
+
+/** The build files read for the tests they declare: the root's and those its `subdir()` calls reach. */
+const MAX_BUILD_FILES = 30;
+
+/**
+ * The tests the project's build files declare, by name, each with the file its executable is built from where the
+ * call names it first (`test('add', executable('test-add', 'test/add.c'))`), root-relative; none where it says otherwise.
+ */
+function testSources(context: DetectContext): Record<string, string[]> {
+  const tests = new Map<string, string[]>();
+  const folders = [''];
+  for (let i = 0; i < folders.length && i < MAX_BUILD_FILES; i++) {
+    const folder = folders[i];
+    const text = context.text(joinDir(folder, 'meson.build')) ?? '';
+    for (const [, sub] of text.matchAll(/\bsubdir\(\s*'([\w./-]{1,200})'\s*\)/g))
+      if (!sub.includes('..')) folders.push(joinDir(folder, sub));
+    for (const [, name, source] of text.matchAll(
+      /\btest\(\s*'([^'\n]{1,200})'\s*,\s*(?:executable\(\s*'[^'\n]{1,200}'\s*,\s*'([^'\n]{1,200})')?/g,
+    ))
+      tests.set(name, [...(tests.get(name) ?? []), ...(source ? [joinDir(folder, source)] : [])]);
+  }
+  return Object.fromEntries(tests);
+}
+
+/**
+ * How far a run reaches: a build folder's build and tests are the whole project's, except a `meson test` naming some of
+ * its tests (`meson test -C build add`), which reaches the files those are built from alone.
+ */
+function scope(program: string, args: string[], _dir: string, terms: ScopeTerms): { reach: string[] | undefined } | undefined {
+  if (program === 'ninja') return { reach: undefined };
+  if (program !== 'meson') return undefined;
+  const [sub, ...tests] = named(args);
+  const declared = terms.profile('')?.testSources;
+  if (sub !== 'test' || tests.length === 0 || !declared || Object.keys(declared).every((name) => tests.includes(name)))
+    return { reach: undefined };
+  return { reach: tests.flatMap((name) => ownEntry(declared, name) ?? []).map((file) => terms.file(file)) };
 }
 
 /** Options of `meson compile` and `meson test` that take a value (`-C build`, `--suite unit`). */
@@ -93,8 +133,7 @@ export const meson: EcosystemModule = {
   detect,
   taskInputs,
   evidence: {
-    // a build folder's build and tests are the whole project's
-    scope: (program) => (program === 'meson' || program === 'ninja' ? { reach: undefined } : undefined),
+    scope,
     launchers: ['meson'],
     subcommands: { meson: { test: ['test'], build: ['test'] } },
     kinds: compileKinds,
