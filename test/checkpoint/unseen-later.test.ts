@@ -7361,6 +7361,7 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
           'defmodule Calc.MixProject do\n  use Mix.Project\n\n  def project do\n    [\n      app: :calc,\n      version: "0.1.0",\n      elixir: "~> 1.17",\n      compilers: [:yecc] ++ Mix.compilers(),\n      deps: []\n    ]\n  end\nend\n',
         'src/calc_parser.yrl':
           "Nonterminals expr.\nTerminals int '+'.\nRootsymbol expr.\nLeft 100 '+'.\nexpr -> expr '+' expr : {add, '$1', '$3'}.\nexpr -> int : extract('$1').\nErlang code.\nextract({int, _Line, V}) -> V.\n",
+        '.formatter.exs': '[inputs: ["{mix,.formatter}.exs", "{config,lib,test}/**/*.{ex,exs}"]]\n',
         'lib/calc.ex': 'defmodule Calc do\n  def parse(tokens), do: :calc_parser.parse(tokens)\nend\n',
         'test/test_helper.exs': 'ExUnit.start()\n',
         'test/calc_test.exs':
