@@ -173,6 +173,8 @@ function scriptSteps(script: string, start: string, env: Record<string, string>,
       .trim()
       .replace(/^PATH=("[^"]*"|'[^']*'|\S*)\s+(?=\S)/, '')
       .replace(/\$\{?([A-Za-z_]\w*)\}?/g, (whole, name: string) => env[name] ?? whole);
+    // a comment runs nothing (`# Ensure that files were already up-to-date` between a generator and the drift check)
+    if (command.startsWith('#')) continue;
     if (cd) dir = joinDir(dir, cd[1]);
     else if (/^\s*cd\s+\S*[*?[]\S*\s*$/.test(line)) outside = true;
     else

@@ -14,7 +14,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 108;
+const VERSION = 109;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -34,6 +34,7 @@ function buildSchema() {
     recipes: v.record(v.string(), Commands),
     said: v.optional(v.array(v.string())),
     testPrograms: v.optional(v.array(v.string())),
+    testSources: v.optional(v.record(v.string(), v.array(v.string()))),
     needsSiblings: v.optional(v.boolean()),
     neededBy: v.optional(v.boolean()),
     recipeInputs: v.optional(v.record(v.string(), v.record(v.string(), v.array(v.string())))),

@@ -40,6 +40,9 @@ function runsOthersOnly(owner: DirectoryProfile, command: string, languages: Eco
   return run !== undefined && run.size > 0 && !languages.some((language) => run.has(language));
 }
 
+/** The modules of no language (task runners, the checkers of no one ecosystem): the only ones whose programs read code no module checks. */
+const LANGUAGELESS: Ecosystem[] = MODULES.filter((module) => module.extensions.length === 0).map((module) => module.name);
+
 /**
  * The ecosystems whose programs a command of `owner` runs, through the tasks it declares (`make test`: its recipe's
  * `cargo test`s), a few tasks deep; undefined where a program is of none (a script of the project's own).
@@ -425,9 +428,11 @@ function composeProfile(
     const pkg = member !== top && !suiteOf(member, file) && suiteOf(top, file) ? top : member;
     const served = servedAsIs(file, pkg);
     const language = languageFor(file, pkg) ?? scripted(file);
-    // a CI lint whose programs are all of other languages' ecosystems (stylelint, for a .rb file) does not read the file
+    // a CI lint whose programs are all of other languages' ecosystems (stylelint, for a .rb file) does not read the file, nor
+    // any language's lint code no module checks (ruff, for a bison grammar)
     const lints = (command: string) =>
-      language === undefined || language === 'other' || !runsOthersOnly(top, command, [language, pkg.languages[language]?.via ?? language]);
+      language === undefined ||
+      !runsOthersOnly(top, command, language === 'other' ? LANGUAGELESS : [language, pkg.languages[language]?.via ?? language]);
     const gated = (at: string): GatedChecks => (served ? {} : gatesFor(gatesAt(at), file, false, lints));
     // a test file of a language no package declares is a file of the test tree it lies in (the generator script of a C++
     // suite): tested as that tree is, by the package's one language, not by a runner of its own

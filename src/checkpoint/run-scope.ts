@@ -20,6 +20,8 @@ const FOLDER_TREE = '\u0003';
 const TEST_PATHS = '\u0004';
 /** Marks a filter a runner matched test file paths against, from the folder it ran in (`vitest run parse`): `<folder>` the marker `<filter>`. */
 const TEST_FILTER = '\u0005';
+/** Marks a scope entry that is one file alone, no other of its package (the source a named test is built from). */
+const FILE_ONLY = '\u0006';
 
 /** Root-relative directories or files a run was limited to; undefined: the whole project. */
 export function runScope(rawWords: readonly string[], dir: string, resolver?: ScriptResolver, depth = 0): string[] | undefined {
@@ -54,6 +56,7 @@ export function runScope(rawWords: readonly string[], dir: string, resolver?: Sc
     folderOnly: (at) => `${FOLDER_ONLY}${at}`,
     folderTree: (at) => `${FOLDER_TREE}${at}`,
     given: (at) => `${TEST_PATHS}${at}`,
+    file: (at) => `${FILE_ONLY}${at}`,
     matching: (at, filter) => `${TEST_FILTER}${at}${TEST_FILTER}${filter}`,
     flagValue,
     named: (name) => resolver?.packageDir?.(name),
@@ -111,6 +114,7 @@ export function scopeCovers(
     scope.some((path) => {
       // a package none of the turn's files is in, so none loaded: known by its folder alone (`cargo test -p cli`, cli/)
       if (path.startsWith(OTHER_PACKAGE)) return packageOf(file) === path.slice(OTHER_PACKAGE.length);
+      if (path.startsWith(FILE_ONLY)) return file === path.slice(FILE_ONLY.length);
       if (path.startsWith(PACKAGE_ONLY)) return packageOf(file) === path.slice(PACKAGE_ONLY.length);
       if (path.startsWith(FOLDER_ONLY)) return packageFolderOf(file) === path.slice(FOLDER_ONLY.length);
       if (path.startsWith(FOLDER_TREE)) return path === FOLDER_TREE || file.startsWith(`${path.slice(FOLDER_TREE.length)}/`);

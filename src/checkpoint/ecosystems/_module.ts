@@ -113,6 +113,8 @@ export interface DirectoryProfile {
   neededBy?: boolean;
   /** The directory's task-runner checks the project's CI or guides run as they are (`make format-check`): they outrank a language's own tool. */
   said?: string[];
+  /** The files each test its build declares is built from, by the test's name, root-relative (Meson's `test('add', executable('test-add', 'test/add.c'))`). */
+  testSources?: Record<string, string[]>;
   /** Programs its build makes that its declared tests run (CMake's `add_test(NAME t COMMAND uv_run_tests)`), by name: run by their path, they run those tests. */
   testPrograms?: string[];
   /** The files a recipe declares it reads (a Taskfile task's `sources:`), as globs relative to the directory. */
@@ -271,6 +273,8 @@ export interface ScopeTerms {
   folderTree(dir: string): string;
   /** A path a runner was given (`pytest tests/a`): the tests below it, and the code of its package. */
   given(path: string): string;
+  /** One file alone, no other of its package (the source of a test a run names: `meson test -C build add`). */
+  file(path: string): string;
   /** A filter a runner run in `dir` matches test files' paths against (`vitest run parse`): the tests whose path from there holds it. */
   matching(dir: string, filter: string): string;
   /** The value of the first of these options (`--package core`, `-p=core`). */

@@ -116,6 +116,13 @@ export const elixir: EcosystemModule = {
   name: 'elixir',
   tasks: { tool: 'mix', run: (name) => `mix ${name}` },
   extensions: ['ex', 'exs', 'heex', 'eex', 'leex'],
+  // mix compiles a project's Erlang too (`src/*.erl`, yecc and leex grammars): `mix test` tests it
+  adopts: 'erlang',
+  // the formatter and credo read Elixir alone, never the Erlang mix adopts (a strict compile does compile it)
+  refine: (file, checks) =>
+    /\.(erl|hrl|yrl|xrl)$/.test(file) && checks.lint && !checks.lint.includes('mix compile')
+      ? { dir: checks.dir, test: checks.test, lint: undefined }
+      : undefined,
   manifests: /^(mix\.exs|mix\.lock)$/,
   markers: /^mix\.exs$/,
   buildFolders: [{ folder: '_build', beside: /^mix\.exs$/ }, { folder: 'deps', beside: /^mix\.exs$/ }, { folder: '.elixir_ls' }],

@@ -30,7 +30,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
 
 export const erlang: EcosystemModule = {
   name: 'erlang',
-  extensions: ['erl', 'hrl'],
+  // yecc and leex grammars, which rebar3 and mix compile into modules of the project
+  extensions: ['erl', 'hrl', 'yrl', 'xrl'],
   manifests: /^(rebar\.config|rebar\.lock)$/,
   // an application's resource file is built into its `.app`
   buildFiles: /(^|\/)[^/]+\.app\.src$/,

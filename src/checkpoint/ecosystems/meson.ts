@@ -1,4 +1,6 @@
-import type { DetectContext, DirectoryProfile, EcosystemModule } from './_module.js';
+import { joinDir } from '../../util/paths.js';
+import { ownEntry } from '../../util/record.js';
+import type { DetectContext, DirectoryProfile, EcosystemModule, Kind, ScopeTerms } from './_module.js';
 
 // C and C++ built with Meson: set up the build folder the repository already has (one first when
 // there is none), then `meson test -C <folder>`, which builds what it tests. C files of a package that
@@ -22,6 +24,104 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const setup = existing ? '' : `meson setup ${dir} && `;
   const tests = /\btest\s*\(/.test(context.text('meson.build') ?? '') || context.names.includes('tests') || context.names.includes('test');
   profile.languages.meson = tests ? { test: `${setup}meson test -C ${dir}` } : { build: `${setup}meson compile -C ${dir}` };
+  const sources = testSources(context);
+  if (Object.keys(sources).length > 0) profile.testSources = sources;
+}
+
+/** The build files read for the tests they declare: the root's and those its `subdir()` calls reach. */
+const MAX_BUILD_FILES = 30;
+
+/**
+ * The tests the project's build files declare, by name, each with the file its executable is built from where the
+ * call names it first (`test('add', executable('test-add', 'test/add.c'))`), root-relative; none where it says otherwise.
+ */
+function testSources(context: DetectContext): Record<string, string[]> {
+  const tests = new Map<string, string[]>();
+  const folders = [''];
+  for (let i = 0; i < folders.length && i < MAX_BUILD_FILES; i++) {
+    const folder = folders[i];
+    const text = context.text(joinDir(folder, 'meson.build')) ?? '';
+    for (const [, sub] of text.matchAll(/\bsubdir\(\s*'([\w./-]{1,200})'\s*\)/g))
+      if (!sub.includes('..')) folders.push(joinDir(folder, sub));
+    for (const [, name, source] of text.matchAll(
+      /\btest\(\s*'([^'\n]{1,200})'\s*,\s*(?:executable\(\s*'[^'\n]{1,200}'\s*,\s*'([^'\n]{1,200})')?/g,
+    ))
+      tests.set(name, [...(tests.get(name) ?? []), ...(source ? [joinDir(folder, source)] : [])]);
+  }
+  return Object.fromEntries(tests);
+}
+
+/**
+ * How far a run reaches: a build folder's build and tests are the whole project's, except a `meson test` naming some of
+ * its tests (`meson test -C build add`), which reaches the files those are built from alone.
+ */
+function scope(program: string, args: string[], _dir: string, terms: ScopeTerms): { reach: string[] | undefined } | undefined {
+  if (program === 'ninja') return { reach: undefined };
+  if (program !== 'meson') return undefined;
+  const [sub, ...tests] = named(args);
+  const declared = terms.profile('')?.testSources;
+  if (sub !== 'test' || tests.length === 0 || !declared || Object.keys(declared).every((name) => tests.includes(name)))
+    return { reach: undefined };
+  return { reach: tests.flatMap((name) => ownEntry(declared, name) ?? []).map((file) => terms.file(file)) };
+}
+
+/** Options of `meson compile` and `meson test` that take a value (`-C build`, `--suite unit`). */
+const VALUED = new Set([
+  '-C',
+  '-j',
+  '--jobs',
+  '-l',
+  '--load-average',
+  '--suite',
+  '--no-suite',
+  '--setup',
+  '--wrapper',
+  '--repeat',
+  '--num-processes',
+  '-t',
+  '--timeout-multiplier',
+  '--test-args',
+  '--logbase',
+  '--max-lines',
+]);
+
+/** The targets or tests a `meson compile` or `meson test` run names (`src/xkbcomp/update-parser`), options and their values aside. */
+function named(args: string[]): string[] {
+  return args.filter((word, i) => !word.startsWith('-') && !VALUED.has(args[i - 1] ?? ''));
+}
+
+/** The text of the call that declares target `name` by its first argument (`run_target('update-parser', command: [...])`). */
+function targetCall(text: string, name: string): string | undefined {
+  const start = [...text.matchAll(/\b(run_target|custom_target)\(\s*'([^'\n]+)'/g)].find((m) => m[2] === name)?.index;
+  if (start === undefined) return undefined;
+  let depth = 0;
+  for (let at = text.indexOf('(', start); at < text.length; at++) {
+    if (text[at] === '(') depth++;
+    else if (text[at] === ')' && --depth === 0) return text.slice(start, at + 1);
+  }
+  return undefined;
+}
+
+/**
+ * The files a target the root's CI compiles by name reads (`meson compile -C build src/xkbcomp/update-parser`): those its
+ * call names, where the meson.build of its folder declares it so, else every file that meson.build names (a folder's
+ * build file kept for the one generator, as libxkbcommon's `src/xkbcomp/meson.build`); undefined: not such a target.
+ */
+function taskInputs(command: string, context: DetectContext): string[] | undefined {
+  const [program, sub, ...args] = command.split(/\s+/);
+  const [target, ...more] = named(args);
+  if (context.dir !== '' || program !== 'meson' || sub !== 'compile' || !target || more.length > 0) return undefined;
+  const folder = target.includes('/') ? target.slice(0, target.lastIndexOf('/')) : '';
+  const name = target.slice(target.lastIndexOf('/') + 1);
+  const text = context.text(joinDir(folder, 'meson.build'));
+  if (!text?.includes(`'${name}'`)) return undefined;
+  const literals = [...(targetCall(text, name) ?? text).matchAll(/'([^'\n]{1,200})'/g)].map((m) => joinDir(folder, m[1]));
+  return [...new Set(literals.filter((path) => path.includes('.') && !path.includes('..') && context.exists(path)))];
+}
+
+/** What a `meson compile` does: the project's build; one naming targets runs those alone (a run target regenerating a parser), no build of the project. */
+function compileKinds(program: string, args: string[]): Kind[] {
+  return program === 'meson' && args[0] === 'compile' && named(args.slice(1)).length === 0 ? ['build'] : [];
 }
 
 export const meson: EcosystemModule = {
@@ -31,10 +131,11 @@ export const meson: EcosystemModule = {
   markers: /^meson\.build$/,
   buildFiles: /(^|\/)(meson\.build|meson_options\.txt|meson\.options)$/,
   detect,
+  taskInputs,
   evidence: {
-    // a build folder's build and tests are the whole project's
-    scope: (program) => (program === 'meson' || program === 'ninja' ? { reach: undefined } : undefined),
+    scope,
     launchers: ['meson'],
-    subcommands: { meson: { test: ['test'], build: ['compile', 'test'] } },
+    subcommands: { meson: { test: ['test'], build: ['test'] } },
+    kinds: compileKinds,
   },
 };
