@@ -34,8 +34,8 @@ const thorGem = {
   'gem/lib/foo.rb': 'module Foo\n  def self.double(n)\n    n * 2\n  end\nend\n',
   'test/foo_test.rb':
     "require 'minitest/autorun'\nrequire 'foo'\n\nclass FooTest < Minitest::Test\n  def test_double\n    assert_equal 4, Foo.double(2)\n  end\nend\n",
-    },
-    {
+};
+
 /** A Python package whose `_sync` code a script generates from `_async`, checked in CI through the `scripts/check` wrapper (httpcore's). */
 const unasyncPool = {
   'pyproject.toml':
