@@ -7674,5 +7674,26 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['meson test -C build add sub'],
       skips: ['meson test -C build add'],
     },
+    {
+      name: 'python: a CI install of an extra the pyproject lacks (`.[dev]`, where dev is a dependency group) is passed over for the guide install (python-attrs/stamina)',
+      files: {
+        'pyproject.toml':
+          '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "pkg"\nversion = "1.0"\ndependencies = ["tenacity"]\n\n[dependency-groups]\ntests = ["pytest"]\ndev = [{ include-group = "tests" }]\n\n[tool.uv]\nreinstall-package = ["pkg"]\n',
+        'noxfile.py':
+          'import nox\n\nnox.options.default_venv_backend = "uv|virtualenv"\n\n\n@nox.session\ndef tests(session):\n    session.install(".", "--group", "tests")\n    session.run("pytest", *session.posargs)\n',
+        'CONTRIBUTING.md':
+          '# Contributing\n\nInstall an editable version with its dev requirements:\n\n```console\n$ uv pip install -e . --group dev\n```\n\nThen run the tests:\n\n```console\n$ python -Im pytest\n```\n',
+        '.github/workflows/ci.yml':
+          'on: [push]\njobs:\n  docs:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: uv pip install -e .[dev]\n',
+        'src/pkg/__init__.py': 'import tenacity\n',
+        'tests/test_pkg.py': 'import pkg\n\n\ndef test_import():\n    assert pkg\n',
+      },
+      change: {
+        'pyproject.toml':
+          '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "pkg"\nversion = "1.0"\ndependencies = ["tenacity>=9.0"]\n\n[dependency-groups]\ntests = ["pytest"]\ndev = [{ include-group = "tests" }]\n\n[tool.uv]\nreinstall-package = ["pkg"]\n',
+      },
+      expected: ['Install updated dependencies: uv pip install -e . --group dev', 'Run the tests: pytest'],
+      ran: ['uv pip install -e . --group dev', 'python -Im pytest'],
+    },
   ]);
 });

@@ -272,11 +272,25 @@ function uvProject(context: DetectContext, tool: Record<string, unknown>): boole
   );
 }
 
-/** The install of the project itself its CI or guides run, with the extras or groups its tests need (`uv pip install -e . --group dev`). */
-const selfInstall = (context: DetectContext) =>
-  context
+/**
+ * The install of the project itself its CI or guides run, with the extras or groups its tests need (`uv pip install -e .
+ * --group dev`), where the pyproject declares each it names (stamina's CI installs a `.[dev]` extra it does not have).
+ */
+function selfInstall(context: DetectContext, pyproject: Record<string, unknown>): string | undefined {
+  const extras = section(pyproject, 'project', 'optional-dependencies') ?? {};
+  const groups = section(pyproject, 'dependency-groups') ?? {};
+  const declared = (command: string) => {
+    const named = /\.\[([\w,.-]+)\]/.exec(command)?.[1].split(',') ?? [];
+    const grouped = [...command.matchAll(/--group[= ]([\w.-]+)/g)].map((match) => match[1]);
+    return named.every((extra) => extra in extras) && grouped.every((group) => group in groups);
+  };
+  return context
     .saidCommands()
-    .find((command) => /^(python3? -m |uv )?pip3? install( [^&|;]*)? ["']?\.(\[[\w,.-]+\])?["']?( [^&|;]*)?$/.test(command));
+    .find(
+      (command) =>
+        /^(python3? -m |uv )?pip3? install( [^&|;]*)? ["']?\.(\[[\w,.-]+\])?["']?( [^&|;]*)?$/.test(command) && declared(command),
+    );
+}
 
 /** pixi runs the project's tools in its environment: the manifest or lock says so. */
 const usesPixi = (names: string[], tool: Record<string, unknown>) =>
@@ -404,7 +418,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     runner = 'uv run ';
     profile.install.python = uvSync(pyproject);
   } else if (requirements || names.includes('requirements')) profile.install.python = 'pip install -r {file}';
-  else profile.install.python = (hasPyproject && selfInstall(context)) || 'pip install -e .';
+  else profile.install.python = (hasPyproject && selfInstall(context, pyproject)) || 'pip install -e .';
 
   const setupCfg = names.includes('setup.cfg') ? (context.text('setup.cfg') ?? '') : '';
   // tox.ini holds other tools' sections too (`[flake8]`, `[pytest]`)
