@@ -322,7 +322,7 @@ function installsIn(profile: ProjectProfile, run: CommandRun, ecosystem: Ecosyst
   });
 }
 
-function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
+function dependencyNeeds(profile: ProjectProfile, files: string[], parts: Map<string, string[]> | undefined): Need[] {
   const needs: Need[] = [];
   const changed = files.map(baseName);
   const installs: string[] = [];
@@ -362,11 +362,13 @@ function dependencyNeeds(profile: ProjectProfile, files: string[]): Need[] {
       ),
     });
   // new dependencies can break what used to pass: the package's build and tests run after the install, under the
-  // changed manifest where the module says how (a CI matrix's gemfile: `BUNDLE_GEMFILE=… bundle exec rake test`)
+  // changed manifest where the module says how (a CI matrix's gemfile: `BUNDLE_GEMFILE=… bundle exec rake test`), and
+  // under the parts of it the change touched where known (one appraisal's)
   const checks = (file: string) => {
     const found = manifestChecks(profile, file, manifestEcosystem(file)!);
     const under = ecosystemNamed(manifestEcosystem(file)!)?.underManifest;
-    return found.test && under ? { ...found, test: under(found.test, file) } : found;
+    const owner = profile.dirs.get(profile.packageOf(file)) ?? profile.dirs.get('');
+    return found.test && under && owner ? { ...found, test: under(found.test, file, owner, parts?.get(file)) } : found;
   };
   needs.push(...buildAndTest(files, checks));
   // a package with no tests to run is checked against the new dependencies by its analyzer (`flutter analyze`)
@@ -422,7 +424,7 @@ export function defaultRules(
     {
       name: 'dependencies',
       matches: (file) => manifestEcosystem(file) !== undefined,
-      needs: (files) => dependencyNeeds(profile, files),
+      needs: (files) => dependencyNeeds(profile, files, manifests.parts),
       evidenceAfterLastEdit: true,
     },
     {

@@ -24,18 +24,22 @@ export function changedFiles(status: RepoStatus): WorkTreeChanges {
   return { files: all.slice(0, MAX_CHANGED_FILES), untracked };
 }
 
-/** What changed manifests' texts say beyond a dependency change: those whose test runner's settings alone changed, and those that raised a type-checker's package. */
+/**
+ * What changed manifests' texts say beyond a dependency change: those whose test runner's settings alone changed, those that
+ * raised a type-checker's package, and the parts of each that its checks run under that the change touched (`changedParts`).
+ */
 export interface ManifestChanges {
   tests: Set<string>;
   types: Set<string>;
+  parts?: Map<string, string[]>;
 }
 
 /**
  * The changed manifests whose change, by their module, touches nothing they depend on (a pyproject.toml whose
  * `[tool.ruff]` alone changed), those of them whose test runner's settings changed (`tests`), and those whose changed
- * lines name a package the type-checker is or reads (`types`): compared with the last commit's, each read bounded; a
- * new one, or one either side of which cannot be read, is a dependency change. `project`: the files a module reads for
- * what its package's code imports.
+ * lines name a package the type-checker is or reads (`types`), and the parts its checks run under that it touched
+ * (`parts`): compared with the last commit's, each read bounded; a new one, or one either side of which cannot be read,
+ * is a dependency change. `project`: the files a module reads for what its package's code imports.
  */
 export async function manifestChanges(
   root: string,
@@ -44,14 +48,16 @@ export async function manifestChanges(
   run: Exec,
   project?: ProjectFiles,
 ): Promise<ManifestChanges & { settings: Set<string> }> {
-  const found = { settings: new Set<string>(), tests: new Set<string>(), types: new Set<string>() };
+  const found = { settings: new Set<string>(), tests: new Set<string>(), types: new Set<string>(), parts: new Map<string, string[]>() };
   for (const file of files) {
     const ecosystem = manifestEcosystem(file);
     const module = ecosystem ? ecosystemNamed(ecosystem) : undefined;
-    if (!(module?.dependencyChange || module?.checkerPackages) || untracked.has(file)) continue;
+    if (!(module?.dependencyChange || module?.checkerPackages || module?.changedParts) || untracked.has(file)) continue;
     const after = readProjectFile(join(root, file), MAX_MANIFEST_BYTES);
     const before = after === undefined ? undefined : await run('git', ['-C', root, 'cat-file', 'blob', `HEAD:${file}`], { cwd: root });
     if (before?.exitCode !== 0 || before.stdout.length > MAX_MANIFEST_BYTES) continue;
+    const parts = module.changedParts?.(file, before.stdout, after!);
+    if (parts) found.parts.set(file, parts);
     const change = module.dependencyChange?.(file, before.stdout, after!) ?? true;
     if (change !== true) found[change === 'tests' ? 'tests' : 'settings'].add(file);
     else if (

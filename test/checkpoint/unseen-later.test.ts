@@ -7695,5 +7695,49 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Install updated dependencies: uv pip install -e . --group dev', 'Run the tests: pytest'],
       ran: ['uv pip install -e . --group dev', 'python -Im pytest'],
     },
+    {
+      name: 'ruby: `rake test` (Minitest TestTask) does not settle a changed RSpec spec when Rakefile has both (audited)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngemspec\n',
+        'foo.gemspec':
+          'Gem::Specification.new do |gem|\n  gem.name = "foo"\n  gem.version = "0.1.0"\n  gem.files = Dir["lib/**/*"]\n  gem.add_development_dependency "rake"\n  gem.add_development_dependency "rspec"\n  gem.add_development_dependency "minitest"\nend\n',
+        Rakefile:
+          'require "rspec/core/rake_task"\nrequire "rake/testtask"\n\nRSpec::Core::RakeTask.new(:spec)\n\nRake::TestTask.new do |t|\n  t.libs << "test"\n  t.test_files = FileList["test/**/*_test.rb"]\nend\n\ntask default: [:spec, :test]\n',
+        'lib/foo.rb': 'module Foo\n  def self.hi = "hi"\nend\n',
+        'spec/foo_spec.rb': 'require "foo"\n\nRSpec.describe Foo do\n  it "says hi" do\n    expect(Foo.hi).to eq "hi"\n  end\nend\n',
+        'test/generator_test.rb':
+          'require "minitest/autorun"\n\nclass GeneratorTest < Minitest::Test\n  def test_ok\n    assert true\n  end\nend\n',
+      },
+      change: {
+        'spec/foo_spec.rb':
+          'require "foo"\n\nRSpec.describe Foo do\n  it "says hi" do\n    expect(Foo.hi).to eq "hi"\n  end\n\n  it "is frozen" do\n    expect(Foo.hi).to be_frozen\n  end\nend\n',
+      },
+      expected: ['Run the changed tests: bundle exec rspec spec/foo_spec.rb'],
+      ran: ['bundle exec rspec spec/foo_spec.rb'],
+      skips: ['bundle exec rake test'],
+      partly: [
+        { ran: ['bundle exec rake'], left: [] },
+        { ran: ['bundle exec rake spec'], left: [] },
+      ],
+    },
+    {
+      name: 'elixir: a mix.exs edit (elixir requirement) in a project with no deps owes no mix deps.get (nimble_parsec)',
+      files: {
+        'mix.exs':
+          'defmodule Foo.MixProject do\n  use Mix.Project\n\n  def project do\n    [\n      app: :foo,\n      version: "0.1.0",\n      elixir: "~> 1.12",\n      aliases: [docs: &build_docs/1]\n    ]\n  end\n\n  def application do\n    [extra_applications: [:crypto]]\n  end\n\n  defp build_docs(_) do\n    Mix.Task.run("compile")\n  end\nend\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    env:\n      MIX_ENV: test\n    steps:\n      - uses: actions/checkout@v4\n      - uses: erlef/setup-beam@v1\n        with:\n          otp-version: "27"\n          elixir-version: "1.18"\n      - run: mix deps.get\n      - run: mix format --check-formatted\n      - run: mix compile --warnings-as-errors\n      - run: mix test\n',
+        'lib/foo.ex': 'defmodule Foo do\n  def hi, do: :hi\nend\n',
+        'test/test_helper.exs': 'ExUnit.start()\n',
+        'test/foo_test.exs':
+          'defmodule FooTest do\n  use ExUnit.Case, async: true\n\n  test "hi" do\n    assert Foo.hi() == :hi\n  end\nend\n',
+      },
+      change: {
+        'mix.exs':
+          'defmodule Foo.MixProject do\n  use Mix.Project\n\n  def project do\n    [\n      app: :foo,\n      version: "0.1.0",\n      elixir: "~> 1.13",\n      aliases: [docs: &build_docs/1]\n    ]\n  end\n\n  def application do\n    [extra_applications: [:crypto]]\n  end\n\n  defp build_docs(_) do\n    Mix.Task.run("compile")\n  end\nend\n',
+      },
+      expected: ['Run the tests: mix test', 'Lint: mix compile --warnings-as-errors'],
+      ran: ['mix test'],
+    },
   ]);
 });

@@ -516,8 +516,16 @@ export interface EcosystemModule {
    * `"phpstan/phpstan": "^2"`, a library its package's code imports, read through `project`): a change of them owes the type-check too.
    */
   checkerPackages?(file: string, text: string, project?: ProjectFiles): string[];
-  /** A check's command run against this changed manifest, where it is not the one the tools read by default (a matrix gemfile). */
-  underManifest?(command: string, file: string): string;
+  /**
+   * The parts of a manifest its checks can run under one by one, that this change (its text before and after) touched: an
+   * Appraisals file's appraisals whose blocks differ. undefined: the change reaches them all (a line outside every block).
+   */
+  changedParts?(file: string, before: string, after: string): string[] | undefined;
+  /**
+   * A check's command run against this changed manifest, where it is not the one the tools read by default (a matrix gemfile):
+   * in `owner`, the manifest's package, and under `parts` alone, the ones the change touched (`changedParts`) where known.
+   */
+  underManifest?(command: string, file: string, owner: DirectoryProfile, parts?: string[]): string;
   /** The install command for this turn's changed manifests (base names; `files`: their paths), from the detected one; undefined: none is owed. */
   installFor?(command: string, changed: string[], files: string[]): string | undefined;
   /** Does this run, which installs nothing by its name, settle a changed manifest all the same (Go's `go test`, which fails where go.sum lacks what go.mod requires)? */

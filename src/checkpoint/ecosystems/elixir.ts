@@ -24,12 +24,18 @@ function mixAliases(text: string): Record<string, string> {
   return aliases;
 }
 
+/**
+ * Does the project have dependencies to fetch: a lock, or a `deps:` in its project that is no empty list? A project without
+ * (nimble_parsec's mix.exs, no `deps` at all) has nothing for `mix deps.get` to get.
+ */
+const hasDeps = (text: string, names: string[]) => names.includes('mix.lock') || /\bdeps:\s*(?!\[\s*\])\S/.test(text);
+
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   const { names } = context;
   if (!names.includes('mix.exs')) return;
   const text = context.text('mix.exs') ?? '';
   profile.ecosystems.push('elixir');
-  profile.install.elixir = 'mix deps.get';
+  if (hasDeps(text, names)) profile.install.elixir = 'mix deps.get';
   if (/\bapps_path:/.test(text)) profile.workspace = { ...profile.workspace, mix: true };
   const aliases = mixAliases(text);
   profile.recipes.mix = aliases;

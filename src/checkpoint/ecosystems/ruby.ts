@@ -226,6 +226,47 @@ function appraisalCommand(args: string[]): string[] | undefined {
   const rest = args[0] === 'install' || args[0] === 'update' || args.length === 0 ? undefined : args;
   return rest && rest.length > 1 && /^[\w.-]+$/.test(rest[0]) && !PROGRAMS_AFTER.has(rest[0]) ? rest.slice(1) : rest;
 }
+/** An Appraisals file's appraisals, each by name with its block's lines (`appraise "rails80" do` … `end`), and the lines outside every block. */
+function appraisalBlocks(text: string): { blocks: Map<string, string>; outside: string } {
+  const lines = text.split('\n');
+  const blocks = new Map<string, string>();
+  const inside = new Set<number>();
+  lines.forEach((line, at) => {
+    const name = /^\s*appraise\s*\(?\s*["']([^"'\n]+)["']/.exec(line)?.[1];
+    if (name === undefined) return;
+    const { to } = blockOf(lines, at);
+    blocks.set(name, lines.slice(at, to + 1).join('\n'));
+    for (let i = at; i <= to; i++) inside.add(i);
+  });
+  const outside = lines.filter((line, at) => !inside.has(at) && line.trim() !== '');
+  return { blocks, outside: outside.join('\n') };
+}
+
+/**
+ * The appraisals an Appraisals change touched: those whose block is new or differs from the last commit's (audited's
+ * rails80 `~> 8.0.0` to `~> 8.0.2`). undefined: a line outside every block changed, or none of them did (one removed).
+ */
+function changedAppraisals(before: string, after: string): string[] | undefined {
+  const was = appraisalBlocks(before);
+  const is = appraisalBlocks(after);
+  if (was.outside !== is.outside) return undefined;
+  const changed = [...is.blocks].filter(([name, block]) => was.blocks.get(name) !== block).map(([name]) => name);
+  return changed.length > 0 ? changed : undefined;
+}
+
+/**
+ * The tests of an Appraisals change: the Rakefile's default task where it runs the tests (what CI's matrix runs under one
+ * appraisal's gemfile, `bundle exec rake`; audited's `[:spec, :test]` runs the generator tests rspec leaves out), else the
+ * test command, run under each appraisal the change touched (their Rubies may be disjoint: rails52's and rails80's), or
+ * under every one where it touched them all.
+ */
+function underAppraisals(command: string, owner: DirectoryProfile, parts: string[] | undefined): string {
+  if (!command.startsWith('bundle exec ')) return command;
+  const defaultTask = ownEntry(owner.recipes.rake ?? {}, 'default');
+  const run = defaultTask !== undefined && /\brake (test|spec)\b/.test(defaultTask) ? 'rake' : command.slice('bundle exec '.length);
+  return (parts ?? ['']).map((name) => ['bundle exec appraisal', name, run].filter(Boolean).join(' ')).join(' && ');
+}
+
 /** What follows `appraisal` when it names no appraisal. */
 const PROGRAMS_AFTER = new Set(['rake', 'rspec', 'ruby', 'bundle', 'rails', 'bin/test', 'bin/rails', 'minitest', 'm']);
 
@@ -294,9 +335,14 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       ...(ruby.suites ?? []),
       { include: ['features/**'], test: 'bundle exec cucumber', runner: 'cucumber', takesPaths: true },
     ];
-  // beside rspec's specs, the minitest files rake's test task runs are its
+  // beside rspec's specs, the minitest files rake's test task runs are its, and the specs rspec's alone: `rake test` runs
+  // no spec (audited's `Rake::TestTask` of `test/**/*_test.rb` beside `RSpec::Core::RakeTask`)
   if (ruby.test === 'bundle exec rspec' && names.includes('test') && /Rake::TestTask/.test(rakefile))
-    ruby.suites = [...(ruby.suites ?? []), { include: ['test/**'], test: 'bundle exec rake test', runner: 'rake' }];
+    ruby.suites = [
+      ...(ruby.suites ?? []),
+      { include: ['test/**'], test: 'bundle exec rake test', runner: 'rake' },
+      { include: ['spec/**'], test: 'bundle exec rspec', runner: 'rspec', takesPaths: true },
+    ];
   if (Object.keys(tasks).length > 0) profile.recipes.rake = tasks;
   if (Object.keys(thorRecipes).length > 0) profile.recipes.thor = thorRecipes;
   if (rails) profile.checks.migrate = 'bin/rails db:migrate';
@@ -558,12 +604,13 @@ export const ruby: EcosystemModule = {
       : [...text.matchAll(/\b(gem|add_(development_)?dependency)\s*\(?\s*["'](sorbet(-static|-runtime)?|steep|rbs)["'].*/g)].map(
           (m) => m[0],
         ),
-  // a matrix gemfile's change is tested under it; the Appraisals file's under every appraisal it writes
-  underManifest: (command, file) =>
+  // a matrix gemfile's change is tested under it; the Appraisals file's under the appraisals it touched
+  changedParts: (file, before, after) => (/(^|\/)Appraisals$/.test(file) ? changedAppraisals(before, after) : undefined),
+  underManifest: (command, file, owner, parts) =>
     MATRIX_GEMFILE.test(file)
       ? `BUNDLE_GEMFILE=${file.replace(/\.lock$/, '')} ${command}`
       : /(^|\/)Appraisals$/.test(file) && !command.includes('appraisal')
-        ? command.replace(/^bundle exec /, 'bundle exec appraisal ')
+        ? underAppraisals(command, owner, parts)
         : command,
   // a gemfile of CI's matrix installs by BUNDLE_GEMFILE
   installFor: (command, changed, files) => {
