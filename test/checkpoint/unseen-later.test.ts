@@ -7739,5 +7739,60 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the tests: mix test', 'Lint: mix compile --warnings-as-errors'],
       ran: ['mix test'],
     },
+    {
+      name: 'java/maven: a version bump in a separate pom-packaged parent module tests the modules that inherit it, not `-pl parent` (mapstruct)',
+      files: {
+        'pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <parent><groupId>org.ex</groupId><artifactId>ex-parent</artifactId><version>1.0-SNAPSHOT</version><relativePath>parent/pom.xml</relativePath></parent>\n  <artifactId>ex-root</artifactId>\n  <packaging>pom</packaging>\n  <modules>\n    <module>parent</module>\n    <module>core</module>\n  </modules>\n</project>\n',
+        'parent/pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <groupId>org.ex</groupId>\n  <artifactId>ex-parent</artifactId>\n  <version>1.0-SNAPSHOT</version>\n  <packaging>pom</packaging>\n  <properties><assertj.version>3.27.7</assertj.version></properties>\n  <dependencyManagement><dependencies>\n    <dependency><groupId>org.assertj</groupId><artifactId>assertj-core</artifactId><version>${assertj.version}</version></dependency>\n  </dependencies></dependencyManagement>\n</project>\n',
+        'core/pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <parent><groupId>org.ex</groupId><artifactId>ex-parent</artifactId><version>1.0-SNAPSHOT</version><relativePath>../parent/pom.xml</relativePath></parent>\n  <artifactId>ex-core</artifactId>\n  <dependencies><dependency><groupId>org.assertj</groupId><artifactId>assertj-core</artifactId><scope>test</scope></dependency></dependencies>\n</project>\n',
+        mvnw: '#!/bin/sh\nexec mvn "$@"\n',
+        'core/src/main/java/org/ex/Strings.java':
+          'package org.ex; public class Strings { public static boolean isEmpty(String s) { return s == null || s.isEmpty(); } }\n',
+        'core/src/test/java/org/ex/StringsTest.java':
+          'package org.ex; import org.junit.jupiter.api.Test; class StringsTest { @Test void empty() { assert Strings.isEmpty(""); } }\n',
+        '.github/workflows/main.yml':
+          'name: CI\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: ./mvnw -B install\n',
+      },
+      change: {
+        'parent/pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <groupId>org.ex</groupId>\n  <artifactId>ex-parent</artifactId>\n  <version>1.0-SNAPSHOT</version>\n  <packaging>pom</packaging>\n  <properties><assertj.version>3.27.8</assertj.version></properties>\n  <dependencyManagement><dependencies>\n    <dependency><groupId>org.assertj</groupId><artifactId>assertj-core</artifactId><version>${assertj.version}</version></dependency>\n  </dependencies></dependencyManagement>\n</project>\n',
+      },
+      expected: ['Run the tests: ./mvnw -pl parent -amd test'],
+      ran: ['./mvnw -pl parent -amd test'],
+      skips: ['./mvnw -pl parent -am test', './mvnw -pl parent test'],
+    },
+    {
+      name: 'java/maven: a source change in a module that has its own tests also tests the modules depending on it (-amd) (mapstruct)',
+      files: {
+        'pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <parent><groupId>org.ex</groupId><artifactId>ex-parent</artifactId><version>1.0-SNAPSHOT</version><relativePath>parent/pom.xml</relativePath></parent>\n  <artifactId>ex-root</artifactId>\n  <packaging>pom</packaging>\n  <modules>\n    <module>parent</module>\n    <module>core</module>\n    <module>processor</module>\n  </modules>\n</project>\n',
+        'parent/pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <groupId>org.ex</groupId>\n  <artifactId>ex-parent</artifactId>\n  <version>1.0-SNAPSHOT</version>\n  <packaging>pom</packaging>\n  <dependencyManagement><dependencies>\n    <dependency><groupId>${project.groupId}</groupId><artifactId>ex</artifactId><version>${project.version}</version></dependency>\n  </dependencies></dependencyManagement>\n</project>\n',
+        'core/pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <parent><groupId>org.ex</groupId><artifactId>ex-parent</artifactId><version>1.0-SNAPSHOT</version><relativePath>../parent/pom.xml</relativePath></parent>\n  <artifactId>ex</artifactId>\n  <dependencies><dependency><groupId>org.junit.jupiter</groupId><artifactId>junit-jupiter</artifactId><version>5.11.0</version><scope>test</scope></dependency></dependencies>\n</project>\n',
+        'processor/pom.xml':
+          '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <parent><groupId>org.ex</groupId><artifactId>ex-parent</artifactId><version>1.0-SNAPSHOT</version><relativePath>../parent/pom.xml</relativePath></parent>\n  <artifactId>ex-processor</artifactId>\n  <dependencies>\n    <dependency><groupId>${project.groupId}</groupId><artifactId>ex</artifactId><scope>provided</scope></dependency>\n    <dependency><groupId>org.junit.jupiter</groupId><artifactId>junit-jupiter</artifactId><version>5.11.0</version><scope>test</scope></dependency>\n  </dependencies>\n</project>\n',
+        mvnw: '#!/bin/sh\nexec mvn "$@"\n',
+        'core/src/main/java/org/ex/Mapping.java': 'package org.ex;\npublic @interface Mapping {\n    String target();\n}\n',
+        'core/src/test/java/org/ex/MappingTest.java':
+          'package org.ex; import org.junit.jupiter.api.Test; class MappingTest { @Test void name() { assert Mapping.class.isAnnotation(); } }\n',
+        'processor/src/main/java/org/ex/ap/MappingReader.java':
+          'package org.ex.ap; import org.ex.Mapping; public class MappingReader { public static String name() { return Mapping.class.getSimpleName(); } }\n',
+        'processor/src/test/java/org/ex/ap/MappingReaderTest.java':
+          'package org.ex.ap; import org.junit.jupiter.api.Test; class MappingReaderTest { @Test void name() { assert MappingReader.name().equals("Mapping"); } }\n',
+        '.github/workflows/main.yml':
+          'name: CI\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: ./mvnw -B install\n',
+      },
+      change: {
+        'core/src/main/java/org/ex/Mapping.java':
+          'package org.ex;\npublic @interface Mapping {\n    String target();\n\n    boolean experimental() default false;\n}\n',
+      },
+      expected: ['Run the tests: ./mvnw -pl core -amd test'],
+      ran: ['./mvnw -pl core -amd test'],
+      skips: ['./mvnw -pl core -am test', './mvnw -pl core test'],
+    },
   ]);
 });

@@ -109,7 +109,7 @@ export interface DirectoryProfile {
   recipes: Partial<Record<RecipeTool, Record<string, string>>>;
   /** Its build needs other modules of the same build built first (a Maven module on `${project.version}` of a sibling): a run from the root builds them too. */
   needsSiblings?: boolean;
-  /** Other modules of the same build depend on it (a Maven module its siblings list): a run of it tests them too (`-amd`). */
+  /** Other modules of the same build depend on it or inherit it (a Maven module its siblings list, a parent pom they name): a run of it tests them too (`-amd`). */
   neededBy?: boolean;
   /** The directory's task-runner checks the project's CI or guides run as they are (`make format-check`): they outrank a language's own tool. */
   said?: string[];

@@ -64,50 +64,92 @@ function managedSibling(context: DetectContext, own: string, self: string | unde
     .some((artifact) => artifact !== undefined && artifact !== self && own.includes(`<artifactId>${artifact}</artifactId>`));
 }
 
+/** The `<dependencies>` of a pom name this artifact. */
+const dependsOn = (pom: string, artifact: string) => {
+  const start = pom.indexOf('<dependencies>');
+  return start >= 0 && pom.slice(start).includes(`<artifactId>${artifact}</artifactId>`);
+};
+
+/** A pom's `<parent>` block and the rest, its own (indexOf: no regex backtracking on a hostile pom). */
+function splitParent(pom: string): { parent?: string; own: string } {
+  const start = pom.indexOf('<parent>');
+  const end = start < 0 ? -1 : pom.indexOf('</parent>', start);
+  return end < 0 ? { own: pom } : { parent: pom.slice(start, end), own: pom.slice(0, start) + pom.slice(end) };
+}
+
+/** A module's own artifactId, not its parent's. */
+const ownArtifact = (own: string) => /<artifactId>([^<]{1,200})<\/artifactId>/.exec(own)?.[1];
+
+/** The `<parent>` of a pom names this artifact: the module inherits it. */
+const inherits = (pom: string, artifact: string) => splitParent(pom).parent?.includes(`<artifactId>${artifact}</artifactId>`) ?? false;
+
 /**
- * Does another module of the build depend on this artifact? The modules of each enclosing aggregator's `<modules>`,
- * up to the root: a module nested under one (`extensions/gson`, listed by `extensions/pom.xml`) is depended on by
- * the modules beside that aggregator (`impl`) as much as by its own siblings.
+ * The other modules of the build beside module `dir` (root-relative), by folder: those of each enclosing aggregator's
+ * `<modules>`, up to the root. A module nested under one (`extensions/gson`, listed by `extensions/pom.xml`) has the
+ * modules beside that aggregator (`impl`) as much as its own siblings. `read` reads a root-relative file.
  */
-function siblingsUse(context: DetectContext, artifact: string): boolean {
-  const folders = context.dir.split('/');
+function siblingModules(dir: string, read: (path: string) => string | undefined): string[] {
+  if (dir === '') return [];
+  const folders = dir.split('/');
+  const found: string[] = [];
   for (let up = 1; up <= Math.min(folders.length, 5); up++) {
-    const above = '../'.repeat(up);
+    const aggregator = folders.slice(0, folders.length - up).join('/');
     // the folder the walk came up through, as this aggregator names it: itself, or the aggregator holding it
     const through = folders[folders.length - up];
-    const modules = [...(context.text(`${above}pom.xml`) ?? '').matchAll(/<module>([\w.-]{1,200})<\/module>/g)].map((m) => m[1]);
-    const used = modules
-      .filter((module) => module !== through && module !== '..' && module !== '.')
-      .slice(0, 50)
-      .some((module) => {
-        const pom = context.text(`${above}${module}/pom.xml`) ?? '';
-        const start = pom.indexOf('<dependencies>');
-        return start >= 0 && pom.slice(start).includes(`<artifactId>${artifact}</artifactId>`);
-      });
-    if (used) return true;
+    const modules = [...(read(joinDir(aggregator, 'pom.xml')) ?? '').matchAll(/<module>([\w.-]{1,200})<\/module>/g)].map((m) => m[1]);
+    found.push(
+      ...modules
+        .filter((module) => module !== through && module !== '..' && module !== '.')
+        .slice(0, 50)
+        .map((module) => joinDir(aggregator, module)),
+    );
   }
-  return false;
+  return found;
+}
+
+/** A detected directory's reader of root-relative files. */
+const rootReader = (context: DetectContext) => {
+  const up = context.dir ? '../'.repeat(context.dir.split('/').length) : '';
+  return (path: string) => context.text(`${up}${path}`);
+};
+
+/** Does another module of the build depend on this artifact? */
+function siblingsUse(context: DetectContext, artifact: string): boolean {
+  const read = rootReader(context);
+  return siblingModules(context.dir, read).some((module) => dependsOn(read(`${module}/pom.xml`) ?? '', artifact));
+}
+
+/**
+ * Does another module of the build name this pom-packaged module as its `<parent>`: one beside it (mapstruct's separate
+ * `parent/`), or one of its own `<modules>`? Their builds inherit what it declares, so their tests test a change of it.
+ */
+function inheritedBy(context: DetectContext, pom: string, artifact: string): boolean {
+  if (!/<packaging>\s*pom\s*<\/packaging>/.test(pom)) return false;
+  const read = rootReader(context);
+  const own = [...pom.matchAll(/<module>([\w.-]{1,200})<\/module>/g)].slice(0, 50).map((m) => joinDir(context.dir, m[1]));
+  return [...siblingModules(context.dir, read), ...own].some((module) => inherits(read(`${module}/pom.xml`) ?? '', artifact));
 }
 
 function detectMaven(context: DetectContext, profile: DirectoryProfile): void {
   const pom = context.text('pom.xml') ?? '';
   if (!profile.sources.includes('pom.xml')) profile.sources.push('pom.xml');
-  // the module's own artifactId, not its parent's (indexOf: no regex backtracking on a hostile pom)
-  const parentStart = pom.indexOf('<parent>');
-  const parentEnd = parentStart < 0 ? -1 : pom.indexOf('</parent>', parentStart);
-  const own = parentEnd < 0 ? pom : pom.slice(0, parentStart) + pom.slice(parentEnd);
-  const name = /<artifactId>([^<]{1,200})<\/artifactId>/.exec(own);
-  if (name) profile.name = name[1];
+  const { parent, own } = splitParent(pom);
+  const name = ownArtifact(own);
+  if (name) profile.name = name;
   if (/<modules>/.test(pom)) profile.workspace = { ...profile.workspace, maven: true };
   // a dependency on a module of the same build (`${project.version}`, or a version its parent manages so): a run of this
   // module alone needs it built too
+  // (not a parent pom other modules inherit: it builds nothing, its `${project.version}` entries manage their versions)
+  const inherited = name !== undefined && inheritedBy(context, pom, name);
   if (
-    /<version>\$\{project(\.parent)?\.version\}<\/version>/.test(pom) ||
-    (parentEnd >= 0 && managedSibling(context, own, name?.[1], pom.slice(parentStart, parentEnd)))
+    !inherited &&
+    (/<version>\$\{project(\.parent)?\.version\}<\/version>/.test(pom) ||
+      (parent !== undefined && managedSibling(context, own, name, parent)))
   )
     profile.needsSiblings = true;
-  // one with no tests of its own, that sibling modules depend on, is tested by theirs (a module with tests runs them alone)
-  if (name && parentEnd >= 0 && !context.exists('src/test') && siblingsUse(context, name[1])) profile.neededBy = true;
+  // the modules inheriting a parent pom test it, and those depending on one with no tests of its own (a module with tests
+  // runs them alone, unless their code names the changed class: `dependentsNaming`)
+  if (inherited || (name && parent !== undefined && !context.exists('src/test') && siblingsUse(context, name))) profile.neededBy = true;
   const mvn = context.names.includes('mvnw') ? './mvnw' : 'mvn';
   // what a bare `mvn` runs: the pom's <defaultGoal>
   const defaultGoal = /<defaultGoal>([^<]{1,200})<\/defaultGoal>/.exec(pom)?.[1].trim();
@@ -608,6 +650,7 @@ function suiteOf(file: string, checks: FileCheckCommands, project: ProjectFiles)
 function refine(file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
   return (
     invokedBy(file, checks) ??
+    dependentsNaming(file, checks, project) ??
     flavourOf(file, checks) ??
     suiteOf(file, checks, project) ??
     testedElsewhere(file, checks, project) ??
@@ -643,6 +686,61 @@ function invokedBy(file: string, checks: FileCheckCommands): Refined | undefined
     test: `${test.slice(0, -'test'.length)}verify`,
     reaches: (words) => words.some((word) => /^(verify|install|deploy)$/.test(word)),
   };
+}
+
+/** A main source file of a module, its class by its package path (`src/main/java/org/ex/Mapping.java` is `org.ex.Mapping`). */
+const MAIN_CLASS = /^src\/main\/(?:java|kotlin)\/(.+)\.(?:java|kt)$/;
+/** At most this many source files of the dependents are read for a name of the changed class. */
+const MAX_READ = 1000;
+
+/** Does a source's text name the class (`org.ex.Mapping`: its import, a static import, a qualified use) or import its package whole? */
+function namesClass(text: string, name: string): boolean {
+  const identifier = /[\w$]/;
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1))
+    if (!identifier.test(text[at - 1] ?? '') && text[at - 1] !== '.' && !identifier.test(text[at + name.length] ?? '')) return true;
+  return text.includes(`import ${name.slice(0, name.lastIndexOf('.'))}.*`);
+}
+
+/** Does a module's code, main then tests, name the class? A bounded walk of its `src/`, `budget` the files left to read. */
+function moduleNames(dir: string, name: string, project: ProjectFiles, budget: { left: number }): boolean {
+  const folders = [joinDir(dir, 'src/main'), joinDir(dir, 'src/test')];
+  while (folders.length > 0 && budget.left > 0) {
+    const folder = folders.shift()!;
+    for (const entry of project.list(folder)) {
+      const path = joinDir(folder, entry);
+      if (!/\.(java|kt|groovy)$/.test(entry)) {
+        if (!entry.includes('.') && entry !== 'resources') folders.push(path);
+      } else if (budget.left-- > 0 && namesClass(project.read(path) ?? '', name)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A module with tests of its own runs them alone (`./mvnw -pl core test`), unless the modules of the build that depend on
+ * it and hold tests name the changed class in their code (mapstruct's `processor`, which generates its gems from
+ * `core`'s annotations): then their tests are owed too, `-amd`. A run counts when it builds the dependents or the whole
+ * reactor (no `-pl`).
+ */
+function dependentsNaming(file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
+  // (a module with none of its own has them already: `-amd`)
+  const test = checks.test && !checks.test.includes(' -amd ') ? /^((?:\.\/)?mvnw? -pl \S+(?: -am)?)( .+)$/.exec(checks.test) : undefined;
+  const main = checks.dir ? MAIN_CLASS.exec(file.slice(checks.dir.length + 1)) : undefined;
+  if (!test || !main) return undefined;
+  const artifact = ownArtifact(splitParent(project.read(joinDir(checks.dir, 'pom.xml')) ?? '').own);
+  if (!artifact) return undefined;
+  const name = main[1].replaceAll('/', '.');
+  const budget = { left: MAX_READ };
+  const named = siblingModules(checks.dir, project.read)
+    .filter(
+      (module) =>
+        project.list(joinDir(module, 'src')).includes('test') && dependsOn(project.read(joinDir(module, 'pom.xml')) ?? '', artifact),
+    )
+    .some((module) => moduleNames(module, name, project, budget));
+  if (!named) return undefined;
+  const reaches = (words: string[]) =>
+    words.includes('-amd') || words.includes('--also-make-dependents') || !words.some((word) => word === '-pl' || word === '--projects');
+  return { dir: checks.dir, test: `${test[1]} -amd${test[2]}`, lint: checks.lint, reaches };
 }
 
 /** Gradle tasks that run a module's tests: `test`, `check`, `build`, a variant's `testDebugUnitTest` (or its abbreviation `testDemoDebug`). */
