@@ -21,6 +21,18 @@ const coverageCollector = {
     '      - run: dotnet-coverage collect --output coverage.cobertura.xml --output-format cobertura "dotnet test"\n',
 };
 
+/** attrs's typing: tox's factor envs run mypy on the hand-written stubs, `typing-pyright` runs pyright over the typing tests that import them. */
+const stubTypingEnvs = {
+  'tox.ini':
+    '[tox]\nenv_list =\n    3.1{3,4}-tests,\n    3.1{3,4}-mypy,\n    typing-pyright\n\n[testenv]\ndependency_groups =\n    tests: tests\n    mypy: mypy\ncommands =\n    tests: pytest {posargs}\n    mypy: mypy typing_tests src/pkg/__init__.pyi\n\n[testenv:typing-pyright]\ndependency_groups = pyright\ncommands = pyright\n',
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "1.0"\n\n[dependency-groups]\ntests = ["pytest"]\nmypy = ["mypy", "pytest"]\npyright = ["pyright"]\n\n[tool.pyright]\ninclude = ["typing_tests"]\n',
+  'src/pkg/__init__.py': 'def f(x):\n    return x\n',
+  'src/pkg/__init__.pyi': 'def f(x: int) -> int: ...\n',
+  'typing_tests/baseline.py': 'from pkg import f\n\nreveal_type(f(1))\n',
+  'tests/test_pkg.py': 'from pkg import f\n\n\ndef test_f():\n    assert f(1) == 1\n',
+};
+
 /** A gem in `gem/` whose tests run through Thor (`tasks/test.thor`, CI's `bundle exec thor test:all`), as pagy's. */
 const thorGem = {
   Gemfile: "source 'https://rubygems.org'\ngemspec path: './gem'\ngem 'minitest'\ngem 'rubocop'\ngem 'thor'\n",
@@ -2258,7 +2270,7 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
         'tests/test_layout.py': 'def test_layout():\n    assert True\n',
       },
       change: { 'tests/test_layout.py': 'def test_layout():\n    assert True\n    assert 1\n' },
-      expected: ['Lint: tox -e lint', 'Run the changed tests: tox -e py312-django52 -- tests/test_layout.py'],
+      expected: ['Lint: tox -e lint', 'Run the changed tests: tox -e py-django52 -- tests/test_layout.py'],
       ran: ['tox -e py312-django52 -- tests/test_layout.py'],
     },
     {
@@ -5487,7 +5499,7 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
           'name: CI\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uvx --with tox-uv tox run -f ${PYTHON}-tests\n      - name: Check public API with Mypy\n        run: uvx --with tox-uv tox run -e ${PYTHON}-mypy\n    env:\n      PYTHON: "3.14"\n  typing:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uvx --with tox-uv tox run -f typing\n',
       },
       change: { 'tests/typing/api.py': 'from pkg import greet\n\ns: str = greet("b")\n' },
-      expected: ['Type-check: tox -e 3.14-mypy'],
+      expected: ['Type-check: tox -e py-mypy'],
       ran: ['tox run -e 3.14-mypy'],
       skips: ['pytest', 'tox -e typing-mypy', 'mypy src', 'pytest && tox -e typing-mypy'],
     },
@@ -7673,6 +7685,24 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the tests: meson setup build && meson test -C build'],
       ran: ['meson test -C build add sub'],
       skips: ['meson test -C build add'],
+    },
+    {
+      name: 'python: a .pyi stub edit owes every tox env that type-checks it, the mypy env on tox’s own Python and typing-pyright, not pytest (python-attrs/attrs)',
+      files: stubTypingEnvs,
+      change: { 'src/pkg/__init__.pyi': 'def f(x: int | str) -> int: ...\n' },
+      // (the report asked `tox -e 3.14-mypy`: an env named for one Python is asked on tox's own, as `py` is for the tests;
+      // the stub is read by no test run, only by those envs)
+      expected: ['Type-check: tox -e py-mypy && tox -e typing-pyright'],
+      ran: ['tox -e 3.14-mypy', 'tox -e typing-pyright'],
+      skips: ['pytest', 'tox -e 3.14-mypy', 'tox -e typing-pyright'],
+    },
+    {
+      name: 'python: a .py source edit beside those stubs owes the tests alone, which no type-checker of the project reads (python-attrs/attrs)',
+      files: stubTypingEnvs,
+      change: { 'src/pkg/__init__.py': 'def f(x):\n    return x + 0\n' },
+      expected: ['Run the tests: pytest'],
+      ran: ['pytest'],
+      skips: ['tox -e 3.14-mypy'],
     },
   ]);
 });
