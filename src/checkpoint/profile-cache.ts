@@ -82,6 +82,7 @@ function buildSchema() {
         files: v.optional(v.array(v.string())),
         checkJs: v.optional(v.boolean()),
         solution: v.boolean(),
+        emits: v.optional(v.object({ rootDir: v.string(), outDir: v.string() })),
         named: v.optional(
           v.record(
             v.string(),

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { ecosystemTable } from './ecosystems/_table.js';
+import { ecosystemTable, json } from './ecosystems/_table.js';
 
 // Later held-out rounds: popular repositories nobody here had studied, each wrong answer reduced to the
 // files that decide it. Each row's answer was decided from the repository's own CI, guides and build
@@ -31,6 +31,26 @@ const stubTypingEnvs = {
   'src/pkg/__init__.pyi': 'def f(x: int) -> int: ...\n',
   'typing_tests/baseline.py': 'from pkg import f\n\nreveal_type(f(1))\n',
   'tests/test_pkg.py': 'from pkg import f\n\n\ndef test_f():\n    assert f(1) == 1\n',
+};
+
+/** fast-glob: specs beside the sources, which mocha runs compiled (the `.spec.js` files under `out`) after `tsc` writes `src` to `out`. */
+const compiledSpecs = {
+  'package.json': json({
+    name: 'fast-glob',
+    main: 'out/index.js',
+    scripts: {
+      lint: 'eslint "src/**/*.ts" --cache',
+      compile: 'tsc',
+      test: 'mocha "out/**/*.spec.js" -s 0',
+      'test:e2e': 'mocha "out/**/*.e2e.js" -s 0',
+    },
+    devDependencies: { eslint: '9.14.0', mocha: '^10.8.2', typescript: '^5.7.2' },
+  }),
+  '.npmrc': 'package-lock=false\n',
+  'tsconfig.json': json({ compilerOptions: { strict: true, rootDir: 'src', outDir: 'out' } }),
+  'src/utils/string.ts': "export function isEmpty(input: string): boolean {\n  return input === '';\n}\n",
+  'src/utils/string.spec.ts': "import { isEmpty } from './string';\n\nit('is empty', () => isEmpty(''));\n",
+  'src/utils/other.spec.ts': "it('other', () => true);\n",
 };
 
 /** A gem in `gem/` whose tests run through Thor (`tasks/test.thor`, CI's `bundle exec thor test:all`), as pagy's. */
@@ -7703,6 +7723,19 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the tests: pytest'],
       ran: ['pytest'],
       skips: ['tox -e 3.14-mypy'],
+    },
+    {
+      name: 'npm: mocha given the compiled changed spec (`npx mocha out/utils/string.spec.js`, tsc writing src to out) ran it, after the compile (mrmlnc/fast-glob)',
+      files: compiledSpecs,
+      change: {
+        'src/utils/string.spec.ts': "import { isEmpty } from './string';\n\nit('is empty', () => isEmpty('') && !isEmpty(' '));\n",
+      },
+      expected: ['Lint: npm run lint', 'Type-check: npm run compile', 'Run the changed tests: npm test'],
+      ran: ['npm run compile', 'npx mocha out/utils/string.spec.js'],
+      skips: ['npx mocha out/utils/other.spec.js'],
+      partly: [
+        { ran: ['npm run compile', 'npx mocha out/utils/other.spec.js'], left: ['Lint: npm run lint', 'Run the changed tests: npm test'] },
+      ],
     },
   ]);
 });
