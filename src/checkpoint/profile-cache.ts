@@ -14,7 +14,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 114;
+const VERSION = 115;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -82,6 +82,7 @@ function buildSchema() {
         files: v.optional(v.array(v.string())),
         checkJs: v.optional(v.boolean()),
         solution: v.boolean(),
+        emits: v.optional(v.object({ rootDir: v.string(), outDir: v.string() })),
         named: v.optional(
           v.record(
             v.string(),

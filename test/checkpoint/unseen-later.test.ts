@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { ecosystemTable } from './ecosystems/_table.js';
+import { ecosystemTable, json } from './ecosystems/_table.js';
 
 // Later held-out rounds: popular repositories nobody here had studied, each wrong answer reduced to the
 // files that decide it. Each row's answer was decided from the repository's own CI, guides and build
@@ -19,6 +19,38 @@ const coverageCollector = {
   '.github/workflows/build.yml':
     'on: [push]\njobs:\n  build:\n    steps:\n      - run: dotnet tool install -g dotnet-coverage\n' +
     '      - run: dotnet-coverage collect --output coverage.cobertura.xml --output-format cobertura "dotnet test"\n',
+};
+
+/** attrs's typing: tox's factor envs run mypy on the hand-written stubs, `typing-pyright` runs pyright over the typing tests that import them. */
+const stubTypingEnvs = {
+  'tox.ini':
+    '[tox]\nenv_list =\n    3.1{3,4}-tests,\n    3.1{3,4}-mypy,\n    typing-pyright\n\n[testenv]\ndependency_groups =\n    tests: tests\n    mypy: mypy\ncommands =\n    tests: pytest {posargs}\n    mypy: mypy typing_tests src/pkg/__init__.pyi\n\n[testenv:typing-pyright]\ndependency_groups = pyright\ncommands = pyright\n',
+  'pyproject.toml':
+    '[project]\nname = "pkg"\nversion = "1.0"\n\n[dependency-groups]\ntests = ["pytest"]\nmypy = ["mypy", "pytest"]\npyright = ["pyright"]\n\n[tool.pyright]\ninclude = ["typing_tests"]\n',
+  'src/pkg/__init__.py': 'def f(x):\n    return x\n',
+  'src/pkg/__init__.pyi': 'def f(x: int) -> int: ...\n',
+  'typing_tests/baseline.py': 'from pkg import f\n\nreveal_type(f(1))\n',
+  'tests/test_pkg.py': 'from pkg import f\n\n\ndef test_f():\n    assert f(1) == 1\n',
+};
+
+/** fast-glob: specs beside the sources, which mocha runs compiled (the `.spec.js` files under `out`) after `tsc` writes `src` to `out`. */
+const compiledSpecs = {
+  'package.json': json({
+    name: 'fast-glob',
+    main: 'out/index.js',
+    scripts: {
+      lint: 'eslint "src/**/*.ts" --cache',
+      compile: 'tsc',
+      test: 'mocha "out/**/*.spec.js" -s 0',
+      'test:e2e': 'mocha "out/**/*.e2e.js" -s 0',
+    },
+    devDependencies: { eslint: '9.14.0', mocha: '^10.8.2', typescript: '^5.7.2' },
+  }),
+  '.npmrc': 'package-lock=false\n',
+  'tsconfig.json': json({ compilerOptions: { strict: true, rootDir: 'src', outDir: 'out' } }),
+  'src/utils/string.ts': "export function isEmpty(input: string): boolean {\n  return input === '';\n}\n",
+  'src/utils/string.spec.ts': "import { isEmpty } from './string';\n\nit('is empty', () => isEmpty(''));\n",
+  'src/utils/other.spec.ts': "it('other', () => true);\n",
 };
 
 /** A gem in `gem/` whose tests run through Thor (`tasks/test.thor`, CI's `bundle exec thor test:all`), as pagy's. */
@@ -2258,7 +2290,7 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
         'tests/test_layout.py': 'def test_layout():\n    assert True\n',
       },
       change: { 'tests/test_layout.py': 'def test_layout():\n    assert True\n    assert 1\n' },
-      expected: ['Lint: tox -e lint', 'Run the changed tests: tox -e py312-django52 -- tests/test_layout.py'],
+      expected: ['Lint: tox -e lint', 'Run the changed tests: tox -e py-django52 -- tests/test_layout.py'],
       ran: ['tox -e py312-django52 -- tests/test_layout.py'],
     },
     {
@@ -5487,7 +5519,7 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
           'name: CI\non: [push, pull_request]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uvx --with tox-uv tox run -f ${PYTHON}-tests\n      - name: Check public API with Mypy\n        run: uvx --with tox-uv tox run -e ${PYTHON}-mypy\n    env:\n      PYTHON: "3.14"\n  typing:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: astral-sh/setup-uv@v6\n      - run: uvx --with tox-uv tox run -f typing\n',
       },
       change: { 'tests/typing/api.py': 'from pkg import greet\n\ns: str = greet("b")\n' },
-      expected: ['Type-check: tox -e 3.14-mypy'],
+      expected: ['Type-check: tox -e py-mypy'],
       ran: ['tox run -e 3.14-mypy'],
       skips: ['pytest', 'tox -e typing-mypy', 'mypy src', 'pytest && tox -e typing-mypy'],
     },
@@ -7793,6 +7825,37 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the tests: ./mvnw -pl core -amd test'],
       ran: ['./mvnw -pl core -amd test'],
       skips: ['./mvnw -pl core -am test', './mvnw -pl core test'],
+    },
+    {
+      name: 'python: a .pyi stub edit owes every tox env that type-checks it, the mypy env on tox’s own Python and typing-pyright, not pytest (python-attrs/attrs)',
+      files: stubTypingEnvs,
+      change: { 'src/pkg/__init__.pyi': 'def f(x: int | str) -> int: ...\n' },
+      // (the report asked `tox -e 3.14-mypy`: an env named for one Python is asked on tox's own, as `py` is for the tests;
+      // the stub is read by no test run, only by those envs)
+      expected: ['Type-check: tox -e py-mypy && tox -e typing-pyright'],
+      ran: ['tox -e 3.14-mypy', 'tox -e typing-pyright'],
+      skips: ['pytest', 'tox -e 3.14-mypy', 'tox -e typing-pyright'],
+    },
+    {
+      name: 'python: a .py source edit beside those stubs owes the tests alone, which no type-checker of the project reads (python-attrs/attrs)',
+      files: stubTypingEnvs,
+      change: { 'src/pkg/__init__.py': 'def f(x):\n    return x + 0\n' },
+      expected: ['Run the tests: pytest'],
+      ran: ['pytest'],
+      skips: ['tox -e 3.14-mypy'],
+    },
+    {
+      name: 'npm: mocha given the compiled changed spec (`npx mocha out/utils/string.spec.js`, tsc writing src to out) ran it, after the compile (mrmlnc/fast-glob)',
+      files: compiledSpecs,
+      change: {
+        'src/utils/string.spec.ts': "import { isEmpty } from './string';\n\nit('is empty', () => isEmpty('') && !isEmpty(' '));\n",
+      },
+      expected: ['Lint: npm run lint', 'Type-check: npm run compile', 'Run the changed tests: npm test'],
+      ran: ['npm run compile', 'npx mocha out/utils/string.spec.js'],
+      skips: ['npx mocha out/utils/other.spec.js'],
+      partly: [
+        { ran: ['npm run compile', 'npx mocha out/utils/other.spec.js'], left: ['Lint: npm run lint', 'Run the changed tests: npm test'] },
+      ],
     },
   ]);
 });

@@ -568,10 +568,10 @@ describe('a fresh check: tox factors, a task runner per language, a package that
       ran: ['uv run pytest tests/test_make.py -n auto'],
     },
     {
-      name: 'tox + uv: a changed stub is type-checked by the env that runs mypy on it; a bare `uv run tox` runs every env',
+      name: 'tox + uv: a changed stub is type-checked by the env that runs mypy on it, which no test run reads; a bare `uv run tox` runs every env',
       files: toxUv,
       change: { 'src/attr/__init__.pyi': 'def attrib() -> int: ...\n' },
-      expected: ['Run the tests: uv run pytest', 'Lint: uv run tox -e lint-ruff', 'Type-check: uv run tox -e 3.10-mypy'],
+      expected: ['Lint: uv run tox -e lint-ruff', 'Type-check: uv run tox -e py-mypy'],
       ran: ['uv run tox'],
     },
     {

@@ -143,6 +143,8 @@ export interface DirectoryProfile {
     checkJs?: boolean;
     solution: boolean;
     named?: Record<string, { include?: string[]; exclude?: string[]; files?: string[]; checkJs?: boolean }>;
+    /** Where tsc writes what it compiles (`outDir`) from where (`rootDir`), relative to the directory. */
+    emits?: { rootDir: string; outDir: string };
   };
   /** The files the directory's type-checker config names (mypy `files`, pyright `include`, phpstan `paths`), relative to the directory; `!pattern`: left out (phpstan `excludePaths`). */
   typecheckFiles?: string[];

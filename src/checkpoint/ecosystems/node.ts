@@ -533,6 +533,33 @@ function playwrightSuite(context: DetectContext, scripts: Record<string, string>
   return { include, test: script ? runScript(pm, script) : `${EXEC} playwright test`, runner: 'playwright', takesPaths: true };
 }
 
+/** tsc's `rootDir` and `outDir` (`src` to `out`), where its config names both as folders of the package. */
+function emitsOf(options: Record<string, unknown> | undefined): { emits: { rootDir: string; outDir: string } } | undefined {
+  const [rootDir, outDir] = [options?.rootDir, options?.outDir].map((dir) =>
+    typeof dir === 'string' && /^(\.\/)?[\w.-]+(\/[\w.-]+)*\/?$/.test(dir) && !dir.includes('..')
+      ? dir.replace(/^\.\/|\/$/g, '')
+      : undefined,
+  );
+  return rootDir && outDir && rootDir !== '.' ? { emits: { rootDir, outDir } } : undefined;
+}
+
+/**
+ * A test runner given the compiled files of the package's tsc (`mocha out/utils/string.spec.js`, where tsc writes `src` to
+ * `out`): the sources they were compiled from (`src/utils/string.spec.ts`), which it ran; undefined: it was given none.
+ */
+function compiledRun(program: string, args: string[], dir: string, terms: ScopeTerms): string[] | undefined {
+  const emits = program === 'mocha' ? terms.profile(dir)?.tsconfig?.emits : undefined;
+  if (!emits) return undefined;
+  const given = positionals(args).filter((word) => /\.[cm]?js$/.test(word));
+  const compiled = given.filter((path) => path.replace(/^\.\//, '').startsWith(`${emits.outDir}/`));
+  if (compiled.length === 0 || compiled.length < given.length) return undefined;
+  return compiled.map((path) =>
+    terms.given(
+      joinDir(dir, `${emits.rootDir}/${path.replace(/^\.\//, '').slice(emits.outDir.length + 1)}`.replace(/\.([cm]?)js$/, '.$1ts')),
+    ),
+  );
+}
+
 function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void {
   if (!context.names.includes('tsconfig.json')) return;
   const config = context.json('tsconfig.json') ?? {};
@@ -571,6 +598,7 @@ function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void
     // `"files": []` with references: plain `tsc` checks nothing, `tsc -b` builds the references
     solution: Array.isArray(config.references) && files !== undefined && files.length === 0,
     ...(Object.keys(named).length > 0 && { named }),
+    ...emitsOf(section(config, 'compilerOptions')),
   };
   // `{exec}`: the workspace's package manager decides (`npx`, `pnpm exec`, `yarn`, `bunx`), see project.ts;
   // an nx workspace's root tsconfig maps paths for its projects, which type-check through their own targets
@@ -1165,6 +1193,8 @@ export const node: EcosystemModule = {
       return run ? judge.script(run.script, { args: run.args, pkg: run.via === 'folder' ? joinDir(judge.dir, run.pkg!) : run.pkg }) : [];
     },
     scope: (program, args, dir, terms) => {
+      const compiled = compiledRun(program, args, dir, terms);
+      if (compiled) return { reach: compiled };
       const filtered = filteredRun(program, args, dir, terms);
       if (filtered) return { reach: filteredReach(filtered, terms) };
       const run = nodeScript([program, ...args]);

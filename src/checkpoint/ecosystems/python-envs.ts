@@ -83,11 +83,23 @@ function toxEnvs(text: string): Record<string, string> {
   return withListed(envs, listed, (env) => commands('testenv', env).join(' && '));
 }
 
+/** A tox env named by a Python version alone: `py`, `py313`, `py3.13`, `pypy3`, `3.14`. */
+export const PYTHON_ENV = /^(py|pypy)(\d+(\.\d+)?)?$|^\d+(\.\d+)?$/;
+
+/**
+ * The env a Python version's (`3.14-mypy`, `py313`) stands for on tox's own interpreter (`py-mypy`, `py`), as it is asked:
+ * the first of CI's interpreters may be missing here, and tox then skips it. tox runs a name of known factors unlisted.
+ */
+export function onOwnPython(env: string): string {
+  const [version, ...factors] = env.split('-');
+  return PYTHON_ENV.test(version) ? ['py', ...factors].join('-') : env;
+}
+
 /** The envs `env_list` names and no section declares run the base's commands; the key '' holds what a bare `tox` runs. */
 function withListed(envs: Record<string, string>, listed: string[], base: (env: string) => string): Record<string, string> {
   for (const env of listed) envs[env] ??= base(env);
-  // `tox -e py` runs the base's commands on tox's own interpreter, listed or not
-  if (!('py' in envs) && base('py')) envs.py = base('py');
+  // `tox -e py` runs the base's commands on tox's own interpreter, listed or not; so does `tox -e py-mypy` those of its factors
+  for (const env of ['py', ...listed.map(onOwnPython)]) if (!(env in envs) && base(env)) envs[env] = base(env);
   envs[''] = [...new Set(listed.map((env) => envs[env]).filter(Boolean))].join(' && ');
   return envs;
 }

@@ -17,7 +17,18 @@ import { section, strings } from './_module.js';
 import { TYPECHECK_SCRIPTS } from './_tasks.js';
 import { noxRecipes } from './nox.js';
 import { preCommitHooks } from './pre-commit.js';
-import { envNames, iniKeys, iniList, iniSections, mypyPaths, poeTasks, pytestPaths, toxConfig } from './python-envs.js';
+import {
+  envNames,
+  iniKeys,
+  iniList,
+  iniSections,
+  mypyPaths,
+  onOwnPython,
+  PYTHON_ENV,
+  poeTasks,
+  pytestPaths,
+  toxConfig,
+} from './python-envs.js';
 
 // Python: the runner the project's lock names (uv, poetry, pdm, hatch, pixi), pytest or Django's runner,
 // tox envs and nox sessions, ruff/flake8, mypy/pyright (with the files their config names), Alembic
@@ -161,7 +172,8 @@ function scopedTy(context: DetectContext, runner: string): { command: string; pa
  */
 function typecheckPart(owner: DirectoryProfile, file: string, command: string): string {
   const runs = command.split(' && ');
-  if (runs.length < 2) return command;
+  // a stub is read by every run over code that imports it
+  if (runs.length < 2 || file.endsWith('.pyi')) return command;
   const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
   // a tox env's or nox session's run checks the paths its own mypy run names
   const paths = (run: string) => {
@@ -240,9 +252,6 @@ function refine(file: string, checks: FileCheckCommands) {
   };
   return { dir: checks.dir, test: checks.test, lint: checks.lint, reaches };
 }
-
-/** A tox env named by a Python version alone: `py`, `py313`, `py3.13`, `pypy3`, `3.14`. */
-const PYTHON_ENV = /^(py|pypy)(\d+(\.\d+)?)?$|^\d+(\.\d+)?$/;
 
 /** A poetry lock beside uv's, where CI and the guides run poetry and never uv: a stray uv.lock is not the project's. */
 const poetrySaid = (context: DetectContext) =>
@@ -353,14 +362,20 @@ function runsEnvOf(said: string, run: string): boolean {
 }
 
 /**
- * The tox envs or nox sessions (`recipes`, run as `<run> <name>`) that run mypy on paths they name, one per distinct run
- * (the one CI runs, else the first): structlog's tox `typing-mypy` (`mypy src`) and `3.14-mypy` (`mypy tests/typing`) of
- * `3.1{3,4}-{tests,mypy}`; stamina's nox `mypy_api` (`mypy tests/typing`) and `mypy_pkg` (`mypy src tests/typing noxfile.py`).
+ * The tox envs or nox sessions (`recipes`, run as `<run> <name>`) that run mypy on paths they name (or, `checks`, those
+ * whose run type-checks), one per distinct run (the one CI runs, else the first): structlog's tox `typing-mypy` (`mypy src`)
+ * and `3.14-mypy` (`mypy tests/typing`) of `3.1{3,4}-{tests,mypy}`; stamina's nox `mypy_api` (`mypy tests/typing`) and
+ * `mypy_pkg` (`mypy src tests/typing noxfile.py`).
  */
-function mypyRecipes(context: DetectContext, recipes: Record<string, string>, run: 'tox -e' | 'nox -s'): string[] {
+function mypyRecipes(
+  context: DetectContext,
+  recipes: Record<string, string>,
+  run: 'tox -e' | 'nox -s',
+  checks = (name: string) => mypyPaths(recipes[name]).length > 0,
+): string[] {
   const byRun = new Map<string, string>();
   for (const name of Object.keys(recipes)) {
-    if (name === '' || mypyPaths(recipes[name]).length === 0) continue;
+    if (name === '' || !checks(name)) continue;
     const said = context.saidCommands().some((command) => runsEnvOf(command, `${run} ${name}`));
     if (!byRun.has(recipes[name]) || said) byRun.set(recipes[name], name);
   }
@@ -480,9 +495,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       : undefined;
   // tox builds the package with its dependencies into that env: no install of the contributor's own to ask
   if (toxTest) {
-    // an env named for one Python (`3.15`, `py313`) is asked as `py`, the Python tox itself runs under: the first of CI's
-    // interpreters may be missing here, and tox then skips it
-    python.test = `${toxCommand} -e ${PYTHON_ENV.test(toxTest) ? 'py' : toxTest}`;
+    // an env named for one Python (`3.15`, `py313`) is asked as `py`, the Python tox itself runs under
+    python.test = `${toxCommand} -e ${onOwnPython(toxTest)}`;
     delete profile.install.python;
   } else if (poeTest)
     Object.assign(python, { test: `${runner}poe ${poeTest}`, declared: true, takesPaths: context.takesPaths(poe[poeTest]) });
@@ -584,7 +598,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       profile.typecheckFiles = mypySessions.flatMap((session) => mypyPaths(nox[session]));
     } else if (saidRun && !(files && inEnv('mypy'))) profile.checks.pytypecheck = saidRun;
     else if (mypyEnvs.length > 0) {
-      profile.checks.pytypecheck = mypyEnvs.map((env) => `${toxCommand} -e ${env}`).join(' && ');
+      profile.checks.pytypecheck = mypyEnvs.map((env) => `${toxCommand} -e ${onOwnPython(env)}`).join(' && ');
       profile.typecheckFiles = mypyEnvs.flatMap((env) => mypyPaths(tox[env]));
     } else if (!files && (typeEnv || typeSession))
       // no files named: the env or session the project declares says what mypy checks, not a guessed `mypy .`
@@ -618,6 +632,18 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     const scoped = scopedTy(context, runner);
     profile.checks.pytypecheck = scoped?.command ?? via('ty', 'ty check');
     if (scoped) profile.typecheckFiles = scoped.paths;
+  }
+  // tox envs that type-check the project's stubs by name (attrs's `3.1x-mypy`: `mypy src/attr/__init__.pyi`): a stub is read
+  // by every checker its envs run over code importing it (`typing-pyright` over `typing_tests`), so each of them is the type-check
+  // (those naming stubs first), and by no test run but theirs (attrs's `pytest -k test_mypy`, `pytest tests/test_pyright.py`)
+  const namesStubs = (env: string) => mypyPaths(tox[env]).some((path) => path.endsWith('.pyi'));
+  const checkerEnvs = mypyRecipes(context, tox, 'tox -e', (name) => context.kinds(tox[name], name).has('typecheck'));
+  if (checkerEnvs.some(namesStubs)) {
+    const envs = [...checkerEnvs.filter(namesStubs), ...checkerEnvs.filter((env) => !namesStubs(env))];
+    profile.checks.pytypecheck = envs.map((env) => `${toxCommand} -e ${onOwnPython(env)}`).join(' && ');
+    const named = envs.flatMap((env) => mypyPaths(tox[env]));
+    if (profile.typecheckFiles) profile.typecheckFiles = [...new Set([...profile.typecheckFiles, ...named])];
+    python.untested = [...(python.untested ?? []), '**/*.pyi'];
   }
 
   // the poe tasks the project lints and type-checks through (commitizen's `lint`: ruff, then mypy): the task named for the
@@ -916,8 +942,9 @@ export const python: EcosystemModule = {
     },
     subcommands: {
       ruff: { lint: ['check'] },
-      // Astral's type checker
+      // Astral's type checker, and Meta's
       ty: { typecheck: ['check'] },
+      pyrefly: { typecheck: ['check'] },
       hatch: { test: ['test'], lint: ['fmt'] },
       maturin: { build: ['develop', 'build'] },
       alembic: { migrate: ['upgrade', 'downgrade', 'check', 'revision'], makemigrations: ['revision'] },
