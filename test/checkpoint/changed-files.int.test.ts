@@ -244,6 +244,25 @@ describe('a manifest whose tools’ settings alone changed', () => {
     );
     expect(tool).toContain('Run the tests: `pnpm --filter @x/a test`');
     expect(tool).not.toContain('Type-check');
+    // a library whose types its `@types/` entry gives types nothing by its own version (TanStack/store's use-sync-external-store)
+    const typedApart = {
+      ...files,
+      'packages/a/package.json': files['packages/a/package.json'].replace(
+        '"zod": "^4.2.1"',
+        '"zod": "^4.2.1",\n    "use-sync-external-store": "^1.6.0",\n    "@types/use-sync-external-store": "^1.5.0"',
+      ),
+      'packages/a/src/store.ts':
+        "import { useSyncExternalStore } from 'use-sync-external-store/shim'\nexport const use = useSyncExternalStore\n",
+    };
+    const runtime = evalTurn(
+      typedApart,
+      'packages/a/package.json',
+      '"use-sync-external-store": "^1.6.0"',
+      '"use-sync-external-store": "^1.6.1"',
+      [],
+    );
+    expect(runtime).toContain('Run the tests: `pnpm --filter @x/a test`');
+    expect(runtime).not.toContain('Type-check');
   });
 
   it('… a raised PHPStan too, by the composer script CI runs (Intervention/image)', () => {

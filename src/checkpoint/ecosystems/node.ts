@@ -1053,9 +1053,12 @@ function typedEntries(file: string, text: string, project: ProjectFiles | undefi
     return checkers;
   }
   const imported = project ? importedPackages(folderOf(file), project) : new Set<string>();
+  const declared = new Set(DEPENDENCY_FIELDS.flatMap((field) => Object.keys(section(manifest, field) ?? {})));
+  // a package whose types come from its `@types/` entry (`use-sync-external-store`) types nothing by its own version
+  const typedApart = (name: string) => declared.has(`@types/${name.replace(/^@([^/]+)\//, '$1__')}`);
   const used = DEPENDENCY_FIELDS.flatMap((field) =>
     Object.entries(section(manifest, field) ?? {})
-      .filter(([name]) => imported.has(name))
+      .filter(([name]) => imported.has(name) && !typedApart(name))
       .map(([name, version]) => `${field}: "${name}": ${JSON.stringify(version)}`),
   );
   return [...checkers, ...used];
