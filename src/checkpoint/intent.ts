@@ -178,6 +178,15 @@ export function runsTypeChecker([program = '', ...args]: readonly string[]): boo
   return programKinds(program, args).includes('typecheck');
 }
 
+/** Each checker's options that make it fail on more than its default run does, from every module's evidence. */
+const STRICT = new Map(MODULES.flatMap((module) => Object.entries(module.evidence?.strict ?? {})));
+
+/** The options of a checker's run (normalized words) that make it fail on more than its default run does (`--fatal-infos`). */
+export function strictOptions([program = '', ...args]: readonly string[]): string[] {
+  const strict = STRICT.get(program) ?? [];
+  return args.filter((arg) => strict.includes(arg));
+}
+
 /** What one simple command does; `words` as written (wrappers are stripped here). */
 export function commandKinds(rawWords: readonly string[], context: IntentContext = { dir: '' }): Set<Kind> {
   const kinds = new Set<Kind>();

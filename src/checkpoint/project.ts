@@ -22,7 +22,7 @@ import {
 import { fromRoot } from './from-root.js';
 import { type GatedChecks, type GateKey, type Gates, gatedChecks, gatesFor, readWorkflowSteps, type WorkflowStep } from './gates.js';
 import { fileTestTask, type GeneratorTask, generatorTaskFor, generatorTasks, taskBody, testTaskFor } from './generator-tasks.js';
-import { type Kind, lineKinds, runsTypeChecker, type ScriptResolver, UTILITIES } from './intent.js';
+import { type Kind, lineKinds, runsTypeChecker, type ScriptResolver, strictOptions, UTILITIES } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
@@ -289,13 +289,23 @@ function composeProfile(
   };
   /**
    * The type-checkers a type-check command runs, in its own words or through the project's scripts, where it runs more than
-   * one, or is the part of the project's type-check that checks the file (`composer phpstan` of `analyze`): each is a part of it.
+   * one, or is the part of the project's type-check that checks the file (`composer phpstan` of `analyze`), or gives one the
+   * options that make it fail on more (`dart analyze --fatal-infos`): each is a part of it, met only by a run given those options.
    */
   const checkerParts = (command: string, part: boolean): FileChecks['typecheckParts'] => {
     const ran: { words: string[]; env: string[]; dir: string }[] = [];
     lineKinds(command, { dir: '', resolver, ran });
-    const checkers = new Set(ran.filter((run) => runsTypeChecker(run.words)).map((run) => run.words[0]));
-    return checkers.size > (part ? 0 : 1) ? [...checkers].map((checker) => (words: string[]) => words[0] === checker) : undefined;
+    const runs = ran.filter((run) => runsTypeChecker(run.words));
+    const checkers = new Set(runs.map((run) => run.words[0]));
+    const strict = new Map(
+      [...checkers].map((checker) => [checker, runs.filter((run) => run.words[0] === checker).flatMap((run) => strictOptions(run.words))]),
+    );
+    const parts = checkers.size > (part ? 0 : 1) || [...strict.values()].some((options) => options.length > 0);
+    return parts
+      ? [...checkers].map(
+          (checker) => (words: string[]) => words[0] === checker && strict.get(checker)!.every((option) => words.includes(option)),
+        )
+      : undefined;
   };
   /** Does a wrapper hand its arguments to a runner that takes test paths (`coverage run -m pytest "$@"`)? */
   // (a runner that takes paths, or an interpreter given the file to run: jekyll's `bundle exec ruby -I test "$@"`)

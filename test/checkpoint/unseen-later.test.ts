@@ -7857,5 +7857,32 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['npm run compile', 'npx mocha out/utils/other.spec.js'], left: ['Lint: npm run lint', 'Run the changed tests: npm test'] },
       ],
     },
+    {
+      name: 'dart: a melos workspace whose CI and guides run its scripts owes `melos run analyze` (`dart analyze --fatal-infos`), which a plain `dart analyze` does not settle, and lints with `melos run format` (cfug/dio)',
+      files: {
+        'melos.yaml':
+          "name: ws\npackages:\n  - 'pkg'\nscripts:\n  analyze:\n    exec: dart analyze --fatal-infos\n  format:\n    exec: dart format --set-exit-if-changed .\n  test:vm:\n    exec: dart test\n    packageFilters:\n      dirExists: test\n",
+        'pubspec.yaml': "name: ws\npublish_to: 'none'\nenvironment:\n  sdk: '>=2.18.0 <4.0.0'\ndev_dependencies:\n  melos: ^6.0.0\n",
+        'analysis_options.yaml': 'include: package:lints/recommended.yaml\n',
+        'CONTRIBUTING.md':
+          '## Development\n\nBefore submitting, run:\n\n```bash\nmelos run format\nmelos run analyze\nmelos run test:vm\n```\n',
+        '.github/workflows/tests.yml':
+          'name: tests\non: [push, pull_request]\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: subosito/flutter-action@v2\n      - run: dart pub get\n      - uses: bluefireteam/melos-action@v3\n      - run: melos bootstrap\n      - run: melos run format\n      - run: melos run analyze\n      - run: melos run test:vm\n',
+        'pkg/pubspec.yaml': "name: pkg\nenvironment:\n  sdk: '>=2.18.0 <4.0.0'\ndev_dependencies:\n  test: ^1.24.0\n  lints: any\n",
+        'pkg/lib/pkg.dart': "String greet(String s) => 'hello $s';\n",
+        'pkg/test/pkg_test.dart':
+          "import 'package:pkg/pkg.dart';\nimport 'package:test/test.dart';\n\nvoid main() {\n  test('greet', () => expect(greet('a'), 'hello a'));\n}\n",
+      },
+      change: { 'pkg/lib/pkg.dart': "String greet(String s) => 'hello, $s';\n" },
+      expected: ['Run the tests: cd pkg && dart test', 'Lint: melos run format', 'Type-check: melos run analyze'],
+      ran: ['cd pkg && dart test', 'melos run analyze'],
+      // (the analyzer lints as it type-checks: a plain run settles the lint, so it is a `partly`, not a skip; never the
+      // type-check, which CI fails on an info in)
+      partly: [
+        { ran: ['cd pkg && dart test', 'cd pkg && dart analyze'], left: ['Type-check: melos run analyze'] },
+        { ran: ['melos run test:vm', 'cd pkg && dart analyze --fatal-infos'], left: [] },
+        { ran: ['melos run format'], left: ['Run the tests: cd pkg && dart test', 'Type-check: melos run analyze'] },
+      ],
+    },
   ]);
 });

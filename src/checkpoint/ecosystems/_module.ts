@@ -321,6 +321,11 @@ export interface EvidenceTable {
   launched?: (program: string, args: readonly string[]) => Iterable<Kind>;
   /** Words a task's name says what it does by, as RegExp sources (`clippy` is a lint, a tox env `py311` the tests, `proto` a generator). */
   names?: Partial<Record<'test' | 'lint' | 'typecheck' | 'generate', string>>;
+  /**
+   * Options that make a checker fail on more than its default run does (`dart analyze --fatal-infos`, which fails on an
+   * info too), by program: a type-check that gives them is done only by a run that gives them as well.
+   */
+  strict?: Record<string, string[]>;
   /** Checkers that check nothing unless given the files (`clang-tidy`): named alone, they are no command to run. */
   needsPaths?: string[];
   /** Does this command rebuild the package's compiled extensions where its tests import them (`pip install -e .`)? `args` are the words after the program. */

@@ -1,4 +1,5 @@
 import { folderOf, joinDir } from '../../util/paths.js';
+import { ownEntry } from '../../util/record.js';
 import { parseYamlSafe } from '../../util/yaml.js';
 import { normalizeWords, positionals, segmentCommand, writtenPaths } from '../shell.js';
 import type {
@@ -40,14 +41,17 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // a melos workspace links its packages with `melos bootstrap`, from its root
   const melosRoot = context.top?.recipes.melos !== undefined;
   profile.install.dart = melosRoot ? `${FROM_ROOT}melos bootstrap` : `${tool} pub get`;
+  const melos = melosScripts(context, pubspec);
+  const said = saidMelosScripts(context, melos ?? context.top?.recipes.melos);
   profile.languages.dart = {
     test: context.names.includes('test') ? `${tool} test` : undefined,
-    typecheck: analyzer(context, tool),
+    typecheck: said.find(({ kinds }) => kinds.has('typecheck'))?.command ?? analyzer(context, tool),
+    // the workspace's format check the project runs (`melos run format`), not the analyzer a second time
+    lint: said.find(({ kinds }) => kinds.has('lint') && !kinds.has('typecheck'))?.command,
     takesPaths: true,
     compilesTests: true,
   };
   if ('build_runner' in deps) profile.checks.generate = BUILD_RUNNER;
-  const melos = melosScripts(context, pubspec);
   if (melos) {
     profile.recipes.melos = melos;
     profile.install.dart = 'melos bootstrap';
@@ -108,17 +112,40 @@ function melosScripts(context: DetectContext, pubspec: Record<string, unknown>):
   );
 }
 
+/** The script a melos run names (`melos run analyze`, `melos analyze`); undefined: one of melos's own commands (`bootstrap`, `exec`). */
+function melosScript(args: string[]): string | undefined {
+  const [sub, name] = positionals(args);
+  if (sub === undefined || ['bootstrap', 'bs', 'exec'].includes(sub)) return undefined;
+  return sub === 'run' ? name : sub;
+}
+
 /** What a melos run does: a script by its body, `exec -- <command>` by that command in every package, `bootstrap` installs. */
 function melosKinds(args: string[], judge: Judge): Iterable<Kind> {
-  const [sub, name] = positionals(args);
+  const sub = positionals(args)[0];
   if (sub === 'bootstrap' || sub === 'bs') return ['install:dart'];
   if (sub === 'exec') {
     const at = args.indexOf('--');
     return at < 0 ? [] : judge.line(args.slice(at + 1).join(' '));
   }
-  const script = sub === 'run' ? name : sub;
+  const script = melosScript(args);
   const body = script === undefined ? undefined : judge.recipe('melos', script);
   return body === undefined ? [] : judge.withName(judge.line(body), script!);
+}
+
+/**
+ * The workspace's melos scripts (`scripts`, its own or the root's) that the project's CI and guides run, in the order they
+ * say them, each as its run said from the root (`melos run analyze`) and what its body does.
+ */
+function saidMelosScripts(context: DetectContext, scripts: Record<string, string> | undefined): { command: string; kinds: Set<Kind> }[] {
+  if (!scripts) return [];
+  return context.saidCommands().flatMap((command) =>
+    segmentCommand(command).flatMap(({ words }) => {
+      const [program, ...args] = normalizeWords(words);
+      const name = program === 'melos' ? melosScript(args) : undefined;
+      const body = name === undefined ? undefined : ownEntry(scripts, name);
+      return body === undefined ? [] : [{ command: `${FROM_ROOT}melos run ${name}`, kinds: context.kinds(body, name!) }];
+    }),
+  );
 }
 
 /** build_runner for a changed Dart file that declares a generated part (bounded read of the file). */
@@ -171,6 +198,8 @@ export const dart: EcosystemModule = {
     launched: (program, args) => (program === 'dart' && args[0] === 'run' && args[1] === 'test' ? ['test'] : []),
     kinds: (program, args, judge) => (program === 'melos' ? melosKinds(args, judge) : []),
     scope: testScope,
+    // an info fails the analyzer only given `--fatal-infos` (warnings and errors fail it by default)
+    strict: { dart: ['--fatal-infos'] },
     subcommands: {
       flutter: { test: ['test'], typecheck: ['analyze'], lint: ['analyze'], build: ['build', 'test'] },
       dart: { test: ['test'], typecheck: ['analyze'], lint: ['analyze', 'format'] },
