@@ -53,6 +53,41 @@ const compiledSpecs = {
   'src/utils/other.spec.ts': "it('other', () => true);\n",
 };
 
+/**
+ * cmdk: a pnpm workspace whose library (`lib`, built by tsup with `dts: true`) CI builds (`pnpm build`, the root's `pnpm -F lib
+ * build`) before Playwright's end-to-end specs (`test/`, the root's `playwright test`) run against a site that imports it; a
+ * root tsconfig takes every app, and no script, CI step or guide runs tsc: the dts build is the type-check.
+ */
+const dtsBuildSpecs = {
+  'package.json': json({
+    name: 'root',
+    private: true,
+    scripts: { build: 'pnpm -F lib build', test: 'playwright test', 'test:format': 'prettier . --check' },
+    devDependencies: { '@playwright/test': '1.51.0', prettier: '2.7.1', tsup: '8.0.1', typescript: '4.6.4' },
+    packageManager: 'pnpm@8.8.0',
+  }),
+  'pnpm-workspace.yaml': "packages:\n  - 'lib'\n  - 'test'\n",
+  'tsconfig.json': json({ compilerOptions: { strict: false, noEmit: true, jsx: 'react' }, include: ['**/*.ts', '**/*.tsx'] }),
+  'playwright.config.ts':
+    "export default { testDir: './test', webServer: { command: 'npm run dev', cwd: './test', url: 'http://localhost:3000' } }\n",
+  'lib/package.json': json({
+    name: 'lib',
+    version: '1.0.0',
+    main: './dist/index.js',
+    module: './dist/index.mjs',
+    types: './dist/index.d.ts',
+    scripts: { build: 'tsup src' },
+  }),
+  'lib/tsup.config.ts': "import { defineConfig } from 'tsup'\nexport default defineConfig({ dts: true, format: ['esm', 'cjs'] })\n",
+  'lib/src/index.ts': 'export function score(a: string, b: string): number {\n  return a.includes(b) ? 1 : 0\n}\n',
+  'test/package.json': json({ name: 'lib-tests', scripts: { dev: 'next' }, dependencies: { lib: 'workspace:*', next: '13.5.1' } }),
+  'test/basic.test.ts':
+    "import { expect, test } from '@playwright/test'\ntest('renders', async ({ page }) => {\n  await page.goto('/')\n  await expect(page.locator('input')).toHaveCount(1)\n})\n",
+  'test/item.test.ts': "import { test } from '@playwright/test'\ntest('item', async ({ page }) => {\n  await page.goto('/')\n})\n",
+  '.github/workflows/test.yml':
+    'name: test\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: pnpm/action-setup@v4\n      - run: pnpm install\n      - run: pnpm build\n      - run: pnpm test:format\n      - run: pnpm test\n',
+};
+
 /** A gem in `gem/` whose tests run through Thor (`tasks/test.thor`, CI's `bundle exec thor test:all`), as pagy's. */
 const thorGem = {
   Gemfile: "source 'https://rubygems.org'\ngemspec path: './gem'\ngem 'minitest'\ngem 'rubocop'\ngem 'thor'\n",
@@ -7883,6 +7918,30 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['melos run test:vm', 'cd pkg && dart analyze --fatal-infos'], left: [] },
         { ran: ['melos run format'], left: ['Run the tests: cd pkg && dart test', 'Type-check: melos run analyze'] },
       ],
+    },
+    {
+      name: 'pnpm: a library source edit owes its build and the Playwright specs; its dts build CI runs is the type-check, no guessed tsc (pacocoursey/cmdk)',
+      files: dtsBuildSpecs,
+      change: {
+        'lib/src/index.ts':
+          'export function score(a: string, b: string): number {\n  return a.toLowerCase().includes(b.toLowerCase()) ? 1 : 0\n}\n',
+      },
+      // (the report asked `pnpm build`, the root's `pnpm -F lib build`: the member's own build, said from the root, is the same run)
+      expected: ['Build: pnpm --filter lib build', 'Run the tests: pnpm test'],
+      ran: ['pnpm build', 'pnpm test'],
+      skips: ['pnpm test:format', 'pnpm exec tsc --noEmit'],
+    },
+    {
+      name: 'pnpm: a changed Playwright spec is run by `pnpm test` given it, not given another spec (pacocoursey/cmdk)',
+      files: dtsBuildSpecs,
+      change: {
+        'test/basic.test.ts':
+          "import { expect, test } from '@playwright/test'\ntest('renders', async ({ page }) => {\n  await page.goto('/')\n  await expect(page.locator('input')).toHaveCount(1)\n})\n\ntest('has combobox role', async ({ page }) => {\n  await page.goto('/')\n  await expect(page.locator('input')).toHaveAttribute('role', 'combobox')\n})\n",
+      },
+      expected: ['Run the changed tests: pnpm test test/basic.test.ts'],
+      ran: ['pnpm test test/basic.test.ts'],
+      skips: ['pnpm test test/item.test.ts', 'pnpm exec playwright test test/item.test.ts'],
+      partly: [{ ran: ['pnpm test'], left: [] }],
     },
   ]);
 });

@@ -62,6 +62,8 @@ export interface LanguageChecks {
   modules?: string[];
   /** The test run type-checks the files too (vitest's `typecheck.enabled`): no type-checker is guessed beside it. */
   typechecks?: boolean;
+  /** The build the project's CI or guides run type-checks the sources as it writes their declarations (tsup's `dts: true`), and nothing runs tsc: no type-checker is guessed beside it (the root's, for the whole workspace). */
+  buildTypechecks?: boolean;
   /** The test run compiles each test file it runs, type errors and all (Dart's): a changed test owes no type-check beside its run. */
   compilesTests?: boolean;
   /** Test runs whose own configuration takes some of the package's files (Playwright's `testDir`): globs relative to the package, and the program a run must reach to test them. */

@@ -175,6 +175,41 @@ function compiledFromSource(
   return dependents.length > 0 ? { typecheck: `${FROM_ROOT}${root}`, dependents } : undefined;
 }
 
+/** tsup's config (`tsup.config.ts`) writing declarations, which type-checks the sources they are written from (`dts: true`, `dts: { … }`). */
+const TSUP_CONFIG = /^tsup\.config\.[cm]?[jt]s$/;
+const WRITES_DECLARATIONS = /\bdts\s*:\s*(true\b|\{)/;
+
+/**
+ * Does a build the project's CI or guides run type-check the sources as it writes their declarations (tsup's `dts: true` or
+ * `--dts`), through the root's scripts and a member's (cmdk's `pnpm build`, `pnpm -F cmdk build`, `tsup src`), where no
+ * script, CI step or guide runs tsc? Then that build is the project's type-check: a tsconfig (a root's that takes every
+ * app) asks no guessed tsc beside it. Read at the workspace's root.
+ */
+function buildTypechecks(context: DetectContext, manifest: Record<string, unknown>, scripts: Record<string, string>): boolean {
+  if (context.says('tsc', 'anywhere') || Object.values(scripts).some((body) => /\btsc\b/.test(body))) return false;
+  const members = memberFolders(context, workspaceMembers(context, manifest));
+  const memberNamed = (name: string) => members.find((folder) => context.json(`${folder}/package.json`)?.name === name);
+  const declares = (folder: string) => {
+    const names = folder ? context.list(folder) : context.names;
+    const config = names.find((name) => TSUP_CONFIG.test(name));
+    return config !== undefined && WRITES_DECLARATIONS.test(context.text(joinDir(folder, config)) ?? '');
+  };
+  // a line run in `folder` ('' the root): a tsup build that declares, or a script that runs one, a few deep
+  const typechecks = (line: string, folder: string, depth: number): boolean =>
+    depth < 4 &&
+    segmentCommand(line).some(({ words }) => {
+      const [program, ...args] = normalizeWords(words);
+      if (program === 'tsup') return args.includes('--dts') || declares(folder);
+      const run = nodeScript([program ?? '', ...args]);
+      if (!run || run.exec || run.via === 'folder') return false;
+      const at = run.pkg === undefined ? folder : memberNamed(run.pkg);
+      if (at === undefined) return false;
+      const body = ownEntry(at ? (section(context.json(`${at}/package.json`), 'scripts') ?? {}) : scripts, run.script);
+      return typeof body === 'string' && typechecks(body, at, depth + 1);
+    });
+  return context.saidCommands().some((command) => typechecks(command, '', 0));
+}
+
 /** The config files vitest reads at a workspace's root: its own, else vite's. */
 const TEST_CONFIG = /^(vitest|vite)\.config\.[cm]?[jt]s$/;
 
@@ -331,6 +366,7 @@ function detectPackage(context: DetectContext, profile: DirectoryProfile): void 
   }
   const build = dependedOnBuilt(context, manifest, scripts, pm);
   if (build) Object.assign(node, { build, buildFeedsUsers: true });
+  if (!context.dir && buildTypechecks(context, manifest, scripts)) node.buildTypechecks = true;
   const e2e = playwrightSuite(context, scripts, pm);
   if (e2e) node.suites = [e2e];
   // Storybook's stories: its own test runner's where the package has one, else no unit suite's (none imports a story)
@@ -608,9 +644,11 @@ function detectTsconfig(context: DetectContext, profile: DirectoryProfile): void
     root?.checks.typecheck !== undefined &&
     !root.checks.typecheck.startsWith(EXEC) &&
     (root.tsconfig?.include === undefined || patternsCover(root.tsconfig.include, context.dir));
-  // no tsc guessed where the test run type-checks (the package's vitest, or the root's it runs under)
+  // no tsc guessed where the test run type-checks (the package's vitest, or the root's it runs under), nor where the build
+  // CI runs does (the root's)
   const testsTypecheck = profile.languages.node?.typechecks ?? root?.languages.node?.typechecks;
-  if (profile.checks.typecheck === undefined && !context.names.includes('nx.json') && !rootChecks && !testsTypecheck)
+  const buildChecks = (root ?? profile).languages.node?.buildTypechecks === true;
+  if (profile.checks.typecheck === undefined && !context.names.includes('nx.json') && !rootChecks && !testsTypecheck && !buildChecks)
     profile.checks.typecheck = tscScript(profile) ?? (profile.tsconfig.solution ? `${EXEC} tsc -b` : `${EXEC} tsc --noEmit`);
   // '' above: a Vue or Svelte package without its checker gets no guessed tsc
   if (profile.checks.typecheck === '') delete profile.checks.typecheck;
@@ -761,11 +799,13 @@ export function nodeScript(words: string[]): NodeScript | undefined {
   return { script: sub, args: args.slice(1), pkg, via };
 }
 
-/** Runners whose positional words filter the test files they run by a substring of their path (`vitest run parse`). */
-const PATH_FILTERING = new Set(['vitest', 'jest']);
+/** Runners whose positional words filter the test files they run by a substring of their path (`vitest run parse`, `playwright test item`). */
+const PATH_FILTERING = new Set(['vitest', 'jest', 'playwright']);
 /** Their subcommands that run the tests (`vitest run`), and those that run none or other ones (`vitest related src/a.ts`, `vitest bench`). */
 const TEST_SUBCOMMANDS = ['run', 'watch', 'dev'];
 const OTHER_SUBCOMMANDS = ['related', 'bench', 'list', 'init', 'typecheck'];
+/** Playwright runs tests only under its subcommand `test` (`playwright test item`), a script's body saying it before the words a run hands it. */
+const PLAYWRIGHT_TEST = 'test';
 /** Their options that take no value (`vitest --run test/a.test.ts`): the word after one is a filter. */
 const FLAGS = [
   '--run',
@@ -781,6 +821,10 @@ const FLAGS = [
   '-u',
   '--updateSnapshot',
   '--detectOpenHandles',
+  '--headed',
+  '--debug',
+  '--ui',
+  '--update-snapshots',
 ];
 /**
  * Is this word an option of vitest or jest that may take the next word as its value (`--project`, not `--run`)? The `--`
@@ -794,7 +838,7 @@ const PROJECT_OPTIONS: Record<string, { option: string; several?: boolean }> = {
   jest: { option: '--selectProjects', several: true },
 };
 
-/** A vitest or jest run given filters or projects: the folder it ran in, the filters, and how far its projects reach (undefined: all). */
+/** A vitest, jest or Playwright run given filters or projects: the folder it ran in, the filters, and how far its projects reach (undefined: all). */
 interface FilteredRun {
   dir: string;
   filters: string[];
@@ -802,10 +846,11 @@ interface FilteredRun {
 }
 
 /**
- * A vitest or jest run given filters (`vitest run packages/a`, `pnpm test run parse` where `test` is `vitest`,
- * `pnpm --filter web exec jest src/a`) or projects (`pnpm test --project @x/web`): the folder it ran in, the filters and
- * the projects. undefined: neither, or not such a run. A word after an option without its value (`--coverage.enabled
- * true`) may be that value: no filter is read from it, unless the option is one of the runners' flags (`--run`).
+ * A vitest, jest or Playwright run given filters (`vitest run packages/a`, `pnpm test run parse` where `test` is `vitest`,
+ * `pnpm --filter web exec jest src/a`, `pnpm test test/item.test.ts` where `test` is `playwright test`) or projects
+ * (`pnpm test --project @x/web`): the folder it ran in, the filters and the projects. undefined: neither, or not such a
+ * run. A word after an option without its value (`--coverage.enabled true`) may be that value: no filter is read from it,
+ * unless the option is one of the runners' flags (`--run`).
  */
 function filteredRun(program: string, args: string[], dir: string, terms: ScopeTerms): FilteredRun | undefined {
   const script = nodeScript([program, ...args]);
@@ -820,11 +865,12 @@ function filteredRun(program: string, args: string[], dir: string, terms: ScopeT
   if (!PATH_FILTERING.has(runner ?? '')) return undefined;
   const given = script ? script.args : args;
   const projects = selectedProjects(runner!, given);
-  const [first, ...rest] = given.filter(
-    (word, i) => word !== '--' && !word.startsWith('-') && !takesValue(given[i - 1]) && !projects.includes(word),
-  );
-  if (OTHER_SUBCOMMANDS.includes(first ?? '')) return undefined;
-  const filters = (first === undefined ? [] : TEST_SUBCOMMANDS.includes(first) ? rest : [first, ...rest]).map((word) =>
+  const words = given.filter((word, i) => word !== '--' && !word.startsWith('-') && !takesValue(given[i - 1]) && !projects.includes(word));
+  // (Playwright's subcommand is said by the script's body, or first among its own words)
+  const [first, ...rest] = runner === 'playwright' && last ? [normalizeWords(last.words)[1], ...words] : words;
+  if (runner === 'playwright' ? first !== PLAYWRIGHT_TEST : OTHER_SUBCOMMANDS.includes(first ?? '')) return undefined;
+  const subcommand = runner === 'playwright' || TEST_SUBCOMMANDS.includes(first ?? '');
+  const filters = (first === undefined ? [] : subcommand ? rest : [first, ...rest]).map((word) =>
     word.replace(/^\.\//, '').replace(/(:\d+)+$/, ''),
   );
   const selected = projects.length > 0 ? projectsReach(projects, folder, terms) : undefined;
