@@ -7929,5 +7929,31 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       // (the report's checkpoint asked `bundle exec rspec`, which the bundle lacks)
       skips: ['bundle exec rake test TEST=spec/bar_spec.rb'],
     },
+    {
+      name: 'ruby: a docstring edit of a documented compiler owes bin/docs, whose rake task writes manual/ and fails on its drift (Shopify/tapioca)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngem "rake"\ngem "yard"\ngem "minitest"\n',
+        Rakefile: 'Dir["tasks/**/*.rake"].each { |t| load t }\ntask :test do\n  system("bin/test") || exit(false)\nend\n',
+        'tasks/docs.rake':
+          'require "yard"\ndesc "Generate docs of all compilers"\ntask :generate_docs do\n  YARD.parse("lib/foo/compilers/**/*.rb")\n  YARD::Registry.all(:class).each do |c|\n    File.write("manual/compiler_#{c.name.to_s.downcase}.md", "## #{c.name}\\n\\n#{c.docstring}\\n")\n  end\n  sh(\'test -z "$(git status --porcelain manual)"\') { |ok, _| abort("manual out of date") unless ok }\nend\n',
+        'bin/docs': '#!/usr/bin/env bash\nbundle exec rake generate_docs\n',
+        'bin/test':
+          '#!/usr/bin/env ruby\n$LOAD_PATH << File.expand_path("../spec", __dir__)\nENV["DEFAULT_TEST"] = "spec/**/*_spec.rb"\nrequire "bundler/setup"\nrequire "rails/test_unit/runner"\nRails::TestUnit::Runner.parse_options(ARGV)\nRails::TestUnit::Runner.run(ARGV)\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  linters:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with: { bundler-cache: true }\n      - name: Verify documentation\n        run: bin/docs\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with: { bundler-cache: true }\n      - run: bin/test\n',
+        'lib/foo/compilers/token.rb':
+          'module Foo\n  module Compilers\n    # `Foo::Compilers::Password` decorates classes that use tokens.\n    class Token\n      def decorate = :token\n    end\n  end\nend\n',
+        'manual/compiler_token.md': '## Token\n\n`Foo::Compilers::Password` decorates classes that use tokens.\n',
+        'spec/token_spec.rb': 'require "minitest/autorun"\nclass TokenSpec < Minitest::Spec\n  it("ok") { assert(true) }\nend\n',
+      },
+      change: {
+        'lib/foo/compilers/token.rb':
+          'module Foo\n  module Compilers\n    # `Foo::Compilers::Token` decorates classes that use tokens.\n    class Token\n      def decorate = :token\n    end\n  end\nend\n',
+      },
+      // (the report would owe no tests for a comment-only edit; checkpoint does not tell comments from code, so the tests stay owed)
+      expected: ['Regenerate the files CI checks are up to date: bin/docs', 'Run the tests: bin/test'],
+      ran: ['bin/docs', 'bin/test'],
+      partly: [{ ran: ['bin/test'], left: ['Regenerate the files CI checks are up to date: bin/docs'] }],
+    },
   ]);
 });

@@ -614,6 +614,41 @@ function patternedSpec(file: string, checks: FileCheckCommands, project: Project
   return { ...checks, reaches };
 }
 
+/** The folders rake task files are kept in besides the Rakefile: rake's own `rakelib/`, and those Rakefiles load (`tasks/`, Rails' `lib/tasks/`). */
+const TASK_FOLDERS = ['rakelib', 'tasks', 'lib/tasks'];
+/** A rake task's definition (`task :docs`, `task "docs" do`, `task docs: :yard`), its name in one of the groups. */
+const TASK_DEFINITION = /^\s*task\s*\(?\s*(?::(\w+)|["']([\w:-]+)["']|(\w+):)/gm;
+
+/** The text of the file that defines the rake task a run names (`bundle exec rake generate_docs`): the Rakefile or a `.rake` file of its task folders. */
+function rakeTaskFile(command: string, context: DetectContext): string | undefined {
+  const name = /^(bundle exec )?rake ([\w:-]+)$/.exec(command)?.[2];
+  if (!name) return undefined;
+  const files = [
+    'Rakefile',
+    ...TASK_FOLDERS.flatMap((folder) =>
+      context
+        .list(folder)
+        .filter((file) => file.endsWith('.rake'))
+        .map((file) => `${folder}/${file}`),
+    ),
+  ];
+  return files
+    .map((file) => context.text(file) ?? '')
+    .find((text) => [...text.matchAll(TASK_DEFINITION)].some((m) => (m[1] ?? m[2] ?? m[3]) === name));
+}
+
+/** A quoted glob or Ruby file path a task file reads from (`YARD.parse("lib/foo/compilers/**\/*.rb")`, `task.files = ["lib/x/**\/*.rb"]`). */
+const READ_PATH = /["']([\w-]+(?:\/[\w.*{},-]+)+)["']/g;
+/** A shell command a task file runs (`sh('test -z "$(git status --porcelain manual)"')`, `system("bin/test")`). */
+const SHELL_CALL = /\b(?:sh|system)\s*\(?\s*(?:"([^"\n]*)"|'([^'\n]*)')/g;
+
+/** The files a rake task reads by the globs and Ruby files its task file names; undefined: no such task, or it names none. */
+function taskInputs(command: string, context: DetectContext): string[] | undefined {
+  const text = rakeTaskFile(command, context);
+  const paths = [...(text ?? '').matchAll(READ_PATH)].map((m) => m[1]).filter((path) => path.includes('*') || path.endsWith('.rb'));
+  return paths.length > 0 ? [...new Set(paths)] : undefined;
+}
+
 export const ruby: EcosystemModule = {
   name: 'ruby',
   actions: { 'testdouble/standard-ruby-action': 'bundle exec standardrb' },
@@ -665,6 +700,12 @@ export const ruby: EcosystemModule = {
   // minitest's `test/test_*.rb` too
   testFiles: TEST_FILE,
   detect,
+  taskInputs,
+  // the shell commands of the file that defines a rake task (its check that the files it wrote are committed)
+  taskCommands: (command, context) => {
+    const text = rakeTaskFile(command, context);
+    return text === undefined ? undefined : [...text.matchAll(SHELL_CALL)].map((m) => m[1] ?? m[2]);
+  },
   // rake's test task runs one file by `TEST=`; of a Thor task's tests (minitest's, in `test/`), ruby runs the file itself
   changedTests: (command, files) =>
     files.length !== 1 || !TEST_FILE.test(files[0])
