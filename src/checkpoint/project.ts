@@ -323,7 +323,9 @@ function composeProfile(
     };
     return segmentCommand(body).some((inner) => {
       const words = normalizeWords(inner.words);
-      return words.includes('\u0000') && (PATH_TAKING.has(words[0] ?? '') || runsGiven(words));
+      return (
+        words.includes('\u0000') && (PATH_TAKING.has(words[0] ?? '') || PATH_TAKING.has(`${words[0]} ${words[1]}`) || runsGiven(words))
+      );
     });
   };
   /** A command that runs the project's own shell wrapper (`scripts/test`, `cd web && bin/test`): the command. */

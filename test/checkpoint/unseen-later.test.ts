@@ -7943,5 +7943,103 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       skips: ['pnpm test test/item.test.ts', 'pnpm exec playwright test test/item.test.ts'],
       partly: [{ ran: ['pnpm test'], left: [] }],
     },
+    {
+      name: 'ruby: sorbet project owes its bin/typecheck (srb tc) after a lib edit (Shopify/tapioca)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "sorbet"\ngem "minitest"\n',
+        'foo.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "foo"\n  s.version = "0.1.0"\n  s.files = Dir["lib/**/*.rb"]\n  s.add_dependency "sorbet-runtime"\nend\n',
+        Rakefile:
+          'desc "Run tests"\ntask :test do\n  system("bin/test", *Array(ENV.fetch("TEST", []))) || exit(false)\nend\ntask(default: :test)\n',
+        'bin/typecheck': '#!/usr/bin/env bash\nbundle exec srb tc "$@"\n',
+        'bin/test':
+          '#!/usr/bin/env ruby\n$LOAD_PATH << File.expand_path("../spec", __dir__)\nENV["DEFAULT_TEST"] = "spec/**/*_spec.rb"\nrequire "bundler/setup"\nrequire "rails/test_unit/runner"\nRails::TestUnit::Runner.parse_options(ARGV)\nRails::TestUnit::Runner.run(ARGV)\n',
+        'sorbet/config': '--dir\n.\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  linters:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with: { bundler-cache: true }\n      - run: bin/typecheck\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with: { bundler-cache: true }\n      - run: bin/test\n',
+        'lib/foo.rb': '# typed: strict\nmodule Foo\n  #: (String s) -> String\n  def self.greet(s) = "hello #{s}"\nend\n',
+        'spec/foo_spec.rb':
+          '# typed: true\nrequire "minitest/autorun"\nrequire "foo"\nclass FooSpec < Minitest::Spec\n  it("greets") { assert_equal("hello a", Foo.greet("a")) }\nend\n',
+      },
+      change: { 'lib/foo.rb': '# typed: strict\nmodule Foo\n  #: (String s) -> String\n  def self.greet(s) = "hello, #{s}"\nend\n' },
+      expected: ['Run the tests: bin/test', 'Type-check: bin/typecheck'],
+      ran: ['bin/test', 'bin/typecheck'],
+    },
+    {
+      name: "ruby: `bin/test spec/bar_spec.rb` (Rails' test runner over Minitest specs) runs that file alone: it does not settle a changed spec/foo_spec.rb (Shopify/tapioca)",
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "sorbet"\ngem "minitest"\n',
+        'foo.gemspec':
+          'Gem::Specification.new do |s|\n  s.name = "foo"\n  s.version = "0.1.0"\n  s.files = Dir["lib/**/*.rb"]\n  s.add_dependency "sorbet-runtime"\nend\n',
+        Rakefile:
+          'desc "Run tests"\ntask :test do\n  system("bin/test", *Array(ENV.fetch("TEST", []))) || exit(false)\nend\ntask(default: :test)\n',
+        'dev.yml': 'name: foo\ntype: ruby\ncommands:\n  test: "bin/test"\n  typecheck: "bin/typecheck"\n',
+        'bin/typecheck': '#!/usr/bin/env bash\nbundle exec srb tc "$@"\n',
+        'bin/test':
+          '#!/usr/bin/env ruby\n# frozen_string_literal: true\n\n$LOAD_PATH << File.expand_path("../spec", __dir__)\nENV["DEFAULT_TEST"] = "spec/**/*_spec.rb"\n\nrequire "bundler/setup"\nrequire "debug/prelude"\n\nrequire "logger" # can remove soon since we plan to stop supporting Rails 7.0: https://github.com/rails/rails/issues/54260\nrequire "active_support" # Remove this when we drop support to Rails 6.\nrequire "rails/test_unit/runner"\n\nRails::TestUnit::Runner.parse_options(ARGV)\nRails::TestUnit::Runner.run(ARGV)\n',
+        'sorbet/config': '--dir\n.\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  linters:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with: { bundler-cache: true }\n      - run: bin/typecheck\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with: { bundler-cache: true }\n      - run: bin/test\n',
+        'lib/foo.rb': '# typed: strict\nmodule Foo\n  #: (String s) -> String\n  def self.greet(s) = "hello #{s}"\nend\n',
+        'spec/foo_spec.rb':
+          '# typed: true\nrequire "minitest/autorun"\nrequire "foo"\nclass FooSpec < Minitest::Spec\n  it("greets") { assert_equal("hello a", Foo.greet("a")) }\nend\n',
+        'spec/bar_spec.rb': '# typed: true\nrequire "minitest/autorun"\nclass BarSpec < Minitest::Spec\n  it("ok") { assert(true) }\nend\n',
+      },
+      change: {
+        'spec/foo_spec.rb':
+          '# typed: true\nrequire "minitest/autorun"\nrequire "foo"\nclass FooSpec < Minitest::Spec\n  it("greets") { refute_nil(Foo.greet("b"))\n  }\n  it("greets again") { assert_equal("hello a", Foo.greet("a")) }\nend\n',
+      },
+      expected: ['Type-check: bin/typecheck', 'Run the changed tests: bin/test spec/foo_spec.rb'],
+      ran: ['bin/test spec/foo_spec.rb', 'bin/typecheck'],
+      // (`bin/test` hands its arguments to Rails' test runner, which runs the files it is given alone)
+      skips: ['bin/test spec/bar_spec.rb'],
+    },
+    {
+      name: "ruby: a spec/ of Minitest::Spec files and no rspec in the bundle is rake's test task's to run, one file by TEST= (Shopify/tapioca)",
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngem "minitest"\n',
+        Rakefile: 'task :test do\n  system("bin/test", *Array(ENV.fetch("TEST", []))) || exit(false)\nend\ntask(default: :test)\n',
+        'bin/test':
+          '#!/usr/bin/env ruby\n$LOAD_PATH << File.expand_path("../spec", __dir__)\nENV["DEFAULT_TEST"] = "spec/**/*_spec.rb"\nrequire "bundler/setup"\nrequire "rails/test_unit/runner"\nRails::TestUnit::Runner.parse_options(ARGV)\nRails::TestUnit::Runner.run(ARGV)\n',
+        'lib/foo.rb': 'module Foo\n  def self.greet(s) = "hello #{s}"\nend\n',
+        'spec/foo_spec.rb':
+          'require "minitest/autorun"\nrequire "foo"\nclass FooSpec < Minitest::Spec\n  it("greets") { assert_equal("hello a", Foo.greet("a")) }\nend\n',
+        'spec/bar_spec.rb': 'require "minitest/autorun"\nclass BarSpec < Minitest::Spec\n  it("ok") { assert(true) }\nend\n',
+      },
+      change: {
+        'spec/foo_spec.rb':
+          'require "minitest/autorun"\nrequire "foo"\nclass FooSpec < Minitest::Spec\n  it("greets") { refute_nil(Foo.greet("b")) }\n  it("greets again") { assert_equal("hello a", Foo.greet("a")) }\nend\n',
+      },
+      expected: ['Run the changed tests: bundle exec rake test TEST=spec/foo_spec.rb'],
+      ran: ['bundle exec rake test TEST=spec/foo_spec.rb'],
+      // (the report's checkpoint asked `bundle exec rspec`, which the bundle lacks)
+      skips: ['bundle exec rake test TEST=spec/bar_spec.rb'],
+    },
+    {
+      name: 'ruby: a docstring edit of a documented compiler owes bin/docs, whose rake task writes manual/ and fails on its drift (Shopify/tapioca)',
+      files: {
+        Gemfile: 'source "https://rubygems.org"\ngem "rake"\ngem "yard"\ngem "minitest"\n',
+        Rakefile: 'Dir["tasks/**/*.rake"].each { |t| load t }\ntask :test do\n  system("bin/test") || exit(false)\nend\n',
+        'tasks/docs.rake':
+          'require "yard"\ndesc "Generate docs of all compilers"\ntask :generate_docs do\n  YARD.parse("lib/foo/compilers/**/*.rb")\n  YARD::Registry.all(:class).each do |c|\n    File.write("manual/compiler_#{c.name.to_s.downcase}.md", "## #{c.name}\\n\\n#{c.docstring}\\n")\n  end\n  sh(\'test -z "$(git status --porcelain manual)"\') { |ok, _| abort("manual out of date") unless ok }\nend\n',
+        'bin/docs': '#!/usr/bin/env bash\nbundle exec rake generate_docs\n',
+        'bin/test':
+          '#!/usr/bin/env ruby\n$LOAD_PATH << File.expand_path("../spec", __dir__)\nENV["DEFAULT_TEST"] = "spec/**/*_spec.rb"\nrequire "bundler/setup"\nrequire "rails/test_unit/runner"\nRails::TestUnit::Runner.parse_options(ARGV)\nRails::TestUnit::Runner.run(ARGV)\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  linters:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with: { bundler-cache: true }\n      - name: Verify documentation\n        run: bin/docs\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with: { bundler-cache: true }\n      - run: bin/test\n',
+        'lib/foo/compilers/token.rb':
+          'module Foo\n  module Compilers\n    # `Foo::Compilers::Password` decorates classes that use tokens.\n    class Token\n      def decorate = :token\n    end\n  end\nend\n',
+        'manual/compiler_token.md': '## Token\n\n`Foo::Compilers::Password` decorates classes that use tokens.\n',
+        'spec/token_spec.rb': 'require "minitest/autorun"\nclass TokenSpec < Minitest::Spec\n  it("ok") { assert(true) }\nend\n',
+      },
+      change: {
+        'lib/foo/compilers/token.rb':
+          'module Foo\n  module Compilers\n    # `Foo::Compilers::Token` decorates classes that use tokens.\n    class Token\n      def decorate = :token\n    end\n  end\nend\n',
+      },
+      // (the report would owe no tests for a comment-only edit; checkpoint does not tell comments from code, so the tests stay owed)
+      expected: ['Regenerate the files CI checks are up to date: bin/docs', 'Run the tests: bin/test'],
+      ran: ['bin/docs', 'bin/test'],
+      partly: [{ ran: ['bin/test'], left: ['Regenerate the files CI checks are up to date: bin/docs'] }],
+    },
   ]);
 });

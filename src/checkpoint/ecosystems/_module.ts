@@ -471,6 +471,11 @@ export interface EcosystemModule {
    */
   taskInputs?(command: string, context: DetectContext): string[] | undefined;
   /**
+   * The shell commands a run of one of its build's own tasks runs by the task's definition (a rake task's `sh('test -z
+   * "$(git status --porcelain manual)"')`), relative to the directory `context` reads; undefined: not its task.
+   */
+  taskCommands?(command: string, context: DetectContext): string[] | undefined;
+  /**
    * A package's command said from the project root the way the workspace says it (`pnpm --filter web
    * test`, `cargo test -p core`, `./mvnw -pl core test`, `./gradlew :lib:test`); undefined: not one of
    * this ecosystem's commands, and the engine says `cd <package> && <command>`.

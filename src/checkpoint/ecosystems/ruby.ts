@@ -276,12 +276,22 @@ const MATRIX_GEMFILE = /(^|\/)(Gemfile[-_.](?!lock$)[^/]+|[^/]+\.gemfile(\.lock)
 /** Test files by name: minitest's `test/test_*.rb` too (not its `test_helper.rb`), and Cucumber's features (`features/x.feature`). */
 const TEST_FILE = /_(test|spec)\.rb$|(^|\/)test\/(.+\/)?test_(?!helper\.rb$)[^/]+\.rb$|(^|\/)features\/(.+\/)?[^/]+\.feature$/;
 
+/** Are the specs Minitest's (`class FooSpec < Minitest::Spec`, `require "minitest/autorun"`): its helper's or its first spec's word? */
+function minitestSpecs(context: DetectContext): boolean {
+  const specs = context.list('spec');
+  const first = specs.includes('spec_helper.rb') ? 'spec_helper.rb' : specs.find((name) => name.endsWith('_spec.rb'));
+  return first !== undefined && /\bMinitest::Spec\b|^\s*require\s+["']minitest\//m.test(context.text(`spec/${first}`) ?? '');
+}
+
 /**
  * Is the `spec/` folder rspec's: the bundle, an `.rspec` or its files say so (a `spec/` of adapter scripts beside rake's
- * tests is not, nor minitest's specs rake's test task runs, rack-attack's `t.pattern = "spec/**\/*_spec.rb"`)?
+ * tests is not, nor minitest's specs rake's test task runs, rack-attack's `t.pattern = "spec/**\/*_spec.rb"`, nor Minitest::Spec files
+ * a bundle without rspec runs)?
  */
 function rspec(context: DetectContext, rakefile: string): boolean {
-  if (context.names.includes('.rspec') || !context.names.includes('Rakefile') || inBundle(context, 'rspec')) return true;
+  if (context.names.includes('.rspec') || inBundle(context, 'rspec')) return true;
+  if (minitestSpecs(context)) return false;
+  if (!context.names.includes('Rakefile')) return true;
   if (/Rake::TestTask\.new[^\n]*\bdo\b[\s\S]*?\bpattern\s*=\s*["']spec\//.test(rakefile)) return false;
   return context.list('spec').some((name) => name === 'spec_helper.rb' || name.endsWith('_spec.rb'));
 }
@@ -293,6 +303,21 @@ function rspec(context: DetectContext, rakefile: string): boolean {
  */
 const mayDefineTest = (context: DetectContext, rakefile: string) =>
   /\btest/i.test(rakefile) || context.names.includes('rakelib') || /^\s*(import|load|Hoe\.spec)\b|\bload_tasks\b/m.test(rakefile);
+
+/** Sorbet's type-check, where it runs `srb tc` alone or through a script: `srb` with no subcommand is `srb tc`. */
+const SORBET_RUN = /\bsrb(\s+tc\b|\s*("\$@")?\s*$)/m;
+
+/**
+ * Sorbet's type-check of a folder with its config (`sorbet/config`) and a bundle that has it: the script CI and the guides
+ * run whose body runs `srb tc` (tapioca's `bin/typecheck`), else `bundle exec srb tc`.
+ */
+function sorbet(context: DetectContext): string | undefined {
+  if (!context.exists('sorbet/config') || !inBundle(context, 'sorbet')) return undefined;
+  const script = context
+    .saidCommands()
+    .find((said) => /^(\.\/)?[\w-]+\/[\w.-]+$/.test(said) && SORBET_RUN.test(context.text(said.replace(/^\.\//, '')) ?? ''));
+  return script ?? 'bundle exec srb tc';
+}
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {
   const { names } = context;
@@ -329,6 +354,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (standard) ruby.lint = /standard\/rake/.test(rakefile) ? 'bundle exec rake standard' : 'bundle exec standardrb';
   // rubocop kept in an optional Gemfile group is not in a plain `bundle install`: no lint to ask for
   else if (names.includes('.rubocop.yml') && inBundle(context, 'rubocop')) ruby.lint = 'bundle exec rubocop';
+  const typecheck = sorbet(context);
+  if (typecheck) ruby.typecheck = typecheck;
   // Cucumber's features and step definitions are its run's, not rspec's
   if (names.includes('features') && (/Cucumber::Rake::Task/.test(rakefile) || inBundle(context, 'cucumber')))
     ruby.suites = [
@@ -411,6 +438,14 @@ function testFilesRun(program: string, args: string[]): string | undefined {
   const given = program === 'rake' ? args.find((word) => word.startsWith('TEST='))?.slice('TEST='.length) : undefined;
   const wildcard = given?.search(/[*?[{]/) ?? -1;
   return wildcard < 0 ? given : given!.slice(0, Math.max(0, given!.lastIndexOf('/', wildcard)));
+}
+
+/** The test files and folders Rails' test runner is given (`rails test spec/a_spec.rb test/models:12`), which it runs alone. */
+function railsTestPaths(program: string, args: string[]): string[] {
+  if (program !== 'rails' || args[0] !== 'test') return [];
+  return positionals(args.slice(1))
+    .filter((word) => /^(\.\/)?(spec|test)(\/|$)/.test(word))
+    .map((word) => word.replace(/^\.\//, '').replace(/:\d+$/, '').replace(/\/$/, ''));
 }
 
 /** The tests a rake test run is narrowed to by name (`TESTOPTS=--name=test_x`, `TESTOPTS="-n test_x -v"`): the runner's `--name`/`-n` values. */
@@ -579,6 +614,41 @@ function patternedSpec(file: string, checks: FileCheckCommands, project: Project
   return { ...checks, reaches };
 }
 
+/** The folders rake task files are kept in besides the Rakefile: rake's own `rakelib/`, and those Rakefiles load (`tasks/`, Rails' `lib/tasks/`). */
+const TASK_FOLDERS = ['rakelib', 'tasks', 'lib/tasks'];
+/** A rake task's definition (`task :docs`, `task "docs" do`, `task docs: :yard`), its name in one of the groups. */
+const TASK_DEFINITION = /^\s*task\s*\(?\s*(?::(\w+)|["']([\w:-]+)["']|(\w+):)/gm;
+
+/** The text of the file that defines the rake task a run names (`bundle exec rake generate_docs`): the Rakefile or a `.rake` file of its task folders. */
+function rakeTaskFile(command: string, context: DetectContext): string | undefined {
+  const name = /^(bundle exec )?rake ([\w:-]+)$/.exec(command)?.[2];
+  if (!name) return undefined;
+  const files = [
+    'Rakefile',
+    ...TASK_FOLDERS.flatMap((folder) =>
+      context
+        .list(folder)
+        .filter((file) => file.endsWith('.rake'))
+        .map((file) => `${folder}/${file}`),
+    ),
+  ];
+  return files
+    .map((file) => context.text(file) ?? '')
+    .find((text) => [...text.matchAll(TASK_DEFINITION)].some((m) => (m[1] ?? m[2] ?? m[3]) === name));
+}
+
+/** A quoted glob or Ruby file path a task file reads from (`YARD.parse("lib/foo/compilers/**\/*.rb")`, `task.files = ["lib/x/**\/*.rb"]`). */
+const READ_PATH = /["']([\w-]+(?:\/[\w.*{},-]+)+)["']/g;
+/** A shell command a task file runs (`sh('test -z "$(git status --porcelain manual)"')`, `system("bin/test")`). */
+const SHELL_CALL = /\b(?:sh|system)\s*\(?\s*(?:"([^"\n]*)"|'([^'\n]*)')/g;
+
+/** The files a rake task reads by the globs and Ruby files its task file names; undefined: no such task, or it names none. */
+function taskInputs(command: string, context: DetectContext): string[] | undefined {
+  const text = rakeTaskFile(command, context);
+  const paths = [...(text ?? '').matchAll(READ_PATH)].map((m) => m[1]).filter((path) => path.includes('*') || path.endsWith('.rb'));
+  return paths.length > 0 ? [...new Set(paths)] : undefined;
+}
+
 export const ruby: EcosystemModule = {
   name: 'ruby',
   actions: { 'testdouble/standard-ruby-action': 'bundle exec standardrb' },
@@ -630,6 +700,12 @@ export const ruby: EcosystemModule = {
   // minitest's `test/test_*.rb` too
   testFiles: TEST_FILE,
   detect,
+  taskInputs,
+  // the shell commands of the file that defines a rake task (its check that the files it wrote are committed)
+  taskCommands: (command, context) => {
+    const text = rakeTaskFile(command, context);
+    return text === undefined ? undefined : [...text.matchAll(SHELL_CALL)].map((m) => m[1] ?? m[2]);
+  },
   // rake's test task runs one file by `TEST=`; of a Thor task's tests (minitest's, in `test/`), ruby runs the file itself
   changedTests: (command, files) =>
     files.length !== 1 || !TEST_FILE.test(files[0])
@@ -649,6 +725,8 @@ export const ruby: EcosystemModule = {
     scope: (program, args, dir, terms) => {
       const files = testFilesRun(program, args);
       if (files) return { reach: [terms.given(joinDir(dir, files))] };
+      const given = railsTestPaths(program, args);
+      if (given.length > 0) return { reach: given.map((path) => terms.given(joinDir(dir, path))) };
       return program === 'rake' || program === 'rails' || (program === 'rspec' && positionals(args).length === 0)
         ? { reach: [terms.packageOnly(dir)] }
         : undefined;
@@ -660,7 +738,7 @@ export const ruby: EcosystemModule = {
     kinds,
     // standardrb's task (`standard`, `standard:fix`), not a name that starts with the word (`standard_variables`)
     names: { lint: 'rubocop|standard(?=$|:)' },
-    pathTaking: ['rspec', 'rubocop'],
+    pathTaking: ['rspec', 'rubocop', 'rails test'],
     installs: (program, args) =>
       (program === 'bundle' && (args[0] === undefined || ['install', 'add', 'update', 'lock'].includes(args[0]))) ||
       (program === 'appraisal' && (args[0] === undefined || args[0] === 'install' || args[0] === 'update')),
