@@ -33,10 +33,10 @@ function namedPaths(body: string, owner: string): string[] {
       paths.push(dir);
       continue;
     }
-    // (what the segment writes, a folder it copies into, is its output)
+    // (what the segment writes, a folder it copies into or a file it redirects to, is its output)
     const written = new Set(segmentEffects(segment).touches.flatMap(({ paths }) => paths));
     const words = segment.words.slice(1).filter((_, i, all) => !OUTPUT_FLAG.test(all[i - 1] ?? ''));
-    for (const word of [...words, ...segment.redirects]) {
+    for (const word of words) {
       if (OUTPUT_FLAG.test(word.split('=')[0]) || written.has(word)) continue;
       const given = word.includes('=') ? word.slice(word.indexOf('=') + 1) : word;
       // a path (`backend/app/models.py`) or a module (`app.models`), never an option or a URL
