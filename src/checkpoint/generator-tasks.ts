@@ -4,6 +4,7 @@ import { repositoryPattern } from '../util/pattern.js';
 import type { DirectoryProfile } from './ecosystems/_module.js';
 import { ecosystemNamed, isTestFile, languageOf, MODULES } from './ecosystems/index.js';
 import type { RecipeTool } from './intent.js';
+import { segmentEffects } from './mutations.js';
 import { programName, segmentCommand } from './shell.js';
 
 // A generator task the project declares that reads a file by the paths it names: a backend model whose
@@ -32,9 +33,11 @@ function namedPaths(body: string, owner: string): string[] {
       paths.push(dir);
       continue;
     }
+    // (what the segment writes, a folder it copies into or a file it redirects to, is its output)
+    const written = new Set(segmentEffects(segment).touches.flatMap(({ paths }) => paths));
     const words = segment.words.slice(1).filter((_, i, all) => !OUTPUT_FLAG.test(all[i - 1] ?? ''));
-    for (const word of [...words, ...segment.redirects]) {
-      if (OUTPUT_FLAG.test(word.split('=')[0])) continue;
+    for (const word of words) {
+      if (OUTPUT_FLAG.test(word.split('=')[0]) || written.has(word)) continue;
       const given = word.includes('=') ? word.slice(word.indexOf('=') + 1) : word;
       // a path (`backend/app/models.py`) or a module (`app.models`), never an option or a URL
       if (given.startsWith('-') || given.includes('://')) continue;

@@ -2,6 +2,7 @@ import { joinDir } from '../../util/paths.js';
 import { ownEntry } from '../../util/record.js';
 import { isWatcher, programName, segmentCommand } from '../shell.js';
 import type { DetectContext, DirectoryProfile, Judge, Kind, RecipeTool } from './_module.js';
+import { BUF_GENERATE } from './schemas.js';
 
 // What the task runners (make, just, Task) share: their targets become the directory's checks of any
 // language, and a run of one (`make -C web test`) does what its recipe does.
@@ -45,6 +46,17 @@ function typecheckOf(
 }
 
 const GENERATE_TARGETS = ['generate', 'gen', 'proto', 'protos', 'codegen', 'generate-proto'];
+
+/**
+ * The target whose recipe runs the schema generator buf's config names (`generate: $(BIN)/buf` then `buf generate`, where
+ * the Makefile installs buf and its plugins): how the project runs it.
+ */
+function targetRunning(recipes: Record<string, string>, generate: string | undefined): string | undefined {
+  if (generate !== BUF_GENERATE) return undefined;
+  const [program, ...args] = generate.split(' ');
+  const runs = (words: readonly string[]) => programName(words[0] ?? '') === program && args.every((arg, i) => words[i + 1] === arg);
+  return Object.entries(recipes).find(([, body]) => segmentCommand(body).some(({ words }) => runs(words)))?.[0];
+}
 
 /**
  * A task runner's detection: the first of its files the directory holds, read into its recipes by `parse`, whose
@@ -95,7 +107,10 @@ export function detectRecipes(
     // a Python project's `typecheck` target runs its type-checker (mypy, pyright), not TypeScript's
     if (typing && profile.ecosystems.includes('python')) profile.checks.pytypecheck = typing;
     else if (typing) profile.checks.typecheck ??= typing;
-    profile.checks.generate ??= command(GENERATE_TARGETS.find((name) => name in recipes));
+    profile.checks.generate =
+      command(targetRunning(runnable, profile.checks.generate)) ??
+      profile.checks.generate ??
+      command(GENERATE_TARGETS.find((name) => name in recipes));
     // a target CI or the guides run that installs an ecosystem's dependencies (`make install`: the venv `make test` uses)
     // is how the project installs them, and so is one that runs the ecosystem's install with options of its own
     // (`sync: uv sync --all-groups --all-extras`, where `uv sync --all-groups` would remove the extras)

@@ -4,8 +4,11 @@ import type { DetectContext, DirectoryProfile, EcosystemModule, ProjectFiles } f
 // protoc), OpenAPI and Swagger documents, GraphQL schemas, sqlc's queries. A change to one, where the
 // project declares a generator, regenerates and tests the code it feeds.
 
+/** buf's run of the generators its config names: a task runner's target that runs it is how the project runs it. */
+export const BUF_GENERATE = 'buf generate';
+
 function detect(context: DetectContext, profile: DirectoryProfile): void {
-  if (context.names.includes('buf.gen.yaml')) profile.checks.generate ??= 'buf generate';
+  if (context.names.includes('buf.gen.yaml')) profile.checks.generate ??= BUF_GENERATE;
 }
 
 /** A .proto file's generator where buf's config sits in a folder above it, not at its package's top (`cd proto && buf generate`). */
@@ -14,7 +17,7 @@ function bufGenerates(file: string, project: ProjectFiles) {
   for (let dir = file; dir.includes('/'); ) {
     dir = dir.slice(0, dir.lastIndexOf('/'));
     if (project.list(dir).includes('buf.gen.yaml'))
-      return { command: `cd ${dir} && buf generate`, text: 'Regenerate the code from the changed schema' };
+      return { command: `cd ${dir} && ${BUF_GENERATE}`, text: 'Regenerate the code from the changed schema' };
   }
   return undefined;
 }
