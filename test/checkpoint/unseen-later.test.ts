@@ -7857,5 +7857,30 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['npm run compile', 'npx mocha out/utils/other.spec.js'], left: ['Lint: npm run lint', 'Run the changed tests: npm test'] },
       ],
     },
+    {
+      name: 'rust: a clap help-text change owes the manpage regeneration CI diff-checks, besides the tests (watchexec/watchexec)',
+      files: {
+        'Cargo.toml': '[workspace]\nresolver = "2"\nmembers = ["crates/lib", "crates/cli"]\n',
+        'crates/lib/Cargo.toml': '[package]\nname = "demo"\nversion = "0.1.0"\nedition = "2021"\n',
+        'crates/lib/src/lib.rs': 'pub fn run() {}\n',
+        'crates/cli/Cargo.toml':
+          '[package]\nname = "demo-cli"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nclap = { version = "4", features = ["derive"] }\ndemo = { path = "../lib" }\n',
+        'crates/cli/src/main.rs':
+          'use clap::Parser;\n\n#[derive(Parser)]\nstruct Args {\n    /// Clear screen before running command\n    #[arg(long)]\n    clear: bool,\n}\n\nfn main() {\n    let _ = Args::parse();\n    demo::run();\n}\n',
+        'doc/demo.1': '.TH demo 1\n',
+        'bin/manpage': '#!/bin/sh\ncargo run -p demo-cli -- --manual > doc/demo.1\n',
+        '.github/workflows/tests.yml':
+          'name: Test suite\non: [pull_request]\njobs:\n  cli-unit:\n    runs-on: ubuntu-latest\n    steps:\n    - uses: actions/checkout@v4\n    - run: cargo test --locked -p demo-cli\n  cli-docs:\n    runs-on: ubuntu-latest\n    steps:\n    - uses: actions/checkout@v4\n    - name: Generate manpage\n      run: cargo run --locked -p demo-cli -- --manual > doc/demo.1\n    - name: Check that manpage is up to date\n      run: git diff --exit-code -- doc/\n',
+      },
+      change: {
+        'crates/cli/src/main.rs':
+          'use clap::Parser;\n\n#[derive(Parser)]\nstruct Args {\n    /// Clear the screen before running the command\n    #[arg(long)]\n    clear: bool,\n}\n\nfn main() {\n    let _ = Args::parse();\n    demo::run();\n}\n',
+      },
+      expected: [
+        'Regenerate the files CI checks are up to date: cargo run --locked -p demo-cli -- --manual > doc/demo.1',
+        'Run the tests: cargo test -p demo-cli',
+      ],
+      ran: ['cargo test -p demo-cli', 'cargo run --locked -p demo-cli -- --manual > doc/demo.1'],
+    },
   ]);
 });
