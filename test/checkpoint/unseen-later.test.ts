@@ -7882,5 +7882,30 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ],
       ran: ['cargo test -p demo-cli', 'cargo run --locked -p demo-cli -- --manual > doc/demo.1'],
     },
+    {
+      name: 'gradle: a test in a module whose build file is <module>-build.gradle.kts runs with its :module: path, and another module’s tests do not settle it (testng-team/testng)',
+      files: {
+        'settings.gradle.kts':
+          'rootProject.name = "demo-root"\ninclude(":core")\ninclude(":collections")\n\nfor (project in rootProject.children) {\n    project.apply {\n        buildFileName = "${project.name}-build.gradle.kts"\n    }\n}\n',
+        'build.gradle.kts':
+          'subprojects {\n    apply(plugin = "java-library")\n    repositories { mavenCentral() }\n    dependencies { "testImplementation"("org.testng:testng:7.10.2") }\n    tasks.withType<Test>().configureEach { useTestNG() }\n}\n',
+        gradlew: '',
+        'core/core-build.gradle.kts': 'dependencies { "implementation"(project(":collections")) }\n',
+        'collections/collections-build.gradle.kts': '',
+        'core/src/main/java/demo/Core.java': 'package demo; public class Core { public static int two() { return 2; } }\n',
+        'core/src/test/java/demo/CoreTest.java':
+          'package demo;\n\nimport org.testng.Assert;\nimport org.testng.annotations.Test;\n\npublic class CoreTest {\n  @Test\n  public void two() {\n    Assert.assertEquals(Core.two(), 2);\n  }\n}\n',
+        'collections/src/main/java/demo/collections/Lists.java': 'package demo.collections; public class Lists { }\n',
+        'collections/src/test/java/demo/collections/ListsTest.java':
+          'package demo.collections;\n\nimport org.testng.annotations.Test;\n\npublic class ListsTest {\n  @Test\n  public void ok() {}\n}\n',
+      },
+      change: {
+        'core/src/test/java/demo/CoreTest.java':
+          'package demo;\n\nimport org.testng.Assert;\nimport org.testng.annotations.Test;\n\npublic class CoreTest {\n  @Test\n  public void two() {\n    Assert.assertEquals(Core.two(), 2, "two");\n  }\n}\n',
+      },
+      expected: ['Run the changed tests: ./gradlew :core:test --tests demo.CoreTest'],
+      ran: ['./gradlew :core:test --tests demo.CoreTest'],
+      skips: ['./gradlew :collections:test'],
+    },
   ]);
 });

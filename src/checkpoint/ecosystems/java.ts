@@ -477,8 +477,16 @@ const scriptOf = (dir: string, project: ProjectFiles) =>
     .map((name) => project.read(`${dir ? `${dir}/` : ''}${name}`))
     .find((text) => text !== undefined) ?? '';
 
-/** A project's build file named for its folder (`ktorm-core/ktorm-core.gradle.kts`), where the settings set `buildFileName` so. */
-const folderBuildFiles = (folder: string) => [`${folder}.gradle.kts`, `${folder}.gradle`];
+/**
+ * A project's build file named for its folder (`ktorm-core/ktorm-core.gradle.kts`, testng's `testng-core/testng-core-build.gradle.kts`),
+ * where the settings set `buildFileName` so.
+ */
+const folderBuildFiles = (folder: string) => [
+  `${folder}.gradle.kts`,
+  `${folder}.gradle`,
+  `${folder}-build.gradle.kts`,
+  `${folder}-build.gradle`,
+];
 
 /**
  * A file of a multiplatform module's target source set (`src/jvmMain/kotlin`, or `jvm/src` where the build
