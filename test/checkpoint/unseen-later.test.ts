@@ -7907,5 +7907,27 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['./gradlew :core:test --tests demo.CoreTest'],
       skips: ['./gradlew :collections:test'],
     },
+    {
+      name: 'gradle: a guide line disowning `./gradlew build -x test` ("never the gate") is no lint; the guide’s formatting check is (testng-team/testng)',
+      files: {
+        'settings.gradle.kts': 'rootProject.name = "demo"\n',
+        'build.gradle.kts':
+          'plugins { `java-library` }\nrepositories { mavenCentral() }\ndependencies { testImplementation("org.testng:testng:7.10.2") }\ntasks.test { useTestNG() }\n',
+        gradlew: '',
+        'AGENTS.md':
+          '# Working on demo\n\n## Verification\n\n**`./gradlew build -x test` does not compile test sources.** It is a smoke check, never the gate.\n\nThe gate is `./gradlew build`, the same task CI runs.\n\n```bash\n./gradlew build\n```\n',
+        '.github/CONTRIBUTING.md':
+          '# Contributing\n\nTo run all the test cases (build the code) run `./gradlew test`\n\nTo check if there are any code formatting/styling issues, run `./gradlew autostyleCheck`\n\nTo automatically fix any styling issues run `./gradlew autostyleApply`\n',
+        'src/main/java/demo/Core.java': 'package demo; public class Core { public static int two() { return 2; } }\n',
+        'src/test/java/demo/CoreTest.java':
+          'package demo;\n\nimport org.testng.Assert;\nimport org.testng.annotations.Test;\n\npublic class CoreTest {\n  @Test\n  public void two() {\n    Assert.assertEquals(Core.two(), 2);\n  }\n}\n',
+      },
+      change: { 'src/main/java/demo/Core.java': 'package demo; public class Core { public static int two() { return 1 + 1; } }\n' },
+      // (the report asked the tests as AGENTS.md's gate, `./gradlew build`, and took CONTRIBUTING's `./gradlew test` as well)
+      expected: ['Run the tests: ./gradlew test', 'Lint: ./gradlew autostyleCheck'],
+      ran: ['./gradlew build', './gradlew autostyleCheck'],
+      // (a build without its tests runs the lint tasks `check` has, as the formatter's check is)
+      partly: [{ ran: ['./gradlew build -x test'], left: ['Run the tests: ./gradlew test'] }],
+    },
   ]);
 });

@@ -421,7 +421,11 @@ function gradleKinds(args: string[]): Set<Kind> {
   const kinds = new Set<Kind>();
   for (const task of tasks) {
     if (['test', 'check', 'build'].includes(task) && !excluded.has('test')) kinds.add('test');
-    if (task === 'check' || task === 'build' || /^(spotlessCheck|checkstyle\w*|ktlintCheck|detekt|lint\w*|pmd\w*|spotbugs\w*)$/.test(task))
+    if (
+      task === 'check' ||
+      task === 'build' ||
+      /^(spotlessCheck|autostyleCheck|checkstyle\w*|ktlintCheck|detekt|lint\w*|pmd\w*|spotbugs\w*)$/.test(task)
+    )
       kinds.add('lint');
     if (TEST_TASK.test(task) && !['check', 'build'].includes(task)) kinds.add('test');
     if (/^(build|assemble\w*|compile\w*|classes|test\w*)$/.test(task)) kinds.add('build');
