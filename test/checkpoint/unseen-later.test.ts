@@ -7929,5 +7929,32 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       // (a build without its tests runs the lint tasks `check` has, as the formatter's check is)
       partly: [{ ran: ['./gradlew build -x test'], left: ['Run the tests: ./gradlew test'] }],
     },
+    {
+      name: 'gradle: a main class of a module with tests of its own, which a dependent module’s code uses, owes that module’s tests too (testng-team/testng)',
+      files: {
+        'settings.gradle.kts':
+          'rootProject.name = "demo-root"\ninclude(":core")\ninclude(":collections")\n\nfor (project in rootProject.children) {\n    project.apply {\n        buildFileName = "${project.name}-build.gradle.kts"\n    }\n}\n',
+        'build.gradle.kts':
+          'subprojects {\n    apply(plugin = "java-library")\n    repositories { mavenCentral() }\n    dependencies { "testImplementation"("org.testng:testng:7.10.2") }\n    tasks.withType<Test>().configureEach { useTestNG() }\n}\n',
+        gradlew: '',
+        'core/core-build.gradle.kts': 'dependencies { "implementation"(project(":collections")) }\n',
+        'collections/collections-build.gradle.kts': '',
+        'core/src/main/java/demo/Core.java':
+          'package demo;\n\nimport demo.collections.Lists;\n\npublic class Core { public static int two() { return Lists.two(); } }\n',
+        'core/src/test/java/demo/CoreTest.java':
+          'package demo;\n\nimport org.testng.Assert;\nimport org.testng.annotations.Test;\n\npublic class CoreTest {\n  @Test\n  public void two() {\n    Assert.assertEquals(Core.two(), 2);\n  }\n}\n',
+        'collections/src/main/java/demo/collections/Lists.java':
+          'package demo.collections; public class Lists { public static int two() { return 2; } }\n',
+        'collections/src/test/java/demo/collections/ListsTest.java':
+          'package demo.collections;\n\nimport org.testng.annotations.Test;\n\npublic class ListsTest {\n  @Test\n  public void ok() {}\n}\n',
+      },
+      change: {
+        'collections/src/main/java/demo/collections/Lists.java':
+          'package demo.collections; public class Lists { public static int two() { return 1 + 1; } }\n',
+      },
+      expected: ['Run the tests: ./gradlew :collections:test :core:test'],
+      ran: ['./gradlew :collections:test :core:test'],
+      skips: ['./gradlew :collections:test'],
+    },
   ]);
 });
