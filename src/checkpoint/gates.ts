@@ -398,12 +398,14 @@ function gatesFrom(gates: Gate[], resolver?: ScriptResolver, exists?: (path: str
     // the tests, not the tests of those paths (one that leaves some out, `--filter "Category!=Slow"`, is the tests)
     // (a run of one test target, `cargo test --test codegen`, is a part of the tests whatever files its workflow runs on)
     if (!(narrow(gate) && NAMED_TESTS.test(command)) && !TEST_TARGET.test(command)) take('test', 'test');
-    // a run that tests as it lints (`gradle check`, `mvn verify`) is the tests', not the lint to ride along; a
-    // checker that needs files, named alone (a guide's "adds `clang-tidy`"), is no run of it
+    // a run that tests as it lints (`gradle check`, `mvn verify`) is the tests', not the lint to ride along, and one that
+    // builds as it lints, its tests left out, is a build (a guide's smoke check); a checker that needs files, named alone
+    // (a guide's "adds `clang-tidy`"), is no run of it
     const bare = segmentCommand(command).some((segment) => segment.words.length === 1 && NEEDS_PATHS.has(programName(segment.words[0])));
     // a linter given folders of the repository (`twig-cs-fixer lint templates`) lints those alone
     const linted = gate.paths ? undefined : exists && namedFolders(command, exists);
-    if (!kinds.has('test') && !bare && kinds.has('lint')) addGate(found, 'lint', linted ? { ...gate, paths: linted } : gate);
+    if (!kinds.has('test') && !kinds.has('build') && !bare && kinds.has('lint'))
+      addGate(found, 'lint', linted ? { ...gate, paths: linted } : gate);
     take('typecheck', checker ?? 'typecheck');
   }
   return found;

@@ -83,8 +83,10 @@ function regenerations(root: string, profile: DirectoryProfile, context: DetectC
   const taskInputs = (command: string) =>
     MODULES.map((module) => module.taskInputs?.(command, context)).find((inputs) => inputs !== undefined);
   // a run that checks or installs before the tree is diffed (`make lint`, then `git diff --exit-code`) is no generator; a
-  // build writes what the project commits of it (`sass in.scss:out.css`)
+  // build writes what the project commits of it (`sass in.scss:out.css`), and so does a run whose output goes to a file the
+  // project commits, whatever else it does (a CLI printing its manpage, `demo --manual > doc/demo.1`, built first)
   const checks = (command: string) => {
+    if (segmentCommand(command).some(({ redirects }) => redirects.some((target) => context.exists(target)))) return false;
     const kinds = lineKinds(command, { dir: '', resolver: localResolver(root, profile) });
     return !kinds.has('generate') && [...kinds].some((kind) => (isCheck(kind) && kind !== 'build') || kind.startsWith('install:'));
   };

@@ -8090,5 +8090,104 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Regenerate the code from the changed schema: make generate', 'Run the tests: make test'],
       ran: ['make generate', 'make test'],
     },
+    {
+      name: 'rust: a clap help-text change owes the manpage regeneration CI diff-checks, besides the tests (watchexec/watchexec)',
+      files: {
+        'Cargo.toml': '[workspace]\nresolver = "2"\nmembers = ["crates/lib", "crates/cli"]\n',
+        'crates/lib/Cargo.toml': '[package]\nname = "demo"\nversion = "0.1.0"\nedition = "2021"\n',
+        'crates/lib/src/lib.rs': 'pub fn run() {}\n',
+        'crates/cli/Cargo.toml':
+          '[package]\nname = "demo-cli"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nclap = { version = "4", features = ["derive"] }\ndemo = { path = "../lib" }\n',
+        'crates/cli/src/main.rs':
+          'use clap::Parser;\n\n#[derive(Parser)]\nstruct Args {\n    /// Clear screen before running command\n    #[arg(long)]\n    clear: bool,\n}\n\nfn main() {\n    let _ = Args::parse();\n    demo::run();\n}\n',
+        'doc/demo.1': '.TH demo 1\n',
+        'bin/manpage': '#!/bin/sh\ncargo run -p demo-cli -- --manual > doc/demo.1\n',
+        '.github/workflows/tests.yml':
+          'name: Test suite\non: [pull_request]\njobs:\n  cli-unit:\n    runs-on: ubuntu-latest\n    steps:\n    - uses: actions/checkout@v4\n    - run: cargo test --locked -p demo-cli\n  cli-docs:\n    runs-on: ubuntu-latest\n    steps:\n    - uses: actions/checkout@v4\n    - name: Generate manpage\n      run: cargo run --locked -p demo-cli -- --manual > doc/demo.1\n    - name: Check that manpage is up to date\n      run: git diff --exit-code -- doc/\n',
+      },
+      change: {
+        'crates/cli/src/main.rs':
+          'use clap::Parser;\n\n#[derive(Parser)]\nstruct Args {\n    /// Clear the screen before running the command\n    #[arg(long)]\n    clear: bool,\n}\n\nfn main() {\n    let _ = Args::parse();\n    demo::run();\n}\n',
+      },
+      expected: [
+        'Regenerate the files CI checks are up to date: cargo run --locked -p demo-cli -- --manual > doc/demo.1',
+        'Run the tests: cargo test -p demo-cli',
+      ],
+      ran: ['cargo test -p demo-cli', 'cargo run --locked -p demo-cli -- --manual > doc/demo.1'],
+    },
+    {
+      name: 'gradle: a test in a module whose build file is <module>-build.gradle.kts runs with its :module: path, and another module’s tests do not settle it (testng-team/testng)',
+      files: {
+        'settings.gradle.kts':
+          'rootProject.name = "demo-root"\ninclude(":core")\ninclude(":collections")\n\nfor (project in rootProject.children) {\n    project.apply {\n        buildFileName = "${project.name}-build.gradle.kts"\n    }\n}\n',
+        'build.gradle.kts':
+          'subprojects {\n    apply(plugin = "java-library")\n    repositories { mavenCentral() }\n    dependencies { "testImplementation"("org.testng:testng:7.10.2") }\n    tasks.withType<Test>().configureEach { useTestNG() }\n}\n',
+        gradlew: '',
+        'core/core-build.gradle.kts': 'dependencies { "implementation"(project(":collections")) }\n',
+        'collections/collections-build.gradle.kts': '',
+        'core/src/main/java/demo/Core.java': 'package demo; public class Core { public static int two() { return 2; } }\n',
+        'core/src/test/java/demo/CoreTest.java':
+          'package demo;\n\nimport org.testng.Assert;\nimport org.testng.annotations.Test;\n\npublic class CoreTest {\n  @Test\n  public void two() {\n    Assert.assertEquals(Core.two(), 2);\n  }\n}\n',
+        'collections/src/main/java/demo/collections/Lists.java': 'package demo.collections; public class Lists { }\n',
+        'collections/src/test/java/demo/collections/ListsTest.java':
+          'package demo.collections;\n\nimport org.testng.annotations.Test;\n\npublic class ListsTest {\n  @Test\n  public void ok() {}\n}\n',
+      },
+      change: {
+        'core/src/test/java/demo/CoreTest.java':
+          'package demo;\n\nimport org.testng.Assert;\nimport org.testng.annotations.Test;\n\npublic class CoreTest {\n  @Test\n  public void two() {\n    Assert.assertEquals(Core.two(), 2, "two");\n  }\n}\n',
+      },
+      expected: ['Run the changed tests: ./gradlew :core:test --tests demo.CoreTest'],
+      ran: ['./gradlew :core:test --tests demo.CoreTest'],
+      skips: ['./gradlew :collections:test'],
+    },
+    {
+      name: 'gradle: a guide line disowning `./gradlew build -x test` ("never the gate") is no lint; the guide’s formatting check is (testng-team/testng)',
+      files: {
+        'settings.gradle.kts': 'rootProject.name = "demo"\n',
+        'build.gradle.kts':
+          'plugins { `java-library` }\nrepositories { mavenCentral() }\ndependencies { testImplementation("org.testng:testng:7.10.2") }\ntasks.test { useTestNG() }\n',
+        gradlew: '',
+        'AGENTS.md':
+          '# Working on demo\n\n## Verification\n\n**`./gradlew build -x test` does not compile test sources.** It is a smoke check, never the gate.\n\nThe gate is `./gradlew build`, the same task CI runs.\n\n```bash\n./gradlew build\n```\n',
+        '.github/CONTRIBUTING.md':
+          '# Contributing\n\nTo run all the test cases (build the code) run `./gradlew test`\n\nTo check if there are any code formatting/styling issues, run `./gradlew autostyleCheck`\n\nTo automatically fix any styling issues run `./gradlew autostyleApply`\n',
+        'src/main/java/demo/Core.java': 'package demo; public class Core { public static int two() { return 2; } }\n',
+        'src/test/java/demo/CoreTest.java':
+          'package demo;\n\nimport org.testng.Assert;\nimport org.testng.annotations.Test;\n\npublic class CoreTest {\n  @Test\n  public void two() {\n    Assert.assertEquals(Core.two(), 2);\n  }\n}\n',
+      },
+      change: { 'src/main/java/demo/Core.java': 'package demo; public class Core { public static int two() { return 1 + 1; } }\n' },
+      // (the report asked the tests as AGENTS.md's gate, `./gradlew build`, and took CONTRIBUTING's `./gradlew test` as well)
+      expected: ['Run the tests: ./gradlew test', 'Lint: ./gradlew autostyleCheck'],
+      ran: ['./gradlew build', './gradlew autostyleCheck'],
+      // (a build without its tests runs the lint tasks `check` has, as the formatter's check is)
+      partly: [{ ran: ['./gradlew build -x test'], left: ['Run the tests: ./gradlew test'] }],
+    },
+    {
+      name: 'gradle: a main class of a module with tests of its own, which a dependent module’s code uses, owes that module’s tests too (testng-team/testng)',
+      files: {
+        'settings.gradle.kts':
+          'rootProject.name = "demo-root"\ninclude(":core")\ninclude(":collections")\n\nfor (project in rootProject.children) {\n    project.apply {\n        buildFileName = "${project.name}-build.gradle.kts"\n    }\n}\n',
+        'build.gradle.kts':
+          'subprojects {\n    apply(plugin = "java-library")\n    repositories { mavenCentral() }\n    dependencies { "testImplementation"("org.testng:testng:7.10.2") }\n    tasks.withType<Test>().configureEach { useTestNG() }\n}\n',
+        gradlew: '',
+        'core/core-build.gradle.kts': 'dependencies { "implementation"(project(":collections")) }\n',
+        'collections/collections-build.gradle.kts': '',
+        'core/src/main/java/demo/Core.java':
+          'package demo;\n\nimport demo.collections.Lists;\n\npublic class Core { public static int two() { return Lists.two(); } }\n',
+        'core/src/test/java/demo/CoreTest.java':
+          'package demo;\n\nimport org.testng.Assert;\nimport org.testng.annotations.Test;\n\npublic class CoreTest {\n  @Test\n  public void two() {\n    Assert.assertEquals(Core.two(), 2);\n  }\n}\n',
+        'collections/src/main/java/demo/collections/Lists.java':
+          'package demo.collections; public class Lists { public static int two() { return 2; } }\n',
+        'collections/src/test/java/demo/collections/ListsTest.java':
+          'package demo.collections;\n\nimport org.testng.annotations.Test;\n\npublic class ListsTest {\n  @Test\n  public void ok() {}\n}\n',
+      },
+      change: {
+        'collections/src/main/java/demo/collections/Lists.java':
+          'package demo.collections; public class Lists { public static int two() { return 1 + 1; } }\n',
+      },
+      expected: ['Run the tests: ./gradlew :collections:test :core:test'],
+      ran: ['./gradlew :collections:test :core:test'],
+      skips: ['./gradlew :collections:test'],
+    },
   ]);
 });

@@ -421,7 +421,11 @@ function gradleKinds(args: string[]): Set<Kind> {
   const kinds = new Set<Kind>();
   for (const task of tasks) {
     if (['test', 'check', 'build'].includes(task) && !excluded.has('test')) kinds.add('test');
-    if (task === 'check' || task === 'build' || /^(spotlessCheck|checkstyle\w*|ktlintCheck|detekt|lint\w*|pmd\w*|spotbugs\w*)$/.test(task))
+    if (
+      task === 'check' ||
+      task === 'build' ||
+      /^(spotlessCheck|autostyleCheck|checkstyle\w*|ktlintCheck|detekt|lint\w*|pmd\w*|spotbugs\w*)$/.test(task)
+    )
       kinds.add('lint');
     if (TEST_TASK.test(task) && !['check', 'build'].includes(task)) kinds.add('test');
     if (/^(build|assemble\w*|compile\w*|classes|test\w*)$/.test(task)) kinds.add('build');
@@ -477,8 +481,16 @@ const scriptOf = (dir: string, project: ProjectFiles) =>
     .map((name) => project.read(`${dir ? `${dir}/` : ''}${name}`))
     .find((text) => text !== undefined) ?? '';
 
-/** A project's build file named for its folder (`ktorm-core/ktorm-core.gradle.kts`), where the settings set `buildFileName` so. */
-const folderBuildFiles = (folder: string) => [`${folder}.gradle.kts`, `${folder}.gradle`];
+/**
+ * A project's build file named for its folder (`ktorm-core/ktorm-core.gradle.kts`, testng's `testng-core/testng-core-build.gradle.kts`),
+ * where the settings set `buildFileName` so.
+ */
+const folderBuildFiles = (folder: string) => [
+  `${folder}.gradle.kts`,
+  `${folder}.gradle`,
+  `${folder}-build.gradle.kts`,
+  `${folder}-build.gradle`,
+];
 
 /**
  * A file of a multiplatform module's target source set (`src/jvmMain/kotlin`, or `jvm/src` where the build
@@ -588,7 +600,8 @@ function testedElsewhere(file: string, checks: FileCheckCommands, project: Proje
   // a project of tests alone (colormath's `:test`, no main source set) that depends on the module is its suite, where
   // the module's own code changed: its few tests of its own stand aside
   const suites = untested || TEST_SOURCE.test(file) ? undefined : dependents()?.filter((task) => testsOnly(task, projects, project));
-  const users = processors.get(path) ?? (untested ? dependents() : suites);
+  const users =
+    processors.get(path) ?? (untested ? dependents() : suites?.length ? suites : naming(file, checks.dir, dependents(), projects, project));
   if (!users || users.length === 0) return undefined;
   const tasks = [...new Set([...(untested || suites?.length ? [] : [`${path}:${single[3]}`]), ...users])];
   // the build's run of them all: `check` where one runs its tests by tasks of its own (`jvmTestTask`), its `test` skipped
@@ -603,6 +616,28 @@ function testedElsewhere(file: string, checks: FileCheckCommands, project: Proje
   const dirs = new Map([...projects].map(([dir, at]) => [at, dir]));
   const testedIn = users.flatMap((task) => dirs.get(task.slice(0, task.lastIndexOf(':'))) ?? []);
   return { dir: checks.dir, test, lint: checks.lint, reaches, ...(testedIn.length === users.length && { testedIn }) };
+}
+
+/**
+ * The test tasks of the dependents whose code names a module's changed main class (testng's `testng-core`, which uses
+ * `testng-collections`' `Lists`), as Maven's `dependentsNaming`: their tests are owed beside the module's own.
+ */
+function naming(
+  file: string,
+  dir: string,
+  dependents: string[] | undefined,
+  projects: Map<string, string>,
+  project: ProjectFiles,
+): string[] | undefined {
+  const main = dir ? MAIN_CLASS.exec(file.slice(dir.length + 1)) : undefined;
+  if (!main || !dependents) return undefined;
+  const name = main[1].replaceAll('/', '.');
+  const dirs = new Map([...projects].map(([folder, at]) => [at, folder]));
+  const budget = { left: MAX_READ };
+  return dependents.filter((task) => {
+    const user = dirs.get(task.slice(0, task.lastIndexOf(':')));
+    return user !== undefined && moduleNames(user, name, project, budget);
+  });
 }
 
 /**

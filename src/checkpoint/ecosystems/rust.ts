@@ -181,10 +181,7 @@ function dependents(context: DetectContext): Dependent[] {
   // (a root that is a package is a member, listed or not: one whose `tests/` run what it takes)
   const root = section(rootManifest, 'package') && context.exists(`${up}tests`) ? ['.'] : [];
   const listed = strings(workspace?.['default-members']) ?? [...root, ...(strings(workspace?.members) ?? [])];
-  // a folder of members (`crates/*`) is each folder in it
-  const members = listed.flatMap((member) =>
-    member.endsWith('/*') ? context.list(`${up}${member.slice(0, -2)}`).map((name) => `${member.slice(0, -2)}/${name}`) : [member],
-  );
+  const members = memberFolders(listed, context, up);
   const excluded = ciExcluded(context, up);
   const inherited = section(workspace, 'dependencies');
   const graph: (Dependent & { links: string[]; tests: string[] })[] = [];
@@ -218,6 +215,30 @@ function dependents(context: DetectContext): Dependent[] {
   return graph
     .filter((member) => linked.has(member.dir) || member.tests.some((dir) => linked.has(dir)))
     .map(({ name, dir, features }) => ({ name, dir, features }));
+}
+
+/** The folders a workspace's member list names (relative to its root, `up` from the directory read), a folder of members (`crates/*`) as each folder in it. */
+function memberFolders(listed: string[], context: DetectContext, up: string): string[] {
+  return listed.flatMap((member) =>
+    member.endsWith('/*') ? context.list(`${up}${member.slice(0, -2)}`).map((name) => `${member.slice(0, -2)}/${name}`) : [member],
+  );
+}
+
+/**
+ * The files a `cargo run` of the root's crate or of a member its `-p` names reads by its definition (CI's `cargo run -p
+ * demo-cli -- --manual > doc/demo.1`, a CLI writing its manpage): the sources of that crate; undefined: no such run.
+ */
+function taskInputs(command: string, context: DetectContext): string[] | undefined {
+  const words = cargoOwn(command.split(/\s+/));
+  if (context.dir !== '' || words[0] !== 'cargo' || words[1] !== 'run') return undefined;
+  const [name, ...more] = packagesNamed(words);
+  const manifest = context.toml('Cargo.toml');
+  if (name === undefined) return section(manifest, 'package') ? ['src'] : undefined;
+  const members = memberFolders(strings(section(manifest, 'workspace')?.members) ?? [], context, '');
+  const crate = members.find(
+    (member) => /^[\w./-]+$/.test(member) && section(context.toml(`${member}/Cargo.toml`), 'package')?.name === name,
+  );
+  return crate === undefined || more.length > 0 ? undefined : [joinDir(crate.replace(/\/+$/, ''), 'src')];
 }
 
 /**
@@ -745,6 +766,7 @@ export const rust: EcosystemModule = {
   markers: /^Cargo\.toml$/,
   buildFolders: [{ folder: 'target', beside: /^Cargo\.(toml|lock)$/ }],
   detect,
+  taskInputs,
   // one integration test target alone
   changedTests: (command, files) => {
     const targets = files.map((file) => TEST_TARGET.exec(file)?.[1]);
