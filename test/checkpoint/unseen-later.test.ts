@@ -21,6 +21,28 @@ const coverageCollector = {
     '      - run: dotnet-coverage collect --output coverage.cobertura.xml --output-format cobertura "dotnet test"\n',
 };
 
+/** devise's shape: a gem whose `bin/test` is Rails' test runner (the README's "Running tests"), CI running rake's test task. */
+const railsRunnerGem = {
+  Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "minitest"\ngem "rake"\n',
+  'foo.gemspec':
+    'Gem::Specification.new do |s|\n  s.name = "foo"\n  s.version = "0.1.0"\n  s.summary = "foo"\n  s.authors = ["x"]\n  s.files = Dir["lib/**/*.rb"]\nend\n',
+  Rakefile:
+    "require 'rake/testtask'\ntask default: :test\nRake::TestTask.new(:test) do |t|\n  t.libs << 'lib'\n  t.libs << 'test'\n  t.pattern = 'test/**/*_test.rb'\nend\n",
+  'bin/test':
+    "#!/usr/bin/env ruby\n$: << File.expand_path('../test', __dir__)\nrequire 'bundler/setup'\nrequire 'rails/test_unit/runner'\nRails::TestUnit::Runner.parse_options(ARGV)\nRails::TestUnit::Runner.run(ARGV)\n",
+  'README.md':
+    '# foo\n\n## Contributing\n\nTo run the test suite, run `bundle install` and `bin/test`.\n\n### Running tests\n\n* Running all tests:\n```bash\nbin/test\n```\n\n* Running tests for a specific file:\n```bash\nbin/test test/foo_test.rb\n```\n',
+  '.github/workflows/test.yml':
+    'name: Test\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with:\n          bundler-cache: true\n      - run: bundle exec rake\n',
+  'lib/foo.rb': 'module Foo\n  def self.count(n)\n    (n || 0) + 1\n  end\nend\n',
+  'lib/bar.rb': 'module Bar\n  def self.name\n    "bar"\n  end\nend\n',
+  'test/test_helper.rb': "require 'minitest/autorun'\nrequire 'foo'\nrequire 'bar'\n",
+  'test/foo_test.rb':
+    "require 'test_helper'\n\nclass FooTest < Minitest::Test\n  def test_count\n    assert_equal 1, Foo.count(nil)\n  end\nend\n",
+  'test/bar_test.rb':
+    "require 'test_helper'\n\nclass BarTest < Minitest::Test\n  def test_name\n    assert_equal 'bar', Bar.name\n  end\nend\n",
+};
+
 /** attrs's typing: tox's factor envs run mypy on the hand-written stubs, `typing-pyright` runs pyright over the typing tests that import them. */
 const stubTypingEnvs = {
   'tox.ini':
@@ -8188,6 +8210,20 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the tests: ./gradlew :collections:test :core:test'],
       ran: ['./gradlew :collections:test :core:test'],
       skips: ['./gradlew :collections:test'],
+    },
+    {
+      name: "ruby: a source change is not settled by one unrelated test file through the bin/test wrapper of Rails' test runner (heartcombo/devise)",
+      files: railsRunnerGem,
+      change: { 'lib/foo.rb': 'module Foo\n  def self.count(n)\n    n.to_i + 1\n  end\nend\n' },
+      expected: ['Run the tests: bundle exec rake test'],
+      ran: ['bin/test'],
+      // (`bin/test` hands its arguments to Rails' test runner, which runs the files it is given alone)
+      skips: ['bin/test test/bar_test.rb', 'bundle exec rake test TEST=test/bar_test.rb'],
+      // (the source's own test file reaches it, as a spec of its name does)
+      partly: [
+        { ran: ['bundle exec rake'], left: [] },
+        { ran: ['bin/test test/foo_test.rb'], left: [] },
+      ],
     },
   ]);
 });

@@ -482,11 +482,12 @@ function holds(list: (folder: string) => string[], root: string, name: string): 
  * A source file's own spec (`app/models/item.rb`, `spec/models/item_spec.rb`; `lib/x/y.rb`, `spec/x/y_spec.rb`, or one of
  * its name elsewhere in `spec/`, doorkeeper's `lib/doorkeeper/oauth/scopes.rb` and `spec/lib/oauth/scopes_spec.rb`): a
  * run naming spec files or folders reaches the source only when one of them is, or holds, a spec of its name; the
- * whole suite always does. Where the project's guide runs single spec files, the mirroring spec is its check, not the
+ * whole suite always does. So for a minitest `test/` run through rake's test task or Rails' runner (`bin/test test/x_test.rb`,
+ * `rake test TEST=test/x_test.rb`). Where the project's guide runs single spec files, the mirroring spec is its check, not the
  * whole suite (a big Rails suite with browser specs CI spreads over many nodes).
  */
 function ownSpec(file: string, checks: FileCheckCommands, project: ProjectFiles) {
-  if (!file.endsWith('.rb') || !checks.test || !/\b(rspec|rails test)$/.test(checks.test)) return undefined;
+  if (!file.endsWith('.rb') || !checks.test || !/\b(rspec|rails test|rake test)$/.test(checks.test)) return undefined;
   const base = checks.dir ? `${checks.dir}/` : '';
   const source = /^(app|lib)\/(.+)\.rb$/.exec(file.slice(base.length));
   if (!source) return undefined;
@@ -497,8 +498,10 @@ function ownSpec(file: string, checks: FileCheckCommands, project: ProjectFiles)
   const reaches = (words: string[]) => {
     if (!TEST_RUNS.test(words[0] ?? '')) return false;
     // rake's and rails' task (`rake spec`, `rails test`) names no path
+    // (rake's test task is given its file by `TEST=`)
     const paths = words
       .slice(/^(bin\/)?(rake|rails)$/.test(words[0]) ? 2 : 1)
+      .map((word) => word.replace(/^TEST=/, ''))
       .filter((word) => /^(\.\/)?(spec|test)(\/|$)/.test(word))
       .map((word) => word.replace(/^\.\//, '').replace(/:\d+$/, '').replace(/\/$/, ''));
     return (
@@ -511,7 +514,9 @@ function ownSpec(file: string, checks: FileCheckCommands, project: ProjectFiles)
       )
     );
   };
+  // (rake's test task takes no path: its run of one file is `changedTests`')
   const guided =
+    !checks.test.endsWith('rake test') &&
     project.read(`${base}${mirror}`) !== undefined &&
     project.memo(`ruby:single\0${base}`, () =>
       GUIDES.some((guide) => SINGLE_FILE_RUN.test(project.read(`${base}${guide}`) ?? project.read(guide) ?? '')),
