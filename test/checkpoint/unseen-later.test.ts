@@ -8189,5 +8189,28 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['./gradlew :collections:test :core:test'],
       skips: ['./gradlew :collections:test'],
     },
+    {
+      name: 'make: a recipe line continued with a backslash is one command, its next line no command of its own: `make lint` runs no tests (phpstan/phpdoc-parser)',
+      files: {
+        Makefile:
+          '.PHONY: tests lint\ntests:\n\tphp vendor/bin/phpunit\n\nlint:\n\tphp vendor/bin/parallel-lint --colors \\\n\t\tsrc tests\n',
+        'composer.json':
+          '{\n\t"name": "acme/foo",\n\t"require": {"php": "^7.4 || ^8.0"},\n\t"require-dev": {\n\t\t"php-parallel-lint/php-parallel-lint": "^1.2",\n\t\t"phpunit/phpunit": "^9.6"\n\t},\n\t"autoload": {"psr-4": {"Acme\\\\Foo\\\\": "src/"}},\n\t"autoload-dev": {"psr-4": {"Acme\\\\Foo\\\\": "tests/"}}\n}\n',
+        'phpunit.xml':
+          '<?xml version="1.0"?>\n<phpunit bootstrap="vendor/autoload.php"><testsuites><testsuite name="all"><directory>tests</directory></testsuite></testsuites></phpunit>\n',
+        'src/Foo.php':
+          '<?php declare(strict_types = 1);\n\nnamespace Acme\\Foo;\n\nclass Foo\n{\n\tpublic function name(): string\n\t{\n\t\treturn "foo";\n\t}\n}\n',
+        'tests/FooTest.php':
+          '<?php declare(strict_types = 1);\n\nnamespace Acme\\Foo;\n\nuse PHPUnit\\Framework\\TestCase;\n\nclass FooTest extends TestCase\n{\n\tpublic function testName(): void\n\t{\n\t\t$this->assertSame("foo", (new Foo())->name());\n\t}\n}\n',
+      },
+      change: {
+        'src/Foo.php':
+          '<?php declare(strict_types = 1);\n\nnamespace Acme\\Foo;\n\nclass Foo\n{\n\tpublic function name(): string\n\t{\n\t\treturn sprintf("%s", "foo");\n\t}\n}\n',
+      },
+      expected: ['Run the tests: make tests', 'Lint: make lint'],
+      ran: ['make tests', 'make lint'],
+      // (lint alone settles its own Lint line, never the tests)
+      partly: [{ ran: ['make lint'], left: ['Run the tests: make tests'] }],
+    },
   ]);
 });
