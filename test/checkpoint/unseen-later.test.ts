@@ -8225,5 +8225,61 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['bin/test test/foo_test.rb'], left: [] },
       ],
     },
+    {
+      name: 'make: a recipe line continued with a backslash is one command, its next line no command of its own: `make lint` runs no tests (phpstan/phpdoc-parser)',
+      files: {
+        Makefile:
+          '.PHONY: tests lint\ntests:\n\tphp vendor/bin/phpunit\n\nlint:\n\tphp vendor/bin/parallel-lint --colors \\\n\t\tsrc tests\n',
+        'composer.json':
+          '{\n\t"name": "acme/foo",\n\t"require": {"php": "^7.4 || ^8.0"},\n\t"require-dev": {\n\t\t"php-parallel-lint/php-parallel-lint": "^1.2",\n\t\t"phpunit/phpunit": "^9.6"\n\t},\n\t"autoload": {"psr-4": {"Acme\\\\Foo\\\\": "src/"}},\n\t"autoload-dev": {"psr-4": {"Acme\\\\Foo\\\\": "tests/"}}\n}\n',
+        'phpunit.xml':
+          '<?xml version="1.0"?>\n<phpunit bootstrap="vendor/autoload.php"><testsuites><testsuite name="all"><directory>tests</directory></testsuite></testsuites></phpunit>\n',
+        'src/Foo.php':
+          '<?php declare(strict_types = 1);\n\nnamespace Acme\\Foo;\n\nclass Foo\n{\n\tpublic function name(): string\n\t{\n\t\treturn "foo";\n\t}\n}\n',
+        'tests/FooTest.php':
+          '<?php declare(strict_types = 1);\n\nnamespace Acme\\Foo;\n\nuse PHPUnit\\Framework\\TestCase;\n\nclass FooTest extends TestCase\n{\n\tpublic function testName(): void\n\t{\n\t\t$this->assertSame("foo", (new Foo())->name());\n\t}\n}\n',
+      },
+      change: {
+        'src/Foo.php':
+          '<?php declare(strict_types = 1);\n\nnamespace Acme\\Foo;\n\nclass Foo\n{\n\tpublic function name(): string\n\t{\n\t\treturn sprintf("%s", "foo");\n\t}\n}\n',
+      },
+      expected: ['Run the tests: make tests', 'Lint: make lint'],
+      ran: ['make tests', 'make lint'],
+      // (lint alone settles its own Lint line, never the tests)
+      partly: [{ ran: ['make lint'], left: ['Run the tests: make tests'] }],
+    },
+    {
+      name: 'Python: a model change of a reusable Django app with no manage.py owes makemigrations with the settings its tests run with (jazzband/django-taggit)',
+      files: {
+        'pyproject.toml': '[project]\nname = "django-taggit"\nversion = "1.0"\ndependencies = ["Django>=5.2"]\n',
+        'tox.ini':
+          '[tox]\nenvlist = py{312}-dj52\n[testenv]\ndeps =\n    dj52: Django>=5.2,<5.3\ncommands = python -m django test --settings=tests.settings {posargs}\n',
+        '.github/workflows/test.yml':
+          'name: Test\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: pip install tox tox-gh-actions\n      - run: tox\n',
+        'taggit/__init__.py': '',
+        'taggit/models.py': 'from django.db import models\n\n\nclass Tag(models.Model):\n    name = models.CharField(max_length=100)\n',
+        'taggit/migrations/__init__.py': '',
+        'taggit/migrations/0001_initial.py':
+          'from django.db import migrations, models\n\n\nclass Migration(migrations.Migration):\n    initial = True\n    operations = [\n        migrations.CreateModel(name="Tag", fields=[("name", models.CharField(max_length=100))]),\n    ]\n',
+        'tests/__init__.py': '',
+        'tests/settings.py':
+          'SECRET_KEY = "x"\nINSTALLED_APPS = ["taggit", "tests"]\nDATABASES = {"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": ":memory:"}}\n',
+        'tests/test_models.py': 'from django.test import TestCase\n\n\nclass TagTest(TestCase):\n    def test_ok(self):\n        pass\n',
+      },
+      change: {
+        'taggit/models.py': 'from django.db import models\n\n\nclass Tag(models.Model):\n    name = models.CharField(max_length=150)\n',
+      },
+      expected: [
+        'Run the tests: tox -e py-dj52',
+        'Create the migration for the model change: python -m django makemigrations taggit --settings=tests.settings',
+      ],
+      ran: ['tox -e py-dj52', 'python -m django makemigrations taggit --settings=tests.settings'],
+      partly: [
+        {
+          ran: ['tox -e py-dj52'],
+          left: ['Create the migration for the model change: python -m django makemigrations taggit --settings=tests.settings'],
+        },
+      ],
+    },
   ]);
 });

@@ -23,6 +23,12 @@ function plainVariables(lines: string[]): Map<string, string> {
   return variables;
 }
 
+/**
+ * A Makefile's logical lines: a line ending in a backslash goes on on the next (`php vendor/bin/parallel-lint --colors \`,
+ * then `src tests`), one line as make and the shell read it, the break and the next line's indent one space.
+ */
+const makefileLines = (text: string) => recipeLines(text.replace(/\\\r?\n[ \t]*/g, ' '));
+
 /** A rule line that sets a variable for its targets (`test: MOREFLAGS += -g`, `shortest: ZSTDRTTEST=`): no prerequisites. */
 const TARGET_VARIABLE = /^[ \t]*(?:(?:export|override|private)[ \t]+)*[A-Za-z_][\w.-]*[ \t]*(?:[+?!]|::?)?=/;
 
@@ -37,7 +43,7 @@ export function makeRecipes(text: string): Record<string, string> {
   let current: string[] = [];
   // (the commands of the rule being read replace those an earlier rule of its targets gave)
   let fresh = false;
-  const lines = recipeLines(text);
+  const lines = makefileLines(text);
   const variables = plainVariables(lines);
   const expand = (command: string) =>
     command.replace(/\$\((\w+)\)|\$\{(\w+)\}/g, (whole, paren?: string, brace?: string) => variables.get(paren ?? brace ?? '') ?? whole);
@@ -98,7 +104,7 @@ export function makeRecipes(text: string): Record<string, string> {
  */
 function prerequisiteFiles(text: string): Record<string, string[]> {
   const rules = new Map<string, string>();
-  for (const line of recipeLines(text)) {
+  for (const line of makefileLines(text)) {
     const colon = line.indexOf(':');
     if (line.startsWith('\t') || colon <= 0 || /[=:]/.test(line[colon + 1] ?? '') || line.slice(0, colon).includes('=')) continue;
     for (const target of line.slice(0, colon).trim().split(/\s+/)) rules.set(target, line.slice(colon + 1).split(/[;#]/)[0]);

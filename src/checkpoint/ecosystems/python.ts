@@ -666,6 +666,11 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (django) {
     profile.checks.migrate = `${runner}python manage.py migrate`;
     profile.checks.makemigrations = `${runner}python manage.py makemigrations`;
+  } else {
+    // a reusable app with no manage.py: its migrations are written as its tests run, with their settings
+    const settings = djangoTestSettings([...Object.values(tox), ...context.saidCommands()]);
+    const app = names.find((name) => context.exists(`${name}/migrations/__init__.py`) && context.exists(`${name}/models.py`));
+    if (settings && app) profile.checks.makemigrations = `${runner}python -m django makemigrations ${app} --settings=${settings}`;
   }
   // a Rust extension built by maturin: a Rust change is tested by rebuilding it and running the Python tests
   const backend = String(section(pyproject, 'build-system')?.['build-backend'] ?? '');
@@ -732,6 +737,24 @@ function detectHatch(context: DetectContext, tool: Record<string, unknown>, prof
   if (test) Object.assign(python, { test: run(test), declared: true, takesPaths: context.takesPaths(entries[test]) });
   python.lint = run(context.pick(entries, 'lint', ['lint', 'lint:style', 'style', 'lint:check', 'check'])) ?? python.lint;
   profile.checks.pytypecheck = run(context.pick(entries, 'typecheck', TYPECHECK_SCRIPTS)) ?? profile.checks.pytypecheck;
+}
+
+/**
+ * The settings module a Django test run without manage.py names (`python -m django test --settings=tests.settings`, as
+ * a reusable app's tox env or CI runs it).
+ */
+function djangoTestSettings(commands: string[]): string | undefined {
+  for (const command of commands) {
+    const words = command.split(/\s+/);
+    const at = words.findIndex((word, i) => (word === 'django' || word === 'django-admin') && words[i + 1] === 'test');
+    if (at < 0) continue;
+    const flag = words.slice(at + 2).findIndex((word) => word === '--settings' || word.startsWith('--settings='));
+    if (flag < 0) continue;
+    const word = words[at + 2 + flag];
+    const settings = word === '--settings' ? words[at + 3 + flag] : word.slice('--settings='.length);
+    if (settings && /^[\w.]+$/.test(settings)) return settings;
+  }
+  return undefined;
 }
 
 /** Django's commands (`python manage.py test`, `./manage.py makemigrations`, `python -m django test`, `django-admin test`): the words after it. */
@@ -933,7 +956,7 @@ export const python: EcosystemModule = {
         : undefined,
   evidence: {
     scope,
-    launchers: ['python', 'python3', 'manage.py', 'tox', 'hatch', 'uv', 'poetry', 'pdm', 'pip', 'poe'],
+    launchers: ['python', 'python3', 'manage.py', 'django', 'django-admin', 'tox', 'hatch', 'uv', 'poetry', 'pdm', 'pip', 'poe'],
     programs: {
       test: ['pytest', 'py.test', 'unittest', 'nose2', 'trial', 'ward'],
       lint: ['flake8', 'pylint', 'pyflakes', 'pycodestyle'],
