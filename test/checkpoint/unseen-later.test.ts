@@ -8189,5 +8189,22 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['./gradlew :collections:test :core:test'],
       skips: ['./gradlew :collections:test'],
     },
+    {
+      name: "kotlin: a change in a module that has its own tests runs that module's tests, not only the nested subprojects that depend on it (multiplatform-settings)",
+      files: {
+        'settings.gradle.kts': 'rootProject.name = "m"\ninclude(":lib", ":lib:sub-tests")\n',
+        gradlew: '#!/bin/sh\n',
+        'lib/build.gradle.kts': 'plugins { kotlin("multiplatform") }\n',
+        'lib/sub-tests/build.gradle.kts':
+          'plugins { kotlin("multiplatform") }\nkotlin { sourceSets { commonTest { dependencies { implementation(project(":lib")) } } } }\n',
+        'lib/src/commonMain/kotlin/Lib.kt': 'fun twice(x: Int): Int = x * 2\n',
+        'lib/src/jvmTest/kotlin/LibTest.kt': 'import kotlin.test.*\nclass LibTest { @Test fun t() = assertEquals(4, twice(2)) }\n',
+        'lib/sub-tests/src/commonTest/kotlin/SubTest.kt':
+          'import kotlin.test.*\nclass SubTest { @Test fun t() = assertEquals(2, twice(1)) }\n',
+      },
+      change: { 'lib/src/commonMain/kotlin/Lib.kt': 'fun twice(x: Int): Int = x + x\n' },
+      expected: ['Run the tests: ./gradlew :lib:allTests'],
+      ran: ['./gradlew :lib:allTests'],
+    },
   ]);
 });
