@@ -263,6 +263,46 @@ function importedByGenerator(dir: string, module: string, project: ProjectFiles,
   };
 }
 
+/** The tags a `go generate` command passes (`--tags=example`, `-tags a,b`). */
+function generateTags(words: string[]): string[] {
+  const at = words.findIndex((word) => /^--?tags(=|$)/.test(word));
+  const value = at < 0 ? '' : words[at].includes('=') ? words[at].slice(words[at].indexOf('=') + 1) : (words[at + 1] ?? '');
+  return value
+    .replace(/['"]/g, '')
+    .split(/[,\s]+/)
+    .filter(Boolean);
+}
+
+/**
+ * Does a recipe run `go generate` over package `pkgPath` (module-relative), with the build tags its file needs: named
+ * (`./example`, quoted or not), or under a `/...` it names?
+ */
+function generatesPackage(recipe: string, pkgPath: string, tags: string[]): boolean {
+  return recipe.split(' && ').some((command) => {
+    if (!command.startsWith('go generate')) return false;
+    const words = command.split(/\s+/).slice(2);
+    const packages = words.filter((word) => !word.startsWith('-')).map((word) => word.replace(/^['"]|['"]$/g, ''));
+    const own = `./${pkgPath}`.replace(/\/$/, '');
+    const passed = generateTags(words);
+    return (
+      tags.every((tag) => passed.includes(tag)) &&
+      ((packages.length === 0 && pkgPath === '') ||
+        packages.some((word) => word === own || (word.endsWith('/...') && `${own}/`.startsWith(word.slice(0, -3)))))
+    );
+  });
+}
+
+/**
+ * The Makefile target that regenerates package `pkgPath` (its file built with `tags`): one whose `go generate` covers
+ * it, the one that makes a target first (go-enum's `gen-test: build`, which builds the generator its directive runs)
+ * before one that does not; none covering it, the first target that runs `go generate` at all.
+ */
+function makeGenerateTarget(recipes: Record<string, string>, pkgPath: string, tags: string[]): string | undefined {
+  const generating = Object.keys(recipes).filter((name) => /^[\w.-]+$/.test(name) && /(^|&& )go generate\b/.test(recipes[name]));
+  const covering = generating.filter((name) => generatesPackage(recipes[name], pkgPath, tags));
+  return covering.find((name) => recipes[name].startsWith('make ')) ?? covering[0] ?? generating[0];
+}
+
 function generates(file: string, project: ProjectFiles, pkg?: DirectoryProfile) {
   const dir = folderOf(file);
   // The module first: outside Go (most files of most turns) no folder is read for directives.
@@ -277,10 +317,9 @@ function generates(file: string, project: ProjectFiles, pkg?: DirectoryProfile) 
     return importedByGenerator(dir, module, project, handWritten) ?? apiTypesGenerate(file, dir, project, pkg, handWritten);
   const pkgPath = module ? dir.slice(module.length).replace(/^\//, '') : dir;
   // the module's own target that runs it, which builds the generators it needs first (atomic's `generate: $(GEN)`)
-  const target = project.memo(`go:make-generate\0${module}`, () => {
-    const recipes = makeRecipes(project.read(joinDir(module, 'Makefile')) ?? '');
-    return Object.keys(recipes).find((name) => /^[\w.-]+$/.test(name) && /(^|&& )go generate\b/.test(recipes[name]));
-  });
+  const target = project.memo(`go:make-generate\0${file}`, () =>
+    makeGenerateTarget(makeRecipes(project.read(joinDir(module, 'Makefile')) ?? ''), pkgPath, buildTags(project.read(file) ?? '')),
+  );
   // a generator other packages' directives run on this package too regenerates them all
   const shared = project.memo(`go:shared\0${dir}`, () => sharedGenerator(dir, module, project));
   const run = target ? `make ${target}` : `go generate ${pkgPath && shared.length === 0 ? `./${pkgPath}/...` : './...'}`;

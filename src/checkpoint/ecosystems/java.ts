@@ -580,6 +580,9 @@ function testsOnly(task: string, projects: Map<string, string>, project: Project
   return dir !== undefined && !project.list(`${dir ? `${dir}/` : ''}src`).some((name) => name === 'main' || /^[a-z]\w*Main$/.test(name));
 }
 
+/** Is the project of a task (`:lib:sub-tests:allTests`) nested in the project at `path` (`:lib`)? */
+const nestedIn = (task: string, path: string) => task.startsWith(`${path}:`) && task.lastIndexOf(':') > path.length;
+
 /**
  * Other modules' tests test a module too: an annotation processor's (KSP, kapt) run in the modules that apply it
  * (`ksp(project(":codegen"))`, `"kspTest"(project(...))`), and a module with no tests of its own is tested by the
@@ -598,8 +601,12 @@ function testedElsewhere(file: string, checks: FileCheckCommands, project: Proje
   const untested = !hasTests(checks.dir, project);
   const dependents = () => namers(project, projects, 'dependents', projectDependencies(projects), true).get(path);
   // a project of tests alone (colormath's `:test`, no main source set) that depends on the module is its suite, where
-  // the module's own code changed: its few tests of its own stand aside
-  const suites = untested || TEST_SOURCE.test(file) ? undefined : dependents()?.filter((task) => testsOnly(task, projects, project));
+  // the module's own code changed: its few tests of its own stand aside. Not one nested in the module's own folder
+  // (multiplatform-settings' `:multiplatform-settings:keychain-tests`): a harness for one platform, beside its tests
+  const suites =
+    untested || TEST_SOURCE.test(file)
+      ? undefined
+      : dependents()?.filter((task) => testsOnly(task, projects, project) && !nestedIn(task, path));
   const users =
     processors.get(path) ?? (untested ? dependents() : suites?.length ? suites : naming(file, checks.dir, dependents(), projects, project));
   if (!users || users.length === 0) return undefined;

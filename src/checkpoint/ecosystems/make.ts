@@ -7,15 +7,16 @@ import { detectRecipes, recipeKinds, recipeLines, runTargets } from './_tasks.js
 // folder with a Makefile is a package of its own. `make` alone builds the default target.
 
 /**
- * Variables set to plain words (`GO ?= go`, `PYTHON := python3`), or to the program a lookup finds
+ * Variables set to plain words (`GO ?= go`, `PYTHON := python3`, go-enum's quoted paths `PACKAGES='./generator' './example'`), or to the program a lookup finds
  * (`REBAR ?= $(shell which rebar3)`): what `$(GO)` in a recipe runs.
  */
 function plainVariables(lines: string[]): Map<string, string> {
   const variables = new Map<string, string>();
   for (const line of lines) {
     const set =
-      /^([A-Za-z_]\w*)[ \t]*[?:]?=[ \t]*((?:[\w./@+-]|\$\(\w+\))+(?:[ \t]+[\w./@+=-]+)*)[ \t]*$/.exec(line) ??
-      /^([A-Za-z_]\w*)[ \t]*[?:]?=[ \t]*\$\(shell (?:which|command -v) ([\w.+-]+)[^)]*\)[ \t]*$/.exec(line);
+      /^([A-Za-z_]\w*)[ \t]*[?:]?=[ \t]*((?:[\w./@+-]|\$\(\w+\))+(?:[ \t]+[\w./@+=-]+)*|'[\w./-]+'(?:[ \t]+'[\w./-]+')*)[ \t]*$/.exec(
+        line,
+      ) ?? /^([A-Za-z_]\w*)[ \t]*[?:]?=[ \t]*\$\(shell (?:which|command -v) ([\w.+-]+)[^)]*\)[ \t]*$/.exec(line);
     // a value made of variables set before (`TASK = $(TOOL_DIR)/task`) is theirs filled in; one of unknown ones is none
     const value = set?.[2].replace(/\$\((\w+)\)/g, (whole, name: string) => variables.get(name) ?? whole);
     if (set && value && value.length <= 100 && !value.includes('$(') && !variables.has(set[1])) variables.set(set[1], value);
