@@ -8340,5 +8340,27 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Regenerate the code its go:generate directive writes: make gen-test', 'Run the tests: go test -tags example ./...'],
       ran: ['make test'],
     },
+    {
+      name: 'hatch: `hatch test <path>` settles a changed test only when the path covers it; a hatch test of another file or folder does not (pypa/hatch)',
+      files: {
+        'pyproject.toml':
+          '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "demo"\nversion = "1.0.0"\n\n[tool.hatch.envs.hatch-test]\nextra-dependencies = ["filelock"]\n',
+        'src/demo/__init__.py': 'def f():\n    return 1\n',
+        'tests/utils/test_fs.py': 'from demo import f\n\n\ndef test_f():\n    assert f() == 1\n',
+        'tests/backend/test_build.py': 'def test_b():\n    assert True\n',
+      },
+      change: {
+        'tests/utils/test_fs.py':
+          'from demo import f\n\n\ndef test_f():\n    assert f() == 1\n\n\ndef test_f_again():\n    assert f() + f() == 2\n',
+      },
+      expected: ['Run the changed tests: hatch test tests/utils/test_fs.py'],
+      ran: ['hatch test tests/utils/test_fs.py'],
+      skips: [
+        'hatch test tests/backend',
+        'hatch test tests/backend/test_build.py',
+        'hatch test tests/utils/test_other.py::test_x',
+        'hatch test -p tests/backend',
+      ],
+    },
   ]);
 });

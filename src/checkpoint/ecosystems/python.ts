@@ -97,13 +97,36 @@ function djangoLabelPaths(label: string): string[] {
   return module ? [module, `${module}.py`] : [];
 }
 
+/** Flags of `hatch test`'s own (`--parallel`, `-c`), which pytest never sees. */
+const HATCH_TEST_FLAGS = /^(-[rpcas]|--(randomize|parallel|cover|cover-quiet|cover-xml|all|show))$/;
+/** Options of `hatch test`'s own that take the next word as their value (`--python 3.12`, `-i py=3.12`). */
+const HATCH_TEST_VALUES = /^(-py|-i|-x|--(python|include|exclude|retries|retry-delay|cover-xml-output))$/;
+
 /**
- * How far a run reached: pytest's or mypy's (every word a path, the values of their options aside), Django's `test`
- * command's given labels, a project script's run by `python` as its wrapper's.
+ * The words `hatch test` hands pytest: those after `--`, and before it every word but hatch's own options and their
+ * values (`hatch test -py 3.12 --parallel tests/a.py -k x` hands `tests/a.py -k x`).
+ */
+function hatchTestArgs(program: string, args: string[]): string[] | undefined {
+  if (program !== 'hatch' || args[0] !== 'test') return undefined;
+  const words = args.slice(1);
+  const end = words.indexOf('--');
+  const before = end < 0 ? words : words.slice(0, end);
+  const passed = before.filter(
+    (word, i) => !HATCH_TEST_FLAGS.test(word) && !HATCH_TEST_VALUES.test(word) && !HATCH_TEST_VALUES.test(before[i - 1] ?? ''),
+  );
+  return end < 0 ? passed : [...passed, ...words.slice(end + 1)];
+}
+
+/**
+ * How far a run reached: pytest's or mypy's (every word a path, the values of their options aside), `hatch test`'s as
+ * the pytest run it hands its arguments, Django's `test` command's given labels, a project script's run by `python` as
+ * its wrapper's.
  */
 function scope(program: string, args: string[], dir: string, terms: ScopeTerms): { reach: string[] | undefined } | undefined {
   const script = scriptRun(program, args);
   if (script) return { reach: terms.command(script) };
+  const hatch = hatchTestArgs(program, args);
+  if (hatch) return scope('pytest', hatch, dir, terms);
   const manage = manageArgs(program, args);
   const django = manage && positionals(manage)[0] === 'test';
   const values = django ? DJANGO_TEST_OPTIONS : ownEntry(VALUE_OPTIONS, program);
