@@ -71,7 +71,7 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
     rules,
   );
   const runs = successfulRuns(timeline.calls, { root, cwd: input.cwd, resolver: project.resolver });
-  const required = requiredActions(byRule, rules, runs, scope.lastTouch, project.packageOf, project.isTest);
+  const required = requiredActions(byRule, rules, runs, scope.lastTouch, project.packageOf, project.isTest, project.testClasses);
   const { categories, needs, ran, unchecked, along } = required;
   // the tools asked for, as the project runs them (through its stand-in script, `./cargo.sh +nightly test`)
   const spelled = spelledByProject(root);

@@ -89,6 +89,7 @@ export function requiredActions(
   lastTouch: Map<string, number>,
   packageOf: (file: string) => string = () => '',
   isTest: (file: string) => boolean = isTestFile,
+  testClasses: (file: string) => string[] = () => [],
 ): ActionsResult {
   const categories: string[] = [];
   const actions: Action[] = [];
@@ -121,7 +122,8 @@ export function requiredActions(
       const covers = (run: CommandRun, files: string[]) => scopeCovers(run.scope, files, packageOf, isTest);
       const reaches = (run: CommandRun) =>
         (need.files === undefined ||
-          ((covers(run, need.files) || (testers !== undefined && covers(run, testers))) && filterCovers(run.filter, need.files, isTest))) &&
+          ((covers(run, need.files) || (testers !== undefined && covers(run, testers))) &&
+            filterCovers(run.filter, need.files, isTest, testClasses))) &&
         (need.ecosystem === undefined || run.ecosystem === undefined || run.ecosystem === need.ecosystem);
       // (and the packages whose tests are owed with them, each by a run of its own or the same one)
       const alongside = (need.testedWith ?? []).map((dir) => [joinDir(dir, '_')]);

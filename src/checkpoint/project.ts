@@ -152,6 +152,8 @@ export interface ProjectProfile {
   /** Is this a test file: by its name or folder, or a test module its package's runner collects by a name of the project's own (a colocated `test.ts`)? */
   isTest(file: string): boolean;
   checksFor(file: string): FileChecks;
+  /** The test classes a test file's code declares, which a filtered run may name in place of the file's name. */
+  testClasses(file: string): string[];
   /** The command that refreshes an ecosystem's dependencies after a change to `file`, said from the root. */
   installFor(ecosystem: Ecosystem, file: string): string | undefined;
   /** The folder that install runs in for package `dir` ('' = root): the package's own, or the root its workspace installs from. */
@@ -692,12 +694,19 @@ function composeProfile(
     if (!found) includes.set(dir, (found = globMatcher(ECOSYSTEMS.flatMap((ecosystem) => ecosystem.compiledFiles?.(dir, project) ?? []))));
     return found(file);
   };
+  /** The test classes a test file of its language's module declares, read once per file. */
+  const testClasses = (file: string): string[] => {
+    const module = ecosystemNamed(languageOf(file) ?? '');
+    if (!module?.testClasses || !isTest(file)) return [];
+    return project.memo(`test-classes\0${file}`, () => module.testClasses!(project.read(file) ?? ''));
+  };
   return {
     dirs,
     gated: gatesAt,
     packageOf,
     isTest,
     checksFor,
+    testClasses,
     installFor,
     installDir,
     generates,

@@ -167,18 +167,30 @@ export function runFilter(words: readonly string[]): TestFilter | undefined {
 const stem = (name: string) => name.replace(/^(tests?|unit)[-_]/, '').replace(/([-_](tests?|cpp\d+))+$/, '');
 
 /**
- * Does a filtered run reach the changed test files? A file's name holds a class the filter names, or a folder of its path
- * is a package, target or project it names (`com.ex.web.*`, `--filter RealTests`); code files are the run's package's either way.
+ * Does a filtered run reach the changed test files? A file's name holds a class the filter names, or its code declares one
+ * (`testClasses`), or a folder of its path is a package, target or project it names (`com.ex.web.*`, `--filter RealTests`);
+ * code files are the run's package's either way.
  */
-export function filterCovers(filter: TestFilter | undefined, files: string[], isTest: (file: string) => boolean = isTestFile): boolean {
+export function filterCovers(
+  filter: TestFilter | undefined,
+  files: string[],
+  isTest: (file: string) => boolean = isTestFile,
+  testClasses: (file: string) => string[] = () => [],
+): boolean {
   if (!filter) return true;
   const names = filter.names.map((name) => name.toLowerCase());
   return files.every((file) => {
     if (!isTest(file)) return true;
     const parts = file.toLowerCase().split('/');
     const base = parts[parts.length - 1].replace(/\.[^.]*$/, '');
+    const declared = testClasses(file).map((name) => name.toLowerCase());
     return names.some(
-      (name) => base.includes(name) || name.includes(base) || stem(name) === stem(base) || parts.slice(0, -1).includes(name),
+      (name) =>
+        base.includes(name) ||
+        name.includes(base) ||
+        stem(name) === stem(base) ||
+        declared.includes(name) ||
+        parts.slice(0, -1).includes(name),
     );
   });
 }

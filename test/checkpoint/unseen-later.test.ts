@@ -8362,5 +8362,51 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         'hatch test -p tests/backend',
       ],
     },
+    {
+      // the first stop stays the changed tests' target (`--filter LibTests`, which the report accepted); the run of the XCTestCase
+      // class the changed file declares, named unlike the file, settles too, and a filter naming another class does not
+      name: 'swift: swift test --filter <XCTestCase class of the changed file> settles even when the class name differs from the file name (swift-dependencies)',
+      files: {
+        'Package.swift':
+          '// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n  name: "lib",\n  products: [.library(name: "Lib", targets: ["Lib"])],\n  targets: [\n    .target(name: "Lib"),\n    .testTarget(name: "LibTests", dependencies: ["Lib"]),\n  ]\n)\n',
+        'Sources/Lib/Date.swift':
+          'public struct DateGenerator {\n  public var now: Double\n  public init(now: Double) { self.now = now }\n}\n',
+        'Tests/LibTests/DateTests.swift':
+          'import Lib\nimport XCTest\n\nfinal class DateDependencyTests: XCTestCase {\n  func testNow() {\n    XCTAssertEqual(DateGenerator(now: 0).now, 0)\n  }\n}\n',
+        'Tests/LibTests/ClockTests.swift':
+          'import Lib\nimport XCTest\n\nfinal class ClockDependencyTests: XCTestCase {\n  func testNow() {\n    XCTAssertEqual(DateGenerator(now: 1).now, 1)\n  }\n}\n',
+      },
+      change: {
+        'Tests/LibTests/DateTests.swift':
+          'import Lib\nimport XCTest\n\nfinal class DateDependencyTests: XCTestCase {\n  func testNow() {\n    XCTAssertEqual(DateGenerator(now: 0).now, 0)\n  }\n\n  func testConstant() {\n    XCTAssertEqual(DateGenerator(now: 42).now, 42)\n  }\n}\n',
+      },
+      expected: ['Run the changed tests: swift test --filter LibTests'],
+      ran: ['swift test --filter DateDependencyTests'],
+      skips: ['swift test --filter ClockDependencyTests', 'swift test --filter ClockDependencyTests/testNow'],
+      partly: [
+        { ran: ['swift test --filter DateDependencyTests/testConstant'], left: [] },
+        { ran: ['swift test --filter LibTests.DateDependencyTests'], left: [] },
+      ],
+    },
+    {
+      name: 'swift: … a Swift Testing @Suite struct the changed file declares, named unlike the file, is a class its filter runs (swift-dependencies)',
+      files: {
+        'Package.swift':
+          '// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n  name: "lib",\n  products: [.library(name: "Lib", targets: ["Lib"])],\n  targets: [\n    .target(name: "Lib"),\n    .testTarget(name: "LibTests", dependencies: ["Lib"]),\n  ]\n)\n',
+        'Sources/Lib/Date.swift':
+          'public struct DateGenerator {\n  public var now: Double\n  public init(now: Double) { self.now = now }\n}\n',
+        'Tests/LibTests/DateTests.swift':
+          'import Lib\nimport Testing\n\n@Suite("Dates")\nstruct DateSuite {\n  @Test func now() {\n    #expect(DateGenerator(now: 0).now == 0)\n  }\n}\n',
+        'Tests/LibTests/ClockTests.swift':
+          'import Lib\nimport Testing\n\n@Suite struct ClockSuite {\n  @Test func now() {\n    #expect(DateGenerator(now: 1).now == 1)\n  }\n}\n',
+      },
+      change: {
+        'Tests/LibTests/DateTests.swift':
+          'import Lib\nimport Testing\n\n@Suite("Dates")\nstruct DateSuite {\n  @Test func now() {\n    #expect(DateGenerator(now: 0).now == 0)\n  }\n\n  @Test func constant() {\n    #expect(DateGenerator(now: 42).now == 42)\n  }\n}\n',
+      },
+      expected: ['Run the changed tests: swift test --filter LibTests'],
+      ran: ['swift test --filter DateSuite'],
+      skips: ['swift test --filter ClockSuite'],
+    },
   ]);
 });

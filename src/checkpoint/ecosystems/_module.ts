@@ -451,6 +451,11 @@ export interface EcosystemModule {
   unstable?: RegExp;
   /** A wrapper script written in its language (no shell shebang), as the command line it amounts to (Rails' `bin/test` is `rails test`), its arguments `args`. */
   script?(text: string, args: string): string | undefined;
+  /**
+   * The test classes a test file's code declares, whatever its name says (`final class DateDependencyTests: XCTestCase` in
+   * `DateTests.swift`): a run's filter that names one runs the file.
+   */
+  testClasses?(text: string): string[];
   /** The run of these test files (relative to where `command` runs) when `command` is this module's: `go test ./a ./b`, `npm test -- a.test.ts`. */
   changedTests?(command: string, files: string[], takesPaths: boolean): string | undefined;
   /**

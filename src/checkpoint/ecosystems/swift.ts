@@ -22,6 +22,22 @@ function filterNames(program: string, args: string[]): string[] | undefined {
   return filter?.split(/[./]/).filter((part) => /^[A-Z]\w*$/.test(part));
 }
 
+/** A type declaration and what it inherits first (`final class DateDependencyTests: XCTestCase`, `struct ParserTests`). */
+const TYPE_DECLARATION = /\b(?:class|struct|actor|enum)\s+([A-Z]\w*)(?:\s*:\s*(\w+))?/g;
+
+/**
+ * The test classes a Swift test file declares, which `swift test --filter` names: XCTestCase subclasses (any superclass
+ * named `…TestCase`), Swift Testing suites marked `@Suite` on their line or the one before, and types named `…Tests`.
+ */
+function testClasses(text: string): string[] {
+  return [...text.matchAll(TYPE_DECLARATION)].flatMap((match) => {
+    const [, name, parent = ''] = match;
+    const lineBefore = text.lastIndexOf('\n', text.lastIndexOf('\n', match.index) - 1);
+    const attributes = text.slice(lineBefore + 1, match.index);
+    return /Tests?$/.test(name) || parent.endsWith('TestCase') || attributes.includes('@Suite') ? [name] : [];
+  });
+}
+
 /** Is folder `dir` inside folder `at` (root-relative; '' is the root), or `at` itself? */
 const within = (dir: string, at: string) => at === '' || dir === at || dir.startsWith(`${at}/`);
 
@@ -60,6 +76,7 @@ export const swift: EcosystemModule = {
   markers: /^Package\.swift$/,
   buildFolders: [{ folder: '.build', beside: /^Package\.swift$/ }, { folder: '.swiftpm' }],
   testFiles: /(^|\/)Tests\/|Tests?\.swift$/,
+  testClasses,
   detect,
   // the changed tests' one test target alone (`Tests/HeapTests/HeapTests.swift`: `--filter HeapTests`)
   changedTests: (command, files) => {
