@@ -13,6 +13,7 @@ import {
   type LanguageChecks,
   optionValues,
   type ProjectFiles,
+  strings,
   type TestFilter,
 } from './_module.js';
 
@@ -242,6 +243,53 @@ function appraisalBlocks(text: string): { blocks: Map<string, string>; outside: 
   return { blocks, outside: outside.join('\n') };
 }
 
+/** The gemfile Appraisal writes for an appraisal (`rails-8.1` is `gemfiles/rails_8.1.gemfile`). */
+const appraisalGemfile = (name: string) => `gemfiles/${name.replace(/[^\w.]/g, '_')}.gemfile`;
+
+/**
+ * The gemfiles CI's jobs set as the bundle (`BUNDLE_GEMFILE: gemfiles/${{ matrix.appraisal }}.gemfile`, once for each
+ * value of its matrix entry), root-relative.
+ */
+function ciGemfiles(context: DetectContext): string[] {
+  const found: string[] = [];
+  for (const name of context.list('.github/workflows').filter((entry) => /\.ya?ml$/.test(entry))) {
+    const workflow = parseYamlSafe(context.text(`.github/workflows/${name}`) ?? '');
+    if (!isRecord(workflow) || !isRecord(workflow.jobs)) continue;
+    for (const job of Object.values(workflow.jobs)) {
+      if (!isRecord(job)) continue;
+      const env = { ...(isRecord(workflow.env) ? workflow.env : {}), ...(isRecord(job.env) ? job.env : {}) };
+      const gemfile = ownEntry(env, 'BUNDLE_GEMFILE');
+      if (typeof gemfile !== 'string') continue;
+      const entry = /\$\{\{\s*matrix\.([\w-]+)\s*\}\}/.exec(gemfile);
+      const matrix = isRecord(job.strategy) && isRecord(job.strategy.matrix) ? job.strategy.matrix : {};
+      const rows = Array.isArray(matrix.include) ? matrix.include.filter(isRecord) : [];
+      const values = entry ? [...(strings(ownEntry(matrix, entry[1])) ?? []), ...rows.map((row) => ownEntry(row, entry[1]))] : [''];
+      // (the workspace it may start from, `${{ github.workspace }}/`, is the root)
+      for (const value of values.filter((given) => typeof given === 'string'))
+        found.push((entry ? gemfile.replace(entry[0], value) : gemfile).replace(/^(\$\{\{[^}]*\}\}|\.)\//, ''));
+    }
+  }
+  return found;
+}
+
+/**
+ * The appraisal a gem's specs run under, where CI's test jobs run them under Appraisal's gemfiles alone (shoulda-matchers'
+ * `BUNDLE_GEMFILE: gemfiles/${{ matrix.appraisal }}.gemfile`, its root Gemfile without the Rails its specs need): of
+ * those, the one the guide runs (`bundle exec appraisal rails_8_1 rspec …`), else the newest, the Appraisals file's last.
+ * undefined: CI sets no bundle, or one that is no appraisal's (the root `Gemfile`), which runs them as well.
+ */
+function testedAppraisal(context: DetectContext): string | undefined {
+  const gemfiles = ciGemfiles(context);
+  const appraisals = [...appraisalBlocks(context.text('Appraisals') ?? '').blocks.keys()];
+  const run = appraisals.filter((name) => gemfiles.includes(appraisalGemfile(name)));
+  if (run.length === 0 || !gemfiles.every((gemfile) => run.some((name) => appraisalGemfile(name) === gemfile))) return undefined;
+  const guided = context
+    .saidCommands()
+    .map((command) => /\bappraisal ([\w.-]+) /.exec(command)?.[1])
+    .find((name) => name !== undefined && run.includes(name));
+  return guided ?? run.at(-1);
+}
+
 /**
  * The appraisals an Appraisals change touched: those whose block is new or differs from the last commit's (audited's
  * rails80 `~> 8.0.0` to `~> 8.0.2`). undefined: a line outside every block changed, or none of them did (one removed).
@@ -266,6 +314,9 @@ function underAppraisals(command: string, owner: DirectoryProfile, parts: string
   const run = defaultTask !== undefined && /\brake (test|spec)\b/.test(defaultTask) ? 'rake' : command.slice('bundle exec '.length);
   return (parts ?? ['']).map((name) => ['bundle exec appraisal', name, run].filter(Boolean).join(' ')).join(' && ');
 }
+
+/** The run one appraisal's run makes (`bundle exec appraisal rails_8_1 rspec` is `bundle exec rspec`), or the command as it is. */
+const withoutAppraisal = (command: string) => command.replace(/^bundle exec appraisal [\w.-]+ (?=rspec$|rake\b)/, 'bundle exec ');
 
 /** What follows `appraisal` when it names no appraisal. */
 const PROGRAMS_AFTER = new Set(['rake', 'rspec', 'ruby', 'bundle', 'rails', 'bin/test', 'bin/rails', 'minitest', 'm']);
@@ -332,7 +383,14 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const appraisalOnly =
     /^[^\n#]*\b(unless|if)\b[^\n]*BUNDLE_GEMFILE[^\n]*(match\?|=~)/m.test(helper) && /^\s*(exit|abort|raise)\b/m.test(helper);
   const rakefile = names.includes('Rakefile') ? (context.text('Rakefile') ?? '') : '';
-  if (names.includes('spec') && rspec(context, rakefile)) ruby.test = appraisalOnly ? 'bundle exec appraisal rspec' : 'bundle exec rspec';
+  // specs CI runs under one appraisal's gemfile alone run under it (`bundle exec appraisal rails_8_1 rspec`)
+  const appraisal = names.includes('Appraisals') && context.dir === '' ? testedAppraisal(context) : undefined;
+  if (names.includes('spec') && rspec(context, rakefile))
+    ruby.test = appraisal
+      ? `bundle exec appraisal ${appraisal} rspec`
+      : appraisalOnly
+        ? 'bundle exec appraisal rspec'
+        : 'bundle exec rspec';
   else if (rails) ruby.test = 'bin/rails test';
   else if (appraised(context)) ruby.test = 'bundle exec appraisal rake test';
   else if (names.includes('Rakefile') && mayDefineTest(context, rakefile)) ruby.test = 'bundle exec rake test';
@@ -684,8 +742,8 @@ export const ruby: EcosystemModule = {
   underManifest: (command, file, owner, parts) =>
     MATRIX_GEMFILE.test(file)
       ? `BUNDLE_GEMFILE=${file.replace(/\.lock$/, '')} ${command}`
-      : /(^|\/)Appraisals$/.test(file) && !command.includes('appraisal')
-        ? underAppraisals(command, owner, parts)
+      : /(^|\/)Appraisals$/.test(file) && !withoutAppraisal(command).includes('appraisal')
+        ? underAppraisals(withoutAppraisal(command), owner, parts)
         : command,
   // a gemfile of CI's matrix installs by BUNDLE_GEMFILE
   installFor: (command, changed, files) => {
@@ -728,6 +786,9 @@ export const ruby: EcosystemModule = {
     // is another (sinatra's rack-protection); rspec given paths runs those
     // a test file run by `ruby` or given to rake's test task by `TEST=` reaches that file's tests alone
     scope: (program, args, dir, terms) => {
+      // Appraisal's run reaches what the command it runs under an appraisal reaches (`appraisal rails_8_1 rspec spec/a_spec.rb`)
+      const underAppraisal = program === 'appraisal' ? appraisalCommand(args) : undefined;
+      if (underAppraisal) return { reach: terms.command(underAppraisal) };
       const files = testFilesRun(program, args);
       if (files) return { reach: [terms.given(joinDir(dir, files))] };
       const given = railsTestPaths(program, args);
