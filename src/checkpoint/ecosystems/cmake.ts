@@ -247,7 +247,8 @@ const makefileBeside = (context: DetectContext) => ['GNUmakefile', 'Makefile', '
 
 export const cmake: EcosystemModule = {
   name: 'cmake',
-  extensions: ['c', 'h', 'cc', 'cpp', 'cxx', 'hpp', 'hh', 'hxx', 'ipp', 'cu', 'm', 'mm'],
+  // (`.ipp`, `.inl`, `.tpp`, `.tcc`: the implementation files a C++ header includes)
+  extensions: ['c', 'h', 'cc', 'cpp', 'cxx', 'hpp', 'hh', 'hxx', 'ipp', 'inl', 'tpp', 'tcc', 'cu', 'm', 'mm'],
   manifests: /^(vcpkg\.json|conanfile\.(txt|py))$/,
   markers: /^CMakeLists\.txt$/,
   buildFiles: /(^|\/)(CMakeLists\.txt|CMakePresets\.json|[^/]+\.cmake)$/,

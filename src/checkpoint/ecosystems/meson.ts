@@ -1,5 +1,6 @@
 import { joinDir } from '../../util/paths.js';
 import { ownEntry } from '../../util/record.js';
+import { segmentCommand } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, Kind, ScopeTerms } from './_module.js';
 
 // C and C++ built with Meson: set up the build folder the repository already has (one first when
@@ -21,11 +22,28 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.ecosystems.push('meson');
   const existing = BUILD_DIRS.find((dir) => context.exists(`${dir}/build.ninja`));
   const dir = existing ?? 'build';
-  const setup = existing ? '' : `meson setup ${dir} && `;
+  const setup = existing ? '' : `meson setup ${[dir, ...setupOptions(context, dir)].join(' ')} && `;
   const tests = /\btest\s*\(/.test(context.text('meson.build') ?? '') || context.names.includes('tests') || context.names.includes('test');
   profile.languages.meson = tests ? { test: `${setup}meson test -C ${dir}` } : { build: `${setup}meson compile -C ${dir}` };
   const sources = testSources(context);
   if (Object.keys(sources).length > 0) profile.testSources = sources;
+}
+
+/**
+ * The project's own options (those its meson_options.txt declares) that the setup CI or a guide runs passes (`-Ddevel=true`,
+ * where the tests build only under it): the setup of the build folder `dir` first, else the first said. Meson's built-in
+ * options (`-Db_lto=false`, `--buildtype`) are that run's own way and left out.
+ */
+function setupOptions(context: DetectContext, dir: string): string[] {
+  const declared = `${context.text('meson_options.txt') ?? ''}\n${context.text('meson.options') ?? ''}`;
+  const options = new Set([...declared.matchAll(/\boption\(\s*'([\w-]{1,100})'/g)].map((m) => m[1]));
+  if (options.size === 0) return [];
+  const setups = context
+    .saidCommands()
+    .flatMap((command) => segmentCommand(command).map(({ words }) => words))
+    .filter(([program, sub]) => program === 'meson' && sub === 'setup');
+  const chosen = setups.find((words) => words.slice(2).find((word) => !word.startsWith('-')) === dir) ?? setups[0] ?? [];
+  return chosen.filter((word) => word.startsWith('-D') && options.has(word.slice(2).split('=')[0]));
 }
 
 /** The build files read for the tests they declare: the root's and those its `subdir()` calls reach. */
@@ -135,7 +153,8 @@ export const meson: EcosystemModule = {
   evidence: {
     scope,
     launchers: ['meson'],
-    subcommands: { meson: { test: ['test'], build: ['test'] } },
+    // (the build folder's `test` target, `cd build && ninja test`, runs what `meson test` runs)
+    subcommands: { meson: { test: ['test'], build: ['test'] }, ninja: { test: ['test'] } },
     kinds: compileKinds,
   },
 };
