@@ -43,8 +43,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // a library other members of the root's workspace depend on, directly or not, is tested with them (`-p app-lib -p app`)
   const users = owner?.dir === '' && !pinned && typeof pkg?.name === 'string' ? dependents(context) : [];
   const testSub = nextest ? 'nextest run' : 'test';
-  // a proc-macro crate without tests of its own (thiserror's `impl/`) is tested by the crates that use it
-  const untested = section(manifest, 'lib')?.['proc-macro'] === true && !names.includes('tests');
+  // a proc-macro crate without tests of its own (thiserror's `impl/`) is tested by the crates that use it; one whose
+  // library declares unit tests (cxx's `macro/`: `#[cfg(test)] mod tests;`) runs its own too
+  const untested = section(manifest, 'lib')?.['proc-macro'] === true && !names.includes('tests') && !hasUnitTests(context, manifest);
   const tested = untested && users.length > 0 ? users.map((user) => user.name) : [pkg?.name as string, ...users.map((user) => user.name)];
   // (past a few, the workspace's run: `cargo test --workspace`)
   const packages = users.length > MAX_DEPENDENTS ? '--workspace' : tested.map((name) => `-p ${name}`).join(' ');
@@ -160,6 +161,16 @@ function aliasRuns(context: DetectContext, manifest: Record<string, unknown>, pr
     profile.said = [...(profile.said ?? []), profile.checks.lint];
   }
 }
+
+/** Does a crate's library root (`src/lib.rs`, or its `[lib] path`) declare unit tests (`#[cfg(test)] mod tests;`, a `#[test]`)? */
+function hasUnitTests(context: DetectContext, manifest: Record<string, unknown>): boolean {
+  const path = section(manifest, 'lib')?.path;
+  const root = typeof path === 'string' ? path.replace(/^\.\//, '') : 'src/lib.rs';
+  return UNIT_TESTS.test(context.text(root)?.slice(0, 256 * 1024) ?? '');
+}
+
+/** Code that compiles only under `cargo test`, the crate's unit tests. */
+const UNIT_TESTS = /#\[(test|cfg\(test\))\]/;
 
 /** A member of the workspace that depends on a crate: its package name, folder and features. */
 type Dependent = { name: string; dir: string; features: Record<string, unknown> | undefined };
@@ -524,7 +535,7 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   const named = checks.testedIn && checks.test ? packagesNamed(checks.test.split(/\s+/)) : [];
   const testers = named.length > 0 ? named : undefined;
   const features = testers ? undefined : featuresAsked(checks, project.read);
-  const units = !target && !bench && /^src\//.test(relative) && /#\[(test|cfg\(test\))\]/.test(project.read(file) ?? '');
+  const units = !target && !bench && /^src\//.test(relative) && UNIT_TESTS.test(project.read(file) ?? '');
   if (!target && !feature && !bench && !testers && !features && !units && !joined) return undefined;
   const cargo = (command: string) => /\bcargo (test|nextest run|clippy)\b/.test(command);
   // (each cargo run of a command that joins them)
@@ -747,6 +758,9 @@ const DOCTESTS = 'cargo test --doc';
 /** A run of a crate's tests, by cargo or nextest (`cargo nextest run`, which takes cargo's target options: `--test x`). */
 const CARGO_TEST = /^cargo (test|nextest run)\b/;
 
+/** A crate's unit-test module, which its library compiles only under `cargo test` (`#[cfg(test)] mod tests;`: `src/tests.rs`). */
+const UNIT_TEST_MODULE = /(^|\/)src\/(.+\/)?tests\.rs$/;
+
 /** An integration test target: a file right under the crate's own `tests/` (`tests/merge_join.rs` is `--test merge_join`), crate-relative; a `src/tests/` module is none. */
 const TEST_TARGET = /^tests\/([\w-]+)\.rs$/;
 
@@ -767,8 +781,10 @@ export const rust: EcosystemModule = {
   buildFolders: [{ folder: 'target', beside: /^Cargo\.(toml|lock)$/ }],
   detect,
   taskInputs,
-  // one integration test target alone
+  testFiles: UNIT_TEST_MODULE,
+  // one integration test target alone; unit-test modules by their crate's run alone (no dependent compiles them)
   changedTests: (command, files) => {
+    if (CARGO_TEST.test(command) && files.length > 0 && files.every((file) => UNIT_TEST_MODULE.test(file))) return crateAlone(command);
     const targets = files.map((file) => TEST_TARGET.exec(file)?.[1]);
     if (
       !CARGO_TEST.test(command) ||
