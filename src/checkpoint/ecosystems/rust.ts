@@ -536,7 +536,8 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   const testers = named.length > 0 ? named : undefined;
   const features = testers ? undefined : featuresAsked(checks, project.read);
   const units = !target && !bench && /^src\//.test(relative) && UNIT_TESTS.test(project.read(file) ?? '');
-  if (!target && !feature && !bench && !testers && !features && !units && !joined) return undefined;
+  const shared = sharedModule(file, checks, project);
+  if (!target && !feature && !bench && !testers && !features && !units && !joined && !shared) return undefined;
   const cargo = (command: string) => /\bcargo (test|nextest run|clippy)\b/.test(command);
   // (each cargo run of a command that joins them)
   const narrowed = (command: string | undefined, benches: boolean) =>
@@ -550,8 +551,9 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
         return benches ? withOption(gated, '--benches') : gated;
       })
       .join(' && ');
-  const test = narrowed(run, bench);
+  const test = narrowed(shared && run ? run.replace(CARGO_TEST, '$& --workspace') : run, bench);
   const reaches = (words: string[]) =>
+    (!shared || words.includes('--workspace') || words.includes('--all')) &&
     (!target || runsTarget(target)(words)) &&
     (!feature || feature.reaches(words)) &&
     (!bench || compilesBenches(words)) &&
@@ -569,6 +571,33 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
     ...(bench && { settles: (words: string[]) => words[0] === 'cargo' && BENCH_COMPILERS.includes(words[1] ?? '') && reaches(words) }),
     ...(documented && { parts: [runsCrateTests(runsUnitTests), runsCrateTests(runsDoctests, true)] }),
   };
+}
+
+/**
+ * Is a file of the root's folder one that no target of the root's crate holds, in a workspace whose root is a package (cxx's
+ * `syntax/`, which members compile through a symlinked folder, `macro/src/syntax`, or `#[path = "../../syntax/mod.rs"]`)? Only
+ * the members that take it compile it, and the root's own run (`cargo test`) tests none of them: the workspace's run does.
+ * The root crate's folders are cargo's own (`src`, `tests`, `benches`, `examples`) and those of its declared targets' paths.
+ */
+function sharedModule(file: string, checks: FileCheckCommands, project: ProjectFiles): boolean {
+  const folder = file.includes('/') ? file.slice(0, file.indexOf('/')) : undefined;
+  const run = checks.test ?? '';
+  if (
+    checks.dir !== '' ||
+    folder === undefined ||
+    CRATE_FOLDERS.has(folder) ||
+    !CARGO_TEST.test(run) ||
+    packagesNamed(run.split(/\s+/)).length > 0
+  )
+    return false;
+  const manifest = tomlOf(project.read('Cargo.toml'));
+  if (!section(manifest, 'workspace') || !section(manifest, 'package')) return false;
+  const targets = ['lib', 'bin', 'test', 'bench', 'example'].flatMap((kind) => {
+    const declared = manifest?.[kind];
+    return (Array.isArray(declared) ? declared : [declared]).map((target) => section(target)?.path);
+  });
+  const paths = [...targets, section(manifest, 'package')?.build].filter((path): path is string => typeof path === 'string');
+  return !paths.some((path) => path.replace(/^\.\//, '').split('/')[0] === folder);
 }
 
 /** Does a crate at `dir` have a library, whose doc comments rustdoc tests (`src/lib.rs`)? */
