@@ -8542,5 +8542,71 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['cd build-debug && ninja && ninja test'],
       skips: ['cd build-debug && ninja'],
     },
+    {
+      name: 'rust: a `#[cfg(test)] mod tests;` file of a proc-macro member with unit tests of its own is that crate’s changed tests: cargo test -p <member> (cxx)',
+      files: {
+        'Cargo.toml':
+          '[package]\nname = "cxx"\nversion = "1.0.0"\nedition = "2021"\n\n[dependencies]\ncxxbridge-macro = { version = "=1.0.0", path = "macro" }\n\n' +
+          '[dev-dependencies]\ncxx-test-suite = { path = "tests/ffi" }\n\n[workspace]\nmembers = ["macro", "tests/ffi"]\n',
+        'src/lib.rs': 'pub use cxxbridge_macro::bridge;\n',
+        'tests/test.rs': '#[test]\nfn test_it() {\n    assert_eq!(cxx_test_suite::answer(), 42);\n}\n',
+        'tests/ffi/Cargo.toml':
+          '[package]\nname = "cxx-test-suite"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[lib]\npath = "lib.rs"\n\n[dependencies]\ncxx = { path = "../.." }\n',
+        'tests/ffi/lib.rs': 'pub fn answer() -> i32 { 42 }\n',
+        'macro/Cargo.toml': '[package]\nname = "cxxbridge-macro"\nversion = "1.0.0"\nedition = "2021"\n\n[lib]\nproc-macro = true\n',
+        'macro/src/lib.rs':
+          'extern crate proc_macro;\n\nmod syntax;\n#[cfg(test)]\nmod tests;\n\nuse proc_macro::TokenStream;\n\n#[proc_macro_attribute]\npub fn bridge(_args: TokenStream, input: TokenStream) -> TokenStream {\n    input\n}\n',
+        'macro/src/tests.rs':
+          'use crate::syntax::names::ForeignName;\n\n#[test]\nfn test_parse() {\n    assert_eq!(ForeignName::parse("a").text, "a");\n}\n',
+        'syntax/mod.rs': 'pub(crate) mod names;\n',
+        'syntax/names.rs':
+          'pub(crate) struct ForeignName {\n    pub(crate) text: String,\n}\n\nimpl ForeignName {\n    pub(crate) fn parse(text: &str) -> Self {\n        ForeignName { text: text.to_owned() }\n    }\n}\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dtolnay/rust-toolchain@stable\n      - run: cargo test --workspace\n' +
+          '  clippy:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dtolnay/rust-toolchain@clippy\n      - run: cargo clippy --workspace --tests -- -Dclippy::all -Dclippy::pedantic\n',
+      },
+      change: {
+        'macro/src/tests.rs':
+          'use crate::syntax::names::ForeignName;\n\n#[test]\nfn test_parse() {\n    assert_eq!(ForeignName::parse("a").text, "a");\n}\n\n#[test]\nfn test_parse_empty() {\n    assert!(ForeignName::parse("").text.is_empty());\n}\n',
+      },
+      expected: [
+        'Lint: cargo clippy --workspace --tests -- -Dclippy::all -Dclippy::pedantic',
+        'Run the changed tests: cargo test -p cxxbridge-macro',
+      ],
+      ran: ['cargo test -p cxxbridge-macro'],
+      skips: ['cargo test', 'cargo test -p cxx -p cxx-test-suite'],
+    },
+    {
+      // (on disk `macro/src/syntax` is a symlink to `../../syntax`; no target of the root's crate holds `syntax/` either way)
+      name: 'rust: a module of the root package’s folder that no target of its crate holds (shared by members through a symlink) owes the workspace’s run (cxx)',
+      files: {
+        'Cargo.toml':
+          '[package]\nname = "cxx"\nversion = "1.0.0"\nedition = "2021"\n\n[dependencies]\ncxxbridge-macro = { version = "=1.0.0", path = "macro" }\n\n' +
+          '[dev-dependencies]\ncxx-test-suite = { path = "tests/ffi" }\n\n[workspace]\nmembers = ["macro", "tests/ffi"]\n',
+        'src/lib.rs': 'pub use cxxbridge_macro::bridge;\n',
+        'tests/test.rs': '#[test]\nfn test_it() {\n    assert_eq!(cxx_test_suite::answer(), 42);\n}\n',
+        'tests/ffi/Cargo.toml':
+          '[package]\nname = "cxx-test-suite"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[lib]\npath = "lib.rs"\n\n[dependencies]\ncxx = { path = "../.." }\n',
+        'tests/ffi/lib.rs': 'pub fn answer() -> i32 { 42 }\n',
+        'macro/Cargo.toml': '[package]\nname = "cxxbridge-macro"\nversion = "1.0.0"\nedition = "2021"\n\n[lib]\nproc-macro = true\n',
+        'macro/src/lib.rs':
+          'extern crate proc_macro;\n\nmod syntax;\n#[cfg(test)]\nmod tests;\n\nuse proc_macro::TokenStream;\n\n#[proc_macro_attribute]\npub fn bridge(_args: TokenStream, input: TokenStream) -> TokenStream {\n    input\n}\n',
+        'macro/src/tests.rs':
+          'use crate::syntax::names::ForeignName;\n\n#[test]\nfn test_parse() {\n    assert_eq!(ForeignName::parse("a").text, "a");\n}\n',
+        'syntax/mod.rs': 'pub(crate) mod names;\n',
+        'syntax/names.rs':
+          'pub(crate) struct ForeignName {\n    pub(crate) text: String,\n}\n\nimpl ForeignName {\n    pub(crate) fn parse(text: &str) -> Self {\n        ForeignName { text: text.to_owned() }\n    }\n}\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dtolnay/rust-toolchain@stable\n      - run: cargo test --workspace\n' +
+          '  clippy:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: dtolnay/rust-toolchain@clippy\n      - run: cargo clippy --workspace --tests -- -Dclippy::all -Dclippy::pedantic\n',
+      },
+      change: {
+        'syntax/names.rs':
+          'pub(crate) struct ForeignName {\n    pub(crate) text: String,\n}\n\nimpl ForeignName {\n    #[allow(dead_code)]\n    pub(crate) fn is_empty(&self) -> bool {\n        self.text.is_empty()\n    }\n\n    pub(crate) fn parse(text: &str) -> Self {\n        ForeignName { text: text.to_owned() }\n    }\n}\n',
+      },
+      expected: ['Run the tests: cargo test --workspace', 'Lint: cargo clippy --workspace --tests -- -Dclippy::all -Dclippy::pedantic'],
+      ran: ['cargo test --workspace'],
+      skips: ['cargo test', 'cargo test -p cxxbridge-macro'],
+    },
   ]);
 });

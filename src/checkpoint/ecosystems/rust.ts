@@ -43,8 +43,9 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // a library other members of the root's workspace depend on, directly or not, is tested with them (`-p app-lib -p app`)
   const users = owner?.dir === '' && !pinned && typeof pkg?.name === 'string' ? dependents(context) : [];
   const testSub = nextest ? 'nextest run' : 'test';
-  // a proc-macro crate without tests of its own (thiserror's `impl/`) is tested by the crates that use it
-  const untested = section(manifest, 'lib')?.['proc-macro'] === true && !names.includes('tests');
+  // a proc-macro crate without tests of its own (thiserror's `impl/`) is tested by the crates that use it; one whose
+  // library declares unit tests (cxx's `macro/`: `#[cfg(test)] mod tests;`) runs its own too
+  const untested = section(manifest, 'lib')?.['proc-macro'] === true && !names.includes('tests') && !hasUnitTests(context, manifest);
   const tested = untested && users.length > 0 ? users.map((user) => user.name) : [pkg?.name as string, ...users.map((user) => user.name)];
   // (past a few, the workspace's run: `cargo test --workspace`)
   const packages = users.length > MAX_DEPENDENTS ? '--workspace' : tested.map((name) => `-p ${name}`).join(' ');
@@ -160,6 +161,16 @@ function aliasRuns(context: DetectContext, manifest: Record<string, unknown>, pr
     profile.said = [...(profile.said ?? []), profile.checks.lint];
   }
 }
+
+/** Does a crate's library root (`src/lib.rs`, or its `[lib] path`) declare unit tests (`#[cfg(test)] mod tests;`, a `#[test]`)? */
+function hasUnitTests(context: DetectContext, manifest: Record<string, unknown>): boolean {
+  const path = section(manifest, 'lib')?.path;
+  const root = typeof path === 'string' ? path.replace(/^\.\//, '') : 'src/lib.rs';
+  return UNIT_TESTS.test(context.text(root)?.slice(0, 256 * 1024) ?? '');
+}
+
+/** Code that compiles only under `cargo test`, the crate's unit tests. */
+const UNIT_TESTS = /#\[(test|cfg\(test\))\]/;
 
 /** A member of the workspace that depends on a crate: its package name, folder and features. */
 type Dependent = { name: string; dir: string; features: Record<string, unknown> | undefined };
@@ -524,8 +535,9 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   const named = checks.testedIn && checks.test ? packagesNamed(checks.test.split(/\s+/)) : [];
   const testers = named.length > 0 ? named : undefined;
   const features = testers ? undefined : featuresAsked(checks, project.read);
-  const units = !target && !bench && /^src\//.test(relative) && /#\[(test|cfg\(test\))\]/.test(project.read(file) ?? '');
-  if (!target && !feature && !bench && !testers && !features && !units && !joined) return undefined;
+  const units = !target && !bench && /^src\//.test(relative) && UNIT_TESTS.test(project.read(file) ?? '');
+  const shared = sharedModule(file, checks, project);
+  if (!target && !feature && !bench && !testers && !features && !units && !joined && !shared) return undefined;
   const cargo = (command: string) => /\bcargo (test|nextest run|clippy)\b/.test(command);
   // (each cargo run of a command that joins them)
   const narrowed = (command: string | undefined, benches: boolean) =>
@@ -539,8 +551,9 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
         return benches ? withOption(gated, '--benches') : gated;
       })
       .join(' && ');
-  const test = narrowed(run, bench);
+  const test = narrowed(shared && run ? run.replace(CARGO_TEST, '$& --workspace') : run, bench);
   const reaches = (words: string[]) =>
+    (!shared || words.includes('--workspace') || words.includes('--all')) &&
     (!target || runsTarget(target)(words)) &&
     (!feature || feature.reaches(words)) &&
     (!bench || compilesBenches(words)) &&
@@ -558,6 +571,33 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
     ...(bench && { settles: (words: string[]) => words[0] === 'cargo' && BENCH_COMPILERS.includes(words[1] ?? '') && reaches(words) }),
     ...(documented && { parts: [runsCrateTests(runsUnitTests), runsCrateTests(runsDoctests, true)] }),
   };
+}
+
+/**
+ * Is a file of the root's folder one that no target of the root's crate holds, in a workspace whose root is a package (cxx's
+ * `syntax/`, which members compile through a symlinked folder, `macro/src/syntax`, or `#[path = "../../syntax/mod.rs"]`)? Only
+ * the members that take it compile it, and the root's own run (`cargo test`) tests none of them: the workspace's run does.
+ * The root crate's folders are cargo's own (`src`, `tests`, `benches`, `examples`) and those of its declared targets' paths.
+ */
+function sharedModule(file: string, checks: FileCheckCommands, project: ProjectFiles): boolean {
+  const folder = file.includes('/') ? file.slice(0, file.indexOf('/')) : undefined;
+  const run = checks.test ?? '';
+  if (
+    checks.dir !== '' ||
+    folder === undefined ||
+    CRATE_FOLDERS.has(folder) ||
+    !CARGO_TEST.test(run) ||
+    packagesNamed(run.split(/\s+/)).length > 0
+  )
+    return false;
+  const manifest = tomlOf(project.read('Cargo.toml'));
+  if (!section(manifest, 'workspace') || !section(manifest, 'package')) return false;
+  const targets = ['lib', 'bin', 'test', 'bench', 'example'].flatMap((kind) => {
+    const declared = manifest?.[kind];
+    return (Array.isArray(declared) ? declared : [declared]).map((target) => section(target)?.path);
+  });
+  const paths = [...targets, section(manifest, 'package')?.build].filter((path): path is string => typeof path === 'string');
+  return !paths.some((path) => path.replace(/^\.\//, '').split('/')[0] === folder);
 }
 
 /** Does a crate at `dir` have a library, whose doc comments rustdoc tests (`src/lib.rs`)? */
@@ -747,6 +787,9 @@ const DOCTESTS = 'cargo test --doc';
 /** A run of a crate's tests, by cargo or nextest (`cargo nextest run`, which takes cargo's target options: `--test x`). */
 const CARGO_TEST = /^cargo (test|nextest run)\b/;
 
+/** A crate's unit-test module, which its library compiles only under `cargo test` (`#[cfg(test)] mod tests;`: `src/tests.rs`). */
+const UNIT_TEST_MODULE = /(^|\/)src\/(.+\/)?tests\.rs$/;
+
 /** An integration test target: a file right under the crate's own `tests/` (`tests/merge_join.rs` is `--test merge_join`), crate-relative; a `src/tests/` module is none. */
 const TEST_TARGET = /^tests\/([\w-]+)\.rs$/;
 
@@ -767,8 +810,10 @@ export const rust: EcosystemModule = {
   buildFolders: [{ folder: 'target', beside: /^Cargo\.(toml|lock)$/ }],
   detect,
   taskInputs,
-  // one integration test target alone
+  testFiles: UNIT_TEST_MODULE,
+  // one integration test target alone; unit-test modules by their crate's run alone (no dependent compiles them)
   changedTests: (command, files) => {
+    if (CARGO_TEST.test(command) && files.length > 0 && files.every((file) => UNIT_TEST_MODULE.test(file))) return crateAlone(command);
     const targets = files.map((file) => TEST_TARGET.exec(file)?.[1]);
     if (
       !CARGO_TEST.test(command) ||
