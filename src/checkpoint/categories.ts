@@ -358,6 +358,7 @@ function dependencyNeeds(profile: ProjectProfile, files: string[], parts: Map<st
                 (run.kinds.has(`install:${e}`) || ecosystemNamed(e)?.installChecked?.(run.words)) && installsIn(profile, run, e, folders),
             ) &&
             ![...locked].some((lockedOnly) => lockedOnly(run.words)) &&
+            ![...folders].some((folder) => ecosystemNamed(ecosystem)?.installLeaves?.(run.words, folder, profile.files) === true) &&
             ecosystemNamed(ecosystem)?.foreignInstall?.(advised.get(ecosystem) ?? [], run.words) !== true,
       ),
     });

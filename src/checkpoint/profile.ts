@@ -219,12 +219,24 @@ function detectContext(root: string, dir: string, profile: DirectoryProfile, top
       // unless it lints on the way (ntfy's `check: test fmt-check vet lint`)
       const said =
         kind === 'test' && !lints ? saidOf(preferred.filter((name) => name in entries && does(name) && !linting(name))) : undefined;
-      if (named) return pure ?? said ?? named;
+      // a test run that makes a slow suite on the way (lazygit's `test: unit-test e2e`) gives way to the one of the others CI or
+      // the guides run (`just unit-test`): an end-to-end suite is no check of one change
+      const dragsSlow =
+        named !== undefined &&
+        kind === 'test' &&
+        segmentCommand(entries[named]).some(({ words }) =>
+          words.some((word) => SLOW_SUITE.test(word) && ownEntry(entries, word) !== undefined),
+        );
+      const plain = dragsSlow ? saidOf(fit.filter((name) => name !== named && !SLOW_SUITE.test(name) && !linting(name))) : undefined;
+      if (named) return pure ?? plain ?? said ?? named;
       // of several (`test-linux`, `test-macos`, `test-swift`), the one the project's CI or guides run
       return (fit.length > 1 ? saidOf(fit) : undefined) ?? fit[0];
     },
   };
 }
+
+/** A test task named for a slow suite (`e2e`, `integration-test-all`, `test:acceptance`): no check of one change. */
+const SLOW_SUITE = /(^|[:_-])(e2e|integration|acceptance)([:_-]|$)/;
 
 /** A kind of check a run gives (a target that also installs, generates or ships is no check target). */
 const isCheck = (kind: Kind) => kind === 'test' || kind === 'lint' || kind === 'typecheck' || kind === 'build';

@@ -8608,5 +8608,105 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['cargo test --workspace'],
       skips: ['cargo test', 'cargo test -p cxxbridge-macro'],
     },
+    {
+      name: 'go: AGENTS.md prefers just and unit-test; make test drags in the e2e suite (lazygit)',
+      files: {
+        'go.mod': 'module example.com/lg\n\ngo 1.25\n',
+        Makefile:
+          '.PHONY: unit-test\nunit-test:\n\tgo test ./... -short\n\n.PHONY: test\ntest: unit-test integration-test-all\n\n.PHONY: lint\nlint:\n\t./scripts/golangci-lint-shim.sh run\n\n.PHONY: integration-test-all\nintegration-test-all:\n\tgo test pkg/integration/clients/*.go\n',
+        justfile:
+          'unit-test:\n    go test ./... -short\n\ntest: unit-test e2e\n\nlint:\n    ./scripts/golangci-lint-shim.sh run\n\ne2e:\n    go test -timeout 30m pkg/integration/clients/*.go\n',
+        'AGENTS.md':
+          '# AGENTS.md\n\n## Common commands\n\nUse the `justfile` recipes rather than rediscovering the underlying commands. Prefer `just` over `make`.\n\n- `just unit-test` — `go test ./... -short`.\n- `just e2e` — run all integration tests headlessly.\n- `just lint` — run golangci-lint.\n',
+        'scripts/golangci-lint-shim.sh':
+          '#!/bin/sh\nset -e\ngo run "github.com/golangci/golangci-lint/v2/cmd/golangci-lint@v2.12.2" "$@"\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  unit-tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-go@v5\n      - run: go test ./... -short\n  lint:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: golangci/golangci-lint-action@v9\n        with:\n          version: v2.12.2\n',
+        'pkg/utils/stack.go':
+          'package utils\n\ntype Stack[T any] struct {\n\tstack []T\n}\n\nfunc (self *Stack[T]) Push(item T) {\n\tself.stack = append(self.stack, item)\n}\n',
+        'pkg/utils/stack_test.go':
+          'package utils\n\nimport "testing"\n\nfunc TestPush(t *testing.T) {\n\tvar s Stack[int]\n\ts.Push(1)\n}\n',
+      },
+      change: {
+        'pkg/utils/stack.go':
+          'package utils\n\ntype Stack[T any] struct {\n\tstack []T\n}\n\nfunc (self *Stack[T]) Push(item T) {\n\tself.stack = append(self.stack, item)\n}\n\nfunc (self *Stack[T]) Len() int {\n\treturn len(self.stack)\n}\n',
+      },
+      expected: ['Run the tests: just unit-test', 'Lint: just lint'],
+      ran: ['just unit-test'],
+    },
+    {
+      name: 'go: golangci-lint pinned through a go-run shim is linted with the shim, not a bare golangci-lint (lazygit)',
+      files: {
+        'go.mod': 'module example.com/lg\n\ngo 1.25\n',
+        '.golangci.yml': 'version: "2"\nlinters:\n  enable:\n    - errorlint\n',
+        Makefile:
+          '.PHONY: unit-test\nunit-test:\n\tgo test ./... -short\n\n.PHONY: test\ntest: unit-test integration-test-all\n\n.PHONY: lint\nlint:\n\t./scripts/golangci-lint-shim.sh run\n\n.PHONY: integration-test-all\nintegration-test-all:\n\tgo test pkg/integration/clients/*.go\n',
+        justfile:
+          'unit-test:\n    go test ./... -short\n\ntest: unit-test e2e\n\nlint:\n    ./scripts/golangci-lint-shim.sh run\n\ne2e:\n    go test -timeout 30m pkg/integration/clients/*.go\n',
+        'AGENTS.md':
+          '# AGENTS.md\n\n## Common commands\n\nUse the `justfile` recipes rather than rediscovering the underlying commands. Prefer `just` over `make`.\n\n- `just unit-test` — `go test ./... -short`.\n- `just e2e` — run all integration tests headlessly.\n- `just lint` — run golangci-lint.\n',
+        'scripts/golangci-lint-shim.sh':
+          '#!/bin/sh\nset -e\ngo run "github.com/golangci/golangci-lint/v2/cmd/golangci-lint@v2.12.2" "$@"\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  unit-tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-go@v5\n      - run: go test ./... -short\n  lint:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: golangci/golangci-lint-action@v9\n        with:\n          version: v2.12.2\n',
+        'pkg/utils/stack.go':
+          'package utils\n\ntype Stack[T any] struct {\n\tstack []T\n}\n\nfunc (self *Stack[T]) Push(item T) {\n\tself.stack = append(self.stack, item)\n}\n',
+        'pkg/utils/stack_test.go':
+          'package utils\n\nimport "testing"\n\nfunc TestPush(t *testing.T) {\n\tvar s Stack[int]\n\ts.Push(1)\n}\n',
+      },
+      change: {
+        'pkg/utils/stack_test.go':
+          'package utils\n\nimport "testing"\n\nfunc TestPush(t *testing.T) {\n\tvar s Stack[int]\n\ts.Push(1)\n}\n\nfunc TestPushTwice(t *testing.T) {\n\tvar s Stack[int]\n\ts.Push(1)\n\ts.Push(2)\n}\n',
+      },
+      expected: ['Lint: just lint', 'Run the changed tests: go test ./pkg/utils'],
+      ran: ['go test ./pkg/utils'],
+    },
+    {
+      name: 'go: a go.mod bump in a repo with a committed vendor/ owes go mod vendor, not go mod tidy alone (lazygit)',
+      files: {
+        'go.mod': 'module example.com/lg\n\ngo 1.25\n\nrequire github.com/samber/lo v1.53.0\n',
+        'go.sum': 'github.com/samber/lo v1.53.0 h1:x=\ngithub.com/samber/lo v1.53.0/go.mod h1:y=\n',
+        'vendor/modules.txt': '# github.com/samber/lo v1.53.0\n## explicit; go 1.18\ngithub.com/samber/lo\n',
+        'vendor/github.com/samber/lo/lo.go': 'package lo\n',
+        justfile:
+          'unit-test:\n    go test ./... -short\n\ntest: unit-test e2e\n\ne2e:\n    go test -timeout 30m pkg/integration/clients/*.go\n\nvendor:\n    go mod tidy && go mod vendor\n',
+        Makefile:
+          '.PHONY: unit-test\nunit-test:\n\tgo test ./... -short\n\n.PHONY: test\ntest: unit-test integration-test-all\n\n.PHONY: integration-test-all\nintegration-test-all:\n\tgo test pkg/integration/clients/*.go\n' +
+          '\n.PHONY: vendor\nvendor:\n\tgo mod tidy && go mod vendor\n',
+        'AGENTS.md':
+          '# AGENTS.md\n\n## Common commands\n\nUse the `justfile` recipes rather than rediscovering the underlying commands. Prefer `just` over `make`.\n\n- `just unit-test` — `go test ./... -short`.\n- `just e2e` — run all integration tests headlessly.\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push, pull_request]\njobs:\n  unit-tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-go@v5\n      - run: go test ./... -short\n  check-codebase:\n    runs-on: ubuntu-latest\n    env:\n      GOFLAGS: -mod=vendor\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-go@v5\n      - name: Check Vendor Directory\n        run: |\n          go mod vendor && git diff --exit-code || (echo "Unexpected change to vendor directory. Run \'go mod vendor\' locally and commit the changes" && exit 1)\n',
+        'pkg/utils/stack.go': 'package utils\n\ntype Stack[T any] struct {\n\tstack []T\n}\n',
+      },
+      change: {
+        'go.mod': 'module example.com/lg\n\ngo 1.25\n\nrequire github.com/samber/lo v1.54.0\n',
+      },
+      expected: ['Install updated dependencies: just vendor', 'Run the tests: just unit-test'],
+      ran: ['just vendor', 'just unit-test'],
+      skips: ['go mod tidy'],
+      partly: [
+        { ran: ['go mod tidy', 'go mod vendor'], left: ['Run the tests: just unit-test'] },
+        { ran: ['just vendor'], left: ['Run the tests: just unit-test'] },
+      ],
+    },
+    {
+      name: 'just: a recipe for Windows alone (`[windows] test: unit-test`) leaves the unix one, which runs the e2e suite too: the guide-named unit-test is the test run (lazygit)',
+      files: {
+        'go.mod': 'module example.com/lg\n\ngo 1.25\n',
+        justfile:
+          'unit-test:\n    go test ./... -short\n\n# Run both unit tests and integration tests.\n[unix]\ntest: unit-test e2e\n\n' +
+          '# On Windows, integration tests are not supported right now\n[windows]\ntest: unit-test\n\ne2e:\n    go test -timeout 30m pkg/integration/clients/*.go\n',
+        'AGENTS.md':
+          '# AGENTS.md\n\n## Common commands\n\n- `just unit-test` — `go test ./... -short`.\n- `just e2e` — run all integration tests headlessly.\n',
+        'pkg/utils/stack.go': 'package utils\n\ntype Stack[T any] struct {\n\tstack []T\n}\n',
+      },
+      change: {
+        'pkg/utils/stack.go':
+          'package utils\n\ntype Stack[T any] struct {\n\tstack []T\n}\n\nfunc (self *Stack[T]) Len() int {\n\treturn len(self.stack)\n}\n',
+      },
+      expected: ['Run the tests: just unit-test'],
+      ran: ['just unit-test'],
+    },
   ]);
 });

@@ -554,6 +554,11 @@ export interface EcosystemModule {
    * npm reads no yarn.lock)? It settles none of them.
    */
   foreignInstall?(advised: string[], words: string[]): boolean;
+  /**
+   * Does this install, run for package `dir` (root-relative), leave the copy of its dependencies the project commits as it was
+   * (`go mod tidy` beside a committed `vendor/`, which `go mod vendor` writes)? It settles no changed manifest of that package.
+   */
+  installLeaves?(words: string[], dir: string, project: ProjectFiles): boolean;
   /** Does this install only install what the lock holds, with a warning where the manifest moved on (`composer install`)? It settles no install that must rewrite the lock. */
   installsLocked?(words: string[]): boolean;
   evidence?: EvidenceTable;

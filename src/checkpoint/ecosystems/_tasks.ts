@@ -95,14 +95,19 @@ export function detectRecipes(
     const watched = endless(tool, recipes, ownEntry(recipes, 'test') ?? '');
     const picked = watched ? undefined : fullRun(context, runnable, context.pick(runnable, 'test', ['test', 'tests', 'check', 'unit']));
     if (!watched)
-      profile.checks.test ??= command(ciGoal(context, tool, runnable, picked) ?? picked ?? testsByBody(context, tool, runnable, recipes));
+      profile.checks.test = saidOver(
+        context,
+        profile,
+        tool,
+        profile.checks.test,
+        command(ciGoal(context, tool, runnable, picked) ?? picked ?? testsByBody(context, tool, runnable, recipes)),
+      );
     const lint = command(
       context.pick(recipes, 'lint', ['lint', 'check-lint', 'vet', 'style', 'format-check', 'check-format', 'fmt-check']),
     );
-    profile.checks.lint ??= lint;
+    profile.checks.lint = saidOver(context, profile, tool, profile.checks.lint, lint);
     // a lint target CI or the guides run is the project's lint, over a language's linter
-    if (lint && profile.checks.lint === lint && context.saidCommands().some((said) => said === lint || said.startsWith(`${lint} `)))
-      profile.said = [...(profile.said ?? []), lint];
+    if (lint && profile.checks.lint === lint && saidRun(context, lint)) profile.said = [...(profile.said ?? []), lint];
     const typing = typecheckOf(context, recipes, context.pick(recipes, 'typecheck', TYPECHECK_SCRIPTS), command);
     // a Python project's `typecheck` target runs its type-checker (mypy, pyright), not TypeScript's
     if (typing && profile.ecosystems.includes('python')) profile.checks.pytypecheck = typing;
@@ -118,16 +123,52 @@ export function detectRecipes(
       // (one named for it: `content`, which installs to regenerate the docs, is no install)
       if (!INSTALL_TARGET.test(name)) continue;
       const run = command(name)!;
-      const said = context.saidCommands().some((said) => said === run || said.startsWith(`${run} `));
+      const said = saidRun(context, run);
       const kinds = context.kinds(body, name);
       // (a build or a test run that resolves the lock on the way, `cargo build`, is no install target)
       if (![...kinds].every((kind) => kind.startsWith('install:'))) continue;
       for (const kind of kinds) {
         const install = profile.install[kind.slice('install:'.length)];
-        if (install !== undefined && (said || extendsInstall(body, install))) profile.install[kind.slice('install:'.length)] = run;
+        // (another runner's target found before stands for its body: `make vendor`'s `go mod tidy && go mod vendor`)
+        const other = install === undefined ? undefined : anotherRunners(profile, tool, install);
+        if (install !== undefined && (said || extendsInstall(body, other ?? install)))
+          profile.install[kind.slice('install:'.length)] = saidOver(context, profile, tool, other === undefined ? undefined : install, run);
       }
     }
   };
+}
+
+/** Do CI or the guides run this (`just lint`, or with words after it)? */
+const saidRun = (context: DetectContext, run: string) => context.saidCommands().some((said) => said === run || said.startsWith(`${run} `));
+
+/** The body of another runner's target a run names (`make vendor`, read before `just`'s recipes); undefined: no such target. */
+function anotherRunners(profile: DirectoryProfile, tool: RecipeTool, run: string): string | undefined {
+  const [runner, target, ...rest] = run.split(' ');
+  return runner === tool || target === undefined || rest.length > 0 ? undefined : ownEntry(ownEntry(profile.recipes, runner) ?? {}, target);
+}
+
+/** Do CI or the guides run any of this runner's targets, in the directory they read (`just unit-test`; `make -C git install` not)? */
+function runsTargets(context: DetectContext, profile: DirectoryProfile, tool: RecipeTool): boolean {
+  const recipes = ownEntry(profile.recipes, tool) ?? {};
+  return context.saidCommands().some((said) =>
+    segmentCommand(said).some(({ words }) => {
+      if (words[0] !== tool) return false;
+      const { dir, targets } = runTargets(words.slice(1));
+      return dir === undefined && targets.some((target) => ownEntry(recipes, target) !== undefined);
+    }),
+  );
+}
+
+/**
+ * A check or install of this runner's target over the one found before: another runner's target that CI and the guides do
+ * not run gives way to this one where they run it, or run this runner's targets and never that one's (lazygit's guide runs
+ * `just unit-test` and `just lint`, never make, beside a Makefile of the same targets that is read first).
+ */
+function saidOver(context: DetectContext, profile: DirectoryProfile, tool: RecipeTool, found: string | undefined, run: string | undefined) {
+  if (found === undefined || run === undefined) return found ?? run;
+  const runner = found.split(' ')[0];
+  if (runner === tool || ownEntry(profile.recipes, runner) === undefined || saidRun(context, found)) return found;
+  return saidRun(context, run) || (runsTargets(context, profile, tool) && !runsTargets(context, profile, runner)) ? run : found;
 }
 
 /**
@@ -177,21 +218,26 @@ function ciGoal(context: DetectContext, tool: RecipeTool, recipes: Record<string
   );
 }
 
-/** Targets named for installing what the project needs (`install`, `deps`, `venv`, `setup`, `sync`). */
-const INSTALL_TARGET = /^(install|deps|dependencies|venv|setup|bootstrap|init|dev|sync)([:_-]\w*)?$/;
+/** Targets named for installing what the project needs (`install`, `deps`, `venv`, `setup`, `sync`, `vendor`). */
+const INSTALL_TARGET = /^(install|deps|dependencies|venv|setup|bootstrap|init|dev|sync|vendor)([:_-]\w*)?$/;
 
 /**
- * Is a recipe's one command the ecosystem's install with more options (`uv sync --all-groups --all-extras` for `uv sync
- * --all-groups`), or of a manifest of its own where the install names the changed one (`pip install -r
- * ./requirements/test.txt` for `pip install -r {file}`)?
+ * Are a recipe's commands the ecosystem's install's, step for step, each with more options (`uv sync --all-groups --all-extras`
+ * for `uv sync --all-groups`; a vendored Go module's `go mod tidy && go mod vendor`), or of a manifest of its own where the
+ * install names the changed one (`pip install -r ./requirements/test.txt` for `pip install -r {file}`)?
  */
 function extendsInstall(body: string, install: string): boolean {
   const steps = segmentCommand(body);
-  const words = install.split(' ');
+  const installSteps = install.split(' && ').map((step) => step.split(' '));
   return (
-    steps.length === 1 &&
-    words.slice(0, 2).every((word, i) => steps[0].words[i] === word) &&
-    words.every((word, i) => steps[0].words.includes(word) || (word === '{file}' && steps[0].words[i - 1] === words[i - 1]))
+    steps.length === installSteps.length &&
+    installSteps.every((words, at) => {
+      const given = steps[at].words;
+      return (
+        words.slice(0, 2).every((word, i) => given[i] === word) &&
+        words.every((word, i) => given.includes(word) || (word === '{file}' && given[i - 1] === words[i - 1]))
+      );
+    })
   );
 }
 

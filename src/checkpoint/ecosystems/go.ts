@@ -12,12 +12,19 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const { names } = context;
   if (!names.includes('go.mod')) return;
   profile.ecosystems.push('go');
-  profile.install.go = 'go mod tidy';
+  // a module that commits its dependencies' sources (CI's `go mod vendor && git diff --exit-code`) copies them again
+  profile.install.go = context.exists(VENDOR_LIST) ? 'go mod tidy && go mod vendor' : 'go mod tidy';
   profile.languages.go = { test: consumedOnly(context) ? `${FROM_ROOT}go test ./...` : 'go test ./...' };
   // a config that loads module plugins needs a custom binary built first (`golangci-lint custom`): the project's own lint step says how
   const golangci = names.find((name) => /^\.golangci\.(ya?ml|toml|json)$/.test(name));
   if (golangci && !/\btype:\s*["']?module\b/.test(context.text(golangci) ?? '')) profile.languages.go.lint = 'golangci-lint run';
 }
+
+/** The list of the modules a module's committed `vendor/` copy holds, which `go mod vendor` writes. */
+const VENDOR_LIST = 'vendor/modules.txt';
+
+/** Is this `go mod tidy` (or `go get`): an install that leaves a committed `vendor/` copy as it was? */
+const resolvesOnly = (words: string[]) => words[0] === 'go' && ((words[1] === 'mod' && words[2] === 'tidy') || words[1] === 'get');
 
 /**
  * A module below the root that has no tests of its own and that the root's module takes by a `replace` to its folder
@@ -506,6 +513,8 @@ export const go: EcosystemModule = {
   markers: /^go\.mod$/,
   // a build, vet or test run fails where go.sum lacks what go.mod requires (`-mod=readonly`): one that passed has them
   installChecked: compiles,
+  // a committed `vendor/` stays stale after `go mod tidy` alone, and CI fails on it (a build passing with it proves it fresh)
+  installLeaves: (words, dir, project) => resolvesOnly(words) && project.read(joinDir(dir, VENDOR_LIST)) !== undefined,
   testFiles: /_test\.go$/,
   generatedFiles: GENERATED_GO,
   detect,
@@ -548,8 +557,9 @@ export const go: EcosystemModule = {
           ? judge.command([programName(args[1].replace(/@.*$/, '')), ...args.slice(2)])
           : [],
     pathTaking: ['golangci-lint'],
-    // `go mod download` leaves go.sum as it is: only tidy (or get) settles a go.mod change
-    installs: (program, args) => program === 'go' && ((args[0] === 'mod' && args[1] === 'tidy') || args[0] === 'get'),
+    // `go mod download` leaves go.sum as it is: only tidy (or get) settles a go.mod change, and `go mod vendor` (which fails
+    // where go.sum lacks what go.mod requires) a vendored module's
+    installs: (program, args) => resolvesOnly([program, ...args]) || (program === 'go' && args[0] === 'mod' && args[1] === 'vendor'),
     writers: {
       gofmt: (a) => (a.includes('-w') ? writtenPaths(a) : undefined),
       goimports: (a) => (a.includes('-w') ? writtenPaths(a) : undefined),

@@ -7,15 +7,31 @@ import { detectRecipes, recipeKinds, recipeLines } from './_tasks.js';
 /** Stands, in a recipe's body, for the words its variadic parameter takes (`test *args:` runs `pytest {{args}}`), as just's `$@` says them. */
 const VARIADIC = '$@';
 
+/** just's attributes that enable a recipe on some systems alone (`[unix]`, `[windows]`), and this system's. */
+const SYSTEM_ATTRIBUTES = new Set(['linux', 'macos', 'windows', 'unix', 'openbsd', 'freebsd', 'netbsd', 'dragonfly', 'android']);
+const HOST_ATTRIBUTES = process.platform === 'win32' ? ['windows'] : ['unix', process.platform === 'darwin' ? 'macos' : process.platform];
+
 function justRecipes(text: string): Record<string, string> {
   const recipes: Record<string, string> = {};
   let current: string | undefined;
   let variadic: string | undefined;
+  // the systems the attributes above the next recipe enable it on (none: every one)
+  let systems: string[] = [];
   for (const line of recipeLines(text)) {
+    const attributes = /^\[([^\]]*)\][ \t]*$/.exec(line);
+    if (attributes) {
+      systems.push(...attributes[1].split(',').flatMap((attribute) => attribute.trim().split('(')[0]));
+      current = undefined;
+      continue;
+    }
     // a recipe's head, its parameters with their defaults (`test feature='':`), not a variable (`x := "a:b"`)
     const head = /^[A-Za-z0-9_-]+\s*:=/.test(line) ? null : /^@?([A-Za-z0-9_-]+)((?:[ \t][^:]*)?):(?!=)[ \t]*(.*)$/.exec(line);
     if (head && !/^\s/.test(line)) {
-      current = head[1];
+      // a recipe for other systems alone (lazygit's `[windows] test: unit-test` beside `[unix] test: unit-test e2e`) is not this one's
+      const elsewhere = systems.some((name) => SYSTEM_ATTRIBUTES.has(name)) && !systems.some((name) => HOST_ATTRIBUTES.includes(name));
+      systems = [];
+      current = elsewhere ? undefined : head[1];
+      if (current === undefined) continue;
       // its last parameter takes every word after the recipe's name when it is variadic (`*args`, `+args`)
       variadic = /[ \t][*+]\$?([A-Za-z_]\w*)/.exec(head[2])?.[1];
       // its dependencies, each given its arguments or not (`default: (test feature) lint`)
