@@ -1680,7 +1680,7 @@ describe('a twenty-second fresh check: aggregates CI runs, runners by other name
     },
     {
       name: 'Rust: a library crate other members depend on is tested with them',
-      files: appAndLib,
+      files: { ...appAndLib, 'app/tests/app.rs': '#[test]\nfn f() {\n    assert_eq!(app_lib::f(), 1);\n}\n' },
       change: { 'app_lib/src/lib.rs': 'pub fn f() -> u8 { 2 }\n' },
       expected: ['Run the tests: cargo nextest run -p app-lib -p app && cargo test --doc -p app-lib'],
       ran: ['cargo nextest run --workspace', 'cargo test --doc'],
@@ -1692,7 +1692,8 @@ describe('a twenty-second fresh check: aggregates CI runs, runners by other name
         'crates/core/Cargo.toml': '[package]\nname = "core-lib"\nversion = "0.1.0"\n',
         'crates/core/src/lib.rs': 'pub fn f() -> u8 { 1 }\n',
         'crates/cli/Cargo.toml': '[package]\nname = "cli"\nversion = "0.1.0"\n\n[dependencies]\ncore-lib = { path = "../core" }\n',
-        'crates/cli/src/main.rs': 'fn main() { println!("{}", core_lib::f()); }\n',
+        'crates/cli/src/main.rs':
+          'fn main() { println!("{}", core_lib::f()); }\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn f() {\n        assert_eq!(core_lib::f(), 1);\n    }\n}\n',
       },
       change: { 'crates/core/src/lib.rs': 'pub fn f() -> u8 { 2 }\n' },
       expected: ['Run the tests: cargo test -p core-lib -p cli'],
@@ -2106,7 +2107,7 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
         '.github/workflows/tests.yml': 'on: [push]\njobs:\n  test:\n    steps:\n      - run: make test\n',
       },
       change: { 'lib/src/redaction.rs': 'pub fn r() -> u8 {\n    2\n}\n' },
-      expected: ['Run the tests: cargo test -p lib -p cli --features redactions'],
+      expected: ['Run the tests: cargo test -p lib --features redactions'],
       ran: ['make test'],
       skips: ['make nofeatures'],
     },
@@ -2419,8 +2420,8 @@ describe('a twenty-third fresh check: cross builds, aliases CI runs, tox’s own
         'openssl-tests/src/lib.rs': '',
       },
       change: { 'util/src/lib.rs': 'pub fn keylog(v: Option<&str>) -> bool {\n    v.is_some_and(|s| !s.is_empty())\n}\n' },
-      expected: ['Run the tests: cargo test -p util -p examples'],
-      ran: ['cargo test -p util -p examples'],
+      expected: ['Run the tests: cargo test -p util'],
+      ran: ['cargo test -p util'],
     },
     {
       name: 'pnpm: CI’s `pnpm run -r test:unit` (options after `run`) ran the unit script, and `-r test:types` the type-check',
@@ -8707,6 +8708,28 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       },
       expected: ['Run the tests: just unit-test'],
       ran: ['just unit-test'],
+    },
+    {
+      name: 'rust: an internal edit in one workspace crate owes only that crate’s tests, not a dependent binary’s that has none (`cargo test -p re-cli` only compiles it) (regex)',
+      files: {
+        'Cargo.toml': '[package]\nname = "re"\nversion = "1.0.0"\nedition = "2021"\n\n[workspace]\nmembers = ["lite", "cli"]\n',
+        'src/lib.rs': 'pub fn id() -> u8 { 1 }\n',
+        'lite/Cargo.toml': '[package]\nname = "re-lite"\nversion = "0.1.0"\nedition = "2021"\n',
+        'lite/src/lib.rs':
+          'pub fn is_empty(s: &str) -> bool {\n    s.len() == 0\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn empty() {\n        assert!(super::is_empty(""));\n    }\n}\n',
+        'cli/Cargo.toml':
+          '[package]\nname = "re-cli"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nre-lite = { version = "0.1.0", path = "../lite" }\n',
+        'cli/src/main.rs': 'fn main() {\n    println!("{}", re_lite::is_empty(""));\n}\n',
+        '.github/workflows/ci.yml':
+          'name: ci\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n    - uses: actions/checkout@v5\n    - run: cargo test --verbose -p re-lite\n    - run: cargo test --verbose -p re-cli\n',
+      },
+      change: {
+        'lite/src/lib.rs':
+          'pub fn is_empty(s: &str) -> bool {\n    s.is_empty()\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn empty() {\n        assert!(super::is_empty(""));\n    }\n}\n',
+      },
+      expected: ['Run the tests: cargo test -p re-lite'],
+      ran: ['cargo test -p re-lite'],
+      skips: ['cargo test -p re-cli'],
     },
   ]);
 });

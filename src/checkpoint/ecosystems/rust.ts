@@ -46,17 +46,20 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   // a proc-macro crate without tests of its own (thiserror's `impl/`) is tested by the crates that use it; one whose
   // library declares unit tests (cxx's `macro/`: `#[cfg(test)] mod tests;`) runs its own too
   const untested = section(manifest, 'lib')?.['proc-macro'] === true && !names.includes('tests') && !hasUnitTests(context, manifest);
-  const tested = untested && users.length > 0 ? users.map((user) => user.name) : [pkg?.name as string, ...users.map((user) => user.name)];
+  // the dependents whose tests are owed with its own: those that run tests (a binary alone, `cargo test -p cli`, only compiles)
+  const owed = users.filter((user) => user.runsTests);
+  const tested = untested && users.length > 0 ? users.map((user) => user.name) : [pkg?.name as string, ...owed.map((user) => user.name)];
   // (past a few, the workspace's run: `cargo test --workspace`)
+  const joint = users.length > MAX_DEPENDENTS || tested.length > 1 || (untested && users.length > 0);
   const packages = users.length > MAX_DEPENDENTS ? '--workspace' : tested.map((name) => `-p ${name}`).join(' ');
-  const test = users.length > 0 ? `${FROM_ROOT}cargo ${testSub} ${packages}` : say(testSub);
+  const test = joint ? `${FROM_ROOT}cargo ${testSub} ${packages}` : say(testSub);
   // (the one crate that tests a proc-macro crate, with the features CI tests it with)
   const features = untested && users.length === 1 ? users[0].features : section(manifest, 'features');
   const flags = ciFeatures(context, features);
   // nextest runs no doctests: where CI or the guides run them beside it (`cargo test --doc`), the crate's test run is both,
   // the doctests of its own library (not its users', which may have none: `cargo test --doc -p app` fails on a binary)
   const doctests = nextest && !untested && context.saidCommands().some((command) => /\bcargo test\b[^\n&;|]*\s--doc\b/.test(command));
-  const own = nested || users.length > 0 ? ` -p ${pkg!.name}` : '';
+  const own = nested || joint ? ` -p ${pkg!.name}` : '';
   const extension = pythonExtension(context, manifest);
   if (extension) {
     profile.languages.rust = { ...extension, ...(clippy ? { lint: say('clippy') } : {}) };
@@ -66,7 +69,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   profile.languages.rust = {
     test: `${test}${flags}${doctests ? ` && ${DOCTESTS}${own}${flags}` : ''}`,
     ...(untested && users.length > 0 && { testedIn: users.map((user) => user.dir) }),
-    ...(!untested && users.length > 0 && { testedWith: users.map((user) => user.dir) }),
+    ...(!untested && owed.length > 0 && { testedWith: owed.map((user) => user.dir) }),
     ...namedTests(context, manifest),
     ...(clippy ? { lint: say('clippy') } : {}),
   };
@@ -165,15 +168,32 @@ function aliasRuns(context: DetectContext, manifest: Record<string, unknown>, pr
 /** Does a crate's library root (`src/lib.rs`, or its `[lib] path`) declare unit tests (`#[cfg(test)] mod tests;`, a `#[test]`)? */
 function hasUnitTests(context: DetectContext, manifest: Record<string, unknown>): boolean {
   const path = section(manifest, 'lib')?.path;
-  const root = typeof path === 'string' ? path.replace(/^\.\//, '') : 'src/lib.rs';
-  return UNIT_TESTS.test(context.text(root)?.slice(0, 256 * 1024) ?? '');
+  return declaresUnitTests(context, typeof path === 'string' ? path.replace(/^\.\//, '') : 'src/lib.rs');
+}
+
+/** Does this source file (relative to the directory `context` reads) declare unit tests? */
+const declaresUnitTests = (context: DetectContext, file: string) => UNIT_TESTS.test(context.text(file)?.slice(0, 256 * 1024) ?? '');
+
+/**
+ * Does `cargo test` run tests of a member of its own (`folder`, relative to the directory `context` reads, '' or ending in `/`):
+ * a `tests/` folder or declared test targets, a library (its doctests, and unit tests any of its modules may hold), or unit
+ * tests a binary's root declares? A binary without them (regex's `regex-cli`) is only compiled.
+ */
+function runsTests(context: DetectContext, folder: string, manifest: Record<string, unknown> | undefined): boolean {
+  if (context.exists(`${folder}tests`) || manifest?.test !== undefined) return true;
+  if (section(manifest, 'lib') || context.exists(`${folder}src/lib.rs`)) return true;
+  const declared = Array.isArray(manifest?.bin)
+    ? manifest.bin.map((bin) => section(bin)?.path).filter((path) => typeof path === 'string')
+    : [];
+  const roots = [...declared, 'src/main.rs', ...context.list(`${folder}src/bin`).map((name) => `src/bin/${name}`)];
+  return roots.slice(0, 20).some((root) => declaresUnitTests(context, `${folder}${root.replace(/^\.\//, '')}`));
 }
 
 /** Code that compiles only under `cargo test`, the crate's unit tests. */
 const UNIT_TESTS = /#\[(test|cfg\(test\))\]/;
 
-/** A member of the workspace that depends on a crate: its package name, folder and features. */
-type Dependent = { name: string; dir: string; features: Record<string, unknown> | undefined };
+/** A member of the workspace that depends on a crate: its package name, folder and features, and whether `cargo test` runs tests of its own. */
+type Dependent = { name: string; dir: string; features: Record<string, unknown> | undefined; runsTests: boolean };
 
 /** Past this many members that depend on a crate, the workspace's run tests them all (`cargo test --workspace`). */
 const MAX_DEPENDENTS = 4;
@@ -208,6 +228,7 @@ function dependents(context: DetectContext): Dependent[] {
       name,
       dir: member,
       features: section(manifest, 'features'),
+      runsTests: runsTests(context, `${up}${member ? `${member}/` : ''}`, manifest),
       links: membersUsed(manifest, member, inherited, ['dependencies', 'build-dependencies']),
       tests: tests ? membersUsed(manifest, member, inherited, ['dev-dependencies']) : [],
     });
@@ -225,7 +246,7 @@ function dependents(context: DetectContext): Dependent[] {
   }
   return graph
     .filter((member) => linked.has(member.dir) || member.tests.some((dir) => linked.has(dir)))
-    .map(({ name, dir, features }) => ({ name, dir, features }));
+    .map(({ name, dir, features, runsTests }) => ({ name, dir, features, runsTests }));
 }
 
 /** The folders a workspace's member list names (relative to its root, `up` from the directory read), a folder of members (`crates/*`) as each folder in it. */
