@@ -8576,5 +8576,21 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['tools/generate_single_header.py', 'meson test -C build'], left: [] },
       ],
     },
+    {
+      name: 'cpp/meson: a project option whose value CI fills from its matrix (-Dpermissive=${{ matrix.permissive }}) is left out of the advised setup (tomlplusplus)',
+      files: {
+        ...mesonDevelFiles,
+        'meson_options.txt':
+          "option('devel', type: 'boolean', value: false, description: 'development build (implies build_tests)')\noption('build_tests', type: 'boolean', value: false, description: 'Build tests (default: false)')\noption('permissive', type: 'boolean', value: false, description: 'permissive mode')\n",
+        '.github/workflows/ci.yaml':
+          'name: ci\non: [push, pull_request]\njobs:\n  linux:\n    runs-on: ubuntu-latest\n    strategy:\n      matrix:\n        type: [debug, release]\n        permissive: [true, false]\n    steps:\n      - uses: actions/checkout@v4\n      - run: pip3 install meson ninja\n      - run: meson setup build --buildtype=${{ matrix.type }} -Ddevel=true -Db_lto=false -Dpermissive=${{ matrix.permissive }}\n      - run: meson test -C build --verbose\n',
+      },
+      change: {
+        'tests/path.cpp':
+          '#include <lib/lib.hpp>\nint run_path_tests() { return lib::path_len("ab") == 2 && lib::path_len("") == 0 ? 0 : 1; }\n',
+      },
+      expected: ['Run the changed tests: meson setup build -Ddevel=true && meson test -C build'],
+      ran: ['meson test -C build'],
+    },
   ]);
 });
