@@ -254,6 +254,42 @@ function foldersNamed(code: string, owner: DirectoryProfile, isFolder: (path: st
   return [...new Set(named)].filter((path) => path !== owner.dir && isFolder(path));
 }
 
+/** A script named for checking (`ci_single_header_check.py`, `verify-codegen.sh`). */
+const CHECK_NAME = /(^|[_-])(check|verify)([_-]|$)/;
+
+/** A file's name without its folder and extension. */
+const stemOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '');
+
+/**
+ * The generators a check script a CI step runs (in any folder) runs by name beside it, as CI's regenerations: tomlplusplus'
+ * `cd tools && python3 ci_single_header_check.py` runs `generate_single_header.py` and fails when the header it writes
+ * changed. Each is run as the step runs its script (`python3 tools/generate_single_header.py`), said from the root; a
+ * script given to an interpreter also runs alone (`tools/generate_single_header.py`, CONTRIBUTING's, by its shebang).
+ */
+export function checkedGenerators(
+  command: string,
+  read: (path: string) => string | undefined,
+): { command: string; also?: string; regenerates: true }[] {
+  const found: { command: string; also?: string; regenerates: true }[] = [];
+  let dir = '';
+  for (const { words } of segmentCommand(command)) {
+    if (words[0] === 'cd' && words[1]) {
+      dir = joinDir(dir, words[1]);
+      continue;
+    }
+    const at = words.findIndex((word) => isCode(word) && CHECK_NAME.test(stemOf(word)));
+    const script = at < 0 ? undefined : joinDir(dir, words[at]);
+    const code = script === undefined ? undefined : read(script);
+    if (code === undefined) continue;
+    for (const [, , name] of code.matchAll(QUOTED_PATH)) {
+      const generator = joinDir(folderOf(script!), name);
+      if (!name.includes('/') && isCode(name) && GENERATE_NAME.test(stemOf(name)) && read(generator) !== undefined)
+        found.push({ command: [...words.slice(0, at), generator].join(' '), ...(at > 0 && { also: generator }), regenerates: true });
+    }
+  }
+  return found;
+}
+
 /**
  * What a generator reads by a path its body names: a file of no code language stands for its folder (a stylesheet entry,
  * `application.scss`, reads the partials beside it), below the owner's own; any other path for itself.

@@ -16,7 +16,7 @@ import {
   readWorkflowSteps,
   type WorkflowStep,
 } from './gates.js';
-import { regeneration } from './generator-tasks.js';
+import { checkedGenerators, regeneration } from './generator-tasks.js';
 import { type Kind, kindsByName, lineKinds, type ScriptResolver, withName } from './intent.js';
 import { isDriftCheck } from './probes.js';
 import { readProjectFile, readProjectJson } from './project-file.js';
@@ -101,16 +101,25 @@ function regenerations(root: string, profile: DirectoryProfile, context: DetectC
     const found = task && regeneration(profile, { command: task.command, regenerates: true }, files, taskInputs);
     return found ? [{ ...found, command: step.command, ...(task.command !== step.command && { also: task.command }) }] : [];
   };
-  const found = ciSteps(root, profile)
-    .filter((step) => step.dir === '' && !step.outside)
-    .flatMap((step) => {
-      const inner = wrapped(root, step.command, profile);
-      return [
-        ...[step, ...inner].flatMap((each) => regeneration(profile, each, files, taskInputs) ?? []),
-        ...selfRegeneration(step, inner),
-      ];
-    })
-    .filter(({ command }) => !checks(command));
+  const steps = ciSteps(root, profile).filter((step) => !step.outside);
+  const found = [
+    ...steps
+      .filter((step) => step.dir === '')
+      .flatMap((step) => {
+        const inner = wrapped(root, step.command, profile);
+        return [
+          ...[step, ...inner].flatMap((each) => regeneration(profile, each, files, taskInputs) ?? []),
+          ...selfRegeneration(step, inner),
+        ];
+      }),
+    // the generator a check script CI runs runs beside it, whatever folder the step runs in
+    ...steps.flatMap((step) =>
+      checkedGenerators(step.command, files.read).flatMap((each) => {
+        const found = regeneration(profile, each, files, taskInputs);
+        return found ? [{ ...found, ...(each.also && { also: each.also }) }] : [];
+      }),
+    ),
+  ].filter(({ command }) => !checks(command));
   return [...new Map(found.map((each) => [each.command, each])).values()];
 }
 

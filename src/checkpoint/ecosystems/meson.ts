@@ -32,7 +32,8 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
 /**
  * The project's own options (those its meson_options.txt declares) that the setup CI or a guide runs passes (`-Ddevel=true`,
  * where the tests build only under it): the setup of the build folder `dir` first, else the first said. Meson's built-in
- * options (`-Db_lto=false`, `--buildtype`) are that run's own way and left out.
+ * options (`-Db_lto=false`, `--buildtype`) are that run's own way and left out, and so is one whose value CI fills in
+ * (`-Dpermissive=${{ matrix.permissive }}`).
  */
 function setupOptions(context: DetectContext, dir: string): string[] {
   const declared = `${context.text('meson_options.txt') ?? ''}\n${context.text('meson.options') ?? ''}`;
@@ -43,7 +44,7 @@ function setupOptions(context: DetectContext, dir: string): string[] {
     .flatMap((command) => segmentCommand(command).map(({ words }) => words))
     .filter(([program, sub]) => program === 'meson' && sub === 'setup');
   const chosen = setups.find((words) => words.slice(2).find((word) => !word.startsWith('-')) === dir) ?? setups[0] ?? [];
-  return chosen.filter((word) => word.startsWith('-D') && options.has(word.slice(2).split('=')[0]));
+  return chosen.filter((word) => word.startsWith('-D') && !word.includes('$') && options.has(word.slice(2).split('=')[0]));
 }
 
 /** The build files read for the tests they declare: the root's and those its `subdir()` calls reach. */
