@@ -244,7 +244,19 @@ function checkNeeds(files: string[], checks: (file: string) => FileChecks, key: 
   }));
 }
 
-/** What code owes: a build where no test run builds (CMake's ctest) or no test exists, then the tests. */
+/** The test runs of the packages that use the files' packages (`dependents`), one need per command, reached in their package. */
+function dependentNeeds(files: string[], checks: (file: string) => FileChecks): Need[] {
+  const runs = new Map<string, { dir: string; file: string }>();
+  for (const file of files) for (const { dir, test } of checks(file).dependents ?? []) if (!runs.has(test)) runs.set(test, { dir, file });
+  return [...runs].map(([command, { dir, file }]) => ({
+    action: { category: 'source code', text: 'Run the tests', command },
+    evidence: [does('test')],
+    files: [joinDir(dir, '_')],
+    ecosystem: checks(file).language,
+  }));
+}
+
+/** What code owes: a build where no test run builds (CMake's ctest) or no test exists, then the tests, its dependents' too. */
 const buildAndTest = (files: string[], checks: (file: string) => FileChecks) => [
   ...checkNeeds(
     files.filter((file) => !checks(file).test || !checks(file).testBuilds),
@@ -254,6 +266,7 @@ const buildAndTest = (files: string[], checks: (file: string) => FileChecks) => 
     'source code',
   ),
   ...checkNeeds(files, checks, 'test', 'Run the tests', 'source code'),
+  ...dependentNeeds(files, checks),
 ];
 
 const pathFrom = (base: string, file: string) => (base && file.startsWith(`${base}/`) ? file.slice(base.length + 1) : file);

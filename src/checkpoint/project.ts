@@ -95,6 +95,8 @@ export interface FileChecks {
   testedWith?: string[];
   /** The test files that read this file of a test folder (a data provider they `require`), root-relative: its changed tests are theirs. */
   testedBy?: string[];
+  /** Packages that use the file's package through the project's own copy of it, each with its test run: owed beside the file's own. */
+  dependents?: { dir: string; test: string }[];
   /** Is this file a test module by the names the project's runner collects beyond its ecosystem's usual (pytest's `python_files`)? */
   testModule?: (file: string) => boolean;
   /** The test run type-checks as it tests (`scripts/test` runs `scripts/check`, `composer test` runs phpstan). */

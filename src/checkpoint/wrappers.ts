@@ -10,10 +10,10 @@ import { logicalLines, programName } from './shell.js';
 // (`./Build.ps1`) runs its external commands; a script in a module's language is what that module says.
 
 /**
- * Folders a project keeps its wrapper scripts in (`tool/`, Dart's package layout's), a test folder's runner (`test/run`); a
- * script at the root counts by its suffix (`test.sh`, `Build.ps1`, `runtests.py`).
+ * Folders a project keeps its wrapper scripts in (`tool/`, Dart's package layout's), a test folder's runner (`test/run`) or
+ * shell script (`tests/tests_all.sh`); a script at the root counts by its suffix (`test.sh`, `Build.ps1`, `runtests.py`).
  */
-const WRAPPER = /^(\.\/)?((script|scripts|bin|tool|tools|ci|dev)\/[\w.-]+|tests?\/run[\w.-]*|[\w.-]+\.(sh|ps1|py))$/;
+const WRAPPER = /^(\.\/)?((script|scripts|bin|tool|tools|ci|dev)\/[\w.-]+|tests?\/(run[\w.-]*|[\w.-]+\.sh)|[\w.-]+\.(sh|ps1|py))$/;
 /** The names, in a package's folder, of the folders and files its wrappers live in. */
 export const WRAPPER_HOME = /^(script|scripts|bin|tool|tools|ci|dev|[\w.-]+\.(sh|ps1|py))$/;
 /** PowerShell lines that run no external program: variables, cmdlets (`Write-Host`), blocks and keywords. */

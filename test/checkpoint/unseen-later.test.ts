@@ -8781,5 +8781,28 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the changed tests: meson setup build -Ddevel=true && meson test -C build'],
       ran: ['meson test -C build'],
     },
+    {
+      name: 'go: a root-package change also owes the nested tests/ module that replaces the root, and CI’s script settles it (gorm)',
+      files: {
+        'go.mod': 'module example.com/lib\n\ngo 1.22\n',
+        'lib.go': 'package lib\n\nfunc Name(s string) string { return "t_" + s }\n',
+        'lib_test.go':
+          'package lib\n\nimport "testing"\n\nfunc TestName(t *testing.T) {\n\tif Name("a") != "t_a" {\n\t\tt.Fatal("bad")\n\t}\n}\n',
+        'tests/go.mod': 'module example.com/lib/tests\n\ngo 1.22\n\nrequire example.com/lib v0.0.0\n\nreplace example.com/lib => ../\n',
+        'tests/name_test.go':
+          'package tests\n\nimport (\n\t"testing"\n\n\t"example.com/lib"\n)\n\nfunc TestNameIntegration(t *testing.T) {\n\tif lib.Name("users") != "t_users" {\n\t\tt.Fatal("bad")\n\t}\n}\n',
+        'tests/tests_all.sh': '#!/bin/bash -e\ngo test -race -count=1 ./...\ncd tests\ngo test -race -count=1 ./...\n',
+        '.github/workflows/tests.yml':
+          'name: tests\non: [push, pull_request]\njobs:\n  sqlite:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-go@v5\n      - run: ./tests/tests_all.sh\n',
+      },
+      change: { 'lib.go': 'package lib\n\nfunc Name(s string) string {\n\tp := "t_"\n\treturn p + s\n}\n' },
+      expected: ['Run the tests: go test ./...', 'Run the tests: cd tests && go test ./...'],
+      ran: ['go test ./...', 'cd tests && go test ./...'],
+      partly: [
+        { ran: ['go test ./...'], left: ['Run the tests: cd tests && go test ./...'] },
+        { ran: ['cd tests && go test ./...'], left: ['Run the tests: go test ./...'] },
+        { ran: ['./tests/tests_all.sh'], left: [] },
+      ],
+    },
   ]);
 });

@@ -236,6 +236,12 @@ export interface FileCheckCommands {
   testedIn?: string[];
   /** The test files that read this file of a test folder (a data provider they `require`), root-relative: its changed tests are theirs. */
   testedBy?: string[];
+  /**
+   * Packages whose code uses the file's package through the project's own copy of it (a nested Go module that `replace`s
+   * the module by `../` and imports the package), root-relative, each with its test run said from the root: owed beside the
+   * file's own, each a run of its own.
+   */
+  dependents?: { dir: string; test: string }[];
 }
 
 /** The names a filtered test run runs: test classes (a file's name holds one), or packages, targets and projects (a folder's name is one). */

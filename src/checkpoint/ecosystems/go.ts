@@ -191,6 +191,17 @@ function namesPackage(folder: string, importPath: string, project: ProjectFiles)
     .some((name) => (project.read(joinDir(folder, name)) ?? '').includes(`"${importPath}"`));
 }
 
+/** The folders below `folder` that the go tool's `./...` walks into: none named `_x` or `.x`, no `testdata` or `vendor`. */
+function childFolders(folder: string, project: ProjectFiles): string[] {
+  return project
+    .list(folder)
+    .filter((name) => !/^[._]/.test(name) && !name.includes('.') && name !== 'testdata' && name !== 'vendor')
+    .map((name) => joinDir(folder, name));
+}
+
+/** Is a folder a Go module's own (a go.mod in it)? */
+const isModule = (folder: string, project: ProjectFiles) => project.list(folder).includes('go.mod');
+
 /** The packages of a module that its `./...` takes, a bounded walk: no folder named `_x` or `.x`, no `testdata`, `vendor` or nested module. */
 function modulePackages(module: string, project: ProjectFiles): string[] {
   const found: string[] = [];
@@ -198,13 +209,64 @@ function modulePackages(module: string, project: ProjectFiles): string[] {
   while (folders.length > 0 && found.length < MAX_PACKAGES) {
     const folder = folders.shift()!;
     found.push(folder);
-    for (const name of project.list(folder)) {
-      if (/^[._]/.test(name) || name.includes('.') || name === 'testdata' || name === 'vendor') continue;
-      const child = joinDir(folder, name);
-      if (!project.list(child).includes('go.mod')) folders.push(child);
-    }
+    for (const child of childFolders(folder, project)) if (!isModule(child, project)) folders.push(child);
   }
   return found;
+}
+
+/** The modules nested right below a module's packages (a folder of it with a go.mod of its own). */
+const nestedModules = (module: string, project: ProjectFiles) =>
+  modulePackages(module, project).flatMap((folder) => childFolders(folder, project).filter((child) => isModule(child, project)));
+
+/** Does go.mod text (of module folder `dir`) `replace` module `path` by the local folder `target` (`example.com/lib => ../`)? */
+function replacesBy(goMod: string, dir: string, path: string, target: string): boolean {
+  return goMod.split('\n').some((line) => {
+    const found = /^\s*(?:replace\s+)?(\S+)(?:\s+\S+)?\s+=>\s+(\.\.?(?:\/\S*)?)\s*$/.exec(line);
+    return found !== null && found[1] === path && joinDir(dir, found[2]) === target;
+  });
+}
+
+/** At most this many Go files of a module are read for an import of a package. */
+const MAX_IMPORTING_FILES = 200;
+
+/** Does a module's code (its first files, tests too) import package `importPath` in its import declarations? */
+function importsPackage(module: string, importPath: string, project: ProjectFiles): boolean {
+  return modulePackages(module, project)
+    .flatMap((folder) =>
+      project
+        .list(folder)
+        .filter((name) => name.endsWith('.go'))
+        .map((name) => joinDir(folder, name)),
+    )
+    .slice(0, MAX_IMPORTING_FILES)
+    .some((file) => (project.read(file) ?? '').split(/^(func|type|var|const)\b/m)[0].includes(`"${importPath}"`));
+}
+
+/** The import path of package `dir` of the module in folder `module` whose path is `modulePath`. */
+const importPathOf = (dir: string, module: string, modulePath: string) =>
+  dir === module ? modulePath : `${modulePath}/${dir.slice(module ? module.length + 1 : 0)}`;
+
+/**
+ * The modules nested in a source file's module that take that module by a local `replace` (`replace example.com/lib => ../`),
+ * hold tests and import the file's package (gorm's `tests/`, where its root package's behaviour is tested), each with its
+ * test run: a change of the package owes their tests beside its own.
+ */
+function dependentModules(file: string, project: ProjectFiles): { dir: string; test: string }[] {
+  const dir = folderOf(file);
+  const module = moduleOf(dir, project);
+  const path = module === undefined ? undefined : /^module\s+(\S+)/m.exec(project.read(joinDir(module, 'go.mod')) ?? '')?.[1];
+  if (module === undefined || !path) return [];
+  const importPath = importPathOf(dir, module, path);
+  const replacing = project.memo(`go:replacing\0${module}`, () =>
+    nestedModules(module, project).filter(
+      (nested) =>
+        replacesBy(project.read(joinDir(nested, 'go.mod')) ?? '', nested, path, module) &&
+        project.memo(`go:tested\0${nested}`, () => hasTestFile((folder) => project.list(folder), nested)),
+    ),
+  );
+  return replacing
+    .filter((nested) => project.memo(`go:imports\0${nested}\0${importPath}`, () => importsPackage(nested, importPath, project)))
+    .map((nested) => ({ dir: nested, test: `cd ${nested} && go test ./...` }));
 }
 
 /**
@@ -217,7 +279,7 @@ function sharedGenerator(dir: string, module: string, project: ProjectFiles): st
   const modulePath = /^module\s+(\S+)/m.exec(project.read(joinDir(module, 'go.mod')) ?? '')?.[1];
   const own = [...new Set(directivesOf(dir).flatMap((directive) => programFolders(dir, directive)))];
   if (!modulePath || own.length === 0) return [];
-  const importPath = dir === module ? modulePath : `${modulePath}/${dir.slice(module ? module.length + 1 : 0)}`;
+  const importPath = importPathOf(dir, module, modulePath);
   const readers = own.filter((folder) => namesPackage(folder, importPath, project));
   if (readers.length === 0) return [];
   return modulePackages(module, project)
@@ -455,6 +517,13 @@ function untestedModule(file: string, checks: FileCheckCommands, project: Projec
   return { dir: checks.dir, test: checks.test, lint: checks.lint, reaches: () => true, settles: compiles };
 }
 
+/** A source file's checks, refined or not, with the test runs of the modules that depend on its package where there are any. */
+function withDependents(file: string, checks: FileCheckCommands, project: ProjectFiles, refined: ReturnType<typeof untestedModule>) {
+  const dependents = file.endsWith('_test.go') ? [] : dependentModules(file, project);
+  if (dependents.length === 0) return refined;
+  return { ...(refined ?? { dir: checks.dir, test: checks.test, lint: checks.lint }), dependents };
+}
+
 /**
  * A file only a build tag compiles is tested with that tag (`go test -tags binary_log ./...`), and reached by runs given it;
  * one only another system builds, by a build for it.
@@ -465,7 +534,7 @@ function refine(file: string, checks: FileCheckCommands, project: ProjectFiles) 
   const os = foreignOs(file, text);
   if (os) return crossBuild(file, os, checks, project);
   const needed = buildTags(text);
-  if (needed.length === 0) return untestedModule(file, checks, project);
+  if (needed.length === 0) return withDependents(file, checks, project, untestedModule(file, checks, project));
   // a toolchain experiment's tag (`goexperiment.simd`) is set by `GOEXPERIMENT=simd`, never by `-tags`
   const experiments = needed.filter((tag) => tag.startsWith('goexperiment.')).map((tag) => tag.slice('goexperiment.'.length));
   const tags = needed.filter((tag) => !tag.startsWith('goexperiment.'));
