@@ -782,8 +782,24 @@ export function detectProject(root: string, files: string[], options: DetectOpti
     }
   };
   load('');
+  // what the modules read after detection: bounded, and listed or computed once per turn
+  const listed = new Map<string, string[]>();
+  const memos = new Map<string, unknown>();
+  const project: ProjectFiles = {
+    read: (path) => readProjectFile(join(root, path), 256 * 1024),
+    list: (dir) => listed.get(dir) ?? listed.set(dir, listDirectory(join(root, dir))).get(dir)!,
+    memo: <T>(key: string, compute: () => T): T => (memos.has(key) ? (memos.get(key) as T) : (memos.set(key, compute()).get(key) as T)),
+  };
   const nearest = new Map<string, string | undefined>();
-  const packageOf = (file: string) => nearestManifestDir(root, file, nearest) ?? '';
+  /** The package whose build compiles a file of no language from outside its folder (a test project's `docs/**\/*.md`). */
+  const compiledBy = (file: string) =>
+    languageOf(file) === undefined
+      ? project.memo(`compiled-by\0${file}`, () =>
+          MODULES.map((module) => module.compiledBy?.(file, project)).find((dir) => dir !== undefined),
+        )
+      : undefined;
+  /** The package a file is of: the one whose build compiles it, else its nearest. */
+  const packageOf = (file: string) => compiledBy(file) ?? nearestManifestDir(root, file, nearest) ?? '';
   for (const file of files) load(packageOf(file));
   const gated = new Map(cached?.gated);
   // one write for what this turn's checks read: the packages now, the gated checks a moment later
@@ -809,14 +825,6 @@ export function detectProject(root: string, files: string[], options: DetectOpti
       save();
     }
     return found;
-  };
-  // what the modules read after detection: bounded, and listed or computed once per turn
-  const listed = new Map<string, string[]>();
-  const memos = new Map<string, unknown>();
-  const project: ProjectFiles = {
-    read: (path) => readProjectFile(join(root, path), 256 * 1024),
-    list: (dir) => listed.get(dir) ?? listed.set(dir, listDirectory(join(root, dir))).get(dir)!,
-    memo: <T>(key: string, compute: () => T): T => (memos.has(key) ? (memos.get(key) as T) : (memos.set(key, compute()).get(key) as T)),
   };
   // each list of globs is compiled once, however many files ask
   const matchers = new Map<string[], (file: string) => boolean>();

@@ -8804,5 +8804,57 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['./tests/tests_all.sh'], left: [] },
       ],
     },
+    {
+      name: 'dotnet: markdown pulled into a test project as <AdditionalFiles> for a source generator is test input, not docs (NSubstitute)',
+      files: {
+        'global.json': '{ "test": { "runner": "Microsoft.Testing.Platform" } }\n',
+        'Calc.slnx':
+          '<Solution>\n  <Project Path="src/Calc/Calc.csproj" />\n  <Project Path="tests/Calc.Tests/Calc.Tests.csproj" />\n  <Project Path="tests/Calc.Docs.Generator/Calc.Docs.Generator.csproj" />\n  <Project Path="tests/Calc.Docs.Tests/Calc.Docs.Tests.csproj" />\n</Solution>\n',
+        '.github/workflows/test.yml':
+          'name: test\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-dotnet@v4\n        with:\n          dotnet-version: 10.0.x\n      - run: dotnet build\n      - run: dotnet test --no-build\n',
+        'src/Calc/Calc.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup><TargetFramework>net10.0</TargetFramework></PropertyGroup>\n</Project>\n',
+        'src/Calc/Calculator.cs': 'namespace Calc;\npublic static class Calculator { public static int Add(int a, int b) => a + b; }\n',
+        'tests/Calc.Tests/Calc.Tests.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup><TargetFramework>net10.0</TargetFramework><OutputType>Exe</OutputType><EnableNUnitRunner>true</EnableNUnitRunner></PropertyGroup>\n  <ItemGroup><PackageReference Include="NUnit" Version="4.6.1" /><PackageReference Include="NUnit3TestAdapter" Version="6.2.0" /></ItemGroup>\n  <ItemGroup><ProjectReference Include="..\\..\\src\\Calc\\Calc.csproj" /></ItemGroup>\n</Project>\n',
+        'tests/Calc.Tests/CalculatorTests.cs':
+          'using NUnit.Framework;\nnamespace Calc.Tests;\npublic class CalculatorTests { [Test] public void Adds() => Assert.That(Calculator.Add(1, 2), Is.EqualTo(3)); }\n',
+        'tests/Calc.Docs.Generator/Calc.Docs.Generator.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup><TargetFramework>netstandard2.0</TargetFramework><EnforceExtendedAnalyzerRules>true</EnforceExtendedAnalyzerRules></PropertyGroup>\n  <ItemGroup><PackageReference Include="Microsoft.CodeAnalysis.CSharp" Version="5.6.0" PrivateAssets="all" /></ItemGroup>\n</Project>\n',
+        'tests/Calc.Docs.Generator/DocsTestsGenerator.cs':
+          'using Microsoft.CodeAnalysis;\nnamespace Calc.Docs.Generator;\n// Turns every ```csharp block of docs/**/*.md into an NUnit test.\n[Generator]\npublic sealed class DocsTestsGenerator : IIncrementalGenerator\n{\n    public void Initialize(IncrementalGeneratorInitializationContext context) =>\n        context.RegisterSourceOutput(context.AdditionalTextsProvider, static (ctx, file) =>\n            ctx.AddSource(System.IO.Path.GetFileNameWithoutExtension(file.Path) + ".g.cs",\n                "[NUnit.Framework.TestFixture] public class DocTests_" + System.IO.Path.GetFileNameWithoutExtension(file.Path) + " { }"));\n}\n',
+        'tests/Calc.Docs.Tests/Calc.Docs.Tests.csproj':
+          '<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup><TargetFramework>net10.0</TargetFramework><OutputType>Exe</OutputType><EnableNUnitRunner>true</EnableNUnitRunner></PropertyGroup>\n  <ItemGroup><PackageReference Include="NUnit" Version="4.6.1" /><PackageReference Include="NUnit3TestAdapter" Version="6.2.0" /></ItemGroup>\n  <ItemGroup><AdditionalFiles Include="..\\..\\docs\\**\\*.md" /></ItemGroup>\n  <ItemGroup>\n    <ProjectReference Include="..\\..\\src\\Calc\\Calc.csproj" />\n    <ProjectReference Include="..\\Calc.Docs.Generator\\Calc.Docs.Generator.csproj" OutputItemType="Analyzer" ReferenceOutputAssembly="false" />\n  </ItemGroup>\n</Project>\n',
+        'docs/help/adding.md': '# Adding\n\n```csharp\nAssert.That(Calculator.Add(1, 2), Is.EqualTo(3));\n```\n',
+      },
+      change: {
+        'docs/help/adding.md':
+          '# Adding\n\n```csharp\nAssert.That(Calculator.Add(1, 2), Is.EqualTo(3));\nAssert.That(Calculator.Add(0, 0), Is.EqualTo(0));\n```\n',
+      },
+      expected: ['Run the tests: dotnet test --project tests/Calc.Docs.Tests/Calc.Docs.Tests.csproj'],
+      ran: ['dotnet test --project tests/Calc.Docs.Tests/Calc.Docs.Tests.csproj'],
+    },
+    {
+      name: 'php: a PHPStan assertType file (phpstan paths, outside the phpunit testsuite) owes only the type-check (laravel-data)',
+      files: {
+        'composer.json':
+          '{\n    "name": "acme/box",\n    "require": { "php": "^8.1" },\n    "require-dev": { "pestphp/pest": "^3.8", "phpstan/phpstan": "^2.0" },\n    "autoload": { "psr-4": { "Acme\\\\Box\\\\": "src/" } },\n    "scripts": {\n        "analyse": "vendor/bin/phpstan analyse",\n        "test": "./vendor/bin/pest --no-coverage"\n    }\n}\n',
+        'phpstan.neon.dist': 'parameters:\n    level: 5\n    paths:\n        - src\n        - types\n',
+        'phpunit.xml.dist':
+          '<?xml version="1.0" encoding="UTF-8"?>\n<phpunit bootstrap="vendor/autoload.php">\n  <testsuites>\n    <testsuite name="Box"><directory>tests</directory></testsuite>\n  </testsuites>\n</phpunit>\n',
+        'src/Box.php':
+          '<?php\n\nnamespace Acme\\Box;\n\nclass Box\n{\n    public static function of(mixed $value): static\n    {\n        return new static();\n    }\n}\n',
+        'tests/BoxTest.php':
+          "<?php\n\nuse Acme\\Box\\Box;\n\nit('boxes', function () {\n    expect(Box::of(1))->toBeInstanceOf(Box::class);\n});\n",
+        'types/Box.php':
+          '<?php\n\nuse Acme\\Box\\Box;\n\nuse function PHPStan\\Testing\\assertType;\n\nassertType(Box::class, Box::of(1));\n',
+      },
+      change: {
+        'types/Box.php':
+          "<?php\n\nuse Acme\\Box\\Box;\n\nuse function PHPStan\\Testing\\assertType;\n\nassertType(Box::class, Box::of(1));\nassertType(Box::class, Box::of('a'));\n",
+      },
+      expected: ['Type-check: composer analyse'],
+      ran: ['composer analyse'],
+    },
   ]);
 });

@@ -517,6 +517,11 @@ export interface EcosystemModule {
     | undefined;
   /** Files outside its languages that package `dir`'s build compiles (a README rustdoc includes with `include_str!`, a .NET project's `AdditionalFiles`), root-relative globs. */
   compiledFiles?(dir: string, project: ProjectFiles): string[];
+  /**
+   * The package whose build compiles this file of no language from outside its own folder (a test project's
+   * `<AdditionalFiles Include="..\\..\\docs\\**\\*.md" />`, which its source generator writes tests from): the file is that package's.
+   */
+  compiledBy?(file: string, project: ProjectFiles): string | undefined;
   /** The project files a source file of its language imports or embeds, root-relative (an extension the language resolves may be left off). */
   imports?(file: string, text: string): string[];
   /**

@@ -1,3 +1,4 @@
+import { globMatcher } from '../../util/glob.js';
 import { folderOf, joinDir } from '../../util/paths.js';
 import { writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks, ProjectFiles, ScopeTerms } from './_module.js';
@@ -275,6 +276,22 @@ function compiledFiles(dir: string, project: ProjectFiles): string[] {
     .map((glob) => joinPath(dir, glob.trim()));
 }
 
+/**
+ * The project whose build compiles this file from outside its own folder (a test project's `AdditionalFiles` of
+ * `..\\..\\docs\\**\\*.md`): of the projects the root's .NET detection maps (its solution's, else the conventional
+ * folders'), read once per turn; undefined: none, or no .NET at the root.
+ */
+function compiledBy(file: string, project: ProjectFiles): string | undefined {
+  const outside = project.memo('dotnet:compiled-outside', () => {
+    if (!project.list('').some((name) => SOLUTION.test(name) || PROJECT_FILE.test(name))) return [];
+    return (solutionProjects(project, '') ?? folderProjects(project, PROJECT_FOLDERS))
+      .map(folderOf)
+      .filter((dir) => dir !== '')
+      .map((dir) => ({ dir, matches: globMatcher(compiledFiles(dir, project).filter((glob) => !glob.startsWith(`${dir}/`))) }));
+  });
+  return outside.find(({ matches }) => matches(file))?.dir;
+}
+
 /** Options of `dotnet test`/`dotnet build` that take a value (`-c Release`). */
 const VALUE_FLAGS = new Set([
   '-c',
@@ -341,6 +358,7 @@ export const dotnet: EcosystemModule = {
   testFiles: /(^|\/)[^/]*\.Tests?\//,
   detect,
   compiledFiles,
+  compiledBy,
   evidence: {
     scope,
     // `dotnet test --filter FullyQualifiedName~FooTests` (or a bare name): the classes it names; a filter on

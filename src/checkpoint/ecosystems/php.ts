@@ -216,6 +216,30 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   if (laravel) profile.checks.migrate = 'php artisan migrate';
 }
 
+/** PHPStan's type assertions (`use function PHPStan\\Testing\\assertType;`), which its analysis checks and no test run executes. */
+const TYPE_ASSERTIONS = /\bPHPStan\\Testing\\assert(Type|NativeType|SuperType|VariableCertainty)\b/;
+
+/** The directories the test suites of package `dir`'s phpunit config run (`<directory>tests</directory>`), package-relative; none: no config. */
+function suiteDirectories(dir: string, project: ProjectFiles): string[] {
+  const config =
+    ['phpunit.xml', 'phpunit.xml.dist', 'phpunit.dist.xml'].map((name) => project.read(joinDir(dir, name))).find(Boolean) ?? '';
+  return [...config.matchAll(/<directory\b[^>]{0,200}>\s*([^<]{1,300}?)\s*<\/directory>/g)]
+    .filter((m) => config.lastIndexOf('<testsuite', m.index) > config.lastIndexOf('</testsuite>', m.index))
+    .map((m) => joinDir('', m[1]));
+}
+
+/**
+ * A file of PHPStan type assertions outside the phpunit test suites (laravel-data's `types/Data.php`, in phpstan's
+ * `paths`): the analysis is its only check, no test run reads it.
+ */
+function typeTest(file: string, checks: FileCheckCommands, project: ProjectFiles): FileCheckCommands | undefined {
+  if (checks.test === undefined || !TYPE_ASSERTIONS.test(project.read(file) ?? '')) return undefined;
+  const relative = checks.dir ? file.slice(checks.dir.length + 1) : file;
+  const suites = project.memo(`php:suites:${checks.dir}`, () => suiteDirectories(checks.dir, project));
+  const inSuite = suites.some((folder) => folder === '' || relative.startsWith(`${folder}/`));
+  return suites.length > 0 && !inSuite ? { ...checks, test: undefined } : undefined;
+}
+
 /**
  * How a test script takes test files: composer hands a script's arguments to each of its commands, so a script of one
  * runner takes them, and one that runs other checks before it (`check`: phpcs, phpstan, then phpunit) does not, nor one
@@ -492,7 +516,8 @@ export const php: EcosystemModule = {
   buildFolders: [{ folder: 'vendor', beside: /^composer\.json$/ }, { folder: '.phpunit.cache' }],
   testFiles: TEST_FILE,
   detect,
-  refine: dataProvider,
+  // (a type test lies outside the test suites, a data provider inside them)
+  refine: (file, checks, project) => typeTest(file, checks, project) ?? dataProvider(file, checks, project),
   generates,
   // its analyzer's own config (a raised level, a baseline) is checked by a run, whatever files it names
   typed: new RegExp(`(^|\\/)[^/]+\\.php$|${ANALYZER_CONFIG.source}`),
