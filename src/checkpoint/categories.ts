@@ -289,8 +289,12 @@ function changedTestsRun(checks: FileChecks, files: string[]): { command: string
   if (said !== undefined) return { command: said, tool: false };
   if (checks.testTakesPaths && few) return { command: `${command} ${relative.map(shellWord).join(' ')}`, tool: false };
   // a task runner's target that cannot run one file gives way to the language's runner that can (`swift test --filter`,
-  // `tox -e py -- tests/test_a.py`)
-  const tool = checks.toolTest && narrowed(checks.toolTest, (checks.toolTestTakesPaths ?? false) && few);
+  // `tox -e py -- tests/test_a.py`), or to the one the project runs test files with (`python -m pytest tests/test_a.py`)
+  const toolPaths = (checks.toolTestTakesPaths ?? false) && few;
+  const tool =
+    checks.toolTest &&
+    (narrowed(checks.toolTest, toolPaths) ??
+      (checks.toolTestRunsFiles && toolPaths ? `${checks.toolTest} ${relative.map(shellWord).join(' ')}` : undefined));
   return tool ? { command: tool, tool: true } : { command, tool: false };
 }
 

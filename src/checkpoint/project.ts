@@ -108,6 +108,8 @@ export interface FileChecks {
   toolTest?: string;
   /** That command takes file paths. */
   toolTestTakesPaths?: boolean;
+  /** That command is the runner the project runs changed test files with (`fileTest`): their paths follow its words where its module spells no run of its own. */
+  toolTestRunsFiles?: boolean;
   lint?: string;
   /** The type-check for this file's language (tsc, mypy, pyright, deno check, phpstan, dart analyze). */
   typecheck?: string;
@@ -643,7 +645,11 @@ function composeProfile(
       testTakesPaths: test?.paths ?? false,
       pathBase: base,
       ...(toolTest !== undefined &&
-        toolTest !== test?.command && { toolTest, toolTestTakesPaths: lang(owner)?.fileTest !== undefined || lang(owner)?.takesPaths }),
+        toolTest !== test?.command && {
+          toolTest,
+          toolTestTakesPaths: lang(owner)?.fileTest !== undefined || lang(owner)?.takesPaths,
+          toolTestRunsFiles: lang(owner)?.fileTest !== undefined,
+        }),
       lint: testKinds.has('lint')
         ? testCommand
         : ((own ? (say(pkg, pickLint(pkg)) ?? ownGated().lint) : undefined) ?? borrowed(say(top, pickLint(top)) ?? gated('').lint)),

@@ -8856,5 +8856,48 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Type-check: composer analyse'],
       ran: ['composer analyse'],
     },
+    {
+      name: 'python: a changed test file runs with the documented scoped pytest, not the whole coverage suite (httpie)',
+      files: {
+        Makefile:
+          "VENV_BIN=venv/bin\n\ninstall:\n\tpython3 -m venv venv\n\t$(VENV_BIN)/pip install --upgrade --editable '.[test]'\n\ntest:\n\t$(VENV_BIN)/python -m pytest $(COV)\n\ntest-cover: COV=--cov=pkg --cov=tests\ntest-cover: test\n",
+        'CONTRIBUTING.md':
+          '## Running tests locally\n\n```bash\n# Run tests on the current Python interpreter\n$ make test\n# Run tests with coverage\n$ make test-cover\n```\n\n## Running specific tests\n\n```bash\n$ python -m pytest tests/test_util.py\n$ python -m pytest tests/test_util.py::test_add\n```\n',
+        'setup.py':
+          "from setuptools import setup\nsetup(name='pkg', packages=['pkg'], extras_require={'test': ['pytest', 'pytest-cov']})\n",
+        'pkg/__init__.py': 'def add(a, b):\n    return a + b\n',
+        'tests/test_util.py': 'from pkg import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n',
+        '.github/workflows/tests.yml':
+          'name: Tests\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-python@v4\n      - run: |\n          make install\n          make test\n',
+        '.github/workflows/coverage.yml':
+          'name: Coverage\non: [push]\njobs:\n  coverage:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-python@v4\n      - run: make install\n      - run: make test-cover\n',
+      },
+      change: {
+        'tests/test_util.py':
+          'from pkg import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n\n\ndef test_add_negative():\n    assert add(-1, 1) == 0\n',
+      },
+      expected: ['Run the changed tests: python -m pytest tests/test_util.py'],
+      ran: ['python -m pytest tests/test_util.py'],
+    },
+    {
+      name: 'make: a CI target that only makes the test target with a variable of its own (`test-cover: test`, coverage) is no wider test run than it (httpie)',
+      files: {
+        Makefile:
+          "VENV_BIN=venv/bin\n\ninstall:\n\tpython3 -m venv venv\n\t$(VENV_BIN)/pip install --upgrade --editable '.[test]'\n\ntest:\n\t$(VENV_BIN)/python -m pytest $(COV)\n\ntest-cover: COV=--cov=pkg --cov=tests\ntest-cover: test\n",
+        'CONTRIBUTING.md':
+          '## Running tests locally\n\n```bash\n# Run tests on the current Python interpreter\n$ make test\n# Run tests with coverage\n$ make test-cover\n```\n\n## Running specific tests\n\n```bash\n$ python -m pytest tests/test_util.py\n$ python -m pytest tests/test_util.py::test_add\n```\n',
+        'setup.py':
+          "from setuptools import setup\nsetup(name='pkg', packages=['pkg'], extras_require={'test': ['pytest', 'pytest-cov']})\n",
+        'pkg/__init__.py': 'def add(a, b):\n    return a + b\n',
+        'tests/test_util.py': 'from pkg import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n',
+        '.github/workflows/tests.yml':
+          'name: Tests\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-python@v4\n      - run: |\n          make install\n          make test\n',
+        '.github/workflows/coverage.yml':
+          'name: Coverage\non: [push]\njobs:\n  coverage:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-python@v4\n      - run: make install\n      - run: make test-cover\n',
+      },
+      change: { 'pkg/__init__.py': 'def add(a, b):\n    return b + a\n' },
+      expected: ['Run the tests: make test'],
+      ran: ['make test'],
+    },
   ]);
 });

@@ -39,7 +39,10 @@ export interface LanguageChecks {
   baseline?: string;
   /** The test command accepts test file paths (vitest, jest, pytest...). */
   takesPaths?: boolean;
-  /** The runner that runs changed test files alone where the test command runs other checks beside it (`composer check`'s phpunit), taking their paths. */
+  /**
+   * The runner that runs changed test files alone, taking their paths, where the test command runs other checks beside it
+   * (`composer check`'s phpunit) or takes none (a `make test`, where the guides run one file with `python -m pytest tests/test_a.py`).
+   */
   fileTest?: string;
   /** Packages whose test runs test this one's code, root-relative (the crates that use a proc-macro crate without tests). */
   testedIn?: string[];

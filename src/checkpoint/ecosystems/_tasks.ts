@@ -205,7 +205,8 @@ function fullRun(context: DetectContext, recipes: Record<string, string>, picked
 
 /**
  * The target CI runs that makes the test target with others of the tests (parson's CI runs `make all`, whose
- * prerequisites are `test testcpp test_hash_collisions`): CI's own goal, not the one part of it.
+ * prerequisites are `test testcpp test_hash_collisions`): CI's own goal, not the one part of it. One that makes the test
+ * target alone (httpie's `test-cover: test`, its variables set for it: the same run with coverage) runs no more tests.
  */
 function ciGoal(context: DetectContext, tool: RecipeTool, recipes: Record<string, string>, picked: string | undefined) {
   if (picked === undefined) return undefined;
@@ -213,6 +214,7 @@ function ciGoal(context: DetectContext, tool: RecipeTool, recipes: Record<string
     (name) =>
       name !== picked &&
       calledTargets(tool, recipes[name]).includes(picked) &&
+      segmentCommand(recipes[name]).length > 1 &&
       testsAndBuilds(context, recipes, name) &&
       context.saidCommands().some((said) => said === `${tool} ${name}`),
   );

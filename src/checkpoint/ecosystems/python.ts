@@ -171,6 +171,24 @@ function saidMypyRun(context: DetectContext, runner: string, said: string): { co
 }
 
 /**
+ * The pytest run the project's guides or CI give one test file (httpie's "Running specific tests": `python -m pytest
+ * tests/test_uploads.py::TestUpload`), as they spell the runner (`python -m pytest`, `uv run pytest`): how a changed test
+ * file is run alone. A bare `pytest` is said through the project's runner.
+ */
+function scopedPytest(context: DetectContext, runner: string): string | undefined {
+  for (const said of context.saidCommands()) {
+    const words = said.trim().split(/\s+/);
+    const at = words.indexOf('pytest');
+    if (at < 0 || !/^((uv|poetry|pdm|hatch|pixi) run( --\S+)*|python3? -m)?$/.test(words.slice(0, at).join(' '))) continue;
+    // (its one path a test module, its test's id aside; flags beside it, none that takes a value)
+    const given = words.slice(at + 1).filter((word) => !word.startsWith('-'));
+    if (given.length !== 1 || !TEST_FILE.test(given[0].replace(/::.*$/, ''))) continue;
+    return at === 0 ? `${runner}pytest` : words.slice(0, at + 1).join(' ');
+  }
+  return undefined;
+}
+
+/**
  * The project's own ty run naming what it checks (a pre-commit hook's `uv run ty check pkg tests/test_typing.py`, a CI step's
  * or a guide's), through the project's runner, and the paths it names: ty checks those alone. A run given a word that is
  * no path of the project (an option's value) is none.
@@ -533,10 +551,13 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       !context.says('pytest', 'anywhere'))
   )
     python.test = `${noxCommand} -s ${testSession}`;
-  else if (pytest || (testsDir && !django))
+  else if (pytest || (testsDir && !django)) {
     python.test =
       runner === 'hatch run ' ? 'hatch test' : [`${runner}pytest`, ...suitePaths(context, tox, pytestList(...pytestConfig))].join(' ');
-  else if (django) python.test = `${runner}python manage.py test`;
+    // (the guides' run of one test file, where a task runner's target that takes none is the test run: `make test`)
+    const fileTest = scopedPytest(context, runner);
+    if (fileTest) python.fileTest = fileTest;
+  } else if (django) python.test = `${runner}python manage.py test`;
   else if (toxFound) python.test = toxCommand;
   else if (testSession) python.test = `${noxCommand} -s ${testSession}`;
   // tox hands what follows `--` to its env's pytest where that takes them for its paths (`pytest {posargs:tests}`, not
