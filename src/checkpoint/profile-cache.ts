@@ -14,7 +14,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 140;
+const VERSION = 142;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {
@@ -35,6 +35,7 @@ function buildSchema() {
     said: v.optional(v.array(v.string())),
     testPrograms: v.optional(v.array(v.string())),
     testSources: v.optional(v.record(v.string(), v.array(v.string()))),
+    nestedBuild: v.optional(v.string()),
     needsSiblings: v.optional(v.boolean()),
     neededBy: v.optional(v.boolean()),
     recipeInputs: v.optional(v.record(v.string(), v.record(v.string(), v.array(v.string())))),

@@ -4966,6 +4966,28 @@ const staminaShape = {
   'tests/typing/api.py': 'from pkg import greet\n\ns: str = greet("a")\n',
 };
 
+/** Kermit's shape: a library build with the binary-compatibility-validator, and `samples/sample`, a standalone Gradle build of its own
+ * (its settings and wrapper, not included by the root's) that consumes it from mavenLocal; CI runs the sample's `ciTest`. */
+const nestedSampleBuild = {
+  'settings.gradle.kts': 'rootProject.name = "demo"\ninclude(":core")\n',
+  'build.gradle.kts':
+    'plugins {\n    kotlin("multiplatform") version "2.2.0" apply false\n    id("org.jetbrains.kotlinx.binary-compatibility-validator") version "0.18.1"\n}\n',
+  gradlew: '#!/bin/sh\nexec gradle "$@"\n',
+  'core/build.gradle.kts': 'plugins { kotlin("multiplatform") }\nkotlin { jvm() }\n',
+  'core/api/core.api': 'public final class demo/GreetKt {\n\tpublic static final fun greet ()Ljava/lang/String;\n}\n\n',
+  'core/src/commonMain/kotlin/demo/Greet.kt': 'package demo\n\nfun greet(): String = "hi"\n',
+  '.github/workflows/build.yml':
+    'name: build\non: [push, pull_request]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: ./gradlew build\n      - run: ./gradlew publishToMavenLocal\n      - run: cd samples/sample && ./gradlew ciTest\n',
+  'samples/sample/gradlew': '#!/bin/sh\nexec gradle "$@"\n',
+  'samples/sample/settings.gradle.kts': 'rootProject.name = "sample"\ninclude(":shared")\n',
+  'samples/sample/build.gradle.kts':
+    'plugins {\n    kotlin("multiplatform") version "2.2.0" apply false\n}\ntasks.register("ciTest") {\n    dependsOn(":shared:build")\n}\n',
+  'samples/sample/shared/build.gradle.kts':
+    'plugins { kotlin("multiplatform") }\nrepositories { mavenLocal(); mavenCentral() }\nkotlin {\n    jvm()\n    sourceSets { commonMain.dependencies { implementation("demo:core:1.0") } }\n}\n',
+  'samples/sample/shared/src/commonMain/kotlin/sample/Sample.kt':
+    'package sample\n\nimport demo.greet\n\nclass Sample {\n    fun hello(): String = greet()\n}\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -8898,6 +8920,34 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       change: { 'pkg/__init__.py': 'def add(a, b):\n    return b + a\n' },
       expected: ['Run the tests: make test'],
       ran: ['make test'],
+    },
+    {
+      name: "gradle: a nested standalone Gradle build (samples/*/gradlew) does not inherit the root build's binary-compatibility-validator; its own ciTest runs its tests (Kermit)",
+      files: nestedSampleBuild,
+      change: {
+        'samples/sample/shared/src/commonMain/kotlin/sample/Sample.kt':
+          'package sample\n\nimport demo.greet\n\nclass Sample {\n    fun hello(): String = greet() + "!"\n}\n',
+      },
+      expected: ['Run the tests: cd samples/sample && ./gradlew :shared:allTests'],
+      ran: ['cd samples/sample && ./gradlew ciTest'],
+      skips: ['cd samples/sample && ./gradlew :app:build', './gradlew build'],
+    },
+    {
+      name: "gradle: the root build's ktlint (a lint CI runs at the root) is no lint of a standalone Gradle build nested in the repository (Kermit)",
+      files: {
+        ...nestedSampleBuild,
+        'build.gradle.kts':
+          'plugins {\n    kotlin("multiplatform") version "2.2.0" apply false\n    id("org.jlleitschuh.gradle.ktlint") version "13.1.0" apply false\n}\nsubprojects {\n    apply(plugin = "org.jlleitschuh.gradle.ktlint")\n}\n',
+        '.github/workflows/build.yml':
+          'name: build\non: [push, pull_request]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: ./gradlew ktlintCheck build\n      - run: ./gradlew publishToMavenLocal\n      - run: cd samples/sample && ./gradlew ciTest\n',
+      },
+      change: {
+        'samples/sample/shared/src/commonMain/kotlin/sample/Sample.kt':
+          'package sample\n\nimport demo.greet\n\nclass Sample {\n    fun hello(): String = greet() + "!"\n}\n',
+      },
+      expected: ['Run the tests: cd samples/sample && ./gradlew :shared:allTests'],
+      ran: ['cd samples/sample && ./gradlew :shared:allTests'],
+      skips: ['./gradlew ktlintCheck build'],
     },
   ]);
 });

@@ -112,6 +112,8 @@ export interface DirectoryProfile {
   scriptHooks?: boolean;
   /** make/just/task targets, hatch env scripts (`env:name`), pixi tasks, composer scripts, mix aliases: name -> body. */
   recipes: Partial<Record<RecipeTool, Record<string, string>>>;
+  /** The folder of the build it is a project of, where that is not the root's (a standalone Gradle build nested in the repository, `samples/sample`, its own settings): a run of another build never reaches it. */
+  nestedBuild?: string;
   /** Its build needs other modules of the same build built first (a Maven module on `${project.version}` of a sibling): a run from the root builds them too. */
   needsSiblings?: boolean;
   /** Other modules of the same build depend on it or inherit it (a Maven module its siblings list, a parent pom they name): a run of it tests them too (`-amd`). */

@@ -1,6 +1,15 @@
 import { joinDir } from '../../util/paths.js';
 import { positionals } from '../shell.js';
-import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, Kind, LanguageChecks, ProjectFiles } from './_module.js';
+import type {
+  DetectContext,
+  DirectoryProfile,
+  EcosystemModule,
+  FileCheckCommands,
+  Kind,
+  LanguageChecks,
+  ProjectFiles,
+  ScopeTerms,
+} from './_module.js';
 import { className, FROM_ROOT, optionValues } from './_module.js';
 
 // Java and Kotlin with Maven or Gradle, wrappers first. Maven: checkstyle bound to an early phase runs
@@ -308,6 +317,9 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
   // a build whose settings and wrapper sit in a folder of the repository (`projects/`) runs its projects' tasks
   // there, by their paths: `cd projects && ./gradlew :core:lib:test`
   const buildDir = above?.below ? context.dir.slice(0, -above.below.length).replace(/\/$/, '') : undefined;
+  // (a build of its own nested in the repository, its settings in a folder: the root's runs never reach its projects)
+  const nested = above ? context.dir.slice(0, context.dir.length - above.below.length).replace(/\/$/, '') : '';
+  if (nested) profile.nestedBuild = nested;
   const inBuild =
     buildDir && context.exists(`${'../'.repeat(above!.below.split('/').length)}gradlew`)
       ? (tasks: string) =>
@@ -326,8 +338,10 @@ function detectGradle(context: DetectContext, profile: DirectoryProfile, build: 
   const dumped = context.names.includes('api') && context.list('api').some((name) => name.endsWith('.api'));
   // Kotlin's own ABI validation (`abiValidation { }`, CI's `checkKotlinAbi`, else its `.klib.api` dumps where the validator
   // plugin, whose `apiValidation { klib.enabled = true }` writes them too, is not applied) has its own task
-  // (applied here, or by the root to every project: kotlinx.serialization's root `apiValidation { }`)
-  const up = context.dir ? '../'.repeat(context.dir.split('/').length) : '';
+  // (applied here, or by the root to every project: kotlinx.serialization's root `apiValidation { }`; the root of this
+  // project's own build, whose settings hold it: a standalone build nested in the repository, `samples/sample`, applies none
+  // of the repository root's plugins)
+  const up = '../'.repeat((above ? above.below : context.dir).split('/').filter(Boolean).length);
   const rootScript = up ? (context.text(`${up}build.gradle.kts`) ?? context.text(`${up}build.gradle`) ?? '') : '';
   const validator = /binary-compatibility-validator|kotlinx\.binary-compatibility|apiValidation/i.test(`${script}\n${rootScript}`);
   const kotlinAbi =
@@ -434,6 +448,16 @@ function gradleKinds(args: string[]): Set<Kind> {
       kinds.add('baseline');
   }
   return kinds;
+}
+
+/**
+ * How far a Gradle run at the repository's root reaches: the whole project, but the projects of a standalone build nested in
+ * it (`samples/sample`, its own settings), which only a run in that build's folder reaches. Undefined: the whole project.
+ */
+function rootBuildReach(terms: ScopeTerms): string[] | undefined {
+  const packages = terms.packages();
+  if (!packages.some((pkg) => pkg.nestedBuild !== undefined)) return undefined;
+  return packages.filter((pkg) => pkg.nestedBuild === undefined).map((pkg) => terms.packageOnly(pkg.dir));
 }
 
 /** A module's Maven or Gradle command said from the root: `./mvnw -pl core test`, `./gradlew :lib:test`. */
@@ -690,15 +714,54 @@ function suiteOf(file: string, checks: FileCheckCommands, project: ProjectFiles)
  * dependents of a module with none), before a built-in `test` turned off and its multiplatform target's.
  */
 function refine(file: string, checks: FileCheckCommands, project: ProjectFiles): Refined | undefined {
-  return (
+  const refined =
     invokedBy(file, checks) ??
     dependentsNaming(file, checks, project) ??
     flavourOf(file, checks) ??
     suiteOf(file, checks, project) ??
     testedElsewhere(file, checks, project) ??
     testDisabled(checks, project) ??
-    targetOf(file, checks, project)
-  );
+    targetOf(file, checks, project);
+  return refined && throughRegistered(refined, checks, project);
+}
+
+/** A Gradle run said from the root: the folder of its build (`cd samples/sample && `; none, the root's) and its tasks. */
+const GRADLE_RUN = /^(?:cd (\S+) && )?(?:\.\/gradlew|gradle) (.+)$/;
+
+/**
+ * The tasks a build script registers that run tasks of its projects (Kermit's sample's `tasks.register("ciTest") {
+ * dependsOn(":app:build", ":shared:build") }`, Groovy's `task ciTest { dependsOn ':shared:build' }`): those, by its name.
+ */
+function registeredTasks(script: string): Map<string, string[]> {
+  const tasks = new Map<string, string[]>();
+  for (const [, registered, declared] of script.matchAll(
+    /\btasks\.(?:register|create)(?:<\w+>)?\(\s*["'](\w{1,100})["']|^[ \t]*task\s+(\w{1,100})\b/gm,
+  )) {
+    const name = registered ?? declared;
+    const block = taskBlock(script, name) ?? '';
+    const dependencies = [...block.matchAll(/\bdependsOn\b\s*\(?([^)\n]{1,300})/g)].flatMap(([, list]) =>
+      [...list.matchAll(/["'](:[\w:.-]{1,200})["']/g)].map((m) => m[1]),
+    );
+    if (dependencies.length > 0) tasks.set(name, dependencies);
+  }
+  return tasks;
+}
+
+/**
+ * A task the root script of the file's build registers to run tasks of its projects (`ciTest`, on `:shared:build`) reaches
+ * what those of them in the projects the file's tests are owed in reach: its run counts as theirs.
+ */
+function throughRegistered(refined: Refined, checks: FileCheckCommands, project: ProjectFiles): Refined {
+  const build = GRADLE_RUN.exec(checks.test ?? '');
+  const owed = GRADLE_RUN.exec(refined.test ?? '');
+  if (!build || !owed) return refined;
+  const folder = build[1] ?? '';
+  const registered = project.memo(`gradle:registered\0${folder}`, () => registeredTasks(scriptOf(folder, project)));
+  if (registered.size === 0) return refined;
+  const projectOf = (task: string) => task.slice(0, task.lastIndexOf(':'));
+  const projects = owed[2].split(' ').map(projectOf);
+  const run = (words: string[]) => words.flatMap((word) => registered.get(word) ?? []).filter((task) => projects.includes(projectOf(task)));
+  return { ...refined, reaches: (words) => refined.reaches(words) || refined.reaches(run(words)) };
 }
 
 /**
@@ -797,7 +860,14 @@ const TEST_CLASS =
 
 /** The text of a task's definition block in a build script (`val generateTests by tasks.creating {`, `tasks.register("gen") {`), brace to brace. */
 function taskBlock(text: string, task: string): string | undefined {
-  const starts = [`val ${task} by tasks.`, `tasks.register("${task}"`, `tasks.create("${task}"`, `task ${task}`]
+  const starts = [
+    `val ${task} by tasks.`,
+    `tasks.register("${task}"`,
+    `tasks.register('${task}'`,
+    `tasks.create("${task}"`,
+    `tasks.create('${task}'`,
+    `task ${task}`,
+  ]
     .map((start) => text.indexOf(start))
     .filter((at) => at >= 0);
   if (starts.length === 0) return undefined;
@@ -916,7 +986,8 @@ export const java: EcosystemModule = {
       // `-p core/format/jackson test`: the build of that folder's project
       const projectDir = terms.flagValue(['-p', '--project-dir']);
       if (projectDir !== undefined && projects.length === 0) return { reach: [joinDir(dir, projectDir.replace(/^\.\//, ''))] };
-      return { reach: projects.length > 0 ? projects.map(folder) : terms.here };
+      if (projects.length > 0) return { reach: projects.map(folder) };
+      return { reach: terms.here ?? rootBuildReach(terms) };
     },
     launchers: ['mvn', 'mvnw', 'gradle', 'gradlew'],
     // a bare `mvn` runs the pom's default goal
