@@ -8608,5 +8608,23 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['cargo test --workspace'],
       skips: ['cargo test', 'cargo test -p cxxbridge-macro'],
     },
+    {
+      name: 'ruby: bin/rake whose default task shells out to rspec counts as running the tests (mustermann)',
+      files: {
+        Gemfile: "source 'https://rubygems.org'\ngem 'foo', path: 'foo'\ngem 'rake'\ngem 'rspec'\n",
+        Rakefile: "desc 'Run rspec'\ntask(:rspec) { ruby '-S rspec' }\ntask default: :rspec\n",
+        'bin/rake': '#!/usr/bin/env ruby\nrequire "bundler/setup"\nload Gem.bin_path("rake", "rake")\n',
+        'CONTRIBUTING.md': "# Contributing\nRun `bin/rake` and make sure it's happy before submitting a pull request.\n",
+        '.rspec': "--pattern '*/spec/**_spec.rb'\n--require bundler/setup\n--default-path .\n",
+        'foo/foo.gemspec':
+          "Gem::Specification.new do |s|\n  s.name = 'foo'\n  s.version = '0.1.0'\n  s.summary = 'foo'\n  s.authors = ['x']\n  s.files = Dir['lib/**/*.rb']\nend\n",
+        'foo/lib/foo.rb': 'module Foo\n  def self.id(s)\n    s\n  end\nend\n',
+        'foo/spec/foo_spec.rb': "require 'foo'\ndescribe Foo do\n  it { expect(Foo.id('a')).to eq('a') }\nend\n",
+      },
+      change: { 'foo/lib/foo.rb': 'module Foo\n  def self.id(s)\n    s.dup\n  end\nend\n' },
+      expected: ['Run the tests: bin/rake'],
+      ran: ['bin/rake'],
+      skips: ['bundle exec rake doc_stats'],
+    },
   ]);
 });

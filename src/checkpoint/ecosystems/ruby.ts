@@ -80,30 +80,65 @@ function blockOf(lines: string[], at: number): { from: number; to: number } {
  */
 function toolTasks(rakefile: string): Record<string, string> {
   const lines = rakefile.split('\n');
-  const namespaces = lines.flatMap((line, at) => {
-    const name = /^\s*namespace\s*\(?\s*(?::(\w+)|["'](\w+)["'])[^\n]*\bdo\b/.exec(line);
-    return name ? [{ name: name[1] ?? name[2], ...blockOf(lines, at) }] : [];
-  });
+  const within = namespacesAt(lines);
   const tasks: Record<string, string> = {};
   lines.forEach((line, at) => {
     const tool = TOOL_TASKS.find(({ task }) => task.test(line));
     if (!tool || /^\s*#/.test(line)) return;
     const given = TASK_NAME.exec(line.slice(tool.task.exec(line)!.index));
-    const within = namespaces.filter(({ from, to }) => from <= at && at < to).map(({ name }) => name);
     // (set in its block, or in braces on its own line: `.new(:unit) { |t| t.pattern = "…" }`)
     const pattern = lines
       .slice(at, blockOf(lines, at).to)
       .map((inner) => /\.pattern\s*=\s*["']([^"'\n]+)["']/.exec(inner)?.[1])
       .find((found) => found !== undefined);
-    tasks[[...within, given?.[1] ?? given?.[2] ?? tool.fallback].join(':')] = pattern ? `${tool.run} --pattern '${pattern}'` : tool.run;
+    tasks[[...within(at), given?.[1] ?? given?.[2] ?? tool.fallback].join(':')] = pattern ? `${tool.run} --pattern '${pattern}'` : tool.run;
   });
   return tasks;
 }
 
-/** The Rakefile's tasks, each as what it runs: its aliases' tasks (`rake spec:unit && rake features`), then its tool's run. */
+/** The namespaces a Rakefile's line is within (`namespace :spec do`), outermost first. */
+function namespacesAt(lines: string[]): (at: number) => string[] {
+  const namespaces = lines.flatMap((line, at) => {
+    const name = /^\s*namespace\s*\(?\s*(?::(\w+)|["'](\w+)["'])[^\n]*\bdo\b/.exec(line);
+    return name ? [{ name: name[1] ?? name[2], ...blockOf(lines, at) }] : [];
+  });
+  return (at) => namespaces.filter(({ from, to }) => from <= at && at < to).map(({ name }) => name);
+}
+
+/** A shell command a rake task runs (`sh 'rspec'`, `system("bin/test")`, rake's `ruby '-S rspec'`): the call, and its literal command. */
+const SHELL_CALL = /\b(sh|system|ruby)\s*\(?\s*(?:"([^"\n]*)"|'([^'\n]*)')/g;
+
+/** The commands a task's code runs that can be read (no `#{…}` in them): `ruby '-S rspec'` is `ruby -S rspec`. */
+function shellCalls(code: string): string[] {
+  return [...code.matchAll(SHELL_CALL)]
+    .map(([, call, double, single]) => (call === 'ruby' ? `ruby ${double ?? single}` : (double ?? single)))
+    .filter((command) => !command.includes('#{'));
+}
+
+/**
+ * The tasks a Rakefile defines with a block that runs commands (mustermann's `task(:rspec) { ruby '-S rspec' }`, `task :spec do
+ * sh "bundle exec rspec" end`), each as those commands, by its full name.
+ */
+function commandTasks(rakefile: string): Record<string, string> {
+  const lines = rakefile.split('\n');
+  const within = namespacesAt(lines);
+  const tasks: Record<string, string> = {};
+  lines.forEach((line, at) => {
+    const name = /^\s*task\s*\(?\s*(?::(\w+)|["']([\w:-]+)["']|(\w+):)/.exec(line);
+    if (!name) return;
+    // (its block in braces on its line, or `do` … `end` below it)
+    const braces = /\{(.*)\}\s*$/.exec(line);
+    const code = braces ? braces[1] : /\bdo\b/.test(line) ? lines.slice(at + 1, blockOf(lines, at).to).join('\n') : '';
+    const commands = shellCalls(code);
+    if (commands.length > 0) tasks[[...within(at), name[1] ?? name[2] ?? name[3]].join(':')] = commands.join(' && ');
+  });
+  return tasks;
+}
+
+/** The Rakefile's tasks, each as what it runs: its aliases' tasks (`rake spec:unit && rake features`), then its block's commands, then its tool's run. */
 function rakeTasks(rakefile: string): Record<string, string> {
   const tasks = rakeAliases(rakefile);
-  for (const [name, run] of Object.entries(toolTasks(rakefile))) {
+  for (const [name, run] of [...Object.entries(commandTasks(rakefile)), ...Object.entries(toolTasks(rakefile))]) {
     const before = ownEntry(tasks, name);
     tasks[name] = before ? `${before} && ${run}` : run;
   }
@@ -702,8 +737,6 @@ function rakeTaskFile(command: string, context: DetectContext): string | undefin
 
 /** A quoted glob or Ruby file path a task file reads from (`YARD.parse("lib/foo/compilers/**\/*.rb")`, `task.files = ["lib/x/**\/*.rb"]`). */
 const READ_PATH = /["']([\w-]+(?:\/[\w.*{},-]+)+)["']/g;
-/** A shell command a task file runs (`sh('test -z "$(git status --porcelain manual)"')`, `system("bin/test")`). */
-const SHELL_CALL = /\b(?:sh|system)\s*\(?\s*(?:"([^"\n]*)"|'([^'\n]*)')/g;
 
 /** The files a rake task reads by the globs and Ruby files its task file names; undefined: no such task, or it names none. */
 function taskInputs(command: string, context: DetectContext): string[] | undefined {
@@ -767,7 +800,7 @@ export const ruby: EcosystemModule = {
   // the shell commands of the file that defines a rake task (its check that the files it wrote are committed)
   taskCommands: (command, context) => {
     const text = rakeTaskFile(command, context);
-    return text === undefined ? undefined : [...text.matchAll(SHELL_CALL)].map((m) => m[1] ?? m[2]);
+    return text === undefined ? undefined : shellCalls(text);
   },
   // rake's test task runs one file by `TEST=`; of a Thor task's tests (minitest's, in `test/`), ruby runs the file itself
   changedTests: (command, files) =>
