@@ -617,6 +617,33 @@ function ownSpec(file: string, checks: FileCheckCommands, project: ProjectFiles)
   return { ...checks, ...(guided && { test: `${checks.test} ${mirror}` }), reaches };
 }
 
+/**
+ * A source file of a gem kept in a folder of its package's (mustermann's `mustermann/lib/`, beside `mustermann-contrib/`,
+ * both run by the root's `.rspec` and Rakefile): a run naming spec files or folders reaches it only when one of them is in
+ * that gem's folder (`rspec mustermann-contrib/spec` runs the other gem's specs); the whole suite always does.
+ */
+function gemSpec(file: string, checks: FileCheckCommands, project: ProjectFiles) {
+  if (!checks.test) return undefined;
+  const base = checks.dir ? `${checks.dir}/` : '';
+  const gem = /^(.+?)\/lib\/.+\.rb$/.exec(file.slice(base.length))?.[1];
+  if (gem === undefined || !project.list(`${base}${gem}`).some((name) => name.endsWith('.gemspec'))) return undefined;
+  const reaches = (words: string[]) => {
+    if (!TEST_RUNS.test(words[0] ?? '')) return false;
+    // (rake's and rails' task names no path; rake's test task is given its file by `TEST=`)
+    const paths = positionals(words.slice(/^(bin\/)?(rake|rails)$/.test(words[0]) ? 2 : 1))
+      .map((word) =>
+        word
+          .replace(/^TEST=/, '')
+          .replace(/^\.\//, '')
+          .replace(/:\d+$/, '')
+          .replace(/\/$/, ''),
+      )
+      .filter((word) => /(^|\/)(spec|test)(\/|$)/.test(word));
+    return paths.length === 0 || paths.some((path) => path.startsWith(`${gem}/`));
+  };
+  return { ...checks, reaches };
+}
+
 /** A spec folder or file CI runs under a matrix gemfile of its own, and the gemfiles it runs it under. */
 interface MatrixSpecs {
   path: string;
@@ -748,13 +775,14 @@ function taskInputs(command: string, context: DetectContext): string[] | undefin
 export const ruby: EcosystemModule = {
   name: 'ruby',
   actions: { 'testdouble/standard-ruby-action': 'bundle exec standardrb' },
-  // a spec CI runs under a matrix gemfile, else a source file's own spec, else a spec the Rakefile's patterns run, else
+  // a spec CI runs under a matrix gemfile, else a source file's own spec, else its gem folder's specs, else a spec the Rakefile's patterns run, else
   // the parts of CI's task of specs and features; a feature is Gherkin, which no Ruby linter reads
   refine: (file, checks, project) =>
     file.endsWith('.feature')
       ? { ...checks, lint: undefined }
       : (matrixSpec(file, checks, project) ??
         ownSpec(file, checks, project) ??
+        gemSpec(file, checks, project) ??
         patternedSpec(file, checks, project) ??
         suiteParts(checks, project)),
   migrations: { files: /(^|\/)db\/migrate\// },
