@@ -619,8 +619,8 @@ function ownSpec(file: string, checks: FileCheckCommands, project: ProjectFiles)
 
 /**
  * A source file of a gem kept in a folder of its package's (mustermann's `mustermann/lib/`, beside `mustermann-contrib/`,
- * both run by the root's `.rspec` and Rakefile): a run naming spec files or folders reaches it only when one of them is in
- * that gem's folder (`rspec mustermann-contrib/spec` runs the other gem's specs); the whole suite always does.
+ * both run by the root's `.rspec` and Rakefile): a run naming spec files or folders reaches it unless they are all another
+ * gem folder's (`rspec mustermann-contrib/spec` runs the other gem's specs); the whole suite always does.
  */
 function gemSpec(file: string, checks: FileCheckCommands, project: ProjectFiles) {
   if (!checks.test) return undefined;
@@ -639,7 +639,12 @@ function gemSpec(file: string, checks: FileCheckCommands, project: ProjectFiles)
           .replace(/\/$/, ''),
       )
       .filter((word) => /(^|\/)(spec|test)(\/|$)/.test(word));
-    return paths.length === 0 || paths.some((path) => path.startsWith(`${gem}/`));
+    // (the folder whose specs a path names: the package's own `spec/`, or a gem's `<gem>/spec`)
+    const otherGem = (path: string) => {
+      const owner = /^(.+?)\/(spec|test)(\/|$)/.exec(path)?.[1];
+      return owner !== undefined && owner !== gem && project.list(`${base}${owner}`).some((name) => name.endsWith('.gemspec'));
+    };
+    return paths.length === 0 || paths.some((path) => !otherGem(path));
   };
   return { ...checks, reaches };
 }
