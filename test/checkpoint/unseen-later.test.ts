@@ -8949,5 +8949,54 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['cd samples/sample && ./gradlew :shared:allTests'],
       skips: ['./gradlew ktlintCheck build'],
     },
+    {
+      name: 'ruby: bin/rake whose default task shells out to rspec counts as running the tests (mustermann)',
+      files: {
+        Gemfile: "source 'https://rubygems.org'\ngem 'foo', path: 'foo'\ngem 'rake'\ngem 'rspec'\n",
+        Rakefile: "desc 'Run rspec'\ntask(:rspec) { ruby '-S rspec' }\ntask default: :rspec\n",
+        'bin/rake': '#!/usr/bin/env ruby\nrequire "bundler/setup"\nload Gem.bin_path("rake", "rake")\n',
+        'CONTRIBUTING.md': "# Contributing\nRun `bin/rake` and make sure it's happy before submitting a pull request.\n",
+        '.rspec': "--pattern '*/spec/**_spec.rb'\n--require bundler/setup\n--default-path .\n",
+        'foo/foo.gemspec':
+          "Gem::Specification.new do |s|\n  s.name = 'foo'\n  s.version = '0.1.0'\n  s.summary = 'foo'\n  s.authors = ['x']\n  s.files = Dir['lib/**/*.rb']\nend\n",
+        'foo/lib/foo.rb': 'module Foo\n  def self.id(s)\n    s\n  end\nend\n',
+        'foo/spec/foo_spec.rb': "require 'foo'\ndescribe Foo do\n  it { expect(Foo.id('a')).to eq('a') }\nend\n",
+      },
+      change: { 'foo/lib/foo.rb': 'module Foo\n  def self.id(s)\n    s.dup\n  end\nend\n' },
+      expected: ['Run the tests: bin/rake'],
+      ran: ['bin/rake'],
+      skips: ['bundle exec rake doc_stats'],
+    },
+    {
+      name: 'ruby: a rake run of the default task, or its rspec task, settles a gem of a two-gem repository; a run of the other gem’s specs does not (mustermann)',
+      files: {
+        Gemfile: "source 'https://rubygems.org'\npath '.' do\n  gem 'foo'\n  gem 'foo-contrib'\nend\ngem 'rake'\ngem 'rspec'\n",
+        Rakefile:
+          "desc 'Run rspec'\ntask(:rspec)     { ruby '-S rspec'      }\n\ndesc 'Run \"yard stats\"'\ntask(:doc_stats) { ruby '-S yard stats' }\n\n" +
+          'task default: RUBY_ENGINE == "truffleruby" ? :rspec : [:rspec, :doc_stats]\n',
+        'bin/rake': '#!/usr/bin/env ruby\nrequire "bundler/setup"\nload Gem.bin_path("rake", "rake")\n',
+        'CONTRIBUTING.md': "# Contributing\nRun `bin/rake` and make sure it's happy before submitting a pull request.\n",
+        '.rspec': "--pattern '*/spec/**_spec.rb'\n--require bundler/setup\n--default-path .\n",
+        'foo/foo.gemspec': "Gem::Specification.new do |s|\n  s.name = 'foo'\n  s.version = '0.1.0'\n  s.files = Dir['lib/**/*.rb']\nend\n",
+        'foo/lib/foo.rb': 'module Foo\n  def self.id(s)\n    s\n  end\nend\n',
+        'foo/spec/foo_spec.rb': "require 'foo'\ndescribe Foo do\n  it { expect(Foo.id('a')).to eq('a') }\nend\n",
+        'foo-contrib/foo-contrib.gemspec':
+          "Gem::Specification.new do |s|\n  s.name = 'foo-contrib'\n  s.version = '0.1.0'\n  s.files = Dir['lib/**/*.rb']\nend\n",
+        'foo-contrib/lib/foo/flask.rb': "require 'foo'\nmodule Foo\n  class Flask\n  end\nend\n",
+        'foo-contrib/spec/flask_spec.rb':
+          "require 'foo/flask'\ndescribe Foo::Flask do\n  it { expect(Foo::Flask.new).to be_a(Foo::Flask) }\nend\n",
+      },
+      change: { 'foo/lib/foo.rb': 'module Foo\n  def self.id(s)\n    s.dup\n  end\nend\n' },
+      expected: ['Run the tests: bin/rake'],
+      ran: ['bundle exec rake rspec'],
+      skips: ['bundle exec rspec foo-contrib/spec', 'bundle exec rspec foo-contrib/spec/flask_spec.rb', 'bundle exec rake doc_stats'],
+      partly: [
+        { ran: ['./bin/rake'], left: [] },
+        { ran: ['rake'], left: [] },
+        { ran: ['bundle exec rake'], left: [] },
+        { ran: ['bundle exec rspec'], left: [] },
+        { ran: ['bundle exec rspec foo/spec'], left: [] },
+      ],
+    },
   ]);
 });

@@ -57,7 +57,8 @@ export const LAUNCHERS: Record<string, Record<string, Launcher>> = {
       values: ['--debug', '--rcfile', '--source', '--include', '--omit', '--context', '--concurrency', '--data-file'],
     },
   },
-  ruby: { bundle: { runs: ['exec'] } },
+  // `ruby -S rspec` runs the rspec on the PATH (a Rakefile's `ruby '-S rspec'`)
+  ruby: { bundle: { runs: ['exec'] }, ruby: { runs: ['-S'], values: ['-I', '-r'] } },
   php: {
     composer: { runs: ['exec'] },
     // `php artisan test`, `php vendor/bin/phpunit`: the script is the program

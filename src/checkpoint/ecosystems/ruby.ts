@@ -80,30 +80,65 @@ function blockOf(lines: string[], at: number): { from: number; to: number } {
  */
 function toolTasks(rakefile: string): Record<string, string> {
   const lines = rakefile.split('\n');
-  const namespaces = lines.flatMap((line, at) => {
-    const name = /^\s*namespace\s*\(?\s*(?::(\w+)|["'](\w+)["'])[^\n]*\bdo\b/.exec(line);
-    return name ? [{ name: name[1] ?? name[2], ...blockOf(lines, at) }] : [];
-  });
+  const within = namespacesAt(lines);
   const tasks: Record<string, string> = {};
   lines.forEach((line, at) => {
     const tool = TOOL_TASKS.find(({ task }) => task.test(line));
     if (!tool || /^\s*#/.test(line)) return;
     const given = TASK_NAME.exec(line.slice(tool.task.exec(line)!.index));
-    const within = namespaces.filter(({ from, to }) => from <= at && at < to).map(({ name }) => name);
     // (set in its block, or in braces on its own line: `.new(:unit) { |t| t.pattern = "…" }`)
     const pattern = lines
       .slice(at, blockOf(lines, at).to)
       .map((inner) => /\.pattern\s*=\s*["']([^"'\n]+)["']/.exec(inner)?.[1])
       .find((found) => found !== undefined);
-    tasks[[...within, given?.[1] ?? given?.[2] ?? tool.fallback].join(':')] = pattern ? `${tool.run} --pattern '${pattern}'` : tool.run;
+    tasks[[...within(at), given?.[1] ?? given?.[2] ?? tool.fallback].join(':')] = pattern ? `${tool.run} --pattern '${pattern}'` : tool.run;
   });
   return tasks;
 }
 
-/** The Rakefile's tasks, each as what it runs: its aliases' tasks (`rake spec:unit && rake features`), then its tool's run. */
+/** The namespaces a Rakefile's line is within (`namespace :spec do`), outermost first. */
+function namespacesAt(lines: string[]): (at: number) => string[] {
+  const namespaces = lines.flatMap((line, at) => {
+    const name = /^\s*namespace\s*\(?\s*(?::(\w+)|["'](\w+)["'])[^\n]*\bdo\b/.exec(line);
+    return name ? [{ name: name[1] ?? name[2], ...blockOf(lines, at) }] : [];
+  });
+  return (at) => namespaces.filter(({ from, to }) => from <= at && at < to).map(({ name }) => name);
+}
+
+/** A shell command a rake task runs (`sh 'rspec'`, `system("bin/test")`, rake's `ruby '-S rspec'`): the call, and its literal command. */
+const SHELL_CALL = /\b(sh|system|ruby)\s*\(?\s*(?:"([^"\n]*)"|'([^'\n]*)')/g;
+
+/** The commands a task's code runs that can be read (no `#{…}` in them): `ruby '-S rspec'` is `ruby -S rspec`. */
+function shellCalls(code: string): string[] {
+  return [...code.matchAll(SHELL_CALL)]
+    .map(([, call, double, single]) => (call === 'ruby' ? `ruby ${double ?? single}` : (double ?? single)))
+    .filter((command) => !command.includes('#{'));
+}
+
+/**
+ * The tasks a Rakefile defines with a block that runs commands (mustermann's `task(:rspec) { ruby '-S rspec' }`, `task :spec do
+ * sh "bundle exec rspec" end`), each as those commands, by its full name.
+ */
+function commandTasks(rakefile: string): Record<string, string> {
+  const lines = rakefile.split('\n');
+  const within = namespacesAt(lines);
+  const tasks: Record<string, string> = {};
+  lines.forEach((line, at) => {
+    const name = /^\s*task\s*\(?\s*(?::(\w+)|["']([\w:-]+)["']|(\w+):)/.exec(line);
+    if (!name) return;
+    // (its block in braces on its line, or `do` … `end` below it)
+    const braces = /\{(.*)\}\s*$/.exec(line);
+    const code = braces ? braces[1] : /\bdo\b/.test(line) ? lines.slice(at + 1, blockOf(lines, at).to).join('\n') : '';
+    const commands = shellCalls(code);
+    if (commands.length > 0) tasks[[...within(at), name[1] ?? name[2] ?? name[3]].join(':')] = commands.join(' && ');
+  });
+  return tasks;
+}
+
+/** The Rakefile's tasks, each as what it runs: its aliases' tasks (`rake spec:unit && rake features`), then its block's commands, then its tool's run. */
 function rakeTasks(rakefile: string): Record<string, string> {
   const tasks = rakeAliases(rakefile);
-  for (const [name, run] of Object.entries(toolTasks(rakefile))) {
+  for (const [name, run] of [...Object.entries(commandTasks(rakefile)), ...Object.entries(toolTasks(rakefile))]) {
     const before = ownEntry(tasks, name);
     tasks[name] = before ? `${before} && ${run}` : run;
   }
@@ -582,6 +617,38 @@ function ownSpec(file: string, checks: FileCheckCommands, project: ProjectFiles)
   return { ...checks, ...(guided && { test: `${checks.test} ${mirror}` }), reaches };
 }
 
+/**
+ * A source file of a gem kept in a folder of its package's (mustermann's `mustermann/lib/`, beside `mustermann-contrib/`,
+ * both run by the root's `.rspec` and Rakefile): a run naming spec files or folders reaches it unless they are all another
+ * gem folder's (`rspec mustermann-contrib/spec` runs the other gem's specs); the whole suite always does.
+ */
+function gemSpec(file: string, checks: FileCheckCommands, project: ProjectFiles) {
+  if (!checks.test) return undefined;
+  const base = checks.dir ? `${checks.dir}/` : '';
+  const gem = /^(.+?)\/lib\/.+\.rb$/.exec(file.slice(base.length))?.[1];
+  if (gem === undefined || !project.list(`${base}${gem}`).some((name) => name.endsWith('.gemspec'))) return undefined;
+  const reaches = (words: string[]) => {
+    if (!TEST_RUNS.test(words[0] ?? '')) return false;
+    // (rake's and rails' task names no path; rake's test task is given its file by `TEST=`)
+    const paths = positionals(words.slice(/^(bin\/)?(rake|rails)$/.test(words[0]) ? 2 : 1))
+      .map((word) =>
+        word
+          .replace(/^TEST=/, '')
+          .replace(/^\.\//, '')
+          .replace(/:\d+$/, '')
+          .replace(/\/$/, ''),
+      )
+      .filter((word) => /(^|\/)(spec|test)(\/|$)/.test(word));
+    // (the folder whose specs a path names: the package's own `spec/`, or a gem's `<gem>/spec`)
+    const otherGem = (path: string) => {
+      const owner = /^(.+?)\/(spec|test)(\/|$)/.exec(path)?.[1];
+      return owner !== undefined && owner !== gem && project.list(`${base}${owner}`).some((name) => name.endsWith('.gemspec'));
+    };
+    return paths.length === 0 || paths.some((path) => !otherGem(path));
+  };
+  return { ...checks, reaches };
+}
+
 /** A spec folder or file CI runs under a matrix gemfile of its own, and the gemfiles it runs it under. */
 interface MatrixSpecs {
   path: string;
@@ -702,8 +769,6 @@ function rakeTaskFile(command: string, context: DetectContext): string | undefin
 
 /** A quoted glob or Ruby file path a task file reads from (`YARD.parse("lib/foo/compilers/**\/*.rb")`, `task.files = ["lib/x/**\/*.rb"]`). */
 const READ_PATH = /["']([\w-]+(?:\/[\w.*{},-]+)+)["']/g;
-/** A shell command a task file runs (`sh('test -z "$(git status --porcelain manual)"')`, `system("bin/test")`). */
-const SHELL_CALL = /\b(?:sh|system)\s*\(?\s*(?:"([^"\n]*)"|'([^'\n]*)')/g;
 
 /** The files a rake task reads by the globs and Ruby files its task file names; undefined: no such task, or it names none. */
 function taskInputs(command: string, context: DetectContext): string[] | undefined {
@@ -715,13 +780,14 @@ function taskInputs(command: string, context: DetectContext): string[] | undefin
 export const ruby: EcosystemModule = {
   name: 'ruby',
   actions: { 'testdouble/standard-ruby-action': 'bundle exec standardrb' },
-  // a spec CI runs under a matrix gemfile, else a source file's own spec, else a spec the Rakefile's patterns run, else
+  // a spec CI runs under a matrix gemfile, else a source file's own spec, else its gem folder's specs, else a spec the Rakefile's patterns run, else
   // the parts of CI's task of specs and features; a feature is Gherkin, which no Ruby linter reads
   refine: (file, checks, project) =>
     file.endsWith('.feature')
       ? { ...checks, lint: undefined }
       : (matrixSpec(file, checks, project) ??
         ownSpec(file, checks, project) ??
+        gemSpec(file, checks, project) ??
         patternedSpec(file, checks, project) ??
         suiteParts(checks, project)),
   migrations: { files: /(^|\/)db\/migrate\// },
@@ -767,7 +833,7 @@ export const ruby: EcosystemModule = {
   // the shell commands of the file that defines a rake task (its check that the files it wrote are committed)
   taskCommands: (command, context) => {
     const text = rakeTaskFile(command, context);
-    return text === undefined ? undefined : [...text.matchAll(SHELL_CALL)].map((m) => m[1] ?? m[2]);
+    return text === undefined ? undefined : shellCalls(text);
   },
   // rake's test task runs one file by `TEST=`; of a Thor task's tests (minitest's, in `test/`), ruby runs the file itself
   changedTests: (command, files) =>
