@@ -44,7 +44,9 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts', 'test/e2e/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 600_000,
-          fileParallelism: false,
+          // Each file drives its own agents against its own model servers (port 0) and its own tmux server: two
+          // files at once on 2 cores.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },
