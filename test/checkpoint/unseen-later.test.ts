@@ -8998,5 +8998,29 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
         { ran: ['bundle exec rspec foo/spec'], left: [] },
       ],
     },
+    {
+      name: 'elixir: a C NIF source elixir_make compiles (`compilers: [:elixir_make] ++ Mix.compilers()`) owes `mix test`, which builds it through make (bcrypt_elixir)',
+      files: {
+        'mix.exs':
+          'defmodule B.MixProject do\n  use Mix.Project\n  def project do\n' +
+          '    [app: :b, version: "0.1.0", compilers: [:elixir_make] ++ Mix.compilers(), make_targets: ["all"], make_clean: ["clean"], deps: deps()]\n' +
+          '  end\n  defp deps do\n    [{:elixir_make, "~> 0.6", runtime: false}]\n  end\nend\n',
+        Makefile:
+          'PRIV_DIR = $(MIX_APP_PATH)/priv\nall:\n\tmkdir -p "$(PRIV_DIR)"\n' +
+          '\t$(CC) -fPIC -I"$(ERTS_INCLUDE_DIR)" -shared c_src/b_nif.c -o "$(PRIV_DIR)/b_nif.so"\nclean:\n\trm -f "$(PRIV_DIR)/b_nif.so"\n',
+        'c_src/b_nif.c':
+          '#include "erl_nif.h"\n#define B_MAXSALT 16\nstatic ErlNifFunc funcs[] = {};\nERL_NIF_INIT(Elixir.B, funcs, NULL, NULL, NULL, NULL)\n',
+        'lib/b.ex': 'defmodule B do\n  @on_load :load\n  def load, do: :erlang.load_nif(Path.join(:code.priv_dir(:b), "b_nif"), 0)\nend\n',
+        'test/test_helper.exs': 'ExUnit.start()\n',
+        'test/b_test.exs': 'defmodule BTest do\n  use ExUnit.Case\n  test "loads", do: assert(Code.ensure_loaded?(B))\nend\n',
+      },
+      change: {
+        'c_src/b_nif.c':
+          '#include "erl_nif.h"\n#define B_MAXSALT 16\n#define B_MAXLOGROUNDS 31\nstatic ErlNifFunc funcs[] = {};\nERL_NIF_INIT(Elixir.B, funcs, NULL, NULL, NULL, NULL)\n',
+      },
+      expected: ['Run the tests: mix test'],
+      ran: ['mix test'],
+      skips: ['mix compile', 'make'],
+    },
   ]);
 });

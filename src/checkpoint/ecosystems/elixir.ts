@@ -5,7 +5,8 @@ import type { DetectContext, DirectoryProfile, EcosystemModule, LanguageChecks, 
 
 // Elixir with mix: `mix test` (an alias that creates and migrates the test database counts as the
 // migration too), `mix deps.get` after mix.exs or mix.lock changes, Ecto migrations through the
-// project's alias, `mix format --check-formatted` and credo riding along as the lint, dialyzer where CI runs it.
+// project's alias, `mix format --check-formatted` and credo riding along as the lint, dialyzer where CI runs it,
+// and a NIF's C sources elixir_make compiles tested by `mix test`.
 
 /** The aliases of mix.exs, each as shell commands: `test: ["ecto.create --quiet", "ecto.migrate", "test"]`. */
 function mixAliases(text: string): Record<string, string> {
@@ -69,7 +70,12 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     elixir.lint = [elixir.lint, 'mix compile --warnings-as-errors'].filter(Boolean).join(' && ');
   const suites = outsideSuites(text, aliases);
   if (suites.length > 0) elixir.suites = suites;
+  // a NIF's C sources elixir_make builds through make as mix compiles, which `mix test` does first: its tests test them
+  if (buildsWithMake(text) && elixir.test) profile.languages.cmake ??= { test: elixir.test, via: 'elixir' };
 }
+
+/** Does mix compile the project through elixir_make (`compilers: [:elixir_make] ++ Mix.compilers()`), which runs its Makefile? */
+const buildsWithMake = (text: string) => /\bcompilers:\s*\[[^\]]{0,500}:elixir_make\b/.test(text);
 
 /**
  * ExUnit cases in a folder `mix test` never runs (not in `test_paths`, `["test"]` by default) are the
