@@ -9022,5 +9022,207 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['mix test'],
       skips: ['mix compile', 'make'],
     },
+    {
+      name: 'php: a composer "static-analysis" script running psalm, run by CI, is owed as Type-check after a src/ change (webmozart/assert)',
+      files: {
+        'composer.json':
+          '{\n' +
+          '  "name": "x/assert",\n' +
+          '  "require": {"php": "^8.2"},\n' +
+          '  "autoload": {"psr-4": {"X\\\\Assert\\\\": "src/"}},\n' +
+          '  "autoload-dev": {"psr-4": {"X\\\\Assert\\\\Tests\\\\": "tests/"}},\n' +
+          '  "scripts": {\n' +
+          '    "cs-check": "./tools/php-cs-fixer/vendor/bin/php-cs-fixer check",\n' +
+          '    "static-analysis": "./tools/psalm/vendor/bin/psalm --threads=4 --root=$(pwd)",\n' +
+          '    "test": "./tools/phpunit/vendor/bin/phpunit"\n' +
+          '  }\n' +
+          '}\n',
+        'psalm.xml':
+          '<?xml version="1.0"?>\n' +
+          '<psalm errorLevel="1">\n' +
+          '  <projectFiles>\n' +
+          '    <directory name="tests/static-analysis" />\n' +
+          '  </projectFiles>\n' +
+          '</psalm>\n',
+        'phpunit.xml.dist':
+          '<phpunit>\n' +
+          '  <testsuites><testsuite name="all"><directory>./tests/</directory><exclude>./tests/static-analysis</exclude></testsuite></testsuites>\n' +
+          '</phpunit>\n',
+        'tools/psalm/composer.json': '{"require": {"vimeo/psalm": "^6.0"}}\n',
+        'tools/phpunit/composer.json': '{"require": {"phpunit/phpunit": "^11.0"}}\n',
+        '.github/workflows/ci.yaml':
+          'on: [pull_request]\n' +
+          'jobs:\n' +
+          '  static-code-analysis:\n' +
+          '    runs-on: ubuntu-latest\n' +
+          '    steps:\n' +
+          '      - uses: actions/checkout@v4\n' +
+          '      - run: composer install\n' +
+          '      - run: composer --working-dir=tools/psalm install\n' +
+          '      - run: composer run static-analysis\n' +
+          '  tests:\n' +
+          '    runs-on: ubuntu-latest\n' +
+          '    steps:\n' +
+          '      - uses: actions/checkout@v4\n' +
+          '      - run: composer install\n' +
+          '      - run: composer --working-dir=tools/phpunit install\n' +
+          '      - run: composer run test\n',
+        'src/Assert.php':
+          '<?php\n' +
+          'namespace X\\Assert;\n' +
+          'class Assert\n' +
+          '{\n' +
+          '    /** @psalm-assert string $value */\n' +
+          '    public static function string(mixed $value): string\n' +
+          '    {\n' +
+          '        if (!\\is_string($value)) {\n' +
+          "            throw new \\InvalidArgumentException('Expected a string.');\n" +
+          '        }\n' +
+          '        return $value;\n' +
+          '    }\n' +
+          '}\n',
+        'tests/AssertTest.php':
+          '<?php\n' +
+          'namespace X\\Assert\\Tests;\n' +
+          'use PHPUnit\\Framework\\TestCase;\n' +
+          'use X\\Assert\\Assert;\n' +
+          'class AssertTest extends TestCase\n' +
+          '{\n' +
+          '    public function testString(): void\n' +
+          '    {\n' +
+          "        $this->assertSame('a', Assert::string('a'));\n" +
+          '    }\n' +
+          '}\n',
+        'tests/static-analysis/assert-string.php':
+          '<?php\n' +
+          'namespace X\\Assert\\Tests\\StaticAnalysis;\n' +
+          'use X\\Assert\\Assert;\n' +
+          '/** @psalm-pure */\n' +
+          'function string(mixed $value): string\n' +
+          '{\n' +
+          '    return Assert::string($value);\n' +
+          '}\n',
+      },
+      change: {
+        'src/Assert.php':
+          '<?php\n' +
+          'namespace X\\Assert;\n' +
+          'class Assert\n' +
+          '{\n' +
+          '    /** @psalm-assert string $value */\n' +
+          '    public static function string(mixed $value): string\n' +
+          '    {\n' +
+          '        if (!\\is_string($value)) {\n' +
+          "            throw new \\InvalidArgumentException('Expected a value of type string.');\n" +
+          '        }\n' +
+          '        return $value;\n' +
+          '    }\n' +
+          '}\n',
+      },
+      expected: ['Run the tests: composer test', 'Type-check: composer static-analysis'],
+      ran: ['composer test', 'composer static-analysis'],
+      partly: [{ ran: ['composer test'], left: ['Type-check: composer static-analysis'] }],
+    },
+    {
+      name: 'php: a file under tests/static-analysis (psalm projectFiles, excluded from phpunit.xml) owes `composer static-analysis`, not `composer test` (webmozart/assert)',
+      files: {
+        'composer.json':
+          '{\n' +
+          '  "name": "x/assert",\n' +
+          '  "require": {"php": "^8.2"},\n' +
+          '  "autoload": {"psr-4": {"X\\\\Assert\\\\": "src/"}},\n' +
+          '  "autoload-dev": {"psr-4": {"X\\\\Assert\\\\Tests\\\\": "tests/"}},\n' +
+          '  "scripts": {\n' +
+          '    "cs-check": "./tools/php-cs-fixer/vendor/bin/php-cs-fixer check",\n' +
+          '    "static-analysis": "./tools/psalm/vendor/bin/psalm --threads=4 --root=$(pwd)",\n' +
+          '    "test": "./tools/phpunit/vendor/bin/phpunit"\n' +
+          '  }\n' +
+          '}\n',
+        'psalm.xml':
+          '<?xml version="1.0"?>\n' +
+          '<psalm errorLevel="1">\n' +
+          '  <projectFiles>\n' +
+          '    <directory name="tests/static-analysis" />\n' +
+          '  </projectFiles>\n' +
+          '</psalm>\n',
+        'phpunit.xml.dist':
+          '<phpunit>\n' +
+          '  <testsuites><testsuite name="all"><directory>./tests/</directory><exclude>./tests/static-analysis</exclude></testsuite></testsuites>\n' +
+          '</phpunit>\n',
+        'tools/psalm/composer.json': '{"require": {"vimeo/psalm": "^6.0"}}\n',
+        'tools/phpunit/composer.json': '{"require": {"phpunit/phpunit": "^11.0"}}\n',
+        '.github/workflows/ci.yaml':
+          'on: [pull_request]\n' +
+          'jobs:\n' +
+          '  static-code-analysis:\n' +
+          '    runs-on: ubuntu-latest\n' +
+          '    steps:\n' +
+          '      - uses: actions/checkout@v4\n' +
+          '      - run: composer install\n' +
+          '      - run: composer --working-dir=tools/psalm install\n' +
+          '      - run: composer run static-analysis\n' +
+          '  tests:\n' +
+          '    runs-on: ubuntu-latest\n' +
+          '    steps:\n' +
+          '      - uses: actions/checkout@v4\n' +
+          '      - run: composer install\n' +
+          '      - run: composer --working-dir=tools/phpunit install\n' +
+          '      - run: composer run test\n',
+        'src/Assert.php':
+          '<?php\n' +
+          'namespace X\\Assert;\n' +
+          'class Assert\n' +
+          '{\n' +
+          '    /** @psalm-assert string $value */\n' +
+          '    public static function string(mixed $value): string\n' +
+          '    {\n' +
+          '        if (!\\is_string($value)) {\n' +
+          "            throw new \\InvalidArgumentException('Expected a string.');\n" +
+          '        }\n' +
+          '        return $value;\n' +
+          '    }\n' +
+          '}\n',
+        'tests/AssertTest.php':
+          '<?php\n' +
+          'namespace X\\Assert\\Tests;\n' +
+          'use PHPUnit\\Framework\\TestCase;\n' +
+          'use X\\Assert\\Assert;\n' +
+          'class AssertTest extends TestCase\n' +
+          '{\n' +
+          '    public function testString(): void\n' +
+          '    {\n' +
+          "        $this->assertSame('a', Assert::string('a'));\n" +
+          '    }\n' +
+          '}\n',
+        'tests/static-analysis/assert-string.php':
+          '<?php\n' +
+          'namespace X\\Assert\\Tests\\StaticAnalysis;\n' +
+          'use X\\Assert\\Assert;\n' +
+          '/** @psalm-pure */\n' +
+          'function string(mixed $value): string\n' +
+          '{\n' +
+          '    return Assert::string($value);\n' +
+          '}\n',
+      },
+      change: {
+        'tests/static-analysis/assert-string.php':
+          '<?php\n' +
+          'namespace X\\Assert\\Tests\\StaticAnalysis;\n' +
+          'use X\\Assert\\Assert;\n' +
+          '/** @psalm-pure */\n' +
+          'function string(mixed $value): string\n' +
+          '{\n' +
+          '    return Assert::string($value);\n' +
+          '}\n' +
+          '/** @psalm-pure */\n' +
+          'function stringWithMessage(mixed $value): string\n' +
+          '{\n' +
+          '    return Assert::string($value);\n' +
+          '}\n',
+      },
+      expected: ['Type-check: composer static-analysis'],
+      ran: ['composer static-analysis'],
+      skips: ['composer test'],
+    },
   ]);
 });

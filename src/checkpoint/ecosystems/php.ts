@@ -157,7 +157,18 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const analyzers = installedAnalyzers(context, has, binPlugin);
   php.typecheck =
     analysisScript(runnable, analyzers.map(analyzerOf)) ??
-    script('typecheck', ['phpstan', 'analyse', 'analyze', 'stan', 'psalm', 'check-static', 'static', 'test:types', 'types']) ??
+    script('typecheck', [
+      'phpstan',
+      'analyse',
+      'analyze',
+      'stan',
+      'psalm',
+      'check-static',
+      'static',
+      'static-analysis',
+      'test:types',
+      'types',
+    ]) ??
     (analyzers.join(' && ') || undefined);
   // a checker configured here that a composer project of its own installs (PHP-Parser's `tools/composer.json`): as CI
   // or the guides run it (`php tools/vendor/bin/phpstan`)
@@ -219,25 +230,52 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
 /** PHPStan's type assertions (`use function PHPStan\\Testing\\assertType;`), which its analysis checks and no test run executes. */
 const TYPE_ASSERTIONS = /\bPHPStan\\Testing\\assert(Type|NativeType|SuperType|VariableCertainty)\b/;
 
-/** The directories the test suites of package `dir`'s phpunit config run (`<directory>tests</directory>`), package-relative; none: no config. */
-function suiteDirectories(dir: string, project: ProjectFiles): string[] {
+/**
+ * The directories the test suites of package `dir`'s phpunit config run (`<directory>tests</directory>`) and those they
+ * leave out (`<exclude>tests/static-analysis</exclude>`), package-relative; none: no config.
+ */
+function phpunitSuites(dir: string, project: ProjectFiles): { run: string[]; excluded: string[] } {
   const config =
     ['phpunit.xml', 'phpunit.xml.dist', 'phpunit.dist.xml'].map((name) => project.read(joinDir(dir, name))).find(Boolean) ?? '';
-  return [...config.matchAll(/<directory\b[^>]{0,200}>\s*([^<]{1,300}?)\s*<\/directory>/g)]
-    .filter((m) => config.lastIndexOf('<testsuite', m.index) > config.lastIndexOf('</testsuite>', m.index))
-    .map((m) => joinDir('', m[1]));
+  const entries = [...config.matchAll(/<(directory|exclude)\b[^>]{0,200}>\s*([^<]{1,300}?)\s*<\/(?:directory|exclude)>/g)].filter(
+    (m) => config.lastIndexOf('<testsuite', m.index) > config.lastIndexOf('</testsuite>', m.index),
+  );
+  const of = (tag: string) => entries.filter((m) => m[1] === tag).map((m) => joinDir('', m[2]));
+  return { run: of('directory'), excluded: of('exclude') };
+}
+
+/** The folders of these that hold a package-relative path (or are that file). */
+const holding = (folders: string[], path: string) =>
+  folders.filter((folder) => folder === '' || path === folder || path.startsWith(`${folder}/`));
+
+/**
+ * A file of type tests the phpunit test suites leave out, which the analysis is the only check of: PHPStan type
+ * assertions outside the suites' folders (laravel-data's `types/Data.php`, in phpstan's `paths`), or a file of a folder the
+ * suites exclude that psalm's `<projectFiles>` lists itself (webmozart/assert's `tests/static-analysis`; a fixtures folder
+ * the suites exclude under a listed `tests` is read by the tests).
+ */
+function typeTest(file: string, checks: FileCheckCommands, project: ProjectFiles): FileCheckCommands | undefined {
+  if (checks.test === undefined) return undefined;
+  const relative = checks.dir ? file.slice(checks.dir.length + 1) : file;
+  const suites = project.memo(`php:suites:${checks.dir}`, () => phpunitSuites(checks.dir, project));
+  if (suites.run.length === 0) return undefined;
+  const typeTests =
+    holding(suites.run, relative).length === 0
+      ? TYPE_ASSERTIONS.test(project.read(file) ?? '')
+      : psalmOwns(checks.dir, relative, holding(suites.excluded, relative), project);
+  return typeTests ? { ...checks, test: undefined } : undefined;
 }
 
 /**
- * A file of PHPStan type assertions outside the phpunit test suites (laravel-data's `types/Data.php`, in phpstan's
- * `paths`): the analysis is its only check, no test run reads it.
+ * Does package `dir`'s psalm config list this package-relative file in its `<projectFiles>` (and not ignore it) by one of
+ * the folders the test suites exclude, or a folder or file inside one: a suite of psalm's own.
  */
-function typeTest(file: string, checks: FileCheckCommands, project: ProjectFiles): FileCheckCommands | undefined {
-  if (checks.test === undefined || !TYPE_ASSERTIONS.test(project.read(file) ?? '')) return undefined;
-  const relative = checks.dir ? file.slice(checks.dir.length + 1) : file;
-  const suites = project.memo(`php:suites:${checks.dir}`, () => suiteDirectories(checks.dir, project));
-  const inSuite = suites.some((folder) => folder === '' || relative.startsWith(`${folder}/`));
-  return suites.length > 0 && !inSuite ? { ...checks, test: undefined } : undefined;
+function psalmOwns(dir: string, relative: string, excluded: string[], project: ProjectFiles): boolean {
+  const config =
+    excluded.length > 0 ? ['psalm.xml', 'psalm.xml.dist'].map((name) => project.read(joinDir(dir, name))).find(Boolean) : undefined;
+  if (config === undefined) return false;
+  const [listed, ignored] = psalmFiles(config);
+  return holding(listed, relative).some((entry) => holding(excluded, entry).length > 0) && holding(ignored, relative).length === 0;
 }
 
 /**

@@ -112,5 +112,26 @@ describe('PHP with Composer', () => {
       before: ['vendor/bin/phpunit', 'vendor/bin/psalm'],
       expected: [],
     },
+    {
+      name: 'a fixture folder the phpunit suite excludes, under the `tests` psalm lists, is read by the tests: they stay owed',
+      files: {
+        'composer.json': json({
+          require: { php: '^8.2' },
+          'require-dev': { 'phpunit/phpunit': '^11.0', 'vimeo/psalm': '^6.0' },
+          scripts: { test: 'phpunit', 'static-analysis': 'psalm' },
+        }),
+        'psalm.xml':
+          '<psalm>\n  <projectFiles>\n    <directory name="src" />\n    <directory name="tests" />\n  </projectFiles>\n</psalm>\n',
+        'phpunit.xml.dist':
+          '<phpunit>\n  <testsuites><testsuite name="all"><directory>tests</directory><exclude>tests/Fixtures</exclude></testsuite></testsuites>\n</phpunit>\n',
+        'src/Parser.php': '<?php\nfinal class Parser {}\n',
+        'tests/ParserTest.php':
+          "<?php\nfinal class ParserTest { public function testParse(): void { require __DIR__.'/Fixtures/input.php'; } }\n",
+        'tests/Fixtures/input.php': "<?php\nreturn ['a'];\n",
+      },
+      change: { 'tests/Fixtures/input.php': "<?php\nreturn ['a', 'b'];\n" },
+      expected: ['Type-check: composer static-analysis', 'Run the changed tests: composer test'],
+      ran: ['composer test', 'composer static-analysis'],
+    },
   ]);
 });
