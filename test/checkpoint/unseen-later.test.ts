@@ -9224,5 +9224,26 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['composer static-analysis'],
       skips: ['composer test'],
     },
+    {
+      name: 'js: node --test given another test file after its own options (--env-file=) does not settle the changed test file; the changed tests are the npm test whose && chain takes no file (release-it)',
+      files: {
+        'package.json':
+          '{\n  "name": "cli",\n  "version": "1.0.0",\n  "type": "module",\n  "bin": { "cli": "bin/cli.js" },\n  "scripts": {\n    "lint": "eslint lib test",\n    "test": "node --env-file=.env.test --test && installed-check"\n  },\n  "devDependencies": { "eslint": "10.8.0", "installed-check": "10.0.1" }\n}\n',
+        '.env.test': 'TOKEN="1"\n',
+        'bin/cli.js': "#!/usr/bin/env node\nimport { upper } from '../lib/util.js';\nconsole.log(upper(process.argv[2] ?? ''));\n",
+        'lib/util.js': 'export const upper = s => s.toUpperCase();\nexport const lower = s => s.toLowerCase();\n',
+        'test/utils.js':
+          "import test from 'node:test';\nimport assert from 'node:assert/strict';\nimport { upper } from '../lib/util.js';\n\ntest('upper', () => {\n  assert.equal(upper('a'), 'A');\n});\n",
+        'test/lower.js':
+          "import test from 'node:test';\nimport assert from 'node:assert/strict';\nimport { lower } from '../lib/util.js';\n\ntest('lower', () => {\n  assert.equal(lower('A'), 'a');\n});\n",
+      },
+      change: {
+        'test/utils.js':
+          "import test from 'node:test';\nimport assert from 'node:assert/strict';\nimport { upper } from '../lib/util.js';\n\ntest('upper', () => {\n  assert.equal(upper('a'), 'A');\n  assert.equal(upper(''), '');\n});\n",
+      },
+      expected: ['Lint: npm run lint', 'Run the changed tests: npm test'],
+      ran: ['node --env-file=.env.test --test test/utils.js'],
+      skips: ['node --env-file=.env.test --test test/lower.js'],
+    },
   ]);
 });

@@ -799,6 +799,75 @@ export function nodeScript(words: string[]): NodeScript | undefined {
   return { script: sub, args: args.slice(1), pkg, via };
 }
 
+/**
+ * Node's own options that take the next word as their value (`--import tsx`, `-r ./setup.js`, `--test-reporter spec`):
+ * that word names no test file.
+ */
+const NODE_VALUE_OPTIONS = [
+  '--env-file',
+  '--env-file-if-exists',
+  '--import',
+  '--require',
+  '-r',
+  '--loader',
+  '--experimental-loader',
+  '--conditions',
+  '-C',
+  '--disable-warning',
+  '--input-type',
+  '--title',
+  '--watch-path',
+  '--test-reporter',
+  '--test-reporter-destination',
+  '--test-name-pattern',
+  '--test-skip-pattern',
+  '--test-concurrency',
+  '--test-timeout',
+  '--test-shard',
+  '--test-isolation',
+  '--test-global-setup',
+  '--test-coverage-include',
+  '--test-coverage-exclude',
+  '--test-coverage-branches',
+  '--test-coverage-functions',
+  '--test-coverage-lines',
+];
+
+/**
+ * The files and globs node's test runner was given (`node --env-file=.env.test --test test/a.js`), which it runs alone,
+ * relative to where it ran: none, its default patterns. undefined: not a run of the test runner (`node script.js --test`
+ * hands `--test` to the script).
+ */
+function nodeTestFiles(program: string, args: string[]): string[] | undefined {
+  if (program !== 'node') return undefined;
+  const files: string[] = [];
+  let testing = false;
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i];
+    if (word === '--test') testing = true;
+    else if (NODE_VALUE_OPTIONS.includes(word)) i++;
+    else if (word !== '--' && !word.startsWith('-')) {
+      if (!testing) return undefined;
+      files.push(word.replace(/^\.\//, ''));
+    }
+  }
+  return testing ? files : undefined;
+}
+
+/**
+ * How far a run of node's test runner reaches, run in `dir`: the files and folders it was given, a glob by the folder before
+ * its first wildcard (`test/**\/*.test.js` is `test/`); given none, or a glob of the whole folder (`**\/*.test.js`), its folder.
+ */
+function nodeTestReach(files: string[], dir: string, terms: ScopeTerms): string[] | undefined {
+  const folders = files.map((file) => {
+    const parts = file.split('/');
+    const wild = parts.findIndex((part) => /[*?[{]/.test(part));
+    return wild < 0 ? file : parts.slice(0, wild).join('/');
+  });
+  if (folders.length === 0 || folders.includes('') || folders.includes('.')) return terms.here;
+  return folders.map((folder) => terms.given(joinDir(dir, folder)));
+}
+
 /** Runners whose positional words filter the test files they run by a substring of their path (`vitest run parse`, `playwright test item`). */
 const PATH_FILTERING = new Set(['vitest', 'jest', 'playwright']);
 /** Their subcommands that run the tests (`vitest run`), and those that run none or other ones (`vitest related src/a.ts`, `vitest bench`). */
@@ -1246,6 +1315,8 @@ export const node: EcosystemModule = {
       if (compiled) return { reach: compiled };
       const filtered = filteredRun(program, args, dir, terms);
       if (filtered) return { reach: filteredReach(filtered, terms) };
+      const tested = nodeTestFiles(program, args);
+      if (tested) return { reach: nodeTestReach(tested, dir, terms) };
       const run = nodeScript([program, ...args]);
       if (!run) return undefined;
       // npm's `-w` takes a name or a folder; pnpm's and bun's `--filter` a name or a pattern
