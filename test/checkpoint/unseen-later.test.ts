@@ -9245,5 +9245,99 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['node --env-file=.env.test --test test/utils.js'],
       skips: ['node --env-file=.env.test --test test/lower.js'],
     },
+    {
+      name: 'java: Micronaut useStandardizedProjectNames renames Gradle projects to :micronaut-<dir>, so module tests are :micronaut-cache-core:test (micronaut-cache)',
+      files: {
+        'settings.gradle':
+          "plugins {\n    id 'io.micronaut.build.shared.settings' version '7.2.1'\n}\n\nrootProject.name = 'cache-parent'\n\ninclude 'cache-core'\n\nmicronautBuild {\n    useStandardizedProjectNames = true\n    importMicronautCatalog()\n}\n",
+        'cache-core/build.gradle': "plugins {\n    id 'io.micronaut.build.internal.cache-module'\n}\n",
+        gradlew: '#!/bin/sh\nexec java -jar gradle/wrapper/gradle-wrapper.jar "$@"\n',
+        'gradle/wrapper/gradle-wrapper.properties': 'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.10-bin.zip\n',
+        'cache-core/src/main/java/io/micronaut/cache/CacheInfo.java':
+          'package io.micronaut.cache;\n\npublic class CacheInfo {\n    public String name() {\n        return "cache";\n    }\n}\n',
+        'cache-core/src/test/groovy/io/micronaut/cache/CacheInfoSpec.groovy':
+          'package io.micronaut.cache\n\nimport spock.lang.Specification\n\nclass CacheInfoSpec extends Specification {\n    void "name"() {\n        expect:\n        new CacheInfo().name() == "cache"\n    }\n}\n',
+      },
+      change: {
+        'cache-core/src/main/java/io/micronaut/cache/CacheInfo.java':
+          'package io.micronaut.cache;\n\npublic class CacheInfo {\n    public String name() {\n        return "caches";\n    }\n}\n',
+      },
+      expected: ['Run the tests: ./gradlew :micronaut-cache-core:test'],
+      ran: ['./gradlew :micronaut-cache-core:test'],
+      skips: ['./gradlew :cache-core:test'],
+    },
+    {
+      name: 'java: a changed Spock spec in a Micronaut-standardized project is run as :micronaut-<dir>:test --tests <class> (micronaut-cache)',
+      files: {
+        'settings.gradle':
+          "plugins {\n    id 'io.micronaut.build.shared.settings' version '7.2.1'\n}\n\nrootProject.name = 'cache-parent'\n\ninclude 'cache-core'\n\nmicronautBuild {\n    useStandardizedProjectNames = true\n    importMicronautCatalog()\n}\n",
+        'cache-core/build.gradle': "plugins {\n    id 'io.micronaut.build.internal.cache-module'\n}\n",
+        gradlew: '#!/bin/sh\nexec java -jar gradle/wrapper/gradle-wrapper.jar "$@"\n',
+        'gradle/wrapper/gradle-wrapper.properties': 'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.10-bin.zip\n',
+        'cache-core/src/main/java/io/micronaut/cache/CacheInfo.java':
+          'package io.micronaut.cache;\n\npublic class CacheInfo {\n    public String name() {\n        return "cache";\n    }\n}\n',
+        'cache-core/src/test/groovy/io/micronaut/cache/CacheInfoSpec.groovy':
+          'package io.micronaut.cache\n\nimport spock.lang.Specification\n\nclass CacheInfoSpec extends Specification {\n    void "name"() {\n        expect:\n        new CacheInfo().name() == "cache"\n    }\n}\n',
+      },
+      change: {
+        'cache-core/src/test/groovy/io/micronaut/cache/CacheInfoSpec.groovy':
+          'package io.micronaut.cache\n\nimport spock.lang.Specification\n\nclass CacheInfoSpec extends Specification {\n    void "name"() {\n        expect:\n        new CacheInfo().name() == "cache"\n        new CacheInfo().name() != null\n    }\n}\n',
+      },
+      expected: ['Run the changed tests: ./gradlew :micronaut-cache-core:test --tests io.micronaut.cache.CacheInfoSpec'],
+      ran: ['./gradlew :micronaut-cache-core:test --tests io.micronaut.cache.CacheInfoSpec'],
+      partly: [{ ran: ['./gradlew :micronaut-cache-core:test'], left: [] }],
+    },
+    {
+      name: 'java: under Micronaut standardized names (Kotlin DSL `.set(true)`) a test-suite- project keeps its name, and tests the core it names as projects.micronautCacheCore (micronaut-cache)',
+      files: {
+        'settings.gradle.kts':
+          'plugins {\n    id("io.micronaut.build.shared.settings") version "7.2.1"\n}\n\nrootProject.name = "cache-parent"\n\ninclude("cache-core")\ninclude("test-suite-java")\n\nmicronautBuild {\n    useStandardizedProjectNames.set(true)\n}\n',
+        'cache-core/build.gradle.kts': 'plugins {\n    id("io.micronaut.build.internal.cache-module")\n}\n',
+        'test-suite-java/build.gradle.kts':
+          'plugins {\n    java\n}\n\ndependencies {\n    testImplementation(projects.micronautCacheCore)\n}\n',
+        gradlew: '#!/bin/sh\nexec java -jar gradle/wrapper/gradle-wrapper.jar "$@"\n',
+        'gradle/wrapper/gradle-wrapper.properties': 'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.10-bin.zip\n',
+        'cache-core/src/main/java/io/micronaut/cache/CacheInfo.java':
+          'package io.micronaut.cache;\n\npublic class CacheInfo {\n    public String name() {\n        return "cache";\n    }\n}\n',
+        'test-suite-java/src/test/java/io/micronaut/cache/CacheInfoTest.java':
+          'package io.micronaut.cache;\n\nimport org.junit.jupiter.api.Test;\nimport static org.junit.jupiter.api.Assertions.assertEquals;\n\nclass CacheInfoTest {\n    @Test\n    void name() {\n        assertEquals("cache", new CacheInfo().name());\n    }\n}\n',
+      },
+      change: {
+        'cache-core/src/main/java/io/micronaut/cache/CacheInfo.java':
+          'package io.micronaut.cache;\n\npublic class CacheInfo {\n    public String name() {\n        return "caches";\n    }\n}\n',
+      },
+      expected: ['Run the tests: ./gradlew :test-suite-java:test'],
+      ran: ['./gradlew :test-suite-java:test'],
+      skips: ['./gradlew :micronaut-test-suite-java:test', './gradlew :micronaut-cache-core:test'],
+    },
+    {
+      name: 'java: a Micronaut module with tests of its own keeps them when several test-suite- projects (one per language) depend on it (micronaut-cache)',
+      files: {
+        'settings.gradle':
+          "plugins {\n    id 'io.micronaut.build.shared.settings' version '7.2.1'\n}\n\nrootProject.name = 'cache-parent'\n\ninclude 'cache-core'\ninclude 'test-suite-java'\ninclude 'test-suite-kotlin'\n\nmicronautBuild {\n    useStandardizedProjectNames = true\n}\n",
+        'cache-core/build.gradle': "plugins {\n    id 'io.micronaut.build.internal.cache-module'\n}\n",
+        'test-suite-java/build.gradle.kts':
+          'plugins {\n    java\n}\n\ndependencies {\n    testImplementation(projects.micronautCacheCore)\n}\n',
+        'test-suite-kotlin/build.gradle.kts':
+          'plugins {\n    kotlin("jvm")\n}\n\ndependencies {\n    testImplementation(projects.micronautCacheCore)\n}\n',
+        gradlew: '#!/bin/sh\nexec java -jar gradle/wrapper/gradle-wrapper.jar "$@"\n',
+        'gradle/wrapper/gradle-wrapper.properties': 'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.10-bin.zip\n',
+        'cache-core/src/main/java/io/micronaut/cache/CacheInfo.java':
+          'package io.micronaut.cache;\n\npublic class CacheInfo {\n    public String name() {\n        return "cache";\n    }\n}\n',
+        'cache-core/src/test/groovy/io/micronaut/cache/CacheInfoSpec.groovy':
+          'package io.micronaut.cache\n\nimport spock.lang.Specification\n\nclass CacheInfoSpec extends Specification {\n    void "name"() {\n        expect:\n        new CacheInfo().name() == "cache"\n    }\n}\n',
+        'test-suite-java/src/test/java/io/micronaut/cache/CacheTest.java':
+          'package io.micronaut.cache;\n\nimport org.junit.jupiter.api.Test;\n\nclass CacheTest {\n    @Test\n    void starts() {}\n}\n',
+        'test-suite-kotlin/src/test/kotlin/io/micronaut/cache/CacheTest.kt':
+          'package io.micronaut.cache\n\nimport org.junit.jupiter.api.Test\n\nclass CacheTest {\n    @Test\n    fun starts() {}\n}\n',
+      },
+      change: {
+        'cache-core/src/main/java/io/micronaut/cache/CacheInfo.java':
+          'package io.micronaut.cache;\n\npublic class CacheInfo {\n    public String name() {\n        return "caches";\n    }\n}\n',
+      },
+      expected: ['Run the tests: ./gradlew :micronaut-cache-core:test'],
+      ran: ['./gradlew :micronaut-cache-core:test'],
+      skips: ['./gradlew :test-suite-java:test :test-suite-kotlin:test', './gradlew :cache-core:test'],
+    },
   ]);
 });

@@ -185,12 +185,31 @@ function detectMaven(context: DetectContext, profile: DirectoryProfile): void {
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** Micronaut's shared settings plugin, with its standardized project names turned on (`useStandardizedProjectNames = true`, `.set(true)`). */
+const standardizesNames = (settings: string) =>
+  /\bio\.micronaut\.build\.shared\.settings\b/.test(settings) &&
+  /\buseStandardizedProjectNames\s*(?:=\s*true\b|\.set\(\s*true\s*\))/.test(settings);
+
+/**
+ * A project path under Micronaut's standardized names: each project is named `micronaut-<name>`, but one so named
+ * already, a `test-suite-` one, and those under `:examples:`.
+ */
+function standardizedPath(path: string): string {
+  if (path.startsWith(':examples:')) return path;
+  return path
+    .split(':')
+    .map((name) => (name === '' || /^(micronaut|test-suite)-/.test(name) ? name : `micronaut-${name}`))
+    .join(':');
+}
+
 /**
  * The projects a Gradle settings file includes, by folder (root-relative to the settings' folder): their
- * project paths, renames (`project(":core").name = "kotlinx-datetime"`) and moved folders applied.
+ * project paths, renames (`project(":core").name = "kotlinx-datetime"`, Micronaut's standardized names) and
+ * moved folders applied.
  */
 function gradleProjects(settings: string): Map<string, string> {
   const projects = new Map<string, string>();
+  const standardized = standardizesNames(settings);
   const renamed = new Map(
     [...settings.matchAll(/project\(\s*["'](:[^"'\n]+)["']\s*\)\.name\s*=\s*["']([^"'\n]+)["']/g)].map((m) => [m[1], m[2]]),
   );
@@ -207,7 +226,8 @@ function gradleProjects(settings: string): Map<string, string> {
       const full = path.startsWith(':') ? path : `:${path}`;
       const dir = (moved.get(full) ?? full.slice(1).replaceAll(':', '/')).replace(/^\.\//, '');
       const name = renamed.get(full);
-      projects.set(dir, name ? `${full.slice(0, full.lastIndexOf(':') + 1)}${name}` : full);
+      const named = name ? `${full.slice(0, full.lastIndexOf(':') + 1)}${name}` : full;
+      projects.set(dir, standardized ? standardizedPath(named) : named);
     }
   }
   return projects;
@@ -626,11 +646,14 @@ function testedElsewhere(file: string, checks: FileCheckCommands, project: Proje
   const dependents = () => namers(project, projects, 'dependents', projectDependencies(projects), true).get(path);
   // a project of tests alone (colormath's `:test`, no main source set) that depends on the module is its suite, where
   // the module's own code changed: its few tests of its own stand aside. Not one nested in the module's own folder
-  // (multiplatform-settings' `:multiplatform-settings:keychain-tests`): a harness for one platform, beside its tests
-  const suites =
+  // (multiplatform-settings' `:multiplatform-settings:keychain-tests`): a harness for one platform, beside its tests. Nor
+  // several (micronaut-cache's `test-suite-caffeine-{groovy,java,kotlin,native}`): one suite per language or platform,
+  // beside the module's own tests, which stay its tests
+  const testsAlone =
     untested || TEST_SOURCE.test(file)
       ? undefined
       : dependents()?.filter((task) => testsOnly(task, projects, project) && !nestedIn(task, path));
+  const suites = testsAlone?.length === 1 ? testsAlone : undefined;
   const users =
     processors.get(path) ?? (untested ? dependents() : suites?.length ? suites : naming(file, checks.dir, dependents(), projects, project));
   if (!users || users.length === 0) return undefined;
@@ -975,18 +998,21 @@ export const java: EcosystemModule = {
         return { reach: dependents ? reached : reached.filter((module) => !terms.profile(module)?.neededBy) };
       }
       if (program !== 'gradle' && program !== 'gradlew') return undefined;
-      // `:a:b:test`: the project of that path, by its name when settings renamed it, else its folder
+      // `:a:b:test`: the project of that path, by its name when settings renamed it, else its folder, unless the
+      // settings renamed that folder's project (Micronaut's `:micronaut-cache-core`): no project has that path
       const projects = positionals(args)
         .filter((task) => task.startsWith(':') && task.lastIndexOf(':') > 0)
         .map((task) => task.slice(0, task.lastIndexOf(':')));
-      const folder = (path: string) => {
+      const folder = (path: string): string[] => {
         const named = terms.named(path);
-        return named === undefined ? joinDir(dir, path.slice(1).replaceAll(':', '/')) : terms.packageOnly(named);
+        if (named !== undefined) return [terms.packageOnly(named)];
+        const at = joinDir(dir, path.slice(1).replaceAll(':', '/'));
+        return terms.profile(at)?.name?.startsWith(':') ? [] : [at];
       };
       // `-p core/format/jackson test`: the build of that folder's project
       const projectDir = terms.flagValue(['-p', '--project-dir']);
       if (projectDir !== undefined && projects.length === 0) return { reach: [joinDir(dir, projectDir.replace(/^\.\//, ''))] };
-      if (projects.length > 0) return { reach: projects.map(folder) };
+      if (projects.length > 0) return { reach: projects.flatMap(folder) };
       return { reach: terms.here ?? rootBuildReach(terms) };
     },
     launchers: ['mvn', 'mvnw', 'gradle', 'gradlew'],
