@@ -27,6 +27,8 @@ export interface ScriptResolver {
   script(name: string, dir: string, pkg?: string): string[];
   /** The recipe of a make/just/task target, or the body of a hatch env script (`env:name`), in `dir`. */
   recipe(tool: RecipeTool, name: string, dir: string): string | undefined;
+  /** The names of the entries of a tool's recipes in `dir`, else at the root (tox's envs). */
+  recipes?(tool: RecipeTool, dir: string): string[];
   /** The directory of a package known by name (its manifest's, or an nx project's) or directory. */
   packageDir?(name: string): string | undefined;
   /** The profile of a loaded package folder. */
@@ -305,6 +307,7 @@ function judgeOf(context: IntentContext): Judge {
     byName: kindsByName,
     withName,
     recipe: (tool, name, dir) => context.resolver?.recipe(tool, name, dir === undefined ? context.dir : joinDir(context.dir, dir)),
+    recipes: (tool, dir) => context.resolver?.recipes?.(tool, dir === undefined ? context.dir : joinDir(context.dir, dir)) ?? [],
     script: (name, options = {}) => {
       const at = deeper();
       return at ? scriptKinds(name, options.args ?? [], options.pkg, at, options.binary ?? true) : new Set(none);

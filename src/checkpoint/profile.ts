@@ -53,6 +53,7 @@ function localResolver(root: string, profile: DirectoryProfile): ScriptResolver 
   return {
     script: (name) => scriptBodies(profile.scripts, name, profile.scriptHooks),
     recipe: (tool, name) => ownEntry(profile.recipes[tool], name),
+    recipes: (tool) => Object.keys(ownEntry(profile.recipes, tool) ?? {}),
     wrapper: (word, dir, args) => wrapperBody(root, dir, word, args),
   };
 }

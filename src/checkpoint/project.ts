@@ -763,6 +763,9 @@ function resolverOf(root: string, dirs: Map<string, DirectoryProfile>): ScriptRe
     recipe(tool, name, dir) {
       return ownEntry(dirs.get(dir)?.recipes[tool], name) ?? ownEntry(dirs.get('')?.recipes[tool], name);
     },
+    recipes(tool, dir) {
+      return Object.keys(ownEntry(dirs.get(dir)?.recipes, tool) ?? ownEntry(dirs.get('')?.recipes, tool) ?? {});
+    },
   };
 }
 

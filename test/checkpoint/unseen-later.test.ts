@@ -9339,5 +9339,26 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ran: ['./gradlew :micronaut-cache-core:test'],
       skips: ['./gradlew :test-suite-java:test :test-suite-kotlin:test', './gradlew :cache-core:test'],
     },
+    {
+      name: "python: tox -f FACTOR (CI's own typing command) runs the env_list envs carrying it, settling the tox type-check env where env_list also has PY-mypy envs (svcs)",
+      files: {
+        'pyproject.toml':
+          '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "pkg"\nversion = "0.1.0"\nrequires-python = ">=3.10"\n\n[dependency-groups]\ntests = ["pytest"]\nmypy = ["mypy"]\ntox = ["tox>4", "tox-uv-bare"]\ndev = [{ include-group = "tests" }, { include-group = "mypy" }, { include-group = "tox" }]\n\n[tool.mypy]\nstrict = true\n',
+        'tox.ini':
+          '[tox]\nenv_list =\n    3.1{2-3}-mypy,\n    3.1{2-3}-tests,\n    typing-{mypy,pyright}\n\n[testenv]\nrunner = uv-venv-lock-runner\ndependency_groups =\n    mypy: mypy\n    tests: tests\ncommands =\n    tests: pytest {posargs}\n    mypy: mypy typing_tests\n\n[testenv:typing-{pyright,mypy}]\ndependency_groups =\n    mypy: mypy\ncommands =\n    mypy: mypy src\n    pyright: pyright\n',
+        '.github/workflows/ci.yml':
+          'name: CI\non: [push]\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: >\n          uv run --only-group tox\n          tox run\n          -f 3.13-tests\n  typing:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: >\n          uv run --only-group tox\n          tox run -f typing\n',
+        'uv.lock': 'version = 1\n',
+        'src/pkg/__init__.py': 'def add(a: int, b: int) -> int:\n    return a + b\n',
+        'tests/test_pkg.py': 'from pkg import add\n\n\ndef test_add():\n    assert 3 == add(1, 2)\n',
+      },
+      change: {
+        'src/pkg/__init__.py': 'def add(a: int, b: int) -> int:\n    total = a + b\n    return total\n',
+      },
+      expected: ['Run the tests: uv run pytest', 'Type-check: uv run tox -e typing-mypy'],
+      ran: ['uv run pytest', 'uv run --only-group tox tox run -f typing'],
+      skips: ['tox run -f lint'],
+      partly: [{ ran: ['uv run --only-group tox tox run -f 3.13-tests'], left: ['Type-check: uv run tox -e typing-mypy'] }],
+    },
   ]);
 });

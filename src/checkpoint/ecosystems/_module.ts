@@ -224,6 +224,8 @@ export interface Judge {
   withName(kinds: Set<Kind>, name: string, body?: string): Set<Kind>;
   /** The body of a task the project declares with `tool` (a make target, a hatch script, a pre-commit hook) in `dir` (relative), else at the root. */
   recipe(tool: RecipeTool, name: string, dir?: string): string | undefined;
+  /** The names of the tasks the project declares with `tool` in `dir` (relative), else at the root: tox's envs. */
+  recipes(tool: RecipeTool, dir?: string): string[];
   /**
    * What a script a package declares does (package.json scripts, deno tasks, nx targets): its bodies', else
    * the binary of that name when `binary` (`yarn tsc`), else its name's. `pkg` names the package (a name or a

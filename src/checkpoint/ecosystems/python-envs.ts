@@ -235,6 +235,27 @@ export function envNames(args: string[], flags: string[], many = false): string[
 }
 
 /**
+ * tox's factor filters (`-f 3.13-tests`, `-f 3.13 tests`, `--factors typing`), each the factors an env must all carry,
+ * joined by `-`; given twice (`-f lint -f typing`), an env carrying either's is run.
+ */
+export function factorFilters(args: string[]): string[] {
+  const filters: string[] = [];
+  for (let i = 0; i < args.length && args[i] !== '--'; i++) {
+    if (args[i] !== '-f' && args[i] !== '--factors') continue;
+    const factors: string[] = [];
+    while (args[i + 1] !== undefined && !args[i + 1].startsWith('-')) factors.push(args[++i]);
+    if (factors.length > 0) filters.push(factors.join('-'));
+  }
+  return filters;
+}
+
+/** The envs a factor filter (`3.13-tests`) runs: those whose name carries each of its factors. */
+export function filteredEnvs(envs: string[], filter: string): string[] {
+  const factors = filter.split('-');
+  return envs.filter((env) => env !== '' && factors.every((factor) => env.split('-').includes(factor)));
+}
+
+/**
  * The tasks of poethepoet (`[tool.poe.tasks]`), each as the commands it runs: a command (`test = "pytest"`,
  * `test.cmd`, `test.shell`), or a sequence of commands and other tasks (`lint.sequence = [{ cmd = "ruff check" }, "types"]`).
  */

@@ -19,6 +19,8 @@ import { noxRecipes } from './nox.js';
 import { preCommitHooks } from './pre-commit.js';
 import {
   envNames,
+  factorFilters,
+  filteredEnvs,
   iniKeys,
   iniList,
   iniSections,
@@ -840,8 +842,13 @@ function kinds(program: string, args: string[], judge: Judge): Iterable<Kind> {
   if (program === 'tox') {
     // a listing runs nothing (`tox -l`)
     if (args.some((arg) => /^(-l|--list(-envs)?|-a|--listenvs(-all)?)$/.test(arg))) return [];
-    // tox's `-f lint` runs the envs of that factor: the factor says what they do
-    const envs = envNames(args, ['-e', '-f']);
+    // tox's `-f typing` runs the envs that carry the factor (`typing-mypy`, `typing-pyright`); a factor none carries
+    // says what its envs do (`-f lint`)
+    const filtered = factorFilters(args).flatMap((filter) => {
+      const reached = filteredEnvs(judge.recipes(program), filter);
+      return reached.length > 0 ? reached : [filter];
+    });
+    const envs = [...envNames(args, ['-e']), ...new Set(filtered)];
     const does = (env: string) => {
       const declared = judge.recipe(program, env);
       const kinds = judge.withName(declared ? judge.line(declared) : new Set(), env);
