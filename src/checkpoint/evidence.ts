@@ -3,7 +3,7 @@ import type { Config } from '../config/schema.js';
 import type { ToolCall } from '../transcript/timeline.js';
 import { joinDir } from '../util/paths.js';
 import type { CategoryRule, CommandRun } from './categories.js';
-import { type Ecosystem, isTestFile, programEcosystem } from './ecosystems/index.js';
+import { type Ecosystem, ecosystemNamed, isTestFile, programEcosystem } from './ecosystems/index.js';
 import { commandKinds, matchesPrefix, type ScriptResolver } from './intent.js';
 import { filterCovers, runFilter, runScope, scopeCovers } from './run-scope.js';
 import { assignments, normalizeWords, segmentCommand } from './shell.js';
@@ -68,6 +68,16 @@ function ranEcosystem(commands: CommandRun['commands']): Ecosystem | undefined {
   return found.size === 1 ? [...found][0] : undefined;
 }
 
+/**
+ * Does a run of `ran`'s tools check the code a need of `asked` is for: one of its own, or of the language whose files
+ * `asked` adopts where that language's own build is a second build of them (a CMake ctest run of a Meson project's C code)?
+ * Either unknown: any run.
+ */
+function checksCodeOf(ran: Ecosystem | undefined, asked: Ecosystem | undefined): boolean {
+  const adopter = asked === undefined ? undefined : ecosystemNamed(asked);
+  return ran === undefined || ran === asked || adopter === undefined || (adopter.adoptedBuildTests === true && adopter.adopts === ran);
+}
+
 interface ActionsResult {
   categories: string[];
   actions: Action[];
@@ -124,7 +134,7 @@ export function requiredActions(
         (need.files === undefined ||
           ((covers(run, need.files) || (testers !== undefined && covers(run, testers))) &&
             filterCovers(run.filter, need.files, isTest, testClasses))) &&
-        (need.ecosystem === undefined || run.ecosystem === undefined || run.ecosystem === need.ecosystem);
+        checksCodeOf(run.ecosystem, need.ecosystem);
       // (and the packages whose tests are owed with them, each by a run of its own or the same one)
       const alongside = (need.testedWith ?? []).map((dir) => [joinDir(dir, '_')]);
       const done =

@@ -9360,5 +9360,47 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       skips: ['tox run -f lint'],
       partly: [{ ran: ['uv run --only-group tox tox run -f 3.13-tests'], left: ['Type-check: uv run tox -e typing-mypy'] }],
     },
+    {
+      name: 'c: the README’s CMake/ctest route settles the tests next to the CI’s meson route; ctest --test-dir counts like make test (json-c)',
+      files: {
+        'CMakeLists.txt':
+          'cmake_minimum_required(VERSION 3.10)\nproject(lib C)\nadd_library(lib lib.c)\nenable_testing()\nadd_executable(test_lib tests/test_lib.c)\ntarget_link_libraries(test_lib PRIVATE lib)\nadd_test(NAME test_lib COMMAND test_lib)\n',
+        'meson.build':
+          "project('lib', 'c')\nlib = static_library('lib', 'lib.c')\nt = executable('test_lib', 'tests/test_lib.c', link_with: lib)\ntest('test_lib', t)\n",
+        '.github/workflows/meson.yml':
+          'name: meson\non: [push]\njobs:\n  linux:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: python3 -m pip install meson ninja\n      - name: Compile and Test\n        run: |\n          meson setup build\n          meson compile -C build --verbose\n          meson test -C build --verbose\n',
+        'README.md': '# lib\n\n## Testing\n\n```sh\nmkdir build && cd build\ncmake ..\nmake\nmake test\n```\n',
+        'lib.c': 'int lib_add(int a, int b) { return a + b; }\n',
+        'tests/test_lib.c': '#include <assert.h>\nint lib_add(int, int);\nint main(void) { assert(lib_add(1, 2) == 3); return 0; }\n',
+      },
+      change: { 'lib.c': 'int lib_add(int a, int b) { int s = a + b; return s; }\n' },
+      expected: ['Run the tests: meson setup build && meson test -C build'],
+      ran: ['cmake -B build && cmake --build build && ctest --test-dir build'],
+      skips: ['cmake -S . -B build', 'cmake --build build', 'meson compile -C build'],
+      partly: [
+        { ran: ['cmake -S . -B build', 'cmake --build build', 'ctest --test-dir build --output-on-failure'], left: [] },
+        { ran: ['cd build && cmake .. && make && make test'], left: [] },
+        { ran: ['cmake --build build && cd build && ctest'], left: [] },
+      ],
+    },
+    {
+      name: 'c: `meson test -C build <other test>` does not settle a changed test file whose test a foreach over a literal list declares (json-c)',
+      files: {
+        'meson.build':
+          "project('lib', 'c')\nlib = static_library('lib', 'lib.c')\nforeach name : ['test_add', 'test_sub']\n  test(name, executable(name, 'tests/' + name + '.c', link_with: lib))\nendforeach\n",
+        '.github/workflows/meson.yml':
+          'name: meson\non: [push]\njobs:\n  linux:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: python3 -m pip install meson ninja\n      - name: Compile and Test\n        run: |\n          meson setup build\n          meson compile -C build --verbose\n          meson test -C build --verbose\n',
+        'lib.c': 'int lib_add(int a, int b) { return a + b; }\nint lib_sub(int a, int b) { return a - b; }\n',
+        'tests/test_add.c': '#include <assert.h>\nint lib_add(int, int);\nint main(void) { assert(lib_add(1, 2) == 3); return 0; }\n',
+        'tests/test_sub.c': '#include <assert.h>\nint lib_sub(int, int);\nint main(void) { assert(lib_sub(3, 2) == 1); return 0; }\n',
+      },
+      change: {
+        'tests/test_add.c':
+          '#include <assert.h>\nint lib_add(int, int);\nint main(void) { assert(lib_add(1, 2) == 3); assert(lib_add(0, 0) == 0); return 0; }\n',
+      },
+      expected: ['Run the changed tests: meson setup build && meson test -C build'],
+      ran: ['meson test -C build test_add'],
+      skips: ['meson test -C build test_sub'],
+    },
   ]);
 });

@@ -120,7 +120,10 @@ export interface DirectoryProfile {
   neededBy?: boolean;
   /** The directory's task-runner checks the project's CI or guides run as they are (`make format-check`): they outrank a language's own tool. */
   said?: string[];
-  /** The files each test its build declares is built from, by the test's name, root-relative (Meson's `test('add', executable('test-add', 'test/add.c'))`). */
+  /**
+   * The files each test its build declares is built from, by the test's name, root-relative (Meson's `test('add',
+   * executable('test-add', 'test/add.c'))`); empty where its build declares tests in a way not read (which is unknown).
+   */
   testSources?: Record<string, string[]>;
   /** Programs its build makes that its declared tests run (CMake's `add_test(NAME t COMMAND uv_run_tests)`), by name: run by their path, they run those tests. */
   testPrograms?: string[];
@@ -441,6 +444,8 @@ export interface EcosystemModule {
   typecheckPart?(owner: DirectoryProfile, file: string, command: string): string;
   /** In a package of this ecosystem and not of `adopts`, files of that language are this one's (TypeScript in a Deno package). */
   adopts?: EcosystemName;
+  /** The adopted language's own build is a second build of the same code: its test runs (CMake's ctest beside Meson) test the files this one adopts too. */
+  adoptedBuildTests?: boolean;
   /** A workspace of this root installs at the root, whichever package's manifest changed (npm, pnpm, yarn workspaces). */
   installsAtRoot?(root: DirectoryProfile): boolean;
   /** Its migrations: the files that are migrations or the schema they come from, the models whose change needs one written, the files writing one adds. */

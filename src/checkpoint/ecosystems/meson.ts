@@ -26,7 +26,7 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const tests = /\btest\s*\(/.test(context.text('meson.build') ?? '') || context.names.includes('tests') || context.names.includes('test');
   profile.languages.meson = tests ? { test: `${setup}meson test -C ${dir}` } : { build: `${setup}meson compile -C ${dir}` };
   const sources = testSources(context);
-  if (Object.keys(sources).length > 0) profile.testSources = sources;
+  if (sources === undefined || Object.keys(sources).length > 0) profile.testSources = sources ?? {};
 }
 
 /**
@@ -53,8 +53,10 @@ const MAX_BUILD_FILES = 30;
 /**
  * The tests the project's build files declare, by name, each with the file its executable is built from where the
  * call names it first (`test('add', executable('test-add', 'test/add.c'))`), root-relative; none where it says otherwise.
+ * A test named by a loop over a list of names (`foreach name : ['add', 'sub']`) is one test per name. Undefined where a
+ * test's name is not read so (a loop over a list built elsewhere): which test is built from which file is unknown.
  */
-function testSources(context: DetectContext): Record<string, string[]> {
+function testSources(context: DetectContext): Record<string, string[]> | undefined {
   const tests = new Map<string, string[]>();
   const folders = [''];
   for (let i = 0; i < folders.length && i < MAX_BUILD_FILES; i++) {
@@ -62,24 +64,63 @@ function testSources(context: DetectContext): Record<string, string[]> {
     const text = context.text(joinDir(folder, 'meson.build')) ?? '';
     for (const [, sub] of text.matchAll(/\bsubdir\(\s*'([\w./-]{1,200})'\s*\)/g))
       if (!sub.includes('..')) folders.push(joinDir(folder, sub));
+    const declare = (name: string, source: string | undefined) =>
+      tests.set(name, [...(tests.get(name) ?? []), ...(source ? [joinDir(folder, source)] : [])]);
     for (const [, name, source] of text.matchAll(
       /\btest\(\s*'([^'\n]{1,200})'\s*,\s*(?:executable\(\s*'[^'\n]{1,200}'\s*,\s*'([^'\n]{1,200})')?/g,
     ))
-      tests.set(name, [...(tests.get(name) ?? []), ...(source ? [joinDir(folder, source)] : [])]);
+      declare(name, source);
+    const looped = loopedTests(text);
+    if (looped === undefined) return undefined;
+    for (const { name, source } of looped) declare(name, source);
   }
   return Object.fromEntries(tests);
 }
 
 /**
+ * The tests a build file declares with a name that is no string (`test(name, ...)`), each from a `foreach` over a list of
+ * names written out (`foreach name : ['add', 'sub']`) whose variable names it, with the file its executable is built from
+ * where the call spells it of strings and that variable (`executable(name, 'tests/' + name + '.c')`); undefined where one
+ * is declared otherwise.
+ */
+function loopedTests(text: string): { name: string; source?: string }[] | undefined {
+  const found: { name: string; source?: string }[] = [];
+  let read = 0;
+  for (const [, variable, list, body] of text.matchAll(/\bforeach\s+(\w+)\s*:\s*\[([^\]]{0,4000})\]([\s\S]{0,4000}?)\bendforeach\b/g)) {
+    const items = list
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (!items.every((item) => /^'[^'\n]{1,200}'$/.test(item))) continue;
+    for (const [, name, built] of body.matchAll(/\btest\(\s*(\w+)\s*,\s*(?:executable\(\s*[^,()\n]{1,200},\s*([^,()\n]{1,200}))?/g)) {
+      if (name !== variable) continue;
+      read++;
+      for (const item of items) found.push({ name: item.slice(1, -1), source: built && spelled(built, variable, item.slice(1, -1)) });
+    }
+  }
+  const unnamed = [...text.matchAll(/\btest\(\s*\w/g)].length;
+  return unnamed === read ? found : undefined;
+}
+
+/** A file name spelled of strings and a loop's variable (`'tests/' + name + '.c'`) for one of its values; undefined: spelled otherwise. */
+function spelled(expression: string, variable: string, value: string): string | undefined {
+  const parts = expression.split('+').map((part) => part.trim());
+  if (!parts.every((part) => part === variable || /^'[^'\n]*'$/.test(part))) return undefined;
+  return parts.map((part) => (part === variable ? value : part.slice(1, -1))).join('');
+}
+
+/**
  * How far a run reaches: a build folder's build and tests are the whole project's, except a `meson test` naming some of
- * its tests (`meson test -C build add`), which reaches the files those are built from alone.
+ * its tests (`meson test -C build add`), which reaches the files those are built from alone: none where the build files
+ * declare tests in a way not read (`testSources` empty).
  */
 function scope(program: string, args: string[], _dir: string, terms: ScopeTerms): { reach: string[] | undefined } | undefined {
   if (program === 'ninja') return { reach: undefined };
   if (program !== 'meson') return undefined;
   const [sub, ...tests] = named(args);
   const declared = terms.profile('')?.testSources;
-  if (sub !== 'test' || tests.length === 0 || !declared || Object.keys(declared).every((name) => tests.includes(name)))
+  const names = Object.keys(declared ?? {});
+  if (sub !== 'test' || tests.length === 0 || !declared || (names.length > 0 && names.every((name) => tests.includes(name))))
     return { reach: undefined };
   return { reach: tests.flatMap((name) => ownEntry(declared, name) ?? []).map((file) => terms.file(file)) };
 }
@@ -147,6 +188,7 @@ export const meson: EcosystemModule = {
   name: 'meson',
   extensions: [],
   adopts: 'cmake',
+  adoptedBuildTests: true,
   markers: /^meson\.build$/,
   buildFiles: /(^|\/)(meson\.build|meson_options\.txt|meson\.options)$/,
   detect,
