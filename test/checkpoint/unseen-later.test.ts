@@ -9046,5 +9046,19 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       ],
       partly: [{ ran: ['bundle exec rake'], left: [] }],
     },
+    {
+      name: 'ruby: a guide’s ```command fence is a shell block: its `bundle exec m test/…` runs a changed minitest file (view_component)',
+      files: {
+        ...viewComponentShape,
+        'CONTRIBUTING.md':
+          '# Contributing\n\n### Running a subset of tests\n\nUse `m`:\n\n```command\nbundle exec m test/view_component/YOUR_COMPONENT_test.rb:line_number\n```\n',
+      },
+      change: {
+        'test/sandbox/test/collection_test.rb':
+          'require "test_helper"\nclass CollectionTest < Minitest::Test\n  def test_each\n    assert_equal [], VC::Collection.new.each.to_a\n    assert_nil nil\n  end\nend\n',
+      },
+      expected: ['Run the changed tests: bundle exec m test/sandbox/test/collection_test.rb'],
+      ran: ['bundle exec m test/sandbox/test/collection_test.rb'],
+    },
   ]);
 });
