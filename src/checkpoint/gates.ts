@@ -268,7 +268,7 @@ export function guideEntries(markdown: string): GuideEntry[] {
             .map((l) => ({ command: l.replace(/\s+#\s.*$/, '') })),
         );
       fence = undefined;
-    } else if (marker) fence = { shell: !marker[1] || /^(sh|bash|shell|console|zsh|shell-session)$/.test(marker[1]), body: [] };
+    } else if (marker) fence = { shell: !marker[1] || /^(sh|bash|shell|console|zsh|shell-session|command)$/.test(marker[1]), body: [] };
     else if (fence) fence.body.push(line);
     // an indented line after a prompt (reStructuredText's `::` blocks, Markdown's indented ones): `    $ pytest`
     else if (/^\s+\$\s+\S/.test(line)) entries.push({ command: unprompt(line).replace(/\s+#\s.*$/, '') });

@@ -19,9 +19,10 @@ const ENGINE = import.meta.glob('../../src/checkpoint/*.ts', { query: '?raw', im
 /**
  * Words that name a tool and also a thing of the engine's own: a task a project declares (Task's program
  * is `task`), a script's coverage variant (`test:coverage`, not coverage.py), the runtime's own types
- * (`NodeJS.ProcessEnv`), the next word of a command (Next.js's program is `next`).
+ * (`NodeJS.ProcessEnv`), the next word of a command (Next.js's program is `next`), a one-letter name (the `m` gem's
+ * minitest runner; a match's `m[1]`).
  */
-const GENERIC = new Set(['task', 'coverage', 'nodejs', 'next']);
+const GENERIC = new Set(['task', 'coverage', 'nodejs', 'next', 'm']);
 
 /** Programs and names the modules declare, lower case. */
 function declaredWords(): Set<string> {

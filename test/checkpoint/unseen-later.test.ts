@@ -4988,6 +4988,27 @@ const nestedSampleBuild = {
     'package sample\n\nimport demo.greet\n\nclass Sample {\n    fun hello(): String = greet()\n}\n',
 };
 
+// A gem with minitest's suite (test/) and rspec's (spec/), whose Rakefile default runs both, CI through an appraisal (view_component).
+const viewComponentShape = {
+  Gemfile: 'source "https://rubygems.org"\ngemspec\ngem "appraisal"\ngem "minitest"\ngem "rspec"\ngem "m"\ngem "standard"\n',
+  Appraisals: 'appraise "rails-8.1" do\n  gem "rails", "~> 8.1.0"\nend\n',
+  'gemfiles/rails_8.1.gemfile': 'source "https://rubygems.org"\ngem "rails", "~> 8.1.0"\ngemspec path: "../"\n',
+  'vc.gemspec':
+    'Gem::Specification.new { |s| s.name = "vc"; s.version = "0.1"; s.summary = "x"; s.authors = ["x"]; s.files = Dir["lib/**/*"] }\n',
+  Rakefile:
+    'require "rake/testtask"\nrequire "rspec/core/rake_task"\nRSpec::Core::RakeTask.new(:spec)\nRake::TestTask.new(:test) do |t|\n  t.libs << "test"\n  t.test_files = FileList["test/**/*_test.rb"]\nend\ntask :all_tests do\n  Rake::Task["test"].invoke\n  Rake::Task["spec"].invoke\nend\ntask default: [:all_tests]\n',
+  '.github/workflows/ci.yml':
+    'on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    env:\n      BUNDLE_GEMFILE: gemfiles/rails_8.1.gemfile\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ruby/setup-ruby@v1\n        with:\n          bundler-cache: true\n      - run: bundle exec appraisal rails-8.1 rake all_tests\n',
+  'CONTRIBUTING.md':
+    '# Contributing\n\nMake sure the tests pass: `bundle exec rake`\n\nRun a subset of tests with `bundle exec m test/sandbox/test/YOUR_test.rb`\n',
+  'lib/vc/collection.rb': 'module VC\n  class Collection\n    def each(&block)\n      [].each(&block)\n    end\n  end\nend\n',
+  'test/test_helper.rb': 'require "minitest/autorun"\nrequire "vc/collection"\n',
+  'test/sandbox/test/collection_test.rb':
+    'require "test_helper"\nclass CollectionTest < Minitest::Test\n  def test_each\n    assert_equal [], VC::Collection.new.each.to_a\n  end\nend\n',
+  'spec/spec_helper.rb': 'require "vc/collection"\n',
+  'spec/collection_spec.rb': 'require "spec_helper"\nRSpec.describe VC::Collection do\n  it("is") { expect(described_class).to be }\nend\n',
+};
+
 describe('a twenty-fifth fresh check: a workspace member’s build and its type-check, runs of a test target', () => {
   ecosystemTable([
     {
@@ -9401,6 +9422,47 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the changed tests: meson setup build && meson test -C build'],
       ran: ['meson test -C build test_add'],
       skips: ['meson test -C build test_sub'],
+    },
+    {
+      name: 'ruby: a gem whose Rakefile default runs minitest (test/) and rspec (spec/) owes `bundle exec rake`, not rspec alone (view_component)',
+      files: viewComponentShape,
+      change: {
+        'lib/vc/collection.rb':
+          'module VC\n  class Collection\n    def each(&block)\n      return to_enum(:each) unless block\n      [].each(&block)\n    end\n  end\nend\n',
+      },
+      expected: ['Run the tests: bundle exec rake'],
+      ran: ['bundle exec rake'],
+      skips: ['bundle exec appraisal rails-8.1 rspec', 'bundle exec rspec', 'bundle exec rake spec'],
+      partly: [{ ran: ['bundle exec appraisal rails-8.1 rake all_tests'], left: [] }],
+    },
+    {
+      name: 'ruby: a changed minitest file under test/ in a gem that also has spec/ runs with minitest (`bundle exec m <file>`), never rspec (view_component)',
+      files: viewComponentShape,
+      change: {
+        'test/sandbox/test/collection_test.rb':
+          'require "test_helper"\nclass CollectionTest < Minitest::Test\n  def test_each\n    assert_equal [], VC::Collection.new.each.to_a\n    assert_nil nil\n  end\nend\n',
+      },
+      expected: ['Run the changed tests: bundle exec m test/sandbox/test/collection_test.rb'],
+      ran: ['bundle exec m test/sandbox/test/collection_test.rb'],
+      skips: [
+        'bundle exec appraisal rails-8.1 rspec test/sandbox/test/collection_test.rb',
+        'bundle exec m test/sandbox/test/other_test.rb',
+      ],
+      partly: [{ ran: ['bundle exec rake'], left: [] }],
+    },
+    {
+      name: 'ruby: a guide’s ```command fence is a shell block: its `bundle exec m test/…` runs a changed minitest file (view_component)',
+      files: {
+        ...viewComponentShape,
+        'CONTRIBUTING.md':
+          '# Contributing\n\n### Running a subset of tests\n\nUse `m`:\n\n```command\nbundle exec m test/view_component/YOUR_COMPONENT_test.rb:line_number\n```\n',
+      },
+      change: {
+        'test/sandbox/test/collection_test.rb':
+          'require "test_helper"\nclass CollectionTest < Minitest::Test\n  def test_each\n    assert_equal [], VC::Collection.new.each.to_a\n    assert_nil nil\n  end\nend\n',
+      },
+      expected: ['Run the changed tests: bundle exec m test/sandbox/test/collection_test.rb'],
+      ran: ['bundle exec m test/sandbox/test/collection_test.rb'],
     },
   ]);
 });

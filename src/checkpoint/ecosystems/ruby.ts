@@ -115,9 +115,13 @@ function shellCalls(code: string): string[] {
     .filter((command) => !command.includes('#{'));
 }
 
+/** The tasks a task's code invokes (view_component's `Rake::Task["test"].invoke`), each as its run (`rake test`). */
+const invokedTasks = (code: string): string[] =>
+  [...code.matchAll(/\bRake::Task\[\s*(?::(\w+)|["']([\w:-]+)["'])\s*\]\.(?:invoke|execute)\b/g)].map((m) => `rake ${m[1] ?? m[2]}`);
+
 /**
  * The tasks a Rakefile defines with a block that runs commands (mustermann's `task(:rspec) { ruby '-S rspec' }`, `task :spec do
- * sh "bundle exec rspec" end`), each as those commands, by its full name.
+ * sh "bundle exec rspec" end`) or invokes other tasks (`Rake::Task["spec"].invoke`), each as those runs, by its full name.
  */
 function commandTasks(rakefile: string): Record<string, string> {
   const lines = rakefile.split('\n');
@@ -129,7 +133,7 @@ function commandTasks(rakefile: string): Record<string, string> {
     // (its block in braces on its line, or `do` … `end` below it)
     const braces = /\{(.*)\}\s*$/.exec(line);
     const code = braces ? braces[1] : /\bdo\b/.test(line) ? lines.slice(at + 1, blockOf(lines, at).to).join('\n') : '';
-    const commands = shellCalls(code);
+    const commands = [...shellCalls(code), ...invokedTasks(code)];
     if (commands.length > 0) tasks[[...within(at), name[1] ?? name[2] ?? name[3]].join(':')] = commands.join(' && ');
   });
   return tasks;
@@ -154,6 +158,33 @@ function toolTasksOf(task: string, tasks: Record<string, string>, seen: string[]
     .flatMap((step) =>
       step.startsWith('rake ') ? toolTasksOf(step.slice('rake '.length), tasks, [...seen, task]) : [{ name: task, run: step }],
     );
+}
+
+/** The tasks a rake task runs: itself, and those it names, at any depth (`default`: `all_tests`, `test`, `spec`). */
+function tasksReached(task: string, tasks: Record<string, string>, seen: string[] = []): string[] {
+  if (seen.includes(task)) return [];
+  const named = (ownEntry(tasks, task) ?? '').split(' && ').filter((step) => step.startsWith('rake '));
+  return [task, ...named.flatMap((step) => tasksReached(step.slice('rake '.length), tasks, [...seen, task]))];
+}
+
+/** The tasks a Rakefile's `Rake::TestTask`s define (`Rake::TestTask.new(:engine_test)`; `test` where it names none): minitest's runs. */
+const minitestTasks = (rakefile: string): string[] =>
+  rakefile
+    .split('\n')
+    .filter((line) => /\bRake::TestTask\.new\b/.test(line) && !/^\s*#/.test(line))
+    .map((line) => {
+      const given = TASK_NAME.exec(line.slice(line.indexOf('Rake::TestTask')));
+      return given?.[1] ?? given?.[2] ?? 'test';
+    });
+
+/**
+ * Does the Rakefile's default task run rake's minitest task of `test/` and an rspec task both (view_component's `task default:
+ * [:all_tests]`, whose block invokes `test` and `spec`; audited's `[:spec, :test]`): `bundle exec rake` is the whole test run.
+ */
+function defaultRunsBoth(rakefile: string, tasks: Record<string, string>): boolean {
+  const reached = tasksReached('default', tasks);
+  const rspecTask = Object.entries(toolTasks(rakefile)).some(([name, run]) => run.startsWith('rspec') && reached.includes(name));
+  return rspecTask && minitestTasks(rakefile).some((name) => reached.includes(name));
 }
 
 /** Does a rake task run both rspec's tasks and Cucumber's (factory_bot's `all_specs`): the project's whole test run? */
@@ -441,8 +472,6 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
     ruby.test = `bundle exec rake ${suite}`;
     ruby.suites = [{ include: ['spec/**'], test: 'bundle exec rspec', runner: 'rspec', takesPaths: true }];
   }
-  // rake's test task takes one file by `TEST=` (changedTests), never a list of paths
-  ruby.takesPaths = ruby.test !== undefined && !ruby.test.includes(' rake ');
   const standard = names.includes('.standard.yml') || /^\s*require\s+["']standard\/rake["']/m.test(rakefile);
   if (standard) ruby.lint = /standard\/rake/.test(rakefile) ? 'bundle exec rake standard' : 'bundle exec standardrb';
   // rubocop kept in an optional Gemfile group is not in a plain `bundle install`: no lint to ask for
@@ -455,14 +484,23 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
       ...(ruby.suites ?? []),
       { include: ['features/**'], test: 'bundle exec cucumber', runner: 'cucumber', takesPaths: true },
     ];
-  // beside rspec's specs, the minitest files rake's test task runs are its, and the specs rspec's alone: `rake test` runs
-  // no spec (audited's `Rake::TestTask` of `test/**/*_test.rb` beside `RSpec::Core::RakeTask`)
-  if (ruby.test === 'bundle exec rspec' && names.includes('test') && /Rake::TestTask/.test(rakefile))
+  // beside rspec's specs, the minitest files rake's test task runs are its (one by `m`'s path where the guide runs them so,
+  // view_component's `bundle exec m test/…`), and the specs rspec's alone: `rake test` runs no spec (audited's `Rake::TestTask`
+  // of `test/**/*_test.rb` beside `RSpec::Core::RakeTask`); a default task that runs both is the whole test run
+  if (ruby.test?.endsWith(' rspec') && names.includes('test') && /Rake::TestTask/.test(rakefile)) {
+    const m = context.saidCommands().some((said) => /^bundle exec m test\//.test(said.trim()));
     ruby.suites = [
       ...(ruby.suites ?? []),
-      { include: ['test/**'], test: 'bundle exec rake test', runner: 'rake' },
-      { include: ['spec/**'], test: 'bundle exec rspec', runner: 'rspec', takesPaths: true },
+      // (rake's test task, which reaches them too, is the runner a run must reach)
+      m
+        ? { include: ['test/**'], test: 'bundle exec m', runner: 'rake', takesPaths: true }
+        : { include: ['test/**'], test: 'bundle exec rake test', runner: 'rake' },
+      { include: ['spec/**'], test: ruby.test, runner: 'rspec', takesPaths: true },
     ];
+    if (defaultRunsBoth(rakefile, tasks)) ruby.test = 'bundle exec rake';
+  }
+  // rake's test task takes one file by `TEST=` (changedTests), never a list of paths
+  ruby.takesPaths = ruby.test !== undefined && !/ rake( |$)/.test(ruby.test);
   if (Object.keys(tasks).length > 0) profile.recipes.rake = tasks;
   if (Object.keys(thorRecipes).length > 0) profile.recipes.thor = thorRecipes;
   if (rails) profile.checks.migrate = 'bin/rails db:migrate';
@@ -709,21 +747,29 @@ function matrixSpec(file: string, checks: FileCheckCommands, project: ProjectFil
 }
 
 /**
- * The runs the test is made of where it is CI's rake task of the specs and the features (`rake all_specs`): each tool
- * task it runs (`rake spec:unit`, `rake spec:acceptance`, `rake features`), met by that task's run, by a task's that
- * runs it (`rake spec`), or by its tool's run of the whole suite (`rspec`, `cucumber`); a task of a part of one's
- * files (`rake spec:unit`) meets none of the others.
+ * The runs the test is made of where it is a rake task that runs several tool tasks: CI's of the specs and the features
+ * (`rake all_specs`), or the default that runs minitest's and rspec's (`bundle exec rake`, view_component's `all_tests`).
+ * Each tool task it runs (`rake spec:unit`, `rake features`, `rake test`) is met by a rake run that runs it (`rake spec`,
+ * under an appraisal too), or by its tool's run of the whole suite (`rspec`, `cucumber`, `m`); a task of a part of one's
+ * files (`rake spec:unit`) meets none of the others, nor rspec alone minitest's.
  */
 function suiteParts(checks: FileCheckCommands, project: ProjectFiles) {
-  const task = checks.test ? /^bundle exec rake ([\w:-]+)$/.exec(checks.test)?.[1] : undefined;
-  if (!task) return undefined;
-  const tasks = rakeTasks(project.read(joinDir(checks.dir, 'Rakefile')) ?? '');
-  const parts = toolTasksOf(task, tasks).map(
-    ({ name, run }) =>
-      (words: string[]) =>
-        (words[0] === 'rake' && positionals(words.slice(1)).includes(name)) ||
-        (words[0] === run.split(' ')[0] && positionals(words.slice(1)).length === 0),
-  );
+  const given = checks.test ? /^bundle exec rake(?: ([\w:-]+))?$/.exec(checks.test) : null;
+  if (!given) return undefined;
+  const rakefile = project.read(joinDir(checks.dir, 'Rakefile')) ?? '';
+  const tasks = rakeTasks(rakefile);
+  const task = given[1] ?? 'default';
+  const reached = tasksReached(task, tasks);
+  const minitest = minitestTasks(rakefile)
+    .filter((name) => reached.includes(name))
+    .map((name) => ({ name, run: 'm' }));
+  const parts = [...toolTasksOf(task, tasks), ...minitest].map(({ name, run }) => (ran: string[]) => {
+    const words = ran[0] === 'appraisal' ? (appraisalCommand(ran.slice(1)) ?? []) : ran;
+    const named = positionals(words.slice(1)).filter((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word));
+    return words[0] === 'rake'
+      ? (named.length > 0 ? named : ['default']).some((ranTask) => tasksReached(ranTask, tasks).includes(name))
+      : words[0] === run.split(' ')[0] && named.length === 0;
+  });
   return parts.length > 1 ? { ...checks, parts } : undefined;
 }
 
@@ -865,12 +911,16 @@ export const ruby: EcosystemModule = {
     },
     testFilter: nameFilter,
     launchers: ['bundle', 'ruby', 'bin/rails'],
-    programs: { test: ['rspec', 'minitest', 'testrb', 'cucumber'], lint: ['rubocop', 'standardrb'], typecheck: ['sorbet', 'srb', 'steep'] },
+    programs: {
+      test: ['rspec', 'minitest', 'testrb', 'cucumber', 'm'],
+      lint: ['rubocop', 'standardrb'],
+      typecheck: ['sorbet', 'srb', 'steep'],
+    },
     subcommands: { rake: { test: ['test', 'spec'] }, rails: { test: ['test', 'spec'] } },
     kinds,
     // standardrb's task (`standard`, `standard:fix`), not a name that starts with the word (`standard_variables`)
     names: { lint: 'rubocop|standard(?=$|:)' },
-    pathTaking: ['rspec', 'rubocop', 'rails test'],
+    pathTaking: ['rspec', 'rubocop', 'rails test', 'm'],
     installs: (program, args) =>
       (program === 'bundle' && (args[0] === undefined || ['install', 'add', 'update', 'lock'].includes(args[0]))) ||
       (program === 'appraisal' && (args[0] === undefined || args[0] === 'install' || args[0] === 'update')),
