@@ -342,10 +342,12 @@ export function lineKinds(line: string, context: IntentContext): Set<Kind> {
   const kinds = new Set<Kind>();
   if (line.length > MAX_LINE) return kinds;
   context = { ...context, budget: context.budget ?? { left: BUDGET } };
-  let dir = context.dir;
+  // (a `cd` inside a subshell holds for the rest of that subshell alone: `(cd a && x) && (cd b && y)`)
+  const dirs = new Map<number | undefined, string>();
   for (const segment of segmentCommand(line)) {
+    const dir = dirs.get(segment.subshell) ?? dirs.get(undefined) ?? context.dir;
     if (segment.words[0] === 'cd' && segment.words[1]) {
-      dir = joinDir(dir, segment.words[1]);
+      dirs.set(segment.subshell, joinDir(dir, segment.words[1]));
       continue;
     }
     for (const kind of commandKinds(segment.words, { ...context, dir })) kinds.add(kind);

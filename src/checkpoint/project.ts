@@ -22,7 +22,7 @@ import {
 import { fromRoot } from './from-root.js';
 import { type GatedChecks, type GateKey, type Gates, gatedChecks, gatesFor, readWorkflowSteps, type WorkflowStep } from './gates.js';
 import { fileTestTask, type GeneratorTask, generatorTaskFor, generatorTasks, taskBody, testTaskFor } from './generator-tasks.js';
-import { type Kind, lineKinds, runsTypeChecker, type ScriptResolver, strictOptions, UTILITIES } from './intent.js';
+import { commandKinds, type Kind, lineKinds, runsTypeChecker, type ScriptResolver, strictOptions, UTILITIES } from './intent.js';
 import { type DirectoryProfile, detectDirectoryProfile, scriptBodies } from './profile.js';
 import { loadCachedProfiles, saveCachedProfiles } from './profile-cache.js';
 import { readProjectFile } from './project-file.js';
@@ -416,20 +416,37 @@ function composeProfile(
       refinedFiles.set(
         file,
         refined || Object.keys(left).length > 0
-          ? {
+          ? withReachedDependents({
               ...found,
               ...refined,
               ...left,
               testReaches: refined?.reaches,
               testSettles: refined?.settles,
               testParts: [...(found.testParts ?? []), ...(refined?.parts ?? [])],
-            }
+            })
           : undefined,
       );
     }
     return refinedFiles.get(file) ?? found;
   };
   const refinedFiles = new Map<string, FileChecks | undefined>();
+  /**
+   * The packages that use a file's package (`dependents`) whose tests its own test run runs already (a recipe that goes into
+   * each module of the repository and tests it there): owed with its tests, by that run or runs of their own, not as actions of their own.
+   */
+  const withReachedDependents = (checks: FileChecks): FileChecks => {
+    if (!checks.dependents?.length || checks.test === undefined) return checks;
+    const ran: { words: string[]; env: string[]; dir: string }[] = [];
+    lineKinds(checks.test, { dir: '', resolver, ran });
+    const testsIn = (dir: string) => ran.some((run) => run.dir === dir && commandKinds(run.words, { dir, resolver }).has('test'));
+    const reached = checks.dependents.filter((dependent) => testsIn(dependent.dir));
+    if (reached.length === 0) return checks;
+    return {
+      ...checks,
+      dependents: checks.dependents.filter((dependent) => !reached.includes(dependent)),
+      testedWith: [...(checks.testedWith ?? []), ...reached.map((dependent) => dependent.dir)],
+    };
+  };
   /**
    * The root's test target whose recipe runs a command that reaches what a file's code needs
    * (`make test`, whose recipe runs `cargo test -p snap --no-default-features`): it outranks the narrowed run of its tool.

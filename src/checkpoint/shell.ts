@@ -10,6 +10,8 @@ export interface Segment {
   readonly words: readonly string[];
   /** Targets of output redirections (`>`, `>>`, `&>`, `>|`). */
   readonly redirects: readonly string[];
+  /** The subshell it runs in (`(cd docs && go test ./...)`), numbered in order of opening; none: the line's own shell. */
+  readonly subshell?: number;
 }
 
 const SEPARATORS = new Set(['&&', '||', ';', ';;', '|', '|&', '&', '(', ')']);
@@ -73,10 +75,14 @@ const parsedCommands = new Map<string, readonly Segment[]>();
 interface SegmentBuilder {
   words: string[];
   redirects: string[];
+  subshell?: number;
 }
 
 function parseSegments(command: string): Segment[] {
   const segments: SegmentBuilder[] = [];
+  // the subshells open where a segment starts, innermost last, and how many were opened
+  const open: number[] = [];
+  let opened = 0;
   for (const line of logicalLines(command)) {
     let entries: ReturnType<typeof parse>;
     try {
@@ -86,7 +92,8 @@ function parseSegments(command: string): Segment[] {
     }
     let current: SegmentBuilder = { words: [], redirects: [] };
     const flush = () => {
-      if (current.words.length > 0 || current.redirects.length > 0) segments.push(current);
+      if (current.words.length > 0 || current.redirects.length > 0)
+        segments.push(open.length > 0 ? { ...current, subshell: open[open.length - 1] } : current);
       current = { words: [], redirects: [] };
     };
     for (let i = 0; i < entries.length; i++) {
@@ -107,6 +114,8 @@ function parseSegments(command: string): Segment[] {
         // `$(` arrives as a lone `$` word before the `(` operator
         if (op === '(' && current.words[current.words.length - 1] === '$') current.words.pop();
         flush();
+        if (op === '(') open.push(++opened);
+        else if (op === ')') open.pop();
       } else if (OUTPUT_REDIRECTS.has(op) || op === '>&') {
         dropFdNumber(current);
         if (typeof next === 'string') {

@@ -9464,5 +9464,43 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the changed tests: bundle exec m test/sandbox/test/collection_test.rb'],
       ran: ['bundle exec m test/sandbox/test/collection_test.rb'],
     },
+    {
+      name: 'go: `make test` looping over MODULES, each in a subshell of its own, already tests the dependent docs module (uber-go/fx)',
+      files: {
+        Makefile:
+          'MODULES = . ./tools ./docs\n\n.PHONY: test\ntest:\n\t@$(foreach dir,$(MODULES),(cd $(dir) && go test -race ./...) &&) true\n\n.PHONY: lint\nlint:\n\tgolangci-lint run\n',
+        '.golangci.yml': 'version: "2"\n',
+        'go.mod': 'module example.com/lib\n\ngo 1.24\n',
+        'lib.go': 'package lib\n\nfunc Greet() string { return "hi" }\n',
+        'lib_test.go':
+          'package lib\n\nimport "testing"\n\nfunc TestGreet(t *testing.T) {\n\tif Greet() != "hi" {\n\t\tt.Fatal("bad")\n\t}\n}\n',
+        'docs/go.mod': 'module example.com/lib/docs\n\ngo 1.24\n\nrequire example.com/lib v0.0.0\n\nreplace example.com/lib => ../\n',
+        'docs/docs_test.go':
+          'package docs\n\nimport (\n\t"testing"\n\n\t"example.com/lib"\n)\n\nfunc TestDocs(t *testing.T) { _ = lib.Greet() }\n',
+        'tools/go.mod': 'module example.com/lib/tools\n\ngo 1.24\n',
+      },
+      change: { 'lib.go': 'package lib\n\n// Greet says hi.\nfunc Greet() string { return "hi" }\n' },
+      expected: ['Run the tests: make test', 'Lint: golangci-lint run'],
+      ran: ['make test'],
+      skips: ['go test -race ./...', 'cd docs && go test ./...'],
+      partly: [{ ran: ['go test ./...', 'cd docs && go test ./...'], left: [] }],
+    },
+    {
+      name: 'go: a go.mod bump where a `tidy` target tidies every module owes `make tidy`, then `make test` alone (uber-go/fx)',
+      files: {
+        Makefile:
+          'MODULES = . ./docs\n\n.PHONY: test\ntest:\n\t@$(foreach dir,$(MODULES),(cd $(dir) && go test -race ./...) &&) true\n\n.PHONY: tidy\ntidy:\n\t@$(foreach dir,$(MODULES),(cd $(dir) && go mod tidy) &&) true\n\n.PHONY: lint\nlint:\n\tgolangci-lint run\n',
+        '.golangci.yml': 'version: "2"\n',
+        'go.mod': 'module example.com/lib\n\ngo 1.24\n\nrequire go.uber.org/multierr v1.10.0\n',
+        'lib.go': 'package lib\n\nimport "go.uber.org/multierr"\n\nfunc Join(a, b error) error { return multierr.Append(a, b) }\n',
+        'docs/go.mod':
+          'module example.com/lib/docs\n\ngo 1.24\n\nrequire example.com/lib v0.0.0\n\nrequire go.uber.org/multierr v1.10.0 // indirect\n\nreplace example.com/lib => ../\n',
+        'docs/docs_test.go':
+          'package docs\n\nimport (\n\t"testing"\n\n\t"example.com/lib"\n)\n\nfunc TestDocs(t *testing.T) { _ = lib.Join(nil, nil) }\n',
+      },
+      change: { 'go.mod': 'module example.com/lib\n\ngo 1.24\n\nrequire go.uber.org/multierr v1.11.0\n' },
+      expected: ['Install updated dependencies: make tidy', 'Run the tests: make test'],
+      ran: ['make tidy', 'make test'],
+    },
   ]);
 });

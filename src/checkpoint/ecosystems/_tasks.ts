@@ -131,7 +131,7 @@ export function detectRecipes(
         const install = profile.install[kind.slice('install:'.length)];
         // (another runner's target found before stands for its body: `make vendor`'s `go mod tidy && go mod vendor`)
         const other = install === undefined ? undefined : anotherRunners(profile, tool, install);
-        if (install !== undefined && (said || extendsInstall(body, other ?? install)))
+        if (install !== undefined && (said || extendsInstall(body, other ?? install) || installsEach(context, body, install)))
           profile.install[kind.slice('install:'.length)] = saidOver(context, profile, tool, other === undefined ? undefined : install, run);
       }
     }
@@ -220,8 +220,23 @@ function ciGoal(context: DetectContext, tool: RecipeTool, recipes: Record<string
   );
 }
 
-/** Targets named for installing what the project needs (`install`, `deps`, `venv`, `setup`, `sync`, `vendor`). */
-const INSTALL_TARGET = /^(install|deps|dependencies|venv|setup|bootstrap|init|dev|sync|vendor)([:_-]\w*)?$/;
+/** Targets named for installing what the project needs (`install`, `deps`, `venv`, `setup`, `sync`, `vendor`, `tidy`). */
+const INSTALL_TARGET = /^(install|deps|dependencies|venv|setup|bootstrap|init|dev|sync|vendor|tidy)([:_-]\w*)?$/;
+
+/**
+ * Does a recipe run the ecosystem's one-command install in each of several folders and do nothing else (fx's `tidy:`, `cd`
+ * into each module for `go mod tidy`): the project's install of all its modules, which one folder's install leaves behind?
+ */
+function installsEach(context: DetectContext, body: string, install: string): boolean {
+  const folders = new Set<string>();
+  let dir = '';
+  for (const { words } of segmentCommand(body)) {
+    if (words[0] === 'cd' && words[1] !== undefined) dir = joinDir(dir, words[1]);
+    else if (extendsInstall(words.join(' '), install)) folders.add(dir);
+    else if (context.kinds(words.join(' '), '').size > 0) return false;
+  }
+  return folders.size > 1;
+}
 
 /**
  * Are a recipe's commands the ecosystem's install's, step for step, each with more options (`uv sync --all-groups --all-extras`

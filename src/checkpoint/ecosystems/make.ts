@@ -25,6 +25,32 @@ function plainVariables(lines: string[]): Map<string, string> {
 }
 
 /**
+ * A recipe line with make's `$(foreach var,list,text)` written out: `text` once per word of a plain list, `$(var)` in it that
+ * word (fx's `$(foreach dir,. ./docs,(cd $(dir) && go test ./...) &&) true` runs the tests in each module). A list that
+ * still names a variable, or a call whose parentheses do not close, is left as written.
+ */
+function expandForeach(command: string): string {
+  const start = command.indexOf('$(foreach ');
+  if (start < 0) return command;
+  let depth = 0;
+  let end = start + 1;
+  for (; end < command.length; end++) {
+    if (command[end] === '(') depth++;
+    else if (command[end] === ')' && --depth === 0) break;
+  }
+  const [variable, list, ...text] = command.slice(start + '$(foreach '.length, end).split(',');
+  if (end >= command.length || !/^\w+$/.test(variable) || list === undefined || list.includes('$') || text.length === 0) return command;
+  const body = text.join(',');
+  const written = list
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => body.replaceAll(`$(${variable})`, word).replaceAll(`\${${variable}}`, word))
+    .join(' ');
+  return `${command.slice(0, start)}${written}${expandForeach(command.slice(end + 1))}`;
+}
+
+/**
  * A Makefile's logical lines: a line ending in a backslash goes on on the next (`php vendor/bin/parallel-lint --colors \`,
  * then `src tests`), one line as make and the shell read it, the break and the next line's indent one space.
  */
@@ -89,7 +115,7 @@ export function makeRecipes(text: string): Record<string, string> {
         .replace(/^[@+-]+/, '')
         .replace(/\$\(MAKE\)|\$\{MAKE\}/g, 'make')
         .trim();
-      if (command) addCommand(expand(command));
+      if (command) addCommand(expandForeach(expand(command)));
     } else if (line.trim() && !line.startsWith('#')) current = [];
   }
   const recipes: Record<string, string> = {};
