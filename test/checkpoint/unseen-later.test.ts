@@ -1245,6 +1245,87 @@ const mesonDevelFiles = {
     'name: ci\non: [push, pull_request]\njobs:\n  linux:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: pip3 install meson ninja\n      - name: Check lib.hpp\n        run: |\n          cd tools\n          python3 ci_single_header_check.py\n      - run: meson setup build --buildtype=debug -Ddevel=true\n      - run: meson compile -C build\n      - run: meson test -C build --verbose\n',
 };
 
+/** webmozart/assert's shape: psalm over its own suite (`tests/static-analysis`, which phpunit's suite excludes), phpunit over the rest. */
+const psalmSuite = {
+  'composer.json':
+    '{\n' +
+    '  "name": "x/assert",\n' +
+    '  "require": {"php": "^8.2"},\n' +
+    '  "autoload": {"psr-4": {"X\\\\Assert\\\\": "src/"}},\n' +
+    '  "autoload-dev": {"psr-4": {"X\\\\Assert\\\\Tests\\\\": "tests/"}},\n' +
+    '  "scripts": {\n' +
+    '    "cs-check": "./tools/php-cs-fixer/vendor/bin/php-cs-fixer check",\n' +
+    '    "static-analysis": "./tools/psalm/vendor/bin/psalm --threads=4 --root=$(pwd)",\n' +
+    '    "test": "./tools/phpunit/vendor/bin/phpunit"\n' +
+    '  }\n' +
+    '}\n',
+  'psalm.xml':
+    '<?xml version="1.0"?>\n' +
+    '<psalm errorLevel="1">\n' +
+    '  <projectFiles>\n' +
+    '    <directory name="tests/static-analysis" />\n' +
+    '  </projectFiles>\n' +
+    '</psalm>\n',
+  'phpunit.xml.dist':
+    '<phpunit>\n' +
+    '  <testsuites><testsuite name="all"><directory>./tests/</directory><exclude>./tests/static-analysis</exclude></testsuite></testsuites>\n' +
+    '</phpunit>\n',
+  'tools/psalm/composer.json': '{"require": {"vimeo/psalm": "^6.0"}}\n',
+  'tools/phpunit/composer.json': '{"require": {"phpunit/phpunit": "^11.0"}}\n',
+  '.github/workflows/ci.yaml':
+    'on: [pull_request]\n' +
+    'jobs:\n' +
+    '  static-code-analysis:\n' +
+    '    runs-on: ubuntu-latest\n' +
+    '    steps:\n' +
+    '      - uses: actions/checkout@v4\n' +
+    '      - run: composer install\n' +
+    '      - run: composer --working-dir=tools/psalm install\n' +
+    '      - run: composer run static-analysis\n' +
+    '  tests:\n' +
+    '    runs-on: ubuntu-latest\n' +
+    '    steps:\n' +
+    '      - uses: actions/checkout@v4\n' +
+    '      - run: composer install\n' +
+    '      - run: composer --working-dir=tools/phpunit install\n' +
+    '      - run: composer run test\n',
+  'src/Assert.php':
+    '<?php\n' +
+    'namespace X\\Assert;\n' +
+    'class Assert\n' +
+    '{\n' +
+    '    /** @psalm-assert string $value */\n' +
+    '    public static function string(mixed $value): string\n' +
+    '    {\n' +
+    '        if (!\\is_string($value)) {\n' +
+    "            throw new \\InvalidArgumentException('Expected a string.');\n" +
+    '        }\n' +
+    '        return $value;\n' +
+    '    }\n' +
+    '}\n',
+  'tests/AssertTest.php':
+    '<?php\n' +
+    'namespace X\\Assert\\Tests;\n' +
+    'use PHPUnit\\Framework\\TestCase;\n' +
+    'use X\\Assert\\Assert;\n' +
+    'class AssertTest extends TestCase\n' +
+    '{\n' +
+    '    public function testString(): void\n' +
+    '    {\n' +
+    "        $this->assertSame('a', Assert::string('a'));\n" +
+    '    }\n' +
+    '}\n',
+  'tests/static-analysis/assert-string.php':
+    '<?php\n' +
+    'namespace X\\Assert\\Tests\\StaticAnalysis;\n' +
+    'use X\\Assert\\Assert;\n' +
+    '/** @psalm-pure */\n' +
+    'function string(mixed $value): string\n' +
+    '{\n' +
+    '    return Assert::string($value);\n' +
+    '}\n',
+};
+
 describe('a twenty-first fresh check: commands a collector runs, tests kept in a sibling module, a test binary CI builds and runs', () => {
   ecosystemTable([
     {
@@ -9045,85 +9126,7 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
     },
     {
       name: 'php: a composer "static-analysis" script running psalm, run by CI, is owed as Type-check after a src/ change (webmozart/assert)',
-      files: {
-        'composer.json':
-          '{\n' +
-          '  "name": "x/assert",\n' +
-          '  "require": {"php": "^8.2"},\n' +
-          '  "autoload": {"psr-4": {"X\\\\Assert\\\\": "src/"}},\n' +
-          '  "autoload-dev": {"psr-4": {"X\\\\Assert\\\\Tests\\\\": "tests/"}},\n' +
-          '  "scripts": {\n' +
-          '    "cs-check": "./tools/php-cs-fixer/vendor/bin/php-cs-fixer check",\n' +
-          '    "static-analysis": "./tools/psalm/vendor/bin/psalm --threads=4 --root=$(pwd)",\n' +
-          '    "test": "./tools/phpunit/vendor/bin/phpunit"\n' +
-          '  }\n' +
-          '}\n',
-        'psalm.xml':
-          '<?xml version="1.0"?>\n' +
-          '<psalm errorLevel="1">\n' +
-          '  <projectFiles>\n' +
-          '    <directory name="tests/static-analysis" />\n' +
-          '  </projectFiles>\n' +
-          '</psalm>\n',
-        'phpunit.xml.dist':
-          '<phpunit>\n' +
-          '  <testsuites><testsuite name="all"><directory>./tests/</directory><exclude>./tests/static-analysis</exclude></testsuite></testsuites>\n' +
-          '</phpunit>\n',
-        'tools/psalm/composer.json': '{"require": {"vimeo/psalm": "^6.0"}}\n',
-        'tools/phpunit/composer.json': '{"require": {"phpunit/phpunit": "^11.0"}}\n',
-        '.github/workflows/ci.yaml':
-          'on: [pull_request]\n' +
-          'jobs:\n' +
-          '  static-code-analysis:\n' +
-          '    runs-on: ubuntu-latest\n' +
-          '    steps:\n' +
-          '      - uses: actions/checkout@v4\n' +
-          '      - run: composer install\n' +
-          '      - run: composer --working-dir=tools/psalm install\n' +
-          '      - run: composer run static-analysis\n' +
-          '  tests:\n' +
-          '    runs-on: ubuntu-latest\n' +
-          '    steps:\n' +
-          '      - uses: actions/checkout@v4\n' +
-          '      - run: composer install\n' +
-          '      - run: composer --working-dir=tools/phpunit install\n' +
-          '      - run: composer run test\n',
-        'src/Assert.php':
-          '<?php\n' +
-          'namespace X\\Assert;\n' +
-          'class Assert\n' +
-          '{\n' +
-          '    /** @psalm-assert string $value */\n' +
-          '    public static function string(mixed $value): string\n' +
-          '    {\n' +
-          '        if (!\\is_string($value)) {\n' +
-          "            throw new \\InvalidArgumentException('Expected a string.');\n" +
-          '        }\n' +
-          '        return $value;\n' +
-          '    }\n' +
-          '}\n',
-        'tests/AssertTest.php':
-          '<?php\n' +
-          'namespace X\\Assert\\Tests;\n' +
-          'use PHPUnit\\Framework\\TestCase;\n' +
-          'use X\\Assert\\Assert;\n' +
-          'class AssertTest extends TestCase\n' +
-          '{\n' +
-          '    public function testString(): void\n' +
-          '    {\n' +
-          "        $this->assertSame('a', Assert::string('a'));\n" +
-          '    }\n' +
-          '}\n',
-        'tests/static-analysis/assert-string.php':
-          '<?php\n' +
-          'namespace X\\Assert\\Tests\\StaticAnalysis;\n' +
-          'use X\\Assert\\Assert;\n' +
-          '/** @psalm-pure */\n' +
-          'function string(mixed $value): string\n' +
-          '{\n' +
-          '    return Assert::string($value);\n' +
-          '}\n',
-      },
+      files: psalmSuite,
       change: {
         'src/Assert.php':
           '<?php\n' +
@@ -9146,85 +9149,7 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
     },
     {
       name: 'php: a file under tests/static-analysis (psalm projectFiles, excluded from phpunit.xml) owes `composer static-analysis`, not `composer test` (webmozart/assert)',
-      files: {
-        'composer.json':
-          '{\n' +
-          '  "name": "x/assert",\n' +
-          '  "require": {"php": "^8.2"},\n' +
-          '  "autoload": {"psr-4": {"X\\\\Assert\\\\": "src/"}},\n' +
-          '  "autoload-dev": {"psr-4": {"X\\\\Assert\\\\Tests\\\\": "tests/"}},\n' +
-          '  "scripts": {\n' +
-          '    "cs-check": "./tools/php-cs-fixer/vendor/bin/php-cs-fixer check",\n' +
-          '    "static-analysis": "./tools/psalm/vendor/bin/psalm --threads=4 --root=$(pwd)",\n' +
-          '    "test": "./tools/phpunit/vendor/bin/phpunit"\n' +
-          '  }\n' +
-          '}\n',
-        'psalm.xml':
-          '<?xml version="1.0"?>\n' +
-          '<psalm errorLevel="1">\n' +
-          '  <projectFiles>\n' +
-          '    <directory name="tests/static-analysis" />\n' +
-          '  </projectFiles>\n' +
-          '</psalm>\n',
-        'phpunit.xml.dist':
-          '<phpunit>\n' +
-          '  <testsuites><testsuite name="all"><directory>./tests/</directory><exclude>./tests/static-analysis</exclude></testsuite></testsuites>\n' +
-          '</phpunit>\n',
-        'tools/psalm/composer.json': '{"require": {"vimeo/psalm": "^6.0"}}\n',
-        'tools/phpunit/composer.json': '{"require": {"phpunit/phpunit": "^11.0"}}\n',
-        '.github/workflows/ci.yaml':
-          'on: [pull_request]\n' +
-          'jobs:\n' +
-          '  static-code-analysis:\n' +
-          '    runs-on: ubuntu-latest\n' +
-          '    steps:\n' +
-          '      - uses: actions/checkout@v4\n' +
-          '      - run: composer install\n' +
-          '      - run: composer --working-dir=tools/psalm install\n' +
-          '      - run: composer run static-analysis\n' +
-          '  tests:\n' +
-          '    runs-on: ubuntu-latest\n' +
-          '    steps:\n' +
-          '      - uses: actions/checkout@v4\n' +
-          '      - run: composer install\n' +
-          '      - run: composer --working-dir=tools/phpunit install\n' +
-          '      - run: composer run test\n',
-        'src/Assert.php':
-          '<?php\n' +
-          'namespace X\\Assert;\n' +
-          'class Assert\n' +
-          '{\n' +
-          '    /** @psalm-assert string $value */\n' +
-          '    public static function string(mixed $value): string\n' +
-          '    {\n' +
-          '        if (!\\is_string($value)) {\n' +
-          "            throw new \\InvalidArgumentException('Expected a string.');\n" +
-          '        }\n' +
-          '        return $value;\n' +
-          '    }\n' +
-          '}\n',
-        'tests/AssertTest.php':
-          '<?php\n' +
-          'namespace X\\Assert\\Tests;\n' +
-          'use PHPUnit\\Framework\\TestCase;\n' +
-          'use X\\Assert\\Assert;\n' +
-          'class AssertTest extends TestCase\n' +
-          '{\n' +
-          '    public function testString(): void\n' +
-          '    {\n' +
-          "        $this->assertSame('a', Assert::string('a'));\n" +
-          '    }\n' +
-          '}\n',
-        'tests/static-analysis/assert-string.php':
-          '<?php\n' +
-          'namespace X\\Assert\\Tests\\StaticAnalysis;\n' +
-          'use X\\Assert\\Assert;\n' +
-          '/** @psalm-pure */\n' +
-          'function string(mixed $value): string\n' +
-          '{\n' +
-          '    return Assert::string($value);\n' +
-          '}\n',
-      },
+      files: psalmSuite,
       change: {
         'tests/static-analysis/assert-string.php':
           '<?php\n' +
@@ -9501,6 +9426,46 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       change: { 'go.mod': 'module example.com/lib\n\ngo 1.24\n\nrequire go.uber.org/multierr v1.11.0\n' },
       expected: ['Install updated dependencies: make tidy', 'Run the tests: make test'],
       ran: ['make tidy', 'make test'],
+    },
+    {
+      name: 'php: a phpunit test outside psalm’s projectFiles and outside autoload owes its run, not the psalm type-check (webmozart/assert)',
+      files: psalmSuite,
+      change: {
+        'tests/AssertTest.php':
+          '<?php\n' +
+          'namespace X\\Assert\\Tests;\n' +
+          'use PHPUnit\\Framework\\TestCase;\n' +
+          'use X\\Assert\\Assert;\n' +
+          'class AssertTest extends TestCase\n' +
+          '{\n' +
+          '    public function testString(): void\n' +
+          '    {\n' +
+          "        $this->assertSame('a', Assert::string('a'));\n" +
+          "        $this->assertSame('', Assert::string(''));\n" +
+          '    }\n' +
+          '}\n',
+      },
+      expected: ['Run the changed tests: composer test -- tests/AssertTest.php'],
+      ran: ['composer test -- tests/AssertTest.php'],
+    },
+    {
+      name: 'c: a named `meson test` where the build declares its tests from a list of lists reaches the test files its name is in: the changed one’s settles, another’s does not (json-c)',
+      files: {
+        'meson.build':
+          "project('lib', 'c')\nlib = static_library('lib', 'lib.c')\ntest_cases = [['test_add'], ['test_sub']]\nforeach t : test_cases\n  test(t[0], executable(t[0], 'tests/' + t[0] + '.c', link_with: lib))\nendforeach\n",
+        '.github/workflows/meson.yml':
+          'name: meson\non: [push]\njobs:\n  linux:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: meson setup build\n      - run: meson test -C build\n',
+        'lib.c': 'int lib_add(int a, int b) { return a + b; }\nint lib_sub(int a, int b) { return a - b; }\n',
+        'tests/test_add.c': '#include <assert.h>\nint lib_add(int, int);\nint main(void) { assert(lib_add(1, 2) == 3); return 0; }\n',
+        'tests/test_sub.c': '#include <assert.h>\nint lib_sub(int, int);\nint main(void) { assert(lib_sub(3, 2) == 1); return 0; }\n',
+      },
+      change: {
+        'tests/test_add.c':
+          '#include <assert.h>\nint lib_add(int, int);\nint main(void) { assert(lib_add(1, 2) == 3); assert(lib_add(0, 0) == 0); return 0; }\n',
+      },
+      expected: ['Run the changed tests: meson setup build && meson test -C build'],
+      ran: ['meson test -C build test_add'],
+      skips: ['meson test -C build test_sub'],
     },
   ]);
 });

@@ -111,8 +111,8 @@ function spelled(expression: string, variable: string, value: string): string | 
 
 /**
  * How far a run reaches: a build folder's build and tests are the whole project's, except a `meson test` naming some of
- * its tests (`meson test -C build add`), which reaches the files those are built from alone: none where the build files
- * declare tests in a way not read (`testSources` empty).
+ * its tests (`meson test -C build add`), which reaches the files those are built from alone; where the build files
+ * declare tests in a way not read (`testSources` empty), the test files whose path holds a name it gives.
  */
 function scope(program: string, args: string[], _dir: string, terms: ScopeTerms): { reach: string[] | undefined } | undefined {
   if (program === 'ninja') return { reach: undefined };
@@ -122,6 +122,8 @@ function scope(program: string, args: string[], _dir: string, terms: ScopeTerms)
   const names = Object.keys(declared ?? {});
   if (sub !== 'test' || tests.length === 0 || !declared || (names.length > 0 && names.every((name) => tests.includes(name))))
     return { reach: undefined };
+  // (declared in a way not read: the test files whose path holds a name, json-c's `test_json_pointer` for its `.c`)
+  if (names.length === 0) return { reach: tests.map((name) => terms.matching('', name)) };
   return { reach: tests.flatMap((name) => ownEntry(declared, name) ?? []).map((file) => terms.file(file)) };
 }
 

@@ -217,6 +217,13 @@ function detect(context: DetectContext, profile: DirectoryProfile): void {
   const paths = neonList(config, 'paths');
   // what it leaves out (`excludePaths`) it never checks either
   if (paths.length > 0) profile.typecheckFiles = [...paths, ...neonList(config, 'excludePaths').map((path) => `!${path}`)];
+  // psalm alone: its `<projectFiles>` and the autoloaded code their types come from (webmozart/assert's
+  // `tests/static-analysis` checks `src/`'s assertions; its phpunit tests are neither)
+  else if (neon === undefined && analyzerOf(php.typecheck ?? '') !== 'phpstan') {
+    const psalm = names.find((name) => /^psalm\.xml(\.dist)?$/.test(name));
+    const [listed, ignored] = psalmFiles(psalm ? (context.text(psalm) ?? '') : '');
+    if (listed.length > 0) profile.typecheckFiles = [...listed, ...autoloaded(manifest), ...ignored.map((path) => `!${path}`)];
+  }
   const analyzed = analyzedFiles(context, scripts, php.typecheck);
   if (analyzed) {
     php.analyzedBy = analyzed;
@@ -349,6 +356,17 @@ function analyzerFiles(context: DetectContext, run: string): string[] | undefine
   if (tool === undefined || text === undefined) return undefined;
   const [paths, excluded] = tool === 'phpstan' ? [neonList(text, 'paths'), neonList(text, 'excludePaths')] : psalmFiles(text);
   return paths.length > 0 ? [...paths, ...excluded.map((path) => `!${path}`)].map((pattern) => `${tool}:${pattern}`) : undefined;
+}
+
+/** The folders composer's `autoload` maps the project's own classes from (psr-4, psr-0, classmap), `./` and a trailing `/` dropped. */
+function autoloaded(manifest: Record<string, unknown>): string[] {
+  const autoload = section(manifest, 'autoload') ?? {};
+  const mapped = ['psr-4', 'psr-0'].flatMap((kind) => Object.values(section(autoload, kind) ?? {}).flat());
+  const listed = Array.isArray(autoload.classmap) ? autoload.classmap : [];
+  return [...mapped, ...listed]
+    .filter((path): path is string => typeof path === 'string')
+    .map((path) => path.replace(/^\.?\//, '').replace(/\/$/, ''))
+    .filter((path) => path !== '');
 }
 
 /** The folders and files a psalm config's `<projectFiles>` lists, and those its `<ignoreFiles>` inside it leaves out, `./` dropped. */
