@@ -113,10 +113,13 @@ export async function buildCheckpoint(input: BuildInput): Promise<CheckpointResu
       const what = categories.length > 0 ? `the project has no check for ${categories.join(', ')}` : 'no category covers the changed files';
       return silentResult(`nothing applied: ${what}${summary}`, fields);
     }
-    // a category the project has no check for found no evidence: silence says so, and names what was left to ride along
+    // a category the project has no check for found no evidence: silence says so, with what did find it (a type test's
+    // type-check) and what was left to ride along
     if (actions.length === 0 && unchecked.length > 0) {
+      const checked = ran.filter((name) => name !== 'lint');
+      const found = checked.length > 0 ? `all clear: evidence found for ${checked.join(', ')}; ` : 'nothing applied: ';
       const left = along.length > 0 ? `; ${along.join(', ')} left to ride along` : '';
-      return silentResult(`nothing applied: the project has no check for ${unchecked.join(', ')}${left}${summary}`, fields);
+      return silentResult(`${found}the project has no check for ${unchecked.join(', ')}${left}${summary}`, fields);
     }
     if (actions.length === 0) {
       if (config.allClear === 'message') return { ...fields, silent: false, why: `all clear${summary}`, message: allClearMessage(ran) };

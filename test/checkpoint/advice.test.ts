@@ -742,6 +742,23 @@ describe('advice per ecosystem and layout', () => {
     expect(result).toMatchObject({ silent: true, why: 'nothing applied: the project has no check for source code' });
   });
 
+  it('a type test settled by its type-check is an all clear for types, and says no test runs it', async () => {
+    const files = {
+      'composer.json': json({ require: { php: '^8.2' }, 'require-dev': { 'phpstan/phpstan': '^2.0', 'phpunit/phpunit': '^11.0' } }),
+      'phpstan.neon.dist': 'parameters:\n    paths:\n        - src\n        - types\n',
+      'phpunit.xml.dist':
+        '<phpunit>\n  <testsuites><testsuite name="all"><directory>tests</directory></testsuite></testsuites>\n</phpunit>\n',
+      'src/Box.php': '<?php\nclass Box {}\n',
+      'types/Box.php': '<?php\nuse function PHPStan\\Testing\\assertType;\nassertType(Box::class, new Box());\n',
+    };
+    const change = {
+      'types/Box.php':
+        '<?php\nuse function PHPStan\\Testing\\assertType;\nassertType(Box::class, new Box());\nassertType(Box::class, new Box());\n',
+    };
+    const { result } = await turn({ files, change }, ['vendor/bin/phpstan analyse']);
+    expect(result).toMatchObject({ silent: true, why: 'all clear: evidence found for types; the project has no check for source code' });
+  });
+
   it('code with no test command and a lint left unrun is no all clear: eval says the project has no check for it', async () => {
     const files = {
       Gemfile: "source 'https://rubygems.org'\ngem 'rubocop'\n",
