@@ -9502,5 +9502,45 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Install updated dependencies: make tidy', 'Run the tests: make test'],
       ran: ['make tidy', 'make test'],
     },
+    {
+      name: 'python: a unittest project with tests/requirements.txt runs its changed tests with the Makefile, not pytest (python-websockets)',
+      files: {
+        Makefile: 'export PYTHONPATH=src\n\ntests:\n\tpython -m unittest\n\ntypes:\n\tmypy --strict src\n',
+        'tox.ini': '[testenv]\ncommands =\n    python -m unittest {posargs}\ndeps =\n    trio\n',
+        'pyproject.toml': '[project]\nname = "pkg"\nversion = "1.0"\n',
+        'src/pkg/__init__.py': '',
+        'src/pkg/utils.py': 'def add(a: int, b: int) -> int:\n    return a + b\n',
+        'tests/__init__.py': '',
+        'tests/requirements.txt': 'trio\n',
+        'tests/test_utils.py':
+          'import unittest\n\nfrom pkg.utils import add\n\n\nclass UtilsTests(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(1, 2), 3)\n',
+      },
+      change: {
+        'tests/test_utils.py':
+          'import unittest\n\nfrom pkg.utils import add\n\n\nclass UtilsTests(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(1, 2), 3)\n\n    def test_add_zero(self):\n        self.assertEqual(add(0, 0), 0)\n',
+      },
+      expected: ['Run the changed tests: make tests'],
+      ran: ['make tests'],
+      skips: ['make types'],
+    },
+    {
+      name: 'python: a `types: mypy --strict src` target is not owed when only tests/ changed (python-websockets)',
+      files: {
+        Makefile: 'export PYTHONPATH=src\n\ntests:\n\tpython -m unittest\n\ntypes:\n\tmypy --strict src\n',
+        'tox.ini': '[testenv]\ncommands =\n    python -m unittest {posargs}\ndeps =\n    trio\n',
+        'pyproject.toml': '[project]\nname = "pkg"\nversion = "1.0"\n',
+        'src/pkg/__init__.py': '',
+        'src/pkg/utils.py': 'def add(a: int, b: int) -> int:\n    return a + b\n',
+        'tests/__init__.py': '',
+        'tests/test_utils.py':
+          'import unittest\n\nfrom pkg.utils import add\n\n\nclass UtilsTests(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(1, 2), 3)\n',
+      },
+      change: {
+        'tests/test_utils.py':
+          'import unittest\n\nfrom pkg.utils import add\n\n\nclass UtilsTests(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(1, 2), 3)\n\n    def test_add_zero(self):\n        self.assertEqual(add(0, 0), 0)\n',
+      },
+      expected: ['Run the changed tests: make tests'],
+      ran: ['make tests'],
+    },
   ]);
 });
