@@ -14,7 +14,7 @@ import { readProjectFile } from './project-file.js';
 // came from (and of their directories, so a new tsconfig.json or Makefile is seen): a second
 // checkpoint in the same project reads one small JSON file instead of every manifest and workflow.
 
-const VERSION = 152;
+const VERSION = 153;
 // Built on first use: a hook run inside the threshold never reads the cache.
 let cacheSchema: ReturnType<typeof buildSchema> | undefined;
 function buildSchema() {

@@ -192,6 +192,24 @@ function collectedBy(patterns: string[]): (file: string) => boolean {
   return (file) => compiled.some((pattern) => pattern.test(file.slice(file.lastIndexOf('/') + 1)));
 }
 
+/** What says a command rebuilds what a package's files are compiled into (an ecosystem's `evidence.rebuilds`). */
+type Rebuilds = (program: string, args: string[]) => boolean;
+
+/**
+ * The task a directory declares whose body rebuilds what a file is compiled into (a Makefile's `build: python setup.py
+ * build_ext --inplace`), as its tool runs it.
+ */
+function rebuildTask(owner: DirectoryProfile, rebuilds: Rebuilds): string | undefined {
+  for (const { tasks } of MODULES) {
+    const recipes = tasks ? ownEntry(owner.recipes, tasks.tool) : undefined;
+    const name = Object.keys(recipes ?? {}).find((key) =>
+      segmentCommand(recipes![key]).some(({ words }) => rebuilds(words[0] ?? '', words.slice(1))),
+    );
+    if (tasks && name !== undefined) return tasks.run(name);
+  }
+  return undefined;
+}
+
 /** The nearest directory below the root, between a changed file and the root, that has a manifest. */
 function nearestManifestDir(root: string, file: string, memo = new Map<string, string | undefined>()): string | undefined {
   const slash = file.lastIndexOf('/');
@@ -430,6 +448,12 @@ function composeProfile(
     return refinedFiles.get(file) ?? found;
   };
   const refinedFiles = new Map<string, FileChecks | undefined>();
+  /** Does a command, or a body it runs (a recipe, a script), run a command that rebuilds (`make test`'s `pip install -e .`)? */
+  const runsRebuild = (command: string, rebuilds: Rebuilds): boolean => {
+    const ran: { words: string[]; env: string[]; dir: string }[] = [];
+    lineKinds(command, { dir: '', resolver, ran });
+    return [...segmentCommand(command), ...ran].some(({ words }) => rebuilds(words[0] ?? '', words.slice(1)));
+  };
   /**
    * The packages that use a file's package (`dependents`) whose tests its own test run runs already (a recipe that goes into
    * each module of the repository and tests it there): owed with its tests, by that run or runs of their own, not as actions of their own.
@@ -642,11 +666,14 @@ function composeProfile(
       if (typecheckBorrowed && lineKinds(build, { dir: '', resolver }).has('typecheck')) typecheck = isTest(file) ? undefined : build;
       if (isTest(file)) build = undefined;
     }
+    // files compiled into the package another ecosystem tests: that ecosystem says what rebuilds it
+    const rebuilds = lang(owner)?.rebuilt ? ecosystemNamed(lang(owner)?.via ?? '')?.evidence?.rebuilds : undefined;
+    // (a test run that rebuilds nothing leaves the rebuild to the task the project declares for it, before the tests)
+    if (rebuilds && build === undefined && testCommand !== undefined && !runsRebuild(testCommand, rebuilds))
+      build = rebuildTask(owner, rebuilds);
     // a test run that builds with another tool than the build's (a Makefile's `make test` beside CMake) compiled the sources already
     const otherBuild =
       testCommand !== undefined && build !== undefined && ![...programsOf(testCommand)].some((program) => programsOf(build).has(program));
-    // files compiled into the package another ecosystem tests: that ecosystem says what rebuilds it
-    const rebuilds = lang(owner)?.rebuilt ? ecosystemNamed(lang(owner)?.via ?? '')?.evidence?.rebuilds : undefined;
     return {
       dir: pkg.dir,
       language: language === 'other' ? undefined : (lang(pkg)?.via ?? lang(top)?.via ?? language),

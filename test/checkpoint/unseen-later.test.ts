@@ -157,6 +157,10 @@ const unasyncPool = {
     'import pytest\n\nfrom pool import Pool\n\n\n\ndef test_request():\n    assert Pool().request("http") == "http"\n',
 };
 
+/** A CPython extension module's C source; `{message}` is the error it raises (python-websockets' speedups.c). */
+const SPEEDUPS_C =
+  '#include <Python.h>\n\nstatic PyObject *\nspeed(PyObject *self, PyObject *args)\n{\n    PyErr_SetString(PyExc_ValueError, "{message}");\n    return NULL;\n}\n\nstatic PyMethodDef methods[] = {\n    {"speed", speed, METH_NOARGS, NULL},\n    {NULL, NULL, 0, NULL},\n};\n\nstatic struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "pkg.speedups", NULL, -1, methods};\n\nPyMODINIT_FUNC\nPyInit_speedups(void)\n{\n    return PyModule_Create(&module);\n}\n';
+
 /** A Gradle build whose CI regenerates committed Swift from proto fixtures and fails on a drifted tree (wire's). */
 const generatedSwift = {
   'settings.gradle.kts': 'rootProject.name = "wire"\ninclude(":wire-compiler")\ninclude(":wire-tests")\n',
@@ -9466,6 +9470,66 @@ describe('a twenty-fifth fresh check: a workspace member’s build and its type-
       expected: ['Run the changed tests: meson setup build && meson test -C build'],
       ran: ['meson test -C build test_add'],
       skips: ['meson test -C build test_sub'],
+    },
+    {
+      name: 'python: a unittest project with tests/requirements.txt runs its changed tests with the Makefile, not pytest (python-websockets)',
+      files: {
+        Makefile: 'export PYTHONPATH=src\n\ntests:\n\tpython -m unittest\n\ntypes:\n\tmypy --strict src\n',
+        'tox.ini': '[testenv]\ncommands =\n    python -m unittest {posargs}\ndeps =\n    trio\n',
+        'pyproject.toml': '[project]\nname = "pkg"\nversion = "1.0"\n',
+        'src/pkg/__init__.py': '',
+        'src/pkg/utils.py': 'def add(a: int, b: int) -> int:\n    return a + b\n',
+        'tests/__init__.py': '',
+        'tests/requirements.txt': 'trio\n',
+        'tests/test_utils.py':
+          'import unittest\n\nfrom pkg.utils import add\n\n\nclass UtilsTests(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(1, 2), 3)\n',
+      },
+      change: {
+        'tests/test_utils.py':
+          'import unittest\n\nfrom pkg.utils import add\n\n\nclass UtilsTests(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(1, 2), 3)\n\n    def test_add_zero(self):\n        self.assertEqual(add(0, 0), 0)\n',
+      },
+      expected: ['Run the changed tests: make tests'],
+      ran: ['make tests'],
+      skips: ['make types'],
+    },
+    {
+      name: 'python: a `types: mypy --strict src` target is not owed when only tests/ changed (python-websockets)',
+      files: {
+        Makefile: 'export PYTHONPATH=src\n\ntests:\n\tpython -m unittest\n\ntypes:\n\tmypy --strict src\n',
+        'tox.ini': '[testenv]\ncommands =\n    python -m unittest {posargs}\ndeps =\n    trio\n',
+        'pyproject.toml': '[project]\nname = "pkg"\nversion = "1.0"\n',
+        'src/pkg/__init__.py': '',
+        'src/pkg/utils.py': 'def add(a: int, b: int) -> int:\n    return a + b\n',
+        'tests/__init__.py': '',
+        'tests/test_utils.py':
+          'import unittest\n\nfrom pkg.utils import add\n\n\nclass UtilsTests(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(1, 2), 3)\n',
+      },
+      change: {
+        'tests/test_utils.py':
+          'import unittest\n\nfrom pkg.utils import add\n\n\nclass UtilsTests(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(1, 2), 3)\n\n    def test_add_zero(self):\n        self.assertEqual(add(0, 0), 0)\n',
+      },
+      expected: ['Run the changed tests: make tests'],
+      ran: ['make tests'],
+    },
+    {
+      name: 'python: a changed C extension source (setup.py Extension) owes `make build` before `make tests` (python-websockets)',
+      files: {
+        Makefile:
+          'export PYTHONPATH=src\n\nbuild:\n\tpython setup.py build_ext --inplace\n\ntests:\n\tpython -m unittest\n\nstyle:\n\truff format src tests\n\truff check --fix src tests\n',
+        'pyproject.toml':
+          '[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n\n[project]\nname = "pkg"\nversion = "1.0"\n',
+        'setup.py':
+          'import setuptools\n\nsetuptools.setup(\n    ext_modules=[\n        setuptools.Extension("pkg.speedups", sources=["src/pkg/speedups.c"], optional=True)\n    ],\n)\n',
+        'src/pkg/__init__.py': '',
+        'src/pkg/speedups.c': SPEEDUPS_C.replace('{message}', 'bad input'),
+        'tests/__init__.py': '',
+        'tests/test_speedups.py':
+          'import unittest\n\n\nclass SpeedupsTests(unittest.TestCase):\n    def test_import(self):\n        import pkg  # noqa: F401\n',
+      },
+      change: { 'src/pkg/speedups.c': SPEEDUPS_C.replace('{message}', 'bad input given') },
+      expected: ['Build: make build', 'Run the tests: make tests', 'Lint: make style'],
+      ran: ['make build', 'make tests'],
+      partly: [{ ran: ['make tests'], left: ['Build: make build', 'Lint: make style'] }],
     },
   ]);
 });

@@ -410,7 +410,7 @@ export interface EcosystemModule {
   manifestPaths?: RegExp;
   /** Base names that make a directory a project of this ecosystem (its nearest package). */
   markers?: RegExp;
-  /** Files named for their folder that make it a package (a Gradle project's `<folder>.gradle.kts`, where settings set `buildFileName`). */
+  /** Files that make a folder a package by its name (a Gradle project's `<folder>.gradle.kts`, where settings set `buildFileName`; a requirements.txt outside a test folder). */
   folderMarkers?: (folder: string) => string[];
   /** Folders below a package whose projects its build runs as test inputs (Maven invoker's `src/it/<name>/pom.xml`): no packages of their own. */
   inputProjects?: RegExp;

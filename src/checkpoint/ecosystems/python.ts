@@ -218,14 +218,27 @@ function typecheckPart(owner: DirectoryProfile, file: string, command: string): 
   // a stub is read by every run over code that imports it
   if (runs.length < 2 || file.endsWith('.pyi')) return command;
   const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
-  // a tox env's or nox session's run checks the paths its own mypy run names
-  const paths = (run: string) => {
-    const [, tool, name] = /(?:^|\s)(tox -e|nox -s) (\S+)$/.exec(run) ?? [];
-    const recipes = tool === 'tox -e' ? owner.recipes.tox : owner.recipes.nox;
-    return mypyPaths((name !== undefined && ownEntry(recipes, name)) || run);
-  };
-  const taking = runs.filter((run) => paths(run).length > 0 && patternsCover(paths(run), relative));
+  const taking = runs.filter((run) => runPaths(owner, run).length > 0 && patternsCover(runPaths(owner, run), relative));
   return taking.length > 0 ? taking.join(' && ') : command;
+}
+
+/** The paths a run's mypy names: its own, or those of the tox env, nox session or make target it runs (`types: mypy --strict src`). */
+function runPaths(owner: DirectoryProfile, run: string): string[] {
+  const [, tool, name] = /(?:^|\s)(tox -e|nox -s|make) (\S+)$/.exec(run) ?? [];
+  const recipes = owner.recipes[tool === 'tox -e' ? 'tox' : tool === 'nox -s' ? 'nox' : 'make'];
+  return mypyPaths((name !== undefined && ownEntry(recipes, name)) || run);
+}
+
+/**
+ * Does type-check `command` take the file: its mypy config's `files`, else the paths its mypy runs name (python-websockets'
+ * `make types`, `mypy --strict src`, leaves `tests/` out)? undefined: neither names any.
+ */
+function typeChecks(owner: DirectoryProfile, file: string, command?: string): boolean | undefined {
+  const configured = typecheckFilesCover(owner, file);
+  if (configured !== undefined || command === undefined || file.endsWith('.pyi')) return configured;
+  const runs = command.split(' && ').map((run) => runPaths(owner, run));
+  if (runs.some((paths) => paths.length === 0)) return undefined;
+  return runs.some((paths) => patternsCover(paths, owner.dir ? file.slice(owner.dir.length + 1) : file));
 }
 
 /**
@@ -443,6 +456,14 @@ function typingExamples(context: DetectContext, runs: string[], modules: string[
   return [...named].filter(
     (path) => testDirs.some((dir) => path.startsWith(`${dir.replace(/\/$/, '')}/`)) && context.exists(path) && !holdsTests(path, 0),
   );
+}
+
+/**
+ * A requirements.txt makes its folder a package, but in a test folder (`tests/requirements.txt`, python-websockets')
+ * it lists the test run's dependencies of the project above, whose tests those are.
+ */
+function requirementsMarker(folder: string): string[] {
+  return /^tests?$/.test(folder) ? [] : ['requirements.txt'];
 }
 
 function detect(context: DetectContext, profile: DirectoryProfile): void {
@@ -938,7 +959,7 @@ export const python: EcosystemModule = {
   typed: /(^|\/)[^/]+\.pyi?$/,
   typeCheck: 'pytypecheck',
   // a file outside the files mypy's or pyright's config names is not theirs to check
-  typeChecks: typecheckFilesCover,
+  typeChecks,
   typecheckPart,
   migrations: {
     files: /(^|\/)alembic\//,
@@ -962,7 +983,8 @@ export const python: EcosystemModule = {
   manifests: /^(pyproject\.toml|uv\.lock|poetry\.lock|Pipfile|Pipfile\.lock|pdm\.lock|requirements.*\.txt|setup\.py|setup\.cfg)$/,
   // a `requirements/` folder's files, whatever their names (`requirements/test-ci.txt`, `requirements/docs/base.txt`)
   manifestPaths: /(^|\/)requirements\/(.+\/)?[^/]+\.txt$/,
-  markers: /^(pyproject\.toml|setup\.py|requirements\.txt)$/,
+  markers: /^(pyproject\.toml|setup\.py)$/,
+  folderMarkers: requirementsMarker,
   buildFolders: [
     { folder: '.venv' },
     { folder: 'venv', beside: /^(pyproject\.toml|setup\.py|requirements.*\.txt)$/ },
