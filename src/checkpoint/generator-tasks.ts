@@ -152,13 +152,16 @@ export function testTaskFor(
   return best;
 }
 
+/** A file's name without its folder and extension. */
+const stemOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '');
+
 /**
  * The directory's task of one test file, as the command that runs it: the task named for it (`test-frametest` for
  * `frametest.c`, lz4's), else one whose recipe runs the runner of a folder below the directory that holds the file
  * (`test-cli-tests: ./cli-tests/run.py` for `cli-tests/basic/version.sh`, zstd's).
  */
 export function fileTestTask(owner: DirectoryProfile, file: string): { command: string; runner?: string } | undefined {
-  const stem = file.slice(file.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '');
+  const stem = stemOf(file);
   const tasks = (Object.entries(owner.recipes) as [RecipeTool, Record<string, string>][]).filter(([tool]) => TASK_COMMAND[tool]);
   if (/^\w[\w.-]*$/.test(stem))
     for (const [tool, entries] of tasks)
@@ -256,9 +259,6 @@ function foldersNamed(code: string, owner: DirectoryProfile, isFolder: (path: st
 
 /** A script named for checking (`ci_single_header_check.py`, `verify-codegen.sh`). */
 const CHECK_NAME = /(^|[_-])(check|verify)([_-]|$)/;
-
-/** A file's name without its folder and extension. */
-const stemOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '');
 
 /**
  * The generators a check script a CI step runs (in any folder) runs by name beside it, as CI's regenerations: tomlplusplus'

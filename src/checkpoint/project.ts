@@ -311,15 +311,19 @@ function composeProfile(
     }
     return answer.found;
   };
+  /** The commands a command runs through the bodies it names (recipes, scripts), each with the folder it runs in. */
+  const commandsRunBy = (command: string) => {
+    const ran: { words: string[]; env: string[]; dir: string }[] = [];
+    lineKinds(command, { dir: '', resolver, ran });
+    return ran;
+  };
   /**
    * The type-checkers a type-check command runs, in its own words or through the project's scripts, where it runs more than
    * one, or is the part of the project's type-check that checks the file (`composer phpstan` of `analyze`), or gives one the
    * options that make it fail on more (`dart analyze --fatal-infos`): each is a part of it, met only by a run given those options.
    */
   const checkerParts = (command: string, part: boolean): FileChecks['typecheckParts'] => {
-    const ran: { words: string[]; env: string[]; dir: string }[] = [];
-    lineKinds(command, { dir: '', resolver, ran });
-    const runs = ran.filter((run) => runsTypeChecker(run.words));
+    const runs = commandsRunBy(command).filter((run) => runsTypeChecker(run.words));
     const checkers = new Set(runs.map((run) => run.words[0]));
     const strict = new Map(
       [...checkers].map((checker) => [checker, runs.filter((run) => run.words[0] === checker).flatMap((run) => strictOptions(run.words))]),
@@ -449,19 +453,15 @@ function composeProfile(
   };
   const refinedFiles = new Map<string, FileChecks | undefined>();
   /** Does a command, or a body it runs (a recipe, a script), run a command that rebuilds (`make test`'s `pip install -e .`)? */
-  const runsRebuild = (command: string, rebuilds: Rebuilds): boolean => {
-    const ran: { words: string[]; env: string[]; dir: string }[] = [];
-    lineKinds(command, { dir: '', resolver, ran });
-    return [...segmentCommand(command), ...ran].some(({ words }) => rebuilds(words[0] ?? '', words.slice(1)));
-  };
+  const runsRebuild = (command: string, rebuilds: Rebuilds): boolean =>
+    [...segmentCommand(command), ...commandsRunBy(command)].some(({ words }) => rebuilds(words[0] ?? '', words.slice(1)));
   /**
    * The packages that use a file's package (`dependents`) whose tests its own test run runs already (a recipe that goes into
    * each module of the repository and tests it there): owed with its tests, by that run or runs of their own, not as actions of their own.
    */
   const withReachedDependents = (checks: FileChecks): FileChecks => {
     if (!checks.dependents?.length || checks.test === undefined) return checks;
-    const ran: { words: string[]; env: string[]; dir: string }[] = [];
-    lineKinds(checks.test, { dir: '', resolver, ran });
+    const ran = commandsRunBy(checks.test);
     const testsIn = (dir: string) => ran.some((run) => run.dir === dir && commandKinds(run.words, { dir, resolver }).has('test'));
     const reached = checks.dependents.filter((dependent) => testsIn(dependent.dir));
     if (reached.length === 0) return checks;

@@ -1,7 +1,7 @@
 import { folderOf, joinDir } from '../../util/paths.js';
 import { innerCommand, positionals, programName, segmentCommand, writtenPaths } from '../shell.js';
 import type { DetectContext, DirectoryProfile, EcosystemModule, FileCheckCommands, ProjectFiles, ScopeTerms } from './_module.js';
-import { FROM_ROOT } from './_module.js';
+import { FROM_ROOT, optionValues } from './_module.js';
 import { makeRecipes } from './make.js';
 
 // Go: `go test ./...` of the module (a nested go.mod is a module of its own), `go mod tidy` after a
@@ -246,6 +246,8 @@ function importsPackage(module: string, importPath: string, project: ProjectFile
 const importPathOf = (dir: string, module: string, modulePath: string) =>
   dir === module ? modulePath : `${modulePath}/${dir.slice(module ? module.length + 1 : 0)}`;
 
+/** The module path a Go module's go.mod declares (`module example.com/lib`). */
+const modulePathOf = (module: string, project: ProjectFiles) => /^module\s+(\S+)/m.exec(project.read(joinDir(module, 'go.mod')) ?? '')?.[1];
 /**
  * The modules nested in a source file's module that take that module by a local `replace` (`replace example.com/lib => ../`),
  * hold tests and import the file's package (gorm's `tests/`, where its root package's behaviour is tested), each with its
@@ -254,7 +256,7 @@ const importPathOf = (dir: string, module: string, modulePath: string) =>
 function dependentModules(file: string, project: ProjectFiles): { dir: string; test: string }[] {
   const dir = folderOf(file);
   const module = moduleOf(dir, project);
-  const path = module === undefined ? undefined : /^module\s+(\S+)/m.exec(project.read(joinDir(module, 'go.mod')) ?? '')?.[1];
+  const path = module === undefined ? undefined : modulePathOf(module, project);
   if (module === undefined || !path) return [];
   const importPath = importPathOf(dir, module, path);
   const replacing = project.memo(`go:replacing\0${module}`, () =>
@@ -276,7 +278,7 @@ function dependentModules(file: string, project: ProjectFiles): { dir: string; t
  */
 function sharedGenerator(dir: string, module: string, project: ProjectFiles): string[] {
   const directivesOf = (folder: string) => project.memo(`go:directives\0${folder}`, () => directives(folder, project));
-  const modulePath = /^module\s+(\S+)/m.exec(project.read(joinDir(module, 'go.mod')) ?? '')?.[1];
+  const modulePath = modulePathOf(module, project);
   const own = [...new Set(directivesOf(dir).flatMap((directive) => programFolders(dir, directive)))];
   if (!modulePath || own.length === 0) return [];
   const importPath = importPathOf(dir, module, modulePath);
@@ -322,7 +324,7 @@ function apiTypesGenerate(file: string, dir: string, project: ProjectFiles, pkg:
  */
 function importedByGenerator(dir: string, module: string, project: ProjectFiles, handWritten: () => boolean) {
   if (dir === module || !handWritten()) return undefined;
-  const path = /^module\s+(\S+)/m.exec(project.read(joinDir(module, 'go.mod')) ?? '')?.[1];
+  const path = modulePathOf(module, project);
   if (!path) return undefined;
   const rootInputs = project.memo(`go:generate\0${module}`, () => generateInputs(module, project));
   if (!rootInputs.has(`${IMPORTED}${path}/${dir.slice(module ? module.length + 1 : 0)}`)) return undefined;
@@ -334,9 +336,7 @@ function importedByGenerator(dir: string, module: string, project: ProjectFiles,
 
 /** The tags a `go generate` command passes (`--tags=example`, `-tags a,b`). */
 function generateTags(words: string[]): string[] {
-  const at = words.findIndex((word) => /^--?tags(=|$)/.test(word));
-  const value = at < 0 ? '' : words[at].includes('=') ? words[at].slice(words[at].indexOf('=') + 1) : (words[at + 1] ?? '');
-  return value
+  return (optionValues(words, ['-tags', '--tags'])[0] ?? '')
     .replace(/['"]/g, '')
     .split(/[,\s]+/)
     .filter(Boolean);

@@ -278,10 +278,10 @@ function typeTest(file: string, checks: FileCheckCommands, project: ProjectFiles
  * the folders the test suites exclude, or a folder or file inside one: a suite of psalm's own.
  */
 function psalmOwns(dir: string, relative: string, excluded: string[], project: ProjectFiles): boolean {
-  const config =
-    excluded.length > 0 ? ['psalm.xml', 'psalm.xml.dist'].map((name) => project.read(joinDir(dir, name))).find(Boolean) : undefined;
-  if (config === undefined) return false;
-  const [listed, ignored] = psalmFiles(config);
+  if (excluded.length === 0) return false;
+  const [listed, ignored] = project.memo(`php:psalm:${dir}`, () =>
+    psalmFiles(['psalm.xml', 'psalm.xml.dist'].map((name) => project.read(joinDir(dir, name))).find(Boolean) ?? ''),
+  );
   return holding(listed, relative).some((entry) => holding(excluded, entry).length > 0) && holding(ignored, relative).length === 0;
 }
 

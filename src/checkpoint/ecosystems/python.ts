@@ -218,7 +218,10 @@ function typecheckPart(owner: DirectoryProfile, file: string, command: string): 
   // a stub is read by every run over code that imports it
   if (runs.length < 2 || file.endsWith('.pyi')) return command;
   const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
-  const taking = runs.filter((run) => runPaths(owner, run).length > 0 && patternsCover(runPaths(owner, run), relative));
+  const taking = runs.filter((run) => {
+    const paths = runPaths(owner, run);
+    return paths.length > 0 && patternsCover(paths, relative);
+  });
   return taking.length > 0 ? taking.join(' && ') : command;
 }
 
@@ -238,7 +241,8 @@ function typeChecks(owner: DirectoryProfile, file: string, command?: string): bo
   if (configured !== undefined || command === undefined || file.endsWith('.pyi')) return configured;
   const runs = command.split(' && ').map((run) => runPaths(owner, run));
   if (runs.some((paths) => paths.length === 0)) return undefined;
-  return runs.some((paths) => patternsCover(paths, owner.dir ? file.slice(owner.dir.length + 1) : file));
+  const relative = owner.dir ? file.slice(owner.dir.length + 1) : file;
+  return runs.some((paths) => patternsCover(paths, relative));
 }
 
 /**

@@ -19,6 +19,11 @@ import {
 
 // Ruby: rspec, Rails' runner or rake's test task; rubocop or standard where configured; Rails migrations.
 
+/** A line that defines a rake task (`task :spec`, `task("spec:unit")`, `task default: :spec`), its name in one of the groups. */
+const TASK_LINE = /^\s*task\s*\(?\s*(?::(\w+)|["']([\w:-]+)["']|(\w+):)/;
+
+/** A spec path as a runner is given it, its `./`, `:line` and trailing `/` dropped (`./spec/a_spec.rb:12` → `spec/a_spec.rb`). */
+const specPath = (word: string) => word.replace(/^\.\//, '').replace(/:\d+$/, '').replace(/\/$/, '');
 /** Does a plain `bundle install` install this gem: named in the Gemfile outside its optional groups, or in a gemspec? */
 function inBundle(context: DetectContext, gem: string): boolean {
   const gemfile = context.text('Gemfile') ?? '';
@@ -128,7 +133,7 @@ function commandTasks(rakefile: string): Record<string, string> {
   const within = namespacesAt(lines);
   const tasks: Record<string, string> = {};
   lines.forEach((line, at) => {
-    const name = /^\s*task\s*\(?\s*(?::(\w+)|["']([\w:-]+)["']|(\w+):)/.exec(line);
+    const name = TASK_LINE.exec(line);
     if (!name) return;
     // (its block in braces on its line, or `do` … `end` below it)
     const braces = /\{(.*)\}\s*$/.exec(line);
@@ -576,7 +581,7 @@ function railsTestPaths(program: string, args: string[]): string[] {
   if (program !== 'rails' || args[0] !== 'test') return [];
   return positionals(args.slice(1))
     .filter((word) => /^(\.\/)?(spec|test)(\/|$)/.test(word))
-    .map((word) => word.replace(/^\.\//, '').replace(/:\d+$/, '').replace(/\/$/, ''));
+    .map(specPath);
 }
 
 /** The tests a rake test run is narrowed to by name (`TESTOPTS=--name=test_x`, `TESTOPTS="-n test_x -v"`): the runner's `--name`/`-n` values. */
@@ -634,7 +639,7 @@ function ownSpec(file: string, checks: FileCheckCommands, project: ProjectFiles)
       .slice(/^(bin\/)?(rake|rails)$/.test(words[0]) ? 2 : 1)
       .map((word) => word.replace(/^TEST=/, ''))
       .filter((word) => /^(\.\/)?(spec|test)(\/|$)/.test(word))
-      .map((word) => word.replace(/^\.\//, '').replace(/:\d+$/, '').replace(/\/$/, ''));
+      .map(specPath);
     return (
       paths.length === 0 ||
       paths.some((path) =>
@@ -664,23 +669,18 @@ function gemSpec(file: string, checks: FileCheckCommands, project: ProjectFiles)
   if (!checks.test) return undefined;
   const base = checks.dir ? `${checks.dir}/` : '';
   const gem = /^(.+?)\/lib\/.+\.rb$/.exec(file.slice(base.length))?.[1];
-  if (gem === undefined || !project.list(`${base}${gem}`).some((name) => name.endsWith('.gemspec'))) return undefined;
+  const isGem = (folder: string) => project.list(`${base}${folder}`).some((name) => name.endsWith('.gemspec'));
+  if (gem === undefined || !isGem(gem)) return undefined;
   const reaches = (words: string[]) => {
     if (!TEST_RUNS.test(words[0] ?? '')) return false;
     // (rake's and rails' task names no path; rake's test task is given its file by `TEST=`)
     const paths = positionals(words.slice(/^(bin\/)?(rake|rails)$/.test(words[0]) ? 2 : 1))
-      .map((word) =>
-        word
-          .replace(/^TEST=/, '')
-          .replace(/^\.\//, '')
-          .replace(/:\d+$/, '')
-          .replace(/\/$/, ''),
-      )
+      .map((word) => specPath(word.replace(/^TEST=/, '')))
       .filter((word) => /(^|\/)(spec|test)(\/|$)/.test(word));
     // (the folder whose specs a path names: the package's own `spec/`, or a gem's `<gem>/spec`)
     const otherGem = (path: string) => {
       const owner = /^(.+?)\/(spec|test)(\/|$)/.exec(path)?.[1];
-      return owner !== undefined && owner !== gem && project.list(`${base}${owner}`).some((name) => name.endsWith('.gemspec'));
+      return owner !== undefined && owner !== gem && isGem(owner);
     };
     return paths.length === 0 || paths.some((path) => !otherGem(path));
   };
@@ -793,7 +793,7 @@ function patternedSpec(file: string, checks: FileCheckCommands, project: Project
 /** The folders rake task files are kept in besides the Rakefile: rake's own `rakelib/`, and those Rakefiles load (`tasks/`, Rails' `lib/tasks/`). */
 const TASK_FOLDERS = ['rakelib', 'tasks', 'lib/tasks'];
 /** A rake task's definition (`task :docs`, `task "docs" do`, `task docs: :yard`), its name in one of the groups. */
-const TASK_DEFINITION = /^\s*task\s*\(?\s*(?::(\w+)|["']([\w:-]+)["']|(\w+):)/gm;
+const TASK_DEFINITION = new RegExp(TASK_LINE.source, 'gm');
 
 /** The text of the file that defines the rake task a run names (`bundle exec rake generate_docs`): the Rakefile or a `.rake` file of its task folders. */
 function rakeTaskFile(command: string, context: DetectContext): string | undefined {
